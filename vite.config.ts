@@ -1,0 +1,15 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+
+const apiPort = process.env.PORT ?? '5000';
+
+// The SPA lives in client/; the API serves client/dist in production from the same origin.
+export default defineConfig({
+  root: fileURLToPath(new URL('./client', import.meta.url)),
+  plugins: [react(), tailwindcss()],
+  resolve: { alias: { '@': fileURLToPath(new URL('./client/src', import.meta.url)) } },
+  build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 600 },
+  server: { port: 5173, proxy: { '/api': `http://127.0.0.1:${apiPort}`, '/healthz': `http://127.0.0.1:${apiPort}` } },
+});
