@@ -1,0 +1,56 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const serverOnly = { group: ['**/server/**', 'drizzle-orm', 'drizzle-orm/*', 'pg', '@electric-sql/*'], message: 'No database or server code in the browser or in shared/.' };
+
+const features = ['auth', 'landing', 'dashboard', 'onboarding', 'company', 'trends', 'story-angles', 'keywords', 'saved', 'settings', 'contacts', 'pitches', 'how-it-works', 'admin', 'not-found', 'tour'];
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'migrations/**', 'coverage/**', 'test-artifacts/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { 'import-x': importX },
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      'import-x/no-cycle': ['error', { maxDepth: 10, ignoreExternal: true }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+    },
+    settings: { 'import-x/resolver': { typescript: true, node: true } },
+  },
+  {
+    files: ['server/src/**/*.ts'],
+    rules: { 'no-console': 'error' },
+  },
+  {
+    files: ['client/src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser } },
+    rules: { ...reactHooks.configs.recommended.rules, 'react-hooks/set-state-in-effect': 'off' },
+  },
+  {
+    // Server code never reaches into the client and vice versa; the database stays on the server.
+    files: ['client/src/**/*.{ts,tsx}', 'shared/src/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [serverOnly] }] },
+  },
+  // Feature boundaries: a feature never imports another feature; shared pieces live in components/ or lib/.
+  ...features.map((feature) => ({
+    files: [`client/src/features/${feature}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: features.filter((f) => f !== feature).map((f) => `@/features/${f}/**`), message: 'Features do not import each other; move shared code to components/ or lib/.' },
+            { group: ['../../*/**', '!../../components/**', '!../../lib/**'], message: 'Features do not import each other.' },
+            serverOnly,
+          ],
+        },
+      ],
+    },
+  })),
+);

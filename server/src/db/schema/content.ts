@@ -1,0 +1,86 @@
+import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, ts, updatedAt } from './columns';
+import { companyProfiles } from './companies';
+import { contacts } from './contacts';
+import { trends } from './trends';
+import { users } from './users';
+
+export const storyAngles = pgTable(
+  'story_angles',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id').references(() => companyProfiles.id, { onDelete: 'cascade' }),
+    trendId: integer('trend_id').references(() => trends.id, { onDelete: 'set null' }),
+    trendTitle: text('trend_title'),
+    headline: text('headline').notNull(),
+    title: text('title'),
+    angle: text('angle').notNull(),
+    contentType: text('content_type').notNull(),
+    targetAudience: text('target_audience'),
+    keyMessages: jsonb('key_messages').$type<string[]>().notNull().default([]),
+    context: text('context'),
+    mode: text('mode', { enum: ['quick', 'advanced'] }).notNull().default('quick'),
+    isSaved: boolean('is_saved').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('story_angles_user_created_idx').on(t.userId, t.createdAt), index('story_angles_company_idx').on(t.companyId)],
+);
+
+export const savedItemTypes = ['trend', 'story_angle', 'pitch', 'contact'] as const;
+
+/** A bookmark of any item type; the item is resolved by type and id and always re-checked for ownership. */
+export const savedItems = pgTable(
+  'saved_items',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    itemType: text('item_type', { enum: savedItemTypes }).notNull(),
+    itemId: integer('item_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('saved_items_user_type_item_uq').on(t.userId, t.itemType, t.itemId),
+    index('saved_items_type_item_idx').on(t.itemType, t.itemId),
+  ],
+);
+
+export const pitchStatuses = ['drafted', 'sent', 'replied'] as const;
+
+export const pitches = pgTable(
+  'pitches',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id').references(() => companyProfiles.id, { onDelete: 'cascade' }),
+    contactId: integer('contact_id').references(() => contacts.id, { onDelete: 'set null' }),
+    storyAngleId: integer('story_angle_id').references(() => storyAngles.id, { onDelete: 'set null' }),
+    /** Snapshots, so a pitch still reads right after its contact or angle is removed. */
+    contactName: text('contact_name').notNull(),
+    contactOutlet: text('contact_outlet'),
+    contactEmail: text('contact_email'),
+    storyAngleHeadline: text('story_angle_headline'),
+    subjectLine: text('subject_line').notNull(),
+    body: text('body').notNull(),
+    mode: text('mode', { enum: ['quick', 'advanced'] }).notNull().default('quick'),
+    status: text('status', { enum: pitchStatuses }).notNull().default('drafted'),
+    sentAt: ts('sent_at'),
+    repliedAt: ts('replied_at'),
+    followUpCount: integer('follow_up_count').notNull().default(0),
+    nextFollowUpAt: ts('next_follow_up_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('pitches_user_created_idx').on(t.userId, t.createdAt),
+    index('pitches_contact_idx').on(t.contactId),
+    index('pitches_follow_up_idx').on(t.nextFollowUpAt),
+  ],
+);

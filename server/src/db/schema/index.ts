@@ -1,0 +1,6 @@
+export * from './users';
+export * from './companies';
+export * from './trends';
+export * from './content';
+export * from './contacts';
+export * from './system';

@@ -1,0 +1,176 @@
+import { boolean, index, integer, jsonb, pgTable, real, text, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, ts, updatedAt } from './columns';
+import { companyProfiles } from './companies';
+import { users } from './users';
+
+export const trendScopes = ['global', 'personal'] as const;
+
+/** A story cluster seen across sources. Global trends come from general sources; personal ones from a company's keyword searches. */
+export const trends = pgTable(
+  'trends',
+  {
+    id: id(),
+    scope: text('scope', { enum: trendScopes }).notNull(),
+    companyId: integer('company_id').references(() => companyProfiles.id, { onDelete: 'cascade' }),
+    /** Stable identity of the cluster across cycles, so a trend is updated in place rather than duplicated. */
+    clusterKey: text('cluster_key').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    category: text('category').notNull().default('business'),
+    relatedKeywords: jsonb('related_keywords').$type<string[]>().notNull().default([]),
+    sourceUrls: jsonb('source_urls').$type<string[]>().notNull().default([]),
+    mentions: integer('mentions').notNull().default(0),
+    growth: real('growth').notNull().default(0),
+    mentionVelocity: text('mention_velocity', { enum: ['explosive', 'high', 'medium', 'low'] }).notNull().default('low'),
+    mentionVolume: text('mention_volume', { enum: ['high', 'medium', 'low'] }).notNull().default('low'),
+    sentiment: text('sentiment', { enum: ['positive', 'neutral', 'negative'] }).notNull().default('neutral'),
+    sentimentScore: real('sentiment_score').notNull().default(0),
+    trendingReason: text('trending_reason').notNull().default(''),
+    timeframe: text('timeframe').notNull().default('24h'),
+    rank: integer('rank').notNull().default(0),
+    isActive: boolean('is_active').notNull().default(true),
+    /** The keyword whose search produced a personal trend, if any. */
+    keyword: text('keyword'),
+    firstSeenAt: ts('first_seen_at').notNull().defaultNow(),
+    lastSeenAt: ts('last_seen_at').notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique('trends_scope_company_cluster_uq').on(t.scope, t.companyId, t.clusterKey).nullsNotDistinct(),
+    index('trends_company_idx').on(t.companyId),
+    index('trends_scope_active_rank_idx').on(t.scope, t.isActive, t.rank),
+    index('trends_last_seen_idx').on(t.lastSeenAt),
+  ],
+);
+
+/** Relevance of a trend to one company: score, the evidence, and the explanation shown to the user. */
+export const trendExplanations = pgTable(
+  'trend_explanations',
+  {
+    id: id(),
+    trendId: integer('trend_id')
+      .notNull()
+      .references(() => trends.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companyProfiles.id, { onDelete: 'cascade' }),
+    relevanceScore: real('relevance_score').notNull().default(0),
+    matchedKeywords: jsonb('matched_keywords').$type<string[]>().notNull().default([]),
+    semanticSimilarity: real('semantic_similarity').notNull().default(0),
+    explanation: text('explanation').notNull().default(''),
+    computedAt: ts('computed_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('trend_explanations_trend_company_uq').on(t.trendId, t.companyId),
+    index('trend_explanations_company_score_idx').on(t.companyId, t.relevanceScore),
+  ],
+);
+
+/** Mentions per time bucket (hourly or daily), for the mention-over-time charts. */
+export const trendMentions = pgTable(
+  'trend_mentions',
+  {
+    id: id(),
+    trendId: integer('trend_id')
+      .notNull()
+      .references(() => trends.id, { onDelete: 'cascade' }),
+    bucketStart: ts('bucket_start').notNull(),
+    mentions: integer('mentions').notNull(),
+  },
+  (t) => [uniqueIndex('trend_mentions_trend_bucket_uq').on(t.trendId, t.bucketStart)],
+);
+
+/** One distinct story title seen by discovery (normalised), linked to the trend it was enriched into. */
+export const discoveredTopics = pgTable(
+  'discovered_topics',
+  {
+    id: id(),
+    scope: text('scope', { enum: trendScopes }).notNull().default('global'),
+    companyId: integer('company_id').references(() => companyProfiles.id, { onDelete: 'cascade' }),
+    rawTitle: text('raw_title').notNull(),
+    normalizedTitle: text('normalized_title').notNull(),
+    enrichedTrendId: integer('enriched_trend_id').references(() => trends.id, { onDelete: 'set null' }),
+    firstSeenAt: ts('first_seen_at').notNull().defaultNow(),
+    lastSeenAt: ts('last_seen_at').notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('discovered_topics_scope_company_title_uq').on(t.scope, t.companyId, t.normalizedTitle).nullsNotDistinct(),
+    index('discovered_topics_last_seen_idx').on(t.lastSeenAt),
+    index('discovered_topics_trend_idx').on(t.enrichedTrendId),
+  ],
+);
+
+/** An article from a feed: the evidence behind topics, trends and (through bylines) media contacts. */
+export const newsItems = pgTable(
+  'news_items',
+  {
+    id: id(),
+    /** Source key, e.g. `demo:techpulse`, `rss:https://…`, `gnews:keyword`, `hn`. */
+    source: text('source').notNull(),
+    /** Stable identity: guid, else link, else a hash of title and date. */
+    fingerprint: text('fingerprint').notNull(),
+    title: text('title').notNull(),
+    summary: text('summary').notNull().default(''),
+    url: text('url'),
+    outlet: text('outlet'),
+    author: text('author'),
+    publishedAt: ts('published_at').notNull(),
+    fetchedAt: ts('fetched_at').notNull().defaultNow(),
+    scope: text('scope', { enum: trendScopes }).notNull().default('global'),
+    companyId: integer('company_id').references(() => companyProfiles.id, { onDelete: 'cascade' }),
+    keyword: text('keyword'),
+    topicId: integer('topic_id').references(() => discoveredTopics.id, { onDelete: 'set null' }),
+    trendId: integer('trend_id').references(() => trends.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    uniqueIndex('news_items_fingerprint_uq').on(t.fingerprint),
+    index('news_items_published_idx').on(t.publishedAt),
+    index('news_items_author_idx').on(t.author),
+    index('news_items_outlet_idx').on(t.outlet),
+    index('news_items_trend_idx').on(t.trendId),
+    index('news_items_company_idx').on(t.companyId),
+  ],
+);
+
+/** Conditional-GET state per source URL (ETag / Last-Modified) and its last outcome. */
+export const sourceStates = pgTable('source_states', {
+  key: text('key').primaryKey(),
+  etag: text('etag'),
+  lastModified: text('last_modified'),
+  lastFetchedAt: ts('last_fetched_at'),
+  lastStatus: text('last_status'),
+  lastError: text('last_error'),
+  itemCount: integer('item_count').notNull().default(0),
+});
+
+export const discoveryRuns = pgTable(
+  'discovery_runs',
+  {
+    id: id(),
+    kind: text('kind', { enum: trendScopes }).notNull(),
+    companyId: integer('company_id').references(() => companyProfiles.id, { onDelete: 'cascade' }),
+    trigger: text('trigger', { enum: ['schedule', 'manual', 'onboarding', 'keyword', 'startup'] }).notNull(),
+    status: text('status', { enum: ['running', 'succeeded', 'failed', 'skipped'] }).notNull().default('running'),
+    startedAt: ts('started_at').notNull().defaultNow(),
+    finishedAt: ts('finished_at'),
+    itemsFetched: integer('items_fetched').notNull().default(0),
+    topicsUpserted: integer('topics_upserted').notNull().default(0),
+    trendsUpserted: integer('trends_upserted').notNull().default(0),
+    errors: jsonb('errors').$type<string[]>().notNull().default([]),
+    triggeredBy: uuid('triggered_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [index('discovery_runs_started_idx').on(t.startedAt), index('discovery_runs_company_idx').on(t.companyId)],
+);
+
+/** The scheduler's state, one row (id = 1), so pause and status survive a restart. */
+export const discoveryState = pgTable('discovery_state', {
+  id: integer('id').primaryKey().default(1),
+  status: text('status', { enum: ['running', 'paused', 'stopped', 'error'] }).notNull().default('stopped'),
+  isPaused: boolean('is_paused').notNull().default(false),
+  lastRunAt: ts('last_run_at'),
+  nextRunAt: ts('next_run_at'),
+  lastError: text('last_error'),
+  updatedAt: updatedAt(),
+});
