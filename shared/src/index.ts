@@ -1,1 +1,2 @@
-export const x = 1;
+export * from './common';
+export * from './auth';

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+
+export const userRoleSchema = z.enum(['user', 'admin']);
+
+/** GET /api/auth/user */
+export const authUserSchema = z.object({
+  id: z.string(),
+  email: z.string().nullable(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  profileImageUrl: z.string().nullable(),
+  hasCompletedOnboarding: z.boolean(),
+  hasCompletedDashboardTour: z.boolean(),
+  apiCredits: z.number().int(),
+  /** When the monthly balance of 1000 is next restored (ISO). */
+  creditsResetAt: z.string(),
+  role: userRoleSchema,
+  isAdmin: z.boolean(),
+  agencyPlan: z.boolean(),
+  activeCompanyId: z.number().int().nullable(),
+  createdAt: z.string(),
+});
+export type AuthUser = z.infer<typeof authUserSchema>;
+
+const email = z.string().trim().toLowerCase().max(254, 'Email is too long').email('Please enter a valid email address');
+
+/** POST /api/auth/register */
+export const registerBodySchema = z.object({
+  email,
+  password: z.string().min(8, 'Password must be at least 8 characters').max(200, 'Password must be at most 200 characters'),
+  firstName: z.string().trim().max(100).optional(),
+  lastName: z.string().trim().max(100).optional(),
+});
+export type RegisterBody = z.infer<typeof registerBodySchema>;
+
+/** POST /api/auth/login */
+export const loginBodySchema = z.object({
+  email,
+  password: z.string().min(1, 'Password is required').max(200, 'Password must be at most 200 characters'),
+});
+export type LoginBody = z.infer<typeof loginBodySchema>;
+
+/** GET /api/auth/config (public): which sign-in the client should offer. */
+export const authConfigSchema = z.object({ provider: z.enum(['local', 'oidc']) });
+export type AuthConfig = z.infer<typeof authConfigSchema>;
+
+/** GET /api/auth/is-admin */
+export const isAdminResponseSchema = z.object({ isAdmin: z.boolean() });
+
+/** GET /api/onboarding/status */
+export const onboardingStatusSchema = z.object({ hasCompletedOnboarding: z.boolean() });
+
+/** POST /api/dashboard-tour/complete (body may be empty) */
+export const tourCompleteBodySchema = z.object({ completed: z.boolean().optional() }).strict().optional();
+export const tourCompleteResponseSchema = z.object({ hasCompletedDashboardTour: z.literal(true) });
