@@ -1,10 +1,12 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { reporters } from './test-support/reporters';
 
 // Three projects: pure shared code, the server (unit + API against a real database), the client (jsdom).
 export default defineConfig({
   test: {
+    ...reporters('unit'),
     projects: [
       { test: { name: 'shared', root: './shared', environment: 'node', include: ['src/**/*.test.ts', 'test/**/*.test.ts'] } },
       {
@@ -17,6 +19,9 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',
+          // One PGlite per worker, emptied between files (server/test/helpers/test-db.ts): ~0.1-0.2 s per file
+          // instead of ~1.3 s to load a fresh one. Files must not rely on module-level state.
+          isolate: false,
         },
       },
       {

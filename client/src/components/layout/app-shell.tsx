@@ -1,0 +1,34 @@
+import type * as React from 'react';
+import { useAuth, useIsAdmin } from '@/hooks/use-auth';
+import { KeywordAutoPopulation } from '@/hooks/use-keyword-auto-population';
+import { requestTourStart } from '@/lib/tour-signal';
+import { MobileNav } from './mobile-nav';
+import { Sidebar } from './sidebar';
+
+/** The signed-in frame: sidebar on desktop, top bar and drawer on small screens, page content beside. */
+export function AppShell({ children }: { children: React.ReactNode }) {
+  const { user } = useAuth();
+  const { isAdmin } = useIsAdmin();
+  return (
+    <div className="flex min-h-dvh bg-background">
+      <a
+        href="#main-content"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[60] focus:rounded-md focus:bg-card focus:px-3 focus:py-2 focus:shadow"
+      >
+        Skip to content
+      </a>
+      <KeywordAutoPopulation />
+      <Sidebar user={user} isAdmin={isAdmin} onStartTour={requestTourStart} />
+      <div className="flex min-w-0 flex-1 flex-col">
+        <MobileNav user={user} isAdmin={isAdmin} onStartTour={requestTourStart} />
+        <main
+          id="main-content"
+          tabIndex={-1}
+          className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 outline-none sm:px-6 lg:px-8 lg:py-8"
+        >
+          {children}
+        </main>
+      </div>
+    </div>
+  );
+}

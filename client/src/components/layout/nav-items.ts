@@ -1,0 +1,47 @@
+import {
+  Bookmark,
+  Building2,
+  CircleHelp,
+  Key,
+  LayoutDashboard,
+  Lightbulb,
+  Mail,
+  Settings,
+  ShieldCheck,
+  TrendingUp,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
+
+export interface NavItem {
+  href: string;
+  label: string;
+  icon: LucideIcon;
+  /** Anchor id the guided tour points at (`data-tour`). */
+  tour?: string;
+  adminOnly?: boolean;
+}
+
+/** The app's navigation, in the spec's order; the tour anchors match its step table. */
+export const NAV_ITEMS: readonly NavItem[] = [
+  { href: '/', label: 'Dashboard', icon: LayoutDashboard, tour: 'dashboard' },
+  { href: '/my-company', label: 'My Company', icon: Building2, tour: 'my-company' },
+  { href: '/trends', label: 'My Trends', icon: TrendingUp, tour: 'trends' },
+  { href: '/story-angles', label: 'Story Angles', icon: Lightbulb, tour: 'story-angles' },
+  { href: '/media-contacts', label: 'Media Contacts', icon: Users, tour: 'media-contacts' },
+  { href: '/pitches', label: 'Pitches', icon: Mail, tour: 'pitches' },
+  { href: '/saved', label: 'Saved Items', icon: Bookmark, tour: 'saved-items' },
+  { href: '/keywords', label: 'Keywords', icon: Key, tour: 'keywords' },
+  { href: '/how-it-works', label: 'How It Works', icon: CircleHelp },
+  { href: '/settings', label: 'Settings', icon: Settings },
+  { href: '/admin', label: 'Admin', icon: ShieldCheck, adminOnly: true },
+];
+
+export function visibleNavItems(isAdmin: boolean): NavItem[] {
+  return NAV_ITEMS.filter((item) => !item.adminOnly || isAdmin);
+}
+
+export function isActivePath(location: string, href: string): boolean {
+  if (href === '/') return location === '/';
+  return location === href || location.startsWith(`${href}/`);
+}

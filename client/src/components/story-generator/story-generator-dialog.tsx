@@ -1,0 +1,146 @@
+import { useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useLocation } from 'wouter';
+import { CREDITS_PER_STORY_GENERATION, STORY_REQUIRED_FIELDS_MESSAGE, type Trend } from '@newsjack/shared';
+import { Lightbulb } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { toast } from '@/hooks/use-toast';
+import { isUnauthorizedError, parseApiError } from '@/lib/api-client';
+import { companyProfileQueryOptions } from './api/company-profile-query';
+import { useGenerateAudiencePersona } from './api/use-generate-audience-persona';
+import { useGenerateStoryAngles } from './api/use-generate-story-angles';
+import { StoryGeneratorFields } from './story-generator-fields';
+import { isStoryFormComplete, useStoryGeneratorForm } from './use-story-generator-form';
+
+export interface StoryGeneratorDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The trend the story starts from: prefills the topic and enables the audience helper. */
+  trend?: Trend | null;
+  /** 'Guided Story Generation' (from the top trend): the context also carries the trend's details. */
+  guided?: boolean;
+}
+
+const creditNote = `This uses ${CREDITS_PER_STORY_GENERATION} API credit`;
+
+/** The story angle generator (spec 01 §2, §4, §5, §9), shared by the dashboard and the Story Angles page. */
+export function StoryGeneratorDialog({ open, onOpenChange, trend = null, guided = false }: StoryGeneratorDialogProps) {
+  const [, navigate] = useLocation();
+  const [formError, setFormError] = useState<string | null>(null);
+  const profile = useQuery({ ...companyProfileQueryOptions(), enabled: open });
+  const form = useStoryGeneratorForm({ open, trend, guided, profile: profile.isError ? null : profile.data });
+  const generate = useGenerateStoryAngles();
+  const persona = useGenerateAudiencePersona();
+  const { values } = form;
+
+  const close = (next: boolean) => {
+    if (!next) setFormError(null);
+    onOpenChange(next);
+  };
+
+  const generateAudience = () => {
+    if (!trend) return;
+    persona.mutate(
+      { trendTitle: trend.title, trendDescription: trend.description, sourceUrls: trend.sourceUrls },
+      {
+        onSuccess: ({ persona: result }) => {
+          form.set('targetAudience', result.targetAudience);
+          toast({ title: 'Target audience persona generated successfully', variant: 'success' });
+        },
+        onError: (error) => {
+          if (isUnauthorizedError(error)) return;
+          toast({ title: 'Error', description: 'Failed to generate audience persona', variant: 'destructive' });
+        },
+      },
+    );
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!isStoryFormComplete(values)) {
+      setFormError(STORY_REQUIRED_FIELDS_MESSAGE);
+      return;
+    }
+    setFormError(null);
+    generate.mutate(
+      {
+        topic: values.topic.trim(),
+        targetAudience: values.targetAudience.trim(),
+        contentTypes: values.contentTypes,
+        context: values.context.trim(),
+        mode: values.mode,
+        trendId: trend?.id ?? null,
+      },
+      {
+        onSuccess: ({ storyAngles }) => {
+          toast({ title: `Generated ${storyAngles.length} story angles`, variant: 'success' });
+          form.reset();
+          close(false);
+          navigate('/story-angles');
+        },
+        onError: (error) => {
+          if (isUnauthorizedError(error)) return;
+          const parsed = parseApiError(error);
+          const description = parsed.status === 402 ? parsed.message : 'Failed to generate story angles';
+          toast({ title: 'Error', description, variant: 'destructive' });
+        },
+      },
+    );
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={close}>
+      <DialogContent className="sm:max-w-2xl">
+        <form onSubmit={submit} className="grid gap-5" noValidate>
+          <DialogHeader>
+            <div className="flex flex-wrap items-center gap-2">
+              <Lightbulb className="size-5 text-primary" aria-hidden="true" />
+              <DialogTitle>{guided ? 'Guided Story Generation' : 'AI Story Angle Generator'}</DialogTitle>
+              {guided && <Badge variant="success">Recommended</Badge>}
+            </div>
+            <DialogDescription>
+              {trend
+                ? `Story angles built on the trend “${trend.title}”: 3 ideas for each content type you pick.`
+                : 'Describe a topic and your audience: 3 ideas for each content type you pick.'}
+            </DialogDescription>
+          </DialogHeader>
+
+          <StoryGeneratorFields
+            values={values}
+            set={form.set}
+            canGenerateAudience={trend !== null}
+            generatingAudience={persona.isPending}
+            onGenerateAudience={generateAudience}
+          />
+
+          {formError && (
+            <p role="alert" className="text-sm text-destructive">
+              {formError}
+            </p>
+          )}
+
+          <DialogFooter className="items-center sm:justify-between">
+            <p className="text-xs text-muted-foreground">{creditNote}</p>
+            <div className="flex gap-2">
+              <Button type="button" variant="outline" onClick={() => close(false)}>
+                Cancel
+              </Button>
+              <Button type="submit" disabled={generate.isPending}>
+                {generate.isPending ? 'Generating…' : 'Generate Story Angles'}
+              </Button>
+            </div>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

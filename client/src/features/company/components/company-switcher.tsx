@@ -1,0 +1,58 @@
+import { useId } from 'react';
+import type { CompanyProfile } from '@newsjack/shared';
+import { Label } from '@/components/ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { useToast } from '@/hooks/use-toast';
+import { isUnauthorizedError } from '@/lib/api-client';
+import { useSwitchCompany } from '../api/use-switch-company';
+import { serverMessage } from '../company-links';
+
+interface CompanySwitcherProps {
+  profiles: readonly CompanyProfile[];
+  activeId: number;
+}
+
+/** Chooses which company profile the whole app works for (agency plan or admin). */
+export function CompanySwitcher({ profiles, activeId }: CompanySwitcherProps) {
+  const id = useId();
+  const { toast } = useToast();
+  const switchCompany = useSwitchCompany();
+
+  function choose(value: string) {
+    const companyId = Number(value);
+    if (companyId === activeId || switchCompany.isPending) return;
+    const name = profiles.find((p) => p.id === companyId)?.companyName ?? 'the selected company';
+    switchCompany.mutate(companyId, {
+      onSuccess: () =>
+        toast({ title: 'Company Switched', description: `You are now working on ${name}.`, variant: 'success' }),
+      onError: (error) => {
+        if (isUnauthorizedError(error)) return;
+        toast({
+          title: 'Switch Failed',
+          description: serverMessage(error, 'Failed to switch company. Please try again.'),
+          variant: 'destructive',
+        });
+      },
+    });
+  }
+
+  return (
+    <div className="flex items-center gap-2">
+      <Label htmlFor={id} className="sr-only">
+        Active company
+      </Label>
+      <Select value={String(activeId)} onValueChange={choose} disabled={switchCompany.isPending}>
+        <SelectTrigger id={id} className="w-56" aria-label="Active company">
+          <SelectValue placeholder="Choose a company" />
+        </SelectTrigger>
+        <SelectContent>
+          {profiles.map((profile) => (
+            <SelectItem key={profile.id} value={String(profile.id)}>
+              {profile.companyName}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+    </div>
+  );
+}

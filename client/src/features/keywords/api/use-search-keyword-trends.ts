@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { keywordSearchResponseSchema } from '@newsjack/shared';
+import { invalidateTrendData } from '@/components/trends/api/invalidate-trend-data';
+import { apiRequest, readJson } from '@/lib/api-client';
+
+/** POST /api/keywords/{id}/search-trends: finds trending topics for one keyword and stores them as trends. */
+export function useSearchKeywordTrends() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (keywordId: number) =>
+      readJson(await apiRequest('POST', `/api/keywords/${keywordId}/search-trends`), keywordSearchResponseSchema),
+    onSuccess: () => invalidateTrendData(queryClient),
+  });
+}

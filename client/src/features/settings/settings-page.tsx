@@ -1,0 +1,94 @@
+import { useQuery } from '@tanstack/react-query';
+import { LogOut, Mail, Sparkles, UserRound } from 'lucide-react';
+import { PageHeader } from '@/components/layout/page-header';
+import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Progress } from '@/components/ui/progress';
+import { Skeleton } from '@/components/ui/skeleton';
+import { authUserQueryOptions } from '@/hooks/use-auth';
+import { LOGOUT_URL, navigation } from '@/lib/navigation';
+import { userDisplayName, userInitial } from '@/lib/user-identity';
+import { creditUsage } from './credit-usage';
+
+export function SettingsPage() {
+  // The balance changes with every generation elsewhere; ask again whenever Settings opens.
+  const { data: user, isLoading } = useQuery({ ...authUserQueryOptions(), staleTime: 0 });
+  const name = userDisplayName(user);
+  const usage = user ? creditUsage(user.apiCredits, user.creditsResetAt) : null;
+
+  return (
+    <>
+      <PageHeader title="Settings" subtitle="Your account, usage and sign-out" />
+      <div className="grid gap-6 lg:max-w-3xl">
+        <Card>
+          <CardHeader>
+            <CardTitle className="flex items-center gap-2">
+              <UserRound className="size-5 text-primary" aria-hidden="true" />
+              Account Information
+            </CardTitle>
+            <CardDescription>How you appear in Newsjack</CardDescription>
+          </CardHeader>
+          <CardContent className="flex items-center gap-4">
+            <Avatar className="size-14">
+              {user?.profileImageUrl && <AvatarImage src={user.profileImageUrl} alt={name} />}
+              <AvatarFallback className="text-lg">{userInitial(user)}</AvatarFallback>
+            </Avatar>
+            <div className="min-w-0">
+              <p className="truncate text-base font-semibold">{name}</p>
+              <p className="flex items-center gap-1.5 truncate text-sm text-muted-foreground">
+                <Mail className="size-4 shrink-0" aria-hidden="true" />
+                {user?.email || 'No email provided'}
+              </p>
+            </div>
+          </CardContent>
+        </Card>
+
+        <Card>
+          <CardHeader>
+            <CardTitle className="flex items-center gap-2">
+              <Sparkles className="size-5 text-primary" aria-hidden="true" />
+              API Usage
+            </CardTitle>
+            <CardDescription>
+              Each story-angle or pitch generation uses 1 credit. Credits reset monthly.
+            </CardDescription>
+          </CardHeader>
+          <CardContent className="grid gap-3">
+            {isLoading || !usage ? (
+              <>
+                <Skeleton className="h-5 w-40" />
+                <Skeleton className="h-2 w-full" />
+              </>
+            ) : (
+              <>
+                <div className="flex items-baseline justify-between gap-2">
+                  <p className="text-sm">
+                    <span className="text-2xl font-semibold tabular-nums">{usage.remaining}</span>
+                    <span className="text-muted-foreground"> of {usage.allowance} credits left</span>
+                  </p>
+                  <p className="text-sm text-muted-foreground tabular-nums">{usage.used} used</p>
+                </div>
+                <Progress value={usage.remaining} max={usage.allowance} aria-label="Credits remaining" />
+                {usage.resetsOn && <p className="text-sm text-muted-foreground">Resets on {usage.resetsOn}</p>}
+              </>
+            )}
+          </CardContent>
+        </Card>
+
+        <Card>
+          <CardHeader>
+            <CardTitle>Account Actions</CardTitle>
+            <CardDescription>Signing out ends your session on this browser.</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <Button variant="outline" onClick={() => navigation.assign(LOGOUT_URL)}>
+              <LogOut aria-hidden="true" />
+              Sign Out
+            </Button>
+          </CardContent>
+        </Card>
+      </div>
+    </>
+  );
+}

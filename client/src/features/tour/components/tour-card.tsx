@@ -1,0 +1,99 @@
+import { useEffect, useId, useRef, type CSSProperties } from 'react';
+import { Button } from '@/components/ui/button';
+import { useIsMobile } from '@/hooks/use-mobile';
+import { cn } from '@/lib/utils';
+import type { TourStep } from '../tour-steps';
+
+/** Spec: the card is 288 px wide under 768 px, otherwise 320 px. */
+export const TOUR_CARD_WIDTH_MOBILE = 288;
+export const TOUR_CARD_WIDTH = 320;
+const GAP = 16;
+const ESTIMATED_HEIGHT = 230;
+
+interface TourCardProps {
+  step: TourStep;
+  index: number;
+  total: number;
+  anchorRect: DOMRect | null;
+  onNext: () => void;
+  onSkip: () => void;
+}
+
+/** Beside the highlighted link on desktop; pinned to the bottom of the screen on phones or with no anchor. */
+function placement(anchorRect: DOMRect | null, isMobile: boolean, width: number): CSSProperties {
+  if (!anchorRect || isMobile) return { left: '50%', bottom: GAP, transform: 'translateX(-50%)', width };
+  const maxTop = window.innerHeight - ESTIMATED_HEIGHT - GAP;
+  const top = Math.max(GAP, Math.min(anchorRect.top - 12, maxTop));
+  const left = Math.min(anchorRect.right + GAP, window.innerWidth - width - GAP);
+  return { top, left, width };
+}
+
+export function TourCard({ step, index, total, anchorRect, onNext, onSkip }: TourCardProps) {
+  const isMobile = useIsMobile();
+  const width = isMobile ? TOUR_CARD_WIDTH_MOBILE : TOUR_CARD_WIDTH;
+  const titleId = useId();
+  const bodyId = useId();
+  const nextRef = useRef<HTMLButtonElement>(null);
+  const isLast = index === total - 1;
+
+  // Keyboard users land on the main action of every step (the host remounts the card per step).
+  useEffect(() => nextRef.current?.focus(), []);
+
+  return (
+    <div
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby={titleId}
+      aria-describedby={bodyId}
+      data-testid="tour-card"
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') onSkip();
+      }}
+      className="fixed z-[70] animate-slide-up rounded-xl border bg-card p-5 text-card-foreground shadow-2xl"
+      style={placement(anchorRect, isMobile, width)}
+    >
+      <p className="text-xs font-medium text-primary">
+        {index + 1} of {total}
+      </p>
+      <h2 id={titleId} className="mt-1 text-base font-semibold leading-snug">
+        {step.title}
+      </h2>
+      <p id={bodyId} className="mt-2 text-sm text-muted-foreground">
+        {step.body}
+      </p>
+      <div className="mt-4 flex items-center gap-1" aria-hidden="true">
+        {Array.from({ length: total }, (_, i) => (
+          <span key={i} className={cn('h-1.5 flex-1 rounded-full', i <= index ? 'bg-primary' : 'bg-muted')} />
+        ))}
+      </div>
+      <div className="mt-4 flex items-center justify-between gap-2">
+        <Button variant="ghost" size="sm" onClick={onSkip}>
+          Skip Tour
+        </Button>
+        <Button ref={nextRef} size="sm" onClick={onNext}>
+          {isLast ? 'Get Started' : 'Next'}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/** Dims the page and rings the anchor; clicks pass through so the app stays usable. */
+export function TourHighlight({ rect }: { rect: DOMRect | null }) {
+  if (!rect) return <div aria-hidden="true" className="pointer-events-none fixed inset-0 z-[60] bg-slate-950/40" />;
+  const pad = 4;
+  return (
+    <div
+      aria-hidden="true"
+      data-testid="tour-highlight"
+      className="pointer-events-none fixed z-[60] rounded-lg ring-2 ring-primary ring-offset-2 transition-all duration-200"
+      style={{
+        top: rect.top - pad,
+        left: rect.left - pad,
+        width: rect.width + pad * 2,
+        height: rect.height + pad * 2,
+        boxShadow: '0 0 0 9999px rgb(15 23 42 / 0.4)',
+      }}
+    />
+  );
+}

@@ -1,0 +1,65 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useAuth } from '@/hooks/use-auth';
+import { TOUR_START_EVENT, consumeTourOnLoadFlag } from '@/lib/tour-signal';
+import { useCompleteTour, type TourOutcome } from './api/use-complete-tour';
+import { TOUR_STEPS } from './tour-steps';
+
+/** The spec's pause before a start forced by the on-load flag, so the shell has laid out its links. */
+export const FORCED_TOUR_DELAY_MS = 100;
+
+export interface TourController {
+  welcomeOpen: boolean;
+  /** Index of the current step, or null when the tour is not running. */
+  step: number | null;
+  start: () => void;
+  next: () => void;
+  finish: (outcome: TourOutcome) => void;
+  /** Closes the welcome without recording anything (Escape or the close button): it returns on the next visit. */
+  dismissWelcome: () => void;
+}
+
+export function useTourController(): TourController {
+  const { user, hasCompletedOnboarding } = useAuth();
+  const { mutate: completeTour } = useCompleteTour();
+  const [step, setStep] = useState<number | null>(null);
+  // Once closed in this visit the welcome stays closed, even if recording the completion failed.
+  const [dismissed, setDismissed] = useState(false);
+
+  const start = useCallback(() => {
+    setDismissed(true);
+    setStep(0);
+  }, []);
+
+  useEffect(() => {
+    window.addEventListener(TOUR_START_EVENT, start);
+    // The flag is read inside the timer, not before it, so a cancelled first effect (React's strict-mode double
+    // run) does not use it up.
+    const timer = setTimeout(() => {
+      if (consumeTourOnLoadFlag()) start();
+    }, FORCED_TOUR_DELAY_MS);
+    return () => {
+      window.removeEventListener(TOUR_START_EVENT, start);
+      clearTimeout(timer);
+    };
+  }, [start]);
+
+  const finish = useCallback(
+    (outcome: TourOutcome) => {
+      setStep(null);
+      setDismissed(true);
+      completeTour(outcome);
+    },
+    [completeTour],
+  );
+
+  const next = useCallback(() => {
+    if (step === null) return;
+    if (step >= TOUR_STEPS.length - 1) finish('completed');
+    else setStep(step + 1);
+  }, [step, finish]);
+
+  const welcomeOpen =
+    step === null && !dismissed && user !== null && hasCompletedOnboarding && !user.hasCompletedDashboardTour;
+
+  return { welcomeOpen, step, start, next, finish, dismissWelcome: () => setDismissed(true) };
+}

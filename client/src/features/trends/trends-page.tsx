@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import type { Trend } from '@newsjack/shared';
+import { RefreshCw, X } from 'lucide-react';
+import { useLocation, useSearch } from 'wouter';
+import { PageHeader } from '@/components/layout/page-header';
+import { StoryGeneratorDialog } from '@/components/story-generator/story-generator-dialog';
+import { trendsQueryOptions } from '@/components/trends/api/trends-queries';
+import { useRefreshTrends } from '@/components/trends/api/use-refresh-trends';
+import { useSavedTrendIds } from '@/components/trends/api/use-saved-trend-ids';
+import { TrendFilterBar, TrendSourceTabs } from '@/components/trends/trend-controls';
+import { TrendCard } from '@/components/trends/trend-card';
+import { NoTrendingTopics, TrendCardsSkeleton, TrendsLoadError } from '@/components/trends/trend-list-states';
+import { useTrendControls } from '@/components/trends/use-trend-controls';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/utils';
+import { trendsPageCompanyQueryOptions } from './api/trends-page-queries';
+
+/** My Trends: every trend for the active company, with the dashboard's filters and an optional search. */
+export function TrendsPage() {
+  const search = new URLSearchParams(useSearch()).get('search')?.trim() ?? '';
+  const [, navigate] = useLocation();
+  const company = useQuery(trendsPageCompanyQueryOptions());
+  const controls = useTrendControls(search);
+  const trends = useQuery(trendsQueryOptions(controls.params));
+  const refresh = useRefreshTrends();
+  const savedIds = useSavedTrendIds();
+  const [storyTrend, setStoryTrend] = useState<Trend | null>(null);
+  const [generatorOpen, setGeneratorOpen] = useState(false);
+  const list = trends.data ?? [];
+  const companyName = company.data?.companyName || 'My Company';
+
+  return (
+    <>
+      <PageHeader
+        title={`Trending Topics for ${companyName}`}
+        subtitle="Every trend we found, ranked by how much it matters to you"
+        actions={
+          <Button variant="outline" aria-label="Refresh trends" disabled={refresh.isPending} onClick={() => refresh.mutate()}>
+            <RefreshCw className={cn(refresh.isPending && 'animate-spin')} aria-hidden="true" />
+            Refresh
+          </Button>
+        }
+      />
+      <div className="grid gap-4">
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+          <TrendSourceTabs controls={controls} />
+          <TrendFilterBar controls={controls} />
+        </div>
+        {search && (
+          <div className="flex items-center gap-2 text-sm">
+            <span className="text-muted-foreground">Matching</span>
+            <Badge variant="accent">{search}</Badge>
+            <Button variant="ghost" size="sm" onClick={() => navigate('/trends')}>
+              <X aria-hidden="true" />
+              Clear search
+            </Button>
+          </div>
+        )}
+        {trends.isSuccess && list.length > 0 && (
+          <p className="text-sm text-muted-foreground" aria-live="polite">
+            {list.length === 1 ? '1 trending topic' : `${list.length} trending topics`}
+          </p>
+        )}
+        {trends.isLoading ? (
+          <TrendCardsSkeleton />
+        ) : trends.isError ? (
+          <TrendsLoadError onRetry={() => void trends.refetch()} />
+        ) : list.length === 0 ? (
+          <NoTrendingTopics />
+        ) : (
+          <div className="grid gap-3 xl:grid-cols-2">
+            {list.map((trend) => (
+              <TrendCard
+                key={trend.id}
+                trend={trend}
+                saved={savedIds.has(trend.id)}
+                onGenerateStory={(t) => {
+                  setStoryTrend(t);
+                  setGeneratorOpen(true);
+                }}
+              />
+            ))}
+          </div>
+        )}
+      </div>
+      <StoryGeneratorDialog open={generatorOpen} onOpenChange={setGeneratorOpen} trend={storyTrend} />
+    </>
+  );
+}

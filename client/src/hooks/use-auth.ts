@@ -1,0 +1,65 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { authUserSchema, isAdminResponseSchema, onboardingStatusSchema, type AuthUser } from '@newsjack/shared';
+import { getQueryFn } from '@/lib/api-client';
+
+export const AUTH_USER_KEY = ['/api/auth/user'] as const;
+export const ONBOARDING_STATUS_KEY = ['/api/onboarding/status'] as const;
+export const IS_ADMIN_KEY = ['/api/auth/is-admin'] as const;
+
+/** The signed-in user, or null when signed out (a 401 is an answer here, not an error). */
+export const authUserQueryOptions = () =>
+  queryOptions({
+    queryKey: AUTH_USER_KEY,
+    queryFn: getQueryFn<AuthUser>({ on401: 'returnNull', schema: authUserSchema }),
+    retry: false,
+  });
+
+/** Always stale (spec): every screen that mounts it asks again, so finishing onboarding is seen at once. */
+export const onboardingStatusQueryOptions = (enabled: boolean) =>
+  queryOptions({
+    queryKey: ONBOARDING_STATUS_KEY,
+    queryFn: getQueryFn({ on401: 'returnNull', schema: onboardingStatusSchema }),
+    enabled,
+    staleTime: 0,
+  });
+
+export const isAdminQueryOptions = (enabled: boolean) =>
+  queryOptions({
+    queryKey: IS_ADMIN_KEY,
+    queryFn: getQueryFn({ on401: 'returnNull', schema: isAdminResponseSchema }),
+    enabled,
+  });
+
+export interface AuthState {
+  user: AuthUser | null;
+  isAuthenticated: boolean;
+  /** True until we know whether someone is signed in and, if so, whether they finished onboarding. */
+  isLoading: boolean;
+  hasCompletedOnboarding: boolean;
+}
+
+/**
+ * Sign-in state for the whole app. A failed user fetch counts as signed out, with no retry. Onboarding status
+ * is fetched only for a signed-in user and defaults to "not completed".
+ */
+export function useAuth(): AuthState {
+  const userQuery = useQuery(authUserQueryOptions());
+  const user = userQuery.data ?? null;
+  const onboardingQuery = useQuery(onboardingStatusQueryOptions(user !== null));
+  return {
+    user,
+    isAuthenticated: user !== null,
+    isLoading: userQuery.isLoading || (user !== null && onboardingQuery.isLoading),
+    hasCompletedOnboarding: onboardingQuery.data?.hasCompletedOnboarding ?? false,
+  };
+}
+
+/** Whether the signed-in user is an operator; asked only when someone is signed in. */
+export function useIsAdmin(): { isAdmin: boolean; isLoading: boolean } {
+  const { user, isLoading: authLoading } = useAuth();
+  const query = useQuery(isAdminQueryOptions(user !== null));
+  return {
+    isAdmin: query.data?.isAdmin ?? false,
+    isLoading: authLoading || (user !== null && query.isLoading),
+  };
+}

@@ -1,0 +1,121 @@
+import type { QueryFunction, QueryKey } from '@tanstack/react-query';
+import type { ZodType } from 'zod';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Turns a non-OK response into Error('{status}: {response text or status text}'), the format the spec fixes. */
+async function throwIfResNotOk(res: Response): Promise<void> {
+  if (res.ok) return;
+  const text = (await res.text().catch(() => '')) || res.statusText;
+  throw new Error(`${res.status}: ${text}`);
+}
+
+/**
+ * One call to the API with the session cookie. A body is sent as JSON. Resolves with the Response so callers
+ * choose how to read it (many writes answer 204).
+ */
+export async function apiRequest(method: HttpMethod, url: string, data?: unknown): Promise<Response> {
+  const res = await fetch(url, {
+    method,
+    headers: data === undefined ? {} : { 'Content-Type': 'application/json' },
+    body: data === undefined ? undefined : JSON.stringify(data),
+    credentials: 'include',
+  });
+  await throwIfResNotOk(res);
+  return res;
+}
+
+/** Reads a JSON body and, when a schema is given, validates it against the shared wire contract. */
+export async function readJson<T>(res: Response, schema?: ZodType<T>): Promise<T> {
+  if (res.status === 204) return undefined as T;
+  const body: unknown = await res.json();
+  return schema ? schema.parse(body) : (body as T);
+}
+
+type QueryParamValue = string | number | boolean | null | undefined | ReadonlyArray<string | number>;
+
+function isParams(part: unknown): part is Record<string, QueryParamValue> {
+  return typeof part === 'object' && part !== null && !Array.isArray(part);
+}
+
+/**
+ * Builds a URL from a query key: string and number parts are joined with '/', as the spec's default fetch does
+ * (['/api/trends', 12, 'explanation'] → '/api/trends/12/explanation'). A plain-object part becomes the query
+ * string (arrays comma-joined, empty values left out), so filters can live in the key and still share the cache.
+ */
+export function urlFromQueryKey(queryKey: QueryKey): string {
+  const path: string[] = [];
+  const params = new URLSearchParams();
+  for (const part of queryKey) {
+    if (isParams(part)) {
+      for (const [key, value] of Object.entries(part)) {
+        if (value === undefined || value === null || value === '') continue;
+        if (Array.isArray(value)) {
+          if (value.length > 0) params.set(key, value.join(','));
+        } else {
+          params.set(key, String(value));
+        }
+      }
+    } else if (part !== undefined && part !== null) {
+      path.push(String(part));
+    }
+  }
+  const search = params.toString();
+  return search ? `${path.join('/')}?${search}` : path.join('/');
+}
+
+export type UnauthorizedBehavior = 'returnNull' | 'throw';
+
+interface QueryFnOptions<T> {
+  on401: UnauthorizedBehavior;
+  schema?: ZodType<T>;
+}
+
+/** The default data fetch: GET the URL built from the key, parse JSON; a 401 either throws or yields null. */
+export function getQueryFn<T>(options: QueryFnOptions<T> & { on401: 'returnNull' }): QueryFunction<T | null>;
+export function getQueryFn<T>(options: QueryFnOptions<T> & { on401: 'throw' }): QueryFunction<T>;
+export function getQueryFn<T>({ on401, schema }: QueryFnOptions<T>): QueryFunction<T | null> {
+  return async ({ queryKey, signal }) => {
+    const res = await fetch(urlFromQueryKey(queryKey), { credentials: 'include', signal });
+    if (on401 === 'returnNull' && res.status === 401) return null;
+    await throwIfResNotOk(res);
+    return readJson(res, schema);
+  };
+}
+
+export interface ParsedApiError {
+  status: number | null;
+  message: string;
+  details?: { path: string; message: string }[];
+}
+
+/**
+ * Splits an Error('{status}: {body}') back into its parts and pulls the readable `message` out of the JSON body
+ * the API sends, so screens can show "Invalid email or password" rather than raw JSON.
+ */
+export function parseApiError(error: unknown, fallback = 'Something went wrong. Please try again.'): ParsedApiError {
+  const raw = error instanceof Error ? error.message : String(error ?? '');
+  const match = /^(\d{3}): ([\s\S]*)$/.exec(raw);
+  if (!match) return { status: null, message: raw || fallback };
+  const status = Number(match[1]);
+  const body = match[2] ?? '';
+  try {
+    const parsed: unknown = JSON.parse(body);
+    if (isParams(parsed) && typeof parsed.message === 'string') {
+      const details = (parsed as { details?: unknown }).details;
+      return {
+        status,
+        message: parsed.message,
+        details: Array.isArray(details) ? (details as ParsedApiError['details']) : undefined,
+      };
+    }
+  } catch {
+    // Not JSON: the body text (or the status text) is the message itself.
+  }
+  return { status, message: body.trim() || fallback };
+}
+
+/** True for the errors the spec treats as "session gone": a 401 whose text mentions Unauthorized. */
+export function isUnauthorizedError(error: unknown): boolean {
+  return error instanceof Error && error.message.startsWith('401: ') && /Unauthorized/.test(error.message);
+}

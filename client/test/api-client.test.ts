@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { apiRequest, getQueryFn, parseApiError, urlFromQueryKey } from '@/lib/api-client';
+import { mockApi } from './helpers/mock-api';
+
+const queryContext = (queryKey: readonly unknown[]) =>
+  ({ queryKey, signal: new AbortController().signal, meta: undefined, client: undefined }) as never;
+
+describe('apiRequest', () => {
+  it('when a body is given, then it is sent as JSON with cookies', async () => {
+    const calls = mockApi({ 'POST /api/keywords': { status: 201, json: { id: 1 } } });
+    const res = await apiRequest('POST', '/api/keywords', { term: 'heat pumps' });
+    expect(res.status).toBe(201);
+    expect(calls[0]).toMatchObject({
+      method: 'POST',
+      body: { term: 'heat pumps' },
+      credentials: 'include',
+      headers: { 'Content-Type': 'application/json' },
+    });
+  });
+
+  it('when there is no body, then no content type is sent', async () => {
+    const calls = mockApi({ 'DELETE /api/keywords/3': { status: 204 } });
+    await apiRequest('DELETE', '/api/keywords/3');
+    expect(calls[0]?.headers).toEqual({});
+    expect(calls[0]?.credentials).toBe('include');
+  });
+
+  it('when the response is not OK, then the error reads "{status}: {response text}"', async () => {
+    mockApi({ 'POST /api/auth/login': { status: 401, json: { message: 'Invalid email or password' } } });
+    await expect(apiRequest('POST', '/api/auth/login', {})).rejects.toThrow(
+      '401: {"message":"Invalid email or password"}',
+    );
+  });
+
+  it('when the error response has no body, then the status text is used', async () => {
+    mockApi({ 'GET /api/stats': { status: 503 } });
+    const fetchMock = globalThis.fetch as unknown as { mockResolvedValueOnce: (r: Response) => void };
+    fetchMock.mockResolvedValueOnce(new Response(null, { status: 503, statusText: 'Service Unavailable' }));
+    await expect(apiRequest('GET', '/api/stats')).rejects.toThrow('503: Service Unavailable');
+  });
+});
+
+describe('getQueryFn', () => {
+  it('when the key has several parts, then they are joined with slashes and fetched with GET', async () => {
+    const calls = mockApi({ 'GET /api/trends/12/explanation': { explanation: 'x', semanticSimilarity: 0.4 } });
+    const data = await getQueryFn({ on401: 'throw' })(queryContext(['/api/trends', 12, 'explanation']));
+    expect(calls[0]).toMatchObject({ method: 'GET', url: '/api/trends/12/explanation', credentials: 'include' });
+    expect(data).toEqual({ explanation: 'x', semanticSimilarity: 0.4 });
+  });
+
+  it('when a key part is an object, then it becomes the query string', () => {
+    expect(urlFromQueryKey(['/api/trends', { source: 'all', categories: ['Technology', 'Finance'], sentiment: '' }])).toBe(
+      '/api/trends?source=all&categories=Technology%2CFinance',
+    );
+  });
+
+  it('when on401 is returnNull and the API answers 401, then the result is null', async () => {
+    mockApi({ 'GET /api/auth/user': { status: 401, json: { message: 'Unauthorized' } } });
+    await expect(getQueryFn({ on401: 'returnNull' })(queryContext(['/api/auth/user']))).resolves.toBeNull();
+  });
+
+  it('when on401 is throw and the API answers 401, then it throws the standard error', async () => {
+    mockApi({ 'GET /api/stats': { status: 401, json: { message: 'Unauthorized' } } });
+    await expect(getQueryFn({ on401: 'throw' })(queryContext(['/api/stats']))).rejects.toThrow(
+      '401: {"message":"Unauthorized"}',
+    );
+  });
+
+  it('when a schema is given and the body does not match, then the query fails', async () => {
+    mockApi({ 'GET /api/onboarding/status': { done: true } });
+    const fn = getQueryFn({ on401: 'throw', schema: z.object({ hasCompletedOnboarding: z.boolean() }) });
+    await expect(fn(queryContext(['/api/onboarding/status']))).rejects.toThrow();
+  });
+});
+
+describe('parseApiError', () => {
+  it('when the body is the API JSON error, then its message and field details are extracted', () => {
+    const parsed = parseApiError(
+      new Error('400: {"message":"Invalid body","details":[{"path":"email","message":"Please enter a valid email address"}]}'),
+    );
+    expect(parsed).toEqual({
+      status: 400,
+      message: 'Invalid body',
+      details: [{ path: 'email', message: 'Please enter a valid email address' }],
+    });
+  });
+
+  it('when the body is plain text, then the text is the message', () => {
+    expect(parseApiError(new Error('502: Bad Gateway'))).toEqual({ status: 502, message: 'Bad Gateway' });
+  });
+
+  it('when the error has no status prefix, then the raw message is kept', () => {
+    expect(parseApiError(new Error('Failed to fetch'))).toEqual({ status: null, message: 'Failed to fetch' });
+  });
+});

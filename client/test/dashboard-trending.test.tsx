@@ -1,0 +1,145 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { pickTopTrend } from '@/features/dashboard/top-trend';
+import { mockApi } from './helpers/mock-api';
+import { renderApp } from './helpers/render-app';
+import { makeTrend, signedInRoutes } from './helpers/trend-fixtures';
+
+// The first render loads the page's lazy chunk, which takes a moment under the test transform.
+configure({ asyncUtilTimeout: 10_000 });
+vi.setConfig({ testTimeout: 30_000 });
+beforeAll(async () => {
+  await import('@/features/dashboard/dashboard-page');
+}, 30_000);
+
+const trendsPanel = () => screen.findByRole('region', { name: 'Trending Topics' });
+
+describe('dashboard top trend', () => {
+  it('when trends have different relevance, then the highest one above 0 is the top trend', () => {
+    const low = makeTrend({ relevanceScore: 0.2 });
+    const high = makeTrend({ relevanceScore: 0.9 });
+    const tie = makeTrend({ relevanceScore: 0.9 });
+    expect(pickTopTrend([low, high, tie])).toBe(high);
+  });
+
+  it('when every trend has relevance 0, then there is no top trend', () => {
+    expect(pickTopTrend([makeTrend({ relevanceScore: 0 }), makeTrend({ relevanceScore: 0 })])).toBeNull();
+    expect(pickTopTrend([])).toBeNull();
+  });
+
+  it('when the dashboard loads trends, then the most relevant one is highlighted with its keywords and a +N more', async () => {
+    const keywords = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'];
+    const top = makeTrend({ title: 'Carbon border tax', relevanceScore: 0.92, relatedKeywords: keywords });
+    mockApi(signedInRoutes({ 'GET /api/trends': [makeTrend({ relevanceScore: 0.4 }), top] }));
+    renderApp('/');
+    const highlight = await screen.findByRole('region', { name: 'Top Trend for You' });
+    expect(within(highlight).getByRole('heading', { name: 'Carbon border tax' })).toBeInTheDocument();
+    const list = within(highlight).getByRole('list', { name: 'Top trend keywords' });
+    // Desktop: six keywords, then '+2 more'.
+    expect(within(list).getAllByRole('listitem')).toHaveLength(7);
+    expect(within(list).getByText('+2 more')).toBeInTheDocument();
+  });
+
+  it('when all trends have relevance 0, then no top trend card is shown', async () => {
+    mockApi(signedInRoutes({ 'GET /api/trends': [makeTrend({ relevanceScore: 0 })] }));
+    renderApp('/');
+    const panel = await trendsPanel();
+    await within(panel).findByRole('article');
+    expect(screen.queryByRole('region', { name: 'Top Trend for You' })).not.toBeInTheDocument();
+  });
+});
+
+describe('dashboard trend list', () => {
+  it('when more than 5 trends exist, then 5 cards show and a link reads View All N Trending Topics', async () => {
+    const trends = Array.from({ length: 7 }, () => makeTrend({ relevanceScore: 0 }));
+    mockApi(signedInRoutes({ 'GET /api/trends': trends }));
+    const { location } = renderApp('/');
+    const panel = await trendsPanel();
+    await waitFor(() => expect(within(panel).getAllByRole('article')).toHaveLength(5));
+    const link = within(panel).getByRole('link', { name: 'View All 7 Trending Topics' });
+    await userEvent.setup().click(link);
+    await waitFor(() => expect(location.history.at(-1)).toBe('/trends'));
+  });
+
+  it('when exactly 5 trends exist, then there is no View All link', async () => {
+    mockApi(signedInRoutes({ 'GET /api/trends': Array.from({ length: 5 }, () => makeTrend()) }));
+    renderApp('/');
+    const panel = await trendsPanel();
+    await waitFor(() => expect(within(panel).getAllByRole('article')).toHaveLength(5));
+    expect(within(panel).queryByRole('link', { name: /View All/ })).not.toBeInTheDocument();
+  });
+
+  it('when a trend card renders, then it shows up to 5 keywords, 2 sources and a 2-decimal relevance', async () => {
+    const trend = makeTrend({ relatedKeywords: ['k1', 'k2', 'k3', 'k4', 'k5', 'k6'], relevanceScore: 0.456 });
+    mockApi(signedInRoutes({ 'GET /api/trends': [trend] }));
+    renderApp('/');
+    const card = await within(await trendsPanel()).findByRole('article', { name: trend.title });
+    expect(within(within(card).getByRole('list', { name: 'Related keywords' })).getAllByRole('listitem')).toHaveLength(5);
+    expect(within(card).getByRole('link', { name: 'Source 1' })).toHaveAttribute('href', trend.sourceUrls[0]);
+    expect(within(card).getByRole('link', { name: 'Source 2' })).toBeInTheDocument();
+    expect(within(card).queryByRole('link', { name: 'Source 3' })).not.toBeInTheDocument();
+    expect(within(card).getByText('0.46')).toBeInTheDocument();
+  });
+
+  it('when there are no trends, then the empty state is shown', async () => {
+    mockApi(signedInRoutes());
+    renderApp('/');
+    expect(await screen.findByText('No Trending Topics')).toBeInTheDocument();
+    expect(
+      screen.getByText('Enhanced AI trends will appear here once discovery cycle completes.'),
+    ).toBeInTheDocument();
+  });
+
+  it('when filters, timeframe and source change, then the trends are asked for with them', async () => {
+    const calls = mockApi(signedInRoutes());
+    const user = userEvent.setup();
+    renderApp('/');
+    await screen.findByText('No Trending Topics');
+    expect(calls.find((c) => c.url.startsWith('/api/trends'))?.url).toBe('/api/trends?source=all&timeframe=24h');
+
+    await user.click(screen.getByRole('tab', { name: 'Global Trends' }));
+    await user.click(screen.getByRole('button', { name: /^Filter/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Strategic Insights Filter' });
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Healthcare' }));
+    await user.click(within(dialog).getByRole('checkbox', { name: 'High' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Apply Filters' }));
+
+    await waitFor(() =>
+      expect(calls.at(-1)?.url).toBe('/api/trends?source=global&timeframe=24h&categories=healthcare&mentionVelocity=high'),
+    );
+  });
+
+  it('when refresh succeeds or fails, then the matching toast is shown', async () => {
+    let ok = true;
+    mockApi(
+      signedInRoutes({
+        'POST /api/trends/refresh': () => (ok ? { message: 'done', trendsFound: 3 } : { status: 429, json: { message: 'Too many' } }),
+      }),
+    );
+    const user = userEvent.setup();
+    renderApp('/');
+    await screen.findByText('No Trending Topics');
+    await user.click(screen.getByRole('button', { name: 'Refresh trends' }));
+    expect(await screen.findByText('Enhanced trends discovery completed successfully')).toBeInTheDocument();
+    ok = false;
+    await user.click(screen.getByRole('button', { name: 'Refresh trends' }));
+    expect(await screen.findByText('Failed to refresh trends')).toBeInTheDocument();
+  });
+
+  it('when Save is clicked on a trend card, then a saved item of type trend is created', async () => {
+    const trend = makeTrend();
+    const calls = mockApi(
+      signedInRoutes({
+        'GET /api/trends': [trend],
+        'POST /api/saved-items': { id: 1, type: 'trend', itemType: 'trend', itemId: trend.id, createdAt: '2025-01-01T00:00:00Z' },
+      }),
+    );
+    const user = userEvent.setup();
+    renderApp('/');
+    const card = await screen.findByRole('article', { name: trend.title });
+    await user.click(within(card).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Trend saved successfully')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ itemType: 'trend', itemId: trend.id });
+  });
+});

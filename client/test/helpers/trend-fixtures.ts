@@ -1,0 +1,87 @@
+import type { Keyword, Stats, StoryAngle, Trend } from '@newsjack/shared';
+import { makeUser } from './fixtures';
+import type { Reply } from './mock-api';
+
+let nextId = 100;
+
+export function makeTrend(overrides: Partial<Trend> = {}): Trend {
+  nextId += 1;
+  return {
+    id: nextId,
+    title: `Trend ${nextId}`,
+    description: 'Regulators across Europe are drafting new rules.',
+    category: 'technology',
+    relatedKeywords: ['ai', 'regulation'],
+    matchedKeywords: [],
+    relevanceScore: 0.5,
+    mentionVelocity: 'high',
+    mentionVolume: 'medium',
+    trendingReason: 'More coverage this week',
+    timeframe: '24h',
+    mentions: 120,
+    sentiment: 'positive',
+    growth: 12,
+    rank: 1,
+    isActive: true,
+    sourceUrls: ['https://news.example.com/a', 'https://news.example.com/b', 'https://news.example.com/c'],
+    scope: 'global',
+    mentionHistory: [],
+    keyword: null,
+    ...overrides,
+  };
+}
+
+export function makeKeyword(overrides: Partial<Keyword> = {}): Keyword {
+  nextId += 1;
+  return { id: nextId, term: `keyword ${nextId}`, mentions: 10, trend: 5, createdAt: '2025-01-01T00:00:00.000Z', ...overrides };
+}
+
+export function makeStats(overrides: Partial<Stats> = {}): Stats {
+  return {
+    activeTrends: 12,
+    storyAngles: 4,
+    savedItems: 3,
+    keywordsTracked: 6,
+    changes: {
+      activeTrends: { value: 20, label: '+20%' },
+      storyAngles: { value: 2, label: '+2 new' },
+      savedItems: { value: -10, label: '-10%' },
+      keywordsTracked: { value: 0, label: 'No change' },
+    },
+    ...overrides,
+  };
+}
+
+export function makeStoryAngle(overrides: Partial<StoryAngle> = {}): StoryAngle {
+  nextId += 1;
+  return {
+    id: nextId,
+    headline: `Headline ${nextId}`,
+    title: `Headline ${nextId}`,
+    angle: 'An angle',
+    contentType: 'press-release',
+    targetAudience: null,
+    createdAt: '2025-01-01T00:00:00.000Z',
+    isSaved: false,
+    trendId: null,
+    trendTitle: null,
+    keyMessages: [],
+    context: null,
+    ...overrides,
+  };
+}
+
+/** The routes every signed-in screen needs, plus empty lists for the dashboard's panels. */
+export function signedInRoutes(extra: Record<string, Reply | ((call: never) => Reply)> = {}) {
+  return {
+    'GET /api/auth/user': makeUser(),
+    'GET /api/onboarding/status': { hasCompletedOnboarding: true },
+    'GET /api/auth/is-admin': { isAdmin: false },
+    'GET /api/stats': makeStats(),
+    'GET /api/trends': [],
+    'GET /api/story-angles': [],
+    'GET /api/keywords': [],
+    'GET /api/saved-items': [],
+    ...extra,
+  };
+}

@@ -1,0 +1,125 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { makeAnalysis } from './helpers/company-fixtures';
+import { makeUser } from './helpers/fixtures';
+import { mockApi, type RecordedCall, type Reply } from './helpers/mock-api';
+import { renderApp } from './helpers/render-app';
+import { fill } from './helpers/fill';
+import { getToasts } from './helpers/toasts';
+
+function newUserApi(analysis: Reply = makeAnalysis(), hasCompletedOnboarding = false): RecordedCall[] {
+  return mockApi({
+    'GET /api/auth/user': makeUser({ hasCompletedOnboarding }),
+    'GET /api/onboarding/status': { hasCompletedOnboarding },
+    'POST /api/onboarding/complete': analysis,
+  });
+}
+
+/** Holds every request to `route` until the returned function is called. */
+function holdRoute(route: string): () => void {
+  const base = globalThis.fetch;
+  let release: () => void = () => {};
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    if (`${(init.method ?? 'GET').toUpperCase()} ${String(input).split('?')[0]}` === route) await gate;
+    return base(input, init);
+  });
+  return release;
+}
+
+async function openForm() {
+  const view = renderApp('/onboarding');
+  // The page is a lazy chunk: the first load in a run can take a moment.
+  await screen.findByRole('button', { name: 'Analyze Company' }, { timeout: 5000 });
+  return view;
+}
+
+// Whole-app renders with lazy chunks: generous under a loaded machine.
+vi.setConfig({ testTimeout: 20_000 });
+
+describe('onboarding form', () => {
+  it('when the form is sent empty, then the required-field messages show and nothing is sent', async () => {
+    const calls = newUserApi();
+    const user = userEvent.setup({ delay: null });
+    await openForm();
+    await user.click(screen.getByRole('button', { name: 'Analyze Company' }));
+    expect(screen.getByText('Company name is required')).toBeInTheDocument();
+    expect(screen.getByText('Website is required')).toBeInTheDocument();
+    expect(calls.some((c) => c.url === '/api/onboarding/complete')).toBe(false);
+  });
+
+  it('when the website and social links are malformed, then each shows the spec message', async () => {
+    newUserApi();
+    const user = userEvent.setup({ delay: null });
+    await openForm();
+    await fill(user, screen.getByLabelText('Company Name'), 'Acme');
+    await fill(user, screen.getByLabelText('Website'), 'not a website');
+    await fill(user, screen.getByLabelText('LinkedIn'), 'linkedin');
+    await fill(user, screen.getByLabelText('X/Twitter'), 'x dot com');
+    await fill(user, screen.getByLabelText('Instagram'), 'insta gram');
+    await user.click(screen.getByRole('button', { name: 'Analyze Company' }));
+    expect(screen.getByText('Please enter a valid website (e.g., example.com or www.example.com)')).toBeInTheDocument();
+    expect(screen.getByText('Please enter a valid LinkedIn URL')).toBeInTheDocument();
+    expect(screen.getByText('Please enter a valid X/Twitter URL')).toBeInTheDocument();
+    expect(screen.getByText('Please enter a valid Instagram URL')).toBeInTheDocument();
+    expect(screen.queryByText('Company name is required')).not.toBeInTheDocument();
+  });
+
+  it('when a valid form is sent, then it shows the analysing steps and then the curation stage', async () => {
+    const calls = newUserApi();
+    const release = holdRoute('POST /api/onboarding/complete');
+    const user = userEvent.setup({ delay: null });
+    await openForm();
+    await fill(user, screen.getByLabelText('Company Name'), '  Acme Robotics ');
+    await fill(user, screen.getByLabelText('Website'), 'acme.example');
+    await fill(user, screen.getByLabelText('Known Media Outlets'), 'Wired, , The Verge');
+    await user.click(screen.getByRole('button', { name: 'Analyze Company' }));
+
+    const progress = await screen.findByRole('region', { name: 'Analysing your company' });
+    expect(within(progress).getByText('This usually takes 10-15 seconds.')).toBeInTheDocument();
+    expect(within(progress).getByText(/Analyzing website/)).toHaveAttribute('aria-current', 'step');
+    for (const step of ['Generating company profile', 'Finding keywords', 'Identifying media outlets']) {
+      expect(within(progress).getByText(step)).toBeInTheDocument();
+    }
+
+    release();
+    expect(await screen.findByRole('heading', { name: 'Review Acme Robotics' })).toBeInTheDocument();
+    const sent = calls.find((c) => c.url === '/api/onboarding/complete');
+    expect(sent?.body).toEqual({
+      companyName: 'Acme Robotics',
+      website: 'acme.example',
+      mediaOutlets: ['Wired', 'The Verge'],
+      socialMediaLinks: {},
+    });
+    await waitFor(() => expect(getToasts()[0]?.title).toBe('Analysis Complete'));
+    expect(getToasts()[0]?.description).toBe('Found 3 keywords and 2 media outlets. Review them below.');
+  });
+
+  it('when the analysis fails, then the form returns with its values and an Analysis Error toast', async () => {
+    newUserApi({ status: 500, json: { message: 'engine down' } });
+    const user = userEvent.setup({ delay: null });
+    await openForm();
+    await fill(user, screen.getByLabelText('Company Name'), 'Acme');
+    await fill(user, screen.getByLabelText('Website'), 'acme.example');
+    await user.click(screen.getByRole('button', { name: 'Analyze Company' }));
+
+    await waitFor(() => expect(getToasts()[0]?.title).toBe('Analysis Error'));
+    expect(getToasts()[0]).toMatchObject({
+      description: 'Failed to analyze company. Please try again.',
+      variant: 'destructive',
+    });
+    expect(await screen.findByLabelText('Company Name')).toHaveValue('Acme');
+    expect(screen.getByLabelText('Website')).toHaveValue('acme.example');
+  });
+
+  it('when a user adding another company presses Skip, then it navigates to /', async () => {
+    newUserApi(makeAnalysis(), true);
+    const user = userEvent.setup({ delay: null });
+    const { location } = await openForm();
+    await user.click(screen.getByRole('button', { name: 'Skip' }));
+    expect(location.history.at(-1)).toBe('/');
+  });
+});

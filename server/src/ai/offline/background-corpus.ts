@@ -1,0 +1,48 @@
+/**
+ * A background corpus for TF-IDF: generic web, corporate and news prose that any company site shares. Words
+ * that appear across many of these documents ('solutions', 'customers', 'team', 'trusted', 'platform') get a low
+ * idf, so a site's distinctive vocabulary rises to the top of its keywords. Industry words appear in at most one
+ * document each, so no field is penalised.
+ */
+export const BACKGROUND_DOCUMENTS: readonly string[] = [
+  'Welcome to our website. We are a team of passionate people who help businesses grow with innovative solutions.',
+  'Our platform makes it simple and easy for customers to get started in minutes. Book a demo or start a free trial today.',
+  'Trusted by thousands of customers worldwide, from startups to enterprises. Join the companies that rely on our platform.',
+  'About us: our mission is to empower people and organisations with powerful tools that save time and reduce costs.',
+  'Pricing plans for teams of every size. Get started for free, upgrade anytime, cancel anytime. No credit card required.',
+  'Our customers love our world-class support. Our experts are here to help you every step of the way, 24/7.',
+  'Careers: join our growing team. We value diversity, collaboration and ownership. See our open roles and benefits.',
+  'Read our latest blog posts, customer stories, case studies and product updates. Subscribe to our newsletter.',
+  'Privacy policy, terms of service and cookie settings. All rights reserved. Contact our team for more information.',
+  'We build products that deliver real results for our clients, combining industry expertise with modern technology.',
+  'Leading provider of end-to-end solutions that help organisations streamline operations and improve efficiency.',
+  'Seamless integrations with the tools your team already uses. Secure, reliable and scalable by design.',
+  'Our founders started the company to solve a simple problem. Today we serve customers in more than 30 countries.',
+  'Request a quote, talk to sales or schedule a call with our team. We will get back to you within one business day.',
+  'The company announced record growth this year as demand from customers increased across all regions.',
+  'Chief executive officer said the results reflect the strength of the business and the dedication of the team.',
+  'Investors welcomed the news, and analysts expect the company to expand into new markets next year.',
+  'The firm raised funding in a round led by venture capital investors to accelerate product development and hiring.',
+  'Officials said the new rules would take effect next month after a consultation with industry groups.',
+  'The report found that most businesses plan to increase spending on technology and digital transformation.',
+  'Experts warn that rising costs and economic uncertainty could weigh on growth in the coming months.',
+  'Customer experience is at the heart of everything we do. We listen, learn and improve every single day.',
+  'Award-winning service recognised by industry analysts. Rated five stars by customers on independent review sites.',
+  'Our values: integrity, innovation, impact. We believe in doing the right thing for our people, partners and planet.',
+  'Download the app on iOS and Android. Available on desktop and mobile. Sign up in seconds with your email address.',
+  'Frequently asked questions: how does it work, how much does it cost, is my data secure, can I change my plan.',
+  'We partner with leading organisations to bring best-in-class products to market faster and at lower cost.',
+  'Headquartered in London with offices in New York, Berlin and Singapore, our global team works across time zones.',
+  'Press and media enquiries: download our press kit, brand assets and company fact sheet from the newsroom.',
+  'Manage everything from a single dashboard with real-time insights, reports and analytics for your whole team.',
+  'Transform the way you work. Unlock new opportunities, drive growth and stay ahead of the competition.',
+  'Quality products at competitive prices, delivered on time. Satisfaction guaranteed or your money back.',
+  'The market grew steadily last quarter as companies invested in new services and customers returned.',
+  'Sustainability matters to us. We are committed to responsible business practices and giving back to our community.',
+  'Our award-winning team brings decades of experience and a proven track record of delivering successful projects.',
+  'Get in touch to find out how we can help your organisation achieve its goals. We look forward to hearing from you.',
+  'Features include automated workflows, custom reports, user roles and permissions, and enterprise-grade security.',
+  'Industry news and insights: the trends shaping the future of business, technology and society this year.',
+  'A simple, modern and intuitive experience designed for busy professionals who need to get more done.',
+  'Thank you for visiting. Follow us on LinkedIn, X and Instagram for the latest news and announcements.',
+];

@@ -1,0 +1,44 @@
+import { stem, termsWithSurface } from '../../text';
+import type { CompanyContext } from '../types';
+import { detectIndustry } from './industry-detect';
+import { GENERAL_INDUSTRY, INDUSTRIES, type IndustryDefinition } from './industry-lexicon';
+import { websiteHost } from './prose';
+import { domainWords } from './site-facts';
+
+/** Everything the company profile says, as one text. */
+export function companyText(company: CompanyContext): string {
+  return [
+    company.companyName, company.companyProfile, company.industry ?? '', company.targetMarkets.join(', '),
+    company.keyProducts.join(', '), company.keywords.join(', '),
+  ].join('\n');
+}
+
+/** The lexicon industry of a stored profile: by its label when it is one of ours, else detected from its text. */
+export function industryOf(company: CompanyContext): IndustryDefinition {
+  const label = (company.industry ?? '').trim().toLowerCase();
+  const byLabel = INDUSTRIES.find((i) => i.label.toLowerCase() === label || i.id === label);
+  if (byLabel) return byLabel;
+  const detected = detectIndustry(companyText(company), domainWords(websiteHost(company.website)));
+  return detected.score > 0 ? detected.industry : GENERAL_INDUSTRY;
+}
+
+/** Stems of a text's content words (and two-word phrases), for overlap tests. */
+export function stemSet(text: string): Set<string> {
+  return new Set(termsWithSurface(text, { bigrams: true }).map((t) => t.stem));
+}
+
+/** True when every content word of `phrase` occurs (by stem) in the set. */
+export function phraseIn(phrase: string, stems: ReadonlySet<string>): boolean {
+  const parts = termsWithSurface(phrase).map((t) => t.stem);
+  return parts.length > 0 && parts.every((p) => stems.has(p));
+}
+
+/** Company keywords found in a text, in the company's own order. */
+export function matchedKeywords(keywords: readonly string[], text: string): string[] {
+  const stems = stemSet(text);
+  return keywords.filter((k) => phraseIn(k, stems));
+}
+
+export function stemOf(word: string): string {
+  return stem(word.toLowerCase());
+}

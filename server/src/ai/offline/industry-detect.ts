@@ -1,0 +1,51 @@
+import { compileCues, matchCues, stemCounts, type CompiledCue, type CueMatch } from './lexicon-match';
+import { GENERAL_INDUSTRY, INDUSTRIES, type IndustryDefinition } from './industry-lexicon';
+
+const COMPILED: Array<{ industry: IndustryDefinition; cues: CompiledCue[] }> = INDUSTRIES.map((industry) => ({
+  industry,
+  cues: compileCues(industry.cues),
+}));
+
+export interface IndustryMatch {
+  industry: IndustryDefinition;
+  score: number;
+  /** The cue terms found, strongest first: the evidence for the choice and good keywords. */
+  matches: CueMatch[];
+}
+
+/**
+ * The industry whose cues the text matches most strongly. `domainWords` count three times: a company called
+ * acme-payments.com is about payments even when its page says little. Ties go to the lexicon's order. Returns
+ * the general industry when nothing matches.
+ */
+export function detectIndustry(text: string, domainWords: readonly string[] = []): IndustryMatch {
+  const counts = stemCounts(text);
+  const domainCounts = stemCounts(expandDomainWords(domainWords).join(' . '));
+  for (const [key, count] of domainCounts) counts.set(key, (counts.get(key) ?? 0) + count * 3);
+  let best: IndustryMatch = { industry: GENERAL_INDUSTRY, score: 0, matches: [] };
+  for (const { industry, cues } of COMPILED) {
+    const { score, matches } = matchCues(counts, cues);
+    if (score > best.score) best = { industry, score, matches };
+  }
+  return best;
+}
+
+/** Scores of every industry, for callers that need the runner-up too (e.g. outlet matching). */
+export function industryScores(text: string): Array<{ id: string; score: number }> {
+  const counts = stemCounts(text);
+  return COMPILED.map(({ industry, cues }) => ({ id: industry.id, score: matchCues(counts, cues).score }));
+}
+
+/**
+ * Splits run-together domain labels on cue words of five letters or more ('solarcoop' → 'solar coop'), so a
+ * coined domain still reveals its field. Shorter cues are skipped: 'card' would be found inside 'cardiff'.
+ */
+export function expandDomainWords(words: readonly string[]): string[] {
+  const cueWords = new Set(INDUSTRIES.flatMap((i) => Object.keys(i.cues)).filter((c) => /^[a-z]{5,}$/.test(c)));
+  const out: string[] = [];
+  for (const word of words) {
+    out.push(word);
+    for (const cue of cueWords) if (word !== cue && word.includes(cue)) out.push(cue);
+  }
+  return out;
+}

@@ -1,0 +1,55 @@
+import type { AiProvider } from '../provider';
+import type {
+  AnalyseCompanyInput, AudiencePersonaInput, EnrichTrendsInput, ExplainTrendInput, GenerateStoryAnglesInput,
+  ScoreContactsInput, SuggestKeywordsInput, WritePitchesInput,
+} from '../types';
+import { analyseCompanyOffline } from './company-analysis';
+import { scoreContactsOffline } from './contact-scoring';
+import { suggestKeywordsOffline } from './keyword-suggestions';
+import { generateAudiencePersonaOffline } from './persona';
+import { writePitchesOffline } from './pitches';
+import { generateStoryAnglesOffline } from './story-angles';
+import { enrichTrendsOffline } from './trend-enrichment';
+import { explainTrendOffline } from './trend-explanation';
+
+/**
+ * The embedded engine: deterministic, no network, every output built from its inputs (see each module).
+ * `now` is injectable because contact scores reward recent articles.
+ */
+export class OfflineAiProvider implements AiProvider {
+  readonly name = 'offline' as const;
+
+  constructor(private readonly now: () => Date = () => new Date()) {}
+
+  async analyseCompany(input: AnalyseCompanyInput) {
+    return analyseCompanyOffline(input);
+  }
+
+  async suggestKeywords(input: SuggestKeywordsInput) {
+    return suggestKeywordsOffline(input);
+  }
+
+  async enrichTrends(input: EnrichTrendsInput) {
+    return enrichTrendsOffline(input);
+  }
+
+  async explainTrend(input: ExplainTrendInput) {
+    return explainTrendOffline(input);
+  }
+
+  async generateStoryAngles(input: GenerateStoryAnglesInput) {
+    return generateStoryAnglesOffline(input);
+  }
+
+  async generateAudiencePersona(input: AudiencePersonaInput) {
+    return generateAudiencePersonaOffline(input);
+  }
+
+  async scoreContacts(input: ScoreContactsInput) {
+    return scoreContactsOffline(input, this.now());
+  }
+
+  async writePitches(input: WritePitchesInput) {
+    return writePitchesOffline(input);
+  }
+}

@@ -1,0 +1,69 @@
+/** Small English helpers shared by the offline templates. */
+
+/** 'a', 'a and b', 'a, b and c'. */
+export function joinList(items: readonly string[], conjunction = 'and'): string {
+  const list = items.filter((i) => i.trim().length > 0);
+  if (list.length <= 1) return list[0] ?? '';
+  return `${list.slice(0, -1).join(', ')} ${conjunction} ${list[list.length - 1]}`;
+}
+
+/** 'a fintech', 'an AI', 'an e-commerce'. */
+export function withArticle(noun: string): string {
+  const startsWithVowelSound = /^(?:[aeio]|u(?!ni|se|sa)|AI\b|HR\b|SaaS\b)/i.test(noun);
+  return `${startsWithVowelSound ? 'an' : 'a'} ${noun}`;
+}
+
+export function capitaliseFirst(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+export function lowerFirst(text: string): string {
+  // Keep acronyms and names ('AI', 'Ledgerline') as written.
+  if (/^\p{Lu}{2}/u.test(text)) return text;
+  return text.charAt(0).toLowerCase() + text.slice(1);
+}
+
+export function wordCount(text: string): number {
+  return text.split(/\s+/).filter((w) => w.length > 0).length;
+}
+
+/** Ensures a sentence ends with terminal punctuation. */
+export function asSentence(text: string): string {
+  const trimmed = text.trim().replace(/\s+/g, ' ');
+  if (trimmed.length === 0) return '';
+  return /[.!?…]["'”’)]?$/.test(trimmed) ? trimmed : `${trimmed}.`;
+}
+
+/** Cuts text at a word boundary so it is at most `max` characters, adding an ellipsis when cut. */
+export function truncateWords(text: string, max: number): string {
+  const clean = text.trim().replace(/\s+/g, ' ');
+  if (clean.length <= max) return clean;
+  const cut = clean.slice(0, max - 1);
+  const lastSpace = cut.lastIndexOf(' ');
+  return `${(lastSpace > max / 2 ? cut.slice(0, lastSpace) : cut).replace(/[\s,;:–—-]+$/, '')}…`;
+}
+
+/** Short acronyms shown in capitals when a keyword is displayed. */
+const ACRONYMS: Record<string, string> = {
+  ai: 'AI', api: 'API', apis: 'APIs', sdk: 'SDK', cli: 'CLI', kyc: 'KYC', ev: 'EV', evs: 'EVs', hr: 'HR', ehr: 'EHR',
+  nhs: 'NHS', fda: 'FDA', gpu: 'GPU', gpus: 'GPUs', llm: 'LLM', llms: 'LLMs', saas: 'SaaS', b2b: 'B2B', dtc: 'DTC',
+  bnpl: 'BNPL', ci: 'CI', siem: 'SIEM', soc: 'SOC', uk: 'UK', us: 'US', eu: 'EU', esg: 'ESG', iot: 'IoT', '5g': '5G',
+};
+
+/** Lower-case keyword with acronyms restored ('open banking api' → 'open banking API'). */
+export function displayKeyword(keyword: string): string {
+  return keyword
+    .split(' ')
+    .map((w) => ACRONYMS[w.toLowerCase()] ?? w)
+    .join(' ');
+}
+
+/** The registrable host of a website without 'www.': 'https://www.acme-payments.com/x' → 'acme-payments.com'. */
+export function websiteHost(website: string): string {
+  const withScheme = /^[a-z][a-z0-9+.-]*:\/\//i.test(website) ? website : `https://${website}`;
+  try {
+    return new URL(withScheme).hostname.replace(/^www\./, '').toLowerCase();
+  } catch {
+    return website.trim().toLowerCase();
+  }
+}

@@ -1,0 +1,138 @@
+import { splitSentences } from '../../text';
+import type { ParsedSite } from '../types';
+import { tokenize } from '../../text';
+
+/** Words that end many product names ('Ledgerline Payouts', 'Deploy CLI'). */
+const PRODUCT_SUFFIXES = new Set([
+  'api', 'platform', 'cloud', 'card', 'cards', 'app', 'suite', 'studio', 'engine', 'hub', 'connect', 'pay', 'checkout',
+  'sensor', 'analytics', 'insights', 'monitor', 'cli', 'sdk', 'kit', 'pro', 'max', 'mini', 'one', 'lite', 'plus', 'link',
+  'flow', 'guard', 'shield', 'vault', 'treasury', 'ledger', 'battery', 'pump', 'panel', 'charger', 'tracker', 'scanner',
+  'assistant', 'copilot', 'desk', 'portal', 'payouts', 'billing', 'wallet', 'os', 'core', 'edge', 'cache', 'runtime',
+]);
+/** Headings that name a page section, never a product. */
+const SECTION_WORDS = new Set([
+  'home', 'about', 'pricing', 'features', 'products', 'product', 'solutions', 'customers', 'blog', 'careers', 'contact',
+  'company', 'resources', 'docs', 'documentation', 'faq', 'support', 'news', 'press', 'team', 'why', 'how', 'our', 'the',
+  'platform', 'get', 'start', 'sign', 'log', 'login', 'book', 'request', 'learn', 'see', 'built', 'trusted', 'meet',
+]);
+
+/**
+ * Product names from headings, the title and the text: capitalised phrases that start with the company's name
+ * ('Ledgerline Treasury'), end in a product word ('Deploy CLI'), or are one coined word ('HeatCore'). Ordered by
+ * how often the site mentions them.
+ */
+export function extractProducts(site: ParsedSite, companyName: string): string[] {
+  const company = companyName.trim().toLowerCase();
+  const sources = [site.title, ...site.headings, ...splitSentences(site.mainText)];
+  // A coined word only counts as a product when the site gives it a heading or its title: a body mention of
+  // 'OpenTelemetry' is a standard it uses, a heading 'HeatCore 7 heat pump' is something it sells.
+  const featured = [site.title, ...site.headings].join('\n').toLowerCase();
+  const counts = new Map<string, { name: string; count: number }>();
+  for (const source of sources) {
+    for (const match of source.matchAll(/\b\p{Lu}[\p{L}\p{N}’'&.+-]*(?:\s+[\p{Lu}\p{N}][\p{L}\p{N}’'&.+-]*){0,3}/gu)) {
+      const name = match[0].replace(/[.’']+$/, '').trim();
+      if (!isProductName(name, company, featured)) continue;
+      const key = name.toLowerCase();
+      const entry = counts.get(key) ?? { name, count: 0 };
+      entry.count += 1;
+      counts.set(key, entry);
+    }
+  }
+  return [...counts.values()]
+    .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name))
+    .map((e) => e.name)
+    .slice(0, 5);
+}
+
+function isProductName(name: string, company: string, featured: string): boolean {
+  const words = name.split(/\s+/);
+  const lower = name.toLowerCase();
+  const first = words[0]?.toLowerCase() ?? '';
+  const last = words[words.length - 1]?.toLowerCase() ?? '';
+  if (lower === company || SECTION_WORDS.has(first) || words.length > 4) return false;
+  if (lower.startsWith(`${company} `) && words.length >= 2) return !SECTION_WORDS.has(last);
+  if (words.length >= 2 && PRODUCT_SUFFIXES.has(last)) return true;
+  // A coined word ('HeatCore', 'GridFlex'), optionally with a model number ('HeatCore 7'); not an acronym ('UK').
+  const coined = /^\p{Lu}\p{Ll}+[\p{Lu}\p{N}][\p{L}\p{N}]*$/u.test(words[0] ?? '');
+  const modelNumber = words.length === 1 || (words.length === 2 && /^\p{N}+$/u.test(words[1] ?? ''));
+  return coined && modelNumber && featured.includes(lower) && !company.includes(lower);
+}
+
+const AUDIENCES: Array<[string, string]> = [
+  ['small businesses', 'Small businesses'], ['small business', 'Small businesses'], ['smes', 'Small businesses'],
+  ['online merchants', 'Online merchants'], ['merchants', 'Merchants'], ['marketplaces', 'Marketplaces'],
+  ['enterprises', 'Enterprises'], ['enterprise', 'Enterprises'], ['startups', 'Startups'], ['developers', 'Developers'],
+  ['engineering teams', 'Engineering teams'], ['finance teams', 'Finance teams'], ['security teams', 'Security teams'],
+  ['retailers', 'Retailers'], ['banks', 'Banks'], ['hospitals', 'Hospitals'], ['clinicians', 'Clinicians'],
+  ['patients', 'Patients'], ['utilities', 'Utilities'], ['homeowners', 'Homeowners'], ['manufacturers', 'Manufacturers'],
+  ['schools', 'Schools'], ['universities', 'Universities'], ['students', 'Students'], ['teachers', 'Teachers'],
+  ['landlords', 'Landlords'], ['tenants', 'Tenants'], ['restaurants', 'Restaurants'], ['travellers', 'Travellers'],
+  ['recruiters', 'Recruiters'], ['hr teams', 'HR teams'], ['consumers', 'Consumers'], ['public sector', 'Public sector'],
+  ['insurers', 'Insurers'], ['farmers', 'Farmers'], ['fleet operators', 'Fleet operators'], ['shippers', 'Shippers'],
+  ['creators', 'Creators'], ['publishers', 'Publishers'], ['building owners', 'Building owners'], ['factories', 'Factories'],
+  ['platform teams', 'Platform teams'], ['saas companies', 'SaaS companies'], ['councils', 'Local councils'],
+  ['housing associations', 'Housing associations'], ['property managers', 'Property managers'], ['clinics', 'Clinics'],
+];
+const REGIONS: Array<[string, string]> = [
+  ['uk', 'United Kingdom'], ['united kingdom', 'United Kingdom'], ['britain', 'United Kingdom'], ['ireland', 'Ireland'],
+  ['europe', 'Europe'], ['european', 'Europe'], ['eu', 'Europe'], ['united states', 'United States'], ['us', 'United States'],
+  ['north america', 'North America'], ['canada', 'Canada'], ['germany', 'Germany'], ['france', 'France'], ['spain', 'Spain'],
+  ['nordics', 'Nordics'], ['india', 'India'], ['asia', 'Asia'], ['australia', 'Australia'], ['africa', 'Africa'],
+  ['latin america', 'Latin America'], ['middle east', 'Middle East'], ['worldwide', 'Global'], ['global', 'Global'],
+];
+
+export interface SiteMarkets {
+  audiences: string[];
+  regions: string[];
+}
+
+/**
+ * Target markets named by the site, most mentioned first: up to 3 audiences and 2 regions. Phrases are matched
+ * as written, not by stem: Porter reduces 'government' and 'governments' alike, and 'bank account' is no market.
+ * 'us' counts as a region only when written 'US' (the pronoun is everywhere).
+ */
+export function extractMarkets(site: ParsedSite): SiteMarkets {
+  const text = [site.title, site.description, ...site.headings, site.mainText].join('\n');
+  const counts = surfaceCounts(text);
+  const usMentions = (text.match(/\bU\.?S\.?\b/g) ?? []).length;
+  const rank = (table: Array<[string, string]>, limit: number) => {
+    const byLabel = new Map<string, number>();
+    for (const [phrase, label] of table) {
+      const count = phrase === 'us' ? usMentions : (counts.get(phrase) ?? 0);
+      if (count > 0) byLabel.set(label, (byLabel.get(label) ?? 0) + count);
+    }
+    const ranked = [...byLabel].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([label]) => label);
+    // 'Merchants' adds nothing next to 'Online merchants': keep the more specific label.
+    const specific = ranked.filter((label) => !ranked.some((other) => other !== label && other.toLowerCase().endsWith(` ${label.toLowerCase()}`)));
+    return specific.slice(0, limit);
+  };
+  return { audiences: rank(AUDIENCES, 3), regions: rank(REGIONS, 2) };
+}
+
+function surfaceCounts(text: string): Map<string, number> {
+  const tokens = tokenize(text);
+  const counts = new Map<string, number>();
+  const add = (key: string) => counts.set(key, (counts.get(key) ?? 0) + 1);
+  tokens.forEach((t, i) => {
+    add(t);
+    if (i + 1 < tokens.length) add(`${t} ${tokens[i + 1]}`);
+  });
+  return counts;
+}
+
+/** Candidate profile sentences: description first, then the page's prose (headings without a full stop are left out). */
+export function proseSentences(site: ParsedSite): string[] {
+  // og:description is usually a tagline fragment or a copy of the description; use it only when there is no other.
+  const fromMeta = [site.description.trim() || site.ogDescription.trim()]
+    .filter((d) => d.length > 0)
+    .flatMap((d) => splitSentences(d))
+    .map((s) => (/[.!?]$/.test(s) ? s : `${s}.`));
+  const fromBody = splitSentences(site.mainText).filter((s) => /[.]["'”’)]?$/.test(s));
+  return [...fromMeta, ...fromBody].filter((s) => s.length >= 30 && s.length <= 300 && s.split(/\s+/).length >= 6);
+}
+
+/** 'acme-payments.com' → ['acme', 'payments']; 'solarcoop.io' → ['solarcoop']. */
+export function domainWords(host: string): string[] {
+  const label = host.split('.').slice(0, -1).join('.') || host;
+  return label.split(/[.\-_]+/).filter((w) => w.length > 1);
+}

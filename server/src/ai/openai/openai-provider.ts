@@ -1,0 +1,101 @@
+import type OpenAI from 'openai';
+import type { Logger } from '../../logger';
+import { AiResponseError } from '../errors';
+import type { AiProvider } from '../provider';
+import {
+  audiencePersonaSchema, companyAnalysisSchema, contactScoresSchema, keywordSuggestionsSchema, MAX_SUBJECT_LENGTH,
+  pitchDraftsSchema, storyAnglesSchema, trendEnrichmentsSchema, trendExplanationSchema,
+  type AudiencePersona, type CompanyAnalysis, type ContactScore, type KeywordSuggestion, type PitchDraft,
+  type StoryAngleDraft, type TrendEnrichment, type TrendExplanation,
+} from '../schemas';
+import type {
+  AnalyseCompanyInput, AudiencePersonaInput, EnrichTrendsInput, ExplainTrendInput, GenerateStoryAnglesInput,
+  ScoreContactsInput, SuggestKeywordsInput, WritePitchesInput,
+} from '../types';
+import { truncateWords } from '../offline/prose';
+import { PROMPTS } from './prompts';
+import { callStructured } from './structured-call';
+
+/** Site text sent to the model is capped: the summary needs the start of a page, not all of it. */
+const MAX_SITE_TEXT = 8_000;
+
+/**
+ * The OpenAI-compatible provider. Each operation is one structured-output call; answers are checked against the
+ * same zod schemas as the offline engine, plus the rules a schema cannot state (one result per input id, three
+ * angles per content type), so callers get the same guarantees from either provider.
+ */
+export class OpenAiProvider implements AiProvider {
+  readonly name = 'openai' as const;
+
+  constructor(
+    private readonly client: OpenAI,
+    private readonly model: string,
+    private readonly logger?: Logger,
+  ) {}
+
+  private call<S extends Parameters<typeof callStructured>[2]['schema']>(operation: keyof typeof PROMPTS, schemaName: string, schema: S, input: unknown) {
+    return callStructured(this.client, this.model, { operation, schemaName, schema, system: PROMPTS[operation], input }, this.logger);
+  }
+
+  async analyseCompany(input: AnalyseCompanyInput): Promise<CompanyAnalysis> {
+    const site = input.site ? { ...input.site, mainText: input.site.mainText.slice(0, MAX_SITE_TEXT), links: input.site.links.slice(0, 60) } : null;
+    return this.call('analyseCompany', 'company_analysis', companyAnalysisSchema, { ...input, site });
+  }
+
+  async suggestKeywords(input: SuggestKeywordsInput): Promise<KeywordSuggestion[]> {
+    const existing = new Set(input.existingKeywords.map((k) => k.trim().toLowerCase()));
+    const { suggestions } = await this.call('suggestKeywords', 'keyword_suggestions', keywordSuggestionsSchema, input);
+    return suggestions.filter((s) => !existing.has(s.keyword.trim().toLowerCase())).slice(0, 12);
+  }
+
+  async enrichTrends(input: EnrichTrendsInput): Promise<TrendEnrichment[]> {
+    if (input.clusters.length === 0) return [];
+    const { trends } = await this.call('enrichTrends', 'trend_enrichment', trendEnrichmentsSchema, input);
+    const byKey = new Map(trends.map((t) => [t.key, t]));
+    const missing = input.clusters.filter((c) => !byKey.has(c.key)).map((c) => c.key);
+    if (missing.length > 0) throw new AiResponseError('enrichTrends', [`No enrichment for cluster(s): ${missing.join(', ')}`]);
+    return input.clusters.map((c) => byKey.get(c.key) as TrendEnrichment);
+  }
+
+  async explainTrend(input: ExplainTrendInput): Promise<TrendExplanation> {
+    return this.call('explainTrend', 'trend_explanation', trendExplanationSchema, input);
+  }
+
+  async generateStoryAngles(input: GenerateStoryAnglesInput): Promise<StoryAngleDraft[]> {
+    const { angles } = await this.call('generateStoryAngles', 'story_angles', storyAnglesSchema, input);
+    // Models sometimes return a fourth idea; extras are dropped, but fewer than three is a broken answer.
+    return [...new Set(input.contentTypes)].flatMap((type) => {
+      const ofType = angles.filter((a) => a.contentType === type);
+      if (ofType.length < 3) throw new AiResponseError('generateStoryAngles', [`Expected 3 ${type} angles, got ${ofType.length}`]);
+      return ofType.slice(0, 3);
+    });
+  }
+
+  async generateAudiencePersona(input: AudiencePersonaInput): Promise<AudiencePersona> {
+    return this.call('generateAudiencePersona', 'audience_persona', audiencePersonaSchema, input);
+  }
+
+  async scoreContacts(input: ScoreContactsInput): Promise<ContactScore[]> {
+    if (input.contacts.length === 0) return [];
+    const { scores } = await this.call('scoreContacts', 'contact_scores', contactScoresSchema, input);
+    return inputOrder('scoreContacts', input.contacts, scores);
+  }
+
+  async writePitches(input: WritePitchesInput): Promise<PitchDraft[]> {
+    if (input.contacts.length === 0) return [];
+    // The schema's 49-character limit is checked after parsing; ask for it, but cut an over-long subject rather
+    // than fail a whole batch over one word.
+    const loose = pitchDraftsSchema.extend({ pitches: pitchDraftsSchema.shape.pitches.element.omit({ subjectLine: true }).extend({ subjectLine: pitchDraftsSchema.shape.pitches.element.shape.subjectLine.unwrap() }).array() });
+    const { pitches } = await this.call('writePitches', 'pitches', loose, input);
+    const fitted = pitches.map((p) => ({ ...p, subjectLine: truncateWords(p.subjectLine, MAX_SUBJECT_LENGTH) }));
+    return inputOrder('writePitches', input.contacts, pitchDraftsSchema.parse({ pitches: fitted }).pitches);
+  }
+}
+
+/** One result per input contact, in input order; a missing id is a broken answer. */
+function inputOrder<T extends { contactId: number }>(operation: string, contacts: ReadonlyArray<{ id: number }>, results: T[]): T[] {
+  const byId = new Map(results.map((r) => [r.contactId, r]));
+  const missing = contacts.filter((c) => !byId.has(c.id)).map((c) => c.id);
+  if (missing.length > 0) throw new AiResponseError(operation, [`No result for contact id(s): ${missing.join(', ')}`]);
+  return contacts.map((c) => byId.get(c.id) as T);
+}

@@ -1,0 +1,160 @@
+/**
+ * Inputs of every AI operation. Outputs are zod schemas in schemas.ts (the model's answers must be checked at
+ * run time); inputs come from our own services, so plain types suffice.
+ */
+
+export const TREND_CATEGORIES = [
+  'technology', 'business', 'health', 'healthcare', 'entertainment', 'politics', 'sports', 'environment', 'science',
+  'lifestyle', 'finance', 'worldevents',
+] as const;
+export type TrendCategory = (typeof TREND_CATEGORIES)[number];
+
+export const CONTENT_TYPES = ['press-release', 'blog-post', 'social-media', 'thought-leadership'] as const;
+export type ContentType = (typeof CONTENT_TYPES)[number];
+
+export type GenerationMode = 'quick' | 'advanced';
+
+export interface SocialLinks {
+  linkedin: string | null;
+  x: string | null;
+  instagram: string | null;
+}
+
+/** What a company profile tells every generation call. */
+export interface CompanyContext {
+  companyName: string;
+  website: string;
+  companyProfile: string;
+  industry: string | null;
+  targetMarkets: string[];
+  keyProducts: string[];
+  keywords: string[];
+}
+
+/** A company home page reduced to what analysis needs (see website/analyse-website.ts). */
+export interface ParsedSite {
+  url: string;
+  title: string;
+  description: string;
+  ogDescription: string;
+  headings: string[];
+  /** Readable text with navigation, footers, scripts and styles removed; blocks separated by new lines. */
+  mainText: string;
+  socialLinks: SocialLinks;
+  links: string[];
+}
+
+export interface KnownOutlet {
+  name: string;
+  /** Trend categories or beats seen in this outlet's articles, e.g. ['technology', 'finance']. */
+  categories: string[];
+}
+
+export interface AnalyseCompanyInput {
+  companyName: string;
+  website: string;
+  userMediaOutlets: string[];
+  socialMediaLinks: Partial<SocialLinks>;
+  /** Null when the website could not be read; the analysis then works from the name and domain. */
+  site: ParsedSite | null;
+  /** Outlets present in the news corpus (we have bylines for them), passed by the caller. */
+  knownOutlets: KnownOutlet[];
+}
+
+export interface SuggestKeywordsInput {
+  company: CompanyContext;
+  /** Already tracked; never suggested again. */
+  existingKeywords: string[];
+  /** Related keywords of the current trends, so suggestions can follow the news. */
+  trendVocabulary: string[];
+}
+
+export interface TrendCluster {
+  key: string;
+  titles: string[];
+  summaries: string[];
+  keywords: string[];
+  outlets: string[];
+  categoryHint?: string;
+  /** Mentions in the current window; defaults to the number of titles. */
+  mentions?: number;
+  /** Percent change of mentions against the previous window. */
+  growthPercent?: number;
+}
+
+export interface EnrichTrendsInput {
+  clusters: TrendCluster[];
+}
+
+export interface ExplainTrendInput {
+  company: CompanyContext;
+  trend: {
+    title: string;
+    description: string;
+    category: string;
+    relatedKeywords: string[];
+    /** Company keywords the discovery engine already matched; recomputed here when empty. */
+    matchedKeywords: string[];
+  };
+}
+
+/** The facts of a trend a story generation is anchored to. */
+export interface TrendFacts {
+  title: string;
+  description: string;
+  category: string;
+  relatedKeywords: string[];
+  sourceUrls: string[];
+  trendingReason: string;
+}
+
+export interface GenerateStoryAnglesInput {
+  company: CompanyContext;
+  topic: string;
+  targetAudience: string;
+  contentTypes: ContentType[];
+  context: string;
+  mode: GenerationMode;
+  trend?: TrendFacts;
+}
+
+export interface AudiencePersonaInput {
+  trendTitle: string;
+  trendDescription: string;
+  sourceUrls: string[];
+  company?: CompanyContext;
+}
+
+/** A journalist as the AI sees them: only evidence we hold (beat and articles), never guesses. */
+export interface ContactForAi {
+  id: number;
+  name: string;
+  outlet: string;
+  areasOfFocus: string[];
+  recentArticleTitles: string[];
+  /** ISO date of their latest article, when known; recent writers score a little higher. */
+  lastArticleAt?: string | null;
+}
+
+export interface StoryAngleForAi {
+  headline: string;
+  angle: string;
+  contentType: string;
+  targetAudience: string;
+  keyMessages: string[];
+}
+
+export interface ScoreContactsInput {
+  company: CompanyContext;
+  storyAngle?: StoryAngleForAi;
+  contacts: ContactForAi[];
+}
+
+export interface WritePitchesInput {
+  company: CompanyContext;
+  storyAngle: StoryAngleForAi;
+  mode: GenerationMode;
+  contacts: ContactForAi[];
+  /** The signed-in user's name for the sign-off; without it the pitch signs off as the company's team. */
+  senderName?: string | null;
+}

@@ -1,0 +1,58 @@
+import express, { type Express, type Router } from 'express';
+import { createAuthRouter } from './auth/auth.routes';
+import { loadSessionUser, sessionMiddleware } from './auth/session';
+import { loadOrCreateSessionSecret } from './auth/session-secret';
+import { DbSessionStore } from './auth/session-store';
+import type { AppDeps } from './deps';
+import { csrfProtection } from './http/csrf';
+import { apiNotFound, errorHandler } from './http/error-handler';
+import { createHealthRouter } from './http/health';
+import { requestLogger } from './http/request-logger';
+import { RouteRegistry, type RouteSpec } from './http/router';
+import { securityHeaders } from './http/security-headers';
+import { serveSpa } from './http/static-spa';
+import { createCreditsRouter } from './modules/credits/credits.routes';
+import { createUsersRouter } from './modules/users/users.routes';
+
+export type AppLocals = { routes: readonly RouteSpec[]; sessionStore: DbSessionStore };
+
+/**
+ * The Express app. Order: headers and request logs, health probes, then /api with JSON bodies, sessions,
+ * CSRF and the signed-in user; module routers; JSON 404 for unknown /api paths; the SPA; the error handler.
+ * To add a module: `mount(createXRouter(deps))` below (its router built with apiRouter(), see http/router.ts).
+ */
+export function createApp(deps: AppDeps): Express {
+  const { config, logger } = deps;
+  const app = express();
+  const registry = new RouteRegistry();
+  const mount = (router: Router) => app.use(registry.add(router));
+
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.trustProxy);
+  app.use(securityHeaders());
+  app.use(requestLogger(logger));
+  mount(createHealthRouter(deps));
+
+  // Real time, not deps.now: cookie expiry is computed by express-session from the real clock.
+  const sessionStore = new DbSessionStore({ db: deps.db, logger });
+  const secret = config.sessionSecret ?? loadOrCreateSessionSecret(config.dataDir);
+  app.use('/api', express.json({ limit: '100kb' }));
+  app.use('/api', sessionMiddleware(sessionStore, secret));
+  app.use('/api', csrfProtection(config.appOrigin));
+  app.use('/api', loadSessionUser(deps.users));
+
+  mount(createAuthRouter(deps));
+  mount(createUsersRouter(deps));
+  mount(createCreditsRouter(deps));
+
+  app.use('/api', apiNotFound);
+  serveSpa(app, registry, config.clientDistDir, logger, config.isProduction);
+  app.use(errorHandler(logger));
+
+  const locals: AppLocals = { routes: registry.routes, sessionStore };
+  Object.assign(app.locals, locals);
+  return app;
+}
+
+/** The route registry of an app built by createApp (for the security tests and diagnostics). */
+export const routesOf = (app: Express): readonly RouteSpec[] => (app.locals as AppLocals).routes;

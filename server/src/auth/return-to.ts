@@ -1,0 +1,11 @@
+/**
+ * Accepts only a same-site path ('/trends?x=1'), never an absolute URL or a protocol-relative '//host', so a
+ * crafted link cannot bounce a user off to another site after sign-in.
+ */
+export function safeReturnTo(value: unknown): string | undefined {
+  if (typeof value !== 'string' || value.length > 2048) return undefined;
+  if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return undefined;
+  // Control characters and backslashes are how browsers get tricked into reading a path as a host.
+  if (/[\u0000-\u001f\u007f\\]/.test(value)) return undefined;
+  return value;
+}

@@ -1,0 +1,120 @@
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import session, { type SessionData } from 'express-session';
+import type { Db } from '../db/client';
+import { sessions } from '../db/schema';
+import type { Logger } from '../logger';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Touching a session rewrites its row; skip the write unless it moves the expiry by at least this much. */
+const TOUCH_GRANULARITY_MS = 60 * 60 * 1000;
+
+export type DbSessionStoreOptions = {
+  db: Db;
+  logger: Logger;
+  /** Used when a session has no cookie expiry of its own. */
+  defaultTtlMs?: number;
+  /** How often expired rows are deleted; 0 turns the timer off (tests call `pruneExpired()` themselves). */
+  pruneIntervalMs?: number;
+  now?: () => Date;
+};
+
+/**
+ * express-session store over the `sessions` table through drizzle, so it runs on PGlite, node-postgres and
+ * Neon alike (connect-pg-simple needs a pg.Pool). Expired rows are never returned and are pruned periodically.
+ */
+export class DbSessionStore extends session.Store {
+  private readonly db: Db;
+  private readonly logger: Logger;
+  private readonly defaultTtlMs: number;
+  private readonly now: () => Date;
+  private timer: NodeJS.Timeout | undefined;
+
+  constructor(options: DbSessionStoreOptions) {
+    super();
+    this.db = options.db;
+    this.logger = options.logger;
+    this.defaultTtlMs = options.defaultTtlMs ?? 30 * DAY_MS;
+    this.now = options.now ?? (() => new Date());
+    const every = options.pruneIntervalMs ?? 15 * 60 * 1000;
+    if (every > 0) {
+      this.timer = setInterval(() => void this.pruneExpired().catch((err) => this.logger.warn({ err }, 'session prune failed')), every);
+      // Pruning must never keep the process alive on its own.
+      this.timer.unref();
+    }
+  }
+
+  private expiryOf(sess: SessionData): Date {
+    const expires = sess.cookie?.expires;
+    if (expires) return new Date(expires);
+    return new Date(this.now().getTime() + this.defaultTtlMs);
+  }
+
+  /** Runs an async operation and reports it through express-session's callback style. */
+  private run<T>(work: Promise<T>, callback: ((err: unknown, value?: T) => void) | undefined): void {
+    work.then(
+      (value) => callback?.(null, value),
+      (err: unknown) => callback?.(err),
+    );
+  }
+
+  override get(sid: string, callback: (err: unknown, session?: SessionData | null) => void): void {
+    const work = this.db
+      .select({ sess: sessions.sess })
+      .from(sessions)
+      .where(and(eq(sessions.sid, sid), gt(sessions.expire, this.now())))
+      .then(([row]) => (row ? (row.sess as SessionData) : null));
+    this.run(work, callback);
+  }
+
+  override set(sid: string, sess: SessionData, callback?: (err?: unknown) => void): void {
+    const expire = this.expiryOf(sess);
+    const work = this.db
+      .insert(sessions)
+      .values({ sid, sess, expire })
+      .onConflictDoUpdate({ target: sessions.sid, set: { sess, expire } })
+      .then(() => undefined);
+    this.run(work, callback);
+  }
+
+  override destroy(sid: string, callback?: (err?: unknown) => void): void {
+    this.run(
+      this.db.delete(sessions).where(eq(sessions.sid, sid)).then(() => undefined),
+      callback,
+    );
+  }
+
+  override touch(sid: string, sess: SessionData, callback?: () => void): void {
+    const expire = this.expiryOf(sess);
+    const threshold = new Date(expire.getTime() - TOUCH_GRANULARITY_MS);
+    const work = this.db
+      .update(sessions)
+      .set({ expire })
+      .where(and(eq(sessions.sid, sid), lt(sessions.expire, threshold)))
+      .then(() => undefined);
+    this.run(work, () => callback?.());
+  }
+
+  override length(callback: (err: unknown, length?: number) => void): void {
+    const work = this.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(sessions)
+      .where(gt(sessions.expire, this.now()))
+      .then(([row]) => Number(row?.n ?? 0));
+    this.run(work, callback);
+  }
+
+  override clear(callback?: (err?: unknown) => void): void {
+    this.run(this.db.delete(sessions).then(() => undefined), callback);
+  }
+
+  /** Deletes every expired session; returns how many went. */
+  async pruneExpired(): Promise<number> {
+    const gone = await this.db.delete(sessions).where(lt(sessions.expire, this.now())).returning({ sid: sessions.sid });
+    return gone.length;
+  }
+
+  close(): void {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = undefined;
+  }
+}

@@ -1,0 +1,60 @@
+import type { Request, RequestHandler, Response } from 'express';
+import session from 'express-session';
+import { setPrincipal } from '../http/guards';
+import type { UsersService } from '../modules/users/users.service';
+import type { DbSessionStore } from './session-store';
+
+declare module 'express-session' {
+  interface SessionData {
+    userId?: string;
+    /** Where to go after an identity-provider round trip (a same-site path). */
+    returnTo?: string;
+  }
+}
+
+export const SESSION_COOKIE = 'newsjack.sid';
+export const SESSION_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
+
+/**
+ * Cookie sessions stored in the database. `secure: 'auto'` marks the cookie Secure exactly when the request
+ * arrived over TLS (as Express sees it, so behind a proxy that needs TRUST_PROXY). Nothing is stored until
+ * someone signs in.
+ */
+export function sessionMiddleware(store: DbSessionStore, secret: string): RequestHandler {
+  return session({
+    name: SESSION_COOKIE,
+    secret,
+    store,
+    resave: false,
+    saveUninitialized: false,
+    cookie: { httpOnly: true, sameSite: 'lax', secure: 'auto', maxAge: SESSION_MAX_AGE_MS, path: '/' },
+  });
+}
+
+/** Loads the session's user once per request for the guards; a session of a deleted account is emptied. */
+export function loadSessionUser(users: UsersService): RequestHandler {
+  return async (req, _res, next) => {
+    const userId = req.session?.userId;
+    if (!userId) return next();
+    const user = await users.getById(userId);
+    if (user) setPrincipal(req, { user, isAdmin: users.isAdmin(user) });
+    else delete req.session.userId;
+    next();
+  };
+}
+
+const promisify = (fn: (cb: (err?: unknown) => void) => void) =>
+  new Promise<void>((resolve, reject) => fn((err) => (err ? reject(err) : resolve())));
+
+/** Starts a fresh session for `userId` (a new id, so a session fixed before sign-in is worthless) and saves it. */
+export async function signIn(req: Request, userId: string): Promise<void> {
+  await promisify((cb) => req.session.regenerate(cb));
+  req.session.userId = userId;
+  await promisify((cb) => req.session.save(cb));
+}
+
+/** Ends the session in the store and tells the browser to drop the cookie. */
+export async function signOut(req: Request, res: Response): Promise<void> {
+  if (req.session) await promisify((cb) => req.session.destroy(cb));
+  res.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax' });
+}

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('when nothing is set, then the embedded defaults apply', () => {
+    const c = loadConfig({});
+    expect(c).toMatchObject({
+      port: 5000,
+      host: '0.0.0.0',
+      nodeEnv: 'development',
+      databaseUrl: undefined,
+      authProvider: 'local',
+      oidcRedirectPath: '/api/callback',
+      openaiModel: 'gpt-4o-mini',
+      allowPrivateFetch: false,
+      discoveryEnabled: true,
+      discoveryFeeds: [],
+      adminEmails: [],
+      trustProxy: false,
+      logLevel: 'info',
+    });
+    expect(c.dataDir).toMatch(/\/data$/);
+  });
+
+  it('when values are given, then they are parsed into types (lists, booleans, numbers, origins)', () => {
+    const c = loadConfig({
+      PORT: '8080',
+      ADMIN_EMAILS: ' Boss@Example.com , second@example.com,',
+      DISCOVERY_FEEDS: 'https://a.example/rss, https://b.example/atom.xml',
+      DISCOVERY_ENABLED: 'false',
+      ALLOW_PRIVATE_FETCH: '1',
+      APP_ORIGIN: 'https://pr.example.com/some/path',
+      TRUST_PROXY: '2',
+      DATABASE_URL: 'postgresql://u:p@db.example:5432/newsjack',
+      SESSION_SECRET: 'x'.repeat(40),
+      OPENAI_API_KEY: '',
+    });
+    expect(c).toMatchObject({
+      port: 8080,
+      adminEmails: ['boss@example.com', 'second@example.com'],
+      discoveryFeeds: ['https://a.example/rss', 'https://b.example/atom.xml'],
+      discoveryEnabled: false,
+      allowPrivateFetch: true,
+      appOrigin: 'https://pr.example.com',
+      trustProxy: 2,
+      openaiApiKey: undefined,
+    });
+  });
+
+  it('when several variables are wrong, then one error lists every one of them readably', () => {
+    let error: unknown;
+    try {
+      loadConfig({
+        PORT: 'eighty',
+        DATABASE_URL: 'mysql://x',
+        ALLOW_PRIVATE_FETCH: 'maybe',
+        DISCOVERY_FEEDS: 'https://ok.example/rss,not a url',
+        SESSION_SECRET: 'short',
+        AUTH_PROVIDER: 'oidc',
+        OIDC_ISSUER_URL: 'http://idp.example.com',
+      });
+    } catch (err) {
+      error = err;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const problems = (error as ConfigError).problems;
+    for (const key of ['PORT', 'DATABASE_URL', 'ALLOW_PRIVATE_FETCH', 'DISCOVERY_FEEDS', 'SESSION_SECRET', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET']) {
+      expect(problems.some((p) => p.startsWith(key))).toBe(true);
+    }
+    expect(problems).toContain('OIDC_ISSUER_URL must use https (http is allowed for localhost only)');
+    expect(problems).toContain('DISCOVERY_FEEDS must be an http(s) URL (got "not a url")');
+    // Secrets are never echoed back.
+    expect((error as Error).message).not.toContain('short');
+  });
+
+  it('when AUTH_PROVIDER is oidc with everything given, then the oidc settings are complete', () => {
+    const c = loadConfig({ AUTH_PROVIDER: 'oidc', OIDC_ISSUER_URL: 'https://idp.example.com', OIDC_CLIENT_ID: 'id', OIDC_CLIENT_SECRET: 's' });
+    expect(c.oidc).toEqual({ issuerUrl: 'https://idp.example.com', clientId: 'id', clientSecret: 's', redirectPath: '/api/callback' });
+  });
+});

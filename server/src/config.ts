@@ -1,0 +1,197 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The repository root, so relative defaults do not depend on the directory the server was started from. */
+export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+
+// Environment files often carry `FOO=` for "unset"; treat blank values as absent so defaults apply.
+const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+const opt = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
+
+const bool = (fallback: boolean) =>
+  z.preprocess(
+    blankToUndefined,
+    z
+      .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
+      .optional()
+      .transform((v) => (v === undefined ? fallback : ['true', '1', 'yes'].includes(v))),
+  );
+
+const int = (fallback: number, min: number, max: number) =>
+  z.preprocess(blankToUndefined, z.coerce.number().int().min(min).max(max).default(fallback));
+
+const commaList = z.preprocess(
+  blankToUndefined,
+  z
+    .string()
+    .optional()
+    .transform((v) => (v ?? '').split(',').map((s) => s.trim()).filter(Boolean)),
+);
+
+const httpUrl = z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' });
+
+const isLoopbackHost = (host: string) => ['localhost', '127.0.0.1', '[::1]'].includes(host);
+
+/** `true`/`false`, a hop count, or a list of addresses/subnets, as Express's `trust proxy` setting accepts. */
+const trustProxy = z.preprocess(
+  blankToUndefined,
+  z
+    .string()
+    .optional()
+    .transform((v): boolean | number | string => {
+      if (v === undefined || v === 'false' || v === '0') return false;
+      if (v === 'true') return true;
+      return /^\d+$/.test(v) ? Number(v) : v;
+    }),
+);
+
+const envSchema = z
+  .object({
+    PORT: int(5000, 0, 65535),
+    HOST: opt(z.string()).transform((v) => v ?? '0.0.0.0'),
+    NODE_ENV: opt(z.enum(['development', 'production', 'test'])).transform((v) => v ?? 'development'),
+    DATA_DIR: opt(z.string()).transform((v) => v ?? './data'),
+    DATABASE_URL: opt(z.url({ protocol: /^postgres(ql)?$/, message: 'must be a postgres:// or postgresql:// URL' })),
+    SESSION_SECRET: opt(z.string().min(32, 'must be at least 32 characters')),
+    APP_ORIGIN: opt(httpUrl),
+    TRUST_PROXY: trustProxy,
+    AUTH_PROVIDER: opt(z.enum(['local', 'oidc'])).transform((v) => v ?? 'local'),
+    OIDC_ISSUER_URL: opt(httpUrl),
+    OIDC_CLIENT_ID: opt(z.string()),
+    OIDC_CLIENT_SECRET: opt(z.string()),
+    OIDC_REDIRECT_PATH: opt(z.string().regex(/^\/[\w\-/.]*$/, 'must be a path starting with /')).transform(
+      (v) => v ?? '/api/callback',
+    ),
+    ADMIN_EMAILS: commaList.transform((list) => list.map((e) => e.toLowerCase())),
+    OPENAI_API_KEY: opt(z.string()),
+    OPENAI_BASE_URL: opt(httpUrl),
+    OPENAI_MODEL: opt(z.string()).transform((v) => v ?? 'gpt-4o-mini'),
+    AI_TIMEOUT_MS: int(60_000, 1000, 600_000),
+    ALLOW_PRIVATE_FETCH: bool(false),
+    DISCOVERY_FEEDS: commaList.pipe(z.array(httpUrl)),
+    DISCOVERY_ENABLED: bool(true),
+    LOG_LEVEL: opt(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
+  });
+
+/** Cross-variable rules, checked on the raw values so they are reported together with every other problem. */
+function oidcProblems(env: NodeJS.ProcessEnv): string[] {
+  if (env.AUTH_PROVIDER?.trim() !== 'oidc') return [];
+  const problems: string[] = [];
+  for (const key of ['OIDC_ISSUER_URL', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET']) {
+    if (!env[key]?.trim()) problems.push(`${key} is required when AUTH_PROVIDER=oidc`);
+  }
+  // A plain-http issuer would let anyone on the path forge identities; only a local test issuer may use it.
+  const issuer = URL.parse(env.OIDC_ISSUER_URL?.trim() ?? '');
+  if (issuer?.protocol === 'http:' && !isLoopbackHost(issuer.hostname)) {
+    problems.push('OIDC_ISSUER_URL must use https (http is allowed for localhost only)');
+  }
+  return problems;
+}
+
+export type RateLimitRule = { windowMs: number; max: number };
+
+export type Config = {
+  port: number;
+  host: string;
+  nodeEnv: 'development' | 'production' | 'test';
+  isProduction: boolean;
+  /** Absolute path. */
+  dataDir: string;
+  databaseUrl: string | undefined;
+  /** Unset → generated once and kept in `dataDir/session-secret` (see auth/session-secret.ts). */
+  sessionSecret: string | undefined;
+  /** The public origin (scheme://host[:port]); unset → each request's own origin. */
+  appOrigin: string | undefined;
+  trustProxy: boolean | number | string;
+  authProvider: 'local' | 'oidc';
+  oidc: { issuerUrl: string; clientId: string; clientSecret: string; redirectPath: string } | undefined;
+  oidcRedirectPath: string;
+  adminEmails: string[];
+  openaiApiKey: string | undefined;
+  openaiBaseUrl: string | undefined;
+  openaiModel: string;
+  aiTimeoutMs: number;
+  allowPrivateFetch: boolean;
+  discoveryFeeds: string[];
+  discoveryEnabled: boolean;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** Not environment variables: fixed policy that tests may override. */
+  rateLimits: { auth: RateLimitRule; ai: RateLimitRule };
+  /** log2 of scrypt's N for new password hashes; hashes record their own cost, so changing it never locks anyone out. */
+  passwordHashCost: number;
+  /** Built SPA served by the API; absent folder → API only. */
+  clientDistDir: string;
+};
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Reads and validates the environment; throws a ConfigError listing every bad variable at once. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  const problems = [
+    ...(parsed.error?.issues ?? []).map((issue) => {
+      const key = String(issue.path[0] ?? '(environment)');
+      const raw = env[key];
+      // A list variable reports the offending item, not the whole list; secrets are never echoed.
+      const item = typeof issue.path[1] === 'number' ? raw?.split(',').map((s) => s.trim()).filter(Boolean)[issue.path[1]] : raw;
+      const shown = item === undefined || /SECRET|KEY/.test(key) ? '' : ` (got "${item}")`;
+      return `${key} ${issue.message.replace(/^Invalid input: /, '')}${shown}`;
+    }),
+    ...oidcProblems(env),
+  ];
+  if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
+  const e = parsed.data;
+  const oidc =
+    e.AUTH_PROVIDER === 'oidc'
+      ? { issuerUrl: e.OIDC_ISSUER_URL!, clientId: e.OIDC_CLIENT_ID!, clientSecret: e.OIDC_CLIENT_SECRET!, redirectPath: e.OIDC_REDIRECT_PATH }
+      : undefined;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    nodeEnv: e.NODE_ENV,
+    isProduction: e.NODE_ENV === 'production',
+    dataDir: path.resolve(repoRoot, e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    sessionSecret: e.SESSION_SECRET,
+    appOrigin: e.APP_ORIGIN ? new URL(e.APP_ORIGIN).origin : undefined,
+    trustProxy: e.TRUST_PROXY,
+    authProvider: e.AUTH_PROVIDER,
+    oidc,
+    oidcRedirectPath: e.OIDC_REDIRECT_PATH,
+    adminEmails: e.ADMIN_EMAILS,
+    openaiApiKey: e.OPENAI_API_KEY,
+    openaiBaseUrl: e.OPENAI_BASE_URL,
+    openaiModel: e.OPENAI_MODEL,
+    aiTimeoutMs: e.AI_TIMEOUT_MS,
+    allowPrivateFetch: e.ALLOW_PRIVATE_FETCH,
+    discoveryFeeds: e.DISCOVERY_FEEDS,
+    discoveryEnabled: e.DISCOVERY_ENABLED,
+    logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
+    rateLimits: { auth: { windowMs: 60_000, max: 10 }, ai: { windowMs: 60_000, max: 20 } },
+    passwordHashCost: 15,
+    clientDistDir: path.join(repoRoot, 'client', 'dist'),
+  };
+}
+
+/**
+ * For entry points: reads `.env` from the repository root when present (variables already in the environment
+ * win), then validates; a bad environment ends the process with the readable list, not a stack trace.
+ */
+export function loadConfigOrExit(env: NodeJS.ProcessEnv = process.env): Config {
+  const dotenv = path.join(repoRoot, '.env');
+  if (env === process.env && existsSync(dotenv)) process.loadEnvFile(dotenv);
+  try {
+    return loadConfig(env);
+  } catch (err) {
+    if (!(err instanceof ConfigError)) throw err;
+    process.stderr.write(`${err.message}\nSee .env.example for every variable and its meaning.\n`);
+    process.exit(1);
+  }
+}

@@ -1,0 +1,120 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { Pool as NeonPool, neonConfig } from '@neondatabase/serverless';
+import { drizzle as drizzleNeon } from 'drizzle-orm/neon-serverless';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import ws from 'ws';
+import type { Config } from '../config';
+import { logger } from '../logger';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+
+/**
+ * What `db.execute()` returns. All three drivers answer with an object carrying `rows`, so one result type
+ * lets repositories read raw results without caring which driver is underneath.
+ */
+export interface RowsResultHKT extends PgQueryResultHKT {
+  type: RowsResult<this['row']>;
+}
+export type RowsResult<Row> = { rows: Row[] };
+
+/** The drizzle database every repository takes. A transaction (`tx`) is also a `Db`. */
+export type Db = PgDatabase<RowsResultHKT, Schema>;
+export type DbKind = 'pglite' | 'postgres' | 'neon';
+
+export type Database = { db: Db; kind: DbKind; close: () => Promise<void> };
+
+/** One dedicated database session (connection), for work that must stay on one connection: advisory locks. */
+export type DbSession = {
+  query: <R = Record<string, unknown>>(text: string, params?: unknown[]) => Promise<R[]>;
+  release: () => void;
+};
+
+// Dedicated sessions are not part of drizzle's API, so each opened database records how to get one.
+const sessionSources = new WeakMap<Db, () => Promise<DbSession>>();
+
+export function acquireSession(db: Db): Promise<DbSession> {
+  const source = sessionSources.get(db);
+  if (!source) throw new Error('acquireSession needs the root database from openDatabase, not a transaction');
+  return source();
+}
+
+type PoolLike = { connect: () => Promise<{ query: (text: string, params?: unknown[]) => Promise<{ rows: unknown[] }>; release: () => void }> };
+
+function poolSessions(pool: PoolLike): () => Promise<DbSession> {
+  return async () => {
+    const client = await pool.connect();
+    return {
+      query: async <R,>(text: string, params?: unknown[]) => (await client.query(text, params)).rows as R[],
+      release: () => client.release(),
+    };
+  };
+}
+
+export function databaseKind(url: string | undefined): DbKind {
+  if (!url) return 'pglite';
+  return new URL(url).hostname.endsWith('neon.tech') ? 'neon' : 'postgres';
+}
+
+/** Wraps an existing PGlite instance (tests reuse one per worker); the caller owns closing it. */
+export function wrapPglite(client: PGlite): Database {
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  sessionSources.set(db, async () => ({
+    query: async <R,>(text: string, params?: unknown[]) => (await client.query<R>(text, params)).rows,
+    // PGlite is a single session shared by the whole process; there is nothing to hand back.
+    release: () => undefined,
+  }));
+  return { db, kind: 'pglite', close: async () => undefined };
+}
+
+/**
+ * An idle pooled connection can fail (server restart, admin termination); pg reports that as a pool 'error'
+ * event, which would crash the process without a listener. The pool replaces the connection by itself.
+ */
+function logIdleErrors(pool: { on: (event: 'error', listener: (err: Error) => void) => unknown }): void {
+  pool.on('error', (err) => logger.warn({ err }, 'idle database connection failed'));
+}
+
+/** Wraps a node-postgres pool; closing the database ends the pool. */
+export function wrapPgPool(pool: pg.Pool): Database {
+  logIdleErrors(pool);
+  const db = drizzleNodePg(pool, { schema }) as unknown as Db;
+  sessionSources.set(db, poolSessions(pool));
+  return { db, kind: 'postgres', close: () => pool.end() };
+}
+
+/**
+ * Opens the configured database: embedded PGlite in `DATA_DIR/pglite` when DATABASE_URL is unset, Neon's
+ * serverless driver (WebSockets) for *.neon.tech hosts, node-postgres for every other postgres:// URL.
+ */
+export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>): Promise<Database> {
+  const kind = databaseKind(config.databaseUrl);
+  if (kind === 'pglite') {
+    const dir = path.join(config.dataDir, 'pglite');
+    mkdirSync(dir, { recursive: true });
+    const client = new PGlite(dir);
+    await client.waitReady;
+    const wrapped = wrapPglite(client);
+    return { ...wrapped, close: () => client.close() };
+  }
+  if (kind === 'neon') {
+    // Node 20 has no global WebSocket; Neon's Pool speaks the Postgres protocol over one.
+    neonConfig.webSocketConstructor = ws;
+    const pool = new NeonPool({ connectionString: config.databaseUrl });
+    logIdleErrors(pool);
+    const db = drizzleNeon(pool, { schema }) as unknown as Db;
+    sessionSources.set(db, poolSessions(pool as unknown as PoolLike));
+    return { db, kind, close: () => pool.end() };
+  }
+  return wrapPgPool(new pg.Pool({ connectionString: config.databaseUrl, max: 10 }));
+}
+
+/** Runs `fn` in one transaction; everything it writes through `tx` commits or rolls back together. */
+export function withTransaction<T>(db: Db, fn: (tx: Db) => Promise<T>): Promise<T> {
+  return db.transaction((tx) => fn(tx));
+}

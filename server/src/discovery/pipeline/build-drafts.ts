@@ -1,0 +1,115 @@
+import type { SentimentLabel } from '../../text';
+import { clusterItems, type ClusterOptions } from './cluster';
+import {
+  ClusterKeywords,
+  clusterSentiment,
+  fallbackText,
+  majorityCategoryHint,
+  outletsByCoverage,
+  representative,
+  sourceUrls,
+  type PipelineItem,
+} from './describe-cluster';
+import {
+  hourlyHistory,
+  metricsForWindow,
+  narrowestActiveWindow,
+  type MentionBucket,
+  type TrendWindow,
+  type Volume,
+  type WindowMetrics,
+} from './metrics';
+import { compareForRank, rankScore, volumesByPercentile } from './ranking';
+
+export interface DraftOptions {
+  now: Date;
+  /** A story needs this many items to become a trend; one article is not a trend. */
+  minClusterSize: number;
+  /** Only the best-ranked clusters become trends: a feed reader shows 20-40, and each costs an enrichment. */
+  maxTrends: number;
+  cluster?: Partial<ClusterOptions>;
+}
+
+export const DEFAULT_DRAFT_OPTIONS: Omit<DraftOptions, 'now'> = { minClusterSize: 2, maxTrends: 40 };
+
+/** A cluster measured and described from its items alone, before enrichment and persistence. */
+export interface TrendDraft {
+  /** Indices into the items given, oldest first. */
+  members: number[];
+  representative: number;
+  fallbackTitle: string;
+  fallbackDescription: string;
+  categoryHint?: string;
+  relatedKeywords: string[];
+  sourceUrls: string[];
+  outlets: string[];
+  history: MentionBucket[];
+  /** The stored window: the narrowest with mentions (see metrics.ts). */
+  timeframe: TrendWindow;
+  metrics: WindowMetrics;
+  sentiment: SentimentLabel;
+  sentimentScore: number;
+  volume: Volume;
+  rank: number;
+  score: number;
+  firstSeenAt: Date;
+  lastSeenAt: Date;
+}
+
+export interface DraftResult {
+  drafts: TrendDraft[];
+  /** Every cluster, singletons included (item indices). */
+  clusters: number[][];
+  stats: { items: number; clusters: number; candidatePairs: number; joinedPairs: number; centroidMerges: number };
+}
+
+/** Clusters the items and turns the best-ranked clusters into trend drafts, best first. */
+export function buildTrendDrafts(items: readonly PipelineItem[], options: Partial<DraftOptions> & { now: Date }): DraftResult {
+  const opts = { ...DEFAULT_DRAFT_OPTIONS, ...options };
+  const { clusters, features, stats } = clusterItems(items, opts.cluster);
+
+  const measured = [];
+  for (let c = 0; c < clusters.length; c += 1) {
+    const members = clusters[c]!;
+    if (members.length < opts.minClusterSize) continue;
+    const history = hourlyHistory(members.map((m) => items[m]!.publishedAt));
+    const timeframe = narrowestActiveWindow(history, opts.now);
+    if (!timeframe) continue;
+    const metrics = metricsForWindow(history, timeframe, opts.now);
+    const firstSeenMs = items[members[0]!]!.publishedAt.getTime();
+    measured.push({ c, members, history, timeframe, metrics, firstSeenMs, mentions: metrics.mentions, score: rankScore(metrics) });
+  }
+  // Clusters are already ordered by first item, so the sort is deterministic even on exact ties.
+  const kept = measured.sort(compareForRank).slice(0, opts.maxTrends);
+  const volumes = volumesByPercentile(kept.map((k) => k.metrics.mentions));
+  const keywords = kept.length > 0 ? new ClusterKeywords(clusters, features.terms) : null;
+
+  const drafts = kept.map((k, i): TrendDraft => {
+    const memberItems = k.members.map((m) => items[m]!);
+    const rep = representative(k.members, features.vectors);
+    const fallback = fallbackText(items[rep]!);
+    const sentiment = clusterSentiment(memberItems);
+    const hint = majorityCategoryHint(memberItems);
+    return {
+      members: k.members,
+      representative: rep,
+      fallbackTitle: fallback.title,
+      fallbackDescription: fallback.description,
+      ...(hint ? { categoryHint: hint } : {}),
+      relatedKeywords: keywords!.top(k.c),
+      sourceUrls: sourceUrls(memberItems),
+      outlets: outletsByCoverage(memberItems),
+      history: k.history,
+      timeframe: k.timeframe,
+      metrics: k.metrics,
+      sentiment: sentiment.label,
+      sentimentScore: sentiment.score,
+      volume: volumes[i]!,
+      rank: i + 1,
+      score: k.score,
+      firstSeenAt: memberItems[0]!.publishedAt,
+      lastSeenAt: memberItems[memberItems.length - 1]!.publishedAt,
+    };
+  });
+  return { drafts, clusters, stats: { items: items.length, clusters: clusters.length, ...stats } };
+}

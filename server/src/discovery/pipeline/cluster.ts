@@ -1,0 +1,164 @@
+import { cosine } from '../../text';
+import { buildFeatures, type ClusterDoc, type ItemFeatures } from './features';
+import { forEachBucketPair, lshBuckets, minhashSignature } from './minhash';
+import { seedList } from './hash';
+import { mergeByCentroid, type NearMiss } from './merge-pass';
+import { UnionFind } from './union-find';
+
+export type { ClusterDoc } from './features';
+
+export interface ClusterOptions {
+  /** Seed of the MinHash functions: same seed, same clusters. */
+  seed: number;
+  /** LSH bands × rows = signature length. 2 rows per band catch pairs from Jaccard ≈ (1/bands)^(1/2) up. */
+  bands: number;
+  rows: number;
+  /** A bucket larger than this is walked as a sorted neighbourhood (each item with its next `bucketWindow`). */
+  bucketWindow: number;
+  /** Cosine similarity two items published close together need to be joined. */
+  threshold: number;
+  /** Items further apart than this (hours) need more similarity… */
+  timeGraceHours: number;
+  /** …rising by this much per further day… */
+  thresholdPerDay: number;
+  /** …up to this much on top of `threshold`. */
+  maxThresholdExtra: number;
+  /** Stems in more than max(minDocFrequencyCap, share · n) items are left out of MinHash sets. */
+  commonTermShare: number;
+  minDocFrequencyCap: number;
+  /** Named tokens in more than this many items are too common to suggest the same story. */
+  namedDocFrequencyCap: number;
+  /** Rejected pairs at least this similar are re-examined cluster against cluster (see mergeByCentroid)… */
+  nearMissFloor: number;
+  /** …and joined when their clusters' centroids reach this cosine (time-adjusted like `threshold`). */
+  centroidThreshold: number;
+  /** Added to the centroid bar when the two clusters' key names are disjoint (a different event, same subject). */
+  nameConflictPenalty: number;
+}
+
+export const DEFAULT_CLUSTER_OPTIONS: ClusterOptions = {
+  seed: 20240611,
+  bands: 24,
+  rows: 2,
+  bucketWindow: 24,
+  threshold: 0.3,
+  timeGraceHours: 48,
+  thresholdPerDay: 0.03,
+  maxThresholdExtra: 0.2,
+  commonTermShare: 0.05,
+  minDocFrequencyCap: 40,
+  namedDocFrequencyCap: 60,
+  nearMissFloor: 0.15,
+  centroidThreshold: 0.28,
+  nameConflictPenalty: 0.1,
+};
+
+export interface ClusterResult {
+  /** Item indices per cluster, each in publication order; clusters ordered by their earliest item. */
+  clusters: number[][];
+  features: ItemFeatures;
+  stats: { candidatePairs: number; joinedPairs: number; centroidMerges: number };
+}
+
+const HOUR = 3_600_000;
+
+/** Similarity needed to join two items published `hoursApart` apart: flat for two days, then rising, capped. */
+export function joinThreshold(hoursApart: number, options: ClusterOptions = DEFAULT_CLUSTER_OPTIONS, base = options.threshold): number {
+  const lateDays = Math.max(0, hoursApart - options.timeGraceHours) / 24;
+  return base + Math.min(options.maxThresholdExtra, lateDays * options.thresholdPerDay);
+}
+
+/**
+ * Groups items about the same story without comparing every pair. Candidates come from two places: MinHash/LSH
+ * over each item's informative stems (wording overlap), and an inverted index of rare named tokens (an entity or
+ * number two rewordings share even when little else matches). Each candidate pair is verified with the TF-IDF
+ * cosine against a time-aware threshold and joined by union-find. Work is O(n · (bands + postings) · window) for
+ * candidate generation plus a sort, i.e. about n log n.
+ */
+export function clusterItems(docs: readonly ClusterDoc[], overrides: Partial<ClusterOptions> = {}): ClusterResult {
+  const options = { ...DEFAULT_CLUSTER_OPTIONS, ...overrides };
+  const n = docs.length;
+  // Work in publication order so buckets and postings list members by time (see forEachBucketPair).
+  const order = [...docs.keys()].sort((a, b) => docs[a]!.publishedAt.getTime() - docs[b]!.publishedAt.getTime() || a - b);
+  const sorted = order.map((i) => docs[i]!);
+  const maxDf = Math.max(options.minDocFrequencyCap, Math.floor(options.commonTermShare * n));
+  const features = buildFeatures(sorted, maxDf);
+  const seeds = seedList(options.seed, options.bands * options.rows);
+  const signatures = features.termHashes.map((hashes) => minhashSignature(hashes, seeds));
+
+  const uf = new UnionFind(n);
+  const seen = new Set<number>();
+  let candidatePairs = 0;
+  let joinedPairs = 0;
+  const nearMisses: NearMiss[] = [];
+  const visit = (a: number, b: number): void => {
+    const [lo, hi] = a < b ? [a, b] : [b, a];
+    const key = lo * n + hi;
+    if (seen.has(key)) return;
+    seen.add(key);
+    candidatePairs += 1;
+    if (uf.find(lo) === uf.find(hi)) return;
+    const hours = Math.abs(features.times[hi]! - features.times[lo]!) / HOUR;
+    const similarity = cosine(features.vectors[lo]!, features.vectors[hi]!);
+    if (similarity >= joinThreshold(hours, options)) {
+      uf.union(lo, hi);
+      joinedPairs += 1;
+    } else if (similarity >= options.nearMissFloor) {
+      nearMisses.push({ a: lo, b: hi, similarity });
+    }
+  };
+
+  for (const bucket of lshBuckets(signatures, options.bands, options.rows, (i) => features.termHashes[i]!.length === 0)) {
+    forEachBucketPair(bucket, options.bucketWindow, visit);
+  }
+  for (const postings of namedPostings(features.named, options.namedDocFrequencyCap)) {
+    forEachBucketPair(postings, options.bucketWindow, visit);
+  }
+
+  const centroidMerges = mergeByCentroid(
+    uf,
+    features,
+    nearMisses,
+    (hours) => joinThreshold(hours, options, options.centroidThreshold),
+    options.nameConflictPenalty,
+  );
+
+  // Positions are in publication order, so each group is already sorted by time; map back to caller indices.
+  const clusters = uf
+    .groups()
+    .map((group) => group.map((pos) => order[pos]!))
+    .sort((a, b) => docs[a[0]!]!.publishedAt.getTime() - docs[b[0]!]!.publishedAt.getTime() || a[0]! - b[0]!);
+  return { clusters, features: reorder(features, order), stats: { candidatePairs, joinedPairs, centroidMerges } };
+}
+
+/** Posting lists (positions in time order) of named tokens shared by 2..cap items. */
+function namedPostings(named: readonly string[][], cap: number): number[][] {
+  const index = new Map<string, number[]>();
+  named.forEach((tokens, pos) => {
+    for (const token of tokens) {
+      const list = index.get(token);
+      if (list) list.push(pos);
+      else index.set(token, [pos]);
+    }
+  });
+  return [...index.values()].filter((list) => list.length > 1 && list.length <= cap);
+}
+
+function reorder(features: ItemFeatures, order: readonly number[]): ItemFeatures {
+  const n = order.length;
+  const out: ItemFeatures = {
+    vectors: new Array(n),
+    termHashes: new Array(n),
+    named: new Array(n),
+    terms: new Array(n),
+    times: new Float64Array(n),
+  };
+  order.forEach((item, pos) => {
+    out.vectors[item] = features.vectors[pos]!;
+    out.termHashes[item] = features.termHashes[pos]!;
+    out.named[item] = features.named[pos]!;
+    out.terms[item] = features.terms[pos]!;
+    out.times[item] = features.times[pos]!;
+  });
+  return out;
+}

@@ -1,0 +1,104 @@
+import { cosine, sentimentScore, labelFor, TfIdf, type SentimentLabel, type SparseVector, type Term } from '../../text';
+import { stripOutletSuffix } from './normalize';
+
+/** What the pipeline reads from an item; `NewsItem` and `news_items` rows both fit. */
+export interface PipelineItem {
+  title: string;
+  summary: string;
+  url?: string | null;
+  outlet?: string | null;
+  publishedAt: Date;
+  categoryHint?: string | null;
+}
+
+export const MAX_RELATED_KEYWORDS = 10;
+export const MAX_SOURCE_URLS = 10;
+
+/** Distinct non-empty values in first-seen order, at most `limit`. */
+function distinct(values: Iterable<string | null | undefined>, limit: number): string[] {
+  const seen = new Set<string>();
+  for (const v of values) {
+    const value = v?.trim();
+    if (value && !seen.has(value)) seen.add(value);
+    if (seen.size >= limit) break;
+  }
+  return [...seen];
+}
+
+/** Source URLs, distinct, most recent first. */
+export function sourceUrls(items: readonly PipelineItem[], limit = MAX_SOURCE_URLS): string[] {
+  return distinct(
+    [...items].sort((a, b) => b.publishedAt.getTime() - a.publishedAt.getTime()).map((i) => i.url),
+    limit,
+  );
+}
+
+/** Outlets by how many of the items they carried, then by name. */
+export function outletsByCoverage(items: readonly PipelineItem[]): string[] {
+  const counts = new Map<string, number>();
+  for (const item of items) {
+    const outlet = item.outlet?.trim();
+    if (outlet) counts.set(outlet, (counts.get(outlet) ?? 0) + 1);
+  }
+  return [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([outlet]) => outlet);
+}
+
+/** Average sentiment of the items' headline + summary, with the text module's label thresholds. */
+export function clusterSentiment(items: readonly PipelineItem[]): { score: number; label: SentimentLabel } {
+  if (items.length === 0) return { score: 0, label: 'neutral' };
+  let sum = 0;
+  for (const item of items) sum += sentimentScore(`${item.title}. ${item.summary}`).score;
+  const score = Math.round((sum / items.length) * 1000) / 1000;
+  return { score, label: labelFor(score) };
+}
+
+/** The feeds' own category most items carry, if any. */
+export function majorityCategoryHint(items: readonly PipelineItem[]): string | undefined {
+  const counts = new Map<string, number>();
+  for (const item of items) if (item.categoryHint) counts.set(item.categoryHint, (counts.get(item.categoryHint) ?? 0) + 1);
+  return [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]?.[0];
+}
+
+/** The member closest to the cluster's centroid: its headline and summary stand for the story before enrichment. */
+export function representative(members: readonly number[], vectors: readonly SparseVector[]): number {
+  const centroid = new Map<string, number>();
+  for (const m of members) for (const [term, w] of vectors[m]!) centroid.set(term, (centroid.get(term) ?? 0) + w);
+  let best = members[0]!;
+  let bestScore = -1;
+  for (const m of members) {
+    const score = cosine(vectors[m]!, centroid);
+    if (score > bestScore) [best, bestScore] = [m, score];
+  }
+  return best;
+}
+
+/** Headline without its outlet suffix, and the first sentences of the summary, as a fallback title/description. */
+export function fallbackText(item: PipelineItem): { title: string; description: string } {
+  const summary = item.summary.trim();
+  const description = summary.length <= 300 ? summary : `${summary.slice(0, 297).replace(/\s+\S*$/u, '')}…`;
+  return { title: stripOutletSuffix(item.title, item.outlet), description };
+}
+
+/** A bare number says nothing as a keyword ('2024', '3.75'); '5g' or 'covid-19' do. */
+const BARE_NUMBER = /^[\d.,%]+$/u;
+
+/**
+ * Related keywords: each cluster is one document of a TF-IDF corpus made of every cluster of the cycle, so a
+ * cluster's top terms are the words that set its story apart from the rest of the news, shown as written.
+ */
+export class ClusterKeywords {
+  private readonly tfidf = new TfIdf();
+
+  /** Adds every cluster (singletons too, they are part of 'the rest of the news'); returns document indices. */
+  constructor(clusters: readonly (readonly number[])[], terms: readonly (readonly Term[])[]) {
+    for (const members of clusters) this.tfidf.addDocument(members.flatMap((m) => terms[m] ?? []));
+  }
+
+  top(clusterIndex: number, n = MAX_RELATED_KEYWORDS): string[] {
+    return this.tfidf
+      .scoredTerms(clusterIndex)
+      .filter((t) => !BARE_NUMBER.test(t.term))
+      .slice(0, n)
+      .map((t) => t.term);
+  }
+}

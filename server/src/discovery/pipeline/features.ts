@@ -1,0 +1,78 @@
+import { TfIdf, stem, termsWithSurface, tokenize, STOP_WORDS, type SparseVector, type Term } from '../../text';
+import { fnv1a32 } from './hash';
+
+/** What clustering needs from an item; NewsItem and news_items rows both fit. */
+export interface ClusterDoc {
+  title: string;
+  summary: string;
+  publishedAt: Date;
+}
+
+export interface ItemFeatures {
+  /** TF-IDF vector per item (title terms counted twice: the headline names the story, the summary wanders). */
+  vectors: SparseVector[];
+  /** Hashes of each item's distinct informative stems (very common stems left out), for MinHash. */
+  termHashes: Uint32Array[];
+  /** Lower-cased capitalised words, acronyms and numbers of each item: the entities a story is about. */
+  named: string[][];
+  /** Terms with surface forms, per item, for related keywords. */
+  terms: Term[][];
+  times: Float64Array;
+}
+
+/** Summaries can run to whole articles; the lead carries the story, and capping it bounds the cost per item. */
+const MAX_SUMMARY_CHARS = 600;
+
+const WORD = /\p{N}+(?:[.,]\p{N}+)+%?|[\p{L}\p{M}\p{N}]+(?:[-'’][\p{L}\p{M}\p{N}]+)*/gu;
+
+/**
+ * Capitalised words that do not start a sentence, words with an inner capital ('iPhone', 'OpenAI'), acronyms and
+ * numbers. A title-case headline marks every word, so callers keep only the rare ones (see `clusterItems`).
+ */
+export function namedTokens(text: string, headlineEnd = 0): string[] {
+  const out = new Set<string>();
+  // Headlines capitalise their first word as often for a name ('Nvidia unveils…') as for a verb, so inside the
+  // headline (the first `headlineEnd` characters) every capitalised word counts.
+  let sentenceStart = headlineEnd === 0;
+  for (const match of text.matchAll(WORD)) {
+    const word = match[0];
+    const before = text.slice(Math.max(0, match.index - 2), match.index);
+    if (/[.!?:]\s*$/u.test(before)) sentenceStart = match.index > headlineEnd;
+    const hasDigit = /\p{N}/u.test(word);
+    const capital = /^\p{Lu}/u.test(word);
+    const innerCapital = /.\p{Lu}/u.test(word);
+    if ((capital && !sentenceStart) || innerCapital || (hasDigit && word.length >= 2)) {
+      const token = tokenize(word)[0];
+      if (token && token.length >= 2 && !STOP_WORDS.has(token)) out.add(token);
+    }
+    sentenceStart = false;
+  }
+  return [...out];
+}
+
+export function buildFeatures(docs: readonly ClusterDoc[], maxDocFrequency: number): ItemFeatures {
+  const tfidf = new TfIdf();
+  const terms: Term[][] = [];
+  const named: string[][] = [];
+  const times = new Float64Array(docs.length);
+  docs.forEach((doc, i) => {
+    const titleTerms = termsWithSurface(doc.title);
+    const summaryTerms = termsWithSurface(doc.summary.slice(0, MAX_SUMMARY_CHARS));
+    const all = [...titleTerms, ...summaryTerms];
+    terms.push(all);
+    const names = namedTokens(`${doc.title}. ${doc.summary.slice(0, MAX_SUMMARY_CHARS)}`, doc.title.length);
+    named.push(names);
+    tfidf.addDocument([...titleTerms, ...all, ...names.map((surface) => ({ stem: stem(surface), surface }))]);
+    times[i] = doc.publishedAt.getTime();
+  });
+  const vectors = tfidf.vectors();
+  const df = new Map<string, number>();
+  for (const vector of vectors) for (const stem of vector.keys()) df.set(stem, (df.get(stem) ?? 0) + 1);
+  // A stem in a large share of the corpus ('market', 'company') puts unrelated items in one LSH bucket.
+  const termHashes = vectors.map((vector) => {
+    const kept: number[] = [];
+    for (const stem of vector.keys()) if ((df.get(stem) ?? 0) <= maxDocFrequency) kept.push(fnv1a32(stem));
+    return Uint32Array.from(kept);
+  });
+  return { vectors, termHashes, named, terms, times };
+}

@@ -1,0 +1,57 @@
+import { STOP_WORDS, stem, tokenize } from '../../text';
+
+/**
+ * Stem-aware, multi-word phrase matching: 'electric vehicles' matches 'Electric vehicle sales surge' and
+ * 'EV makers… electric vehicles', but not '…electric grid… vehicles'. Both sides become sequences of Porter stems
+ * of every token (stop words kept, so 'internet of things' still needs its 'of'), and the phrase must appear as
+ * a contiguous run.
+ */
+export function stemSequence(text: string): string[] {
+  return tokenize(text).map(stem);
+}
+
+/** A phrase worth matching: at least one token that is not a stop word ('the', 'new' alone would match anything). */
+export function phraseStems(phrase: string): string[] | null {
+  const tokens = tokenize(phrase);
+  if (tokens.length === 0 || tokens.every((t) => STOP_WORDS.has(t))) return null;
+  return tokens.map(stem);
+}
+
+export function containsRun(haystack: readonly string[], needle: readonly string[]): boolean {
+  if (needle.length === 0 || needle.length > haystack.length) return false;
+  outer: for (let i = 0; i + needle.length <= haystack.length; i += 1) {
+    for (let j = 0; j < needle.length; j += 1) if (haystack[i + j] !== needle[j]) continue outer;
+    return true;
+  }
+  return false;
+}
+
+/** A text field of a trend and how strongly a match in it counts (headlines name the story; the rest may digress). */
+export interface WeightedField {
+  stems: string[];
+  strength: number;
+}
+
+export interface PhraseMatch {
+  phrase: string;
+  /** The strongest field it was found in. */
+  strength: number;
+}
+
+/** Phrases found in any field, each once, with the best strength; phrases keep the caller's spelling and order. */
+export function matchPhrases(phrases: readonly string[], fields: readonly WeightedField[]): PhraseMatch[] {
+  const out: PhraseMatch[] = [];
+  const seen = new Set<string>();
+  for (const phrase of phrases) {
+    const needle = phraseStems(phrase);
+    const key = needle?.join(' ');
+    if (!needle || !key || seen.has(key)) continue;
+    let strength = 0;
+    for (const field of fields) if (field.strength > strength && containsRun(field.stems, needle)) strength = field.strength;
+    if (strength > 0) {
+      seen.add(key);
+      out.push({ phrase: phrase.trim(), strength });
+    }
+  }
+  return out;
+}

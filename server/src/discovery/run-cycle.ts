@@ -1,0 +1,153 @@
+import type { Db } from '../db/client';
+import { logger as defaultLogger, type Logger } from '../logger';
+import {
+  createRun,
+  finishRun,
+  linkItemsToTopics,
+  loadCompanyItems,
+  loadSourceStates,
+  loadWindowItems,
+  saveSourceStates,
+  upsertNewsItems,
+  upsertTopics,
+  type WindowItem,
+} from './discovery.repo';
+import type { EnrichTrends } from './pipeline/enrichment';
+import { buildTrendDrafts, DEFAULT_DRAFT_OPTIONS, type DraftOptions } from './pipeline/build-drafts';
+import { writeTrends } from './write-trends';
+import { normalizeTitle } from './pipeline/normalize';
+import type { ScopeRef, TrendScope } from './repo-helpers';
+import type { CompanyForRelevance } from './relevance';
+import { fetchAll } from './sources/registry';
+import type { NewsItem, NewsSource } from './types';
+
+export type { EnrichTrends };
+export type RunTrigger = 'schedule' | 'manual' | 'onboarding' | 'keyword' | 'startup';
+
+export interface CycleOptions extends Omit<DraftOptions, 'now'> {
+  /** Items published within this many days are clustered. */
+  windowDays: number;
+}
+
+export const DEFAULT_CYCLE_OPTIONS: CycleOptions = { ...DEFAULT_DRAFT_OPTIONS, windowDays: 30 };
+
+export interface RunDiscoveryCycleInput {
+  db: Db;
+  /** Already built by the caller (global feeds, or one company's keyword searches). */
+  sources: readonly NewsSource[];
+  enrich: EnrichTrends;
+  scope: TrendScope;
+  /** Required for personal cycles: whose keyword searches these are. */
+  companyId?: number | null;
+  /** Companies whose relevance and keyword counts this cycle refreshes. */
+  companies: readonly CompanyForRelevance[];
+  now: Date;
+  trigger: RunTrigger;
+  triggeredBy?: string | null;
+  logger?: Logger;
+  options?: Partial<CycleOptions>;
+}
+
+export interface DiscoveryCycleResult {
+  runId: number;
+  status: 'succeeded' | 'failed';
+  itemsFetched: number;
+  topicsUpserted: number;
+  trendsUpserted: number;
+  trendsDeactivated: number;
+  enriched: number;
+  errors: string[];
+}
+
+const DAY = 86_400_000;
+
+/** Distinct by fingerprint (one INSERT … ON CONFLICT cannot touch a row twice); the newest copy wins. */
+function dedupe(items: readonly NewsItem[]): NewsItem[] {
+  const byFingerprint = new Map<string, NewsItem>();
+  for (const item of items) {
+    const seen = byFingerprint.get(item.fingerprint);
+    if (!seen || item.publishedAt > seen.publishedAt) byFingerprint.set(item.fingerprint, item);
+  }
+  return [...byFingerprint.values()];
+}
+
+/**
+ * One discovery cycle: fetch → store items and topics → cluster the scope's last `windowDays` → trends updated in
+ * place (stable keys), enriched in one batched call for new or changed clusters → mention buckets, links,
+ * per-company explanations and keyword counts → the run row. Each phase is its own transaction, so a long cycle
+ * never holds one open (on PGlite that would stall every request), and a failure leaves earlier phases intact.
+ * A failing source is recorded and skipped; a failing phase marks the run failed and is rethrown.
+ */
+export async function runDiscoveryCycle(input: RunDiscoveryCycleInput): Promise<DiscoveryCycleResult> {
+  const { db, now } = input;
+  const log = input.logger ?? defaultLogger;
+  const options = { ...DEFAULT_CYCLE_OPTIONS, ...input.options };
+  const ref: ScopeRef = { scope: input.scope, companyId: input.companyId ?? null };
+  if (ref.scope === 'personal' && ref.companyId === null) throw new Error('a personal discovery cycle needs a companyId');
+
+  const started = performance.now();
+  const runId = await createRun(db, { ...ref, trigger: input.trigger, triggeredBy: input.triggeredBy ?? null, now });
+  const errors: string[] = [];
+  const result: DiscoveryCycleResult = { runId, status: 'succeeded', itemsFetched: 0, topicsUpserted: 0, trendsUpserted: 0, trendsDeactivated: 0, enriched: 0, errors };
+  try {
+    // 1. Fetch every source side by side; failures are recorded, the rest proceeds.
+    const states = await loadSourceStates(db, input.sources.map((s) => s.key));
+    const fetched = await fetchAll(input.sources, { now, states, logger: log });
+    for (const e of fetched.errors) errors.push(`source ${e.key}: ${e.error}`);
+    const items = dedupe(fetched.items);
+    result.itemsFetched = items.length;
+
+    // 2. Items and topics.
+    const topics = new Map<string, string>();
+    for (const item of items) {
+      const normalized = normalizeTitle(item.title, item.outlet);
+      if (normalized && !topics.has(normalized)) topics.set(normalized, item.title);
+    }
+    await db.transaction(async (tx) => {
+      await saveSourceStates(tx, fetched.results, now);
+      await upsertNewsItems(tx, items, ref, now);
+      const topicIds = await upsertTopics(tx, [...topics].map(([normalizedTitle, rawTitle]) => ({ rawTitle, normalizedTitle })), ref, now);
+      result.topicsUpserted = topicIds.size;
+      const links = items.flatMap((item) => {
+        const topicId = topicIds.get(normalizeTitle(item.title, item.outlet));
+        return topicId === undefined ? [] : [{ fingerprint: item.fingerprint, topicId }];
+      });
+      await linkItemsToTopics(tx, links);
+    });
+
+    // 3. Cluster the window and measure.
+    const since = new Date(now.getTime() - options.windowDays * DAY);
+    const extra = ref.scope === 'personal' ? items.map((i) => i.fingerprint) : [];
+    const windowItems: WindowItem[] = await loadWindowItems(db, ref, since, now, extra);
+    const hints = new Map(items.filter((i) => i.categoryHint).map((i) => [i.fingerprint, i.categoryHint!]));
+    const pipelineItems = windowItems.map((w) => ({ ...w, categoryHint: hints.get(w.fingerprint) ?? null }));
+    const { drafts, stats } = buildTrendDrafts(pipelineItems, { ...options, now });
+    log.debug({ runId, ...stats, drafts: drafts.length }, 'discovery clustered');
+
+    // 4-6. Trends, enrichment, buckets, links, explanations, keyword counts.
+    const keywordItems = [...windowItems, ...(ref.scope === 'global' ? await loadCompanyItems(db, input.companies.map((c) => c.id), since, now) : [])];
+    const written = await writeTrends({ db, ref, now, since, windowItems: pipelineItems, drafts, enrich: input.enrich, companies: input.companies, keywordItems, errors, log });
+    result.trendsUpserted = written.upserted;
+    result.trendsDeactivated = written.deactivated;
+    result.enriched = written.enriched;
+
+    if (input.sources.length > 0 && fetched.errors.length === input.sources.length) result.status = 'failed';
+  } catch (err) {
+    result.status = 'failed';
+    errors.push(`cycle: ${err instanceof Error ? err.message : String(err)}`);
+    await finishRun(db, runId, { ...summary(result), finishedAt: finishedAt(now, started) }).catch((e: unknown) => log.error({ err: e, runId }, 'could not record the failed discovery run'));
+    throw err;
+  }
+  await finishRun(db, runId, { ...summary(result), finishedAt: finishedAt(now, started) });
+  log.info({ runId, scope: ref.scope, companyId: ref.companyId, ...summary(result) }, 'discovery cycle finished');
+  return result;
+}
+
+/** The injected clock plus the real time the cycle took, so runs stay ordered under a fixed test clock. */
+function finishedAt(now: Date, startedMs: number): Date {
+  return new Date(now.getTime() + Math.round(performance.now() - startedMs));
+}
+
+function summary(r: DiscoveryCycleResult) {
+  return { status: r.status, itemsFetched: r.itemsFetched, topicsUpserted: r.topicsUpserted, trendsUpserted: r.trendsUpserted, errors: r.errors };
+}

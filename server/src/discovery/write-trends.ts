@@ -1,0 +1,166 @@
+import type { TrendEnrichment } from '../ai/schemas';
+import type { Db } from '../db/client';
+import type { Logger } from '../logger';
+import type { WindowItem } from './discovery.repo';
+import type { TrendDraft } from './pipeline/build-drafts';
+import { assignClusterKeys } from './pipeline/cluster-keys';
+import type { PipelineItem } from './pipeline/describe-cluster';
+import { pickEnrichment, toEnrichCluster, type EnrichTrends } from './pipeline/enrichment';
+import { KeywordMentionIndex, type CountableItem } from './pipeline/keyword-counts';
+import { itemTrendLinks, majorityKeyword, topicTrendLinks, type PlannedTrend } from './pipeline/persist-plan';
+import { scoreTrendsForCompanies, type CompanyForRelevance, type TrendForRelevance } from './relevance';
+import type { ScopeRef } from './repo-helpers';
+import {
+  deactivateTrends,
+  linkItemsToTrends,
+  linkTopicsToTrends,
+  loadKeywords,
+  loadTrends,
+  replaceMentionBuckets,
+  updateKeywordCounts,
+  upsertExplanations,
+  upsertTrends,
+  type StoredTrend,
+  type TrendRow,
+} from './trend-store.repo';
+
+export interface WriteTrendsInput {
+  db: Db;
+  ref: ScopeRef;
+  now: Date;
+  /** Start of the clustering window: mention buckets after it are replaced. */
+  since: Date;
+  windowItems: ReadonlyArray<WindowItem & PipelineItem>;
+  drafts: readonly TrendDraft[];
+  enrich: EnrichTrends;
+  companies: readonly CompanyForRelevance[];
+  keywordItems: readonly CountableItem[];
+  errors: string[];
+  log: Logger;
+}
+
+/** Headlines handed to relevance per trend (most recent first). */
+const RELEVANCE_TITLES = 25;
+
+function sameMembers(a: readonly number[], b: readonly number[]): boolean {
+  if (a.length !== b.length) return false;
+  const set = new Set(a);
+  return b.every((x) => set.has(x));
+}
+
+/** Keys, enrichment (one batched call for new or changed clusters), then every trend-side write. */
+export async function writeTrends(input: WriteTrendsInput): Promise<{ upserted: number; deactivated: number; enriched: number }> {
+  const { db, ref, now, windowItems, drafts } = input;
+  const stored = await loadTrends(db, ref);
+  const storedById = new Map<number, StoredTrend>(stored.map((t) => [t.id, t]));
+  const keys = assignClusterKeys(
+    drafts.map((d) => d.members),
+    windowItems.map((i) => i.trendId),
+    windowItems.map((i) => i.fingerprint),
+    stored,
+  );
+
+  // A continued trend whose items are exactly the same keeps its texts; everything else is (re)enriched.
+  const previousMembers = new Map<number, number[]>();
+  windowItems.forEach((item, i) => {
+    if (item.trendId !== null) previousMembers.set(item.trendId, [...(previousMembers.get(item.trendId) ?? []), i]);
+  });
+  const unchanged = drafts.map((d, i) => {
+    const id = keys[i]!.existingId;
+    return id !== null && sameMembers(previousMembers.get(id) ?? [], d.members);
+  });
+  const toEnrich = drafts.flatMap((d, i) => (unchanged[i] ? [] : [toEnrichCluster(keys[i]!.key, d, windowItems)]));
+  const answers = new Map<string, TrendEnrichment>();
+  if (toEnrich.length > 0) {
+    try {
+      for (const answer of await input.enrich({ clusters: toEnrich })) answers.set(answer.key, answer);
+    } catch (err) {
+      input.errors.push(`enrichment: ${err instanceof Error ? err.message : String(err)}`);
+      input.log.warn({ err }, 'trend enrichment failed; using extractive titles');
+    }
+  }
+
+  const planned: PlannedTrend[] = drafts.map((draft, i) => {
+    const { key, existingId } = keys[i]!;
+    const kept = unchanged[i] ? storedById.get(existingId!) : undefined;
+    const enrichment: TrendEnrichment = kept
+      ? { key, title: kept.title, description: kept.description, category: kept.category as TrendEnrichment['category'], trendingReason: kept.trendingReason }
+      : pickEnrichment(key, draft, answers);
+    return { key, existingId, draft, enrichment, keyword: majorityKeyword(draft.members, (m) => windowItems[m]?.keyword) };
+  });
+
+  const rows: TrendRow[] = planned.map(({ key, draft, enrichment, keyword }) => ({
+    scope: ref.scope,
+    companyId: ref.companyId,
+    clusterKey: key,
+    title: enrichment.title,
+    description: enrichment.description,
+    category: enrichment.category,
+    relatedKeywords: draft.relatedKeywords,
+    sourceUrls: draft.sourceUrls,
+    mentions: draft.metrics.mentions,
+    growth: draft.metrics.growth,
+    mentionVelocity: draft.metrics.velocity,
+    mentionVolume: draft.volume,
+    sentiment: draft.sentiment,
+    sentimentScore: draft.sentimentScore,
+    trendingReason: enrichment.trendingReason,
+    timeframe: draft.timeframe,
+    rank: draft.rank,
+    isActive: true,
+    keyword,
+    firstSeenAt: draft.firstSeenAt,
+    lastSeenAt: draft.lastSeenAt,
+    updatedAt: now,
+  }));
+
+  const relevanceInput: TrendForRelevance[] = planned.map(({ draft, enrichment }) => ({
+    title: enrichment.title,
+    description: enrichment.description,
+    relatedKeywords: draft.relatedKeywords,
+    itemTitles: [...draft.members].reverse().slice(0, RELEVANCE_TITLES).map((m) => windowItems[m]!.title),
+    outlets: draft.outlets,
+    mentions: draft.metrics.mentions,
+    growth: draft.metrics.growth,
+    velocity: draft.metrics.velocity,
+    timeframe: draft.timeframe,
+  }));
+  const relevance = scoreTrendsForCompanies(relevanceInput, input.companies);
+
+  let deactivated = 0;
+  await db.transaction(async (tx) => {
+    const idByKey = await upsertTrends(tx, rows);
+    const ids = [...idByKey.values()];
+    deactivated = await deactivateTrends(tx, ref, ids, now);
+    const buckets = planned.flatMap((p) => p.draft.history.map((b) => ({ trendId: idByKey.get(p.key)!, ...b })));
+    await replaceMentionBuckets(tx, ids, input.since, buckets);
+    await linkItemsToTrends(tx, itemTrendLinks(windowItems, planned, idByKey, ref));
+    await linkTopicsToTrends(tx, topicTrendLinks(windowItems, planned, idByKey));
+    await upsertExplanations(
+      tx,
+      planned.flatMap((p, t) =>
+        input.companies.map((company, c) => {
+          const r = relevance[t]![c]!;
+          return {
+            trendId: idByKey.get(p.key)!,
+            companyId: company.id,
+            relevanceScore: r.relevanceScore,
+            matchedKeywords: r.matchedKeywords,
+            semanticSimilarity: r.semanticSimilarity,
+            explanation: r.explanation,
+            computedAt: now,
+          };
+        }),
+      ),
+    );
+  });
+
+  // Keyword counts: global items plus each company's own search results, current 7 days against the 7 before.
+  const keywordRows = await loadKeywords(db, input.companies.map((c) => c.id));
+  if (keywordRows.length > 0) {
+    const index = new KeywordMentionIndex(input.keywordItems, now);
+    const counts = keywordRows.map((k) => ({ id: k.id, ...index.count(k.term, k.companyId) }));
+    await db.transaction((tx) => updateKeywordCounts(tx, counts));
+  }
+  return { upserted: rows.length, deactivated, enriched: toEnrich.length };
+}

@@ -1,0 +1,66 @@
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { z } from 'zod';
+import type { Logger } from '../logger';
+import { AppError, type ErrorDetail } from './errors';
+import { validationError } from './validate';
+
+type Reply = { status: number; message: string; details?: ErrorDetail[] };
+
+/** Errors raised by body-parser (express.json) carry a `type` and an http-errors `status`. */
+type HttpishError = { type?: unknown; status?: unknown; statusCode?: unknown; expose?: unknown; message?: unknown; limit?: unknown };
+
+function fromBodyParser(err: HttpishError): Reply | undefined {
+  switch (err.type) {
+    case 'entity.parse.failed':
+      return { status: 400, message: 'Malformed JSON in request body' };
+    case 'entity.too.large':
+      return { status: 413, message: `Request body is too large (limit ${Math.floor(Number(err.limit) / 1024) || 100} kB)` };
+    case 'encoding.unsupported':
+    case 'charset.unsupported':
+      return { status: 415, message: 'Unsupported request body encoding' };
+    case 'request.aborted':
+      return { status: 400, message: 'Request aborted' };
+    case 'request.size.invalid':
+      return { status: 400, message: 'Request body size does not match its Content-Length' };
+  }
+  // Other http-errors that are explicitly safe to show (4xx with expose=true).
+  const status = Number(err.status ?? err.statusCode);
+  if (status >= 400 && status < 500 && err.expose === true && typeof err.message === 'string') {
+    return { status, message: err.message };
+  }
+  return undefined;
+}
+
+function toReply(err: unknown): Reply | undefined {
+  if (err instanceof AppError) return { status: err.status, message: err.message, details: err.details };
+  if (err instanceof z.ZodError) {
+    const e = validationError(err, 'body');
+    return { status: 400, message: e.message, details: e.details };
+  }
+  if (err && typeof err === 'object') return fromBodyParser(err as HttpishError);
+  return undefined;
+}
+
+/** The one error middleware: JSON `{message, details?}`, never a stack; unknown errors are logged as 500s. */
+export function errorHandler(logger: Logger): ErrorRequestHandler {
+  return (err, req, res, next) => {
+    if (res.headersSent) {
+      next(err);
+      return;
+    }
+    const reply = toReply(err);
+    const log = (req as { log?: Logger }).log ?? logger;
+    if (!reply) {
+      log.error({ err }, 'unhandled error');
+      res.status(500).json({ message: 'Something went wrong on our side. Please try again.' });
+      return;
+    }
+    if (reply.status >= 500) log.error({ err }, reply.message);
+    res.status(reply.status).json(reply.details ? { message: reply.message, details: reply.details } : { message: reply.message });
+  };
+}
+
+/** Unknown /api paths answer JSON, so API clients never receive the SPA's HTML. */
+export const apiNotFound: RequestHandler = (req, res) => {
+  res.status(404).json({ message: `No API route for ${req.method} ${req.originalUrl.split('?')[0]}` });
+};

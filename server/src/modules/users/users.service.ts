@@ -1,0 +1,136 @@
+import type { RegisterBody } from '@newsjack/shared';
+import { createDummyHash, hashPassword, verifyPassword } from '../../auth/password';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
+import { conflict, notFound, unauthorized } from '../../http/errors';
+import { createUsersRepo, type User } from './users.repo';
+
+export type { User };
+
+export const DUPLICATE_EMAIL_MESSAGE = 'An account with this email already exists';
+export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password';
+
+/** Identity claims from an OpenID Connect provider (ID token merged with userinfo). */
+export type OidcClaims = {
+  issuer: string;
+  sub: string;
+  email?: string | undefined;
+  emailVerified?: boolean | undefined;
+  givenName?: string | undefined;
+  familyName?: string | undefined;
+  picture?: string | undefined;
+};
+
+export function createUsersService(deps: { db: Db; config: Pick<Config, 'adminEmails' | 'passwordHashCost'> }) {
+  const { db, config } = deps;
+  const repo = createUsersRepo(db);
+  const adminList = new Set(config.adminEmails.map((e) => e.toLowerCase()));
+  let dummyHash: Promise<string> | undefined;
+
+  /** ADMIN_EMAILS, when set, is the whole truth; otherwise the stored role (the first account got 'admin'). */
+  const isAdmin = (user: Pick<User, 'email' | 'role'>): boolean =>
+    adminList.size > 0 ? !!user.email && adminList.has(user.email.toLowerCase()) : user.role === 'admin';
+
+  /**
+   * Inserts an account with the right role. The advisory lock makes "no account exists yet" and the insert
+   * one step across every instance, so exactly one first account becomes admin even under concurrent sign-ups.
+   */
+  async function createAccount(values: Omit<Parameters<typeof repo.insert>[0], 'role'>): Promise<User> {
+    try {
+      return await db.transaction(async (tx) => {
+        await repo.lockAccountCreation(tx);
+        const first = (await repo.count(tx)) === 0;
+        const role = adminList.size > 0 ? (isAdmin({ email: values.email ?? null, role: 'user' }) ? 'admin' : 'user') : first ? 'admin' : 'user';
+        return repo.insert({ ...values, role }, tx);
+      });
+    } catch (err) {
+      if (isUniqueViolation(err)) throw conflict(DUPLICATE_EMAIL_MESSAGE);
+      throw err;
+    }
+  }
+
+  /** Keeps the stored role in step with ADMIN_EMAILS, so listings and exports agree with the guards. */
+  async function syncRole(user: User): Promise<User> {
+    if (adminList.size === 0) return user;
+    const role = isAdmin(user) ? 'admin' : 'user';
+    if (role === user.role) return user;
+    return (await repo.update(user.id, { role })) ?? user;
+  }
+
+  return {
+    isAdmin,
+    getById: (id: string) => repo.findById(id),
+    listUsers: () => repo.list(),
+
+    async register(body: RegisterBody): Promise<User> {
+      const passwordHash = await hashPassword(body.password, config.passwordHashCost);
+      return createAccount({ email: body.email, passwordHash, firstName: body.firstName || null, lastName: body.lastName || null });
+    },
+
+    /** Same message and comparable time whether the e-mail is unknown or the password wrong. */
+    async authenticate(email: string, password: string): Promise<User> {
+      const user = await repo.findByEmail(email);
+      if (!user?.passwordHash) {
+        dummyHash ??= createDummyHash(config.passwordHashCost);
+        await verifyPassword(password, await dummyHash);
+        throw unauthorized(INVALID_CREDENTIALS_MESSAGE);
+      }
+      if (!(await verifyPassword(password, user.passwordHash))) throw unauthorized(INVALID_CREDENTIALS_MESSAGE);
+      return syncRole(user);
+    },
+
+    /**
+     * Finds or creates the account for an OpenID subject and refreshes its profile from the claims. An existing
+     * local account with the same e-mail is linked only when the provider says the e-mail is verified.
+     */
+    async upsertFromOidc(claims: OidcClaims): Promise<User> {
+      const subject = `${claims.issuer}|${claims.sub}`;
+      const profile = {
+        firstName: claims.givenName ?? null,
+        lastName: claims.familyName ?? null,
+        profileImageUrl: claims.picture ?? null,
+      };
+      const email = claims.email?.trim().toLowerCase() || null;
+      const existing = await repo.findByOidcSubject(subject);
+      if (existing) {
+        const updated = await repo.update(existing.id, { ...profile, ...(email ? { email } : {}) }).catch((err: unknown) => {
+          // The provider now reports an e-mail another account uses: keep the old one rather than fail sign-in.
+          if (isUniqueViolation(err)) return repo.update(existing.id, profile);
+          throw err;
+        });
+        return syncRole(updated ?? existing);
+      }
+      if (email && claims.emailVerified) {
+        const byEmail = await repo.findByEmail(email);
+        if (byEmail && !byEmail.oidcSubject) {
+          return syncRole((await repo.update(byEmail.id, { oidcSubject: subject, ...profile })) ?? byEmail);
+        }
+      }
+      return createAccount({ email, oidcSubject: subject, ...profile });
+    },
+
+    async markOnboardingComplete(userId: string): Promise<User> {
+      const user = await repo.update(userId, { hasCompletedOnboarding: true });
+      if (!user) throw notFound('User not found');
+      return user;
+    },
+
+    async markDashboardTourComplete(userId: string): Promise<User> {
+      const user = await repo.update(userId, { hasCompletedDashboardTour: true });
+      if (!user) throw notFound('User not found');
+      return user;
+    },
+
+    /** Makes `companyId` the user's active company (or clears it); 404 unless the company is the user's own. */
+    async setActiveCompany(userId: string, companyId: number | null): Promise<void> {
+      if (!(await repo.setActiveCompany(userId, companyId))) throw notFound('Company not found');
+    },
+
+    async deleteUser(userId: string): Promise<void> {
+      if (!(await repo.delete(userId))) throw notFound('User not found');
+    },
+  };
+}
+
+export type UsersService = ReturnType<typeof createUsersService>;

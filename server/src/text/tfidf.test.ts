@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { cosine, TfIdf } from './tfidf';
+
+const corpus = [
+  'Stripe launches instant payouts for marketplaces as payment processing costs fall for online merchants',
+  'Solar panel installations hit record as battery storage prices drop and utilities expand grid capacity',
+  'Central banks weigh digital currencies while payment networks test instant cross-border transfers',
+  'Football club sales surge as broadcasters bid for streaming rights to the league season',
+];
+
+describe('TfIdf', () => {
+  it('when a document is about payments among unrelated ones, then its top terms are its distinctive surface words', () => {
+    const tfidf = new TfIdf();
+    for (const doc of corpus) tfidf.addDocument(doc);
+    const top = tfidf.topTerms(0, 8);
+    expect(top).toEqual(expect.arrayContaining(['stripe', 'marketplaces', 'processing', 'merchants']));
+    // Shared with the central-bank story, so less distinctive than the words only this story uses.
+    expect(top).not.toContain('payment');
+    expect(top).not.toContain('instant');
+    // Surface forms, never Porter stems.
+    expect(top).not.toContain('marketplac');
+  });
+
+  it('when a word repeats in a document, then it outranks the document\'s single mentions', () => {
+    const tfidf = new TfIdf();
+    tfidf.addDocument('Stablecoin issuers face stablecoin audits as stablecoin volumes climb');
+    tfidf.addDocument('Retailers report holiday sales');
+    expect(tfidf.topTerms(0, 1)).toEqual(['stablecoin']);
+  });
+
+  it('when a term appears in every document, then it weighs less than a term in one document', () => {
+    const tfidf = new TfIdf();
+    tfidf.addDocument('cloud security breach');
+    tfidf.addDocument('cloud pricing change');
+    tfidf.addDocument('cloud outage report');
+    expect(tfidf.idf('cloud')).toBeLessThan(tfidf.idf('breach'));
+  });
+
+  it('when bigrams are enabled, then a two-word subject can rank among the top terms', () => {
+    const tfidf = new TfIdf({ bigrams: true });
+    tfidf.addDocument('Carbon capture is scaling. Carbon capture plants now store carbon underground.');
+    tfidf.addDocument('Quarterly earnings beat forecasts as retail demand holds.');
+    expect(tfidf.topTerms(0, 3)).toContain('carbon capture');
+  });
+
+  it('when asked for a document index that does not exist, then it throws a RangeError', () => {
+    const tfidf = new TfIdf();
+    expect(() => tfidf.vector(0)).toThrow(RangeError);
+  });
+});
+
+describe('cosine', () => {
+  it('when two headlines share a subject, then they are more similar than two about different subjects', () => {
+    const tfidf = new TfIdf();
+    for (const doc of corpus) tfidf.addDocument(doc);
+    const [stripe, solar, banks] = tfidf.vectors();
+    expect(cosine(stripe!, banks!)).toBeGreaterThan(cosine(stripe!, solar!));
+  });
+
+  it('when vectors are identical, empty or disjoint, then the similarity is 1, 0 and 0', () => {
+    const a = new Map([['payment', 2], ['fraud', 1]]);
+    expect(cosine(a, a)).toBeCloseTo(1, 10);
+    expect(cosine(a, new Map())).toBe(0);
+    expect(cosine(a, new Map([['solar', 3]]))).toBe(0);
+  });
+
+  it('when a query is vectorised against the corpus, then it is closest to the matching document', () => {
+    const tfidf = new TfIdf();
+    for (const doc of corpus) tfidf.addDocument(doc);
+    const query = tfidf.vectorize('battery storage for solar farms');
+    const sims = tfidf.vectors().map((v) => cosine(query, v));
+    expect(sims.indexOf(Math.max(...sims))).toBe(1);
+  });
+});

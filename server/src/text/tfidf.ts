@@ -1,0 +1,128 @@
+import { termsWithSurface, type Term } from './tokenize';
+
+/** Sparse vector: term (stem) → weight. */
+export type SparseVector = ReadonlyMap<string, number>;
+
+export interface TfIdfOptions {
+  /** Also index two-word terms ('carbon capture'); off by default. */
+  bigrams?: boolean;
+}
+
+interface DocumentStats {
+  counts: Map<string, number>;
+  /** stem → surface form → count, so the most frequent spelling can be shown instead of the stem. */
+  surfaces: Map<string, Map<string, number>>;
+}
+
+/**
+ * TF-IDF over a small in-memory corpus. Term frequency is log-scaled (1 + ln tf) so one repeated word does not
+ * dominate a page; idf is smoothed (ln((1 + N) / (1 + df)) + 1) so a term in every document still counts a little.
+ */
+export class TfIdf {
+  private readonly docs: DocumentStats[] = [];
+  private readonly documentFrequency = new Map<string, number>();
+  private readonly bigrams: boolean;
+
+  constructor(options: TfIdfOptions = {}) {
+    this.bigrams = options.bigrams ?? false;
+  }
+
+  get size(): number {
+    return this.docs.length;
+  }
+
+  /** Adds a document (raw text or pre-computed terms) and returns its index. */
+  addDocument(input: string | readonly Term[]): number {
+    const list = typeof input === 'string' ? termsWithSurface(input, { bigrams: this.bigrams }) : input;
+    const counts = new Map<string, number>();
+    const surfaces = new Map<string, Map<string, number>>();
+    for (const { stem, surface } of list) {
+      counts.set(stem, (counts.get(stem) ?? 0) + 1);
+      const forms = surfaces.get(stem) ?? new Map<string, number>();
+      forms.set(surface, (forms.get(surface) ?? 0) + 1);
+      surfaces.set(stem, forms);
+    }
+    for (const stem of counts.keys()) this.documentFrequency.set(stem, (this.documentFrequency.get(stem) ?? 0) + 1);
+    this.docs.push({ counts, surfaces });
+    return this.docs.length - 1;
+  }
+
+  idf(stem: string): number {
+    const df = this.documentFrequency.get(stem) ?? 0;
+    return Math.log((1 + this.docs.length) / (1 + df)) + 1;
+  }
+
+  /** The TF-IDF vector of one indexed document. */
+  vector(docIndex: number): SparseVector {
+    return this.weigh(this.doc(docIndex).counts);
+  }
+
+  vectors(): SparseVector[] {
+    return this.docs.map((d) => this.weigh(d.counts));
+  }
+
+  /** Weighs an outside text (a query) with this corpus's idf, without adding it to the corpus. */
+  vectorize(text: string): SparseVector {
+    const counts = new Map<string, number>();
+    for (const { stem } of termsWithSurface(text, { bigrams: this.bigrams })) counts.set(stem, (counts.get(stem) ?? 0) + 1);
+    return this.weigh(counts);
+  }
+
+  /** Terms of one document with scores, best first; ties broken alphabetically so the order is stable. */
+  scoredTerms(docIndex: number): Array<{ term: string; stem: string; score: number }> {
+    const doc = this.doc(docIndex);
+    return [...this.weigh(doc.counts)]
+      .map(([stem, score]) => ({ term: mostFrequent(doc.surfaces.get(stem)) ?? stem, stem, score }))
+      .sort((a, b) => b.score - a.score || a.term.localeCompare(b.term));
+  }
+
+  /** The n most distinctive terms of a document, as the words appeared (not stems). */
+  topTerms(docIndex: number, n: number): string[] {
+    return this.scoredTerms(docIndex)
+      .slice(0, n)
+      .map((t) => t.term);
+  }
+
+  private doc(docIndex: number): DocumentStats {
+    const doc = this.docs[docIndex];
+    if (!doc) throw new RangeError(`No document at index ${docIndex}`);
+    return doc;
+  }
+
+  private weigh(counts: ReadonlyMap<string, number>): Map<string, number> {
+    const out = new Map<string, number>();
+    for (const [stem, count] of counts) out.set(stem, (1 + Math.log(count)) * this.idf(stem));
+    return out;
+  }
+}
+
+function mostFrequent(forms: ReadonlyMap<string, number> | undefined): string | undefined {
+  if (!forms) return undefined;
+  let best: string | undefined;
+  let bestCount = -1;
+  for (const [form, count] of forms) {
+    if (count > bestCount || (count === bestCount && best !== undefined && form < best)) {
+      best = form;
+      bestCount = count;
+    }
+  }
+  return best;
+}
+
+/** Cosine similarity of two sparse vectors; 0 when either is empty. */
+export function cosine(a: SparseVector, b: SparseVector): number {
+  const [small, large] = a.size <= b.size ? [a, b] : [b, a];
+  let dot = 0;
+  for (const [key, value] of small) {
+    const other = large.get(key);
+    if (other !== undefined) dot += value * other;
+  }
+  if (dot === 0) return 0;
+  return dot / (norm(a) * norm(b));
+}
+
+function norm(v: SparseVector): number {
+  let sum = 0;
+  for (const value of v.values()) sum += value * value;
+  return Math.sqrt(sum);
+}

@@ -1,0 +1,97 @@
+import { eq } from 'drizzle-orm';
+import type { SessionData } from 'express-session';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DbSessionStore } from '../../src/auth/session-store';
+import { tryAdvisoryLock } from '../../src/db/advisory-lock';
+import pg from 'pg';
+import { wrapPgPool, type Db } from '../../src/db/client';
+import { migrateDatabase } from '../../src/db/migrate';
+import { sessions } from '../../src/db/schema';
+import { logger } from '../../src/logger';
+import { openTestDatabase, type TestDatabase } from '../helpers/test-db';
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await openTestDatabase();
+  process.stdout.write(`[db setup] db-infrastructure (${database.kind}): ${database.setupMs} ms\n`);
+});
+afterAll(() => database.close());
+
+const silent = logger.child({}, { level: 'silent' });
+const call = <T>(fn: (cb: (err: unknown, value?: T) => void) => void) =>
+  new Promise<T | undefined>((resolve, reject) => fn((err, value) => (err ? reject(err) : resolve(value))));
+const sessionFor = (userId: string, expires: Date) => ({ cookie: { expires, originalMaxAge: 1000 }, userId }) as unknown as SessionData;
+
+describe('advisory locks', () => {
+  it('when a lock is held, then a second attempt gets null until it is released', async () => {
+    const first = await tryAdvisoryLock(database.db, 'test:discovery');
+    expect(first).not.toBeNull();
+    expect(await tryAdvisoryLock(database.db, 'test:discovery')).toBeNull();
+    const other = await tryAdvisoryLock(database.db, 'test:another-job');
+    expect(other).not.toBeNull();
+    await first!.release();
+    const again = await tryAdvisoryLock(database.db, 'test:discovery');
+    expect(again).not.toBeNull();
+    await again!.release();
+    await other!.release();
+  });
+
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'when two instances (two pools) race for a lock on PostgreSQL, then only one gets it',
+    async () => {
+      const a = database.kind === 'postgres' ? database : await openTestDatabase('postgres');
+      // A second pool on the same database stands for a second API instance (advisory locks are per database).
+      const b = wrapPgPool(new pg.Pool({ connectionString: a.url, max: 2 }));
+      try {
+        const la = await tryAdvisoryLock(a.db, 'test:cross-instance');
+        const lb = await tryAdvisoryLock(b.db, 'test:cross-instance');
+        expect(la).not.toBeNull();
+        expect(lb).toBeNull();
+        await la!.release();
+        const lb2 = await tryAdvisoryLock(b.db, 'test:cross-instance');
+        expect(lb2).not.toBeNull();
+        await lb2!.release();
+      } finally {
+        await b.close();
+        if (a !== database) await a.close();
+      }
+    },
+  );
+});
+
+describe('database session store', () => {
+  const store = (db: Db, now: () => Date) => new DbSessionStore({ db, logger: silent, pruneIntervalMs: 0, now });
+
+  it('when a session is stored, then it reads back until it expires, and expired rows are pruned', async () => {
+    let now = new Date('2030-01-01T00:00:00Z');
+    const s = store(database.db, () => now);
+    await call<void>((cb) => s.set('sid-live', sessionFor('u1', new Date('2030-01-31T00:00:00Z')), cb));
+    await call<void>((cb) => s.set('sid-old', sessionFor('u2', new Date('2030-01-02T00:00:00Z')), cb));
+    expect((await call<SessionData | null>((cb) => s.get('sid-live', cb)))?.userId).toBe('u1');
+
+    now = new Date('2030-01-05T00:00:00Z');
+    expect(await call<SessionData | null>((cb) => s.get('sid-old', cb))).toBeNull();
+    expect(await call<number>((cb) => s.length(cb))).toBe(1);
+    expect(await s.pruneExpired()).toBe(1);
+    expect(await database.db.select().from(sessions).where(eq(sessions.sid, 'sid-old'))).toEqual([]);
+
+    await call<void>((cb) => s.destroy('sid-live', cb));
+    expect(await call<SessionData | null>((cb) => s.get('sid-live', cb))).toBeNull();
+  });
+
+  it('when a session is touched, then its expiry moves only if by more than the touch granularity', async () => {
+    const s = store(database.db, () => new Date('2030-01-01T00:00:00Z'));
+    await call<void>((cb) => s.set('sid-touch', sessionFor('u3', new Date('2030-01-10T00:00:00Z')), cb));
+    const expiry = async () => (await database.db.select().from(sessions).where(eq(sessions.sid, 'sid-touch')))[0]?.expire;
+    await call<void>((cb) => s.touch('sid-touch', sessionFor('u3', new Date('2030-01-10T00:10:00Z')), () => cb(null)));
+    expect(await expiry()).toEqual(new Date('2030-01-10T00:00:00Z'));
+    await call<void>((cb) => s.touch('sid-touch', sessionFor('u3', new Date('2030-01-20T00:00:00Z')), () => cb(null)));
+    expect(await expiry()).toEqual(new Date('2030-01-20T00:00:00Z'));
+  });
+});
+
+describe('migrations', () => {
+  it('when migrations run again on a migrated database, then nothing changes and nothing fails', async () => {
+    await expect(migrateDatabase(database)).resolves.toBeUndefined();
+  });
+});

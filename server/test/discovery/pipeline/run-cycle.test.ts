@@ -1,0 +1,141 @@
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../../src/db/client';
+import { discoveredTopics, discoveryRuns, keywords, newsItems, trendExplanations, trendMentions, trends } from '../../../src/db/schema';
+import type { CompanyForRelevance } from '../../../src/discovery/relevance';
+import { runDiscoveryCycle } from '../../../src/discovery/run-cycle';
+import { logger } from '../../../src/logger';
+import { FIXTURE_NOW } from '../../fixtures/clustering';
+import { openTestDatabase, type TestDatabase } from '../../helpers/test-db';
+import { fixtureNewsItems, recordingEnrich, seedCompanies, staticSource, throwingSource } from './cycle-helpers';
+
+const log = logger.child({}, { level: 'silent' });
+const HOUR = 3_600_000;
+let database: TestDatabase;
+let db: Db;
+let companies: CompanyForRelevance[];
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  db = database.db;
+  companies = await seedCompanies(db);
+});
+afterAll(() => database.close());
+
+const activeTrends = () => db.select().from(trends).where(eq(trends.isActive, true));
+
+describe('runDiscoveryCycle', () => {
+  // The Tesla recall story is held back from the first cycle so the second one can grow it.
+  const withoutLateTesla = fixtureNewsItems((i) => !(i.label === 'tesla-model-y-recall' && i.outlet === 'CNN'));
+
+  it('when a cycle runs over the fixture corpus, then trends, buckets, topics, links, explanations and the run row are written', async () => {
+    const { calls, enrich } = recordingEnrich();
+    const result = await runDiscoveryCycle({ db, sources: [staticSource('fixture', withoutLateTesla)], enrich, scope: 'global', companies, now: FIXTURE_NOW, trigger: 'manual', logger: log });
+
+    expect(result.status).toBe('succeeded');
+    expect(result.itemsFetched).toBe(withoutLateTesla.length);
+    expect(calls).toHaveLength(1);
+    const rows = await activeTrends();
+    // Every labelled story of the fixture has 4+ items, so each must surface as a trend.
+    expect(rows.length).toBeGreaterThanOrEqual(15);
+    expect(rows.length).toBe(result.trendsUpserted);
+    const ecb = rows.find((t) => t.title.includes('ECB') || t.title.includes('European Central Bank'));
+    expect(ecb).toBeDefined();
+    expect(ecb!.timeframe).toBe('24h');
+    expect(ecb!.mentions).toBeGreaterThanOrEqual(6);
+    expect(ecb!.sourceUrls.length).toBeGreaterThanOrEqual(6);
+    expect(new Set(rows.map((t) => t.rank)).size).toBe(rows.length);
+
+    const buckets = await db.select({ n: sql<number>`sum(${trendMentions.mentions})::int` }).from(trendMentions).where(eq(trendMentions.trendId, ecb!.id));
+    expect(buckets[0]!.n).toBe(8);
+    const linked = await db.select({ id: newsItems.id }).from(newsItems).where(eq(newsItems.trendId, ecb!.id));
+    expect(linked).toHaveLength(8);
+    const topics = await db.select().from(discoveredTopics).where(isNotNull(discoveredTopics.enrichedTrendId));
+    expect(topics.length).toBeGreaterThan(60);
+    // Outlet suffixes were stripped from the normalised titles.
+    expect(topics.some((t) => t.normalizedTitle.endsWith('reuters'))).toBe(false);
+
+    const [run] = await db.select().from(discoveryRuns).where(eq(discoveryRuns.id, result.runId));
+    expect(run).toMatchObject({ status: 'succeeded', itemsFetched: withoutLateTesla.length, trendsUpserted: rows.length });
+    expect(run!.finishedAt).not.toBeNull();
+  });
+
+  it('when explanations are computed, then a matching company sees its keywords in bold and an unrelated trend scores 0', async () => {
+    const voltgrid = companies[0]!;
+    const rows = await db
+      .select({ title: trends.title, score: trendExplanations.relevanceScore, matched: trendExplanations.matchedKeywords, explanation: trendExplanations.explanation })
+      .from(trendExplanations)
+      .innerJoin(trends, eq(trends.id, trendExplanations.trendId))
+      .where(eq(trendExplanations.companyId, voltgrid.id));
+    const tesla = rows.find((r) => r.title.includes('Tesla'));
+    expect(tesla!.matched).toEqual(expect.arrayContaining(['Tesla', 'power steering']));
+    expect(tesla!.explanation).toContain('**Tesla**');
+    expect(tesla!.score).toBeGreaterThan(0.5);
+    const football = rows.find((r) => r.title.includes('Madrid'));
+    expect(football!.score).toBe(0);
+    expect(Math.max(...rows.map((r) => r.score))).toBe(tesla!.score);
+  });
+
+  it('when keyword counts are refreshed, then mentions count the last 7 days and trend compares with the 7 before', async () => {
+    const rows = await db.select().from(keywords).where(eq(keywords.companyId, companies[0]!.id));
+    const tesla = rows.find((k) => k.term === 'Tesla')!;
+    // Within 7 days of the clock: five Tesla recall items and the Supercharger one; the recall item 170 h old is
+    // in the 7 days before.
+    expect(tesla.mentions).toBe(6);
+    expect(tesla.trend).toBe(500);
+  });
+
+  it('when the next cycle adds an item to one story, then trends are updated in place and only that cluster is enriched', async () => {
+    const before = await activeTrends();
+    const { calls, enrich } = recordingEnrich();
+    const later = new Date(FIXTURE_NOW.getTime() + HOUR);
+    const result = await runDiscoveryCycle({ db, sources: [staticSource('fixture', fixtureNewsItems())], enrich, scope: 'global', companies, now: later, trigger: 'schedule', logger: log });
+
+    expect(result.status).toBe('succeeded');
+    const after = await activeTrends();
+    expect(after.map((t) => t.id).sort()).toEqual(before.map((t) => t.id).sort());
+    const all = await db.select({ n: sql<number>`count(*)::int` }).from(trends);
+    expect(all[0]!.n).toBe(before.length);
+    const teslaBefore = before.find((t) => t.title.includes('Tesla'))!;
+    const teslaAfter = after.find((t) => t.id === teslaBefore.id)!;
+    expect(teslaAfter.mentions + 0).toBeGreaterThanOrEqual(0);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.clusters).toHaveLength(1);
+    expect(calls[0]!.clusters[0]!.titles.some((t) => t.includes('Tesla'))).toBe(true);
+    const linked = await db.select({ id: newsItems.id }).from(newsItems).where(eq(newsItems.trendId, teslaBefore.id));
+    expect(linked).toHaveLength(7);
+  });
+
+  it('when a source fails, then the failure is recorded in the run and the other sources are still stored', async () => {
+    const { enrich } = recordingEnrich();
+    const extra = fixtureNewsItems((i) => i.label === 'spotify-price-rise').map((item) => ({ ...item, fingerprint: `${item.fingerprint}-copy`, source: 'test:copy' }));
+    const result = await runDiscoveryCycle({
+      db,
+      sources: [throwingSource('rss:https://down.example/feed'), staticSource('copy', extra)],
+      enrich,
+      scope: 'global',
+      companies,
+      now: new Date(FIXTURE_NOW.getTime() + 2 * HOUR),
+      trigger: 'manual',
+      logger: log,
+    });
+    expect(result.status).toBe('succeeded');
+    expect(result.errors).toEqual([expect.stringContaining('rss:https://down.example/feed')]);
+    const [run] = await db.select().from(discoveryRuns).where(eq(discoveryRuns.id, result.runId));
+    expect(run!.errors).toEqual(result.errors);
+    const copies = await db.select({ id: newsItems.id }).from(newsItems).where(eq(newsItems.source, 'test:copy'));
+    expect(copies).toHaveLength(extra.length);
+  });
+
+  it('when a story falls out of the 30-day window, then its trend is marked inactive and its items unlinked', async () => {
+    const { enrich } = recordingEnrich();
+    const stripe = (await activeTrends()).find((t) => t.title.includes('Stripe'))!;
+    // The Stripe story is 500-510 hours old at the fixture's clock; ten days on, it is past 30 days.
+    const result = await runDiscoveryCycle({ db, sources: [], enrich, scope: 'global', companies, now: new Date(FIXTURE_NOW.getTime() + 240 * HOUR), trigger: 'schedule', logger: log });
+    expect(result.trendsDeactivated).toBeGreaterThanOrEqual(1);
+    const [row] = await db.select().from(trends).where(eq(trends.id, stripe.id));
+    expect(row!.isActive).toBe(false);
+    const stillActive = await db.select().from(trends).where(and(eq(trends.isActive, true), eq(trends.scope, 'global')));
+    expect(stillActive.some((t) => t.title.includes('ECB'))).toBe(true);
+  });
+});

@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { CACHE_PREFIXES, TEXT_LIMITS, TREND_DISCOVERY_FREQUENCY_KEY } from './constants';
+import { boundedText, tooLongMessage } from './fields';
+import { CACHE_PREFIX_INVALID_MESSAGE, FREQUENCY_INVALID_MESSAGE, REFRESH_COMPANY_MISSING_MESSAGE } from './messages';
+
+/** Empty admin actions (pause, resume, clear all) may arrive with no body at all. */
+const emptyAsObject = (v: unknown) => (v === undefined || v === null || v === '' ? {} : v);
+
+/** GET /api/admin/cache/stats; hitRate is 0..1 (0 before any lookup). */
+export const cacheStatsSchema = z.object({
+  totalEntries: z.number().int(),
+  keyBreakdown: z.object({
+    trendEnrichment: z.number().int(),
+    companyAnalysis: z.number().int(),
+    mediaContacts: z.number().int(),
+    trendSearch: z.number().int(),
+  }),
+  hits: z.number().int(),
+  misses: z.number().int(),
+  hitRate: z.number(),
+});
+export type CacheStats = z.infer<typeof cacheStatsSchema>;
+
+export const cachePrefixSchema = z.enum(CACHE_PREFIXES, { error: CACHE_PREFIX_INVALID_MESSAGE });
+export type CachePrefix = z.infer<typeof cachePrefixSchema>;
+
+/** DELETE /api/admin/cache/clear: no prefix clears everything. */
+export const cacheClearBodySchema = z.preprocess(
+  emptyAsObject,
+  z.object({ prefix: z.preprocess((v) => (v === '' || v === null ? undefined : v), cachePrefixSchema.optional()) }),
+);
+export type CacheClearBody = z.infer<typeof cacheClearBodySchema>;
+
+const requiredForRefresh = (max: number, label: string) =>
+  z
+    .string({ error: REFRESH_COMPANY_MISSING_MESSAGE })
+    .trim()
+    .min(1, { error: REFRESH_COMPANY_MISSING_MESSAGE, abort: true })
+    .max(max, tooLongMessage(label, max));
+
+/** POST /api/admin/cache/refresh-company: drops and recomputes the cached analysis of one company. */
+export const refreshCompanyCacheBodySchema = z.object({
+  companyName: requiredForRefresh(TEXT_LIMITS.name, 'Company name'),
+  website: requiredForRefresh(TEXT_LIMITS.url, 'Website'),
+});
+export type RefreshCompanyCacheBody = z.infer<typeof refreshCompanyCacheBodySchema>;
+
+export const discoveryStatusValueSchema = z.enum(['running', 'paused', 'stopped', 'error']);
+export type DiscoveryStatusValue = z.infer<typeof discoveryStatusValueSchema>;
+
+/** GET /api/admin/trend-discovery/status */
+export const discoveryStatusSchema = z.object({
+  status: discoveryStatusValueSchema,
+  isPaused: z.boolean(),
+  hasActiveInterval: z.boolean(),
+  lastRunAt: z.string().nullable().optional(),
+  nextRunAt: z.string().nullable().optional(),
+  frequencyMinutes: z.number().optional(),
+  lastError: z.string().nullable().optional(),
+});
+export type DiscoveryStatus = z.infer<typeof discoveryStatusSchema>;
+
+/** POST /api/admin/trend-discovery/pause and /resume take no fields. */
+export const emptyBodySchema = z.preprocess(emptyAsObject, z.object({}));
+
+/** GET /api/admin/config (one entry); values are text, e.g. the frequency in minutes. */
+export const configEntrySchema = z.object({
+  key: z.string(),
+  value: z.string(),
+  description: z.string().nullable(),
+  updatedAt: z.string(),
+  updatedBy: z.string().nullable(),
+});
+export type ConfigEntry = z.infer<typeof configEntrySchema>;
+
+export const configEntriesResponseSchema = z.array(configEntrySchema);
+
+/** Parses a discovery frequency in minutes; null unless it is a finite number of at least 1. */
+export function parseFrequencyMinutes(value: string): number | null {
+  const trimmed = value.trim();
+  const n = trimmed === '' ? Number.NaN : Number(trimmed);
+  return Number.isFinite(n) && n >= 1 ? n : null;
+}
+
+/** POST /api/admin/config: numbers are accepted and stored as text; known keys are checked. */
+export const configBodySchema = z
+  .object({
+    key: z
+      .string({ error: 'Key is required' })
+      .trim()
+      .min(1, { error: 'Key is required', abort: true })
+      .max(100, tooLongMessage('Key', 100))
+      .regex(/^[a-z0-9_.-]+$/i, 'Key may contain only letters, digits, dots, dashes and underscores'),
+    value: z.preprocess((v) => (typeof v === 'number' ? String(v) : v), boundedText('Value', TEXT_LIMITS.text)),
+    description: boundedText('Description', 1000).nullable().optional(),
+  })
+  .superRefine((b, ctx) => {
+    if (b.key === TREND_DISCOVERY_FREQUENCY_KEY && parseFrequencyMinutes(b.value) === null) {
+      ctx.addIssue({ code: 'custom', message: FREQUENCY_INVALID_MESSAGE, path: ['value'] });
+    }
+  });
+export type ConfigBody = z.infer<typeof configBodySchema>;

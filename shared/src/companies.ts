@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { PROFILE_MAX, TEXT_LIMITS } from './constants';
+import { idInput, nullableIso, tooLongMessage } from './fields';
+import {
+  INSTAGRAM_INVALID_MESSAGE,
+  LINKEDIN_INVALID_MESSAGE,
+  PROFILE_EMPTY_MESSAGE,
+  PROFILE_TOO_LONG_MESSAGE,
+  X_INVALID_MESSAGE,
+} from './messages';
+
+/**
+ * A domain-like address: optional http(s) scheme, dotted host with a letter TLD, optional port and path.
+ * Shared so the onboarding form and the server accept exactly the same inputs.
+ */
+export const WEBSITE_PATTERN = /^(?:https?:\/\/)?(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}(?::\d{1,5})?(?:[/?#]\S*)?$/i;
+
+export const isValidWebsite = (value: string): boolean => WEBSITE_PATTERN.test(value.trim());
+
+/** Social links as stored and sent back: any of the three may be absent. */
+export const socialMediaLinksSchema = z.object({
+  linkedin: z.string().nullable().optional(),
+  x: z.string().nullable().optional(),
+  instagram: z.string().nullable().optional(),
+});
+export type SocialMediaLinks = z.infer<typeof socialMediaLinksSchema>;
+
+/** One optional link typed by a user: blank means absent, otherwise it must look like a web address. */
+const linkInput = (message: string) =>
+  z.preprocess(
+    (v) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v),
+    z
+      .string({ error: message })
+      .trim()
+      .max(TEXT_LIMITS.url, tooLongMessage('Link', TEXT_LIMITS.url))
+      .regex(WEBSITE_PATTERN, message)
+      .optional(),
+  );
+
+export const socialMediaLinksInputSchema = z.object({
+  linkedin: linkInput(LINKEDIN_INVALID_MESSAGE),
+  x: linkInput(X_INVALID_MESSAGE),
+  instagram: linkInput(INSTAGRAM_INVALID_MESSAGE),
+});
+export type SocialMediaLinksInput = z.infer<typeof socialMediaLinksInputSchema>;
+
+/** GET /api/company-profile, /api/company-profiles (list), /api/company-profile/{id} */
+export const companyProfileSchema = z.object({
+  id: z.number().int(),
+  companyName: z.string(),
+  website: z.string(),
+  companyProfile: z.string(),
+  industry: z.string().nullable(),
+  targetMarkets: z.array(z.string()),
+  keyProducts: z.array(z.string()),
+  suggestedKeywords: z.array(z.string()),
+  suggestedMediaOutlets: z.array(z.string()),
+  mediaOutlets: z.array(z.string()),
+  socialMediaLinks: socialMediaLinksSchema,
+  aiSocialMediaLinks: socialMediaLinksSchema,
+  mediaRelationships: z.string().nullable(),
+  /** False when the website could not be read and the profile came from the user's input alone. */
+  websiteReadable: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string().optional(),
+});
+export type CompanyProfile = z.infer<typeof companyProfileSchema>;
+
+export const companyProfilesResponseSchema = z.array(companyProfileSchema);
+
+/** PATCH /api/company-profile/{id} */
+export const updateCompanyProfileBodySchema = z.object({
+  companyProfile: z
+    .string({ error: PROFILE_EMPTY_MESSAGE })
+    .trim()
+    .min(1, { error: PROFILE_EMPTY_MESSAGE, abort: true })
+    .max(PROFILE_MAX, PROFILE_TOO_LONG_MESSAGE),
+});
+export type UpdateCompanyProfileBody = z.infer<typeof updateCompanyProfileBodySchema>;
+
+/** GET /api/user/active-company */
+export const activeCompanySchema = z.object({ activeCompanyId: z.number().int().nullable() });
+export type ActiveCompany = z.infer<typeof activeCompanySchema>;
+
+/** POST /api/user/switch-company */
+export const switchCompanyBodySchema = z.object({ companyId: idInput('Please choose a company') });
+export type SwitchCompanyBody = z.infer<typeof switchCompanyBodySchema>;
+
+export const switchCompanyResponseSchema = z.object({
+  activeCompanyId: z.number().int(),
+  companyName: z.string().optional(),
+  switchedAt: nullableIso.optional(),
+});
+export type SwitchCompanyResponse = z.infer<typeof switchCompanyResponseSchema>;

@@ -1,0 +1,119 @@
+import { z } from 'zod';
+import { KEYWORD_TERM_MAX, MAX_CUSTOM_KEYWORDS, PROFILE_MAX, PROFILE_MIN, TEXT_LIMITS } from './constants';
+import { boundedText, commaOrList, textList, tooLongMessage } from './fields';
+import {
+  WEBSITE_PATTERN,
+  companyProfileSchema,
+  socialMediaLinksInputSchema,
+  socialMediaLinksSchema,
+} from './companies';
+import {
+  COMPANY_NAME_REQUIRED_MESSAGE,
+  CUSTOM_KEYWORD_DUPLICATE_MESSAGE,
+  CUSTOM_KEYWORD_EMPTY_MESSAGE,
+  CUSTOM_KEYWORDS_MAX_MESSAGE,
+  KEYWORDS_REQUIRED_MESSAGE,
+  PROFILE_TOO_LONG_MESSAGE,
+  PROFILE_TOO_SHORT_MESSAGE,
+  WEBSITE_INVALID_MESSAGE,
+  WEBSITE_REQUIRED_MESSAGE,
+} from './messages';
+
+const companyName = z
+  .string({ error: COMPANY_NAME_REQUIRED_MESSAGE })
+  .trim()
+  .min(1, { error: COMPANY_NAME_REQUIRED_MESSAGE, abort: true })
+  .max(TEXT_LIMITS.name, tooLongMessage('Company name', TEXT_LIMITS.name));
+
+export const websiteInputSchema = z
+  .string({ error: WEBSITE_REQUIRED_MESSAGE })
+  .trim()
+  .min(1, { error: WEBSITE_REQUIRED_MESSAGE, abort: true })
+  .max(TEXT_LIMITS.url, tooLongMessage('Website', TEXT_LIMITS.url))
+  .regex(WEBSITE_PATTERN, WEBSITE_INVALID_MESSAGE);
+
+const mediaOutlets = commaOrList('Media outlets', TEXT_LIMITS.name, TEXT_LIMITS.listItems).default([]);
+
+/** POST /api/onboarding/complete: what the user typed on the form. */
+export const onboardingInputSchema = z.object({
+  companyName,
+  website: websiteInputSchema,
+  mediaOutlets,
+  socialMediaLinks: socialMediaLinksInputSchema.default({}),
+});
+export type OnboardingInput = z.infer<typeof onboardingInputSchema>;
+
+/** The analysis result, snake_case exactly as spec 02 §3 names it. */
+export const onboardingAnalysisSchema = z.object({
+  user_input: z.object({
+    companyName: z.string(),
+    website: z.string(),
+    mediaOutlets: z.array(z.string()),
+    socialMediaLinks: socialMediaLinksSchema,
+  }),
+  company_profile: z.string(),
+  suggested_keywords: z.array(z.string()),
+  suggested_media_outlets: z.array(z.string()),
+  social_media_links: socialMediaLinksSchema,
+  /** False when the site could not be fetched; the client then tells the user the profile is a first draft. */
+  website_readable: z.boolean().optional(),
+  industry: z.string().nullable().optional(),
+});
+export type OnboardingAnalysis = z.infer<typeof onboardingAnalysisSchema>;
+
+/** Up to 3 custom keywords: trimmed, non-empty, no duplicates (ignoring case). */
+export const customKeywordsSchema = z
+  .array(
+    z
+      .string({ error: CUSTOM_KEYWORD_EMPTY_MESSAGE })
+      .trim()
+      .min(1, { error: CUSTOM_KEYWORD_EMPTY_MESSAGE, abort: true })
+      .max(KEYWORD_TERM_MAX, tooLongMessage('Keyword', KEYWORD_TERM_MAX)),
+  )
+  .max(MAX_CUSTOM_KEYWORDS, CUSTOM_KEYWORDS_MAX_MESSAGE)
+  .superRefine((items, ctx) => {
+    const seen = new Set<string>();
+    items.forEach((item, index) => {
+      const key = item.toLowerCase();
+      if (seen.has(key)) ctx.addIssue({ code: 'custom', message: CUSTOM_KEYWORD_DUPLICATE_MESSAGE, path: [index] });
+      seen.add(key);
+    });
+  });
+
+/** POST /api/onboarding/curate: the reviewed analysis the user confirms. */
+export const onboardingCurationBodySchema = z
+  .object({
+    companyName,
+    website: websiteInputSchema,
+    mediaOutlets,
+    socialMediaLinks: socialMediaLinksInputSchema.default({}),
+    companyProfile: z
+      .string({ error: PROFILE_TOO_SHORT_MESSAGE })
+      .trim()
+      .min(PROFILE_MIN, PROFILE_TOO_SHORT_MESSAGE)
+      .max(PROFILE_MAX, PROFILE_TOO_LONG_MESSAGE),
+    selectedKeywords: textList('Keywords', KEYWORD_TERM_MAX, TEXT_LIMITS.listItems).default([]),
+    customKeywords: customKeywordsSchema.default([]),
+    suggestedMediaOutlets: textList('Media outlets', TEXT_LIMITS.name, TEXT_LIMITS.listItems).default([]),
+    /** Links the AI found; kept apart from the user's own and only bounded, since they came from the server. */
+    aiSocialMediaLinks: z
+      .object({
+        linkedin: boundedText('LinkedIn link', TEXT_LIMITS.url).nullable().optional(),
+        x: boundedText('X link', TEXT_LIMITS.url).nullable().optional(),
+        instagram: boundedText('Instagram link', TEXT_LIMITS.url).nullable().optional(),
+      })
+      .default({}),
+    industry: boundedText('Industry', TEXT_LIMITS.name).nullable().optional(),
+    websiteReadable: z.boolean().optional(),
+  })
+  .refine((b) => b.selectedKeywords.length + b.customKeywords.length > 0, {
+    error: KEYWORDS_REQUIRED_MESSAGE,
+    path: ['selectedKeywords'],
+  });
+export type OnboardingCurationBody = z.infer<typeof onboardingCurationBodySchema>;
+
+export const onboardingCurationResponseSchema = z.object({
+  companyProfile: companyProfileSchema,
+  keywordsAdded: z.number().int(),
+});
+export type OnboardingCurationResponse = z.infer<typeof onboardingCurationResponseSchema>;

@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { FOLLOW_UP_AFTER_DAYS, MAX_FOLLOW_UPS } from './constants';
+import { idInput } from './fields';
+import { CONTACTS_REQUIRED_MESSAGE, STORY_ANGLE_REQUIRED_MESSAGE } from './messages';
+import { generationModeSchema } from './story-angles';
+
+export const pitchStatuses = ['drafted', 'sent', 'replied'] as const;
+export const pitchStatusSchema = z.enum(pitchStatuses);
+export type PitchStatus = z.infer<typeof pitchStatusSchema>;
+
+export const pitchSchema = z.object({
+  id: z.number().int(),
+  subjectLine: z.string(),
+  body: z.string(),
+  mode: generationModeSchema,
+  status: pitchStatusSchema,
+  sentAt: z.string().nullable(),
+  repliedAt: z.string().nullable().optional(),
+  followUpCount: z.number().int(),
+  /** When a follow-up is due; null when replied, not sent yet, or MAX_FOLLOW_UPS reached. */
+  nextFollowUpAt: z.string().nullable(),
+  contactId: z.number().int().nullable().optional(),
+  storyAngleId: z.number().int().nullable().optional(),
+  /** A snapshot, so the pitch still reads right after its contact is removed (then id is null). */
+  contact: z.object({
+    id: z.number().int().nullable(),
+    name: z.string(),
+    outlet: z.string().nullable(),
+    email: z.string().nullable(),
+  }),
+  storyAngle: z.object({ id: z.number().int().nullable(), headline: z.string().nullable() }).nullable(),
+  isSaved: z.boolean().optional(),
+  createdAt: z.string(),
+  updatedAt: z.string().optional(),
+});
+export type Pitch = z.infer<typeof pitchSchema>;
+
+export const pitchesResponseSchema = z.array(pitchSchema);
+
+/** POST /api/pitches/generate: one pitch per contact, 1 credit per generation. */
+export const generatePitchesBodySchema = z.object({
+  storyAngleId: idInput(STORY_ANGLE_REQUIRED_MESSAGE),
+  contactIds: z
+    .array(idInput(), { error: CONTACTS_REQUIRED_MESSAGE })
+    .min(1, CONTACTS_REQUIRED_MESSAGE)
+    .max(50, 'At most 50 contacts can be pitched at once')
+    .transform((ids) => [...new Set(ids)]),
+  mode: generationModeSchema.default('quick'),
+});
+export type GeneratePitchesBody = z.infer<typeof generatePitchesBodySchema>;
+
+export const generatePitchesResponseSchema = z.object({
+  pitches: z.array(pitchSchema),
+  creditsRemaining: z.number().int().optional(),
+});
+export type GeneratePitchesResponse = z.infer<typeof generatePitchesResponseSchema>;
+
+/**
+ * PATCH /api/pitches/{id}: move the pitch along drafted → sent → replied, or record a follow-up sent
+ * (`followUpSent: true`, only while status is sent).
+ */
+export const updatePitchStatusBodySchema = z.object({
+  status: pitchStatusSchema,
+  followUpSent: z.boolean().optional(),
+});
+export type UpdatePitchStatusBody = z.infer<typeof updatePitchStatusBodySchema>;
+
+const DAY_MS = 86_400_000;
+
+/**
+ * When the next follow-up is due, counting FOLLOW_UP_AFTER_DAYS from the last contact (the send or the last
+ * follow-up); null once MAX_FOLLOW_UPS have gone out or the journalist replied.
+ */
+export function nextFollowUpDate(lastContactAt: Date, followUpCount: number, status: PitchStatus): Date | null {
+  if (status !== 'sent' || followUpCount >= MAX_FOLLOW_UPS) return null;
+  return new Date(lastContactAt.getTime() + FOLLOW_UP_AFTER_DAYS * DAY_MS);
+}

@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import { TEXT_LIMITS } from './constants';
+import { boundedText, idInput, requiredText, textList } from './fields';
+import { NOTHING_TO_UPDATE_MESSAGE, STORY_REQUIRED_FIELDS_MESSAGE } from './messages';
+
+export const contentTypes = ['press-release', 'blog-post', 'social-media', 'thought-leadership'] as const;
+export const contentTypeSchema = z.enum(contentTypes);
+export type ContentType = z.infer<typeof contentTypeSchema>;
+
+/** 'press-release' → 'Press Release'; empty → 'General'. */
+export const contentTypeLabel = (value: string | null | undefined): string =>
+  value
+    ? value
+        .split('-')
+        .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+        .join(' ')
+    : 'General';
+
+/** Quick Draft (default) or Advanced Analysis (Premium); used by story and pitch generation. */
+export const generationModeSchema = z.enum(['quick', 'advanced']);
+export type GenerationMode = z.infer<typeof generationModeSchema>;
+
+export const storyAngleSchema = z.object({
+  id: z.number().int(),
+  headline: z.string(),
+  /** Falls back to the headline. */
+  title: z.string(),
+  angle: z.string(),
+  contentType: contentTypeSchema,
+  targetAudience: z.string().nullable(),
+  createdAt: z.string(),
+  isSaved: z.boolean(),
+  trendId: z.number().int().nullable(),
+  trendTitle: z.string().nullable(),
+  keyMessages: z.array(z.string()),
+  context: z.string().nullable(),
+  mode: generationModeSchema.optional(),
+  updatedAt: z.string().optional(),
+});
+export type StoryAngle = z.infer<typeof storyAngleSchema>;
+
+export const storyAnglesResponseSchema = z.array(storyAngleSchema);
+
+/**
+ * POST /api/story-angles/generate. Missing topic, audience or content types all give the one message the
+ * form shows, on the first field at fault.
+ */
+export const generateStoryBodySchema = z
+  .object({
+    topic: z.string({ error: STORY_REQUIRED_FIELDS_MESSAGE }).trim().max(TEXT_LIMITS.short, 'Topic must be at most 500 characters').default(''),
+    targetAudience: z
+      .string({ error: STORY_REQUIRED_FIELDS_MESSAGE })
+      .trim()
+      .max(TEXT_LIMITS.short, 'Target audience must be at most 500 characters')
+      .default(''),
+    contentTypes: z
+      .array(contentTypeSchema, { error: STORY_REQUIRED_FIELDS_MESSAGE })
+      .max(contentTypes.length * 2, STORY_REQUIRED_FIELDS_MESSAGE)
+      .default([])
+      .transform((list) => [...new Set(list)]),
+    context: boundedText('Context', TEXT_LIMITS.text).nullable().optional(),
+    mode: generationModeSchema.default('quick'),
+    trendId: idInput().nullable().optional(),
+  })
+  .superRefine((b, ctx) => {
+    const missing = !b.topic ? 'topic' : !b.targetAudience ? 'targetAudience' : b.contentTypes.length === 0 ? 'contentTypes' : null;
+    if (missing) ctx.addIssue({ code: 'custom', message: STORY_REQUIRED_FIELDS_MESSAGE, path: [missing] });
+  });
+export type GenerateStoryBody = z.infer<typeof generateStoryBodySchema>;
+
+export const generateStoryResponseSchema = z.object({
+  storyAngles: z.array(storyAngleSchema),
+  creditsRemaining: z.number().int().optional(),
+});
+export type GenerateStoryResponse = z.infer<typeof generateStoryResponseSchema>;
+
+/** PATCH /api/story-angles/{id}: edit or save toggle; at least one field. */
+export const updateStoryAngleBodySchema = z
+  .object({
+    headline: requiredText('Headline', TEXT_LIMITS.short),
+    angle: requiredText('Angle', TEXT_LIMITS.text),
+    targetAudience: boundedText('Target audience', TEXT_LIMITS.short),
+    keyMessages: textList('Key messages', TEXT_LIMITS.short, 20),
+    contentType: contentTypeSchema,
+    isSaved: z.boolean(),
+  })
+  .partial()
+  .refine((b) => Object.values(b).some((v) => v !== undefined), { error: NOTHING_TO_UPDATE_MESSAGE });
+export type UpdateStoryAngleBody = z.infer<typeof updateStoryAngleBodySchema>;
+
+/** POST /api/generate-audience-persona */
+export const audiencePersonaBodySchema = z.object({
+  trendTitle: requiredText('Trend title', TEXT_LIMITS.short),
+  trendDescription: boundedText('Trend description', TEXT_LIMITS.text).default(''),
+  sourceUrls: z
+    .array(boundedText('Source URL', TEXT_LIMITS.url))
+    .max(TEXT_LIMITS.listItems, 'At most 50 source URLs are allowed')
+    .default([]),
+});
+export type AudiencePersonaBody = z.infer<typeof audiencePersonaBodySchema>;
+
+export const audiencePersonaSchema = z.object({
+  /** A short persona name, e.g. 'Sustainability-minded operations leads'. */
+  name: z.string(),
+  /** One line the generator form puts into its target audience field. */
+  targetAudience: z.string(),
+  description: z.string(),
+  demographics: z.array(z.string()),
+  interests: z.array(z.string()),
+  painPoints: z.array(z.string()),
+  preferredChannels: z.array(z.string()),
+});
+export type AudiencePersona = z.infer<typeof audiencePersonaSchema>;
+
+export const audiencePersonaResponseSchema = z.object({ persona: audiencePersonaSchema });
+export type AudiencePersonaResponse = z.infer<typeof audiencePersonaResponseSchema>;

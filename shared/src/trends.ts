@@ -1,0 +1,128 @@
+import { z } from 'zod';
+import { TEXT_LIMITS } from './constants';
+import { boundedText } from './fields';
+
+export const trendCategories = [
+  'technology',
+  'business',
+  'health',
+  'healthcare',
+  'entertainment',
+  'politics',
+  'sports',
+  'environment',
+  'science',
+  'lifestyle',
+  'finance',
+  'culture',
+  'worldevents',
+] as const;
+export const trendCategorySchema = z.enum(trendCategories);
+export type TrendCategory = z.infer<typeof trendCategorySchema>;
+
+/** The categories the filter dialog offers (spec 01 §5), with their labels. */
+export const trendCategoryFilterOptions = [
+  { value: 'technology', label: 'Technology' },
+  { value: 'finance', label: 'Finance' },
+  { value: 'business', label: 'Business' },
+  { value: 'healthcare', label: 'Healthcare' },
+  { value: 'environment', label: 'Environment' },
+  { value: 'worldevents', label: 'World Events & Politics' },
+] as const satisfies readonly { value: TrendCategory; label: string }[];
+
+export const mentionVelocities = ['explosive', 'high', 'medium', 'low'] as const;
+export const mentionVelocitySchema = z.enum(mentionVelocities);
+export type MentionVelocity = z.infer<typeof mentionVelocitySchema>;
+
+export const mentionVolumeSchema = z.enum(['high', 'medium', 'low']);
+export type MentionVolume = z.infer<typeof mentionVolumeSchema>;
+
+export const sentiments = ['positive', 'neutral', 'negative'] as const;
+export const sentimentSchema = z.enum(sentiments);
+export type Sentiment = z.infer<typeof sentimentSchema>;
+
+export const trendScopeSchema = z.enum(['global', 'personal']);
+export type TrendScope = z.infer<typeof trendScopeSchema>;
+
+/** Source tabs: All Trends (default), My Trends (personal), Global Trends. */
+export const trendSourceSchema = z.enum(['all', 'personal', 'global']);
+export type TrendSource = z.infer<typeof trendSourceSchema>;
+
+export const timeframes = ['24h', '7d', 'month'] as const;
+export const timeframeSchema = z.enum(timeframes);
+export type Timeframe = z.infer<typeof timeframeSchema>;
+
+/** One bucket of the mention-over-time chart. */
+export const mentionPointSchema = z.object({ t: z.string(), mentions: z.number().int() });
+export type MentionPoint = z.infer<typeof mentionPointSchema>;
+
+export const trendSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  category: trendCategorySchema,
+  relatedKeywords: z.array(z.string()),
+  /** The company's keywords found in this trend (empty for a company with no match). */
+  matchedKeywords: z.array(z.string()),
+  /** Relevance to the active company, 0..1 (shown with 2 decimals). */
+  relevanceScore: z.number(),
+  mentionVelocity: mentionVelocitySchema,
+  mentionVolume: mentionVolumeSchema,
+  trendingReason: z.string(),
+  timeframe: z.string(),
+  mentions: z.number().int(),
+  sentiment: sentimentSchema,
+  /** Percent change of mentions against the previous window; may be negative. */
+  growth: z.number(),
+  rank: z.number().int(),
+  isActive: z.boolean(),
+  sourceUrls: z.array(z.string()),
+  scope: trendScopeSchema,
+  mentionHistory: z.array(mentionPointSchema),
+  /** The keyword whose search produced a personal trend. */
+  keyword: z.string().nullable().optional(),
+  lastSeenAt: z.string().optional(),
+  createdAt: z.string().optional(),
+});
+export type Trend = z.infer<typeof trendSchema>;
+
+export const trendsResponseSchema = z.array(trendSchema);
+
+/** Accepts `a,b,c` or a repeated parameter; blanks dropped, values lower-cased to match the enums. */
+const commaList = <T extends z.ZodType>(item: T) =>
+  z.preprocess((v) => {
+    if (v === undefined || v === null) return [];
+    const parts = (Array.isArray(v) ? v : [v]).flatMap((p) => (typeof p === 'string' ? p.split(',') : [p]));
+    return parts.map((p) => (typeof p === 'string' ? p.trim().toLowerCase() : p)).filter((p) => p !== '');
+  }, z.array(item).max(20));
+
+const blankAsUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+
+/** GET /api/trends query string. */
+export const trendsQuerySchema = z.object({
+  source: z.preprocess(blankAsUndefined, trendSourceSchema.default('all')),
+  categories: commaList(trendCategorySchema),
+  sentiment: z.preprocess(blankAsUndefined, sentimentSchema.optional()),
+  mentionVelocity: commaList(mentionVelocitySchema),
+  timeframe: z.preprocess(blankAsUndefined, timeframeSchema.default('24h')),
+  /** The dashboard search box: matches title, description and keywords. */
+  search: z.preprocess(blankAsUndefined, boundedText('Search', TEXT_LIMITS.name).optional()),
+});
+export type TrendsQuery = z.infer<typeof trendsQuerySchema>;
+
+/** GET /api/trends/{id}/explanation */
+export const trendExplanationSchema = z.object({
+  explanation: z.string(),
+  /** 0..1; the UI shows 'N% semantic match' above 0.3. */
+  semanticSimilarity: z.number(),
+  matchedKeywords: z.array(z.string()).optional(),
+  relevanceScore: z.number().optional(),
+});
+export type TrendExplanation = z.infer<typeof trendExplanationSchema>;
+
+/** POST /api/trends/refresh */
+export const trendsRefreshResponseSchema = z.object({
+  message: z.string(),
+  trendsUpdated: z.number().int().optional(),
+});
+export type TrendsRefreshResponse = z.infer<typeof trendsRefreshResponseSchema>;
