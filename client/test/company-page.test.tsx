@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { AuthUser, CompanyProfile } from '@newsjack/shared';
+import type { AuthUser } from '@newsjack/shared';
 import { makeCompanyProfile, makeKeyword } from './helpers/company-fixtures';
-import { fill } from './helpers/fill';
 import { makeUser } from './helpers/fixtures';
 import { mockApi, type RecordedCall, type Reply } from './helpers/mock-api';
 import { renderApp } from './helpers/render-app';
@@ -109,7 +108,9 @@ describe('My Company', () => {
       profiles: [ACME, BETA],
       extra: { 'POST /api/user/switch-company': { activeCompanyId: 2 } },
     });
-    const { user } = await openPage();
+    const { user, queryClient } = await openPage();
+    queryClient.setQueryData(['/api/trends', 7, 'explanation'], { explanation: 'old', semanticSimilarity: 0.5 });
+    queryClient.setQueryData(['/api/trends', { timeframe: '24h' }], []);
     await user.click(screen.getByRole('combobox', { name: 'Active company' }));
     await user.click(await screen.findByRole('option', { name: 'Acme Robotics' }));
     expect(calls.some((c) => c.url === '/api/user/switch-company')).toBe(false);
@@ -118,6 +119,10 @@ describe('My Company', () => {
     await user.click(await screen.findByRole('option', { name: 'Beta Foods' }));
     await waitFor(() => expect(getToasts()[0]?.title).toBe('Company Switched'));
     expect(calls.find((c) => c.url === '/api/user/switch-company')?.body).toEqual({ companyId: 2 });
+    // Explanations are dropped; other trend queries are only marked stale.
+    expect(queryClient.getQueryData(['/api/trends', 7, 'explanation'])).toBeUndefined();
+    expect(queryClient.getQueryState(['/api/trends', { timeframe: '24h' }])?.isInvalidated).toBe(true);
+    await waitFor(() => expect(calls.filter((c) => c.url === '/api/company-profiles').length).toBe(2));
   });
 
   it('when a switch fails, then Switch Failed shows the server message', async () => {

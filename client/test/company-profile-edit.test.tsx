@@ -68,7 +68,10 @@ describe('My Company profile editing', () => {
   });
 
   it('when Save succeeds, then the trimmed text is sent, Profile Updated shows and editing ends', async () => {
-    const calls = api((call) => ({ ...ACME, companyProfile: (call.body as { companyProfile: string }).companyProfile }));
+    const calls = api((call: RecordedCall) => ({
+      ...ACME,
+      companyProfile: (call.body as { companyProfile: string }).companyProfile,
+    }));
     const { user, textarea } = await startEditing();
     await fill(user, textarea, '  A new profile text.  ');
     await user.click(screen.getByRole('button', { name: 'Save' }));

@@ -75,7 +75,9 @@ describe('dashboard trend list', () => {
     mockApi(signedInRoutes({ 'GET /api/trends': [trend] }));
     renderApp('/');
     const card = await within(await trendsPanel()).findByRole('article', { name: trend.title });
-    expect(within(within(card).getByRole('list', { name: 'Related keywords' })).getAllByRole('listitem')).toHaveLength(5);
+    expect(within(within(card).getByRole('list', { name: 'Related keywords' })).getAllByRole('listitem')).toHaveLength(
+      5,
+    );
     expect(within(card).getByRole('link', { name: 'Source 1' })).toHaveAttribute('href', trend.sourceUrls[0]);
     expect(within(card).getByRole('link', { name: 'Source 2' })).toBeInTheDocument();
     expect(within(card).queryByRole('link', { name: 'Source 3' })).not.toBeInTheDocument();
@@ -86,9 +88,7 @@ describe('dashboard trend list', () => {
     mockApi(signedInRoutes());
     renderApp('/');
     expect(await screen.findByText('No Trending Topics')).toBeInTheDocument();
-    expect(
-      screen.getByText('Enhanced AI trends will appear here once discovery cycle completes.'),
-    ).toBeInTheDocument();
+    expect(screen.getByText('Enhanced AI trends will appear here once discovery cycle completes.')).toBeInTheDocument();
   });
 
   it('when filters, timeframe and source change, then the trends are asked for with them', async () => {
@@ -106,7 +106,9 @@ describe('dashboard trend list', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Apply Filters' }));
 
     await waitFor(() =>
-      expect(calls.at(-1)?.url).toBe('/api/trends?source=global&timeframe=24h&categories=healthcare&mentionVelocity=high'),
+      expect(calls.at(-1)?.url).toBe(
+        '/api/trends?source=global&timeframe=24h&categories=healthcare&mentionVelocity=high',
+      ),
     );
   });
 
@@ -114,7 +116,8 @@ describe('dashboard trend list', () => {
     let ok = true;
     mockApi(
       signedInRoutes({
-        'POST /api/trends/refresh': () => (ok ? { message: 'done', trendsFound: 3 } : { status: 429, json: { message: 'Too many' } }),
+        'POST /api/trends/refresh': () =>
+          ok ? { message: 'done', trendsFound: 3 } : { status: 429, json: { message: 'Too many' } },
       }),
     );
     const user = userEvent.setup();
@@ -132,7 +135,13 @@ describe('dashboard trend list', () => {
     const calls = mockApi(
       signedInRoutes({
         'GET /api/trends': [trend],
-        'POST /api/saved-items': { id: 1, type: 'trend', itemType: 'trend', itemId: trend.id, createdAt: '2025-01-01T00:00:00Z' },
+        'POST /api/saved-items': {
+          id: 1,
+          type: 'trend',
+          itemType: 'trend',
+          itemId: trend.id,
+          createdAt: '2025-01-01T00:00:00Z',
+        },
       }),
     );
     const user = userEvent.setup();

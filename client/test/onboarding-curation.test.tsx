@@ -81,7 +81,11 @@ describe('onboarding curation', () => {
     await user.type(input, 'AI vision{Enter}');
 
     const mine = screen.getByRole('list', { name: 'Your keywords' });
-    expect(within(mine).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['drones', 'cobots', 'AI vision']);
+    expect(
+      within(mine)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['drones', 'cobots', 'AI vision']);
     expect(input).toBeDisabled();
     expect(add).toBeDisabled();
     expect(summaryValue('Keywords selected')).toBe('6');

@@ -1,8 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { resetToasts } from '@/hooks/use-toast';
 import { cancelLoginRedirect } from '@/lib/login-redirect';
+
+// Pages are lazy chunks; their first import in a test run includes the transform, which can take a second or two.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lacks these browser APIs; Radix, framer-motion and our media-query hook expect them.
 if (!window.matchMedia) {

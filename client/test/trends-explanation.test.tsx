@@ -69,7 +69,12 @@ describe('why is this your top trend', () => {
 
   it('when the explanation cannot be fetched, then the fallback text is shown', async () => {
     const top = makeTrend({ relevanceScore: 0.8 });
-    mockApi(signedInRoutes({ 'GET /api/trends': [top], [`GET /api/trends/${top.id}/explanation`]: { status: 500, text: 'boom' } }));
+    mockApi(
+      signedInRoutes({
+        'GET /api/trends': [top],
+        [`GET /api/trends/${top.id}/explanation`]: { status: 500, text: 'boom' },
+      }),
+    );
     const user = userEvent.setup();
     renderApp('/');
     const highlight = await screen.findByRole('region', { name: 'Top Trend for You' });

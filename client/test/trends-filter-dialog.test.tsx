@@ -47,7 +47,11 @@ describe('Strategic Insights Filter', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Apply Filters' }));
 
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(applied()).toEqual({ categories: ['finance', 'worldevents'], sentiment: 'negative', mentionVelocity: ['explosive'] });
+    expect(applied()).toEqual({
+      categories: ['finance', 'worldevents'],
+      sentiment: 'negative',
+      mentionVelocity: ['explosive'],
+    });
     expect(screen.getByTestId('filter-count')).toHaveTextContent('4');
   });
 
@@ -80,7 +84,9 @@ describe('Strategic Insights Filter', () => {
 
   it('when counting active filters, then each category, the sentiment and each velocity count once', () => {
     expect(countActiveFilters(EMPTY_TREND_FILTERS)).toBe(0);
-    expect(countActiveFilters({ categories: ['finance', 'business'], sentiment: null, mentionVelocity: ['high'] })).toBe(3);
+    expect(
+      countActiveFilters({ categories: ['finance', 'business'], sentiment: null, mentionVelocity: ['high'] }),
+    ).toBe(3);
     expect(countActiveFilters({ categories: [], sentiment: 'neutral', mentionVelocity: [] })).toBe(1);
   });
 });

@@ -5,12 +5,12 @@
  *
  *   node --import tsx server/scripts/generate-demo-corpus.ts [outDir]
  */
-import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { OUTLETS } from './demo-corpus/outlets';
 import { ANCHOR, NOISE, SEED, STORIES, planCorpus } from './demo-corpus/plan';
-import { renderOutlet } from './demo-corpus/render';
+import { CORPUS_MARKER, renderOutlet } from './demo-corpus/render';
 
 export const DEFAULT_OUT_DIR = fileURLToPath(new URL('../data/demo-corpus/', import.meta.url));
 
@@ -63,9 +63,12 @@ export async function generateDemoCorpus(outDir: string = DEFAULT_OUT_DIR): Prom
   files.push('ground-truth.json');
   bytes += Buffer.byteLength(truthText);
 
-  // Outlets renamed or removed would otherwise leave stale feeds behind.
+  // Outlets renamed or removed would otherwise leave stale feeds behind; only files this generator wrote
+  // (they carry its marker) are removed, so pointing it at a shared folder deletes nothing else.
   for (const existing of await readdir(outDir)) {
-    if (existing.endsWith('.xml') && !files.includes(existing)) await rm(path.join(outDir, existing));
+    if (!existing.endsWith('.xml') || files.includes(existing)) continue;
+    const text = await readFile(path.join(outDir, existing), 'utf8');
+    if (text.includes(CORPUS_MARKER)) await rm(path.join(outDir, existing));
   }
 
   return {

@@ -11,7 +11,11 @@ import { requestLogger } from './http/request-logger';
 import { RouteRegistry, type RouteSpec } from './http/router';
 import { securityHeaders } from './http/security-headers';
 import { serveSpa } from './http/static-spa';
+import { createAdminRouter } from './modules/admin/admin.routes';
+import { createCompaniesRouter } from './modules/companies/companies.routes';
 import { createCreditsRouter } from './modules/credits/credits.routes';
+import { createKeywordsRouter } from './modules/keywords/keywords.routes';
+import { createOnboardingRouter } from './modules/onboarding/onboarding.routes';
 import { createUsersRouter } from './modules/users/users.routes';
 
 export type AppLocals = { routes: readonly RouteSpec[]; sessionStore: DbSessionStore };
@@ -44,6 +48,10 @@ export function createApp(deps: AppDeps): Express {
   mount(createAuthRouter(deps));
   mount(createUsersRouter(deps));
   mount(createCreditsRouter(deps));
+  mount(createCompaniesRouter(deps));
+  mount(createOnboardingRouter(deps));
+  mount(createKeywordsRouter(deps));
+  mount(createAdminRouter(deps));
 
   app.use('/api', apiNotFound);
   serveSpa(app, registry, config.clientDistDir, logger, config.isProduction);

@@ -64,7 +64,15 @@ describe('loadConfig', () => {
     }
     expect(error).toBeInstanceOf(ConfigError);
     const problems = (error as ConfigError).problems;
-    for (const key of ['PORT', 'DATABASE_URL', 'ALLOW_PRIVATE_FETCH', 'DISCOVERY_FEEDS', 'SESSION_SECRET', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET']) {
+    for (const key of [
+      'PORT',
+      'DATABASE_URL',
+      'ALLOW_PRIVATE_FETCH',
+      'DISCOVERY_FEEDS',
+      'SESSION_SECRET',
+      'OIDC_CLIENT_ID',
+      'OIDC_CLIENT_SECRET',
+    ]) {
       expect(problems.some((p) => p.startsWith(key))).toBe(true);
     }
     expect(problems).toContain('OIDC_ISSUER_URL must use https (http is allowed for localhost only)');
@@ -74,7 +82,17 @@ describe('loadConfig', () => {
   });
 
   it('when AUTH_PROVIDER is oidc with everything given, then the oidc settings are complete', () => {
-    const c = loadConfig({ AUTH_PROVIDER: 'oidc', OIDC_ISSUER_URL: 'https://idp.example.com', OIDC_CLIENT_ID: 'id', OIDC_CLIENT_SECRET: 's' });
-    expect(c.oidc).toEqual({ issuerUrl: 'https://idp.example.com', clientId: 'id', clientSecret: 's', redirectPath: '/api/callback' });
+    const c = loadConfig({
+      AUTH_PROVIDER: 'oidc',
+      OIDC_ISSUER_URL: 'https://idp.example.com',
+      OIDC_CLIENT_ID: 'id',
+      OIDC_CLIENT_SECRET: 's',
+    });
+    expect(c.oidc).toEqual({
+      issuerUrl: 'https://idp.example.com',
+      clientId: 'id',
+      clientSecret: 's',
+      redirectPath: '/api/callback',
+    });
   });
 });

@@ -27,7 +27,12 @@ const commaList = z.preprocess(
   z
     .string()
     .optional()
-    .transform((v) => (v ?? '').split(',').map((s) => s.trim()).filter(Boolean)),
+    .transform((v) =>
+      (v ?? '')
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ),
 );
 
 const httpUrl = z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' });
@@ -47,33 +52,32 @@ const trustProxy = z.preprocess(
     }),
 );
 
-const envSchema = z
-  .object({
-    PORT: int(5000, 0, 65535),
-    HOST: opt(z.string()).transform((v) => v ?? '0.0.0.0'),
-    NODE_ENV: opt(z.enum(['development', 'production', 'test'])).transform((v) => v ?? 'development'),
-    DATA_DIR: opt(z.string()).transform((v) => v ?? './data'),
-    DATABASE_URL: opt(z.url({ protocol: /^postgres(ql)?$/, message: 'must be a postgres:// or postgresql:// URL' })),
-    SESSION_SECRET: opt(z.string().min(32, 'must be at least 32 characters')),
-    APP_ORIGIN: opt(httpUrl),
-    TRUST_PROXY: trustProxy,
-    AUTH_PROVIDER: opt(z.enum(['local', 'oidc'])).transform((v) => v ?? 'local'),
-    OIDC_ISSUER_URL: opt(httpUrl),
-    OIDC_CLIENT_ID: opt(z.string()),
-    OIDC_CLIENT_SECRET: opt(z.string()),
-    OIDC_REDIRECT_PATH: opt(z.string().regex(/^\/[\w\-/.]*$/, 'must be a path starting with /')).transform(
-      (v) => v ?? '/api/callback',
-    ),
-    ADMIN_EMAILS: commaList.transform((list) => list.map((e) => e.toLowerCase())),
-    OPENAI_API_KEY: opt(z.string()),
-    OPENAI_BASE_URL: opt(httpUrl),
-    OPENAI_MODEL: opt(z.string()).transform((v) => v ?? 'gpt-4o-mini'),
-    AI_TIMEOUT_MS: int(60_000, 1000, 600_000),
-    ALLOW_PRIVATE_FETCH: bool(false),
-    DISCOVERY_FEEDS: commaList.pipe(z.array(httpUrl)),
-    DISCOVERY_ENABLED: bool(true),
-    LOG_LEVEL: opt(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
-  });
+const envSchema = z.object({
+  PORT: int(5000, 0, 65535),
+  HOST: opt(z.string()).transform((v) => v ?? '0.0.0.0'),
+  NODE_ENV: opt(z.enum(['development', 'production', 'test'])).transform((v) => v ?? 'development'),
+  DATA_DIR: opt(z.string()).transform((v) => v ?? './data'),
+  DATABASE_URL: opt(z.url({ protocol: /^postgres(ql)?$/, message: 'must be a postgres:// or postgresql:// URL' })),
+  SESSION_SECRET: opt(z.string().min(32, 'must be at least 32 characters')),
+  APP_ORIGIN: opt(httpUrl),
+  TRUST_PROXY: trustProxy,
+  AUTH_PROVIDER: opt(z.enum(['local', 'oidc'])).transform((v) => v ?? 'local'),
+  OIDC_ISSUER_URL: opt(httpUrl),
+  OIDC_CLIENT_ID: opt(z.string()),
+  OIDC_CLIENT_SECRET: opt(z.string()),
+  OIDC_REDIRECT_PATH: opt(z.string().regex(/^\/[\w\-/.]*$/, 'must be a path starting with /')).transform(
+    (v) => v ?? '/api/callback',
+  ),
+  ADMIN_EMAILS: commaList.transform((list) => list.map((e) => e.toLowerCase())),
+  OPENAI_API_KEY: opt(z.string()),
+  OPENAI_BASE_URL: opt(httpUrl),
+  OPENAI_MODEL: opt(z.string()).transform((v) => v ?? 'gpt-4o-mini'),
+  AI_TIMEOUT_MS: int(60_000, 1000, 600_000),
+  ALLOW_PRIVATE_FETCH: bool(false),
+  DISCOVERY_FEEDS: commaList.pipe(z.array(httpUrl)),
+  DISCOVERY_ENABLED: bool(true),
+  LOG_LEVEL: opt(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
+});
 
 /** Cross-variable rules, checked on the raw values so they are reported together with every other problem. */
 function oidcProblems(env: NodeJS.ProcessEnv): string[] {
@@ -140,7 +144,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       const key = String(issue.path[0] ?? '(environment)');
       const raw = env[key];
       // A list variable reports the offending item, not the whole list; secrets are never echoed.
-      const item = typeof issue.path[1] === 'number' ? raw?.split(',').map((s) => s.trim()).filter(Boolean)[issue.path[1]] : raw;
+      const item =
+        typeof issue.path[1] === 'number'
+          ? raw
+              ?.split(',')
+              .map((s) => s.trim())
+              .filter(Boolean)[issue.path[1]]
+          : raw;
       const shown = item === undefined || /SECRET|KEY/.test(key) ? '' : ` (got "${item}")`;
       return `${key} ${issue.message.replace(/^Invalid input: /, '')}${shown}`;
     }),
@@ -150,7 +160,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   const oidc =
     e.AUTH_PROVIDER === 'oidc'
-      ? { issuerUrl: e.OIDC_ISSUER_URL!, clientId: e.OIDC_CLIENT_ID!, clientSecret: e.OIDC_CLIENT_SECRET!, redirectPath: e.OIDC_REDIRECT_PATH }
+      ? {
+          issuerUrl: e.OIDC_ISSUER_URL!,
+          clientId: e.OIDC_CLIENT_ID!,
+          clientSecret: e.OIDC_CLIENT_SECRET!,
+          redirectPath: e.OIDC_REDIRECT_PATH,
+        }
       : undefined;
   return {
     port: e.PORT,

@@ -1,9 +1,14 @@
 import type { RequestHandler } from 'express';
+import { AiCache, CachedAiProvider, createAiProvider, type AiProvider } from './ai';
 import type { Config } from './config';
 import type { Db } from './db/client';
+import { createDiscoveryService, type DiscoveryService } from './discovery/discovery.service';
 import { createAiRateLimit, createAuthRateLimit } from './http/rate-limit';
 import { logger as rootLogger, type Logger } from './logger';
+import { createCompaniesService, type CompaniesService } from './modules/companies/companies.service';
 import { createCreditsService, type CreditsService } from './modules/credits/credits.service';
+import { createKeywordsService, type KeywordsService } from './modules/keywords/keywords.service';
+import { createWebsiteFetcher, type FetchWebsite } from './modules/onboarding/fetch-website';
 import { createUsersService, type UsersService } from './modules/users/users.service';
 
 /**
@@ -26,20 +31,37 @@ export type AppDeps = {
   authRateLimit: RequestHandler;
   /** Per-user budget for AI routes: `api.post(path, 'user', deps.aiRateLimit, handler)`. */
   aiRateLimit: RequestHandler;
+  /** The AI engine (OpenAI when OPENAI_API_KEY is set, else offline) behind the database cache. */
+  ai: AiProvider;
+  /** Reads a company home page for onboarding (guarded fetch; ALLOW_PRIVATE_FETCH honoured). */
+  fetchWebsite: FetchWebsite;
+  companies: CompaniesService;
+  keywords: KeywordsService;
+  /** Trend discovery: global and personal cycles, the scheduler and its admin controls. */
+  discovery: DiscoveryService;
 };
 
 export function buildDeps(config: Config, db: Db, overrides: Partial<AppDeps> = {}): AppDeps {
   const now = overrides.now ?? (() => new Date());
   const logger = overrides.logger ?? rootLogger;
+  const users = overrides.users ?? createUsersService({ db, config });
+  const aiOptions = { apiKey: config.openaiApiKey, baseURL: config.openaiBaseUrl, model: config.openaiModel, timeoutMs: config.aiTimeoutMs, logger, now };
+  const ai = overrides.ai ?? new CachedAiProvider(createAiProvider(aiOptions), new AiCache(db, now));
+  const companies = overrides.companies ?? createCompaniesService({ db, users, now });
   return {
     config,
     db,
     logger,
     now,
-    users: createUsersService({ db, config }),
+    users,
     credits: createCreditsService({ db, now }),
     authRateLimit: createAuthRateLimit(config.rateLimits.auth),
     aiRateLimit: createAiRateLimit(config.rateLimits.ai),
+    ai,
+    fetchWebsite: createWebsiteFetcher({ allowPrivate: config.allowPrivateFetch }),
+    companies,
+    keywords: createKeywordsService({ db, ai, companies }),
+    discovery: overrides.discovery ?? createDiscoveryService({ db, config, logger, now, ai }),
     ...overrides,
   };
 }

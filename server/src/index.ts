@@ -26,6 +26,13 @@ server.on('error', (err) => {
   process.exit(1);
 });
 
+// Discovery starts beside the listening server, never before it: a fresh install's first cycle (the demo corpus)
+// runs in the background so trends appear shortly after start while requests are already served.
+if (config.discoveryEnabled) {
+  await deps.discovery.start();
+  deps.discovery.scheduleStartupIngest();
+}
+
 let stopping = false;
 /** Stop accepting connections, let requests in flight finish (bounded), then close the database. */
 async function shutdown(signal: string): Promise<void> {
@@ -40,6 +47,7 @@ async function shutdown(signal: string): Promise<void> {
   server.closeIdleConnections();
   await new Promise<void>((resolve) => server.close(() => resolve()));
   (app.locals as AppLocals).sessionStore.close();
+  await deps.discovery.stop(SHUTDOWN_GRACE_MS);
   await database.close();
   logger.info('stopped');
   process.exit(0);

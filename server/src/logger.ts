@@ -10,7 +10,13 @@ export type { Logger };
 export const logger: Logger = pino({
   level: 'info',
   redact: {
-    paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]', '*.password', '*.passwordHash'],
+    paths: [
+      'req.headers.cookie',
+      'req.headers.authorization',
+      'res.headers["set-cookie"]',
+      '*.password',
+      '*.passwordHash',
+    ],
     censor: '[redacted]',
   },
 });

@@ -9,6 +9,7 @@ setLogLevel(process.env.LOG_LEVEL ?? 'silent');
 
 afterAll(async () => {
   // Close any test app a file left open (its listening server, session timer and database).
-  const closeAll = (globalThis as Record<symbol, unknown>)[Symbol.for('newsjack.test.closeAll')] as (() => Promise<void>) | undefined;
+  const closeAll = (globalThis as Record<symbol, unknown>)[Symbol.for('newsjack.test.closeAll')] as
+    (() => Promise<void>) | undefined;
   await closeAll?.();
 });

@@ -73,6 +73,11 @@ function getSnapshot(): ToastItem[] {
   return toasts;
 }
 
+/** The toasts in the store right now, for code outside React (and tests). */
+export function currentToasts(): readonly ToastItem[] {
+  return toasts;
+}
+
 /** Tests start from an empty stack. */
 export function resetToasts(): void {
   removalTimers.forEach((timer) => clearTimeout(timer));

@@ -1,10 +1,9 @@
-import { renderHook } from '@testing-library/react';
-import { useToast, type ToastItem } from '@/hooks/use-toast';
+import { currentToasts, type ToastItem } from '@/hooks/use-toast';
 
-/** The toasts currently in the store (open ones), read through the public hook. */
+/**
+ * The open toasts in the store. Read straight from the store, not through a rendered hook: rendering inside a
+ * `waitFor` callback mutates the DOM, which re-triggers `waitFor` forever.
+ */
 export function getToasts(): ToastItem[] {
-  const { result, unmount } = renderHook(() => useToast());
-  const open = result.current.toasts.filter((t) => t.open);
-  unmount();
-  return open;
+  return currentToasts().filter((t) => t.open);
 }

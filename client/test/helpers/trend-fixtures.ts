@@ -1,4 +1,4 @@
-import type { Keyword, Stats, StoryAngle, Trend } from '@newsjack/shared';
+import type { CompanyProfile, Keyword, Stats, StoryAngle, Trend } from '@newsjack/shared';
 import { makeUser } from './fixtures';
 import type { Reply } from './mock-api';
 
@@ -33,7 +33,14 @@ export function makeTrend(overrides: Partial<Trend> = {}): Trend {
 
 export function makeKeyword(overrides: Partial<Keyword> = {}): Keyword {
   nextId += 1;
-  return { id: nextId, term: `keyword ${nextId}`, mentions: 10, trend: 5, createdAt: '2025-01-01T00:00:00.000Z', ...overrides };
+  return {
+    id: nextId,
+    term: `keyword ${nextId}`,
+    mentions: 10,
+    trend: 5,
+    createdAt: '2025-01-01T00:00:00.000Z',
+    ...overrides,
+  };
 }
 
 export function makeStats(overrides: Partial<Stats> = {}): Stats {
@@ -83,5 +90,26 @@ export function signedInRoutes(extra: Record<string, Reply | ((call: never) => R
     'GET /api/keywords': [],
     'GET /api/saved-items': [],
     ...extra,
+  };
+}
+
+export function makeCompanyProfile(overrides: Partial<CompanyProfile> = {}): CompanyProfile {
+  return {
+    id: 1,
+    companyName: 'Helios Energy',
+    website: 'helios.example',
+    companyProfile: 'Helios builds grid batteries.',
+    industry: 'Energy',
+    targetMarkets: ['Utilities', 'Municipalities'],
+    keyProducts: ['GridStack'],
+    suggestedKeywords: [],
+    suggestedMediaOutlets: [],
+    mediaOutlets: [],
+    socialMediaLinks: {},
+    aiSocialMediaLinks: {},
+    mediaRelationships: null,
+    websiteReadable: true,
+    createdAt: '2025-01-01T00:00:00Z',
+    ...overrides,
   };
 }

@@ -3,6 +3,9 @@ import { emailOf } from './outlets';
 import type { PlannedItem } from './plan';
 import type { Outlet } from './types';
 
+/** Written into every channel description; the generator only ever deletes files that carry it. */
+export const CORPUS_MARKER = 'Fictional outlet: Newsjack demo corpus.';
+
 function escapeXml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
@@ -45,7 +48,7 @@ export function renderOutlet(outlet: Outlet, items: PlannedItem[], anchor: Date)
     `  <title>${escapeXml(outlet.name)}</title>`,
     `  <link>https://${outlet.domain}/</link>`,
     `  <atom:link href="https://${outlet.domain}/feed.xml" rel="self" type="application/rss+xml"/>`,
-    `  <description>${escapeXml(outlet.description)} (Fictional outlet: Newsjack demo corpus.)</description>`,
+    `  <description>${escapeXml(outlet.description)} (${CORPUS_MARKER})</description>`,
     '  <language>en-us</language>',
     `  <lastBuildDate>${anchor.toUTCString()}</lastBuildDate>`,
     '  <ttl>60</ttl>',

@@ -90,10 +90,11 @@ export const contactScoresSchema = z.object({ scores: z.array(contactScoreSchema
 /** The guide's rule for pitches: a subject line under 50 characters. */
 export const MAX_SUBJECT_LENGTH = 49;
 
-export const pitchDraftSchema = z.object({
-  contactId: z.number().int(),
+const pitchAnswerSchema = z.object({ contactId: z.number().int(), subjectLine: text('Subject line'), body: text('Body') });
+export const pitchDraftSchema = pitchAnswerSchema.extend({
   subjectLine: text('Subject line').refine((s) => s.length <= MAX_SUBJECT_LENGTH, 'Subject line must be under 50 characters'),
-  body: text('Body'),
 });
 export type PitchDraft = z.infer<typeof pitchDraftSchema>;
 export const pitchDraftsSchema = z.object({ pitches: z.array(pitchDraftSchema) });
+/** What the model is asked for: the same shape, with the subject length checked after an over-long one is cut. */
+export const pitchAnswersSchema = z.object({ pitches: z.array(pitchAnswerSchema) });

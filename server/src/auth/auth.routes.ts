@@ -20,7 +20,9 @@ import { signIn, signOut } from './session';
 export function createAuthRouter(deps: AppDeps): Router {
   const { config, users, credits, logger } = deps;
   const api = apiRouter();
-  const oidc = config.oidc ? createOidcClient(config.oidc, logger, (claims) => users.upsertFromOidc(claims)) : undefined;
+  const oidc = config.oidc
+    ? createOidcClient(config.oidc, logger, (claims) => users.upsertFromOidc(claims))
+    : undefined;
   const localOnly = () => {
     if (config.authProvider !== 'local') throw notFound('Email and password sign-in is not enabled on this server');
   };

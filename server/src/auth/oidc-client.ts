@@ -1,5 +1,5 @@
 import * as client from 'openid-client';
-import { Strategy, type AuthenticateOptions } from 'openid-client/passport';
+import { Strategy } from 'openid-client/passport';
 import passport from 'passport';
 import type { Logger } from '../logger';
 import type { OidcClaims, User } from '../modules/users/users.service';
@@ -16,7 +16,11 @@ const str = (v: unknown) => (typeof v === 'string' && v.length > 0 ? v : undefin
  * (authorization code + PKCE, state kept in the session). Claims come from the ID token, completed by the
  * userinfo endpoint because many providers put e-mail and names only there.
  */
-export function createOidcClient(settings: OidcSettings, logger: Logger, upsert: (claims: OidcClaims) => Promise<User>) {
+export function createOidcClient(
+  settings: OidcSettings,
+  logger: Logger,
+  upsert: (claims: OidcClaims) => Promise<User>,
+) {
   let ready: Promise<passport.Authenticator> | undefined;
 
   async function build(): Promise<passport.Authenticator> {

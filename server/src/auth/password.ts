@@ -28,8 +28,17 @@ export async function hashPassword(password: string, logN = 15): Promise<string>
 function parseHash(stored: string) {
   const [algo, logN, r, p, salt, key] = stored.split('$');
   if (algo !== 'scrypt' || !logN || !r || !p || !salt || !key) return undefined;
-  const parsed = { logN: Number(logN), r: Number(r), p: Number(p), salt: Buffer.from(salt, 'base64url'), key: Buffer.from(key, 'base64url') };
-  const sane = [parsed.logN, parsed.r, parsed.p].every((n) => Number.isInteger(n) && n > 0) && parsed.logN <= MAX_LOG_N && parsed.p <= 4;
+  const parsed = {
+    logN: Number(logN),
+    r: Number(r),
+    p: Number(p),
+    salt: Buffer.from(salt, 'base64url'),
+    key: Buffer.from(key, 'base64url'),
+  };
+  const sane =
+    [parsed.logN, parsed.r, parsed.p].every((n) => Number.isInteger(n) && n > 0) &&
+    parsed.logN <= MAX_LOG_N &&
+    parsed.p <= 4;
   return sane && parsed.key.length > 0 ? parsed : undefined;
 }
 

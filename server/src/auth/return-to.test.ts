@@ -7,7 +7,17 @@ describe('safeReturnTo', () => {
   });
 
   it('when the value could lead off-site, then it is dropped', () => {
-    for (const v of ['https://evil.example', '//evil.example', '/\\evil.example', '/\u0000x', 'trends', '', 42, undefined, ['/a']]) {
+    for (const v of [
+      'https://evil.example',
+      '//evil.example',
+      '/\\evil.example',
+      '/\u0000x',
+      'trends',
+      '',
+      42,
+      undefined,
+      ['/a'],
+    ]) {
       expect(safeReturnTo(v)).toBeUndefined();
     }
   });

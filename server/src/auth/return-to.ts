@@ -6,6 +6,6 @@ export function safeReturnTo(value: unknown): string | undefined {
   if (typeof value !== 'string' || value.length > 2048) return undefined;
   if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return undefined;
   // Control characters and backslashes are how browsers get tricked into reading a path as a host.
-  if (/[\u0000-\u001f\u007f\\]/.test(value)) return undefined;
+  if ([...value].some((ch) => ch.charCodeAt(0) < 0x20 || ch.charCodeAt(0) === 0x7f || ch === '\\')) return undefined;
   return value;
 }

@@ -37,7 +37,10 @@ export class DbSessionStore extends session.Store {
     this.now = options.now ?? (() => new Date());
     const every = options.pruneIntervalMs ?? 15 * 60 * 1000;
     if (every > 0) {
-      this.timer = setInterval(() => void this.pruneExpired().catch((err) => this.logger.warn({ err }, 'session prune failed')), every);
+      this.timer = setInterval(
+        () => void this.pruneExpired().catch((err) => this.logger.warn({ err }, 'session prune failed')),
+        every,
+      );
       // Pruning must never keep the process alive on its own.
       this.timer.unref();
     }
@@ -78,7 +81,10 @@ export class DbSessionStore extends session.Store {
 
   override destroy(sid: string, callback?: (err?: unknown) => void): void {
     this.run(
-      this.db.delete(sessions).where(eq(sessions.sid, sid)).then(() => undefined),
+      this.db
+        .delete(sessions)
+        .where(eq(sessions.sid, sid))
+        .then(() => undefined),
       callback,
     );
   }
@@ -104,7 +110,10 @@ export class DbSessionStore extends session.Store {
   }
 
   override clear(callback?: (err?: unknown) => void): void {
-    this.run(this.db.delete(sessions).then(() => undefined), callback);
+    this.run(
+      this.db.delete(sessions).then(() => undefined),
+      callback,
+    );
   }
 
   /** Deletes every expired session; returns how many went. */

@@ -44,13 +44,18 @@ export function acquireSession(db: Db): Promise<DbSession> {
   return source();
 }
 
-type PoolLike = { connect: () => Promise<{ query: (text: string, params?: unknown[]) => Promise<{ rows: unknown[] }>; release: () => void }> };
+type PoolLike = {
+  connect: () => Promise<{
+    query: (text: string, params?: unknown[]) => Promise<{ rows: unknown[] }>;
+    release: () => void;
+  }>;
+};
 
 function poolSessions(pool: PoolLike): () => Promise<DbSession> {
   return async () => {
     const client = await pool.connect();
     return {
-      query: async <R,>(text: string, params?: unknown[]) => (await client.query(text, params)).rows as R[],
+      query: async <R>(text: string, params?: unknown[]) => (await client.query(text, params)).rows as R[],
       release: () => client.release(),
     };
   };
@@ -65,7 +70,7 @@ export function databaseKind(url: string | undefined): DbKind {
 export function wrapPglite(client: PGlite): Database {
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   sessionSources.set(db, async () => ({
-    query: async <R,>(text: string, params?: unknown[]) => (await client.query<R>(text, params)).rows,
+    query: async <R>(text: string, params?: unknown[]) => (await client.query<R>(text, params)).rows,
     // PGlite is a single session shared by the whole process; there is nothing to hand back.
     release: () => undefined,
   }));

@@ -21,5 +21,7 @@ const migrators: Record<Database['kind'], AnyMigrate> = {
  * so none sees a half-applied schema.
  */
 export async function migrateDatabase(database: Database, folder = migrationsFolder): Promise<void> {
-  await withAdvisoryLock(database.db, 'newsjack:migrate', () => migrators[database.kind](database.db, { migrationsFolder: folder }));
+  await withAdvisoryLock(database.db, 'newsjack:migrate', () =>
+    migrators[database.kind](database.db, { migrationsFolder: folder }),
+  );
 }

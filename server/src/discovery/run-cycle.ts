@@ -57,6 +57,8 @@ export interface DiscoveryCycleResult {
   trendsDeactivated: number;
   enriched: number;
   errors: string[];
+  /** Milliseconds per phase (fetch, store, cluster, trends), for logs and the benchmark. */
+  timings: Record<string, number>;
 }
 
 const DAY = 86_400_000;
@@ -88,7 +90,13 @@ export async function runDiscoveryCycle(input: RunDiscoveryCycleInput): Promise<
   const started = performance.now();
   const runId = await createRun(db, { ...ref, trigger: input.trigger, triggeredBy: input.triggeredBy ?? null, now });
   const errors: string[] = [];
-  const result: DiscoveryCycleResult = { runId, status: 'succeeded', itemsFetched: 0, topicsUpserted: 0, trendsUpserted: 0, trendsDeactivated: 0, enriched: 0, errors };
+  const result: DiscoveryCycleResult = { runId, status: 'succeeded', itemsFetched: 0, topicsUpserted: 0, trendsUpserted: 0, trendsDeactivated: 0, enriched: 0, errors, timings: {} };
+  let mark = performance.now();
+  const lap = (phase: string) => {
+    const t = performance.now();
+    result.timings[phase] = Math.round(t - mark);
+    mark = t;
+  };
   try {
     // 1. Fetch every source side by side; failures are recorded, the rest proceeds.
     const states = await loadSourceStates(db, input.sources.map((s) => s.key));
@@ -96,6 +104,7 @@ export async function runDiscoveryCycle(input: RunDiscoveryCycleInput): Promise<
     for (const e of fetched.errors) errors.push(`source ${e.key}: ${e.error}`);
     const items = dedupe(fetched.items);
     result.itemsFetched = items.length;
+    lap('fetch');
 
     // 2. Items and topics.
     const topics = new Map<string, string>();
@@ -114,6 +123,7 @@ export async function runDiscoveryCycle(input: RunDiscoveryCycleInput): Promise<
       });
       await linkItemsToTopics(tx, links);
     });
+    lap('store');
 
     // 3. Cluster the window and measure.
     const since = new Date(now.getTime() - options.windowDays * DAY);
@@ -123,6 +133,7 @@ export async function runDiscoveryCycle(input: RunDiscoveryCycleInput): Promise<
     const pipelineItems = windowItems.map((w) => ({ ...w, categoryHint: hints.get(w.fingerprint) ?? null }));
     const { drafts, stats } = buildTrendDrafts(pipelineItems, { ...options, now });
     log.debug({ runId, ...stats, drafts: drafts.length }, 'discovery clustered');
+    lap('cluster');
 
     // 4-6. Trends, enrichment, buckets, links, explanations, keyword counts.
     const keywordItems = [...windowItems, ...(ref.scope === 'global' ? await loadCompanyItems(db, input.companies.map((c) => c.id), since, now) : [])];
@@ -130,6 +141,7 @@ export async function runDiscoveryCycle(input: RunDiscoveryCycleInput): Promise<
     result.trendsUpserted = written.upserted;
     result.trendsDeactivated = written.deactivated;
     result.enriched = written.enriched;
+    lap('trends');
 
     if (input.sources.length > 0 && fetched.errors.length === input.sources.length) result.status = 'failed';
   } catch (err) {

@@ -7,14 +7,24 @@ import { validationError } from './validate';
 type Reply = { status: number; message: string; details?: ErrorDetail[] };
 
 /** Errors raised by body-parser (express.json) carry a `type` and an http-errors `status`. */
-type HttpishError = { type?: unknown; status?: unknown; statusCode?: unknown; expose?: unknown; message?: unknown; limit?: unknown };
+type HttpishError = {
+  type?: unknown;
+  status?: unknown;
+  statusCode?: unknown;
+  expose?: unknown;
+  message?: unknown;
+  limit?: unknown;
+};
 
 function fromBodyParser(err: HttpishError): Reply | undefined {
   switch (err.type) {
     case 'entity.parse.failed':
       return { status: 400, message: 'Malformed JSON in request body' };
     case 'entity.too.large':
-      return { status: 413, message: `Request body is too large (limit ${Math.floor(Number(err.limit) / 1024) || 100} kB)` };
+      return {
+        status: 413,
+        message: `Request body is too large (limit ${Math.floor(Number(err.limit) / 1024) || 100} kB)`,
+      };
     case 'encoding.unsupported':
     case 'charset.unsupported':
       return { status: 415, message: 'Unsupported request body encoding' };
@@ -56,7 +66,9 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       return;
     }
     if (reply.status >= 500) log.error({ err }, reply.message);
-    res.status(reply.status).json(reply.details ? { message: reply.message, details: reply.details } : { message: reply.message });
+    res
+      .status(reply.status)
+      .json(reply.details ? { message: reply.message, details: reply.details } : { message: reply.message });
   };
 }
 

@@ -17,11 +17,13 @@ export class AppError extends Error {
   }
 }
 
-export const badRequest = (message: string, details?: ErrorDetail[]) => new AppError(400, message, 'bad_request', details);
+export const badRequest = (message: string, details?: ErrorDetail[]) =>
+  new AppError(400, message, 'bad_request', details);
 export const unauthorized = (message = 'Unauthorized') => new AppError(401, message, 'unauthorized');
 export const paymentRequired = (message: string) => new AppError(402, message, 'payment_required');
 export const forbidden = (message = 'Forbidden') => new AppError(403, message, 'forbidden');
 export const notFound = (message = 'Not found') => new AppError(404, message, 'not_found');
 export const conflict = (message: string) => new AppError(409, message, 'conflict');
-export const tooMany = (message = 'Too many requests, please try again later.') => new AppError(429, message, 'too_many_requests');
+export const tooMany = (message = 'Too many requests, please try again later.') =>
+  new AppError(429, message, 'too_many_requests');
 export const serviceUnavailable = (message: string) => new AppError(503, message, 'unavailable');

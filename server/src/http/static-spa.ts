@@ -9,7 +9,13 @@ import { apiRouter, type RouteRegistry } from './router';
  * cached for a year as immutable; index.html is revalidated every time so a deploy shows at once. Any other
  * GET outside /api gets index.html so the client router can draw the page (or its 404 screen).
  */
-export function serveSpa(app: Express, registry: RouteRegistry, distDir: string, logger: Logger, required: boolean): void {
+export function serveSpa(
+  app: Express,
+  registry: RouteRegistry,
+  distDir: string,
+  logger: Logger,
+  required: boolean,
+): void {
   const index = path.join(distDir, 'index.html');
   if (!existsSync(index)) {
     if (required) logger.warn({ distDir }, 'client build not found: serving the API only (run `npm run build`)');

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { AppError, type ErrorDetail } from './errors';
 
 /** Turns zod issues into `{path, message}` details; `where` names the part of the request for top-level issues. */
@@ -24,6 +24,9 @@ function parseWith<S extends z.ZodType>(schema: S, value: unknown, where: string
 }
 
 /** Request bodies; a missing or non-JSON body is reported as 'body' rather than a confusing type error. */
-export const parseBody = <S extends z.ZodType>(schema: S, value: unknown): z.output<S> => parseWith(schema, value, 'body');
-export const parseQuery = <S extends z.ZodType>(schema: S, value: unknown): z.output<S> => parseWith(schema, value, 'query');
-export const parseParams = <S extends z.ZodType>(schema: S, value: unknown): z.output<S> => parseWith(schema, value, 'params');
+export const parseBody = <S extends z.ZodType>(schema: S, value: unknown): z.output<S> =>
+  parseWith(schema, value, 'body');
+export const parseQuery = <S extends z.ZodType>(schema: S, value: unknown): z.output<S> =>
+  parseWith(schema, value, 'query');
+export const parseParams = <S extends z.ZodType>(schema: S, value: unknown): z.output<S> =>
+  parseWith(schema, value, 'params');

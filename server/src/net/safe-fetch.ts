@@ -43,7 +43,7 @@ export type SafeFetch = (url: string, options?: SafeFetchOptions) => Promise<Saf
 
 export const DEFAULT_MAX_BYTES = 2 * 1024 * 1024;
 export const DEFAULT_TIMEOUT_MS = 10_000;
-const USER_AGENT = 'NewsjackBot/0.1 (+https://github.com/newsjack; self-hosted PR workbench)';
+const USER_AGENT = 'NewsjackBot/0.1 (self-hosted PR workbench)';
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 
 /**

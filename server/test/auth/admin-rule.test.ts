@@ -10,7 +10,6 @@ const register = (t: TestApp, email = uniqueEmail()) =>
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-  process.stdout.write(`[db setup] admin-rule: ${t.dbSetupMs} ms\n`);
 });
 afterAll(() => t.close());
 

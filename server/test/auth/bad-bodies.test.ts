@@ -6,7 +6,6 @@ import { createTestApp, signUp, type TestApp } from '../helpers/test-app';
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-  process.stdout.write(`[db setup] bad-bodies: ${t.dbSetupMs} ms\n`);
 });
 afterAll(() => t.close());
 
@@ -33,7 +32,9 @@ describe.each(routes)('bad bodies on %s', (route) => {
   });
 
   it('when the body is a 1 MB string field, then the answer is 413 with a message', async () => {
-    const res = await request(t.app).post(route).send({ email: 'a@b.test', password: 'x'.repeat(1024 * 1024) });
+    const res = await request(t.app)
+      .post(route)
+      .send({ email: 'a@b.test', password: 'x'.repeat(1024 * 1024) });
     expect(res.status).toBe(413);
     expect(res.body.message).toMatch(/too large/);
   });
@@ -51,7 +52,9 @@ describe.each(routes)('bad bodies on %s', (route) => {
   });
 
   it('when a long password within the JSON limit is sent, then it is refused as too long, not crashed on', async () => {
-    const res = await request(t.app).post(route).send({ email: 'a@b.test', password: 'x'.repeat(50_000) });
+    const res = await request(t.app)
+      .post(route)
+      .send({ email: 'a@b.test', password: 'x'.repeat(50_000) });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('password: Password must be at most 200 characters');
   });
@@ -60,14 +63,22 @@ describe.each(routes)('bad bodies on %s', (route) => {
 describe('random bodies', () => {
   it('when any JSON value is posted to register or login, then the answer is a 4xx with a message or a success, never a 5xx', async () => {
     const existing = await signUp(t.app);
-    const field = fc.oneof(fc.string({ maxLength: 300 }), fc.constant(existing.email), fc.emailAddress(), fc.jsonValue({ maxDepth: 2 }));
+    const field = fc.oneof(
+      fc.string({ maxLength: 300 }),
+      fc.constant(existing.email),
+      fc.emailAddress(),
+      fc.jsonValue({ maxDepth: 2 }),
+    );
     const body = fc.oneof(
       fc.jsonValue({ maxDepth: 3 }),
       fc.record({ email: field, password: field, firstName: field, lastName: field }, { requiredKeys: [] }),
     );
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...routes), body, async (route, value) => {
-        const res = await request(t.app).post(route).set('Content-Type', 'application/json').send(JSON.stringify(value));
+        const res = await request(t.app)
+          .post(route)
+          .set('Content-Type', 'application/json')
+          .send(JSON.stringify(value));
         expect(res.status).toBeLessThan(500);
         if (res.status >= 400) expect(typeof res.body.message).toBe('string');
         else expect([200, 201]).toContain(res.status);

@@ -8,7 +8,6 @@ import { browserAgent, createTestApp, signUp, uniqueEmail, type TestApp } from '
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-  process.stdout.write(`[db setup] local-auth: ${t.dbSetupMs} ms\n`);
 });
 afterAll(() => t.close());
 
@@ -17,7 +16,9 @@ const sessionCookie = (res: request.Response) =>
 
 /** Registers without an agent and returns the bare `newsjack.sid=…` cookie pair, as a browser would hold it. */
 async function registerForCookie(): Promise<{ cookie: string; id: string }> {
-  const res = await request(t.app).post('/api/auth/register').send({ email: uniqueEmail('c'), password: 'long enough pw' });
+  const res = await request(t.app)
+    .post('/api/auth/register')
+    .send({ email: uniqueEmail('c'), password: 'long enough pw' });
   expect(res.status).toBe(201);
   return { cookie: sessionCookie(res)!.split(';')[0]!, id: res.body.id };
 }
@@ -26,10 +27,17 @@ describe('registration', () => {
   it('when someone registers, then the answer is 201 with the user and an httpOnly, lax, 30-day session cookie', async () => {
     const agent = await browserAgent(t.app);
     const email = uniqueEmail('Reg');
-    const res = await agent.post('/api/auth/register').send({ email, password: 'long enough pw', firstName: 'Ada', lastName: 'Lovelace' });
+    const res = await agent
+      .post('/api/auth/register')
+      .send({ email, password: 'long enough pw', firstName: 'Ada', lastName: 'Lovelace' });
     expect(res.status).toBe(201);
     const user = authUserSchema.parse(res.body);
-    expect(user).toMatchObject({ email: email.toLowerCase(), firstName: 'Ada', lastName: 'Lovelace', apiCredits: 1000 });
+    expect(user).toMatchObject({
+      email: email.toLowerCase(),
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      apiCredits: 1000,
+    });
     expect(res.body).not.toHaveProperty('passwordHash');
     const cookie = sessionCookie(res);
     expect(cookie).toMatch(/HttpOnly/i);
@@ -52,7 +60,9 @@ describe('registration', () => {
   it('when an e-mail is registered again in another case, then the answer is 409 with the spec message', async () => {
     const email = uniqueEmail('dup');
     await signUp(t.app, { email });
-    const res = await request(t.app).post('/api/auth/register').send({ email: email.toUpperCase(), password: 'another password' });
+    const res = await request(t.app)
+      .post('/api/auth/register')
+      .send({ email: email.toUpperCase(), password: 'another password' });
     expect(res.status).toBe(409);
     expect(res.body).toEqual({ message: 'An account with this email already exists' });
   });
@@ -62,7 +72,9 @@ describe('signing in', () => {
   it('when the e-mail (any case) and password are right, then the answer is 200 with the user and a new session', async () => {
     const account = await signUp(t.app, { password: 'right password' });
     const agent = await browserAgent(t.app);
-    const res = await agent.post('/api/auth/login').send({ email: account.email.toUpperCase(), password: 'right password' });
+    const res = await agent
+      .post('/api/auth/login')
+      .send({ email: account.email.toUpperCase(), password: 'right password' });
     expect(res.status).toBe(200);
     expect(authUserSchema.parse(res.body).id).toBe(account.userId);
     expect((await agent.get('/api/auth/user')).status).toBe(200);
@@ -70,8 +82,12 @@ describe('signing in', () => {
 
   it('when the password is wrong or the e-mail unknown, then both answers are the same 401', async () => {
     const account = await signUp(t.app, { password: 'right password' });
-    const wrongPassword = await request(t.app).post('/api/auth/login').send({ email: account.email, password: 'wrong password' });
-    const unknownEmail = await request(t.app).post('/api/auth/login').send({ email: uniqueEmail('nobody'), password: 'right password' });
+    const wrongPassword = await request(t.app)
+      .post('/api/auth/login')
+      .send({ email: account.email, password: 'wrong password' });
+    const unknownEmail = await request(t.app)
+      .post('/api/auth/login')
+      .send({ email: uniqueEmail('nobody'), password: 'right password' });
     for (const res of [wrongPassword, unknownEmail]) {
       expect(res.status).toBe(401);
       expect(res.body).toEqual({ message: 'Invalid email or password' });

@@ -33,10 +33,14 @@ beforeAll(async () => {
   t = await createTestApp({
     config: {
       authProvider: 'oidc',
-      oidc: { issuerUrl: issuer, clientId: 'newsjack', clientSecret: 'test-client-secret', redirectPath: '/api/callback' },
+      oidc: {
+        issuerUrl: issuer,
+        clientId: 'newsjack',
+        clientSecret: 'test-client-secret',
+        redirectPath: '/api/callback',
+      },
     },
   });
-  process.stdout.write(`[db setup] oidc: ${t.dbSetupMs} ms\n`);
   const appOrigin = await originOf(t.app);
   provider = new Provider(issuer, {
     clients: [
@@ -56,21 +60,38 @@ beforeAll(async () => {
     findAccount: (_ctx, sub) => ({ accountId: sub, claims: () => ({ ...account, sub }) }),
     // Consent is automatic: every client gets the scopes it asks for.
     loadExistingGrant: async (ctx: KoaContextWithOIDC) => {
-      const grant = new ctx.oidc.provider.Grant({ clientId: ctx.oidc.client!.clientId, accountId: ctx.oidc.session!.accountId! });
+      const grant = new ctx.oidc.provider.Grant({
+        clientId: ctx.oidc.client!.clientId,
+        accountId: ctx.oidc.session!.accountId!,
+      });
       grant.addOIDCScope('openid email profile');
       await grant.save();
       return grant;
     },
     cookies: { keys: ['test-cookie-key'] },
     // Explicit keys and lifetimes keep the provider from printing development warnings into the test output.
-    jwks: { keys: [{ ...generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey.export({ format: 'jwk' }), kid: 'k1', alg: 'ES256', use: 'sig' }] },
+    jwks: {
+      keys: [
+        {
+          ...generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey.export({ format: 'jwk' }),
+          kid: 'k1',
+          alg: 'ES256',
+          use: 'sig',
+        },
+      ],
+    },
     ttl: { Interaction: 600, Grant: 600, Session: 600, AccessToken: 600, IdToken: 600, AuthorizationCode: 60 },
   });
   const callback = provider.callback();
   idp.on('request', (req, res) => {
     if (req.url?.startsWith('/interaction/')) {
       // The "login page": the user is recognised at once.
-      void provider.interactionFinished(req, res, { login: { accountId: account.sub } }, { mergeWithLastSubmission: false });
+      void provider.interactionFinished(
+        req,
+        res,
+        { login: { accountId: account.sub } },
+        { mergeWithLastSubmission: false },
+      );
       return;
     }
     void callback(req, res);

@@ -10,14 +10,17 @@ import { defaultTestDatabaseKind, openTestDatabase, type TestDatabaseKind } from
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-  process.stdout.write(`[db setup] credits: ${t.dbSetupMs} ms\n`);
 });
 afterAll(() => t.close());
 
 async function newUser(db: Db, apiCredits: number, periodStart = new Date()): Promise<string> {
   const [row] = await db
     .insert(users)
-    .values({ email: `credits-${Math.random().toString(36).slice(2)}@example.test`, apiCredits, creditsPeriodStart: periodStart })
+    .values({
+      email: `credits-${Math.random().toString(36).slice(2)}@example.test`,
+      apiCredits,
+      creditsPeriodStart: periodStart,
+    })
     .returning({ id: users.id });
   return row!.id;
 }
@@ -96,7 +99,10 @@ describe('monthly reset', () => {
     const credits = createCreditsService({ db: t.db, now: () => now });
     const userId = await newUser(t.db, 2, new Date('2026-01-01T00:00:00Z'));
     await t.db.transaction((tx) => credits.spendCredit(tx, userId, 'story_generation'));
-    expect(await credits.getBalance(userId)).toEqual({ apiCredits: 1, creditsResetAt: new Date('2026-02-01T00:00:00Z') });
+    expect(await credits.getBalance(userId)).toEqual({
+      apiCredits: 1,
+      creditsResetAt: new Date('2026-02-01T00:00:00Z'),
+    });
 
     now = new Date('2026-02-01T00:00:05Z');
     const [a, b] = await Promise.all([credits.getBalance(userId), credits.getBalance(userId)]);
@@ -115,7 +121,9 @@ describe('monthly reset', () => {
   it('when an empty balance is spent from after the month turns, then the reset happens first and the spend succeeds', async () => {
     const credits = createCreditsService({ db: t.db, now: () => new Date('2026-04-02T08:00:00Z') });
     const userId = await newUser(t.db, 0, new Date('2026-03-01T00:00:00Z'));
-    expect(await t.db.transaction((tx) => credits.spendCredit(tx, userId, 'pitch_generation', { pitchId: 7 }))).toBe(999);
+    expect(await t.db.transaction((tx) => credits.spendCredit(tx, userId, 'pitch_generation', { pitchId: 7 }))).toBe(
+      999,
+    );
     const ledger = await ledgerOf(t.db, userId);
     expect(ledger.map((l) => [l.reason, l.delta, l.balanceAfter])).toEqual([
       ['monthly_reset', 1000, 1000],

@@ -13,14 +13,14 @@ import { openTestDatabase, type TestDatabase } from '../helpers/test-db';
 let database: TestDatabase;
 beforeAll(async () => {
   database = await openTestDatabase();
-  process.stdout.write(`[db setup] db-infrastructure (${database.kind}): ${database.setupMs} ms\n`);
 });
 afterAll(() => database.close());
 
 const silent = logger.child({}, { level: 'silent' });
 const call = <T>(fn: (cb: (err: unknown, value?: T) => void) => void) =>
   new Promise<T | undefined>((resolve, reject) => fn((err, value) => (err ? reject(err) : resolve(value))));
-const sessionFor = (userId: string, expires: Date) => ({ cookie: { expires, originalMaxAge: 1000 }, userId }) as unknown as SessionData;
+const sessionFor = (userId: string, expires: Date) =>
+  ({ cookie: { expires, originalMaxAge: 1000 }, userId }) as unknown as SessionData;
 
 describe('advisory locks', () => {
   it('when a lock is held, then a second attempt gets null until it is released', async () => {
@@ -82,7 +82,8 @@ describe('database session store', () => {
   it('when a session is touched, then its expiry moves only if by more than the touch granularity', async () => {
     const s = store(database.db, () => new Date('2030-01-01T00:00:00Z'));
     await call<void>((cb) => s.set('sid-touch', sessionFor('u3', new Date('2030-01-10T00:00:00Z')), cb));
-    const expiry = async () => (await database.db.select().from(sessions).where(eq(sessions.sid, 'sid-touch')))[0]?.expire;
+    const expiry = async () =>
+      (await database.db.select().from(sessions).where(eq(sessions.sid, 'sid-touch')))[0]?.expire;
     await call<void>((cb) => s.touch('sid-touch', sessionFor('u3', new Date('2030-01-10T00:10:00Z')), () => cb(null)));
     expect(await expiry()).toEqual(new Date('2030-01-10T00:00:00Z'));
     await call<void>((cb) => s.touch('sid-touch', sessionFor('u3', new Date('2030-01-20T00:00:00Z')), () => cb(null)));

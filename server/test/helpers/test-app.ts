@@ -50,7 +50,11 @@ export const closeAllTestApps = async () => {
  * logs, a cheap (still real) scrypt cost and an auth rate limit high enough for files that sign up many users.
  */
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  const base = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SESSION_SECRET: 'test-session-secret-0123456789abcdef' });
+  const base = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    SESSION_SECRET: 'test-session-secret-0123456789abcdef',
+  });
   return {
     ...base,
     dataDir: mkdtempSync(path.join(os.tmpdir(), 'newsjack-test-data-')),
@@ -59,6 +63,17 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     rateLimits: { auth: { windowMs: 60_000, max: 1000 }, ai: { windowMs: 60_000, max: 1000 } },
     ...overrides,
   };
+}
+
+/**
+ * Background work (discovery cycles, schedulers) must end before the database goes to the next test file, or a
+ * late write would land in that file's data. Any dependency with a `stop()` method is stopped (bounded wait).
+ */
+async function stopBackgroundWork(deps: AppDeps): Promise<void> {
+  for (const value of Object.values(deps)) {
+    const stop = (value as { stop?: unknown } | null | undefined)?.stop;
+    if (typeof stop === 'function') await (stop as (waitMs?: number) => Promise<void>).call(value, 5_000);
+  }
 }
 
 /** A complete app (real routes, real database) on a fresh database for this test file. */
@@ -79,6 +94,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     dbSetupMs: owned?.setupMs ?? 0,
     close: async () => {
       if (!openApps.delete(testApp)) return;
+      await stopBackgroundWork(deps);
       (app.locals as AppLocals).sessionStore.close();
       if (context.server) await new Promise<void>((resolve) => context.server!.close(() => resolve()));
       await owned?.close();
@@ -119,7 +135,13 @@ export async function browserAgent(app: Express): Promise<Agent> {
 let counter = 0;
 export const uniqueEmail = (prefix = 'user') => `${prefix}-${process.pid}-${++counter}-${Date.now()}@example.test`;
 
-export type SignUpOptions = { email?: string; password?: string; firstName?: string; lastName?: string; admin?: boolean };
+export type SignUpOptions = {
+  email?: string;
+  password?: string;
+  firstName?: string;
+  lastName?: string;
+  admin?: boolean;
+};
 export type SignedUp = Agent & { userId: string; email: string; password: string };
 
 /**
@@ -132,7 +154,9 @@ export async function signUp(app: Express, options: SignUpOptions = {}): Promise
   const email = options.email ?? uniqueEmail();
   const password = options.password ?? 'correct horse battery staple';
   const agent = await browserAgent(app);
-  const res = await agent.post('/api/auth/register').send({ email, password, firstName: options.firstName, lastName: options.lastName });
+  const res = await agent
+    .post('/api/auth/register')
+    .send({ email, password, firstName: options.firstName, lastName: options.lastName });
   if (res.status !== 201) throw new Error(`sign-up failed: ${res.status} ${res.text}`);
   const userId = (res.body as { id: string }).id;
   const { adminEmails } = context.deps.config;
@@ -141,7 +165,10 @@ export async function signUp(app: Express, options: SignUpOptions = {}): Promise
       throw new Error('with ADMIN_EMAILS set, admin rights follow the list: pick an e-mail accordingly');
     }
   } else {
-    await context.deps.db.update(users).set({ role: options.admin ? 'admin' : 'user' }).where(eq(users.id, userId));
+    await context.deps.db
+      .update(users)
+      .set({ role: options.admin ? 'admin' : 'user' })
+      .where(eq(users.id, userId));
   }
   return Object.assign(agent, { userId, email, password });
 }

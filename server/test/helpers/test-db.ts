@@ -85,7 +85,10 @@ function withDatabase(url: string, name: string): string {
 /** Waits (briefly) until no connection to `name` is left, so dropping it interrupts nobody mid-goodbye. */
 async function waitForDisconnect(admin: pg.Client, name: string): Promise<void> {
   for (let i = 0; i < 40; i++) {
-    const { rows } = await admin.query<{ n: number }>('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+    const { rows } = await admin.query<{ n: number }>(
+      'select count(*)::int as n from pg_stat_activity where datname = $1',
+      [name],
+    );
     if (rows[0]?.n === 0) return;
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
@@ -141,5 +144,8 @@ export async function openTestDatabase(kind: TestDatabaseKind = defaultTestDatab
   } else {
     database = await openPglite();
   }
-  return { ...database, setupMs: Math.round(performance.now() - started) };
+  const setupMs = Math.round(performance.now() - started);
+  // TEST_TIMINGS=1 prints how long each file waited for its database (to watch the harness's cost).
+  if (process.env.TEST_TIMINGS) process.stdout.write(`[db setup] ${kind}: ${setupMs} ms\n`);
+  return { ...database, setupMs };
 }

@@ -19,7 +19,6 @@ beforeAll(async () => {
   writeFileSync(path.join(dist, 'assets', 'app-3f9a.js'), 'console.log("app")');
   writeFileSync(path.join(dist, 'favicon.svg'), '<svg/>');
   t = await createTestApp({ config: { clientDistDir: dist } });
-  process.stdout.write(`[db setup] http-basics: ${t.dbSetupMs} ms\n`);
 });
 afterAll(async () => {
   await t.close();

@@ -14,7 +14,6 @@ let user: SignedUp;
 let admin: SignedUp;
 beforeAll(async () => {
   t = await createTestApp();
-  process.stdout.write(`[db setup] authorization-matrix: ${t.dbSetupMs} ms\n`);
   user = await signUp(t.app);
   admin = await signUp(t.app, { admin: true });
 });
@@ -37,7 +36,8 @@ function mountedRoutes(app: Express): string[] {
   const out: string[] = [];
   const walk = (stack: Layer[]) => {
     for (const layer of stack) {
-      if (layer.route) for (const m of Object.keys(layer.route.methods)) out.push(`${m.toUpperCase()} ${layer.route.path}`);
+      if (layer.route)
+        for (const m of Object.keys(layer.route.methods)) out.push(`${m.toUpperCase()} ${layer.route.path}`);
       else if (layer.handle?.stack) walk(layer.handle.stack);
     }
   };

@@ -5,7 +5,6 @@ import { createTestApp, originOf, signUp, uniqueEmail, type TestApp } from '../h
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ config: { appOrigin: 'https://pr.example.test' } });
-  process.stdout.write(`[db setup] csrf-and-limits: ${t.dbSetupMs} ms\n`);
 });
 afterAll(() => t.close());
 
@@ -26,38 +25,54 @@ describe('CSRF on cookie-authenticated writes', () => {
 
   it('when the Origin is missing but the Referer is foreign, then the write is refused', async () => {
     const agent = await signUp(t.app);
-    const res = await agent.post('/api/dashboard-tour/complete').unset('Origin').set('Referer', 'https://evil.example/page');
+    const res = await agent
+      .post('/api/dashboard-tour/complete')
+      .unset('Origin')
+      .set('Referer', 'https://evil.example/page');
     expect(res.status).toBe(403);
   });
 
   it('when a write comes from the request’s own origin, APP_ORIGIN or a same-origin Referer, then it is accepted', async () => {
     const agent = await signUp(t.app);
     expect((await agent.post('/api/dashboard-tour/complete')).status).toBe(200);
-    expect((await agent.post('/api/dashboard-tour/complete').set('Origin', 'https://pr.example.test')).status).toBe(200);
+    expect((await agent.post('/api/dashboard-tour/complete').set('Origin', 'https://pr.example.test')).status).toBe(
+      200,
+    );
     const referer = `${await originOf(t.app)}/settings`;
     expect((await agent.post('/api/dashboard-tour/complete').unset('Origin').set('Referer', referer)).status).toBe(200);
   });
 
   it('when a cookie-less client registers without Origin (a script), then it is allowed', async () => {
-    const res = await request(t.app).post('/api/auth/register').send({ email: uniqueEmail('script'), password: 'long enough pw' });
+    const res = await request(t.app)
+      .post('/api/auth/register')
+      .send({ email: uniqueEmail('script'), password: 'long enough pw' });
     expect(res.status).toBe(201);
   });
 
   it('when a cookie-less request names a foreign Origin, then even sign-in is refused (login CSRF)', async () => {
-    const res = await request(t.app).post('/api/auth/login').set('Origin', 'https://evil.example').send({ email: 'a@b.test', password: 'x' });
+    const res = await request(t.app)
+      .post('/api/auth/login')
+      .set('Origin', 'https://evil.example')
+      .send({ email: 'a@b.test', password: 'x' });
     expect(res.status).toBe(403);
   });
 });
 
 describe('rate limits on sign-in', () => {
   it('when an address keeps trying to sign in, then after the limit it gets 429 JSON', async () => {
-    const limited = await createTestApp({ database: t.database, config: { rateLimits: { auth: { windowMs: 60_000, max: 3 }, ai: { windowMs: 60_000, max: 3 } } } });
+    const limited = await createTestApp({
+      database: t.database,
+      config: { rateLimits: { auth: { windowMs: 60_000, max: 3 }, ai: { windowMs: 60_000, max: 3 } } },
+    });
     try {
-      const attempt = () => request(limited.app).post('/api/auth/login').send({ email: 'nobody@example.test', password: 'guess' });
+      const attempt = () =>
+        request(limited.app).post('/api/auth/login').send({ email: 'nobody@example.test', password: 'guess' });
       const statuses = [];
       for (let i = 0; i < 4; i++) statuses.push((await attempt()).status);
       expect(statuses).toEqual([401, 401, 401, 429]);
-      const res = await request(limited.app).post('/api/auth/register').send({ email: uniqueEmail(), password: 'long enough pw' });
+      const res = await request(limited.app)
+        .post('/api/auth/register')
+        .send({ email: uniqueEmail(), password: 'long enough pw' });
       expect(res.status).toBe(429);
       expect(res.body).toEqual({ message: 'Too many sign-in attempts. Please wait a minute and try again.' });
     } finally {

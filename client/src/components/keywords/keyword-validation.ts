@@ -1,4 +1,9 @@
-import { KEYWORD_DUPLICATE_MESSAGE, KEYWORD_TERM_MAX, KEYWORD_TOO_LONG_MESSAGE, normalizeKeywordTerm } from '@newsjack/shared';
+import {
+  KEYWORD_DUPLICATE_MESSAGE,
+  KEYWORD_TERM_MAX,
+  KEYWORD_TOO_LONG_MESSAGE,
+  normalizeKeywordTerm,
+} from '@newsjack/shared';
 
 export type KeywordCheck = { ok: true; term: string } | { ok: false; blank: boolean; message: string | null };
 

@@ -15,7 +15,7 @@ import {
 } from '@/components/ui/dialog';
 import { toast } from '@/hooks/use-toast';
 import { isUnauthorizedError, parseApiError } from '@/lib/api-client';
-import { companyProfileQueryOptions } from './api/company-profile-query';
+import { activeCompanyProfileQueryOptions } from '@/lib/company-queries';
 import { useGenerateAudiencePersona } from './api/use-generate-audience-persona';
 import { useGenerateStoryAngles } from './api/use-generate-story-angles';
 import { StoryGeneratorFields } from './story-generator-fields';
@@ -36,7 +36,7 @@ const creditNote = `This uses ${CREDITS_PER_STORY_GENERATION} API credit`;
 export function StoryGeneratorDialog({ open, onOpenChange, trend = null, guided = false }: StoryGeneratorDialogProps) {
   const [, navigate] = useLocation();
   const [formError, setFormError] = useState<string | null>(null);
-  const profile = useQuery({ ...companyProfileQueryOptions(), enabled: open });
+  const profile = useQuery(activeCompanyProfileQueryOptions(open));
   const form = useStoryGeneratorForm({ open, trend, guided, profile: profile.isError ? null : profile.data });
   const generate = useGenerateStoryAngles();
   const persona = useGenerateAudiencePersona();

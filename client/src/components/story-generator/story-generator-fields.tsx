@@ -18,11 +18,19 @@ interface FieldsProps {
   onGenerateAudience: () => void;
 }
 
-export function StoryGeneratorFields({ values, set, canGenerateAudience, generatingAudience, onGenerateAudience }: FieldsProps) {
+export function StoryGeneratorFields({
+  values,
+  set,
+  canGenerateAudience,
+  generatingAudience,
+  onGenerateAudience,
+}: FieldsProps) {
   const toggleType = (type: ContentType) =>
     set(
       'contentTypes',
-      values.contentTypes.includes(type) ? values.contentTypes.filter((t) => t !== type) : [...values.contentTypes, type],
+      values.contentTypes.includes(type)
+        ? values.contentTypes.filter((t) => t !== type)
+        : [...values.contentTypes, type],
     );
 
   return (

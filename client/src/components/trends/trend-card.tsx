@@ -75,7 +75,9 @@ export function TrendCard({ trend, saved = false, onGenerateStory }: TrendCardPr
         </div>
         <div className="flex items-center gap-1">
           <dt>Relevance</dt>
-          <dd className="font-medium text-foreground tabular-nums">{formatRelevance(trend.relevanceScore, isMobile)}</dd>
+          <dd className="font-medium text-foreground tabular-nums">
+            {formatRelevance(trend.relevanceScore, isMobile)}
+          </dd>
         </div>
       </dl>
 

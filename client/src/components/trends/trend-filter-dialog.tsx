@@ -29,7 +29,17 @@ interface TrendFilterDialogProps {
   onChange: (next: TrendFilterState) => void;
 }
 
-function CheckOption({ id, label, checked, onToggle }: { id: string; label: string; checked: boolean; onToggle: () => void }) {
+function CheckOption({
+  id,
+  label,
+  checked,
+  onToggle,
+}: {
+  id: string;
+  label: string;
+  checked: boolean;
+  onToggle: () => void;
+}) {
   return (
     <div className="flex items-center gap-2">
       <Checkbox id={id} checked={checked} onCheckedChange={onToggle} />

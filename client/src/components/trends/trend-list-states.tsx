@@ -31,7 +31,10 @@ export function NoTrendingTopics() {
 
 export function TrendsLoadError({ onRetry }: { onRetry: () => void }) {
   return (
-    <div role="alert" className="flex flex-col items-center gap-2 rounded-lg border border-destructive/30 px-6 py-8 text-center">
+    <div
+      role="alert"
+      className="flex flex-col items-center gap-2 rounded-lg border border-destructive/30 px-6 py-8 text-center"
+    >
       <p className="font-semibold">Failed to fetch trends</p>
       <button type="button" className="text-sm font-medium text-primary hover:underline" onClick={onRetry}>
         Try again

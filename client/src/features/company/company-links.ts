@@ -9,7 +9,10 @@ export function externalHref(address: string): string {
 
 /** The address without its scheme and trailing slash, for display. */
 export function displayAddress(address: string): string {
-  return address.trim().replace(/^https?:\/\//i, '').replace(/\/$/, '');
+  return address
+    .trim()
+    .replace(/^https?:\/\//i, '')
+    .replace(/\/$/, '');
 }
 
 export type SocialNetwork = 'linkedin' | 'x' | 'instagram';

@@ -37,7 +37,10 @@ export function resultSections(response: SmartBatchSearchResponse): ResultSectio
 }
 
 /** The latest results per keyword id, so each row's Save can keep them. */
-export function resultsByKeyword(response: SmartBatchSearchResponse, keywords: readonly Keyword[]): Map<number, Trend[]> {
+export function resultsByKeyword(
+  response: SmartBatchSearchResponse,
+  keywords: readonly Keyword[],
+): Map<number, Trend[]> {
   const idByTerm = new Map(keywords.map((k) => [k.term.toLowerCase(), k.id]));
   const out = new Map<number, Trend[]>();
   for (const section of resultSections(response)) {

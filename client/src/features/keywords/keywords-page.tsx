@@ -59,15 +59,17 @@ export function KeywordsPage() {
           />
         </CardHeader>
         <CardContent className="grid gap-4">
-          {formOpen && (
-            <KeywordAddForm existingTerms={keywords.map((k) => k.term)} onDone={() => setFormOpen(false)} />
-          )}
+          {formOpen && <KeywordAddForm existingTerms={keywords.map((k) => k.term)} onDone={() => setFormOpen(false)} />}
           {query.isLoading ? (
             <KeywordsTableSkeleton />
           ) : query.isError ? (
             <p role="alert" className="py-8 text-center text-sm text-destructive">
               Failed to load keywords.{' '}
-              <button type="button" className="font-medium text-primary hover:underline" onClick={() => void query.refetch()}>
+              <button
+                type="button"
+                className="font-medium text-primary hover:underline"
+                onClick={() => void query.refetch()}
+              >
                 Try again
               </button>
             </p>

@@ -63,15 +63,18 @@ export function useKeywordActions(keywords: readonly Keyword[]) {
   const saveResults = (keyword: Keyword) => {
     const trends = latest.get(keyword.id) ?? [];
     if (trends.length === 0) return;
-    save.mutate({ keywordId: keyword.id, trends }, {
-      onSuccess: (count) =>
-        toast({
-          title: count === 1 ? 'Trend saved successfully' : `${count} trends saved successfully`,
-          description: `From your latest search for “${keyword.term}”`,
-          variant: 'success',
-        }),
-      onError: failure('Failed to save trend'),
-    });
+    save.mutate(
+      { keywordId: keyword.id, trends },
+      {
+        onSuccess: (count) =>
+          toast({
+            title: count === 1 ? 'Trend saved successfully' : `${count} trends saved successfully`,
+            description: `From your latest search for “${keyword.term}”`,
+            variant: 'success',
+          }),
+        onError: failure('Failed to save trend'),
+      },
+    );
   };
 
   const deleteOne = (keyword: Keyword) =>

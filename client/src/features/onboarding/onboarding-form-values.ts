@@ -30,7 +30,9 @@ function fieldOf(path: readonly PropertyKey[]): keyof OnboardingFormValues | nul
 }
 
 /** Collects the first message per field from issues (zod's, or the `details` of a 400 from the API). */
-export function fieldErrorsFrom(issues: readonly { path: readonly PropertyKey[]; message: string }[]): OnboardingFieldErrors {
+export function fieldErrorsFrom(
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+): OnboardingFieldErrors {
   const errors: OnboardingFieldErrors = {};
   for (const issue of issues) {
     const field = fieldOf(issue.path);

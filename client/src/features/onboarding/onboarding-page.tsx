@@ -19,7 +19,8 @@ import {
   type OnboardingFormValues,
 } from './onboarding-form-values';
 
-type Stage = { name: 'form' } | { name: 'analysing'; companyName: string } | { name: 'curation'; analysis: OnboardingAnalysis };
+type Stage =
+  { name: 'form' } | { name: 'analysing'; companyName: string } | { name: 'curation'; analysis: OnboardingAnalysis };
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 

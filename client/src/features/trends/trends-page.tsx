@@ -37,7 +37,12 @@ export function TrendsPage() {
         title={`Trending Topics for ${companyName}`}
         subtitle="Every trend we found, ranked by how much it matters to you"
         actions={
-          <Button variant="outline" aria-label="Refresh trends" disabled={refresh.isPending} onClick={() => refresh.mutate()}>
+          <Button
+            variant="outline"
+            aria-label="Refresh trends"
+            disabled={refresh.isPending}
+            onClick={() => refresh.mutate()}
+          >
             <RefreshCw className={cn(refresh.isPending && 'animate-spin')} aria-hidden="true" />
             Refresh
           </Button>

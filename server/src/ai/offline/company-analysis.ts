@@ -44,7 +44,7 @@ export function analyseCompanyOffline(input: AnalyseCompanyInput): CompanyAnalys
  * The page as one document. Headings are already lines of mainText, so only the title and descriptions are
  * added; nothing is doubled, so a phrase must occur in two places to count as a keyword.
  */
-export function siteDocument(site: ParsedSite): string {
+function siteDocument(site: ParsedSite): string {
   const meta = [site.title, site.description, site.ogDescription].filter(Boolean).join('.\n');
   return `${meta}.\n${site.mainText}`;
 }

@@ -1,4 +1,4 @@
-import { stem, termsWithSurface } from '../../text';
+import { termsWithSurface } from '../../text';
 import type { CompanyContext } from '../types';
 import { detectIndustry } from './industry-detect';
 import { GENERAL_INDUSTRY, INDUSTRIES, type IndustryDefinition } from './industry-lexicon';
@@ -37,8 +37,4 @@ export function phraseIn(phrase: string, stems: ReadonlySet<string>): boolean {
 export function matchedKeywords(keywords: readonly string[], text: string): string[] {
   const stems = stemSet(text);
   return keywords.filter((k) => phraseIn(k, stems));
-}
-
-export function stemOf(word: string): string {
-  return stem(word.toLowerCase());
 }

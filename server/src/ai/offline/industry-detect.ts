@@ -30,12 +30,6 @@ export function detectIndustry(text: string, domainWords: readonly string[] = []
   return best;
 }
 
-/** Scores of every industry, for callers that need the runner-up too (e.g. outlet matching). */
-export function industryScores(text: string): Array<{ id: string; score: number }> {
-  const counts = stemCounts(text);
-  return COMPILED.map(({ industry, cues }) => ({ id: industry.id, score: matchCues(counts, cues).score }));
-}
-
 /**
  * Splits run-together domain labels on cue words of five letters or more ('solarcoop' → 'solar coop'), so a
  * coined domain still reveals its field. Shorter cues are skipped: 'card' would be found inside 'cardiff'.

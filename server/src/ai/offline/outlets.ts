@@ -2,7 +2,6 @@ import { INDUSTRY_OUTLETS } from '../../../data/industry-outlets';
 import type { KnownOutlet } from '../types';
 import type { IndustryDefinition } from './industry-lexicon';
 
-export const MIN_OUTLETS = 6;
 export const MAX_OUTLETS = 10;
 
 function outletKey(name: string): string {
@@ -10,7 +9,7 @@ function outletKey(name: string): string {
 }
 
 /** Known outlets whose categories overlap the industry's, most overlapping first. */
-export function fittingKnownOutlets(known: readonly KnownOutlet[], industry: IndustryDefinition): string[] {
+function fittingKnownOutlets(known: readonly KnownOutlet[], industry: IndustryDefinition): string[] {
   const wanted = new Set<string>([...industry.categories, industry.id]);
   return known
     .map((o) => ({ name: o.name, overlap: o.categories.filter((c) => wanted.has(c.toLowerCase())).length }))

@@ -73,7 +73,7 @@ export function verbDetector(text: string, companyName: string): (word: string) 
  * The spelling a term has on the page when it is a name ('Kubernetes', 'OpenTelemetry'): every occurrence
  * capitalised, at least one of them mid-sentence. Otherwise the lower-case term.
  */
-export function restoreCase(term: string, text: string): string {
+function restoreCase(term: string, text: string): string {
   const escaped = term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const occurrences = [...text.matchAll(new RegExp(`(^|[^\\p{L}\\p{N}])(${escaped})(?![\\p{L}\\p{N}])`, 'giu'))];
   if (occurrences.length === 0) return term;

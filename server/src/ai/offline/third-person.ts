@@ -8,7 +8,7 @@ const ADVERBS = new Set(['also', 'now', 'still', 'already', 'only', 'currently',
 const IRREGULAR: Record<string, string> = { have: 'has', are: 'is', were: 'was', do: 'does', go: 'goes', be: 'is' };
 const IMPERATIVE_STARTS = /^(?:get|start|sign|book|try|join|learn|contact|request|see|discover|explore|find|download|click|read|meet|watch|call|talk|let|make|take|create|build|grow|say)\b/i;
 
-export function thirdPersonVerb(verb: string): string {
+function thirdPersonVerb(verb: string): string {
   const lower = verb.toLowerCase();
   if (IRREGULAR[lower]) return IRREGULAR[lower];
   if (MODALS.has(lower) || /(?:ed|ing)$/.test(lower) || /[^s]s$/.test(lower)) return verb;

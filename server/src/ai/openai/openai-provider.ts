@@ -4,7 +4,7 @@ import { AiResponseError } from '../errors';
 import type { AiProvider } from '../provider';
 import {
   audiencePersonaSchema, companyAnalysisSchema, contactScoresSchema, keywordSuggestionsSchema, MAX_SUBJECT_LENGTH,
-  pitchDraftsSchema, storyAnglesSchema, trendEnrichmentsSchema, trendExplanationSchema,
+  pitchAnswersSchema, pitchDraftsSchema, storyAnglesSchema, trendEnrichmentsSchema, trendExplanationSchema,
   type AudiencePersona, type CompanyAnalysis, type ContactScore, type KeywordSuggestion, type PitchDraft,
   type StoryAngleDraft, type TrendEnrichment, type TrendExplanation,
 } from '../schemas';
@@ -85,8 +85,7 @@ export class OpenAiProvider implements AiProvider {
     if (input.contacts.length === 0) return [];
     // The schema's 49-character limit is checked after parsing; ask for it, but cut an over-long subject rather
     // than fail a whole batch over one word.
-    const loose = pitchDraftsSchema.extend({ pitches: pitchDraftsSchema.shape.pitches.element.omit({ subjectLine: true }).extend({ subjectLine: pitchDraftsSchema.shape.pitches.element.shape.subjectLine.unwrap() }).array() });
-    const { pitches } = await this.call('writePitches', 'pitches', loose, input);
+    const { pitches } = await this.call('writePitches', 'pitches', pitchAnswersSchema, input);
     const fitted = pitches.map((p) => ({ ...p, subjectLine: truncateWords(p.subjectLine, MAX_SUBJECT_LENGTH) }));
     return inputOrder('writePitches', input.contacts, pitchDraftsSchema.parse({ pitches: fitted }).pitches);
   }

@@ -1,4 +1,4 @@
-import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError } from 'openai';
+import { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError, type OpenAI } from 'openai';
 import { zodResponseFormat } from 'openai/helpers/zod';
 import type { z } from 'zod';
 import type { Logger } from '../../logger';
@@ -57,7 +57,7 @@ export async function callStructured<S extends z.ZodType>(
   return parsed.data;
 }
 
-export function mapTransportError(operation: string, error: unknown): unknown {
+function mapTransportError(operation: string, error: unknown): unknown {
   if (error instanceof AiResponseError || error instanceof AiUnavailableError) return error;
   if (error instanceof APIConnectionTimeoutError || error instanceof APIUserAbortError) {
     return new AiUnavailableError(operation, 'timeout', undefined, { cause: error });

@@ -49,7 +49,7 @@ function absoluteLinks($: cheerio.CheerioAPI, base: string): string[] {
 }
 
 /** The company's own profiles: LinkedIn company/school pages, an X or Twitter account, an Instagram account. */
-export function socialLinksFrom(links: readonly string[]): SocialLinks {
+function socialLinksFrom(links: readonly string[]): SocialLinks {
   const find = (test: (url: URL) => boolean) => {
     for (const link of links) {
       const url = new URL(link);

@@ -7,6 +7,7 @@ import {
   majorityCategoryHint,
   outletsByCoverage,
   representative,
+  restoreCasing,
   sourceUrls,
   type PipelineItem,
 } from './describe-cluster';
@@ -96,7 +97,7 @@ export function buildTrendDrafts(items: readonly PipelineItem[], options: Partia
       fallbackTitle: fallback.title,
       fallbackDescription: fallback.description,
       ...(hint ? { categoryHint: hint } : {}),
-      relatedKeywords: keywords!.top(k.c),
+      relatedKeywords: restoreCasing(keywords!.top(k.c), memberItems),
       sourceUrls: sourceUrls(memberItems),
       outlets: outletsByCoverage(memberItems),
       history: k.history,

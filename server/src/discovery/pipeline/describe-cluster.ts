@@ -94,6 +94,7 @@ export class ClusterKeywords {
     for (const members of clusters) this.tfidf.addDocument(members.flatMap((m) => terms[m] ?? []));
   }
 
+  /** Top terms, lower-cased as the tokenizer gives them; pass the cluster's texts to `restoreCasing` for display. */
   top(clusterIndex: number, n = MAX_RELATED_KEYWORDS): string[] {
     return this.tfidf
       .scoredTerms(clusterIndex)
@@ -101,4 +102,36 @@ export class ClusterKeywords {
       .slice(0, n)
       .map((t) => t.term);
   }
+}
+
+const WORD = /[\p{L}\p{M}\p{N}]+(?:[-'’][\p{L}\p{M}\p{N}]+)*/gu;
+
+/**
+ * Gives lower-cased keywords the spelling the articles use ('ecb' → 'ECB', 'nvidia' → 'Nvidia', 'rate' stays).
+ * Words opening a sentence or a headline are skipped (their capital says nothing), summaries count twice
+ * (headlines are often Title Cased), and a word seen only sentence-initially keeps its lower case.
+ */
+export function restoreCasing(words: readonly string[], items: readonly PipelineItem[]): string[] {
+  const wanted = new Set(words);
+  const forms = new Map<string, Map<string, number>>();
+  const tally = (text: string, weight: number) => {
+    for (const match of text.matchAll(WORD)) {
+      const form = match[0].replace(/['’]s$/u, '');
+      const lower = form.toLowerCase();
+      if (!wanted.has(lower)) continue;
+      if (match.index === 0 || /[.!?:]\s*$/u.test(text.slice(Math.max(0, match.index - 3), match.index))) continue;
+      const counts = forms.get(lower) ?? new Map<string, number>();
+      counts.set(form, (counts.get(form) ?? 0) + weight);
+      forms.set(lower, counts);
+    }
+  };
+  for (const item of items) {
+    tally(item.title, 1);
+    tally(item.summary, 2);
+  }
+  return words.map((word) => {
+    const counts = forms.get(word);
+    if (!counts) return word;
+    return [...counts].sort((a, b) => b[1] - a[1] || (a[0] === word ? -1 : b[0] === word ? 1 : a[0].localeCompare(b[0])))[0]![0];
+  });
 }

@@ -40,13 +40,12 @@ export function stripOutletSuffix(title: string, outlet?: string | null): string
  */
 export function normalizeTitle(raw: string, outlet?: string | null): string {
   let text = raw.normalize('NFKC');
-  text = stripOutletSuffix(text, outlet);
-  // Tags can stack ('BREAKING: Exclusive: …').
+  // Tags first (they can stack: 'BREAKING: Exclusive: …'), so a tag before a dash is never taken for a headline.
   for (let previous = ''; previous !== text; ) {
     previous = text;
     text = text.replace(LEADING_TAG, '');
   }
-  return text
+  return stripOutletSuffix(text, outlet)
     .toLowerCase()
     .replace(/[’‘`´]/gu, "'")
     .replace(/'s\b/gu, '')

@@ -1,4 +1,4 @@
-import type { Velocity, Volume } from './metrics';
+import type { TrendWindow, Velocity, Volume } from './metrics';
 
 /**
  * Mention volume is relative to the other trends of the same cycle: a trend's mid-rank percentile
@@ -32,13 +32,17 @@ function lowerBound(sorted: readonly number[], value: number): number {
 const VELOCITY_WEIGHT: Record<Velocity, number> = { explosive: 2, high: 1.5, medium: 1.2, low: 1 };
 
 /**
- * Rank score: ln(1 + mentions) × (1 + g) × velocity weight, where g = clamp(growth, −100, 300) / 200
- * (−0.5 … +1.5) and the weight is 2 / 1.5 / 1.2 / 1 for explosive / high / medium / low. The logarithm keeps one
- * huge story from burying several fast-rising ones; growth and velocity reward what is moving now.
+ * Rank score: ln(1 + mentions) × (1 + g) × velocity weight × freshness, where g = clamp(growth, −100, 300) / 200
+ * (−0.5 … +1.5), the velocity weight is 2 / 1.5 / 1.2 / 1 for explosive / high / medium / low, and freshness is
+ * 1 / 0.75 / 0.5 when the trend's latest mentions fall in the last 24 h / 7 d / month (its stored timeframe):
+ * seven articles today outrank seven spread over three weeks. The logarithm keeps one huge story from burying
+ * several fast-rising ones; growth and velocity reward what is moving now.
  */
-export function rankScore(input: { mentions: number; growth: number; velocity: Velocity }): number {
+const FRESHNESS: Record<TrendWindow, number> = { '24h': 1, '7d': 0.75, month: 0.5 };
+
+export function rankScore(input: { mentions: number; growth: number; velocity: Velocity; window?: TrendWindow }): number {
   const g = Math.min(300, Math.max(-100, input.growth)) / 200;
-  return Math.log1p(input.mentions) * (1 + g) * VELOCITY_WEIGHT[input.velocity];
+  return Math.log1p(input.mentions) * (1 + g) * VELOCITY_WEIGHT[input.velocity] * FRESHNESS[input.window ?? '24h'];
 }
 
 /** Rank order: higher score first, then more mentions, then the older story (stable across runs). */

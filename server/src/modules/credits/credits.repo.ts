@@ -40,7 +40,13 @@ export function createCreditsRepo(db: Db) {
 
     async record(
       tx: Db,
-      entry: { userId: string; delta: number; reason: CreditReason; balanceAfter: number; reference?: Record<string, unknown> | null },
+      entry: {
+        userId: string;
+        delta: number;
+        reason: CreditReason;
+        balanceAfter: number;
+        reference?: Record<string, unknown> | null;
+      },
     ): Promise<void> {
       await tx.insert(creditLedger).values({ ...entry, reference: entry.reference ?? null });
     },

@@ -25,7 +25,12 @@ export function createCreditsService(deps: { db: Db; now?: () => Date }) {
     const monthStart = startOfMonthUtc(at);
     if (row.periodStart >= monthStart) return row.apiCredits;
     await repo.restore(tx, userId, CREDITS_PER_MONTH, monthStart);
-    await repo.record(tx, { userId, delta: CREDITS_PER_MONTH - row.apiCredits, reason: 'monthly_reset', balanceAfter: CREDITS_PER_MONTH });
+    await repo.record(tx, {
+      userId,
+      delta: CREDITS_PER_MONTH - row.apiCredits,
+      reason: 'monthly_reset',
+      balanceAfter: CREDITS_PER_MONTH,
+    });
     return CREDITS_PER_MONTH;
   }
 
@@ -46,11 +51,17 @@ export function createCreditsService(deps: { db: Db; now?: () => Date }) {
      * Takes one credit inside the caller's transaction (`tx`) and writes the ledger row, so the credit, the
      * ledger and whatever it paid for commit or roll back together. Throws a 402 when the balance is empty.
      */
-    async spendCredit(tx: Db, userId: string, reason: CreditReason, reference?: Record<string, unknown>): Promise<number> {
+    async spendCredit(
+      tx: Db,
+      userId: string,
+      reason: CreditReason,
+      reference?: Record<string, unknown>,
+    ): Promise<number> {
       const at = now();
       await resetIfDue(tx, userId, at);
       const balanceAfter = await repo.decrement(tx, userId);
-      if (balanceAfter === undefined) throw paymentRequired(creditsExhaustedMessage(formatResetDate(startOfNextMonthUtc(at))));
+      if (balanceAfter === undefined)
+        throw paymentRequired(creditsExhaustedMessage(formatResetDate(startOfNextMonthUtc(at))));
       await repo.record(tx, { userId, delta: -1, reason, balanceAfter, reference: reference ?? null });
       return balanceAfter;
     },

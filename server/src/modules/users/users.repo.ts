@@ -13,7 +13,10 @@ export function createUsersRepo(db: Db) {
     },
 
     async findByEmail(email: string, tx: Db = db): Promise<User | undefined> {
-      const [row] = await tx.select().from(users).where(sql`lower(${users.email}) = lower(${email})`);
+      const [row] = await tx
+        .select()
+        .from(users)
+        .where(sql`lower(${users.email}) = lower(${email})`);
       return row;
     },
 

@@ -26,7 +26,8 @@ export function createUsersService(deps: { db: Db; config: Pick<Config, 'adminEm
   const { db, config } = deps;
   const repo = createUsersRepo(db);
   const adminList = new Set(config.adminEmails.map((e) => e.toLowerCase()));
-  let dummyHash: Promise<string> | undefined;
+  // Made up front so even the first unknown-e-mail sign-in takes as long as a wrong password.
+  const dummyHash = createDummyHash(config.passwordHashCost);
 
   /** ADMIN_EMAILS, when set, is the whole truth; otherwise the stored role (the first account got 'admin'). */
   const isAdmin = (user: Pick<User, 'email' | 'role'>): boolean =>
@@ -41,7 +42,14 @@ export function createUsersService(deps: { db: Db; config: Pick<Config, 'adminEm
       return await db.transaction(async (tx) => {
         await repo.lockAccountCreation(tx);
         const first = (await repo.count(tx)) === 0;
-        const role = adminList.size > 0 ? (isAdmin({ email: values.email ?? null, role: 'user' }) ? 'admin' : 'user') : first ? 'admin' : 'user';
+        const role =
+          adminList.size > 0
+            ? isAdmin({ email: values.email ?? null, role: 'user' })
+              ? 'admin'
+              : 'user'
+            : first
+              ? 'admin'
+              : 'user';
         return repo.insert({ ...values, role }, tx);
       });
     } catch (err) {
@@ -65,14 +73,18 @@ export function createUsersService(deps: { db: Db; config: Pick<Config, 'adminEm
 
     async register(body: RegisterBody): Promise<User> {
       const passwordHash = await hashPassword(body.password, config.passwordHashCost);
-      return createAccount({ email: body.email, passwordHash, firstName: body.firstName || null, lastName: body.lastName || null });
+      return createAccount({
+        email: body.email,
+        passwordHash,
+        firstName: body.firstName || null,
+        lastName: body.lastName || null,
+      });
     },
 
     /** Same message and comparable time whether the e-mail is unknown or the password wrong. */
     async authenticate(email: string, password: string): Promise<User> {
       const user = await repo.findByEmail(email);
       if (!user?.passwordHash) {
-        dummyHash ??= createDummyHash(config.passwordHashCost);
         await verifyPassword(password, await dummyHash);
         throw unauthorized(INVALID_CREDENTIALS_MESSAGE);
       }
@@ -94,11 +106,13 @@ export function createUsersService(deps: { db: Db; config: Pick<Config, 'adminEm
       const email = claims.email?.trim().toLowerCase() || null;
       const existing = await repo.findByOidcSubject(subject);
       if (existing) {
-        const updated = await repo.update(existing.id, { ...profile, ...(email ? { email } : {}) }).catch((err: unknown) => {
-          // The provider now reports an e-mail another account uses: keep the old one rather than fail sign-in.
-          if (isUniqueViolation(err)) return repo.update(existing.id, profile);
-          throw err;
-        });
+        const updated = await repo
+          .update(existing.id, { ...profile, ...(email ? { email } : {}) })
+          .catch((err: unknown) => {
+            // The provider now reports an e-mail another account uses: keep the old one rather than fail sign-in.
+            if (isUniqueViolation(err)) return repo.update(existing.id, profile);
+            throw err;
+          });
         return syncRole(updated ?? existing);
       }
       if (email && claims.emailVerified) {

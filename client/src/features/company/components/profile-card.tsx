@@ -60,8 +60,8 @@ export function ProfileCard({ profile }: { profile: CompanyProfile }) {
         {!profile.websiteReadable && (
           <p className="flex items-start gap-2 rounded-md bg-muted px-3 py-2 text-xs text-muted-foreground">
             <TriangleAlert className="mt-0.5 size-3.5 shrink-0" aria-hidden="true" />
-            Your website could not be read when this profile was created, so it was built from the details you
-            entered. Editing it to describe your company helps Newsjack find better trends.
+            Your website could not be read when this profile was created, so it was built from the details you entered.
+            Editing it to describe your company helps Newsjack find better trends.
           </p>
         )}
         {editing ? (
@@ -82,7 +82,10 @@ export function ProfileCard({ profile }: { profile: CompanyProfile }) {
             <div id={`${id}-meta`} className="flex flex-wrap items-center justify-between gap-2 text-xs">
               <span className="text-destructive">{problem}</span>
               <span
-                className={cn('tabular-nums', draft.trim().length > PROFILE_MAX ? 'text-destructive' : 'text-muted-foreground')}
+                className={cn(
+                  'tabular-nums',
+                  draft.trim().length > PROFILE_MAX ? 'text-destructive' : 'text-muted-foreground',
+                )}
               >
                 {draft.length}/{PROFILE_MAX} characters
               </span>

@@ -43,8 +43,14 @@ export function DashboardSearch() {
   });
   const angles = useQuery(storyAnglesQueryOptions());
   const keywords = useQuery(keywordsQueryOptions());
-  const matchedAngles = useMemo(() => (active ? filterStoryAngles(angles.data ?? [], query) : []), [active, angles.data, query]);
-  const matchedKeywords = useMemo(() => (active ? filterKeywords(keywords.data ?? [], query) : []), [active, keywords.data, query]);
+  const matchedAngles = useMemo(
+    () => (active ? filterStoryAngles(angles.data ?? [], query) : []),
+    [active, angles.data, query],
+  );
+  const matchedKeywords = useMemo(
+    () => (active ? filterKeywords(keywords.data ?? [], query) : []),
+    [active, keywords.data, query],
+  );
 
   const close = () => {
     setOpen(false);
@@ -53,7 +59,10 @@ export function DashboardSearch() {
 
   return (
     <div ref={boxRef} className="relative w-full sm:w-72">
-      <Search className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+      <Search
+        className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted-foreground"
+        aria-hidden="true"
+      />
       <Input
         type="search"
         value={text}

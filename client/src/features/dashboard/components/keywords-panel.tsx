@@ -51,7 +51,12 @@ export function KeywordsPanel() {
             <Plus aria-hidden="true" />
             Add Keyword
           </Button>
-          <Button size="sm" variant="outline" disabled={list.length === 0 || smart.isPending} onClick={() => smart.run(list)}>
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={list.length === 0 || smart.isPending}
+            onClick={() => smart.run(list)}
+          >
             <Sparkles aria-hidden="true" />
             {smart.isPending ? 'Searching…' : 'Smart Search'}
           </Button>
@@ -89,7 +94,9 @@ export function KeywordsPanel() {
           <TabsContent value="current">
             <CurrentKeywordsList keywords={keywords.data} isLoading={keywords.isLoading} />
           </TabsContent>
-          <TabsContent value="suggestions">{showSuggestions && <KeywordSuggestionsList onAdd={openForm} />}</TabsContent>
+          <TabsContent value="suggestions">
+            {showSuggestions && <KeywordSuggestionsList onAdd={openForm} />}
+          </TabsContent>
         </Tabs>
       </CardContent>
     </Card>

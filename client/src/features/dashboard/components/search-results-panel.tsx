@@ -27,7 +27,17 @@ function Group({ title, icon: Icon, children }: { title: string; icon: LucideIco
   );
 }
 
-function ResultLink({ href, label, hint, onNavigate }: { href: string; label: string; hint?: string; onNavigate: () => void }) {
+function ResultLink({
+  href,
+  label,
+  hint,
+  onNavigate,
+}: {
+  href: string;
+  label: string;
+  hint?: string;
+  onNavigate: () => void;
+}) {
   return (
     <li>
       <Link
@@ -82,7 +92,13 @@ export function SearchResultsPanel(props: SearchResultsPanelProps) {
       {keywords.length > 0 && (
         <Group title="Keywords" icon={Key}>
           {keywords.slice(0, SEARCH_RESULTS_PER_GROUP).map((k) => (
-            <ResultLink key={k.id} href="/keywords" label={k.term} hint={`${k.mentions} mentions`} onNavigate={onNavigate} />
+            <ResultLink
+              key={k.id}
+              href="/keywords"
+              label={k.term}
+              hint={`${k.mentions} mentions`}
+              onNavigate={onNavigate}
+            />
           ))}
         </Group>
       )}

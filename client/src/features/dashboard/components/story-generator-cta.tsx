@@ -17,8 +17,8 @@ export function StoryGeneratorCta({ onOpen }: { onOpen: () => void }) {
               AI Story Generator
             </h2>
             <p className="text-sm text-muted-foreground">
-              Turn any topic into press release, blog, social and thought-leadership angles: 3 ideas per content type,
-              1 credit per generation.
+              Turn any topic into press release, blog, social and thought-leadership angles: 3 ideas per content type, 1
+              credit per generation.
             </p>
           </div>
         </div>

@@ -33,7 +33,10 @@ export function TopTrendCard({ trend, onGenerateStory }: TopTrendCardProps) {
           Top Trend for You
         </p>
         <span className="text-xs text-muted-foreground">
-          Relevance <span className="font-semibold text-foreground tabular-nums">{formatRelevance(trend.relevanceScore, isMobile)}</span>
+          Relevance{' '}
+          <span className="font-semibold text-foreground tabular-nums">
+            {formatRelevance(trend.relevanceScore, isMobile)}
+          </span>
         </span>
       </div>
       <div className="grid gap-1.5">

@@ -21,7 +21,17 @@ interface KeywordRowProps {
   deleting: boolean;
 }
 
-function SaveAction({ term, resultCount, onSave, saving }: { term: string; resultCount: number | null; onSave: () => void; saving: boolean }) {
+function SaveAction({
+  term,
+  resultCount,
+  onSave,
+  saving,
+}: {
+  term: string;
+  resultCount: number | null;
+  onSave: () => void;
+  saving: boolean;
+}) {
   const button = (
     <Button
       variant="ghost"
@@ -65,7 +75,13 @@ export function KeywordRow(props: KeywordRowProps) {
       </TableCell>
       <TableCell>
         <div className="flex items-center justify-end gap-1">
-          <Button variant="outline" size="sm" disabled={searching} onClick={onSearch} aria-label={`Search Trends for ${keyword.term}`}>
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={searching}
+            onClick={onSearch}
+            aria-label={`Search Trends for ${keyword.term}`}
+          >
             <Search aria-hidden="true" />
             <span className="hidden md:inline">{searching ? 'Searching…' : 'Search Trends'}</span>
           </Button>

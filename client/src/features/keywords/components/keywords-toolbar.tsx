@@ -13,7 +13,8 @@ interface KeywordsToolbarProps {
 }
 
 export function KeywordsToolbar(props: KeywordsToolbarProps) {
-  const { allSelected, selectedCount, hasKeywords, onToggleAll, onBulkSearch, bulkPending, formOpen, onToggleForm } = props;
+  const { allSelected, selectedCount, hasKeywords, onToggleAll, onBulkSearch, bulkPending, formOpen, onToggleForm } =
+    props;
   return (
     <div className="flex flex-wrap items-center gap-2">
       {hasKeywords && (

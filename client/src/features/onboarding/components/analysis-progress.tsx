@@ -1,4 +1,3 @@
-import { motion } from 'framer-motion';
 import { Check, FileText, Globe, KeyRound, LoaderCircle, Newspaper, type LucideIcon } from 'lucide-react';
 import { ANALYSIS_STEP_MS } from '@newsjack/shared';
 import { Card, CardContent } from '@/components/ui/card';
@@ -21,13 +20,10 @@ export function AnalysisProgress({ companyName }: { companyName: string }) {
   return (
     <Card role="region" aria-label="Analysing your company" aria-busy="true">
       <CardContent className="flex flex-col items-center gap-6 px-6 py-12 text-center">
-        <motion.span
-          className="flex size-16 items-center justify-center rounded-full bg-accent text-accent-foreground"
-          animate={{ scale: [1, 1.06, 1] }}
-          transition={{ duration: 1.6, repeat: Infinity, ease: 'easeInOut' }}
-        >
-          <currentStep.icon className="size-7" aria-hidden="true" />
-        </motion.span>
+        <span className="relative flex size-16 items-center justify-center rounded-full bg-accent text-accent-foreground">
+          <span className="absolute inset-0 animate-ping rounded-full bg-primary/15 motion-reduce:hidden" />
+          <currentStep.icon className="relative size-7" aria-hidden="true" />
+        </span>
         <div className="grid gap-1">
           <h2 className="text-xl font-semibold">Analyzing {companyName}</h2>
           <p className="text-sm text-muted-foreground">This usually takes 10-15 seconds.</p>

@@ -38,9 +38,12 @@ export function CurationStep({ analysis }: { analysis: OnboardingAnalysis }) {
   const redirectTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const outlets = useMemo(() => outletEntries(analysis), [analysis]);
 
-  useEffect(() => () => {
-    if (redirectTimer.current) clearTimeout(redirectTimer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (redirectTimer.current) clearTimeout(redirectTimer.current);
+    },
+    [],
+  );
 
   const keywordCount = selected.size + custom.length;
   const error = profileError(companyProfile);

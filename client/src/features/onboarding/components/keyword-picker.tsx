@@ -77,7 +77,7 @@ export function KeywordPicker({ suggested, selected, onToggle, custom, onCustomC
           </ul>
         )}
 
-        <form onSubmit={add} noValidate className="grid gap-2" aria-label="Custom keywords">
+        <form onSubmit={add} noValidate className="grid gap-2">
           <Label htmlFor={inputId}>Custom Keywords</Label>
           <p id={`${inputId}-hint`} className="text-xs text-muted-foreground">
             Add up to {MAX_CUSTOM_KEYWORDS} of your own ({custom.length}/{MAX_CUSTOM_KEYWORDS} added).

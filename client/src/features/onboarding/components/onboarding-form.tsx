@@ -4,11 +4,7 @@ import type { OnboardingInput } from '@newsjack/shared';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Separator } from '@/components/ui/separator';
-import {
-  parseOnboardingForm,
-  type OnboardingFieldErrors,
-  type OnboardingFormValues,
-} from '../onboarding-form-values';
+import { parseOnboardingForm, type OnboardingFieldErrors, type OnboardingFormValues } from '../onboarding-form-values';
 import { LabelledInput } from './labelled-input';
 
 interface OnboardingFormProps {
@@ -82,7 +78,12 @@ export function OnboardingForm({ values, onChange, serverErrors = {}, onSubmit, 
               Social media (optional)
             </legend>
             <div className="grid gap-4 sm:grid-cols-3">
-              <LabelledInput label="LinkedIn" inputMode="url" placeholder="linkedin.com/company/…" {...field('linkedin')} />
+              <LabelledInput
+                label="LinkedIn"
+                inputMode="url"
+                placeholder="linkedin.com/company/…"
+                {...field('linkedin')}
+              />
               <LabelledInput label="X/Twitter" inputMode="url" placeholder="x.com/…" {...field('x')} />
               <LabelledInput label="Instagram" inputMode="url" placeholder="instagram.com/…" {...field('instagram')} />
             </div>

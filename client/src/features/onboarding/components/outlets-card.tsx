@@ -24,7 +24,10 @@ export function OutletsCard({ outlets }: { outlets: readonly OutletEntry[] }) {
         ) : (
           <ul className="grid gap-2 sm:grid-cols-2" aria-label="Media outlets">
             {outlets.map((outlet) => (
-              <li key={outlet.name} className="flex items-center justify-between gap-2 rounded-md border px-3 py-2 text-sm">
+              <li
+                key={outlet.name}
+                className="flex items-center justify-between gap-2 rounded-md border px-3 py-2 text-sm"
+              >
                 <span className="truncate">{outlet.name}</span>
                 {outlet.own && <Badge variant="secondary">Added by you</Badge>}
               </li>

@@ -1,4 +1,4 @@
-import { companyProfileQueryOptions } from '@/components/story-generator/api/company-profile-query';
+import { activeCompanyProfileQueryOptions } from '@/lib/company-queries';
 
-/** The active company's profile: its name titles the page. Same cache entry as the story generator's. */
-export const trendsPageCompanyQueryOptions = companyProfileQueryOptions;
+/** The active company's profile: its name titles the page. Same cache entry as the rest of the app's. */
+export const trendsPageCompanyQueryOptions = () => activeCompanyProfileQueryOptions();

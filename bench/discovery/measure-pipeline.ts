@@ -1,0 +1,22 @@
+/**
+ * One measurement in a fresh process (so peak RSS belongs to this size alone) over the first `n` items of the
+ * seeded 20,000-item corpus. A small warm-up run first lets V8 compile the hot paths, so every size pays the same
+ * start-up and the growth ratio is about the algorithm. Prints one JSON line.
+ */
+import { scoreClustering } from '../../server/test/fixtures/clustering/score';
+import { BENCH_NOW, runPipeline } from './pipeline';
+import { syntheticCorpus } from './synthetic-corpus';
+
+const n = Number(process.argv[2] ?? '5000');
+const corpus = syntheticCorpus(20_000, BENCH_NOW);
+runPipeline(corpus.slice(0, 1000));
+const items = corpus.slice(0, n);
+const started = performance.now();
+const { clusters, stats, drafts } = runPipeline(items);
+const ms = performance.now() - started;
+const quality = scoreClustering(
+  items.map((i) => i.label),
+  clusters,
+);
+const peakRssMb = process.resourceUsage().maxRSS / 1024;
+process.stdout.write(`${JSON.stringify({ n, ms, peakRssMb, drafts: drafts.length, ...stats, quality })}\n`);

@@ -1,0 +1,162 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { makeUser } from './helpers/fixtures';
+import { mockApi } from './helpers/mock-api';
+import { renderApp } from './helpers/render-app';
+import { makeKeyword, makeStoryAngle, makeTrend, signedInRoutes } from './helpers/trend-fixtures';
+
+configure({ asyncUtilTimeout: 10_000 });
+vi.setConfig({ testTimeout: 30_000 });
+beforeAll(async () => {
+  await import('@/features/dashboard/dashboard-page');
+}, 30_000);
+
+describe('dashboard header and stats', () => {
+  it('when stats load, then four cards link to their screens with the server change labels', async () => {
+    mockApi(signedInRoutes({ 'GET /api/auth/user': makeUser({ apiCredits: 847 }) }));
+    renderApp('/');
+    const stats = await screen.findByRole('navigation', { name: 'Statistics' });
+    const link = (name: RegExp) => within(stats).getByRole('link', { name });
+    expect(link(/Active Trends/)).toHaveAttribute('href', '/trends');
+    expect(link(/Active Trends/)).toHaveTextContent('12');
+    expect(link(/Active Trends/)).toHaveTextContent('+20%');
+    expect(link(/Story Angles/)).toHaveAttribute('href', '/story-angles');
+    expect(link(/Story Angles/)).toHaveTextContent('+2 new');
+    expect(link(/Saved Items/)).toHaveAttribute('href', '/saved');
+    expect(link(/Saved Items/)).toHaveTextContent('-10%');
+    expect(link(/Keywords Tracked/)).toHaveAttribute('href', '/keywords');
+    expect(screen.getAllByTestId('credit-display')[0]).toHaveTextContent('847 / 1000 credits');
+  });
+
+  it('when stats are loading, then four placeholder cards show', async () => {
+    mockApi(signedInRoutes());
+    const answered = globalThis.fetch;
+    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
+      String(input) === '/api/stats' ? new Promise<Response>(() => {}) : answered(input, init),
+    );
+    renderApp('/');
+    await waitFor(() => expect(screen.getAllByTestId('stat-placeholder')).toHaveLength(4));
+  });
+
+  it('when the user searches, then matching trends, story angles and keywords are listed with links', async () => {
+    const calls = mockApi(
+      signedInRoutes({
+        'GET /api/trends': (call: { url: string }) =>
+          call.url.includes('search=') ? [makeTrend({ title: 'Solar subsidies expand', category: 'environment' })] : [],
+        'GET /api/story-angles': [makeStoryAngle({ headline: 'Why solar is the new normal' }), makeStoryAngle()],
+        'GET /api/keywords': [makeKeyword({ term: 'solar panels' }), makeKeyword({ term: 'wind' })],
+      }),
+    );
+    const user = userEvent.setup();
+    renderApp('/');
+    await user.type(
+      await screen.findByRole('searchbox', { name: 'Search trends, story angles and keywords' }),
+      'solar',
+    );
+    const results = await screen.findByRole('region', { name: 'Search results' });
+    const trends = await within(results).findByRole('region', { name: 'Trends' });
+    expect(within(trends).getByRole('link', { name: /Solar subsidies expand/ })).toHaveAttribute(
+      'href',
+      '/trends?search=solar',
+    );
+    expect(within(results).getByRole('link', { name: 'Why solar is the new normal' })).toHaveAttribute(
+      'href',
+      '/story-angles',
+    );
+    expect(within(results).getByRole('link', { name: /solar panels/ })).toHaveAttribute('href', '/keywords');
+    expect(within(results).queryByRole('link', { name: /wind/ })).not.toBeInTheDocument();
+    expect(calls.some((c) => c.url === '/api/trends?source=all&timeframe=month&search=solar')).toBe(true);
+  });
+});
+
+describe('dashboard recent story angles', () => {
+  it('when there are several angles, then the 3 newest show with General as the fallback audience', async () => {
+    const angles = [
+      makeStoryAngle({ headline: 'Oldest', createdAt: '2025-01-01T00:00:00Z' }),
+      makeStoryAngle({ headline: 'Newest', createdAt: '2025-01-04T00:00:00Z', targetAudience: 'CFOs' }),
+      makeStoryAngle({ headline: 'Middle', createdAt: '2025-01-03T00:00:00Z' }),
+      makeStoryAngle({ headline: 'Second', createdAt: '2025-01-02T00:00:00Z' }),
+    ];
+    mockApi(signedInRoutes({ 'GET /api/story-angles': angles }));
+    renderApp('/');
+    const panel = await screen.findByRole('region', { name: 'Recent Story Angles' });
+    const items = await within(panel).findAllByRole('listitem');
+    expect(items.map((li) => li.querySelector('p')?.textContent)).toEqual(['Newest', 'Middle', 'Second']);
+    expect(items[0]).toHaveTextContent('CFOs');
+    expect(items[1]).toHaveTextContent('General');
+    expect(within(panel).getByRole('link', { name: 'View All' })).toHaveAttribute('href', '/story-angles');
+  });
+});
+
+describe('dashboard tracked keywords', () => {
+  it('when suggestions are switched on, then the tab opens and Add prefills the form', async () => {
+    mockApi(
+      signedInRoutes({
+        'GET /api/keywords': Array.from({ length: 8 }, (_, i) => makeKeyword({ term: `term ${i}` })),
+        'GET /api/keywords/suggestions': {
+          suggestions: [
+            { keyword: 'grid storage', category: 'energy', relevanceScore: 88, reasoning: 'You sell batteries' },
+          ],
+        },
+      }),
+    );
+    const user = userEvent.setup();
+    renderApp('/');
+    const panel = within(await screen.findByRole('region', { name: 'Tracked Keywords' }));
+    const current = await panel.findByRole('list', { name: 'Current keywords' });
+    expect(within(current).getAllByRole('listitem')).toHaveLength(6);
+    expect(panel.getByRole('tab', { name: 'Suggestions' })).toBeDisabled();
+
+    await user.click(panel.getByRole('switch', { name: 'Show suggestions' }));
+    expect(panel.getByRole('tab', { name: 'Suggestions' })).toBeEnabled();
+    await user.click(await panel.findByRole('button', { name: 'Add grid storage' }));
+    expect(panel.getByRole('textbox', { name: 'New keyword' })).toHaveValue('grid storage');
+  });
+
+  it('when there are no suggestions, then the profile hint is shown', async () => {
+    mockApi(signedInRoutes({ 'GET /api/keywords/suggestions': { suggestions: [] } }));
+    const user = userEvent.setup();
+    renderApp('/');
+    const panel = within(await screen.findByRole('region', { name: 'Tracked Keywords' }));
+    await user.click(panel.getByRole('switch', { name: 'Show suggestions' }));
+    expect(
+      await panel.findByText('No suggestions available. Make sure you have a company profile set up.'),
+    ).toBeInTheDocument();
+  });
+
+  it('when smart search runs, then the first 5 keywords are sent and the strategy is reported', async () => {
+    const keywords = Array.from({ length: 7 }, (_, i) => makeKeyword({ term: `t${i}` }));
+    const calls = mockApi(
+      signedInRoutes({
+        'GET /api/keywords': keywords,
+        'POST /api/keywords/smart-batch-search': {
+          searchType: 'thematic',
+          searchStrategy: 'semantic',
+          totalSavedTrends: 4,
+          results: [],
+        },
+      }),
+    );
+    const user = userEvent.setup();
+    renderApp('/');
+    const panel = within(await screen.findByRole('region', { name: 'Tracked Keywords' }));
+    await panel.findByRole('list', { name: 'Current keywords' });
+    await user.click(panel.getByRole('button', { name: 'Smart Search' }));
+    expect(await screen.findByText('Found 4 new trends using semantic strategy')).toBeInTheDocument();
+    expect(screen.getByText('Smart Search Complete')).toBeInTheDocument();
+    const body = calls.find((c) => c.url.includes('smart-batch-search'))?.body as { keywordIds: number[] };
+    expect(body.keywordIds).toEqual(keywords.slice(0, 5).map((k) => k.id));
+  });
+
+  it('when a keyword is removed, then Keyword removed successfully is shown', async () => {
+    const keyword = makeKeyword({ term: 'solar' });
+    mockApi(
+      signedInRoutes({ 'GET /api/keywords': [keyword], [`DELETE /api/keywords/${keyword.id}`]: { status: 204 } }),
+    );
+    const user = userEvent.setup();
+    renderApp('/');
+    await user.click(await screen.findByRole('button', { name: 'Remove keyword solar' }));
+    expect(await screen.findByText('Keyword removed successfully')).toBeInTheDocument();
+  });
+});

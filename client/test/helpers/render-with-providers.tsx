@@ -1,0 +1,20 @@
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { AppProviders } from '@/app/providers';
+import { createQueryClient } from '@/lib/query-client';
+
+/** Renders one component with the app's providers (query client, tooltips, toaster) and an in-memory router. */
+export function renderWithProviders(ui: ReactElement, { path = '/' }: { path?: string } = {}) {
+  const queryClient = createQueryClient();
+  const location = memoryLocation({ path, record: true });
+  const view = render(
+    <AppProviders queryClient={queryClient}>
+      <Router hook={location.hook} searchHook={location.searchHook}>
+        {ui}
+      </Router>
+    </AppProviders>,
+  );
+  return { ...view, queryClient, location };
+}

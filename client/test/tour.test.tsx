@@ -1,0 +1,107 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { TourHost } from '@/features/tour/tour-host';
+import { TOUR_STEPS } from '@/features/tour/tour-steps';
+import { FORCE_TOUR_STORAGE_KEY, requestTourStart } from '@/lib/tour-signal';
+import { makeUser } from './helpers/fixtures';
+import { mockApi, type RecordedCall } from './helpers/mock-api';
+import { renderWithProviders } from './helpers/render-with-providers';
+
+function apiFor(tourDone: boolean, completeReply: unknown = { hasCompletedDashboardTour: true }) {
+  let done = tourDone;
+  return mockApi({
+    'GET /api/auth/user': () => makeUser({ hasCompletedDashboardTour: done }),
+    'GET /api/onboarding/status': { hasCompletedOnboarding: true },
+    'POST /api/dashboard-tour/complete': () => {
+      done = true;
+      return completeReply;
+    },
+  });
+}
+
+const completeCalls = (calls: RecordedCall[]) => calls.filter((c) => c.url === '/api/dashboard-tour/complete');
+const userFetches = (calls: RecordedCall[]) => calls.filter((c) => c.url === '/api/auth/user');
+
+describe('welcome modal and guided tour', () => {
+  it('when an onboarded user has not done the tour, then the welcome modal offers Show Me Around and Skip Tour', async () => {
+    apiFor(false);
+    renderWithProviders(<TourHost />);
+    const dialog = await screen.findByRole('dialog', { name: 'Welcome to Your Dashboard!' });
+    expect(within(dialog).getByRole('button', { name: 'Show Me Around' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Skip Tour' })).toBeInTheDocument();
+  });
+
+  it('when the user has done the tour, then no welcome modal shows', async () => {
+    const calls = apiFor(true);
+    renderWithProviders(<TourHost />);
+    await waitFor(() => expect(calls.some((c) => c.url === '/api/onboarding/status')).toBe(true));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('when Next is pressed through all 8 steps, then Get Started completes the tour on the server', async () => {
+    const user = userEvent.setup();
+    const calls = apiFor(false);
+    renderWithProviders(<TourHost />);
+    await user.click(await screen.findByRole('button', { name: 'Show Me Around' }));
+
+    for (const [index, step] of TOUR_STEPS.entries()) {
+      const card = await screen.findByRole('dialog', { name: step.title });
+      expect(card).toHaveTextContent(`${index + 1} of ${TOUR_STEPS.length}`);
+      const isLast = index === TOUR_STEPS.length - 1;
+      expect(within(card).queryByRole('button', { name: 'Get Started' }) !== null).toBe(isLast);
+      if (!isLast) await user.click(within(card).getByRole('button', { name: 'Next' }));
+    }
+    expect(completeCalls(calls)).toHaveLength(0);
+    const fetchesBefore = userFetches(calls).length;
+
+    await user.click(screen.getByRole('button', { name: 'Get Started' }));
+
+    await waitFor(() => expect(completeCalls(calls)).toHaveLength(1));
+    expect(completeCalls(calls)[0]).toMatchObject({ method: 'POST', headers: { 'Content-Type': 'application/json' } });
+    await waitFor(() => expect(userFetches(calls).length).toBeGreaterThan(fetchesBefore));
+    expect(await screen.findByText('Tour completed')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: TOUR_STEPS[7]!.title })).not.toBeInTheDocument();
+  });
+
+  it('when Skip Tour is pressed in the welcome modal, then completion is recorded and nothing stays open', async () => {
+    const user = userEvent.setup();
+    const calls = apiFor(false);
+    renderWithProviders(<TourHost />);
+    await user.click(await screen.findByRole('button', { name: 'Skip Tour' }));
+    await waitFor(() => expect(completeCalls(calls)).toHaveLength(1));
+    expect(screen.queryByRole('dialog', { name: 'Welcome to Your Dashboard!' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: TOUR_STEPS[0]!.title })).not.toBeInTheDocument();
+  });
+
+  it('when recording completion fails, then a destructive toast reassures the user', async () => {
+    const user = userEvent.setup();
+    apiFor(false, { status: 500, json: { message: 'Database unavailable' } });
+    renderWithProviders(<TourHost />);
+    await user.click(await screen.findByRole('button', { name: 'Skip Tour' }));
+    expect(await screen.findByText('Tour completion failed')).toBeInTheDocument();
+    expect(screen.getByText("Don't worry, you can still use all features normally.")).toBeInTheDocument();
+    // The welcome does not come back in the same visit even though the server still says "not done".
+    expect(screen.queryByRole('dialog', { name: 'Welcome to Your Dashboard!' })).not.toBeInTheDocument();
+  });
+
+  it('when Help & Tour asks for a start, then the tour begins at step 1 without the welcome modal', async () => {
+    apiFor(true);
+    renderWithProviders(<TourHost />);
+    act(() => requestTourStart());
+    expect(await screen.findByRole('dialog', { name: TOUR_STEPS[0]!.title })).toHaveTextContent('1 of 8');
+    expect(screen.queryByRole('dialog', { name: 'Welcome to Your Dashboard!' })).not.toBeInTheDocument();
+  });
+
+  it('when the force flag was set before load, then it is cleared and the tour starts after about 100 ms', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    apiFor(false);
+    window.localStorage.setItem(FORCE_TOUR_STORAGE_KEY, 'true');
+    renderWithProviders(<TourHost />);
+    expect(screen.queryByRole('dialog', { name: TOUR_STEPS[0]!.title })).not.toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    expect(await screen.findByRole('dialog', { name: TOUR_STEPS[0]!.title })).toBeInTheDocument();
+    expect(window.localStorage.getItem(FORCE_TOUR_STORAGE_KEY)).toBeNull();
+    expect(screen.queryByRole('dialog', { name: 'Welcome to Your Dashboard!' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,26 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { describeMentions, MentionSparkline } from '@/components/trends/mention-sparkline';
+
+const points = [
+  { t: '2025-01-01T00:00:00Z', mentions: 4 },
+  { t: '2025-01-01T06:00:00Z', mentions: 30 },
+  { t: '2025-01-01T12:00:00Z', mentions: 18 },
+];
+
+describe('mention-over-time chart', () => {
+  it('when a trend has a history, then a chart is drawn and described in words', async () => {
+    const { container } = render(<MentionSparkline points={points} />);
+    expect(screen.getByRole('img', { name: 'Mentions over time: 4 to 18, peak 30' })).toBeInTheDocument();
+    await waitFor(() => expect(container.querySelector('svg.recharts-surface')).not.toBeNull(), { timeout: 10_000 });
+  });
+
+  it('when a trend has fewer than two points, then no chart is drawn', () => {
+    const { container } = render(<MentionSparkline points={points.slice(0, 1)} />);
+    expect(container).toBeEmptyDOMElement();
+  });
+
+  it('when there is no history, then the description says so', () => {
+    expect(describeMentions([])).toBe('No mention history yet');
+  });
+});

@@ -1,0 +1,13 @@
+export type { AiProvider } from './provider';
+export { createAiProvider, type AiProviderOptions } from './create-provider';
+export { OfflineAiProvider } from './offline/offline-provider';
+export { OpenAiProvider } from './openai/openai-provider';
+export { createOpenAiClient, type OpenAiClientOptions } from './openai/openai-client';
+export { AiResponseError, AiUnavailableError, type AiUnavailableReason } from './errors';
+export * from './schemas';
+export * from './types';
+export { AiCache, type CacheStats } from './cache/ai-cache';
+export { CachedAiProvider } from './cache/cached-provider';
+export { CACHE_TTLS_MS, CACHE_OPERATIONS, cacheKey, companyAnalysisKeyInput, normaliseForKey, type CacheOperation } from './cache/cache-key';
+export { analyseWebsite, normaliseWebsiteUrl, type WebsiteAnalysis, type WebsiteFailureReason } from './website/analyse-website';
+export { parseHtml } from './website/parse-html';

@@ -1,0 +1,206 @@
+import { parseFrequencyMinutes, TREND_DISCOVERY_FREQUENCY_KEY, type DiscoveryStatus } from '@newsjack/shared';
+import type { AiProvider } from '../ai';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import { badRequest, notFound } from '../http/errors';
+import type { Logger } from '../logger';
+import { safeFetch } from '../net';
+import { loadCompaniesForRelevance } from './companies-for-relevance.repo';
+import { createNodeCron, type CronScheduler } from './cron';
+import { runLockedCycle, type CycleSummary } from './cycle-runner';
+import { DISCOVERY_FEEDS_KEY, readDiscoverySettings, saveDiscoverySetting } from './discovery-settings.repo';
+import type { CycleOptions, RunTrigger } from './run-cycle';
+import { addMinutes, createDiscoveryScheduler, settleWithin } from './scheduler';
+import { hasGlobalTrends, readState, updateState, type DiscoveryStatePatch } from './scheduler-state.repo';
+import { buildSources, defaultIncludeDemo } from './sources/registry';
+import type { Fetcher, NewsSource } from './types';
+
+export type { CycleSummary };
+export type PersonalTrigger = 'onboarding' | 'manual' | 'keyword';
+export type PersonalCycleInput = { companyId: number; userId: string; trigger: PersonalTrigger; keywords?: string[] };
+
+/** Which sources a cycle reads; replaceable so tests can use slow or failing fakes. */
+export type SourcesFor = (input: { feeds: string[]; keywords?: string[] }) => NewsSource[];
+
+export interface DiscoveryServiceDeps {
+  db: Db;
+  config: Pick<Config, 'discoveryFeeds' | 'allowPrivateFetch'>;
+  logger: Logger;
+  now: () => Date;
+  ai: Pick<AiProvider, 'enrichTrends'>;
+  cron?: CronScheduler;
+  fetcher?: Fetcher;
+  sourcesFor?: SourcesFor;
+  cycleOptions?: Partial<CycleOptions>;
+}
+
+/**
+ * Trend discovery as the rest of the app uses it: global cycles (on a schedule, at start-up, on demand) and
+ * personal cycles (one company's keyword searches), plus the scheduler's admin controls. Cycles never throw for a
+ * pipeline failure; the summary and the discovery_runs row say what happened.
+ */
+export function createDiscoveryService(deps: DiscoveryServiceDeps) {
+  const { db, config, logger, now } = deps;
+  const enrich = deps.ai.enrichTrends.bind(deps.ai);
+  const sourcesFor: SourcesFor =
+    deps.sourcesFor ??
+    (({ feeds, keywords }) =>
+      buildSources({ feeds, keywords, includeDemo: defaultIncludeDemo(feeds), fetcher: deps.fetcher ?? safeFetch, allowPrivate: config.allowPrivateFetch }));
+  const background = new Set<Promise<unknown>>();
+  const scheduler = createDiscoveryScheduler({ db, now, logger, cron: deps.cron ?? createNodeCron(logger), runScheduledCycle: () => runGlobalCycle('schedule') });
+
+  /** Environment feeds first, then the admin's; the registry drops duplicates. */
+  async function settings() {
+    const saved = await readDiscoverySettings(db);
+    return { ...saved, feeds: [...config.discoveryFeeds, ...saved.feeds] };
+  }
+
+  /** Where the job rests between cycles: paused wins; otherwise running while some process schedules it. */
+  const restingStatus = (isPaused: boolean, current: DiscoveryStatus['status']): DiscoveryStatus['status'] =>
+    isPaused ? 'paused' : scheduler.active ? 'running' : current === 'error' ? 'stopped' : current;
+
+  async function runGlobalCycle(trigger: RunTrigger, triggeredBy: string | null = null): Promise<CycleSummary> {
+    const startedAt = now();
+    let frequencyMinutes = 0;
+    const summary = await runLockedCycle({
+      db,
+      logger,
+      ref: { scope: 'global', companyId: null },
+      trigger,
+      triggeredBy,
+      now: startedAt,
+      prepare: async () => {
+        const s = await settings();
+        frequencyMinutes = s.frequencyMinutes;
+        return { sources: sourcesFor({ feeds: s.feeds }), enrich, companies: await loadCompaniesForRelevance(db), options: deps.cycleOptions };
+      },
+    });
+    if (summary.status === 'skipped') return summary;
+    const state = await readState(db);
+    const failed = summary.status === 'failed';
+    const patch: DiscoveryStatePatch = {
+      lastRunAt: startedAt,
+      nextRunAt: addMinutes(startedAt, frequencyMinutes || (await settings()).frequencyMinutes),
+      lastError: failed ? summary.errors.join('; ') || 'discovery cycle failed' : null,
+      status: failed && !state.isPaused ? 'error' : restingStatus(state.isPaused, state.status),
+    };
+    await updateState(db, patch, now());
+    return summary;
+  }
+
+  async function runPersonalCycle(input: PersonalCycleInput): Promise<CycleSummary> {
+    const [company] = await loadCompaniesForRelevance(db, [input.companyId]);
+    if (!company) throw notFound('Company profile not found');
+    return runLockedCycle({
+      db,
+      logger,
+      ref: { scope: 'personal', companyId: company.id },
+      trigger: input.trigger,
+      triggeredBy: input.userId,
+      now: now(),
+      prepare: async () => {
+        const { feeds } = await settings();
+        const keywords = input.keywords ?? [...company.keywords];
+        return { sources: sourcesFor({ feeds, keywords }), enrich, companies: [company], options: deps.cycleOptions };
+      },
+    });
+  }
+
+  /** Runs work in the background, remembered until it settles (whenIdle, shutdown); failures are logged. */
+  function inBackground(what: string, work: () => Promise<unknown>): void {
+    const task = work()
+      .catch((err: unknown) => logger.error({ err }, `${what} failed`))
+      .finally(() => background.delete(task));
+    background.add(task);
+  }
+
+  /** A fresh install (no global trend yet, not paused) gets a first global cycle; never throws. */
+  async function startupIngest(): Promise<CycleSummary | null> {
+    try {
+      const state = await readState(db);
+      if (state.isPaused || (await hasGlobalTrends(db))) return null;
+      return await runGlobalCycle('startup');
+    } catch (err) {
+      logger.error({ err }, 'start-up discovery failed');
+      return null;
+    }
+  }
+
+  /** Settles when every background cycle started so far has finished (tests, graceful shutdown). */
+  async function whenIdle(): Promise<void> {
+    while (background.size > 0) await Promise.allSettled([...background]);
+  }
+
+  async function status(): Promise<DiscoveryStatus> {
+    const [state, s] = await Promise.all([readState(db), readDiscoverySettings(db)]);
+    return {
+      status: state.isPaused ? 'paused' : state.status,
+      isPaused: state.isPaused,
+      hasActiveInterval: scheduler.active && !state.isPaused,
+      lastRunAt: state.lastRunAt?.toISOString() ?? null,
+      nextRunAt: state.nextRunAt?.toISOString() ?? null,
+      frequencyMinutes: s.frequencyMinutes,
+      lastError: state.lastError,
+    };
+  }
+
+  return {
+    runGlobalCycle,
+    runPersonalCycle,
+    status,
+
+    /** Onboarding's first search for a new company: returns at once, the cycle runs in the background. */
+    schedulePersonalCycle(input: Omit<PersonalCycleInput, 'keywords'>): void {
+      inBackground('personal discovery cycle', () => runPersonalCycle(input));
+    },
+
+    startupIngest,
+
+    /** startupIngest in the background, so the server listens while the first cycle runs. */
+    scheduleStartupIngest(): void {
+      inBackground('start-up discovery', startupIngest);
+    },
+
+    async pause(userId: string | null): Promise<DiscoveryStatus> {
+      await updateState(db, { isPaused: true, status: 'paused' }, now());
+      logger.info({ userId }, 'trend discovery paused');
+      return status();
+    },
+
+    async resume(userId: string | null): Promise<DiscoveryStatus> {
+      const state = await readState(db);
+      // An error stays visible until a cycle succeeds.
+      await updateState(db, { isPaused: false, status: state.status === 'error' ? 'error' : 'running' }, now());
+      logger.info({ userId }, 'trend discovery resumed');
+      return status();
+    },
+
+    /** Saves the frequency and re-times the pending run from the last one: the next cycle follows the new value. */
+    async setFrequency(minutes: number, userId: string | null, description: string | null = null): Promise<void> {
+      if (parseFrequencyMinutes(String(minutes)) === null) throw badRequest('Frequency must be a positive number');
+      await saveDiscoverySetting(db, { key: TREND_DISCOVERY_FREQUENCY_KEY, value: String(minutes), description, updatedBy: userId, now: now() });
+      const state = await readState(db);
+      await updateState(db, { nextRunAt: addMinutes(state.lastRunAt ?? now(), minutes) }, now());
+      logger.info({ userId, minutes }, 'trend discovery frequency changed');
+    },
+
+    /** Saves the admin's feed list (already validated); global cycles read it from their next run. */
+    async setFeeds(feeds: readonly string[], userId: string | null, description: string | null = null): Promise<void> {
+      await saveDiscoverySetting(db, { key: DISCOVERY_FEEDS_KEY, value: feeds.join(', '), description, updatedBy: userId, now: now() });
+    },
+
+    /** Starts the schedule in this process (index.ts, unless DISCOVERY_ENABLED=false). */
+    start: () => scheduler.start(),
+    /** Stops the schedule and waits (bounded) for cycles in progress, so the database closes after them. */
+    async stop(waitMs = 10_000): Promise<void> {
+      await scheduler.stop(waitMs);
+      await settleWithin(whenIdle(), waitMs);
+    },
+    /** One scheduler tick (what the cron task runs each minute). */
+    tick: () => scheduler.tick(),
+
+    whenIdle,
+  };
+}
+
+export type DiscoveryService = ReturnType<typeof createDiscoveryService>;

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { clusterItems, joinThreshold } from './cluster';
+
+const at = (hours: number) => new Date(Date.UTC(2024, 5, 1) + hours * 3_600_000);
+const item = (title: string, summary: string, hours: number) => ({ title, summary, publishedAt: at(hours) });
+
+const recall = [
+  item('Tesla recalls 1.2 million Model Y over steering fault', 'A power steering software fault affects Model Y SUVs.', 0),
+  item('Tesla Model Y steering recall covers 1.2M vehicles', 'Tesla will fix the power steering fault over the air.', 2),
+  item('Over a million Tesla Model Y recalled for power steering', 'Regulators say the Model Y power steering can fail.', 5),
+];
+const unrelated = [
+  item('Coffee prices hit a record as Brazil frost hurts crops', 'Arabica futures rallied on frost fears.', 1),
+  item('Voyager 1 sends science data again', 'NASA engineers fixed a memory fault.', 3),
+];
+
+describe('clusterItems', () => {
+  it('when rewordings of one story are mixed with unrelated items, then the story forms one cluster and the rest stay alone', () => {
+    const { clusters } = clusterItems([...recall, ...unrelated]);
+    expect(clusters.map((c) => [...c].sort())).toEqual(expect.arrayContaining([[0, 1, 2], [3], [4]]));
+    expect(clusters).toHaveLength(3);
+  });
+
+  it('when the same input is clustered twice or in another order, then the clusters are the same', () => {
+    const items = [...recall, ...unrelated];
+    const first = clusterItems(items).clusters;
+    expect(clusterItems(items).clusters).toEqual(first);
+    const reversed = [...items].reverse();
+    const again = clusterItems(reversed).clusters.map((c) => c.map((i) => items.length - 1 - i).sort());
+    expect(again.sort()).toEqual(first.map((c) => [...c].sort()).sort());
+  });
+
+  it('when two similar items are weeks apart, then the bar rises and they stay apart', () => {
+    expect(joinThreshold(10)).toBe(joinThreshold(48));
+    expect(joinThreshold(24 * 20)).toBeGreaterThan(joinThreshold(48));
+    // These two headlines score about 0.6 (with the unrelated items giving idf its context): above a 0.5 bar,
+    // below the 0.7 it becomes three weeks later.
+    const options = { threshold: 0.5, centroidThreshold: 0.5 };
+    const near = [recall[0]!, { ...recall[1]!, publishedAt: at(6) }, ...unrelated];
+    const far = [recall[0]!, { ...recall[1]!, publishedAt: at(24 * 25) }, ...unrelated];
+    expect(clusterItems(near, options).clusters).toHaveLength(3);
+    expect(clusterItems(far, options).clusters).toHaveLength(4);
+  });
+
+  it('when items have no content words, then each is its own cluster', () => {
+    const { clusters } = clusterItems([item('The', '', 0), item('The', '', 1)]);
+    expect(clusters).toHaveLength(2);
+  });
+});

@@ -1,0 +1,26 @@
+import { configBodySchema, configEntriesResponseSchema, FREQUENCY_INVALID_MESSAGE } from '@newsjack/shared';
+import type { AppDeps } from '../../deps';
+import { badRequest } from '../../http/errors';
+import { currentUser } from '../../http/guards';
+import type { ApiRouter } from '../../http/router';
+import { validationError, zodDetails } from '../../http/validate';
+import { createAdminConfigService } from './admin-config.service';
+
+/** GET/POST /api/admin/config: the Config tab (discovery frequency and feeds). */
+export function registerConfigRoutes(api: ApiRouter, deps: AppDeps): void {
+  const service = createAdminConfigService({ db: deps.db, now: deps.now, discovery: deps.discovery });
+
+  api.get('/api/admin/config', 'admin', async (_req, res) => {
+    res.json(configEntriesResponseSchema.parse(await service.list()));
+  });
+
+  api.post('/api/admin/config', 'admin', async (req, res) => {
+    const parsed = configBodySchema.safeParse(req.body ?? {});
+    if (!parsed.success) {
+      // The spec's toast shows the server's message as it is: 'Frequency must be a positive number', no field prefix.
+      const frequency = parsed.error.issues.find((i) => i.message === FREQUENCY_INVALID_MESSAGE);
+      throw frequency ? badRequest(FREQUENCY_INVALID_MESSAGE, zodDetails(parsed.error, 'body')) : validationError(parsed.error, 'body');
+    }
+    res.json(await service.save(parsed.data, currentUser(req).id));
+  });
+}

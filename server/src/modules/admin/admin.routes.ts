@@ -1,0 +1,18 @@
+import type { Router } from 'express';
+import type { AppDeps } from '../../deps';
+import { apiRouter, type ApiRouter } from '../../http/router';
+import { registerConfigRoutes } from './admin-config.routes';
+import { registerDiscoveryRoutes } from './admin-discovery.routes';
+
+/**
+ * Every /api/admin/* route, all with access 'admin' (401 signed out, 403 for other users). One file per admin
+ * tab registers its routes on the shared router: to add a tab, write `admin-<tab>.routes.ts` exporting
+ * `register<Tab>Routes(api, deps)` and add it to this list.
+ */
+const sections: Array<(api: ApiRouter, deps: AppDeps) => void> = [registerDiscoveryRoutes, registerConfigRoutes];
+
+export function createAdminRouter(deps: AppDeps): Router {
+  const api = apiRouter();
+  for (const register of sections) register(api, deps);
+  return api.router;
+}

@@ -1,0 +1,76 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { companyProfiles, keywords } from '../../db/schema';
+
+export type CompanyRow = typeof companyProfiles.$inferSelect;
+export type NewCompanyRow = typeof companyProfiles.$inferInsert;
+
+/** Newest first; the id breaks ties between profiles created in the same instant. */
+const newestFirst = [desc(companyProfiles.createdAt), desc(companyProfiles.id)];
+
+export function createCompaniesRepo(db: Db) {
+  return {
+    async findById(id: number, tx: Db = db): Promise<CompanyRow | undefined> {
+      const [row] = await tx.select().from(companyProfiles).where(eq(companyProfiles.id, id));
+      return row;
+    },
+
+    /** Only when the profile belongs to the user: a foreign id reads exactly like a missing one. */
+    async findOwned(userId: string, id: number, tx: Db = db): Promise<CompanyRow | undefined> {
+      const [row] = await tx
+        .select()
+        .from(companyProfiles)
+        .where(and(eq(companyProfiles.id, id), eq(companyProfiles.userId, userId)));
+      return row;
+    },
+
+    async listByUser(userId: string, tx: Db = db): Promise<CompanyRow[]> {
+      return tx.select().from(companyProfiles).where(eq(companyProfiles.userId, userId)).orderBy(...newestFirst);
+    },
+
+    async findNewestOwned(userId: string, tx: Db = db): Promise<CompanyRow | undefined> {
+      const [row] = await tx
+        .select()
+        .from(companyProfiles)
+        .where(eq(companyProfiles.userId, userId))
+        .orderBy(...newestFirst)
+        .limit(1);
+      return row;
+    },
+
+    async countByUser(userId: string, tx: Db = db): Promise<number> {
+      const [row] = await tx
+        .select({ n: sql<number>`count(*)::int` })
+        .from(companyProfiles)
+        .where(eq(companyProfiles.userId, userId));
+      return Number(row?.n ?? 0);
+    },
+
+    async insert(values: NewCompanyRow, tx: Db = db): Promise<CompanyRow> {
+      const [row] = await tx.insert(companyProfiles).values(values).returning();
+      if (!row) throw new Error('insert into company_profiles returned no row');
+      return row;
+    },
+
+    async updateProfileText(userId: string, id: number, companyProfile: string, at: Date): Promise<CompanyRow | undefined> {
+      const [row] = await db
+        .update(companyProfiles)
+        .set({ companyProfile, updatedAt: at })
+        .where(and(eq(companyProfiles.id, id), eq(companyProfiles.userId, userId)))
+        .returning();
+      return row;
+    },
+
+    /** The company's tracked terms, oldest first (the order they were chosen in). */
+    async keywordTerms(companyId: number, tx: Db = db): Promise<string[]> {
+      const rows = await tx
+        .select({ term: keywords.term })
+        .from(keywords)
+        .where(eq(keywords.companyId, companyId))
+        .orderBy(keywords.createdAt, keywords.id);
+      return rows.map((r) => r.term);
+    },
+  };
+}
+
+export type CompaniesRepo = ReturnType<typeof createCompaniesRepo>;

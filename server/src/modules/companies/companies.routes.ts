@@ -1,0 +1,55 @@
+import {
+  INVALID_ID_MESSAGE,
+  switchCompanyBodySchema,
+  updateCompanyProfileBodySchema,
+  type ActiveCompany,
+} from '@newsjack/shared';
+import type { Router } from 'express';
+import { z } from 'zod';
+import type { AppDeps } from '../../deps';
+import { currentUser } from '../../http/guards';
+import { apiRouter } from '../../http/router';
+import { parseBody, parseParams } from '../../http/validate';
+import { toCompanyProfile } from './company-wire';
+import { rejectNul } from './reject-nul';
+
+const idParams = z.object({ id: z.string().regex(/^\d{1,15}$/, INVALID_ID_MESSAGE).transform(Number) });
+
+/** My Company: the user's profiles, the active one, editing the profile text and switching between them. */
+export function createCompaniesRouter(deps: AppDeps): Router {
+  const { companies } = deps;
+  const api = apiRouter();
+
+  api.get('/api/company-profile', 'user', async (req, res) => {
+    res.json(toCompanyProfile(await companies.getActiveCompany(currentUser(req).id)));
+  });
+
+  api.get('/api/company-profiles', 'user', async (req, res) => {
+    res.json((await companies.listForUser(currentUser(req).id)).map(toCompanyProfile));
+  });
+
+  api.get('/api/company-profile/:id', 'user', async (req, res) => {
+    const { id } = parseParams(idParams, req.params);
+    res.json(toCompanyProfile(await companies.getOwned(currentUser(req).id, id)));
+  });
+
+  api.patch('/api/company-profile/:id', 'user', async (req, res) => {
+    const { id } = parseParams(idParams, req.params);
+    rejectNul(req.body);
+    const { companyProfile } = parseBody(updateCompanyProfileBodySchema, req.body);
+    res.json(toCompanyProfile(await companies.updateProfile(currentUser(req).id, id, companyProfile)));
+  });
+
+  api.get('/api/user/active-company', 'user', async (req, res) => {
+    const body: ActiveCompany = { activeCompanyId: await companies.activeCompanyId(currentUser(req).id) };
+    res.json(body);
+  });
+
+  api.post('/api/user/switch-company', 'user', async (req, res) => {
+    rejectNul(req.body);
+    const { companyId } = parseBody(switchCompanyBodySchema, req.body);
+    res.json(await companies.switchCompany(currentUser(req).id, companyId));
+  });
+
+  return api.router;
+}

@@ -1,0 +1,106 @@
+import type { SwitchCompanyResponse } from '@newsjack/shared';
+import type { CompanyContext } from '../../ai/types';
+import type { Db } from '../../db/client';
+import { notFound } from '../../http/errors';
+import type { UsersService } from '../users/users.service';
+import { createCompaniesRepo, type CompanyRow, type NewCompanyRow } from './companies.repo';
+
+export type { CompanyRow };
+
+export const NO_COMPANY_MESSAGE = 'No company profile found';
+export const COMPANY_NOT_FOUND_MESSAGE = 'Company profile not found';
+
+/** Ids are Postgres `integer`s: anything larger cannot name a row, and sending it would be a database error. */
+const MAX_ID = 2_147_483_647;
+export const isStorableId = (id: number): boolean => Number.isInteger(id) && id > 0 && id <= MAX_ID;
+
+export type CompaniesServiceDeps = {
+  db: Db;
+  users: Pick<UsersService, 'getById' | 'setActiveCompany'>;
+  now?: () => Date;
+};
+
+/**
+ * Company profiles and which one is active. Other modules (trends relevance, story angles, keywords) ask here
+ * for "the user's active company" and for a company's context; they never read company_profiles themselves.
+ */
+export function createCompaniesService(deps: CompaniesServiceDeps) {
+  const { users } = deps;
+  const now = deps.now ?? (() => new Date());
+  const repo = createCompaniesRepo(deps.db);
+
+  /**
+   * The active company: the one the user chose, else (never chosen, or the chosen one was deleted) the newest
+   * they own, so a user with profiles always has one to work in. Null when they own none.
+   */
+  async function findActiveCompany(userId: string): Promise<CompanyRow | null> {
+    const user = await users.getById(userId);
+    if (!user) return null;
+    const chosen = user.activeCompanyId === null ? undefined : await repo.findOwned(userId, user.activeCompanyId);
+    return chosen ?? (await repo.findNewestOwned(userId)) ?? null;
+  }
+
+  async function getOwned(userId: string, id: number): Promise<CompanyRow> {
+    const row = isStorableId(id) ? await repo.findOwned(userId, id) : undefined;
+    if (!row) throw notFound(COMPANY_NOT_FOUND_MESSAGE);
+    return row;
+  }
+
+  return {
+    findActiveCompany,
+    getOwned,
+
+    /** As findActiveCompany, but a 404 'No company profile found' when the user owns none. */
+    async getActiveCompany(userId: string): Promise<CompanyRow> {
+      const row = await findActiveCompany(userId);
+      if (!row) throw notFound(NO_COMPANY_MESSAGE);
+      return row;
+    },
+
+    async activeCompanyId(userId: string): Promise<number | null> {
+      return (await findActiveCompany(userId))?.id ?? null;
+    },
+
+    listForUser: (userId: string) => repo.listByUser(userId),
+
+    countForUser: (userId: string, tx?: Db) => repo.countByUser(userId, tx),
+
+    /** Inserts a profile owned by `userId`; pass the caller's transaction so it commits with the rest. */
+    create: (values: Omit<NewCompanyRow, 'id' | 'createdAt' | 'updatedAt'>, tx?: Db) => repo.insert(values, tx),
+
+    /** Replaces the profile text (already trimmed and bounded by the request schema); own profiles only. */
+    async updateProfile(userId: string, id: number, companyProfile: string): Promise<CompanyRow> {
+      const row = isStorableId(id) ? await repo.updateProfileText(userId, id, companyProfile, now()) : undefined;
+      if (!row) throw notFound(COMPANY_NOT_FOUND_MESSAGE);
+      return row;
+    },
+
+    /** Makes one of the user's own profiles active; a foreign or missing id is a 404 and changes nothing. */
+    async switchCompany(userId: string, companyId: number): Promise<SwitchCompanyResponse> {
+      const company = await getOwned(userId, companyId);
+      await users.setActiveCompany(userId, company.id);
+      return { activeCompanyId: company.id, companyName: company.companyName, switchedAt: now().toISOString() };
+    },
+
+    /**
+     * What every generation call needs to know about a company: its profile and tracked keywords. Callers have
+     * already checked that the company is the user's (they got the id from getActiveCompany or getOwned).
+     */
+    async companyContext(companyId: number): Promise<CompanyContext | null> {
+      if (!isStorableId(companyId)) return null;
+      const row = await repo.findById(companyId);
+      if (!row) return null;
+      return {
+        companyName: row.companyName,
+        website: row.website,
+        companyProfile: row.companyProfile,
+        industry: row.industry,
+        targetMarkets: row.targetMarkets,
+        keyProducts: row.keyProducts,
+        keywords: await repo.keywordTerms(companyId),
+      };
+    },
+  };
+}
+
+export type CompaniesService = ReturnType<typeof createCompaniesService>;

@@ -1,0 +1,98 @@
+import {
+  KEYWORD_DUPLICATE_MESSAGE,
+  normalizeKeywordTerm,
+  uniqueKeywordTerms,
+  type Keyword,
+  type KeywordSuggestion,
+} from '@newsjack/shared';
+import type { AiProvider } from '../../ai/provider';
+import type { Db } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
+import { conflict, notFound } from '../../http/errors';
+import { isStorableId, type CompaniesService } from '../companies/companies.service';
+import { createKeywordsRepo, type KeywordRow } from './keywords.repo';
+
+export type { KeywordRow };
+
+export const KEYWORD_NOT_FOUND_MESSAGE = 'Keyword not found';
+
+/** How many recent trends feed the suggestion vocabulary, and how many distinct terms are passed on. */
+const VOCABULARY_TRENDS = 40;
+const VOCABULARY_TERMS = 80;
+
+export type KeywordsServiceDeps = {
+  db: Db;
+  ai: Pick<AiProvider, 'suggestKeywords'>;
+  companies: Pick<CompaniesService, 'findActiveCompany' | 'getActiveCompany' | 'companyContext'>;
+};
+
+export function toKeyword(row: KeywordRow): Keyword {
+  return {
+    id: row.id,
+    term: row.term,
+    mentions: row.mentions,
+    trend: row.trend,
+    companyId: row.companyId,
+    createdAt: row.createdAt.toISOString(),
+    lastSearchedAt: row.lastSearchedAt?.toISOString() ?? null,
+  };
+}
+
+/**
+ * Tracked keywords, always those of the user's active company. Terms are unique per company ignoring case:
+ * the service checks first for a friendly answer, and the unique index settles races between two requests.
+ */
+export function createKeywordsService(deps: KeywordsServiceDeps) {
+  const { db, ai, companies } = deps;
+  const repo = createKeywordsRepo(db);
+
+  return {
+    /** The active company's keywords, newest first; none before the user has a company. */
+    async list(userId: string): Promise<Keyword[]> {
+      const company = await companies.findActiveCompany(userId);
+      return company ? (await repo.listByCompany(company.id)).map(toKeyword) : [];
+    },
+
+    /** Tracks one more term for the active company: 404 without a company, 409 when already tracked. */
+    async add(userId: string, term: string): Promise<Keyword> {
+      const company = await companies.getActiveCompany(userId);
+      if (await repo.findByTerm(company.id, term)) throw conflict(KEYWORD_DUPLICATE_MESSAGE);
+      try {
+        return toKeyword(await repo.insert({ userId, companyId: company.id, term }));
+      } catch (err) {
+        if (isUniqueViolation(err)) throw conflict(KEYWORD_DUPLICATE_MESSAGE);
+        throw err;
+      }
+    },
+
+    /**
+     * Tracks several terms at once (onboarding, auto-population): trimmed, blanks and over-long ones dropped,
+     * duplicates ignoring case skipped, terms already tracked left alone. Returns how many were added. Pass the
+     * caller's transaction so they commit or roll back with the rest of its work.
+     */
+    async addMany(companyId: number, userId: string, terms: readonly string[], tx: Db = db): Promise<number> {
+      return repo.insertMissing(tx, userId, companyId, uniqueKeywordTerms(terms));
+    },
+
+    /** Stops tracking a keyword of one of the user's own companies; anything else is a 404. */
+    async remove(userId: string, id: number): Promise<void> {
+      if (!isStorableId(id) || !(await repo.deleteOwned(userId, id))) throw notFound(KEYWORD_NOT_FOUND_MESSAGE);
+    },
+
+    /**
+     * AI keyword ideas for the active company, grounded in its profile, what it already tracks (never suggested
+     * again) and the vocabulary of current trends. An empty list before the user has a company.
+     */
+    async suggestions(userId: string): Promise<KeywordSuggestion[]> {
+      const company = await companies.findActiveCompany(userId);
+      const context = company ? await companies.companyContext(company.id) : null;
+      if (!company || !context) return [];
+      const vocabulary = uniqueKeywordTerms((await repo.recentTrendKeywords(company.id, VOCABULARY_TRENDS)).flat()).slice(0, VOCABULARY_TERMS);
+      const suggestions = await ai.suggestKeywords({ company: context, existingKeywords: context.keywords, trendVocabulary: vocabulary });
+      const tracked = new Set(context.keywords.map(normalizeKeywordTerm));
+      return suggestions.filter((s) => !tracked.has(normalizeKeywordTerm(s.keyword)));
+    },
+  };
+}
+
+export type KeywordsService = ReturnType<typeof createKeywordsService>;

@@ -1,0 +1,133 @@
+import {
+  uniqueKeywordTerms,
+  type OnboardingAnalysis,
+  type OnboardingCurationBody,
+  type OnboardingInput,
+} from '@newsjack/shared';
+import type { AiProvider } from '../../ai/provider';
+import type { ParsedSite } from '../../ai/types';
+import type { Db } from '../../db/client';
+import type { DiscoveryPort } from '../../discovery/discovery-port';
+import { forbidden, notFound } from '../../http/errors';
+import type { Logger } from '../../logger';
+import type { CompaniesService, CompanyRow } from '../companies/companies.service';
+import type { KeywordsService } from '../keywords/keywords.service';
+import type { User } from '../users/users.service';
+import { allLinks, toAnalysisResponse } from './analysis-wire';
+import type { FetchWebsite } from './fetch-website';
+import { createOnboardingRepo } from './onboarding.repo';
+
+export const ONE_COMPANY_PLAN_MESSAGE = 'Your plan allows one company profile. Ask an administrator for the agency plan to add more.';
+
+/** Outlets passed to the analysis as "known" (we hold their bylines); the most covered first. */
+const KNOWN_OUTLETS_LIMIT = 60;
+
+export type OnboardingServiceDeps = {
+  db: Db;
+  ai: Pick<AiProvider, 'analyseCompany'>;
+  fetchWebsite: FetchWebsite;
+  companies: Pick<CompaniesService, 'countForUser' | 'create'>;
+  keywords: Pick<KeywordsService, 'addMany'>;
+  discovery: DiscoveryPort;
+  logger: Logger;
+  now: () => Date;
+};
+
+/** Who is onboarding: the signed-in user and whether they hold admin rights. */
+export type Onboarder = { user: Pick<User, 'id' | 'agencyPlan'>; isAdmin: boolean };
+
+export type CurationResult = { company: CompanyRow; keywordsAdded: number };
+
+/**
+ * Onboarding: analyse a company from its website and the user's input, then store the reviewed result as the
+ * user's (active) company with its keywords. One profile per user unless they are an admin or on the agency plan.
+ */
+export function createOnboardingService(deps: OnboardingServiceDeps) {
+  const { db, ai, companies, keywords, discovery, logger, now } = deps;
+  const repo = createOnboardingRepo(db);
+
+  function assertMayAddCompany(existingProfiles: number, who: Onboarder): void {
+    if (existingProfiles > 0 && !who.isAdmin && !who.user.agencyPlan) throw forbidden(ONE_COMPANY_PLAN_MESSAGE);
+  }
+
+  /** The parsed home page, or null: an unreadable site never fails onboarding, the analysis works without it. */
+  async function readSite(website: string): Promise<ParsedSite | null> {
+    try {
+      const result = await deps.fetchWebsite(website);
+      if (result.failure) logger.info({ website, reason: result.failure.reason, detail: result.failure.message }, 'company website not readable');
+      return result.site;
+    } catch (err) {
+      logger.warn({ err, website }, 'company website fetch failed unexpectedly');
+      return null;
+    }
+  }
+
+  /** Fire and forget: the user is already onboarded; a discovery problem must not turn that into an error. */
+  function startFirstDiscovery(companyId: number, userId: string): void {
+    try {
+      discovery.schedulePersonalCycle({ companyId, userId, trigger: 'onboarding' });
+    } catch (err) {
+      logger.error({ err, companyId }, 'could not start the first personal trend discovery');
+    }
+  }
+
+  return {
+    /** POST /api/onboarding/complete: nothing is stored here except the AI cache entry (7 days). */
+    async analyse(who: Onboarder, input: OnboardingInput): Promise<OnboardingAnalysis> {
+      // Checked before the slow part, so a user who may not add a company is told at once.
+      assertMayAddCompany(await companies.countForUser(who.user.id), who);
+      const [site, knownOutlets] = await Promise.all([readSite(input.website), repo.knownOutlets(KNOWN_OUTLETS_LIMIT)]);
+      const analysis = await ai.analyseCompany({
+        companyName: input.companyName,
+        website: input.website,
+        userMediaOutlets: input.mediaOutlets,
+        socialMediaLinks: input.socialMediaLinks,
+        site,
+        knownOutlets,
+      });
+      return toAnalysisResponse(input, analysis, site !== null);
+    },
+
+    /**
+     * POST /api/onboarding/curate, all or nothing: the profile, its activation, its keywords and the onboarding
+     * flag commit together. Then a first personal trend discovery starts in the background.
+     */
+    async curate(who: Onboarder, body: OnboardingCurationBody): Promise<CurationResult> {
+      const userId = who.user.id;
+      const at = now();
+      const details = await repo.cachedAnalysisDetails(body.companyName, body.website, at);
+      const terms = uniqueKeywordTerms([...body.selectedKeywords, ...body.customKeywords]);
+      const result = await db.transaction(async (tx) => {
+        if (!(await repo.lockUser(tx, userId))) throw notFound('User not found');
+        assertMayAddCompany(await companies.countForUser(userId, tx), who);
+        const company = await companies.create(
+          {
+            userId,
+            companyName: body.companyName,
+            website: body.website,
+            companyProfile: body.companyProfile,
+            industry: body.industry || details?.industry || null,
+            targetMarkets: details?.targetMarkets ?? [],
+            keyProducts: details?.keyProducts ?? [],
+            suggestedKeywords: terms,
+            suggestedMediaOutlets: body.suggestedMediaOutlets,
+            mediaOutlets: body.mediaOutlets,
+            socialMediaLinks: allLinks(body.socialMediaLinks),
+            aiSocialMediaLinks: allLinks(body.aiSocialMediaLinks),
+            websiteReadable: body.websiteReadable ?? true,
+            // The confirmed keywords are added right here, so client-side auto-population has nothing to do.
+            keywordsAutoPopulatedAt: at,
+          },
+          tx,
+        );
+        const keywordsAdded = await keywords.addMany(company.id, userId, terms, tx);
+        await repo.activateAndComplete(tx, userId, company.id, at);
+        return { company, keywordsAdded };
+      });
+      startFirstDiscovery(result.company.id, userId);
+      return result;
+    },
+  };
+}
+
+export type OnboardingService = ReturnType<typeof createOnboardingService>;

@@ -1,0 +1,137 @@
+import { describe, expect, it } from 'vitest';
+import { OfflineAiProvider } from '../../src/ai/offline/offline-provider';
+import { audiencePersonaSchema, contactScoreSchema, pitchDraftSchema, storyAngleDraftSchema } from '../../src/ai/schemas';
+import { CONTENT_TYPES, type GenerateStoryAnglesInput } from '../../src/ai/types';
+import { journalists, ledgerline, settlementTrend } from './ai-fixtures';
+
+const provider = new OfflineAiProvider(() => new Date('2026-03-10T12:00:00Z'));
+
+const anglesInput = (overrides: Partial<GenerateStoryAnglesInput> = {}): GenerateStoryAnglesInput => ({
+  company: ledgerline,
+  topic: settlementTrend.title,
+  targetAudience: 'UK e-commerce finance leaders',
+  contentTypes: [...CONTENT_TYPES],
+  context: '',
+  mode: 'quick',
+  trend: settlementTrend,
+  ...overrides,
+});
+
+describe('offline story angles', () => {
+  it('when four content types are asked for, then exactly three valid drafts come back for each', async () => {
+    const angles = await provider.generateStoryAngles(anglesInput());
+    expect(angles).toHaveLength(12);
+    for (const type of CONTENT_TYPES) expect(angles.filter((a) => a.contentType === type)).toHaveLength(3);
+    for (const a of angles) expect(storyAngleDraftSchema.parse(a)).toEqual(a);
+  });
+
+  it('when drafted from a trend, then every draft names the trend or its keyword and a company product', async () => {
+    const angles = await provider.generateStoryAngles(anglesInput());
+    for (const a of angles) {
+      const text = [a.headline, a.angle, ...a.keyMessages].join(' ');
+      expect(text).toMatch(/card settlement|Bank of England moves/i);
+      expect(text).toMatch(/Ledgerline Payouts|Ledgerline Treasury|Checkout API/);
+      expect(a.targetAudience).toBe('UK e-commerce finance leaders');
+    }
+    const headlines = angles.map((a) => a.headline);
+    expect(new Set(headlines).size).toBe(headlines.length);
+  });
+
+  it('when the mode is advanced, then each draft adds the trend\'s figures, a risk and a fourth key message', async () => {
+    const quick = await provider.generateStoryAngles(anglesInput({ contentTypes: ['press-release'] }));
+    const advanced = await provider.generateStoryAngles(anglesInput({ contentTypes: ['press-release'], mode: 'advanced' }));
+    expect(quick.every((a) => a.keyMessages.length === 3)).toBe(true);
+    expect(advanced.every((a) => a.keyMessages.length === 4)).toBe(true);
+    expect(advanced[0]?.angle).toContain('Covered 14 times by 5 outlets');
+    expect(advanced[0]?.angle).toMatch(/Risk to manage: financial claims may be regulated/);
+  });
+
+  it('when the topic is custom (no trend), then drafts use the topic and the user\'s context', async () => {
+    const angles = await provider.generateStoryAngles(
+      anglesInput({ trend: undefined, topic: 'late payments to small suppliers', context: 'Late payments cost UK small firms billions each year.', contentTypes: ['blog-post'] }),
+    );
+    expect(angles).toHaveLength(3);
+    expect(angles[0]?.headline).toMatch(/Late Payments to Small Suppliers|late payments/i);
+    expect(angles.map((a) => a.angle).join(' ')).toContain('Late payments cost UK small firms billions each year.');
+  });
+
+  it('when the same request is made twice, then the drafts are identical; another topic phrases them differently', async () => {
+    const first = await provider.generateStoryAngles(anglesInput());
+    expect(await provider.generateStoryAngles(anglesInput())).toEqual(first);
+    const other = await provider.generateStoryAngles(anglesInput({ trend: { ...settlementTrend, title: 'Stablecoin rules split European regulators', relatedKeywords: ['stablecoin'] } }));
+    expect(other.map((a) => a.headline)).not.toEqual(first.map((a) => a.headline));
+  });
+});
+
+describe('offline audience persona', () => {
+  it('when asked about a trend, then the persona is an archetype grounded in the trend, its sources and the company markets', async () => {
+    const persona = await provider.generateAudiencePersona({
+      trendTitle: settlementTrend.title,
+      trendDescription: settlementTrend.description,
+      sourceUrls: settlementTrend.sourceUrls,
+      company: ledgerline,
+    });
+    expect(audiencePersonaSchema.parse(persona)).toEqual(persona);
+    expect(persona.name).toMatch(/^The /);
+    expect(persona.interests).toContain('card settlement');
+    expect(persona.channels.slice(0, 2)).toEqual(['Reuters', 'Financial Times']);
+    expect(persona.role).toContain('online merchants');
+    expect(persona.targetAudience.split('\n')).toHaveLength(1);
+  });
+});
+
+describe('offline contact scoring', () => {
+  it('when journalists are scored for a payments angle, then the payments writer ranks high and the football writer low', async () => {
+    const [angle] = await provider.generateStoryAngles(anglesInput({ contentTypes: ['press-release'] }));
+    const scores = await provider.scoreContacts({ company: ledgerline, storyAngle: angle, contacts: journalists });
+    for (const s of scores) expect(contactScoreSchema.parse(s)).toEqual(s);
+    const byId = new Map(scores.map((s) => [s.contactId, s]));
+    expect(byId.get(11)?.score).toBeGreaterThanOrEqual(70);
+    expect(byId.get(12)?.score).toBeLessThan(20);
+    expect(byId.get(11)!.score).toBeGreaterThan(byId.get(13)!.score);
+    expect(byId.get(11)?.explanation).toContain('Card settlement delays squeeze small retailers');
+    expect(byId.get(11)?.explanation).toMatch(/payments/);
+    expect(byId.get(12)?.explanation).toMatch(/no terms in common|shares no terms/);
+  });
+
+  it('when the same journalist last wrote long ago, then the score is lower than when they wrote this month', async () => {
+    const recent = await provider.scoreContacts({ company: ledgerline, contacts: [journalists[0]!] });
+    const stale = await provider.scoreContacts({ company: ledgerline, contacts: [{ ...journalists[0]!, lastArticleAt: '2025-01-01T00:00:00Z' }] });
+    expect(recent[0]!.score - stale[0]!.score).toBe(10);
+  });
+});
+
+describe('offline pitches', () => {
+  it('when pitching, then each body cites the journalist\'s real article, their beat, the company, the angle and a clear ask', async () => {
+    const [angle] = await provider.generateStoryAngles(anglesInput({ contentTypes: ['press-release'] }));
+    const pitches = await provider.writePitches({ company: ledgerline, storyAngle: angle!, mode: 'quick', contacts: journalists.slice(0, 1), senderName: 'Sam Carter' });
+    expect(pitches).toHaveLength(1);
+    const pitch = pitchDraftSchema.parse(pitches[0]);
+    expect(pitch.contactId).toBe(11);
+    expect(pitch.subjectLine.length).toBeLessThan(50);
+    expect(pitch.body).toMatch(/^Hi Maya,/);
+    expect(pitch.body).toContain('“Card settlement delays squeeze small retailers”');
+    expect(pitch.body).toContain('coverage of payments');
+    expect(pitch.body).toContain(angle!.headline);
+    for (const message of angle!.keyMessages) expect(pitch.body).toContain(message);
+    expect(pitch.body).toMatch(/Would a short briefing or a one-page summary be useful\?/);
+    expect(pitch.body).toMatch(/Best regards,\nSam Carter\nLedgerline · ledgerline\.com$/);
+  });
+
+  it('when the pitch is advanced and unsigned, then it adds why-now and an offer and signs as the company team without naming anyone', async () => {
+    const [angle] = await provider.generateStoryAngles(anglesInput({ contentTypes: ['press-release'], mode: 'advanced' }));
+    const [pitch] = await provider.writePitches({ company: ledgerline, storyAngle: angle!, mode: 'advanced', contacts: journalists.slice(0, 1) });
+    expect(pitch!.body).toContain('Why now for Financial Times');
+    expect(pitch!.body).toContain('a Ledgerline spokesperson');
+    expect(pitch!.body).not.toContain('Risk to manage');
+    expect(pitch!.body).toMatch(/The Ledgerline team/);
+  });
+
+  it('when a journalist has no articles on file, then the pitch refers to their beat and claims to have read nothing', async () => {
+    const [angle] = await provider.generateStoryAngles(anglesInput({ contentTypes: ['blog-post'] }));
+    const contact = { id: 99, name: 'Ana Ruiz', outlet: 'Finextra', areasOfFocus: ['open banking'], recentArticleTitles: [] };
+    const [pitch] = await provider.writePitches({ company: ledgerline, storyAngle: angle!, mode: 'quick', contacts: [contact] });
+    expect(pitch!.body).toContain('I have been following your coverage of open banking at Finextra');
+    expect(pitch!.body).not.toContain('I read your recent piece');
+  });
+});

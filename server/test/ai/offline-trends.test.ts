@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { OfflineAiProvider } from '../../src/ai/offline/offline-provider';
+import { cleanHeadline } from '../../src/ai/offline/trend-enrichment';
+import { keywordSuggestionSchema, trendEnrichmentSchema, trendExplanationSchema } from '../../src/ai/schemas';
+import { heatwaveCluster, ledgerline, settlementCluster, settlementTrend } from './ai-fixtures';
+
+const provider = new OfflineAiProvider();
+
+describe('offline trend enrichment', () => {
+  it('when a batch of clusters is enriched, then each keeps its key and gets a clean title, description, category and reason', async () => {
+    const [settlement, heatwave] = await provider.enrichTrends({ clusters: [settlementCluster, heatwaveCluster] });
+    expect(trendEnrichmentSchema.parse(settlement)).toEqual(settlement);
+    expect(settlement).toMatchObject({ key: 'cluster-boe-settlement', category: 'finance', title: 'Bank of England moves to speed up card settlement' });
+    expect(settlement?.description).toContain('consult on rules that would cut card settlement times');
+    expect(settlement?.trendingReason).toBe(
+      'Covered 14 times by 3 outlets (Reuters, Financial Times and BBC News), up 120% on the previous period. Recurring terms: card settlement, bank of england and merchants.',
+    );
+    expect(heatwave).toMatchObject({ key: 'cluster-heatwave-grid', category: 'environment' });
+    expect(heatwave?.title).not.toMatch(/The Guardian|HEATWAVE PUSHES/);
+    expect(heatwave?.trendingReason).toMatch(/^Covered 2 times by 2 outlets \(BBC News and The Guardian\)\./);
+  });
+
+  it('when a category hint is valid, then it wins over the lexicon', async () => {
+    const [result] = await provider.enrichTrends({ clusters: [{ ...heatwaveCluster, categoryHint: 'World Events' }] });
+    expect(result?.category).toBe('worldevents');
+  });
+
+  it('when headlines carry prefixes and outlet suffixes, then they are cleaned', () => {
+    expect(cleanHeadline('BREAKING: Stripe cuts 300 jobs - Reuters', ['Reuters'])).toBe('Stripe cuts 300 jobs');
+    expect(cleanHeadline('Why rates matter | Financial Times', ['Financial Times'])).toBe('Why rates matter');
+    expect(cleanHeadline('Covid-19 cases rise - a long explanation of why hospitals are full', [])).toBe('Covid-19 cases rise - a long explanation of why hospitals are full');
+  });
+});
+
+describe('offline trend explanation', () => {
+  it('when a trend mentions tracked keywords, then they are in bold, the field is named and similarity is measured', async () => {
+    const result = await provider.explainTrend({ company: ledgerline, trend: { ...settlementTrend, matchedKeywords: [] } });
+    expect(trendExplanationSchema.parse(result)).toEqual(result);
+    expect(result.explanation).toContain('**merchants**');
+    expect(result.explanation).toContain('Fintech & Payments');
+    expect(result.semanticSimilarity).toBeGreaterThan(0.1);
+    expect(result.explanation).toContain(`${Math.round(result.semanticSimilarity * 100)}% semantic match`);
+  });
+
+  it('when the trend is unrelated, then it says no keyword matches and similarity is near zero', async () => {
+    const result = await provider.explainTrend({
+      company: ledgerline,
+      trend: { title: 'Arsenal close in on striker deal', description: 'The club is in talks over a £60m transfer.', category: 'sports', relatedKeywords: ['arsenal', 'transfer'], matchedKeywords: [] },
+    });
+    expect(result.explanation).toContain("None of Ledgerline's tracked keywords appears");
+    expect(result.explanation).not.toContain('**');
+    expect(result.semanticSimilarity).toBeLessThan(0.05);
+  });
+});
+
+describe('offline keyword suggestions', () => {
+  it('when suggesting, then products, field terms and connected trend terms come with evidence, and tracked ones never', async () => {
+    const suggestions = await provider.suggestKeywords({
+      company: ledgerline,
+      existingKeywords: ledgerline.keywords,
+      trendVocabulary: ['card settlement', 'Bank of England', 'football transfer', 'settlement times', 'MERCHANTS'],
+    });
+    for (const s of suggestions) expect(keywordSuggestionSchema.parse(s)).toEqual(s);
+    const words = suggestions.map((s) => s.keyword.toLowerCase());
+    expect(words).toEqual(expect.arrayContaining(['ledgerline payouts', 'card settlement']));
+    expect(words).not.toContain('football transfer');
+    expect(words).not.toContain('merchants');
+    expect(words).not.toContain('payouts');
+    const trend = suggestions.find((s) => s.keyword === 'card settlement');
+    expect(trend).toMatchObject({ category: 'trend' });
+    expect(trend?.reasoning).toMatch(/Used by 1 current trend and linked to Ledgerline's profile through “(?:card|settlement)”/);
+    expect(suggestions.length).toBeLessThanOrEqual(12);
+    const scores = suggestions.map((s) => s.relevanceScore);
+    expect([...scores].sort((a, b) => b - a)).toEqual(scores);
+  });
+});

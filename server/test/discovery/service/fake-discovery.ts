@@ -1,0 +1,36 @@
+import type { CycleSummary, DiscoveryService } from '../../../src/discovery/discovery.service';
+
+/** A summary as a cycle that found nothing would return. */
+export const emptySummary = (status: CycleSummary['status'] = 'succeeded'): CycleSummary => ({
+  runId: 0,
+  status,
+  itemsFetched: 0,
+  topicsUpserted: 0,
+  trendsUpserted: 0,
+  errors: [],
+});
+
+/**
+ * A DiscoveryService that does nothing, for tests of other modules: pass the methods you care about, e.g.
+ * `createTestApp({ deps: { discovery: fakeDiscovery({ schedulePersonalCycle: (i) => void calls.push(i) }) } })`.
+ */
+export function fakeDiscovery(overrides: Partial<DiscoveryService> = {}): DiscoveryService {
+  const status = { status: 'stopped', isPaused: false, hasActiveInterval: false } as const;
+  return {
+    runGlobalCycle: async () => emptySummary(),
+    runPersonalCycle: async () => emptySummary(),
+    schedulePersonalCycle: () => undefined,
+    startupIngest: async () => null,
+    scheduleStartupIngest: () => undefined,
+    status: async () => status,
+    pause: async () => ({ ...status, status: 'paused', isPaused: true }),
+    resume: async () => status,
+    setFrequency: async () => undefined,
+    setFeeds: async () => undefined,
+    start: async () => undefined,
+    stop: async () => undefined,
+    tick: async () => 'not-due',
+    whenIdle: async () => undefined,
+    ...overrides,
+  };
+}
