@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import { reporters } from './test-support/reporters';
+import { reporters } from './test-support/reporters.ts';
 
 // Three projects: pure shared code, the server (unit + API against a real database), the client (jsdom).
 export default defineConfig({

@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { reporters } from '../test-support/reporters';
+import { reporters } from '../test-support/reporters.ts';
 
 // Browser tests: one built app per run (global setup), one Chromium per test file, files run one at a time
 // because the machine has two cores and Chromium plus the server already use both.

@@ -50,9 +50,9 @@ describe('getQueryFn', () => {
   });
 
   it('when a key part is an object, then it becomes the query string', () => {
-    expect(urlFromQueryKey(['/api/trends', { source: 'all', categories: ['Technology', 'Finance'], sentiment: '' }])).toBe(
-      '/api/trends?source=all&categories=Technology%2CFinance',
-    );
+    expect(
+      urlFromQueryKey(['/api/trends', { source: 'all', categories: ['Technology', 'Finance'], sentiment: '' }]),
+    ).toBe('/api/trends?source=all&categories=Technology%2CFinance');
   });
 
   it('when on401 is returnNull and the API answers 401, then the result is null', async () => {
@@ -77,7 +77,9 @@ describe('getQueryFn', () => {
 describe('parseApiError', () => {
   it('when the body is the API JSON error, then its message and field details are extracted', () => {
     const parsed = parseApiError(
-      new Error('400: {"message":"Invalid body","details":[{"path":"email","message":"Please enter a valid email address"}]}'),
+      new Error(
+        '400: {"message":"Invalid body","details":[{"path":"email","message":"Please enter a valid email address"}]}',
+      ),
     );
     expect(parsed).toEqual({
       status: 400,

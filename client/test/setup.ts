@@ -6,6 +6,8 @@ import { cancelLoginRedirect } from '@/lib/login-redirect';
 
 // Pages are lazy chunks; their first import in a test run includes the transform, which can take a second or two.
 configure({ asyncUtilTimeout: 5000 });
+// Whole-app renders in jsdom take a few seconds on a busy two-core machine; 5 s flakes, 15 s does not.
+vi.setConfig({ testTimeout: 15_000 });
 
 // jsdom lacks these browser APIs; Radix, framer-motion and our media-query hook expect them.
 if (!window.matchMedia) {

@@ -14,8 +14,12 @@ import { serveSpa } from './http/static-spa';
 import { createAdminRouter } from './modules/admin/admin.routes';
 import { createCompaniesRouter } from './modules/companies/companies.routes';
 import { createCreditsRouter } from './modules/credits/credits.routes';
+import { createKeywordSearchRouter } from './modules/keywords/keyword-search.routes';
 import { createKeywordsRouter } from './modules/keywords/keywords.routes';
 import { createOnboardingRouter } from './modules/onboarding/onboarding.routes';
+import { createSavedItemsRouter } from './modules/saved-items/saved-items.routes';
+import { createStatsRouter } from './modules/stats/stats.routes';
+import { createTrendsRouter } from './modules/trends/trends.routes';
 import { createUsersRouter } from './modules/users/users.routes';
 
 export type AppLocals = { routes: readonly RouteSpec[]; sessionStore: DbSessionStore };
@@ -51,6 +55,10 @@ export function createApp(deps: AppDeps): Express {
   mount(createCompaniesRouter(deps));
   mount(createOnboardingRouter(deps));
   mount(createKeywordsRouter(deps));
+  mount(createKeywordSearchRouter(deps));
+  mount(createTrendsRouter(deps));
+  mount(createStatsRouter(deps));
+  mount(createSavedItemsRouter(deps));
   mount(createAdminRouter(deps));
 
   app.use('/api', apiNotFound);

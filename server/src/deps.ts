@@ -8,6 +8,8 @@ import { logger as rootLogger, type Logger } from './logger';
 import { createCompaniesService, type CompaniesService } from './modules/companies/companies.service';
 import { createCreditsService, type CreditsService } from './modules/credits/credits.service';
 import { createKeywordsService, type KeywordsService } from './modules/keywords/keywords.service';
+import { createSavedItemsService, type SavedItemsService } from './modules/saved-items/saved-items.service';
+import { createTrendsService, type TrendsService } from './modules/trends/trends.service';
 import { createWebsiteFetcher, type FetchWebsite } from './modules/onboarding/fetch-website';
 import { createUsersService, type UsersService } from './modules/users/users.service';
 
@@ -39,6 +41,10 @@ export type AppDeps = {
   keywords: KeywordsService;
   /** Trend discovery: global and personal cycles, the scheduler and its admin controls. */
   discovery: DiscoveryService;
+  /** Trends the active company can see (list, explanation, lookups for saved items, keyword searches, stats). */
+  trends: TrendsService;
+  /** Bookmarks of trends, story angles, pitches and contacts. */
+  savedItems: SavedItemsService;
 };
 
 export function buildDeps(config: Config, db: Db, overrides: Partial<AppDeps> = {}): AppDeps {
@@ -48,6 +54,7 @@ export function buildDeps(config: Config, db: Db, overrides: Partial<AppDeps> = 
   const aiOptions = { apiKey: config.openaiApiKey, baseURL: config.openaiBaseUrl, model: config.openaiModel, timeoutMs: config.aiTimeoutMs, logger, now };
   const ai = overrides.ai ?? new CachedAiProvider(createAiProvider(aiOptions), new AiCache(db, now));
   const companies = overrides.companies ?? createCompaniesService({ db, users, now });
+  const trends = overrides.trends ?? createTrendsService({ db, now, ai, companies });
   return {
     config,
     db,
@@ -62,6 +69,8 @@ export function buildDeps(config: Config, db: Db, overrides: Partial<AppDeps> = 
     companies,
     keywords: createKeywordsService({ db, ai, companies }),
     discovery: overrides.discovery ?? createDiscoveryService({ db, config, logger, now, ai }),
+    trends,
+    savedItems: createSavedItemsService({ db, now, trends }),
     ...overrides,
   };
 }

@@ -4,7 +4,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companyProfiles, users } from '../../src/db/schema';
 import { createTestApp, signUp, type SignedUp, type TestApp } from '../helpers/test-app';
-import { fakeWebsites, onboard, profileText } from '../onboarding/onboarding-fixtures';
+import { fakeWebsites, onboard, profileText, recordDiscovery } from '../onboarding/onboarding-fixtures';
 
 let t: TestApp;
 let alice: SignedUp;
@@ -12,6 +12,7 @@ let bob: SignedUp;
 let aliceCompany: number;
 beforeAll(async () => {
   t = await createTestApp({ deps: { fetchWebsite: fakeWebsites() } });
+  recordDiscovery(t);
   alice = await signUp(t.app);
   bob = await signUp(t.app);
   aliceCompany = await onboard(alice, { companyName: 'Ledgerline' });

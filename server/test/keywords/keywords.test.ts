@@ -6,7 +6,7 @@ import type { AiProvider } from '../../src/ai/provider';
 import type { SuggestKeywordsInput } from '../../src/ai/types';
 import { trends } from '../../src/db/schema';
 import { createTestApp, signUp, type SignedUp, type TestApp } from '../helpers/test-app';
-import { fakeWebsites, onboard } from '../onboarding/onboarding-fixtures';
+import { fakeWebsites, onboard, recordDiscovery } from '../onboarding/onboarding-fixtures';
 
 /** The offline engine, recording what keyword suggestions were asked with. */
 const offline = new OfflineAiProvider();
@@ -23,6 +23,7 @@ let alice: SignedUp;
 let bob: SignedUp;
 beforeAll(async () => {
   t = await createTestApp({ deps: { ai, fetchWebsite: fakeWebsites() } });
+  recordDiscovery(t);
   alice = await signUp(t.app);
   bob = await signUp(t.app);
   await onboard(alice, { selectedKeywords: ['instant settlement', 'card payments'], customKeywords: [] });

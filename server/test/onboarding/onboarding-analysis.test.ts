@@ -16,7 +16,7 @@ import type { AiProvider } from '../../src/ai/provider';
 import type { AnalyseCompanyInput } from '../../src/ai/types';
 import { newsItems, trends, users } from '../../src/db/schema';
 import { createTestApp, signUp, type SignedUp, type TestApp } from '../helpers/test-app';
-import { fakeWebsites, onboard } from './onboarding-fixtures';
+import { fakeWebsites, onboard, recordDiscovery } from './onboarding-fixtures';
 
 /** The offline engine with a counter in front of analyseCompany, so cache hits are visible as "no call". */
 const offline = new OfflineAiProvider();
@@ -46,6 +46,7 @@ beforeAll(async () => {
   // A second app on the same database, with the counting provider under the real database cache.
   const ai = new CachedAiProvider(counting, new AiCache(base.db, () => clock));
   t = await createTestApp({ database: base.database, deps: { ai, fetchWebsite: fakeWebsites(fetched), now: () => clock } });
+  recordDiscovery(t);
   user = await signUp(t.app);
 });
 afterAll(async () => {

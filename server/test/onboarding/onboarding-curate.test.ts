@@ -8,17 +8,16 @@ import {
 import { eq } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companyProfiles, keywords, users } from '../../src/db/schema';
-import type { DiscoveryPort } from '../../src/discovery/discovery-port';
+import { companyProfiles, discoveryRuns, keywords, users } from '../../src/db/schema';
+import { createDiscoveryService } from '../../src/discovery/discovery.service';
 import { createTestApp, signUp, type SignedUp, type TestApp } from '../helpers/test-app';
-import { curationBody, fakeWebsites, onboard } from './onboarding-fixtures';
-
-const scheduled: Array<Parameters<DiscoveryPort['schedulePersonalCycle']>[0]> = [];
-const discovery: DiscoveryPort = { schedulePersonalCycle: (input) => void scheduled.push(input) };
+import { curationBody, fakeWebsites, onboard, recordDiscovery, type ScheduledCycle } from './onboarding-fixtures';
 
 let t: TestApp;
+const scheduled: ScheduledCycle[] = [];
 beforeAll(async () => {
-  t = await createTestApp({ deps: { discovery, fetchWebsite: fakeWebsites() } });
+  t = await createTestApp({ deps: { fetchWebsite: fakeWebsites() } });
+  recordDiscovery(t, scheduled);
 });
 afterAll(() => t.close());
 
@@ -82,9 +81,9 @@ describe('POST /api/onboarding/curate', () => {
   });
 
   it('when starting the first discovery fails, then onboarding still succeeds', async () => {
-    const app = await createTestApp({
-      database: t.database,
-      deps: { discovery: { schedulePersonalCycle: () => { throw new Error('scheduler down'); } }, fetchWebsite: fakeWebsites() },
+    const app = await createTestApp({ database: t.database, deps: { fetchWebsite: fakeWebsites() } });
+    recordDiscovery(app, [], () => {
+      throw new Error('scheduler down');
     });
     const user = await signUp(app.app);
     expect((await user.post('/api/onboarding/curate').send(curationBody())).status).toBe(200);
@@ -137,7 +136,6 @@ describe('all or nothing', () => {
     const failing = await createTestApp({
       database: t.database,
       deps: {
-        discovery,
         keywords: {
           ...t.deps.keywords,
           addMany: async (companyId, userId, terms, tx) => {
@@ -147,6 +145,7 @@ describe('all or nothing', () => {
         },
       },
     });
+    recordDiscovery(failing, scheduled);
     const user = await signUp(failing.app);
     const before = scheduled.length;
     const res = await user.post('/api/onboarding/curate').send(curationBody());
@@ -157,5 +156,21 @@ describe('all or nothing', () => {
     expect(await userRow(user.userId)).toMatchObject({ activeCompanyId: null, hasCompletedOnboarding: false });
     expect(scheduled.length).toBe(before);
     await failing.close();
+  });
+});
+
+describe('the first personal discovery', () => {
+  it('when onboarding completes, then a personal discovery cycle for the new company runs in the background', async () => {
+    // The real discovery service, with no news sources so nothing leaves the machine.
+    const discovery = createDiscoveryService({ db: t.db, config: t.config, logger: t.deps.logger, now: () => new Date(), ai: t.deps.ai, sourcesFor: () => [] });
+    const app = await createTestApp({ database: t.database, deps: { discovery, fetchWebsite: fakeWebsites() } });
+    const user = await signUp(app.app);
+    const companyId = await onboard(user);
+    await discovery.whenIdle();
+    const runs = await t.db.select().from(discoveryRuns).where(eq(discoveryRuns.companyId, companyId));
+    expect(runs).toHaveLength(1);
+    expect(runs[0]).toMatchObject({ kind: 'personal', trigger: 'onboarding', triggeredBy: user.userId });
+    expect(runs[0]!.status).not.toBe('running');
+    await app.close();
   });
 });

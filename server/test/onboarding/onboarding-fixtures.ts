@@ -1,8 +1,9 @@
 import type { OnboardingCurationBody } from '@newsjack/shared';
+import { vi } from 'vitest';
 import type { WebsiteAnalysis } from '../../src/ai/website/analyse-website';
 import type { FetchWebsite } from '../../src/modules/onboarding/fetch-website';
 import { siteFixture } from '../ai/ai-fixtures';
-import type { SignedUp } from '../helpers/test-app';
+import type { SignedUp, TestApp } from '../helpers/test-app';
 
 /** A profile text long enough for the curation rule (at least 50 characters). */
 export const profileText = (name: string) =>
@@ -41,4 +42,18 @@ export function fakeWebsites(calls: string[] = []): FetchWebsite {
     if (/ledgerline\.com/i.test(website)) return { site: siteFixture('ledgerline-payments', 'https://ledgerline.com/'), failure: null };
     return { site: null, failure: { reason: 'unreachable', message: `No answer from ${website}` } };
   };
+}
+
+export type ScheduledCycle = { companyId: number; userId: string; trigger: string };
+
+/**
+ * Replaces the app's background personal discovery (which would search the web for the new company's keywords)
+ * with a recorder, so onboarding tests stay offline and can see what was scheduled.
+ */
+export function recordDiscovery(t: TestApp, calls: ScheduledCycle[] = [], behaviour?: () => void): ScheduledCycle[] {
+  vi.spyOn(t.deps.discovery, 'schedulePersonalCycle').mockImplementation((input) => {
+    calls.push(input);
+    behaviour?.();
+  });
+  return calls;
 }

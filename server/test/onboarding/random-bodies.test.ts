@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companyProfiles, keywords, users } from '../../src/db/schema';
 import { createTestApp, signUp, type SignedUp, type TestApp } from '../helpers/test-app';
-import { curationBody, fakeWebsites, onboard } from './onboarding-fixtures';
+import { curationBody, fakeWebsites, onboard, recordDiscovery } from './onboarding-fixtures';
 
 /**
  * Random JSON thrown at every write route of companies, onboarding and keywords: the answer is never a 5xx,
@@ -19,6 +19,7 @@ let victimCompany: number;
 let memberCompany: number;
 beforeAll(async () => {
   t = await createTestApp({ deps: { fetchWebsite: fakeWebsites() } });
+  recordDiscovery(t);
   fresh = await signUp(t.app);
   member = await signUp(t.app);
   memberCompany = await onboard(member, { companyName: 'Member Co' });
@@ -45,7 +46,8 @@ const analysisForm = fc.record(
 );
 
 type Write = { method: 'post' | 'patch' | 'delete'; path: string; body: unknown };
-const write: fc.Arbitrary<Write> = fc.oneof(
+/** Built inside the test, once the ids of the seeded companies are known. */
+const writes = (): fc.Arbitrary<Write> => fc.oneof(
   fc.record({ method: fc.constant('post' as const), path: fc.constant('/api/onboarding/complete'), body: fc.oneof(analysisForm, fc.jsonValue({ maxDepth: 3 })) }),
   fc.record({ method: fc.constant('post' as const), path: fc.constant('/api/onboarding/curate'), body: fc.oneof(curation, fc.jsonValue({ maxDepth: 3 })) }),
   fc.record({
@@ -75,7 +77,7 @@ async function assertWhole(userId: string): Promise<void> {
 describe('random bodies on the company, onboarding and keyword write routes', () => {
   it('when any JSON is sent, then the answer is never a 5xx and nothing is half-written', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom('fresh', 'member'), write, async (who, { method, path, body }) => {
+      fc.asyncProperty(fc.constantFrom('fresh', 'member'), writes(), async (who, { method, path, body }) => {
         const req = (who === 'fresh' ? fresh : member)[method](path);
         const res = body === undefined ? await req : await req.set('Content-Type', 'application/json').send(JSON.stringify(body));
         expect(res.status, `${method.toUpperCase()} ${path} ${JSON.stringify(body)?.slice(0, 300)} → ${res.text.slice(0, 200)}`).toBeLessThan(500);

@@ -1,4 +1,4 @@
-import { cosine } from '../../text';
+import { cosinePacked } from '../../text/packed-vector';
 import { buildFeatures, type ClusterDoc, type ItemFeatures } from './features';
 import { forEachBucketPair, lshBuckets, minhashSignature } from './minhash';
 import { seedList } from './hash';
@@ -99,7 +99,7 @@ export function clusterItems(docs: readonly ClusterDoc[], overrides: Partial<Clu
     candidatePairs += 1;
     if (uf.find(lo) === uf.find(hi)) return;
     const hours = Math.abs(features.times[hi]! - features.times[lo]!) / HOUR;
-    const similarity = cosine(features.vectors[lo]!, features.vectors[hi]!);
+    const similarity = cosinePacked(features.packed[lo]!, features.packed[hi]!);
     if (similarity >= joinThreshold(hours, options)) {
       uf.union(lo, hi);
       joinedPairs += 1;
@@ -148,6 +148,7 @@ function reorder(features: ItemFeatures, order: readonly number[]): ItemFeatures
   const n = order.length;
   const out: ItemFeatures = {
     vectors: new Array(n),
+    packed: new Array(n),
     termHashes: new Array(n),
     named: new Array(n),
     terms: new Array(n),
@@ -155,6 +156,7 @@ function reorder(features: ItemFeatures, order: readonly number[]): ItemFeatures
   };
   order.forEach((item, pos) => {
     out.vectors[item] = features.vectors[pos]!;
+    out.packed[item] = features.packed[pos]!;
     out.termHashes[item] = features.termHashes[pos]!;
     out.named[item] = features.named[pos]!;
     out.terms[item] = features.terms[pos]!;

@@ -1,4 +1,5 @@
-import { TfIdf, stem, termsWithSurface, tokenize, STOP_WORDS, type SparseVector, type Term } from '../../text';
+import { TfIdf, stem, termsWithSurface, STOP_WORDS, type SparseVector, type Term } from '../../text';
+import { packUnit, TermIds, type PackedVector } from '../../text/packed-vector';
 import { fnv1a32 } from './hash';
 
 /** What clustering needs from an item; NewsItem and news_items rows both fit. */
@@ -11,6 +12,8 @@ export interface ClusterDoc {
 export interface ItemFeatures {
   /** TF-IDF vector per item (title terms counted twice: the headline names the story, the summary wanders). */
   vectors: SparseVector[];
+  /** The same vectors packed to unit length, for the many pairwise comparisons. */
+  packed: PackedVector[];
   /** Hashes of each item's distinct informative stems (very common stems left out), for MinHash. */
   termHashes: Uint32Array[];
   /** Lower-cased capitalised words, acronyms and numbers of each item: the entities a story is about. */
@@ -28,26 +31,33 @@ const WORD = /\p{N}+(?:[.,]\p{N}+)+%?|[\p{L}\p{M}\p{N}]+(?:[-'’][\p{L}\p{M}\p{
 /**
  * Capitalised words that do not start a sentence, words with an inner capital ('iPhone', 'OpenAI'), acronyms and
  * numbers. A title-case headline marks every word, so callers keep only the rare ones (see `clusterItems`).
+ * Headlines capitalise their first word as often for a name ('Nvidia unveils…') as for a verb, so inside the
+ * headline (the first `headlineEnd` characters) every capitalised word counts.
  */
 export function namedTokens(text: string, headlineEnd = 0): string[] {
   const out = new Set<string>();
-  // Headlines capitalise their first word as often for a name ('Nvidia unveils…') as for a verb, so inside the
-  // headline (the first `headlineEnd` characters) every capitalised word counts.
-  let sentenceStart = headlineEnd === 0;
   for (const match of text.matchAll(WORD)) {
     const word = match[0];
-    const before = text.slice(Math.max(0, match.index - 2), match.index);
-    if (/[.!?:]\s*$/u.test(before)) sentenceStart = match.index > headlineEnd;
-    const hasDigit = /\p{N}/u.test(word);
-    const capital = /^\p{Lu}/u.test(word);
-    const innerCapital = /.\p{Lu}/u.test(word);
-    if ((capital && !sentenceStart) || innerCapital || (hasDigit && word.length >= 2)) {
-      const token = tokenize(word)[0];
-      if (token && token.length >= 2 && !STOP_WORDS.has(token)) out.add(token);
-    }
-    sentenceStart = false;
+    const at = match.index;
+    const first = word.charAt(0);
+    const capital = first !== first.toLowerCase();
+    const innerCapital = word.slice(1) !== word.slice(1).toLowerCase();
+    const hasDigit = /\d/.test(word);
+    if (!capital && !innerCapital && !(hasDigit && word.length >= 2)) continue;
+    if (capital && !innerCapital && !hasDigit && (headlineEnd === 0 || at > headlineEnd) && startsSentence(text, at)) continue;
+    const token = word.toLowerCase().replace(/['’]s$/u, '');
+    if (token.length >= 2 && !STOP_WORDS.has(token)) out.add(token);
   }
   return [...out];
+}
+
+/** True when only spaces separate `at` from the start of the text or from a sentence end (. ! ? :). */
+function startsSentence(text: string, at: number): boolean {
+  let j = at - 1;
+  while (j >= 0 && text.charCodeAt(j) === 32) j -= 1;
+  if (j < 0) return true;
+  const c = text.charAt(j);
+  return c === '.' || c === '!' || c === '?' || c === ':';
 }
 
 export function buildFeatures(docs: readonly ClusterDoc[], maxDocFrequency: number): ItemFeatures {
@@ -74,5 +84,7 @@ export function buildFeatures(docs: readonly ClusterDoc[], maxDocFrequency: numb
     for (const stem of vector.keys()) if ((df.get(stem) ?? 0) <= maxDocFrequency) kept.push(fnv1a32(stem));
     return Uint32Array.from(kept);
   });
-  return { vectors, termHashes, named, terms, times };
+  const termIds = new TermIds();
+  const packed = vectors.map((v) => packUnit(v, termIds));
+  return { vectors, packed, termHashes, named, terms, times };
 }

@@ -7,7 +7,7 @@ import {
 import type { AiProvider } from '../../ai/provider';
 import type { ParsedSite } from '../../ai/types';
 import type { Db } from '../../db/client';
-import type { DiscoveryPort } from '../../discovery/discovery-port';
+import type { DiscoveryService } from '../../discovery/discovery.service';
 import { forbidden, notFound } from '../../http/errors';
 import type { Logger } from '../../logger';
 import type { CompaniesService, CompanyRow } from '../companies/companies.service';
@@ -28,7 +28,7 @@ export type OnboardingServiceDeps = {
   fetchWebsite: FetchWebsite;
   companies: Pick<CompaniesService, 'countForUser' | 'create'>;
   keywords: Pick<KeywordsService, 'addMany'>;
-  discovery: DiscoveryPort;
+  discovery: Pick<DiscoveryService, 'schedulePersonalCycle'>;
   logger: Logger;
   now: () => Date;
 };

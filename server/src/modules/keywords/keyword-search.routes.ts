@@ -1,0 +1,33 @@
+import { INVALID_ID_MESSAGE, smartBatchSearchBodySchema } from '@newsjack/shared';
+import type { Router } from 'express';
+import { z } from 'zod';
+import { AiCache } from '../../ai/cache/ai-cache';
+import type { AppDeps } from '../../deps';
+import { currentUser } from '../../http/guards';
+import { apiRouter } from '../../http/router';
+import { parseBody, parseParams } from '../../http/validate';
+import { createKeywordSearchService } from './keyword-search.service';
+
+const idParams = z.object({ id: z.string().regex(/^\d{1,15}$/, INVALID_ID_MESSAGE).transform(Number) });
+
+/**
+ * Trend searches for tracked keywords. A router of its own (the keyword CRUD lives in keywords.routes.ts); both
+ * are AI routes, as each search may run a discovery cycle with a batched AI enrichment.
+ */
+export function createKeywordSearchRouter(deps: AppDeps): Router {
+  // The cache is a view over the cache_entries table, so a second instance shares every entry with the AI's.
+  const search = createKeywordSearchService({ ...deps, cache: new AiCache(deps.db, deps.now) });
+  const api = apiRouter();
+
+  api.post('/api/keywords/smart-batch-search', 'user', deps.aiRateLimit, async (req, res) => {
+    const body = parseBody(smartBatchSearchBodySchema, req.body);
+    res.json(await search.smartBatch(currentUser(req).id, body));
+  });
+
+  api.post('/api/keywords/:id/search-trends', 'user', deps.aiRateLimit, async (req, res) => {
+    const { id } = parseParams(idParams, req.params);
+    res.json(await search.searchOne(currentUser(req).id, id));
+  });
+
+  return api.router;
+}

@@ -1,0 +1,48 @@
+import type { SavedItemType } from '@newsjack/shared';
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { savedItems } from '../../db/schema';
+
+export type SavedItemRow = typeof savedItems.$inferSelect;
+
+/** The saved_items table: one bookmark per (user, type, item), enforced by its unique index. */
+export function createSavedItemsRepo(db: Db) {
+  return {
+    /** Newest first; the id breaks ties between items saved in the same instant. */
+    list: (userId: string): Promise<SavedItemRow[]> =>
+      db.select().from(savedItems).where(eq(savedItems.userId, userId)).orderBy(desc(savedItems.createdAt), desc(savedItems.id)),
+
+    async findByTarget(userId: string, itemType: SavedItemType, itemId: number, tx: Db = db): Promise<SavedItemRow | undefined> {
+      const [row] = await tx
+        .select()
+        .from(savedItems)
+        .where(and(eq(savedItems.userId, userId), eq(savedItems.itemType, itemType), eq(savedItems.itemId, itemId)));
+      return row;
+    },
+
+    /** Inserts the bookmark unless it exists; undefined when it already did (the caller reads the existing one). */
+    async insertIfAbsent(tx: Db, values: { userId: string; itemType: SavedItemType; itemId: number; createdAt: Date }): Promise<SavedItemRow | undefined> {
+      const [row] = await tx.insert(savedItems).values(values).onConflictDoNothing().returning();
+      return row;
+    },
+
+    async deleteOwned(tx: Db, userId: string, id: number): Promise<SavedItemRow | undefined> {
+      const [row] = await tx.delete(savedItems).where(and(eq(savedItems.id, id), eq(savedItems.userId, userId))).returning();
+      return row;
+    },
+
+    async deleteByTarget(tx: Db, userId: string, itemType: SavedItemType, itemId: number): Promise<SavedItemRow | undefined> {
+      const [row] = await tx
+        .delete(savedItems)
+        .where(and(eq(savedItems.userId, userId), eq(savedItems.itemType, itemType), eq(savedItems.itemId, itemId)))
+        .returning();
+      return row;
+    },
+
+    /** Forgets bookmarks whose item is gone (its id is only a number, so no foreign key removed them). */
+    async deleteMany(userId: string, ids: readonly number[]): Promise<void> {
+      if (ids.length === 0) return;
+      await db.delete(savedItems).where(and(eq(savedItems.userId, userId), inArray(savedItems.id, [...ids])));
+    },
+  };
+}

@@ -1,0 +1,95 @@
+import type { CreateSavedItemBody, SavedItem, SavedItemsExport, SavedItemType } from '@newsjack/shared';
+import type { Db } from '../../db/client';
+import { notFound } from '../../http/errors';
+import { isStorableId } from '../companies/companies.service';
+import type { TrendsService } from '../trends/trends.service';
+import { toSavedItem } from './saved-item-view';
+import { createSavedItemsRepo, type SavedItemRow } from './saved-items.repo';
+import { createSavedTargetsRepo } from './saved-targets.repo';
+import { resolveTargets, targetKey, type TargetRef } from './resolve-targets';
+
+export const SAVED_ITEM_NOT_FOUND_MESSAGE = 'Saved item not found';
+export const ITEM_NOT_FOUND_MESSAGE = 'Item not found';
+
+export type SavedItemsServiceDeps = {
+  db: Db;
+  now: () => Date;
+  trends: Pick<TrendsService, 'findOwned'>;
+};
+
+/**
+ * Bookmarks of trends, story angles, pitches and contacts. Every read resolves the item again and checks it is
+ * still the user's (ids are plain numbers, with no foreign key), and a bookmark whose item is gone is dropped.
+ * A saved story angle also carries story_angles.is_saved, kept in step in the same transaction.
+ */
+export function createSavedItemsService(deps: SavedItemsServiceDeps) {
+  const { db, now } = deps;
+  const repo = createSavedItemsRepo(db);
+  const targets = createSavedTargetsRepo(db);
+  const resolve = (userId: string, refs: readonly TargetRef[]) => resolveTargets({ trends: deps.trends, targets }, userId, refs);
+
+  async function resolveOne(userId: string, row: SavedItemRow): Promise<SavedItem> {
+    const target = (await resolve(userId, [row])).get(targetKey(row));
+    if (!target) throw notFound(ITEM_NOT_FOUND_MESSAGE);
+    return toSavedItem(row, target);
+  }
+
+  async function list(userId: string): Promise<SavedItem[]> {
+    const rows = await repo.list(userId);
+    const resolved = await resolve(userId, rows);
+    const gone = rows.filter((r) => !resolved.has(targetKey(r))).map((r) => r.id);
+    await repo.deleteMany(userId, gone);
+    return rows.flatMap((r) => {
+      const target = resolved.get(targetKey(r));
+      return target ? [toSavedItem(r, target)] : [];
+    });
+  }
+
+  /** Unsaving a story angle also clears its flag; the bookmark and the flag change together. */
+  async function removeWith(userId: string, remove: (tx: Db) => Promise<SavedItemRow | undefined>): Promise<void> {
+    await db.transaction(async (tx) => {
+      const row = await remove(tx);
+      if (!row) throw notFound(SAVED_ITEM_NOT_FOUND_MESSAGE);
+      if (row.itemType === 'story_angle') await targets.setStoryAngleSaved(tx, userId, row.itemId, false, now());
+    });
+  }
+
+  return {
+    list,
+
+    /**
+     * Saves an item the user may see (else 404, the same for missing and foreign). Saving it again is not an
+     * error: the existing bookmark is answered, with `created: false`.
+     */
+    async save(userId: string, body: CreateSavedItemBody): Promise<{ item: SavedItem; created: boolean }> {
+      const ref = { itemType: body.itemType, itemId: body.itemId };
+      if (!isStorableId(ref.itemId) || !(await resolve(userId, [ref])).has(targetKey(ref))) throw notFound(ITEM_NOT_FOUND_MESSAGE);
+      const { row, created } = await db.transaction(async (tx) => {
+        const inserted = await repo.insertIfAbsent(tx, { userId, ...ref, createdAt: now() });
+        if (ref.itemType === 'story_angle') await targets.setStoryAngleSaved(tx, userId, ref.itemId, true, now());
+        return { row: inserted ?? (await repo.findByTarget(userId, ref.itemType, ref.itemId, tx)), created: inserted !== undefined };
+      });
+      // Only a concurrent unsave between the insert and the read leaves nothing; it reads as gone.
+      if (!row) throw notFound(ITEM_NOT_FOUND_MESSAGE);
+      return { item: await resolveOne(userId, row), created };
+    },
+
+    /** DELETE /api/saved-items/:id — the user's own bookmark only. */
+    removeById: (userId: string, id: number): Promise<void> =>
+      isStorableId(id) ? removeWith(userId, (tx) => repo.deleteOwned(tx, userId, id)) : Promise.reject(notFound(SAVED_ITEM_NOT_FOUND_MESSAGE)),
+
+    /** DELETE /api/saved-items?itemType=&itemId= — unsaves an item by what it points at. */
+    removeByTarget: (userId: string, itemType: SavedItemType, itemId: number): Promise<void> =>
+      isStorableId(itemId)
+        ? removeWith(userId, (tx) => repo.deleteByTarget(tx, userId, itemType, itemId))
+        : Promise.reject(notFound(SAVED_ITEM_NOT_FOUND_MESSAGE)),
+
+    /** Everything saved, resolved, as one JSON document. */
+    async exportAll(userId: string): Promise<SavedItemsExport> {
+      const items = await list(userId);
+      return { exportedAt: now().toISOString(), count: items.length, items };
+    },
+  };
+}
+
+export type SavedItemsService = ReturnType<typeof createSavedItemsService>;

@@ -1,0 +1,113 @@
+import type { Trend, TrendExplanation, TrendsQuery } from '@newsjack/shared';
+import type { AiProvider } from '../../ai/provider';
+import type { Db } from '../../db/client';
+import { metricsForWindow } from '../../discovery/pipeline/metrics';
+import { volumesByPercentile } from '../../discovery/pipeline/ranking';
+import { notFound } from '../../http/errors';
+import { isStorableId, type CompaniesService } from '../companies/companies.service';
+import { explainAndStore, fromStored } from './trend-explanation';
+import { trendMatchesKeyword, trendStems } from './trend-keyword-match';
+import { compareTrends, fullHistoryStart, historyStart, matchesFilters, toTrend, toTrendInOwnWindow } from './trend-view';
+import { createTrendsRepo, type ScoredTrendRow } from './trends.repo';
+
+export const TREND_NOT_FOUND_MESSAGE = 'Trend not found';
+
+const DAY = 86_400_000;
+
+export type TrendsServiceDeps = {
+  db: Db;
+  now: () => Date;
+  ai: Pick<AiProvider, 'explainTrend'>;
+  companies: Pick<CompaniesService, 'findActiveCompany' | 'getActiveCompany' | 'companyContext' | 'listForUser'>;
+};
+
+/** A personal trend found by a keyword search, with when discovery last wrote it (to count what a search saved). */
+export type KeywordMatch = { trend: Trend; updatedAt: Date };
+
+/**
+ * Trends as a user sees them: global trends plus the personal trends of their active company (never another
+ * company's), each with that company's relevance, measured for the requested timeframe from the mention history.
+ */
+export function createTrendsService(deps: TrendsServiceDeps) {
+  const { companies, now } = deps;
+  const repo = createTrendsRepo(deps.db);
+
+  /** Rows as trends in their own window (saved items, keyword results), with one history query for all. */
+  async function inOwnWindow(rows: readonly ScoredTrendRow[]): Promise<Trend[]> {
+    const at = now();
+    const history = await repo.mentionHistory(rows.map((r) => r.trend.id), fullHistoryStart(at));
+    return rows.map((r) => toTrendInOwnWindow(r, history.get(r.trend.id) ?? [], at)).sort(compareTrends);
+  }
+
+  return {
+    /** GET /api/trends: active visible trends with mentions in the window, filtered, most relevant first. */
+    async list(userId: string, query: TrendsQuery): Promise<Trend[]> {
+      const at = now();
+      const window = query.timeframe;
+      const company = await companies.findActiveCompany(userId);
+      const rows = await repo.listActiveVisible(company?.id ?? null, query.source);
+      const history = await repo.mentionHistory(rows.map((r) => r.trend.id), historyStart(window, at));
+      const live = rows
+        .map((row) => ({ row, buckets: history.get(row.trend.id) ?? [] }))
+        .filter(({ buckets }) => metricsForWindow(buckets, window, at).mentions > 0);
+      // Volume is relative to everything live in this window, before filters, so filtering never relabels a trend.
+      const volumes = volumesByPercentile(live.map(({ buckets }) => metricsForWindow(buckets, window, at).mentions));
+      return live
+        .map(({ row, buckets }, i) => toTrend(row, buckets, { window, now: at, volume: volumes[i] }))
+        .filter((trend) => matchesFilters(trend, query))
+        .sort(compareTrends);
+    },
+
+    /** The active company's explanation of a trend it can see; computed once with the AI engine when missing. */
+    async explanation(userId: string, trendId: number): Promise<TrendExplanation> {
+      const company = await companies.getActiveCompany(userId);
+      const trend = isStorableId(trendId) ? await repo.findVisible(trendId, company.id) : undefined;
+      if (!trend) throw notFound(TREND_NOT_FOUND_MESSAGE);
+      const stored = await repo.findExplanation(trend.id, company.id);
+      if (stored && stored.explanation.trim() !== '') return fromStored(stored);
+      const context = await companies.companyContext(company.id);
+      if (!context) throw notFound(TREND_NOT_FOUND_MESSAGE);
+      return explainAndStore({ ai: deps.ai, now, save: repo.saveExplanation }, trend, company.id, context, stored);
+    },
+
+    /**
+     * Trends by id that the user owns a view of: global ones and personal ones of any of their companies (a saved
+     * trend stays readable after a company switch). Relevance is the active company's. Unknown ids are left out.
+     */
+    async findOwned(userId: string, ids: readonly number[]): Promise<Trend[]> {
+      const valid = [...new Set(ids.filter(isStorableId))];
+      if (valid.length === 0) return [];
+      const [owned, active] = await Promise.all([companies.listForUser(userId), companies.findActiveCompany(userId)]);
+      return inOwnWindow(await repo.findOwnedByIds(valid, owned.map((c) => c.id), active?.id ?? null));
+    },
+
+    /** The company's active personal trends answering each keyword (see trend-keyword-match.ts), per term. */
+    async personalMatches(companyId: number, terms: readonly string[]): Promise<Map<string, KeywordMatch[]>> {
+      const rows = await repo.listActivePersonal(companyId);
+      const trendsById = new Map((await inOwnWindow(rows)).map((t) => [t.id, t]));
+      const stems = rows.map((r) => trendStems(r.trend));
+      const out = new Map<string, KeywordMatch[]>();
+      for (const term of terms) {
+        const matches = rows.flatMap((r, i) => (trendMatchesKeyword(stems[i]!, term) ? [{ trend: trendsById.get(r.trend.id)!, updatedAt: r.trend.updatedAt }] : []));
+        out.set(term, matches.sort((a, b) => compareTrends(a.trend, b.trend)));
+      }
+      return out;
+    },
+
+    /** The company's active personal trends with these ids (a cached search answer, re-read fresh). */
+    async personalByIds(companyId: number, ids: readonly number[]): Promise<Trend[]> {
+      const wanted = new Set(ids);
+      return inOwnWindow((await repo.listActivePersonal(companyId)).filter((r) => wanted.has(r.trend.id)));
+    },
+
+    /**
+     * Active trends as the dashboard counts them: trends the company can see with mentions in the 24 h before
+     * `at`. `asOfPast` also counts trends deactivated since, as they were live at that earlier moment.
+     */
+    countActive(companyId: number | null, at: Date, asOfPast = false): Promise<number> {
+      return repo.countWithMentions(companyId, new Date(at.getTime() - DAY), at, !asOfPast);
+    },
+  };
+}
+
+export type TrendsService = ReturnType<typeof createTrendsService>;

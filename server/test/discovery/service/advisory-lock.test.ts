@@ -1,0 +1,99 @@
+import { eq } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { wrapPgPool, type Database, type Db } from '../../../src/db/client';
+import { companyProfiles, discoveryRuns, users } from '../../../src/db/schema';
+import { SKIPPED_MESSAGE } from '../../../src/discovery/cycle-runner';
+import { openTestDatabase, type TestDatabase, type TestDatabaseKind } from '../../helpers/test-db';
+import { ControlledSource, FakeClock, storyItems, testService } from './service-helpers';
+
+/**
+ * Two API instances on one database. On PostgreSQL each instance has its own pool (so its own sessions), exactly
+ * as two processes would; PGlite is one session per process, so there the two services share the instance.
+ */
+const kinds: TestDatabaseKind[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+describe.each(kinds)('discovery cycles on two instances (%s)', (kind) => {
+  let database: TestDatabase;
+  let second: Database | undefined;
+  let dbA: Db;
+  let dbB: Db;
+  const clock = new FakeClock(new Date('2026-11-02T12:00:00.000Z'));
+
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+    dbA = database.db;
+    second = kind === 'postgres' ? wrapPgPool(new pg.Pool({ connectionString: database.url, max: 4 })) : undefined;
+    dbB = second?.db ?? dbA;
+  });
+  afterAll(async () => {
+    await second?.close();
+    await database.close();
+  });
+
+  const pair = (source: ControlledSource) => [testService(dbA, { source, now: clock.now }), testService(dbB, { source, now: clock.now })] as const;
+  const runsOf = async (trigger: string) =>
+    (await dbA.select().from(discoveryRuns).where(eq(discoveryRuns.trigger, trigger as 'manual'))).map((r) => r.status).sort();
+
+  it('when both start a global cycle at the same moment, then exactly one runs and the other returns and records skipped', async () => {
+    const source = new ControlledSource(() => storyItems(clock.now()));
+    const [a, b] = pair(source);
+    source.hold();
+    const entered = source.started();
+    const first = a.runGlobalCycle('manual');
+    const other = b.runGlobalCycle('manual');
+    await entered;
+    // The loser does not wait for the winner: it answers while the winner is still held inside its fetch.
+    const loser = await Promise.race([first, other]);
+    expect(loser).toMatchObject({ status: 'skipped', errors: [SKIPPED_MESSAGE], itemsFetched: 0 });
+    source.release();
+    const summaries = await Promise.all([first, other]);
+    expect(summaries.map((s) => s.status).sort()).toEqual(['skipped', 'succeeded']);
+    expect(source.fetches).toBe(1);
+    expect(await runsOf('manual')).toEqual(['skipped', 'succeeded']);
+  });
+
+  it('when the winner has finished, then the other instance takes the lock for the next cycle', async () => {
+    const source = new ControlledSource(() => storyItems(clock.now()));
+    const [a, b] = pair(source);
+    expect((await a.runGlobalCycle('startup')).status).toBe('succeeded');
+    expect((await b.runGlobalCycle('startup')).status).toBe('succeeded');
+  });
+
+  it('when both tick in the same minute with a scheduled cycle due, then only one of them runs it', async () => {
+    const source = new ControlledSource(() => storyItems(clock.now()));
+    const [a, b] = pair(source);
+    await a.start();
+    await b.start();
+    clock.advance(721);
+    const outcomes = await Promise.all([a.tick(), b.tick()]);
+    expect(outcomes.sort()).toEqual(['not-due', 'ran']);
+    expect(source.fetches).toBe(1);
+    await a.stop();
+    await b.stop();
+  });
+
+  it('when a global cycle is running, then a company search is not blocked, but a second search of the same company is skipped', async () => {
+    const [user] = await dbA.insert(users).values({ email: `lock-${kind}@example.test` }).returning();
+    const [company] = await dbA.insert(companyProfiles).values({ userId: user!.id, companyName: 'Solaris', website: 'solaris.example', suggestedKeywords: ['solar'] }).returning();
+    const globalSource = new ControlledSource(() => storyItems(clock.now()));
+    const personalSource = new ControlledSource(() => storyItems(clock.now(), 'solar', 3));
+    const sourcesFor = ({ keywords }: { keywords?: string[] }) => [keywords ? personalSource : globalSource];
+    const a = testService(dbA, { sourcesFor, now: clock.now });
+    const b = testService(dbB, { sourcesFor, now: clock.now });
+
+    globalSource.hold();
+    const entered = globalSource.started();
+    const global = a.runGlobalCycle('manual');
+    await entered;
+    personalSource.hold();
+    const searching = personalSource.started();
+    const search = a.runPersonalCycle({ companyId: company!.id, userId: user!.id, trigger: 'manual' });
+    await searching;
+    expect(await b.runPersonalCycle({ companyId: company!.id, userId: user!.id, trigger: 'keyword' })).toMatchObject({ status: 'skipped' });
+    personalSource.release();
+    globalSource.release();
+    expect((await search).status).toBe('succeeded');
+    expect((await global).status).toBe('succeeded');
+  });
+});
