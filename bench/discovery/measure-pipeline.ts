@@ -12,11 +12,14 @@ const corpus = syntheticCorpus(20_000, BENCH_NOW);
 runPipeline(corpus.slice(0, 1000));
 const items = corpus.slice(0, n);
 const started = performance.now();
+const cpuStart = process.cpuUsage();
 const { clusters, stats, drafts } = runPipeline(items);
 const ms = performance.now() - started;
+const cpu = process.cpuUsage(cpuStart);
+const cpuMs = (cpu.user + cpu.system) / 1000;
 const quality = scoreClustering(
   items.map((i) => i.label),
   clusters,
 );
 const peakRssMb = process.resourceUsage().maxRSS / 1024;
-process.stdout.write(`${JSON.stringify({ n, ms, peakRssMb, drafts: drafts.length, ...stats, quality })}\n`);
+process.stdout.write(`${JSON.stringify({ n, ms, cpuMs, peakRssMb, drafts: drafts.length, ...stats, quality })}\n`);

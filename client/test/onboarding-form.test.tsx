@@ -115,6 +115,18 @@ describe('onboarding form', () => {
     expect(screen.getByLabelText('Website')).toHaveValue('acme.example');
   });
 
+  it('when the server refuses a second company, then its reason shows above the form', async () => {
+    const reason = 'Your plan allows one company profile. Ask an administrator for the agency plan to add more.';
+    newUserApi({ status: 403, json: { message: reason } }, true);
+    const user = userEvent.setup({ delay: null });
+    await openForm();
+    await fill(user, screen.getByLabelText('Company Name'), 'Beta Foods');
+    await fill(user, screen.getByLabelText('Website'), 'beta.example');
+    await user.click(screen.getByRole('button', { name: 'Analyze Company' }));
+    expect(await screen.findByText(reason)).toBeInTheDocument();
+    expect(getToasts()[0]?.title).toBe('Analysis Error');
+  });
+
   it('when a user adding another company presses Skip, then it navigates to /', async () => {
     newUserApi(makeAnalysis(), true);
     const user = userEvent.setup({ delay: null });

@@ -7,6 +7,7 @@ import type { AppDeps } from './deps';
 import { csrfProtection } from './http/csrf';
 import { apiNotFound, errorHandler } from './http/error-handler';
 import { createHealthRouter } from './http/health';
+import { rejectNulInput } from './http/reject-nul';
 import { requestLogger } from './http/request-logger';
 import { RouteRegistry, type RouteSpec } from './http/router';
 import { securityHeaders } from './http/security-headers';
@@ -45,6 +46,7 @@ export function createApp(deps: AppDeps): Express {
   const sessionStore = new DbSessionStore({ db: deps.db, logger });
   const secret = config.sessionSecret ?? loadOrCreateSessionSecret(config.dataDir);
   app.use('/api', express.json({ limit: '100kb' }));
+  app.use('/api', rejectNulInput);
   app.use('/api', sessionMiddleware(sessionStore, secret));
   app.use('/api', csrfProtection(config.appOrigin));
   app.use('/api', loadSessionUser(deps.users));

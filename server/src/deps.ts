@@ -8,9 +8,9 @@ import { logger as rootLogger, type Logger } from './logger';
 import { createCompaniesService, type CompaniesService } from './modules/companies/companies.service';
 import { createCreditsService, type CreditsService } from './modules/credits/credits.service';
 import { createKeywordsService, type KeywordsService } from './modules/keywords/keywords.service';
+import { createWebsiteFetcher, type FetchWebsite } from './modules/onboarding/fetch-website';
 import { createSavedItemsService, type SavedItemsService } from './modules/saved-items/saved-items.service';
 import { createTrendsService, type TrendsService } from './modules/trends/trends.service';
-import { createWebsiteFetcher, type FetchWebsite } from './modules/onboarding/fetch-website';
 import { createUsersService, type UsersService } from './modules/users/users.service';
 
 /**

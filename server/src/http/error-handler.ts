@@ -41,13 +41,28 @@ function fromBodyParser(err: HttpishError): Reply | undefined {
   return undefined;
 }
 
+/**
+ * Defence in depth: a value the schemas let through but PostgreSQL refuses (class 22, "data exception": a number
+ * out of range, an untranslatable character) is the client's input, so a 400, never a 500. Drizzle wraps the
+ * driver's error, so the code is looked for on the error and its causes.
+ */
+function fromDatabase(err: unknown): Reply | undefined {
+  for (let e: unknown = err, depth = 0; e && typeof e === 'object' && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code)) {
+      return { status: 400, message: 'A value in the request is not valid (out of range or unreadable)' };
+    }
+  }
+  return undefined;
+}
+
 function toReply(err: unknown): Reply | undefined {
   if (err instanceof AppError) return { status: err.status, message: err.message, details: err.details };
   if (err instanceof z.ZodError) {
     const e = validationError(err, 'body');
     return { status: 400, message: e.message, details: e.details };
   }
-  if (err && typeof err === 'object') return fromBodyParser(err as HttpishError);
+  if (err && typeof err === 'object') return fromBodyParser(err as HttpishError) ?? fromDatabase(err);
   return undefined;
 }
 

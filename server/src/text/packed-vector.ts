@@ -26,20 +26,26 @@ export class TermIds {
 }
 
 export function packUnit(vector: SparseVector, termIds: TermIds): PackedVector {
-  const entries: Array<[number, number]> = [];
+  const ids = new Int32Array(vector.size);
+  const weights = new Float64Array(vector.size);
   let norm = 0;
+  let n = 0;
   for (const [term, weight] of vector) {
-    entries.push([termIds.id(term), weight]);
+    // Insertion sort while filling: item vectors hold tens of terms, and this allocates nothing.
+    const id = termIds.id(term);
+    let k = n;
+    while (k > 0 && ids[k - 1]! > id) {
+      ids[k] = ids[k - 1]!;
+      weights[k] = weights[k - 1]!;
+      k -= 1;
+    }
+    ids[k] = id;
+    weights[k] = weight;
     norm += weight * weight;
+    n += 1;
   }
-  entries.sort((a, b) => a[0] - b[0]);
   norm = Math.sqrt(norm);
-  const ids = new Int32Array(entries.length);
-  const weights = new Float64Array(entries.length);
-  entries.forEach(([id, weight], i) => {
-    ids[i] = id;
-    weights[i] = norm === 0 ? 0 : weight / norm;
-  });
+  if (norm > 0) for (let i = 0; i < n; i += 1) weights[i] = weights[i]! / norm;
   return { ids, weights };
 }
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
 import type { AuthUser } from '@newsjack/shared';
-import { CircleHelp, Menu } from 'lucide-react';
+import { Menu, Signpost } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle, SheetTrigger } from '@/components/ui/sheet';
 import { BrandLogo } from './brand-logo';
@@ -52,7 +52,7 @@ export function MobileNav({ user, isAdmin, onStartTour }: MobileNavProps) {
                   }}
                   className="flex w-full items-center gap-3 rounded-md px-3 py-2 text-sm font-medium text-muted-foreground transition-colors hover:bg-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
                 >
-                  <CircleHelp className="size-[18px]" aria-hidden="true" />
+                  <Signpost className="size-[18px]" aria-hidden="true" />
                   Help &amp; Tour
                 </button>
               </li>

@@ -1,5 +1,5 @@
 import type { AuthUser } from '@newsjack/shared';
-import { CircleHelp, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
+import { PanelLeftClose, PanelLeftOpen, Signpost } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
 import { useLocalStorage } from '@/hooks/use-local-storage';
@@ -28,7 +28,7 @@ export function Sidebar({ user, isAdmin, onStartTour }: SidebarProps) {
       onClick={onStartTour}
       className={cn('w-full justify-start gap-3 px-3 text-muted-foreground', collapsed && 'justify-center px-0')}
     >
-      <CircleHelp className="size-[18px]" aria-hidden="true" />
+      <Signpost className="size-[18px]" aria-hidden="true" />
       <span className={cn(collapsed && 'sr-only')}>Help &amp; Tour</span>
     </Button>
   );

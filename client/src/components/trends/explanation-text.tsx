@@ -47,7 +47,7 @@ export function showsSemanticMatch(similarity: number): boolean {
 export function SemanticMatchBadge({ similarity }: { similarity: number }) {
   if (!showsSemanticMatch(similarity)) return null;
   return (
-    <span className="inline-flex items-center gap-1 rounded-full bg-accent px-2 py-0.5 text-xs font-medium text-accent-foreground">
+    <span className="inline-flex w-fit items-center gap-1 rounded-full bg-accent px-2 py-0.5 text-xs font-medium text-accent-foreground">
       <Sparkles className="size-3" aria-hidden="true" />
       {`${Math.round(similarity * 100)}% semantic match`}
     </span>

@@ -43,7 +43,7 @@ export function KeywordsPage() {
     <>
       <PageHeader title="Keywords" subtitle="Track and manage your keywords" />
       <Card role="region" aria-labelledby="all-keywords-title">
-        <CardHeader className="gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <CardHeader className="gap-3 p-4 sm:flex-row sm:items-center sm:justify-between sm:p-6">
           <CardTitle id="all-keywords-title" className="text-lg">
             All Keywords
           </CardTitle>
@@ -58,7 +58,7 @@ export function KeywordsPage() {
             onToggleForm={() => setFormOpen((open) => !open)}
           />
         </CardHeader>
-        <CardContent className="grid gap-4">
+        <CardContent className="grid gap-4 px-2 pb-4 sm:px-6 sm:pb-6">
           {formOpen && <KeywordAddForm existingTerms={keywords.map((k) => k.term)} onDone={() => setFormOpen(false)} />}
           {query.isLoading ? (
             <KeywordsTableSkeleton />

@@ -50,13 +50,13 @@ export function LandingPage() {
                 <div className="flex justify-center lg:justify-start">
                   <TabsList
                     aria-label="Who is Newsjack for?"
-                    className="h-auto flex-wrap bg-card shadow-sm ring-1 ring-border"
+                    className="grid h-auto w-full max-w-md grid-cols-2 bg-card shadow-sm ring-1 ring-border sm:inline-flex sm:w-auto sm:max-w-none"
                   >
                     {AUDIENCES.map((a) => (
                       <TabsTrigger
                         key={a.id}
                         value={a.id}
-                        className="px-4 py-1.5 data-[state=active]:bg-primary data-[state=active]:text-primary-foreground"
+                        className="px-3 py-2 leading-tight whitespace-normal sm:px-4 sm:py-1.5 sm:whitespace-nowrap data-[state=active]:bg-primary data-[state=active]:text-primary-foreground"
                       >
                         {a.tabLabel}
                       </TabsTrigger>

@@ -36,9 +36,12 @@ export function OnboardingPage() {
   const [stage, setStage] = useState<Stage>({ name: 'form' });
   const [values, setValues] = useState<OnboardingFormValues>(EMPTY_FORM_VALUES);
   const [serverErrors, setServerErrors] = useState<OnboardingFieldErrors>({});
+  /** A refusal the user should read in full (e.g. a second company without the agency plan). */
+  const [notice, setNotice] = useState<string | null>(null);
 
   function startAnalysis(input: OnboardingInput) {
     setServerErrors({});
+    setNotice(null);
     setStage({ name: 'analysing', companyName: input.companyName });
     analyze.mutate(input, {
       onSuccess: (analysis) => {
@@ -55,8 +58,10 @@ export function OnboardingPage() {
       },
       onError: (error) => {
         setStage({ name: 'form' });
-        const details = parseApiError(error).details ?? [];
+        const parsed = parseApiError(error);
+        const details = parsed.details ?? [];
         setServerErrors(fieldErrorsFrom(details.map((d) => ({ path: d.path.split('.'), message: d.message }))));
+        if (parsed.status === 403) setNotice(parsed.message);
         if (isUnauthorizedError(error)) return;
         toast({
           title: 'Analysis Error',
@@ -89,8 +94,12 @@ export function OnboardingPage() {
             />
             <OnboardingForm
               values={values}
-              onChange={setValues}
+              onChange={(next) => {
+                setValues(next);
+                setServerErrors({});
+              }}
               serverErrors={serverErrors}
+              notice={notice}
               onSubmit={startAnalysis}
               onSkip={() => navigate('/')}
             />

@@ -1,11 +1,11 @@
 import type { SentimentLabel } from '../../text';
 import { clusterItems, type ClusterOptions } from './cluster';
 import {
-  ClusterKeywords,
   clusterSentiment,
   fallbackText,
   majorityCategoryHint,
   outletsByCoverage,
+  relatedKeywords,
   representative,
   restoreCasing,
   sourceUrls,
@@ -61,7 +61,7 @@ export interface DraftResult {
   drafts: TrendDraft[];
   /** Every cluster, singletons included (item indices). */
   clusters: number[][];
-  stats: { items: number; clusters: number; candidatePairs: number; joinedPairs: number; centroidMerges: number };
+  stats: { items: number; clusters: number; pairChecks: number; joinedPairs: number; centroidMerges: number };
 }
 
 /** Clusters the items and turns the best-ranked clusters into trend drafts, best first. */
@@ -83,7 +83,6 @@ export function buildTrendDrafts(items: readonly PipelineItem[], options: Partia
   // Clusters are already ordered by first item, so the sort is deterministic even on exact ties.
   const kept = measured.sort(compareForRank).slice(0, opts.maxTrends);
   const volumes = volumesByPercentile(kept.map((k) => k.metrics.mentions));
-  const keywords = kept.length > 0 ? new ClusterKeywords(clusters, features.terms) : null;
 
   const drafts = kept.map((k, i): TrendDraft => {
     const memberItems = k.members.map((m) => items[m]!);
@@ -97,7 +96,7 @@ export function buildTrendDrafts(items: readonly PipelineItem[], options: Partia
       fallbackTitle: fallback.title,
       fallbackDescription: fallback.description,
       ...(hint ? { categoryHint: hint } : {}),
-      relatedKeywords: restoreCasing(keywords!.top(k.c), memberItems),
+      relatedKeywords: restoreCasing(relatedKeywords(k.members, features.terms, (stem) => features.tfidf.idf(stem)), memberItems),
       sourceUrls: sourceUrls(memberItems),
       outlets: outletsByCoverage(memberItems),
       history: k.history,

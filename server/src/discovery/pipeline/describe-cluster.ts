@@ -1,4 +1,4 @@
-import { cosine, sentimentScore, labelFor, TfIdf, type SentimentLabel, type SparseVector, type Term } from '../../text';
+import { cosine, sentimentScore, labelFor, type SentimentLabel, type SparseVector, type Term } from '../../text';
 import { stripOutletSuffix } from './normalize';
 
 /** What the pipeline reads from an item; `NewsItem` and `news_items` rows both fit. */
@@ -83,25 +83,31 @@ export function fallbackText(item: PipelineItem): { title: string; description: 
 const BARE_NUMBER = /^[\d.,%]+$/u;
 
 /**
- * Related keywords: each cluster is one document of a TF-IDF corpus made of every cluster of the cycle, so a
- * cluster's top terms are the words that set its story apart from the rest of the news, shown as written.
+ * Related keywords: the cluster's terms weighted (1 + ln tf) within the cluster times their idf over every item
+ * of the cycle, so the top terms are the words that set this story apart from the rest of the news. Reusing the
+ * item corpus's idf (rather than a second corpus of clusters) keeps this O(cluster size). Shown as most often
+ * written (see `restoreCasing` for capitals); bare numbers are left out. Ties go alphabetically.
  */
-export class ClusterKeywords {
-  private readonly tfidf = new TfIdf();
-
-  /** Adds every cluster (singletons too, they are part of 'the rest of the news'); returns document indices. */
-  constructor(clusters: readonly (readonly number[])[], terms: readonly (readonly Term[])[]) {
-    for (const members of clusters) this.tfidf.addDocument(members.flatMap((m) => terms[m] ?? []));
+export function relatedKeywords(members: readonly number[], terms: readonly (readonly Term[])[], idf: (stem: string) => number, n = MAX_RELATED_KEYWORDS): string[] {
+  const counts = new Map<string, number>();
+  const surfaces = new Map<string, Map<string, number>>();
+  for (const m of members) {
+    for (const { stem, surface } of terms[m] ?? []) {
+      counts.set(stem, (counts.get(stem) ?? 0) + 1);
+      const forms = surfaces.get(stem) ?? new Map<string, number>();
+      forms.set(surface, (forms.get(surface) ?? 0) + 1);
+      surfaces.set(stem, forms);
+    }
   }
-
-  /** Top terms, lower-cased as the tokenizer gives them; pass the cluster's texts to `restoreCasing` for display. */
-  top(clusterIndex: number, n = MAX_RELATED_KEYWORDS): string[] {
-    return this.tfidf
-      .scoredTerms(clusterIndex)
-      .filter((t) => !BARE_NUMBER.test(t.term))
-      .slice(0, n)
-      .map((t) => t.term);
-  }
+  return [...counts]
+    .map(([stem, count]) => {
+      const forms = [...surfaces.get(stem)!].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
+      return { term: forms[0]![0], score: (1 + Math.log(count)) * idf(stem) };
+    })
+    .filter((t) => !BARE_NUMBER.test(t.term))
+    .sort((a, b) => b.score - a.score || a.term.localeCompare(b.term))
+    .slice(0, n)
+    .map((t) => t.term);
 }
 
 const WORD = /[\p{L}\p{M}\p{N}]+(?:[-'’][\p{L}\p{M}\p{N}]+)*/gu;

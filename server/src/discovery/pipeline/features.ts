@@ -21,6 +21,8 @@ export interface ItemFeatures {
   /** Terms with surface forms, per item, for related keywords. */
   terms: Term[][];
   times: Float64Array;
+  /** The item corpus, kept for its idf (related keywords weigh a cluster's terms against every item). */
+  tfidf: TfIdf;
 }
 
 /** Summaries can run to whole articles; the lead carries the story, and capping it bounds the cost per item. */
@@ -86,5 +88,5 @@ export function buildFeatures(docs: readonly ClusterDoc[], maxDocFrequency: numb
   });
   const termIds = new TermIds();
   const packed = vectors.map((v) => packUnit(v, termIds));
-  return { vectors, packed, termHashes, named, terms, times };
+  return { vectors, packed, termHashes, named, terms, times, tfidf };
 }

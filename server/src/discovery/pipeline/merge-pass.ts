@@ -1,4 +1,4 @@
-import { cosine, type SparseVector } from '../../text';
+import type { SparseVector } from '../../text';
 import type { UnionFind } from './union-find';
 
 /** A candidate pair that failed pairwise verification, with its pairwise cosine. */
@@ -16,6 +16,8 @@ export interface MergeInput {
 
 interface Centroid {
   vector: Map<string, number>;
+  /** Squared length of `vector`, kept so each comparison costs only a dot product over the smaller map. */
+  norm2: number;
   /** Named token → number of member items carrying it. */
   names: Map<string, number>;
   timeSum: number;
@@ -50,35 +52,66 @@ export function mergeByCentroid(
     if (!involved.has(root)) continue;
     let c = centroids.get(root);
     if (!c) {
-      c = { vector: new Map(), names: new Map(), timeSum: 0, count: 0 };
+      c = { vector: new Map(), norm2: 0, names: new Map(), timeSum: 0, count: 0 };
       centroids.set(root, c);
     }
     addItem(c, input.vectors[i]!, input.named[i]!, input.times[i]!);
   }
+  for (const c of centroids.values()) c.norm2 = squaredLength(c.vector);
 
   let merges = 0;
+  // Many near misses join the same two clusters; a comparison that failed stays failed until one side changes,
+  // so it is remembered by both roots and their versions (a root's version rises whenever it absorbs a cluster).
+  const failed = new Set<string>();
+  const version = new Map<number, number>();
   nearMisses.sort((x, y) => y.similarity - x.similarity || x.a - y.a || x.b - y.b);
   for (const { a, b } of nearMisses) {
     const ra = uf.find(a);
     const rb = uf.find(b);
     if (ra === rb) continue;
+    const [lo, hi] = ra < rb ? [ra, rb] : [rb, ra];
+    const pairKey = `${lo}.${version.get(lo) ?? 0}:${hi}.${version.get(hi) ?? 0}`;
+    if (failed.has(pairKey)) continue;
     const ca = centroids.get(ra)!;
     const cb = centroids.get(rb)!;
     const hours = Math.abs(ca.timeSum / ca.count - cb.timeSum / cb.count) / 3_600_000;
     const bar = threshold(hours) + (namesConflict(ca, cb) ? conflictPenalty : 0);
-    if (cosine(ca.vector, cb.vector) < bar) continue;
+    if (centroidCosine(ca, cb) < bar) {
+      failed.add(pairKey);
+      continue;
+    }
     uf.union(ra, rb);
     const [big, small] = ca.vector.size >= cb.vector.size ? [ca, cb] : [cb, ca];
     for (const [term, weight] of small.vector) big.vector.set(term, (big.vector.get(term) ?? 0) + weight);
     for (const [name, count] of small.names) big.names.set(name, (big.names.get(name) ?? 0) + count);
+    big.norm2 = squaredLength(big.vector);
     big.timeSum += small.timeSum;
     big.count += small.count;
     centroids.delete(ra);
     centroids.delete(rb);
-    centroids.set(uf.find(ra), big);
+    const root = uf.find(ra);
+    centroids.set(root, big);
+    version.set(root, Math.max(version.get(ra) ?? 0, version.get(rb) ?? 0) + 1);
     merges += 1;
   }
   return merges;
+}
+
+function squaredLength(vector: ReadonlyMap<string, number>): number {
+  let sum = 0;
+  for (const w of vector.values()) sum += w * w;
+  return sum;
+}
+
+function centroidCosine(a: Centroid, b: Centroid): number {
+  if (a.norm2 === 0 || b.norm2 === 0) return 0;
+  const [small, large] = a.vector.size <= b.vector.size ? [a.vector, b.vector] : [b.vector, a.vector];
+  let dot = 0;
+  for (const [term, w] of small) {
+    const other = large.get(term);
+    if (other !== undefined) dot += w * other;
+  }
+  return dot / Math.sqrt(a.norm2 * b.norm2);
 }
 
 function keyNames(c: Centroid): string[] {

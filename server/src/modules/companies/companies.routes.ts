@@ -11,9 +11,8 @@ import { currentUser } from '../../http/guards';
 import { apiRouter } from '../../http/router';
 import { parseBody, parseParams } from '../../http/validate';
 import { toCompanyProfile } from './company-wire';
-import { rejectNul } from './reject-nul';
 
-const idParams = z.object({ id: z.string().regex(/^\d{1,15}$/, INVALID_ID_MESSAGE).transform(Number) });
+const idParams = z.object({ id: z.string().regex(/^\d+$/, INVALID_ID_MESSAGE).transform(Number) });
 
 /** My Company: the user's profiles, the active one, editing the profile text and switching between them. */
 export function createCompaniesRouter(deps: AppDeps): Router {
@@ -35,7 +34,6 @@ export function createCompaniesRouter(deps: AppDeps): Router {
 
   api.patch('/api/company-profile/:id', 'user', async (req, res) => {
     const { id } = parseParams(idParams, req.params);
-    rejectNul(req.body);
     const { companyProfile } = parseBody(updateCompanyProfileBodySchema, req.body);
     res.json(toCompanyProfile(await companies.updateProfile(currentUser(req).id, id, companyProfile)));
   });
@@ -46,7 +44,6 @@ export function createCompaniesRouter(deps: AppDeps): Router {
   });
 
   api.post('/api/user/switch-company', 'user', async (req, res) => {
-    rejectNul(req.body);
     const { companyId } = parseBody(switchCompanyBodySchema, req.body);
     res.json(await companies.switchCompany(currentUser(req).id, companyId));
   });

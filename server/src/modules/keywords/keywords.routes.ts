@@ -5,9 +5,8 @@ import type { AppDeps } from '../../deps';
 import { currentUser } from '../../http/guards';
 import { apiRouter } from '../../http/router';
 import { parseBody, parseParams } from '../../http/validate';
-import { rejectNul } from '../companies/reject-nul';
 
-const idParams = z.object({ id: z.string().regex(/^\d{1,15}$/, INVALID_ID_MESSAGE).transform(Number) });
+const idParams = z.object({ id: z.string().regex(/^\d+$/, INVALID_ID_MESSAGE).transform(Number) });
 
 /** Tracked keywords of the active company (list, add, remove) and AI suggestions for more. */
 export function createKeywordsRouter(deps: AppDeps): Router {
@@ -19,7 +18,6 @@ export function createKeywordsRouter(deps: AppDeps): Router {
   });
 
   api.post('/api/keywords', 'user', async (req, res) => {
-    rejectNul(req.body);
     const { term } = parseBody(createKeywordBodySchema, req.body);
     res.status(201).json(await keywords.add(currentUser(req).id, term));
   });

@@ -5,7 +5,6 @@ import { currentUser, isAdminRequest } from '../../http/guards';
 import { apiRouter } from '../../http/router';
 import { parseBody } from '../../http/validate';
 import { toCompanyProfile } from '../companies/company-wire';
-import { rejectNul } from '../companies/reject-nul';
 import { createOnboardingService } from './onboarding.service';
 
 /** Onboarding: the AI analysis of a company (form → curation) and confirming it (curation → dashboard). */
@@ -14,13 +13,11 @@ export function createOnboardingRouter(deps: AppDeps): Router {
   const api = apiRouter();
 
   api.post('/api/onboarding/complete', 'user', deps.aiRateLimit, async (req, res) => {
-    rejectNul(req.body);
     const input = parseBody(onboardingInputSchema, req.body);
     res.json(await onboarding.analyse({ user: currentUser(req), isAdmin: isAdminRequest(req) }, input));
   });
 
   api.post('/api/onboarding/curate', 'user', async (req, res) => {
-    rejectNul(req.body);
     const body = parseBody(onboardingCurationBodySchema, req.body);
     const { company, keywordsAdded } = await onboarding.curate({ user: currentUser(req), isAdmin: isAdminRequest(req) }, body);
     res.json({ companyProfile: toCompanyProfile(company), activeCompanyId: company.id, keywordsAdded });

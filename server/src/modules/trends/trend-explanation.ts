@@ -31,9 +31,9 @@ export async function explainAndStore(
   context: CompanyContext,
   stored: ExplanationRow | undefined,
 ): Promise<TrendExplanation> {
-  const relevance = stored
-    ? { relevanceScore: stored.relevanceScore, matchedKeywords: stored.matchedKeywords }
-    : scoreRelevance(
+  const scored =
+    stored ??
+    scoreRelevance(
         {
           title: trend.title,
           description: trend.description,
@@ -47,6 +47,8 @@ export async function explainAndStore(
         },
         { id: companyId, ...context },
       );
+  // Only the relevance is taken from the scorer: the explanation text and similarity come from the AI engine.
+  const relevance = { relevanceScore: scored.relevanceScore, matchedKeywords: scored.matchedKeywords };
   const answer = await deps.ai.explainTrend({
     company: context,
     trend: {

@@ -45,7 +45,14 @@ describe('a global cycle over the demo corpus', () => {
     const active = await t.db.select().from(trends).where(and(eq(trends.scope, 'global'), eq(trends.isActive, true)));
     expect(active.length).toBeGreaterThanOrEqual(20);
     expect(active.length).toBe(summary!.trendsUpserted);
-    console.log(JSON.stringify(active.map((tr) => [tr.title, tr.mentionVelocity, tr.timeframe, tr.mentions, tr.growth, tr.rank]).sort((a, b) => Number(a[5]) - Number(b[5]))));
+    // The stories the corpus breaks in the last day lead the ranking, as 24-hour trends from nothing.
+    const byRank = [...active].sort((a, b) => a.rank - b.rank);
+    for (const title of [/Halvorsen|Greenacre/, /Keystone Pay/, /Lumora/]) {
+      const trend = byRank.slice(0, 3).find((tr) => title.test(tr.title));
+      expect(trend, String(title)).toBeDefined();
+      expect(trend).toMatchObject({ timeframe: '24h', growth: 1000 });
+      expect(['explosive', 'high', 'medium']).toContain(trend!.mentionVelocity);
+    }
     for (const trend of active) {
       expect(trend.title.length).toBeGreaterThan(5);
       expect(trend.description.length).toBeGreaterThan(20);
@@ -63,11 +70,30 @@ describe('a global cycle over the demo corpus', () => {
       .innerJoin(trends, eq(trends.id, trendExplanations.trendId))
       .where(and(eq(trendExplanations.companyId, companyId), gt(trendExplanations.relevanceScore, 0)))
       .orderBy(desc(trendExplanations.relevanceScore));
-    console.log(JSON.stringify(rows.slice(0, 6).map((r) => [r.title, r.score, r.matched])));
-    expect(rows.length).toBeGreaterThanOrEqual(2);
-    const top = rows[0]!;
-    expect(top.matched.length).toBeGreaterThan(0);
-    expect(top.explanation).toMatch(/\*\*(payments|buy now, pay later|checkout)\*\*/i);
+    // The corpus's payments outage and BNPL rules are the two payments stories; a gene-therapy price is not.
+    expect(rows[0]!.title).toMatch(/Keystone Pay/);
+    expect(rows[0]!.matched).toEqual(expect.arrayContaining(['payments']));
+    expect(rows[0]!.explanation).toContain('**payments**');
+    expect(rows[0]!.explanation).toContain('**Ledgerline**');
+    expect(rows[1]!.title).toMatch(/BNPL|buy now, pay later/i);
+    expect(rows[1]!.explanation).toContain('**buy now, pay later**');
+    expect(rows[0]!.score).toBeGreaterThan(0.6);
+    const unrelated = await t.db
+      .select({ score: trendExplanations.relevanceScore })
+      .from(trendExplanations)
+      .innerJoin(trends, eq(trends.id, trendExplanations.trendId))
+      .where(and(eq(trendExplanations.companyId, companyId), eq(trends.title, 'Skyforge lands Anvil booster after first orbital launch')));
+    expect(unrelated.every((r) => r.score < 0.2)).toBe(true);
+  });
+
+  // KNOWN DEFECT, kept visible: the corpus has six stories that break within the last day (ground-truth arc
+  // 'explosive'), but velocityFor (pipeline/metrics.ts) asks for 8+ mentions in the last 6 hours, more than any
+  // story of a 14-outlet corpus reaches (Keystone Pay: 17 mentions in 24 h, 4 in the last 6 h). So a default
+  // install never shows an 'explosive' badge. When the thresholds or the corpus change, this starts passing:
+  // then drop `.fails`.
+  it.fails('when the demo corpus is ingested, then at least one breaking story has velocity explosive', async () => {
+    const explosive = await t.db.select().from(trends).where(and(eq(trends.isActive, true), eq(trends.mentionVelocity, 'explosive')));
+    expect(explosive.length).toBeGreaterThanOrEqual(1);
   });
 
   it('when trends already exist, then start-up ingestion does not run another cycle', async () => {
@@ -79,7 +105,9 @@ describe('a global cycle over the demo corpus', () => {
     expect(summary.status).toBe('succeeded');
     expect(summary.itemsFetched).toBeGreaterThan(0);
     const personal = await t.db.select().from(trends).where(and(eq(trends.scope, 'personal'), eq(trends.companyId, companyId)));
-    console.log(personal.map((p) => [p.title, p.keyword, p.mentions]));
     expect(personal.length).toBeGreaterThan(0);
+    expect(personal.some((p) => /Keystone Pay/.test(p.title))).toBe(true);
+    const [run] = await t.db.select().from(discoveryRuns).where(eq(discoveryRuns.id, summary.runId));
+    expect(run).toMatchObject({ kind: 'personal', companyId, trigger: 'manual', triggeredBy: userId, status: 'succeeded' });
   });
 });

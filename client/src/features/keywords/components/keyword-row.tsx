@@ -36,6 +36,7 @@ function SaveAction({
     <Button
       variant="ghost"
       size="icon"
+      className="size-8 sm:size-9"
       aria-label={`Save results for ${term}`}
       disabled={!resultCount || saving}
       onClick={onSave}
@@ -65,19 +66,20 @@ export function KeywordRow(props: KeywordRowProps) {
   const { keyword, selected, onToggle, onSearch, searching, resultCount, onSave, saving, onDelete, deleting } = props;
   return (
     <TableRow data-state={selected ? 'selected' : undefined}>
-      <TableCell className="w-10">
+      <TableCell className="w-10 px-2 sm:px-3">
         <Checkbox checked={selected} onCheckedChange={onToggle} aria-label={`Select ${keyword.term}`} />
       </TableCell>
-      <TableCell className="font-medium">{keyword.term}</TableCell>
-      <TableCell className="tabular-nums">{formatCount(keyword.mentions)}</TableCell>
-      <TableCell>
+      <TableCell className="px-2 font-medium break-words sm:px-3">{keyword.term}</TableCell>
+      <TableCell className="hidden tabular-nums sm:table-cell">{formatCount(keyword.mentions)}</TableCell>
+      <TableCell className="px-2 sm:px-3">
         <KeywordTrendValue value={keyword.trend} />
       </TableCell>
-      <TableCell>
-        <div className="flex items-center justify-end gap-1">
+      <TableCell className="px-1 sm:px-3">
+        <div className="flex items-center justify-end gap-0.5 sm:gap-1">
           <Button
             variant="outline"
             size="sm"
+            className="px-2 sm:px-3"
             disabled={searching}
             onClick={onSearch}
             aria-label={`Search Trends for ${keyword.term}`}
@@ -89,7 +91,7 @@ export function KeywordRow(props: KeywordRowProps) {
           <Button
             variant="ghost"
             size="icon"
-            className="text-destructive hover:text-destructive"
+            className="size-8 text-destructive hover:text-destructive sm:size-9"
             aria-label={`Delete ${keyword.term}`}
             disabled={deleting}
             onClick={onDelete}

@@ -11,7 +11,7 @@ export function KeywordsTableFrame({ children }: { children: ReactNode }) {
             <span className="sr-only">Selected</span>
           </TableHead>
           <TableHead>Keyword</TableHead>
-          <TableHead>Mentions</TableHead>
+          <TableHead className="hidden sm:table-cell">Mentions</TableHead>
           <TableHead>Trend</TableHead>
           <TableHead className="text-right">Actions</TableHead>
         </TableRow>
@@ -33,7 +33,7 @@ export function KeywordsTableSkeleton() {
           <TableCell>
             <Skeleton className="h-4 w-32" />
           </TableCell>
-          <TableCell>
+          <TableCell className="hidden sm:table-cell">
             <Skeleton className="h-4 w-12" />
           </TableCell>
           <TableCell>

@@ -1,6 +1,7 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
-import { Building2, Globe, Sparkles } from 'lucide-react';
+import { AlertCircle, Building2, Globe, Sparkles } from 'lucide-react';
 import type { OnboardingInput } from '@newsjack/shared';
+import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Separator } from '@/components/ui/separator';
@@ -12,11 +13,13 @@ interface OnboardingFormProps {
   onChange: (values: OnboardingFormValues) => void;
   /** Errors the server found in a submission (a 400's details), shown beside the fields. */
   serverErrors?: OnboardingFieldErrors;
+  /** A message from the server about the whole submission, shown above the fields. */
+  notice?: string | null;
   onSubmit: (input: OnboardingInput) => void;
   onSkip: () => void;
 }
 
-export function OnboardingForm({ values, onChange, serverErrors = {}, onSubmit, onSkip }: OnboardingFormProps) {
+export function OnboardingForm({ values, onChange, serverErrors = {}, notice, onSubmit, onSkip }: OnboardingFormProps) {
   const [errors, setErrors] = useState<OnboardingFieldErrors>({});
   const shown = { ...serverErrors, ...errors };
 
@@ -54,6 +57,12 @@ export function OnboardingForm({ values, onChange, serverErrors = {}, onSubmit, 
       </CardHeader>
       <CardContent>
         <form onSubmit={submit} noValidate className="grid gap-5" aria-label="Company details">
+          {notice && (
+            <Alert variant="destructive">
+              <AlertCircle aria-hidden="true" />
+              <AlertDescription>{notice}</AlertDescription>
+            </Alert>
+          )}
           <div className="grid gap-4 sm:grid-cols-2">
             <LabelledInput label="Company Name" autoComplete="organization" required {...field('companyName')} />
             <LabelledInput

@@ -86,7 +86,8 @@ export function TourHighlight({ rect }: { rect: DOMRect | null }) {
     <div
       aria-hidden="true"
       data-testid="tour-highlight"
-      className="pointer-events-none fixed z-[60] rounded-lg ring-2 ring-primary ring-offset-2 transition-all duration-200"
+      // An outline, not a ring: the spotlight below already uses box-shadow, which a Tailwind ring would need too.
+      className="pointer-events-none fixed z-[60] rounded-lg outline-2 outline-offset-2 outline-primary transition-all duration-200"
       style={{
         top: rect.top - pad,
         left: rect.left - pad,

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { Sparkles } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import {
@@ -17,9 +18,17 @@ interface WelcomeModalProps {
 }
 
 export function WelcomeModal({ open, onShowMeAround, onSkip, onDismiss }: WelcomeModalProps) {
+  const primaryRef = useRef<HTMLButtonElement>(null);
   return (
     <Dialog open={open} onOpenChange={(next) => !next && onDismiss()}>
-      <DialogContent className="max-w-md">
+      <DialogContent
+        className="max-w-md"
+        // Start on the inviting choice rather than the first button in the DOM (Skip Tour).
+        onOpenAutoFocus={(event) => {
+          event.preventDefault();
+          primaryRef.current?.focus();
+        }}
+      >
         <DialogHeader className="items-center text-center sm:items-center sm:text-center">
           <span className="mb-2 flex size-12 items-center justify-center rounded-full bg-accent text-accent-foreground">
             <Sparkles className="size-6" aria-hidden="true" />
@@ -34,7 +43,9 @@ export function WelcomeModal({ open, onShowMeAround, onSkip, onDismiss }: Welcom
           <Button variant="outline" onClick={onSkip}>
             Skip Tour
           </Button>
-          <Button onClick={onShowMeAround}>Show Me Around</Button>
+          <Button ref={primaryRef} onClick={onShowMeAround}>
+            Show Me Around
+          </Button>
         </DialogFooter>
       </DialogContent>
     </Dialog>

@@ -1,0 +1,55 @@
+/**
+ * The DB variant: `n` synthetic items through runDiscoveryCycle on an in-memory PGlite (migrated here), global
+ * scope, 3 companies with keywords, and an enrichment stand-in that answers at once (the AI layer's latency and
+ * cache are not what this measures). Then a second cycle an hour later, which updates the trends in place.
+ * Prints one JSON line.
+ */
+import { PGlite } from '@electric-sql/pglite';
+import { wrapPglite } from '../../server/src/db/client';
+import { migrateDatabase } from '../../server/src/db/migrate';
+import { companyProfiles, keywords, users } from '../../server/src/db/schema';
+import type { CompanyForRelevance } from '../../server/src/discovery/relevance';
+import { runDiscoveryCycle } from '../../server/src/discovery/run-cycle';
+import type { NewsItem, NewsSource } from '../../server/src/discovery/types';
+import { logger } from '../../server/src/logger';
+import { BENCH_COMPANIES, BENCH_NOW } from './pipeline';
+import { syntheticCorpus } from './synthetic-corpus';
+
+async function main(): Promise<void> {
+  const n = Number(process.argv[2] ?? '20000');
+  const client = new PGlite();
+  const database = wrapPglite(client);
+  await migrateDatabase(database);
+  const { db } = database;
+
+  const [user] = await db.insert(users).values({ email: 'bench@example.com' }).returning({ id: users.id });
+  const companies: CompanyForRelevance[] = [];
+  for (const c of BENCH_COMPANIES) {
+    const [row] = await db
+      .insert(companyProfiles)
+      .values({ userId: user!.id, companyName: c.companyName, website: 'bench.example', companyProfile: c.companyProfile, industry: c.industry, keyProducts: [...c.keyProducts] })
+      .returning({ id: companyProfiles.id });
+    await db.insert(keywords).values(c.keywords.map((term) => ({ userId: user!.id, companyId: row!.id, term })));
+    companies.push({ ...c, id: row!.id });
+  }
+
+  const items: NewsItem[] = syntheticCorpus(20_000, BENCH_NOW)
+    .slice(0, n)
+    .map((i) => ({ source: 'bench:synthetic', fingerprint: i.fingerprint, title: i.title, summary: i.summary, url: i.url, outlet: i.outlet, author: null, authorEmail: null, publishedAt: i.publishedAt }));
+  const source: NewsSource = { key: 'bench', kind: 'rss', fetch: async () => ({ key: 'bench', items }) };
+  const enrich = async (input: { clusters: Array<{ key: string; titles: string[]; summaries: string[] }> }) =>
+    input.clusters.map((c) => ({ key: c.key, title: c.titles[0] ?? c.key, description: c.summaries[0] ?? '', category: 'business' as const, trendingReason: 'benchmark' }));
+  const quiet = logger.child({}, { level: 'silent' });
+
+  const started = performance.now();
+  const first = await runDiscoveryCycle({ db, sources: [source], enrich, scope: 'global', companies, now: BENCH_NOW, trigger: 'manual', logger: quiet });
+  const ms = performance.now() - started;
+  const secondStarted = performance.now();
+  const second = await runDiscoveryCycle({ db, sources: [source], enrich, scope: 'global', companies, now: new Date(BENCH_NOW.getTime() + 3_600_000), trigger: 'schedule', logger: quiet });
+  const secondMs = performance.now() - secondStarted;
+  await client.close();
+  const peakRssMb = process.resourceUsage().maxRSS / 1024;
+  process.stdout.write(`${JSON.stringify({ n, ms, secondMs, peakRssMb, trends: first.trendsUpserted, timings: first.timings, secondTimings: second.timings, errors: [...first.errors, ...second.errors] })}\n`);
+}
+
+void main();
