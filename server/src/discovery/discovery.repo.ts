@@ -1,7 +1,7 @@
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { discoveredTopics, discoveryRuns, newsItems, sourceStates } from '../db/schema';
-import { chunks, sameCompany, type ScopeRef } from './repo-helpers';
+import { chunks, jsonParam, sameCompany, type ScopeRef } from './repo-helpers';
 import type { NewsItem, SourceResult, SourceState } from './types';
 
 /**
@@ -80,30 +80,20 @@ export async function upsertNewsItems(db: Db, items: readonly NewsItem[], ref: S
     url: i.url,
     outlet: i.outlet,
     author: i.author,
-    publishedAt: i.publishedAt,
-    fetchedAt: now,
-    scope: ref.scope,
-    companyId: ref.companyId,
+    published_at: i.publishedAt,
     keyword: i.keyword ?? null,
   }));
   for (const chunk of chunks(rows)) {
-    await db
-      .insert(newsItems)
-      .values(chunk)
-      .onConflictDoUpdate({
-        target: newsItems.fingerprint,
-        set: {
-          title: sql`excluded.title`,
-          summary: sql`excluded.summary`,
-          url: sql`excluded.url`,
-          outlet: sql`excluded.outlet`,
-          author: sql`excluded.author`,
-          publishedAt: sql`excluded.published_at`,
-          fetchedAt: sql`excluded.fetched_at`,
-        },
-        setWhere: sql`(${newsItems.title}, ${newsItems.summary}, ${newsItems.url}, ${newsItems.outlet}, ${newsItems.author}, ${newsItems.publishedAt})
-          is distinct from (excluded.title, excluded.summary, excluded.url, excluded.outlet, excluded.author, excluded.published_at)`,
-      });
+    await db.execute(sql`
+      insert into news_items (source, fingerprint, title, summary, url, outlet, author, published_at, keyword, fetched_at, scope, company_id)
+      select r.source, r.fingerprint, r.title, r.summary, r.url, r.outlet, r.author, r.published_at, r.keyword, ${now}, ${ref.scope}, ${ref.companyId}::int
+      from json_to_recordset(${jsonParam(chunk)}) as r(source text, fingerprint text, title text, summary text, url text,
+        outlet text, author text, published_at timestamptz, keyword text)
+      on conflict (fingerprint) do update set
+        title = excluded.title, summary = excluded.summary, url = excluded.url, outlet = excluded.outlet,
+        author = excluded.author, published_at = excluded.published_at, fetched_at = excluded.fetched_at
+      where (news_items.title, news_items.summary, news_items.url, news_items.outlet, news_items.author, news_items.published_at)
+        is distinct from (excluded.title, excluded.summary, excluded.url, excluded.outlet, excluded.author, excluded.published_at)`);
   }
 }
 
@@ -115,30 +105,24 @@ export async function upsertTopics(
   now: Date,
 ): Promise<Map<string, number>> {
   const out = new Map<string, number>();
-  const rows = topics.map((t) => ({ ...t, scope: ref.scope, companyId: ref.companyId, firstSeenAt: now, lastSeenAt: now }));
-  for (const chunk of chunks(rows)) {
-    const saved = await db
-      .insert(discoveredTopics)
-      .values(chunk)
-      .onConflictDoUpdate({
-        target: [discoveredTopics.scope, discoveredTopics.companyId, discoveredTopics.normalizedTitle],
-        set: { lastSeenAt: sql`excluded.last_seen_at`, rawTitle: sql`excluded.raw_title` },
-      })
-      .returning({ id: discoveredTopics.id, normalizedTitle: discoveredTopics.normalizedTitle });
-    for (const row of saved) out.set(row.normalizedTitle, row.id);
+  for (const chunk of chunks(topics.map((t) => ({ raw_title: t.rawTitle, normalized_title: t.normalizedTitle })))) {
+    const { rows } = await db.execute<{ id: number; normalized_title: string }>(sql`
+      insert into discovered_topics (scope, company_id, raw_title, normalized_title, first_seen_at, last_seen_at)
+      select ${ref.scope}, ${ref.companyId}::int, r.raw_title, r.normalized_title, ${now}, ${now}
+      from json_to_recordset(${jsonParam(chunk)}) as r(raw_title text, normalized_title text)
+      on conflict (scope, company_id, normalized_title) do update set last_seen_at = excluded.last_seen_at, raw_title = excluded.raw_title
+      returning id, normalized_title`);
+    for (const row of rows) out.set(row.normalized_title, row.id);
   }
   return out;
 }
 
 /** Sets news_items.topic_id for (fingerprint, topic) pairs. */
 export async function linkItemsToTopics(db: Db, links: readonly { fingerprint: string; topicId: number }[]): Promise<void> {
-  for (const chunk of chunks(links)) {
-    const values = sql.join(
-      chunk.map((l) => sql`(${l.fingerprint}::text, ${l.topicId}::int)`),
-      sql`, `,
-    );
-    await db.execute(sql`update ${newsItems} set topic_id = v.topic_id from (values ${values}) as v(fingerprint, topic_id)
-      where ${newsItems.fingerprint} = v.fingerprint and ${newsItems.topicId} is distinct from v.topic_id`);
+  for (const chunk of chunks(links.map((l) => ({ fingerprint: l.fingerprint, topic_id: l.topicId })))) {
+    await db.execute(sql`update news_items n set topic_id = r.topic_id
+      from json_to_recordset(${jsonParam(chunk)}) as r(fingerprint text, topic_id int)
+      where n.fingerprint = r.fingerprint and n.topic_id is distinct from r.topic_id`);
   }
 }
 

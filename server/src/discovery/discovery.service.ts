@@ -89,7 +89,9 @@ export function createDiscoveryService(deps: DiscoveryServiceDeps) {
   }
 
   async function runPersonalCycle(input: PersonalCycleInput): Promise<CycleSummary> {
-    const [company] = await loadCompaniesForRelevance(db, [input.companyId]);
+    // An id Postgres cannot store (not a positive int4) names no company: a 404, not a database error.
+    const storable = Number.isInteger(input.companyId) && input.companyId > 0 && input.companyId <= 2_147_483_647;
+    const [company] = storable ? await loadCompaniesForRelevance(db, [input.companyId]) : [];
     if (!company) throw notFound('Company profile not found');
     return runLockedCycle({
       db,
@@ -193,8 +195,7 @@ export function createDiscoveryService(deps: DiscoveryServiceDeps) {
     start: () => scheduler.start(),
     /** Stops the schedule and waits (bounded) for cycles in progress, so the database closes after them. */
     async stop(waitMs = 10_000): Promise<void> {
-      await scheduler.stop(waitMs);
-      await settleWithin(whenIdle(), waitMs);
+      await settleWithin(Promise.all([scheduler.stop(waitMs), whenIdle()]), waitMs);
     },
     /** One scheduler tick (what the cron task runs each minute). */
     tick: () => scheduler.tick(),

@@ -9,8 +9,12 @@ export interface ScopeRef {
   companyId: number | null;
 }
 
-/** Rows per statement: keeps every statement well under Postgres' 65,535 bind parameters. */
-const CHUNK = 1000;
+/**
+ * Rows per statement. Bulk writes send their rows as ONE json parameter expanded by json_to_recordset: binding
+ * thousands of separate parameters costs PGlite about 1 ms a row (measured: 5,000 items in 8 s), the json form
+ * about 0.1 ms (0.5 s), and node-postgres gains as well. Chunks bound the size of each statement.
+ */
+const CHUNK = 2000;
 
 export function chunks<T>(rows: readonly T[], size = CHUNK): T[][] {
   const out: T[][] = [];
@@ -18,14 +22,10 @@ export function chunks<T>(rows: readonly T[], size = CHUNK): T[][] {
   return out;
 }
 
-export const sameCompany = (column: typeof newsItems.companyId | typeof trends.companyId, companyId: number | null): SQL =>
-  companyId === null ? isNull(column) : eq(column, companyId);
-
-/** `(values (a, b), …)` of integer pairs, for UPDATE … FROM. */
-export function intPairs(rows: readonly (readonly [number, number | null])[]): SQL {
-  return sql`(values ${sql.join(
-    rows.map(([a, b]) => sql`(${a}::int, ${b}::int)`),
-    sql`, `,
-  )})`;
+/** Rows as one json parameter (Dates become ISO strings, which timestamptz reads back exactly). */
+export function jsonParam(rows: readonly object[]): SQL {
+  return sql`${JSON.stringify(rows)}::json`;
 }
 
+export const sameCompany = (column: typeof newsItems.companyId | typeof trends.companyId, companyId: number | null): SQL =>
+  companyId === null ? isNull(column) : eq(column, companyId);
