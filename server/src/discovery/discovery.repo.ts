@@ -1,6 +1,6 @@
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { discoveredTopics, discoveryRuns, newsItems, sourceStates } from '../db/schema';
+import { discoveryRuns, newsItems, sourceStates } from '../db/schema';
 import { chunks, jsonParam, sameCompany, type ScopeRef } from './repo-helpers';
 import type { NewsItem, SourceResult, SourceState } from './types';
 

@@ -1,7 +1,7 @@
 import { and, eq, gt, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { discoveredTopics, keywords, newsItems, trendExplanations, trendMentions, trends } from '../db/schema';
-import { chunks, intPairs, sameCompany, type ScopeRef } from './repo-helpers';
+import { keywords, trendMentions, trends, type trendExplanations } from '../db/schema';
+import { chunks, jsonParam, sameCompany, type ScopeRef } from './repo-helpers';
 
 /** Trend-side writes of the discovery cycle, batched like discovery.repo.ts. */
 
@@ -37,38 +37,53 @@ export type TrendRow = Omit<typeof trends.$inferInsert, 'id' | 'createdAt'>;
 /** Inserts or updates trends by (scope, company, cluster key); returns cluster key → id. */
 export async function upsertTrends(db: Db, rows: readonly TrendRow[]): Promise<Map<string, number>> {
   const out = new Map<string, number>();
-  const excluded = (column: string) => sql.raw(`excluded.${column}`);
-  for (const chunk of chunks(rows, 200)) {
-    const saved = await db
-      .insert(trends)
-      .values(chunk)
-      .onConflictDoUpdate({
-        target: [trends.scope, trends.companyId, trends.clusterKey],
-        set: {
-          title: excluded('title'),
-          description: excluded('description'),
-          category: excluded('category'),
-          relatedKeywords: excluded('related_keywords'),
-          sourceUrls: excluded('source_urls'),
-          mentions: excluded('mentions'),
-          growth: excluded('growth'),
-          mentionVelocity: excluded('mention_velocity'),
-          mentionVolume: excluded('mention_volume'),
-          sentiment: excluded('sentiment'),
-          sentimentScore: excluded('sentiment_score'),
-          trendingReason: excluded('trending_reason'),
-          timeframe: excluded('timeframe'),
-          rank: excluded('rank'),
-          isActive: excluded('is_active'),
-          keyword: excluded('keyword'),
-          // A story's first sighting never moves later, even if its oldest items fell out of the window.
-          firstSeenAt: sql`least(${trends.firstSeenAt}, excluded.first_seen_at)`,
-          lastSeenAt: excluded('last_seen_at'),
-          updatedAt: excluded('updated_at'),
-        },
-      })
-      .returning({ id: trends.id, clusterKey: trends.clusterKey });
-    for (const row of saved) out.set(row.clusterKey, row.id);
+  const records = rows.map((r) => ({
+    scope: r.scope,
+    company_id: r.companyId ?? null,
+    cluster_key: r.clusterKey,
+    title: r.title,
+    description: r.description ?? '',
+    category: r.category ?? 'business',
+    related_keywords: r.relatedKeywords ?? [],
+    source_urls: r.sourceUrls ?? [],
+    mentions: r.mentions ?? 0,
+    growth: r.growth ?? 0,
+    mention_velocity: r.mentionVelocity ?? 'low',
+    mention_volume: r.mentionVolume ?? 'low',
+    sentiment: r.sentiment ?? 'neutral',
+    sentiment_score: r.sentimentScore ?? 0,
+    trending_reason: r.trendingReason ?? '',
+    timeframe: r.timeframe ?? '24h',
+    rank: r.rank ?? 0,
+    is_active: r.isActive ?? true,
+    keyword: r.keyword ?? null,
+    first_seen_at: r.firstSeenAt,
+    last_seen_at: r.lastSeenAt,
+    updated_at: r.updatedAt,
+  }));
+  for (const chunk of chunks(records, 500)) {
+    const { rows: saved } = await db.execute<{ id: number; cluster_key: string }>(sql`
+      insert into trends (scope, company_id, cluster_key, title, description, category, related_keywords, source_urls, mentions,
+        growth, mention_velocity, mention_volume, sentiment, sentiment_score, trending_reason, timeframe, rank, is_active,
+        keyword, first_seen_at, last_seen_at, updated_at)
+      select r.scope, r.company_id, r.cluster_key, r.title, r.description, r.category, r.related_keywords, r.source_urls,
+        r.mentions, r.growth, r.mention_velocity, r.mention_volume, r.sentiment, r.sentiment_score, r.trending_reason,
+        r.timeframe, r.rank, r.is_active, r.keyword, r.first_seen_at, r.last_seen_at, r.updated_at
+      from json_to_recordset(${jsonParam(chunk)}) as r(scope text, company_id int, cluster_key text, title text, description text,
+        category text, related_keywords jsonb, source_urls jsonb, mentions int, growth real, mention_velocity text,
+        mention_volume text, sentiment text, sentiment_score real, trending_reason text, timeframe text, rank int,
+        is_active boolean, keyword text, first_seen_at timestamptz, last_seen_at timestamptz, updated_at timestamptz)
+      on conflict (scope, company_id, cluster_key) do update set
+        title = excluded.title, description = excluded.description, category = excluded.category,
+        related_keywords = excluded.related_keywords, source_urls = excluded.source_urls, mentions = excluded.mentions,
+        growth = excluded.growth, mention_velocity = excluded.mention_velocity, mention_volume = excluded.mention_volume,
+        sentiment = excluded.sentiment, sentiment_score = excluded.sentiment_score, trending_reason = excluded.trending_reason,
+        timeframe = excluded.timeframe, rank = excluded.rank, is_active = excluded.is_active, keyword = excluded.keyword,
+        -- A story's first sighting never moves later, even when its oldest items leave the window.
+        first_seen_at = least(trends.first_seen_at, excluded.first_seen_at),
+        last_seen_at = excluded.last_seen_at, updated_at = excluded.updated_at
+      returning id, cluster_key`);
+    for (const row of saved) out.set(row.cluster_key, row.id);
   }
   return out;
 }
@@ -98,48 +113,52 @@ export async function replaceMentionBuckets(
   for (const chunk of chunks(trendIds)) {
     await db.delete(trendMentions).where(and(inArray(trendMentions.trendId, chunk), gt(trendMentions.bucketStart, since)));
   }
-  const fresh = buckets.filter((b) => b.bucketStart.getTime() > since.getTime());
+  const fresh = buckets.filter((b) => b.bucketStart.getTime() > since.getTime()).map((b) => ({ trend_id: b.trendId, bucket_start: b.bucketStart, mentions: b.mentions }));
   for (const chunk of chunks(fresh)) {
-    await db
-      .insert(trendMentions)
-      .values(chunk)
-      .onConflictDoUpdate({ target: [trendMentions.trendId, trendMentions.bucketStart], set: { mentions: sql`excluded.mentions` } });
+    await db.execute(sql`insert into trend_mentions (trend_id, bucket_start, mentions)
+      select r.trend_id, r.bucket_start, r.mentions from json_to_recordset(${jsonParam(chunk)}) as r(trend_id int, bucket_start timestamptz, mentions int)
+      on conflict (trend_id, bucket_start) do update set mentions = excluded.mentions`);
   }
 }
 
 /** Sets news_items.trend_id for (item id, trend id or null) pairs, skipping rows that already hold the value. */
 export async function linkItemsToTrends(db: Db, links: readonly (readonly [number, number | null])[]): Promise<void> {
-  for (const chunk of chunks(links)) {
-    await db.execute(sql`update ${newsItems} set trend_id = v.trend_id from ${intPairs(chunk)} as v(id, trend_id)
-      where ${newsItems.id} = v.id and ${newsItems.trendId} is distinct from v.trend_id`);
+  for (const chunk of chunks(links.map(([id, trendId]) => ({ id, trend_id: trendId })))) {
+    await db.execute(sql`update news_items n set trend_id = r.trend_id
+      from json_to_recordset(${jsonParam(chunk)}) as r(id int, trend_id int)
+      where n.id = r.id and n.trend_id is distinct from r.trend_id`);
   }
 }
 
 /** Sets discovered_topics.enriched_trend_id for (topic id, trend id or null) pairs. */
 export async function linkTopicsToTrends(db: Db, links: readonly (readonly [number, number | null])[]): Promise<void> {
-  for (const chunk of chunks(links)) {
-    await db.execute(sql`update ${discoveredTopics} set enriched_trend_id = v.trend_id from ${intPairs(chunk)} as v(id, trend_id)
-      where ${discoveredTopics.id} = v.id and ${discoveredTopics.enrichedTrendId} is distinct from v.trend_id`);
+  for (const chunk of chunks(links.map(([id, trendId]) => ({ id, trend_id: trendId })))) {
+    await db.execute(sql`update discovered_topics t set enriched_trend_id = r.trend_id
+      from json_to_recordset(${jsonParam(chunk)}) as r(id int, trend_id int)
+      where t.id = r.id and t.enriched_trend_id is distinct from r.trend_id`);
   }
 }
 
 export type ExplanationRow = Omit<typeof trendExplanations.$inferInsert, 'id'>;
 
 export async function upsertExplanations(db: Db, rows: readonly ExplanationRow[]): Promise<void> {
-  for (const chunk of chunks(rows, 500)) {
-    await db
-      .insert(trendExplanations)
-      .values(chunk)
-      .onConflictDoUpdate({
-        target: [trendExplanations.trendId, trendExplanations.companyId],
-        set: {
-          relevanceScore: sql`excluded.relevance_score`,
-          matchedKeywords: sql`excluded.matched_keywords`,
-          semanticSimilarity: sql`excluded.semantic_similarity`,
-          explanation: sql`excluded.explanation`,
-          computedAt: sql`excluded.computed_at`,
-        },
-      });
+  const records = rows.map((r) => ({
+    trend_id: r.trendId,
+    company_id: r.companyId,
+    relevance_score: r.relevanceScore ?? 0,
+    matched_keywords: r.matchedKeywords ?? [],
+    semantic_similarity: r.semanticSimilarity ?? 0,
+    explanation: r.explanation ?? '',
+    computed_at: r.computedAt,
+  }));
+  for (const chunk of chunks(records)) {
+    await db.execute(sql`insert into trend_explanations (trend_id, company_id, relevance_score, matched_keywords, semantic_similarity, explanation, computed_at)
+      select r.trend_id, r.company_id, r.relevance_score, r.matched_keywords, r.semantic_similarity, r.explanation, r.computed_at
+      from json_to_recordset(${jsonParam(chunk)}) as r(trend_id int, company_id int, relevance_score real, matched_keywords jsonb,
+        semantic_similarity real, explanation text, computed_at timestamptz)
+      on conflict (trend_id, company_id) do update set relevance_score = excluded.relevance_score,
+        matched_keywords = excluded.matched_keywords, semantic_similarity = excluded.semantic_similarity,
+        explanation = excluded.explanation, computed_at = excluded.computed_at`);
   }
 }
 
@@ -155,11 +174,8 @@ export async function loadKeywords(db: Db, companyIds: readonly number[]): Promi
 
 export async function updateKeywordCounts(db: Db, rows: readonly { id: number; mentions: number; trend: number }[]): Promise<void> {
   for (const chunk of chunks(rows)) {
-    const values = sql.join(
-      chunk.map((r) => sql`(${r.id}::int, ${r.mentions}::int, ${r.trend}::real)`),
-      sql`, `,
-    );
-    await db.execute(sql`update ${keywords} set mentions = v.mentions, trend = v.trend from (values ${values}) as v(id, mentions, trend)
-      where ${keywords.id} = v.id`);
+    await db.execute(sql`update keywords k set mentions = r.mentions, trend = r.trend
+      from json_to_recordset(${jsonParam(chunk)}) as r(id int, mentions int, trend real)
+      where k.id = r.id`);
   }
 }
