@@ -48,3 +48,94 @@ export async function completeOnboardingViaApi(page: Page, baseUrl: string, comp
     aiSocialMediaLinks: {},
   });
 }
+
+/** Creates and signs in an account through the API, in the page's cookie jar (faster than the screens). */
+export async function createAccountViaApi(page: Page, baseUrl: string, account: Account) {
+  return apiPost(page, baseUrl, '/api/auth/register', account);
+}
+
+export type CompanySetup = {
+  companyName: string;
+  /** Tracked keywords; choose terms the demo corpus mentions when a test needs trends. */
+  keywords: string[];
+  customKeywords?: string[];
+  companyProfile?: string;
+};
+
+/** Onboards a company through the API with chosen keywords, and marks the dashboard tour done (no welcome modal). */
+export async function onboardCompanyViaApi(page: Page, baseUrl: string, setup: CompanySetup) {
+  const company = await apiPost(page, baseUrl, '/api/onboarding/curate', {
+    companyName: setup.companyName,
+    website: `${setup.companyName.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.example`,
+    mediaOutlets: [],
+    socialMediaLinks: {},
+    companyProfile:
+      setup.companyProfile ??
+      `${setup.companyName} runs card payments and instant payouts for online merchants: checkout, settlement, ` +
+        'buy-now-pay-later and fraud screening for mid-sized retailers in Europe and North America.',
+    selectedKeywords: setup.keywords,
+    customKeywords: setup.customKeywords ?? [],
+    suggestedMediaOutlets: ['Settle & Clear'],
+    aiSocialMediaLinks: {},
+  });
+  await apiPost(page, baseUrl, '/api/dashboard-tour/complete', {});
+  return company;
+}
+
+/** A trend as GET /api/trends answers (the fields the browser tests compare). */
+export type ApiTrend = {
+  id: number;
+  title: string;
+  category: string;
+  relevanceScore: number;
+  relatedKeywords: string[];
+};
+
+export async function apiGet<T>(page: Page, path: string): Promise<T> {
+  const res = await page.request.get(path);
+  expect(res.status(), `${path}: ${await res.text()}`).toBe(200);
+  return (await res.json()) as T;
+}
+
+export const trendsOf = (page: Page, query = '') => apiGet<ApiTrend[]>(page, `/api/trends${query}`);
+
+/**
+ * Waits until discovery has given the signed-in user's company trends to look at: at least one personal trend
+ * with a relevance above 0, and the default list unchanged between two reads (the start-up global cycle and the
+ * onboarding's personal cycle both run in the background and may still be writing). Returns the settled list.
+ */
+export async function waitForSettledTrends(page: Page, timeoutMs = 90_000): Promise<ApiTrend[]> {
+  const signature = (list: ApiTrend[]) => list.map((t) => `${t.id}:${t.relevanceScore}`).join(',');
+  let previous = '';
+  let settled: ApiTrend[] = [];
+  await expect
+    .poll(
+      async () => {
+        const [all, personal] = await Promise.all([trendsOf(page), trendsOf(page, '?source=personal')]);
+        const ready = personal.some((t) => t.relevanceScore > 0) && all.length > 0;
+        const current = signature(all);
+        const stable = ready && current === previous;
+        previous = ready ? current : '';
+        settled = all;
+        return stable;
+      },
+      { timeout: timeoutMs, interval: 2_000 },
+    )
+    .toBe(true);
+  return settled;
+}
+
+/** The spec's top trend: the highest relevance above 0, the first one on a tie. */
+export function topTrendOf(trends: readonly ApiTrend[]): ApiTrend | null {
+  let top: ApiTrend | null = null;
+  for (const t of trends) if (t.relevanceScore > 0 && (!top || t.relevanceScore > top.relevanceScore)) top = t;
+  return top;
+}
+
+/** A toast by its title, inside the notifications region (Radix also announces the text elsewhere for readers). */
+export function toast(page: Page, title: string | RegExp) {
+  return page.getByRole('region', { name: /Notifications/ }).getByText(title, { exact: typeof title === 'string' });
+}
+
+/** expect.poll options for this loaded machine (vitest's default gives up after 1 s). */
+export const POLL = { timeout: 15_000, interval: 100 } as const;

@@ -14,11 +14,15 @@ export const authUserQueryOptions = () =>
     retry: false,
   });
 
-/** Always stale (spec): every screen that mounts it asks again, so finishing onboarding is seen at once. */
+/**
+ * Always stale (spec): every screen that mounts it asks again, so finishing onboarding is seen at once. Asked
+ * only for a signed-in user, so a 401 means the session just ended: it throws, the global handler sends the user
+ * to sign in, and the last answer is kept (rather than reading as "not onboarded" and bouncing to /onboarding).
+ */
 export const onboardingStatusQueryOptions = (enabled: boolean) =>
   queryOptions({
     queryKey: ONBOARDING_STATUS_KEY,
-    queryFn: getQueryFn({ on401: 'returnNull', schema: onboardingStatusSchema }),
+    queryFn: getQueryFn({ on401: 'throw', schema: onboardingStatusSchema }),
     enabled,
     staleTime: 0,
   });
@@ -26,7 +30,7 @@ export const onboardingStatusQueryOptions = (enabled: boolean) =>
 export const isAdminQueryOptions = (enabled: boolean) =>
   queryOptions({
     queryKey: IS_ADMIN_KEY,
-    queryFn: getQueryFn({ on401: 'returnNull', schema: isAdminResponseSchema }),
+    queryFn: getQueryFn({ on401: 'throw', schema: isAdminResponseSchema }),
     enabled,
   });
 

@@ -23,7 +23,8 @@ export async function seedCompany(
       userId,
       companyName,
       website: `${companyName.toLowerCase().replace(/\W+/g, '')}.example`,
-      companyProfile: options.profile ?? `${companyName} settles card payments for online merchants and fights payment fraud.`,
+      companyProfile:
+        options.profile ?? `${companyName} settles card payments for online merchants and fights payment fraud.`,
       industry: options.industry ?? 'Fintech & Payments',
       keyProducts: [`${companyName} Pay`],
       ...(options.at ? { createdAt: options.at } : {}),
@@ -31,7 +32,16 @@ export async function seedCompany(
     .returning({ id: companyProfiles.id });
   await db.update(users).set({ activeCompanyId: company!.id }).where(eq(users.id, userId));
   if (options.keywords?.length) {
-    await db.insert(keywords).values(options.keywords.map((term) => ({ userId, companyId: company!.id, term, ...(options.at ? { createdAt: options.at } : {}) })));
+    await db
+      .insert(keywords)
+      .values(
+        options.keywords.map((term) => ({
+          userId,
+          companyId: company!.id,
+          term,
+          ...(options.at ? { createdAt: options.at } : {}),
+        })),
+      );
   }
   return company!.id;
 }
@@ -69,7 +79,7 @@ export async function seedTrend(db: Db, now: Date, spec: SeedTrend): Promise<num
     .insert(trends)
     .values({
       scope,
-      companyId: scope === 'personal' ? spec.companyId ?? null : null,
+      companyId: scope === 'personal' ? (spec.companyId ?? null) : null,
       clusterKey: `seed-${process.pid}-${++clusterCounter}`,
       title: spec.title,
       description: spec.description ?? `${spec.title}: what the coverage says.`,
@@ -87,7 +97,9 @@ export async function seedTrend(db: Db, now: Date, spec: SeedTrend): Promise<num
     })
     .returning({ id: trends.id });
   if (buckets.size > 0) {
-    await db.insert(trendMentions).values([...buckets].map(([start, n]) => ({ trendId: row!.id, bucketStart: new Date(start), mentions: n })));
+    await db
+      .insert(trendMentions)
+      .values([...buckets].map(([start, n]) => ({ trendId: row!.id, bucketStart: new Date(start), mentions: n })));
   }
   return row!.id;
 }
@@ -95,7 +107,14 @@ export async function seedTrend(db: Db, now: Date, spec: SeedTrend): Promise<num
 /** One company's relevance for a trend, as discovery writes it. */
 export async function seedExplanation(
   db: Db,
-  values: { trendId: number; companyId: number; relevanceScore: number; matchedKeywords?: string[]; explanation?: string; semanticSimilarity?: number },
+  values: {
+    trendId: number;
+    companyId: number;
+    relevanceScore: number;
+    matchedKeywords?: string[];
+    explanation?: string;
+    semanticSimilarity?: number;
+  },
 ): Promise<void> {
   await db.insert(trendExplanations).values({
     trendId: values.trendId,

@@ -1,4 +1,9 @@
-import { keywordSearchResponseSchema, NO_KEYWORDS_SELECTED_MESSAGE, smartBatchSearchResponseSchema, type Trend } from '@newsjack/shared';
+import {
+  keywordSearchResponseSchema,
+  NO_KEYWORDS_SELECTED_MESSAGE,
+  smartBatchSearchResponseSchema,
+  type Trend,
+} from '@newsjack/shared';
 import { eq, like } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -29,9 +34,12 @@ beforeAll(async () => {
   t = await createTestApp({ database: base.database, deps: { discovery } });
   alice = await signUp(t.app);
   bob = await signUp(t.app);
-  aliceCompany = await seedCompany(t.db, alice.userId, { keywords: ['fraud', 'payments', 'open banking', 'solar', 'carbon', 'climate'] });
+  aliceCompany = await seedCompany(t.db, alice.userId, {
+    keywords: ['fraud', 'payments', 'open banking', 'solar', 'carbon', 'climate'],
+  });
   await seedCompany(t.db, bob.userId, { companyName: 'Sunward', keywords: ['fraud'] });
-  for (const row of await t.db.select().from(keywords).where(eq(keywords.companyId, aliceCompany))) kw[row.term] = row.id;
+  for (const row of await t.db.select().from(keywords).where(eq(keywords.companyId, aliceCompany)))
+    kw[row.term] = row.id;
 });
 afterAll(() => t.close());
 afterEach(() => {
@@ -39,12 +47,21 @@ afterEach(() => {
 });
 
 const mentions = (trend: Trend, term: string) =>
-  [trend.title, trend.description, trend.keyword ?? '', ...trend.relatedKeywords].join(' ').toLowerCase().includes(term.replace(/s$/, ''));
+  [trend.title, trend.description, trend.keyword ?? '', ...trend.relatedKeywords]
+    .join(' ')
+    .toLowerCase()
+    .includes(term.replace(/s$/, ''));
 
 describe('searching trends for one keyword', () => {
   it('when signed out, then 401', async () => {
     expect((await request(t.app).post(`/api/keywords/${kw.fraud}/search-trends`)).status).toBe(401);
-    expect((await request(t.app).post('/api/keywords/smart-batch-search').send({ keywordIds: [kw.fraud] })).status).toBe(401);
+    expect(
+      (
+        await request(t.app)
+          .post('/api/keywords/smart-batch-search')
+          .send({ keywordIds: [kw.fraud] })
+      ).status,
+    ).toBe(401);
   });
 
   it('when a keyword is searched, then one keyword cycle runs and its personal trends come back', async () => {
@@ -60,6 +77,8 @@ describe('searching trends for one keyword', () => {
     expect(spy.mock.calls[0]![0]).toMatchObject({ companyId: aliceCompany, trigger: 'keyword', keywords: ['fraud'] });
     const [row] = await t.db.select().from(keywords).where(eq(keywords.id, kw.fraud!));
     expect(row!.lastSearchedAt).not.toBeNull();
+    // The cycle itself recounts the keyword's mentions from what it just read.
+    expect(row!.mentions).toBeGreaterThan(0);
   });
 
   it('when the same keyword is searched again within 3 hours, then the cached answer comes without a new cycle', async () => {
@@ -87,7 +106,9 @@ describe('smart batch search', () => {
   it('when three or more keywords are grouped, then one cycle runs and the results come per theme', async () => {
     const spy = vi.spyOn(discovery, 'runPersonalCycle');
     const ids = ['payments', 'solar', 'fraud', 'carbon', 'open banking', 'climate'].map((k) => kw[k]!);
-    const res = await alice.post('/api/keywords/smart-batch-search').send({ keywordIds: ids, useSemanticGrouping: true, useThematicClustering: true });
+    const res = await alice
+      .post('/api/keywords/smart-batch-search')
+      .send({ keywordIds: ids, useSemanticGrouping: true, useThematicClustering: true });
     expect(res.status, res.text).toBe(200);
     const body = smartBatchSearchResponseSchema.parse(res.body);
     expect(body).toMatchObject({ searchType: 'thematic', searchStrategy: 'thematic clustering' });
@@ -108,12 +129,19 @@ describe('smart batch search', () => {
   it('when fewer than three keywords are sent, then each is searched individually, cached ones without a cycle', async () => {
     await t.db.delete(cacheEntries).where(like(cacheEntries.key, 'trend_search:%'));
     const spy = vi.spyOn(discovery, 'runPersonalCycle');
-    const first = await alice.post('/api/keywords/smart-batch-search').send({ keywordIds: [kw.fraud], useThematicClustering: true });
+    const first = await alice
+      .post('/api/keywords/smart-batch-search')
+      .send({ keywordIds: [kw.fraud], useThematicClustering: true });
     expect(first.status).toBe(200);
-    const res = await alice.post('/api/keywords/smart-batch-search').send({ keywordIds: [kw.fraud, kw.solar], useThematicClustering: true });
+    const res = await alice
+      .post('/api/keywords/smart-batch-search')
+      .send({ keywordIds: [kw.fraud, kw.solar], useThematicClustering: true });
     const body = smartBatchSearchResponseSchema.parse(res.body);
     expect(body).toMatchObject({ searchType: 'individual', searchStrategy: 'individual keyword search' });
-    expect(body.results.map((r) => [r.keyword, r.success])).toEqual([['fraud', true], ['solar', true]]);
+    expect(body.results.map((r) => [r.keyword, r.success])).toEqual([
+      ['fraud', true],
+      ['solar', true],
+    ]);
     expect(body.results[1]!.trendingTopics!.every((x) => mentions(x, 'solar'))).toBe(true);
     // One cycle for 'fraud' in the first request; the second only searched the uncached 'solar'.
     expect(spy.mock.calls.map((c) => c[0].keywords)).toEqual([['fraud'], ['solar']]);
@@ -121,7 +149,9 @@ describe('smart batch search', () => {
 
   it('when no grouping flag is set, then even many keywords are searched individually', async () => {
     const ids = ['payments', 'solar', 'fraud'].map((k) => kw[k]!);
-    const body = smartBatchSearchResponseSchema.parse((await alice.post('/api/keywords/smart-batch-search').send({ keywordIds: ids })).body);
+    const body = smartBatchSearchResponseSchema.parse(
+      (await alice.post('/api/keywords/smart-batch-search').send({ keywordIds: ids })).body,
+    );
     expect(body.searchType).toBe('individual');
     expect(body.results.map((r) => r.keyword)).toEqual(['payments', 'solar', 'fraud']);
   });
@@ -129,7 +159,9 @@ describe('smart batch search', () => {
   it('when an id is another company\u2019s or none is selected, then 404 or 400 and no cycle', async () => {
     const spy = vi.spyOn(discovery, 'runPersonalCycle');
     expect((await bob.post('/api/keywords/smart-batch-search').send({ keywordIds: [kw.fraud] })).status).toBe(404);
-    expect((await alice.post('/api/keywords/smart-batch-search').send({ keywordIds: [kw.fraud, 999_999] })).status).toBe(404);
+    expect(
+      (await alice.post('/api/keywords/smart-batch-search').send({ keywordIds: [kw.fraud, 999_999] })).status,
+    ).toBe(404);
     const empty = await alice.post('/api/keywords/smart-batch-search').send({ keywordIds: [] });
     expect(empty.status).toBe(400);
     expect(empty.body.message).toBe(`keywordIds: ${NO_KEYWORDS_SELECTED_MESSAGE}`);

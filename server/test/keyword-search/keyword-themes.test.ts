@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { groupKeywordsIntoThemes, keywordSimilarities, type KeywordEvidence } from '../../src/modules/keywords/keyword-themes';
+import {
+  groupKeywordsIntoThemes,
+  keywordSimilarities,
+  type KeywordEvidence,
+} from '../../src/modules/keywords/keyword-themes';
 
 /** Headlines as discovery would store them: each keyword's evidence is the headlines that mention it. */
 const headlines = [
@@ -33,7 +37,11 @@ describe('grouping keywords into themes', () => {
   });
 
   it('when keywords share a word stem but have no evidence, then they group under that word', () => {
-    const themes = groupKeywordsIntoThemes([{ term: 'carbon capture', evidence: [] }, { term: 'carbon credits', evidence: [] }, { term: 'quantum computing', evidence: [] }]);
+    const themes = groupKeywordsIntoThemes([
+      { term: 'carbon capture', evidence: [] },
+      { term: 'carbon credits', evidence: [] },
+      { term: 'quantum computing', evidence: [] },
+    ]);
     expect(themes).toEqual([
       { theme: 'Carbon', keywords: ['carbon capture', 'carbon credits'] },
       { theme: 'Quantum Computing', keywords: ['quantum computing'] },
@@ -41,13 +49,19 @@ describe('grouping keywords into themes', () => {
   });
 
   it('when nothing links the keywords, then each is its own theme, named after it', () => {
-    const themes = groupKeywordsIntoThemes([{ term: 'tennis', evidence: [] }, { term: 'mortgages', evidence: [] }, { term: 'volcanoes', evidence: [] }]);
+    const themes = groupKeywordsIntoThemes([
+      { term: 'tennis', evidence: [] },
+      { term: 'mortgages', evidence: [] },
+      { term: 'volcanoes', evidence: [] },
+    ]);
     expect(themes.map((t) => t.theme)).toEqual(['Tennis', 'Mortgages', 'Volcanoes']);
   });
 
   it('when the input is empty or a single keyword, then the answer is empty or one theme', () => {
     expect(groupKeywordsIntoThemes([])).toEqual([]);
-    expect(groupKeywordsIntoThemes([{ term: 'solar', evidence: ['Solar is up'] }])).toEqual([{ theme: 'Solar', keywords: ['solar'] }]);
+    expect(groupKeywordsIntoThemes([{ term: 'solar', evidence: ['Solar is up'] }])).toEqual([
+      { theme: 'Solar', keywords: ['solar'] },
+    ]);
   });
 
   it('when the same input is grouped twice in another order, then the themes hold the same keywords', () => {

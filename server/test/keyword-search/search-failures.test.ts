@@ -10,7 +10,12 @@ import { createTestApp, signUp, type SignedUp, type TestApp } from '../helpers/t
 
 /** Discovery whose cycles end as `outcome` says, writing nothing: the stored trends are what answers. */
 let outcome: CycleSummary['status'] = 'failed';
-const discovery = fakeDiscovery({ runPersonalCycle: async () => ({ ...emptySummary(outcome), errors: outcome === 'failed' ? ['source gnews: ECONNREFUSED'] : [] }) });
+const discovery = fakeDiscovery({
+  runPersonalCycle: async () => ({
+    ...emptySummary(outcome),
+    errors: outcome === 'failed' ? ['source gnews: ECONNREFUSED'] : [],
+  }),
+});
 
 let t: TestApp;
 let alice: SignedUp;
@@ -22,8 +27,18 @@ beforeAll(async () => {
   for (const row of await t.db.select().from(keywords).where(eq(keywords.companyId, company))) kw[row.term] = row.id;
   // Stored from an earlier search a while ago (updatedAt in the past, so no search here "saved" them).
   const earlier = new Date(Date.now() - 86_400_000);
-  await seedTrend(t.db, new Date(), { title: 'Card payments fraud surges', companyId: company, keyword: 'fraud', updatedAt: earlier });
-  await seedTrend(t.db, new Date(), { title: 'Solar farms expand', companyId: company, keyword: 'solar', updatedAt: earlier });
+  await seedTrend(t.db, new Date(), {
+    title: 'Card payments fraud surges',
+    companyId: company,
+    keyword: 'fraud',
+    updatedAt: earlier,
+  });
+  await seedTrend(t.db, new Date(), {
+    title: 'Solar farms expand',
+    companyId: company,
+    keyword: 'solar',
+    updatedAt: earlier,
+  });
 });
 afterAll(() => t.close());
 afterEach(() => {
@@ -53,7 +68,9 @@ describe('keyword searches when discovery fails', () => {
 
   it('when a thematic search cannot read the news, then each theme fails with its reason but the request succeeds', async () => {
     outcome = 'failed';
-    const res = await alice.post('/api/keywords/smart-batch-search').send({ keywordIds: [kw.payments, kw.fraud, kw.solar], useThematicClustering: true });
+    const res = await alice
+      .post('/api/keywords/smart-batch-search')
+      .send({ keywordIds: [kw.payments, kw.fraud, kw.solar], useThematicClustering: true });
     expect(res.status).toBe(200);
     const body = smartBatchSearchResponseSchema.parse(res.body);
     expect(body.searchType).toBe('thematic');
@@ -65,15 +82,21 @@ describe('keyword searches when discovery fails', () => {
   it('when loading a theme\u2019s trends breaks, then that shows as the theme\u2019s error, never a 500', async () => {
     outcome = 'succeeded';
     vi.spyOn(t.deps.trends, 'personalMatches').mockRejectedValue(new Error('connection reset by peer'));
-    const res = await alice.post('/api/keywords/smart-batch-search').send({ keywordIds: [kw.payments, kw.fraud, kw.solar], useSemanticGrouping: true });
+    const res = await alice
+      .post('/api/keywords/smart-batch-search')
+      .send({ keywordIds: [kw.payments, kw.fraud, kw.solar], useSemanticGrouping: true });
     expect(res.status).toBe(200);
     const body = smartBatchSearchResponseSchema.parse(res.body);
-    expect(body.results.every((r) => !r.success && r.error === THEME_FAILED_MESSAGE && r.trends!.length === 0)).toBe(true);
+    expect(body.results.every((r) => !r.success && r.error === THEME_FAILED_MESSAGE && r.trends!.length === 0)).toBe(
+      true,
+    );
   });
 
   it('when an individual batch cannot read the news, then each keyword reports the failure with its stored trends', async () => {
     outcome = 'failed';
-    const body = smartBatchSearchResponseSchema.parse((await alice.post('/api/keywords/smart-batch-search').send({ keywordIds: [kw.solar, kw.fraud] })).body);
+    const body = smartBatchSearchResponseSchema.parse(
+      (await alice.post('/api/keywords/smart-batch-search').send({ keywordIds: [kw.solar, kw.fraud] })).body,
+    );
     expect(body.searchType).toBe('individual');
     expect(body.results.map((r) => [r.keyword, r.success, r.error, r.trendingTopics!.map((x) => x.title)])).toEqual([
       ['solar', false, SEARCH_FAILED_MESSAGE, ['Solar farms expand']],

@@ -61,6 +61,8 @@ export function fixtureItems(now: Date): NewsItem[] {
 /** The fixture as a keyword search source: only the items whose text mentions one of the searched keywords. */
 export function fixtureSource(keywords: readonly string[] | undefined, now: Date): NewsSource {
   const wanted = (keywords ?? []).map((k) => k.toLowerCase());
-  const items = fixtureItems(now).filter((item) => wanted.some((k) => item.title.toLowerCase().includes(k.replace(/s$/, ''))));
+  const items = fixtureItems(now).filter((item) =>
+    wanted.some((k) => item.title.toLowerCase().includes(k.replace(/s$/, ''))),
+  );
   return { key: 'test:keyword-search', kind: 'rss', fetch: async () => ({ key: 'test:keyword-search', items }) };
 }

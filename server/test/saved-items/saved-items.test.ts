@@ -28,13 +28,17 @@ beforeAll(async () => {
   bob = await signUp(t.app);
   await seedUserContent(alice.userId, 'Ledgerline', mine);
   await seedUserContent(bob.userId, 'Sunward', bobs);
-  mine.globalTrend = await seedTrend(t.db, new Date(), { title: 'Card payments fraud surges', relatedKeywords: ['fraud'] });
+  mine.globalTrend = await seedTrend(t.db, new Date(), {
+    title: 'Card payments fraud surges',
+    relatedKeywords: ['fraud'],
+  });
   mine.doomedTrend = await seedTrend(t.db, new Date(), { title: 'A trend about to be removed' });
 });
 afterAll(() => t.close());
 
 const rowsOf = (userId: string) => t.db.select().from(savedItems).where(eq(savedItems.userId, userId));
-const angleSaved = async (id: number) => (await t.db.select().from(storyAngles).where(eq(storyAngles.id, id)))[0]!.isSaved;
+const angleSaved = async (id: number) =>
+  (await t.db.select().from(storyAngles).where(eq(storyAngles.id, id)))[0]!.isSaved;
 
 describe('saving items', () => {
   it('when signed out, then every saved-items route answers 401', async () => {
@@ -63,21 +67,34 @@ describe('saving items', () => {
   it('when a story angle is saved with the hyphenated alias, then it is stored as story_angle and flagged saved', async () => {
     const res = await alice.post('/api/saved-items').send({ itemType: 'story-angle', itemId: mine.angle });
     expect(res.status).toBe(201);
-    expect(savedItemSchema.parse(res.body)).toMatchObject({ itemType: 'story_angle', storyAngle: { id: mine.angle, headline: 'Ledgerline angle', isSaved: true } });
+    expect(savedItemSchema.parse(res.body)).toMatchObject({
+      itemType: 'story_angle',
+      storyAngle: { id: mine.angle, headline: 'Ledgerline angle', isSaved: true },
+    });
     expect(await angleSaved(mine.angle!)).toBe(true);
   });
 
   it('when a pitch and a contact are saved, then each comes back with its snapshot and its evidence', async () => {
     const pitch = await alice.post('/api/saved-items').send({ itemType: 'pitch', itemId: mine.pitch });
     expect(pitch.status).toBe(201);
-    expect(pitch.body.pitch).toMatchObject({ subjectLine: 'Instant settlement for merchants', contact: { name: 'Dana Reporter', outlet: 'Payments Weekly' }, storyAngle: { id: mine.angle } });
+    expect(pitch.body.pitch).toMatchObject({
+      subjectLine: 'Instant settlement for merchants',
+      contact: { name: 'Dana Reporter', outlet: 'Payments Weekly' },
+      storyAngle: { id: mine.angle },
+    });
     const contact = await alice.post('/api/saved-items').send({ itemType: 'contact', itemId: mine.contact });
     expect(contact.status).toBe(201);
-    expect(contact.body.contact).toMatchObject({ name: 'Dana Reporter', relevanceTier: 1, articles: [{ title: 'Card fraud at record high' }] });
+    expect(contact.body.contact).toMatchObject({
+      name: 'Dana Reporter',
+      relevanceTier: 1,
+      articles: [{ title: 'Card fraud at record high' }],
+    });
   });
 
   it('when a personal trend of the user\u2019s company is saved, then it stays listed after switching company', async () => {
-    expect((await alice.post('/api/saved-items').send({ itemType: 'trend', itemId: mine.personalTrend })).status).toBe(201);
+    expect((await alice.post('/api/saved-items').send({ itemType: 'trend', itemId: mine.personalTrend })).status).toBe(
+      201,
+    );
     await seedCompany(t.db, alice.userId, { companyName: 'Second Co' });
     const listed = savedItemsResponseSchema.parse((await alice.get('/api/saved-items')).body);
     expect(listed.some((i) => i.trend?.id === mine.personalTrend)).toBe(true);
@@ -86,8 +103,12 @@ describe('saving items', () => {
   it('when another user\u2019s items or missing ids are saved, then 404 and nothing is stored', async () => {
     const before = (await rowsOf(alice.userId)).length;
     for (const [itemType, itemId] of [
-      ['trend', bobs.personalTrend], ['story_angle', bobs.angle], ['pitch', bobs.pitch], ['contact', bobs.contact],
-      ['trend', 987_654], ['contact', 99_999_999_999],
+      ['trend', bobs.personalTrend],
+      ['story_angle', bobs.angle],
+      ['pitch', bobs.pitch],
+      ['contact', bobs.contact],
+      ['trend', 987_654],
+      ['contact', 99_999_999_999],
     ] as const) {
       const res = await alice.post('/api/saved-items').send({ itemType, itemId });
       expect(res.status, `${itemType} ${itemId}`).toBe(404);
@@ -97,8 +118,12 @@ describe('saving items', () => {
   });
 
   it('when the type or id is malformed, then 400 naming the field', async () => {
-    expect((await alice.post('/api/saved-items').send({ itemType: 'keyword', itemId: 1 })).body.message).toMatch(/^itemType: /);
-    expect((await alice.post('/api/saved-items').send({ itemType: 'trend', itemId: 'abc' })).body.message).toMatch(/^itemId: /);
+    expect((await alice.post('/api/saved-items').send({ itemType: 'keyword', itemId: 1 })).body.message).toMatch(
+      /^itemType: /,
+    );
+    expect((await alice.post('/api/saved-items').send({ itemType: 'trend', itemId: 'abc' })).body.message).toMatch(
+      /^itemId: /,
+    );
     expect((await alice.post('/api/saved-items').send({})).status).toBe(400);
     expect((await alice.delete('/api/saved-items?itemType=trend&itemId=-3')).status).toBe(400);
     expect((await alice.delete('/api/saved-items/abc')).status).toBe(400);
@@ -128,14 +153,19 @@ describe('listing, removing and exporting', () => {
   });
 
   it('when an item is removed by id, then 204 and it is gone', async () => {
-    const [row] = await t.db.select().from(savedItems).where(and(eq(savedItems.userId, alice.userId), eq(savedItems.itemType, 'pitch')));
+    const [row] = await t.db
+      .select()
+      .from(savedItems)
+      .where(and(eq(savedItems.userId, alice.userId), eq(savedItems.itemType, 'pitch')));
     expect((await alice.delete(`/api/saved-items/${row!.id}`)).status).toBe(204);
     expect((await alice.delete(`/api/saved-items/${row!.id}`)).status).toBe(404);
     expect((await alice.delete('/api/saved-items/99999999999')).status).toBe(404);
   });
 
   it('when a saved item\u2019s target is deleted, then the item is left out of the list and cleaned up', async () => {
-    expect((await alice.post('/api/saved-items').send({ itemType: 'trend', itemId: mine.doomedTrend })).status).toBe(201);
+    expect((await alice.post('/api/saved-items').send({ itemType: 'trend', itemId: mine.doomedTrend })).status).toBe(
+      201,
+    );
     await t.db.delete(trends).where(eq(trends.id, mine.doomedTrend!));
     const list = savedItemsResponseSchema.parse((await alice.get('/api/saved-items')).body);
     expect(list.some((i) => i.itemId === mine.doomedTrend)).toBe(false);
@@ -145,7 +175,9 @@ describe('listing, removing and exporting', () => {
   it('when exported, then a JSON attachment holds every saved item resolved', async () => {
     const res = await alice.get('/api/saved-items/export');
     expect(res.status).toBe(200);
-    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="?newsjack-saved-items-\d{4}-\d{2}-\d{2}\.json"?$/);
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="?newsjack-saved-items-\d{4}-\d{2}-\d{2}\.json"?$/,
+    );
     expect(res.headers['content-type']).toMatch(/application\/json/);
     const doc = savedItemsExportSchema.parse(res.body);
     expect(doc.count).toBe(3);

@@ -6,7 +6,10 @@ import { contactArticles, contacts, pitches, storyAngles } from '../../src/db/sc
  * saved-items and stats tests.
  */
 
-export async function seedStoryAngle(db: Db, values: { userId: string; companyId: number; headline?: string; createdAt?: Date; trendId?: number | null }): Promise<number> {
+export async function seedStoryAngle(
+  db: Db,
+  values: { userId: string; companyId: number; headline?: string; createdAt?: Date; trendId?: number | null },
+): Promise<number> {
   const [row] = await db
     .insert(storyAngles)
     .values({
@@ -24,7 +27,10 @@ export async function seedStoryAngle(db: Db, values: { userId: string; companyId
   return row!.id;
 }
 
-export async function seedContact(db: Db, values: { userId: string; companyId: number; name?: string }): Promise<number> {
+export async function seedContact(
+  db: Db,
+  values: { userId: string; companyId: number; name?: string },
+): Promise<number> {
   const [row] = await db
     .insert(contacts)
     .values({
@@ -37,11 +43,22 @@ export async function seedContact(db: Db, values: { userId: string; companyId: n
       relevanceTier: 1,
     })
     .returning({ id: contacts.id });
-  await db.insert(contactArticles).values({ contactId: row!.id, title: 'Card fraud at record high', url: 'https://news.example/fraud', outlet: 'Payments Weekly', publishedAt: new Date('2025-06-01T09:00:00Z') });
+  await db
+    .insert(contactArticles)
+    .values({
+      contactId: row!.id,
+      title: 'Card fraud at record high',
+      url: 'https://news.example/fraud',
+      outlet: 'Payments Weekly',
+      publishedAt: new Date('2025-06-01T09:00:00Z'),
+    });
   return row!.id;
 }
 
-export async function seedPitch(db: Db, values: { userId: string; companyId: number; contactId: number; storyAngleId: number }): Promise<number> {
+export async function seedPitch(
+  db: Db,
+  values: { userId: string; companyId: number; contactId: number; storyAngleId: number },
+): Promise<number> {
   const [row] = await db
     .insert(pitches)
     .values({

@@ -20,20 +20,49 @@ beforeAll(async () => {
   carol = await signUp(t.app);
   const bob = await signUp(t.app);
   const company = await seedCompany(t.db, alice.userId, { keywords: ['payments', 'fraud'], at: ago(10) });
-  await t.db.insert(keywords).values(['open banking', 'payouts', 'chargebacks'].map((term) => ({ userId: alice.userId, companyId: company, term, createdAt: ago(1) })));
-  for (let i = 0; i < 4; i += 1) await seedStoryAngle(t.db, { userId: alice.userId, companyId: company, createdAt: ago(10) });
+  await t.db
+    .insert(keywords)
+    .values(
+      ['open banking', 'payouts', 'chargebacks'].map((term) => ({
+        userId: alice.userId,
+        companyId: company,
+        term,
+        createdAt: ago(1),
+      })),
+    );
+  for (let i = 0; i < 4; i += 1)
+    await seedStoryAngle(t.db, { userId: alice.userId, companyId: company, createdAt: ago(10) });
   await seedStoryAngle(t.db, { userId: alice.userId, companyId: company, createdAt: ago(0) });
 
   // Global: two live now; three were live a week ago (one of them since deactivated).
-  const g1 = await seedTrend(t.db, now, { title: 'G1', mentions: [[1, 2], [weekHours + 1, 1]] });
+  const g1 = await seedTrend(t.db, now, {
+    title: 'G1',
+    mentions: [
+      [1, 2],
+      [weekHours + 1, 1],
+    ],
+  });
   await seedTrend(t.db, now, { title: 'G2', mentions: [[3, 1]] });
   await seedTrend(t.db, now, { title: 'G3', isActive: false, mentions: [[weekHours + 2, 4]] });
-  await seedTrend(t.db, now, { title: 'G4', mentions: [[weekHours + 5, 1], [weekHours - 40, 1]] });
+  await seedTrend(t.db, now, {
+    title: 'G4',
+    mentions: [
+      [weekHours + 5, 1],
+      [weekHours - 40, 1],
+    ],
+  });
   // Alice's company: two personal trends live now, none a week ago. Bob's never count for her.
   await seedTrend(t.db, now, { title: 'P1', companyId: company, mentions: [[2, 1]] });
   await seedTrend(t.db, now, { title: 'P2', companyId: company, mentions: [[20, 1]] });
   const bobCompany = await seedCompany(t.db, bob.userId, { companyName: 'Sunward' });
-  await seedTrend(t.db, now, { title: 'Bob', companyId: bobCompany, mentions: [[1, 5], [weekHours + 1, 5]] });
+  await seedTrend(t.db, now, {
+    title: 'Bob',
+    companyId: bobCompany,
+    mentions: [
+      [1, 5],
+      [weekHours + 1, 5],
+    ],
+  });
   // Two saved a while ago, one today.
   await t.db.insert(savedItems).values([
     { userId: alice.userId, itemType: 'trend', itemId: g1, createdAt: ago(9) },

@@ -37,7 +37,9 @@ describe('refreshing trends', () => {
     next = { ...emptySummary(), trendsUpserted: 7 };
     const res = await alice.post('/api/trends/refresh');
     expect(res.status).toBe(200);
-    expect(trendsRefreshResponseSchema.parse(res.body).message).toBe('Enhanced trends discovery completed successfully');
+    expect(trendsRefreshResponseSchema.parse(res.body).message).toBe(
+      'Enhanced trends discovery completed successfully',
+    );
     expect(res.body.trendsFound).toBe(7);
     expect(cycles.at(-1)).toEqual({ companyId: aliceCompany, userId: alice.userId, trigger: 'manual' });
   });

@@ -33,17 +33,66 @@ beforeAll(async () => {
   [alice, bob, carol] = [await signUp(t.app), await signUp(t.app), await signUp(t.app)];
   aliceCompany = await seedCompany(t.db, alice.userId, { companyName: 'Ledgerline', keywords: ['payments', 'fraud'] });
   const bobCompany = await seedCompany(t.db, bob.userId, { companyName: 'Sunward' });
-  const seed = (name: string, spec: Parameters<typeof seedTrend>[2]) => seedTrend(t.db, NOW, spec).then((id) => (ids[name] = id));
+  const seed = (name: string, spec: Parameters<typeof seedTrend>[2]) =>
+    seedTrend(t.db, NOW, spec).then((id) => (ids[name] = id));
   // Explosive: 12 mentions in the last 6 hours, none before.
-  await seed('fraud', { title: 'Card payments fraud surges', category: 'finance', sentiment: 'negative', rank: 2, mentions: [[1, 5], [2, 4], [3, 3]] });
-  await seed('solar', { title: 'Solar farms expand', category: 'environment', sentiment: 'positive', rank: 1, mentions: [[30, 4], [50, 2]] });
-  await seed('election', { title: 'Election results due', category: 'politics', rank: 3, relatedKeywords: ['ballots'], mentions: [[2, 2], [10, 1]] });
+  await seed('fraud', {
+    title: 'Card payments fraud surges',
+    category: 'finance',
+    sentiment: 'negative',
+    rank: 2,
+    mentions: [
+      [1, 5],
+      [2, 4],
+      [3, 3],
+    ],
+  });
+  await seed('solar', {
+    title: 'Solar farms expand',
+    category: 'environment',
+    sentiment: 'positive',
+    rank: 1,
+    mentions: [
+      [30, 4],
+      [50, 2],
+    ],
+  });
+  await seed('election', {
+    title: 'Election results due',
+    category: 'politics',
+    rank: 3,
+    relatedKeywords: ['ballots'],
+    mentions: [
+      [2, 2],
+      [10, 1],
+    ],
+  });
   await seed('monthOnly', { title: 'A story from three weeks ago', rank: 4, mentions: [[24 * 20, 6]] });
   await seed('inactive', { title: 'Old news', isActive: false, mentions: [[1, 3]] });
-  await seed('alicePersonal', { title: 'Open banking payouts grow', companyId: aliceCompany, category: 'finance', sentiment: 'positive', rank: 1, keyword: 'payments', mentions: [[5, 3]] });
+  await seed('alicePersonal', {
+    title: 'Open banking payouts grow',
+    companyId: aliceCompany,
+    category: 'finance',
+    sentiment: 'positive',
+    rank: 1,
+    keyword: 'payments',
+    mentions: [[5, 3]],
+  });
   await seed('bobPersonal', { title: 'Sunward secret launch', companyId: bobCompany, rank: 1, mentions: [[1, 9]] });
-  await seedExplanation(t.db, { trendId: ids.fraud!, companyId: aliceCompany, relevanceScore: 0.9, matchedKeywords: ['payments', 'fraud'], explanation: 'Mentions **payments** and **fraud**.', semanticSimilarity: 0.42 });
-  await seedExplanation(t.db, { trendId: ids.alicePersonal!, companyId: aliceCompany, relevanceScore: 0.5, matchedKeywords: ['payments'] });
+  await seedExplanation(t.db, {
+    trendId: ids.fraud!,
+    companyId: aliceCompany,
+    relevanceScore: 0.9,
+    matchedKeywords: ['payments', 'fraud'],
+    explanation: 'Mentions **payments** and **fraud**.',
+    semanticSimilarity: 0.42,
+  });
+  await seedExplanation(t.db, {
+    trendId: ids.alicePersonal!,
+    companyId: aliceCompany,
+    relevanceScore: 0.5,
+    matchedKeywords: ['payments'],
+  });
 });
 afterAll(() => t.close());
 
@@ -61,12 +110,24 @@ describe('listing trends', () => {
   });
 
   it('when no filter is given, then active trends with 24 h mentions come most relevant first, then by rank', async () => {
-    expect(titles(await list(alice))).toEqual(['Card payments fraud surges', 'Open banking payouts grow', 'Election results due']);
+    expect(titles(await list(alice))).toEqual([
+      'Card payments fraud surges',
+      'Open banking payouts grow',
+      'Election results due',
+    ]);
   });
 
   it('when a trend is listed, then it carries the company relevance and 24 h metrics from its history', async () => {
     const [fraud] = await list(alice);
-    expect(fraud).toMatchObject({ relevanceScore: 0.9, matchedKeywords: ['payments', 'fraud'], mentions: 12, mentionVelocity: 'explosive', growth: 1000, timeframe: '24h', scope: 'global' });
+    expect(fraud).toMatchObject({
+      relevanceScore: 0.9,
+      matchedKeywords: ['payments', 'fraud'],
+      mentions: 12,
+      mentionVelocity: 'explosive',
+      growth: 1000,
+      timeframe: '24h',
+      scope: 'global',
+    });
     expect(fraud!.mentionHistory).toHaveLength(24);
     expect(fraud!.mentionHistory.reduce((s, p) => s + p.mentions, 0)).toBe(12);
     const election = (await list(alice)).find((x) => x.title === 'Election results due')!;
@@ -90,16 +151,26 @@ describe('listing trends', () => {
   });
 
   it('when categories are filtered, then only those come back, World Events covering politics too', async () => {
-    expect(titles(await list(alice, '?categories=finance'))).toEqual(['Card payments fraud surges', 'Open banking payouts grow']);
+    expect(titles(await list(alice, '?categories=finance'))).toEqual([
+      'Card payments fraud surges',
+      'Open banking payouts grow',
+    ]);
     expect(titles(await list(alice, '?categories=worldevents'))).toEqual(['Election results due']);
-    expect(titles(await list(alice, '?categories=Finance,environment&timeframe=7d'))).toEqual(['Card payments fraud surges', 'Open banking payouts grow', 'Solar farms expand']);
+    expect(titles(await list(alice, '?categories=Finance,environment&timeframe=7d'))).toEqual([
+      'Card payments fraud surges',
+      'Open banking payouts grow',
+      'Solar farms expand',
+    ]);
   });
 
   it('when sentiment or velocity is filtered, then each narrows the list', async () => {
     expect(titles(await list(alice, '?sentiment=negative'))).toEqual(['Card payments fraud surges']);
     expect(titles(await list(alice, '?mentionVelocity=explosive'))).toEqual(['Card payments fraud surges']);
     expect(titles(await list(alice, '?mentionVelocity=explosive,high&sentiment=positive'))).toEqual([]);
-    expect(titles(await list(alice, '?mentionVelocity=medium'))).toEqual(['Open banking payouts grow', 'Election results due']);
+    expect(titles(await list(alice, '?mentionVelocity=medium'))).toEqual([
+      'Open banking payouts grow',
+      'Election results due',
+    ]);
     // Over a week the thresholds scale up, so the same mentions read as low.
     const weekLow = await list(alice, '?mentionVelocity=low&timeframe=7d');
     expect(titles(weekLow)).toContain('Solar farms expand');
@@ -109,12 +180,21 @@ describe('listing trends', () => {
   it('when searching, then title, description and keywords match ignoring case', async () => {
     expect(titles(await list(alice, '?search=OPEN%20BANKING'))).toEqual(['Open banking payouts grow']);
     expect(titles(await list(alice, '?search=ballot'))).toEqual(['Election results due']);
-    expect(titles(await list(alice, '?search=what%20the%20coverage%20says&source=global'))).toEqual(['Card payments fraud surges', 'Election results due']);
+    expect(titles(await list(alice, '?search=what%20the%20coverage%20says&source=global'))).toEqual([
+      'Card payments fraud surges',
+      'Election results due',
+    ]);
     expect(await list(alice, '?search=%25')).toEqual([]);
   });
 
   it('when a query value is not allowed, then 400 names the field', async () => {
-    for (const query of ['?timeframe=year', '?categories=gossip', '?sentiment=angry', '?source=mine', `?search=${'x'.repeat(300)}`]) {
+    for (const query of [
+      '?timeframe=year',
+      '?categories=gossip',
+      '?sentiment=angry',
+      '?source=mine',
+      `?search=${'x'.repeat(300)}`,
+    ]) {
       const res = await alice.get(`/api/trends${query}`);
       expect(res.status, query).toBe(400);
       expect(res.body.message).toMatch(/^(timeframe|categories|sentiment|source|search)/);
@@ -139,7 +219,11 @@ describe('trend explanations', () => {
     const before = explainCalls.length;
     const res = await alice.get(`/api/trends/${ids.fraud}/explanation`);
     expect(res.status).toBe(200);
-    expect(trendExplanationSchema.parse(res.body)).toMatchObject({ explanation: 'Mentions **payments** and **fraud**.', semanticSimilarity: 0.42, relevanceScore: 0.9 });
+    expect(trendExplanationSchema.parse(res.body)).toMatchObject({
+      explanation: 'Mentions **payments** and **fraud**.',
+      semanticSimilarity: 0.42,
+      relevanceScore: 0.9,
+    });
     expect(explainCalls.length).toBe(before);
   });
 
@@ -148,8 +232,14 @@ describe('trend explanations', () => {
     expect(first.status).toBe(200);
     const body = trendExplanationSchema.parse(first.body);
     expect(body.explanation.length).toBeGreaterThan(20);
-    expect(explainCalls.at(-1)!.company).toMatchObject({ companyName: 'Ledgerline', keywords: expect.arrayContaining(['payments', 'fraud']) });
-    const [stored] = await t.db.select().from(trendExplanations).where(and(eq(trendExplanations.trendId, ids.election!), eq(trendExplanations.companyId, aliceCompany)));
+    expect(explainCalls.at(-1)!.company).toMatchObject({
+      companyName: 'Ledgerline',
+      keywords: expect.arrayContaining(['payments', 'fraud']),
+    });
+    const [stored] = await t.db
+      .select()
+      .from(trendExplanations)
+      .where(and(eq(trendExplanations.trendId, ids.election!), eq(trendExplanations.companyId, aliceCompany)));
     expect(stored).toMatchObject({ explanation: body.explanation, semanticSimilarity: body.semanticSimilarity });
     const calls = explainCalls.length;
     expect((await alice.get(`/api/trends/${ids.election}/explanation`)).body).toEqual(first.body);

@@ -1,4 +1,5 @@
-import { TfIdf, stem, termsWithSurface, STOP_WORDS, type SparseVector, type Term } from '../../text';
+import { TfIdf, stem, STOP_WORDS, type SparseVector, type Term } from '../../text';
+import { TermCache } from '../../text/term-cache';
 import { packUnit, TermIds, type PackedVector } from '../../text/packed-vector';
 import { fnv1a32 } from './hash';
 
@@ -67,9 +68,10 @@ export function buildFeatures(docs: readonly ClusterDoc[], maxDocFrequency: numb
   const terms: Term[][] = [];
   const named: string[][] = [];
   const times = new Float64Array(docs.length);
+  const cache = new TermCache();
   docs.forEach((doc, i) => {
-    const titleTerms = termsWithSurface(doc.title);
-    const summaryTerms = termsWithSurface(doc.summary.slice(0, MAX_SUMMARY_CHARS));
+    const titleTerms = cache.terms(doc.title);
+    const summaryTerms = cache.terms(doc.summary.slice(0, MAX_SUMMARY_CHARS));
     const all = [...titleTerms, ...summaryTerms];
     terms.push(all);
     const names = namedTokens(`${doc.title}. ${doc.summary.slice(0, MAX_SUMMARY_CHARS)}`, doc.title.length);

@@ -21,8 +21,15 @@ export async function runSearchCycle(
   input: { companyId: number; userId: string; terms: string[] },
 ): Promise<SearchRun> {
   const startedAt = now();
-  const summary = await discovery.runPersonalCycle({ companyId: input.companyId, userId: input.userId, trigger: 'keyword', keywords: input.terms });
-  return summary.status === 'failed' ? { status: 'failed', error: SEARCH_FAILED_MESSAGE, startedAt } : { status: summary.status, startedAt };
+  const summary = await discovery.runPersonalCycle({
+    companyId: input.companyId,
+    userId: input.userId,
+    trigger: 'keyword',
+    keywords: input.terms,
+  });
+  return summary.status === 'failed'
+    ? { status: 'failed', error: SEARCH_FAILED_MESSAGE, startedAt }
+    : { status: summary.status, startedAt };
 }
 
 /** The matches this run created or updated (what the screens report as "saved to your trends database"). */

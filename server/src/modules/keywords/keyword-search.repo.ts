@@ -13,12 +13,18 @@ export function createKeywordSearchRepo(db: Db) {
     companyKeywords: (companyId: number, ids: readonly number[]): Promise<KeywordRow[]> =>
       ids.length === 0
         ? Promise.resolve([])
-        : db.select().from(keywords).where(and(eq(keywords.companyId, companyId), inArray(keywords.id, [...ids]))),
+        : db
+            .select()
+            .from(keywords)
+            .where(and(eq(keywords.companyId, companyId), inArray(keywords.id, [...ids]))),
 
     /** Records the search; mentions and trend were just refreshed by the discovery cycle itself. */
     async markSearched(companyId: number, ids: readonly number[], at: Date): Promise<void> {
       if (ids.length === 0) return;
-      await db.update(keywords).set({ lastSearchedAt: at }).where(and(eq(keywords.companyId, companyId), inArray(keywords.id, [...ids])));
+      await db
+        .update(keywords)
+        .set({ lastSearchedAt: at })
+        .where(and(eq(keywords.companyId, companyId), inArray(keywords.id, [...ids])));
     },
 
     /** Headlines the company can see (global news and its own searches) published in (since, until], newest first. */
@@ -26,7 +32,13 @@ export function createKeywordSearchRepo(db: Db) {
       const rows = await db
         .select({ title: newsItems.title })
         .from(newsItems)
-        .where(and(or(isNull(newsItems.companyId), eq(newsItems.companyId, companyId)), gt(newsItems.publishedAt, since), lte(newsItems.publishedAt, until)))
+        .where(
+          and(
+            or(isNull(newsItems.companyId), eq(newsItems.companyId, companyId)),
+            gt(newsItems.publishedAt, since),
+            lte(newsItems.publishedAt, until),
+          ),
+        )
         .orderBy(desc(newsItems.publishedAt), desc(newsItems.id))
         .limit(EVIDENCE_ITEMS);
       return rows.map((r) => r.title);

@@ -8,7 +8,12 @@ import { apiRouter } from '../../http/router';
 import { parseBody, parseParams } from '../../http/validate';
 import { createKeywordSearchService } from './keyword-search.service';
 
-const idParams = z.object({ id: z.string().regex(/^\d{1,15}$/, INVALID_ID_MESSAGE).transform(Number) });
+const idParams = z.object({
+  id: z
+    .string()
+    .regex(/^\d{1,15}$/, INVALID_ID_MESSAGE)
+    .transform(Number),
+});
 
 /**
  * Trend searches for tracked keywords. A router of its own (the keyword CRUD lives in keywords.routes.ts); both

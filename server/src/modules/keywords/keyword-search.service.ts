@@ -52,26 +52,46 @@ export function createKeywordSearchService(deps: KeywordSearchDeps) {
   }
 
   /** Answers cached keywords from the cache and searches all the others in ONE personal cycle. */
-  async function searchKeywords(companyId: number, userId: string, rows: readonly KeywordRow[]): Promise<KeywordResult[]> {
+  async function searchKeywords(
+    companyId: number,
+    userId: string,
+    rows: readonly KeywordRow[],
+  ): Promise<KeywordResult[]> {
     const inputs = rows.map((r) => cacheInput(companyId, r));
-    const outcomes = await cache.getOrComputeMany<{ companyId: number; term: string }, SearchOutcome>('trend_search', inputs, CACHE_TTLS_MS.trend_search, async (missing) => {
-      const missingRows = missing.map((m) => rows.find((r) => normalizeKeywordTerm(r.term) === m.term)!);
-      const terms = missingRows.map((r) => r.term);
-      const run = await runSearchCycle(deps.discovery, now, { companyId, userId, terms });
-      if (run.status === 'succeeded') await repo.markSearched(companyId, missingRows.map((r) => r.id), now());
-      const matches = await deps.trends.personalMatches(companyId, terms);
-      return terms.map((term) => {
-        const found = matches.get(term) ?? [];
-        const outcome: SearchOutcome = { trendIds: found.map((m) => m.trend.id), savedTrendIds: savedByRun(run, found), cacheable: run.status === 'succeeded' };
-        return run.error ? { ...outcome, error: run.error } : outcome;
-      });
-    });
-    await Promise.all(inputs.filter((_, i) => !outcomes[i]!.cacheable).map((input) => cache.invalidate('trend_search', input)));
+    const outcomes = await cache.getOrComputeMany<{ companyId: number; term: string }, SearchOutcome>(
+      'trend_search',
+      inputs,
+      CACHE_TTLS_MS.trend_search,
+      async (missing) => {
+        const missingRows = missing.map((m) => rows.find((r) => normalizeKeywordTerm(r.term) === m.term)!);
+        const terms = missingRows.map((r) => r.term);
+        const run = await runSearchCycle(deps.discovery, now, { companyId, userId, terms });
+        const searchedIds = missingRows.map((r) => r.id);
+        if (run.status === 'succeeded') await repo.markSearched(companyId, searchedIds, now());
+        const matches = await deps.trends.personalMatches(companyId, terms);
+        return terms.map((term) => {
+          const found = matches.get(term) ?? [];
+          const outcome: SearchOutcome = {
+            trendIds: found.map((m) => m.trend.id),
+            savedTrendIds: savedByRun(run, found),
+            cacheable: run.status === 'succeeded',
+          };
+          return run.error ? { ...outcome, error: run.error } : outcome;
+        });
+      },
+    );
+    await Promise.all(
+      inputs.filter((_, i) => !outcomes[i]!.cacheable).map((input) => cache.invalidate('trend_search', input)),
+    );
     const fresh = await deps.trends.personalByIds(companyId, [...new Set(outcomes.flatMap((o) => o.trendIds))]);
     const byId = new Map(fresh.map((t) => [t.id, t]));
     return rows.map((keyword, i) => {
       const o = outcomes[i]!;
-      const result: KeywordResult = { keyword, trends: o.trendIds.flatMap((id) => byId.get(id) ?? []), savedTrendIds: o.savedTrendIds };
+      const result: KeywordResult = {
+        keyword,
+        trends: o.trendIds.flatMap((id) => byId.get(id) ?? []),
+        savedTrendIds: o.savedTrendIds,
+      };
       return o.error ? { ...result, error: o.error } : result;
     });
   }
@@ -93,7 +113,9 @@ export function createKeywordSearchService(deps: KeywordSearchDeps) {
     async smartBatch(userId: string, body: SmartBatchSearchBody): Promise<SmartBatchSearchResponse> {
       const company = await deps.companies.getActiveCompany(userId);
       const rows = await ownKeywords(company.id, body.keywordIds);
-      const grouped = (body.useThematicClustering === true || body.useSemanticGrouping === true) && rows.length >= THEMATIC_SEARCH_MIN_SELECTED;
+      const grouped =
+        (body.useThematicClustering === true || body.useSemanticGrouping === true) &&
+        rows.length >= THEMATIC_SEARCH_MIN_SELECTED;
       if (grouped) return searchByTheme({ ...deps, repo }, company.id, userId, rows);
       const results = await searchKeywords(company.id, userId, rows);
       return {

@@ -23,13 +23,19 @@ export type ThemeSearchDeps = {
 };
 
 /** Each keyword's evidence: the recent headlines the company can see that contain it (stem-aware, as a phrase). */
-async function keywordEvidence(deps: ThemeSearchDeps, companyId: number, terms: readonly string[]): Promise<KeywordEvidence[]> {
+async function keywordEvidence(
+  deps: ThemeSearchDeps,
+  companyId: number,
+  terms: readonly string[],
+): Promise<KeywordEvidence[]> {
   const until = deps.now();
   const headlines = await deps.repo.recentHeadlines(companyId, new Date(until.getTime() - EVIDENCE_DAYS * DAY), until);
   const stems = headlines.map(stemSequence);
   return terms.map((term) => {
     const needle = phraseStems(term);
-    const evidence = needle ? headlines.filter((_, i) => containsRun(stems[i]!, needle)).slice(0, EVIDENCE_PER_KEYWORD) : [];
+    const evidence = needle
+      ? headlines.filter((_, i) => containsRun(stems[i]!, needle)).slice(0, EVIDENCE_PER_KEYWORD)
+      : [];
     return { term, evidence };
   });
 }
@@ -45,10 +51,16 @@ function themeMatches(keywords: readonly string[], matches: Map<string, KeywordM
  * evidence, read after the cycle so it includes what was just found) and each theme answered with the trends of
  * its keywords. A theme that fails says so in its own result; the request as a whole still succeeds.
  */
-export async function searchByTheme(deps: ThemeSearchDeps, companyId: number, userId: string, rows: readonly KeywordRow[]): Promise<SmartBatchSearchResponse> {
+export async function searchByTheme(
+  deps: ThemeSearchDeps,
+  companyId: number,
+  userId: string,
+  rows: readonly KeywordRow[],
+): Promise<SmartBatchSearchResponse> {
   const terms = rows.map((r) => r.term);
   const run = await runSearchCycle(deps.discovery, deps.now, { companyId, userId, terms });
-  if (run.status === 'succeeded') await deps.repo.markSearched(companyId, rows.map((r) => r.id), deps.now());
+  const searchedIds = rows.map((r) => r.id);
+  if (run.status === 'succeeded') await deps.repo.markSearched(companyId, searchedIds, deps.now());
   const themes = groupKeywordsIntoThemes(await keywordEvidence(deps, companyId, terms));
   const matches = await deps.trends.personalMatches(companyId, terms).catch((err: unknown) => err);
 
@@ -59,11 +71,19 @@ export async function searchByTheme(deps: ThemeSearchDeps, companyId: number, us
       const found = themeMatches(keywords, matches);
       for (const id of savedByRun(run, found)) saved.add(id);
       const trends = found.map((m) => m.trend);
-      return run.error ? { theme, keywords, success: false, trends, error: run.error } : { theme, keywords, success: true, trends };
+      return run.error
+        ? { theme, keywords, success: false, trends, error: run.error }
+        : { theme, keywords, success: true, trends };
     } catch (err) {
       deps.logger.error({ err, theme }, 'thematic keyword search: theme failed');
       // Only messages meant for users are passed on; anything else reads as the screen's own fallback.
-      return { theme, keywords, success: false, trends: [], error: err instanceof AppError ? err.message : THEME_FAILED_MESSAGE };
+      return {
+        theme,
+        keywords,
+        success: false,
+        trends: [],
+        error: err instanceof AppError ? err.message : THEME_FAILED_MESSAGE,
+      };
     }
   });
   return { searchType: 'thematic', results, totalSavedTrends: saved.size, searchStrategy: 'thematic clustering' };

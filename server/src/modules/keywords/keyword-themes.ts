@@ -30,7 +30,9 @@ export function keywordSimilarities(input: readonly KeywordEvidence[]): number[]
   for (const k of input) tfidf.addDocument([k.term, ...k.evidence].join('\n'));
   const vectors = tfidf.vectors();
   const stems = input.map((k) => stemsOf(k.term));
-  return input.map((_, i) => input.map((__, j) => (i === j ? 1 : Math.max(jaccard(stems[i]!, stems[j]!), cosine(vectors[i]!, vectors[j]!)))));
+  return input.map((_, i) =>
+    input.map((__, j) => (i === j ? 1 : Math.max(jaccard(stems[i]!, stems[j]!), cosine(vectors[i]!, vectors[j]!)))),
+  );
 }
 
 const averageLinkage = (sim: number[][], a: readonly number[], b: readonly number[]): number =>
@@ -44,7 +46,10 @@ function themeName(members: readonly number[], input: readonly KeywordEvidence[]
   const shared = [...first!].find(([stem]) => rest.every((s) => s.has(stem)));
   if (shared) return titleCase(shared[1]);
   const centrality = (m: number) => members.reduce((sum, o) => (o === m ? sum : sum + sim[m]![o]!), 0);
-  const central = [...members].sort((a, b) => centrality(b) - centrality(a) || a - b).slice(0, 2).sort((a, b) => a - b);
+  const central = [...members]
+    .sort((a, b) => centrality(b) - centrality(a) || a - b)
+    .slice(0, 2)
+    .sort((a, b) => a - b);
   return central.map((m) => titleCase(input[m]!.term)).join(' & ');
 }
 
@@ -53,7 +58,10 @@ function themeName(members: readonly number[], input: readonly KeywordEvidence[]
  * most similar pair of groups until none reaches `threshold`. Pure and deterministic: ties go to the earlier
  * keywords. Themes come largest first (then in input order), keywords in input order.
  */
-export function groupKeywordsIntoThemes(input: readonly KeywordEvidence[], threshold = THEME_SIMILARITY_THRESHOLD): KeywordTheme[] {
+export function groupKeywordsIntoThemes(
+  input: readonly KeywordEvidence[],
+  threshold = THEME_SIMILARITY_THRESHOLD,
+): KeywordTheme[] {
   const sim = keywordSimilarities(input);
   const groups: number[][] = input.map((_, i) => [i]);
   for (;;) {

@@ -51,7 +51,10 @@ export function toPitch(row: PitchRow): Pitch {
     contactId: row.contactId,
     storyAngleId: row.storyAngleId,
     contact: { id: row.contactId, name: row.contactName, outlet: row.contactOutlet, email: row.contactEmail },
-    storyAngle: row.storyAngleId !== null || row.storyAngleHeadline !== null ? { id: row.storyAngleId, headline: row.storyAngleHeadline } : null,
+    storyAngle:
+      row.storyAngleId !== null || row.storyAngleHeadline !== null
+        ? { id: row.storyAngleId, headline: row.storyAngleHeadline }
+        : null,
     isSaved: true,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -90,5 +93,12 @@ export type ResolvedTarget =
 
 export function toSavedItem(row: SavedItemRow, target: ResolvedTarget): SavedItem {
   const { type: _type, ...related } = target;
-  return { id: row.id, type: row.itemType, itemType: row.itemType, itemId: row.itemId, createdAt: row.createdAt.toISOString(), ...related };
+  return {
+    id: row.id,
+    type: row.itemType,
+    itemType: row.itemType,
+    itemId: row.itemId,
+    createdAt: row.createdAt.toISOString(),
+    ...related,
+  };
 }

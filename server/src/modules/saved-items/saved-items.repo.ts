@@ -10,9 +10,18 @@ export function createSavedItemsRepo(db: Db) {
   return {
     /** Newest first; the id breaks ties between items saved in the same instant. */
     list: (userId: string): Promise<SavedItemRow[]> =>
-      db.select().from(savedItems).where(eq(savedItems.userId, userId)).orderBy(desc(savedItems.createdAt), desc(savedItems.id)),
+      db
+        .select()
+        .from(savedItems)
+        .where(eq(savedItems.userId, userId))
+        .orderBy(desc(savedItems.createdAt), desc(savedItems.id)),
 
-    async findByTarget(userId: string, itemType: SavedItemType, itemId: number, tx: Db = db): Promise<SavedItemRow | undefined> {
+    async findByTarget(
+      userId: string,
+      itemType: SavedItemType,
+      itemId: number,
+      tx: Db = db,
+    ): Promise<SavedItemRow | undefined> {
       const [row] = await tx
         .select()
         .from(savedItems)
@@ -21,17 +30,28 @@ export function createSavedItemsRepo(db: Db) {
     },
 
     /** Inserts the bookmark unless it exists; undefined when it already did (the caller reads the existing one). */
-    async insertIfAbsent(tx: Db, values: { userId: string; itemType: SavedItemType; itemId: number; createdAt: Date }): Promise<SavedItemRow | undefined> {
+    async insertIfAbsent(
+      tx: Db,
+      values: { userId: string; itemType: SavedItemType; itemId: number; createdAt: Date },
+    ): Promise<SavedItemRow | undefined> {
       const [row] = await tx.insert(savedItems).values(values).onConflictDoNothing().returning();
       return row;
     },
 
     async deleteOwned(tx: Db, userId: string, id: number): Promise<SavedItemRow | undefined> {
-      const [row] = await tx.delete(savedItems).where(and(eq(savedItems.id, id), eq(savedItems.userId, userId))).returning();
+      const [row] = await tx
+        .delete(savedItems)
+        .where(and(eq(savedItems.id, id), eq(savedItems.userId, userId)))
+        .returning();
       return row;
     },
 
-    async deleteByTarget(tx: Db, userId: string, itemType: SavedItemType, itemId: number): Promise<SavedItemRow | undefined> {
+    async deleteByTarget(
+      tx: Db,
+      userId: string,
+      itemType: SavedItemType,
+      itemId: number,
+    ): Promise<SavedItemRow | undefined> {
       const [row] = await tx
         .delete(savedItems)
         .where(and(eq(savedItems.userId, userId), eq(savedItems.itemType, itemType), eq(savedItems.itemId, itemId)))

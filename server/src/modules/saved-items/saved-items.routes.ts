@@ -6,7 +6,12 @@ import { currentUser } from '../../http/guards';
 import { apiRouter } from '../../http/router';
 import { parseBody, parseParams, parseQuery } from '../../http/validate';
 
-const idParams = z.object({ id: z.string().regex(/^\d{1,15}$/, INVALID_ID_MESSAGE).transform(Number) });
+const idParams = z.object({
+  id: z
+    .string()
+    .regex(/^\d{1,15}$/, INVALID_ID_MESSAGE)
+    .transform(Number),
+});
 
 /** The file name of an export, dated so several downloads do not overwrite each other. */
 const exportFileName = (at: string) => `newsjack-saved-items-${at.slice(0, 10)}.json`;

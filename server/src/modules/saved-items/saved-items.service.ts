@@ -26,7 +26,8 @@ export function createSavedItemsService(deps: SavedItemsServiceDeps) {
   const { db, now } = deps;
   const repo = createSavedItemsRepo(db);
   const targets = createSavedTargetsRepo(db);
-  const resolve = (userId: string, refs: readonly TargetRef[]) => resolveTargets({ trends: deps.trends, targets }, userId, refs);
+  const resolve = (userId: string, refs: readonly TargetRef[]) =>
+    resolveTargets({ trends: deps.trends, targets }, userId, refs);
 
   async function resolveOne(userId: string, row: SavedItemRow): Promise<SavedItem> {
     const target = (await resolve(userId, [row])).get(targetKey(row));
@@ -63,11 +64,15 @@ export function createSavedItemsService(deps: SavedItemsServiceDeps) {
      */
     async save(userId: string, body: CreateSavedItemBody): Promise<{ item: SavedItem; created: boolean }> {
       const ref = { itemType: body.itemType, itemId: body.itemId };
-      if (!isStorableId(ref.itemId) || !(await resolve(userId, [ref])).has(targetKey(ref))) throw notFound(ITEM_NOT_FOUND_MESSAGE);
+      if (!isStorableId(ref.itemId) || !(await resolve(userId, [ref])).has(targetKey(ref)))
+        throw notFound(ITEM_NOT_FOUND_MESSAGE);
       const { row, created } = await db.transaction(async (tx) => {
         const inserted = await repo.insertIfAbsent(tx, { userId, ...ref, createdAt: now() });
         if (ref.itemType === 'story_angle') await targets.setStoryAngleSaved(tx, userId, ref.itemId, true, now());
-        return { row: inserted ?? (await repo.findByTarget(userId, ref.itemType, ref.itemId, tx)), created: inserted !== undefined };
+        return {
+          row: inserted ?? (await repo.findByTarget(userId, ref.itemType, ref.itemId, tx)),
+          created: inserted !== undefined,
+        };
       });
       // Only a concurrent unsave between the insert and the read leaves nothing; it reads as gone.
       if (!row) throw notFound(ITEM_NOT_FOUND_MESSAGE);
@@ -76,7 +81,9 @@ export function createSavedItemsService(deps: SavedItemsServiceDeps) {
 
     /** DELETE /api/saved-items/:id — the user's own bookmark only. */
     removeById: (userId: string, id: number): Promise<void> =>
-      isStorableId(id) ? removeWith(userId, (tx) => repo.deleteOwned(tx, userId, id)) : Promise.reject(notFound(SAVED_ITEM_NOT_FOUND_MESSAGE)),
+      isStorableId(id)
+        ? removeWith(userId, (tx) => repo.deleteOwned(tx, userId, id))
+        : Promise.reject(notFound(SAVED_ITEM_NOT_FOUND_MESSAGE)),
 
     /** DELETE /api/saved-items?itemType=&itemId= — unsaves an item by what it points at. */
     removeByTarget: (userId: string, itemType: SavedItemType, itemId: number): Promise<void> =>

@@ -15,13 +15,28 @@ export type ContactArticleRow = typeof contactArticles.$inferSelect;
 export function createSavedTargetsRepo(db: Db) {
   return {
     storyAngles: (userId: string, ids: readonly number[]): Promise<StoryAngleRow[]> =>
-      ids.length === 0 ? Promise.resolve([]) : db.select().from(storyAngles).where(and(eq(storyAngles.userId, userId), inArray(storyAngles.id, [...ids]))),
+      ids.length === 0
+        ? Promise.resolve([])
+        : db
+            .select()
+            .from(storyAngles)
+            .where(and(eq(storyAngles.userId, userId), inArray(storyAngles.id, [...ids]))),
 
     pitches: (userId: string, ids: readonly number[]): Promise<PitchRow[]> =>
-      ids.length === 0 ? Promise.resolve([]) : db.select().from(pitches).where(and(eq(pitches.userId, userId), inArray(pitches.id, [...ids]))),
+      ids.length === 0
+        ? Promise.resolve([])
+        : db
+            .select()
+            .from(pitches)
+            .where(and(eq(pitches.userId, userId), inArray(pitches.id, [...ids]))),
 
     contacts: (userId: string, ids: readonly number[]): Promise<ContactRow[]> =>
-      ids.length === 0 ? Promise.resolve([]) : db.select().from(contacts).where(and(eq(contacts.userId, userId), inArray(contacts.id, [...ids]))),
+      ids.length === 0
+        ? Promise.resolve([])
+        : db
+            .select()
+            .from(contacts)
+            .where(and(eq(contacts.userId, userId), inArray(contacts.id, [...ids]))),
 
     /** Evidence articles of these contacts, newest first. */
     contactArticles: (contactIds: readonly number[]): Promise<ContactArticleRow[]> =>
@@ -35,7 +50,10 @@ export function createSavedTargetsRepo(db: Db) {
 
     /** Keeps story_angles.is_saved in step with the bookmark, inside the bookmark's transaction. */
     async setStoryAngleSaved(tx: Db, userId: string, id: number, isSaved: boolean, at: Date): Promise<void> {
-      await tx.update(storyAngles).set({ isSaved, updatedAt: at }).where(and(eq(storyAngles.id, id), eq(storyAngles.userId, userId)));
+      await tx
+        .update(storyAngles)
+        .set({ isSaved, updatedAt: at })
+        .where(and(eq(storyAngles.id, id), eq(storyAngles.userId, userId)));
     },
   };
 }

@@ -19,8 +19,15 @@ export function createStatsRepo(db: Db) {
 
   return {
     storyAngles: (userId: string, companyId: number, asOf?: Date) =>
-      count(storyAngles, storyAngles.createdAt, and(eq(storyAngles.userId, userId), eq(storyAngles.companyId, companyId))!, asOf),
-    savedItems: (userId: string, asOf?: Date) => count(savedItems, savedItems.createdAt, eq(savedItems.userId, userId), asOf),
-    keywords: (companyId: number, asOf?: Date) => count(keywords, keywords.createdAt, eq(keywords.companyId, companyId), asOf),
+      count(
+        storyAngles,
+        storyAngles.createdAt,
+        and(eq(storyAngles.userId, userId), eq(storyAngles.companyId, companyId))!,
+        asOf,
+      ),
+    savedItems: (userId: string, asOf?: Date) =>
+      count(savedItems, savedItems.createdAt, eq(savedItems.userId, userId), asOf),
+    keywords: (companyId: number, asOf?: Date) =>
+      count(keywords, keywords.createdAt, eq(keywords.companyId, companyId), asOf),
   };
 }

@@ -47,7 +47,10 @@ export function createStatsService(deps: StatsServiceDeps) {
     async forUser(userId: string): Promise<Stats> {
       const companyId = (await deps.companies.findActiveCompany(userId))?.id ?? null;
       const weekAgo = new Date(deps.now().getTime() - STAT_CHANGE_WINDOW_DAYS * DAY);
-      const [current, previous] = await Promise.all([figures(userId, companyId, undefined), figures(userId, companyId, weekAgo)]);
+      const [current, previous] = await Promise.all([
+        figures(userId, companyId, undefined),
+        figures(userId, companyId, weekAgo),
+      ]);
       const change = (key: keyof Figures) => computeStatChange(current[key], previous[key], KINDS[key]);
       return {
         ...current,

@@ -34,19 +34,19 @@ export async function explainAndStore(
   const scored =
     stored ??
     scoreRelevance(
-        {
-          title: trend.title,
-          description: trend.description,
-          relatedKeywords: trend.relatedKeywords,
-          itemTitles: [],
-          outlets: [],
-          mentions: trend.mentions,
-          growth: trend.growth,
-          velocity: trend.mentionVelocity as Velocity,
-          timeframe: trend.timeframe,
-        },
-        { id: companyId, ...context },
-      );
+      {
+        title: trend.title,
+        description: trend.description,
+        relatedKeywords: trend.relatedKeywords,
+        itemTitles: [],
+        outlets: [],
+        mentions: trend.mentions,
+        growth: trend.growth,
+        velocity: trend.mentionVelocity as Velocity,
+        timeframe: trend.timeframe,
+      },
+      { id: companyId, ...context },
+    );
   // Only the relevance is taken from the scorer: the explanation text and similarity come from the AI engine.
   const relevance = { relevanceScore: scored.relevanceScore, matchedKeywords: scored.matchedKeywords };
   const answer = await deps.ai.explainTrend({

@@ -13,7 +13,8 @@ import type { ScoredTrendRow } from './trends.repo';
 const HOUR = 3_600_000;
 
 /** How far back mention buckets are needed to measure `window` and its growth against the window before. */
-export const historyStart = (window: TrendWindow, now: Date): Date => new Date(now.getTime() - 2 * WINDOW_HOURS[window] * HOUR);
+export const historyStart = (window: TrendWindow, now: Date): Date =>
+  new Date(now.getTime() - 2 * WINDOW_HOURS[window] * HOUR);
 
 /** The widest window's history, enough for any window (saved trends, keyword results). */
 export const fullHistoryStart = (now: Date): Date => historyStart('month', now);
@@ -54,7 +55,10 @@ export function toTrend(scored: ScoredTrendRow, history: readonly MentionBucket[
     isActive: row.isActive,
     sourceUrls: row.sourceUrls,
     scope: row.scope,
-    mentionHistory: historySeries(history, options.window, options.now).map((p) => ({ t: p.start.toISOString(), mentions: p.mentions })),
+    mentionHistory: historySeries(history, options.window, options.now).map((p) => ({
+      t: p.start.toISOString(),
+      mentions: p.mentions,
+    })),
     keyword: row.keyword,
     lastSeenAt: row.lastSeenAt.toISOString(),
     createdAt: row.createdAt.toISOString(),
@@ -85,12 +89,21 @@ export function categorySet(categories: readonly TrendCategory[]): Set<TrendCate
 /** Case-insensitive substring search over the texts a user sees on a trend card. */
 export function matchesSearch(trend: Trend, search: string): boolean {
   const needle = search.toLowerCase();
-  const haystacks = [trend.title, trend.description, trend.keyword ?? '', ...trend.relatedKeywords, ...trend.matchedKeywords];
+  const haystacks = [
+    trend.title,
+    trend.description,
+    trend.keyword ?? '',
+    ...trend.relatedKeywords,
+    ...trend.matchedKeywords,
+  ];
   return haystacks.some((h) => h.toLowerCase().includes(needle));
 }
 
 /** The dialog's filters (category, sentiment, velocity) and the search box; the source tab is applied in SQL. */
-export function matchesFilters(trend: Trend, query: Pick<TrendsQuery, 'categories' | 'sentiment' | 'mentionVelocity' | 'search'>): boolean {
+export function matchesFilters(
+  trend: Trend,
+  query: Pick<TrendsQuery, 'categories' | 'sentiment' | 'mentionVelocity' | 'search'>,
+): boolean {
   if (query.categories.length > 0 && !categorySet(query.categories).has(trend.category)) return false;
   if (query.sentiment && trend.sentiment !== query.sentiment) return false;
   if (query.mentionVelocity.length > 0 && !query.mentionVelocity.includes(trend.mentionVelocity)) return false;

@@ -4,7 +4,8 @@ import { conflict, serviceUnavailable } from '../../http/errors';
 import type { CompaniesService } from '../companies/companies.service';
 
 export const REFRESH_SUCCESS_MESSAGE = 'Enhanced trends discovery completed successfully';
-export const REFRESH_RUNNING_MESSAGE = 'A trend discovery for this company is already running. Please try again in a moment.';
+export const REFRESH_RUNNING_MESSAGE =
+  'A trend discovery for this company is already running. Please try again in a moment.';
 export const REFRESH_FAILED_MESSAGE = 'Trend discovery could not read any news source. Please try again later.';
 
 export type TrendsRefreshResponseBody = TrendsRefreshResponse & { trendsFound: number };
@@ -26,7 +27,11 @@ export function createTrendsRefreshService(deps: TrendsRefreshDeps) {
       const summary = await deps.discovery.runPersonalCycle({ companyId: company.id, userId, trigger: 'manual' });
       if (summary.status === 'skipped') throw conflict(REFRESH_RUNNING_MESSAGE);
       if (summary.status === 'failed') throw serviceUnavailable(REFRESH_FAILED_MESSAGE);
-      return { message: REFRESH_SUCCESS_MESSAGE, trendsFound: summary.trendsUpserted, trendsUpdated: summary.trendsUpserted };
+      return {
+        message: REFRESH_SUCCESS_MESSAGE,
+        trendsFound: summary.trendsUpserted,
+        trendsUpdated: summary.trendsUpserted,
+      };
     },
   };
 }

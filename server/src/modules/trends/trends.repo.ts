@@ -14,7 +14,8 @@ export type ScoredTrendRow = { trend: TrendRow; relevanceScore: number; matchedK
 /** Trends one company may see: every global trend and its own personal ones, never another company's. */
 export function visibleTo(companyId: number | null, source: TrendSource = 'all'): SQL {
   const global = eq(trends.scope, 'global');
-  const personal = companyId === null ? sql`false` : and(eq(trends.scope, 'personal'), eq(trends.companyId, companyId))!;
+  const personal =
+    companyId === null ? sql`false` : and(eq(trends.scope, 'personal'), eq(trends.companyId, companyId))!;
   if (source === 'global') return global;
   if (source === 'personal') return personal;
   return or(global, personal)!;
@@ -22,20 +23,33 @@ export function visibleTo(companyId: number | null, source: TrendSource = 'all')
 
 /** Trends owned through any of these companies (saved items outlive a company switch), plus global ones. */
 function globalOrOwned(companyIds: readonly number[]): SQL {
-  return companyIds.length === 0 ? eq(trends.scope, 'global') : or(eq(trends.scope, 'global'), inArray(trends.companyId, [...companyIds]))!;
+  return companyIds.length === 0
+    ? eq(trends.scope, 'global')
+    : or(eq(trends.scope, 'global'), inArray(trends.companyId, [...companyIds]))!;
 }
 
 export function createTrendsRepo(db: Db) {
   /** Trends with the relevance stored for `companyId` (a left join, so unscored trends are kept). */
   async function scored(where: SQL | undefined, companyId: number | null): Promise<ScoredTrendRow[]> {
-    const joinOn = companyId === null ? sql`false` : and(eq(trendExplanations.trendId, trends.id), eq(trendExplanations.companyId, companyId));
+    const joinOn =
+      companyId === null
+        ? sql`false`
+        : and(eq(trendExplanations.trendId, trends.id), eq(trendExplanations.companyId, companyId));
     const rows = await db
-      .select({ trend: trends, relevanceScore: trendExplanations.relevanceScore, matchedKeywords: trendExplanations.matchedKeywords })
+      .select({
+        trend: trends,
+        relevanceScore: trendExplanations.relevanceScore,
+        matchedKeywords: trendExplanations.matchedKeywords,
+      })
       .from(trends)
       .leftJoin(trendExplanations, joinOn)
       .where(where)
       .orderBy(asc(trends.rank), asc(trends.id));
-    return rows.map((r) => ({ trend: r.trend, relevanceScore: r.relevanceScore ?? 0, matchedKeywords: r.matchedKeywords ?? [] }));
+    return rows.map((r) => ({
+      trend: r.trend,
+      relevanceScore: r.relevanceScore ?? 0,
+      matchedKeywords: r.matchedKeywords ?? [],
+    }));
   }
 
   return {
@@ -45,13 +59,18 @@ export function createTrendsRepo(db: Db) {
 
     /** One trend, when the company may see it (global, or its own personal trend); active or not. */
     async findVisible(id: number, companyId: number | null): Promise<TrendRow | undefined> {
-      const [row] = await db.select().from(trends).where(and(eq(trends.id, id), visibleTo(companyId)));
+      const [row] = await db
+        .select()
+        .from(trends)
+        .where(and(eq(trends.id, id), visibleTo(companyId)));
       return row;
     },
 
     /** Trends by id that are global or personal to one of `ownedCompanyIds`, scored for `companyId`. */
     findOwnedByIds: (ids: readonly number[], ownedCompanyIds: readonly number[], companyId: number | null) =>
-      ids.length === 0 ? Promise.resolve([]) : scored(and(inArray(trends.id, [...ids]), globalOrOwned(ownedCompanyIds)), companyId),
+      ids.length === 0
+        ? Promise.resolve([])
+        : scored(and(inArray(trends.id, [...ids]), globalOrOwned(ownedCompanyIds)), companyId),
 
     /** The company's active personal trends, scored for it (keyword searches pick from these). */
     listActivePersonal: (companyId: number) =>
@@ -62,11 +81,16 @@ export function createTrendsRepo(db: Db) {
       const out = new Map<number, MentionBucket[]>();
       if (trendIds.length === 0) return out;
       const rows = await db
-        .select({ trendId: trendMentions.trendId, bucketStart: trendMentions.bucketStart, mentions: trendMentions.mentions })
+        .select({
+          trendId: trendMentions.trendId,
+          bucketStart: trendMentions.bucketStart,
+          mentions: trendMentions.mentions,
+        })
         .from(trendMentions)
         .where(and(inArray(trendMentions.trendId, [...trendIds]), gt(trendMentions.bucketStart, since)))
         .orderBy(asc(trendMentions.bucketStart));
-      for (const r of rows) out.set(r.trendId, [...(out.get(r.trendId) ?? []), { bucketStart: r.bucketStart, mentions: r.mentions }]);
+      for (const r of rows)
+        out.set(r.trendId, [...(out.get(r.trendId) ?? []), { bucketStart: r.bucketStart, mentions: r.mentions }]);
       return out;
     },
 
@@ -94,7 +118,12 @@ export function createTrendsRepo(db: Db) {
      * figure counts trends since deactivated too, as they were live then.
      */
     async countWithMentions(companyId: number | null, from: Date, to: Date, activeOnly: boolean): Promise<number> {
-      const conditions = [visibleTo(companyId), gt(trendMentions.bucketStart, from), lte(trendMentions.bucketStart, to), gt(trendMentions.mentions, 0)];
+      const conditions = [
+        visibleTo(companyId),
+        gt(trendMentions.bucketStart, from),
+        lte(trendMentions.bucketStart, to),
+        gt(trendMentions.mentions, 0),
+      ];
       if (activeOnly) conditions.push(eq(trends.isActive, true));
       const [row] = await db
         .select({ n: sql<number>`count(distinct ${trends.id})::int` })

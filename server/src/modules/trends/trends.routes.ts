@@ -8,11 +8,17 @@ import { apiRouter } from '../../http/router';
 import { parseParams, parseQuery } from '../../http/validate';
 import { createTrendsRefreshService } from './trends-refresh.service';
 
-export const idParams = z.object({ id: z.string().regex(/^\d{1,15}$/, INVALID_ID_MESSAGE).transform(Number) });
+export const idParams = z.object({
+  id: z
+    .string()
+    .regex(/^\d{1,15}$/, INVALID_ID_MESSAGE)
+    .transform(Number),
+});
 
 /** A refresh runs a whole discovery cycle (many feeds, an AI batch), so it gets a budget well under the AI one. */
 export const REFRESH_RATE_LIMIT = { windowMs: 60_000, max: 3 } as const;
-export const REFRESH_RATE_LIMIT_MESSAGE = 'Trends were refreshed several times in the last minute. Please wait a minute and try again.';
+export const REFRESH_RATE_LIMIT_MESSAGE =
+  'Trends were refreshed several times in the last minute. Please wait a minute and try again.';
 
 function refreshRateLimit(): RequestHandler {
   return rateLimit({

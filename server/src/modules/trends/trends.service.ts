@@ -7,7 +7,14 @@ import { notFound } from '../../http/errors';
 import { isStorableId, type CompaniesService } from '../companies/companies.service';
 import { explainAndStore, fromStored } from './trend-explanation';
 import { trendMatchesKeyword, trendStems } from './trend-keyword-match';
-import { compareTrends, fullHistoryStart, historyStart, matchesFilters, toTrend, toTrendInOwnWindow } from './trend-view';
+import {
+  compareTrends,
+  fullHistoryStart,
+  historyStart,
+  matchesFilters,
+  toTrend,
+  toTrendInOwnWindow,
+} from './trend-view';
 import { createTrendsRepo, type ScoredTrendRow } from './trends.repo';
 
 export const TREND_NOT_FOUND_MESSAGE = 'Trend not found';
@@ -35,7 +42,10 @@ export function createTrendsService(deps: TrendsServiceDeps) {
   /** Rows as trends in their own window (saved items, keyword results), with one history query for all. */
   async function inOwnWindow(rows: readonly ScoredTrendRow[]): Promise<Trend[]> {
     const at = now();
-    const history = await repo.mentionHistory(rows.map((r) => r.trend.id), fullHistoryStart(at));
+    const history = await repo.mentionHistory(
+      rows.map((r) => r.trend.id),
+      fullHistoryStart(at),
+    );
     return rows.map((r) => toTrendInOwnWindow(r, history.get(r.trend.id) ?? [], at)).sort(compareTrends);
   }
 
@@ -46,7 +56,10 @@ export function createTrendsService(deps: TrendsServiceDeps) {
       const window = query.timeframe;
       const company = await companies.findActiveCompany(userId);
       const rows = await repo.listActiveVisible(company?.id ?? null, query.source);
-      const history = await repo.mentionHistory(rows.map((r) => r.trend.id), historyStart(window, at));
+      const history = await repo.mentionHistory(
+        rows.map((r) => r.trend.id),
+        historyStart(window, at),
+      );
       const live = rows
         .map((row) => ({ row, buckets: history.get(row.trend.id) ?? [] }))
         .filter(({ buckets }) => metricsForWindow(buckets, window, at).mentions > 0);
@@ -78,7 +91,13 @@ export function createTrendsService(deps: TrendsServiceDeps) {
       const valid = [...new Set(ids.filter(isStorableId))];
       if (valid.length === 0) return [];
       const [owned, active] = await Promise.all([companies.listForUser(userId), companies.findActiveCompany(userId)]);
-      return inOwnWindow(await repo.findOwnedByIds(valid, owned.map((c) => c.id), active?.id ?? null));
+      return inOwnWindow(
+        await repo.findOwnedByIds(
+          valid,
+          owned.map((c) => c.id),
+          active?.id ?? null,
+        ),
+      );
     },
 
     /** The company's active personal trends answering each keyword (see trend-keyword-match.ts), per term. */
@@ -88,8 +107,15 @@ export function createTrendsService(deps: TrendsServiceDeps) {
       const stems = rows.map((r) => trendStems(r.trend));
       const out = new Map<string, KeywordMatch[]>();
       for (const term of terms) {
-        const matches = rows.flatMap((r, i) => (trendMatchesKeyword(stems[i]!, term) ? [{ trend: trendsById.get(r.trend.id)!, updatedAt: r.trend.updatedAt }] : []));
-        out.set(term, matches.sort((a, b) => compareTrends(a.trend, b.trend)));
+        const matches = rows.flatMap((r, i) =>
+          trendMatchesKeyword(stems[i]!, term)
+            ? [{ trend: trendsById.get(r.trend.id)!, updatedAt: r.trend.updatedAt }]
+            : [],
+        );
+        out.set(
+          term,
+          matches.sort((a, b) => compareTrends(a.trend, b.trend)),
+        );
       }
       return out;
     },
