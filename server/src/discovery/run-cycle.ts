@@ -15,6 +15,7 @@ import {
 import type { EnrichTrends } from './pipeline/enrichment';
 import { buildTrendDrafts, DEFAULT_DRAFT_OPTIONS, type DraftOptions } from './pipeline/build-drafts';
 import { writeTrends } from './write-trends';
+import { KEYWORD_WINDOW_DAYS } from './pipeline/keyword-counts';
 import { normalizeTitle } from './pipeline/normalize';
 import type { ScopeRef, TrendScope } from './repo-helpers';
 import type { CompanyForRelevance } from './relevance';
@@ -136,7 +137,10 @@ export async function runDiscoveryCycle(input: RunDiscoveryCycleInput): Promise<
     lap('cluster');
 
     // 4-6. Trends, enrichment, buckets, links, explanations, keyword counts.
-    const keywordItems = [...windowItems, ...(ref.scope === 'global' ? await loadCompanyItems(db, input.companies.map((c) => c.id), since, now) : [])];
+    // Keyword counts read the global items plus each company's own search results, whichever scope ran.
+    const keywordSince = new Date(now.getTime() - 2 * KEYWORD_WINDOW_DAYS * DAY);
+    const globalItems = ref.scope === 'global' ? windowItems : await loadWindowItems(db, { scope: 'global', companyId: null }, keywordSince, now);
+    const keywordItems = [...globalItems, ...(await loadCompanyItems(db, input.companies.map((c) => c.id), keywordSince, now))];
     const written = await writeTrends({ db, ref, now, since, windowItems: pipelineItems, drafts, enrich: input.enrich, companies: input.companies, keywordItems, errors, log });
     result.trendsUpserted = written.upserted;
     result.trendsDeactivated = written.deactivated;
