@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../../src/db/client';
 import { discoveredTopics, discoveryRuns, keywords, newsItems, trendExplanations, trendMentions, trends } from '../../../src/db/schema';
 import type { CompanyForRelevance } from '../../../src/discovery/relevance';
-import { runDiscoveryCycle } from '../../../src/discovery/run-cycle';
+import { DiscoveryCycleError, runDiscoveryCycle } from '../../../src/discovery/run-cycle';
 import { logger } from '../../../src/logger';
 import { FIXTURE_NOW } from '../../fixtures/clustering';
 import { openTestDatabase, type TestDatabase } from '../../helpers/test-db';
@@ -139,5 +139,22 @@ describe('runDiscoveryCycle', () => {
     expect(row!.isActive).toBe(false);
     const stillActive = await db.select().from(trends).where(and(eq(trends.isActive, true), eq(trends.scope, 'global')));
     expect(stillActive.some((t) => t.title.includes('ECB'))).toBe(true);
+  });
+
+  it('when a phase fails, then the run row is marked failed and the error carries its id', async () => {
+    const { enrich } = recordingEnrich();
+    const broken = fixtureNewsItems((i) => i.label === 'ucl-final').map((item) => ({ ...item, fingerprint: `broken-${item.fingerprint}`, publishedAt: new Date(Number.NaN) }));
+    const attempt = runDiscoveryCycle({ db, sources: [staticSource('broken', broken)], enrich, scope: 'global', companies, now: FIXTURE_NOW, trigger: 'manual', logger: log });
+    const error = await attempt.then(
+      () => null,
+      (err: unknown) => err as DiscoveryCycleError,
+    );
+    expect(error).toBeInstanceOf(DiscoveryCycleError);
+    const [run] = await db.select().from(discoveryRuns).where(eq(discoveryRuns.id, error!.runId));
+    expect(run!.status).toBe('failed');
+    expect(run!.errors).toEqual([expect.stringMatching(/^cycle: /)]);
+    // The store phase is one transaction: nothing of the broken batch is half-written.
+    const stored = await db.select({ id: newsItems.id }).from(newsItems).where(sql`${newsItems.fingerprint} like 'broken-%'`);
+    expect(stored).toHaveLength(0);
   });
 });
