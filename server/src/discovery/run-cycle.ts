@@ -64,6 +64,18 @@ export interface DiscoveryCycleResult {
 
 const DAY = 86_400_000;
 
+/** A cycle that failed after its run row was written; `runId` names that row (status 'failed'). */
+export class DiscoveryCycleError extends Error {
+  constructor(
+    message: string,
+    readonly runId: number,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+    this.name = 'DiscoveryCycleError';
+  }
+}
+
 /** Distinct by fingerprint (one INSERT … ON CONFLICT cannot touch a row twice); the newest copy wins. */
 function dedupe(items: readonly NewsItem[]): NewsItem[] {
   const byFingerprint = new Map<string, NewsItem>();
@@ -79,7 +91,8 @@ function dedupe(items: readonly NewsItem[]): NewsItem[] {
  * place (stable keys), enriched in one batched call for new or changed clusters → mention buckets, links,
  * per-company explanations and keyword counts → the run row. Each phase is its own transaction, so a long cycle
  * never holds one open (on PGlite that would stall every request), and a failure leaves earlier phases intact.
- * A failing source is recorded and skipped; a failing phase marks the run failed and is rethrown.
+ * A failing source is recorded and skipped; a failing phase marks the run failed and throws DiscoveryCycleError
+ * (carrying the run's id, the original error as its cause).
  */
 export async function runDiscoveryCycle(input: RunDiscoveryCycleInput): Promise<DiscoveryCycleResult> {
   const { db, now } = input;
@@ -152,7 +165,7 @@ export async function runDiscoveryCycle(input: RunDiscoveryCycleInput): Promise<
     result.status = 'failed';
     errors.push(`cycle: ${err instanceof Error ? err.message : String(err)}`);
     await finishRun(db, runId, { ...summary(result), finishedAt: finishedAt(now, started) }).catch((e: unknown) => log.error({ err: e, runId }, 'could not record the failed discovery run'));
-    throw err;
+    throw new DiscoveryCycleError(err instanceof Error ? err.message : String(err), runId, { cause: err });
   }
   await finishRun(db, runId, { ...summary(result), finishedAt: finishedAt(now, started) });
   log.info({ runId, scope: ref.scope, companyId: ref.companyId, ...summary(result) }, 'discovery cycle finished');
