@@ -23,7 +23,11 @@ const CUSTOM_KEYWORDS = ['hurricane'];
 
 async function signUpWithTrends(page: Page, companyName: string): Promise<ApiTrend[]> {
   await createAccountViaApi(page, browser.baseUrl, { email: uniqueEmail('dash'), password: 'dashboard password 1' });
-  await onboardCompanyViaApi(page, browser.baseUrl, { companyName, keywords: KEYWORDS, customKeywords: CUSTOM_KEYWORDS });
+  await onboardCompanyViaApi(page, browser.baseUrl, {
+    companyName,
+    keywords: KEYWORDS,
+    customKeywords: CUSTOM_KEYWORDS,
+  });
   return waitForSettledTrends(page);
 }
 
@@ -112,9 +116,10 @@ describe('dashboard and trends', () => {
     expect(await panel.getByRole('button', { name: /^Filter/ }).innerText()).toMatch(/Filter\s*1/);
     expect(await panel.getByTestId('filter-count').innerText()).toMatch(/^1/);
     await expect.poll(() => cardTitles(page), POLL).toEqual(firstFive(finance));
-    const categories = await panel.getByRole('article').locator('[data-category]').evaluateAll((els) =>
-      els.map((e) => e.getAttribute('data-category')),
-    );
+    const categories = await panel
+      .getByRole('article')
+      .locator('[data-category]')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('data-category')));
     expect(new Set(categories)).toEqual(new Set(['finance']));
 
     // Clear All empties the filters at once.
@@ -158,9 +163,9 @@ describe('dashboard and trends', () => {
     expect(matches.map((t) => t.id)).toContain(wanted.id);
     await page.getByRole('searchbox', { name: 'Search trends, story angles and keywords' }).fill(word);
     const results = page.getByRole('region', { name: 'Search results' }).getByRole('region', { name: 'Trends' });
-    await expect.poll(() => results.getByRole('link').allInnerTexts(), POLL).toEqual(
-      expect.arrayContaining([expect.stringContaining(wanted.title)]),
-    );
+    await expect
+      .poll(() => results.getByRole('link').allInnerTexts(), POLL)
+      .toEqual(expect.arrayContaining([expect.stringContaining(wanted.title)]));
     await results.getByRole('link').filter({ hasText: wanted.title }).first().click();
     await page.waitForURL((url) => url.pathname === '/trends' && url.searchParams.get('search') === word);
     await page.getByRole('heading', { name: wanted.title, exact: true }).first().waitFor();

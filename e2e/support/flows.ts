@@ -100,9 +100,9 @@ export async function apiGet<T>(page: Page, path: string): Promise<T> {
 export const trendsOf = (page: Page, query = '') => apiGet<ApiTrend[]>(page, `/api/trends${query}`);
 
 /**
- * Waits until discovery has given the signed-in user's company trends to look at: at least one personal trend
- * with a relevance above 0, and the default list unchanged between two reads (the start-up global cycle and the
- * onboarding's personal cycle both run in the background and may still be writing). Returns the settled list.
+ * Waits until discovery has given the signed-in user's company trends to look at: global trends (the start-up
+ * cycle's), at least one personal trend with a relevance above 0 (the onboarding's personal cycle), and the default
+ * list unchanged between two reads, as both cycles run in the background. Returns the settled list.
  */
 export async function waitForSettledTrends(page: Page, timeoutMs = 90_000): Promise<ApiTrend[]> {
   const signature = (list: ApiTrend[]) => list.map((t) => `${t.id}:${t.relevanceScore}`).join(',');
@@ -111,8 +111,12 @@ export async function waitForSettledTrends(page: Page, timeoutMs = 90_000): Prom
   await expect
     .poll(
       async () => {
-        const [all, personal] = await Promise.all([trendsOf(page), trendsOf(page, '?source=personal')]);
-        const ready = personal.some((t) => t.relevanceScore > 0) && all.length > 0;
+        const [all, personal, global] = await Promise.all([
+          trendsOf(page),
+          trendsOf(page, '?source=personal'),
+          trendsOf(page, '?source=global'),
+        ]);
+        const ready = personal.some((t) => t.relevanceScore > 0) && global.length > 0;
         const current = signature(all);
         const stable = ready && current === previous;
         previous = ready ? current : '';
@@ -132,9 +136,12 @@ export function topTrendOf(trends: readonly ApiTrend[]): ApiTrend | null {
   return top;
 }
 
-/** A toast by its title, inside the notifications region (Radix also announces the text elsewhere for readers). */
-export function toast(page: Page, title: string | RegExp) {
-  return page.getByRole('region', { name: /Notifications/ }).getByText(title, { exact: typeof title === 'string' });
+/**
+ * A toast by its title or text, inside the notifications viewport (Radix also copies the text into a hidden
+ * announcer). Found by CSS, not by role: while a modal dialog is open, Radix marks the viewport aria-hidden.
+ */
+export function toast(page: Page, text: string | RegExp) {
+  return page.locator('[aria-label^="Notifications"]').getByText(text, { exact: typeof text === 'string' });
 }
 
 /** expect.poll options for this loaded machine (vitest's default gives up after 1 s). */
