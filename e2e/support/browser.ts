@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, inject, onTestFailed } from 'vitest';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 
 const artefacts = resolve(import.meta.dirname, '../../test-artifacts/screenshots');
 const flags = [
@@ -22,16 +22,25 @@ const flags = [
  */
 export function useBrowser(viewport = { width: 1280, height: 900 }) {
   let browser: Browser;
-  const state: { context?: BrowserContext; page?: Page } = {};
+  // Every context a test opened (a test may act as two users), closed after the test.
+  const open: { context: BrowserContext; page: Page }[] = [];
   const baseUrl = inject('baseUrl');
 
   beforeAll(async () => {
     browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: flags });
   });
-  afterEach(async () => {
-    await state.context?.close();
-    state.context = undefined;
-    state.page = undefined;
+  // Screenshots first: vitest runs afterEach before onTestFailed callbacks, so a page closed here is gone there.
+  afterEach(async ({ task }) => {
+    const failed = task.result?.state === 'fail';
+    for (const [index, { context, page }] of open.entries()) {
+      if (failed) {
+        mkdirSync(artefacts, { recursive: true });
+        const name = `${task.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 80)}-${index + 1}`;
+        await page.screenshot({ path: join(artefacts, `${name}.png`), fullPage: true }).catch(() => undefined);
+      }
+      await context.close();
+    }
+    open.length = 0;
   });
   afterAll(async () => {
     await browser?.close();
@@ -40,14 +49,9 @@ export function useBrowser(viewport = { width: 1280, height: 900 }) {
   return {
     baseUrl,
     async newPage(options: { viewport?: { width: number; height: number } } = {}): Promise<Page> {
-      state.context = await browser.newContext({ baseURL: baseUrl, viewport: options.viewport ?? viewport });
-      const page = await state.context.newPage();
-      state.page = page;
-      onTestFailed(async ({ task }) => {
-        mkdirSync(artefacts, { recursive: true });
-        const name = task.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 80);
-        await page.screenshot({ path: join(artefacts, `${name}.png`), fullPage: true }).catch(() => undefined);
-      });
+      const context = await browser.newContext({ baseURL: baseUrl, viewport: options.viewport ?? viewport });
+      const page = await context.newPage();
+      open.push({ context, page });
       return page;
     },
   };

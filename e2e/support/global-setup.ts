@@ -52,6 +52,8 @@ export default async function setup(project: TestProject) {
       OPENAI_API_KEY: '',
       ADMIN_EMAILS: 'admin@newsjack.test',
       LOG_LEVEL: 'warn',
+      // Every browser test creates its own account from one address; the production limit (10/min) would throttle the run.
+      AUTH_RATE_LIMIT_PER_MINUTE: '200',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -58,6 +58,8 @@ const envSchema = z.object({
   NODE_ENV: opt(z.enum(['development', 'production', 'test'])).transform((v) => v ?? 'development'),
   DATA_DIR: opt(z.string()).transform((v) => v ?? './data'),
   DATABASE_URL: opt(z.url({ protocol: /^postgres(ql)?$/, message: 'must be a postgres:// or postgresql:// URL' })),
+  AUTH_RATE_LIMIT_PER_MINUTE: int(10, 1, 10_000),
+  AI_RATE_LIMIT_PER_MINUTE: int(20, 1, 10_000),
   SESSION_SECRET: opt(z.string().min(32, 'must be at least 32 characters')),
   APP_ORIGIN: opt(httpUrl),
   TRUST_PROXY: trustProxy,
@@ -189,7 +191,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     discoveryFeeds: e.DISCOVERY_FEEDS,
     discoveryEnabled: e.DISCOVERY_ENABLED,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
-    rateLimits: { auth: { windowMs: 60_000, max: 10 }, ai: { windowMs: 60_000, max: 20 } },
+    rateLimits: {
+      auth: { windowMs: 60_000, max: e.AUTH_RATE_LIMIT_PER_MINUTE },
+      ai: { windowMs: 60_000, max: e.AI_RATE_LIMIT_PER_MINUTE },
+    },
     passwordHashCost: 15,
     clientDistDir: path.join(repoRoot, 'client', 'dist'),
   };
