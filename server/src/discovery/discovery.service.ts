@@ -5,10 +5,12 @@ import type { Db } from '../db/client';
 import { badRequest, notFound } from '../http/errors';
 import type { Logger } from '../logger';
 import { safeFetch } from '../net';
+import { createBackgroundTasks } from './background-tasks';
 import { loadCompaniesForRelevance } from './companies-for-relevance.repo';
 import { createNodeCron, type CronScheduler } from './cron';
 import { runLockedCycle, type CycleSummary } from './cycle-runner';
 import { DISCOVERY_FEEDS_KEY, readDiscoverySettings, saveDiscoverySetting } from './discovery-settings.repo';
+import { createStartupRecovery } from './interrupted-runs';
 import type { CycleOptions, RunTrigger } from './run-cycle';
 import { addMinutes, createDiscoveryScheduler, settleWithin } from './scheduler';
 import { hasGlobalTrends, readState, updateState, type DiscoveryStatePatch } from './scheduler-state.repo';
@@ -46,8 +48,9 @@ export function createDiscoveryService(deps: DiscoveryServiceDeps) {
     deps.sourcesFor ??
     (({ feeds, keywords }) =>
       buildSources({ feeds, keywords, includeDemo: defaultIncludeDemo(feeds), fetcher: deps.fetcher ?? safeFetch, allowPrivate: config.allowPrivateFetch }));
-  const background = new Set<Promise<unknown>>();
+  const background = createBackgroundTasks(logger);
   const scheduler = createDiscoveryScheduler({ db, now, logger, cron: deps.cron ?? createNodeCron(logger), runScheduledCycle: () => runGlobalCycle('schedule') });
+  const recovery = createStartupRecovery({ db, logger, now, startedAt: now(), schedulerActive: () => scheduler.active });
 
   /** Environment feeds first, then the admin's; the registry drops duplicates. */
   async function settings() {
@@ -108,17 +111,10 @@ export function createDiscoveryService(deps: DiscoveryServiceDeps) {
     });
   }
 
-  /** Runs work in the background, remembered until it settles (whenIdle, shutdown); failures are logged. */
-  function inBackground(what: string, work: () => Promise<unknown>): void {
-    const task = work()
-      .catch((err: unknown) => logger.error({ err }, `${what} failed`))
-      .finally(() => background.delete(task));
-    background.add(task);
-  }
-
   /** A fresh install (no global trend yet, not paused) gets a first global cycle; never throws. */
   async function startupIngest(): Promise<CycleSummary | null> {
     try {
+      await recovery.run();
       const state = await readState(db);
       if (state.isPaused || (await hasGlobalTrends(db))) return null;
       return await runGlobalCycle('startup');
@@ -126,11 +122,6 @@ export function createDiscoveryService(deps: DiscoveryServiceDeps) {
       logger.error({ err }, 'start-up discovery failed');
       return null;
     }
-  }
-
-  /** Settles when every background cycle started so far has finished (tests, graceful shutdown). */
-  async function whenIdle(): Promise<void> {
-    while (background.size > 0) await Promise.allSettled([...background]);
   }
 
   async function status(): Promise<DiscoveryStatus> {
@@ -153,14 +144,14 @@ export function createDiscoveryService(deps: DiscoveryServiceDeps) {
 
     /** Onboarding's first search for a new company: returns at once, the cycle runs in the background. */
     schedulePersonalCycle(input: Omit<PersonalCycleInput, 'keywords'>): void {
-      inBackground('personal discovery cycle', () => runPersonalCycle(input));
+      background.run('personal discovery cycle', () => runPersonalCycle(input));
     },
 
     startupIngest,
 
     /** startupIngest in the background, so the server listens while the first cycle runs. */
     scheduleStartupIngest(): void {
-      inBackground('start-up discovery', startupIngest);
+      background.run('start-up discovery', startupIngest);
     },
 
     async pause(userId: string | null): Promise<DiscoveryStatus> {
@@ -191,16 +182,17 @@ export function createDiscoveryService(deps: DiscoveryServiceDeps) {
       await saveDiscoverySetting(db, { key: DISCOVERY_FEEDS_KEY, value: feeds.join(', '), description, updatedBy: userId, now: now() });
     },
 
-    /** Starts the schedule in this process (index.ts, unless DISCOVERY_ENABLED=false). */
-    start: () => scheduler.start(),
+    /** Starts the schedule in this process (index.ts, unless DISCOVERY_ENABLED=false), after crash recovery. */
+    start: () => recovery.run().then(() => scheduler.start()),
     /** Stops the schedule and waits (bounded) for cycles in progress, so the database closes after them. */
     async stop(waitMs = 10_000): Promise<void> {
-      await settleWithin(Promise.all([scheduler.stop(waitMs), whenIdle()]), waitMs);
+      await settleWithin(Promise.all([scheduler.stop(waitMs), background.whenIdle()]), waitMs);
     },
     /** One scheduler tick (what the cron task runs each minute). */
     tick: () => scheduler.tick(),
 
-    whenIdle,
+    /** Settles when every background cycle started so far has finished (tests, graceful shutdown). */
+    whenIdle: () => background.whenIdle(),
   };
 }
 

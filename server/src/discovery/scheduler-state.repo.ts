@@ -1,4 +1,4 @@
-import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, lte, max, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { discoveryRuns, discoveryState, trends } from '../db/schema';
 import type { RunTrigger } from './run-cycle';
@@ -76,4 +76,44 @@ export async function recordRun(
 export async function hasGlobalTrends(db: Db): Promise<boolean> {
   const rows = await db.select({ one: sql<number>`1` }).from(trends).where(eq(trends.scope, 'global')).limit(1);
   return rows.length > 0;
+}
+
+// ── runs a dead process left open ─────────────────────────────────────────────────────────────────────────────
+
+const runsOfScope = (ref: ScopeRef) =>
+  and(
+    eq(discoveryRuns.status, 'running'),
+    eq(discoveryRuns.kind, ref.scope),
+    ref.companyId === null ? isNull(discoveryRuns.companyId) : eq(discoveryRuns.companyId, ref.companyId),
+  );
+
+/** Every scope (global, or one company's searches) with a run still marked 'running'. */
+export async function scopesWithOpenRuns(db: Db): Promise<ScopeRef[]> {
+  return db
+    .selectDistinct({ scope: discoveryRuns.kind, companyId: discoveryRuns.companyId })
+    .from(discoveryRuns)
+    .where(eq(discoveryRuns.status, 'running'));
+}
+
+/**
+ * Closes a scope's runs still 'running' that started before `startedBefore` as failed with `error`. With
+ * `spareNewest`, the scope's newest open run is left alone: a live cycle holds the scope's lock and it is its row.
+ */
+export async function failOpenRuns(
+  db: Db,
+  ref: ScopeRef,
+  close: { startedBefore: Date; spareNewest: boolean; error: string; now: Date },
+): Promise<number> {
+  const conditions = [runsOfScope(ref), lt(discoveryRuns.startedAt, close.startedBefore)];
+  if (close.spareNewest) {
+    const [newest] = await db.select({ id: max(discoveryRuns.id) }).from(discoveryRuns).where(runsOfScope(ref));
+    if (newest?.id === null || newest?.id === undefined) return 0;
+    conditions.push(lt(discoveryRuns.id, newest.id));
+  }
+  const closed = await db
+    .update(discoveryRuns)
+    .set({ status: 'failed', finishedAt: close.now, errors: [close.error] })
+    .where(and(...conditions))
+    .returning({ id: discoveryRuns.id });
+  return closed.length;
 }

@@ -1,10 +1,10 @@
 import type { Trend, TrendExplanation, TrendsQuery } from '@newsjack/shared';
 import type { AiProvider } from '../../ai/provider';
 import type { Db } from '../../db/client';
-import { metricsForWindow } from '../../discovery/pipeline/metrics';
 import { volumesByPercentile } from '../../discovery/pipeline/ranking';
 import { notFound } from '../../http/errors';
 import { isStorableId, type CompaniesService } from '../companies/companies.service';
+import { mergeDuplicates } from './merge-duplicates';
 import { explainAndStore, fromStored } from './trend-explanation';
 import { trendMatchesKeyword, trendStems } from './trend-keyword-match';
 import {
@@ -61,12 +61,15 @@ export function createTrendsService(deps: TrendsServiceDeps) {
         historyStart(window, at),
       );
       const live = rows
-        .map((row) => ({ row, buckets: history.get(row.trend.id) ?? [] }))
-        .filter(({ buckets }) => metricsForWindow(buckets, window, at).mentions > 0);
-      // Volume is relative to everything live in this window, before filters, so filtering never relabels a trend.
-      const volumes = volumesByPercentile(live.map(({ buckets }) => metricsForWindow(buckets, window, at).mentions));
-      return live
-        .map(({ row, buckets }, i) => toTrend(row, buckets, { window, now: at, volume: volumes[i] }))
+        .map((row) => toTrend(row, history.get(row.trend.id) ?? [], { window, now: at }))
+        .filter((trend) => trend.mentions > 0);
+      // All Trends shows each story once (merge-duplicates.ts); each tab keeps its own list. Merged before the
+      // filters, so a filtered list shows the very card the unfiltered one does, and volumes count a story once.
+      const cards = query.source === 'all' ? mergeDuplicates(live) : live;
+      // Volume is relative to every card live in this window, before filters, so filtering never relabels a trend.
+      const volumes = volumesByPercentile(cards.map((trend) => trend.mentions));
+      return cards
+        .map((trend, i) => ({ ...trend, mentionVolume: volumes[i] ?? trend.mentionVolume }))
         .filter((trend) => matchesFilters(trend, query))
         .sort(compareTrends);
     },

@@ -1,0 +1,142 @@
+import { asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Db } from '../../../src/db/client';
+import { companyProfiles, discoveryRuns, discoveryState, users } from '../../../src/db/schema';
+import { INTERRUPTED_MESSAGE } from '../../../src/discovery/interrupted-runs';
+import { openTestDatabase, type TestDatabase } from '../../helpers/test-db';
+import {
+  ControlledSource,
+  FakeClock,
+  FakeCron,
+  MINUTE,
+  storyItems,
+  testService,
+  type TestService,
+} from './service-helpers';
+
+/** A process killed mid-cycle left rows 'running'; the next process to start closes them. */
+const START = new Date('2026-11-02T12:00:00.000Z');
+let database: TestDatabase;
+let db: Db;
+let companyId: number;
+let clock: FakeClock;
+const services: TestService[] = [];
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  db = database.db;
+  const [user] = await db.insert(users).values({ email: 'crash@example.test' }).returning();
+  const [company] = await db
+    .insert(companyProfiles)
+    .values({ userId: user!.id, companyName: 'Solaris', website: 'solaris.example' })
+    .returning();
+  companyId = company!.id;
+});
+afterAll(() => database.close());
+
+beforeEach(async () => {
+  for (const s of services.splice(0)) await s.stop();
+  await db.delete(discoveryRuns);
+  await db.delete(discoveryState);
+  clock = new FakeClock(START);
+});
+
+/** A discovery service as a freshly started process has it: created now, by the test clock. */
+const boot = (options: Parameters<typeof testService>[1] = {}) => {
+  const service = testService(db, { now: clock.now, cron: new FakeCron(), ...options });
+  services.push(service);
+  return service;
+};
+
+const openRun = async (values: Partial<typeof discoveryRuns.$inferInsert> & { minutesAgo: number }) => {
+  const { minutesAgo, ...rest } = values;
+  const [row] = await db
+    .insert(discoveryRuns)
+    .values({
+      kind: 'global',
+      trigger: 'schedule',
+      status: 'running',
+      startedAt: new Date(START.getTime() - minutesAgo * MINUTE),
+      ...rest,
+    })
+    .returning({ id: discoveryRuns.id });
+  return row!.id;
+};
+const run = async (id: number) => (await db.select().from(discoveryRuns).where(eq(discoveryRuns.id, id)))[0]!;
+const statusRow = async () => (await db.select().from(discoveryState))[0]!;
+
+describe('runs left running by a process that stopped mid-cycle', () => {
+  it('when the service starts, then every scope’s runs still running from before are closed as failed with the reason', async () => {
+    const global = await openRun({ minutesAgo: 30 });
+    const personal = await openRun({ kind: 'personal', companyId, trigger: 'onboarding', minutesAgo: 10 });
+    const finished = await openRun({
+      status: 'succeeded',
+      finishedAt: new Date(START.getTime() - 20 * MINUTE),
+      minutesAgo: 25,
+    });
+    clock.advance(1);
+    await boot().start();
+
+    for (const id of [global, personal]) {
+      expect(await run(id)).toMatchObject({ status: 'failed', errors: [INTERRUPTED_MESSAGE], finishedAt: clock.now() });
+    }
+    expect(await run(finished)).toMatchObject({ status: 'succeeded', errors: [] });
+    expect(await statusRow()).toMatchObject({ status: 'running', isPaused: false });
+  });
+
+  it('when a run started after this process did, then start-up recovery leaves it running', async () => {
+    const service = boot();
+    const later = await openRun({ kind: 'personal', companyId, trigger: 'manual', minutesAgo: -1 });
+    await service.start();
+    expect(await run(later)).toMatchObject({ status: 'running', finishedAt: null });
+  });
+
+  it('when another instance is in the middle of a cycle, then its run is spared and only the older stale one is closed', async () => {
+    const stale = await openRun({ minutesAgo: 60 * 24 });
+    const source = new ControlledSource(() => storyItems(clock.now()));
+    const other = boot({ source });
+    source.hold();
+    const entered = source.started();
+    const live = other.runGlobalCycle('manual');
+    await entered;
+    const [liveRow] = await db.select().from(discoveryRuns).where(eq(discoveryRuns.trigger, 'manual'));
+    clock.advance(5);
+    await boot().start();
+
+    expect(await run(stale)).toMatchObject({ status: 'failed', errors: [INTERRUPTED_MESSAGE] });
+    expect(await run(liveRow!.id)).toMatchObject({ status: 'running' });
+    source.release();
+    expect((await live).status).toBe('succeeded');
+    const runs = await db.select().from(discoveryRuns).orderBy(asc(discoveryRuns.id));
+    expect(runs.map((r) => r.status)).toEqual(['failed', 'succeeded']);
+  });
+
+  it('when the job status was left running and this process schedules nothing, then start-up rests it as stopped, or paused when paused', async () => {
+    await db.insert(discoveryState).values({ id: 1, status: 'running', isPaused: true });
+    await boot().startupIngest();
+    expect(await statusRow()).toMatchObject({ status: 'paused' });
+    expect(await boot().status()).toMatchObject({ status: 'paused', hasActiveInterval: false });
+
+    await db.update(discoveryState).set({ status: 'running', isPaused: false });
+    const crashed = await openRun({ minutesAgo: 5 });
+    clock.advance(1);
+    const service = boot();
+    await service.startupIngest();
+    expect(await run(crashed)).toMatchObject({ status: 'failed' });
+    expect(await service.status()).toMatchObject({ status: 'stopped', isPaused: false, hasActiveInterval: false });
+  });
+
+  it('when the job was in error, then start-up keeps the error visible', async () => {
+    await db.insert(discoveryState).values({ id: 1, status: 'error', lastError: 'feed answered 503' });
+    await boot({ sourcesFor: () => [] }).start();
+    expect(await statusRow()).toMatchObject({ status: 'error', lastError: 'feed answered 503' });
+  });
+
+  it('when start() follows the start-up ingest in one process, then recovery runs once and a later open run is not touched', async () => {
+    const service = boot();
+    await service.startupIngest();
+    const later = await openRun({ minutesAgo: 2 });
+    await service.start();
+    expect(await run(later)).toMatchObject({ status: 'running' });
+  });
+});
