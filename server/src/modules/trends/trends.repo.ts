@@ -1,5 +1,5 @@
 import type { TrendSource } from '@newsjack/shared';
-import { and, asc, eq, gt, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { trendExplanations, trendMentions, trends } from '../../db/schema';
 import type { MentionBucket } from '../../discovery/pipeline/metrics';
@@ -56,6 +56,10 @@ export function createTrendsRepo(db: Db) {
     /** Active trends the company can see from one source tab (no company: global ones only). */
     listActiveVisible: (companyId: number | null, source: TrendSource) =>
       scored(and(eq(trends.isActive, true), visibleTo(companyId, source)), companyId),
+
+    /** Every trend the company may see that was seen after `since`, active or not (figures as of a past date). */
+    listVisibleSeenSince: (companyId: number | null, source: TrendSource, since: Date) =>
+      scored(and(gt(trends.lastSeenAt, since), visibleTo(companyId, source)), companyId),
 
     /** One trend, when the company may see it (global, or its own personal trend); active or not. */
     async findVisible(id: number, companyId: number | null): Promise<TrendRow | undefined> {
@@ -117,21 +121,6 @@ export function createTrendsRepo(db: Db) {
      * Trends the company could see that had mentions in (from, to]. `activeOnly` for today's figure; a past
      * figure counts trends since deactivated too, as they were live then.
      */
-    async countWithMentions(companyId: number | null, from: Date, to: Date, activeOnly: boolean): Promise<number> {
-      const conditions = [
-        visibleTo(companyId),
-        gt(trendMentions.bucketStart, from),
-        lte(trendMentions.bucketStart, to),
-        gt(trendMentions.mentions, 0),
-      ];
-      if (activeOnly) conditions.push(eq(trends.isActive, true));
-      const [row] = await db
-        .select({ n: sql<number>`count(distinct ${trends.id})::int` })
-        .from(trends)
-        .innerJoin(trendMentions, eq(trendMentions.trendId, trends.id))
-        .where(and(...conditions));
-      return Number(row?.n ?? 0);
-    },
   };
 }
 

@@ -19,8 +19,6 @@ import { createTrendsRepo, type ScoredTrendRow } from './trends.repo';
 
 export const TREND_NOT_FOUND_MESSAGE = 'Trend not found';
 
-const DAY = 86_400_000;
-
 export type TrendsServiceDeps = {
   db: Db;
   now: () => Date;
@@ -49,23 +47,39 @@ export function createTrendsService(deps: TrendsServiceDeps) {
     return rows.map((r) => toTrendInOwnWindow(r, history.get(r.trend.id) ?? [], at)).sort(compareTrends);
   }
 
+  /**
+   * The cards a list shows before filters: visible trends with mentions in the window ending at `at`, with
+   * All Trends showing each story once (merge-duplicates.ts). For a past `at` the trends then alive count, active
+   * now or not, so the dashboard's week-ago figure is measured the same way as today's.
+   */
+  async function liveCards(
+    companyId: number | null,
+    source: TrendsQuery['source'],
+    window: TrendsQuery['timeframe'],
+    at: Date,
+    asOfPast: boolean,
+  ) {
+    const rows = asOfPast
+      ? await repo.listVisibleSeenSince(companyId, source, historyStart(window, at))
+      : await repo.listActiveVisible(companyId, source);
+    const history = await repo.mentionHistory(
+      rows.map((r) => r.trend.id),
+      historyStart(window, at),
+    );
+    const live = rows
+      .map((row) => toTrend(row, history.get(row.trend.id) ?? [], { window, now: at }))
+      .filter((trend) => trend.mentions > 0);
+    return source === 'all' ? mergeDuplicates(live) : live;
+  }
+
   return {
     /** GET /api/trends: active visible trends with mentions in the window, filtered, most relevant first. */
     async list(userId: string, query: TrendsQuery): Promise<Trend[]> {
       const at = now();
       const window = query.timeframe;
       const company = await companies.findActiveCompany(userId);
-      const rows = await repo.listActiveVisible(company?.id ?? null, query.source);
-      const history = await repo.mentionHistory(
-        rows.map((r) => r.trend.id),
-        historyStart(window, at),
-      );
-      const live = rows
-        .map((row) => toTrend(row, history.get(row.trend.id) ?? [], { window, now: at }))
-        .filter((trend) => trend.mentions > 0);
-      // All Trends shows each story once (merge-duplicates.ts); each tab keeps its own list. Merged before the
-      // filters, so a filtered list shows the very card the unfiltered one does, and volumes count a story once.
-      const cards = query.source === 'all' ? mergeDuplicates(live) : live;
+      // Merged before the filters, so a filtered list shows the very card the unfiltered one does.
+      const cards = await liveCards(company?.id ?? null, query.source, window, at, false);
       // Volume is relative to every card live in this window, before filters, so filtering never relabels a trend.
       const volumes = volumesByPercentile(cards.map((trend) => trend.mentions));
       return cards
@@ -133,8 +147,9 @@ export function createTrendsService(deps: TrendsServiceDeps) {
      * Active trends as the dashboard counts them: trends the company can see with mentions in the 24 h before
      * `at`. `asOfPast` also counts trends deactivated since, as they were live at that earlier moment.
      */
-    countActive(companyId: number | null, at: Date, asOfPast = false): Promise<number> {
-      return repo.countWithMentions(companyId, new Date(at.getTime() - DAY), at, !asOfPast);
+    /** The dashboard's Active Trends: the cards All Trends shows for 24h, so the figure matches the list. */
+    async countActive(companyId: number | null, at: Date, asOfPast = false): Promise<number> {
+      return (await liveCards(companyId, 'all', '24h', at, asOfPast)).length;
     },
   };
 }
