@@ -1,7 +1,11 @@
 import type { OnboardingAnalysis, OnboardingInput } from '@newsjack/shared';
 import type { CompanyAnalysis } from '../../ai/schemas';
 
-type Links = { linkedin?: string | null | undefined; x?: string | null | undefined; instagram?: string | null | undefined };
+type Links = {
+  linkedin?: string | null | undefined;
+  x?: string | null | undefined;
+  instagram?: string | null | undefined;
+};
 
 /** All three keys, null when absent. */
 export const allLinks = (value: Links) => ({
@@ -11,7 +15,11 @@ export const allLinks = (value: Links) => ({
 });
 
 /** The analysis result in the snake_case shape of spec 02 §3 (shared `onboardingAnalysisSchema`). */
-export function toAnalysisResponse(input: OnboardingInput, analysis: CompanyAnalysis, websiteReadable: boolean): OnboardingAnalysis {
+export function toAnalysisResponse(
+  input: OnboardingInput,
+  analysis: CompanyAnalysis,
+  websiteReadable: boolean,
+): OnboardingAnalysis {
   return {
     user_input: {
       companyName: input.companyName,

@@ -13,6 +13,10 @@ const WEBSITE_MAX_BYTES = 2 * 1024 * 1024;
  * parser. A dependency of its own so tests can replace the network with a fake site.
  */
 export function createWebsiteFetcher(options: { allowPrivate: boolean }): FetchWebsite {
-  const fetcher = createSafeFetch({ allowPrivate: options.allowPrivate, timeoutMs: WEBSITE_TIMEOUT_MS, maxBytes: WEBSITE_MAX_BYTES });
+  const fetcher = createSafeFetch({
+    allowPrivate: options.allowPrivate,
+    timeoutMs: WEBSITE_TIMEOUT_MS,
+    maxBytes: WEBSITE_MAX_BYTES,
+  });
   return (website) => analyseWebsite(website, fetcher);
 }

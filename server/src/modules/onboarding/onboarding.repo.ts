@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { cacheKey, companyAnalysisKeyInput } from '../../ai/cache/cache-key';
 import type { KnownOutlet } from '../../ai/types';
 import type { Db } from '../../db/client';
-import { cacheEntries, newsItems, trends, users } from '../../db/schema';
+import { cacheEntries, newsItems, trends } from '../../db/schema';
 
 /** The parts of a cached company analysis that the curation payload does not carry back. */
 const cachedDetailsSchema = z.object({
@@ -47,27 +47,6 @@ export function createOnboardingRepo(db: Db) {
         .where(and(eq(cacheEntries.key, key), gt(cacheEntries.expiresAt, at)));
       const parsed = row ? cachedDetailsSchema.safeParse(row.value) : undefined;
       return parsed?.success ? parsed.data : null;
-    },
-
-    /**
-     * Holds the user's row until the transaction ends, so two confirmations racing cannot both see "no company
-     * yet" and each create one.
-     */
-    async lockUser(tx: Db, userId: string): Promise<boolean> {
-      const rows = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-      return rows.length > 0;
-    },
-
-    /**
-     * Makes the new company active and marks onboarding complete, inside the curation transaction. Written
-     * here rather than through the users service because that service has no transaction-taking variant, and
-     * both changes must commit or roll back with the company and its keywords.
-     */
-    async activateAndComplete(tx: Db, userId: string, companyId: number, at: Date): Promise<void> {
-      await tx
-        .update(users)
-        .set({ activeCompanyId: companyId, hasCompletedOnboarding: true, updatedAt: at })
-        .where(eq(users.id, userId));
     },
   };
 }

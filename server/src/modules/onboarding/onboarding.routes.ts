@@ -19,7 +19,10 @@ export function createOnboardingRouter(deps: AppDeps): Router {
 
   api.post('/api/onboarding/curate', 'user', async (req, res) => {
     const body = parseBody(onboardingCurationBodySchema, req.body);
-    const { company, keywordsAdded } = await onboarding.curate({ user: currentUser(req), isAdmin: isAdminRequest(req) }, body);
+    const { company, keywordsAdded } = await onboarding.curate(
+      { user: currentUser(req), isAdmin: isAdminRequest(req) },
+      body,
+    );
     res.json({ companyProfile: toCompanyProfile(company), activeCompanyId: company.id, keywordsAdded });
   });
 

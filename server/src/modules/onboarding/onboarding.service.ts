@@ -8,16 +8,17 @@ import type { AiProvider } from '../../ai/provider';
 import type { ParsedSite } from '../../ai/types';
 import type { Db } from '../../db/client';
 import type { DiscoveryService } from '../../discovery/discovery.service';
-import { forbidden, notFound } from '../../http/errors';
+import { forbidden } from '../../http/errors';
 import type { Logger } from '../../logger';
 import type { CompaniesService, CompanyRow } from '../companies/companies.service';
 import type { KeywordsService } from '../keywords/keywords.service';
-import type { User } from '../users/users.service';
+import type { User, UsersService } from '../users/users.service';
 import { allLinks, toAnalysisResponse } from './analysis-wire';
 import type { FetchWebsite } from './fetch-website';
 import { createOnboardingRepo } from './onboarding.repo';
 
-export const ONE_COMPANY_PLAN_MESSAGE = 'Your plan allows one company profile. Ask an administrator for the agency plan to add more.';
+export const ONE_COMPANY_PLAN_MESSAGE =
+  'Your plan allows one company profile. Ask an administrator for the agency plan to add more.';
 
 /** Outlets passed to the analysis as "known" (we hold their bylines); the most covered first. */
 const KNOWN_OUTLETS_LIMIT = 60;
@@ -28,6 +29,7 @@ export type OnboardingServiceDeps = {
   fetchWebsite: FetchWebsite;
   companies: Pick<CompaniesService, 'countForUser' | 'create'>;
   keywords: Pick<KeywordsService, 'addMany'>;
+  users: Pick<UsersService, 'lockForUpdate' | 'completeOnboarding'>;
   discovery: Pick<DiscoveryService, 'schedulePersonalCycle'>;
   logger: Logger;
   now: () => Date;
@@ -43,7 +45,7 @@ export type CurationResult = { company: CompanyRow; keywordsAdded: number };
  * user's (active) company with its keywords. One profile per user unless they are an admin or on the agency plan.
  */
 export function createOnboardingService(deps: OnboardingServiceDeps) {
-  const { db, ai, companies, keywords, discovery, logger, now } = deps;
+  const { db, ai, companies, keywords, users, discovery, logger, now } = deps;
   const repo = createOnboardingRepo(db);
 
   function assertMayAddCompany(existingProfiles: number, who: Onboarder): void {
@@ -54,7 +56,11 @@ export function createOnboardingService(deps: OnboardingServiceDeps) {
   async function readSite(website: string): Promise<ParsedSite | null> {
     try {
       const result = await deps.fetchWebsite(website);
-      if (result.failure) logger.info({ website, reason: result.failure.reason, detail: result.failure.message }, 'company website not readable');
+      if (result.failure)
+        logger.info(
+          { website, reason: result.failure.reason, detail: result.failure.message },
+          'company website not readable',
+        );
       return result.site;
     } catch (err) {
       logger.warn({ err, website }, 'company website fetch failed unexpectedly');
@@ -98,7 +104,7 @@ export function createOnboardingService(deps: OnboardingServiceDeps) {
       const details = await repo.cachedAnalysisDetails(body.companyName, body.website, at);
       const terms = uniqueKeywordTerms([...body.selectedKeywords, ...body.customKeywords]);
       const result = await db.transaction(async (tx) => {
-        if (!(await repo.lockUser(tx, userId))) throw notFound('User not found');
+        await users.lockForUpdate(userId, tx);
         assertMayAddCompany(await companies.countForUser(userId, tx), who);
         const company = await companies.create(
           {
@@ -121,7 +127,7 @@ export function createOnboardingService(deps: OnboardingServiceDeps) {
           tx,
         );
         const keywordsAdded = await keywords.addMany(company.id, userId, terms, tx);
-        await repo.activateAndComplete(tx, userId, company.id, at);
+        await users.completeOnboarding(userId, company.id, tx);
         return { company, keywordsAdded };
       });
       startFirstDiscovery(result.company.id, userId);

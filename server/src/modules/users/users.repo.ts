@@ -36,6 +36,12 @@ export function createUsersRepo(db: Db) {
       return row;
     },
 
+    /** Holds the user's row until the caller's transaction ends (serialises per-user rules such as one company). */
+    async lockForUpdate(id: string, tx: Db): Promise<boolean> {
+      const rows = await tx.select({ id: users.id }).from(users).where(eq(users.id, id)).for('update');
+      return rows.length > 0;
+    },
+
     async update(id: string, values: Partial<NewUser>, tx: Db = db): Promise<User | undefined> {
       const [row] = await tx
         .update(users)

@@ -130,6 +130,21 @@ export function createUsersService(deps: { db: Db; config: Pick<Config, 'adminEm
       return user;
     },
 
+    /**
+     * Inside the caller's transaction: locks the user's row until it ends, so two onboarding confirmations racing
+     * cannot both see "no company yet". 404 when the user no longer exists.
+     */
+    async lockForUpdate(userId: string, tx: Db): Promise<void> {
+      if (!(await repo.lockForUpdate(userId, tx))) throw notFound('User not found');
+    },
+
+    /** Inside the caller's transaction: the new company becomes active and onboarding is complete, or neither. */
+    async completeOnboarding(userId: string, companyId: number, tx: Db): Promise<void> {
+      if (!(await repo.update(userId, { activeCompanyId: companyId, hasCompletedOnboarding: true }, tx))) {
+        throw notFound('User not found');
+      }
+    },
+
     async markDashboardTourComplete(userId: string): Promise<User> {
       const user = await repo.update(userId, { hasCompletedDashboardTour: true });
       if (!user) throw notFound('User not found');
