@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { discoveryRuns, newsItems, sourceStates } from '../db/schema';
 import { chunks, jsonParam, sameCompany, type ScopeRef } from './repo-helpers';
@@ -173,16 +173,19 @@ export async function loadWindowItems(db: Db, ref: ScopeRef, since: Date, until:
   return rows.sort((a, b) => a.publishedAt.getTime() - b.publishedAt.getTime() || a.id - b.id);
 }
 
-/** Personal-search items of these companies published in (since, until], for keyword counts. */
-export async function loadCompanyItems(
+/**
+ * What keyword counts read, the same in every cycle: the global items and these companies' own search results
+ * published in (since, until]. Only the columns counting needs, so a large window stays light.
+ */
+export async function loadKeywordCountItems(
   db: Db,
   companyIds: readonly number[],
   since: Date,
   until: Date,
 ): Promise<Array<{ title: string; summary: string; publishedAt: Date; companyId: number | null }>> {
-  if (companyIds.length === 0) return [];
+  const owners = companyIds.length === 0 ? isNull(newsItems.companyId) : or(isNull(newsItems.companyId), inArray(newsItems.companyId, [...companyIds]));
   return db
     .select({ title: newsItems.title, summary: newsItems.summary, publishedAt: newsItems.publishedAt, companyId: newsItems.companyId })
     .from(newsItems)
-    .where(and(inArray(newsItems.companyId, [...companyIds]), gt(newsItems.publishedAt, since), sql`${newsItems.publishedAt} <= ${until}`));
+    .where(and(owners, gt(newsItems.publishedAt, since), sql`${newsItems.publishedAt} <= ${until}`));
 }

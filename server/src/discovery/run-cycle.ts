@@ -4,8 +4,8 @@ import {
   createRun,
   finishRun,
   linkItemsToTopics,
-  loadCompanyItems,
   loadSourceStates,
+  loadKeywordCountItems,
   loadWindowItems,
   saveSourceStates,
   upsertNewsItems,
@@ -14,13 +14,17 @@ import {
 } from './discovery.repo';
 import type { EnrichTrends } from './pipeline/enrichment';
 import { buildTrendDrafts, DEFAULT_DRAFT_OPTIONS, type DraftOptions } from './pipeline/build-drafts';
+import { dedupe, searchKeywords } from './fetched-items';
+import { loadGlobalBackground } from './global-trends.repo';
+import { MAX_SUMMARY_CHARS } from './pipeline/features';
+import { rescoreGlobalTrends } from './rescore-global-trends';
 import { writeTrends } from './write-trends';
 import { KEYWORD_WINDOW_DAYS } from './pipeline/keyword-counts';
 import { normalizeTitle } from './pipeline/normalize';
 import type { ScopeRef, TrendScope } from './repo-helpers';
 import type { CompanyForRelevance } from './relevance';
 import { fetchAll } from './sources/registry';
-import type { NewsItem, NewsSource } from './types';
+import type { NewsSource } from './types';
 
 export type { EnrichTrends };
 export type RunTrigger = 'schedule' | 'manual' | 'onboarding' | 'keyword' | 'startup';
@@ -58,7 +62,7 @@ export interface DiscoveryCycleResult {
   trendsDeactivated: number;
   enriched: number;
   errors: string[];
-  /** Milliseconds per phase (fetch, store, cluster, trends), for logs and the benchmark. */
+  /** Milliseconds per phase (fetch, store, cluster, trends, relevance), for logs and the benchmark. */
   timings: Record<string, number>;
 }
 
@@ -76,21 +80,12 @@ export class DiscoveryCycleError extends Error {
   }
 }
 
-/** Distinct by fingerprint (one INSERT … ON CONFLICT cannot touch a row twice); the newest copy wins. */
-function dedupe(items: readonly NewsItem[]): NewsItem[] {
-  const byFingerprint = new Map<string, NewsItem>();
-  for (const item of items) {
-    const seen = byFingerprint.get(item.fingerprint);
-    if (!seen || item.publishedAt > seen.publishedAt) byFingerprint.set(item.fingerprint, item);
-  }
-  return [...byFingerprint.values()];
-}
-
 /**
  * One discovery cycle: fetch → store items and topics → cluster the scope's last `windowDays` → trends updated in
  * place (stable keys), enriched in one batched call for new or changed clusters → mention buckets, links,
- * per-company explanations and keyword counts → the run row. Each phase is its own transaction, so a long cycle
- * never holds one open (on PGlite that would stall every request), and a failure leaves earlier phases intact.
+ * per-company explanations and keyword counts → (personal cycles) the global trends scored for the company → the
+ * run row. Each phase is its own transaction, so a long cycle never holds one open (on PGlite that would stall
+ * every request), and a failure leaves earlier phases intact.
  * A failing source is recorded and skipped; a failing phase marks the run failed and throws DiscoveryCycleError
  * (carrying the run's id, the original error as its cause).
  */
@@ -139,26 +134,39 @@ export async function runDiscoveryCycle(input: RunDiscoveryCycleInput): Promise<
     });
     lap('store');
 
-    // 3. Cluster the window and measure.
+    // 3. Cluster the window and measure. A keyword search's results are weighed against the general news of the
+    // same window (see buildFeatures), so a story they are all about does not fall apart into rewordings.
     const since = new Date(now.getTime() - options.windowDays * DAY);
-    const extra = ref.scope === 'personal' ? items.map((i) => i.fingerprint) : [];
-    const windowItems: WindowItem[] = await loadWindowItems(db, ref, since, now, extra);
+    const personal = ref.scope === 'personal';
+    const windowItems: WindowItem[] = await loadWindowItems(db, ref, since, now, personal ? items.map((i) => i.fingerprint) : []);
+    const inWindow = new Set(windowItems.map((w) => w.fingerprint));
+    const background = personal ? (await loadGlobalBackground(db, since, now, MAX_SUMMARY_CHARS)).filter((g) => !inWindow.has(g.fingerprint)) : [];
     const hints = new Map(items.filter((i) => i.categoryHint).map((i) => [i.fingerprint, i.categoryHint!]));
-    const pipelineItems = windowItems.map((w) => ({ ...w, categoryHint: hints.get(w.fingerprint) ?? null }));
-    const { drafts, stats } = buildTrendDrafts(pipelineItems, { ...options, now });
+    const found = searchKeywords(fetched.items);
+    const pipelineItems = windowItems.map((w) => ({ ...w, categoryHint: hints.get(w.fingerprint) ?? null, searchKeywords: found.get(w.fingerprint) ?? (w.keyword ? [w.keyword] : []) }));
+    const { drafts, stats } = buildTrendDrafts(pipelineItems, { ...options, now }, background);
     log.debug({ runId, ...stats, drafts: drafts.length }, 'discovery clustered');
     lap('cluster');
 
-    // 4-6. Trends, enrichment, buckets, links, explanations, keyword counts.
-    // Keyword counts read the global items plus each company's own search results, whichever scope ran.
+    // 4-6. Trends, enrichment, buckets, links, explanations, keyword counts (global items plus each company's own
+    // search results, the same in both kinds of cycle).
     const keywordSince = new Date(now.getTime() - 2 * KEYWORD_WINDOW_DAYS * DAY);
-    const globalItems = ref.scope === 'global' ? windowItems : await loadWindowItems(db, { scope: 'global', companyId: null }, keywordSince, now);
-    const keywordItems = [...globalItems, ...(await loadCompanyItems(db, input.companies.map((c) => c.id), keywordSince, now))];
+    const keywordItems = await loadKeywordCountItems(db, input.companies.map((c) => c.id), keywordSince, now);
     const written = await writeTrends({ db, ref, now, since, windowItems: pipelineItems, drafts, enrich: input.enrich, companies: input.companies, keywordItems, errors, log });
     result.trendsUpserted = written.upserted;
     result.trendsDeactivated = written.deactivated;
     result.enriched = written.enriched;
     lap('trends');
+
+    // 7. A personal cycle also scores the global trends for its company, which may be newer than the last global
+    // cycle. Secondary to the search itself: a failure is recorded, not fatal.
+    if (personal) {
+      await rescoreGlobalTrends(db, input.companies, since, now).catch((err: unknown) => {
+        errors.push(`global relevance: ${err instanceof Error ? err.message : String(err)}`);
+        log.warn({ err, runId }, 'could not score the global trends for the company');
+      });
+      lap('relevance');
+    }
 
     if (input.sources.length > 0 && fetched.errors.length === input.sources.length) result.status = 'failed';
   } catch (err) {

@@ -30,7 +30,8 @@ export interface WriteTrendsInput {
   now: Date;
   /** Start of the clustering window: mention buckets after it are replaced. */
   since: Date;
-  windowItems: ReadonlyArray<WindowItem & PipelineItem>;
+  /** `searchKeywords`: the searches that found each item this cycle (else the keyword it was stored with). */
+  windowItems: ReadonlyArray<WindowItem & PipelineItem & { searchKeywords?: readonly string[] }>;
   drafts: readonly TrendDraft[];
   enrich: EnrichTrends;
   companies: readonly CompanyForRelevance[];
@@ -86,7 +87,7 @@ export async function writeTrends(input: WriteTrendsInput): Promise<{ upserted: 
     const enrichment: TrendEnrichment = kept
       ? { key, title: kept.title, description: kept.description, category: kept.category as TrendEnrichment['category'], trendingReason: kept.trendingReason }
       : pickEnrichment(key, draft, answers);
-    return { key, existingId, draft, enrichment, keyword: majorityKeyword(draft.members, (m) => windowItems[m]?.keyword) };
+    return { key, existingId, draft, enrichment, keyword: majorityKeyword(draft.members, (m) => windowItems[m]?.searchKeywords ?? windowItems[m]?.keyword) };
   });
 
   const rows: TrendRow[] = planned.map(({ key, draft, enrichment, keyword }) => ({

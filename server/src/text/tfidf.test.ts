@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cosine, TfIdf } from './tfidf';
+import { stem } from './tokenize';
 
 const corpus = [
   'Stripe launches instant payouts for marketplaces as payment processing costs fall for online merchants',
@@ -41,6 +42,22 @@ describe('TfIdf', () => {
     tfidf.addDocument('Carbon capture is scaling. Carbon capture plants now store carbon underground.');
     tfidf.addDocument('Quarterly earnings beat forecasts as retail demand holds.');
     expect(tfidf.topTerms(0, 3)).toContain('carbon capture');
+  });
+
+  it('when background documents are added, then they count in the idf but get no vector of their own', () => {
+    const alone = new TfIdf();
+    alone.addDocument('Keystone Pay outage hits merchants');
+    alone.addDocument('Keystone Pay restores service');
+    const weighed = new TfIdf();
+    weighed.addDocument('Keystone Pay outage hits merchants');
+    weighed.addDocument('Keystone Pay restores service');
+    for (const doc of ['Merchants cheer lower card fees', 'Hurricane hits the coast', 'Solar farms expand']) weighed.addBackground(doc);
+    expect(weighed.size).toBe(2);
+    expect(weighed.vectors()).toHaveLength(2);
+    // In the two documents alone 'keystone' is everywhere and weighs far less than 'outage'; against the
+    // background it is the rare name it is, and the gap shrinks.
+    const ratio = (t: TfIdf) => t.idf(stem('keystone')) / t.idf(stem('outage'));
+    expect(ratio(weighed)).toBeGreaterThan(ratio(alone));
   });
 
   it('when asked for a document index that does not exist, then it throws a RangeError', () => {

@@ -22,6 +22,8 @@ export class TfIdf {
   private readonly docs: DocumentStats[] = [];
   private readonly documentFrequency = new Map<string, number>();
   private readonly bigrams: boolean;
+  /** Documents counted by `addBackground`: in N and the document frequencies, but not stored. */
+  private backgroundCount = 0;
 
   constructor(options: TfIdfOptions = {}) {
     this.bigrams = options.bigrams ?? false;
@@ -47,9 +49,19 @@ export class TfIdf {
     return this.docs.length - 1;
   }
 
+  /**
+   * Counts a document towards the idf only (no vector, nothing stored): weighing a small corpus against a larger
+   * one it belongs to, without paying for the larger one's vectors.
+   */
+  addBackground(input: string | readonly Term[]): void {
+    const list = typeof input === 'string' ? termsWithSurface(input, { bigrams: this.bigrams }) : input;
+    for (const stem of new Set(list.map((t) => t.stem))) this.documentFrequency.set(stem, (this.documentFrequency.get(stem) ?? 0) + 1);
+    this.backgroundCount += 1;
+  }
+
   idf(stem: string): number {
     const df = this.documentFrequency.get(stem) ?? 0;
-    return Math.log((1 + this.docs.length) / (1 + df)) + 1;
+    return Math.log((1 + this.docs.length + this.backgroundCount) / (1 + df)) + 1;
   }
 
   /** The TF-IDF vector of one indexed document. */

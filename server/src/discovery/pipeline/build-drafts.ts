@@ -1,5 +1,5 @@
 import type { SentimentLabel } from '../../text';
-import { clusterItems, type ClusterOptions } from './cluster';
+import { clusterItems, type ClusterDoc, type ClusterOptions } from './cluster';
 import {
   clusterSentiment,
   fallbackText,
@@ -12,6 +12,7 @@ import {
   type PipelineItem,
 } from './describe-cluster';
 import {
+  cycleVelocityBars,
   hourlyHistory,
   metricsForWindow,
   narrowestActiveWindow,
@@ -64,22 +65,28 @@ export interface DraftResult {
   stats: { items: number; clusters: number; pairChecks: number; joinedPairs: number; centroidMerges: number };
 }
 
-/** Clusters the items and turns the best-ranked clusters into trend drafts, best first. */
-export function buildTrendDrafts(items: readonly PipelineItem[], options: Partial<DraftOptions> & { now: Date }): DraftResult {
+/**
+ * Clusters the items and turns the best-ranked clusters into trend drafts, best first. `background` items are not
+ * clustered; they only weigh terms (a keyword search's results against the general news, see buildFeatures).
+ */
+export function buildTrendDrafts(items: readonly PipelineItem[], options: Partial<DraftOptions> & { now: Date }, background: readonly ClusterDoc[] = []): DraftResult {
   const opts = { ...DEFAULT_DRAFT_OPTIONS, ...options };
-  const { clusters, features, stats } = clusterItems(items, opts.cluster);
+  const { clusters, features, stats } = clusterItems(items, opts.cluster, background);
 
-  const measured = [];
-  for (let c = 0; c < clusters.length; c += 1) {
-    const members = clusters[c]!;
+  const candidates = [];
+  for (const members of clusters) {
     if (members.length < opts.minClusterSize) continue;
     const history = hourlyHistory(members.map((m) => items[m]!.publishedAt));
     const timeframe = narrowestActiveWindow(history, opts.now);
-    if (!timeframe) continue;
-    const metrics = metricsForWindow(history, timeframe, opts.now);
-    const firstSeenMs = items[members[0]!]!.publishedAt.getTime();
-    measured.push({ c, members, history, timeframe, metrics, firstSeenMs, mentions: metrics.mentions, score: rankScore(metrics) });
+    if (timeframe) candidates.push({ members, history, timeframe });
   }
+  // Velocity is judged against this cycle's traffic (see metrics.ts), so every candidate story sets the bars.
+  const bars = cycleVelocityBars(candidates.map((c) => c.history), opts.now);
+  const measured = candidates.map(({ members, history, timeframe }) => {
+    const metrics = metricsForWindow(history, timeframe, opts.now, bars[timeframe]);
+    const firstSeenMs = items[members[0]!]!.publishedAt.getTime();
+    return { members, history, timeframe, metrics, firstSeenMs, mentions: metrics.mentions, score: rankScore(metrics) };
+  });
   // Clusters are already ordered by first item, so the sort is deterministic even on exact ties.
   const kept = measured.sort(compareForRank).slice(0, opts.maxTrends);
   const volumes = volumesByPercentile(kept.map((k) => k.metrics.mentions));

@@ -77,16 +77,17 @@ export function joinThreshold(hoursApart: number, options: ClusterOptions = DEFA
  * over each item's informative stems (wording overlap), and an inverted index of rare named tokens (an entity or
  * number two rewordings share even when little else matches). Each candidate pair is verified with the TF-IDF
  * cosine against a time-aware threshold and joined by union-find. Work is O(n · (bands + postings) · window) for
- * candidate generation plus a sort, i.e. about n log n.
+ * candidate generation plus a sort, i.e. about n log n. `background` (items not to cluster, e.g. the general news
+ * around a keyword search) only informs term weights; see buildFeatures.
  */
-export function clusterItems(docs: readonly ClusterDoc[], overrides: Partial<ClusterOptions> = {}): ClusterResult {
+export function clusterItems(docs: readonly ClusterDoc[], overrides: Partial<ClusterOptions> = {}, background: readonly ClusterDoc[] = []): ClusterResult {
   const options = { ...DEFAULT_CLUSTER_OPTIONS, ...overrides };
   const n = docs.length;
   // Work in publication order so buckets and postings list members by time (see forEachBucketPair).
   const order = [...docs.keys()].sort((a, b) => docs[a]!.publishedAt.getTime() - docs[b]!.publishedAt.getTime() || a - b);
   const sorted = order.map((i) => docs[i]!);
   const maxDf = Math.max(options.minDocFrequencyCap, Math.floor(options.commonTermShare * n));
-  const features = buildFeatures(sorted, maxDf);
+  const features = buildFeatures(sorted, maxDf, background);
   const seeds = seedList(options.seed, options.bands * options.rows);
   const signatures = features.termHashes.map((hashes) => minhashSignature(hashes, seeds));
 

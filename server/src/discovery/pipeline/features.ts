@@ -27,7 +27,7 @@ export interface ItemFeatures {
 }
 
 /** Summaries can run to whole articles; the lead carries the story, and capping it bounds the cost per item. */
-const MAX_SUMMARY_CHARS = 600;
+export const MAX_SUMMARY_CHARS = 600;
 
 const WORD = /\p{N}+(?:[.,]\p{N}+)+%?|[\p{L}\p{M}\p{N}]+(?:[-'’][\p{L}\p{M}\p{N}]+)*/gu;
 
@@ -63,22 +63,35 @@ function startsSentence(text: string, at: number): boolean {
   return c === '.' || c === '!' || c === '?' || c === ':';
 }
 
-export function buildFeatures(docs: readonly ClusterDoc[], maxDocFrequency: number): ItemFeatures {
+/** Title terms count twice (the headline names the story), plus the named tokens, which weigh as terms too. */
+function documentTerms(cache: TermCache, doc: ClusterDoc): { all: Term[]; names: string[]; indexed: Term[] } {
+  const summary = doc.summary.slice(0, MAX_SUMMARY_CHARS);
+  const titleTerms = cache.terms(doc.title);
+  const all = [...titleTerms, ...cache.terms(summary)];
+  const names = namedTokens(`${doc.title}. ${summary}`, doc.title.length);
+  return { all, names, indexed: [...titleTerms, ...all, ...names.map((surface) => ({ stem: stem(surface), surface }))] };
+}
+
+/**
+ * `background` documents only count towards document frequencies. A keyword search returns a corpus about one
+ * subject, where the story's own names ('Keystone Pay', 'outage') sit in a third of the items and so weigh
+ * little, while each item's incidental words weigh a lot: rewordings of one story then fall apart. Weighing the
+ * search results against the general news of the same weeks restores the weights the full corpus would give.
+ */
+export function buildFeatures(docs: readonly ClusterDoc[], maxDocFrequency: number, background: readonly ClusterDoc[] = []): ItemFeatures {
   const tfidf = new TfIdf();
   const terms: Term[][] = [];
   const named: string[][] = [];
   const times = new Float64Array(docs.length);
   const cache = new TermCache();
   docs.forEach((doc, i) => {
-    const titleTerms = cache.terms(doc.title);
-    const summaryTerms = cache.terms(doc.summary.slice(0, MAX_SUMMARY_CHARS));
-    const all = [...titleTerms, ...summaryTerms];
-    terms.push(all);
-    const names = namedTokens(`${doc.title}. ${doc.summary.slice(0, MAX_SUMMARY_CHARS)}`, doc.title.length);
-    named.push(names);
-    tfidf.addDocument([...titleTerms, ...all, ...names.map((surface) => ({ stem: stem(surface), surface }))]);
+    const parsed = documentTerms(cache, doc);
+    terms.push(parsed.all);
+    named.push(parsed.names);
+    tfidf.addDocument(parsed.indexed);
     times[i] = doc.publishedAt.getTime();
   });
+  for (const doc of background) tfidf.addBackground(documentTerms(cache, doc).indexed);
   const vectors = tfidf.vectors();
   const df = new Map<string, number>();
   for (const vector of vectors) for (const stem of vector.keys()) df.set(stem, (df.get(stem) ?? 0) + 1);

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { growthPercent, historySeries, hourlyHistory, metricsForWindow, narrowestActiveWindow, timeframeIncludes, velocityFor } from './metrics';
+import {
+  cycleVelocityBars,
+  floorBars,
+  growthPercent,
+  historySeries,
+  hourlyHistory,
+  metricsForWindow,
+  narrowestActiveWindow,
+  timeframeIncludes,
+  velocityBars,
+  velocityFor,
+} from './metrics';
 
 const NOW = new Date('2024-06-30T12:30:00Z');
 const hoursAgo = (...hours: number[]) => hours.map((h) => new Date(NOW.getTime() - h * 3_600_000));
@@ -13,20 +24,61 @@ describe('trend metrics', () => {
     expect(growthPercent(0, 0)).toBe(0);
   });
 
-  it('when 9 mentions arrive in the last 6 hours after 2 in the 6 before, then the 24h velocity is explosive', () => {
+  it('when 9 mentions arrive in the last 6 hours after 3 in the 42 before, then the 24h velocity is explosive', () => {
     const history = hourlyHistory(hoursAgo(1, 1, 2, 2, 3, 4, 4, 5, 5, 8, 10, 30));
     const m = metricsForWindow(history, '24h', NOW);
-    expect(m).toMatchObject({ mentions: 11, previousMentions: 1, recentMentions: 9, priorRecentMentions: 2, accelerating: true, velocity: 'explosive', growth: 1000 });
+    expect(m).toMatchObject({ mentions: 11, previousMentions: 1, recentMentions: 9, accelerating: true, velocity: 'explosive', growth: 1000 });
+    expect(m.baselineMentions).toBeCloseTo(3 / 7);
   });
 
-  it('when the same burst is not accelerating, then it is high, and slower rates are medium and low', () => {
-    expect(velocityFor(9, 9, '24h')).toBe('high');
-    expect(velocityFor(4, 0, '24h')).toBe('high');
-    expect(velocityFor(2, 5, '24h')).toBe('medium');
-    expect(velocityFor(1, 0, '24h')).toBe('low');
-    // The month window's bar is √30 ≈ 5.5 times higher: 12 in its last quarter is only medium, 9 is low.
-    expect(velocityFor(12, 0, 'month')).toBe('medium');
-    expect(velocityFor(9, 0, 'month')).toBe('low');
+  it('when no cycle sets the bars, then the floors grade the steps: 3+ accelerating explosive, 2+ high, 1+ medium', () => {
+    const day = floorBars('24h');
+    expect(velocityFor(3, 0, day)).toBe('explosive');
+    expect(velocityFor(3, 1.5, day)).toBe('explosive');
+    // As busy as the story used to be (9 now, 5 a quarter before): past its peak, so high, not explosive.
+    expect(velocityFor(9, 5, day)).toBe('high');
+    expect(velocityFor(2, 0, day)).toBe('high');
+    expect(velocityFor(1, 0, day)).toBe('medium');
+    expect(velocityFor(0, 0, day)).toBe('low');
+    // The month's quarter is 7.5 days; its floors are √30 ≈ 5.5 times higher: 12 is high, 9 medium, 3 low.
+    const month = floorBars('month');
+    expect(velocityFor(17, 0, month)).toBe('explosive');
+    expect(velocityFor(12, 0, month)).toBe('high');
+    expect(velocityFor(9, 0, month)).toBe('medium');
+    expect(velocityFor(3, 0, month)).toBe('low');
+  });
+
+  it('when a busy cycle has a hundred stories, then only its top few percent can be explosive and the rest are graded', () => {
+    const bars = velocityBars(Array.from({ length: 100 }, (_, i) => i), '24h');
+    expect(bars).toEqual({ explosive: 94, high: 79, medium: 49 });
+    expect(velocityFor(96, 10, bars)).toBe('explosive');
+    // A rate that is explosive in a quiet cycle is ordinary here.
+    expect(velocityFor(20, 0, bars)).toBe('low');
+    expect(velocityFor(60, 0, bars)).toBe('medium');
+    expect(velocityFor(85, 0, bars)).toBe('high');
+    expect(velocityFor(96, 60, bars)).toBe('high');
+  });
+
+  it('when a quiet cycle is measured, then its busiest accelerating story is explosive, but never below the floor of 3', () => {
+    // 30 stories: 3 mentions in the last 6 h after 1 before; 2 from nothing; 3 after 11; the rest silent today.
+    const quiet = [
+      hourlyHistory(hoursAgo(1, 2, 3, 30)),
+      hourlyHistory(hoursAgo(2, 4)),
+      hourlyHistory(hoursAgo(1, 2, 5, 7, 8, 9, 10, 11, 12, 20, 25, 30, 35, 40)),
+      ...Array.from({ length: 27 }, (_, i) => hourlyHistory(hoursAgo(100 + i, 120))),
+    ];
+    const bars = cycleVelocityBars(quiet, NOW);
+    expect(bars['24h']).toEqual(floorBars('24h'));
+    const velocities = quiet.slice(0, 4).map((h) => metricsForWindow(h, '24h', NOW, bars['24h']).velocity);
+    // The third is as busy as the first now, but was busier before: past its peak, so high, not explosive.
+    expect(velocities).toEqual(['explosive', 'high', 'high', 'low']);
+    // Nobody reaches 3: no explosive story, however quiet the cycle.
+    const calm = cycleVelocityBars(quiet.slice(1), NOW);
+    expect(quiet.slice(1).map((h) => metricsForWindow(h, '24h', NOW, calm['24h']).velocity)).not.toContain('explosive');
+  });
+
+  it('when a keyword search yields only a handful of stories, then the floors are the bars', () => {
+    expect(velocityBars([9, 1, 0], '24h')).toEqual(floorBars('24h'));
   });
 
   it('when a story was last mentioned 3 days ago, then its narrowest window is 7d and it matches 7d and month filters only', () => {

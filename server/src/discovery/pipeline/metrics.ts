@@ -31,9 +31,11 @@ export interface WindowMetrics {
   /** Percent change against the previous window; see `growthPercent`. */
   growth: number;
   velocity: Velocity;
-  /** Mentions in the last quarter of the window and in the quarter before it (the velocity evidence). */
+  /** The velocity evidence (see below): mentions in the last quarter of the window… */
   recentMentions: number;
-  priorRecentMentions: number;
+  /** …the story's mean per quarter over the seven quarters before it… */
+  baselineMentions: number;
+  /** …and whether the first is at least ACCELERATION times the second. */
   accelerating: boolean;
 }
 
@@ -50,24 +52,78 @@ export function growthPercent(current: number, previous: number): number {
 }
 
 /**
- * Velocity is how fast mentions arrive now, read from the last quarter of the window (6 h of 24 h, 42 h of 7 d,
- * 7.5 d of a month). Thresholds for the 24 h window, in mentions during its last 6 h:
- *   explosive ≥ 8 and accelerating (more than in the 6 h before),
- *   high      ≥ 4 (or ≥ 8 without acceleration),
- *   medium    ≥ 2,
- *   low       otherwise.
- * Longer windows scale these counts by √(W / 24 h) (×2.6 for 7 d, ×5.5 for a month): their quarter is longer,
- * but a story rarely keeps its peak rate for days, so the bar grows less than linearly.
+ * Velocity is how fast a story's mentions arrive now, against its own past and against this cycle's traffic.
+ * Fixed counts cannot fit both a 687-item demo (its busiest story: 5 mentions in 6 h) and a firehose of live
+ * feeds (dozens), so the bars come from the cycle itself.
+ *
+ * Evidence, for a window W with quarter q = W / 4 (6 h of 24 h, 42 h of 7 d, 7.5 d of a month):
+ *   recent       mentions in the last quarter, (now − q, now];
+ *   baseline     the story's mean per quarter over the seven quarters before, (now − 2W, now − q];
+ *   accelerating recent ≥ ACCELERATION (2) × baseline: twice as fast as the story used to be (a story that
+ *                came from nothing is accelerating; one past its peak is not).
+ * Bars, from the recent counts of the cycle's stories with a mention in W (`cycleVelocityBars`; dormant stories
+ * would make any live one look busy), each never below a floor scaled by s = √(W / 24 h) (a longer quarter holds
+ * more, but a story rarely keeps its peak rate for days, so less than linearly):
+ *   explosive bar  max(3·s, 95th percentile): the cycle's top few percent, and at least 3 in 6 h;
+ *   high bar       max(2·s, 80th percentile);
+ *   medium bar     max(1·s, median).
+ * Fewer than 20 such stories (a keyword search, a quiet day) have no meaningful top few percent: floors only.
+ * Graded: explosive when recent ≥ the explosive bar AND accelerating; otherwise high when recent ≥ the high bar
+ * (a busy story past its peak included); medium when recent ≥ the medium bar; low otherwise. Measured outside a
+ * cycle (the API re-measuring a trend for another window) the floors are the bars.
  */
-export const VELOCITY_THRESHOLDS = { explosive: 8, high: 4, medium: 2 } as const;
+export const VELOCITY_FLOORS = { explosive: 3, high: 2, medium: 1 } as const;
+export const VELOCITY_PERCENTILES = { explosive: 0.95, high: 0.8, medium: 0.5 } as const;
+export const ACCELERATION = 2;
+const MIN_STORIES_FOR_PERCENTILES = 20;
 
-export function velocityFor(recent: number, priorRecent: number, window: TrendWindow): Velocity {
-  const scale = Math.sqrt(WINDOW_HOURS[window] / 24);
-  const accelerating = recent > priorRecent;
-  if (recent >= VELOCITY_THRESHOLDS.explosive * scale && accelerating) return 'explosive';
-  if (recent >= VELOCITY_THRESHOLDS.high * scale) return 'high';
-  if (recent >= VELOCITY_THRESHOLDS.medium * scale) return 'medium';
+/** The least recent count (last-quarter mentions) each velocity needs. */
+export type VelocityBars = { explosive: number; high: number; medium: number };
+
+/** The bars when there is no cycle to compare with: the floors. */
+export function floorBars(window: TrendWindow): VelocityBars {
+  const s = Math.sqrt(WINDOW_HOURS[window] / 24);
+  return { explosive: VELOCITY_FLOORS.explosive * s, high: VELOCITY_FLOORS.high * s, medium: VELOCITY_FLOORS.medium * s };
+}
+
+/** Nearest-rank percentile of ascending values (0 for none). */
+const percentile = (sorted: readonly number[], p: number): number => (sorted.length === 0 ? 0 : sorted[Math.max(0, Math.ceil(p * sorted.length) - 1)]!);
+
+/** Bars for window W from the recent (last-quarter) counts of every story of a cycle. */
+export function velocityBars(recentCounts: readonly number[], window: TrendWindow): VelocityBars {
+  const floor = floorBars(window);
+  if (recentCounts.length < MIN_STORIES_FOR_PERCENTILES) return floor;
+  const sorted = [...recentCounts].sort((a, b) => a - b);
+  return {
+    explosive: Math.max(floor.explosive, percentile(sorted, VELOCITY_PERCENTILES.explosive)),
+    high: Math.max(floor.high, percentile(sorted, VELOCITY_PERCENTILES.high)),
+    medium: Math.max(floor.medium, percentile(sorted, VELOCITY_PERCENTILES.medium)),
+  };
+}
+
+/** Bars for every window from the histories of a cycle's stories (each window ranks the stories live in it). */
+export function cycleVelocityBars(histories: readonly (readonly MentionBucket[])[], now: Date): Record<TrendWindow, VelocityBars> {
+  const out = {} as Record<TrendWindow, VelocityBars>;
+  const end = now.getTime();
+  for (const window of TREND_WINDOWS) {
+    const live = histories.filter((h) => sumBetween(h, end - WINDOW_HOURS[window] * HOUR, end) > 0);
+    out[window] = velocityBars(live.map((h) => velocityEvidence(h, window, now).recent), window);
+  }
+  return out;
+}
+
+/** The graded steps above, from the evidence and the bars. */
+export function velocityFor(recent: number, baseline: number, bars: VelocityBars): Velocity {
+  if (recent >= bars.explosive && recent >= ACCELERATION * baseline) return 'explosive';
+  if (recent >= bars.high) return 'high';
+  if (recent >= bars.medium) return 'medium';
   return 'low';
+}
+
+function velocityEvidence(history: readonly MentionBucket[], window: TrendWindow, now: Date): { recent: number; baseline: number } {
+  const [end, length] = [now.getTime(), WINDOW_HOURS[window] * HOUR];
+  // Two windows are eight quarters: the last one, and the seven before it.
+  return { recent: sumBetween(history, end - length / 4, end), baseline: sumBetween(history, end - 2 * length, end - length / 4) / 7 };
 }
 
 /** Sparse hourly buckets (ascending) of a set of publication times. */
@@ -93,23 +149,21 @@ function sumBetween(history: readonly MentionBucket[], fromMs: number, toMs: num
   return total;
 }
 
-export function metricsForWindow(history: readonly MentionBucket[], window: TrendWindow, now: Date): WindowMetrics {
+export function metricsForWindow(history: readonly MentionBucket[], window: TrendWindow, now: Date, bars: VelocityBars = floorBars(window)): WindowMetrics {
   const end = now.getTime();
   const length = WINDOW_HOURS[window] * HOUR;
-  const quarter = length / 4;
   const mentions = sumBetween(history, end - length, end);
   const previousMentions = sumBetween(history, end - 2 * length, end - length);
-  const recentMentions = sumBetween(history, end - quarter, end);
-  const priorRecentMentions = sumBetween(history, end - 2 * quarter, end - quarter);
+  const { recent, baseline } = velocityEvidence(history, window, now);
   return {
     window,
     mentions,
     previousMentions,
     growth: growthPercent(mentions, previousMentions),
-    velocity: velocityFor(recentMentions, priorRecentMentions, window),
-    recentMentions,
-    priorRecentMentions,
-    accelerating: recentMentions > priorRecentMentions,
+    velocity: velocityFor(recent, baseline, bars),
+    recentMentions: recent,
+    baselineMentions: baseline,
+    accelerating: recent > 0 && recent >= ACCELERATION * baseline,
   };
 }
 

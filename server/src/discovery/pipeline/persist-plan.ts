@@ -70,12 +70,18 @@ export function topicTrendLinks(
   });
 }
 
-/** The keyword (personal searches) most of a cluster's items were found by. */
-export function majorityKeyword(members: readonly number[], keywordOf: (item: number) => string | null | undefined): string | null {
+/**
+ * The keyword (personal searches) whose search found most of a cluster's items; an item found by several searches
+ * counts for each. Ties go to the alphabetically first keyword, so the choice is stable.
+ */
+export function majorityKeyword(
+  members: readonly number[],
+  keywordsOf: (item: number) => string | readonly string[] | null | undefined,
+): string | null {
   const counts = new Map<string, number>();
   for (const m of members) {
-    const k = keywordOf(m);
-    if (k) counts.set(k, (counts.get(k) ?? 0) + 1);
+    const found = keywordsOf(m);
+    for (const k of typeof found === 'string' ? [found] : (found ?? [])) if (k) counts.set(k, (counts.get(k) ?? 0) + 1);
   }
   return [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]?.[0] ?? null;
 }

@@ -1,0 +1,65 @@
+import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { newsItems, trends } from '../db/schema';
+import { chunks } from './repo-helpers';
+
+/** An active global trend with what relevance reads of it (see relevance/types.ts). */
+export interface GlobalTrendFacts {
+  id: number;
+  title: string;
+  description: string;
+  relatedKeywords: string[];
+  mentions: number;
+  growth: number;
+  mentionVelocity: string;
+  timeframe: string;
+  /** Its items published after `since`, newest first. */
+  items: Array<{ title: string; outlet: string | null; publishedAt: Date }>;
+}
+
+/**
+ * The active global trends and their items in the clustering window, in two statements. A personal cycle reads
+ * them to score the global trends for its company (the global cycle only scored the companies that existed then).
+ */
+export async function loadActiveGlobalTrends(db: Db, since: Date): Promise<GlobalTrendFacts[]> {
+  const rows = await db
+    .select({
+      id: trends.id,
+      title: trends.title,
+      description: trends.description,
+      relatedKeywords: trends.relatedKeywords,
+      mentions: trends.mentions,
+      growth: trends.growth,
+      mentionVelocity: trends.mentionVelocity,
+      timeframe: trends.timeframe,
+    })
+    .from(trends)
+    .where(and(eq(trends.scope, 'global'), eq(trends.isActive, true)))
+    .orderBy(trends.rank, trends.id);
+  const byId = new Map<number, GlobalTrendFacts>(rows.map((r) => [r.id, { ...r, items: [] }]));
+  for (const ids of chunks([...byId.keys()])) {
+    const items = await db
+      .select({ trendId: newsItems.trendId, title: newsItems.title, outlet: newsItems.outlet, publishedAt: newsItems.publishedAt })
+      .from(newsItems)
+      .where(and(inArray(newsItems.trendId, ids), gt(newsItems.publishedAt, since)))
+      .orderBy(desc(newsItems.publishedAt), desc(newsItems.id));
+    for (const { trendId, ...item } of items) byId.get(trendId!)?.items.push(item);
+  }
+  return [...byId.values()];
+}
+
+/**
+ * The global items published in (since, until], as background for a personal cycle's term weights: only what the
+ * features read (the summary's lead, see MAX_SUMMARY_CHARS), so a large global window stays light.
+ */
+export async function loadGlobalBackground(
+  db: Db,
+  since: Date,
+  until: Date,
+  summaryChars: number,
+): Promise<Array<{ fingerprint: string; title: string; summary: string; publishedAt: Date }>> {
+  return db
+    .select({ fingerprint: newsItems.fingerprint, title: newsItems.title, summary: sql<string>`left(${newsItems.summary}, ${summaryChars})`, publishedAt: newsItems.publishedAt })
+    .from(newsItems)
+    .where(and(eq(newsItems.scope, 'global'), gt(newsItems.publishedAt, since), sql`${newsItems.publishedAt} <= ${until}`));
+}
