@@ -1,4 +1,6 @@
 // Sums vitest JSON reports into the plain line CI reads: "N passed, N failed".
+// A test file that fails before any test runs (an import error, a failing hook) counts as one failure, so a
+// broken file can never hide behind "0 failed".
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -7,8 +9,13 @@ let passed = 0;
 let failed = 0;
 for (const file of readdirSync(dir).filter((f) => f.endsWith('.json'))) {
   const report = JSON.parse(readFileSync(join(dir, file), 'utf8'));
-  passed += report.numPassedTests ?? 0;
-  failed += (report.numFailedTests ?? 0) + (report.numRuntimeErrorTestSuites ?? 0);
-  console.log(`${file}: ${report.numPassedTests} passed, ${report.numFailedTests} failed`);
+  const brokenFiles = (report.testResults ?? []).filter(
+    (r) => r.status === 'failed' && !(r.assertionResults ?? []).some((a) => a.status === 'failed'),
+  ).length;
+  const filePassed = report.numPassedTests ?? 0;
+  const fileFailed = (report.numFailedTests ?? 0) + brokenFiles;
+  passed += filePassed;
+  failed += fileFailed;
+  console.log(`${file}: ${filePassed} passed, ${fileFailed} failed`);
 }
 console.log(`${passed} passed, ${failed} failed`);
