@@ -7,7 +7,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { parseApiError } from '@/lib/api-client';
 import { useRegister } from '../api/use-register';
 import { fieldErrorsFromApi, fieldErrorsFromZod, type FieldErrors } from '../form-errors';
-import { FormField } from './form-field';
+import { LabelledInput } from '@/components/form/labelled-input';
 
 export function CreateAccountForm({ onSignedIn }: { onSignedIn: () => void }) {
   const register = useRegister();
@@ -44,14 +44,14 @@ export function CreateAccountForm({ onSignedIn }: { onSignedIn: () => void }) {
         </Alert>
       )}
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField
+        <LabelledInput
           label="First name"
           autoComplete="given-name"
           value={values.firstName}
           onChange={set('firstName')}
           error={errors.firstName}
         />
-        <FormField
+        <LabelledInput
           label="Last name"
           autoComplete="family-name"
           value={values.lastName}
@@ -59,7 +59,7 @@ export function CreateAccountForm({ onSignedIn }: { onSignedIn: () => void }) {
           error={errors.lastName}
         />
       </div>
-      <FormField
+      <LabelledInput
         label="Email"
         type="email"
         autoComplete="email"
@@ -68,7 +68,7 @@ export function CreateAccountForm({ onSignedIn }: { onSignedIn: () => void }) {
         error={errors.email}
         required
       />
-      <FormField
+      <LabelledInput
         label="Password"
         type="password"
         autoComplete="new-password"

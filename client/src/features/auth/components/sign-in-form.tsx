@@ -7,7 +7,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { parseApiError } from '@/lib/api-client';
 import { useLogin } from '../api/use-login';
 import { fieldErrorsFromApi, fieldErrorsFromZod, type FieldErrors } from '../form-errors';
-import { FormField } from './form-field';
+import { LabelledInput } from '@/components/form/labelled-input';
 
 export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
   const login = useLogin();
@@ -36,7 +36,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
           <AlertDescription>{serverError.message}</AlertDescription>
         </Alert>
       )}
-      <FormField
+      <LabelledInput
         label="Email"
         type="email"
         autoComplete="email"
@@ -45,7 +45,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
         error={errors.email}
         required
       />
-      <FormField
+      <LabelledInput
         label="Password"
         type="password"
         autoComplete="current-password"

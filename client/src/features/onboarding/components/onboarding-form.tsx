@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Separator } from '@/components/ui/separator';
 import { parseOnboardingForm, type OnboardingFieldErrors, type OnboardingFormValues } from '../onboarding-form-values';
-import { LabelledInput } from './labelled-input';
+import { LabelledInput } from '@/components/form/labelled-input';
 
 interface OnboardingFormProps {
   values: OnboardingFormValues;
