@@ -6,6 +6,7 @@ import {
   WINDOW_HOURS,
   type MentionBucket,
   type TrendWindow,
+  type VelocityBars,
   type Volume,
 } from '../../discovery/pipeline/metrics';
 import type { ScoredTrendRow } from './trends.repo';
@@ -27,6 +28,8 @@ export type TrendViewOptions = {
   now: Date;
   /** Volume relative to the other trends shown; the stored one (relative to its cycle) otherwise. */
   volume?: Volume;
+  /** Velocity bars relative to the other trends shown (cycleVelocityBars); the floors otherwise. */
+  bars?: VelocityBars;
 };
 
 /**
@@ -35,7 +38,7 @@ export type TrendViewOptions = {
  */
 export function toTrend(scored: ScoredTrendRow, history: readonly MentionBucket[], options: TrendViewOptions): Trend {
   const { trend: row } = scored;
-  const metrics = metricsForWindow(history, options.window, options.now);
+  const metrics = metricsForWindow(history, options.window, options.now, options.bars);
   return {
     id: row.id,
     title: row.title,

@@ -1,6 +1,7 @@
 import type { Trend, TrendExplanation, TrendsQuery } from '@newsjack/shared';
 import type { AiProvider } from '../../ai/provider';
 import type { Db } from '../../db/client';
+import { cycleVelocityBars } from '../../discovery/pipeline/metrics';
 import { volumesByPercentile } from '../../discovery/pipeline/ranking';
 import { notFound } from '../../http/errors';
 import { isStorableId, type CompaniesService } from '../companies/companies.service';
@@ -66,8 +67,14 @@ export function createTrendsService(deps: TrendsServiceDeps) {
       rows.map((r) => r.trend.id),
       historyStart(window, at),
     );
+    // Velocity is graded against the stories shown, as discovery grades it against its cycle, so a busy live feed
+    // does not read as all-explosive.
+    const bars = cycleVelocityBars(
+      rows.map((r) => history.get(r.trend.id) ?? []),
+      at,
+    )[window];
     const live = rows
-      .map((row) => toTrend(row, history.get(row.trend.id) ?? [], { window, now: at }))
+      .map((row) => toTrend(row, history.get(row.trend.id) ?? [], { window, now: at, bars }))
       .filter((trend) => trend.mentions > 0);
     return source === 'all' ? mergeDuplicates(live) : live;
   }
