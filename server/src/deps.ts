@@ -35,6 +35,8 @@ export type AppDeps = {
   aiRateLimit: RequestHandler;
   /** The AI engine (OpenAI when OPENAI_API_KEY is set, else offline) behind the database cache. */
   ai: AiProvider;
+  /** The one database cache of AI and search results (the provider's, keyword searches', the admin's). */
+  aiCache: AiCache;
   /** Reads a company home page for onboarding (guarded fetch; ALLOW_PRIVATE_FETCH honoured). */
   fetchWebsite: FetchWebsite;
   companies: CompaniesService;
@@ -51,8 +53,16 @@ export function buildDeps(config: Config, db: Db, overrides: Partial<AppDeps> = 
   const now = overrides.now ?? (() => new Date());
   const logger = overrides.logger ?? rootLogger;
   const users = overrides.users ?? createUsersService({ db, config });
-  const aiOptions = { apiKey: config.openaiApiKey, baseURL: config.openaiBaseUrl, model: config.openaiModel, timeoutMs: config.aiTimeoutMs, logger, now };
-  const ai = overrides.ai ?? new CachedAiProvider(createAiProvider(aiOptions), new AiCache(db, now));
+  const aiOptions = {
+    apiKey: config.openaiApiKey,
+    baseURL: config.openaiBaseUrl,
+    model: config.openaiModel,
+    timeoutMs: config.aiTimeoutMs,
+    logger,
+    now,
+  };
+  const aiCache = overrides.aiCache ?? new AiCache(db, now);
+  const ai = overrides.ai ?? new CachedAiProvider(createAiProvider(aiOptions), aiCache);
   const companies = overrides.companies ?? createCompaniesService({ db, users, now });
   const trends = overrides.trends ?? createTrendsService({ db, now, ai, companies });
   return {
@@ -65,6 +75,7 @@ export function buildDeps(config: Config, db: Db, overrides: Partial<AppDeps> = 
     authRateLimit: createAuthRateLimit(config.rateLimits.auth),
     aiRateLimit: createAiRateLimit(config.rateLimits.ai),
     ai,
+    aiCache,
     fetchWebsite: createWebsiteFetcher({ allowPrivate: config.allowPrivateFetch }),
     companies,
     keywords: createKeywordsService({ db, ai, companies }),

@@ -23,7 +23,12 @@ export class AiCache {
     private readonly now: () => Date = () => new Date(),
   ) {}
 
-  async getOrCompute<T>(operation: CacheOperation, input: unknown, ttlMs: number, compute: () => Promise<T>): Promise<T> {
+  async getOrCompute<T>(
+    operation: CacheOperation,
+    input: unknown,
+    ttlMs: number,
+    compute: () => Promise<T>,
+  ): Promise<T> {
     const [value] = await this.getOrComputeMany(operation, [input], ttlMs, async () => [await compute()]);
     return value as T;
   }
@@ -32,7 +37,12 @@ export class AiCache {
    * Batch form: looks every input up at once and calls `computeMissing` a single time with only the misses
    * (in input order), which must return one result per miss. Trend enrichment uses this to stay one AI call.
    */
-  async getOrComputeMany<I, T>(operation: CacheOperation, inputs: I[], ttlMs: number, computeMissing: (missing: I[]) => Promise<T[]>): Promise<T[]> {
+  async getOrComputeMany<I, T>(
+    operation: CacheOperation,
+    inputs: I[],
+    ttlMs: number,
+    computeMissing: (missing: I[]) => Promise<T[]>,
+  ): Promise<T[]> {
     const now = this.now();
     const keys = inputs.map((input) => cacheKey(operation, input));
     const found = await repo.findLive(this.db, [...new Set(keys)], now);
@@ -57,6 +67,12 @@ export class AiCache {
     return keys.map((key) => found.get(key) as T);
   }
 
+  /** A live entry's value without counting a hit or miss (reading back an earlier result, not a use); undefined when none. */
+  async peek(operation: CacheOperation, input: unknown): Promise<unknown> {
+    const key = cacheKey(operation, input);
+    return (await repo.findLive(this.db, [key], this.now())).get(key);
+  }
+
   /** Forgets one input's entry (e.g. the admin's company refresh); true when there was one. */
   invalidate(operation: CacheOperation, input: unknown): Promise<boolean> {
     return repo.deleteKey(this.db, cacheKey(operation, input));
@@ -69,9 +85,12 @@ export class AiCache {
 
   async stats(): Promise<CacheStats> {
     const live = await repo.liveCountsByPrefix(this.db, this.now());
-    const counters = Object.fromEntries(CACHE_OPERATIONS.map((op) => [op, { hits: 0, misses: 0 }])) as CacheStats['counters'];
+    const counters = Object.fromEntries(
+      CACHE_OPERATIONS.map((op) => [op, { hits: 0, misses: 0 }]),
+    ) as CacheStats['counters'];
     for (const row of await repo.allCounters(this.db)) {
-      if ((CACHE_OPERATIONS as string[]).includes(row.prefix)) counters[row.prefix as CacheOperation] = { hits: Number(row.hits), misses: Number(row.misses) };
+      if ((CACHE_OPERATIONS as string[]).includes(row.prefix))
+        counters[row.prefix as CacheOperation] = { hits: Number(row.hits), misses: Number(row.misses) };
     }
     const values = Object.values(counters);
     return {

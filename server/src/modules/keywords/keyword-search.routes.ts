@@ -1,7 +1,6 @@
 import { INVALID_ID_MESSAGE, smartBatchSearchBodySchema } from '@newsjack/shared';
 import type { Router } from 'express';
 import { z } from 'zod';
-import { AiCache } from '../../ai/cache/ai-cache';
 import type { AppDeps } from '../../deps';
 import { currentUser } from '../../http/guards';
 import { apiRouter } from '../../http/router';
@@ -21,7 +20,7 @@ const idParams = z.object({
  */
 export function createKeywordSearchRouter(deps: AppDeps): Router {
   // The cache is a view over the cache_entries table, so a second instance shares every entry with the AI's.
-  const search = createKeywordSearchService({ ...deps, cache: new AiCache(deps.db, deps.now) });
+  const search = createKeywordSearchService({ ...deps, cache: deps.aiCache });
   const api = apiRouter();
 
   api.post('/api/keywords/smart-batch-search', 'user', deps.aiRateLimit, async (req, res) => {

@@ -1,17 +1,7 @@
-import { and, desc, eq, gt, isNotNull, sql } from 'drizzle-orm';
-import { z } from 'zod';
-import { cacheKey, companyAnalysisKeyInput } from '../../ai/cache/cache-key';
+import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { KnownOutlet } from '../../ai/types';
 import type { Db } from '../../db/client';
-import { cacheEntries, newsItems, trends } from '../../db/schema';
-
-/** The parts of a cached company analysis that the curation payload does not carry back. */
-const cachedDetailsSchema = z.object({
-  industry: z.string().nullable().optional(),
-  targetMarkets: z.array(z.string()).catch([]),
-  keyProducts: z.array(z.string()).catch([]),
-});
-export type CachedAnalysisDetails = z.infer<typeof cachedDetailsSchema>;
+import { newsItems, trends } from '../../db/schema';
 
 export function createOnboardingRepo(db: Db) {
   return {
@@ -33,20 +23,6 @@ export function createOnboardingRepo(db: Db) {
         .orderBy(desc(sql`count(*)`), newsItems.outlet)
         .limit(limit);
       return rows.flatMap((r) => (r.name ? [{ name: r.name, categories: r.categories ?? [] }] : []));
-    },
-
-    /**
-     * Target markets and key products of the analysis /api/onboarding/complete stored in the AI cache (same key
-     * as the cache uses), so curation keeps them although the client does not send them back. Read-only.
-     */
-    async cachedAnalysisDetails(companyName: string, website: string, at: Date): Promise<CachedAnalysisDetails | null> {
-      const key = cacheKey('company_analysis', companyAnalysisKeyInput(companyName, website));
-      const [row] = await db
-        .select({ value: cacheEntries.value })
-        .from(cacheEntries)
-        .where(and(eq(cacheEntries.key, key), gt(cacheEntries.expiresAt, at)));
-      const parsed = row ? cachedDetailsSchema.safeParse(row.value) : undefined;
-      return parsed?.success ? parsed.data : null;
     },
   };
 }

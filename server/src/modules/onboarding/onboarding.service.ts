@@ -4,6 +4,9 @@ import {
   type OnboardingCurationBody,
   type OnboardingInput,
 } from '@newsjack/shared';
+import { z } from 'zod';
+import type { AiCache } from '../../ai/cache/ai-cache';
+import { companyAnalysisKeyInput } from '../../ai/cache/cache-key';
 import type { AiProvider } from '../../ai/provider';
 import type { ParsedSite } from '../../ai/types';
 import type { Db } from '../../db/client';
@@ -20,12 +23,20 @@ import { createOnboardingRepo } from './onboarding.repo';
 export const ONE_COMPANY_PLAN_MESSAGE =
   'Your plan allows one company profile. Ask an administrator for the agency plan to add more.';
 
+/** The parts of the cached company analysis that the curation payload does not carry back. */
+const cachedDetailsSchema = z.object({
+  industry: z.string().nullable().optional(),
+  targetMarkets: z.array(z.string()).catch([]),
+  keyProducts: z.array(z.string()).catch([]),
+});
+
 /** Outlets passed to the analysis as "known" (we hold their bylines); the most covered first. */
 const KNOWN_OUTLETS_LIMIT = 60;
 
 export type OnboardingServiceDeps = {
   db: Db;
   ai: Pick<AiProvider, 'analyseCompany'>;
+  aiCache: Pick<AiCache, 'peek'>;
   fetchWebsite: FetchWebsite;
   companies: Pick<CompaniesService, 'countForUser' | 'create'>;
   keywords: Pick<KeywordsService, 'addMany'>;
@@ -45,7 +56,7 @@ export type CurationResult = { company: CompanyRow; keywordsAdded: number };
  * user's (active) company with its keywords. One profile per user unless they are an admin or on the agency plan.
  */
 export function createOnboardingService(deps: OnboardingServiceDeps) {
-  const { db, ai, companies, keywords, users, discovery, logger, now } = deps;
+  const { db, ai, aiCache, companies, keywords, users, discovery, logger, now } = deps;
   const repo = createOnboardingRepo(db);
 
   function assertMayAddCompany(existingProfiles: number, who: Onboarder): void {
@@ -101,7 +112,12 @@ export function createOnboardingService(deps: OnboardingServiceDeps) {
     async curate(who: Onboarder, body: OnboardingCurationBody): Promise<CurationResult> {
       const userId = who.user.id;
       const at = now();
-      const details = await repo.cachedAnalysisDetails(body.companyName, body.website, at);
+      // Target markets and key products of the analysis that /api/onboarding/complete cached, read back without
+      // counting as a cache use, so curation keeps them although the client does not send them.
+      const cached = cachedDetailsSchema.safeParse(
+        await aiCache.peek('company_analysis', companyAnalysisKeyInput(body.companyName, body.website)),
+      );
+      const details = cached.success ? cached.data : null;
       const terms = uniqueKeywordTerms([...body.selectedKeywords, ...body.customKeywords]);
       const result = await db.transaction(async (tx) => {
         await users.lockForUpdate(userId, tx);
