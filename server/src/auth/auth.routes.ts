@@ -9,6 +9,7 @@ import { toAuthUser } from '../modules/users/auth-user';
 import type { User } from '../modules/users/users.service';
 import type { AuthenticateOptions } from 'openid-client/passport';
 import { createOidcClient, OIDC_STRATEGY } from './oidc-client';
+import { assertAcceptablePassword } from './password-policy';
 import { safeReturnTo } from './return-to';
 import { signIn, signOut } from './session';
 
@@ -39,6 +40,7 @@ export function createAuthRouter(deps: AppDeps): Router {
   api.post('/api/auth/register', 'public', deps.authRateLimit, async (req, res) => {
     localOnly();
     const body = parseBody(registerBodySchema, req.body);
+    assertAcceptablePassword(body.password, [body.email, body.firstName ?? '', body.lastName ?? '']);
     const user = await users.register(body);
     await signIn(req, user.id);
     await respondWithUser(res, user, 201);
