@@ -2,6 +2,7 @@ import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { z } from 'zod';
 import type { Logger } from '../logger';
 import { AppError, type ErrorDetail } from './errors';
+import { MALFORMED_URL_MESSAGE } from './malformed-url';
 import { validationError } from './validate';
 
 type Reply = { status: number; message: string; details?: ErrorDetail[] };
@@ -57,6 +58,8 @@ function fromDatabase(err: unknown): Reply | undefined {
 }
 
 function toReply(err: unknown): Reply | undefined {
+  // The router's parameter decoding (a path that slipped past rejectMalformedUrl) fails with a URIError.
+  if (err instanceof URIError) return { status: 400, message: MALFORMED_URL_MESSAGE };
   if (err instanceof AppError) return { status: err.status, message: err.message, details: err.details };
   if (err instanceof z.ZodError) {
     const e = validationError(err, 'body');
