@@ -1,5 +1,6 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { z } from 'zod';
+import { isPoolTimeout } from '../db/client';
 import type { Logger } from '../logger';
 import { AppError, type ErrorDetail } from './errors';
 import { MALFORMED_URL_MESSAGE } from './malformed-url';
@@ -61,6 +62,8 @@ function toReply(err: unknown): Reply | undefined {
   // The router's parameter decoding (a path that slipped past rejectMalformedUrl) fails with a URIError.
   if (err instanceof URIError) return { status: 400, message: MALFORMED_URL_MESSAGE };
   if (err instanceof AppError) return { status: err.status, message: err.message, details: err.details };
+  // Every pooled connection stayed busy for PG_CONNECTION_TIMEOUT_MS: a passing overload, not a crash.
+  if (isPoolTimeout(err)) return { status: 503, message: 'The server is busy. Please try again in a moment.' };
   if (err instanceof z.ZodError) {
     const e = validationError(err, 'body');
     return { status: 400, message: e.message, details: e.details };
