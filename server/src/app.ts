@@ -5,6 +5,8 @@ import { loadOrCreateSessionSecret } from './auth/session-secret';
 import { DbSessionStore } from './auth/session-store';
 import type { AppDeps } from './deps';
 import { csrfProtection } from './http/csrf';
+import { hostCheck } from './http/host-check';
+import { rejectMalformedUrl } from './http/malformed-url';
 import { apiNotFound, errorHandler } from './http/error-handler';
 import { createHealthRouter } from './http/health';
 import { rejectNulInput } from './http/reject-nul';
@@ -26,7 +28,7 @@ import { createUsersRouter } from './modules/users/users.routes';
 export type AppLocals = { routes: readonly RouteSpec[]; sessionStore: DbSessionStore };
 
 /**
- * The Express app. Order: headers and request logs, health probes, then /api with JSON bodies, sessions,
+ * The Express app. Order: headers and request logs, health probes, the host check and URL decoding check, then /api with JSON bodies, sessions,
  * CSRF and the signed-in user; module routers; JSON 404 for unknown /api paths; the SPA; the error handler.
  * To add a module: `mount(createXRouter(deps))` below (its router built with apiRouter(), see http/router.ts).
  */
@@ -40,7 +42,10 @@ export function createApp(deps: AppDeps): Express {
   app.set('trust proxy', config.trustProxy);
   app.use(securityHeaders());
   app.use(requestLogger(logger));
+  // Health probes answer whatever Host they carry (they reveal nothing); everything after is host-checked.
   mount(createHealthRouter(deps));
+  app.use(hostCheck({ appOrigin: config.appOrigin, allowedHosts: config.allowedHosts }));
+  app.use(rejectMalformedUrl);
 
   // Real time, not deps.now: cookie expiry is computed by express-session from the real clock.
   const sessionStore = new DbSessionStore({ db: deps.db, logger });

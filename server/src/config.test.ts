@@ -95,4 +95,15 @@ describe('loadConfig', () => {
       redirectPath: '/api/callback',
     });
   });
+
+  it('when ALLOWED_HOSTS lists names, then they are kept lower-cased, and a URL or port in it is refused', () => {
+    expect(loadConfig({}).allowedHosts).toEqual([]);
+    expect(loadConfig({ ALLOWED_HOSTS: ' PR.Example.com, .corp.example ,10.0.0.5' }).allowedHosts).toEqual([
+      'pr.example.com',
+      '.corp.example',
+      '10.0.0.5',
+    ]);
+    expect(() => loadConfig({ ALLOWED_HOSTS: 'https://pr.example.com' })).toThrow(/ALLOWED_HOSTS must be host names/);
+    expect(() => loadConfig({ ALLOWED_HOSTS: 'pr.example.com:8080' })).toThrow(/got "pr.example.com:8080"/);
+  });
 });

@@ -37,6 +37,13 @@ const commaList = z.preprocess(
 
 const httpUrl = z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' });
 
+/** A host name (`pr.example.com`), a leading-dot domain (`.example.com`: it and its subdomains) or an IP. */
+const hostEntry = z
+  .string()
+  .regex(/^(\.?[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*|[0-9a-f:.]+)$/i, {
+    message: 'must be host names without scheme or port (e.g. pr.example.com, .example.com)',
+  });
+
 const isLoopbackHost = (host: string) => ['localhost', '127.0.0.1', '[::1]'].includes(host);
 
 /** `true`/`false`, a hop count, or a list of addresses/subnets, as Express's `trust proxy` setting accepts. */
@@ -63,6 +70,7 @@ const envSchema = z.object({
   SESSION_SECRET: opt(z.string().min(32, 'must be at least 32 characters')),
   APP_ORIGIN: opt(httpUrl),
   TRUST_PROXY: trustProxy,
+  ALLOWED_HOSTS: commaList.pipe(z.array(hostEntry)),
   AUTH_PROVIDER: opt(z.enum(['local', 'oidc'])).transform((v) => v ?? 'local'),
   OIDC_ISSUER_URL: opt(httpUrl),
   OIDC_CLIENT_ID: opt(z.string()),
@@ -111,6 +119,8 @@ export type Config = {
   /** The public origin (scheme://host[:port]); unset → each request's own origin. */
   appOrigin: string | undefined;
   trustProxy: boolean | number | string;
+  /** Extra host names the server answers to, beyond APP_ORIGIN's (or, unset, this machine's); see http/host-check.ts. */
+  allowedHosts: string[];
   authProvider: 'local' | 'oidc';
   oidc: { issuerUrl: string; clientId: string; clientSecret: string; redirectPath: string } | undefined;
   oidcRedirectPath: string;
@@ -179,6 +189,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionSecret: e.SESSION_SECRET,
     appOrigin: e.APP_ORIGIN ? new URL(e.APP_ORIGIN).origin : undefined,
     trustProxy: e.TRUST_PROXY,
+    allowedHosts: e.ALLOWED_HOSTS.map((h) => h.toLowerCase()),
     authProvider: e.AUTH_PROVIDER,
     oidc,
     oidcRedirectPath: e.OIDC_REDIRECT_PATH,

@@ -27,7 +27,11 @@ const email = z.string().trim().toLowerCase().max(254, 'Email is too long').emai
 /** POST /api/auth/register */
 export const registerBodySchema = z.object({
   email,
-  password: z.string().min(8, 'Password must be at least 8 characters').max(200, 'Password must be at most 200 characters'),
+  password: z
+    .string()
+    .min(8, 'Password must be at least 8 characters')
+    .max(200, 'Password must be at most 200 characters')
+    .refine((p) => p.trim() !== '', 'Password cannot be only spaces'),
   firstName: z.string().trim().max(100).optional(),
   lastName: z.string().trim().max(100).optional(),
 });

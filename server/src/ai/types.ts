@@ -59,6 +59,11 @@ export interface AnalyseCompanyInput {
   site: ParsedSite | null;
   /** Outlets present in the news corpus (we have bylines for them), passed by the caller. */
   knownOutlets: KnownOutlet[];
+  /**
+   * The account asking. Only the cache reads it (an analysis made from what this account typed is keyed by it);
+   * CachedAiProvider removes it before the provider is called, so no model ever sees an account id.
+   */
+  account?: string;
 }
 
 export interface SuggestKeywordsInput {

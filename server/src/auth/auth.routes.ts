@@ -2,13 +2,15 @@ import { loginBodySchema, registerBodySchema, type AuthConfig } from '@newsjack/
 import type { NextFunction, Request, Response, Router } from 'express';
 import type { AppDeps } from '../deps';
 import { requestOrigin } from '../http/csrf';
-import { AppError, notFound, serviceUnavailable, unauthorized } from '../http/errors';
+import { AppError, forbidden, notFound, serviceUnavailable, unauthorized } from '../http/errors';
 import { apiRouter } from '../http/router';
 import { parseBody } from '../http/validate';
 import { toAuthUser } from '../modules/users/auth-user';
 import type { User } from '../modules/users/users.service';
 import type { AuthenticateOptions } from 'openid-client/passport';
+import { CROSS_SITE_LOGOUT_MESSAGE, isCrossSiteRequest } from './cross-site';
 import { createOidcClient, OIDC_STRATEGY } from './oidc-client';
+import { assertAcceptablePassword } from './password-policy';
 import { safeReturnTo } from './return-to';
 import { signIn, signOut } from './session';
 
@@ -39,6 +41,7 @@ export function createAuthRouter(deps: AppDeps): Router {
   api.post('/api/auth/register', 'public', deps.authRateLimit, async (req, res) => {
     localOnly();
     const body = parseBody(registerBodySchema, req.body);
+    assertAcceptablePassword(body.password, [body.email, body.firstName ?? '', body.lastName ?? '']);
     const user = await users.register(body);
     await signIn(req, user.id);
     await respondWithUser(res, user, 201);
@@ -53,6 +56,7 @@ export function createAuthRouter(deps: AppDeps): Router {
   });
 
   api.get('/api/logout', 'public', async (req, res) => {
+    if (isCrossSiteRequest(req, config.appOrigin)) throw forbidden(CROSS_SITE_LOGOUT_MESSAGE);
     await signOut(req, res);
     res.redirect(302, '/');
   });

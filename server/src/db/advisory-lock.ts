@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { acquireSession, type Db } from './client';
+import { acquireSession, isPoolTimeout, lockSessionSlots, type Db } from './client';
 
 /**
  * Postgres advisory locks, SESSION-level: the lock is taken on one dedicated connection and held until
@@ -11,6 +11,24 @@ import { acquireSession, type Db } from './client';
  * the in-process `held` set makes a second attempt in this process fail as it would from another instance.
  */
 export type AdvisoryLock = { key: string; release: () => Promise<void> };
+
+/** How long a lock attempt queues for a free connection by default before giving up. */
+export const DEFAULT_LOCK_WAIT_MS = 30_000;
+
+/**
+ * The attempt could not get a connection to try the lock on within its wait: every lock slot of the pool was taken
+ * by other holders (cycles of other companies) or the pool itself had none to give. Nobody else holds *this* lock;
+ * the database is busy, so the caller gives up cleanly and may retry later.
+ */
+export class LockWaitTimeout extends Error {
+  constructor(
+    readonly lockName: string,
+    readonly waitedMs: number,
+  ) {
+    super(`gave up after ${Math.round(waitedMs / 1000)} s waiting for a free database connection for ${lockName}`);
+    this.name = 'LockWaitTimeout';
+  }
+}
 
 const held = new WeakMap<Db, Set<string>>();
 
@@ -25,11 +43,30 @@ function heldSet(db: Db): Set<string> {
   return set;
 }
 
-/** Takes the lock if free and returns a handle; returns null at once when anyone (here or elsewhere) holds it. */
-export async function tryAdvisoryLock(db: Db, name: string): Promise<AdvisoryLock | null> {
+/**
+ * Takes the lock if free and returns a handle; returns null at once when anyone (here or elsewhere) holds it.
+ * The dedicated connection comes out of the pool's lock slots (client.ts, lockSessionBudget): when all are held by
+ * other locks, the attempt queues for up to `waitMs` and then throws LockWaitTimeout, so locks never take the
+ * connections their holders' own queries (and every request) need.
+ */
+export async function tryAdvisoryLock(
+  db: Db,
+  name: string,
+  options: { waitMs?: number } = {},
+): Promise<AdvisoryLock | null> {
   const locks = heldSet(db);
   if (locks.has(name)) return null;
   locks.add(name);
+  const waitMs = options.waitMs ?? DEFAULT_LOCK_WAIT_MS;
+  const slots = lockSessionSlots(db);
+  if (slots && !(await slots.acquire(waitMs))) {
+    locks.delete(name);
+    throw new LockWaitTimeout(name, waitMs);
+  }
+  const giveBack = () => {
+    slots?.release();
+    locks.delete(name);
+  };
   const key = advisoryKey(name);
   let session;
   try {
@@ -37,13 +74,13 @@ export async function tryAdvisoryLock(db: Db, name: string): Promise<AdvisoryLoc
     const [row] = await session.query<{ locked: boolean }>('select pg_try_advisory_lock($1::bigint) as locked', [key]);
     if (!row?.locked) {
       session.release();
-      locks.delete(name);
+      giveBack();
       return null;
     }
   } catch (err) {
     session?.release();
-    locks.delete(name);
-    throw err;
+    giveBack();
+    throw isPoolTimeout(err) ? new LockWaitTimeout(name, waitMs) : err;
   }
   const s = session;
   let released = false;
@@ -56,7 +93,7 @@ export async function tryAdvisoryLock(db: Db, name: string): Promise<AdvisoryLoc
         await s.query('select pg_advisory_unlock($1::bigint)', [key]);
       } finally {
         s.release();
-        locks.delete(name);
+        giveBack();
       }
     },
   };

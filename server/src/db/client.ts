@@ -11,6 +11,7 @@ import ws from 'ws';
 import type { Config } from '../config';
 import { logger } from '../logger';
 import * as schema from './schema';
+import { SessionSlots } from './session-slots';
 
 export type Schema = typeof schema;
 
@@ -37,6 +38,37 @@ export type DbSession = {
 
 // Dedicated sessions are not part of drizzle's API, so each opened database records how to get one.
 const sessionSources = new WeakMap<Db, () => Promise<DbSession>>();
+// How many dedicated sessions may be held at once for long locks (discovery cycles); none recorded = no limit.
+const lockSlots = new WeakMap<Db, SessionSlots>();
+
+/** The pool size of a PostgreSQL database opened here (node-postgres' own default, as a modest production pool). */
+export const PG_POOL_MAX = 10;
+/**
+ * How long a query waits for a free pooled connection before failing (the error handler answers 503). Without
+ * it a pool that is somehow exhausted leaves every request, sign-in and /readyz hanging for good.
+ */
+export const PG_CONNECTION_TIMEOUT_MS = 15_000;
+
+/**
+ * Connections long-held locks may take: a quarter of the pool. A discovery cycle holds its lock on one dedicated
+ * connection and runs its queries one at a time on one more, so cycles use at most half the pool and requests
+ * (sign-in, /readyz, the API) always find the other half. More cycles queue for a slot (advisory-lock.ts).
+ */
+export const lockSessionBudget = (poolMax: number) => Math.max(1, Math.floor(poolMax / 4));
+
+export function lockSessionSlots(db: Db): SessionSlots | undefined {
+  return lockSlots.get(db);
+}
+
+/** A node-postgres pool with the app's settings (size and connect timeout); tests use it too. */
+export function createPgPool(connectionString: string, max = PG_POOL_MAX): pg.Pool {
+  return new pg.Pool({ connectionString, max, connectionTimeoutMillis: PG_CONNECTION_TIMEOUT_MS });
+}
+
+/** A pool's connect-timeout error: node-postgres says so only in its message. */
+export function isPoolTimeout(err: unknown): boolean {
+  return err instanceof Error && /timeout exceeded when trying to connect/i.test(err.message);
+}
 
 export function acquireSession(db: Db): Promise<DbSession> {
   const source = sessionSources.get(db);
@@ -90,6 +122,7 @@ export function wrapPgPool(pool: pg.Pool): Database {
   logIdleErrors(pool);
   const db = drizzleNodePg(pool, { schema }) as unknown as Db;
   sessionSources.set(db, poolSessions(pool));
+  lockSlots.set(db, new SessionSlots(lockSessionBudget(pool.options.max ?? PG_POOL_MAX)));
   return { db, kind: 'postgres', close: () => pool.end() };
 }
 
@@ -110,13 +143,14 @@ export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir
   if (kind === 'neon') {
     // Node 20 has no global WebSocket; Neon's Pool speaks the Postgres protocol over one.
     neonConfig.webSocketConstructor = ws;
-    const pool = new NeonPool({ connectionString: config.databaseUrl });
+    const pool = new NeonPool({ connectionString: config.databaseUrl, max: PG_POOL_MAX, connectionTimeoutMillis: PG_CONNECTION_TIMEOUT_MS });
     logIdleErrors(pool);
     const db = drizzleNeon(pool, { schema }) as unknown as Db;
     sessionSources.set(db, poolSessions(pool as unknown as PoolLike));
+    lockSlots.set(db, new SessionSlots(lockSessionBudget(PG_POOL_MAX)));
     return { db, kind, close: () => pool.end() };
   }
-  return wrapPgPool(new pg.Pool({ connectionString: config.databaseUrl, max: 10 }));
+  return wrapPgPool(createPgPool(config.databaseUrl!));
 }
 
 /** Runs `fn` in one transaction; everything it writes through `tx` commits or rolls back together. */

@@ -1,5 +1,5 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
-import { tryAdvisoryLock } from '../db/advisory-lock';
+import { LockWaitTimeout, tryAdvisoryLock } from '../db/advisory-lock';
 import type { Db } from '../db/client';
 import { discoveryRuns } from '../db/schema';
 import type { Logger } from '../logger';
@@ -18,6 +18,12 @@ export interface CycleSummary {
 }
 
 export const SKIPPED_MESSAGE = 'another discovery cycle of the same scope was running';
+/** Prefix of a skipped run's error when the cycle gave up waiting for a database connection (other cycles held them). */
+export const BUSY_MESSAGE = 'discovery was busy with other cycles';
+
+/** A 'skipped' summary that gave up waiting for its turn, as opposed to one whose scope was already running. */
+export const skippedAsBusy = (summary: CycleSummary): boolean =>
+  summary.status === 'skipped' && summary.errors.some((e) => e.startsWith(BUSY_MESSAGE));
 
 /** Lock names: one global cycle at a time across every instance, and one search per company. */
 export const lockName = (ref: ScopeRef): string =>
@@ -30,6 +36,8 @@ export interface LockedCycleInput {
   trigger: RunTrigger;
   triggeredBy: string | null;
   now: Date;
+  /** How long to queue for a lock connection while other cycles hold them all (default DEFAULT_LOCK_WAIT_MS). */
+  lockWaitMs?: number;
   /** Everything the pipeline needs beyond what is above; built only once the lock is held. */
   prepare: () => Promise<Omit<RunDiscoveryCycleInput, 'db' | 'scope' | 'companyId' | 'now' | 'trigger' | 'triggeredBy' | 'logger'>>;
 }
@@ -66,12 +74,20 @@ async function recordedFailure(input: LockedCycleInput): Promise<number | undefi
  */
 export async function runLockedCycle(input: LockedCycleInput): Promise<CycleSummary> {
   const { db, ref, now, trigger, triggeredBy, logger } = input;
-  const lock = await tryAdvisoryLock(db, lockName(ref));
-  if (!lock) {
-    const runId = await recordRun(db, { ...ref, trigger, status: 'skipped', errors: [SKIPPED_MESSAGE], triggeredBy, now });
-    logger.info({ runId, scope: ref.scope, companyId: ref.companyId, trigger }, 'discovery cycle skipped: already running');
-    return { runId, status: 'skipped', itemsFetched: 0, topicsUpserted: 0, trendsUpserted: 0, errors: [SKIPPED_MESSAGE] };
+  const skip = async (error: string, why: string): Promise<CycleSummary> => {
+    const runId = await recordRun(db, { ...ref, trigger, status: 'skipped', errors: [error], triggeredBy, now });
+    logger.info({ runId, scope: ref.scope, companyId: ref.companyId, trigger }, `discovery cycle skipped: ${why}`);
+    return { runId, status: 'skipped', itemsFetched: 0, topicsUpserted: 0, trendsUpserted: 0, errors: [error] };
+  };
+  let lock;
+  try {
+    lock = await tryAdvisoryLock(db, lockName(ref), { waitMs: input.lockWaitMs });
+  } catch (err) {
+    // Every lock connection stayed taken by other cycles for the whole wait: give up, leaving a 'skipped' row.
+    if (err instanceof LockWaitTimeout) return skip(`${BUSY_MESSAGE}: ${err.message}`, 'busy');
+    throw err;
   }
+  if (!lock) return skip(SKIPPED_MESSAGE, 'already running');
   let started = false;
   try {
     const prepared = await input.prepare();

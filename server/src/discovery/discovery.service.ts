@@ -34,6 +34,8 @@ export interface DiscoveryServiceDeps {
   fetcher?: Fetcher;
   sourcesFor?: SourcesFor;
   cycleOptions?: Partial<CycleOptions>;
+  /** How long a cycle queues for a lock connection while other cycles hold them all (default 30 s). */
+  lockWaitMs?: number;
 }
 
 /**
@@ -72,6 +74,7 @@ export function createDiscoveryService(deps: DiscoveryServiceDeps) {
       trigger,
       triggeredBy,
       now: startedAt,
+      lockWaitMs: deps.lockWaitMs,
       prepare: async () => {
         const s = await settings();
         frequencyMinutes = s.frequencyMinutes;
@@ -103,6 +106,7 @@ export function createDiscoveryService(deps: DiscoveryServiceDeps) {
       trigger: input.trigger,
       triggeredBy: input.userId,
       now: now(),
+      lockWaitMs: deps.lockWaitMs,
       prepare: async () => {
         const { feeds } = await settings();
         const keywords = input.keywords ?? [...company.keywords];

@@ -3,8 +3,9 @@ import { forbidden } from './errors';
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+/** scheme://host[:port] as the client addressed us (X-Forwarded-Proto/-Host only behind a trusted proxy). */
 export function requestOrigin(req: Request): string {
-  return `${req.protocol}://${req.get('host') ?? ''}`;
+  return `${req.protocol}://${req.host ?? ''}`;
 }
 
 function originOfReferer(referer: string | undefined): string | undefined {

@@ -1,7 +1,9 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { z } from 'zod';
+import { isPoolTimeout } from '../db/client';
 import type { Logger } from '../logger';
 import { AppError, type ErrorDetail } from './errors';
+import { MALFORMED_URL_MESSAGE } from './malformed-url';
 import { validationError } from './validate';
 
 type Reply = { status: number; message: string; details?: ErrorDetail[] };
@@ -57,7 +59,11 @@ function fromDatabase(err: unknown): Reply | undefined {
 }
 
 function toReply(err: unknown): Reply | undefined {
+  // The router's parameter decoding (a path that slipped past rejectMalformedUrl) fails with a URIError.
+  if (err instanceof URIError) return { status: 400, message: MALFORMED_URL_MESSAGE };
   if (err instanceof AppError) return { status: err.status, message: err.message, details: err.details };
+  // Every pooled connection stayed busy for PG_CONNECTION_TIMEOUT_MS: a passing overload, not a crash.
+  if (isPoolTimeout(err)) return { status: 503, message: 'The server is busy. Please try again in a moment.' };
   if (err instanceof z.ZodError) {
     const e = validationError(err, 'body');
     return { status: 400, message: e.message, details: e.details };

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { AiCache } from '../../src/ai/cache/ai-cache';
 import { CachedAiProvider } from '../../src/ai/cache/cached-provider';
-import { CACHE_TTLS_MS, cacheKey } from '../../src/ai/cache/cache-key';
+import { CACHE_TTLS_MS, cacheKey, companyAnalysisKeyInput } from '../../src/ai/cache/cache-key';
 import { OfflineAiProvider } from '../../src/ai/offline/offline-provider';
 import type { AnalyseCompanyInput, EnrichTrendsInput } from '../../src/ai/types';
 import { openTestDatabase, type TestDatabase } from '../helpers/test-db';
@@ -130,6 +130,28 @@ describe('CachedAiProvider', () => {
     const again = await provider.analyseCompany(analysisInput(['Retail Gazette']));
     expect(again.suggestedMediaOutlets).toContain('Retail Gazette');
     expect(again.suggestedMediaOutlets.length).toBeLessThanOrEqual(10);
+  });
+
+  it('when two accounts analyse the same company with typed outlets, then neither can read the other’s entry', async () => {
+    const inner = new CountingProvider();
+    const provider = new CachedAiProvider(inner, cache);
+    const first = await provider.analyseCompany({ ...analysisInput(['Finextra']), account: 'user-a' });
+    const second = await provider.analyseCompany({ ...analysisInput(['Finextra']), account: 'user-b' });
+    expect(inner.analyses).toBe(2);
+    expect(second).toEqual(first);
+    const base = companyAnalysisKeyInput('Ledgerline', 'https://ledgerline.com');
+    expect(await cache.peekLatestFor('company_analysis', base, 'user-c')).toBeUndefined();
+    expect(await cache.peekLatestFor('company_analysis', base, 'user-a')).toEqual(first);
+    await provider.analyseCompany(analysisInput());
+    expect(await cache.peekLatestFor('company_analysis', base, 'user-c')).toBeDefined();
+  });
+
+  it('when the provider is called through the cache, then it never receives the account id', async () => {
+    const inner = new CountingProvider();
+    const seen: AnalyseCompanyInput[] = [];
+    inner.analyseCompany = async (input) => (seen.push(input), OfflineAiProvider.prototype.analyseCompany.call(inner, input));
+    await new CachedAiProvider(inner, cache).analyseCompany({ ...analysisInput(['Sifted']), account: 'user-a' });
+    expect(seen[0]).not.toHaveProperty('account');
   });
 
   it('when the admin refreshes a company by name and website, then the next analysis is computed afresh', async () => {

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { wrapPglite, wrapPgPool, type Database } from '../../src/db/client';
+import { createPgPool, wrapPglite, wrapPgPool, type Database } from '../../src/db/client';
 import { migrateDatabase, migrationsFolder } from '../../src/db/migrate';
 
 /**
@@ -115,7 +115,8 @@ async function openPostgres(serverUrl: string): Promise<Database & { url: string
     await admin.query('select pg_advisory_unlock(7240012931000000002)').catch(() => undefined);
   }
   const url = withDatabase(serverUrl, name);
-  const database = wrapPgPool(new pg.Pool({ connectionString: url, max: 10 }));
+  // The production pool (size and connect timeout), so pool limits are tested as they run.
+  const database = wrapPgPool(createPgPool(url));
   return {
     ...database,
     url,

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import { CACHE_OPERATIONS, cacheKey, companyAnalysisKeyInput, type CacheOperation } from './cache-key';
+import { CACHE_OPERATIONS, cacheKey, companyAnalysisKeyInput, ownerPart, type CacheOperation, type CacheScope } from './cache-key';
 import * as repo from './cache.repo';
 
 export interface CacheStats {
@@ -28,8 +28,9 @@ export class AiCache {
     input: unknown,
     ttlMs: number,
     compute: () => Promise<T>,
+    scope?: CacheScope,
   ): Promise<T> {
-    const [value] = await this.getOrComputeMany(operation, [input], ttlMs, async () => [await compute()]);
+    const [value] = await this.getOrComputeMany(operation, [input], ttlMs, async () => [await compute()], scope);
     return value as T;
   }
 
@@ -42,9 +43,10 @@ export class AiCache {
     inputs: I[],
     ttlMs: number,
     computeMissing: (missing: I[]) => Promise<T[]>,
+    scope?: CacheScope,
   ): Promise<T[]> {
     const now = this.now();
-    const keys = inputs.map((input) => cacheKey(operation, input));
+    const keys = inputs.map((input) => cacheKey(operation, input, scope));
     const found = await repo.findLive(this.db, [...new Set(keys)], now);
     const missingIndexes = keys.map((key, i) => (found.has(key) ? -1 : i)).filter((i) => i >= 0);
     const hitKeys = keys.filter((key) => found.has(key));
@@ -68,9 +70,18 @@ export class AiCache {
   }
 
   /** A live entry's value without counting a hit or miss (reading back an earlier result, not a use); undefined when none. */
-  async peek(operation: CacheOperation, input: unknown): Promise<unknown> {
-    const key = cacheKey(operation, input);
+  async peek(operation: CacheOperation, input: unknown, scope?: CacheScope): Promise<unknown> {
+    const key = cacheKey(operation, input, scope);
     return (await repo.findLive(this.db, [key], this.now())).get(key);
+  }
+
+  /**
+   * The newest live entry of `input` that `owner` may read: the shared one or one of their own, whatever they
+   * typed; never another owner's. For reading back an earlier result when the typed part may have been edited since.
+   */
+  peekLatestFor(operation: CacheOperation, input: unknown, owner: string): Promise<unknown> {
+    const shared = cacheKey(operation, input);
+    return repo.findNewestLive(this.db, shared, `${shared}.${ownerPart(owner)}.`, this.now());
   }
 
   /** Forgets one input's entry (e.g. the admin's company refresh); true when there was one. */
@@ -78,9 +89,9 @@ export class AiCache {
     return repo.deleteKey(this.db, cacheKey(operation, input));
   }
 
-  /** Forgets a company's analysis, identified as the admin screen identifies it: by name and website. */
+  /** Forgets a company's analysis, shared and every account's, identified as the admin screen does: name and website. */
   refreshCompany(companyName: string, website: string): Promise<boolean> {
-    return this.invalidate('company_analysis', companyAnalysisKeyInput(companyName, website));
+    return repo.deleteKeyFamily(this.db, cacheKey('company_analysis', companyAnalysisKeyInput(companyName, website)));
   }
 
   async stats(): Promise<CacheStats> {

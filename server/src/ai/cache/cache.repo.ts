@@ -1,4 +1,4 @@
-import { and, gt, inArray, like, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, like, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { cacheCounters, cacheEntries } from '../../db/schema';
 
@@ -10,6 +10,17 @@ export async function findLive(db: Db, keys: string[], now: Date): Promise<Map<s
     .from(cacheEntries)
     .where(and(inArray(cacheEntries.key, keys), gt(cacheEntries.expiresAt, now)));
   return new Map(rows.map((r) => [r.key, r.value]));
+}
+
+/** The newest live value among the entry `key` and the entries whose key starts with `prefix`. */
+export async function findNewestLive(db: Db, key: string, prefix: string, now: Date): Promise<unknown> {
+  const [row] = await db
+    .select({ value: cacheEntries.value })
+    .from(cacheEntries)
+    .where(and(or(eq(cacheEntries.key, key), like(cacheEntries.key, `${escapeLike(prefix)}%`)), gt(cacheEntries.expiresAt, now)))
+    .orderBy(desc(cacheEntries.createdAt))
+    .limit(1);
+  return row?.value;
 }
 
 export async function markHits(db: Db, keys: string[]): Promise<void> {
@@ -67,6 +78,15 @@ export async function deleteEntries(db: Db, prefix?: string): Promise<number> {
 
 export async function deleteKey(db: Db, key: string): Promise<boolean> {
   const rows = await db.delete(cacheEntries).where(inArray(cacheEntries.key, [key])).returning({ key: cacheEntries.key });
+  return rows.length > 0;
+}
+
+/** Deletes the entry `key` and its owned variants (`key.<owner>.<input>`); true when any went. */
+export async function deleteKeyFamily(db: Db, key: string): Promise<boolean> {
+  const rows = await db
+    .delete(cacheEntries)
+    .where(or(eq(cacheEntries.key, key), like(cacheEntries.key, `${escapeLike(key)}.%`)))
+    .returning({ key: cacheEntries.key });
   return rows.length > 0;
 }
 

@@ -1,13 +1,12 @@
-import { mergeOutlets, MAX_OUTLETS } from '../offline/outlets';
 import type { AiProvider } from '../provider';
 import type { CompanyAnalysis, TrendEnrichment } from '../schemas';
 import type { AnalyseCompanyInput, EnrichTrendsInput, TrendCluster } from '../types';
 import type { AiCache } from './ai-cache';
-import { CACHE_TTLS_MS, companyAnalysisKeyInput } from './cache-key';
+import { CACHE_TTLS_MS, companyAnalysisKeyInput, companyAnalysisScope } from './cache-key';
 
 /**
  * Applies the cache to the two expensive, repeatable operations: company analysis (7 days, keyed by company name
- * and site) and trend enrichment (12 hours, per cluster, with all misses enriched in one batched call).
+ * and site, and by account and typed input when the user typed any) and trend enrichment (12 hours, per cluster, with all misses enriched in one batched call).
  * Generation calls (angles, personas, scores, pitches) pass straight through: they must be fresh.
  */
 export class CachedAiProvider implements AiProvider {
@@ -20,16 +19,15 @@ export class CachedAiProvider implements AiProvider {
     this.name = inner.name;
   }
 
-  async analyseCompany(input: AnalyseCompanyInput): Promise<CompanyAnalysis> {
+  /**
+   * Keyed by name and site host; an analysis that read what the user typed (outlets, social links) is further
+   * keyed by the account and that input (companyAnalysisScope), so it is never served to anyone else.
+   * `account` only scopes the cache: the provider never receives it.
+   */
+  analyseCompany({ account, ...input }: AnalyseCompanyInput): Promise<CompanyAnalysis> {
     const key = companyAnalysisKeyInput(input.companyName, input.website);
-    const analysis = await this.cache.getOrCompute('company_analysis', key, CACHE_TTLS_MS.company_analysis, () => this.inner.analyseCompany(input));
-    // The key leaves out the user's own outlets (so an admin can refresh by name and site), so a later request
-    // with other outlets gets them added, in place of the last suggestions if the list is full.
-    const cached = analysis.suggestedMediaOutlets;
-    const added = mergeOutlets([cached, input.userMediaOutlets], Number.POSITIVE_INFINITY).slice(cached.length);
-    if (added.length === 0) return analysis;
-    const kept = cached.slice(0, Math.max(0, MAX_OUTLETS - added.length));
-    return { ...analysis, suggestedMediaOutlets: [...kept, ...added].slice(0, MAX_OUTLETS) };
+    const scope = companyAnalysisScope({ ...input, account });
+    return this.cache.getOrCompute('company_analysis', key, CACHE_TTLS_MS.company_analysis, () => this.inner.analyseCompany(input), scope);
   }
 
   enrichTrends(input: EnrichTrendsInput): Promise<TrendEnrichment[]> {

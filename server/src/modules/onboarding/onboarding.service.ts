@@ -36,7 +36,7 @@ const KNOWN_OUTLETS_LIMIT = 60;
 export type OnboardingServiceDeps = {
   db: Db;
   ai: Pick<AiProvider, 'analyseCompany'>;
-  aiCache: Pick<AiCache, 'peek'>;
+  aiCache: Pick<AiCache, 'peekLatestFor'>;
   fetchWebsite: FetchWebsite;
   companies: Pick<CompaniesService, 'countForUser' | 'create'>;
   keywords: Pick<KeywordsService, 'addMany'>;
@@ -101,6 +101,8 @@ export function createOnboardingService(deps: OnboardingServiceDeps) {
         socialMediaLinks: input.socialMediaLinks,
         site,
         knownOutlets,
+        // What this user typed shapes the analysis, so the cache keeps it as this account's alone.
+        account: who.user.id,
       });
       return toAnalysisResponse(input, analysis, site !== null);
     },
@@ -112,10 +114,11 @@ export function createOnboardingService(deps: OnboardingServiceDeps) {
     async curate(who: Onboarder, body: OnboardingCurationBody): Promise<CurationResult> {
       const userId = who.user.id;
       const at = now();
-      // Target markets and key products of the analysis that /api/onboarding/complete cached, read back without
-      // counting as a cache use, so curation keeps them although the client does not send them.
+      // Target markets and key products of the analysis that /api/onboarding/complete cached for this user (or
+      // the shared one made from the public name and site), read back without counting as a cache use, so
+      // curation keeps them although the client does not send them. Never another account's entry.
       const cached = cachedDetailsSchema.safeParse(
-        await aiCache.peek('company_analysis', companyAnalysisKeyInput(body.companyName, body.website)),
+        await aiCache.peekLatestFor('company_analysis', companyAnalysisKeyInput(body.companyName, body.website), userId),
       );
       const details = cached.success ? cached.data : null;
       const terms = uniqueKeywordTerms([...body.selectedKeywords, ...body.customKeywords]);

@@ -75,7 +75,7 @@ export function CreateAccountForm({ onSignedIn }: { onSignedIn: () => void }) {
         value={values.password}
         onChange={set('password')}
         error={errors.password}
-        hint="At least 8 characters."
+        hint="At least 8 characters, and not a common password."
         required
       />
       <Button type="submit" size="lg" disabled={register.isPending} className="mt-2 w-full">
