@@ -1,0 +1,215 @@
+import { PROFILE_MAX, type OnboardingAnalysis, type Trend } from '@newsjack/shared';
+import { createDiscoveryService, type DiscoveryService } from '../../../src/discovery/discovery.service';
+import type { NewsSource } from '../../../src/discovery/types';
+import { createWebsiteFetcher } from '../../../src/modules/onboarding/fetch-website';
+import {
+  companyPage,
+  relevanceCompanies,
+  relevanceNewsItems,
+  type CompanyCase,
+  type NewsStory,
+} from '../../fixtures/relevance-companies';
+import { createTestApp, signUp, type SignedUp, type TestApp } from '../../helpers/test-app';
+import { startLoopbackServer, type LoopbackServer } from '../../net/loopback-server';
+import { FakeCron } from '../service/service-helpers';
+
+/**
+ * A new user's path through the app for each labelled company, on real routes and a real database: the home
+ * page is served on loopback and read by the app's own website fetcher, the analysis and the curation go through
+ * POST /api/onboarding/complete and /curate (the user keeps every suggested keyword and the profile as written,
+ * as the screen pre-selects them), the labelled news goes through a real global discovery cycle from a feed-like
+ * source, and the ranking is read back from GET /api/trends.
+ */
+
+/** The loopback page of a company, standing in for DNS: what the user typed → where the page is served. */
+const websitePath = (website: string): string | null => {
+  const company = relevanceCompanies.find(
+    (c) =>
+      website
+        .trim()
+        .toLowerCase()
+        .replace(/^https?:\/\//, '')
+        .replace(/\/$/, '') === c.website,
+  );
+  return company ? `/${company.slug}/` : null;
+};
+
+/** The labelled news as one feed would deliver it, dated relative to the cycle's clock. */
+export const labelledNewsSource: NewsSource = {
+  key: 'test:labelled-news',
+  kind: 'rss',
+  fetch: async ({ now }) => ({
+    key: 'test:labelled-news',
+    items: relevanceNewsItems(now).map((item) => ({
+      source: 'test:labelled-news',
+      fingerprint: item.fingerprint,
+      title: item.title,
+      summary: item.summary,
+      url: item.url,
+      outlet: item.outlet,
+      author: null,
+      authorEmail: null,
+      publishedAt: item.publishedAt,
+    })),
+  }),
+};
+
+export interface Onboarded {
+  company: CompanyCase;
+  user: SignedUp;
+  analysisStatus: number;
+  curateStatus: number;
+  /** The message of a refused step, if any (after the user's edit, when one was needed). */
+  failure: string | null;
+  /** The first confirmation refused the analysed profile as written (e.g. over 1000 characters), with this message. */
+  refusedAsAnalysed: string | null;
+  keywords: string[];
+  profileLength: number;
+}
+
+export interface Harness {
+  t: TestApp;
+  discovery: DiscoveryService;
+  site: LoopbackServer;
+  onboard(company: CompanyCase): Promise<Onboarded>;
+  close(): Promise<void>;
+}
+
+export async function startHarness(): Promise<Harness> {
+  const site = await startLoopbackServer((req, res) => {
+    const slug = (req.url ?? '/').split('/')[1] ?? '';
+    const company = relevanceCompanies.find((c) => c.slug === slug);
+    if (!company || req.url !== `/${slug}/`)
+      return void res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(companyPage(slug));
+  });
+  const base = await createTestApp();
+  // Every labelled story may become a trend (the default keeps a cycle's best 40 by volume), so what is measured
+  // is the order the company sees, not which stories one busy cycle happened to keep.
+  const discovery = createDiscoveryService({
+    db: base.db,
+    config: base.config,
+    logger: base.deps.logger,
+    now: () => new Date(),
+    ai: base.deps.ai,
+    cron: new FakeCron(),
+    sourcesFor: ({ keywords }) => (keywords ? [] : [labelledNewsSource]),
+    cycleOptions: { maxTrends: 200 },
+  });
+  // The app's website fetcher with loopback allowed (ALLOW_PRIVATE_FETCH), reached under the typed address.
+  const readWebsite = createWebsiteFetcher({ allowPrivate: true });
+  const t = await createTestApp({
+    database: base.database,
+    config: { allowPrivateFetch: true },
+    deps: {
+      discovery,
+      fetchWebsite: (website) => {
+        const path = websitePath(website);
+        return readWebsite(path ? `${site.origin}${path}` : website);
+      },
+    },
+  });
+
+  async function onboard(company: CompanyCase): Promise<Onboarded> {
+    const user = await signUp(t.app);
+    const form = { companyName: company.companyName, website: company.website, mediaOutlets: '', socialMediaLinks: {} };
+    const analysed = await user.post('/api/onboarding/complete').send(form);
+    const result: Onboarded = {
+      company,
+      user,
+      analysisStatus: analysed.status,
+      curateStatus: 0,
+      failure: null,
+      refusedAsAnalysed: null,
+      keywords: [],
+      profileLength: 0,
+    };
+    if (analysed.status !== 200) return { ...result, failure: `analysis: ${analysed.status} ${analysed.text}` };
+    const analysis = analysed.body as OnboardingAnalysis;
+    result.keywords = analysis.suggested_keywords;
+    result.profileLength = analysis.company_profile.length;
+    const confirm = (companyProfile: string) =>
+      user.post('/api/onboarding/curate').send({
+        companyName: analysis.user_input.companyName,
+        website: analysis.user_input.website,
+        mediaOutlets: analysis.user_input.mediaOutlets,
+        socialMediaLinks: analysis.user_input.socialMediaLinks,
+        companyProfile,
+        selectedKeywords: analysis.suggested_keywords,
+        customKeywords: [],
+        suggestedMediaOutlets: analysis.suggested_media_outlets,
+        aiSocialMediaLinks: analysis.social_media_links,
+        industry: analysis.industry ?? null,
+        websiteReadable: analysis.website_readable,
+      });
+    let curated = await confirm(analysis.company_profile);
+    if (curated.status === 400 && analysis.company_profile.length > PROFILE_MAX) {
+      // What a user does when the screen says the profile is too long: cut it back to whole sentences and confirm.
+      result.refusedAsAnalysed = (curated.body as { message?: string }).message ?? curated.text;
+      curated = await confirm(shortenToSentences(analysis.company_profile, PROFILE_MAX));
+    }
+    result.curateStatus = curated.status;
+    if (curated.status !== 200)
+      result.failure = `curation: ${curated.status} ${(curated.body as { message?: string }).message ?? curated.text}`;
+    return result;
+  }
+
+  return {
+    t,
+    discovery,
+    site,
+    onboard,
+    close: async () => {
+      await t.close();
+      await base.close();
+      await site.close();
+    },
+  };
+}
+
+/** The longest run of whole sentences within `max` characters (the text cut at a word if one sentence is longer). */
+export function shortenToSentences(text: string, max: number): string {
+  const sentences = text.match(/[^.!?]+[.!?]+(?:\s+|$)|[^.!?]+$/g) ?? [text];
+  let out = '';
+  for (const sentence of sentences) {
+    if ((out + sentence).trim().length > max) break;
+    out += sentence;
+  }
+  return out.trim() || text.slice(0, max).replace(/\s+\S*$/, '');
+}
+
+/** Where each labelled story of a company shows in its trend list (1-based; null when no trend carries it). */
+export interface CompanyRanking {
+  relevantRanks: Array<number | null>;
+  trapRanks: Array<number | null>;
+  /** The relevance the API gave each story's trend (null when not shown). */
+  relevantScores: Array<number | null>;
+  trapScores: Array<number | null>;
+  /** Both relevant stories in the top 5. */
+  relevantInTop5: boolean;
+  /** Some trap is shown above a relevant story (or a relevant story is missing while a trap is shown). */
+  trapAbove: boolean;
+  trends: number;
+}
+
+const storyOfUrl = (url: string): string | null => /^https:\/\/news\.example\/([^/]+)\/\d+$/.exec(url)?.[1] ?? null;
+
+export function rankStories(trends: readonly Trend[], company: CompanyCase): CompanyRanking {
+  const rankOf = (story: NewsStory): number | null => {
+    const index = trends.findIndex((trend) => trend.sourceUrls.some((url) => storyOfUrl(url) === story.id));
+    return index === -1 ? null : index + 1;
+  };
+  const relevantRanks = company.relevant.map(rankOf);
+  const trapRanks = company.traps.map(rankOf);
+  const worstRelevant = relevantRanks.some((r) => r === null) ? Infinity : Math.max(...(relevantRanks as number[]));
+  const scoreAt = (rank: number | null) => (rank === null ? null : trends[rank - 1]!.relevanceScore);
+  return {
+    relevantRanks,
+    trapRanks,
+    relevantScores: relevantRanks.map(scoreAt),
+    trapScores: trapRanks.map(scoreAt),
+    relevantInTop5: relevantRanks.every((r) => r !== null && r <= 5),
+    trapAbove: trapRanks.some((r) => r !== null && r < worstRelevant),
+    trends: trends.length,
+  };
+}
