@@ -129,7 +129,7 @@ function sendEmbeddings(res: ServerResponse, model: string | undefined, input: u
     for (const word of text.toLowerCase().match(/[a-z0-9]+/g) ?? []) {
       let h = 0;
       for (const ch of word) h = (h * 31 + ch.charCodeAt(0)) >>> 0;
-      v[h % 32] += 1;
+      v[h % 32] = (v[h % 32] ?? 0) + 1;
     }
     return { object: 'embedding', index, embedding: v };
   });
