@@ -1,10 +1,11 @@
+import { rm } from 'node:fs/promises';
 import type { AiCache } from '../ai/cache/ai-cache';
 import { createOpenAiClient } from '../ai/openai/openai-client';
 import type { Config } from '../config';
 import { OfflineSemanticEngine } from './offline/offline-semantic-engine';
 import { OpenAiSemanticEngine } from './openai/openai-semantic-engine';
 import type { SemanticEngine } from './semantic-engine';
-import { readWordVectors } from './vector-store/vector-file';
+import { readWordVectors, type WordVectors } from './vector-store/vector-file';
 import { ensureWordVectorFile } from './vector-store/word-vector-file';
 
 type SemanticConfig = Pick<Config, 'openaiApiKey' | 'openaiBaseUrl' | 'openaiEmbeddingModel' | 'aiTimeoutMs' | 'wordVectorsDir'>;
@@ -19,5 +20,16 @@ export function createSemanticEngine(config: SemanticConfig, cache: AiCache): Se
     const client = createOpenAiClient({ apiKey: config.openaiApiKey, baseURL: config.openaiBaseUrl, timeoutMs: config.aiTimeoutMs });
     return new OpenAiSemanticEngine(client, config.openaiEmbeddingModel, cache);
   }
-  return new OfflineSemanticEngine(async () => readWordVectors(await ensureWordVectorFile(config.wordVectorsDir)));
+  return new OfflineSemanticEngine(() => loadWordVectors(config.wordVectorsDir));
+}
+
+/** The compact vectors, made first if missing; a file that does not decode (damaged on disk) is made again once. */
+async function loadWordVectors(dir: string): Promise<WordVectors> {
+  const file = await ensureWordVectorFile(dir);
+  try {
+    return await readWordVectors(file);
+  } catch {
+    await rm(file, { force: true });
+    return readWordVectors(await ensureWordVectorFile(dir));
+  }
 }

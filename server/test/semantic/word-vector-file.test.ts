@@ -1,7 +1,9 @@
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/config';
+import { createSemanticEngine } from '../../src/semantic';
 import { readWordVectors } from '../../src/semantic/vector-store/vector-file';
 import { ensureWordVectorFile, VOCABULARY_SIZE, wordVectorFileName } from '../../src/semantic/vector-store/word-vector-file';
 
@@ -29,4 +31,15 @@ describe('the compact word-vector file', () => {
     const file = await ensureWordVectorFile(path.join(dir, 'nested'));
     expect(existsSync(file)).toBe(true);
   });
+});
+
+describe('the offline engine over a damaged file', () => {
+  it('when the file on disk does not decode, then it is made again and the engine answers', async () => {
+    const target = path.join(dir, 'damaged');
+    mkdirSync(target, { recursive: true });
+    writeFileSync(path.join(target, wordVectorFileName()), 'not vectors');
+    const engine = createSemanticEngine(loadConfig({ WORD_VECTORS_DIR: target }), undefined as never);
+    expect(await engine.similarity('nurses', 'clinicians')).toBeGreaterThan(0.5);
+    expect((await readWordVectors(path.join(target, wordVectorFileName()))).words).toHaveLength(VOCABULARY_SIZE);
+  }, 120_000);
 });
