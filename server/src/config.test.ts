@@ -47,6 +47,22 @@ describe('loadConfig', () => {
     });
   });
 
+  it('when the word-vector folder and embedding model are not set, then vectors live in DATA_DIR and no embedding model is used', () => {
+    const c = loadConfig({ DATA_DIR: '/srv/newsjack' });
+    expect(c.wordVectorsDir).toBe('/srv/newsjack/word-vectors');
+    expect(c.openaiEmbeddingModel).toBeUndefined();
+    expect(loadConfig({ WORD_VECTORS_DIR: '/cache/vectors' }).wordVectorsDir).toBe('/cache/vectors');
+    expect(loadConfig({ OPENAI_API_KEY: 'sk-x', OPENAI_EMBEDDING_MODEL: 'text-embedding-3-small' }).openaiEmbeddingModel).toBe(
+      'text-embedding-3-small',
+    );
+  });
+
+  it('when OPENAI_EMBEDDING_MODEL is set without OPENAI_API_KEY, then the configuration names the missing key', () => {
+    expect(() => loadConfig({ OPENAI_EMBEDDING_MODEL: 'text-embedding-3-small' })).toThrow(
+      /OPENAI_EMBEDDING_MODEL needs OPENAI_API_KEY/,
+    );
+  });
+
   it('when several variables are wrong, then one error lists every one of them readably', () => {
     let error: unknown;
     try {

@@ -82,6 +82,8 @@ const envSchema = z.object({
   OPENAI_API_KEY: opt(z.string()),
   OPENAI_BASE_URL: opt(httpUrl),
   OPENAI_MODEL: opt(z.string()).transform((v) => v ?? 'gpt-4o-mini'),
+  OPENAI_EMBEDDING_MODEL: opt(z.string()),
+  WORD_VECTORS_DIR: opt(z.string()),
   AI_TIMEOUT_MS: int(60_000, 1000, 600_000),
   ALLOW_PRIVATE_FETCH: bool(false),
   DISCOVERY_FEEDS: commaList.pipe(z.array(httpUrl)),
@@ -128,6 +130,10 @@ export type Config = {
   openaiApiKey: string | undefined;
   openaiBaseUrl: string | undefined;
   openaiModel: string;
+  /** Set (with OPENAI_API_KEY) → semantic similarity from the server's /v1/embeddings; unset → offline word vectors. */
+  openaiEmbeddingModel: string | undefined;
+  /** Absolute path of the folder holding the compact word-vector file (default `dataDir/word-vectors`). */
+  wordVectorsDir: string;
   aiTimeoutMs: number;
   allowPrivateFetch: boolean;
   discoveryFeeds: string[];
@@ -167,6 +173,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       return `${key} ${issue.message.replace(/^Invalid input: /, '')}${shown}`;
     }),
     ...oidcProblems(env),
+    ...(env.OPENAI_EMBEDDING_MODEL?.trim() && !env.OPENAI_API_KEY?.trim()
+      ? ['OPENAI_EMBEDDING_MODEL needs OPENAI_API_KEY (the embeddings come from the same OpenAI-compatible server)']
+      : []),
   ];
   if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   const e = parsed.data;
@@ -197,6 +206,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     openaiApiKey: e.OPENAI_API_KEY,
     openaiBaseUrl: e.OPENAI_BASE_URL,
     openaiModel: e.OPENAI_MODEL,
+    openaiEmbeddingModel: e.OPENAI_EMBEDDING_MODEL,
+    wordVectorsDir: path.resolve(repoRoot, e.WORD_VECTORS_DIR ?? path.join(e.DATA_DIR, 'word-vectors')),
     aiTimeoutMs: e.AI_TIMEOUT_MS,
     allowPrivateFetch: e.ALLOW_PRIVATE_FETCH,
     discoveryFeeds: e.DISCOVERY_FEEDS,

@@ -12,6 +12,7 @@ import { createWebsiteFetcher, type FetchWebsite } from './modules/onboarding/fe
 import { createSavedItemsService, type SavedItemsService } from './modules/saved-items/saved-items.service';
 import { createTrendsService, type TrendsService } from './modules/trends/trends.service';
 import { createUsersService, type UsersService } from './modules/users/users.service';
+import { createSemanticEngine, type SemanticEngine } from './semantic';
 
 /**
  * Everything routes and services need, built once per app. Tests build it with `buildDeps` and replace any
@@ -47,6 +48,8 @@ export type AppDeps = {
   trends: TrendsService;
   /** Bookmarks of trends, story angles, pitches and contacts. */
   savedItems: SavedItemsService;
+  /** Closeness in meaning of texts (`embed`, `similarity`): OpenAI embeddings when configured, else word vectors. */
+  semantic: SemanticEngine;
 };
 
 export function buildDeps(config: Config, db: Db, overrides: Partial<AppDeps> = {}): AppDeps {
@@ -82,6 +85,7 @@ export function buildDeps(config: Config, db: Db, overrides: Partial<AppDeps> = 
     discovery: overrides.discovery ?? createDiscoveryService({ db, config, logger, now, ai }),
     trends,
     savedItems: createSavedItemsService({ db, now, trends }),
+    semantic: createSemanticEngine(config, aiCache),
     ...overrides,
   };
 }

@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { OfflineAiProvider } from '../../src/ai/offline/offline-provider';
 
 /**
- * A fake OpenAI-compatible server on 127.0.0.1 for tests: it speaks `POST /v1/chat/completions`, keeps a log of
+ * A fake OpenAI-compatible server on 127.0.0.1 for tests: it speaks `POST /v1/chat/completions` (and
+ * `/v1/embeddings`), keeps a log of
  * every request, and answers each structured-output request by its json_schema name, building the answer from
  * the request's own input (the user message) with the offline engine — so answers are valid, specific to the
  * request, and different requests get different answers. Scripted behaviours (errors, delays, broken JSON) can
@@ -12,6 +13,8 @@ import { OfflineAiProvider } from '../../src/ai/offline/offline-provider';
 export type FakeBehaviour =
   | { kind: 'status'; status: number; message?: string; retryAfterMs?: number }
   | { kind: 'content'; content: string }
+  /** A 200 answer with exactly this JSON body (any endpoint), for malformed answers. */
+  | { kind: 'json'; body: unknown }
   | { kind: 'delay'; ms: number };
 
 export interface FakeRequest {
@@ -73,7 +76,8 @@ export async function startFakeOpenAiServer(options: { answers?: Record<string, 
       body,
     };
     requests.push(entry);
-    if (req.method !== 'POST' || !req.url?.endsWith('/chat/completions')) return sendJson(res, 404, { error: { message: 'Not found' } });
+    const isEmbeddings = req.method === 'POST' && req.url?.endsWith('/embeddings') === true;
+    if (!isEmbeddings && (req.method !== 'POST' || !req.url?.endsWith('/chat/completions'))) return sendJson(res, 404, { error: { message: 'Not found' } });
     const behaviour = queue.shift();
     if (behaviour?.kind === 'status') {
       const headers: Record<string, string> = behaviour.retryAfterMs !== undefined ? { 'retry-after-ms': String(behaviour.retryAfterMs) } : {};
@@ -82,6 +86,8 @@ export async function startFakeOpenAiServer(options: { answers?: Record<string, 
     if (behaviour?.kind === 'delay') await new Promise((resolve) => setTimeout(resolve, behaviour.ms));
     if (res.destroyed) return;
     if (behaviour?.kind === 'content') return sendCompletion(res, entry.model, behaviour.content);
+    if (behaviour?.kind === 'json') return sendJson(res, 200, behaviour.body);
+    if (isEmbeddings) return sendEmbeddings(res, entry.model, body.input);
     const answer = entry.schemaName ? answers[entry.schemaName] : undefined;
     if (!answer) return sendJson(res, 400, { error: { message: `No fake answer for schema ${entry.schemaName}` } });
     return sendCompletion(res, entry.model, JSON.stringify(await answer(entry.input as never)));
@@ -110,6 +116,24 @@ function sendCompletion(res: ServerResponse, model: string | undefined, content:
     choices: [{ index: 0, message: { role: 'assistant', content, refusal: null }, finish_reason: 'stop', logprobs: null }],
     usage: { prompt_tokens: 0, completion_tokens: 0, total_tokens: 0 },
   });
+}
+
+/**
+ * `/v1/embeddings`: each input's vector is a hashed bag of its lower-cased words (32 dimensions), so texts that
+ * share words are close and the same text always gets the same vector.
+ */
+function sendEmbeddings(res: ServerResponse, model: string | undefined, input: unknown): void {
+  const texts = Array.isArray(input) ? (input as string[]) : [String(input)];
+  const data = texts.map((text, index) => {
+    const v = new Array<number>(32).fill(0);
+    for (const word of text.toLowerCase().match(/[a-z0-9]+/g) ?? []) {
+      let h = 0;
+      for (const ch of word) h = (h * 31 + ch.charCodeAt(0)) >>> 0;
+      v[h % 32] = (v[h % 32] ?? 0) + 1;
+    }
+    return { object: 'embedding', index, embedding: v };
+  });
+  sendJson(res, 200, { object: 'list', data, model: model ?? 'fake-embedding', usage: { prompt_tokens: 0, total_tokens: 0 } });
 }
 
 function sendJson(res: ServerResponse, status: number, value: unknown, headers: Record<string, string> = {}): void {

@@ -6,6 +6,8 @@ export const CACHE_TTLS_MS = {
   trend_enrichment: 12 * 60 * 60 * 1000,
   media_contacts: 24 * 60 * 60 * 1000,
   trend_search: 3 * 60 * 60 * 1000,
+  /** One text's vector from an embeddings model (semantic/openai); a model's vectors never change. */
+  embedding: 30 * 24 * 60 * 60 * 1000,
 } as const;
 
 export type CacheOperation = keyof typeof CACHE_TTLS_MS;

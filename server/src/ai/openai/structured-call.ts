@@ -57,7 +57,8 @@ export async function callStructured<S extends z.ZodType>(
   return parsed.data;
 }
 
-function mapTransportError(operation: string, error: unknown): unknown {
+/** SDK errors as the app's AI errors (503 unavailable, with the reason); anything else unchanged. */
+export function mapTransportError(operation: string, error: unknown): unknown {
   if (error instanceof AiResponseError || error instanceof AiUnavailableError) return error;
   if (error instanceof APIConnectionTimeoutError || error instanceof APIUserAbortError) {
     return new AiUnavailableError(operation, 'timeout', undefined, { cause: error });

@@ -1,0 +1,37 @@
+/**
+ * Semantic similarity behind one interface, so relevance, search, grouping and beat matching ask "how close in
+ * meaning" without knowing whether word vectors or an embeddings API answer.
+ *
+ * Vectors are unit length (or all zero for a text with no usable word), so the cosine of two is their dot
+ * product. Vectors of different engines (`id`) are not comparable; anything that stores vectors keys them by it.
+ */
+export interface SemanticEngine {
+  /** Names the engine and its model, e.g. `offline:glove100-sif-int8` or `openai:text-embedding-3-small`. */
+  readonly id: string;
+  /** One vector per text, in order. */
+  embed(texts: readonly string[]): Promise<Float32Array[]>;
+  /** Closeness in meaning, 0 (unrelated or opposite) to 1 (same). */
+  similarity(a: string, b: string): Promise<number>;
+}
+
+export function dot(a: Float32Array, b: Float32Array): number {
+  if (a.length !== b.length) throw new Error(`vectors of different lengths (${a.length}, ${b.length})`);
+  let s = 0;
+  for (let i = 0; i < a.length; i++) s += a[i]! * b[i]!;
+  return s;
+}
+
+/** Scales to unit length in place; a zero vector stays zero. */
+export function normalise(v: Float32Array): Float32Array {
+  let n = 0;
+  for (let i = 0; i < v.length; i++) n += v[i]! * v[i]!;
+  if (n === 0) return v;
+  const k = 1 / Math.sqrt(n);
+  for (let i = 0; i < v.length; i++) v[i] = v[i]! * k;
+  return v;
+}
+
+/** Cosine of two unit vectors as a 0..1 similarity (opposite directions mean "unrelated", not "more unrelated"). */
+export function unitSimilarity(a: Float32Array, b: Float32Array): number {
+  return Math.min(1, Math.max(0, dot(a, b)));
+}
