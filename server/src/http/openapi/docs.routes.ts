@@ -41,7 +41,6 @@ const INIT = `Scalar.createApiReference('#app', ${JSON.stringify({
   mcp: { disabled: true },
   documentDownloadType: 'json',
   showDeveloperTools: 'never',
-  showToolbar: 'never',
 })});
 `;
 
