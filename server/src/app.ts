@@ -9,6 +9,7 @@ import { hostCheck } from './http/host-check';
 import { rejectMalformedUrl } from './http/malformed-url';
 import { apiNotFound, errorHandler } from './http/error-handler';
 import { createHealthRouter } from './http/health';
+import { createDocsRouter } from './http/openapi/docs.routes';
 import { rejectNulInput } from './http/reject-nul';
 import { requestLogger } from './http/request-logger';
 import { RouteRegistry, type RouteSpec } from './http/router';
@@ -67,6 +68,7 @@ export function createApp(deps: AppDeps): Express {
   mount(createStatsRouter(deps));
   mount(createSavedItemsRouter(deps));
   mount(createAdminRouter(deps));
+  mount(createDocsRouter(registry.routes));
 
   app.use('/api', apiNotFound);
   serveSpa(app, registry, config.clientDistDir, logger, config.isProduction);

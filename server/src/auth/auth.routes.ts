@@ -4,6 +4,7 @@ import type { AppDeps } from '../deps';
 import { requestOrigin } from '../http/csrf';
 import { AppError, forbidden, notFound, serviceUnavailable, unauthorized } from '../http/errors';
 import { apiRouter } from '../http/router';
+import { authContract } from './auth.contract';
 import { parseBody } from '../http/validate';
 import { toAuthUser } from '../modules/users/auth-user';
 import type { User } from '../modules/users/users.service';
@@ -21,7 +22,7 @@ import { signIn, signOut } from './session';
  */
 export function createAuthRouter(deps: AppDeps): Router {
   const { config, users, credits, logger } = deps;
-  const api = apiRouter();
+  const api = apiRouter(authContract(config.oidcRedirectPath));
   const oidc = config.oidc
     ? createOidcClient(config.oidc, logger, (claims) => users.upsertFromOidc(claims))
     : undefined;

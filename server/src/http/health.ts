@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Router } from 'express';
 import type { Db } from '../db/client';
+import { healthContract } from './health.contract';
 import { apiRouter } from './router';
 
 const READY_TIMEOUT_MS = 2000;
@@ -20,7 +21,7 @@ async function ping(db: Db): Promise<void> {
 
 /** GET /healthz: the process is up. GET /readyz: the database answers `select 1` (else 503). */
 export function createHealthRouter(deps: { db: Db }): Router {
-  const api = apiRouter();
+  const api = apiRouter(healthContract);
   api.get('/healthz', 'public', (_req, res) => {
     res.json({ status: 'ok' });
   });

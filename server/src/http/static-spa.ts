@@ -3,6 +3,7 @@ import path from 'node:path';
 import express, { type Express } from 'express';
 import type { Logger } from '../logger';
 import { apiRouter, type RouteRegistry } from './router';
+import { spaContract } from './static-spa.contract';
 
 /**
  * Serves the built client (vite build → client/dist) from the API's origin. Hashed files under /assets are
@@ -31,7 +32,7 @@ export function serveSpa(
       },
     }),
   );
-  const fallback = apiRouter().get('/{*splat}', 'public', (req, res) => {
+  const fallback = apiRouter(spaContract).get('/{*splat}', 'public', (req, res) => {
     // A missing hashed asset must not come back as HTML: the browser would report a MIME error instead.
     if (req.path.startsWith('/assets/')) {
       res.status(404).end();

@@ -1,8 +1,8 @@
-import type { Express } from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routesOf } from '../../src/app';
 import type { RouteSpec } from '../../src/http/router';
+import { mountedRoutes } from '../helpers/mounted-routes';
 import { createTestApp, signUp, type SignedUp, type TestApp } from '../helpers/test-app';
 
 /**
@@ -29,21 +29,6 @@ const send = (client: ReturnType<typeof request> | SignedUp, route: RouteSpec) =
 
 const apiRoutes = () => routesOf(t.app).filter((r) => r.path.startsWith('/api/'));
 const label = (r: RouteSpec) => `${r.method.toUpperCase()} ${r.path}`;
-
-/** Every route Express will actually dispatch (express 5 keeps them on app.router.stack, nested per router). */
-function mountedRoutes(app: Express): string[] {
-  type Layer = { route?: { path: string; methods: Record<string, boolean> }; handle?: { stack?: Layer[] } };
-  const out: string[] = [];
-  const walk = (stack: Layer[]) => {
-    for (const layer of stack) {
-      if (layer.route)
-        for (const m of Object.keys(layer.route.methods)) out.push(`${m.toUpperCase()} ${layer.route.path}`);
-      else if (layer.handle?.stack) walk(layer.handle.stack);
-    }
-  };
-  walk((app as unknown as { router: { stack: Layer[] } }).router.stack);
-  return out;
-}
 
 describe('authorization matrix', () => {
   it('when the app is built, then every mounted route is in the registry with a declared access', () => {

@@ -1,6 +1,7 @@
 import type { Router } from 'express';
 import type { AppDeps } from '../../deps';
 import { apiRouter, type ApiRouter } from '../../http/router';
+import { adminContract } from './admin.contract';
 import { registerConfigRoutes } from './admin-config.routes';
 import { registerDiscoveryRoutes } from './admin-discovery.routes';
 
@@ -12,7 +13,7 @@ import { registerDiscoveryRoutes } from './admin-discovery.routes';
 const sections: Array<(api: ApiRouter, deps: AppDeps) => void> = [registerDiscoveryRoutes, registerConfigRoutes];
 
 export function createAdminRouter(deps: AppDeps): Router {
-  const api = apiRouter();
+  const api = apiRouter(adminContract);
   for (const register of sections) register(api, deps);
   return api.router;
 }

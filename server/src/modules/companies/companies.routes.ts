@@ -9,6 +9,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { currentUser } from '../../http/guards';
 import { apiRouter } from '../../http/router';
+import { companiesContract } from './companies.contract';
 import { parseBody, parseParams } from '../../http/validate';
 import { toCompanyProfile } from './company-wire';
 
@@ -17,7 +18,7 @@ const idParams = z.object({ id: z.string().regex(/^\d+$/, INVALID_ID_MESSAGE).tr
 /** My Company: the user's profiles, the active one, editing the profile text and switching between them. */
 export function createCompaniesRouter(deps: AppDeps): Router {
   const { companies } = deps;
-  const api = apiRouter();
+  const api = apiRouter(companiesContract);
 
   api.get('/api/company-profile', 'user', async (req, res) => {
     res.json(toCompanyProfile(await companies.getActiveCompany(currentUser(req).id)));

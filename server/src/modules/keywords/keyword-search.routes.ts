@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { currentUser } from '../../http/guards';
 import { apiRouter } from '../../http/router';
+import { keywordSearchContract } from './keywords.contract';
 import { parseBody, parseParams } from '../../http/validate';
 import { createKeywordSearchService } from './keyword-search.service';
 
@@ -21,7 +22,7 @@ const idParams = z.object({
 export function createKeywordSearchRouter(deps: AppDeps): Router {
   // The cache is a view over the cache_entries table, so a second instance shares every entry with the AI's.
   const search = createKeywordSearchService({ ...deps, cache: deps.aiCache });
-  const api = apiRouter();
+  const api = apiRouter(keywordSearchContract);
 
   api.post('/api/keywords/smart-batch-search', 'user', deps.aiRateLimit, async (req, res) => {
     const body = parseBody(smartBatchSearchBodySchema, req.body);

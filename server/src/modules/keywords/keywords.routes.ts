@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { currentUser } from '../../http/guards';
 import { apiRouter } from '../../http/router';
+import { keywordsContract } from './keywords.contract';
 import { parseBody, parseParams } from '../../http/validate';
 
 const idParams = z.object({ id: z.string().regex(/^\d+$/, INVALID_ID_MESSAGE).transform(Number) });
@@ -11,7 +12,7 @@ const idParams = z.object({ id: z.string().regex(/^\d+$/, INVALID_ID_MESSAGE).tr
 /** Tracked keywords of the active company (list, add, remove) and AI suggestions for more. */
 export function createKeywordsRouter(deps: AppDeps): Router {
   const { keywords } = deps;
-  const api = apiRouter();
+  const api = apiRouter(keywordsContract);
 
   api.get('/api/keywords', 'user', async (req, res) => {
     res.json(await keywords.list(currentUser(req).id));

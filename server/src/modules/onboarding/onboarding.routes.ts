@@ -3,6 +3,7 @@ import type { Router } from 'express';
 import type { AppDeps } from '../../deps';
 import { currentUser, isAdminRequest } from '../../http/guards';
 import { apiRouter } from '../../http/router';
+import { onboardingContract } from './onboarding.contract';
 import { parseBody } from '../../http/validate';
 import { toCompanyProfile } from '../companies/company-wire';
 import { createOnboardingService } from './onboarding.service';
@@ -10,7 +11,7 @@ import { createOnboardingService } from './onboarding.service';
 /** Onboarding: the AI analysis of a company (form → curation) and confirming it (curation → dashboard). */
 export function createOnboardingRouter(deps: AppDeps): Router {
   const onboarding = createOnboardingService(deps);
-  const api = apiRouter();
+  const api = apiRouter(onboardingContract);
 
   api.post('/api/onboarding/complete', 'user', deps.aiRateLimit, async (req, res) => {
     const input = parseBody(onboardingInputSchema, req.body);

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { currentUser } from '../../http/guards';
 import { apiRouter } from '../../http/router';
+import { savedItemsContract } from './saved-items.contract';
 import { parseBody, parseParams, parseQuery } from '../../http/validate';
 
 const idParams = z.object({
@@ -19,7 +20,7 @@ const exportFileName = (at: string) => `newsjack-saved-items-${at.slice(0, 10)}.
 /** Saved Items: list, save (idempotent), remove by id or by item, and a JSON export. */
 export function createSavedItemsRouter(deps: AppDeps): Router {
   const { savedItems } = deps;
-  const api = apiRouter();
+  const api = apiRouter(savedItemsContract);
 
   api.get('/api/saved-items', 'user', async (req, res) => {
     res.json(await savedItems.list(currentUser(req).id));

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { currentUser, currentUserId } from '../../http/guards';
 import { apiRouter } from '../../http/router';
+import { trendsContract } from './trends.contract';
 import { parseParams, parseQuery } from '../../http/validate';
 import { createTrendsRefreshService } from './trends-refresh.service';
 
@@ -38,7 +39,7 @@ function refreshRateLimit(): RequestHandler {
 export function createTrendsRouter(deps: AppDeps): Router {
   const { trends } = deps;
   const refresher = createTrendsRefreshService(deps);
-  const api = apiRouter();
+  const api = apiRouter(trendsContract);
 
   api.get('/api/trends', 'user', async (req, res) => {
     const query = parseQuery(trendsQuerySchema, req.query);

@@ -3,13 +3,14 @@ import type { Router } from 'express';
 import type { AppDeps } from '../../deps';
 import { currentUser, isAdminRequest } from '../../http/guards';
 import { apiRouter } from '../../http/router';
+import { usersContract } from './users.contract';
 import { parseBody } from '../../http/validate';
 import { toAuthUser } from './auth-user';
 
 /** The signed-in user's own account: profile, admin check, onboarding and tour flags. */
 export function createUsersRouter(deps: AppDeps): Router {
   const { users, credits } = deps;
-  const api = apiRouter();
+  const api = apiRouter(usersContract);
 
   api.get('/api/auth/user', 'user', async (req, res) => {
     const user = currentUser(req);

@@ -1,0 +1,28 @@
+import {
+  idParamSchema,
+  trendExplanationSchema,
+  trendsQuerySchema,
+  trendsRefreshResponseSchema,
+  trendsResponseSchema,
+} from '@newsjack/shared';
+import { defineContract } from '../../http/openapi/contract';
+
+/** The contract of trends.routes.ts. */
+export const trendsContract = defineContract('Trends', {
+  'GET /api/trends': {
+    summary: 'Trends for the active company, most relevant first',
+    query: trendsQuerySchema,
+    responses: { 200: trendsResponseSchema },
+  },
+  'GET /api/trends/:id/explanation': {
+    summary: 'Why a trend matters to the active company',
+    params: idParamSchema,
+    responses: { 200: trendExplanationSchema },
+    errors: [404, 429],
+  },
+  'POST /api/trends/refresh': {
+    summary: 'Run a discovery cycle for the active company now',
+    responses: { 200: trendsRefreshResponseSchema },
+    errors: [409, 429, 503],
+  },
+});
