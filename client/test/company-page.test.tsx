@@ -125,6 +125,23 @@ describe('My Company', () => {
     await waitFor(() => expect(calls.filter((c) => c.url === '/api/company-profiles').length).toBe(2));
   });
 
+  it('when the server added the new company’s suggested keywords on the switch, then the toast says how many', async () => {
+    companyApi({
+      user: { agencyPlan: true },
+      profiles: [ACME, BETA],
+      extra: { 'POST /api/user/switch-company': { activeCompanyId: 2, companyName: 'Beta Foods', keywordsAdded: 3 } },
+    });
+    const { user } = await openPage();
+    await user.click(screen.getByRole('combobox', { name: 'Active company' }));
+    await user.click(await screen.findByRole('option', { name: 'Beta Foods' }));
+    await waitFor(() =>
+      expect(getToasts()[0]).toMatchObject({
+        title: 'Company Switched',
+        description: 'Successfully added 3 tracking keywords for Beta Foods',
+      }),
+    );
+  });
+
   it('when a switch fails, then Switch Failed shows the server message', async () => {
     companyApi({
       user: { agencyPlan: true },
