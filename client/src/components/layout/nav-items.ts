@@ -43,6 +43,6 @@ export function visibleNavItems(isAdmin: boolean): NavItem[] {
 }
 
 export function isActivePath(location: string, href: string): boolean {
-  if (href === '/') return location === '/';
+  if (href === paths.home) return location === paths.home;
   return location === href || location.startsWith(`${href}/`);
 }
