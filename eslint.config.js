@@ -4,9 +4,29 @@ import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-const serverOnly = { group: ['**/server/**', 'drizzle-orm', 'drizzle-orm/*', 'pg', '@electric-sql/*'], message: 'No database or server code in the browser or in shared/.' };
+const serverOnly = {
+  group: ['**/server/**', 'drizzle-orm', 'drizzle-orm/*', 'pg', '@electric-sql/*'],
+  message: 'No database or server code in the browser or in shared/.',
+};
 
-const features = ['auth', 'landing', 'dashboard', 'onboarding', 'company', 'trends', 'story-angles', 'keywords', 'saved', 'settings', 'contacts', 'pitches', 'how-it-works', 'admin', 'not-found', 'tour'];
+const features = [
+  'auth',
+  'landing',
+  'dashboard',
+  'onboarding',
+  'company',
+  'trends',
+  'story-angles',
+  'keywords',
+  'saved',
+  'settings',
+  'contacts',
+  'pitches',
+  'how-it-works',
+  'admin',
+  'not-found',
+  'tour',
+];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'migrations/**', 'coverage/**', 'test-artifacts/**'] },
@@ -37,7 +57,43 @@ export default tseslint.config(
     files: ['client/src/**/*.{ts,tsx}', 'shared/src/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [serverOnly] }] },
   },
-  // Feature boundaries: a feature never imports another feature; shared pieces live in components/ or lib/.
+  // Client layers (docs/conventions.md, "Client"): components/, hooks/ and lib/ are shared and import no feature;
+  // a feature imports only shared code and itself, never another feature or app/; app/ (router, lazy pages and
+  // the compositions in app/routes/) is the only layer that combines features, and only through their index.ts.
+  {
+    files: ['client/src/components/**/*.{ts,tsx}', 'client/src/hooks/**/*.{ts,tsx}', 'client/src/lib/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/features', '@/features/**', '@/app', '@/app/**'],
+              message: 'Shared code (components/, hooks/, lib/) imports no feature and not app/.',
+            },
+            serverOnly,
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['client/src/app/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/features/*/**'],
+              message: "The composition layer uses a feature through its public index.ts ('@/features/<feature>').",
+            },
+            serverOnly,
+          ],
+        },
+      ],
+    },
+  },
   ...features.map((feature) => ({
     files: [`client/src/features/${feature}/**/*.{ts,tsx}`],
     rules: {
@@ -45,8 +101,16 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: features.filter((f) => f !== feature).map((f) => `@/features/${f}/**`), message: 'Features do not import each other; move shared code to components/ or lib/.' },
-            { group: ['../../*/**', '!../../components/**', '!../../lib/**'], message: 'Features do not import each other.' },
+            {
+              group: features.filter((f) => f !== feature).flatMap((f) => [`@/features/${f}`, `@/features/${f}/**`]),
+              message:
+                'Features do not import each other: pass the other feature in from the page composition in app/routes.',
+            },
+            { group: ['@/app', '@/app/**'], message: 'A feature does not import the app layer that composes it.' },
+            {
+              group: ['../../*/**', '!../../components/**', '!../../lib/**'],
+              message: 'Features do not import each other.',
+            },
             serverOnly,
           ],
         },

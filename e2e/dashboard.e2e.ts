@@ -161,7 +161,7 @@ describe('dashboard and trends', () => {
     const word = wanted.title.split(/[^A-Za-z]+/).sort((a, b) => b.length - a.length)[0]!;
     const matches = await trendsOf(page, `?timeframe=month&search=${encodeURIComponent(word)}`);
     expect(matches.map((t) => t.id)).toContain(wanted.id);
-    await page.getByRole('searchbox', { name: 'Search trends, story angles and keywords' }).fill(word);
+    await page.getByRole('searchbox', { name: 'Search trends and keywords' }).fill(word);
     const results = page.getByRole('region', { name: 'Search results' }).getByRole('region', { name: 'Trends' });
     await expect
       .poll(() => results.getByRole('link').allInnerTexts(), POLL)

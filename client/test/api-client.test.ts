@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { apiRequest, getQueryFn, parseApiError, urlFromQueryKey } from '@/lib/api-client';
+import { apiRequest, apiUrl, getJson, parseApiError } from '@/lib/api-client';
 import { mockApi } from './helpers/mock-api';
 
-const queryContext = (queryKey: readonly unknown[]) =>
-  ({ queryKey, signal: new AbortController().signal, meta: undefined, client: undefined }) as never;
+const queryContext = () =>
+  ({ queryKey: ['any'], signal: new AbortController().signal, meta: undefined, client: undefined }) as never;
 
 describe('apiRequest', () => {
   it('when a body is given, then it is sent as JSON with cookies', async () => {
@@ -41,36 +41,40 @@ describe('apiRequest', () => {
   });
 });
 
-describe('getQueryFn', () => {
-  it('when the key has several parts, then they are joined with slashes and fetched with GET', async () => {
+describe('getJson', () => {
+  it('when run, then the URL is fetched with GET and cookies, whatever the cache key', async () => {
     const calls = mockApi({ 'GET /api/trends/12/explanation': { explanation: 'x', semanticSimilarity: 0.4 } });
-    const data = await getQueryFn({ on401: 'throw' })(queryContext(['/api/trends', 12, 'explanation']));
+    const data = await getJson('/api/trends/12/explanation', { on401: 'throw' })(queryContext());
     expect(calls[0]).toMatchObject({ method: 'GET', url: '/api/trends/12/explanation', credentials: 'include' });
     expect(data).toEqual({ explanation: 'x', semanticSimilarity: 0.4 });
   });
 
-  it('when a key part is an object, then it becomes the query string', () => {
+  it('when params are given, then they become the query string, arrays comma-joined and empty values left out', () => {
     expect(
-      urlFromQueryKey(['/api/trends', { source: 'all', categories: ['Technology', 'Finance'], sentiment: '' }]),
+      apiUrl('/api/trends', { source: 'all', categories: ['Technology', 'Finance'], sentiment: '', search: null }),
     ).toBe('/api/trends?source=all&categories=Technology%2CFinance');
+    expect(apiUrl('/api/trends', {})).toBe('/api/trends');
   });
 
   it('when on401 is returnNull and the API answers 401, then the result is null', async () => {
     mockApi({ 'GET /api/auth/user': { status: 401, json: { message: 'Unauthorized' } } });
-    await expect(getQueryFn({ on401: 'returnNull' })(queryContext(['/api/auth/user']))).resolves.toBeNull();
+    await expect(getJson('/api/auth/user', { on401: 'returnNull' })(queryContext())).resolves.toBeNull();
   });
 
   it('when on401 is throw and the API answers 401, then it throws the standard error', async () => {
     mockApi({ 'GET /api/stats': { status: 401, json: { message: 'Unauthorized' } } });
-    await expect(getQueryFn({ on401: 'throw' })(queryContext(['/api/stats']))).rejects.toThrow(
+    await expect(getJson('/api/stats', { on401: 'throw' })(queryContext())).rejects.toThrow(
       '401: {"message":"Unauthorized"}',
     );
   });
 
   it('when a schema is given and the body does not match, then the query fails', async () => {
     mockApi({ 'GET /api/onboarding/status': { done: true } });
-    const fn = getQueryFn({ on401: 'throw', schema: z.object({ hasCompletedOnboarding: z.boolean() }) });
-    await expect(fn(queryContext(['/api/onboarding/status']))).rejects.toThrow();
+    const fn = getJson('/api/onboarding/status', {
+      on401: 'throw',
+      schema: z.object({ hasCompletedOnboarding: z.boolean() }),
+    });
+    await expect(fn(queryContext())).rejects.toThrow();
   });
 });
 

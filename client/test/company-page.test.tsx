@@ -7,6 +7,7 @@ import { makeUser } from './helpers/fixtures';
 import { mockApi, type RecordedCall, type Reply } from './helpers/mock-api';
 import { renderApp } from './helpers/render-app';
 import { getToasts } from './helpers/toasts';
+import { trendKeys } from '@/lib/query-keys';
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -109,8 +110,8 @@ describe('My Company', () => {
       extra: { 'POST /api/user/switch-company': { activeCompanyId: 2 } },
     });
     const { user, queryClient } = await openPage();
-    queryClient.setQueryData(['/api/trends', 7, 'explanation'], { explanation: 'old', semanticSimilarity: 0.5 });
-    queryClient.setQueryData(['/api/trends', { timeframe: '24h' }], []);
+    queryClient.setQueryData(trendKeys.explanation(7), { explanation: 'old', semanticSimilarity: 0.5 });
+    queryClient.setQueryData(trendKeys.list({ timeframe: '24h' }), []);
     await user.click(screen.getByRole('combobox', { name: 'Active company' }));
     await user.click(await screen.findByRole('option', { name: 'Acme Robotics' }));
     expect(calls.some((c) => c.url === '/api/user/switch-company')).toBe(false);
@@ -120,9 +121,26 @@ describe('My Company', () => {
     await waitFor(() => expect(getToasts()[0]?.title).toBe('Company Switched'));
     expect(calls.find((c) => c.url === '/api/user/switch-company')?.body).toEqual({ companyId: 2 });
     // Explanations are dropped; other trend queries are only marked stale.
-    expect(queryClient.getQueryData(['/api/trends', 7, 'explanation'])).toBeUndefined();
-    expect(queryClient.getQueryState(['/api/trends', { timeframe: '24h' }])?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryData(trendKeys.explanation(7))).toBeUndefined();
+    expect(queryClient.getQueryState(trendKeys.list({ timeframe: '24h' }))?.isInvalidated).toBe(true);
     await waitFor(() => expect(calls.filter((c) => c.url === '/api/company-profiles').length).toBe(2));
+  });
+
+  it('when the server added the new company’s suggested keywords on the switch, then the toast says how many', async () => {
+    companyApi({
+      user: { agencyPlan: true },
+      profiles: [ACME, BETA],
+      extra: { 'POST /api/user/switch-company': { activeCompanyId: 2, companyName: 'Beta Foods', keywordsAdded: 3 } },
+    });
+    const { user } = await openPage();
+    await user.click(screen.getByRole('combobox', { name: 'Active company' }));
+    await user.click(await screen.findByRole('option', { name: 'Beta Foods' }));
+    await waitFor(() =>
+      expect(getToasts()[0]).toMatchObject({
+        title: 'Company Switched',
+        description: 'Successfully added 3 tracking keywords for Beta Foods',
+      }),
+    );
   });
 
   it('when a switch fails, then Switch Failed shows the server message', async () => {

@@ -4,12 +4,12 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { makeUser } from './helpers/fixtures';
 import { mockApi } from './helpers/mock-api';
 import { renderApp } from './helpers/render-app';
-import { makeKeyword, makeStoryAngle, makeTrend, signedInRoutes } from './helpers/trend-fixtures';
+import { makeKeyword, makeTrend, signedInRoutes } from './helpers/trend-fixtures';
 
 configure({ asyncUtilTimeout: 10_000 });
 vi.setConfig({ testTimeout: 30_000 });
 beforeAll(async () => {
-  await import('@/features/dashboard/dashboard-page');
+  await import('@/app/routes/dashboard-route');
 }, 30_000);
 
 describe('dashboard header and stats', () => {
@@ -39,53 +39,59 @@ describe('dashboard header and stats', () => {
     await waitFor(() => expect(screen.getAllByTestId('stat-placeholder')).toHaveLength(4));
   });
 
-  it('when the user searches, then matching trends, story angles and keywords are listed with links', async () => {
+  it('when the user searches, then matching trends and keywords are listed with links', async () => {
     const calls = mockApi(
       signedInRoutes({
         'GET /api/trends': (call: { url: string }) =>
           call.url.includes('search=') ? [makeTrend({ title: 'Solar subsidies expand', category: 'environment' })] : [],
-        'GET /api/story-angles': [makeStoryAngle({ headline: 'Why solar is the new normal' }), makeStoryAngle()],
         'GET /api/keywords': [makeKeyword({ term: 'solar panels' }), makeKeyword({ term: 'wind' })],
       }),
     );
     const user = userEvent.setup();
     renderApp('/');
-    await user.type(
-      await screen.findByRole('searchbox', { name: 'Search trends, story angles and keywords' }),
-      'solar',
-    );
+    await user.type(await screen.findByRole('searchbox', { name: 'Search trends and keywords' }), 'solar');
     const results = await screen.findByRole('region', { name: 'Search results' });
     const trends = await within(results).findByRole('region', { name: 'Trends' });
     expect(within(trends).getByRole('link', { name: /Solar subsidies expand/ })).toHaveAttribute(
       'href',
       '/trends?search=solar',
     );
-    expect(within(results).getByRole('link', { name: 'Why solar is the new normal' })).toHaveAttribute(
-      'href',
-      '/story-angles',
-    );
     expect(within(results).getByRole('link', { name: /solar panels/ })).toHaveAttribute('href', '/keywords');
     expect(within(results).queryByRole('link', { name: /wind/ })).not.toBeInTheDocument();
     expect(calls.some((c) => c.url === '/api/trends?source=all&timeframe=month&search=solar')).toBe(true);
   });
+
+  it('when the search matches nothing, then it says so', async () => {
+    mockApi(signedInRoutes({ 'GET /api/keywords': [makeKeyword({ term: 'wind' })] }));
+    const user = userEvent.setup();
+    renderApp('/');
+    await user.type(await screen.findByRole('searchbox', { name: 'Search trends and keywords' }), 'solar');
+    expect(await screen.findByText('No results for “solar”')).toBeInTheDocument();
+  });
 });
 
-describe('dashboard recent story angles', () => {
-  it('when there are several angles, then the 3 newest show with General as the fallback audience', async () => {
-    const angles = [
-      makeStoryAngle({ headline: 'Oldest', createdAt: '2025-01-01T00:00:00Z' }),
-      makeStoryAngle({ headline: 'Newest', createdAt: '2025-01-04T00:00:00Z', targetAudience: 'CFOs' }),
-      makeStoryAngle({ headline: 'Middle', createdAt: '2025-01-03T00:00:00Z' }),
-      makeStoryAngle({ headline: 'Second', createdAt: '2025-01-02T00:00:00Z' }),
-    ];
-    mockApi(signedInRoutes({ 'GET /api/story-angles': angles }));
+describe('dashboard without story angles', () => {
+  it('when the dashboard loads, then it offers no story generator and asks the API only for what it shows', async () => {
+    const calls = mockApi(signedInRoutes({ 'GET /api/trends': [makeTrend({ relevanceScore: 0.9 })] }));
     renderApp('/');
-    const panel = await screen.findByRole('region', { name: 'Recent Story Angles' });
-    const items = await within(panel).findAllByRole('listitem');
-    expect(items.map((li) => li.querySelector('p')?.textContent)).toEqual(['Newest', 'Middle', 'Second']);
-    expect(items[0]).toHaveTextContent('CFOs');
-    expect(items[1]).toHaveTextContent('General');
-    expect(within(panel).getByRole('link', { name: 'View All' })).toHaveAttribute('href', '/story-angles');
+    await screen.findByRole('region', { name: 'Top Trend for You' });
+    await screen.findByRole('navigation', { name: 'Statistics' });
+
+    // Story angles are not stored by the server yet: no generator, no recent-angles panel.
+    expect(screen.queryByRole('button', { name: /Create Story Angles|Generate Story/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Recent Story Angles' })).not.toBeInTheDocument();
+    const asked = new Set(calls.map((c) => c.url.split('?')[0]));
+    expect([...asked].sort()).toEqual(
+      [
+        '/api/auth/is-admin',
+        '/api/auth/user',
+        '/api/keywords',
+        '/api/onboarding/status',
+        '/api/saved-items',
+        '/api/stats',
+        '/api/trends',
+      ].sort(),
+    );
   });
 });
 

@@ -1,7 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { pickTopTrend } from '@/features/dashboard/top-trend';
+import { pickTopTrend } from '@/features/trends/top-trend';
 import { mockApi } from './helpers/mock-api';
 import { renderApp } from './helpers/render-app';
 import { makeTrend, signedInRoutes } from './helpers/trend-fixtures';
@@ -10,7 +10,7 @@ import { makeTrend, signedInRoutes } from './helpers/trend-fixtures';
 configure({ asyncUtilTimeout: 10_000 });
 vi.setConfig({ testTimeout: 30_000 });
 beforeAll(async () => {
-  await import('@/features/dashboard/dashboard-page');
+  await import('@/app/routes/dashboard-route');
 }, 30_000);
 
 const trendsPanel = () => screen.findByRole('region', { name: 'Trending Topics' });

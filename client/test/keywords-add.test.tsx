@@ -1,7 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { checkKeywordTerm } from '@/components/keywords/keyword-validation';
+import { checkKeywordTerm } from '@/features/keywords/keyword-validation';
 import { mockApi } from './helpers/mock-api';
 import { renderApp } from './helpers/render-app';
 import { makeKeyword, signedInRoutes } from './helpers/trend-fixtures';
@@ -9,7 +9,7 @@ import { makeKeyword, signedInRoutes } from './helpers/trend-fixtures';
 configure({ asyncUtilTimeout: 10_000 });
 vi.setConfig({ testTimeout: 30_000 });
 beforeAll(async () => {
-  await import('@/features/keywords/keywords-page');
+  await import('@/app/routes/keywords-route');
 }, 30_000);
 
 async function openAddForm(user: ReturnType<typeof userEvent.setup>) {

@@ -9,7 +9,7 @@ import { makeKeyword, makeTrend, signedInRoutes } from './helpers/trend-fixtures
 configure({ asyncUtilTimeout: 10_000 });
 vi.setConfig({ testTimeout: 30_000 });
 beforeAll(async () => {
-  await import('@/features/keywords/keywords-page');
+  await import('@/app/routes/keywords-route');
 }, 30_000);
 
 const keywords = [

@@ -1,8 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getToasts } from './helpers/toasts';
+import { getJson } from '@/lib/api-client';
 import { createQueryClient } from '@/lib/query-client';
 import { navigation } from '@/lib/navigation';
 import { mockApi, UNAUTHORIZED } from './helpers/mock-api';
+
+const statsQuery = { queryKey: ['stats'], queryFn: getJson('/api/stats', { on401: 'throw' }) };
 
 describe('query client', () => {
   beforeEach(() => {
@@ -29,7 +32,7 @@ describe('query client', () => {
     const assign = vi.spyOn(navigation, 'assign').mockImplementation(() => {});
     const client = createQueryClient();
 
-    await expect(client.fetchQuery({ queryKey: ['/api/stats'] })).rejects.toThrow('401: ');
+    await expect(client.fetchQuery(statsQuery)).rejects.toThrow('401: ');
 
     expect(getToasts()).toEqual([
       expect.objectContaining({
@@ -66,8 +69,8 @@ describe('query client', () => {
     const client = createQueryClient();
 
     await Promise.allSettled([
-      client.fetchQuery({ queryKey: ['/api/stats'] }),
-      client.fetchQuery({ queryKey: ['/api/keywords'] }),
+      client.fetchQuery(statsQuery),
+      client.fetchQuery({ queryKey: ['keywords'], queryFn: getJson('/api/keywords', { on401: 'throw' }) }),
     ]);
     vi.advanceTimersByTime(500);
 
@@ -80,7 +83,7 @@ describe('query client', () => {
     const assign = vi.spyOn(navigation, 'assign').mockImplementation(() => {});
     const client = createQueryClient();
 
-    await expect(client.fetchQuery({ queryKey: ['/api/stats'] })).rejects.toThrow();
+    await expect(client.fetchQuery(statsQuery)).rejects.toThrow();
     vi.advanceTimersByTime(1000);
 
     expect(getToasts()).toEqual([]);
@@ -92,7 +95,7 @@ describe('query client', () => {
     const assign = vi.spyOn(navigation, 'assign').mockImplementation(() => {});
     const client = createQueryClient();
 
-    await expect(client.fetchQuery({ queryKey: ['/api/stats'] })).rejects.toThrow('500: ');
+    await expect(client.fetchQuery(statsQuery)).rejects.toThrow('500: ');
     vi.advanceTimersByTime(1000);
 
     expect(assign).not.toHaveBeenCalled();

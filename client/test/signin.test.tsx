@@ -2,8 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { SignInPage } from '@/features/auth/signin-page';
-import { safeReturnTo } from '@/features/auth/return-to';
-import { AUTH_USER_KEY } from '@/hooks/use-auth';
+import { safeReturnTo } from '@/lib/return-to';
+import { authKeys } from '@/lib/query-keys';
 import { navigation } from '@/lib/navigation';
 import { makeUser } from './helpers/fixtures';
 import { mockApi } from './helpers/mock-api';
@@ -63,7 +63,7 @@ describe('sign-in screen', () => {
       email: 'ada@example.com',
       password: 'correct-horse',
     });
-    expect(queryClient.getQueryData(AUTH_USER_KEY)).toEqual(signedIn);
+    expect(queryClient.getQueryData(authKeys.user())).toEqual(signedIn);
   });
 
   it('when the e-mail is already registered, then Create Account shows the server conflict', async () => {

@@ -1,7 +1,7 @@
 import { configure, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { ExplanationText, SemanticMatchBadge, splitBold } from '@/components/trends/explanation-text';
+import { ExplanationText, SemanticMatchBadge, splitBold } from '@/features/trends/components/explanation-text';
 import { mockApi } from './helpers/mock-api';
 import { renderApp } from './helpers/render-app';
 import { makeTrend, signedInRoutes } from './helpers/trend-fixtures';
@@ -9,7 +9,7 @@ import { makeTrend, signedInRoutes } from './helpers/trend-fixtures';
 configure({ asyncUtilTimeout: 10_000 });
 vi.setConfig({ testTimeout: 30_000 });
 beforeAll(async () => {
-  await import('@/features/dashboard/dashboard-page');
+  await import('@/app/routes/dashboard-route');
 }, 30_000);
 
 describe('explanation text', () => {

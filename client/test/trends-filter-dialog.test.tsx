@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { countActiveFilters, EMPTY_TREND_FILTERS, type TrendFilterState } from '@/components/trends/trend-filters';
-import { TrendFilterDialog } from '@/components/trends/trend-filter-dialog';
+import { countActiveFilters, EMPTY_TREND_FILTERS, type TrendFilterState } from '@/features/trends/trend-filters';
+import { TrendFilterDialog } from '@/features/trends/components/trend-filter-dialog';
 
 function Harness({ initial = EMPTY_TREND_FILTERS }: { initial?: TrendFilterState }) {
   const [value, setValue] = useState(initial);

@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { describeMentions, MentionSparkline } from '@/components/trends/mention-sparkline';
+import { describeMentions, MentionSparkline } from '@/features/trends/components/mention-sparkline';
 
 const points = [
   { t: '2025-01-01T00:00:00Z', mentions: 4 },

@@ -8,7 +8,7 @@ import { makeCompanyProfile, makeTrend, signedInRoutes } from './helpers/trend-f
 configure({ asyncUtilTimeout: 10_000 });
 vi.setConfig({ testTimeout: 30_000 });
 beforeAll(async () => {
-  await import('@/features/trends/trends-page');
+  await import('@/features/trends');
 }, 30_000);
 
 describe('my trends page', () => {
@@ -51,15 +51,12 @@ describe('my trends page', () => {
     await waitFor(() => expect(calls.at(-1)?.url).toBe('/api/trends?source=all&timeframe=7d'));
   });
 
-  it('when Generate Story is clicked on a card, then the generator opens with the trend as topic', async () => {
+  it('when trends are listed, then each card offers Save but no story generation (story angles do not exist yet)', async () => {
     const trend = makeTrend({ title: 'Heat pumps outsell boilers' });
     mockApi(signedInRoutes({ 'GET /api/trends': [trend] }));
-    const user = userEvent.setup();
     renderApp('/trends');
     const card = await screen.findByRole('article', { name: trend.title });
-    await user.click(within(card).getByRole('button', { name: 'Generate Story' }));
-    const dialog = await screen.findByRole('dialog', { name: 'AI Story Angle Generator' });
-    expect(within(dialog).getByRole('textbox', { name: /Topic/ })).toHaveValue('Heat pumps outsell boilers');
-    expect(within(dialog).getByRole('button', { name: 'AI Generate' })).toBeEnabled();
+    expect(within(card).getByRole('button', { name: /Save/ })).toBeEnabled();
+    expect(within(card).queryByRole('button', { name: 'Generate Story' })).not.toBeInTheDocument();
   });
 });

@@ -66,7 +66,12 @@ export function buildDeps(config: Config, db: Db, overrides: Partial<AppDeps> = 
   };
   const aiCache = overrides.aiCache ?? new AiCache(db, now);
   const ai = overrides.ai ?? new CachedAiProvider(createAiProvider(aiOptions), aiCache);
-  const companies = overrides.companies ?? createCompaniesService({ db, users, now });
+  // The keywords service reads companies, and switching company seeds keywords: the seed reaches the keywords
+  // service through this closure, called only after both are built.
+  const companies: CompaniesService =
+    overrides.companies ??
+    createCompaniesService({ db, users, now, seedKeywords: (tx, company) => keywords.seedFromSuggestionsIfEmpty(tx, company) });
+  const keywords: KeywordsService = overrides.keywords ?? createKeywordsService({ db, ai, companies });
   const trends = overrides.trends ?? createTrendsService({ db, now, ai, companies });
   return {
     config,
@@ -81,7 +86,7 @@ export function buildDeps(config: Config, db: Db, overrides: Partial<AppDeps> = 
     aiCache,
     fetchWebsite: createWebsiteFetcher({ allowPrivate: config.allowPrivateFetch }),
     companies,
-    keywords: createKeywordsService({ db, ai, companies }),
+    keywords,
     discovery: overrides.discovery ?? createDiscoveryService({ db, config, logger, now, ai }),
     trends,
     savedItems: createSavedItemsService({ db, now, trends }),

@@ -90,5 +90,7 @@ export const switchCompanyResponseSchema = z.object({
   activeCompanyId: z.number().int(),
   companyName: z.string().optional(),
   switchedAt: nullableIso.optional(),
+  /** Suggested keywords the company started tracking because it tracked none when it became active. */
+  keywordsAdded: z.number().int().nonnegative().optional(),
 });
 export type SwitchCompanyResponse = z.infer<typeof switchCompanyResponseSchema>;

@@ -1,41 +1,63 @@
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
 import { AppShell } from '@/components/layout/app-shell';
 import { ContentSpinner, FullPageSpinner } from '@/components/layout/full-page-spinner';
-import { safeReturnTo } from '@/features/auth/return-to';
-import { TourHost } from '@/features/tour/tour-host';
+import { RouteErrorBoundary } from '@/components/layout/route-error-boundary';
+import { TourHost } from '@/features/tour';
 import { useAuth } from '@/hooks/use-auth';
+import { paths } from '@/lib/paths';
+import { safeReturnTo } from '@/lib/return-to';
 import * as Pages from './lazy-pages';
 import { LoginRedirectScreen } from './login-redirect-screen';
 
 /** Screens that live inside the app shell (sidebar / drawer), in the spec's route order. */
 const SHELL_ROUTES = [
-  { path: '/', component: Pages.DashboardPage },
-  { path: '/my-company', component: Pages.MyCompanyPage },
-  { path: '/trends', component: Pages.TrendsPage },
-  { path: '/story-angles', component: Pages.StoryAnglesPage },
-  { path: '/media-contacts', component: Pages.MediaContactsPage },
-  { path: '/pitches', component: Pages.PitchesPage },
-  { path: '/saved', component: Pages.SavedItemsPage },
-  { path: '/keywords', component: Pages.KeywordsPage },
-  { path: '/how-it-works', component: Pages.HowItWorksPage },
-  { path: '/settings', component: Pages.SettingsPage },
+  { path: paths.home, component: Pages.DashboardPage },
+  { path: paths.myCompany, component: Pages.MyCompanyPage },
+  { path: paths.trends, component: Pages.TrendsPage },
+  { path: paths.storyAngles, component: Pages.StoryAnglesPage },
+  { path: paths.mediaContacts, component: Pages.MediaContactsPage },
+  { path: paths.pitches, component: Pages.PitchesPage },
+  { path: paths.saved, component: Pages.SavedItemsPage },
+  { path: paths.keywords, component: Pages.KeywordsPage },
+  { path: paths.howItWorks, component: Pages.HowItWorksPage },
+  { path: paths.settings, component: Pages.SettingsPage },
 ] as const;
 
 /** Paths that need a session; a signed-out visit gets the "logged out" notice and goes to sign-in. */
-const PROTECTED_PATHS = ['/onboarding', ...SHELL_ROUTES.map((r) => r.path).filter((p) => p !== '/')];
+const PROTECTED_PATHS = [paths.onboarding, ...SHELL_ROUTES.map((r) => r.path).filter((p) => p !== paths.home)];
+
+/** A page inside its own error boundary (cleared on navigation), so one failing page never blanks the app. */
+function guarded(Page: ComponentType) {
+  return function GuardedPage() {
+    const [location] = useLocation();
+    return (
+      <RouteErrorBoundary resetKey={location}>
+        <Page />
+      </RouteErrorBoundary>
+    );
+  };
+}
+
+const LandingPage = guarded(Pages.LandingPage);
+const SignInPage = guarded(Pages.SignInPage);
+const AdminPage = guarded(Pages.AdminPage);
+const OnboardingPage = guarded(Pages.OnboardingPage);
+const NotFoundPage = guarded(Pages.NotFoundPage);
+const NotFoundInShell = guarded(Pages.NotFoundInShell);
+const GUARDED_SHELL_ROUTES = SHELL_ROUTES.map(({ path, component }) => ({ path, component: guarded(component) }));
 
 function SignedOutRoutes() {
   return (
     <Switch>
-      <Route path="/" component={Pages.LandingPage} />
-      <Route path="/signin" component={Pages.SignInPage} />
+      <Route path={paths.home} component={LandingPage} />
+      <Route path={paths.signIn} component={SignInPage} />
       {/* Not a redirect: the spec shows signed-out visitors the access-denied page here. */}
-      <Route path="/admin" component={Pages.AdminPage} />
+      <Route path={paths.admin} component={AdminPage} />
       {PROTECTED_PATHS.map((path) => (
         <Route key={path} path={path} component={LoginRedirectScreen} />
       ))}
-      <Route component={Pages.NotFoundPage} />
+      <Route component={NotFoundPage} />
     </Switch>
   );
 }
@@ -44,13 +66,13 @@ function ShellRoutes() {
   return (
     <>
       <AppShell>
-        {/* Inside the shell, so the sidebar stays put while a page's chunk loads. */}
+        {/* Inside the shell, so the sidebar stays put while a page's chunk loads or when a page fails. */}
         <Suspense fallback={<ContentSpinner />}>
           <Switch>
-            {SHELL_ROUTES.map(({ path, component }) => (
+            {GUARDED_SHELL_ROUTES.map(({ path, component }) => (
               <Route key={path} path={path} component={component} />
             ))}
-            <Route component={Pages.NotFoundInShell} />
+            <Route component={NotFoundInShell} />
           </Switch>
         </Suspense>
       </AppShell>
@@ -63,9 +85,9 @@ function SignedInRoutes() {
   const search = useSearch();
   return (
     <Switch>
-      <Route path="/onboarding" component={Pages.OnboardingPage} />
-      <Route path="/admin" component={Pages.AdminPage} />
-      <Route path="/signin">
+      <Route path={paths.onboarding} component={OnboardingPage} />
+      <Route path={paths.admin} component={AdminPage} />
+      <Route path={paths.signIn}>
         <Redirect to={safeReturnTo(search)} replace />
       </Route>
       <Route component={ShellRoutes} />
@@ -85,8 +107,9 @@ export function AppRouter() {
 
   let routes: ReactNode;
   if (!user) routes = <SignedOutRoutes />;
-  else if (!hasCompletedOnboarding && location !== '/onboarding') routes = <Redirect to="/onboarding" replace />;
-  else routes = <SignedInRoutes />;
+  else if (!hasCompletedOnboarding && location !== paths.onboarding) {
+    routes = <Redirect to={paths.onboarding} replace />;
+  } else routes = <SignedInRoutes />;
 
   return <Suspense fallback={<FullPageSpinner />}>{routes}</Suspense>;
 }

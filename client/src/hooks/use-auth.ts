@@ -1,16 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { authUserSchema, isAdminResponseSchema, onboardingStatusSchema, type AuthUser } from '@newsjack/shared';
-import { getQueryFn } from '@/lib/api-client';
-
-export const AUTH_USER_KEY = ['/api/auth/user'] as const;
-export const ONBOARDING_STATUS_KEY = ['/api/onboarding/status'] as const;
-export const IS_ADMIN_KEY = ['/api/auth/is-admin'] as const;
+import { getJson } from '@/lib/api-client';
+import { authKeys } from '@/lib/query-keys';
 
 /** The signed-in user, or null when signed out (a 401 is an answer here, not an error). */
 export const authUserQueryOptions = () =>
   queryOptions({
-    queryKey: AUTH_USER_KEY,
-    queryFn: getQueryFn<AuthUser>({ on401: 'returnNull', schema: authUserSchema }),
+    queryKey: authKeys.user(),
+    queryFn: getJson<AuthUser>('/api/auth/user', { on401: 'returnNull', schema: authUserSchema }),
     retry: false,
   });
 
@@ -21,16 +18,16 @@ export const authUserQueryOptions = () =>
  */
 export const onboardingStatusQueryOptions = (enabled: boolean) =>
   queryOptions({
-    queryKey: ONBOARDING_STATUS_KEY,
-    queryFn: getQueryFn({ on401: 'throw', schema: onboardingStatusSchema }),
+    queryKey: authKeys.onboardingStatus(),
+    queryFn: getJson('/api/onboarding/status', { on401: 'throw', schema: onboardingStatusSchema }),
     enabled,
     staleTime: 0,
   });
 
 export const isAdminQueryOptions = (enabled: boolean) =>
   queryOptions({
-    queryKey: IS_ADMIN_KEY,
-    queryFn: getQueryFn({ on401: 'throw', schema: isAdminResponseSchema }),
+    queryKey: authKeys.isAdmin(),
+    queryFn: getJson('/api/auth/is-admin', { on401: 'throw', schema: isAdminResponseSchema }),
     enabled,
   });
 

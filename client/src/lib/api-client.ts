@@ -1,4 +1,4 @@
-import type { QueryFunction, QueryKey } from '@tanstack/react-query';
+import type { QueryFunction } from '@tanstack/react-query';
 import type { ZodType } from 'zod';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -39,44 +39,39 @@ function isParams(part: unknown): part is Record<string, QueryParamValue> {
 }
 
 /**
- * Builds a URL from a query key: string and number parts are joined with '/', as the spec's default fetch does
- * (['/api/trends', 12, 'explanation'] → '/api/trends/12/explanation'). A plain-object part becomes the query
- * string (arrays comma-joined, empty values left out), so filters can live in the key and still share the cache.
+ * A path with a query string made from `params`: arrays comma-joined, empty values left out
+ * (apiUrl('/api/trends', { source: 'all', categories: ['a', 'b'], sentiment: null }) → '/api/trends?source=all&categories=a%2Cb').
  */
-export function urlFromQueryKey(queryKey: QueryKey): string {
-  const path: string[] = [];
-  const params = new URLSearchParams();
-  for (const part of queryKey) {
-    if (isParams(part)) {
-      for (const [key, value] of Object.entries(part)) {
-        if (value === undefined || value === null || value === '') continue;
-        if (Array.isArray(value)) {
-          if (value.length > 0) params.set(key, value.join(','));
-        } else {
-          params.set(key, String(value));
-        }
-      }
-    } else if (part !== undefined && part !== null) {
-      path.push(String(part));
+export function apiUrl(path: string, params: object = {}): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params as Record<string, QueryParamValue>)) {
+    if (value === undefined || value === null || value === '') continue;
+    if (Array.isArray(value)) {
+      if (value.length > 0) search.set(key, value.join(','));
+    } else {
+      search.set(key, String(value));
     }
   }
-  const search = params.toString();
-  return search ? `${path.join('/')}?${search}` : path.join('/');
+  const query = search.toString();
+  return query ? `${path}?${query}` : path;
 }
 
 export type UnauthorizedBehavior = 'returnNull' | 'throw';
 
-interface QueryFnOptions<T> {
+interface GetJsonOptions<T> {
   on401: UnauthorizedBehavior;
   schema?: ZodType<T>;
 }
 
-/** The default data fetch: GET the URL built from the key, parse JSON; a 401 either throws or yields null. */
-export function getQueryFn<T>(options: QueryFnOptions<T> & { on401: 'returnNull' }): QueryFunction<T | null>;
-export function getQueryFn<T>(options: QueryFnOptions<T> & { on401: 'throw' }): QueryFunction<T>;
-export function getQueryFn<T>({ on401, schema }: QueryFnOptions<T>): QueryFunction<T | null> {
-  return async ({ queryKey, signal }) => {
-    const res = await fetch(urlFromQueryKey(queryKey), { credentials: 'include', signal });
+/**
+ * The data fetch every query uses: GET `url` with the session cookie, parse JSON (validated when a schema is
+ * given); a 401 either throws or, with on401 'returnNull', yields null. The cache key is separate (lib/query-keys).
+ */
+export function getJson<T>(url: string, options: GetJsonOptions<T> & { on401: 'returnNull' }): QueryFunction<T | null>;
+export function getJson<T>(url: string, options: GetJsonOptions<T> & { on401: 'throw' }): QueryFunction<T>;
+export function getJson<T>(url: string, { on401, schema }: GetJsonOptions<T>): QueryFunction<T | null> {
+  return async ({ signal }) => {
+    const res = await fetch(url, { credentials: 'include', signal });
     if (on401 === 'returnNull' && res.status === 401) return null;
     await throwIfResNotOk(res);
     return readJson(res, schema);

@@ -1,5 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { getQueryFn, isUnauthorizedError } from './api-client';
+import { isUnauthorizedError } from './api-client';
 import { redirectToLogin } from './login-redirect';
 
 /** Any call that finds the session gone (401 … Unauthorized) shows the notice and goes back to sign-in. */
@@ -9,7 +9,8 @@ export function handleGlobalError(error: unknown): void {
 
 /**
  * The spec's defaults: data never goes stale by itself, no polling, no refetch on focus, no retries. Screens that
- * need fresher data say so per query (e.g. onboarding status is always stale).
+ * need fresher data say so per query (e.g. onboarding status is always stale). There is no default fetch: every
+ * query's options name its URL (`getJson`), since keys are cache addresses, not URLs (lib/query-keys).
  */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -17,7 +18,6 @@ export function createQueryClient(): QueryClient {
     mutationCache: new MutationCache({ onError: handleGlobalError }),
     defaultOptions: {
       queries: {
-        queryFn: getQueryFn({ on401: 'throw' }),
         refetchInterval: false,
         refetchOnWindowFocus: false,
         staleTime: Infinity,

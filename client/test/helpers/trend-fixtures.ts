@@ -1,4 +1,4 @@
-import type { CompanyProfile, Keyword, Stats, StoryAngle, Trend } from '@newsjack/shared';
+import type { CompanyProfile, Keyword, Stats, Trend } from '@newsjack/shared';
 import { makeUser } from './fixtures';
 import type { Reply } from './mock-api';
 
@@ -59,25 +59,6 @@ export function makeStats(overrides: Partial<Stats> = {}): Stats {
   };
 }
 
-export function makeStoryAngle(overrides: Partial<StoryAngle> = {}): StoryAngle {
-  nextId += 1;
-  return {
-    id: nextId,
-    headline: `Headline ${nextId}`,
-    title: `Headline ${nextId}`,
-    angle: 'An angle',
-    contentType: 'press-release',
-    targetAudience: null,
-    createdAt: '2025-01-01T00:00:00.000Z',
-    isSaved: false,
-    trendId: null,
-    trendTitle: null,
-    keyMessages: [],
-    context: null,
-    ...overrides,
-  };
-}
-
 /** The routes every signed-in screen needs, plus empty lists for the dashboard's panels. */
 export function signedInRoutes(extra: Record<string, Reply | ((call: never) => Reply)> = {}) {
   return {
@@ -86,7 +67,6 @@ export function signedInRoutes(extra: Record<string, Reply | ((call: never) => R
     'GET /api/auth/is-admin': { isAdmin: false },
     'GET /api/stats': makeStats(),
     'GET /api/trends': [],
-    'GET /api/story-angles': [],
     'GET /api/keywords': [],
     'GET /api/saved-items': [],
     ...extra,

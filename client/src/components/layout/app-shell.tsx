@@ -1,6 +1,5 @@
 import type * as React from 'react';
 import { useAuth, useIsAdmin } from '@/hooks/use-auth';
-import { KeywordAutoPopulation } from '@/hooks/use-keyword-auto-population';
 import { requestTourStart } from '@/lib/tour-signal';
 import { MobileNav } from './mobile-nav';
 import { Sidebar } from './sidebar';
@@ -17,7 +16,6 @@ export function AppShell({ children }: { children: React.ReactNode }) {
       >
         Skip to content
       </a>
-      <KeywordAutoPopulation />
       <Sidebar user={user} isAdmin={isAdmin} onStartTour={requestTourStart} />
       <div className="flex min-w-0 flex-1 flex-col">
         <MobileNav user={user} isAdmin={isAdmin} onStartTour={requestTourStart} />

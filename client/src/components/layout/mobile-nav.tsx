@@ -8,6 +8,7 @@ import { BrandLogo } from './brand-logo';
 import { NavLink } from './nav-link';
 import { visibleNavItems } from './nav-items';
 import { UserBadge } from './user-badge';
+import { paths } from '@/lib/paths';
 
 interface MobileNavProps {
   user: AuthUser | null;
@@ -22,7 +23,7 @@ export function MobileNav({ user, isAdmin, onStartTour }: MobileNavProps) {
 
   return (
     <header className="sticky top-0 z-40 flex h-14 items-center justify-between border-b bg-card/95 px-4 backdrop-blur md:hidden">
-      <Link href="/" aria-label="Newsjack home" className="rounded-md">
+      <Link href={paths.home} aria-label="Newsjack home" className="rounded-md">
         <BrandLogo />
       </Link>
       <Sheet open={open} onOpenChange={setOpen}>

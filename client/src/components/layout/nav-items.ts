@@ -12,6 +12,7 @@ import {
   Users,
   type LucideIcon,
 } from 'lucide-react';
+import { paths } from '@/lib/paths';
 
 export interface NavItem {
   href: string;
@@ -24,17 +25,17 @@ export interface NavItem {
 
 /** The app's navigation, in the spec's order; the tour anchors match its step table. */
 export const NAV_ITEMS: readonly NavItem[] = [
-  { href: '/', label: 'Dashboard', icon: LayoutDashboard, tour: 'dashboard' },
-  { href: '/my-company', label: 'My Company', icon: Building2, tour: 'my-company' },
-  { href: '/trends', label: 'My Trends', icon: TrendingUp, tour: 'trends' },
-  { href: '/story-angles', label: 'Story Angles', icon: Lightbulb, tour: 'story-angles' },
-  { href: '/media-contacts', label: 'Media Contacts', icon: Users, tour: 'media-contacts' },
-  { href: '/pitches', label: 'Pitches', icon: Mail, tour: 'pitches' },
-  { href: '/saved', label: 'Saved Items', icon: Bookmark, tour: 'saved-items' },
-  { href: '/keywords', label: 'Keywords', icon: Key, tour: 'keywords' },
-  { href: '/how-it-works', label: 'How It Works', icon: CircleHelp },
-  { href: '/settings', label: 'Settings', icon: Settings },
-  { href: '/admin', label: 'Admin', icon: ShieldCheck, adminOnly: true },
+  { href: paths.home, label: 'Dashboard', icon: LayoutDashboard, tour: 'dashboard' },
+  { href: paths.myCompany, label: 'My Company', icon: Building2, tour: 'my-company' },
+  { href: paths.trends, label: 'My Trends', icon: TrendingUp, tour: 'trends' },
+  { href: paths.storyAngles, label: 'Story Angles', icon: Lightbulb, tour: 'story-angles' },
+  { href: paths.mediaContacts, label: 'Media Contacts', icon: Users, tour: 'media-contacts' },
+  { href: paths.pitches, label: 'Pitches', icon: Mail, tour: 'pitches' },
+  { href: paths.saved, label: 'Saved Items', icon: Bookmark, tour: 'saved-items' },
+  { href: paths.keywords, label: 'Keywords', icon: Key, tour: 'keywords' },
+  { href: paths.howItWorks, label: 'How It Works', icon: CircleHelp },
+  { href: paths.settings, label: 'Settings', icon: Settings },
+  { href: paths.admin, label: 'Admin', icon: ShieldCheck, adminOnly: true },
 ];
 
 export function visibleNavItems(isAdmin: boolean): NavItem[] {
@@ -42,6 +43,6 @@ export function visibleNavItems(isAdmin: boolean): NavItem[] {
 }
 
 export function isActivePath(location: string, href: string): boolean {
-  if (href === '/') return location === '/';
+  if (href === paths.home) return location === paths.home;
   return location === href || location.startsWith(`${href}/`);
 }

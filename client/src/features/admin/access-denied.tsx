@@ -2,6 +2,7 @@ import { Link } from 'wouter';
 import { ShieldX } from 'lucide-react';
 import type { AuthUser } from '@newsjack/shared';
 import { Button } from '@/components/ui/button';
+import { paths } from '@/lib/paths';
 
 /**
  * The spec's joke page for anyone who is not an operator: it names the login we saw, so someone who expected
@@ -25,7 +26,7 @@ export function AccessDenied({ user }: { user: AuthUser | null }) {
           Current login: <span className="font-medium break-all">{login}</span>
         </p>
         <Button asChild className="mt-6 w-full">
-          <Link href="/">Return to Safety</Link>
+          <Link href={paths.home}>Return to Safety</Link>
         </Button>
       </div>
     </main>

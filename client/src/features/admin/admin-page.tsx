@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { useAuth, useIsAdmin } from '@/hooks/use-auth';
 import { userDisplayName } from '@/lib/user-identity';
 import { AccessDenied } from './access-denied';
+import { paths } from '@/lib/paths';
 
 /** The operator panel, outside the app shell. Everyone else gets the access-denied page, signed in or not. */
 export function AdminPage() {
@@ -23,7 +24,7 @@ export function AdminPage() {
         <div className="mx-auto flex h-16 max-w-7xl items-center justify-between px-4 sm:px-6 lg:px-8">
           <BrandLogo />
           <Button asChild variant="outline" size="sm">
-            <Link href="/">
+            <Link href={paths.home}>
               <ArrowLeft aria-hidden="true" />
               Back to App
             </Link>

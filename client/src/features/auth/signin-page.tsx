@@ -10,7 +10,8 @@ import { LOGIN_URL, navigation } from '@/lib/navigation';
 import { authConfigQueryOptions } from './api/auth-config-query';
 import { CreateAccountForm } from './components/create-account-form';
 import { SignInForm } from './components/sign-in-form';
-import { safeReturnTo } from './return-to';
+import { safeReturnTo } from '@/lib/return-to';
+import { paths } from '@/lib/paths';
 
 const HIGHLIGHTS = [
   'Trends ranked by how much they matter to your company',
@@ -43,7 +44,7 @@ export function SignInPage() {
   return (
     <div className="grid min-h-dvh bg-background lg:grid-cols-2">
       <aside className="relative hidden overflow-hidden bg-gradient-to-br from-indigo-700 via-indigo-600 to-violet-600 p-12 text-white lg:flex lg:flex-col lg:justify-between">
-        <Link href="/" className="inline-flex w-fit items-center gap-2 rounded-md text-lg font-semibold">
+        <Link href={paths.home} className="inline-flex w-fit items-center gap-2 rounded-md text-lg font-semibold">
           <span className="flex size-8 items-center justify-center rounded-lg bg-white/15 font-bold">N</span>
           Newsjack
         </Link>
@@ -65,7 +66,7 @@ export function SignInPage() {
 
       <main className="flex items-center justify-center px-4 py-10 sm:px-8">
         <div className="w-full max-w-md">
-          <Link href="/" aria-label="Newsjack home" className="mb-8 inline-flex rounded-md lg:hidden">
+          <Link href={paths.home} aria-label="Newsjack home" className="mb-8 inline-flex rounded-md lg:hidden">
             <BrandLogo />
           </Link>
           <Card>

@@ -13,6 +13,7 @@ import { CompanySwitcher } from './components/company-switcher';
 import { NoCompanyState } from './components/no-company-state';
 import { ProfileCard } from './components/profile-card';
 import { TagListCard } from './components/tag-list-card';
+import { paths } from '@/lib/paths';
 
 export function MyCompanyPage() {
   const [, navigate] = useLocation();
@@ -67,7 +68,7 @@ export function MyCompanyPage() {
           canManageSeveral && (
             <>
               <CompanySwitcher profiles={profiles} activeId={profile.id} />
-              <Button onClick={() => navigate('/onboarding')}>
+              <Button onClick={() => navigate(paths.onboarding)}>
                 <Plus aria-hidden="true" />
                 Add New Company
               </Button>

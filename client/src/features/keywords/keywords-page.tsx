@@ -2,16 +2,17 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Key, Plus } from 'lucide-react';
 import { PageHeader } from '@/components/layout/page-header';
-import { KeywordAddForm } from '@/components/keywords/keyword-add-form';
+import { KeywordAddForm } from '@/features/keywords/components/keyword-add-form';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { keywordsQueryOptions } from './api/keywords-page-queries';
+import { keywordsQueryOptions } from './api/keywords-queries';
 import { BulkResultsDialog } from './components/bulk-results-dialog';
 import { KeywordResultsDialog } from './components/keyword-results-dialog';
 import { KeywordRow } from './components/keyword-row';
 import { KeywordsTableFrame, KeywordsTableSkeleton } from './components/keywords-table';
 import { KeywordsToolbar } from './components/keywords-toolbar';
 import { useKeywordActions } from './use-keyword-actions';
+import type { RenderTrends } from './trend-list-slot';
 import { useKeywordSelection } from './use-keyword-selection';
 
 function NoKeywordsYet({ onAdd }: { onAdd: () => void }) {
@@ -32,7 +33,8 @@ function NoKeywordsYet({ onAdd }: { onAdd: () => void }) {
   );
 }
 
-export function KeywordsPage() {
+/** The Keywords screen; `renderTrends` shows the trends a search found (trend cards, passed in by app/routes). */
+export function KeywordsPage({ renderTrends }: { renderTrends: RenderTrends }) {
   const query = useQuery(keywordsQueryOptions());
   const keywords = query.data ?? [];
   const selection = useKeywordSelection(keywords);
@@ -96,8 +98,8 @@ export function KeywordsPage() {
           )}
         </CardContent>
       </Card>
-      <KeywordResultsDialog result={actions.single} onClose={actions.closeSingle} />
-      <BulkResultsDialog response={actions.batch} onClose={actions.closeBatch} />
+      <KeywordResultsDialog result={actions.single} onClose={actions.closeSingle} renderTrends={renderTrends} />
+      <BulkResultsDialog response={actions.batch} onClose={actions.closeBatch} renderTrends={renderTrends} />
     </>
   );
 }

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { Keyword, KeywordSearchResponse, SmartBatchSearchResponse, Trend } from '@newsjack/shared';
 import { NO_KEYWORDS_SELECTED_MESSAGE } from '@newsjack/shared';
-import { useDeleteKeyword } from '@/components/keywords/api/use-delete-keyword';
-import { useSmartBatchSearch } from '@/components/keywords/api/use-smart-batch-search';
+import { useDeleteKeyword } from '@/features/keywords/api/use-delete-keyword';
+import { useSmartBatchSearch } from '@/features/keywords/api/use-smart-batch-search';
 import { toast } from '@/hooks/use-toast';
 import { isUnauthorizedError } from '@/lib/api-client';
 import { useSaveSearchResults } from './api/use-save-search-results';

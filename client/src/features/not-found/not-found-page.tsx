@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import { Compass } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { paths } from '@/lib/paths';
 
 function NotFoundCard() {
   return (
@@ -14,7 +15,7 @@ function NotFoundCard() {
         The link may be old or mistyped. Everything you saved is still where you left it.
       </p>
       <Button asChild className="mt-6">
-        <Link href="/">Go to the home page</Link>
+        <Link href={paths.home}>Go to the home page</Link>
       </Button>
     </div>
   );

@@ -18,6 +18,7 @@ import {
   type OnboardingFieldErrors,
   type OnboardingFormValues,
 } from './onboarding-form-values';
+import { paths } from '@/lib/paths';
 
 type Stage =
   { name: 'form' } | { name: 'analysing'; companyName: string } | { name: 'curation'; analysis: OnboardingAnalysis };
@@ -101,7 +102,7 @@ export function OnboardingPage() {
               serverErrors={serverErrors}
               notice={notice}
               onSubmit={startAnalysis}
-              onSkip={() => navigate('/')}
+              onSkip={() => navigate(paths.home)}
             />
           </>
         )}

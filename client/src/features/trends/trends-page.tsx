@@ -1,33 +1,29 @@
-import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import type { Trend } from '@newsjack/shared';
 import { RefreshCw, X } from 'lucide-react';
 import { useLocation, useSearch } from 'wouter';
 import { PageHeader } from '@/components/layout/page-header';
-import { StoryGeneratorDialog } from '@/components/story-generator/story-generator-dialog';
-import { trendsQueryOptions } from '@/components/trends/api/trends-queries';
-import { useRefreshTrends } from '@/components/trends/api/use-refresh-trends';
-import { useSavedTrendIds } from '@/components/trends/api/use-saved-trend-ids';
-import { TrendFilterBar, TrendSourceTabs } from '@/components/trends/trend-controls';
-import { TrendCard } from '@/components/trends/trend-card';
-import { NoTrendingTopics, TrendCardsSkeleton, TrendsLoadError } from '@/components/trends/trend-list-states';
-import { useTrendControls } from '@/components/trends/use-trend-controls';
+import { trendsQueryOptions } from '@/features/trends/api/trends-queries';
+import { useRefreshTrends } from '@/features/trends/api/use-refresh-trends';
+import { useSavedTrendIds } from '@/features/trends/api/use-saved-trend-ids';
+import { TrendFilterBar, TrendSourceTabs } from '@/features/trends/components/trend-controls';
+import { TrendCard } from '@/features/trends/components/trend-card';
+import { NoTrendingTopics, TrendCardsSkeleton, TrendsLoadError } from '@/features/trends/components/trend-list-states';
+import { useTrendControls } from '@/features/trends/use-trend-controls';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
-import { trendsPageCompanyQueryOptions } from './api/trends-page-queries';
+import { activeCompanyProfileQueryOptions } from '@/lib/active-company';
+import { paths } from '@/lib/paths';
 
 /** My Trends: every trend for the active company, with the dashboard's filters and an optional search. */
 export function TrendsPage() {
   const search = new URLSearchParams(useSearch()).get('search')?.trim() ?? '';
   const [, navigate] = useLocation();
-  const company = useQuery(trendsPageCompanyQueryOptions());
+  const company = useQuery(activeCompanyProfileQueryOptions());
   const controls = useTrendControls(search);
   const trends = useQuery(trendsQueryOptions(controls.params));
   const refresh = useRefreshTrends();
   const savedIds = useSavedTrendIds();
-  const [storyTrend, setStoryTrend] = useState<Trend | null>(null);
-  const [generatorOpen, setGeneratorOpen] = useState(false);
   const list = trends.data ?? [];
   const companyName = company.data?.companyName || 'My Company';
 
@@ -57,7 +53,7 @@ export function TrendsPage() {
           <div className="flex items-center gap-2 text-sm">
             <span className="text-muted-foreground">Matching</span>
             <Badge variant="accent">{search}</Badge>
-            <Button variant="ghost" size="sm" onClick={() => navigate('/trends')}>
+            <Button variant="ghost" size="sm" onClick={() => navigate(paths.trends)}>
               <X aria-hidden="true" />
               Clear search
             </Button>
@@ -77,20 +73,11 @@ export function TrendsPage() {
         ) : (
           <div className="grid gap-3 xl:grid-cols-2">
             {list.map((trend) => (
-              <TrendCard
-                key={trend.id}
-                trend={trend}
-                saved={savedIds.has(trend.id)}
-                onGenerateStory={(t) => {
-                  setStoryTrend(t);
-                  setGeneratorOpen(true);
-                }}
-              />
+              <TrendCard key={trend.id} trend={trend} saved={savedIds.has(trend.id)} />
             ))}
           </div>
         )}
       </div>
-      <StoryGeneratorDialog open={generatorOpen} onOpenChange={setGeneratorOpen} trend={storyTrend} />
     </>
   );
 }

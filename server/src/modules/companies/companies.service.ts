@@ -14,9 +14,16 @@ export const COMPANY_NOT_FOUND_MESSAGE = 'Company profile not found';
 const MAX_ID = 2_147_483_647;
 export const isStorableId = (id: number): boolean => Number.isInteger(id) && id > 0 && id <= MAX_ID;
 
+/**
+ * Keyword auto-population (the keywords module's seedFromSuggestionsIfEmpty), run inside the transaction that
+ * makes a company active. Passed as a function because the keywords service is built from this one.
+ */
+export type SeedKeywordsOnActivation = (tx: Db, company: CompanyRow) => Promise<number>;
+
 export type CompaniesServiceDeps = {
   db: Db;
   users: Pick<UsersService, 'getById' | 'setActiveCompany'>;
+  seedKeywords: SeedKeywordsOnActivation;
   now?: () => Date;
 };
 
@@ -75,11 +82,22 @@ export function createCompaniesService(deps: CompaniesServiceDeps) {
       return row;
     },
 
-    /** Makes one of the user's own profiles active; a foreign or missing id is a 404 and changes nothing. */
+    /**
+     * Makes one of the user's own profiles active; a foreign or missing id is a 404 and changes nothing. A company
+     * that tracks no keywords gets its suggested ones in the same transaction (keywordsAdded says how many).
+     */
     async switchCompany(userId: string, companyId: number): Promise<SwitchCompanyResponse> {
       const company = await getOwned(userId, companyId);
-      await users.setActiveCompany(userId, company.id);
-      return { activeCompanyId: company.id, companyName: company.companyName, switchedAt: now().toISOString() };
+      const keywordsAdded = await deps.db.transaction(async (tx) => {
+        await users.setActiveCompany(userId, company.id, tx);
+        return deps.seedKeywords(tx, company);
+      });
+      return {
+        activeCompanyId: company.id,
+        companyName: company.companyName,
+        switchedAt: now().toISOString(),
+        keywordsAdded,
+      };
     },
 
     /**

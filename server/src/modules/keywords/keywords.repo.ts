@@ -26,6 +26,11 @@ export function createKeywordsRepo(db: Db) {
       return row;
     },
 
+    async countByCompany(companyId: number, tx: Db = db): Promise<number> {
+      const [row] = await tx.select({ n: sql<number>`count(*)::int` }).from(keywords).where(eq(keywords.companyId, companyId));
+      return Number(row?.n ?? 0);
+    },
+
     /** Inserts the terms a company does not track yet (the unique index skips the rest); returns how many went in. */
     async insertMissing(tx: Db, userId: string, companyId: number, terms: string[]): Promise<number> {
       if (terms.length === 0) return 0;

@@ -9,7 +9,7 @@ import type { AiProvider } from '../../ai/provider';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { conflict, notFound } from '../../http/errors';
-import { isStorableId, type CompaniesService } from '../companies/companies.service';
+import { isStorableId, type CompaniesService, type CompanyRow } from '../companies/companies.service';
 import { createKeywordsRepo, type KeywordRow } from './keywords.repo';
 
 export type { KeywordRow };
@@ -72,6 +72,18 @@ export function createKeywordsService(deps: KeywordsServiceDeps) {
      */
     async addMany(companyId: number, userId: string, terms: readonly string[], tx: Db = db): Promise<number> {
       return repo.insertMissing(tx, userId, companyId, uniqueKeywordTerms(terms));
+    },
+
+    /**
+     * Keyword auto-population (spec 01 §4), run by whoever makes a company active, inside that transaction: a
+     * company that tracks no keywords starts tracking its suggested ones. Two activations racing both may see
+     * "none yet"; the unique index on (company, lower(term)) lets only the first insert each term and the other
+     * skips it, so the suggestions are added once. Returns how many were added (0 when it tracked some already).
+     */
+    async seedFromSuggestionsIfEmpty(tx: Db, company: Pick<CompanyRow, 'id' | 'userId' | 'suggestedKeywords'>): Promise<number> {
+      const terms = uniqueKeywordTerms(company.suggestedKeywords);
+      if (terms.length === 0 || (await repo.countByCompany(company.id, tx)) > 0) return 0;
+      return repo.insertMissing(tx, company.userId, company.id, terms);
     },
 
     /** Stops tracking a keyword of one of the user's own companies; anything else is a 404. */

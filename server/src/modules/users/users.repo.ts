@@ -55,12 +55,12 @@ export function createUsersRepo(db: Db) {
      * Sets the active company only when that company belongs to the user (or clears it), in one statement:
      * returns false when the user does not exist or the company is someone else's.
      */
-    async setActiveCompany(userId: string, companyId: number | null): Promise<boolean> {
+    async setActiveCompany(userId: string, companyId: number | null, tx: Db = db): Promise<boolean> {
       const owned =
         companyId === null
           ? sql`true`
           : sql`exists (select 1 from ${companyProfiles} where ${companyProfiles.id} = ${companyId} and ${companyProfiles.userId} = ${userId})`;
-      const rows = await db
+      const rows = await tx
         .update(users)
         .set({ activeCompanyId: companyId, updatedAt: new Date() })
         .where(and(eq(users.id, userId), owned))

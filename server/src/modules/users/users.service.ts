@@ -151,9 +151,12 @@ export function createUsersService(deps: { db: Db; config: Pick<Config, 'adminEm
       return user;
     },
 
-    /** Makes `companyId` the user's active company (or clears it); 404 unless the company is the user's own. */
-    async setActiveCompany(userId: string, companyId: number | null): Promise<void> {
-      if (!(await repo.setActiveCompany(userId, companyId))) throw notFound('Company not found');
+    /**
+     * Makes `companyId` the user's active company (or clears it); 404 unless the company is the user's own. Pass
+     * the caller's transaction when more work belongs to the switch.
+     */
+    async setActiveCompany(userId: string, companyId: number | null, tx?: Db): Promise<void> {
+      if (!(await repo.setActiveCompany(userId, companyId, tx))) throw notFound('Company not found');
     },
 
     async deleteUser(userId: string): Promise<void> {

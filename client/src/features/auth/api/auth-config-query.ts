@@ -1,10 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import { authConfigSchema } from '@newsjack/shared';
-import { getQueryFn } from '@/lib/api-client';
+import { getJson } from '@/lib/api-client';
+import { authKeys } from '@/lib/query-keys';
 
 /** Which sign-in the server offers: local accounts or an OpenID Connect provider. Public. */
 export const authConfigQueryOptions = () =>
   queryOptions({
-    queryKey: ['/api/auth/config'],
-    queryFn: getQueryFn({ on401: 'throw', schema: authConfigSchema }),
+    queryKey: authKeys.config(),
+    queryFn: getJson('/api/auth/config', { on401: 'throw', schema: authConfigSchema }),
   });

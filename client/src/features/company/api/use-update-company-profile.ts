@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { companyProfileSchema, type CompanyProfile, type UpdateCompanyProfileBody } from '@newsjack/shared';
 import { apiRequest, readJson } from '@/lib/api-client';
-import { API_PATHS, invalidateApiPaths } from '@/lib/cache-invalidation';
-import { COMPANY_PROFILES_KEY } from './company-queries';
+import { companyKeys } from '@/lib/query-keys';
 
 interface UpdateCompanyProfileVariables extends UpdateCompanyProfileBody {
   id: number;
@@ -12,16 +11,13 @@ export function useUpdateCompanyProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ id, companyProfile }: UpdateCompanyProfileVariables) =>
-      readJson(
-        await apiRequest('PATCH', `${API_PATHS.companyProfile}/${id}`, { companyProfile }),
-        companyProfileSchema,
-      ),
+      readJson(await apiRequest('PATCH', `/api/company-profile/${id}`, { companyProfile }), companyProfileSchema),
     onSuccess: async (updated) => {
       // Show the saved text at once, then let every profile query catch up with the server.
-      queryClient.setQueryData<CompanyProfile[]>(COMPANY_PROFILES_KEY, (list) =>
+      queryClient.setQueryData<CompanyProfile[]>(companyKeys.list(), (list) =>
         list?.map((profile) => (profile.id === updated.id ? updated : profile)),
       );
-      await invalidateApiPaths(queryClient, [API_PATHS.companyProfile, API_PATHS.companyProfiles]);
+      await queryClient.invalidateQueries({ queryKey: companyKeys.all });
     },
   });
 }

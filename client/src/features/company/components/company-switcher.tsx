@@ -23,8 +23,16 @@ export function CompanySwitcher({ profiles, activeId }: CompanySwitcherProps) {
     if (companyId === activeId || switchCompany.isPending) return;
     const name = profiles.find((p) => p.id === companyId)?.companyName ?? 'the selected company';
     switchCompany.mutate(companyId, {
-      onSuccess: () =>
-        toast({ title: 'Company Switched', description: `You are now working on ${name}.`, variant: 'success' }),
+      onSuccess: (result) => {
+        // The server adds a company's suggested keywords when it becomes active with none tracked (spec 01 §4);
+        // one toast says both, as a second would replace the first.
+        const added = result.keywordsAdded ?? 0;
+        const description =
+          added > 0
+            ? `Successfully added ${added} tracking keywords for ${result.companyName ?? name}`
+            : `You are now working on ${name}.`;
+        toast({ title: 'Company Switched', description, variant: 'success' });
+      },
       onError: (error) => {
         if (isUnauthorizedError(error)) return;
         toast({

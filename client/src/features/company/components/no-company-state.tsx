@@ -2,6 +2,7 @@ import { Building2, Plus } from 'lucide-react';
 import { useLocation } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
+import { paths } from '@/lib/paths';
 
 /** Empty or error state of My Company (spec 01 §2). */
 export function NoCompanyState() {
@@ -17,7 +18,7 @@ export function NoCompanyState() {
           Add your company and Newsjack will analyse its website to build a profile, tracking keywords and media
           outlets.
         </p>
-        <Button className="mt-2" onClick={() => navigate('/onboarding')}>
+        <Button className="mt-2" onClick={() => navigate(paths.onboarding)}>
           <Plus aria-hidden="true" />
           Add Company
         </Button>

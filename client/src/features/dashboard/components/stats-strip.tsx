@@ -5,15 +5,16 @@ import { Link } from 'wouter';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
-import { statsQueryOptions } from '../api/dashboard-queries';
+import { statsQueryOptions } from '../api/stats-queries';
+import { paths } from '@/lib/paths';
 
 type StatKey = keyof Stats['changes'];
 
 const CARDS: readonly { key: StatKey; label: string; href: string; icon: LucideIcon }[] = [
-  { key: 'activeTrends', label: 'Active Trends', href: '/trends', icon: TrendingUp },
-  { key: 'storyAngles', label: 'Story Angles', href: '/story-angles', icon: Lightbulb },
-  { key: 'savedItems', label: 'Saved Items', href: '/saved', icon: Bookmark },
-  { key: 'keywordsTracked', label: 'Keywords Tracked', href: '/keywords', icon: Key },
+  { key: 'activeTrends', label: 'Active Trends', href: paths.trends, icon: TrendingUp },
+  { key: 'storyAngles', label: 'Story Angles', href: paths.storyAngles, icon: Lightbulb },
+  { key: 'savedItems', label: 'Saved Items', href: paths.saved, icon: Bookmark },
+  { key: 'keywordsTracked', label: 'Keywords Tracked', href: paths.keywords, icon: Key },
 ];
 
 function changeClass(change: StatChange): string {

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Trend } from '@newsjack/shared';
-import { invalidateTrendData, SAVED_ITEMS_KEY } from '@/components/trends/api/invalidate-trend-data';
+import { invalidateTrendData } from '@/lib/cache-invalidation';
+import { savedItemKeys } from '@/lib/query-keys';
 import { apiRequest, parseApiError } from '@/lib/api-client';
 
 /**
@@ -23,6 +24,6 @@ export function useSaveSearchResults() {
       return saved;
     },
     onSettled: () =>
-      Promise.all([queryClient.invalidateQueries({ queryKey: SAVED_ITEMS_KEY }), invalidateTrendData(queryClient)]),
+      Promise.all([queryClient.invalidateQueries({ queryKey: savedItemKeys.all }), invalidateTrendData(queryClient)]),
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { keywordSearchResponseSchema } from '@newsjack/shared';
-import { invalidateTrendData } from '@/components/trends/api/invalidate-trend-data';
+import { invalidateTrendData } from '@/lib/cache-invalidation';
 import { apiRequest, readJson } from '@/lib/api-client';
 
 /** POST /api/keywords/{id}/search-trends: finds trending topics for one keyword and stores them as trends. */

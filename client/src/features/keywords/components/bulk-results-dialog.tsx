@@ -5,14 +5,23 @@ import { Button } from '@/components/ui/button';
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '@/components/ui/collapsible';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { resultSections, type ResultSection } from '../bulk-search';
-import { TrendResultList } from './trend-result-list';
+import type { RenderTrends } from '../trend-list-slot';
 
 interface BulkResultsDialogProps {
   response: SmartBatchSearchResponse | null;
   onClose: () => void;
+  renderTrends: RenderTrends;
 }
 
-function Section({ section, defaultOpen }: { section: ResultSection; defaultOpen: boolean }) {
+function Section({
+  section,
+  defaultOpen,
+  renderTrends,
+}: {
+  section: ResultSection;
+  defaultOpen: boolean;
+  renderTrends: RenderTrends;
+}) {
   return (
     <Collapsible defaultOpen={defaultOpen} className="group rounded-lg border">
       <CollapsibleTrigger asChild>
@@ -39,7 +48,7 @@ function Section({ section, defaultOpen }: { section: ResultSection; defaultOpen
         ) : section.trends.length === 0 ? (
           <p className="text-sm text-muted-foreground">No trending topics found</p>
         ) : (
-          <TrendResultList trends={section.trends} />
+          renderTrends(section.trends)
         )}
       </CollapsibleContent>
     </Collapsible>
@@ -50,7 +59,7 @@ function Section({ section, defaultOpen }: { section: ResultSection; defaultOpen
  * Bulk search results: one collapsible section per theme (collapsed by default) for a thematic search, or per
  * keyword (open) for an individual one.
  */
-export function BulkResultsDialog({ response, onClose }: BulkResultsDialogProps) {
+export function BulkResultsDialog({ response, onClose, renderTrends }: BulkResultsDialogProps) {
   const thematic = response?.searchType === 'thematic';
   const sections = response ? resultSections(response) : [];
   return (
@@ -71,7 +80,7 @@ export function BulkResultsDialog({ response, onClose }: BulkResultsDialogProps)
         ) : (
           <div className="grid gap-2">
             {sections.map((section) => (
-              <Section key={section.id} section={section} defaultOpen={!thematic} />
+              <Section key={section.id} section={section} defaultOpen={!thematic} renderTrends={renderTrends} />
             ))}
           </div>
         )}

@@ -1,14 +1,15 @@
 import type { KeywordSearchResponse } from '@newsjack/shared';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { TrendResultList } from './trend-result-list';
+import type { RenderTrends } from '../trend-list-slot';
 
 interface KeywordResultsDialogProps {
   result: KeywordSearchResponse | null;
   onClose: () => void;
+  renderTrends: RenderTrends;
 }
 
 /** The trending topics one keyword's search found ('No trending topics found' when none). */
-export function KeywordResultsDialog({ result, onClose }: KeywordResultsDialogProps) {
+export function KeywordResultsDialog({ result, onClose, renderTrends }: KeywordResultsDialogProps) {
   return (
     <Dialog open={result !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="sm:max-w-3xl">
@@ -23,7 +24,7 @@ export function KeywordResultsDialog({ result, onClose }: KeywordResultsDialogPr
         {result && result.trendingTopics.length === 0 ? (
           <p className="py-8 text-center text-sm text-muted-foreground">No trending topics found</p>
         ) : (
-          <TrendResultList trends={result?.trendingTopics ?? []} />
+          renderTrends(result?.trendingTopics ?? [])
         )}
       </DialogContent>
     </Dialog>

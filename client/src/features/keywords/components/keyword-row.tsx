@@ -1,7 +1,7 @@
 import type { Keyword } from '@newsjack/shared';
 import { Bookmark, Search, Trash2 } from 'lucide-react';
-import { KeywordTrendValue } from '@/components/keywords/keyword-trend-value';
-import { formatCount } from '@/components/trends/trend-style';
+import { KeywordTrendValue } from '@/features/keywords/components/keyword-trend-value';
+import { formatCount } from '@/lib/format-number';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { TableCell, TableRow } from '@/components/ui/table';

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OnboardingCurationBody } from '@newsjack/shared';
 import { apiRequest } from '@/lib/api-client';
-import { invalidateApiPaths } from '@/lib/cache-invalidation';
-import { ONBOARDING_CURATE_URL, ONBOARDING_REFRESH_PATHS } from './onboarding-queries';
+import { refreshAfterCompanyChange } from '@/lib/cache-invalidation';
+import { ONBOARDING_CURATE_URL } from './onboarding-queries';
 
 /**
  * Confirms the reviewed analysis: the server stores the company profile, makes it active, adds the keywords and
@@ -14,6 +14,8 @@ export function useCurateOnboarding() {
     mutationFn: async (body: OnboardingCurationBody) => {
       await apiRequest('POST', ONBOARDING_CURATE_URL, body);
     },
-    onSuccess: () => invalidateApiPaths(queryClient, ONBOARDING_REFRESH_PATHS),
+    // The new company is now active and onboarding is complete: the status, the user and every company-scoped
+    // cache are refreshed.
+    onSuccess: () => refreshAfterCompanyChange(queryClient),
   });
 }

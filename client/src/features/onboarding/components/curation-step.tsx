@@ -18,6 +18,7 @@ import { CurationSummary } from './curation-summary';
 import { KeywordPicker } from './keyword-picker';
 import { OutletsCard } from './outlets-card';
 import { ProfileReview } from './profile-review';
+import { paths } from '@/lib/paths';
 
 function profileError(text: string): string | undefined {
   const length = text.trim().length;
@@ -71,7 +72,7 @@ export function CurationStep({ analysis }: { analysis: OnboardingAnalysis }) {
           description: "You're all set to discover trends and generate compelling stories.",
           variant: 'success',
         });
-        redirectTimer.current = setTimeout(() => navigate('/'), ONBOARDING_REDIRECT_DELAY_MS);
+        redirectTimer.current = setTimeout(() => navigate(paths.home), ONBOARDING_REDIRECT_DELAY_MS);
       },
       onError: (err) => {
         if (isUnauthorizedError(err)) return;

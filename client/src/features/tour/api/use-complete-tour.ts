@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { AUTH_USER_KEY } from '@/hooks/use-auth';
 import { toast } from '@/hooks/use-toast';
 import { apiRequest, isUnauthorizedError } from '@/lib/api-client';
+import { authKeys } from '@/lib/query-keys';
 
 export type TourOutcome = 'completed' | 'skipped';
 
@@ -19,7 +19,7 @@ export function useCompleteTour() {
       }
     },
     onSuccess: async (_data, outcome) => {
-      await queryClient.invalidateQueries({ queryKey: AUTH_USER_KEY });
+      await queryClient.invalidateQueries({ queryKey: authKeys.user() });
       toast(
         outcome === 'completed'
           ? {

@@ -1,0 +1,1 @@
+export { MyCompanyPage } from './my-company-page';

@@ -1,0 +1,1 @@
+export { MediaContactsPage } from './media-contacts-page';

@@ -1,0 +1,1 @@
+export { NotFoundInShell, NotFoundPage } from './not-found-page';

@@ -1,0 +1,1 @@
+export { PitchesPage } from './pitches-page';

@@ -1,0 +1,1 @@
+export { StoryAnglesPage } from './story-angles-page';

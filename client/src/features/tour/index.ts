@@ -1,0 +1,1 @@
+export { TourHost } from './tour-host';

@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { savedItemSchema } from '@newsjack/shared';
+import { toast } from '@/hooks/use-toast';
+import { apiRequest, isUnauthorizedError, readJson } from '@/lib/api-client';
+import { invalidateTrendData } from '@/lib/cache-invalidation';
+import { savedItemKeys } from '@/lib/query-keys';
+
+/** POST /api/saved-items {itemType: 'trend', itemId}. */
+export function useSaveTrend() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (trendId: number) =>
+      readJson(await apiRequest('POST', '/api/saved-items', { itemType: 'trend', itemId: trendId }), savedItemSchema),
+    onSuccess: async () => {
+      toast({ title: 'Trend saved successfully', variant: 'success' });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: savedItemKeys.all }),
+        invalidateTrendData(queryClient),
+      ]);
+    },
+    onError: (error) => {
+      if (isUnauthorizedError(error)) return;
+      toast({ title: 'Error', description: 'Failed to save trend', variant: 'destructive' });
+    },
+  });
+}

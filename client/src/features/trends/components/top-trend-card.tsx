@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import { TOP_TREND_KEYWORDS_DESKTOP, TOP_TREND_KEYWORDS_MOBILE, type Trend } from '@newsjack/shared';
+import { ChevronDown, Star } from 'lucide-react';
+import {
+  CategoryBadge,
+  GrowthValue,
+  SentimentIndicator,
+  VelocityBadge,
+} from '@/features/trends/components/trend-badges';
+import { formatCount } from '@/lib/format-number';
+import { formatRelevance } from '../trend-style';
+import { Button } from '@/components/ui/button';
+import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '@/components/ui/collapsible';
+import { useIsMobile } from '@/hooks/use-mobile';
+import { cn } from '@/lib/utils';
+import { TrendExplanation } from './trend-explanation';
+
+/** 'Top Trend for You': the most relevant trend, why it was picked, and a guided story from it. */
+export function TopTrendCard({ trend }: { trend: Trend }) {
+  const isMobile = useIsMobile();
+  const [open, setOpen] = useState(false);
+  const limit = isMobile ? TOP_TREND_KEYWORDS_MOBILE : TOP_TREND_KEYWORDS_DESKTOP;
+  const shown = trend.relatedKeywords.slice(0, limit);
+  const more = trend.relatedKeywords.length - shown.length;
+
+  return (
+    <section
+      aria-label="Top Trend for You"
+      className="grid gap-3 rounded-xl border border-primary/30 bg-gradient-to-br from-accent/70 to-card p-4"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="flex items-center gap-1.5 text-xs font-semibold tracking-wide text-primary uppercase">
+          <Star className="size-3.5 fill-current" aria-hidden="true" />
+          Top Trend for You
+        </p>
+        <span className="text-xs text-muted-foreground">
+          Relevance{' '}
+          <span className="font-semibold text-foreground tabular-nums">
+            {formatRelevance(trend.relevanceScore, isMobile)}
+          </span>
+        </span>
+      </div>
+      <div className="grid gap-1.5">
+        <h3 className="text-lg font-semibold leading-snug">{trend.title}</h3>
+        <div className="flex flex-wrap items-center gap-1.5">
+          <CategoryBadge category={trend.category} />
+          <VelocityBadge velocity={trend.mentionVelocity} />
+          <SentimentIndicator sentiment={trend.sentiment} />
+          <GrowthValue growth={trend.growth} />
+          <span className="text-xs text-muted-foreground">{formatCount(trend.mentions)} mentions</span>
+        </div>
+      </div>
+      {trend.description && <p className="text-sm text-muted-foreground">{trend.description}</p>}
+      {shown.length > 0 && (
+        <ul aria-label="Top trend keywords" className="flex flex-wrap gap-1.5">
+          {shown.map((keyword) => (
+            <li key={keyword} className="rounded-md bg-card px-2 py-0.5 text-xs shadow-xs">
+              {keyword}
+            </li>
+          ))}
+          {more > 0 && <li className="px-1 py-0.5 text-xs text-muted-foreground">{`+${more} more`}</li>}
+        </ul>
+      )}
+      <Collapsible open={open} onOpenChange={setOpen} className="grid gap-2">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <CollapsibleTrigger asChild>
+            <Button variant="ghost" size="sm" className="-ml-2">
+              <ChevronDown className={cn('transition-transform', open && 'rotate-180')} aria-hidden="true" />
+              Why is this your top trend
+            </Button>
+          </CollapsibleTrigger>
+        </div>
+        <CollapsibleContent className="rounded-lg bg-card/80 p-3">
+          {open && <TrendExplanation trendId={trend.id} />}
+        </CollapsibleContent>
+      </Collapsible>
+    </section>
+  );
+}

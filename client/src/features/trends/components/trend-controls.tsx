@@ -1,0 +1,54 @@
+import { timeframeSchema, trendSourceSchema } from '@newsjack/shared';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { SOURCE_TABS, TIMEFRAME_OPTIONS } from '../trend-filters';
+import { TrendFilterDialog } from './trend-filter-dialog';
+import type { TrendControls as TrendControlsState } from '../use-trend-controls';
+
+/** Filter dialog and timeframe select, side by side. */
+export function TrendFilterBar({ controls }: { controls: TrendControlsState }) {
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <TrendFilterDialog value={controls.filters} onChange={controls.setFilters} />
+      <Select
+        value={controls.timeframe}
+        onValueChange={(value) => {
+          const parsed = timeframeSchema.safeParse(value);
+          if (parsed.success) controls.setTimeframe(parsed.data);
+        }}
+      >
+        <SelectTrigger aria-label="Timeframe" className="h-8 w-36">
+          <SelectValue />
+        </SelectTrigger>
+        <SelectContent>
+          {TIMEFRAME_OPTIONS.map((option) => (
+            <SelectItem key={option.value} value={option.value}>
+              {option.label}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+    </div>
+  );
+}
+
+/** All Trends (default) / My Trends / Global Trends. */
+export function TrendSourceTabs({ controls }: { controls: TrendControlsState }) {
+  return (
+    <Tabs
+      value={controls.source}
+      onValueChange={(value) => {
+        const parsed = trendSourceSchema.safeParse(value);
+        if (parsed.success) controls.setSource(parsed.data);
+      }}
+    >
+      <TabsList aria-label="Trend source" className="w-full sm:w-auto">
+        {SOURCE_TABS.map((tab) => (
+          <TabsTrigger key={tab.value} value={tab.value}>
+            {tab.label}
+          </TabsTrigger>
+        ))}
+      </TabsList>
+    </Tabs>
+  );
+}

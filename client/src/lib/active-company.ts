@@ -1,0 +1,23 @@
+import { queryOptions } from '@tanstack/react-query';
+import { companyProfileSchema, type CompanyProfile } from '@newsjack/shared';
+import { apiRequest, parseApiError, readJson } from './api-client';
+import { companyKeys } from './query-keys';
+
+/**
+ * The profile of the company the user is working for, or null when they have none yet (the API answers 404).
+ * App-wide context like the signed-in user: several features read it (My Company, the trends page title), so it
+ * lives here rather than in one of them.
+ */
+export const activeCompanyProfileQueryOptions = (enabled = true) =>
+  queryOptions({
+    queryKey: companyKeys.active(),
+    queryFn: async (): Promise<CompanyProfile | null> => {
+      try {
+        return await readJson(await apiRequest('GET', '/api/company-profile'), companyProfileSchema);
+      } catch (error) {
+        if (parseApiError(error).status === 404) return null;
+        throw error;
+      }
+    },
+    enabled,
+  });

@@ -1,0 +1,21 @@
+/**
+ * Every route path of the app, in one place: the router mounts these, and navigation, links and redirects use
+ * them, so a path is never spelled twice. Query-string variants are functions.
+ */
+export const paths = {
+  home: '/',
+  signIn: '/signin',
+  onboarding: '/onboarding',
+  admin: '/admin',
+  myCompany: '/my-company',
+  trends: '/trends',
+  /** /trends?search=… : the trends page filtered by a search (from the dashboard search). */
+  trendsSearch: (query: string) => `/trends?search=${encodeURIComponent(query)}`,
+  storyAngles: '/story-angles',
+  mediaContacts: '/media-contacts',
+  pitches: '/pitches',
+  saved: '/saved',
+  keywords: '/keywords',
+  howItWorks: '/how-it-works',
+  settings: '/settings',
+} as const;

@@ -1,0 +1,54 @@
+/**
+ * The one definition of every cache key, one factory per resource, each a hierarchy (all → lists → list(filters),
+ * all → details → detail(id)). A key is only a cache address: the URL a query fetches is named by its
+ * `queryOptions` (features/<f>/api/), because the API's paths do not nest the way the cache must (the company
+ * list is /api/company-profiles, the active one /api/company-profile; a trend's explanation must not be hit when
+ * the trend lists are refreshed). Every `queryKey`, `invalidateQueries`, `setQueryData` and `removeQueries` uses
+ * these, so invalidating `xKeys.all` reaches every query of that resource and nothing else.
+ */
+
+export const authKeys = {
+  all: ['auth'] as const,
+  user: () => [...authKeys.all, 'user'] as const,
+  isAdmin: () => [...authKeys.all, 'is-admin'] as const,
+  config: () => [...authKeys.all, 'config'] as const,
+  onboardingStatus: () => [...authKeys.all, 'onboarding-status'] as const,
+};
+
+export const companyKeys = {
+  all: ['companies'] as const,
+  lists: () => [...companyKeys.all, 'list'] as const,
+  list: () => [...companyKeys.lists()] as const,
+  /** The profile of the company the user is working for (GET /api/company-profile). */
+  active: () => [...companyKeys.all, 'active'] as const,
+  /** Which company that is (GET /api/user/active-company). */
+  activeId: () => [...companyKeys.all, 'active-id'] as const,
+};
+
+export const keywordKeys = {
+  all: ['keywords'] as const,
+  lists: () => [...keywordKeys.all, 'list'] as const,
+  list: () => [...keywordKeys.lists()] as const,
+  suggestions: () => [...keywordKeys.all, 'suggestions'] as const,
+};
+
+export const trendKeys = {
+  all: ['trends'] as const,
+  lists: () => [...trendKeys.all, 'list'] as const,
+  /** `filters` is the list's query (source, timeframe, …): each combination is its own cache entry. */
+  list: (filters: object) => [...trendKeys.lists(), filters] as const,
+  details: () => [...trendKeys.all, 'detail'] as const,
+  detail: (id: number) => [...trendKeys.details(), id] as const,
+  explanation: (id: number) => [...trendKeys.detail(id), 'explanation'] as const,
+};
+
+export const savedItemKeys = {
+  all: ['saved-items'] as const,
+  lists: () => [...savedItemKeys.all, 'list'] as const,
+  list: () => [...savedItemKeys.lists()] as const,
+};
+
+export const statsKeys = {
+  all: ['stats'] as const,
+  summary: () => [...statsKeys.all, 'summary'] as const,
+};
