@@ -11,23 +11,6 @@ import { referencesInSource, scanApiReferences, type ApiReference } from './clie
  * server lacks would pass against an endpoint that does not exist.
  */
 
-/**
- * TEMPORARY — the lead empties this list when merging. Client code and client tests that still call routes the
- * server does not mount, known when this test was written and being removed on another branch (the issue "One
- * way to do each thing"). Nothing may be added here; the test below fails as soon as an entry is no longer
- * needed, so the list can only shrink.
- */
-const KNOWN_UNMOUNTED_CLIENT_REFERENCES_TO_REMOVE: readonly string[] = [
-  'POST /api/story-angles/generate',
-  'ANY /api/story-angles/generate',
-  'GET /api/story-angles',
-  'ANY /api/story-angles',
-  'POST /api/generate-audience-persona',
-  'ANY /api/generate-audience-persona',
-  'ANY /api/contacts',
-  'ANY /api/pitches',
-];
-
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 const SCANNED = ['client/src', 'client/test', 'e2e'] as const;
 
@@ -126,13 +109,6 @@ describe('client drift', () => {
   it('when the client, its tests or the browser tests name an /api method and path, then the server mounts it', () => {
     expect(references.length).toBeGreaterThan(100);
     const offenders = unmounted(routesOf(t.app), references);
-    for (const allowed of KNOWN_UNMOUNTED_CLIENT_REFERENCES_TO_REMOVE) offenders.delete(allowed);
     expect(describeOffenders(offenders)).toEqual([]);
-  });
-
-  it('when an allow-listed reference is no longer made, then its entry must be removed from the temporary list', () => {
-    const offenders = unmounted(routesOf(t.app), references);
-    const stale = KNOWN_UNMOUNTED_CLIENT_REFERENCES_TO_REMOVE.filter((entry) => !offenders.has(entry));
-    expect(stale).toEqual([]);
   });
 });
