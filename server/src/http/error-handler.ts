@@ -1,7 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { z } from 'zod';
 import type { Logger } from '../logger';
-import { AppError, type ErrorDetail } from './errors';
+import { AppError, type ErrorDetail } from '../errors';
 import { validationError } from './validate';
 
 type Reply = { status: number; message: string; details?: ErrorDetail[] };

@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/db/client';
 import { creditLedger, users } from '../../src/db/schema';
-import { AppError } from '../../src/http/errors';
+import { AppError } from '../../src/errors';
 import { createCreditsService } from '../../src/modules/credits/credits.service';
 import { createTestApp, signUp, type TestApp } from '../helpers/test-app';
 import { defaultTestDatabaseKind, openTestDatabase, type TestDatabaseKind } from '../helpers/test-db';

@@ -1,7 +1,8 @@
 import type { SwitchCompanyResponse } from '@newsjack/shared';
 import type { CompanyContext } from '../../ai/types';
 import type { Db } from '../../db/client';
-import { notFound } from '../../http/errors';
+import { notFound } from '../../errors';
+import type { KeywordsService } from '../keywords/keywords.service';
 import type { UsersService } from '../users/users.service';
 import { createCompaniesRepo, type CompanyRow, type NewCompanyRow } from './companies.repo';
 
@@ -17,6 +18,8 @@ export const isStorableId = (id: number): boolean => Number.isInteger(id) && id 
 export type CompaniesServiceDeps = {
   db: Db;
   users: Pick<UsersService, 'getById' | 'setActiveCompany'>;
+  /** The keywords service (built after this one, which it depends on: pass a late-bound reference). */
+  keywords: Pick<KeywordsService, 'terms'>;
   now?: () => Date;
 };
 
@@ -97,7 +100,7 @@ export function createCompaniesService(deps: CompaniesServiceDeps) {
         industry: row.industry,
         targetMarkets: row.targetMarkets,
         keyProducts: row.keyProducts,
-        keywords: await repo.keywordTerms(companyId),
+        keywords: await deps.keywords.terms(companyId),
       };
     },
   };

@@ -1,6 +1,6 @@
 import { creditsExhaustedMessage, CREDITS_PER_MONTH } from '@newsjack/shared';
 import type { Db } from '../../db/client';
-import { notFound, paymentRequired } from '../../http/errors';
+import { notFound, paymentRequired } from '../../errors';
 import { createCreditsRepo, type CreditReason } from './credits.repo';
 
 export type { CreditReason };

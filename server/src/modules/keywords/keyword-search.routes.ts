@@ -5,7 +5,6 @@ import type { AppDeps } from '../../deps';
 import { currentUser } from '../../http/guards';
 import { apiRouter } from '../../http/router';
 import { parseBody, parseParams } from '../../http/validate';
-import { createKeywordSearchService } from './keyword-search.service';
 
 const idParams = z.object({
   id: z
@@ -19,8 +18,7 @@ const idParams = z.object({
  * are AI routes, as each search may run a discovery cycle with a batched AI enrichment.
  */
 export function createKeywordSearchRouter(deps: AppDeps): Router {
-  // The cache is a view over the cache_entries table, so a second instance shares every entry with the AI's.
-  const search = createKeywordSearchService({ ...deps, cache: deps.aiCache });
+  const search = deps.keywordSearch;
   const api = apiRouter();
 
   api.post('/api/keywords/smart-batch-search', 'user', deps.aiRateLimit, async (req, res) => {

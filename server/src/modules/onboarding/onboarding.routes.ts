@@ -5,11 +5,10 @@ import { currentUser, isAdminRequest } from '../../http/guards';
 import { apiRouter } from '../../http/router';
 import { parseBody } from '../../http/validate';
 import { toCompanyProfile } from '../companies/company-wire';
-import { createOnboardingService } from './onboarding.service';
 
 /** Onboarding: the AI analysis of a company (form → curation) and confirming it (curation → dashboard). */
 export function createOnboardingRouter(deps: AppDeps): Router {
-  const onboarding = createOnboardingService(deps);
+  const { onboarding } = deps;
   const api = apiRouter();
 
   api.post('/api/onboarding/complete', 'user', deps.aiRateLimit, async (req, res) => {

@@ -1,6 +1,6 @@
 import type { TrendsRefreshResponse } from '@newsjack/shared';
 import type { DiscoveryService } from '../../discovery/discovery.service';
-import { conflict, serviceUnavailable } from '../../http/errors';
+import { conflict, serviceUnavailable } from '../../errors';
 import type { CompaniesService } from '../companies/companies.service';
 
 export const REFRESH_SUCCESS_MESSAGE = 'Enhanced trends discovery completed successfully';
@@ -35,3 +35,5 @@ export function createTrendsRefreshService(deps: TrendsRefreshDeps) {
     },
   };
 }
+
+export type TrendsRefreshService = ReturnType<typeof createTrendsRefreshService>;

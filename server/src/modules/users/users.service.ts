@@ -3,7 +3,7 @@ import { createDummyHash, hashPassword, verifyPassword } from '../../auth/passwo
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
-import { conflict, notFound, unauthorized } from '../../http/errors';
+import { conflict, notFound, unauthorized } from '../../errors';
 import { createUsersRepo, type User } from './users.repo';
 
 export type { User };
