@@ -7,6 +7,8 @@ import type { UsersService } from '../users/users.service';
 import { createCompaniesRepo, type CompanyRow, type NewCompanyRow } from './companies.repo';
 
 export type { CompanyRow };
+/** The wire shape of a profile, for modules that answer one (onboarding's curation). */
+export { toCompanyProfile } from './company-wire';
 
 export const NO_COMPANY_MESSAGE = 'No company profile found';
 export const COMPANY_NOT_FOUND_MESSAGE = 'Company profile not found';

@@ -4,7 +4,7 @@ import type { AppDeps } from '../../deps';
 import { currentUser, isAdminRequest } from '../../http/guards';
 import { apiRouter } from '../../http/router';
 import { parseBody } from '../../http/validate';
-import { toCompanyProfile } from '../companies/company-wire';
+import { toCompanyProfile } from '../companies/companies.service';
 
 /** Onboarding: the AI analysis of a company (form → curation) and confirming it (curation → dashboard). */
 export function createOnboardingRouter(deps: AppDeps): Router {
