@@ -1,4 +1,5 @@
 import {
+  allSocialLinks,
   uniqueKeywordTerms,
   type OnboardingAnalysis,
   type OnboardingCurationBody,
@@ -17,7 +18,7 @@ import type { CompaniesService, CompanyRow } from '../companies/companies.servic
 import type { KeywordsService } from '../keywords/keywords.service';
 import type { TrendsService } from '../trends/trends.service';
 import type { User, UsersService } from '../users/users.service';
-import { allLinks, toAnalysisResponse } from './analysis-wire';
+import { toAnalysisResponse } from './analysis-wire';
 import type { FetchWebsite } from './fetch-website';
 
 export const ONE_COMPANY_PLAN_MESSAGE =
@@ -134,8 +135,8 @@ export function createOnboardingService(deps: OnboardingServiceDeps) {
             suggestedKeywords: terms,
             suggestedMediaOutlets: body.suggestedMediaOutlets,
             mediaOutlets: body.mediaOutlets,
-            socialMediaLinks: allLinks(body.socialMediaLinks),
-            aiSocialMediaLinks: allLinks(body.aiSocialMediaLinks),
+            socialMediaLinks: allSocialLinks(body.socialMediaLinks),
+            aiSocialMediaLinks: allSocialLinks(body.aiSocialMediaLinks),
             websiteReadable: body.websiteReadable ?? true,
             // The confirmed keywords are added right here, so client-side auto-population has nothing to do.
             keywordsAutoPopulatedAt: at,
