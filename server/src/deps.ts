@@ -98,7 +98,7 @@ export function buildDeps(config: Config, db: Db, overrides: Partial<AppDeps> = 
   const discovery = overrides.discovery ?? createDiscoveryService({ db, config, logger, now, ai });
 
   const users = overrides.users ?? createUsersService({ db, config });
-  const credits = overrides.credits ?? createCreditsService({ db, now });
+  const credits = overrides.credits ?? createCreditsService({ db, users, now });
   // Companies and keywords need each other (a company's context lists its keywords; keywords belong to the
   // active company): companies gets a reference that resolves to the keywords service once it is built.
   const lateKeywords: Pick<KeywordsService, 'terms'> = { terms: (companyId, tx) => keywords.terms(companyId, tx) };

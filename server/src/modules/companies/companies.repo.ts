@@ -24,6 +24,16 @@ export function createCompaniesRepo(db: Db) {
       return row;
     },
 
+    /** As findOwned, holding a share lock until the transaction ends, so the profile cannot vanish meanwhile. */
+    async lockOwned(tx: Db, userId: string, id: number): Promise<CompanyRow | undefined> {
+      const [row] = await tx
+        .select()
+        .from(companyProfiles)
+        .where(and(eq(companyProfiles.id, id), eq(companyProfiles.userId, userId)))
+        .for('share');
+      return row;
+    },
+
     async listByUser(userId: string, tx: Db = db): Promise<CompanyRow[]> {
       return tx.select().from(companyProfiles).where(eq(companyProfiles.userId, userId)).orderBy(...newestFirst);
     },

@@ -82,8 +82,13 @@ export function createCompaniesService(deps: CompaniesServiceDeps) {
 
     /** Makes one of the user's own profiles active; a foreign or missing id is a 404 and changes nothing. */
     async switchCompany(userId: string, companyId: number): Promise<SwitchCompanyResponse> {
-      const company = await getOwned(userId, companyId);
-      await users.setActiveCompany(userId, company.id);
+      if (!isStorableId(companyId)) throw notFound(COMPANY_NOT_FOUND_MESSAGE);
+      const company = await deps.db.transaction(async (tx) => {
+        const row = await repo.lockOwned(tx, userId, companyId);
+        if (!row) throw notFound(COMPANY_NOT_FOUND_MESSAGE);
+        await users.setActiveCompany(userId, row.id, tx);
+        return row;
+      });
       return { activeCompanyId: company.id, companyName: company.companyName, switchedAt: now().toISOString() };
     },
 

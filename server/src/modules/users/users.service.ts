@@ -67,6 +67,15 @@ export function createUsersService(deps: { db: Db; config: Pick<Config, 'adminEm
   }
 
   return {
+    /** The stored credit balance and its period start (credits applies the rules; see credits.service). */
+    readCredits: (userId: string, tx?: Db) => repo.readCredits(userId, tx),
+    /** As readCredits, locking the user's row for the rest of the transaction. */
+    lockCredits: (tx: Db, userId: string) => repo.lockCredits(tx, userId),
+    setCredits: (tx: Db, userId: string, amount: number, periodStart: Date) =>
+      repo.setCredits(tx, userId, amount, periodStart),
+    /** Takes one credit if one is left; the balance after, or undefined when none was left. */
+    takeCredit: (tx: Db, userId: string) => repo.takeCredit(tx, userId),
+
     isAdmin,
     getById: (id: string) => repo.findById(id),
     listUsers: () => repo.list(),
@@ -151,9 +160,12 @@ export function createUsersService(deps: { db: Db; config: Pick<Config, 'adminEm
       return user;
     },
 
-    /** Makes `companyId` the user's active company (or clears it); 404 unless the company is the user's own. */
-    async setActiveCompany(userId: string, companyId: number | null): Promise<void> {
-      if (!(await repo.setActiveCompany(userId, companyId))) throw notFound('Company not found');
+    /**
+     * Records `companyId` as the user's active company (or clears it). The companies service owns profiles and
+     * checks the company is the user's before calling this (companies.switchCompany); 404 when the user is gone.
+     */
+    async setActiveCompany(userId: string, companyId: number | null, tx?: Db): Promise<void> {
+      if (!(await repo.setActiveCompany(userId, companyId, tx))) throw notFound('User not found');
     },
 
     async deleteUser(userId: string): Promise<void> {
