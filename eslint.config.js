@@ -3,6 +3,11 @@ import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
 
 const serverOnly = {
   group: ['**/server/**', 'drizzle-orm', 'drizzle-orm/*', 'pg', '@electric-sql/*'],
@@ -28,6 +33,30 @@ const features = [
   'tour',
 ];
 
+/**
+ * Server boundaries (docs/conventions.md): a module may import from another module only its `<name>.service.ts`
+ * (its public face; tables stay behind it), and the engines (ai/, discovery/) never import http/ nor a module.
+ * The module list is read from the folder, so a new module is covered without editing this file.
+ */
+function serverZones() {
+  const modulesDir = 'server/src/modules';
+  const modules = readdirSync(path.join(root, modulesDir), { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name);
+  const moduleZones = modules.map((name) => ({
+    target: `${modulesDir}/${name}`,
+    from: modulesDir,
+    except: [`./${name}`, ...modules.filter((other) => other !== name).map((other) => `./${other}/${other}.service.ts`)],
+    message: 'A module imports only another module\'s *.service file; move what you need behind that service.',
+  }));
+  const engines = ['server/src/ai', 'server/src/discovery'];
+  return [
+    ...moduleZones,
+    { target: engines, from: 'server/src/http', message: 'Engines do not import http/; throw the neutral errors of server/src/errors.ts.' },
+    { target: engines, from: modulesDir, message: 'Engines do not import modules; the caller passes what the engine needs.' },
+  ];
+}
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'migrations/**', 'coverage/**', 'test-artifacts/**'] },
   js.configs.recommended,
@@ -44,7 +73,7 @@ export default tseslint.config(
   },
   {
     files: ['server/src/**/*.ts'],
-    rules: { 'no-console': 'error' },
+    rules: { 'no-console': 'error', 'import-x/no-restricted-paths': ['error', { basePath: root, zones: serverZones() }] },
   },
   {
     files: ['client/src/**/*.{ts,tsx}'],

@@ -67,6 +67,7 @@ const envSchema = z.object({
   DATABASE_URL: opt(z.url({ protocol: /^postgres(ql)?$/, message: 'must be a postgres:// or postgresql:// URL' })),
   AUTH_RATE_LIMIT_PER_MINUTE: int(10, 1, 10_000),
   AI_RATE_LIMIT_PER_MINUTE: int(20, 1, 10_000),
+  REFRESH_RATE_LIMIT_PER_MINUTE: int(3, 1, 10_000),
   SESSION_SECRET: opt(z.string().min(32, 'must be at least 32 characters')),
   APP_ORIGIN: opt(httpUrl),
   TRUST_PROXY: trustProxy,
@@ -140,7 +141,8 @@ export type Config = {
   discoveryEnabled: boolean;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** Not environment variables: fixed policy that tests may override. */
-  rateLimits: { auth: RateLimitRule; ai: RateLimitRule };
+  /** auth: sign-in per address; ai: AI routes per user; refresh: POST /api/trends/refresh per user (a whole cycle). */
+  rateLimits: { auth: RateLimitRule; ai: RateLimitRule; refresh: RateLimitRule };
   /** log2 of scrypt's N for new password hashes; hashes record their own cost, so changing it never locks anyone out. */
   passwordHashCost: number;
   /** Built SPA served by the API; absent folder → API only. */
@@ -216,6 +218,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimits: {
       auth: { windowMs: 60_000, max: e.AUTH_RATE_LIMIT_PER_MINUTE },
       ai: { windowMs: 60_000, max: e.AI_RATE_LIMIT_PER_MINUTE },
+      refresh: { windowMs: 60_000, max: e.REFRESH_RATE_LIMIT_PER_MINUTE },
     },
     passwordHashCost: 15,
     clientDistDir: path.join(repoRoot, 'client', 'dist'),

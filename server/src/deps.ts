@@ -3,24 +3,37 @@ import { AiCache, CachedAiProvider, createAiProvider, type AiProvider } from './
 import type { Config } from './config';
 import type { Db } from './db/client';
 import { createDiscoveryService, type DiscoveryService } from './discovery/discovery.service';
-import { createAiRateLimit, createAuthRateLimit } from './http/rate-limit';
+import {
+  AI_RATE_LIMIT_MESSAGE,
+  AUTH_RATE_LIMIT_MESSAGE,
+  createRateLimit,
+  REFRESH_RATE_LIMIT_MESSAGE,
+} from './http/rate-limit';
 import { logger as rootLogger, type Logger } from './logger';
+import { createAdminConfigService, type AdminConfigService } from './modules/admin/admin-config.service';
 import { createCompaniesService, type CompaniesService } from './modules/companies/companies.service';
+import { createContactsService, type ContactsService } from './modules/contacts/contacts.service';
 import { createCreditsService, type CreditsService } from './modules/credits/credits.service';
+import { createKeywordSearchService, type KeywordSearchService } from './modules/keywords/keyword-search.service';
 import { createKeywordsService, type KeywordsService } from './modules/keywords/keywords.service';
 import { createWebsiteFetcher, type FetchWebsite } from './modules/onboarding/fetch-website';
+import { createOnboardingService, type OnboardingService } from './modules/onboarding/onboarding.service';
+import { createPitchesService, type PitchesService } from './modules/pitches/pitches.service';
 import { createSavedItemsService, type SavedItemsService } from './modules/saved-items/saved-items.service';
+import { createStatsService, type StatsService } from './modules/stats/stats.service';
+import { createStoryAnglesService, type StoryAnglesService } from './modules/story-angles/story-angles.service';
+import { createTrendsRefreshService, type TrendsRefreshService } from './modules/trends/trends-refresh.service';
 import { createTrendsService, type TrendsService } from './modules/trends/trends.service';
 import { createUsersService, type UsersService } from './modules/users/users.service';
 import { createSemanticEngine, type SemanticEngine } from './semantic';
 
 /**
- * Everything routes and services need, built once per app. Tests build it with `buildDeps` and replace any
- * entry (`createTestApp({ deps: { … } })`).
+ * Everything routes and services need, built once per app: the one composition root. No route file and no
+ * service constructs another service; tests build it with `buildDeps` and replace any entry
+ * (`createTestApp({ deps: { … } })`).
  *
- * Extension point: an engine or module service that routes need (ai, discovery, companies, …) gets a field
- * here and one line in `buildDeps`; its routes read it from `deps`. Keep entries to services and engines —
- * request-scoped state belongs on the request.
+ * Extension point: an engine or module service gets a field here and one line in `buildDeps`; its routes read
+ * it from `deps`. Keep entries to services and engines — request-scoped state belongs on the request.
  */
 export type AppDeps = {
   config: Config;
@@ -30,10 +43,12 @@ export type AppDeps = {
   now: () => Date;
   users: UsersService;
   credits: CreditsService;
-  /** Per-address budget for /api/auth/login and /api/auth/register. */
+  /** Per-address budget for /api/auth/login and /api/auth/register (config.rateLimits.auth). */
   authRateLimit: RequestHandler;
-  /** Per-user budget for AI routes: `api.post(path, 'user', deps.aiRateLimit, handler)`. */
+  /** Per-user budget for AI routes: `api.post(path, 'user', deps.aiRateLimit, handler)` (config.rateLimits.ai). */
   aiRateLimit: RequestHandler;
+  /** Per-user budget for POST /api/trends/refresh, each a whole discovery cycle (config.rateLimits.refresh). */
+  refreshRateLimit: RequestHandler;
   /** The AI engine (OpenAI when OPENAI_API_KEY is set, else offline) behind the database cache. */
   ai: AiProvider;
   /** The one database cache of AI and search results (the provider's, keyword searches', the admin's). */
@@ -42,20 +57,36 @@ export type AppDeps = {
   fetchWebsite: FetchWebsite;
   companies: CompaniesService;
   keywords: KeywordsService;
+  /** Trend searches for tracked keywords (single, batch, by theme). */
+  keywordSearch: KeywordSearchService;
   /** Trend discovery: global and personal cycles, the scheduler and its admin controls. */
   discovery: DiscoveryService;
   /** Trends the active company can see (list, explanation, lookups for saved items, keyword searches, stats). */
   trends: TrendsService;
+  /** POST /api/trends/refresh: one awaited personal discovery cycle. */
+  trendsRefresh: TrendsRefreshService;
   /** Bookmarks of trends, story angles, pitches and contacts. */
   savedItems: SavedItemsService;
+  storyAngles: StoryAnglesService;
+  pitches: PitchesService;
+  contacts: ContactsService;
+  /** The dashboard's stats strip. */
+  stats: StatsService;
+  /** Company analysis and curation. */
+  onboarding: OnboardingService;
+  /** The admin Config tab (admin_config). */
+  adminConfig: AdminConfigService;
   /** Closeness in meaning of texts (`embed`, `similarity`): OpenAI embeddings when configured, else word vectors. */
   semantic: SemanticEngine;
 };
 
+/**
+ * Builds every service and engine once, in dependency order; an override replaces the built one for every
+ * service that depends on it (tests pass fakes this way).
+ */
 export function buildDeps(config: Config, db: Db, overrides: Partial<AppDeps> = {}): AppDeps {
   const now = overrides.now ?? (() => new Date());
   const logger = overrides.logger ?? rootLogger;
-  const users = overrides.users ?? createUsersService({ db, config });
   const aiOptions = {
     apiKey: config.openaiApiKey,
     baseURL: config.openaiBaseUrl,
@@ -66,31 +97,66 @@ export function buildDeps(config: Config, db: Db, overrides: Partial<AppDeps> = 
   };
   const aiCache = overrides.aiCache ?? new AiCache(db, now);
   const ai = overrides.ai ?? new CachedAiProvider(createAiProvider(aiOptions), aiCache);
-  // The keywords service reads companies, and switching company seeds keywords: the seed reaches the keywords
-  // service through this closure, called only after both are built.
-  const companies: CompaniesService =
-    overrides.companies ??
-    createCompaniesService({ db, users, now, seedKeywords: (tx, company) => keywords.seedFromSuggestionsIfEmpty(tx, company) });
-  const keywords: KeywordsService = overrides.keywords ?? createKeywordsService({ db, ai, companies });
+  const fetchWebsite = overrides.fetchWebsite ?? createWebsiteFetcher({ allowPrivate: config.allowPrivateFetch });
+  const discovery = overrides.discovery ?? createDiscoveryService({ db, config, logger, now, ai });
+
+  const users = overrides.users ?? createUsersService({ db, config });
+  const credits = overrides.credits ?? createCreditsService({ db, users, now });
+  // Companies and keywords need each other (a company's context lists its keywords, and switching company
+  // seeds suggested keywords; keywords belong to the active company): companies gets a reference that resolves to the keywords service once it is built.
+  const lateKeywords: Pick<KeywordsService, 'terms' | 'seedFromSuggestionsIfEmpty'> = {
+    terms: (companyId, tx) => keywords.terms(companyId, tx),
+    seedFromSuggestionsIfEmpty: (tx, company) => keywords.seedFromSuggestionsIfEmpty(tx, company),
+  };
+  const companies = overrides.companies ?? createCompaniesService({ db, users, keywords: lateKeywords, now });
   const trends = overrides.trends ?? createTrendsService({ db, now, ai, companies });
+  const keywords = overrides.keywords ?? createKeywordsService({ db, ai, companies, trends });
+  const storyAngles = overrides.storyAngles ?? createStoryAnglesService({ db });
+  const pitches = overrides.pitches ?? createPitchesService({ db });
+  const contacts = overrides.contacts ?? createContactsService({ db });
+  const savedItems =
+    overrides.savedItems ?? createSavedItemsService({ db, now, trends, storyAngles, pitches, contacts });
+
   return {
     config,
     db,
     logger,
     now,
     users,
-    credits: createCreditsService({ db, now }),
-    authRateLimit: createAuthRateLimit(config.rateLimits.auth),
-    aiRateLimit: createAiRateLimit(config.rateLimits.ai),
+    credits,
+    authRateLimit: createRateLimit('auth', config.rateLimits.auth, AUTH_RATE_LIMIT_MESSAGE, 'address'),
+    aiRateLimit: createRateLimit('ai', config.rateLimits.ai, AI_RATE_LIMIT_MESSAGE, 'user'),
+    refreshRateLimit: createRateLimit('refresh', config.rateLimits.refresh, REFRESH_RATE_LIMIT_MESSAGE, 'user'),
     ai,
     aiCache,
-    fetchWebsite: createWebsiteFetcher({ allowPrivate: config.allowPrivateFetch }),
+    fetchWebsite,
     companies,
     keywords,
-    discovery: overrides.discovery ?? createDiscoveryService({ db, config, logger, now, ai }),
+    // The cache is the app's one AiCache: searches share its table, counters and invalidation with the AI's.
+    keywordSearch: createKeywordSearchService({ now, logger, cache: aiCache, discovery, companies, trends, keywords }),
+    discovery,
     trends,
-    savedItems: createSavedItemsService({ db, now, trends }),
-    semantic: createSemanticEngine(config, aiCache),
+    trendsRefresh: createTrendsRefreshService({ companies, discovery }),
+    savedItems,
+    storyAngles,
+    pitches,
+    contacts,
+    stats: createStatsService({ now, companies, trends, storyAngles, savedItems, keywords }),
+    onboarding: createOnboardingService({
+      db,
+      ai,
+      aiCache,
+      fetchWebsite,
+      companies,
+      keywords,
+      users,
+      trends,
+      discovery,
+      logger,
+      now,
+    }),
+    adminConfig: createAdminConfigService({ db, now, discovery }),
+    semantic: overrides.semantic ?? createSemanticEngine(config, aiCache),
     ...overrides,
   };
 }

@@ -17,13 +17,30 @@ export const WEBSITE_PATTERN = /^(?:https?:\/\/)?(?:[a-z0-9](?:[a-z0-9-]{0,61}[a
 
 export const isValidWebsite = (value: string): boolean => WEBSITE_PATTERN.test(value.trim());
 
+/** The social networks a company profile links to, defined once (forms, analysis, storage, the AI engine). */
+export const socialNetworks = ['linkedin', 'x', 'instagram'] as const;
+export type SocialNetwork = (typeof socialNetworks)[number];
+export const socialNetworkLabels: Record<SocialNetwork, string> = { linkedin: 'LinkedIn', x: 'X', instagram: 'Instagram' };
+
+/** A schema with one field per social network, built by `field`: the one place the keys are spelled out. */
+export const socialLinksObject = <T extends z.ZodType>(field: (network: SocialNetwork) => T) =>
+  z.object({ linkedin: field('linkedin'), x: field('x'), instagram: field('instagram') } satisfies Record<SocialNetwork, T>);
+
+/** Every network present, null when there is no link (what analysis finds and what the API answers). */
+export type SocialLinks = Record<SocialNetwork, string | null>;
+
 /** Social links as stored and sent back: any of the three may be absent. */
-export const socialMediaLinksSchema = z.object({
-  linkedin: z.string().nullable().optional(),
-  x: z.string().nullable().optional(),
-  instagram: z.string().nullable().optional(),
-});
+export const socialMediaLinksSchema = socialLinksObject(() => z.string().nullable().optional());
 export type SocialMediaLinks = z.infer<typeof socialMediaLinksSchema>;
+
+export const emptySocialLinks = (): SocialLinks => ({ linkedin: null, x: null, instagram: null });
+
+/** Every network key present, null when absent, so clients never have to tell "missing" from "empty". */
+export const allSocialLinks = (value: SocialMediaLinks): SocialLinks => ({
+  linkedin: value.linkedin ?? null,
+  x: value.x ?? null,
+  instagram: value.instagram ?? null,
+});
 
 /** One optional link typed by a user: blank means absent, otherwise it must look like a web address. */
 const linkInput = (message: string) =>
@@ -37,11 +54,13 @@ const linkInput = (message: string) =>
       .optional(),
   );
 
-export const socialMediaLinksInputSchema = z.object({
-  linkedin: linkInput(LINKEDIN_INVALID_MESSAGE),
-  x: linkInput(X_INVALID_MESSAGE),
-  instagram: linkInput(INSTAGRAM_INVALID_MESSAGE),
-});
+const INVALID_LINK_MESSAGES: Record<SocialNetwork, string> = {
+  linkedin: LINKEDIN_INVALID_MESSAGE,
+  x: X_INVALID_MESSAGE,
+  instagram: INSTAGRAM_INVALID_MESSAGE,
+};
+
+export const socialMediaLinksInputSchema = socialLinksObject((network) => linkInput(INVALID_LINK_MESSAGES[network]));
 export type SocialMediaLinksInput = z.infer<typeof socialMediaLinksInputSchema>;
 
 /** GET /api/company-profile, /api/company-profiles (list), /api/company-profile/{id} */

@@ -23,7 +23,8 @@ export function tierForScore(percent: number): RelevanceTier {
 }
 
 /** Where a contact came from: a byline in an outlet's feed, an unverified LLM suggestion, or a person. */
-export const contactSourceSchema = z.enum(['byline', 'llm_suggestion', 'manual']);
+export const contactSources = ['byline', 'llm_suggestion', 'manual'] as const;
+export const contactSourceSchema = z.enum(contactSources);
 export type ContactSource = z.infer<typeof contactSourceSchema>;
 
 /** An article that evidences a contact's beat. */

@@ -4,8 +4,10 @@ import { boundedText, commaOrList, textList, tooLongMessage } from './fields';
 import {
   WEBSITE_PATTERN,
   companyProfileSchema,
+  socialLinksObject,
   socialMediaLinksInputSchema,
   socialMediaLinksSchema,
+  socialNetworkLabels,
 } from './companies';
 import {
   COMPANY_NAME_REQUIRED_MESSAGE,
@@ -96,13 +98,9 @@ export const onboardingCurationBodySchema = z
     customKeywords: customKeywordsSchema.default([]),
     suggestedMediaOutlets: textList('Media outlets', TEXT_LIMITS.name, TEXT_LIMITS.listItems).default([]),
     /** Links the AI found; kept apart from the user's own and only bounded, since they came from the server. */
-    aiSocialMediaLinks: z
-      .object({
-        linkedin: boundedText('LinkedIn link', TEXT_LIMITS.url).nullable().optional(),
-        x: boundedText('X link', TEXT_LIMITS.url).nullable().optional(),
-        instagram: boundedText('Instagram link', TEXT_LIMITS.url).nullable().optional(),
-      })
-      .default({}),
+    aiSocialMediaLinks: socialLinksObject((network) =>
+      boundedText(`${socialNetworkLabels[network]} link`, TEXT_LIMITS.url).nullable().optional(),
+    ).default({}),
     industry: boundedText('Industry', TEXT_LIMITS.name).nullable().optional(),
     websiteReadable: z.boolean().optional(),
   })

@@ -17,7 +17,8 @@ export const contentTypeLabel = (value: string | null | undefined): string =>
     : 'General';
 
 /** Quick Draft (default) or Advanced Analysis (Premium); used by story and pitch generation. */
-export const generationModeSchema = z.enum(['quick', 'advanced']);
+export const generationModes = ['quick', 'advanced'] as const;
+export const generationModeSchema = z.enum(generationModes);
 export type GenerationMode = z.infer<typeof generationModeSchema>;
 
 export const storyAngleSchema = z.object({

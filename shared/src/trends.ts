@@ -2,6 +2,10 @@ import { z } from 'zod';
 import { TEXT_LIMITS } from './constants';
 import { boundedText } from './fields';
 
+/**
+ * The trend vocabulary, defined once: the API schemas, the database column types, the AI engine and discovery
+ * all take their values from these lists.
+ */
 export const trendCategories = [
   'technology',
   'business',
@@ -34,14 +38,16 @@ export const mentionVelocities = ['explosive', 'high', 'medium', 'low'] as const
 export const mentionVelocitySchema = z.enum(mentionVelocities);
 export type MentionVelocity = z.infer<typeof mentionVelocitySchema>;
 
-export const mentionVolumeSchema = z.enum(['high', 'medium', 'low']);
+export const mentionVolumes = ['high', 'medium', 'low'] as const;
+export const mentionVolumeSchema = z.enum(mentionVolumes);
 export type MentionVolume = z.infer<typeof mentionVolumeSchema>;
 
 export const sentiments = ['positive', 'neutral', 'negative'] as const;
 export const sentimentSchema = z.enum(sentiments);
 export type Sentiment = z.infer<typeof sentimentSchema>;
 
-export const trendScopeSchema = z.enum(['global', 'personal']);
+export const trendScopes = ['global', 'personal'] as const;
+export const trendScopeSchema = z.enum(trendScopes);
 export type TrendScope = z.infer<typeof trendScopeSchema>;
 
 /** Source tabs: All Trends (default), My Trends (personal), Global Trends. */

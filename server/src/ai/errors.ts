@@ -1,4 +1,4 @@
-import { AppError } from '../http/errors';
+import { AppError } from '../errors';
 
 /**
  * The model answered, but not in the shape we asked for (invalid JSON, missing fields, wrong counts). A 502: the

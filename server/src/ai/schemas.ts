@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CONTENT_TYPES, TREND_CATEGORIES } from './types';
+import { contentTypeSchema, socialLinksObject, trendCategorySchema } from '@newsjack/shared';
 
 /*
  * Output schemas of every AI operation. The OpenAI provider sends them as strict JSON schemas (structured
@@ -11,14 +11,8 @@ import { CONTENT_TYPES, TREND_CATEGORIES } from './types';
 const text = (what: string) => z.string().refine((s) => s.trim().length > 0, `${what} must not be empty`);
 const textList = z.array(z.string());
 
-export const trendCategorySchema = z.enum(TREND_CATEGORIES);
-export const contentTypeSchema = z.enum(CONTENT_TYPES);
-
-export const socialLinksSchema = z.object({
-  linkedin: z.string().nullable(),
-  x: z.string().nullable(),
-  instagram: z.string().nullable(),
-});
+/** The model answers every network, null when it found no link (strict mode has no optional fields). */
+export const socialLinksSchema = socialLinksObject(() => z.string().nullable());
 
 export const companyAnalysisSchema = z.object({
   companyProfile: z.string().refine((s) => s.trim().length >= 50, 'Company profile must be at least 50 characters'),

@@ -1,24 +1,9 @@
 /**
  * Inputs of every AI operation. Outputs are zod schemas in schemas.ts (the model's answers must be checked at
- * run time); inputs come from our own services, so plain types suffice.
+ * run time); inputs come from our own services, so plain types suffice. The vocabulary (categories, content types,
+ * generation modes, social links) is the shared one, imported from `@newsjack/shared`.
  */
-
-export const TREND_CATEGORIES = [
-  'technology', 'business', 'health', 'healthcare', 'entertainment', 'politics', 'sports', 'environment', 'science',
-  'lifestyle', 'finance', 'worldevents',
-] as const;
-export type TrendCategory = (typeof TREND_CATEGORIES)[number];
-
-export const CONTENT_TYPES = ['press-release', 'blog-post', 'social-media', 'thought-leadership'] as const;
-export type ContentType = (typeof CONTENT_TYPES)[number];
-
-export type GenerationMode = 'quick' | 'advanced';
-
-export interface SocialLinks {
-  linkedin: string | null;
-  x: string | null;
-  instagram: string | null;
-}
+import type { ContentType, GenerationMode, SocialLinks } from '@newsjack/shared';
 
 /** What a company profile tells every generation call. */
 export interface CompanyContext {

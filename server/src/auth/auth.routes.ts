@@ -2,7 +2,7 @@ import { loginBodySchema, registerBodySchema, type AuthConfig } from '@newsjack/
 import type { NextFunction, Request, Response, Router } from 'express';
 import type { AppDeps } from '../deps';
 import { requestOrigin } from '../http/csrf';
-import { AppError, forbidden, notFound, serviceUnavailable, unauthorized } from '../http/errors';
+import { AppError, forbidden, notFound, serviceUnavailable, unauthorized } from '../errors';
 import { apiRouter } from '../http/router';
 import { authContract } from './auth.contract';
 import { parseBody } from '../http/validate';

@@ -1,6 +1,6 @@
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
-import { badRequest } from '../http/errors';
+import { badRequest } from '../errors';
 
 /**
  * What a new password must pass beyond the schema's length: not blank, and not guessable from the lists of

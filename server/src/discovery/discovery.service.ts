@@ -2,7 +2,7 @@ import { parseFrequencyMinutes, TREND_DISCOVERY_FREQUENCY_KEY, type DiscoverySta
 import type { AiProvider } from '../ai';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import { badRequest, notFound } from '../http/errors';
+import { badRequest, notFound } from '../errors';
 import type { Logger } from '../logger';
 import { safeFetch } from '../net';
 import { createBackgroundTasks } from './background-tasks';

@@ -1,5 +1,5 @@
 import type { Request, RequestHandler } from 'express';
-import { forbidden } from './errors';
+import { forbidden } from '../errors';
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 

@@ -2,7 +2,7 @@ import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { z } from 'zod';
 import { isPoolTimeout } from '../db/client';
 import type { Logger } from '../logger';
-import { AppError, type ErrorDetail } from './errors';
+import { AppError, type ErrorDetail } from '../errors';
 import { MALFORMED_URL_MESSAGE } from './malformed-url';
 import { validationError } from './validate';
 

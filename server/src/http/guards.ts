@@ -1,6 +1,6 @@
 import type { Request, RequestHandler } from 'express';
 import type { User } from '../modules/users/users.service';
-import { forbidden, unauthorized } from './errors';
+import { forbidden, unauthorized } from '../errors';
 
 /**
  * The signed-in user of a request, loaded once per /api request by `loadSessionUser` (auth/session.ts).

@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import os from 'node:os';
 import type { RequestHandler } from 'express';
-import { forbidden } from './errors';
+import { forbidden } from '../errors';
 
 /**
  * DNS-rebinding defence, as Vite's `server.allowedHosts`: a page on attacker.example can re-point its own name at

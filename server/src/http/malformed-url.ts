@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import { badRequest } from './errors';
+import { badRequest } from '../errors';
 
 export const MALFORMED_URL_MESSAGE = 'Malformed URL: the path has an invalid percent-encoding';
 

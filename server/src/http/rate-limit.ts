@@ -3,30 +3,37 @@ import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
 import type { RateLimitRule } from '../config';
 import { currentUserId } from './guards';
 
-function limiter(rule: RateLimitRule, message: string, key: (req: Request) => string): RequestHandler {
+export const AUTH_RATE_LIMIT_MESSAGE = 'Too many sign-in attempts. Please wait a minute and try again.';
+export const AI_RATE_LIMIT_MESSAGE = 'Too many AI requests. Please wait a minute and try again.';
+export const REFRESH_RATE_LIMIT_MESSAGE =
+  'Trends were refreshed several times in the last minute. Please wait a minute and try again.';
+
+/** Who a budget belongs to: the client address, or the signed-in user (the address when signed out). */
+export type RateLimitKey = 'address' | 'user';
+
+const ipKey = (req: Request) => ipKeyGenerator(req.ip ?? 'unknown');
+
+/**
+ * The one rate-limit builder: a rule from config (`config.rateLimits.*`), the 429 message the client shows, and
+ * whose budget it is. `name` keeps budgets apart when two limiters key by the same user.
+ */
+export function createRateLimit(
+  name: string,
+  rule: RateLimitRule,
+  message: string,
+  keyBy: RateLimitKey,
+): RequestHandler {
   return rateLimit({
     windowMs: rule.windowMs,
     limit: rule.max,
     standardHeaders: 'draft-8',
     legacyHeaders: false,
-    keyGenerator: key,
+    keyGenerator: (req: Request) => {
+      const userId = keyBy === 'user' ? currentUserId(req) : undefined;
+      return userId ? `${name}:user:${userId}` : `${name}:ip:${ipKey(req)}`;
+    },
     handler: (_req, res) => {
       res.status(429).json({ message });
     },
-  });
-}
-
-const ipKey = (req: Request) => ipKeyGenerator(req.ip ?? 'unknown');
-
-/** Sign-in and registration attempts per client address (shared budget), against password guessing. */
-export function createAuthRateLimit(rule: RateLimitRule): RequestHandler {
-  return limiter(rule, 'Too many sign-in attempts. Please wait a minute and try again.', ipKey);
-}
-
-/** AI calls per signed-in user (per address when signed out), because each one costs money and time. */
-export function createAiRateLimit(rule: RateLimitRule): RequestHandler {
-  return limiter(rule, 'Too many AI requests. Please wait a minute and try again.', (req) => {
-    const userId = currentUserId(req);
-    return userId ? `user:${userId}` : `ip:${ipKey(req)}`;
   });
 }

@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import { badRequest } from './errors';
+import { badRequest } from '../errors';
 
 export const NUL_MESSAGE = 'Text must not contain NUL characters';
 

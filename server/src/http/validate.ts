@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { AppError, type ErrorDetail } from './errors';
+import { AppError, type ErrorDetail } from '../errors';
 
 /** Turns zod issues into `{path, message}` details; `where` names the part of the request for top-level issues. */
 export function zodDetails(error: z.ZodError, where: string): ErrorDetail[] {

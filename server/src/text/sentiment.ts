@@ -1,6 +1,8 @@
+import type { Sentiment as SentimentValue } from '@newsjack/shared';
 import Sentiment from 'sentiment';
 
-export type SentimentLabel = 'positive' | 'neutral' | 'negative';
+/** The shared sentiment vocabulary (positive, neutral, negative). */
+export type SentimentLabel = SentimentValue;
 
 export interface SentimentResult {
   /** −1 (very negative) … 1 (very positive). */

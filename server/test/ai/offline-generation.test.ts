@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { OfflineAiProvider } from '../../src/ai/offline/offline-provider';
 import { audiencePersonaSchema, contactScoreSchema, pitchDraftSchema, storyAngleDraftSchema } from '../../src/ai/schemas';
-import { CONTENT_TYPES, type GenerateStoryAnglesInput } from '../../src/ai/types';
+import { contentTypes } from '@newsjack/shared';
+import type { GenerateStoryAnglesInput } from '../../src/ai/types';
 import { journalists, ledgerline, settlementTrend } from './ai-fixtures';
 
 const provider = new OfflineAiProvider(() => new Date('2026-03-10T12:00:00Z'));
@@ -10,7 +11,7 @@ const anglesInput = (overrides: Partial<GenerateStoryAnglesInput> = {}): Generat
   company: ledgerline,
   topic: settlementTrend.title,
   targetAudience: 'UK e-commerce finance leaders',
-  contentTypes: [...CONTENT_TYPES],
+  contentTypes: [...contentTypes],
   context: '',
   mode: 'quick',
   trend: settlementTrend,
@@ -21,7 +22,7 @@ describe('offline story angles', () => {
   it('when four content types are asked for, then exactly three valid drafts come back for each', async () => {
     const angles = await provider.generateStoryAngles(anglesInput());
     expect(angles).toHaveLength(12);
-    for (const type of CONTENT_TYPES) expect(angles.filter((a) => a.contentType === type)).toHaveLength(3);
+    for (const type of contentTypes) expect(angles.filter((a) => a.contentType === type)).toHaveLength(3);
     for (const a of angles) expect(storyAngleDraftSchema.parse(a)).toEqual(a);
   });
 

@@ -1,9 +1,11 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/config';
 import type { Db } from '../../src/db/client';
 import { creditLedger, users } from '../../src/db/schema';
-import { AppError } from '../../src/http/errors';
+import { AppError } from '../../src/errors';
 import { createCreditsService } from '../../src/modules/credits/credits.service';
+import { createUsersService } from '../../src/modules/users/users.service';
 import { createTestApp, signUp, type TestApp } from '../helpers/test-app';
 import { defaultTestDatabaseKind, openTestDatabase, type TestDatabaseKind } from '../helpers/test-db';
 
@@ -25,12 +27,16 @@ async function newUser(db: Db, apiCredits: number, periodStart = new Date()): Pr
   return row!.id;
 }
 
+/** A credits service on `db` with its own clock; the balance columns are read through a users service. */
+const creditsOn = (db: Db, now?: () => Date) =>
+  createCreditsService({ db, users: createUsersService({ db, config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }) }), ...(now ? { now } : {}) });
+
 const ledgerOf = (db: Db, userId: string) =>
   db.select().from(creditLedger).where(eq(creditLedger.userId, userId)).orderBy(asc(creditLedger.id));
 
 /** 30 generations at once against a balance of 5: exactly 5 may be paid for. */
 async function raceSpends(db: Db): Promise<void> {
-  const credits = createCreditsService({ db });
+  const credits = creditsOn(db);
   const userId = await newUser(db, 5);
   const outcomes = await Promise.allSettled(
     Array.from({ length: 30 }, (_, i) =>
@@ -70,7 +76,7 @@ describe('spending credits', () => {
   );
 
   it('when the balance is empty, then the 402 names the next reset date', async () => {
-    const credits = createCreditsService({ db: t.db, now: () => new Date('2026-02-14T10:00:00Z') });
+    const credits = creditsOn(t.db, () => new Date('2026-02-14T10:00:00Z'));
     const userId = await newUser(t.db, 0, new Date('2026-02-01T00:00:00Z'));
     const attempt = t.db.transaction((tx) => credits.spendCredit(tx, userId, 'pitch_generation'));
     await expect(attempt).rejects.toMatchObject({
@@ -81,7 +87,7 @@ describe('spending credits', () => {
   });
 
   it('when the work paid for fails, then the credit and the ledger row roll back with it', async () => {
-    const credits = createCreditsService({ db: t.db });
+    const credits = creditsOn(t.db);
     const userId = await newUser(t.db, 3);
     const failing = t.db.transaction(async (tx) => {
       await credits.spendCredit(tx, userId, 'story_generation');
@@ -96,7 +102,7 @@ describe('spending credits', () => {
 describe('monthly reset', () => {
   it('when the first request after the month turns reads the balance, then it is 1000 again with one reset ledger row', async () => {
     let now = new Date('2026-01-20T12:00:00Z');
-    const credits = createCreditsService({ db: t.db, now: () => now });
+    const credits = creditsOn(t.db, () => now);
     const userId = await newUser(t.db, 2, new Date('2026-01-01T00:00:00Z'));
     await t.db.transaction((tx) => credits.spendCredit(tx, userId, 'story_generation'));
     expect(await credits.getBalance(userId)).toEqual({
@@ -119,7 +125,7 @@ describe('monthly reset', () => {
   });
 
   it('when an empty balance is spent from after the month turns, then the reset happens first and the spend succeeds', async () => {
-    const credits = createCreditsService({ db: t.db, now: () => new Date('2026-04-02T08:00:00Z') });
+    const credits = creditsOn(t.db, () => new Date('2026-04-02T08:00:00Z'));
     const userId = await newUser(t.db, 0, new Date('2026-03-01T00:00:00Z'));
     expect(await t.db.transaction((tx) => credits.spendCredit(tx, userId, 'pitch_generation', { pitchId: 7 }))).toBe(
       999,

@@ -60,7 +60,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     dataDir: mkdtempSync(path.join(os.tmpdir(), 'newsjack-test-data-')),
     clientDistDir: path.join(os.tmpdir(), 'newsjack-no-client-build'),
     passwordHashCost: 10,
-    rateLimits: { auth: { windowMs: 60_000, max: 1000 }, ai: { windowMs: 60_000, max: 1000 } },
+    rateLimits: { ...base.rateLimits, auth: { windowMs: 60_000, max: 1000 }, ai: { windowMs: 60_000, max: 1000 } },
     ...overrides,
   };
 }

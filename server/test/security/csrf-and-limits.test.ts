@@ -62,7 +62,7 @@ describe('rate limits on sign-in', () => {
   it('when an address keeps trying to sign in, then after the limit it gets 429 JSON', async () => {
     const limited = await createTestApp({
       database: t.database,
-      config: { rateLimits: { auth: { windowMs: 60_000, max: 3 }, ai: { windowMs: 60_000, max: 3 } } },
+      config: { rateLimits: { auth: { windowMs: 60_000, max: 3 }, ai: { windowMs: 60_000, max: 3 }, refresh: { windowMs: 60_000, max: 3 } } },
     });
     try {
       const attempt = () =>

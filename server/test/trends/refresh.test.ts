@@ -1,7 +1,7 @@
 import { trendsRefreshResponseSchema } from '@newsjack/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CycleSummary, PersonalCycleInput } from '../../src/discovery/discovery.service';
-import { REFRESH_RATE_LIMIT_MESSAGE } from '../../src/modules/trends/trends.routes';
+import { REFRESH_RATE_LIMIT_MESSAGE } from '../../src/http/rate-limit';
 import { emptySummary, fakeDiscovery } from '../discovery/service/fake-discovery';
 import { seedCompany } from '../helpers/seed-trends';
 import { createTestApp, signUp, type SignedUp, type TestApp } from '../helpers/test-app';

@@ -26,9 +26,10 @@ describe('users service', () => {
     const alice = await signUp(t.app);
     const bob = await signUp(t.app);
     const alicesCompany = await companyOf(alice.userId);
-    await t.deps.users.setActiveCompany(alice.userId, alicesCompany);
+    // The ownership check lives with the owner of company_profiles (companies), which then records the choice.
+    await t.deps.companies.switchCompany(alice.userId, alicesCompany);
     expect((await alice.get('/api/auth/user')).body.activeCompanyId).toBe(alicesCompany);
-    await expect(t.deps.users.setActiveCompany(bob.userId, alicesCompany)).rejects.toMatchObject({ status: 404 });
+    await expect(t.deps.companies.switchCompany(bob.userId, alicesCompany)).rejects.toMatchObject({ status: 404 });
     expect((await bob.get('/api/auth/user')).body.activeCompanyId).toBeNull();
     await t.deps.users.setActiveCompany(alice.userId, null);
     expect((await alice.get('/api/auth/user')).body.activeCompanyId).toBeNull();

@@ -1,4 +1,4 @@
-import type { TrendCategory } from '../types';
+import type { TrendCategory } from '@newsjack/shared';
 
 /** Cue terms per trend category (surface forms; matched by stem). Weights as in the industry lexicon. */
 export const CATEGORY_CUES: Record<TrendCategory, Record<string, number>> = {
@@ -13,5 +13,6 @@ export const CATEGORY_CUES: Record<TrendCategory, Record<string, number>> = {
   science: { research: 2, researchers: 3, scientists: 3, study: 2, space: 2, nasa: 3, physics: 3, biology: 3, genome: 3, telescope: 3, quantum: 3, discovery: 2, experiment: 3, species: 2 },
   lifestyle: { travel: 3, food: 3, fashion: 3, home: 1, recipes: 3, holiday: 2, design: 1, shopping: 2, wellness: 2, beauty: 3, style: 2, parenting: 3, restaurants: 2 },
   finance: { bank: 3, banks: 3, markets: 2, stocks: 3, shares: 2, inflation: 3, rates: 2, interest: 1, payments: 3, fintech: 3, crypto: 3, bitcoin: 3, investors: 2, economy: 2, lending: 3, mortgage: 3, stablecoin: 3, fed: 3, bonds: 3 },
+  culture: { culture: 3, cultural: 3, arts: 3, artist: 3, artists: 3, museum: 3, museums: 3, gallery: 3, exhibition: 3, theatre: 3, theater: 3, opera: 3, ballet: 3, heritage: 3, literature: 3, novel: 2, poetry: 3, books: 2, author: 2, painting: 3, sculpture: 3, orchestra: 3, language: 1, tradition: 2 },
   worldevents: { war: 3, conflict: 3, ukraine: 3, gaza: 3, china: 2, summit: 2, refugees: 3, sanctions: 3, trade: 1, tariffs: 3, united: 1, nations: 1, earthquake: 3, diplomats: 3, ceasefire: 3, border: 2, migration: 2 },
 };

@@ -1,13 +1,13 @@
-import { TREND_CATEGORIES, type TrendCategory } from '../types';
+import { trendCategories, type TrendCategory } from '@newsjack/shared';
 import { CATEGORY_CUES } from './category-lexicon';
 import { compileCues, matchCues, stemCounts } from './lexicon-match';
 
-const COMPILED = TREND_CATEGORIES.map((category) => ({ category, cues: compileCues(CATEGORY_CUES[category]) }));
+const COMPILED = trendCategories.map((category) => ({ category, cues: compileCues(CATEGORY_CUES[category]) }));
 
 /** Normalises a hint such as 'World Events' or 'Health Care' to a category, or null. */
 export function asCategory(hint: string | undefined | null): TrendCategory | null {
   const key = (hint ?? '').toLowerCase().replace(/[^a-z]/g, '');
-  return (TREND_CATEGORIES as readonly string[]).includes(key) ? (key as TrendCategory) : null;
+  return (trendCategories as readonly string[]).includes(key) ? (key as TrendCategory) : null;
 }
 
 /** The category whose cues the text matches most; a valid hint wins; 'business' when nothing matches. */

@@ -1,6 +1,7 @@
 import { extractiveSummary } from '../../text';
 import type { CompanyAnalysis } from '../schemas';
-import type { AnalyseCompanyInput, ParsedSite, SocialLinks } from '../types';
+import { emptySocialLinks, type SocialLinks } from '@newsjack/shared';
+import type { AnalyseCompanyInput, ParsedSite } from '../types';
 import { detectIndustry, expandDomainWords, type IndustryMatch } from './industry-detect';
 import { suggestOutlets } from './outlets';
 import { asSentence, joinList, websiteHost, withArticle, wordCount, displayKeyword } from './prose';
@@ -122,5 +123,5 @@ function keywordsWithoutSite(words: string[], match: IndustryMatch): string[] {
 
 /** Only links found on the site: the user's own links are kept separately by the caller. */
 function socialLinks(site: ParsedSite | null): SocialLinks {
-  return site ? { ...site.socialLinks } : { linkedin: null, x: null, instagram: null };
+  return site ? { ...site.socialLinks } : emptySocialLinks();
 }

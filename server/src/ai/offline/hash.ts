@@ -1,16 +1,11 @@
+import { fnv1a32 } from '../../text/hash';
+
 /**
  * Deterministic choices: the offline engine picks template variants by a hash of its input, so the same input
  * always gives the same output while different inputs vary.
  */
 export function stableHash(value: unknown): number {
-  const text = typeof value === 'string' ? value : JSON.stringify(value, sortedReplacer);
-  // FNV-1a, 32 bit.
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i += 1) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return hash >>> 0;
+  return fnv1a32(typeof value === 'string' ? value : JSON.stringify(value, sortedReplacer));
 }
 
 function sortedReplacer(_key: string, value: unknown): unknown {

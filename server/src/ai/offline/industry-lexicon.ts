@@ -1,4 +1,4 @@
-import type { TrendCategory } from '../types';
+import type { TrendCategory } from '@newsjack/shared';
 
 export interface IndustryDefinition {
   id: string;

@@ -6,10 +6,10 @@ import { distinctiveTerms } from './distinctive-terms';
 import { detectIndustry } from './industry-detect';
 import { stemKey } from './lexicon-match';
 import { displayKeyword, truncateWords } from './prose';
+import { isRegion } from './regions';
 import { KeywordSet, verbDetector } from './site-keywords';
 
 const LIMIT = 12;
-const REGIONS = new Set(['United Kingdom', 'United States', 'Europe', 'North America', 'Latin America', 'Middle East', 'Global', 'Ireland', 'Canada', 'Germany', 'France', 'Spain', 'Nordics', 'India', 'Asia', 'Australia', 'Africa']);
 
 /**
  * Keyword suggestions with their evidence: products, industry terms and distinctive phrases from the profile,
@@ -46,7 +46,7 @@ export function suggestKeywordsOffline(input: SuggestKeywordsInput): KeywordSugg
   candidates.push(...trendCandidates(input, industry.cues));
   // Audiences only: 'online merchants' is a news subject, 'United Kingdom' is too broad to track.
   company.targetMarkets
-    .filter((m) => !REGIONS.has(m) && (m.split(' ').length >= 2 || /s$/i.test(m)))
+    .filter((m) => !isRegion(m) && (m.split(' ').length >= 2 || /s$/i.test(m)))
     .slice(0, 3)
     .forEach((market) =>
       candidates.push({ keyword: market.toLowerCase(), category: 'market', relevanceScore: 58, reasoning: `${market} is one of ${name}'s target markets; news about them is news about its buyers.` }),

@@ -1,10 +1,12 @@
 import type { AudiencePersona } from '../schemas';
-import type { AudiencePersonaInput, TrendCategory } from '../types';
+import type { TrendCategory } from '@newsjack/shared';
+import type { AudiencePersonaInput } from '../types';
 import { detectCategory } from './category';
 import { industryOf } from './company-terms';
 import { distinctiveTerms } from './distinctive-terms';
 import { pick, stableHash } from './hash';
 import { joinList } from './prose';
+import { isRegion } from './regions';
 import { outletFromUrl } from './outlet-names';
 import { KeywordSet } from './site-keywords';
 
@@ -39,6 +41,7 @@ const ARCHETYPES: Record<TrendCategory, Archetype[]> = {
   environment: [{ name: 'The Sustainability Lead', role: 'Head of sustainability or facilities at a property or industrial firm', painPoints: ['net zero deadlines', 'energy costs', 'credible reporting'], channels: ['climate newsletters', 'LinkedIn', 'trade press'] }],
   science: [{ name: 'The R&D Scout', role: 'Research or innovation manager', painPoints: ['turning research into products', 'funding', 'talent'], channels: ['science press', 'journals', 'LinkedIn'] }],
   lifestyle: [{ name: 'The Considered Consumer', role: 'Urban professional making values-led purchases', painPoints: ['price versus quality', 'greenwashing', 'too much choice'], channels: ['Instagram', 'lifestyle magazines', 'newsletters'] }],
+  culture: [{ name: 'The Cultural Programmer', role: 'Programming, partnerships or marketing lead at a museum, gallery, theatre or festival', painPoints: ['shrinking public funding', 'finding sponsors that fit the mission', 'reaching new audiences'], channels: ['arts and culture sections of national press', 'Instagram', 'sector newsletters'] }],
   worldevents: [{ name: 'The Risk-Aware Executive', role: 'Executive responsible for supply chain or international operations', painPoints: ['supply disruption', 'sanctions and compliance', 'staff safety'], channels: ['Reuters', 'Financial Times', 'LinkedIn'] }],
 };
 
@@ -52,7 +55,7 @@ export function generateAudiencePersonaOffline(input: AudiencePersonaInput): Aud
   const chosen = new KeywordSet(4);
   chosen.addAll([...terms.filter((t) => t.key.includes(' ')), ...terms.filter((t) => !t.key.includes(' '))].filter((t) => t.count >= 2).map((t) => t.term), 4);
   const interests = chosen.list();
-  const market = input.company?.targetMarkets.find((m) => !/^(?:United|Global|Europe|North)/.test(m));
+  const market = input.company?.targetMarkets.find((m) => !isRegion(m));
   const field = input.company ? industryOf(input.company).noun : null;
   const role = market ? `${archetype.role}, typically among ${market.toLowerCase()}` : archetype.role;
   const sources = [...new Set(input.sourceUrls.map(outletFromUrl).filter((s): s is string => s !== null))].slice(0, 2);

@@ -1,6 +1,7 @@
 import { splitSentences } from '../../text';
 import type { ParsedSite } from '../types';
 import { tokenize } from '../../text';
+import { REGION_PHRASES } from './regions';
 
 /** Words that end many product names ('Ledgerline Payouts', 'Deploy CLI'). */
 const PRODUCT_SUFFIXES = new Set([
@@ -73,13 +74,6 @@ const AUDIENCES: Array<[string, string]> = [
   ['platform teams', 'Platform teams'], ['saas companies', 'SaaS companies'], ['councils', 'Local councils'],
   ['housing associations', 'Housing associations'], ['property managers', 'Property managers'], ['clinics', 'Clinics'],
 ];
-const REGIONS: Array<[string, string]> = [
-  ['uk', 'United Kingdom'], ['united kingdom', 'United Kingdom'], ['britain', 'United Kingdom'], ['ireland', 'Ireland'],
-  ['europe', 'Europe'], ['european', 'Europe'], ['eu', 'Europe'], ['united states', 'United States'], ['us', 'United States'],
-  ['north america', 'North America'], ['canada', 'Canada'], ['germany', 'Germany'], ['france', 'France'], ['spain', 'Spain'],
-  ['nordics', 'Nordics'], ['india', 'India'], ['asia', 'Asia'], ['australia', 'Australia'], ['africa', 'Africa'],
-  ['latin america', 'Latin America'], ['middle east', 'Middle East'], ['worldwide', 'Global'], ['global', 'Global'],
-];
 
 export interface SiteMarkets {
   audiences: string[];
@@ -95,7 +89,7 @@ export function extractMarkets(site: ParsedSite): SiteMarkets {
   const text = [site.title, site.description, ...site.headings, site.mainText].join('\n');
   const counts = surfaceCounts(text);
   const usMentions = (text.match(/\bU\.?S\.?\b/g) ?? []).length;
-  const rank = (table: Array<[string, string]>, limit: number) => {
+  const rank = (table: ReadonlyArray<readonly [string, string]>, limit: number) => {
     const byLabel = new Map<string, number>();
     for (const [phrase, label] of table) {
       const count = phrase === 'us' ? usMentions : (counts.get(phrase) ?? 0);
@@ -106,7 +100,7 @@ export function extractMarkets(site: ParsedSite): SiteMarkets {
     const specific = ranked.filter((label) => !ranked.some((other) => other !== label && other.toLowerCase().endsWith(` ${label.toLowerCase()}`)));
     return specific.slice(0, limit);
   };
-  return { audiences: rank(AUDIENCES, 3), regions: rank(REGIONS, 2) };
+  return { audiences: rank(AUDIENCES, 3), regions: rank(REGION_PHRASES, 2) };
 }
 
 function surfaceCounts(text: string): Map<string, number> {

@@ -1,5 +1,6 @@
 import type { StoryAngleDraft } from '../schemas';
-import type { ContentType, GenerateStoryAnglesInput } from '../types';
+import type { ContentType } from '@newsjack/shared';
+import type { GenerateStoryAnglesInput } from '../types';
 import { pick, stableHash } from './hash';
 import { asSentence } from './prose';
 import { CATEGORY_RISKS, storyFacts, type StoryFacts } from './story-facts';

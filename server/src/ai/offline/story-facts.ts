@@ -1,9 +1,11 @@
 import { splitSentences, titleCase } from '../../text';
-import type { GenerateStoryAnglesInput, TrendCategory } from '../types';
+import type { TrendCategory } from '@newsjack/shared';
+import type { GenerateStoryAnglesInput } from '../types';
 import { asCategory } from './category';
 import { industryOf, matchedKeywords } from './company-terms';
 import { distinctiveTerms } from './distinctive-terms';
 import { lowerFirst, truncateWords } from './prose';
+import { isRegion } from './regions';
 
 /** Everything a story template may say, all taken from the input: nothing here is invented. */
 export interface StoryFacts {
@@ -37,7 +39,7 @@ export function storyFacts(input: GenerateStoryAnglesInput): StoryFacts {
   const topicText = [topic, input.topic, trend?.description ?? '', (trend?.relatedKeywords ?? []).join(', ')].join('\n');
   const subject = trend?.relatedKeywords[0] ?? distinctiveTerms(topicText, { minCount: 1 })[0]?.term ?? lowerFirst(topic);
   const theme = matchedKeywords(company.keywords, topicText)[0] ?? company.keywords[0] ?? industry.noun;
-  const market = (company.targetMarkets.find((m) => !/^(?:United|Global|Europe|North|Ireland)/.test(m)) ?? industry.audiences[0] ?? 'customers').toLowerCase();
+  const market = (company.targetMarkets.find((m) => !isRegion(m)) ?? industry.audiences[0] ?? 'customers').toLowerCase();
   return {
     company: company.companyName,
     product: company.keyProducts[0] ?? `${company.companyName}'s ${theme} work`,
@@ -74,5 +76,6 @@ export const CATEGORY_RISKS: Record<TrendCategory, string> = {
   science: 'overstating early research is the quickest way to lose a science journalist’s trust',
   lifestyle: 'lifestyle desks want people and pictures; a data-only pitch will fall flat',
   finance: 'financial claims may be regulated; have compliance review the key messages',
+  culture: 'arts and heritage audiences distrust brands that borrow culture; show what the company gives back, not what it takes',
   worldevents: 'tying a brand to a crisis can look opportunistic; lead with useful help, not the product',
 };

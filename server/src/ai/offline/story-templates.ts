@@ -1,4 +1,4 @@
-import type { ContentType } from '../types';
+import type { ContentType } from '@newsjack/shared';
 import { capitaliseFirst } from './prose';
 import type { StoryFacts } from './story-facts';
 

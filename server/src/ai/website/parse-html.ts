@@ -1,5 +1,6 @@
 import * as cheerio from 'cheerio';
-import type { ParsedSite, SocialLinks } from '../types';
+import type { SocialLinks } from '@newsjack/shared';
+import type { ParsedSite } from '../types';
 
 /** Elements that never carry the company's own description: chrome, scripts, forms, cookie banners. */
 const BOILERPLATE = [

@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, real, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { SocialMediaLinks } from '@newsjack/shared';
 import { createdAt, id, ts, updatedAt } from './columns';
 import { users } from './users';
-
-export type SocialLinks = { linkedin?: string | null; x?: string | null; instagram?: string | null };
 
 export const companyProfiles = pgTable(
   'company_profiles',
@@ -21,8 +20,8 @@ export const companyProfiles = pgTable(
     suggestedKeywords: jsonb('suggested_keywords').$type<string[]>().notNull().default([]),
     suggestedMediaOutlets: jsonb('suggested_media_outlets').$type<string[]>().notNull().default([]),
     mediaOutlets: jsonb('media_outlets').$type<string[]>().notNull().default([]),
-    socialMediaLinks: jsonb('social_media_links').$type<SocialLinks>().notNull().default({}),
-    aiSocialMediaLinks: jsonb('ai_social_media_links').$type<SocialLinks>().notNull().default({}),
+    socialMediaLinks: jsonb('social_media_links').$type<SocialMediaLinks>().notNull().default({}),
+    aiSocialMediaLinks: jsonb('ai_social_media_links').$type<SocialMediaLinks>().notNull().default({}),
     mediaRelationships: text('media_relationships'),
     /** False when the website could not be fetched and the analysis came from the user's input alone. */
     websiteReadable: boolean('website_readable').notNull().default(true),

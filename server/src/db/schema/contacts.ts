@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, real, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { contactSources } from '@newsjack/shared';
 import { createdAt, id, ts, updatedAt } from './columns';
 import { companyProfiles } from './companies';
 import { users } from './users';
@@ -28,7 +29,7 @@ export const contacts = pgTable(
     relevanceScore: real('relevance_score'),
     relevanceTier: integer('relevance_tier'),
     matchExplanation: text('match_explanation'),
-    source: text('source', { enum: ['byline', 'llm_suggestion', 'manual'] }).notNull().default('byline'),
+    source: text('source', { enum: contactSources }).notNull().default('byline'),
     verified: boolean('verified').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -1,4 +1,5 @@
 import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { generationModes, pitchStatuses, savedItemTypes } from '@newsjack/shared';
 import { createdAt, id, ts, updatedAt } from './columns';
 import { companyProfiles } from './companies';
 import { contacts } from './contacts';
@@ -22,7 +23,7 @@ export const storyAngles = pgTable(
     targetAudience: text('target_audience'),
     keyMessages: jsonb('key_messages').$type<string[]>().notNull().default([]),
     context: text('context'),
-    mode: text('mode', { enum: ['quick', 'advanced'] }).notNull().default('quick'),
+    mode: text('mode', { enum: generationModes }).notNull().default('quick'),
     isSaved: boolean('is_saved').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -30,7 +31,6 @@ export const storyAngles = pgTable(
   (t) => [index('story_angles_user_created_idx').on(t.userId, t.createdAt), index('story_angles_company_idx').on(t.companyId)],
 );
 
-export const savedItemTypes = ['trend', 'story_angle', 'pitch', 'contact'] as const;
 
 /** A bookmark of any item type; the item is resolved by type and id and always re-checked for ownership. */
 export const savedItems = pgTable(
@@ -50,7 +50,6 @@ export const savedItems = pgTable(
   ],
 );
 
-export const pitchStatuses = ['drafted', 'sent', 'replied'] as const;
 
 export const pitches = pgTable(
   'pitches',
@@ -69,7 +68,7 @@ export const pitches = pgTable(
     storyAngleHeadline: text('story_angle_headline'),
     subjectLine: text('subject_line').notNull(),
     body: text('body').notNull(),
-    mode: text('mode', { enum: ['quick', 'advanced'] }).notNull().default('quick'),
+    mode: text('mode', { enum: generationModes }).notNull().default('quick'),
     status: text('status', { enum: pitchStatuses }).notNull().default('drafted'),
     sentAt: ts('sent_at'),
     repliedAt: ts('replied_at'),

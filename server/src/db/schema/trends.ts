@@ -1,9 +1,9 @@
 import { boolean, index, integer, jsonb, pgTable, real, text, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { mentionVelocities, mentionVolumes, sentiments, trendScopes } from '@newsjack/shared';
 import { createdAt, id, ts, updatedAt } from './columns';
 import { companyProfiles } from './companies';
 import { users } from './users';
 
-export const trendScopes = ['global', 'personal'] as const;
 
 /** A story cluster seen across sources. Global trends come from general sources; personal ones from a company's keyword searches. */
 export const trends = pgTable(
@@ -21,9 +21,9 @@ export const trends = pgTable(
     sourceUrls: jsonb('source_urls').$type<string[]>().notNull().default([]),
     mentions: integer('mentions').notNull().default(0),
     growth: real('growth').notNull().default(0),
-    mentionVelocity: text('mention_velocity', { enum: ['explosive', 'high', 'medium', 'low'] }).notNull().default('low'),
-    mentionVolume: text('mention_volume', { enum: ['high', 'medium', 'low'] }).notNull().default('low'),
-    sentiment: text('sentiment', { enum: ['positive', 'neutral', 'negative'] }).notNull().default('neutral'),
+    mentionVelocity: text('mention_velocity', { enum: mentionVelocities }).notNull().default('low'),
+    mentionVolume: text('mention_volume', { enum: mentionVolumes }).notNull().default('low'),
+    sentiment: text('sentiment', { enum: sentiments }).notNull().default('neutral'),
     sentimentScore: real('sentiment_score').notNull().default(0),
     trendingReason: text('trending_reason').notNull().default(''),
     timeframe: text('timeframe').notNull().default('24h'),

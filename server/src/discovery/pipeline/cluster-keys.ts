@@ -1,4 +1,4 @@
-import { shortHash } from './hash';
+import { shortHash } from '../../text/hash';
 
 /** A stored trend a new cluster may continue. */
 export interface ExistingTrendRef {

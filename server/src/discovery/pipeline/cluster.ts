@@ -1,7 +1,7 @@
 import { cosinePacked } from '../../text/packed-vector';
 import { buildFeatures, type ClusterDoc, type ItemFeatures } from './features';
 import { forEachBucketPair, lshBuckets, minhashSignature } from './minhash';
-import { seedList } from './hash';
+import { seedList } from '../../text/hash';
 import { mergeByCentroid, type NearMiss } from './merge-pass';
 import { UnionFind } from './union-find';
 

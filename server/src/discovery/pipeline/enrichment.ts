@@ -1,5 +1,6 @@
 import type { TrendEnrichment } from '../../ai/schemas';
-import { TREND_CATEGORIES, type EnrichTrendsInput, type TrendCategory, type TrendCluster } from '../../ai/types';
+import { trendCategories, type TrendCategory } from '@newsjack/shared';
+import type { EnrichTrendsInput, TrendCluster } from '../../ai/types';
 import type { TrendDraft } from './build-drafts';
 import type { PipelineItem } from './describe-cluster';
 
@@ -42,7 +43,7 @@ export function toEnrichCluster(key: string, draft: TrendDraft, items: readonly 
 }
 
 export function isCategory(value: string | undefined | null): value is TrendCategory {
-  return !!value && (TREND_CATEGORIES as readonly string[]).includes(value);
+  return !!value && (trendCategories as readonly string[]).includes(value);
 }
 
 const WINDOW_WORDS: Record<string, string> = { '24h': '24 hours', '7d': '7 days', month: '30 days' };

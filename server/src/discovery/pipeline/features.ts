@@ -1,7 +1,7 @@
 import { TfIdf, stem, STOP_WORDS, type SparseVector, type Term } from '../../text';
 import { TermCache } from '../../text/term-cache';
 import { packUnit, TermIds, type PackedVector } from '../../text/packed-vector';
-import { fnv1a32 } from './hash';
+import { fnv1a32 } from '../../text/hash';
 
 /** What clustering needs from an item; NewsItem and news_items rows both fit. */
 export interface ClusterDoc {

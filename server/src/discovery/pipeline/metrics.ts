@@ -8,10 +8,13 @@
  * `timeframeIncludes(W, row.timeframe)`; the API can then show `metricsForWindow(history, W, now)`.
  */
 
-export const TREND_WINDOWS = ['24h', '7d', 'month'] as const;
-export type TrendWindow = (typeof TREND_WINDOWS)[number];
-export type Velocity = 'explosive' | 'high' | 'medium' | 'low';
-export type Volume = 'high' | 'medium' | 'low';
+import { timeframes, type MentionVelocity, type MentionVolume, type Timeframe } from '@newsjack/shared';
+
+export const TREND_WINDOWS = timeframes;
+export type TrendWindow = Timeframe;
+/** The shared vocabulary under the names the pipeline uses. */
+export type Velocity = MentionVelocity;
+export type Volume = MentionVolume;
 
 const HOUR = 3_600_000;
 export const WINDOW_HOURS: Record<TrendWindow, number> = { '24h': 24, '7d': 24 * 7, month: 24 * 30 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fnv1a32, seedList } from './hash';
+import { fnv1a32, seedList } from '../../text/hash';
 import { estimateJaccard, forEachBucketPair, lshBuckets, lshThreshold, minhashSignature } from './minhash';
 
 const hashes = (words: string[]) => Uint32Array.from(words.map(fnv1a32));

@@ -1,4 +1,4 @@
-import { fmix32 } from './hash';
+import { fmix32 } from '../../text/hash';
 
 /**
  * MinHash signatures and LSH banding. The Jaccard similarity of two term sets equals the probability that their

@@ -1,14 +1,13 @@
 import { configBodySchema, configEntriesResponseSchema, FREQUENCY_INVALID_MESSAGE } from '@newsjack/shared';
 import type { AppDeps } from '../../deps';
-import { badRequest } from '../../http/errors';
+import { badRequest } from '../../errors';
 import { currentUser } from '../../http/guards';
 import type { ApiRouter } from '../../http/router';
 import { validationError, zodDetails } from '../../http/validate';
-import { createAdminConfigService } from './admin-config.service';
 
 /** GET/POST /api/admin/config: the Config tab (discovery frequency and feeds). */
 export function registerConfigRoutes(api: ApiRouter, deps: AppDeps): void {
-  const service = createAdminConfigService({ db: deps.db, now: deps.now, discovery: deps.discovery });
+  const service = deps.adminConfig;
 
   api.get('/api/admin/config', 'admin', async (_req, res) => {
     res.json(configEntriesResponseSchema.parse(await service.list()));

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { DISCOVERY_FEEDS_KEY, DISCOVERY_SETTINGS, splitFeedList, type DiscoverySettingKey } from '../../discovery/discovery-settings.repo';
 import type { DiscoveryService } from '../../discovery/discovery.service';
-import { badRequest } from '../../http/errors';
+import { badRequest } from '../../errors';
 import { createAdminConfigRepo, type AdminConfigRow } from './admin-config.repo';
 
 /** More feeds than this is a mistake (each is fetched every cycle), not a configuration. */

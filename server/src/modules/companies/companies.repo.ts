@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { companyProfiles, keywords } from '../../db/schema';
+import { companyProfiles } from '../../db/schema';
 
 export type CompanyRow = typeof companyProfiles.$inferSelect;
 export type NewCompanyRow = typeof companyProfiles.$inferInsert;
@@ -21,6 +21,16 @@ export function createCompaniesRepo(db: Db) {
         .select()
         .from(companyProfiles)
         .where(and(eq(companyProfiles.id, id), eq(companyProfiles.userId, userId)));
+      return row;
+    },
+
+    /** As findOwned, holding a share lock until the transaction ends, so the profile cannot vanish meanwhile. */
+    async lockOwned(tx: Db, userId: string, id: number): Promise<CompanyRow | undefined> {
+      const [row] = await tx
+        .select()
+        .from(companyProfiles)
+        .where(and(eq(companyProfiles.id, id), eq(companyProfiles.userId, userId)))
+        .for('share');
       return row;
     },
 
@@ -59,16 +69,6 @@ export function createCompaniesRepo(db: Db) {
         .where(and(eq(companyProfiles.id, id), eq(companyProfiles.userId, userId)))
         .returning();
       return row;
-    },
-
-    /** The company's tracked terms, oldest first (the order they were chosen in). */
-    async keywordTerms(companyId: number, tx: Db = db): Promise<string[]> {
-      const rows = await tx
-        .select({ term: keywords.term })
-        .from(keywords)
-        .where(eq(keywords.companyId, companyId))
-        .orderBy(keywords.createdAt, keywords.id);
-      return rows.map((r) => r.term);
     },
   };
 }

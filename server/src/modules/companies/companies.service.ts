@@ -1,11 +1,14 @@
 import type { SwitchCompanyResponse } from '@newsjack/shared';
 import type { CompanyContext } from '../../ai/types';
 import type { Db } from '../../db/client';
-import { notFound } from '../../http/errors';
+import { notFound } from '../../errors';
+import type { KeywordsService } from '../keywords/keywords.service';
 import type { UsersService } from '../users/users.service';
 import { createCompaniesRepo, type CompanyRow, type NewCompanyRow } from './companies.repo';
 
 export type { CompanyRow };
+/** The wire shape of a profile, for modules that answer one (onboarding's curation). */
+export { toCompanyProfile } from './company-wire';
 
 export const NO_COMPANY_MESSAGE = 'No company profile found';
 export const COMPANY_NOT_FOUND_MESSAGE = 'Company profile not found';
@@ -14,16 +17,14 @@ export const COMPANY_NOT_FOUND_MESSAGE = 'Company profile not found';
 const MAX_ID = 2_147_483_647;
 export const isStorableId = (id: number): boolean => Number.isInteger(id) && id > 0 && id <= MAX_ID;
 
-/**
- * Keyword auto-population (the keywords module's seedFromSuggestionsIfEmpty), run inside the transaction that
- * makes a company active. Passed as a function because the keywords service is built from this one.
- */
-export type SeedKeywordsOnActivation = (tx: Db, company: CompanyRow) => Promise<number>;
-
 export type CompaniesServiceDeps = {
   db: Db;
   users: Pick<UsersService, 'getById' | 'setActiveCompany'>;
-  seedKeywords: SeedKeywordsOnActivation;
+  /**
+   * The keywords service (built after this one, which it depends on: pass a late-bound reference). Switching
+   * company seeds the company's suggested keywords when it tracks none, inside the switch's transaction.
+   */
+  keywords: Pick<KeywordsService, 'terms' | 'seedFromSuggestionsIfEmpty'>;
   now?: () => Date;
 };
 
@@ -87,10 +88,12 @@ export function createCompaniesService(deps: CompaniesServiceDeps) {
      * that tracks no keywords gets its suggested ones in the same transaction (keywordsAdded says how many).
      */
     async switchCompany(userId: string, companyId: number): Promise<SwitchCompanyResponse> {
-      const company = await getOwned(userId, companyId);
-      const keywordsAdded = await deps.db.transaction(async (tx) => {
-        await users.setActiveCompany(userId, company.id, tx);
-        return deps.seedKeywords(tx, company);
+      if (!isStorableId(companyId)) throw notFound(COMPANY_NOT_FOUND_MESSAGE);
+      const { company, keywordsAdded } = await deps.db.transaction(async (tx) => {
+        const row = await repo.lockOwned(tx, userId, companyId);
+        if (!row) throw notFound(COMPANY_NOT_FOUND_MESSAGE);
+        await users.setActiveCompany(userId, row.id, tx);
+        return { company: row, keywordsAdded: await deps.keywords.seedFromSuggestionsIfEmpty(tx, row) };
       });
       return {
         activeCompanyId: company.id,
@@ -115,7 +118,7 @@ export function createCompaniesService(deps: CompaniesServiceDeps) {
         industry: row.industry,
         targetMarkets: row.targetMarkets,
         keyProducts: row.keyProducts,
-        keywords: await repo.keywordTerms(companyId),
+        keywords: await deps.keywords.terms(companyId),
       };
     },
   };

@@ -1,13 +1,5 @@
-import type { CompanyProfile } from '@newsjack/shared';
-import type { SocialLinks } from '../../db/schema';
+import { allSocialLinks, type CompanyProfile } from '@newsjack/shared';
 import type { CompanyRow } from './companies.repo';
-
-/** Every link key present, null when absent, so clients never have to tell "missing" from "empty". */
-const links = (value: SocialLinks) => ({
-  linkedin: value.linkedin ?? null,
-  x: value.x ?? null,
-  instagram: value.instagram ?? null,
-});
 
 /** The wire shape of a company profile (shared `companyProfileSchema`); the owner's id stays on the server. */
 export function toCompanyProfile(row: CompanyRow): CompanyProfile {
@@ -22,8 +14,8 @@ export function toCompanyProfile(row: CompanyRow): CompanyProfile {
     suggestedKeywords: row.suggestedKeywords,
     suggestedMediaOutlets: row.suggestedMediaOutlets,
     mediaOutlets: row.mediaOutlets,
-    socialMediaLinks: links(row.socialMediaLinks),
-    aiSocialMediaLinks: links(row.aiSocialMediaLinks),
+    socialMediaLinks: allSocialLinks(row.socialMediaLinks),
+    aiSocialMediaLinks: allSocialLinks(row.aiSocialMediaLinks),
     mediaRelationships: row.mediaRelationships,
     websiteReadable: row.websiteReadable,
     createdAt: row.createdAt.toISOString(),

@@ -1,6 +1,7 @@
 import { creditsExhaustedMessage, CREDITS_PER_MONTH } from '@newsjack/shared';
 import type { Db } from '../../db/client';
-import { notFound, paymentRequired } from '../../http/errors';
+import { notFound, paymentRequired } from '../../errors';
+import type { UsersService } from '../users/users.service';
 import { createCreditsRepo, type CreditReason } from './credits.repo';
 
 export type { CreditReason };
@@ -13,18 +14,25 @@ export const startOfNextMonthUtc = (d: Date) => new Date(Date.UTC(d.getUTCFullYe
 export const formatResetDate = (d: Date) =>
   d.toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 
-export function createCreditsService(deps: { db: Db; now?: () => Date }) {
+export type CreditsServiceDeps = {
+  db: Db;
+  /** The balance columns live on users: read and written through the users service, the rules stay here. */
+  users: Pick<UsersService, 'readCredits' | 'lockCredits' | 'setCredits' | 'takeCredit'>;
+  now?: () => Date;
+};
+
+export function createCreditsService(deps: CreditsServiceDeps) {
   const { db } = deps;
   const now = deps.now ?? (() => new Date());
-  const repo = createCreditsRepo(db);
+  const repo = createCreditsRepo();
 
   /** Restores the monthly allowance if the stored period is an earlier month; caller holds the row lock. */
   async function resetIfDue(tx: Db, userId: string, at: Date): Promise<number> {
-    const row = await repo.lockBalance(tx, userId);
+    const row = await deps.users.lockCredits(tx, userId);
     if (!row) throw notFound('User not found');
     const monthStart = startOfMonthUtc(at);
     if (row.periodStart >= monthStart) return row.apiCredits;
-    await repo.restore(tx, userId, CREDITS_PER_MONTH, monthStart);
+    await deps.users.setCredits(tx, userId, CREDITS_PER_MONTH, monthStart);
     await repo.record(tx, {
       userId,
       delta: CREDITS_PER_MONTH - row.apiCredits,
@@ -39,7 +47,7 @@ export function createCreditsService(deps: { db: Db; now?: () => Date }) {
     async getBalance(userId: string): Promise<Balance> {
       const at = now();
       const creditsResetAt = startOfNextMonthUtc(at);
-      const row = await repo.readBalance(userId);
+      const row = await deps.users.readCredits(userId);
       if (!row) throw notFound('User not found');
       // Most reads find the period current; only then is a locking transaction worth it.
       if (row.periodStart >= startOfMonthUtc(at)) return { apiCredits: row.apiCredits, creditsResetAt };
@@ -59,7 +67,7 @@ export function createCreditsService(deps: { db: Db; now?: () => Date }) {
     ): Promise<number> {
       const at = now();
       await resetIfDue(tx, userId, at);
-      const balanceAfter = await repo.decrement(tx, userId);
+      const balanceAfter = await deps.users.takeCredit(tx, userId);
       if (balanceAfter === undefined)
         throw paymentRequired(creditsExhaustedMessage(formatResetDate(startOfNextMonthUtc(at))));
       await repo.record(tx, { userId, delta: -1, reason, balanceAfter, reference: reference ?? null });

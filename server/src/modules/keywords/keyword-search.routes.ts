@@ -6,7 +6,6 @@ import { currentUser } from '../../http/guards';
 import { apiRouter } from '../../http/router';
 import { keywordSearchContract } from './keywords.contract';
 import { parseBody, parseParams } from '../../http/validate';
-import { createKeywordSearchService } from './keyword-search.service';
 
 const idParams = z.object({
   id: z
@@ -20,8 +19,7 @@ const idParams = z.object({
  * are AI routes, as each search may run a discovery cycle with a batched AI enrichment.
  */
 export function createKeywordSearchRouter(deps: AppDeps): Router {
-  // The cache is a view over the cache_entries table, so a second instance shares every entry with the AI's.
-  const search = createKeywordSearchService({ ...deps, cache: deps.aiCache });
+  const search = deps.keywordSearch;
   const api = apiRouter(keywordSearchContract);
 
   api.post('/api/keywords/smart-batch-search', 'user', deps.aiRateLimit, async (req, res) => {

@@ -8,26 +8,24 @@ import {
 } from '@newsjack/shared';
 import type { AiCache } from '../../ai/cache/ai-cache';
 import { CACHE_TTLS_MS } from '../../ai/cache/cache-key';
-import type { Db } from '../../db/client';
 import type { DiscoveryService } from '../../discovery/discovery.service';
-import { notFound, serviceUnavailable } from '../../http/errors';
+import { notFound, serviceUnavailable } from '../../errors';
 import type { Logger } from '../../logger';
 import { isStorableId, type CompaniesService } from '../companies/companies.service';
 import type { TrendsService } from '../trends/trends.service';
 import { runSearchCycle, savedByRun } from './keyword-search-cycle';
-import { createKeywordSearchRepo } from './keyword-search.repo';
 import { searchByTheme } from './keyword-theme-search';
-import { KEYWORD_NOT_FOUND_MESSAGE, type KeywordRow } from './keywords.service';
+import { KEYWORD_NOT_FOUND_MESSAGE, type KeywordRow, type KeywordsService } from './keywords.service';
 
 export type KeywordSearchDeps = {
-  db: Db;
   now: () => Date;
   logger: Logger;
   /** The AI/search cache: searches are kept per (company, keyword) under 'trend_search' for 3 hours. */
   cache: Pick<AiCache, 'getOrComputeMany' | 'invalidate'>;
   discovery: Pick<DiscoveryService, 'runPersonalCycle'>;
   companies: Pick<CompaniesService, 'getActiveCompany'>;
-  trends: Pick<TrendsService, 'personalMatches' | 'personalByIds'>;
+  trends: Pick<TrendsService, 'personalMatches' | 'personalByIds' | 'recentHeadlines'>;
+  keywords: Pick<KeywordsService, 'findManyOfCompany' | 'markSearched'>;
 };
 
 /**
@@ -40,12 +38,13 @@ type KeywordResult = { keyword: KeywordRow; trends: Trend[]; savedTrendIds: numb
 /** Keyword searches: one keyword (cached 3 h), or several, individually or grouped into themes. */
 export function createKeywordSearchService(deps: KeywordSearchDeps) {
   const { cache, now } = deps;
-  const repo = createKeywordSearchRepo(deps.db);
+  // What theme searches read and write, each from the module that owns the table.
+  const repo = { recentHeadlines: deps.trends.recentHeadlines, markSearched: deps.keywords.markSearched };
   const cacheInput = (companyId: number, row: KeywordRow) => ({ companyId, term: normalizeKeywordTerm(row.term) });
 
   /** The company's keywords with these ids, all of them or a 404 (a foreign id reads like a missing one). */
   async function ownKeywords(companyId: number, ids: readonly number[]): Promise<KeywordRow[]> {
-    const rows = ids.every(isStorableId) ? await repo.companyKeywords(companyId, ids) : [];
+    const rows = ids.every(isStorableId) ? await deps.keywords.findManyOfCompany(companyId, ids) : [];
     if (rows.length !== new Set(ids).size) throw notFound(KEYWORD_NOT_FOUND_MESSAGE);
     const byId = new Map(rows.map((r) => [r.id, r]));
     return ids.map((id) => byId.get(id)!);

@@ -1,13 +1,12 @@
 import type { SmartBatchResult, SmartBatchSearchResponse } from '@newsjack/shared';
 import type { DiscoveryService } from '../../discovery/discovery.service';
 import { containsRun, phraseStems, stemSequence } from '../../discovery/relevance';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../errors';
 import type { Logger } from '../../logger';
 import type { KeywordMatch, TrendsService } from '../trends/trends.service';
 import { runSearchCycle, savedByRun, THEME_FAILED_MESSAGE } from './keyword-search-cycle';
-import type { createKeywordSearchRepo } from './keyword-search.repo';
 import { groupKeywordsIntoThemes, type KeywordEvidence } from './keyword-themes';
-import type { KeywordRow } from './keywords.service';
+import type { KeywordRow, KeywordsService } from './keywords.service';
 
 const DAY = 86_400_000;
 /** Evidence window (discovery clusters the last 30 days) and headlines kept per keyword. */
@@ -19,7 +18,8 @@ export type ThemeSearchDeps = {
   logger: Logger;
   discovery: Pick<DiscoveryService, 'runPersonalCycle'>;
   trends: Pick<TrendsService, 'personalMatches'>;
-  repo: ReturnType<typeof createKeywordSearchRepo>;
+  /** The reads and writes of other modules' tables a theme search needs (headlines from trends, keywords' search time). */
+  repo: Pick<TrendsService, 'recentHeadlines'> & Pick<KeywordsService, 'markSearched'>;
 };
 
 /** Each keyword's evidence: the recent headlines the company can see that contain it (stem-aware, as a phrase). */

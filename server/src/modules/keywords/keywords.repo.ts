@@ -1,6 +1,6 @@
-import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { companyProfiles, keywords, trends } from '../../db/schema';
+import { keywords } from '../../db/schema';
 
 export type KeywordRow = typeof keywords.$inferSelect;
 
@@ -42,9 +42,10 @@ export function createKeywordsRepo(db: Db) {
       return rows.length;
     },
 
-    /** Deletes a keyword of one of the user's own companies; false when it is missing or someone else's. */
-    async deleteOwned(userId: string, id: number): Promise<boolean> {
-      const owned = db.select({ id: companyProfiles.id }).from(companyProfiles).where(eq(companyProfiles.userId, userId));
+    /** Deletes a keyword of one of these companies (the user's own); false when it is missing or someone else's. */
+    async deleteOfCompanies(companyIds: readonly number[], id: number): Promise<boolean> {
+      if (companyIds.length === 0) return false;
+      const owned = [...companyIds];
       const rows = await db
         .delete(keywords)
         .where(and(eq(keywords.id, id), inArray(keywords.companyId, owned)))
@@ -52,18 +53,41 @@ export function createKeywordsRepo(db: Db) {
       return rows.length > 0;
     },
 
-    /**
-     * Related keywords of the most recently seen active trends the company can see (global ones and its own
-     * personal ones), so suggestions can follow what the news is talking about now.
-     */
-    async recentTrendKeywords(companyId: number, trendLimit: number): Promise<string[][]> {
-      const rows = await db
-        .select({ related: trends.relatedKeywords })
-        .from(trends)
-        .where(and(eq(trends.isActive, true), or(eq(trends.scope, 'global'), eq(trends.companyId, companyId))))
-        .orderBy(desc(trends.lastSeenAt), desc(trends.id))
-        .limit(trendLimit);
-      return rows.map((r) => r.related);
+    /** These keywords when they belong to the company; foreign or missing ids are simply absent. */
+    findManyOfCompany: (companyId: number, ids: readonly number[]): Promise<KeywordRow[]> =>
+      ids.length === 0
+        ? Promise.resolve([])
+        : db
+            .select()
+            .from(keywords)
+            .where(and(eq(keywords.companyId, companyId), inArray(keywords.id, [...ids]))),
+
+    /** Records a search of these keywords of the company. */
+    async markSearched(companyId: number, ids: readonly number[], at: Date): Promise<void> {
+      if (ids.length === 0) return;
+      await db
+        .update(keywords)
+        .set({ lastSearchedAt: at })
+        .where(and(eq(keywords.companyId, companyId), inArray(keywords.id, [...ids])));
+    },
+
+    /** The company's tracked terms, oldest first (the order they were chosen in). */
+    async terms(companyId: number, tx: Db = db): Promise<string[]> {
+      const rows = await tx
+        .select({ term: keywords.term })
+        .from(keywords)
+        .where(eq(keywords.companyId, companyId))
+        .orderBy(asc(keywords.createdAt), asc(keywords.id));
+      return rows.map((r) => r.term);
+    },
+
+    async count(companyId: number, asOf?: Date): Promise<number> {
+      const own = eq(keywords.companyId, companyId);
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(keywords)
+        .where(asOf ? and(own, lte(keywords.createdAt, asOf)) : own);
+      return Number(row?.n ?? 0);
     },
   };
 }

@@ -8,8 +8,9 @@ import {
 import type { AiProvider } from '../../ai/provider';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
-import { conflict, notFound } from '../../http/errors';
+import { conflict, notFound } from '../../errors';
 import { isStorableId, type CompaniesService, type CompanyRow } from '../companies/companies.service';
+import type { TrendsService } from '../trends/trends.service';
 import { createKeywordsRepo, type KeywordRow } from './keywords.repo';
 
 export type { KeywordRow };
@@ -23,7 +24,8 @@ const VOCABULARY_TERMS = 80;
 export type KeywordsServiceDeps = {
   db: Db;
   ai: Pick<AiProvider, 'suggestKeywords'>;
-  companies: Pick<CompaniesService, 'findActiveCompany' | 'getActiveCompany' | 'companyContext'>;
+  companies: Pick<CompaniesService, 'findActiveCompany' | 'getActiveCompany' | 'companyContext' | 'listForUser'>;
+  trends: Pick<TrendsService, 'recentTrendKeywords'>;
 };
 
 export function toKeyword(row: KeywordRow): Keyword {
@@ -88,7 +90,9 @@ export function createKeywordsService(deps: KeywordsServiceDeps) {
 
     /** Stops tracking a keyword of one of the user's own companies; anything else is a 404. */
     async remove(userId: string, id: number): Promise<void> {
-      if (!isStorableId(id) || !(await repo.deleteOwned(userId, id))) throw notFound(KEYWORD_NOT_FOUND_MESSAGE);
+      if (!isStorableId(id)) throw notFound(KEYWORD_NOT_FOUND_MESSAGE);
+      const own = (await companies.listForUser(userId)).map((c) => c.id);
+      if (!(await repo.deleteOfCompanies(own, id))) throw notFound(KEYWORD_NOT_FOUND_MESSAGE);
     },
 
     /**
@@ -99,11 +103,25 @@ export function createKeywordsService(deps: KeywordsServiceDeps) {
       const company = await companies.findActiveCompany(userId);
       const context = company ? await companies.companyContext(company.id) : null;
       if (!company || !context) return [];
-      const vocabulary = uniqueKeywordTerms((await repo.recentTrendKeywords(company.id, VOCABULARY_TRENDS)).flat()).slice(0, VOCABULARY_TERMS);
+      const vocabulary = uniqueKeywordTerms((await deps.trends.recentTrendKeywords(company.id, VOCABULARY_TRENDS)).flat()).slice(0, VOCABULARY_TERMS);
       const suggestions = await ai.suggestKeywords({ company: context, existingKeywords: context.keywords, trendVocabulary: vocabulary });
       const tracked = new Set(context.keywords.map(normalizeKeywordTerm));
       return suggestions.filter((s) => !tracked.has(normalizeKeywordTerm(s.keyword)));
     },
+
+    /** The company's keywords with these ids (one query); foreign or missing ids are left out. Keyword searches. */
+    findManyOfCompany: (companyId: number, ids: readonly number[]): Promise<KeywordRow[]> =>
+      repo.findManyOfCompany(companyId, ids),
+
+    /** Records that these keywords of the company were just searched. */
+    markSearched: (companyId: number, ids: readonly number[], at: Date): Promise<void> =>
+      repo.markSearched(companyId, ids, at),
+
+    /** The company's tracked terms, oldest first (the company context of every generation call). */
+    terms: (companyId: number, tx?: Db): Promise<string[]> => repo.terms(companyId, tx),
+
+    /** How many keywords the company tracks (as of `asOf`, counting rows created by then), for the stats strip. */
+    count: (companyId: number, asOf?: Date): Promise<number> => repo.count(companyId, asOf),
   };
 }
 

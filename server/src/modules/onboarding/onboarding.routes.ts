@@ -5,12 +5,11 @@ import { currentUser, isAdminRequest } from '../../http/guards';
 import { apiRouter } from '../../http/router';
 import { onboardingContract } from './onboarding.contract';
 import { parseBody } from '../../http/validate';
-import { toCompanyProfile } from '../companies/company-wire';
-import { createOnboardingService } from './onboarding.service';
+import { toCompanyProfile } from '../companies/companies.service';
 
 /** Onboarding: the AI analysis of a company (form → curation) and confirming it (curation → dashboard). */
 export function createOnboardingRouter(deps: AppDeps): Router {
-  const onboarding = createOnboardingService(deps);
+  const { onboarding } = deps;
   const api = apiRouter(onboardingContract);
 
   api.post('/api/onboarding/complete', 'user', deps.aiRateLimit, async (req, res) => {

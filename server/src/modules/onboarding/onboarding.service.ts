@@ -1,4 +1,5 @@
 import {
+  allSocialLinks,
   uniqueKeywordTerms,
   type OnboardingAnalysis,
   type OnboardingCurationBody,
@@ -11,14 +12,14 @@ import type { AiProvider } from '../../ai/provider';
 import type { ParsedSite } from '../../ai/types';
 import type { Db } from '../../db/client';
 import type { DiscoveryService } from '../../discovery/discovery.service';
-import { forbidden } from '../../http/errors';
+import { forbidden } from '../../errors';
 import type { Logger } from '../../logger';
 import type { CompaniesService, CompanyRow } from '../companies/companies.service';
 import type { KeywordsService } from '../keywords/keywords.service';
+import type { TrendsService } from '../trends/trends.service';
 import type { User, UsersService } from '../users/users.service';
-import { allLinks, toAnalysisResponse } from './analysis-wire';
+import { toAnalysisResponse } from './analysis-wire';
 import type { FetchWebsite } from './fetch-website';
-import { createOnboardingRepo } from './onboarding.repo';
 
 export const ONE_COMPANY_PLAN_MESSAGE =
   'Your plan allows one company profile. Ask an administrator for the agency plan to add more.';
@@ -40,6 +41,7 @@ export type OnboardingServiceDeps = {
   fetchWebsite: FetchWebsite;
   companies: Pick<CompaniesService, 'countForUser' | 'create'>;
   keywords: Pick<KeywordsService, 'addMany'>;
+  trends: Pick<TrendsService, 'knownOutlets'>;
   users: Pick<UsersService, 'lockForUpdate' | 'completeOnboarding'>;
   discovery: Pick<DiscoveryService, 'schedulePersonalCycle'>;
   logger: Logger;
@@ -57,7 +59,6 @@ export type CurationResult = { company: CompanyRow; keywordsAdded: number };
  */
 export function createOnboardingService(deps: OnboardingServiceDeps) {
   const { db, ai, aiCache, companies, keywords, users, discovery, logger, now } = deps;
-  const repo = createOnboardingRepo(db);
 
   function assertMayAddCompany(existingProfiles: number, who: Onboarder): void {
     if (existingProfiles > 0 && !who.isAdmin && !who.user.agencyPlan) throw forbidden(ONE_COMPANY_PLAN_MESSAGE);
@@ -93,7 +94,7 @@ export function createOnboardingService(deps: OnboardingServiceDeps) {
     async analyse(who: Onboarder, input: OnboardingInput): Promise<OnboardingAnalysis> {
       // Checked before the slow part, so a user who may not add a company is told at once.
       assertMayAddCompany(await companies.countForUser(who.user.id), who);
-      const [site, knownOutlets] = await Promise.all([readSite(input.website), repo.knownOutlets(KNOWN_OUTLETS_LIMIT)]);
+      const [site, knownOutlets] = await Promise.all([readSite(input.website), deps.trends.knownOutlets(KNOWN_OUTLETS_LIMIT)]);
       const analysis = await ai.analyseCompany({
         companyName: input.companyName,
         website: input.website,
@@ -137,8 +138,8 @@ export function createOnboardingService(deps: OnboardingServiceDeps) {
             suggestedKeywords: terms,
             suggestedMediaOutlets: body.suggestedMediaOutlets,
             mediaOutlets: body.mediaOutlets,
-            socialMediaLinks: allLinks(body.socialMediaLinks),
-            aiSocialMediaLinks: allLinks(body.aiSocialMediaLinks),
+            socialMediaLinks: allSocialLinks(body.socialMediaLinks),
+            aiSocialMediaLinks: allSocialLinks(body.aiSocialMediaLinks),
             websiteReadable: body.websiteReadable ?? true,
             // The confirmed keywords are added right here, so client-side auto-population has nothing to do.
             keywordsAutoPopulatedAt: at,

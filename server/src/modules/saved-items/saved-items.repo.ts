@@ -1,5 +1,5 @@
 import type { SavedItemType } from '@newsjack/shared';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { savedItems } from '../../db/schema';
 
@@ -8,6 +8,15 @@ export type SavedItemRow = typeof savedItems.$inferSelect;
 /** The saved_items table: one bookmark per (user, type, item), enforced by its unique index. */
 export function createSavedItemsRepo(db: Db) {
   return {
+    async count(userId: string, asOf?: Date): Promise<number> {
+      const own = eq(savedItems.userId, userId);
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(savedItems)
+        .where(asOf ? and(own, lte(savedItems.createdAt, asOf)) : own);
+      return Number(row?.n ?? 0);
+    },
+
     /** Newest first; the id breaks ties between items saved in the same instant. */
     list: (userId: string): Promise<SavedItemRow[]> =>
       db

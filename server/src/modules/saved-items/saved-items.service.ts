@@ -1,12 +1,11 @@
 import type { CreateSavedItemBody, SavedItem, SavedItemsExport, SavedItemType } from '@newsjack/shared';
 import type { Db } from '../../db/client';
-import { notFound } from '../../http/errors';
+import { notFound } from '../../errors';
 import { isStorableId } from '../companies/companies.service';
-import type { TrendsService } from '../trends/trends.service';
+import type { StoryAnglesService } from '../story-angles/story-angles.service';
+import { resolveTargets, targetKey, type ResolveDeps, type TargetRef } from './resolve-targets';
 import { toSavedItem } from './saved-item-view';
 import { createSavedItemsRepo, type SavedItemRow } from './saved-items.repo';
-import { createSavedTargetsRepo } from './saved-targets.repo';
-import { resolveTargets, targetKey, type TargetRef } from './resolve-targets';
 
 export const SAVED_ITEM_NOT_FOUND_MESSAGE = 'Saved item not found';
 export const ITEM_NOT_FOUND_MESSAGE = 'Item not found';
@@ -14,8 +13,7 @@ export const ITEM_NOT_FOUND_MESSAGE = 'Item not found';
 export type SavedItemsServiceDeps = {
   db: Db;
   now: () => Date;
-  trends: Pick<TrendsService, 'findOwned'>;
-};
+} & ResolveDeps & { storyAngles: Pick<StoryAnglesService, 'findOwned' | 'setSaved'> };
 
 /**
  * Bookmarks of trends, story angles, pitches and contacts. Every read resolves the item again and checks it is
@@ -25,9 +23,7 @@ export type SavedItemsServiceDeps = {
 export function createSavedItemsService(deps: SavedItemsServiceDeps) {
   const { db, now } = deps;
   const repo = createSavedItemsRepo(db);
-  const targets = createSavedTargetsRepo(db);
-  const resolve = (userId: string, refs: readonly TargetRef[]) =>
-    resolveTargets({ trends: deps.trends, targets }, userId, refs);
+  const resolve = (userId: string, refs: readonly TargetRef[]) => resolveTargets(deps, userId, refs);
 
   async function resolveOne(userId: string, row: SavedItemRow): Promise<SavedItem> {
     const target = (await resolve(userId, [row])).get(targetKey(row));
@@ -51,7 +47,7 @@ export function createSavedItemsService(deps: SavedItemsServiceDeps) {
     await db.transaction(async (tx) => {
       const row = await remove(tx);
       if (!row) throw notFound(SAVED_ITEM_NOT_FOUND_MESSAGE);
-      if (row.itemType === 'story_angle') await targets.setStoryAngleSaved(tx, userId, row.itemId, false, now());
+      if (row.itemType === 'story_angle') await deps.storyAngles.setSaved(tx, userId, row.itemId, false, now());
     });
   }
 
@@ -68,7 +64,7 @@ export function createSavedItemsService(deps: SavedItemsServiceDeps) {
         throw notFound(ITEM_NOT_FOUND_MESSAGE);
       const { row, created } = await db.transaction(async (tx) => {
         const inserted = await repo.insertIfAbsent(tx, { userId, ...ref, createdAt: now() });
-        if (ref.itemType === 'story_angle') await targets.setStoryAngleSaved(tx, userId, ref.itemId, true, now());
+        if (ref.itemType === 'story_angle') await deps.storyAngles.setSaved(tx, userId, ref.itemId, true, now());
         return {
           row: inserted ?? (await repo.findByTarget(userId, ref.itemType, ref.itemId, tx)),
           created: inserted !== undefined,
@@ -90,6 +86,9 @@ export function createSavedItemsService(deps: SavedItemsServiceDeps) {
       isStorableId(itemId)
         ? removeWith(userId, (tx) => repo.deleteByTarget(tx, userId, itemType, itemId))
         : Promise.reject(notFound(SAVED_ITEM_NOT_FOUND_MESSAGE)),
+
+    /** How many bookmarks the user has (as of `asOf`, counting rows created by then), for the dashboard stats. */
+    count: (userId: string, asOf?: Date): Promise<number> => repo.count(userId, asOf),
 
     /** Everything saved, resolved, as one JSON document. */
     async exportAll(userId: string): Promise<SavedItemsExport> {

@@ -1,16 +1,19 @@
 import { computeStatChange, STAT_CHANGE_WINDOW_DAYS, type ChangeKind, type Stats } from '@newsjack/shared';
-import type { Db } from '../../db/client';
 import type { CompaniesService } from '../companies/companies.service';
+import type { KeywordsService } from '../keywords/keywords.service';
+import type { SavedItemsService } from '../saved-items/saved-items.service';
+import type { StoryAnglesService } from '../story-angles/story-angles.service';
 import type { TrendsService } from '../trends/trends.service';
-import { createStatsRepo } from './stats.repo';
 
 const DAY = 86_400_000;
 
 export type StatsServiceDeps = {
-  db: Db;
   now: () => Date;
   companies: Pick<CompaniesService, 'findActiveCompany'>;
   trends: Pick<TrendsService, 'countActive'>;
+  storyAngles: Pick<StoryAnglesService, 'count'>;
+  savedItems: Pick<SavedItemsService, 'count'>;
+  keywords: Pick<KeywordsService, 'count'>;
 };
 
 type Figures = Omit<Stats, 'changes'>;
@@ -28,17 +31,16 @@ const KINDS: Record<keyof Figures, ChangeKind> = {
 
 /**
  * GET /api/stats: the four dashboard figures for the user's active company, each with a real change label against
- * the same figure STAT_CHANGE_WINDOW_DAYS before (rebuilt from creation times and the trends' mention history).
+ * the same figure STAT_CHANGE_WINDOW_DAYS before (rebuilt from creation times and the trends' mention history). Each
+ * figure comes from the module that owns it; `asOf` counts rows created by then (rows deleted since are not known).
  */
 export function createStatsService(deps: StatsServiceDeps) {
-  const repo = createStatsRepo(deps.db);
-
   async function figures(userId: string, companyId: number | null, at: Date | undefined): Promise<Figures> {
     const [activeTrends, storyAngles, savedItems, keywordsTracked] = await Promise.all([
       deps.trends.countActive(companyId, at ?? deps.now(), at !== undefined),
-      companyId === null ? 0 : repo.storyAngles(userId, companyId, at),
-      repo.savedItems(userId, at),
-      companyId === null ? 0 : repo.keywords(companyId, at),
+      companyId === null ? 0 : deps.storyAngles.count(userId, companyId, at),
+      deps.savedItems.count(userId, at),
+      companyId === null ? 0 : deps.keywords.count(companyId, at),
     ]);
     return { activeTrends, storyAngles, savedItems, keywordsTracked };
   }

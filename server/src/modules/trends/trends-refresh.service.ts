@@ -1,7 +1,7 @@
 import type { TrendsRefreshResponse } from '@newsjack/shared';
 import { skippedAsBusy } from '../../discovery/cycle-runner';
 import type { DiscoveryService } from '../../discovery/discovery.service';
-import { conflict, serviceUnavailable } from '../../http/errors';
+import { conflict, serviceUnavailable } from '../../errors';
 import type { CompaniesService } from '../companies/companies.service';
 
 export const REFRESH_SUCCESS_MESSAGE = 'Enhanced trends discovery completed successfully';
@@ -39,3 +39,5 @@ export function createTrendsRefreshService(deps: TrendsRefreshDeps) {
     },
   };
 }
+
+export type TrendsRefreshService = ReturnType<typeof createTrendsRefreshService>;

@@ -3,9 +3,10 @@ import type { AiProvider } from '../../ai/provider';
 import type { Db } from '../../db/client';
 import { cycleVelocityBars } from '../../discovery/pipeline/metrics';
 import { volumesByPercentile } from '../../discovery/pipeline/ranking';
-import { notFound } from '../../http/errors';
+import { notFound } from '../../errors';
 import { isStorableId, type CompaniesService } from '../companies/companies.service';
 import { mergeDuplicates } from './merge-duplicates';
+import { createNewsReadsRepo } from './news-reads.repo';
 import { explainAndStore, fromStored } from './trend-explanation';
 import { trendMatchesKeyword, trendStems } from './trend-keyword-match';
 import {
@@ -37,6 +38,7 @@ export type KeywordMatch = { trend: Trend; updatedAt: Date };
 export function createTrendsService(deps: TrendsServiceDeps) {
   const { companies, now } = deps;
   const repo = createTrendsRepo(deps.db);
+  const news = createNewsReadsRepo(deps.db);
 
   /** Rows as trends in their own window (saved items, keyword results), with one history query for all. */
   async function inOwnWindow(rows: readonly ScoredTrendRow[]): Promise<Trend[]> {
@@ -158,6 +160,13 @@ export function createTrendsService(deps: TrendsServiceDeps) {
     async countActive(companyId: number | null, at: Date, asOfPast = false): Promise<number> {
       return (await liveCards(companyId, 'all', '24h', at, asOfPast)).length;
     },
+
+    /** Related keywords of the company's most recently seen active trends (keyword suggestions follow the news). */
+    recentTrendKeywords: news.recentTrendKeywords,
+    /** Headlines the company can see, published in (since, until] (evidence for grouping keywords). */
+    recentHeadlines: news.recentHeadlines,
+    /** Outlets of the global news corpus, most covered first (onboarding's known outlets). */
+    knownOutlets: news.knownOutlets,
   };
 }
 

@@ -1,9 +1,10 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { companyProfiles, sessions, users } from '../../db/schema';
+import { sessions, users } from '../../db/schema';
 
 export type User = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
+export type CreditBalance = { apiCredits: number; periodStart: Date };
 
 export function createUsersRepo(db: Db) {
   return {
@@ -51,19 +52,12 @@ export function createUsersRepo(db: Db) {
       return row;
     },
 
-    /**
-     * Sets the active company only when that company belongs to the user (or clears it), in one statement:
-     * returns false when the user does not exist or the company is someone else's.
-     */
+    /** Sets (or clears) the active company; false when the user does not exist. Ownership is the caller's check. */
     async setActiveCompany(userId: string, companyId: number | null, tx: Db = db): Promise<boolean> {
-      const owned =
-        companyId === null
-          ? sql`true`
-          : sql`exists (select 1 from ${companyProfiles} where ${companyProfiles.id} = ${companyId} and ${companyProfiles.userId} = ${userId})`;
       const rows = await tx
         .update(users)
         .set({ activeCompanyId: companyId, updatedAt: new Date() })
-        .where(and(eq(users.id, userId), owned))
+        .where(eq(users.id, userId))
         .returning({ id: users.id });
       return rows.length > 0;
     },
@@ -79,6 +73,40 @@ export function createUsersRepo(db: Db) {
         const gone = await tx.delete(users).where(eq(users.id, id)).returning({ id: users.id });
         return gone.length > 0;
       });
+    },
+
+    // The credit balance columns. The rules (monthly reset, spending, the ledger) are the credits module's.
+
+    async readCredits(userId: string, tx: Db = db): Promise<CreditBalance | undefined> {
+      const [row] = await tx
+        .select({ apiCredits: users.apiCredits, periodStart: users.creditsPeriodStart })
+        .from(users)
+        .where(eq(users.id, userId));
+      return row;
+    },
+
+    /** Same read, holding the row lock until the transaction ends, so a reset and a spend cannot interleave. */
+    async lockCredits(tx: Db, userId: string): Promise<CreditBalance | undefined> {
+      const [row] = await tx
+        .select({ apiCredits: users.apiCredits, periodStart: users.creditsPeriodStart })
+        .from(users)
+        .where(eq(users.id, userId))
+        .for('update');
+      return row;
+    },
+
+    async setCredits(tx: Db, userId: string, amount: number, periodStart: Date): Promise<void> {
+      await tx.update(users).set({ apiCredits: amount, creditsPeriodStart: periodStart }).where(eq(users.id, userId));
+    },
+
+    /** Takes one credit only if one is left: a single conditional UPDATE, so balances never go below zero. */
+    async takeCredit(tx: Db, userId: string): Promise<number | undefined> {
+      const [row] = await tx
+        .update(users)
+        .set({ apiCredits: sql`${users.apiCredits} - 1` })
+        .where(and(eq(users.id, userId), gt(users.apiCredits, 0)))
+        .returning({ apiCredits: users.apiCredits });
+      return row?.apiCredits;
     },
 
     /** Serialises "is this the first account?" decisions across instances for the rest of the transaction. */

@@ -3,7 +3,7 @@ import { createDummyHash, hashPassword, verifyPassword } from '../../auth/passwo
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
-import { conflict, notFound, unauthorized } from '../../http/errors';
+import { conflict, notFound, unauthorized } from '../../errors';
 import { createUsersRepo, type User } from './users.repo';
 
 export type { User };
@@ -67,6 +67,15 @@ export function createUsersService(deps: { db: Db; config: Pick<Config, 'adminEm
   }
 
   return {
+    /** The stored credit balance and its period start (credits applies the rules; see credits.service). */
+    readCredits: (userId: string, tx?: Db) => repo.readCredits(userId, tx),
+    /** As readCredits, locking the user's row for the rest of the transaction. */
+    lockCredits: (tx: Db, userId: string) => repo.lockCredits(tx, userId),
+    setCredits: (tx: Db, userId: string, amount: number, periodStart: Date) =>
+      repo.setCredits(tx, userId, amount, periodStart),
+    /** Takes one credit if one is left; the balance after, or undefined when none was left. */
+    takeCredit: (tx: Db, userId: string) => repo.takeCredit(tx, userId),
+
     isAdmin,
     getById: (id: string) => repo.findById(id),
     listUsers: () => repo.list(),
@@ -152,11 +161,11 @@ export function createUsersService(deps: { db: Db; config: Pick<Config, 'adminEm
     },
 
     /**
-     * Makes `companyId` the user's active company (or clears it); 404 unless the company is the user's own. Pass
-     * the caller's transaction when more work belongs to the switch.
+     * Records `companyId` as the user's active company (or clears it). The companies service owns profiles and
+     * checks the company is the user's before calling this (companies.switchCompany); 404 when the user is gone.
      */
     async setActiveCompany(userId: string, companyId: number | null, tx?: Db): Promise<void> {
-      if (!(await repo.setActiveCompany(userId, companyId, tx))) throw notFound('Company not found');
+      if (!(await repo.setActiveCompany(userId, companyId, tx))) throw notFound('User not found');
     },
 
     async deleteUser(userId: string): Promise<void> {

@@ -1,5 +1,6 @@
 /**
- * Small, fast, seeded 32-bit hashes. Clustering must be deterministic across runs and machines, so nothing here
+ * Small, fast, seeded 32-bit hashes, the app's one implementation (clustering, cluster keys, the offline engine's
+ * deterministic choices). Clustering must be deterministic across runs and machines, so nothing here
  * uses Math.random or object identity: the same terms and seed always give the same signatures.
  */
 

@@ -1,0 +1,36 @@
+import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { storyAngles } from '../../db/schema';
+
+export type StoryAngleRow = typeof storyAngles.$inferSelect;
+
+/** The story_angles table. Only this module queries it; others ask the story-angles service. */
+export function createStoryAnglesRepo(db: Db) {
+  return {
+    /** These angles when they are the user's; foreign or missing ids are simply absent. */
+    findOwnedMany: (userId: string, ids: readonly number[]): Promise<StoryAngleRow[]> =>
+      ids.length === 0
+        ? Promise.resolve([])
+        : db
+            .select()
+            .from(storyAngles)
+            .where(and(eq(storyAngles.userId, userId), inArray(storyAngles.id, [...ids]))),
+
+    async setSaved(tx: Db, userId: string, id: number, isSaved: boolean, at: Date): Promise<void> {
+      await tx
+        .update(storyAngles)
+        .set({ isSaved, updatedAt: at })
+        .where(and(eq(storyAngles.id, id), eq(storyAngles.userId, userId)));
+    },
+
+    /** Angles the user generated for the company, created at or before `asOf` when given. */
+    async count(userId: string, companyId: number, asOf?: Date): Promise<number> {
+      const owner = and(eq(storyAngles.userId, userId), eq(storyAngles.companyId, companyId));
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(storyAngles)
+        .where(asOf ? and(owner, lte(storyAngles.createdAt, asOf)) : owner);
+      return Number(row?.n ?? 0);
+    },
+  };
+}
