@@ -1,4 +1,4 @@
-import { boolean, index, integer, jsonb, pgTable, real, text, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, real, text, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, ts, updatedAt } from './columns';
 import { companyProfiles } from './companies';
 import { users } from './users';
@@ -60,11 +60,47 @@ export const trendExplanations = pgTable(
     semanticSimilarity: real('semantic_similarity').notNull().default(0),
     explanation: text('explanation').notNull().default(''),
     computedAt: ts('computed_at').notNull().defaultNow(),
+    /**
+     * Set when the company's keyword search found news of this (global) trend: the search links the story to the
+     * global trend that already covers it instead of storing a personal copy, so it shows in My Trends and in the
+     * search's results as the one trend it is everywhere. The keyword whose search found it, and when.
+     */
+    searchKeyword: text('search_keyword'),
+    linkedAt: ts('linked_at'),
   },
   (t) => [
     uniqueIndex('trend_explanations_trend_company_uq').on(t.trendId, t.companyId),
     index('trend_explanations_company_score_idx').on(t.companyId, t.relevanceScore),
   ],
+);
+
+export const trendWindows = ['24h', '7d', 'month'] as const;
+
+/** One point of a mention-over-time chart (the wire's MentionPoint). */
+export type StoredMentionPoint = { t: string; mentions: number };
+
+/**
+ * A trend's figures for one timeframe the API offers, as discovery measured them at the end of its last cycle
+ * (discovery/publish-facts.ts): mentions, growth against the window before, velocity and volume graded against
+ * every trend live in that window, and the chart series. Only windows with mentions have a row, so the API's read
+ * is a join. See docs/decisions/0005-trend-facts.md.
+ */
+export const trendFacts = pgTable(
+  'trend_facts',
+  {
+    trendId: integer('trend_id')
+      .notNull()
+      .references(() => trends.id, { onDelete: 'cascade' }),
+    timeframe: text('timeframe', { enum: trendWindows }).notNull(),
+    mentions: integer('mentions').notNull(),
+    previousMentions: integer('previous_mentions').notNull(),
+    growth: real('growth').notNull(),
+    velocity: text('velocity', { enum: ['explosive', 'high', 'medium', 'low'] }).notNull(),
+    volume: text('volume', { enum: ['high', 'medium', 'low'] }).notNull(),
+    history: jsonb('history').$type<StoredMentionPoint[]>().notNull(),
+    computedAt: ts('computed_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.trendId, t.timeframe] }), index('trend_facts_timeframe_idx').on(t.timeframe, t.computedAt)],
 );
 
 /** Mentions per time bucket (hourly or daily), for the mention-over-time charts. */

@@ -27,7 +27,7 @@ export type KeywordSearchDeps = {
   cache: Pick<AiCache, 'getOrComputeMany' | 'invalidate'>;
   discovery: Pick<DiscoveryService, 'runPersonalCycle'>;
   companies: Pick<CompaniesService, 'getActiveCompany'>;
-  trends: Pick<TrendsService, 'personalMatches' | 'personalByIds'>;
+  trends: Pick<TrendsService, 'searchMatches' | 'searchResultsByIds'>;
 };
 
 /**
@@ -68,7 +68,7 @@ export function createKeywordSearchService(deps: KeywordSearchDeps) {
         const run = await runSearchCycle(deps.discovery, now, { companyId, userId, terms });
         const searchedIds = missingRows.map((r) => r.id);
         if (run.status === 'succeeded') await repo.markSearched(companyId, searchedIds, now());
-        const matches = await deps.trends.personalMatches(companyId, terms);
+        const matches = await deps.trends.searchMatches(companyId, terms);
         return terms.map((term) => {
           const found = matches.get(term) ?? [];
           const outcome: SearchOutcome = {
@@ -83,7 +83,7 @@ export function createKeywordSearchService(deps: KeywordSearchDeps) {
     await Promise.all(
       inputs.filter((_, i) => !outcomes[i]!.cacheable).map((input) => cache.invalidate('trend_search', input)),
     );
-    const fresh = await deps.trends.personalByIds(companyId, [...new Set(outcomes.flatMap((o) => o.trendIds))]);
+    const fresh = await deps.trends.searchResultsByIds(companyId, [...new Set(outcomes.flatMap((o) => o.trendIds))]);
     const byId = new Map(fresh.map((t) => [t.id, t]));
     return rows.map((keyword, i) => {
       const o = outcomes[i]!;

@@ -1,6 +1,6 @@
 import type { SmartBatchResult, SmartBatchSearchResponse } from '@newsjack/shared';
 import type { DiscoveryService } from '../../discovery/discovery.service';
-import { containsRun, phraseStems, stemSequence } from '../../discovery/relevance';
+import { containsRun, phraseStems, stemSequence } from '../../text';
 import { AppError } from '../../http/errors';
 import type { Logger } from '../../logger';
 import type { KeywordMatch, TrendsService } from '../trends/trends.service';
@@ -18,7 +18,7 @@ export type ThemeSearchDeps = {
   now: () => Date;
   logger: Logger;
   discovery: Pick<DiscoveryService, 'runPersonalCycle'>;
-  trends: Pick<TrendsService, 'personalMatches'>;
+  trends: Pick<TrendsService, 'searchMatches'>;
   repo: ReturnType<typeof createKeywordSearchRepo>;
 };
 
@@ -62,7 +62,7 @@ export async function searchByTheme(
   const searchedIds = rows.map((r) => r.id);
   if (run.status === 'succeeded') await deps.repo.markSearched(companyId, searchedIds, deps.now());
   const themes = groupKeywordsIntoThemes(await keywordEvidence(deps, companyId, terms));
-  const matches = await deps.trends.personalMatches(companyId, terms).catch((err: unknown) => err);
+  const matches = await deps.trends.searchMatches(companyId, terms).catch((err: unknown) => err);
 
   const saved = new Set<number>();
   const results = themes.map(({ theme, keywords }): SmartBatchResult => {

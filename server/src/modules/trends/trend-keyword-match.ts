@@ -1,5 +1,5 @@
 import { normalizeKeywordTerm } from '@newsjack/shared';
-import { containsRun, phraseStems, stemSequence } from '../../discovery/relevance';
+import { containsRun, phraseStems, stemSequence } from '../../text';
 import type { TrendRow } from './trends.repo';
 
 /** A trend's texts as stem sequences, computed once and matched against many keywords. */

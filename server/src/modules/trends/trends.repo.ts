@@ -1,23 +1,44 @@
 import type { TrendSource } from '@newsjack/shared';
-import { and, asc, eq, gt, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, countDistinct, desc, eq, gt, inArray, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { trendExplanations, trendMentions, trends } from '../../db/schema';
-import type { MentionBucket } from '../../discovery/pipeline/metrics';
+import { trendExplanations, trendFacts, trendMentions, trends } from '../../db/schema';
+import { WINDOW_HOURS, type TrendWindow } from '../../discovery/pipeline/metrics';
 
 export type TrendRow = typeof trends.$inferSelect;
 export type ExplanationRow = typeof trendExplanations.$inferSelect;
 export type NewExplanationRow = Omit<typeof trendExplanations.$inferInsert, 'id'>;
+export type FactsRow = Pick<
+  typeof trendFacts.$inferSelect,
+  'timeframe' | 'mentions' | 'growth' | 'velocity' | 'volume' | 'history'
+>;
 
-/** A trend with one company's relevance; 0 and [] when discovery has not scored it for that company yet. */
-export type ScoredTrendRow = { trend: TrendRow; relevanceScore: number; matchedKeywords: string[] };
+/**
+ * A trend as discovery left it for one company: the row, the facts of one window (null when it has no mention
+ * there), and the company's relevance (0 and [] when discovery has not scored it for the company yet).
+ */
+export type TrendFactsRow = {
+  trend: TrendRow;
+  facts: FactsRow | null;
+  relevanceScore: number;
+  matchedKeywords: string[];
+  /** The company's keyword search that found this global trend, and when (null for others). */
+  searchKeyword: string | null;
+  linkedAt: Date | null;
+};
 
-/** Trends one company may see: every global trend and its own personal ones, never another company's. */
+const HOUR = 3_600_000;
+
+/**
+ * Trends one company may see from a source tab: every global trend and its own personal ones, never another
+ * company's. My Trends also lists the global trends its keyword searches found (linked instead of copied).
+ * The company's explanation row must be joined (see `joined`).
+ */
 export function visibleTo(companyId: number | null, source: TrendSource = 'all'): SQL {
   const global = eq(trends.scope, 'global');
   const personal =
     companyId === null ? sql`false` : and(eq(trends.scope, 'personal'), eq(trends.companyId, companyId))!;
   if (source === 'global') return global;
-  if (source === 'personal') return personal;
+  if (source === 'personal') return or(personal, and(global, isNotNull(trendExplanations.searchKeyword)))!;
   return or(global, personal)!;
 }
 
@@ -28,38 +49,103 @@ function globalOrOwned(companyIds: readonly number[]): SQL {
     : or(eq(trends.scope, 'global'), inArray(trends.companyId, [...companyIds]))!;
 }
 
+const explanationOf = (companyId: number | null): SQL =>
+  companyId === null
+    ? sql`false`
+    : and(eq(trendExplanations.trendId, trends.id), eq(trendExplanations.companyId, companyId))!;
+
+const factColumns = {
+  timeframe: trendFacts.timeframe,
+  mentions: trendFacts.mentions,
+  growth: trendFacts.growth,
+  velocity: trendFacts.velocity,
+  volume: trendFacts.volume,
+  history: trendFacts.history,
+};
+
+/** Most relevant to the company first, then discovery's rank, then more mentions; the id keeps it stable. */
+const listOrder = [
+  desc(sql`coalesce(${trendExplanations.relevanceScore}, 0)`),
+  asc(trends.rank),
+  desc(sql`coalesce(${trendFacts.mentions}, ${trends.mentions})`),
+  asc(trends.id),
+];
+
+/** Facts younger than their window: older ones counted mentions that have all left it (docs/decisions/0005). */
+const freshFacts = (window: TrendWindow, now: Date): SQL =>
+  and(eq(trendFacts.timeframe, window), gt(trendFacts.computedAt, new Date(now.getTime() - WINDOW_HOURS[window] * HOUR)))!;
+
 export function createTrendsRepo(db: Db) {
-  /** Trends with the relevance stored for `companyId` (a left join, so unscored trends are kept). */
-  async function scored(where: SQL | undefined, companyId: number | null): Promise<ScoredTrendRow[]> {
-    const joinOn =
-      companyId === null
-        ? sql`false`
-        : and(eq(trendExplanations.trendId, trends.id), eq(trendExplanations.companyId, companyId));
+  /** Trends with the facts of their own window (the one discovery stored them under), scored for `companyId`. */
+  async function inOwnWindow(where: SQL | undefined, companyId: number | null): Promise<TrendFactsRow[]> {
     const rows = await db
       .select({
         trend: trends,
+        facts: factColumns,
         relevanceScore: trendExplanations.relevanceScore,
         matchedKeywords: trendExplanations.matchedKeywords,
+        searchKeyword: trendExplanations.searchKeyword,
+        linkedAt: trendExplanations.linkedAt,
       })
       .from(trends)
-      .leftJoin(trendExplanations, joinOn)
+      .leftJoin(trendFacts, and(eq(trendFacts.trendId, trends.id), eq(trendFacts.timeframe, trends.timeframe)))
+      .leftJoin(trendExplanations, explanationOf(companyId))
       .where(where)
-      .orderBy(asc(trends.rank), asc(trends.id));
-    return rows.map((r) => ({
-      trend: r.trend,
-      relevanceScore: r.relevanceScore ?? 0,
-      matchedKeywords: r.matchedKeywords ?? [],
-    }));
+      .orderBy(...listOrder);
+    return rows.map(normalise);
   }
 
   return {
-    /** Active trends the company can see from one source tab (no company: global ones only). */
-    listActiveVisible: (companyId: number | null, source: TrendSource) =>
-      scored(and(eq(trends.isActive, true), visibleTo(companyId, source)), companyId),
+    /**
+     * GET /api/trends before its filters: the active trends the company sees from one tab with mentions in the
+     * window, their facts for that window and the company's relevance, in list order. One indexed query.
+     */
+    async listLive(companyId: number | null, source: TrendSource, window: TrendWindow, now: Date): Promise<TrendFactsRow[]> {
+      const rows = await db
+        .select({
+          trend: trends,
+          facts: factColumns,
+          relevanceScore: trendExplanations.relevanceScore,
+          matchedKeywords: trendExplanations.matchedKeywords,
+          searchKeyword: trendExplanations.searchKeyword,
+          linkedAt: trendExplanations.linkedAt,
+        })
+        .from(trendFacts)
+        .innerJoin(trends, eq(trends.id, trendFacts.trendId))
+        .leftJoin(trendExplanations, explanationOf(companyId))
+        .where(and(freshFacts(window, now), eq(trends.isActive, true), visibleTo(companyId, source)))
+        .orderBy(...listOrder);
+      return rows.map(normalise);
+    },
 
-    /** Every trend the company may see that was seen after `since`, active or not (figures as of a past date). */
-    listVisibleSeenSince: (companyId: number | null, source: TrendSource, since: Date) =>
-      scored(and(gt(trends.lastSeenAt, since), visibleTo(companyId, source)), companyId),
+    /** How many cards All Trends shows for 24h: the count of listLive(…, 'all', '24h', now). */
+    async countLive(companyId: number | null, now: Date): Promise<number> {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(trendFacts)
+        .innerJoin(trends, eq(trends.id, trendFacts.trendId))
+        .where(and(freshFacts('24h', now), eq(trends.isActive, true), visibleTo(companyId, 'all')));
+      return row?.n ?? 0;
+    },
+
+    /**
+     * Trends the company could see with a mention in the 24 h before a past moment, active now or not, counted
+     * from the stored hourly mentions (the dashboard's figure "a week ago").
+     */
+    async countLiveAt(companyId: number | null, at: Date): Promise<number> {
+      const [row] = await db
+        .select({ n: countDistinct(trends.id) })
+        .from(trendMentions)
+        .innerJoin(trends, eq(trends.id, trendMentions.trendId))
+        .where(
+          and(
+            visibleTo(companyId, 'all'),
+            gt(trendMentions.bucketStart, new Date(at.getTime() - WINDOW_HOURS['24h'] * HOUR)),
+            lte(trendMentions.bucketStart, at),
+          ),
+        );
+      return row?.n ?? 0;
+    },
 
     /** One trend, when the company may see it (global, or its own personal trend); active or not. */
     async findVisible(id: number, companyId: number | null): Promise<TrendRow | undefined> {
@@ -74,29 +160,11 @@ export function createTrendsRepo(db: Db) {
     findOwnedByIds: (ids: readonly number[], ownedCompanyIds: readonly number[], companyId: number | null) =>
       ids.length === 0
         ? Promise.resolve([])
-        : scored(and(inArray(trends.id, [...ids]), globalOrOwned(ownedCompanyIds)), companyId),
+        : inOwnWindow(and(inArray(trends.id, [...ids]), globalOrOwned(ownedCompanyIds)), companyId),
 
-    /** The company's active personal trends, scored for it (keyword searches pick from these). */
-    listActivePersonal: (companyId: number) =>
-      scored(and(eq(trends.isActive, true), eq(trends.scope, 'personal'), eq(trends.companyId, companyId)), companyId),
-
-    /** Hourly mention buckets after `since`, per trend, oldest first. */
-    async mentionHistory(trendIds: readonly number[], since: Date): Promise<Map<number, MentionBucket[]>> {
-      const out = new Map<number, MentionBucket[]>();
-      if (trendIds.length === 0) return out;
-      const rows = await db
-        .select({
-          trendId: trendMentions.trendId,
-          bucketStart: trendMentions.bucketStart,
-          mentions: trendMentions.mentions,
-        })
-        .from(trendMentions)
-        .where(and(inArray(trendMentions.trendId, [...trendIds]), gt(trendMentions.bucketStart, since)))
-        .orderBy(asc(trendMentions.bucketStart));
-      for (const r of rows)
-        out.set(r.trendId, [...(out.get(r.trendId) ?? []), { bucketStart: r.bucketStart, mentions: r.mentions }]);
-      return out;
-    },
+    /** What the company's keyword searches found: its active personal trends and the global trends they linked. */
+    listSearchResults: (companyId: number) =>
+      inOwnWindow(and(eq(trends.isActive, true), visibleTo(companyId, 'personal')), companyId),
 
     async findExplanation(trendId: number, companyId: number): Promise<ExplanationRow | undefined> {
       const [row] = await db
@@ -116,11 +184,24 @@ export function createTrendsRepo(db: Db) {
           set: { explanation: row.explanation, semanticSimilarity: row.semanticSimilarity, computedAt: row.computedAt },
         });
     },
+  };
+}
 
-    /**
-     * Trends the company could see that had mentions in (from, to]. `activeOnly` for today's figure; a past
-     * figure counts trends since deactivated too, as they were live then.
-     */
+function normalise(r: {
+  trend: TrendRow;
+  facts: FactsRow | null;
+  relevanceScore: number | null;
+  matchedKeywords: string[] | null;
+  searchKeyword: string | null;
+  linkedAt: Date | null;
+}): TrendFactsRow {
+  return {
+    trend: r.trend,
+    facts: r.facts,
+    relevanceScore: r.relevanceScore ?? 0,
+    matchedKeywords: r.matchedKeywords ?? [],
+    searchKeyword: r.searchKeyword,
+    linkedAt: r.linkedAt,
   };
 }
 
