@@ -27,7 +27,7 @@ export type KeywordSearchDeps = {
   cache: Pick<AiCache, 'getOrComputeMany' | 'invalidate'>;
   discovery: Pick<DiscoveryService, 'runPersonalCycle'>;
   companies: Pick<CompaniesService, 'getActiveCompany'>;
-  trends: Pick<TrendsService, 'searchMatches' | 'searchResultsByIds'>;
+  trends: Pick<TrendsService, 'searchMatches' | 'searchResultsByIds' | 'recentHeadlines'>;
 };
 
 /**

@@ -18,7 +18,7 @@ export type ThemeSearchDeps = {
   now: () => Date;
   logger: Logger;
   discovery: Pick<DiscoveryService, 'runPersonalCycle'>;
-  trends: Pick<TrendsService, 'searchMatches'>;
+  trends: Pick<TrendsService, 'searchMatches' | 'recentHeadlines'>;
   repo: ReturnType<typeof createKeywordSearchRepo>;
 };
 
@@ -29,7 +29,7 @@ async function keywordEvidence(
   terms: readonly string[],
 ): Promise<KeywordEvidence[]> {
   const until = deps.now();
-  const headlines = await deps.repo.recentHeadlines(companyId, new Date(until.getTime() - EVIDENCE_DAYS * DAY), until);
+  const headlines = await deps.trends.recentHeadlines(companyId, new Date(until.getTime() - EVIDENCE_DAYS * DAY), until);
   const stems = headlines.map(stemSequence);
   return terms.map((term) => {
     const needle = phraseStems(term);

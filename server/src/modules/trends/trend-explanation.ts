@@ -3,7 +3,7 @@ import type { AiProvider } from '../../ai/provider';
 import type { CompanyContext } from '../../ai/types';
 import { scoreRelevance } from '../../discovery/relevance';
 import type { Velocity } from '../../discovery/pipeline/metrics';
-import type { ExplanationRow, NewExplanationRow, TrendRow } from './trends.repo';
+import type { ExplanationRow, NewExplanationRow, TrendRow } from '../../discovery/trend-reads.repo';
 
 export type ExplainDeps = {
   ai: Pick<AiProvider, 'explainTrend'>;

@@ -1,5 +1,5 @@
 import { trendCategorySchema, type Trend, type TrendCategory, type TrendsQuery } from '@newsjack/shared';
-import type { TrendFactsRow } from './trends.repo';
+import type { TrendFactsRow } from '../../discovery/trend-reads.repo';
 
 /** A stored category outside the wire enum (an older row) reads as 'business', the pipeline's default. */
 const asCategory = (value: string): TrendCategory => trendCategorySchema.safeParse(value).data ?? 'business';

@@ -6,7 +6,7 @@ import { isStorableId, type CompaniesService } from '../companies/companies.serv
 import { explainAndStore, fromStored } from './trend-explanation';
 import { trendMatchesKeyword, trendStems } from './trend-keyword-match';
 import { compareTrends, matchesFilters, toTrend } from './trend-view';
-import { createTrendsRepo, type TrendFactsRow } from './trends.repo';
+import { createTrendReads, type TrendFactsRow } from '../../discovery/trend-reads.repo';
 
 export const TREND_NOT_FOUND_MESSAGE = 'Trend not found';
 
@@ -31,7 +31,7 @@ const touchedAt = (row: TrendFactsRow): Date =>
  */
 export function createTrendsService(deps: TrendsServiceDeps) {
   const { companies, now } = deps;
-  const repo = createTrendsRepo(deps.db);
+  const repo = createTrendReads(deps.db);
 
   return {
     /** GET /api/trends: active visible trends with mentions in the window, filtered, most relevant first. */
@@ -93,6 +93,10 @@ export function createTrendsService(deps: TrendsServiceDeps) {
       const wanted = new Set(ids);
       return (await repo.listSearchResults(companyId)).filter((r) => wanted.has(r.trend.id)).map(toTrend);
     },
+
+    /** Headlines the company can see published in (since, until], newest first (keyword themes' evidence). */
+    recentHeadlines: (companyId: number, since: Date, until: Date): Promise<string[]> =>
+      repo.recentHeadlines(companyId, since, until),
 
     /**
      * The dashboard's Active Trends: the cards All Trends shows for 24h (so the figure matches the list), or, for

@@ -1,8 +1,14 @@
 import type { TrendSource } from '@newsjack/shared';
-import { and, asc, countDistinct, desc, eq, gt, inArray, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { trendExplanations, trendFacts, trendMentions, trends } from '../../db/schema';
-import { WINDOW_HOURS, type TrendWindow } from '../../discovery/pipeline/metrics';
+import { and, asc, countDistinct, desc, eq, gt, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { newsItems, trendExplanations, trendFacts, trendMentions, trends } from '../db/schema';
+import { WINDOW_HOURS, type TrendWindow } from './pipeline/metrics';
+
+/**
+ * The read side of discovery's store. Discovery owns trends, trend_mentions, trend_facts, trend_explanations,
+ * news_items, discovered_topics and its run and state tables (it writes every figure in them); modules/trends
+ * reads them only through these queries, and other modules through the trends service.
+ */
 
 export type TrendRow = typeof trends.$inferSelect;
 export type ExplanationRow = typeof trendExplanations.$inferSelect;
@@ -75,7 +81,10 @@ const listOrder = [
 const freshFacts = (window: TrendWindow, now: Date): SQL =>
   and(eq(trendFacts.timeframe, window), gt(trendFacts.computedAt, new Date(now.getTime() - WINDOW_HOURS[window] * HOUR)))!;
 
-export function createTrendsRepo(db: Db) {
+/** Headlines read as evidence when grouping keywords: enough to see what each keyword is about, bounded in cost. */
+const EVIDENCE_ITEMS = 2000;
+
+export function createTrendReads(db: Db) {
   /** Trends with the facts of their own window (the one discovery stored them under), scored for `companyId`. */
   async function inOwnWindow(where: SQL | undefined, companyId: number | null): Promise<TrendFactsRow[]> {
     const rows = await db
@@ -166,6 +175,23 @@ export function createTrendsRepo(db: Db) {
     listSearchResults: (companyId: number) =>
       inOwnWindow(and(eq(trends.isActive, true), visibleTo(companyId, 'personal')), companyId),
 
+    /** Headlines the company can see (global news and its own searches) published in (since, until], newest first. */
+    async recentHeadlines(companyId: number, since: Date, until: Date): Promise<string[]> {
+      const rows = await db
+        .select({ title: newsItems.title })
+        .from(newsItems)
+        .where(
+          and(
+            or(isNull(newsItems.companyId), eq(newsItems.companyId, companyId)),
+            gt(newsItems.publishedAt, since),
+            lte(newsItems.publishedAt, until),
+          ),
+        )
+        .orderBy(desc(newsItems.publishedAt), desc(newsItems.id))
+        .limit(EVIDENCE_ITEMS);
+      return rows.map((r) => r.title);
+    },
+
     async findExplanation(trendId: number, companyId: number): Promise<ExplanationRow | undefined> {
       const [row] = await db
         .select()
@@ -205,4 +231,4 @@ function normalise(r: {
   };
 }
 
-export type TrendsRepo = ReturnType<typeof createTrendsRepo>;
+export type TrendReads = ReturnType<typeof createTrendReads>;
