@@ -13,7 +13,11 @@ async function activeHistories(db: Db, now: Date): Promise<Map<number, MentionBu
   const active = await db.select({ id: trends.id }).from(trends).where(eq(trends.isActive, true));
   const out = new Map<number, MentionBucket[]>(active.map((r) => [r.id, []]));
   const rows = await db
-    .select({ trendId: trendMentions.trendId, bucketStart: trendMentions.bucketStart, mentions: trendMentions.mentions })
+    .select({
+      trendId: trendMentions.trendId,
+      bucketStart: trendMentions.bucketStart,
+      mentions: trendMentions.mentions,
+    })
     .from(trendMentions)
     .innerJoin(trends, and(eq(trends.id, trendMentions.trendId), eq(trends.isActive, true)))
     .where(gt(trendMentions.bucketStart, since))
@@ -31,6 +35,9 @@ async function activeHistories(db: Db, now: Date): Promise<Map<number, MentionBu
 export async function publishTrendFacts(db: Db, now: Date): Promise<Map<number, WindowFacts>> {
   const { rows, own } = windowFacts(await activeHistories(db, now), now);
   await db.transaction(async (tx) => {
+    // One publisher at a time (a global and a personal cycle may end together): the second waits, then writes its
+    // newer figures, instead of the two interleaving row locks on trend_facts and trends.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('newsjack:trend_facts'))`);
     const records = rows.map((r) => ({
       trend_id: r.trendId,
       timeframe: r.timeframe,
@@ -57,14 +64,16 @@ export async function publishTrendFacts(db: Db, now: Date): Promise<Map<number, 
     // (a saved trend still shows what it was); no list reads them.
     await tx.execute(sql`delete from trend_facts f using trends t
       where t.id = f.trend_id and t.is_active and f.computed_at < ${now}`);
-    const summaries = [...own.values()].map((f) => ({
-      id: f.trendId,
-      timeframe: f.timeframe,
-      mentions: f.mentions,
-      growth: f.growth,
-      velocity: f.velocity,
-      volume: f.volume,
-    }));
+    const summaries = [...own.values()]
+      .sort((x, y) => x.trendId - y.trendId)
+      .map((f) => ({
+        id: f.trendId,
+        timeframe: f.timeframe,
+        mentions: f.mentions,
+        growth: f.growth,
+        velocity: f.velocity,
+        volume: f.volume,
+      }));
     for (const chunk of chunks(summaries)) {
       await tx.execute(sql`update trends t set timeframe = r.timeframe, mentions = r.mentions, growth = r.growth,
           mention_velocity = r.velocity, mention_volume = r.volume

@@ -79,7 +79,10 @@ const listOrder = [
 
 /** Facts younger than their window: older ones counted mentions that have all left it (docs/decisions/0005). */
 const freshFacts = (window: TrendWindow, now: Date): SQL =>
-  and(eq(trendFacts.timeframe, window), gt(trendFacts.computedAt, new Date(now.getTime() - WINDOW_HOURS[window] * HOUR)))!;
+  and(
+    eq(trendFacts.timeframe, window),
+    gt(trendFacts.computedAt, new Date(now.getTime() - WINDOW_HOURS[window] * HOUR)),
+  )!;
 
 /** Headlines read as evidence when grouping keywords: enough to see what each keyword is about, bounded in cost. */
 const EVIDENCE_ITEMS = 2000;
@@ -109,7 +112,12 @@ export function createTrendReads(db: Db) {
      * GET /api/trends before its filters: the active trends the company sees from one tab with mentions in the
      * window, their facts for that window and the company's relevance, in list order. One indexed query.
      */
-    async listLive(companyId: number | null, source: TrendSource, window: TrendWindow, now: Date): Promise<TrendFactsRow[]> {
+    async listLive(
+      companyId: number | null,
+      source: TrendSource,
+      window: TrendWindow,
+      now: Date,
+    ): Promise<TrendFactsRow[]> {
       const rows = await db
         .select({
           trend: trends,

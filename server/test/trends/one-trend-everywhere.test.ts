@@ -131,7 +131,11 @@ describe('one story, one trend everywhere', () => {
 
   it('when another company looks, then it sees the global trend with its own relevance and none of the other company\u2019s searches', async () => {
     const shown = (await list(bob)).find((x) => x.id === fraudTrend.id);
-    expect(shown).toMatchObject({ mentionVelocity: fraudTrend.mentionVelocity, growth: fraudTrend.growth, keyword: null });
+    expect(shown).toMatchObject({
+      mentionVelocity: fraudTrend.mentionVelocity,
+      growth: fraudTrend.growth,
+      keyword: null,
+    });
     expect(shown!.matchedKeywords).toEqual([]);
     expect((await list(bob, '?source=personal')).map((x) => x.id)).not.toContain(fraudTrend.id);
   });

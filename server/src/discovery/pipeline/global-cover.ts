@@ -41,13 +41,17 @@ const textOf = (t: CoverCandidate): string => `${t.title}. ${t.relatedKeywords.j
 /** The global trend most of the cluster's articles belong to, when they are at least half of it. */
 function byArticles(cluster: SearchCluster, globalIds: ReadonlySet<number>): number | null {
   const counts = new Map<number, number>();
-  for (const id of cluster.memberTrendIds) if (id !== null && globalIds.has(id)) counts.set(id, (counts.get(id) ?? 0) + 1);
+  for (const id of cluster.memberTrendIds)
+    if (id !== null && globalIds.has(id)) counts.set(id, (counts.get(id) ?? 0) + 1);
   const [best] = [...counts].sort((a, b) => b[1] - a[1] || a[0] - b[0]);
   return best && best[1] * 2 >= cluster.memberTrendIds.length ? best[0] : null;
 }
 
 /** The covering global trend of each cluster (or null): shared articles first, then shared URLs, then wording. */
-export function coveringGlobalTrends(clusters: readonly SearchCluster[], globals: readonly GlobalTrendRef[]): (number | null)[] {
+export function coveringGlobalTrends(
+  clusters: readonly SearchCluster[],
+  globals: readonly GlobalTrendRef[],
+): (number | null)[] {
   if (clusters.length === 0 || globals.length === 0) return clusters.map(() => null);
   const corpus = new TfIdf();
   for (const c of clusters) corpus.addDocument(textOf(c));

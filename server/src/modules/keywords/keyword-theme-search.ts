@@ -29,7 +29,11 @@ async function keywordEvidence(
   terms: readonly string[],
 ): Promise<KeywordEvidence[]> {
   const until = deps.now();
-  const headlines = await deps.trends.recentHeadlines(companyId, new Date(until.getTime() - EVIDENCE_DAYS * DAY), until);
+  const headlines = await deps.trends.recentHeadlines(
+    companyId,
+    new Date(until.getTime() - EVIDENCE_DAYS * DAY),
+    until,
+  );
   const stems = headlines.map(stemSequence);
   return terms.map((term) => {
     const needle = phraseStems(term);
