@@ -85,6 +85,11 @@ export interface ExplainTrendInput {
     relatedKeywords: string[];
     /** Company keywords the discovery engine already matched; recomputed here when empty. */
     matchedKeywords: string[];
+    /** The trend's momentum as discovery measured it, when known (the explanation names it). */
+    mentions?: number;
+    growth?: number;
+    velocity?: 'explosive' | 'high' | 'medium' | 'low';
+    timeframe?: string;
   };
 }
 

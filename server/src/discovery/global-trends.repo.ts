@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { newsItems, trends } from '../db/schema';
+import type { GlobalTrendRef } from './pipeline/global-cover';
 import { chunks } from './repo-helpers';
 
 /** An active global trend with what relevance reads of it (see relevance/types.ts). */
@@ -46,6 +47,14 @@ export async function loadActiveGlobalTrends(db: Db, since: Date): Promise<Globa
     for (const { trendId, ...item } of items) byId.get(trendId!)?.items.push(item);
   }
   return [...byId.values()];
+}
+
+/** The active global trends as a keyword search compares its stories with them (pipeline/global-cover.ts). */
+export async function loadGlobalTrendRefs(db: Db): Promise<GlobalTrendRef[]> {
+  return db
+    .select({ id: trends.id, title: trends.title, relatedKeywords: trends.relatedKeywords, sourceUrls: trends.sourceUrls })
+    .from(trends)
+    .where(and(eq(trends.scope, 'global'), eq(trends.isActive, true)));
 }
 
 /**

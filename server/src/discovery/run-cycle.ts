@@ -15,7 +15,7 @@ import {
 import type { EnrichTrends } from './pipeline/enrichment';
 import { buildTrendDrafts, DEFAULT_DRAFT_OPTIONS, type DraftOptions } from './pipeline/build-drafts';
 import { dedupe, searchKeywords } from './fetched-items';
-import { loadGlobalBackground } from './global-trends.repo';
+import { loadGlobalBackground, loadGlobalTrendRefs } from './global-trends.repo';
 import { MAX_SUMMARY_CHARS } from './pipeline/features';
 import { rescoreGlobalTrends } from './rescore-global-trends';
 import { writeTrends } from './write-trends';
@@ -152,14 +152,16 @@ export async function runDiscoveryCycle(input: RunDiscoveryCycleInput): Promise<
     // search results, the same in both kinds of cycle).
     const keywordSince = new Date(now.getTime() - 2 * KEYWORD_WINDOW_DAYS * DAY);
     const keywordItems = await loadKeywordCountItems(db, input.companies.map((c) => c.id), keywordSince, now);
-    const written = await writeTrends({ db, ref, now, since, windowItems: pipelineItems, drafts, enrich: input.enrich, companies: input.companies, keywordItems, errors, log });
-    result.trendsUpserted = written.upserted;
+    const globals = personal ? await loadGlobalTrendRefs(db) : undefined;
+    const written = await writeTrends({ db, ref, now, since, windowItems: pipelineItems, drafts, enrich: input.enrich, companies: input.companies, keywordItems, globals, errors, log });
+    // A search's story linked to the global trend that covers it counts as found, as a personal trend would.
+    result.trendsUpserted = written.upserted + written.linked;
     result.trendsDeactivated = written.deactivated;
     result.enriched = written.enriched;
     lap('trends');
 
-    // 7. A personal cycle also scores the global trends for its company, which may be newer than the last global
-    // cycle. Secondary to the search itself: a failure is recorded, not fatal.
+    // 7. A personal cycle also scores the global trends for its company (with the figures just published), which
+    // may be newer than the last global cycle. Secondary to the search itself: a failure is recorded, not fatal.
     if (personal) {
       await rescoreGlobalTrends(db, input.companies, since, now).catch((err: unknown) => {
         errors.push(`global relevance: ${err instanceof Error ? err.message : String(err)}`);

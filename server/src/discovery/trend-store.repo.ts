@@ -162,6 +162,24 @@ export async function upsertExplanations(db: Db, rows: readonly ExplanationRow[]
   }
 }
 
+/**
+ * Links a company's keyword search to the global trends that cover what it found (trend_explanations
+ * .search_keyword/linked_at). The relevance columns of an existing row are kept; a new row starts unscored and
+ * the cycle's relevance pass scores it.
+ */
+export async function linkSearchToGlobalTrends(
+  db: Db,
+  rows: readonly { trendId: number; companyId: number; searchKeyword: string; linkedAt: Date }[],
+): Promise<void> {
+  const records = rows.map((r) => ({ trend_id: r.trendId, company_id: r.companyId, search_keyword: r.searchKeyword, linked_at: r.linkedAt }));
+  for (const chunk of chunks(records)) {
+    await db.execute(sql`insert into trend_explanations (trend_id, company_id, search_keyword, linked_at, computed_at)
+      select distinct on (r.trend_id, r.company_id) r.trend_id, r.company_id, r.search_keyword, r.linked_at, r.linked_at
+      from json_to_recordset(${jsonParam(chunk)}) as r(trend_id int, company_id int, search_keyword text, linked_at timestamptz)
+      on conflict (trend_id, company_id) do update set search_keyword = excluded.search_keyword, linked_at = excluded.linked_at`);
+  }
+}
+
 // ── keywords ──────────────────────────────────────────────────────────────────────────────────────────────────
 
 export async function loadKeywords(db: Db, companyIds: readonly number[]): Promise<Array<{ id: number; companyId: number; term: string }>> {

@@ -6,6 +6,7 @@ import type { TrendDraft } from './pipeline/build-drafts';
 import { assignClusterKeys } from './pipeline/cluster-keys';
 import type { PipelineItem } from './pipeline/describe-cluster';
 import { pickEnrichment, toEnrichCluster, type EnrichTrends } from './pipeline/enrichment';
+import { coveringGlobalTrends, type GlobalTrendRef } from './pipeline/global-cover';
 import { KeywordMentionIndex, type CountableItem } from './pipeline/keyword-counts';
 import { itemTrendLinks, majorityKeyword, topicTrendLinks, type PlannedTrend } from './pipeline/persist-plan';
 import { scoreTrendsForCompanies, type CompanyForRelevance, type TrendForRelevance } from './relevance';
@@ -18,11 +19,13 @@ import {
   loadTrends,
   replaceMentionBuckets,
   updateKeywordCounts,
+  linkSearchToGlobalTrends,
   upsertExplanations,
   upsertTrends,
   type StoredTrend,
   type TrendRow,
 } from './trend-store.repo';
+import { publishTrendFacts } from './trend-facts.repo';
 
 export interface WriteTrendsInput {
   db: Db;
@@ -36,6 +39,8 @@ export interface WriteTrendsInput {
   enrich: EnrichTrends;
   companies: readonly CompanyForRelevance[];
   keywordItems: readonly CountableItem[];
+  /** Personal cycles: the live global trends, so a story they already cover is linked, not copied. */
+  globals?: readonly GlobalTrendRef[];
   errors: string[];
   log: Logger;
 }
@@ -50,8 +55,29 @@ function sameMembers(a: readonly number[], b: readonly number[]): boolean {
 }
 
 /** Keys, enrichment (one batched call for new or changed clusters), then every trend-side write. */
-export async function writeTrends(input: WriteTrendsInput): Promise<{ upserted: number; deactivated: number; enriched: number }> {
-  const { db, ref, now, windowItems, drafts } = input;
+export async function writeTrends(input: WriteTrendsInput): Promise<{ upserted: number; linked: number; deactivated: number; enriched: number }> {
+  const { db, ref, now, windowItems } = input;
+  // A keyword search's cluster that a global trend already covers links the company to that trend (one story,
+  // one trend everywhere); only the stories global discovery does not have become personal trends.
+  const covers =
+    ref.scope === 'personal' && input.globals?.length
+      ? coveringGlobalTrends(
+          input.drafts.map((d) => ({
+            title: d.fallbackTitle,
+            relatedKeywords: d.relatedKeywords,
+            sourceUrls: d.sourceUrls,
+            memberTrendIds: d.members.map((m) => windowItems[m]!.trendId),
+          })),
+          input.globals,
+        )
+      : input.drafts.map(() => null);
+  const drafts = input.drafts.filter((_, i) => covers[i] === null);
+  const covered = input.drafts.flatMap((draft, i) => {
+    const globalId = covers[i];
+    if (globalId === null || globalId === undefined) return [];
+    const keyword = majorityKeyword(draft.members, (m) => windowItems[m]?.searchKeywords ?? windowItems[m]?.keyword);
+    return [{ key: `global-cover:${globalId}:${i}`, globalId, draft, keyword }];
+  });
   const stored = await loadTrends(db, ref);
   const storedById = new Map<number, StoredTrend>(stored.map((t) => [t.id, t]));
   const keys = assignClusterKeys(
@@ -115,29 +141,47 @@ export async function writeTrends(input: WriteTrendsInput): Promise<{ upserted: 
     updatedAt: now,
   }));
 
-  const relevanceInput: TrendForRelevance[] = planned.map(({ draft, enrichment }) => ({
-    title: enrichment.title,
-    description: enrichment.description,
-    relatedKeywords: draft.relatedKeywords,
-    itemTitles: [...draft.members].reverse().slice(0, RELEVANCE_TITLES).map((m) => windowItems[m]!.title),
-    outlets: draft.outlets,
-    mentions: draft.metrics.mentions,
-    growth: draft.metrics.growth,
-    velocity: draft.metrics.velocity,
-    timeframe: draft.timeframe,
-  }));
-  const relevance = scoreTrendsForCompanies(relevanceInput, input.companies);
-
   let deactivated = 0;
+  let idByKey = new Map<string, number>();
   await db.transaction(async (tx) => {
-    const idByKey = await upsertTrends(tx, rows);
+    idByKey = await upsertTrends(tx, rows);
     const ids = [...idByKey.values()];
     deactivated = await deactivateTrends(tx, ref, ids, now);
     const buckets = planned.flatMap((p) => p.draft.history.map((b) => ({ trendId: idByKey.get(p.key)!, ...b })));
     await replaceMentionBuckets(tx, ids, input.since, buckets);
-    await linkItemsToTrends(tx, itemTrendLinks(windowItems, planned, idByKey, ref));
-    await linkTopicsToTrends(tx, topicTrendLinks(windowItems, planned, idByKey));
-    await upsertExplanations(
+    // Articles of a covered story belong to the global trend that covers it.
+    const linkIds = new Map([...idByKey, ...covered.map((c) => [c.key, c.globalId] as const)]);
+    const linkPlan = [...planned, ...covered];
+    await linkItemsToTrends(tx, itemTrendLinks(windowItems, linkPlan, linkIds, ref));
+    await linkTopicsToTrends(tx, topicTrendLinks(windowItems, linkPlan, linkIds));
+    if (ref.companyId !== null) {
+      await linkSearchToGlobalTrends(
+        tx,
+        covered.map((c) => ({ trendId: c.globalId, companyId: ref.companyId!, searchKeyword: c.keyword ?? '', linkedAt: now })),
+      );
+    }
+  });
+
+  // Every trend's figures for every window, graded against every live trend; relevance reads its momentum from
+  // them, so the explanation names the velocity and growth the screens show.
+  const facts = await publishTrendFacts(db, now);
+  const relevanceInput: TrendForRelevance[] = planned.map(({ key, draft, enrichment }) => {
+    const own = facts.get(idByKey.get(key)!);
+    return {
+      title: enrichment.title,
+      description: enrichment.description,
+      relatedKeywords: draft.relatedKeywords,
+      itemTitles: [...draft.members].reverse().slice(0, RELEVANCE_TITLES).map((m) => windowItems[m]!.title),
+      outlets: draft.outlets,
+      mentions: own?.mentions ?? draft.metrics.mentions,
+      growth: own?.growth ?? draft.metrics.growth,
+      velocity: own?.velocity ?? draft.metrics.velocity,
+      timeframe: own?.timeframe ?? draft.timeframe,
+    };
+  });
+  const relevance = scoreTrendsForCompanies(relevanceInput, input.companies);
+  await db.transaction((tx) =>
+    upsertExplanations(
       tx,
       planned.flatMap((p, t) =>
         input.companies.map((company, c) => {
@@ -153,8 +197,8 @@ export async function writeTrends(input: WriteTrendsInput): Promise<{ upserted: 
           };
         }),
       ),
-    );
-  });
+    ),
+  );
 
   // Keyword counts: global items plus each company's own search results, current 7 days against the 7 before.
   const keywordRows = await loadKeywords(db, input.companies.map((c) => c.id));
@@ -163,5 +207,5 @@ export async function writeTrends(input: WriteTrendsInput): Promise<{ upserted: 
     const counts = keywordRows.map((k) => ({ id: k.id, ...index.count(k.term, k.companyId) }));
     await db.transaction((tx) => updateKeywordCounts(tx, counts));
   }
-  return { upserted: rows.length, deactivated, enriched: toEnrich.length };
+  return { upserted: rows.length, linked: new Set(covered.map((c) => c.globalId)).size, deactivated, enriched: toEnrich.length };
 }

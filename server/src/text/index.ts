@@ -4,3 +4,12 @@ export { TfIdf, cosine, type SparseVector, type TfIdfOptions } from './tfidf';
 export { sentimentScore, labelFor, SENTIMENT_THRESHOLD, type SentimentLabel, type SentimentResult } from './sentiment';
 export { splitSentences, extractiveSummary, rankSentences } from './summary';
 export { titleCase } from './title-case';
+export {
+  containsRun,
+  matchPhrases,
+  phrasesIn,
+  phraseStems,
+  stemSequence,
+  type PhraseMatch,
+  type WeightedField,
+} from './phrase-match';

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { OfflineAiProvider } from '../../src/ai/offline/offline-provider';
 import { cleanHeadline } from '../../src/ai/offline/trend-enrichment';
 import { keywordSuggestionSchema, trendEnrichmentSchema, trendExplanationSchema } from '../../src/ai/schemas';
+import { scoreRelevance } from '../../src/discovery/relevance';
 import { heatwaveCluster, ledgerline, settlementCluster, settlementTrend } from './ai-fixtures';
 
 const provider = new OfflineAiProvider();
@@ -33,13 +34,27 @@ describe('offline trend enrichment', () => {
 });
 
 describe('offline trend explanation', () => {
-  it('when a trend mentions tracked keywords, then they are in bold, the field is named and similarity is measured', async () => {
+  it('when a trend mentions tracked keywords, then they are in bold, the field is named and similarity is measured, as discovery explains it', async () => {
     const result = await provider.explainTrend({ company: ledgerline, trend: { ...settlementTrend, matchedKeywords: [] } });
     expect(trendExplanationSchema.parse(result)).toEqual(result);
     expect(result.explanation).toContain('**merchants**');
     expect(result.explanation).toContain('Fintech & Payments');
     expect(result.semanticSimilarity).toBeGreaterThan(0.1);
-    expect(result.explanation).toContain(`${Math.round(result.semanticSimilarity * 100)}% semantic match`);
+    expect(result.explanation).toContain(`**${Math.round(result.semanticSimilarity * 100)}%** similar to **Ledgerline**'s profile`);
+    // One engine: the text is the one discovery stores for a trend and company.
+    const stored = scoreRelevance(
+      { ...settlementTrend, itemTitles: [], outlets: [], mentions: 0, growth: 0, velocity: 'low', timeframe: '24h' },
+      { id: 1, ...ledgerline },
+    );
+    expect(result).toEqual({ explanation: stored.explanation, semanticSimilarity: stored.semanticSimilarity });
+  });
+
+  it('when discovery measured the trend, then the explanation names its momentum', async () => {
+    const result = await provider.explainTrend({
+      company: ledgerline,
+      trend: { ...settlementTrend, matchedKeywords: [], mentions: 14, growth: 120, velocity: 'high', timeframe: '24h' },
+    });
+    expect(result.explanation).toContain('Mention velocity is **high**, with **14 mentions** in the last 24 hours (**+120%**');
   });
 
   it('when the trend is unrelated, then it says no keyword matches and similarity is near zero', async () => {
@@ -47,8 +62,9 @@ describe('offline trend explanation', () => {
       company: ledgerline,
       trend: { title: 'Arsenal close in on striker deal', description: 'The club is in talks over a £60m transfer.', category: 'sports', relatedKeywords: ['arsenal', 'transfer'], matchedKeywords: [] },
     });
-    expect(result.explanation).toContain("None of Ledgerline's tracked keywords appears");
-    expect(result.explanation).not.toContain('**');
+    expect(result.explanation).toBe(
+      "Nothing in this trend matches **Ledgerline**'s keywords, products, industry or profile, so its relevance is 0.",
+    );
     expect(result.semanticSimilarity).toBeLessThan(0.05);
   });
 });

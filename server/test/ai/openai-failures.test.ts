@@ -80,7 +80,7 @@ describe('OpenAI provider failure modes', () => {
   it('when a 500 is followed by a good answer, then the retry succeeds', async () => {
     fake.enqueue({ kind: 'status', status: 503, retryAfterMs: 5 });
     const result = await explain();
-    expect(result.explanation).toContain('Bank of England');
+    expect(result.explanation).toContain('**merchants**');
     expect(fake.requests).toHaveLength(2);
   });
 

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../src/db/client';
+import { publishTrendFacts } from '../../src/discovery/trend-facts.repo';
 import { companyProfiles, keywords, trendExplanations, trendMentions, trends, users } from '../../src/db/schema';
 
 /**
@@ -65,7 +66,10 @@ export type SeedTrend = {
 
 let clusterCounter = 0;
 
-/** A trend with its hourly mention buckets; the stored summary figures are those of its last 24 hours. */
+/**
+ * A trend with its hourly mention buckets, then every trend's facts published at `now` as the end of a discovery
+ * cycle would (so the API reads what discovery would have written).
+ */
 export async function seedTrend(db: Db, now: Date, spec: SeedTrend): Promise<number> {
   const mentions = spec.mentions ?? [[1, 3]];
   const buckets = new Map<number, number>();
@@ -101,6 +105,7 @@ export async function seedTrend(db: Db, now: Date, spec: SeedTrend): Promise<num
       .insert(trendMentions)
       .values([...buckets].map(([start, n]) => ({ trendId: row!.id, bucketStart: new Date(start), mentions: n })));
   }
+  await publishTrendFacts(db, now);
   return row!.id;
 }
 

@@ -1,4 +1,4 @@
-import { termsWithSurface } from '../../text';
+import { phrasesIn, termsWithSurface } from '../../text';
 import type { CompanyContext } from '../types';
 import { detectIndustry } from './industry-detect';
 import { GENERAL_INDUSTRY, INDUSTRIES, type IndustryDefinition } from './industry-lexicon';
@@ -27,14 +27,7 @@ export function stemSet(text: string): Set<string> {
   return new Set(termsWithSurface(text, { bigrams: true }).map((t) => t.stem));
 }
 
-/** True when every content word of `phrase` occurs (by stem) in the set. */
-export function phraseIn(phrase: string, stems: ReadonlySet<string>): boolean {
-  const parts = termsWithSurface(phrase).map((t) => t.stem);
-  return parts.length > 0 && parts.every((p) => stems.has(p));
-}
-
-/** Company keywords found in a text, in the company's own order. */
+/** Company keywords found in a text (as whole phrases, text/phrase-match.ts), in the company's own order. */
 export function matchedKeywords(keywords: readonly string[], text: string): string[] {
-  const stems = stemSet(text);
-  return keywords.filter((k) => phraseIn(k, stems));
+  return phrasesIn(keywords, text);
 }

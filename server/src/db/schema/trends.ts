@@ -1,9 +1,20 @@
-import { boolean, index, integer, jsonb, pgTable, real, text, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { mentionVelocities, mentionVolumes, sentiments, trendScopes } from '@newsjack/shared';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { mentionVelocities, mentionVolumes, sentiments, timeframes, trendScopes } from '@newsjack/shared';
 import { createdAt, id, ts, updatedAt } from './columns';
 import { companyProfiles } from './companies';
 import { users } from './users';
-
 
 /** A story cluster seen across sources. Global trends come from general sources; personal ones from a company's keyword searches. */
 export const trends = pgTable(
@@ -60,10 +71,47 @@ export const trendExplanations = pgTable(
     semanticSimilarity: real('semantic_similarity').notNull().default(0),
     explanation: text('explanation').notNull().default(''),
     computedAt: ts('computed_at').notNull().defaultNow(),
+    /**
+     * Set when the company's keyword search found news of this (global) trend: the search links the story to the
+     * global trend that already covers it instead of storing a personal copy, so it shows in My Trends and in the
+     * search's results as the one trend it is everywhere. The keyword whose search found it, and when.
+     */
+    searchKeyword: text('search_keyword'),
+    linkedAt: ts('linked_at'),
   },
   (t) => [
     uniqueIndex('trend_explanations_trend_company_uq').on(t.trendId, t.companyId),
     index('trend_explanations_company_score_idx').on(t.companyId, t.relevanceScore),
+  ],
+);
+
+/** One point of a mention-over-time chart (the wire's MentionPoint). */
+export type StoredMentionPoint = { t: string; mentions: number };
+
+/**
+ * A trend's figures for one timeframe the API offers, as discovery measured them at the end of its last cycle
+ * (discovery/publish-facts.ts): mentions, growth against the window before, velocity and volume graded against
+ * every trend live in that window, and the chart series. Only windows with mentions have a row, so the API's read
+ * is a join. See docs/decisions/0005-trend-facts.md.
+ */
+export const trendFacts = pgTable(
+  'trend_facts',
+  {
+    trendId: integer('trend_id')
+      .notNull()
+      .references(() => trends.id, { onDelete: 'cascade' }),
+    timeframe: text('timeframe', { enum: timeframes }).notNull(),
+    mentions: integer('mentions').notNull(),
+    previousMentions: integer('previous_mentions').notNull(),
+    growth: real('growth').notNull(),
+    velocity: text('velocity', { enum: mentionVelocities }).notNull(),
+    volume: text('volume', { enum: mentionVolumes }).notNull(),
+    history: jsonb('history').$type<StoredMentionPoint[]>().notNull(),
+    computedAt: ts('computed_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.trendId, t.timeframe] }),
+    index('trend_facts_timeframe_idx').on(t.timeframe, t.computedAt),
   ],
 );
 
@@ -152,7 +200,9 @@ export const discoveryRuns = pgTable(
     kind: text('kind', { enum: trendScopes }).notNull(),
     companyId: integer('company_id').references(() => companyProfiles.id, { onDelete: 'cascade' }),
     trigger: text('trigger', { enum: ['schedule', 'manual', 'onboarding', 'keyword', 'startup'] }).notNull(),
-    status: text('status', { enum: ['running', 'succeeded', 'failed', 'skipped'] }).notNull().default('running'),
+    status: text('status', { enum: ['running', 'succeeded', 'failed', 'skipped'] })
+      .notNull()
+      .default('running'),
     startedAt: ts('started_at').notNull().defaultNow(),
     finishedAt: ts('finished_at'),
     itemsFetched: integer('items_fetched').notNull().default(0),
@@ -167,7 +217,9 @@ export const discoveryRuns = pgTable(
 /** The scheduler's state, one row (id = 1), so pause and status survive a restart. */
 export const discoveryState = pgTable('discovery_state', {
   id: integer('id').primaryKey().default(1),
-  status: text('status', { enum: ['running', 'paused', 'stopped', 'error'] }).notNull().default('stopped'),
+  status: text('status', { enum: ['running', 'paused', 'stopped', 'error'] })
+    .notNull()
+    .default('stopped'),
   isPaused: boolean('is_paused').notNull().default(false),
   lastRunAt: ts('last_run_at'),
   nextRunAt: ts('next_run_at'),

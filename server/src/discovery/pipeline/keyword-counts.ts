@@ -1,4 +1,4 @@
-import { containsRun, phraseStems, stemSequence } from '../relevance/phrase-match';
+import { containsRun, phraseStems, stemSequence } from '../../text';
 import { growthPercent } from './metrics';
 
 export interface KeywordCount {

@@ -1,11 +1,9 @@
 /**
  * Trend metrics, pure and with an injected `now`.
  *
- * Storage decision: a trend row holds the metrics of ONE window, the narrowest of 24h / 7d / month in which it has
- * any mention (so a stored row never reads '0 mentions'), and names it in `timeframe`. Mentions are also stored as
- * sparse hourly buckets (trend_mentions), from which `metricsForWindow` recomputes the metrics of any window at
- * query time in O(buckets). A trend matches `?timeframe=W` when it has mentions inside W, i.e. when
- * `timeframeIncludes(W, row.timeframe)`; the API can then show `metricsForWindow(history, W, now)`.
+ * Mentions are stored as sparse hourly buckets (trend_mentions). At the end of each cycle discovery measures every
+ * active trend for each window with `metricsForWindow` and stores the result (trend_facts, see window-facts.ts and
+ * docs/decisions/0005-trend-facts.md); the API reads those facts and never measures.
  */
 
 import { timeframes, type MentionVelocity, type MentionVolume, type Timeframe } from '@newsjack/shared';
@@ -72,8 +70,9 @@ export function growthPercent(current: number, previous: number): number {
  *   medium bar     max(1·s, median).
  * Fewer than 20 such stories (a keyword search, a quiet day) have no meaningful top few percent: floors only.
  * Graded: explosive when recent ≥ the explosive bar AND accelerating; otherwise high when recent ≥ the high bar
- * (a busy story past its peak included); medium when recent ≥ the medium bar; low otherwise. Measured outside a
- * cycle (the API re-measuring a trend for another window) the floors are the bars.
+ * (a busy story past its peak included); medium when recent ≥ the medium bar; low otherwise. The bars are those
+ * of every trend live in the window when the facts are published (window-facts.ts), or of the cycle's candidate
+ * stories when drafts are ranked (build-drafts.ts).
  */
 export const VELOCITY_FLOORS = { explosive: 3, high: 2, medium: 1 } as const;
 export const VELOCITY_PERCENTILES = { explosive: 0.95, high: 0.8, medium: 0.5 } as const;

@@ -26,7 +26,7 @@ export interface LinkableItem extends PipelineItem {
  */
 export function itemTrendLinks(
   items: readonly LinkableItem[],
-  planned: readonly PlannedTrend[],
+  planned: readonly Pick<PlannedTrend, 'key' | 'draft'>[],
   idByKey: ReadonlyMap<string, number>,
   ref: { scope: string; companyId: number | null },
 ): Array<[number, number | null]> {
@@ -47,7 +47,7 @@ export function itemTrendLinks(
 /** discovered_topics.enriched_trend_id: the trend most of a topic's window items belong to, else null. */
 export function topicTrendLinks(
   items: readonly LinkableItem[],
-  planned: readonly PlannedTrend[],
+  planned: readonly Pick<PlannedTrend, 'key' | 'draft'>[],
   idByKey: ReadonlyMap<string, number>,
 ): Array<[number, number | null]> {
   const trendOf = new Map<number, number>();

@@ -1,4 +1,4 @@
-import type { RelevanceEvidence, TrendForRelevance } from './types';
+import type { CompanyForRelevance, RelevanceEvidence, TrendForRelevance } from './types';
 
 /** Wraps a value in **bold** markers; asterisks inside it are dropped so they cannot break the markup. */
 export function bold(value: string | number): string {
@@ -20,7 +20,9 @@ function signedPercent(value: number): string {
 
 const MAX_OUTLETS_NAMED = 3;
 
-function momentumSentence(trend: TrendForRelevance): string {
+function momentumSentence(trend: TrendForRelevance): string | null {
+  // No measured mention (an explanation asked for outside a cycle, with no figures): nothing to say about momentum.
+  if (trend.mentions <= 0) return null;
   const span = WINDOW_WORDS[trend.timeframe] ?? trend.timeframe;
   const mentions = bold(`${trend.mentions} ${trend.mentions === 1 ? 'mention' : 'mentions'}`);
   return `Mention velocity is ${bold(trend.velocity)}, with ${mentions} in the last ${span} (${bold(signedPercent(trend.growth))} on the ${span} before).`;
@@ -35,11 +37,18 @@ function outletSentence(outlets: readonly string[]): string | null {
 }
 
 /**
- * The 'why is this relevant' text: every piece of evidence the score used, named in **bold**: matched keywords,
- * product and industry overlap, the semantic similarity, then the momentum and the outlets covering it.
+ * The one 'why is this relevant' text (discovery stores it for every trend and company; the offline AI engine
+ * answers with it too): every piece of evidence the score used, named in **bold**: matched keywords, product and
+ * industry overlap, the semantic similarity, then the momentum and the outlets covering it.
  */
-export function buildExplanation(companyName: string, trend: TrendForRelevance, evidence: RelevanceEvidence, score: number): string {
-  const company = bold(companyName || 'your company');
+export function buildExplanation(
+  companyFacts: Pick<CompanyForRelevance, 'companyName' | 'industry'>,
+  trend: TrendForRelevance,
+  evidence: RelevanceEvidence,
+  score: number,
+): string {
+  const company = bold(companyFacts.companyName || 'your company');
+  const industry = companyFacts.industry?.trim() ? ` (${companyFacts.industry.trim()})` : '';
   const sentences: string[] = [];
   if (score === 0) {
     sentences.push(`Nothing in this trend matches ${company}'s keywords, products, industry or profile, so its relevance is 0.`);
@@ -51,12 +60,13 @@ export function buildExplanation(companyName: string, trend: TrendForRelevance, 
     const products = evidence.products.map((p) => bold(p.phrase));
     if (products.length > 0) sentences.push(`It touches ${company}'s ${products.length === 1 ? 'product' : 'products'} ${listOf(products)}.`);
     if (evidence.industryWords.length > 0) {
-      sentences.push(`It speaks to your industry through ${listOf(evidence.industryWords.map(bold))}.`);
+      sentences.push(`It speaks to your industry${industry} through ${listOf(evidence.industryWords.map(bold))}.`);
     }
     const percent = Math.round(evidence.similarity * 100);
     sentences.push(`Its coverage reads ${bold(`${percent}%`)} similar to ${company}'s profile (semantic similarity).`);
   }
-  sentences.push(momentumSentence(trend));
+  const momentum = momentumSentence(trend);
+  if (momentum) sentences.push(momentum);
   const outlets = outletSentence(trend.outlets);
   if (outlets) sentences.push(outlets);
   return sentences.join(' ');

@@ -1,5 +1,5 @@
 export { scoreRelevance, scoreTrendsForCompanies, trendText, companyText } from './relevance';
 export { relevanceScore, similarityScore, evidenceAmount } from './score';
 export { buildExplanation, bold } from './explanation';
-export { matchPhrases, stemSequence, phraseStems, containsRun } from './phrase-match';
+export { matchPhrases, stemSequence, phraseStems, containsRun } from '../../text';
 export type { CompanyForRelevance, TrendForRelevance, RelevanceResult, RelevanceEvidence } from './types';

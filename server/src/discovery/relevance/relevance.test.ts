@@ -31,7 +31,7 @@ describe('relevance of trends to companies', () => {
   it('when the explanation is written, then keywords, industry words, similarity, velocity, growth and outlets are in bold', () => {
     const text = results[0]![0]!.explanation;
     expect(text).toContain('**electric vehicles** and **Tesla**');
-    expect(text).toMatch(/industry through \*\*electric\*\*/);
+    expect(text).toMatch(/industry \([^)]+\) through \*\*electric\*\*/);
     expect(text).toMatch(/\*\*\d+%\*\* similar to \*\*VoltGrid\*\*'s profile/);
     expect(text).toContain('**explosive**');
     expect(text).toContain('**14 mentions** in the last 24 hours (**+250%**');

@@ -1,6 +1,7 @@
-import { cosine, TfIdf, termsWithSurface, type SparseVector } from '../../text';
+import { SemanticSimilarity } from '../../ai/offline/semantic-similarity';
+import { termsWithSurface, type SparseVector } from '../../text';
 import { buildExplanation } from './explanation';
-import { matchPhrases, stemSequence, type WeightedField } from './phrase-match';
+import { matchPhrases, stemSequence, type WeightedField } from '../../text';
 import { BODY_STRENGTH, HEADLINE_STRENGTH, relevanceScore } from './score';
 import type { CompanyForRelevance, RelevanceEvidence, RelevanceResult, TrendForRelevance } from './types';
 
@@ -34,37 +35,39 @@ function industryOverlap(industry: string | null, trend: TrendForRelevance): str
   return [...words.values()];
 }
 
-export function scoreWithVectors(trend: TrendForRelevance, company: CompanyForRelevance, trendVector: SparseVector, companyVector: SparseVector): RelevanceResult {
+function scoreWithVectors(trend: TrendForRelevance, company: CompanyForRelevance, similarity: number): RelevanceResult {
   const fields = trendFields(trend);
   const evidence: RelevanceEvidence = {
     keywords: matchPhrases(company.keywords, fields),
     products: matchPhrases(company.keyProducts, fields),
     industryWords: industryOverlap(company.industry, trend),
-    similarity: Math.round(cosine(trendVector, companyVector) * 1000) / 1000,
+    similarity,
   };
   const score = relevanceScore(evidence, { velocity: trend.velocity, growth: trend.growth });
   return {
     relevanceScore: score,
     matchedKeywords: evidence.keywords.map((k) => k.phrase),
     semanticSimilarity: evidence.similarity,
-    explanation: buildExplanation(company.companyName, trend, evidence, score),
+    explanation: buildExplanation(company, trend, evidence, score),
     evidence,
   };
 }
 
 /**
- * Scores every trend against every company with one TF-IDF corpus (all trend texts and all company texts), so a
- * word common to many trends or companies weighs little in the similarity. results[t][c].
+ * Scores every trend against every company. The semantic similarity is the offline engine's one measure
+ * (ai/offline/semantic-similarity.ts) over one corpus of all trend and company texts, so a word common to many
+ * trends or companies weighs little. results[t][c].
  */
 export function scoreTrendsForCompanies(trends: readonly TrendForRelevance[], companies: readonly CompanyForRelevance[]): RelevanceResult[][] {
-  const tfidf = new TfIdf();
-  for (const t of trends) tfidf.addDocument(trendText(t));
-  for (const c of companies) tfidf.addDocument(companyText(c));
-  const vectors = tfidf.vectors();
-  return trends.map((trend, t) => companies.map((company, c) => scoreWithVectors(trend, company, vectors[t]!, vectors[trends.length + c]!)));
+  const trendTexts = trends.map(trendText);
+  const companyTexts = companies.map(companyText);
+  const model = new SemanticSimilarity([...trendTexts, ...companyTexts]);
+  const trendVectors: SparseVector[] = trendTexts.map((t) => model.vector(t));
+  const companyVectors: SparseVector[] = companyTexts.map((c) => model.vector(c));
+  return trends.map((trend, t) => companies.map((company, c) => scoreWithVectors(trend, company, model.between(trendVectors[t]!, companyVectors[c]!))));
 }
 
-/** One trend against one company (an on-demand explanation); idf comes from just the two texts. */
+/** One trend against one company (an on-demand explanation); idf comes from the background and the two texts. */
 export function scoreRelevance(trend: TrendForRelevance, company: CompanyForRelevance): RelevanceResult {
   return scoreTrendsForCompanies([trend], [company])[0]![0]!;
 }

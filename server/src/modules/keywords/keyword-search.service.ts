@@ -24,7 +24,7 @@ export type KeywordSearchDeps = {
   cache: Pick<AiCache, 'getOrComputeMany' | 'invalidate'>;
   discovery: Pick<DiscoveryService, 'runPersonalCycle'>;
   companies: Pick<CompaniesService, 'getActiveCompany'>;
-  trends: Pick<TrendsService, 'personalMatches' | 'personalByIds' | 'recentHeadlines'>;
+  trends: Pick<TrendsService, 'searchMatches' | 'searchResultsByIds' | 'recentHeadlines'>;
   keywords: Pick<KeywordsService, 'findManyOfCompany' | 'markSearched'>;
 };
 
@@ -38,8 +38,6 @@ type KeywordResult = { keyword: KeywordRow; trends: Trend[]; savedTrendIds: numb
 /** Keyword searches: one keyword (cached 3 h), or several, individually or grouped into themes. */
 export function createKeywordSearchService(deps: KeywordSearchDeps) {
   const { cache, now } = deps;
-  // What theme searches read and write, each from the module that owns the table.
-  const repo = { recentHeadlines: deps.trends.recentHeadlines, markSearched: deps.keywords.markSearched };
   const cacheInput = (companyId: number, row: KeywordRow) => ({ companyId, term: normalizeKeywordTerm(row.term) });
 
   /** The company's keywords with these ids, all of them or a 404 (a foreign id reads like a missing one). */
@@ -66,8 +64,8 @@ export function createKeywordSearchService(deps: KeywordSearchDeps) {
         const terms = missingRows.map((r) => r.term);
         const run = await runSearchCycle(deps.discovery, now, { companyId, userId, terms });
         const searchedIds = missingRows.map((r) => r.id);
-        if (run.status === 'succeeded') await repo.markSearched(companyId, searchedIds, now());
-        const matches = await deps.trends.personalMatches(companyId, terms);
+        if (run.status === 'succeeded') await deps.keywords.markSearched(companyId, searchedIds, now());
+        const matches = await deps.trends.searchMatches(companyId, terms);
         return terms.map((term) => {
           const found = matches.get(term) ?? [];
           const outcome: SearchOutcome = {
@@ -82,7 +80,7 @@ export function createKeywordSearchService(deps: KeywordSearchDeps) {
     await Promise.all(
       inputs.filter((_, i) => !outcomes[i]!.cacheable).map((input) => cache.invalidate('trend_search', input)),
     );
-    const fresh = await deps.trends.personalByIds(companyId, [...new Set(outcomes.flatMap((o) => o.trendIds))]);
+    const fresh = await deps.trends.searchResultsByIds(companyId, [...new Set(outcomes.flatMap((o) => o.trendIds))]);
     const byId = new Map(fresh.map((t) => [t.id, t]));
     return rows.map((keyword, i) => {
       const o = outcomes[i]!;
@@ -115,7 +113,7 @@ export function createKeywordSearchService(deps: KeywordSearchDeps) {
       const grouped =
         (body.useThematicClustering === true || body.useSemanticGrouping === true) &&
         rows.length >= THEMATIC_SEARCH_MIN_SELECTED;
-      if (grouped) return searchByTheme({ ...deps, repo }, company.id, userId, rows);
+      if (grouped) return searchByTheme(deps, company.id, userId, rows);
       const results = await searchKeywords(company.id, userId, rows);
       return {
         searchType: 'individual',

@@ -1,6 +1,6 @@
 import type { SmartBatchResult, SmartBatchSearchResponse } from '@newsjack/shared';
 import type { DiscoveryService } from '../../discovery/discovery.service';
-import { containsRun, phraseStems, stemSequence } from '../../discovery/relevance';
+import { containsRun, phraseStems, stemSequence } from '../../text';
 import { AppError } from '../../errors';
 import type { Logger } from '../../logger';
 import type { KeywordMatch, TrendsService } from '../trends/trends.service';
@@ -17,9 +17,9 @@ export type ThemeSearchDeps = {
   now: () => Date;
   logger: Logger;
   discovery: Pick<DiscoveryService, 'runPersonalCycle'>;
-  trends: Pick<TrendsService, 'personalMatches'>;
-  /** The reads and writes of other modules' tables a theme search needs (headlines from trends, keywords' search time). */
-  repo: Pick<TrendsService, 'recentHeadlines'> & Pick<KeywordsService, 'markSearched'>;
+  trends: Pick<TrendsService, 'searchMatches' | 'recentHeadlines'>;
+  /** Records the search time of the keywords searched (the keywords module owns them). */
+  keywords: Pick<KeywordsService, 'markSearched'>;
 };
 
 /** Each keyword's evidence: the recent headlines the company can see that contain it (stem-aware, as a phrase). */
@@ -29,7 +29,11 @@ async function keywordEvidence(
   terms: readonly string[],
 ): Promise<KeywordEvidence[]> {
   const until = deps.now();
-  const headlines = await deps.repo.recentHeadlines(companyId, new Date(until.getTime() - EVIDENCE_DAYS * DAY), until);
+  const headlines = await deps.trends.recentHeadlines(
+    companyId,
+    new Date(until.getTime() - EVIDENCE_DAYS * DAY),
+    until,
+  );
   const stems = headlines.map(stemSequence);
   return terms.map((term) => {
     const needle = phraseStems(term);
@@ -60,9 +64,9 @@ export async function searchByTheme(
   const terms = rows.map((r) => r.term);
   const run = await runSearchCycle(deps.discovery, deps.now, { companyId, userId, terms });
   const searchedIds = rows.map((r) => r.id);
-  if (run.status === 'succeeded') await deps.repo.markSearched(companyId, searchedIds, deps.now());
+  if (run.status === 'succeeded') await deps.keywords.markSearched(companyId, searchedIds, deps.now());
   const themes = groupKeywordsIntoThemes(await keywordEvidence(deps, companyId, terms));
-  const matches = await deps.trends.personalMatches(companyId, terms).catch((err: unknown) => err);
+  const matches = await deps.trends.searchMatches(companyId, terms).catch((err: unknown) => err);
 
   const saved = new Set<number>();
   const results = themes.map(({ theme, keywords }): SmartBatchResult => {

@@ -8,7 +8,11 @@ export function createKeywordsRepo(db: Db) {
   return {
     /** Newest first, as the Keywords screen lists them. */
     async listByCompany(companyId: number): Promise<KeywordRow[]> {
-      return db.select().from(keywords).where(eq(keywords.companyId, companyId)).orderBy(desc(keywords.createdAt), desc(keywords.id));
+      return db
+        .select()
+        .from(keywords)
+        .where(eq(keywords.companyId, companyId))
+        .orderBy(desc(keywords.createdAt), desc(keywords.id));
     },
 
     /** Same comparison as the unique index `keywords_company_term_uq`: lower(term) per company. */
@@ -27,7 +31,10 @@ export function createKeywordsRepo(db: Db) {
     },
 
     async countByCompany(companyId: number, tx: Db = db): Promise<number> {
-      const [row] = await tx.select({ n: sql<number>`count(*)::int` }).from(keywords).where(eq(keywords.companyId, companyId));
+      const [row] = await tx
+        .select({ n: sql<number>`count(*)::int` })
+        .from(keywords)
+        .where(eq(keywords.companyId, companyId));
       return Number(row?.n ?? 0);
     },
 

@@ -82,7 +82,10 @@ export function createKeywordsService(deps: KeywordsServiceDeps) {
      * "none yet"; the unique index on (company, lower(term)) lets only the first insert each term and the other
      * skips it, so the suggestions are added once. Returns how many were added (0 when it tracked some already).
      */
-    async seedFromSuggestionsIfEmpty(tx: Db, company: Pick<CompanyRow, 'id' | 'userId' | 'suggestedKeywords'>): Promise<number> {
+    async seedFromSuggestionsIfEmpty(
+      tx: Db,
+      company: Pick<CompanyRow, 'id' | 'userId' | 'suggestedKeywords'>,
+    ): Promise<number> {
       const terms = uniqueKeywordTerms(company.suggestedKeywords);
       if (terms.length === 0 || (await repo.countByCompany(company.id, tx)) > 0) return 0;
       return repo.insertMissing(tx, company.userId, company.id, terms);
@@ -103,8 +106,14 @@ export function createKeywordsService(deps: KeywordsServiceDeps) {
       const company = await companies.findActiveCompany(userId);
       const context = company ? await companies.companyContext(company.id) : null;
       if (!company || !context) return [];
-      const vocabulary = uniqueKeywordTerms((await deps.trends.recentTrendKeywords(company.id, VOCABULARY_TRENDS)).flat()).slice(0, VOCABULARY_TERMS);
-      const suggestions = await ai.suggestKeywords({ company: context, existingKeywords: context.keywords, trendVocabulary: vocabulary });
+      const vocabulary = uniqueKeywordTerms(
+        (await deps.trends.recentTrendKeywords(company.id, VOCABULARY_TRENDS)).flat(),
+      ).slice(0, VOCABULARY_TERMS);
+      const suggestions = await ai.suggestKeywords({
+        company: context,
+        existingKeywords: context.keywords,
+        trendVocabulary: vocabulary,
+      });
       const tracked = new Set(context.keywords.map(normalizeKeywordTerm));
       return suggestions.filter((s) => !tracked.has(normalizeKeywordTerm(s.keyword)));
     },

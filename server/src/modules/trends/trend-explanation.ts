@@ -3,7 +3,7 @@ import type { AiProvider } from '../../ai/provider';
 import type { CompanyContext } from '../../ai/types';
 import { scoreRelevance } from '../../discovery/relevance';
 import type { Velocity } from '../../discovery/pipeline/metrics';
-import type { ExplanationRow, NewExplanationRow, TrendRow } from './trends.repo';
+import type { ExplanationRow, NewExplanationRow, TrendRow } from '../../discovery/trend-reads.repo';
 
 export type ExplainDeps = {
   ai: Pick<AiProvider, 'explainTrend'>;
@@ -22,7 +22,8 @@ export const fromStored = (row: ExplanationRow): TrendExplanation => ({
 /**
  * Explains a trend the company has no explanation for yet (it was created after the trend's last cycle, or the
  * row was never written). Relevance comes from discovery's own scorer, so the score stored here agrees with what
- * the next cycle would write; the text comes from the AI engine. Both are stored, so this runs once per pair.
+ * the next cycle would write; the text comes from the AI engine (offline, that is the same relevance engine's
+ * text; with an LLM, the model's). Both are stored, so this runs once per pair.
  */
 export async function explainAndStore(
   deps: ExplainDeps,
@@ -57,6 +58,11 @@ export async function explainAndStore(
       category: trend.category,
       relatedKeywords: trend.relatedKeywords,
       matchedKeywords: relevance.matchedKeywords,
+      // The row's summary is its own window's published facts (discovery/trend-facts.repo.ts).
+      mentions: trend.mentions,
+      growth: trend.growth,
+      velocity: trend.mentionVelocity as Velocity,
+      timeframe: trend.timeframe,
     },
   });
   await deps.save({

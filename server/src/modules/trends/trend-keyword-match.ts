@@ -1,6 +1,6 @@
 import { normalizeKeywordTerm } from '@newsjack/shared';
-import { containsRun, phraseStems, stemSequence } from '../../discovery/relevance';
-import type { TrendRow } from './trends.repo';
+import { containsRun, phraseStems, stemSequence } from '../../text';
+import type { TrendRow } from '../../discovery/trend-reads.repo';
 
 /** A trend's texts as stem sequences, computed once and matched against many keywords. */
 export type TrendStems = { keyword: string | null; fields: string[][] };

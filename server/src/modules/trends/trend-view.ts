@@ -1,79 +1,40 @@
 import { trendCategorySchema, type Trend, type TrendCategory, type TrendsQuery } from '@newsjack/shared';
-import {
-  historySeries,
-  metricsForWindow,
-  narrowestActiveWindow,
-  WINDOW_HOURS,
-  type MentionBucket,
-  type TrendWindow,
-  type VelocityBars,
-  type Volume,
-} from '../../discovery/pipeline/metrics';
-import type { ScoredTrendRow } from './trends.repo';
-
-const HOUR = 3_600_000;
-
-/** How far back mention buckets are needed to measure `window` and its growth against the window before. */
-export const historyStart = (window: TrendWindow, now: Date): Date =>
-  new Date(now.getTime() - 2 * WINDOW_HOURS[window] * HOUR);
-
-/** The widest window's history, enough for any window (saved trends, keyword results). */
-export const fullHistoryStart = (now: Date): Date => historyStart('month', now);
+import type { TrendFactsRow } from '../../discovery/trend-reads.repo';
 
 /** A stored category outside the wire enum (an older row) reads as 'business', the pipeline's default. */
 const asCategory = (value: string): TrendCategory => trendCategorySchema.safeParse(value).data ?? 'business';
 
-export type TrendViewOptions = {
-  window: TrendWindow;
-  now: Date;
-  /** Volume relative to the other trends shown; the stored one (relative to its cycle) otherwise. */
-  volume?: Volume;
-  /** Velocity bars relative to the other trends shown (cycleVelocityBars); the floors otherwise. */
-  bars?: VelocityBars;
-};
-
 /**
- * A trend as the API shows it: the stored facts, the company's relevance, and mentions, growth and velocity
- * recomputed for `window` from the hourly history (so switching the timeframe changes the figures).
+ * A trend as the API shows it: discovery's stored facts, read as they are: those of the window asked for, or of
+ * the trend's own window. A trend with no facts had no mention in the last month when discovery last measured it.
  */
-export function toTrend(scored: ScoredTrendRow, history: readonly MentionBucket[], options: TrendViewOptions): Trend {
-  const { trend: row } = scored;
-  const metrics = metricsForWindow(history, options.window, options.now, options.bars);
+export function toTrend(row: TrendFactsRow): Trend {
+  const { trend, facts } = row;
   return {
-    id: row.id,
-    title: row.title,
-    description: row.description,
-    category: asCategory(row.category),
-    relatedKeywords: row.relatedKeywords,
-    matchedKeywords: scored.matchedKeywords,
-    relevanceScore: scored.relevanceScore,
-    mentionVelocity: metrics.velocity,
-    mentionVolume: options.volume ?? row.mentionVolume,
-    trendingReason: row.trendingReason,
-    timeframe: options.window,
-    mentions: metrics.mentions,
-    sentiment: row.sentiment,
-    growth: metrics.growth,
-    rank: row.rank,
-    isActive: row.isActive,
-    sourceUrls: row.sourceUrls,
-    scope: row.scope,
-    mentionHistory: historySeries(history, options.window, options.now).map((p) => ({
-      t: p.start.toISOString(),
-      mentions: p.mentions,
-    })),
-    keyword: row.keyword,
-    lastSeenAt: row.lastSeenAt.toISOString(),
-    createdAt: row.createdAt.toISOString(),
+    id: trend.id,
+    title: trend.title,
+    description: trend.description,
+    category: asCategory(trend.category),
+    relatedKeywords: trend.relatedKeywords,
+    matchedKeywords: row.matchedKeywords,
+    relevanceScore: row.relevanceScore,
+    mentionVelocity: facts?.velocity ?? 'low',
+    mentionVolume: facts?.volume ?? trend.mentionVolume,
+    trendingReason: trend.trendingReason,
+    timeframe: facts?.timeframe ?? 'month',
+    mentions: facts?.mentions ?? 0,
+    sentiment: trend.sentiment,
+    growth: facts?.growth ?? 0,
+    rank: trend.rank,
+    isActive: trend.isActive,
+    sourceUrls: trend.sourceUrls,
+    scope: trend.scope,
+    mentionHistory: facts?.history ?? [],
+    // A global trend the company's search found carries that search's keyword, as a personal trend does.
+    keyword: trend.keyword ?? row.searchKeyword,
+    lastSeenAt: trend.lastSeenAt.toISOString(),
+    createdAt: trend.createdAt.toISOString(),
   };
-}
-
-/**
- * A trend shown outside the trends list (saved items, keyword results): measured in its narrowest window with
- * mentions, the same rule discovery uses for the stored row, so it never reads '0 mentions' while it has some.
- */
-export function toTrendInOwnWindow(scored: ScoredTrendRow, history: readonly MentionBucket[], now: Date): Trend {
-  return toTrend(scored, history, { window: narrowestActiveWindow(history, now) ?? 'month', now });
 }
 
 /**

@@ -1,23 +1,13 @@
 import type { Trend, TrendExplanation, TrendsQuery } from '@newsjack/shared';
 import type { AiProvider } from '../../ai/provider';
 import type { Db } from '../../db/client';
-import { cycleVelocityBars } from '../../discovery/pipeline/metrics';
-import { volumesByPercentile } from '../../discovery/pipeline/ranking';
+import { createNewsReads } from '../../discovery/news-reads.repo';
+import { createTrendReads, type TrendFactsRow } from '../../discovery/trend-reads.repo';
 import { notFound } from '../../errors';
 import { isStorableId, type CompaniesService } from '../companies/companies.service';
-import { mergeDuplicates } from './merge-duplicates';
-import { createNewsReadsRepo } from './news-reads.repo';
 import { explainAndStore, fromStored } from './trend-explanation';
 import { trendMatchesKeyword, trendStems } from './trend-keyword-match';
-import {
-  compareTrends,
-  fullHistoryStart,
-  historyStart,
-  matchesFilters,
-  toTrend,
-  toTrendInOwnWindow,
-} from './trend-view';
-import { createTrendsRepo, type ScoredTrendRow } from './trends.repo';
+import { compareTrends, matchesFilters, toTrend } from './trend-view';
 
 export const TREND_NOT_FOUND_MESSAGE = 'Trend not found';
 
@@ -28,73 +18,29 @@ export type TrendsServiceDeps = {
   companies: Pick<CompaniesService, 'findActiveCompany' | 'getActiveCompany' | 'companyContext' | 'listForUser'>;
 };
 
-/** A personal trend found by a keyword search, with when discovery last wrote it (to count what a search saved). */
+/** A trend found by a keyword search, with when discovery last wrote or linked it (to count what a search saved). */
 export type KeywordMatch = { trend: Trend; updatedAt: Date };
+
+/** When a search last touched a trend: its own cycle's write, or (a global trend) the link to the company. */
+const touchedAt = (row: TrendFactsRow): Date =>
+  row.linkedAt && row.linkedAt > row.trend.updatedAt ? row.linkedAt : row.trend.updatedAt;
 
 /**
  * Trends as a user sees them: global trends plus the personal trends of their active company (never another
- * company's), each with that company's relevance, measured for the requested timeframe from the mention history.
+ * company's), each with that company's relevance. Every figure is a fact discovery stored at the end of its last
+ * cycle (trend_facts, trend_explanations); this service reads and filters them, nothing more.
  */
 export function createTrendsService(deps: TrendsServiceDeps) {
   const { companies, now } = deps;
-  const repo = createTrendsRepo(deps.db);
-  const news = createNewsReadsRepo(deps.db);
-
-  /** Rows as trends in their own window (saved items, keyword results), with one history query for all. */
-  async function inOwnWindow(rows: readonly ScoredTrendRow[]): Promise<Trend[]> {
-    const at = now();
-    const history = await repo.mentionHistory(
-      rows.map((r) => r.trend.id),
-      fullHistoryStart(at),
-    );
-    return rows.map((r) => toTrendInOwnWindow(r, history.get(r.trend.id) ?? [], at)).sort(compareTrends);
-  }
-
-  /**
-   * The cards a list shows before filters: visible trends with mentions in the window ending at `at`, with
-   * All Trends showing each story once (merge-duplicates.ts). For a past `at` the trends then alive count, active
-   * now or not, so the dashboard's week-ago figure is measured the same way as today's.
-   */
-  async function liveCards(
-    companyId: number | null,
-    source: TrendsQuery['source'],
-    window: TrendsQuery['timeframe'],
-    at: Date,
-    asOfPast: boolean,
-  ) {
-    const rows = asOfPast
-      ? await repo.listVisibleSeenSince(companyId, source, historyStart(window, at))
-      : await repo.listActiveVisible(companyId, source);
-    const history = await repo.mentionHistory(
-      rows.map((r) => r.trend.id),
-      historyStart(window, at),
-    );
-    // Velocity is graded against the stories shown, as discovery grades it against its cycle, so a busy live feed
-    // does not read as all-explosive.
-    const bars = cycleVelocityBars(
-      rows.map((r) => history.get(r.trend.id) ?? []),
-      at,
-    )[window];
-    const live = rows
-      .map((row) => toTrend(row, history.get(row.trend.id) ?? [], { window, now: at, bars }))
-      .filter((trend) => trend.mentions > 0);
-    return source === 'all' ? mergeDuplicates(live) : live;
-  }
+  const repo = createTrendReads(deps.db);
+  const news = createNewsReads(deps.db);
 
   return {
     /** GET /api/trends: active visible trends with mentions in the window, filtered, most relevant first. */
     async list(userId: string, query: TrendsQuery): Promise<Trend[]> {
-      const at = now();
-      const window = query.timeframe;
       const company = await companies.findActiveCompany(userId);
-      // Merged before the filters, so a filtered list shows the very card the unfiltered one does.
-      const cards = await liveCards(company?.id ?? null, query.source, window, at, false);
-      // Volume is relative to every card live in this window, before filters, so filtering never relabels a trend.
-      const volumes = volumesByPercentile(cards.map((trend) => trend.mentions));
-      return cards
-        .map((trend, i) => ({ ...trend, mentionVolume: volumes[i] ?? trend.mentionVolume }))
-        .filter((trend) => matchesFilters(trend, query))
-        .sort(compareTrends);
+      const rows = await repo.listLive(company?.id ?? null, query.source, query.timeframe, now());
+      return rows.map(toTrend).filter((trend) => matchesFilters(trend, query));
     },
 
     /** The active company's explanation of a trend it can see; computed once with the AI engine when missing. */
@@ -117,27 +63,25 @@ export function createTrendsService(deps: TrendsServiceDeps) {
       const valid = [...new Set(ids.filter(isStorableId))];
       if (valid.length === 0) return [];
       const [owned, active] = await Promise.all([companies.listForUser(userId), companies.findActiveCompany(userId)]);
-      return inOwnWindow(
-        await repo.findOwnedByIds(
-          valid,
-          owned.map((c) => c.id),
-          active?.id ?? null,
-        ),
+      const rows = await repo.findOwnedByIds(
+        valid,
+        owned.map((c) => c.id),
+        active?.id ?? null,
       );
+      return rows.map(toTrend);
     },
 
-    /** The company's active personal trends answering each keyword (see trend-keyword-match.ts), per term. */
-    async personalMatches(companyId: number, terms: readonly string[]): Promise<Map<string, KeywordMatch[]>> {
-      const rows = await repo.listActivePersonal(companyId);
-      const trendsById = new Map((await inOwnWindow(rows)).map((t) => [t.id, t]));
-      const stems = rows.map((r) => trendStems(r.trend));
+    /**
+     * What the company's keyword searches found (its personal trends and the global trends its searches linked)
+     * that answer each keyword (see trend-keyword-match.ts), per term, in list order.
+     */
+    async searchMatches(companyId: number, terms: readonly string[]): Promise<Map<string, KeywordMatch[]>> {
+      const rows = await repo.listSearchResults(companyId);
+      const found = rows.map((r) => ({ trend: toTrend(r), updatedAt: touchedAt(r) }));
+      const stems = rows.map((r) => trendStems({ ...r.trend, keyword: r.trend.keyword ?? r.searchKeyword }));
       const out = new Map<string, KeywordMatch[]>();
       for (const term of terms) {
-        const matches = rows.flatMap((r, i) =>
-          trendMatchesKeyword(stems[i]!, term)
-            ? [{ trend: trendsById.get(r.trend.id)!, updatedAt: r.trend.updatedAt }]
-            : [],
-        );
+        const matches = found.filter((_, i) => trendMatchesKeyword(stems[i]!, term));
         out.set(
           term,
           matches.sort((a, b) => compareTrends(a.trend, b.trend)),
@@ -146,25 +90,26 @@ export function createTrendsService(deps: TrendsServiceDeps) {
       return out;
     },
 
-    /** The company's active personal trends with these ids (a cached search answer, re-read fresh). */
-    async personalByIds(companyId: number, ids: readonly number[]): Promise<Trend[]> {
+    /** Search results with these ids (a cached search answer, re-read fresh). */
+    async searchResultsByIds(companyId: number, ids: readonly number[]): Promise<Trend[]> {
       const wanted = new Set(ids);
-      return inOwnWindow((await repo.listActivePersonal(companyId)).filter((r) => wanted.has(r.trend.id)));
+      return (await repo.listSearchResults(companyId)).filter((r) => wanted.has(r.trend.id)).map(toTrend);
     },
 
+    /** Headlines the company can see published in (since, until], newest first (keyword themes' evidence). */
+    recentHeadlines: (companyId: number, since: Date, until: Date): Promise<string[]> =>
+      repo.recentHeadlines(companyId, since, until),
+
     /**
-     * Active trends as the dashboard counts them: trends the company can see with mentions in the 24 h before
-     * `at`. `asOfPast` also counts trends deactivated since, as they were live at that earlier moment.
+     * The dashboard's Active Trends: the cards All Trends shows for 24h (so the figure matches the list), or, for
+     * a past moment, the trends the company could see with a mention in the 24 h before it.
      */
-    /** The dashboard's Active Trends: the cards All Trends shows for 24h, so the figure matches the list. */
     async countActive(companyId: number | null, at: Date, asOfPast = false): Promise<number> {
-      return (await liveCards(companyId, 'all', '24h', at, asOfPast)).length;
+      return asOfPast ? repo.countLiveAt(companyId, at) : repo.countLive(companyId, at);
     },
 
     /** Related keywords of the company's most recently seen active trends (keyword suggestions follow the news). */
     recentTrendKeywords: news.recentTrendKeywords,
-    /** Headlines the company can see, published in (since, until] (evidence for grouping keywords). */
-    recentHeadlines: news.recentHeadlines,
     /** Outlets of the global news corpus, most covered first (onboarding's known outlets). */
     knownOutlets: news.knownOutlets,
   };

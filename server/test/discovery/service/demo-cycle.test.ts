@@ -1,4 +1,4 @@
-import { and, desc, eq, gt } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companyProfiles, discoveryRuns, keywords, newsItems, trendExplanations, trends, users } from '../../../src/db/schema';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
@@ -110,17 +110,29 @@ describe('a global cycle over the demo corpus', () => {
     expect(await t.deps.discovery.startupIngest()).toBeNull();
   });
 
-  it('when the company searches its keywords, then personal trends are stored for that company', async () => {
+  it('when the company searches its keywords, then the stories global discovery has are linked to their global trends, not copied', async () => {
     const summary = await t.deps.discovery.runPersonalCycle({ companyId, userId, trigger: 'manual' });
     expect(summary.status).toBe('succeeded');
     expect(summary.itemsFetched).toBeGreaterThan(0);
-    const personal = await t.db.select().from(trends).where(and(eq(trends.scope, 'personal'), eq(trends.companyId, companyId)));
-    expect(personal.length).toBeGreaterThan(0);
-    // Each personal trend names the search that found most of its items; the outage was found by 'payments'.
-    for (const trend of personal) expect(KEYWORDS, trend.title).toContain(trend.keyword);
-    const keystone = personal.filter((p) => /Keystone Pay/.test(p.title));
+    expect(summary.trendsUpserted).toBeGreaterThan(0);
+    const linked = await t.db
+      .select({ id: trends.id, title: trends.title, scope: trends.scope, keyword: trendExplanations.searchKeyword, urls: trends.sourceUrls })
+      .from(trendExplanations)
+      .innerJoin(trends, eq(trends.id, trendExplanations.trendId))
+      .where(and(eq(trendExplanations.companyId, companyId), isNotNull(trendExplanations.searchKeyword)));
+    expect(linked.length).toBeGreaterThan(0);
+    // Each linked trend is a global one and names the search that found most of its items; the outage: 'payments'.
+    for (const trend of linked) {
+      expect(trend.scope).toBe('global');
+      expect(KEYWORDS, trend.title).toContain(trend.keyword);
+    }
+    const keystone = linked.filter((p) => /Keystone Pay/.test(p.title));
     expect(keystone).toHaveLength(1);
     expect(keystone[0]!.keyword).toBe('payments');
+    // The demo's searches read the global sources' own articles: no personal copy of a linked story is active.
+    const linkedUrls = new Set(linked.flatMap((l) => l.urls));
+    const personal = await t.db.select().from(trends).where(and(eq(trends.scope, 'personal'), eq(trends.companyId, companyId), eq(trends.isActive, true)));
+    expect(personal.filter((p) => p.sourceUrls.some((u) => linkedUrls.has(u)))).toEqual([]);
     const [run] = await t.db.select().from(discoveryRuns).where(eq(discoveryRuns.id, summary.runId));
     expect(run).toMatchObject({ kind: 'personal', companyId, trigger: 'manual', triggeredBy: userId, status: 'succeeded' });
   });

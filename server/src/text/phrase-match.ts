@@ -1,7 +1,8 @@
-import { STOP_WORDS, stem, tokenize } from '../../text';
+import { STOP_WORDS } from './stop-words';
+import { stem, tokenize } from './tokenize';
 
 /**
- * Stem-aware, multi-word phrase matching: 'electric vehicles' matches 'Electric vehicle sales surge' and
+ * The one phrase matcher (keywords, products, searches; discovery and the AI engine alike). Stem-aware, multi-word: 'electric vehicles' matches 'Electric vehicle sales surge' and
  * 'EV makers… electric vehicles', but not '…electric grid… vehicles'. Both sides become sequences of Porter stems
  * of every token (stop words kept, so 'internet of things' still needs its 'of'), and the phrase must appear as
  * a contiguous run.
@@ -54,4 +55,13 @@ export function matchPhrases(phrases: readonly string[], fields: readonly Weight
     }
   }
   return out;
+}
+
+/** Phrases (in the caller's order and spelling) that appear in a text as a contiguous run of stems. */
+export function phrasesIn(phrases: readonly string[], text: string): string[] {
+  const haystack = stemSequence(text);
+  return phrases.filter((p) => {
+    const needle = phraseStems(p);
+    return needle !== null && containsRun(haystack, needle);
+  });
 }

@@ -1,16 +1,13 @@
-import { and, desc, eq, gt, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
-import type { KnownOutlet } from '../../ai/types';
-import type { Db } from '../../db/client';
-import { newsItems, trends } from '../../db/schema';
-
-/** Headlines read as evidence when grouping keywords: enough to see what each keyword is about, bounded in cost. */
-const EVIDENCE_ITEMS = 2000;
+import { and, desc, eq, isNotNull, or, sql } from 'drizzle-orm';
+import type { KnownOutlet } from '../ai/types';
+import type { Db } from '../db/client';
+import { newsItems, trends } from '../db/schema';
 
 /**
- * Read-only views of what discovery wrote (trends, news_items) that other modules need: the trends service is
- * the API's one door to those tables, so keywords and onboarding ask it instead of querying them.
+ * Read-only views of what discovery wrote (trends, news_items) that other modules need: the trends service
+ * (modules/trends) is the API's one door to those tables, so keywords and onboarding ask it instead of querying them.
  */
-export function createNewsReadsRepo(db: Db) {
+export function createNewsReads(db: Db) {
   return {
     /**
      * Related keywords of the most recently seen active trends the company can see (global ones and its own
@@ -24,23 +21,6 @@ export function createNewsReadsRepo(db: Db) {
         .orderBy(desc(trends.lastSeenAt), desc(trends.id))
         .limit(trendLimit);
       return rows.map((r) => r.related);
-    },
-
-    /** Headlines the company can see (global news and its own searches) published in (since, until], newest first. */
-    async recentHeadlines(companyId: number, since: Date, until: Date): Promise<string[]> {
-      const rows = await db
-        .select({ title: newsItems.title })
-        .from(newsItems)
-        .where(
-          and(
-            or(isNull(newsItems.companyId), eq(newsItems.companyId, companyId)),
-            gt(newsItems.publishedAt, since),
-            lte(newsItems.publishedAt, until),
-          ),
-        )
-        .orderBy(desc(newsItems.publishedAt), desc(newsItems.id))
-        .limit(EVIDENCE_ITEMS);
-      return rows.map((r) => r.title);
     },
 
     /**

@@ -1,0 +1,242 @@
+import type { TrendSource } from '@newsjack/shared';
+import { and, asc, countDistinct, desc, eq, gt, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { newsItems, trendExplanations, trendFacts, trendMentions, trends } from '../db/schema';
+import { WINDOW_HOURS, type TrendWindow } from './pipeline/metrics';
+
+/**
+ * The read side of discovery's store. Discovery owns trends, trend_mentions, trend_facts, trend_explanations,
+ * news_items, discovered_topics and its run and state tables (it writes every figure in them); modules/trends
+ * reads them only through these queries, and other modules through the trends service.
+ */
+
+export type TrendRow = typeof trends.$inferSelect;
+export type ExplanationRow = typeof trendExplanations.$inferSelect;
+export type NewExplanationRow = Omit<typeof trendExplanations.$inferInsert, 'id'>;
+export type FactsRow = Pick<
+  typeof trendFacts.$inferSelect,
+  'timeframe' | 'mentions' | 'growth' | 'velocity' | 'volume' | 'history'
+>;
+
+/**
+ * A trend as discovery left it for one company: the row, the facts of one window (null when it has no mention
+ * there), and the company's relevance (0 and [] when discovery has not scored it for the company yet).
+ */
+export type TrendFactsRow = {
+  trend: TrendRow;
+  facts: FactsRow | null;
+  relevanceScore: number;
+  matchedKeywords: string[];
+  /** The company's keyword search that found this global trend, and when (null for others). */
+  searchKeyword: string | null;
+  linkedAt: Date | null;
+};
+
+const HOUR = 3_600_000;
+
+/**
+ * Trends one company may see from a source tab: every global trend and its own personal ones, never another
+ * company's. My Trends also lists the global trends its keyword searches found (linked instead of copied).
+ * The company's explanation row must be joined (see `joined`).
+ */
+export function visibleTo(companyId: number | null, source: TrendSource = 'all'): SQL {
+  const global = eq(trends.scope, 'global');
+  const personal =
+    companyId === null ? sql`false` : and(eq(trends.scope, 'personal'), eq(trends.companyId, companyId))!;
+  if (source === 'global') return global;
+  if (source === 'personal') return or(personal, and(global, isNotNull(trendExplanations.searchKeyword)))!;
+  return or(global, personal)!;
+}
+
+/** Trends owned through any of these companies (saved items outlive a company switch), plus global ones. */
+function globalOrOwned(companyIds: readonly number[]): SQL {
+  return companyIds.length === 0
+    ? eq(trends.scope, 'global')
+    : or(eq(trends.scope, 'global'), inArray(trends.companyId, [...companyIds]))!;
+}
+
+const explanationOf = (companyId: number | null): SQL =>
+  companyId === null
+    ? sql`false`
+    : and(eq(trendExplanations.trendId, trends.id), eq(trendExplanations.companyId, companyId))!;
+
+const factColumns = {
+  timeframe: trendFacts.timeframe,
+  mentions: trendFacts.mentions,
+  growth: trendFacts.growth,
+  velocity: trendFacts.velocity,
+  volume: trendFacts.volume,
+  history: trendFacts.history,
+};
+
+/** Most relevant to the company first, then discovery's rank, then more mentions; the id keeps it stable. */
+const listOrder = [
+  desc(sql`coalesce(${trendExplanations.relevanceScore}, 0)`),
+  asc(trends.rank),
+  desc(sql`coalesce(${trendFacts.mentions}, ${trends.mentions})`),
+  asc(trends.id),
+];
+
+/** Facts younger than their window: older ones counted mentions that have all left it (docs/decisions/0005). */
+const freshFacts = (window: TrendWindow, now: Date): SQL =>
+  and(
+    eq(trendFacts.timeframe, window),
+    gt(trendFacts.computedAt, new Date(now.getTime() - WINDOW_HOURS[window] * HOUR)),
+  )!;
+
+/** Headlines read as evidence when grouping keywords: enough to see what each keyword is about, bounded in cost. */
+const EVIDENCE_ITEMS = 2000;
+
+export function createTrendReads(db: Db) {
+  /** Trends with the facts of their own window (the one discovery stored them under), scored for `companyId`. */
+  async function inOwnWindow(where: SQL | undefined, companyId: number | null): Promise<TrendFactsRow[]> {
+    const rows = await db
+      .select({
+        trend: trends,
+        facts: factColumns,
+        relevanceScore: trendExplanations.relevanceScore,
+        matchedKeywords: trendExplanations.matchedKeywords,
+        searchKeyword: trendExplanations.searchKeyword,
+        linkedAt: trendExplanations.linkedAt,
+      })
+      .from(trends)
+      .leftJoin(trendFacts, and(eq(trendFacts.trendId, trends.id), eq(trendFacts.timeframe, trends.timeframe)))
+      .leftJoin(trendExplanations, explanationOf(companyId))
+      .where(where)
+      .orderBy(...listOrder);
+    return rows.map(normalise);
+  }
+
+  return {
+    /**
+     * GET /api/trends before its filters: the active trends the company sees from one tab with mentions in the
+     * window, their facts for that window and the company's relevance, in list order. One indexed query.
+     */
+    async listLive(
+      companyId: number | null,
+      source: TrendSource,
+      window: TrendWindow,
+      now: Date,
+    ): Promise<TrendFactsRow[]> {
+      const rows = await db
+        .select({
+          trend: trends,
+          facts: factColumns,
+          relevanceScore: trendExplanations.relevanceScore,
+          matchedKeywords: trendExplanations.matchedKeywords,
+          searchKeyword: trendExplanations.searchKeyword,
+          linkedAt: trendExplanations.linkedAt,
+        })
+        .from(trendFacts)
+        .innerJoin(trends, eq(trends.id, trendFacts.trendId))
+        .leftJoin(trendExplanations, explanationOf(companyId))
+        .where(and(freshFacts(window, now), eq(trends.isActive, true), visibleTo(companyId, source)))
+        .orderBy(...listOrder);
+      return rows.map(normalise);
+    },
+
+    /** How many cards All Trends shows for 24h: the count of listLive(…, 'all', '24h', now). */
+    async countLive(companyId: number | null, now: Date): Promise<number> {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(trendFacts)
+        .innerJoin(trends, eq(trends.id, trendFacts.trendId))
+        .where(and(freshFacts('24h', now), eq(trends.isActive, true), visibleTo(companyId, 'all')));
+      return row?.n ?? 0;
+    },
+
+    /**
+     * Trends the company could see with a mention in the 24 h before a past moment, active now or not, counted
+     * from the stored hourly mentions (the dashboard's figure "a week ago").
+     */
+    async countLiveAt(companyId: number | null, at: Date): Promise<number> {
+      const [row] = await db
+        .select({ n: countDistinct(trends.id) })
+        .from(trendMentions)
+        .innerJoin(trends, eq(trends.id, trendMentions.trendId))
+        .where(
+          and(
+            visibleTo(companyId, 'all'),
+            gt(trendMentions.bucketStart, new Date(at.getTime() - WINDOW_HOURS['24h'] * HOUR)),
+            lte(trendMentions.bucketStart, at),
+          ),
+        );
+      return row?.n ?? 0;
+    },
+
+    /** One trend, when the company may see it (global, or its own personal trend); active or not. */
+    async findVisible(id: number, companyId: number | null): Promise<TrendRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(trends)
+        .where(and(eq(trends.id, id), visibleTo(companyId)));
+      return row;
+    },
+
+    /** Trends by id that are global or personal to one of `ownedCompanyIds`, scored for `companyId`. */
+    findOwnedByIds: (ids: readonly number[], ownedCompanyIds: readonly number[], companyId: number | null) =>
+      ids.length === 0
+        ? Promise.resolve([])
+        : inOwnWindow(and(inArray(trends.id, [...ids]), globalOrOwned(ownedCompanyIds)), companyId),
+
+    /** What the company's keyword searches found: its active personal trends and the global trends they linked. */
+    listSearchResults: (companyId: number) =>
+      inOwnWindow(and(eq(trends.isActive, true), visibleTo(companyId, 'personal')), companyId),
+
+    /** Headlines the company can see (global news and its own searches) published in (since, until], newest first. */
+    async recentHeadlines(companyId: number, since: Date, until: Date): Promise<string[]> {
+      const rows = await db
+        .select({ title: newsItems.title })
+        .from(newsItems)
+        .where(
+          and(
+            or(isNull(newsItems.companyId), eq(newsItems.companyId, companyId)),
+            gt(newsItems.publishedAt, since),
+            lte(newsItems.publishedAt, until),
+          ),
+        )
+        .orderBy(desc(newsItems.publishedAt), desc(newsItems.id))
+        .limit(EVIDENCE_ITEMS);
+      return rows.map((r) => r.title);
+    },
+
+    async findExplanation(trendId: number, companyId: number): Promise<ExplanationRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(trendExplanations)
+        .where(and(eq(trendExplanations.trendId, trendId), eq(trendExplanations.companyId, companyId)));
+      return row;
+    },
+
+    /** Stores the explanation text; relevance written by discovery is kept when the row already exists. */
+    async saveExplanation(row: NewExplanationRow): Promise<void> {
+      await db
+        .insert(trendExplanations)
+        .values(row)
+        .onConflictDoUpdate({
+          target: [trendExplanations.trendId, trendExplanations.companyId],
+          set: { explanation: row.explanation, semanticSimilarity: row.semanticSimilarity, computedAt: row.computedAt },
+        });
+    },
+  };
+}
+
+function normalise(r: {
+  trend: TrendRow;
+  facts: FactsRow | null;
+  relevanceScore: number | null;
+  matchedKeywords: string[] | null;
+  searchKeyword: string | null;
+  linkedAt: Date | null;
+}): TrendFactsRow {
+  return {
+    trend: r.trend,
+    facts: r.facts,
+    relevanceScore: r.relevanceScore ?? 0,
+    matchedKeywords: r.matchedKeywords ?? [],
+    searchKeyword: r.searchKeyword,
+    linkedAt: r.linkedAt,
+  };
+}
+
+export type TrendReads = ReturnType<typeof createTrendReads>;
