@@ -1,3 +1,4 @@
+import compression from 'compression';
 import express, { type Express, type Router } from 'express';
 import { createAuthRouter } from './auth/auth.routes';
 import { loadSessionUser, sessionMiddleware } from './auth/session';
@@ -40,6 +41,8 @@ export function createApp(deps: AppDeps): Express {
   app.set('trust proxy', config.trustProxy);
   app.use(securityHeaders());
   app.use(requestLogger(logger));
+  // API answers are compressed per response (brotli or gzip, from 1 kB); the SPA's files were compressed at build.
+  app.use(compression());
   mount(createHealthRouter(deps));
 
   // Real time, not deps.now: cookie expiry is computed by express-session from the real clock.
