@@ -46,7 +46,10 @@ function listFiles(relDir) {
 
 /** sha256 over every input's path and content, in a stable order. */
 export function hashBuildInputs() {
-  const files = [...INPUT_DIRS.flatMap(listFiles), ...INPUT_FILES.filter((f) => existsSync(path.join(repoRoot, f)))].sort();
+  const files = [
+    ...INPUT_DIRS.flatMap(listFiles),
+    ...INPUT_FILES.filter((f) => existsSync(path.join(repoRoot, f))),
+  ].sort();
   const hash = createHash('sha256');
   for (const file of files) {
     hash.update(`${file}\0`);

@@ -27,7 +27,9 @@ const externalPackages = {
   name: 'external-packages',
   setup(build) {
     build.onResolve({ filter: /^[^./]/ }, (args) =>
-      args.path === '@newsjack/shared' || args.path.startsWith('@newsjack/shared/') ? undefined : { path: args.path, external: true },
+      args.path === '@newsjack/shared' || args.path.startsWith('@newsjack/shared/')
+        ? undefined
+        : { path: args.path, external: true },
     );
   },
 };
@@ -56,7 +58,12 @@ function precompress(dir) {
     const file = path.join(entry.parentPath, entry.name);
     if (file.includes(`${path.sep}.vite${path.sep}`) || statSync(file).size < MIN_BYTES) continue;
     const body = readFileSync(file);
-    writeFileSync(`${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }));
+    writeFileSync(
+      `${file}.br`,
+      brotliCompressSync(body, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+      }),
+    );
     writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
     files += 1;
   }

@@ -18,13 +18,24 @@ if (state !== 'current') {
     canBuild = false;
   }
   if (!canBuild && state === 'stale') {
-    process.stderr.write('newsjack: the build differs from the sources and the build tools are not installed; serving the existing build (run `npm install && npm run build` to update it)\n');
+    process.stderr.write(
+      'newsjack: the build differs from the sources and the build tools are not installed; serving the existing build (run `npm install && npm run build` to update it)\n',
+    );
   } else if (!canBuild) {
-    process.stderr.write('newsjack: no build found and the build tools are not installed: run `npm install && npm run build` first\n');
+    process.stderr.write(
+      'newsjack: no build found and the build tools are not installed: run `npm install && npm run build` first\n',
+    );
     process.exit(1);
   } else {
-    process.stdout.write(state === 'missing' ? 'newsjack: no build yet, building…\n' : 'newsjack: sources changed since the last build, building…\n');
-    const result = spawnSync(process.execPath, [path.join(repoRoot, 'scripts', 'build.mjs')], { stdio: 'inherit', cwd: repoRoot });
+    process.stdout.write(
+      state === 'missing'
+        ? 'newsjack: no build yet, building…\n'
+        : 'newsjack: sources changed since the last build, building…\n',
+    );
+    const result = spawnSync(process.execPath, [path.join(repoRoot, 'scripts', 'build.mjs')], {
+      stdio: 'inherit',
+      cwd: repoRoot,
+    });
     if (result.status !== 0) process.exit(result.status ?? 1);
   }
 }

@@ -1,7 +1,8 @@
 import { lazy, type ComponentType } from 'react';
 
 /** One chunk per page: a visitor downloads only the screens they open. */
-function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- pages take no props unless they say so
+function page<K extends string, P extends object = {}>(load: () => Promise<Record<K, ComponentType<P>>>, name: K) {
   return lazy(async () => ({ default: (await load())[name] }));
 }
 
@@ -21,3 +22,6 @@ export const SettingsPage = page(() => import('@/features/settings/settings-page
 export const AdminPage = page(() => import('@/features/admin/admin-page'), 'AdminPage');
 export const NotFoundPage = page(() => import('@/features/not-found/not-found-page'), 'NotFoundPage');
 export const NotFoundInShell = page(() => import('@/features/not-found/not-found-page'), 'NotFoundInShell');
+
+/** The signed-in frame (sidebar, drawer, tour, tooltips) loads with the first signed-in screen, not on the landing page. */
+export const ShellFrame = page(() => import('./shell-frame'), 'ShellFrame');

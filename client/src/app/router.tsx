@@ -1,9 +1,7 @@
 import { Suspense, type ReactNode } from 'react';
 import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
-import { AppShell } from '@/components/layout/app-shell';
 import { ContentSpinner, FullPageSpinner } from '@/components/layout/full-page-spinner';
 import { safeReturnTo } from '@/features/auth/return-to';
-import { TourHost } from '@/features/tour/tour-host';
 import { useAuth } from '@/hooks/use-auth';
 import * as Pages from './lazy-pages';
 import { LoginRedirectScreen } from './login-redirect-screen';
@@ -42,20 +40,17 @@ function SignedOutRoutes() {
 
 function ShellRoutes() {
   return (
-    <>
-      <AppShell>
-        {/* Inside the shell, so the sidebar stays put while a page's chunk loads. */}
-        <Suspense fallback={<ContentSpinner />}>
-          <Switch>
-            {SHELL_ROUTES.map(({ path, component }) => (
-              <Route key={path} path={path} component={component} />
-            ))}
-            <Route component={Pages.NotFoundInShell} />
-          </Switch>
-        </Suspense>
-      </AppShell>
-      <TourHost />
-    </>
+    <Pages.ShellFrame>
+      {/* Inside the shell, so the sidebar stays put while a page's chunk loads. */}
+      <Suspense fallback={<ContentSpinner />}>
+        <Switch>
+          {SHELL_ROUTES.map(({ path, component }) => (
+            <Route key={path} path={path} component={component} />
+          ))}
+          <Route component={Pages.NotFoundInShell} />
+        </Switch>
+      </Suspense>
+    </Pages.ShellFrame>
   );
 }
 

@@ -1,6 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { authUserSchema, isAdminResponseSchema, onboardingStatusSchema, type AuthUser } from '@newsjack/shared';
+import type { AuthUser } from '@newsjack/shared';
 import { getQueryFn } from '@/lib/api-client';
+
+// Loaded when an answer arrives: a signed-out visitor's 401 needs no schema, so the landing page skips zod.
+const schemas = () => import('@newsjack/shared');
 
 export const AUTH_USER_KEY = ['/api/auth/user'] as const;
 export const ONBOARDING_STATUS_KEY = ['/api/onboarding/status'] as const;
@@ -10,7 +13,7 @@ export const IS_ADMIN_KEY = ['/api/auth/is-admin'] as const;
 export const authUserQueryOptions = () =>
   queryOptions({
     queryKey: AUTH_USER_KEY,
-    queryFn: getQueryFn<AuthUser>({ on401: 'returnNull', schema: authUserSchema }),
+    queryFn: getQueryFn<AuthUser>({ on401: 'returnNull', schema: () => schemas().then((s) => s.authUserSchema) }),
     retry: false,
   });
 
@@ -22,7 +25,7 @@ export const authUserQueryOptions = () =>
 export const onboardingStatusQueryOptions = (enabled: boolean) =>
   queryOptions({
     queryKey: ONBOARDING_STATUS_KEY,
-    queryFn: getQueryFn({ on401: 'throw', schema: onboardingStatusSchema }),
+    queryFn: getQueryFn({ on401: 'throw', schema: () => schemas().then((s) => s.onboardingStatusSchema) }),
     enabled,
     staleTime: 0,
   });
@@ -30,7 +33,7 @@ export const onboardingStatusQueryOptions = (enabled: boolean) =>
 export const isAdminQueryOptions = (enabled: boolean) =>
   queryOptions({
     queryKey: IS_ADMIN_KEY,
-    queryFn: getQueryFn({ on401: 'throw', schema: isAdminResponseSchema }),
+    queryFn: getQueryFn({ on401: 'throw', schema: () => schemas().then((s) => s.isAdminResponseSchema) }),
     enabled,
   });
 

@@ -66,9 +66,15 @@ export function urlFromQueryKey(queryKey: QueryKey): string {
 
 export type UnauthorizedBehavior = 'returnNull' | 'throw';
 
+/**
+ * The schema an answer is checked against, or a loader of it: the first screen (sign-in state) loads zod and the
+ * shared schemas only once there is an answer to check, so the landing page does not download them.
+ */
+export type SchemaSource<T> = ZodType<T> | (() => Promise<ZodType<T>>);
+
 interface QueryFnOptions<T> {
   on401: UnauthorizedBehavior;
-  schema?: ZodType<T>;
+  schema?: SchemaSource<T>;
 }
 
 /** The default data fetch: GET the URL built from the key, parse JSON; a 401 either throws or yields null. */
@@ -79,7 +85,7 @@ export function getQueryFn<T>({ on401, schema }: QueryFnOptions<T>): QueryFuncti
     const res = await fetch(urlFromQueryKey(queryKey), { credentials: 'include', signal });
     if (on401 === 'returnNull' && res.status === 401) return null;
     await throwIfResNotOk(res);
-    return readJson(res, schema);
+    return readJson(res, typeof schema === 'function' ? await schema() : schema);
   };
 }
 

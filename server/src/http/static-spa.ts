@@ -74,7 +74,10 @@ export function serveSpa(
     if (offered.length === 0) return false;
     // A file with a compressed copy varies by encoding, whichever copy this request gets.
     res.vary('Accept-Encoding');
-    const chosen = pickEncoding(req.headers['accept-encoding'], offered.map((e) => e.name));
+    const chosen = pickEncoding(
+      req.headers['accept-encoding'],
+      offered.map((e) => e.name),
+    );
     const encoding = offered.find((e) => e.name === chosen);
     if (!encoding) return false;
     res.setHeader('Content-Encoding', encoding.name);
