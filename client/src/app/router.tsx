@@ -6,6 +6,8 @@ import { useAuth } from '@/hooks/use-auth';
 import * as Pages from './lazy-pages';
 import { LoginRedirectScreen } from './login-redirect-screen';
 
+if (typeof window !== 'undefined') Pages.preloadFirstScreen(window.location.pathname);
+
 /** Screens that live inside the app shell (sidebar / drawer), in the spec's route order. */
 const SHELL_ROUTES = [
   { path: '/', component: Pages.DashboardPage },
