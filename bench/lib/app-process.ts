@@ -3,7 +3,7 @@
  * a restart waits for. Used by the start-up and Lighthouse benches.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -28,8 +28,21 @@ export interface RunningApp {
   url: string;
   /** Milliseconds from spawn to the first `/readyz` 200. */
   readyMs: number;
+  /** CPU time (user + system) the server used until then, where /proc tells it: unlike wall time, it does not grow with the neighbours' load. */
+  readyCpuMs: number | undefined;
   child: ChildProcess;
   stop: () => Promise<void>;
+}
+
+/** utime + stime of a process from /proc/<pid>/stat (Linux; clock ticks of 10 ms), or undefined elsewhere. */
+function cpuMs(pid: number | undefined): number | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return undefined;
+  }
 }
 
 export interface StartOptions {
@@ -81,7 +94,7 @@ export async function startApp(options: StartOptions = {}): Promise<RunningApp> 
       (res) => res.ok,
       () => false,
     );
-    if (ok) return { url, readyMs: performance.now() - started, child, stop };
+    if (ok) return { url, readyMs: performance.now() - started, readyCpuMs: cpuMs(child.pid), child, stop };
     await new Promise((r) => setTimeout(r, 10));
   }
   await stop();
