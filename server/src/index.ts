@@ -70,6 +70,10 @@ const server = app.listen(config.port, config.host, () => {
   const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   logger.info({ database: database.kind, auth: config.authProvider }, `Newsjack listening on http://${shown}:${port}`);
 });
+// Idle keep-alive connections outlive those of the clients and proxies in front (often 60 s): a server closing a
+// socket first races a request being sent on it, which the client sees as ECONNRESET (or a proxy as a 502).
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
 server.on('error', (err) => {
   logger.fatal({ err }, 'cannot listen');
   void shutdown('listen error', 1, CRASH_GRACE_MS);
