@@ -10,6 +10,6 @@ export default defineConfig({
   root: fileURLToPath(new URL('./client', import.meta.url)),
   plugins: [react(), tailwindcss()],
   resolve: { alias: { '@': fileURLToPath(new URL('./client/src', import.meta.url)) } },
-  build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 600 },
+  build: { outDir: 'dist', emptyOutDir: true, manifest: true, chunkSizeWarningLimit: 600 },
   server: { port: 5173, proxy: { '/api': `http://127.0.0.1:${apiPort}`, '/healthz': `http://127.0.0.1:${apiPort}` } },
 });

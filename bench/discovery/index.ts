@@ -14,7 +14,7 @@
 import { execFileSync } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { reportFigure } from './report';
+import { reportFigure } from '../lib/report';
 
 const SIZES = [5000, 10_000, 20_000];
 const WALL_BUDGET_MS = 10_000;

@@ -33,14 +33,20 @@ async function waitReady(url: string, child: ChildProcess, log: () => string): P
   throw new Error(`The app did not become ready at ${url}:\n${log()}`);
 }
 
-/** Starts the built app (client/dist + API) on a random port with a fresh data directory. */
+/**
+ * Starts the built app as production runs it (`node server/dist/index.js`, serving client/dist) on a random port
+ * with a fresh data directory. `npm run test:e2e` builds first when the sources changed.
+ */
 export default async function setup(project: TestProject) {
-  if (!existsSync(join(root, 'client/dist/index.html'))) throw new Error('Build the client first: npm run build');
+  const server = join('server', 'dist', 'index.js');
+  if (!existsSync(join(root, 'client/dist/index.html')) || !existsSync(join(root, server))) {
+    throw new Error('Build the app first: npm run build');
+  }
   const dataDir = mkdtempSync(join(tmpdir(), 'newsjack-e2e-'));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/index.ts'], {
+  const child = spawn(process.execPath, [server], {
     cwd: root,
     env: {
       ...process.env,

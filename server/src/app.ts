@@ -1,3 +1,4 @@
+import compression from 'compression';
 import express, { type Express, type Router } from 'express';
 import { createAuthRouter } from './auth/auth.routes';
 import { loadSessionUser, sessionMiddleware } from './auth/session';
@@ -43,6 +44,8 @@ export function createApp(deps: AppDeps): Express {
   app.set('trust proxy', config.trustProxy);
   app.use(securityHeaders());
   app.use(requestLogger(logger));
+  // API answers are compressed per response (brotli or gzip, from 1 kB); the SPA's files were compressed at build.
+  app.use(compression());
   // Health probes answer whatever Host they carry (they reveal nothing); everything after is host-checked.
   mount(createHealthRouter(deps));
   app.use(hostCheck({ appOrigin: config.appOrigin, allowedHosts: config.allowedHosts }));

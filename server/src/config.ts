@@ -3,7 +3,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
-/** The repository root, so relative defaults do not depend on the directory the server was started from. */
+/**
+ * The repository root, so relative defaults do not depend on the directory the server was started from. The
+ * compiled server (server/dist/index.js) sits two folders down like this file, so the same URL holds for both.
+ */
 export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
 // Environment files often carry `FOO=` for "unset"; treat blank values as absent so defaults apply.

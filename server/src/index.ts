@@ -7,23 +7,91 @@ import { buildDeps } from './deps';
 import { logger, setLogLevel } from './logger';
 
 const SHUTDOWN_GRACE_MS = 10_000;
+/** After a crash the process must go quickly: requests in flight get this long, then it exits anyway. */
+const CRASH_GRACE_MS = 3_000;
+
+/** Steps that release what start-up took, registered as each thing is opened, run in reverse on exit. */
+const cleanups: Array<{ name: string; run: (graceMs: number) => Promise<void> | void }> = [];
+
+let stopping = false;
+/**
+ * Stop accepting connections, let requests in flight finish (bounded), stop discovery, close the database, exit.
+ * A crash (an unhandled rejection or exception) goes the same way with a shorter grace and exit code 1: the
+ * state of the process is unknown, so it leaves rather than serve on, and its supervisor starts a fresh one.
+ */
+async function shutdown(reason: string, code: number, graceMs: number): Promise<void> {
+  if (stopping) {
+    // A second crash while closing, or a second Ctrl-C: leave now.
+    if (code !== 0) process.exit(code);
+    return;
+  }
+  stopping = true;
+  logger.info({ reason }, 'shutting down');
+  // Whatever hangs, the process ends: a hard exit after the grace period plus a little for the database.
+  setTimeout(() => {
+    logger.error({ reason }, 'shutdown did not finish in time; exiting');
+    process.exit(code || 1);
+  }, graceMs + 2_000).unref();
+  for (const step of cleanups.reverse()) {
+    try {
+      await step.run(graceMs);
+    } catch (err) {
+      logger.error({ err, step: step.name }, 'shutdown step failed');
+    }
+  }
+  logger.info('stopped');
+  process.exit(code);
+}
+
+process.on('SIGTERM', () => void shutdown('SIGTERM', 0, SHUTDOWN_GRACE_MS));
+process.on('SIGINT', () => void shutdown('SIGINT', 0, SHUTDOWN_GRACE_MS));
+process.on('unhandledRejection', (reason) => {
+  logger.fatal({ err: reason }, 'unhandled promise rejection');
+  void shutdown('unhandledRejection', 1, CRASH_GRACE_MS);
+});
+process.on('uncaughtException', (err, origin) => {
+  logger.fatal({ err, origin }, 'uncaught exception');
+  void shutdown('uncaughtException', 1, CRASH_GRACE_MS);
+});
 
 const config = loadConfigOrExit();
 setLogLevel(config.logLevel);
 
 const database = await openDatabase(config);
+cleanups.push({ name: 'database', run: () => database.close() });
 await migrateDatabase(database);
 const deps = buildDeps(config, database.db);
 const app = createApp(deps);
+cleanups.push({ name: 'sessions', run: () => (app.locals as AppLocals).sessionStore.close() });
+cleanups.push({ name: 'discovery', run: (graceMs) => deps.discovery.stop(graceMs) });
 
 const server = app.listen(config.port, config.host, () => {
   const { port } = server.address() as AddressInfo;
   const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   logger.info({ database: database.kind, auth: config.authProvider }, `Newsjack listening on http://${shown}:${port}`);
 });
+// Idle keep-alive connections outlive those of the clients and proxies in front (often 60 s): a server closing a
+// socket first races a request being sent on it, which the client sees as ECONNRESET (or a proxy as a 502).
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
 server.on('error', (err) => {
   logger.fatal({ err }, 'cannot listen');
-  process.exit(1);
+  void shutdown('listen error', 1, CRASH_GRACE_MS);
+});
+cleanups.push({
+  name: 'http server',
+  run: async (graceMs) => {
+    if (!server.listening) return;
+    // Requests still open after the grace period are cut, so a slow client cannot hold the shutdown.
+    const force = setTimeout(() => {
+      logger.warn('requests still open after the grace period; closing them');
+      server.closeAllConnections();
+    }, graceMs);
+    force.unref();
+    server.closeIdleConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    clearTimeout(force);
+  },
 });
 
 // Discovery starts beside the listening server, never before it: a fresh install's first cycle (the demo corpus)
@@ -32,26 +100,3 @@ if (config.discoveryEnabled) {
   await deps.discovery.start();
   deps.discovery.scheduleStartupIngest();
 }
-
-let stopping = false;
-/** Stop accepting connections, let requests in flight finish (bounded), then close the database. */
-async function shutdown(signal: string): Promise<void> {
-  if (stopping) return;
-  stopping = true;
-  logger.info({ signal }, 'shutting down');
-  const force = setTimeout(() => {
-    logger.warn('requests still open after the grace period; closing them');
-    server.closeAllConnections();
-  }, SHUTDOWN_GRACE_MS);
-  force.unref();
-  server.closeIdleConnections();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  (app.locals as AppLocals).sessionStore.close();
-  await deps.discovery.stop(SHUTDOWN_GRACE_MS);
-  await database.close();
-  logger.info('stopped');
-  process.exit(0);
-}
-
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
-process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -1,7 +1,6 @@
 import type * as React from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Toaster } from '@/components/ui/toaster';
-import { TooltipProvider } from '@/components/ui/tooltip';
 import { queryClient as defaultQueryClient } from '@/lib/query-client';
 
 interface AppProvidersProps {
@@ -13,10 +12,8 @@ interface AppProvidersProps {
 export function AppProviders({ children, queryClient = defaultQueryClient }: AppProvidersProps) {
   return (
     <QueryClientProvider client={queryClient}>
-      <TooltipProvider>
-        {children}
-        <Toaster />
-      </TooltipProvider>
+      {children}
+      <Toaster />
     </QueryClientProvider>
   );
 }

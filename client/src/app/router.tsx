@@ -1,14 +1,14 @@
 import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
-import { AppShell } from '@/components/layout/app-shell';
 import { ContentSpinner, FullPageSpinner } from '@/components/layout/full-page-spinner';
 import { RouteErrorBoundary } from '@/components/layout/route-error-boundary';
-import { TourHost } from '@/features/tour';
 import { useAuth } from '@/hooks/use-auth';
 import { paths } from '@/lib/paths';
 import { safeReturnTo } from '@/lib/return-to';
 import * as Pages from './lazy-pages';
 import { LoginRedirectScreen } from './login-redirect-screen';
+
+if (typeof window !== 'undefined') Pages.preloadFirstScreen(window.location.pathname);
 
 /** Screens that live inside the app shell (sidebar / drawer), in the spec's route order. */
 const SHELL_ROUTES = [
@@ -64,20 +64,17 @@ function SignedOutRoutes() {
 
 function ShellRoutes() {
   return (
-    <>
-      <AppShell>
-        {/* Inside the shell, so the sidebar stays put while a page's chunk loads or when a page fails. */}
-        <Suspense fallback={<ContentSpinner />}>
-          <Switch>
-            {GUARDED_SHELL_ROUTES.map(({ path, component }) => (
-              <Route key={path} path={path} component={component} />
-            ))}
-            <Route component={NotFoundInShell} />
-          </Switch>
-        </Suspense>
-      </AppShell>
-      <TourHost />
-    </>
+    <Pages.ShellFrame>
+      {/* Inside the shell, so the sidebar stays put while a page's chunk loads or when a page fails. */}
+      <Suspense fallback={<ContentSpinner />}>
+        <Switch>
+          {GUARDED_SHELL_ROUTES.map(({ path, component }) => (
+            <Route key={path} path={path} component={component} />
+          ))}
+          <Route component={NotFoundInShell} />
+        </Switch>
+      </Suspense>
+    </Pages.ShellFrame>
   );
 }
 

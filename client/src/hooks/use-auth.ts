@@ -1,13 +1,19 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { authUserSchema, isAdminResponseSchema, onboardingStatusSchema, type AuthUser } from '@newsjack/shared';
+import type { AuthUser } from '@newsjack/shared';
 import { getJson } from '@/lib/api-client';
 import { authKeys } from '@/lib/query-keys';
+
+// Loaded when an answer arrives: a signed-out visitor's 401 needs no schema, so the landing page skips zod.
+const schemas = () => import('@newsjack/shared');
 
 /** The signed-in user, or null when signed out (a 401 is an answer here, not an error). */
 export const authUserQueryOptions = () =>
   queryOptions({
     queryKey: authKeys.user(),
-    queryFn: getJson<AuthUser>('/api/auth/user', { on401: 'returnNull', schema: authUserSchema }),
+    queryFn: getJson<AuthUser>('/api/auth/user', {
+      on401: 'returnNull',
+      schema: () => schemas().then((s) => s.authUserSchema),
+    }),
     retry: false,
   });
 
@@ -19,7 +25,10 @@ export const authUserQueryOptions = () =>
 export const onboardingStatusQueryOptions = (enabled: boolean) =>
   queryOptions({
     queryKey: authKeys.onboardingStatus(),
-    queryFn: getJson('/api/onboarding/status', { on401: 'throw', schema: onboardingStatusSchema }),
+    queryFn: getJson('/api/onboarding/status', {
+      on401: 'throw',
+      schema: () => schemas().then((s) => s.onboardingStatusSchema),
+    }),
     enabled,
     staleTime: 0,
   });
@@ -27,7 +36,10 @@ export const onboardingStatusQueryOptions = (enabled: boolean) =>
 export const isAdminQueryOptions = (enabled: boolean) =>
   queryOptions({
     queryKey: authKeys.isAdmin(),
-    queryFn: getJson('/api/auth/is-admin', { on401: 'throw', schema: isAdminResponseSchema }),
+    queryFn: getJson('/api/auth/is-admin', {
+      on401: 'throw',
+      schema: () => schemas().then((s) => s.isAdminResponseSchema),
+    }),
     enabled,
   });
 

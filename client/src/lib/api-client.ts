@@ -58,9 +58,15 @@ export function apiUrl(path: string, params: object = {}): string {
 
 export type UnauthorizedBehavior = 'returnNull' | 'throw';
 
+/**
+ * The schema an answer is checked against, or a loader of it: the first screen (sign-in state) loads zod and the
+ * shared schemas only once there is an answer to check, so the landing page does not download them.
+ */
+export type SchemaSource<T> = ZodType<T> | (() => Promise<ZodType<T>>);
+
 interface GetJsonOptions<T> {
   on401: UnauthorizedBehavior;
-  schema?: ZodType<T>;
+  schema?: SchemaSource<T>;
 }
 
 /**
@@ -74,7 +80,7 @@ export function getJson<T>(url: string, { on401, schema }: GetJsonOptions<T>): Q
     const res = await fetch(url, { credentials: 'include', signal });
     if (on401 === 'returnNull' && res.status === 401) return null;
     await throwIfResNotOk(res);
-    return readJson(res, schema);
+    return readJson(res, typeof schema === 'function' ? await schema() : schema);
   };
 }
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { LazyMotion, MotionConfig, domAnimation } from 'framer-motion';
+import { LazyMotion, MotionConfig } from 'framer-motion';
 import { BrandLogo } from '@/components/layout/brand-logo';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { LOGIN_URL, navigation } from '@/lib/navigation';
@@ -11,6 +11,7 @@ import { LandingHeader } from './components/landing-header';
 import { AUDIENCES, type AudienceId } from './landing-content';
 
 const HOW_IT_WORKS_ID = 'how-it-works';
+const loadAnimationFeatures = () => import('./animation-features').then((features) => features.default);
 
 /** Every "start" button is a full navigation to sign-in: the server decides between local and OIDC sign-in. */
 function goToLogin(): void {
@@ -31,8 +32,8 @@ export function LandingPage() {
 
   return (
     // Honour the visitor's "reduce motion" setting for the entrance animations.
-    // `m` components plus LazyMotion ship only the animation features this page uses.
-    <LazyMotion features={domAnimation} strict>
+    // `m` components plus LazyMotion ship only the animation features this page uses, loaded after first paint.
+    <LazyMotion features={loadAnimationFeatures} strict>
       <MotionConfig reducedMotion="user">
         <div id="top" className="min-h-dvh bg-background">
           <LandingHeader onLogin={goToLogin} />

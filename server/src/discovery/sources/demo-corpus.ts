@@ -8,12 +8,13 @@
  */
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { repoRoot } from '../../config';
 import type { NewsItem, NewsSource } from '../types';
 import { errorMessage } from './conditional-get';
 import { parseFeed } from './rss';
 
-export const DEFAULT_DEMO_CORPUS_DIR = fileURLToPath(new URL('../../../data/demo-corpus/', import.meta.url));
+// From the repository root, not this module's own location: the compiled server is one bundle elsewhere.
+export const DEFAULT_DEMO_CORPUS_DIR = path.join(repoRoot, 'server', 'data', 'demo-corpus');
 
 interface AnchoredItem {
   item: NewsItem;

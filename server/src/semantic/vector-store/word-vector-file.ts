@@ -44,12 +44,22 @@ export function ensureWordVectorFile(dir: string): Promise<string> {
   return pending;
 }
 
+/**
+ * The builder to fork: the compiled one beside the compiled server (server/dist/build-vectors.js, made by
+ * `npm run build`; production has no TypeScript at run time), else the source through tsx (tests, `npm run dev`).
+ */
+function builderScript(): { script: string; execArgv: string[] } {
+  const compiled = fileURLToPath(new URL('./build-vectors.js', import.meta.url));
+  if (existsSync(compiled)) return { script: compiled, execArgv: [] };
+  const source = fileURLToPath(new URL('./build-cli.ts', import.meta.url));
+  return { script: source, execArgv: ['--import', pathToFileURL(require.resolve('tsx')).href] };
+}
+
 function buildInChildProcess(file: string): Promise<string> {
   mkdirSync(path.dirname(file), { recursive: true });
-  const cli = fileURLToPath(new URL('./build-cli.ts', import.meta.url));
-  const tsx = pathToFileURL(require.resolve('tsx')).href;
+  const { script, execArgv } = builderScript();
   return new Promise((resolve, reject) => {
-    const child = fork(cli, [file], { execArgv: ['--import', tsx], stdio: ['ignore', 'ignore', 'pipe', 'ipc'] });
+    const child = fork(script, [file], { execArgv, stdio: ['ignore', 'ignore', 'pipe', 'ipc'] });
     let stderr = '';
     child.stderr?.on('data', (chunk: Buffer) => {
       stderr = (stderr + chunk.toString('utf8')).slice(-2000);

@@ -1,0 +1,150 @@
+/**
+ * Lighthouse bench: performance and accessibility of the landing page (signed out) and the dashboard (a signed-in,
+ * onboarded user whose tour is done), with Lighthouse's default mobile profile (simulated slow 4G, 4× CPU slowdown),
+ * on the production build served by the compiled server, in Debian's Chromium (CHROME_PATH, default
+ * /usr/bin/chromium). Budgets: every score ≥ 90. The desktop profile's performance is printed beside, unbudgeted.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { repoRoot, startApp, tempDataDir, type RunningApp } from '../lib/app-process';
+import { ensureBuilt } from '../lib/build';
+import { reportFigure } from '../lib/report';
+
+const BUDGET = 90;
+const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+/** Registers, onboards and finishes the tour through the API; returns the session cookie. */
+async function signedInCookie(app: RunningApp): Promise<string> {
+  const headers = { 'Content-Type': 'application/json', Origin: app.url };
+  const register = await fetch(`${app.url}/api/auth/register`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({
+      email: 'bench@newsjack.test',
+      password: 'Bench-Passw0rd!2026',
+      firstName: 'Bench',
+      lastName: 'User',
+    }),
+  });
+  if (!register.ok) throw new Error(`register: ${register.status} ${await register.text()}`);
+  const cookie = (register.headers.get('set-cookie') ?? '').split(';')[0]!;
+  const post = async (url: string, body: unknown) => {
+    const res = await fetch(`${app.url}${url}`, {
+      method: 'POST',
+      headers: { ...headers, Cookie: cookie },
+      body: JSON.stringify(body),
+    });
+    if (!res.ok) throw new Error(`${url}: ${res.status} ${await res.text()}`);
+  };
+  await post('/api/onboarding/curate', {
+    companyName: 'Northwind Payments',
+    website: 'northwind-payments.example',
+    mediaOutlets: [],
+    socialMediaLinks: {},
+    companyProfile:
+      'Northwind Payments runs card payments and instant payouts for online merchants: checkout, settlement, ' +
+      'buy-now-pay-later and fraud screening for mid-sized retailers in Europe and North America.',
+    selectedKeywords: ['payments', 'fraud prevention', 'open banking'],
+    customKeywords: ['instant payouts'],
+    suggestedMediaOutlets: [],
+    aiSocialMediaLinks: {},
+  });
+  await post('/api/dashboard-tour/complete', {});
+  return cookie;
+}
+
+type Preset = 'mobile' | 'desktop';
+
+function lighthouse(
+  url: string,
+  preset: Preset,
+  extraHeaders?: Record<string, string>,
+): { performance: number; accessibility: number } {
+  const out = mkdtempSync(path.join(tmpdir(), 'newsjack-lighthouse-'));
+  try {
+    const report = path.join(out, 'report.json');
+    execFileSync(
+      process.execPath,
+      [
+        path.join(repoRoot, 'node_modules', 'lighthouse', 'cli', 'index.js'),
+        url,
+        '--only-categories=performance,accessibility',
+        '--output=json',
+        `--output-path=${report}`,
+        '--quiet',
+        ...(preset === 'desktop' ? ['--preset=desktop'] : []),
+        `--chrome-flags=--headless=new --no-sandbox --disable-dev-shm-usage --user-data-dir=${path.join(out, 'profile')}`,
+        ...(extraHeaders ? [`--extra-headers=${JSON.stringify(extraHeaders)}`] : []),
+      ],
+      { env: { ...process.env, CHROME_PATH: CHROME }, stdio: ['ignore', 'ignore', 'inherit'], timeout: 180_000 },
+    );
+    const result = JSON.parse(readFileSync(report, 'utf8')) as {
+      categories: Record<string, { score: number | null }>;
+      audits: Record<string, { displayValue?: string; score: number | null }>;
+    };
+    const score = (c: string) => Math.round((result.categories[c]?.score ?? 0) * 100);
+    // The metrics behind the performance score, so a low score says what to look at.
+    const metrics = [
+      'first-contentful-paint',
+      'largest-contentful-paint',
+      'total-blocking-time',
+      'cumulative-layout-shift',
+      'speed-index',
+    ];
+    process.stdout.write(
+      `  ${preset} ${url}: ${metrics.map((m) => `${m.replace(/-/g, ' ')} ${result.audits[m]?.displayValue ?? '?'}`).join(', ')}\n`,
+    );
+    return { performance: score('performance'), accessibility: score('accessibility') };
+  } finally {
+    rmSync(out, { recursive: true, force: true });
+  }
+}
+
+async function main(): Promise<void> {
+  ensureBuilt();
+  const data = tempDataDir();
+  // Discovery off: a cycle running beside Lighthouse would score the machine, not the page.
+  const app = await startApp({ env: { DATA_DIR: data.dir, DISCOVERY_ENABLED: 'false' } });
+  let ok = true;
+  try {
+    const cookie = await signedInCookie(app);
+    const pages = [
+      { name: 'landing', url: `${app.url}/` },
+      { name: 'dashboard', url: `${app.url}/`, headers: { Cookie: cookie } },
+    ];
+    for (const page of pages) {
+      const scores = lighthouse(page.url, 'mobile', page.headers);
+      for (const [category, value] of Object.entries(scores)) {
+        const met = value >= BUDGET;
+        ok &&= met;
+        process.stdout.write(
+          `  ${page.name.padEnd(10)} ${category.padEnd(14)} ${String(value).padStart(3)} (budget >= ${BUDGET}) ${met ? 'met' : 'NOT met'}\n`,
+        );
+        reportFigure({
+          name: `lighthouse.${page.name}.${category}`,
+          value,
+          unit: 'pts',
+          budget: `>= ${BUDGET}`,
+          ok: met,
+        });
+      }
+      // Desktop profile (no CPU slowdown, fast network), printed for comparison: the workbench is mostly used there.
+      const desktop = lighthouse(page.url, 'desktop', page.headers);
+      process.stdout.write(`  ${page.name.padEnd(10)} performance (desktop profile) ${desktop.performance}\n`);
+      reportFigure({
+        name: `lighthouse.${page.name}.performance.desktop`,
+        value: desktop.performance,
+        unit: 'pts',
+        ok: true,
+      });
+    }
+  } finally {
+    await app.stop();
+    data.remove();
+  }
+  if (!ok) process.exitCode = 1;
+}
+
+await main();
