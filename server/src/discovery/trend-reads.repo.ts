@@ -77,7 +77,7 @@ const listOrder = [
   asc(trends.id),
 ];
 
-/** Facts younger than their window: older ones counted mentions that have all left it (docs/decisions/0005). */
+/** Facts younger than their window: older ones counted mentions that have all left it (docs/decisions/0006). */
 const freshFacts = (window: TrendWindow, now: Date): SQL =>
   and(
     eq(trendFacts.timeframe, window),

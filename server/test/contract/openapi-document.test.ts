@@ -163,7 +163,7 @@ describe('GET /api/docs', () => {
       .get('/api/docs/scalar.js')
       .expect(200)
       .expect('Content-Type', /javascript/);
-    expect(Number(scalar.headers['content-length'])).toBeGreaterThan(1_000_000);
+    expect(scalar.text.length).toBeGreaterThan(1_000_000);
     const init = await request(t.app)
       .get('/api/docs/init.js')
       .expect(200)

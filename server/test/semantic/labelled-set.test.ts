@@ -6,7 +6,7 @@ import { bestAccuracy, rocAuc } from './scores';
 
 /**
  * The offline engine as the app builds it (the compact file in WORD_VECTORS_DIR, made on first use), scored on
- * the hand-labelled pairs. Measured: AUC 0.940, best-threshold accuracy 87.8% (docs/decisions/0005); the gate
+ * the hand-labelled pairs. Measured: AUC 0.940, best-threshold accuracy 87.8% (docs/decisions/0011); the gate
  * leaves a small margin for deliberate changes, not for regressions to the bag-of-stems level (AUC 0.48).
  */
 let t: TestApp;

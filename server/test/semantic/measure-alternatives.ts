@@ -3,7 +3,7 @@
  * (ROC-AUC, best-threshold accuracy, that threshold):
  *   node --import tsx server/test/semantic/measure-alternatives.ts [vocabulary sizes, e.g. 50000,100000,200000]
  * It parses the 307 MB source itself (Float32 and Int8 side by side), so it takes a few seconds per size.
- * The results are recorded in docs/decisions/0005-semantic-engine.md; the default engine is the best row.
+ * The results are recorded in docs/decisions/0011-semantic-engine.md; the default engine is the best row.
  */
 import { BACKGROUND_DOCUMENTS } from '../../src/ai/offline/background-corpus';
 import { semanticSimilarity } from '../../src/ai/offline/semantic-similarity';

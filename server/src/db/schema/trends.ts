@@ -92,7 +92,7 @@ export type StoredMentionPoint = { t: string; mentions: number };
  * A trend's figures for one timeframe the API offers, as discovery measured them at the end of its last cycle
  * (discovery/publish-facts.ts): mentions, growth against the window before, velocity and volume graded against
  * every trend live in that window, and the chart series. Only windows with mentions have a row, so the API's read
- * is a join. See docs/decisions/0005-trend-facts.md.
+ * is a join. See docs/decisions/0006-trend-facts.md.
  */
 export const trendFacts = pgTable(
   'trend_facts',

@@ -3,7 +3,7 @@
  *
  * Mentions are stored as sparse hourly buckets (trend_mentions). At the end of each cycle discovery measures every
  * active trend for each window with `metricsForWindow` and stores the result (trend_facts, see window-facts.ts and
- * docs/decisions/0005-trend-facts.md); the API reads those facts and never measures.
+ * docs/decisions/0006-trend-facts.md); the API reads those facts and never measures.
  */
 
 import { timeframes, type MentionVelocity, type MentionVolume, type Timeframe } from '@newsjack/shared';

@@ -6,7 +6,7 @@ import { WordTable } from './word-table';
 
 /**
  * The default weighting, the best of the alternatives measured on the labelled set (AUC 0.940, accuracy 87.8%;
- * docs/decisions/0005-semantic-engine.md): SIF with a = 1e-3, word frequencies from the vectors' frequency
+ * docs/decisions/0011-semantic-engine.md): SIF with a = 1e-3, word frequencies from the vectors' frequency
  * ranks, and the component common to generic business prose removed.
  */
 export const DEFAULT_EMBEDDER_OPTIONS: EmbedderOptions = { weighting: 'sif', sifA: 1e-3, removeCommonComponent: true };

@@ -10,7 +10,7 @@ const require = createRequire(import.meta.url);
 /**
  * How many words the compact file keeps: the 100,000 most frequent word-like tokens of the source (its list is
  * frequency-ordered), 10 MB as Int8. Measured on the labelled set: 50k loses rarer subject words, 200k scores the
- * same as 100k for twice the memory (docs/decisions/0005-semantic-engine.md).
+ * same as 100k for twice the memory (docs/decisions/0011-semantic-engine.md).
  */
 export const VOCABULARY_SIZE = 100_000;
 
