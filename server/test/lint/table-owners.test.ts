@@ -29,7 +29,7 @@ function ownerFolderOf(file: string): string | null {
 
 /** The tables a file names in SQL it does not own: table names after from/join/update/into inside sql`…` templates. */
 function foreignSqlTables(code: string, ownFolder: string | null): string[] {
-  const foreign = new Set(tables.filter((t) => owners[t.name] !== ownFolder).map((t) => t.sqlName));
+  const foreign = new Set<string>(tables.filter((t) => owners[t.name] !== ownFolder).map((t) => t.sqlName));
   const found = new Set<string>();
   for (const [, body] of code.matchAll(/sql`([^`]*)`/g)) {
     for (const [, table] of body!.matchAll(/\b(?:from|join|update|into)\s+"?([a-z_]+)"?/gi)) {
