@@ -3,7 +3,7 @@ import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -57,6 +57,40 @@ function serverZones() {
   ];
 }
 
+/**
+ * Table owners (server/src/db/table-owners.json, the owner map as data): code under server/src imports a table
+ * from db/schema only inside the folder that owns it; everyone else asks the owner's service (modules) or is
+ * handed a port by buildDeps (engines). One block for all of server/src forbids every table, then one block per
+ * owner folder allows its own (a later block's rule options replace an earlier one's for the same file).
+ */
+function tableOwnerBlocks() {
+  const owners = Object.entries(JSON.parse(readFileSync(path.join(root, 'server/src/db/table-owners.json'), 'utf8'))).filter(
+    ([table]) => !table.startsWith('$'),
+  );
+  const schemaImports = ['**/db/schema', '**/db/schema/*'];
+  const restrict = (tables, message) => ({
+    'no-restricted-imports': ['error', { patterns: [{ group: schemaImports, importNames: tables, message }] }],
+  });
+  const folders = [...new Set(owners.map(([, folder]) => folder))];
+  return [
+    {
+      files: ['server/src/**/*.ts'],
+      ignores: ['server/src/db/**', ...folders.map((f) => `server/src/${f}/**`)],
+      rules: restrict(
+        owners.map(([table]) => table),
+        'This table belongs to a module (server/src/db/table-owners.json): go through its service.',
+      ),
+    },
+    ...folders.map((folder) => ({
+      files: [`server/src/${folder}/**/*.ts`],
+      rules: restrict(
+        owners.filter(([, owner]) => owner !== folder).map(([table]) => table),
+        `Only its owner queries this table (server/src/db/table-owners.json): ${folder.startsWith('modules/') ? 'call the owning service' : 'take a port that buildDeps fills with the owning service'}.`,
+      ),
+    })),
+  ];
+}
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'migrations/**', 'coverage/**', 'test-artifacts/**'] },
   js.configs.recommended,
@@ -75,6 +109,7 @@ export default tseslint.config(
     files: ['server/src/**/*.ts'],
     rules: { 'no-console': 'error', 'import-x/no-restricted-paths': ['error', { basePath: root, zones: serverZones() }] },
   },
+  ...tableOwnerBlocks(),
   {
     files: ['client/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },

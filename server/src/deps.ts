@@ -3,6 +3,7 @@ import { AiCache, CachedAiProvider, createAiProvider, type AiProvider } from './
 import type { Config } from './config';
 import type { Db } from './db/client';
 import { createDiscoveryService, type DiscoveryService } from './discovery/discovery.service';
+import type { TrackedCompanies } from './discovery/ports';
 import {
   AI_RATE_LIMIT_MESSAGE,
   AUTH_RATE_LIMIT_MESSAGE,
@@ -81,6 +82,21 @@ export type AppDeps = {
 };
 
 /**
+ * Discovery's port to the tables the companies and keywords modules own (company_profiles, keywords): their
+ * services' batch methods, so the engine imports no module. Tests that build discovery themselves use it too.
+ */
+export function trackedCompanies(owners: {
+  companies: Pick<CompaniesService, 'findMany'>;
+  keywords: Pick<KeywordsService, 'ofCompanies' | 'recordCounts'>;
+}): TrackedCompanies {
+  return {
+    listForRelevance: (ids) => owners.companies.findMany(ids),
+    keywordsOf: (companyIds) => owners.keywords.ofCompanies(companyIds),
+    recordKeywordCounts: (counts) => owners.keywords.recordCounts(counts),
+  };
+}
+
+/**
  * Builds every service and engine once, in dependency order; an override replaces the built one for every
  * service that depends on it (tests pass fakes this way).
  */
@@ -98,8 +114,6 @@ export function buildDeps(config: Config, db: Db, overrides: Partial<AppDeps> = 
   const aiCache = overrides.aiCache ?? new AiCache(db, now);
   const ai = overrides.ai ?? new CachedAiProvider(createAiProvider(aiOptions), aiCache);
   const fetchWebsite = overrides.fetchWebsite ?? createWebsiteFetcher({ allowPrivate: config.allowPrivateFetch });
-  const discovery = overrides.discovery ?? createDiscoveryService({ db, config, logger, now, ai });
-
   const users = overrides.users ?? createUsersService({ db, config });
   const credits = overrides.credits ?? createCreditsService({ db, users, now });
   // Companies and keywords need each other (a company's context lists its keywords, and switching company
@@ -111,6 +125,8 @@ export function buildDeps(config: Config, db: Db, overrides: Partial<AppDeps> = 
   const companies = overrides.companies ?? createCompaniesService({ db, users, keywords: lateKeywords, now });
   const trends = overrides.trends ?? createTrendsService({ db, now, ai, companies });
   const keywords = overrides.keywords ?? createKeywordsService({ db, ai, companies, trends });
+  const discovery =
+    overrides.discovery ?? createDiscoveryService({ db, config, logger, now, ai, companies: trackedCompanies({ companies, keywords }) });
   const storyAngles = overrides.storyAngles ?? createStoryAnglesService({ db });
   const pitches = overrides.pitches ?? createPitchesService({ db });
   const contacts = overrides.contacts ?? createContactsService({ db });
@@ -155,7 +171,7 @@ export function buildDeps(config: Config, db: Db, overrides: Partial<AppDeps> = 
       logger,
       now,
     }),
-    adminConfig: createAdminConfigService({ db, now, discovery }),
+    adminConfig: createAdminConfigService({ now, discovery }),
     semantic: overrides.semantic ?? createSemanticEngine(config, aiCache),
     ...overrides,
   };

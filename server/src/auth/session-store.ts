@@ -18,6 +18,11 @@ export type DbSessionStoreOptions = {
   now?: () => Date;
 };
 
+/** Deletes every session signed in as this user (account deletion; pass its transaction). The auth code owns `sessions`. */
+export async function deleteSessionsOfUser(db: Db, userId: string): Promise<void> {
+  await db.delete(sessions).where(sql`${sessions.sess}->>'userId' = ${userId}`);
+}
+
 /**
  * express-session store over the `sessions` table through drizzle, so it runs on PGlite, node-postgres and
  * Neon alike (connect-pg-simple needs a pg.Pool). Expired rows are never returned and are pruned periodically.

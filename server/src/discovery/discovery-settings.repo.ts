@@ -1,39 +1,19 @@
 import { DISCOVERY_DEFAULT_FREQUENCY_MINUTES, parseFrequencyMinutes, TREND_DISCOVERY_FREQUENCY_KEY } from '@newsjack/shared';
-import { inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { adminConfig } from '../db/schema';
+import { DISCOVERY_FEEDS_KEY, DISCOVERY_SETTINGS, splitFeedList, type DiscoverySettingKey, type DiscoverySettings } from './discovery-settings';
 
-/**
- * Discovery's settings live in `admin_config` (the spec's config entity, edited on the admin Config tab), so the
- * admin screen lists them like any other entry and every API instance reads the same values.
- */
-export const DISCOVERY_FEEDS_KEY = 'discovery_feeds';
+/** The queries of `admin_config`, which discovery owns (see discovery-settings.ts): its settings and the Config tab's list. */
+export type ConfigRow = typeof adminConfig.$inferSelect;
 
-/** The settings discovery understands, with the description shown when an admin has never saved one. */
-export const DISCOVERY_SETTINGS = {
-  [TREND_DISCOVERY_FREQUENCY_KEY]: {
-    defaultValue: String(DISCOVERY_DEFAULT_FREQUENCY_MINUTES),
-    description: 'How often trend discovery runs, in minutes (recommended 60 to 1440; default 720 = 12 hours).',
-  },
-  [DISCOVERY_FEEDS_KEY]: {
-    defaultValue: '',
-    description: 'RSS or Atom feed URLs read by trend discovery, comma-separated, in addition to DISCOVERY_FEEDS.',
-  },
-} as const;
+/** Every saved entry, by key (the admin Config tab adds the defaults of settings never saved). */
+export const listConfigRows = (db: Db): Promise<ConfigRow[]> => db.select().from(adminConfig).orderBy(asc(adminConfig.key));
 
-export type DiscoverySettingKey = keyof typeof DISCOVERY_SETTINGS;
-
-export interface DiscoverySettings {
-  frequencyMinutes: number;
-  /** Feeds saved by an admin (DISCOVERY_FEEDS from the environment is added by the service). */
-  feeds: string[];
+export async function getConfigRow(db: Db, key: string): Promise<ConfigRow | undefined> {
+  const [row] = await db.select().from(adminConfig).where(eq(adminConfig.key, key));
+  return row;
 }
-
-export const splitFeedList = (value: string): string[] =>
-  value
-    .split(/[,\n]/)
-    .map((s) => s.trim())
-    .filter(Boolean);
 
 export async function readDiscoverySettings(db: Db): Promise<DiscoverySettings> {
   const rows = await db

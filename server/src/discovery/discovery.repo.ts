@@ -1,7 +1,8 @@
 import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { discoveryRuns, newsItems, sourceStates } from '../db/schema';
-import { chunks, jsonParam, sameCompany, type ScopeRef } from './repo-helpers';
+import { chunks, jsonParam } from '../db/batch';
+import { sameCompany, type ScopeRef } from './repo-helpers';
 import type { NewsItem, SourceResult, SourceState } from './types';
 
 /**

@@ -6,18 +6,20 @@ import { badRequest, notFound } from '../errors';
 import type { Logger } from '../logger';
 import { safeFetch } from '../net';
 import { createBackgroundTasks } from './background-tasks';
-import { loadCompaniesForRelevance } from './companies-for-relevance.repo';
+import { loadCompaniesForRelevance } from './companies-for-relevance';
 import { createNodeCron, type CronScheduler } from './cron';
 import { runLockedCycle, type CycleSummary } from './cycle-runner';
-import { DISCOVERY_FEEDS_KEY, readDiscoverySettings, saveDiscoverySetting } from './discovery-settings.repo';
+import { DISCOVERY_FEEDS_KEY } from './discovery-settings';
+import { getConfigRow, listConfigRows, readDiscoverySettings, saveDiscoverySetting, type ConfigRow } from './discovery-settings.repo';
 import { createStartupRecovery } from './interrupted-runs';
 import type { CycleOptions, RunTrigger } from './run-cycle';
 import { addMinutes, createDiscoveryScheduler, settleWithin } from './scheduler';
+import type { TrackedCompanies } from './ports';
 import { hasGlobalTrends, readState, updateState, type DiscoveryStatePatch } from './scheduler-state.repo';
 import { buildSources, defaultIncludeDemo } from './sources/registry';
 import type { Fetcher, NewsSource } from './types';
 
-export type { CycleSummary };
+export type { ConfigRow, CycleSummary };
 export type PersonalTrigger = 'onboarding' | 'manual' | 'keyword';
 export type PersonalCycleInput = { companyId: number; userId: string; trigger: PersonalTrigger; keywords?: string[] };
 
@@ -30,6 +32,8 @@ export interface DiscoveryServiceDeps {
   logger: Logger;
   now: () => Date;
   ai: Pick<AiProvider, 'enrichTrends'>;
+  /** Company profiles and keywords, owned by the companies and keywords modules (buildDeps: `trackedCompanies`). */
+  companies: TrackedCompanies;
   cron?: CronScheduler;
   fetcher?: Fetcher;
   sourcesFor?: SourcesFor;
@@ -78,7 +82,7 @@ export function createDiscoveryService(deps: DiscoveryServiceDeps) {
       prepare: async () => {
         const s = await settings();
         frequencyMinutes = s.frequencyMinutes;
-        return { sources: sourcesFor({ feeds: s.feeds }), enrich, companies: await loadCompaniesForRelevance(db), options: deps.cycleOptions };
+        return { sources: sourcesFor({ feeds: s.feeds }), enrich, companies: await loadCompaniesForRelevance(deps.companies), tracked: deps.companies, options: deps.cycleOptions };
       },
     });
     if (summary.status === 'skipped') return summary;
@@ -97,7 +101,7 @@ export function createDiscoveryService(deps: DiscoveryServiceDeps) {
   async function runPersonalCycle(input: PersonalCycleInput): Promise<CycleSummary> {
     // An id Postgres cannot store (not a positive int4) names no company: a 404, not a database error.
     const storable = Number.isInteger(input.companyId) && input.companyId > 0 && input.companyId <= 2_147_483_647;
-    const [company] = storable ? await loadCompaniesForRelevance(db, [input.companyId]) : [];
+    const [company] = storable ? await loadCompaniesForRelevance(deps.companies, [input.companyId]) : [];
     if (!company) throw notFound('Company profile not found');
     return runLockedCycle({
       db,
@@ -110,7 +114,7 @@ export function createDiscoveryService(deps: DiscoveryServiceDeps) {
       prepare: async () => {
         const { feeds } = await settings();
         const keywords = input.keywords ?? [...company.keywords];
-        return { sources: sourcesFor({ feeds, keywords }), enrich, companies: [company], options: deps.cycleOptions };
+        return { sources: sourcesFor({ feeds, keywords }), enrich, companies: [company], tracked: deps.companies, options: deps.cycleOptions };
       },
     });
   }
@@ -185,6 +189,12 @@ export function createDiscoveryService(deps: DiscoveryServiceDeps) {
     async setFeeds(feeds: readonly string[], userId: string | null, description: string | null = null): Promise<void> {
       await saveDiscoverySetting(db, { key: DISCOVERY_FEEDS_KEY, value: feeds.join(', '), description, updatedBy: userId, now: now() });
     },
+
+    /** Every saved admin_config entry, by key: the admin Config tab's list (discovery owns the table). */
+    listConfigRows: (): Promise<ConfigRow[]> => listConfigRows(db),
+
+    /** One saved admin_config entry (the Config tab reads a setting back after saving it). */
+    getConfigRow: (key: string): Promise<ConfigRow | undefined> => getConfigRow(db, key),
 
     /** Starts the schedule in this process (index.ts, unless DISCOVERY_ENABLED=false), after crash recovery. */
     start: () => recovery.run().then(() => scheduler.start()),

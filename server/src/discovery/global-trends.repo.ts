@@ -2,7 +2,7 @@ import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { newsItems, trends } from '../db/schema';
 import type { GlobalTrendRef } from './pipeline/global-cover';
-import { chunks } from './repo-helpers';
+import { chunks } from '../db/batch';
 
 /** An active global trend with what relevance reads of it (see relevance/types.ts). */
 export interface GlobalTrendFacts {

@@ -21,6 +21,7 @@ import { rescoreGlobalTrends } from './rescore-global-trends';
 import { writeTrends } from './write-trends';
 import { KEYWORD_WINDOW_DAYS } from './pipeline/keyword-counts';
 import { normalizeTitle } from './pipeline/normalize';
+import type { TrackedCompanies } from './ports';
 import type { ScopeRef, TrendScope } from './repo-helpers';
 import type { CompanyForRelevance } from './relevance';
 import { fetchAll } from './sources/registry';
@@ -46,6 +47,8 @@ export interface RunDiscoveryCycleInput {
   companyId?: number | null;
   /** Companies whose relevance and keyword counts this cycle refreshes. */
   companies: readonly CompanyForRelevance[];
+  /** Their keywords and where the counts go (the keywords module, through the port buildDeps fills). */
+  tracked: Pick<TrackedCompanies, 'keywordsOf' | 'recordKeywordCounts'>;
   now: Date;
   trigger: RunTrigger;
   triggeredBy?: string | null;
@@ -153,7 +156,7 @@ export async function runDiscoveryCycle(input: RunDiscoveryCycleInput): Promise<
     const keywordSince = new Date(now.getTime() - 2 * KEYWORD_WINDOW_DAYS * DAY);
     const keywordItems = await loadKeywordCountItems(db, input.companies.map((c) => c.id), keywordSince, now);
     const globals = personal ? await loadGlobalTrendRefs(db) : undefined;
-    const written = await writeTrends({ db, ref, now, since, windowItems: pipelineItems, drafts, enrich: input.enrich, companies: input.companies, keywordItems, globals, errors, log });
+    const written = await writeTrends({ db, ref, now, since, windowItems: pipelineItems, drafts, enrich: input.enrich, companies: input.companies, tracked: input.tracked, keywordItems, globals, errors, log });
     // A search's story linked to the global trend that covers it counts as found, as a personal trend would.
     result.trendsUpserted = written.upserted + written.linked;
     result.trendsDeactivated = written.deactivated;

@@ -3,7 +3,7 @@ import type { Db } from '../db/client';
 import { trendMentions, trends } from '../db/schema';
 import { WINDOW_HOURS, type MentionBucket } from './pipeline/metrics';
 import { windowFacts, type WindowFacts } from './pipeline/window-facts';
-import { chunks, jsonParam } from './repo-helpers';
+import { chunks, jsonParam } from '../db/batch';
 
 const HOUR = 3_600_000;
 

@@ -1,7 +1,8 @@
 import { and, eq, gt, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { keywords, trendMentions, trends, type trendExplanations } from '../db/schema';
-import { chunks, jsonParam, sameCompany, type ScopeRef } from './repo-helpers';
+import { trendMentions, trends, type trendExplanations } from '../db/schema';
+import { chunks, jsonParam } from '../db/batch';
+import { sameCompany, type ScopeRef } from './repo-helpers';
 
 /** Trend-side writes of the discovery cycle, batched like discovery.repo.ts. */
 
@@ -177,23 +178,5 @@ export async function linkSearchToGlobalTrends(
       select distinct on (r.trend_id, r.company_id) r.trend_id, r.company_id, r.search_keyword, r.linked_at, r.linked_at
       from json_to_recordset(${jsonParam(chunk)}) as r(trend_id int, company_id int, search_keyword text, linked_at timestamptz)
       on conflict (trend_id, company_id) do update set search_keyword = excluded.search_keyword, linked_at = excluded.linked_at`);
-  }
-}
-
-// ── keywords ──────────────────────────────────────────────────────────────────────────────────────────────────
-
-export async function loadKeywords(db: Db, companyIds: readonly number[]): Promise<Array<{ id: number; companyId: number; term: string }>> {
-  if (companyIds.length === 0) return [];
-  return db
-    .select({ id: keywords.id, companyId: keywords.companyId, term: keywords.term })
-    .from(keywords)
-    .where(inArray(keywords.companyId, [...companyIds]));
-}
-
-export async function updateKeywordCounts(db: Db, rows: readonly { id: number; mentions: number; trend: number }[]): Promise<void> {
-  for (const chunk of chunks(rows)) {
-    await db.execute(sql`update keywords k set mentions = r.mentions, trend = r.trend
-      from json_to_recordset(${jsonParam(chunk)}) as r(id int, mentions int, trend real)
-      where k.id = r.id`);
   }
 }

@@ -2,6 +2,7 @@ import { discoveryStatusSchema } from '@newsjack/shared';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDiscoveryService } from '../../src/discovery/discovery.service';
+import { trackedCompanies } from '../../src/deps';
 import { createTestApp, signUp, type SignedUp, type TestApp } from '../helpers/test-app';
 import { FakeCron, silent } from '../discovery/service/service-helpers';
 
@@ -59,7 +60,7 @@ describe('admin trend discovery controls', () => {
 
     // A second app on the same database stands in for the restarted process, with its own discovery service.
     const cron = new FakeCron();
-    const discovery = createDiscoveryService({ db: t.db, config: t.config, logger: silent, now: () => new Date(Date.now() + 1e9), ai: t.deps.ai, cron });
+    const discovery = createDiscoveryService({ db: t.db, config: t.config, logger: silent, now: () => new Date(Date.now() + 1e9), ai: t.deps.ai, companies: trackedCompanies(t.deps), cron });
     const restarted = await createTestApp({ database: t.database, deps: { discovery } });
     await discovery.start();
     expect(cron.live).toHaveLength(1);

@@ -9,6 +9,7 @@ import request from 'supertest';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cacheEntries, keywords } from '../../src/db/schema';
 import { createDiscoveryService, type DiscoveryService } from '../../src/discovery/discovery.service';
+import { trackedCompanies } from '../../src/deps';
 import { seedCompany } from '../helpers/seed-trends';
 import { createTestApp, signUp, type SignedUp, type TestApp } from '../helpers/test-app';
 import { fixtureSource } from './search-fixture';
@@ -28,7 +29,7 @@ beforeAll(async () => {
     config: base.config,
     logger: base.deps.logger,
     now: () => new Date(),
-    ai: base.deps.ai,
+    ai: base.deps.ai, companies: trackedCompanies(base.deps),
     sourcesFor: ({ keywords: terms }) => [fixtureSource(terms, new Date())],
   });
   t = await createTestApp({ database: base.database, deps: { discovery } });

@@ -10,6 +10,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companyProfiles, discoveryRuns, keywords, users } from '../../src/db/schema';
 import { createDiscoveryService } from '../../src/discovery/discovery.service';
+import { trackedCompanies } from '../../src/deps';
 import { createTestApp, signUp, type SignedUp, type TestApp } from '../helpers/test-app';
 import { curationBody, fakeWebsites, onboard, recordDiscovery, type ScheduledCycle } from './onboarding-fixtures';
 
@@ -162,7 +163,7 @@ describe('all or nothing', () => {
 describe('the first personal discovery', () => {
   it('when onboarding completes, then a personal discovery cycle for the new company runs in the background', async () => {
     // The real discovery service, with no news sources so nothing leaves the machine.
-    const discovery = createDiscoveryService({ db: t.db, config: t.config, logger: t.deps.logger, now: () => new Date(), ai: t.deps.ai, sourcesFor: () => [] });
+    const discovery = createDiscoveryService({ db: t.db, config: t.config, logger: t.deps.logger, now: () => new Date(), ai: t.deps.ai, companies: trackedCompanies(t.deps), sourcesFor: () => [] });
     const app = await createTestApp({ database: t.database, deps: { discovery, fetchWebsite: fakeWebsites() } });
     const user = await signUp(app.app);
     const companyId = await onboard(user);

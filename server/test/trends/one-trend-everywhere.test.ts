@@ -8,6 +8,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keywords, trends } from '../../src/db/schema';
 import { createDiscoveryService, type DiscoveryService } from '../../src/discovery/discovery.service';
+import { trackedCompanies } from '../../src/deps';
 import type { NewsSource } from '../../src/discovery/types';
 import { seedCompany } from '../helpers/seed-trends';
 import { createTestApp, signUp, type SignedUp, type TestApp } from '../helpers/test-app';
@@ -41,7 +42,7 @@ beforeAll(async () => {
     config: base.config,
     logger: base.deps.logger,
     now: () => NOW,
-    ai: base.deps.ai,
+    ai: base.deps.ai, companies: trackedCompanies(base.deps),
     sourcesFor: ({ keywords: terms }) => (terms ? [fixtureSource(terms, NOW)] : [globalNews]),
   });
   t = await createTestApp({ database: base.database, deps: { discovery, now: () => NOW } });

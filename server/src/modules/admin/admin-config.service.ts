@@ -1,10 +1,8 @@
 import { FREQUENCY_INVALID_MESSAGE, parseFrequencyMinutes, TREND_DISCOVERY_FREQUENCY_KEY, type ConfigBody, type ConfigEntry } from '@newsjack/shared';
 import { z } from 'zod';
-import type { Db } from '../../db/client';
-import { DISCOVERY_FEEDS_KEY, DISCOVERY_SETTINGS, splitFeedList, type DiscoverySettingKey } from '../../discovery/discovery-settings.repo';
-import type { DiscoveryService } from '../../discovery/discovery.service';
+import { DISCOVERY_FEEDS_KEY, DISCOVERY_SETTINGS, splitFeedList, type DiscoverySettingKey } from '../../discovery/discovery-settings';
+import type { ConfigRow, DiscoveryService } from '../../discovery/discovery.service';
 import { badRequest } from '../../errors';
-import { createAdminConfigRepo, type AdminConfigRow } from './admin-config.repo';
 
 /** More feeds than this is a mistake (each is fetched every cycle), not a configuration. */
 export const MAX_ADMIN_FEEDS = 50;
@@ -15,7 +13,7 @@ const feedUrl = z.url({ protocol: /^https?$/ });
 
 export const unknownKeyMessage = (key: string) => `Unknown setting '${key}' (known settings: ${KNOWN_KEYS.join(', ')})`;
 
-const toEntry = (row: AdminConfigRow): ConfigEntry => ({
+const toEntry = (row: ConfigRow): ConfigEntry => ({
   key: row.key,
   value: row.value,
   description: row.description,
@@ -36,12 +34,15 @@ export function parseFeedList(value: string): string[] {
  * The admin Config tab: lists every entry (known settings appear with their defaults before anyone saved them)
  * and saves the known ones, each applied where it matters (the frequency re-times the scheduler).
  */
-export function createAdminConfigService(deps: { db: Db; now: () => Date; discovery: Pick<DiscoveryService, 'setFrequency' | 'setFeeds'> }) {
-  const repo = createAdminConfigRepo(deps.db);
+export function createAdminConfigService(deps: {
+  now: () => Date;
+  /** Discovery owns admin_config (its settings): the tab reads and saves through it. */
+  discovery: Pick<DiscoveryService, 'setFrequency' | 'setFeeds' | 'listConfigRows' | 'getConfigRow'>;
+}) {
 
   return {
     async list(): Promise<ConfigEntry[]> {
-      const rows = await repo.list();
+      const rows = await deps.discovery.listConfigRows();
       const saved = new Set(rows.map((r) => r.key));
       const defaults: ConfigEntry[] = KNOWN_KEYS.filter((key) => !saved.has(key)).map((key) => ({
         key,
@@ -65,7 +66,7 @@ export function createAdminConfigService(deps: { db: Db; now: () => Date; discov
       } else if (key === DISCOVERY_FEEDS_KEY) {
         await deps.discovery.setFeeds(parseFeedList(value), userId, description);
       }
-      const row = await repo.get(key);
+      const row = await deps.discovery.getConfigRow(key);
       if (!row) throw new Error(`setting ${key} was saved but cannot be read back`);
       return toEntry(row);
     },

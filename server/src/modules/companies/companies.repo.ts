@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companyProfiles } from '../../db/schema';
 
@@ -32,6 +32,16 @@ export function createCompaniesRepo(db: Db) {
         .where(and(eq(companyProfiles.id, id), eq(companyProfiles.userId, userId)))
         .for('share');
       return row;
+    },
+
+    /** These profiles (every profile when `ids` is omitted), ordered by id, in one query. */
+    async findMany(ids?: readonly number[]): Promise<CompanyRow[]> {
+      if (ids && ids.length === 0) return [];
+      return db
+        .select()
+        .from(companyProfiles)
+        .where(ids ? inArray(companyProfiles.id, [...ids]) : undefined)
+        .orderBy(asc(companyProfiles.id));
     },
 
     async listByUser(userId: string, tx: Db = db): Promise<CompanyRow[]> {

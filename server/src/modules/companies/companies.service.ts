@@ -71,6 +71,12 @@ export function createCompaniesService(deps: CompaniesServiceDeps) {
 
     listForUser: (userId: string) => repo.listByUser(userId),
 
+    /**
+     * These companies (every company when `ids` is omitted; ids that name none are absent), ordered by id, in one
+     * query: discovery scores relevance for every company in a cycle. No ownership check: callers are the engine.
+     */
+    findMany: (ids?: readonly number[]) => repo.findMany(ids?.filter(isStorableId)),
+
     countForUser: (userId: string, tx?: Db) => repo.countByUser(userId, tx),
 
     /** Inserts a profile owned by `userId`; pass the caller's transaction so it commits with the rest. */

@@ -1,8 +1,11 @@
 import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { chunks, jsonParam } from '../../db/batch';
 import { keywords } from '../../db/schema';
 
 export type KeywordRow = typeof keywords.$inferSelect;
+/** A keyword's measured mentions this week and the change against the week before (percent). */
+export type KeywordCounts = Pick<KeywordRow, 'id' | 'mentions' | 'trend'>;
 
 export function createKeywordsRepo(db: Db) {
   return {
@@ -86,6 +89,28 @@ export function createKeywordsRepo(db: Db) {
         .where(eq(keywords.companyId, companyId))
         .orderBy(asc(keywords.createdAt), asc(keywords.id));
       return rows.map((r) => r.term);
+    },
+
+    /** The keywords of these companies in one query, each company's oldest first (as `terms` orders them). */
+    async ofCompanies(companyIds: readonly number[]): Promise<Array<Pick<KeywordRow, 'id' | 'companyId' | 'term'>>> {
+      if (companyIds.length === 0) return [];
+      return db
+        .select({ id: keywords.id, companyId: keywords.companyId, term: keywords.term })
+        .from(keywords)
+        .where(inArray(keywords.companyId, [...companyIds]))
+        .orderBy(asc(keywords.createdAt), asc(keywords.id));
+    },
+
+    /** Sets mentions and trend of these keywords, one statement per chunk, all in one transaction. */
+    async recordCounts(rows: readonly KeywordCounts[]): Promise<void> {
+      if (rows.length === 0) return;
+      await db.transaction(async (tx) => {
+        for (const chunk of chunks(rows)) {
+          await tx.execute(sql`update keywords k set mentions = r.mentions, trend = r.trend
+            from json_to_recordset(${jsonParam(chunk)}) as r(id int, mentions int, trend real)
+            where k.id = r.id`);
+        }
+      });
     },
 
     async count(companyId: number, asOf?: Date): Promise<number> {

@@ -11,9 +11,9 @@ import { isUniqueViolation } from '../../db/errors';
 import { conflict, notFound } from '../../errors';
 import { isStorableId, type CompaniesService, type CompanyRow } from '../companies/companies.service';
 import type { TrendsService } from '../trends/trends.service';
-import { createKeywordsRepo, type KeywordRow } from './keywords.repo';
+import { createKeywordsRepo, type KeywordCounts, type KeywordRow } from './keywords.repo';
 
-export type { KeywordRow };
+export type { KeywordCounts, KeywordRow };
 
 export const KEYWORD_NOT_FOUND_MESSAGE = 'Keyword not found';
 
@@ -128,6 +128,15 @@ export function createKeywordsService(deps: KeywordsServiceDeps) {
 
     /** The company's tracked terms, oldest first (the company context of every generation call). */
     terms: (companyId: number, tx?: Db): Promise<string[]> => repo.terms(companyId, tx),
+
+    /**
+     * The keywords of these companies (id, company, term; each company's oldest first), one query however many
+     * companies: discovery counts mentions and scores relevance for every company in a cycle.
+     */
+    ofCompanies: (companyIds: readonly number[]) => repo.ofCompanies(companyIds),
+
+    /** Stores the mention counts a discovery cycle measured (one batched write). */
+    recordCounts: (rows: readonly KeywordCounts[]): Promise<void> => repo.recordCounts(rows),
 
     /** How many keywords the company tracks (as of `asOf`, counting rows created by then), for the stats strip. */
     count: (companyId: number, asOf?: Date): Promise<number> => repo.count(companyId, asOf),

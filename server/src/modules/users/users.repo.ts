@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { sessions, users } from '../../db/schema';
+import { deleteSessionsOfUser } from '../../auth/session-store';
+import { users } from '../../db/schema';
 
 export type User = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
@@ -69,7 +70,7 @@ export function createUsersRepo(db: Db) {
     /** Deletes the user (their rows cascade) and every session signed in as them. */
     async delete(id: string): Promise<boolean> {
       return db.transaction(async (tx) => {
-        await tx.delete(sessions).where(sql`${sessions.sess}->>'userId' = ${id}`);
+        await deleteSessionsOfUser(tx, id);
         const gone = await tx.delete(users).where(eq(users.id, id)).returning({ id: users.id });
         return gone.length > 0;
       });

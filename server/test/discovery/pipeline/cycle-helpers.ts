@@ -1,10 +1,13 @@
 import type { EnrichTrendsInput } from '../../../src/ai/types';
 import type { TrendEnrichment } from '../../../src/ai/schemas';
 import type { Db } from '../../../src/db/client';
+import { buildDeps, trackedCompanies } from '../../../src/deps';
+import type { TrackedCompanies } from '../../../src/discovery/ports';
 import { companyProfiles, keywords, users } from '../../../src/db/schema';
 import type { NewsItem, NewsSource } from '../../../src/discovery/types';
 import type { CompanyForRelevance } from '../../../src/discovery/relevance';
 import { labelledItems, type LabelledItem } from '../../fixtures/clustering';
+import { testConfig } from '../../helpers/test-app';
 
 /** The labelled clustering fixture as NewsItems, `shiftHours` later than written (to age or refresh it). */
 export function fixtureNewsItems(filter: (item: LabelledItem) => boolean = () => true, shiftHours = 0): NewsItem[] {
@@ -89,4 +92,9 @@ export async function seedCompanies(db: Db): Promise<CompanyForRelevance[]> {
     out.push({ id: company!.id, companyName: company!.companyName, companyProfile: company!.companyProfile, industry: company!.industry, keyProducts: company!.keyProducts, targetMarkets: [], keywords: terms });
   }
   return out;
+}
+
+/** Discovery's port to company_profiles and keywords, answered by the real owning services on this database. */
+export function trackedCompaniesOn(db: Db): TrackedCompanies {
+  return trackedCompanies(buildDeps(testConfig(), db));
 }

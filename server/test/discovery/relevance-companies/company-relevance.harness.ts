@@ -1,5 +1,6 @@
 import { PROFILE_MAX, type OnboardingAnalysis, type Trend } from '@newsjack/shared';
 import { createDiscoveryService, type DiscoveryService } from '../../../src/discovery/discovery.service';
+import { trackedCompanies } from '../../../src/deps';
 import type { NewsSource } from '../../../src/discovery/types';
 import { createWebsiteFetcher } from '../../../src/modules/onboarding/fetch-website';
 import {
@@ -91,7 +92,7 @@ export async function startHarness(): Promise<Harness> {
     config: base.config,
     logger: base.deps.logger,
     now: () => new Date(),
-    ai: base.deps.ai,
+    ai: base.deps.ai, companies: trackedCompanies(base.deps),
     cron: new FakeCron(),
     sourcesFor: ({ keywords }) => (keywords ? [] : [labelledNewsSource]),
     cycleOptions: { maxTrends: 200 },

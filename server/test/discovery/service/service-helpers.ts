@@ -3,7 +3,7 @@ import type { CronScheduler } from '../../../src/discovery/cron';
 import { createDiscoveryService, type DiscoveryServiceDeps, type SourcesFor } from '../../../src/discovery/discovery.service';
 import type { NewsItem, NewsSource } from '../../../src/discovery/types';
 import { logger } from '../../../src/logger';
-import { recordingEnrich } from '../pipeline/cycle-helpers';
+import { recordingEnrich, trackedCompaniesOn } from '../pipeline/cycle-helpers';
 
 export const MINUTE = 60_000;
 export const silent = logger.child({}, { level: 'silent' });
@@ -98,6 +98,7 @@ export function testService(db: Db, options: Partial<DiscoveryServiceDeps> & { s
     logger: silent,
     now: options.now ?? (() => new Date()),
     ai: { enrichTrends: recordingEnrich().enrich },
+    companies: options.companies ?? trackedCompaniesOn(db),
     cron: options.cron ?? new FakeCron(),
     ...options,
     sourcesFor,
