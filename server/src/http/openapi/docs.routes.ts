@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Router } from 'express';
+import { repoRoot } from '../../config';
 import { apiRouter, type RouteSpec } from '../router';
 import { docsContract } from './docs.contract';
 import { buildOpenApiDocument, type OpenApiDocument } from './document';
@@ -11,7 +12,8 @@ const require = createRequire(import.meta.url);
 const scalarScript = () =>
   path.join(path.dirname(require.resolve('@scalar/api-reference')), 'browser', 'standalone.js');
 
-const { version } = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as {
+// From the repository root (config's repoRoot), which resolves the same from source and from the compiled bundle.
+const { version } = JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as {
   version: string;
 };
 
