@@ -3,6 +3,8 @@ import type { KnownOutlet } from '../../ai/types';
 import type { Db } from '../../db/client';
 import { newsItems, trends } from '../../db/schema';
 
+export type TrendItem = { title: string; summary: string; outlet: string | null; url: string | null };
+
 /** Headlines read as evidence when grouping keywords: enough to see what each keyword is about, bounded in cost. */
 const EVIDENCE_ITEMS = 2000;
 
@@ -41,6 +43,16 @@ export function createNewsReadsRepo(db: Db) {
         .orderBy(desc(newsItems.publishedAt), desc(newsItems.id))
         .limit(EVIDENCE_ITEMS);
       return rows.map((r) => r.title);
+    },
+
+    /** The newest articles discovery filed under a trend (what a story generation may quote), newest first. */
+    async itemsOfTrend(trendId: number, limit: number): Promise<TrendItem[]> {
+      return db
+        .select({ title: newsItems.title, summary: newsItems.summary, outlet: newsItems.outlet, url: newsItems.url })
+        .from(newsItems)
+        .where(eq(newsItems.trendId, trendId))
+        .orderBy(desc(newsItems.publishedAt), desc(newsItems.id))
+        .limit(limit);
     },
 
     /**

@@ -6,7 +6,7 @@ import { volumesByPercentile } from '../../discovery/pipeline/ranking';
 import { notFound } from '../../errors';
 import { isStorableId, type CompaniesService } from '../companies/companies.service';
 import { mergeDuplicates } from './merge-duplicates';
-import { createNewsReadsRepo } from './news-reads.repo';
+import { createNewsReadsRepo, type TrendItem } from './news-reads.repo';
 import { explainAndStore, fromStored } from './trend-explanation';
 import { trendMatchesKeyword, trendStems } from './trend-keyword-match';
 import {
@@ -17,9 +17,14 @@ import {
   toTrend,
   toTrendInOwnWindow,
 } from './trend-view';
-import { createTrendsRepo, type ScoredTrendRow } from './trends.repo';
+import { createTrendsRepo, type ScoredTrendRow, type TrendRow } from './trends.repo';
 
 export const TREND_NOT_FOUND_MESSAGE = 'Trend not found';
+
+/** Articles a story generation reads from its trend: enough for quotes and outlets, bounded in prompt size. */
+const STORY_ITEMS = 8;
+
+export type StoryMaterial = { trend: TrendRow; relevance: TrendExplanation; items: TrendItem[] };
 
 export type TrendsServiceDeps = {
   db: Db;
@@ -81,6 +86,15 @@ export function createTrendsService(deps: TrendsServiceDeps) {
     return source === 'all' ? mergeDuplicates(live) : live;
   }
 
+  /** The stored explanation of a trend for a company; computed once with the AI engine when missing. */
+  async function explanationOf(trend: TrendRow, companyId: number): Promise<TrendExplanation> {
+    const stored = await repo.findExplanation(trend.id, companyId);
+    if (stored && stored.explanation.trim() !== '') return fromStored(stored);
+    const context = await companies.companyContext(companyId);
+    if (!context) throw notFound(TREND_NOT_FOUND_MESSAGE);
+    return explainAndStore({ ai: deps.ai, now, save: repo.saveExplanation }, trend, companyId, context, stored);
+  }
+
   return {
     /** GET /api/trends: active visible trends with mentions in the window, filtered, most relevant first. */
     async list(userId: string, query: TrendsQuery): Promise<Trend[]> {
@@ -102,11 +116,20 @@ export function createTrendsService(deps: TrendsServiceDeps) {
       const company = await companies.getActiveCompany(userId);
       const trend = isStorableId(trendId) ? await repo.findVisible(trendId, company.id) : undefined;
       if (!trend) throw notFound(TREND_NOT_FOUND_MESSAGE);
-      const stored = await repo.findExplanation(trend.id, company.id);
-      if (stored && stored.explanation.trim() !== '') return fromStored(stored);
-      const context = await companies.companyContext(company.id);
-      if (!context) throw notFound(TREND_NOT_FOUND_MESSAGE);
-      return explainAndStore({ ai: deps.ai, now, save: repo.saveExplanation }, trend, company.id, context, stored);
+      return explanationOf(trend, company.id);
+    },
+
+    /**
+     * What a story generation is anchored to: a trend the active company can see (else 404), the company's stored
+     * relevance and explanation of it (written by discovery; filled once through `explanation` when missing) and
+     * the trend's newest articles.
+     */
+    async storyMaterial(userId: string, trendId: number): Promise<StoryMaterial> {
+      const company = await companies.getActiveCompany(userId);
+      const trend = isStorableId(trendId) ? await repo.findVisible(trendId, company.id) : undefined;
+      if (!trend) throw notFound(TREND_NOT_FOUND_MESSAGE);
+      const [relevance, items] = await Promise.all([explanationOf(trend, company.id), news.itemsOfTrend(trend.id, STORY_ITEMS)]);
+      return { trend, relevance, items };
     },
 
     /**
