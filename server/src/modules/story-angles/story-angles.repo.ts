@@ -5,7 +5,7 @@ import { storyAngles } from '../../db/schema';
 export type StoryAngleRow = typeof storyAngles.$inferSelect;
 export type NewStoryAngleRow = Omit<typeof storyAngles.$inferInsert, 'id'>;
 /** The fields an edit may change. */
-export type StoryAngleEdit = Partial<Pick<StoryAngleRow, 'headline' | 'angle' | 'targetAudience' | 'keyMessages' | 'contentType'>>;
+export type StoryAngleEdit = Partial<Pick<StoryAngleRow, 'headline' | 'title' | 'angle' | 'targetAudience' | 'keyMessages' | 'contentType'>>;
 
 /** The story_angles table. Only this module queries it; others ask the story-angles service. */
 export function createStoryAnglesRepo(db: Db) {

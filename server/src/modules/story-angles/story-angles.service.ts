@@ -21,7 +21,7 @@ import type { SavedItemsService } from '../saved-items/saved-items.service';
 import type { TrendsService } from '../trends/trends.service';
 import { topicRelevance } from './topic-relevance';
 import { assessFit } from './story-fit';
-import { createStoryAnglesRepo, type StoryAngleRow } from './story-angles.repo';
+import { createStoryAnglesRepo, type StoryAngleEdit, type StoryAngleRow } from './story-angles.repo';
 
 export const STORY_ANGLE_NOT_FOUND_MESSAGE = 'Story angle not found';
 export const IDEAS_PER_CONTENT_TYPE = 3;
@@ -189,7 +189,9 @@ export function createStoryAnglesService(deps: StoryAnglesServiceDeps) {
       const [existing] = isStorableId(id) ? await repo.findOwnedMany(userId, [id]) : [];
       if (!existing) throw notFound(STORY_ANGLE_NOT_FOUND_MESSAGE);
       const { isSaved, ...fields } = body;
-      const edit = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
+      const edit: StoryAngleEdit = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
+      // The title is the headline as generated; an edited headline is the title the cards show.
+      if (edit.headline !== undefined) edit.title = edit.headline;
       if (Object.keys(edit).length > 0) await repo.edit(userId, id, edit, now());
       if (isSaved === true) await deps.savedItems.save(userId, { itemType: 'story_angle', itemId: id });
       if (isSaved === false) {
