@@ -30,7 +30,7 @@ function draft(type: ContentType, template: StoryTemplate, f: StoryFacts, advanc
     parts.push(...evidenceSentences(f));
     messages.push(asSentence(evidenceMessage(f)));
   }
-  return { headline, angle: parts.map((p) => asSentence(cap(p))).join(' '), contentType: type, targetAudience: f.audience, keyMessages: messages };
+  return { headline, angle: parts.map((p) => asSentence(cap(p))).join(' '), contentType: type, targetAudience: f.audienceAsTyped, keyMessages: messages };
 }
 
 /** What advanced mode adds to an angle: the coverage to build on, why it was flagged, the figures and a risk. */
@@ -39,7 +39,7 @@ function evidenceSentences(f: StoryFacts): string[] {
   const item = f.items[0];
   if (item) out.push(`The coverage to build on: “${item.title.replace(/[.!?]+$/, '')}”${item.outlet ? ` (${item.outlet})` : ''}.`);
   else if (f.fact) out.push(`${f.items.length === 0 && f.figures === null ? 'From the brief' : 'What is reported'}: ${f.fact}`);
-  if (f.explanation) out.push(`Why it was flagged for ${f.company}: ${lowerStart(f.explanation.replace(/\byour\b/gi, `${f.company}’s`))}`);
+  if (f.explanation && f.level !== 'weak') out.push(`Why it was flagged for ${f.company}: ${lowerStart(f.explanation.replace(/\byour\b/gi, `${f.company}’s`))}`);
   if (f.figures) out.push(`Data point: ${lowerStart(f.figures)}`);
   else if (f.outlets.length > 0) out.push(`Sources so far: ${joinList(f.outlets.slice(0, 3))}.`);
   out.push(`Risk to manage: ${CATEGORY_RISKS[f.category]}.`);

@@ -20,8 +20,11 @@ export interface StoryFacts {
   products: string[];
   /** Who the company serves, from the profile ('online merchants'); only ever used after a preposition. */
   market: string;
-  /** The audience the user asked for, as typed; only ever used after a preposition or as a plural subject. */
+  /** The audience the user asked for, mid-sentence ('Editors' → 'editors', 'UK …' kept); only ever used after a
+   * preposition or as a plural subject. */
   audience: string;
+  /** The audience exactly as typed (the ideas' targetAudience field). */
+  audienceAsTyped: string;
   subject: Subject;
   /** The trend title, or the topic as typed. */
   topic: string;
@@ -55,8 +58,10 @@ export function storyFacts(input: GenerateStoryAnglesInput): StoryFacts {
     ? subjectOf(trend.title, trend.relatedKeywords, wider)
     : subjectOfTopic(input.topic, company.keywords);
   const topicText = [topic, input.topic, trend?.description ?? '', (trend?.relatedKeywords ?? []).join(', ')].join('\n');
+  // A keyword the subject already names ('the ransomware attack' touches 'ransomware') bridges nothing.
   const matched = (input.fit?.matchedKeywords.length ? input.fit.matchedKeywords : matchedKeywords(company.keywords, topicText))
     .map(displayKeyword)
+    .filter((k) => !subject.phrase.toLowerCase().includes(k.toLowerCase()))
     .slice(0, 3);
   const level = input.fit?.level ?? (matched.length > 0 ? 'partial' : 'weak');
   const marketName = company.targetMarkets.find((m) => !isRegion(m)) ?? industry.audiences[0];
@@ -67,7 +72,8 @@ export function storyFacts(input: GenerateStoryAnglesInput): StoryFacts {
     companyKind: withArticle(`${lowerUnlessName(kind)} company`),
     products: company.keyProducts.filter((p) => p.trim().length > 0).slice(0, 2),
     market,
-    audience: input.targetAudience.trim(),
+    audience: lowerUnlessName(input.targetAudience.trim().split(/\s+/)[0] ?? '') + input.targetAudience.trim().replace(/^\S+/, ''),
+    audienceAsTyped: input.targetAudience.trim(),
     subject,
     topic,
     matched,
