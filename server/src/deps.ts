@@ -126,8 +126,16 @@ export function buildDeps(config: Config, db: Db, overrides: Partial<AppDeps> = 
   const trends = overrides.trends ?? createTrendsService({ db, now, ai, companies });
   const keywords = overrides.keywords ?? createKeywordsService({ db, ai, companies, trends });
   const discovery =
-    overrides.discovery ?? createDiscoveryService({ db, config, logger, now, ai, companies: trackedCompanies({ companies, keywords }) });
-  const storyAngles = overrides.storyAngles ?? createStoryAnglesService({ db });
+    overrides.discovery ??
+    createDiscoveryService({ db, config, logger, now, ai, companies: trackedCompanies({ companies, keywords }) });
+  // Saved items need story angles (the saved flag) and story angles' save toggle needs saved items: late-bound.
+  const lateSavedItems: Pick<SavedItemsService, 'save' | 'removeByTarget'> = {
+    save: (userId, body) => savedItems.save(userId, body),
+    removeByTarget: (userId, type, id) => savedItems.removeByTarget(userId, type, id),
+  };
+  const storyAngles =
+    overrides.storyAngles ??
+    createStoryAnglesService({ db, now, ai, credits, companies, trends, savedItems: lateSavedItems });
   const pitches = overrides.pitches ?? createPitchesService({ db });
   const contacts = overrides.contacts ?? createContactsService({ db });
   const savedItems =

@@ -3,7 +3,7 @@
  * run time); inputs come from our own services, so plain types suffice. The vocabulary (categories, content types,
  * generation modes, social links) is the shared one, imported from `@newsjack/shared`.
  */
-import type { ContentType, GenerationMode, SocialLinks } from '@newsjack/shared';
+import type { ContentType, GenerationMode, SocialLinks, StoryFitLevel } from '@newsjack/shared';
 
 /** What a company profile tells every generation call. */
 export interface CompanyContext {
@@ -101,6 +101,18 @@ export interface TrendFacts {
   relatedKeywords: string[];
   sourceUrls: string[];
   trendingReason: string;
+  /** The trend's newest articles (advanced mode quotes them); empty when none are stored. */
+  items?: { title: string; outlet: string | null }[];
+  /** The company's stored explanation of the trend (plain text or with **bold** markers). */
+  explanation?: string;
+}
+
+/** How well the topic fits the company, decided before generation ('none' is never generated). */
+export interface StoryFitFacts {
+  level: Exclude<StoryFitLevel, 'none'>;
+  relevanceScore: number;
+  /** The company's keywords the trend or topic touches. */
+  matchedKeywords: string[];
 }
 
 export interface GenerateStoryAnglesInput {
@@ -111,6 +123,8 @@ export interface GenerateStoryAnglesInput {
   context: string;
   mode: GenerationMode;
   trend?: TrendFacts;
+  /** Absent: the engine treats the topic as fitting in part and keeps to what it can ground. */
+  fit?: StoryFitFacts;
 }
 
 export interface AudiencePersonaInput {

@@ -3,6 +3,8 @@ import type { KnownOutlet } from '../ai/types';
 import type { Db } from '../db/client';
 import { newsItems, trends } from '../db/schema';
 
+export type TrendItem = { title: string; summary: string; outlet: string | null; url: string | null };
+
 /**
  * Read-only views of what discovery wrote (trends, news_items) that other modules need: the trends service
  * (modules/trends) is the API's one door to those tables, so keywords and onboarding ask it instead of querying them.
@@ -21,6 +23,16 @@ export function createNewsReads(db: Db) {
         .orderBy(desc(trends.lastSeenAt), desc(trends.id))
         .limit(trendLimit);
       return rows.map((r) => r.related);
+    },
+
+    /** The newest articles discovery filed under a trend (what a story generation may quote), newest first. */
+    async itemsOfTrend(trendId: number, limit: number): Promise<TrendItem[]> {
+      return db
+        .select({ title: newsItems.title, summary: newsItems.summary, outlet: newsItems.outlet, url: newsItems.url })
+        .from(newsItems)
+        .where(eq(newsItems.trendId, trendId))
+        .orderBy(desc(newsItems.publishedAt), desc(newsItems.id))
+        .limit(limit);
     },
 
     /**

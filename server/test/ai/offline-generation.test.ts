@@ -26,34 +26,38 @@ describe('offline story angles', () => {
     for (const a of angles) expect(storyAngleDraftSchema.parse(a)).toEqual(a);
   });
 
-  it('when drafted from a trend, then every draft names the trend or its keyword and a company product', async () => {
+  it('when drafted from a trend, then every draft names the trend subject and the company, and only products the profile lists', async () => {
     const angles = await provider.generateStoryAngles(anglesInput());
     for (const a of angles) {
       const text = [a.headline, a.angle, ...a.keyMessages].join(' ');
-      expect(text).toMatch(/card settlement|Bank of England moves/i);
-      expect(text).toMatch(/Ledgerline Payouts|Ledgerline Treasury|Checkout API/);
+      expect(text).toMatch(/card settlement for small merchants/i);
+      expect(text).toContain('Ledgerline');
       expect(a.targetAudience).toBe('UK e-commerce finance leaders');
     }
+    const all = angles.map((a) => [a.headline, a.angle, ...a.keyMessages].join(' ')).join(' ');
+    expect(all).toMatch(/Ledgerline Payouts|Ledgerline Treasury|Checkout API/);
     const headlines = angles.map((a) => a.headline);
     expect(new Set(headlines).size).toBe(headlines.length);
   });
 
-  it('when the mode is advanced, then each draft adds the trend\'s figures, a risk and a fourth key message', async () => {
+  it('when the mode is advanced, then each draft adds the trend\'s figures, a risk and a fourth key message, with other headlines', async () => {
     const quick = await provider.generateStoryAngles(anglesInput({ contentTypes: ['press-release'] }));
     const advanced = await provider.generateStoryAngles(anglesInput({ contentTypes: ['press-release'], mode: 'advanced' }));
     expect(quick.every((a) => a.keyMessages.length === 3)).toBe(true);
     expect(advanced.every((a) => a.keyMessages.length === 4)).toBe(true);
-    expect(advanced[0]?.angle).toContain('Covered 14 times by 5 outlets');
+    expect(advanced[0]?.angle).toContain('Data point: covered 14 times by 5 outlets');
     expect(advanced[0]?.angle).toMatch(/Risk to manage: financial claims may be regulated/);
+    expect(advanced.map((a) => a.headline)).not.toEqual(quick.map((a) => a.headline));
+    for (let i = 0; i < quick.length; i++) expect(advanced[i]!.angle.length).toBeGreaterThan(quick[i]!.angle.length + 100);
   });
 
-  it('when the topic is custom (no trend), then drafts use the topic and the user\'s context', async () => {
-    const angles = await provider.generateStoryAngles(
-      anglesInput({ trend: undefined, topic: 'late payments to small suppliers', context: 'Late payments cost UK small firms billions each year.', contentTypes: ['blog-post'] }),
-    );
+  it('when the topic is custom (no trend), then drafts use the topic as their subject and advanced mode the user\'s context', async () => {
+    const input = anglesInput({ trend: undefined, topic: 'late payments to small suppliers', context: 'Late payments cost UK small firms billions each year.', contentTypes: ['blog-post'] });
+    const angles = await provider.generateStoryAngles(input);
     expect(angles).toHaveLength(3);
-    expect(angles[0]?.headline).toMatch(/Late Payments to Small Suppliers|late payments/i);
-    expect(angles.map((a) => a.angle).join(' ')).toContain('Late payments cost UK small firms billions each year.');
+    expect(angles[0]?.headline).toMatch(/late payments to small suppliers/i);
+    const advanced = await provider.generateStoryAngles({ ...input, mode: 'advanced' });
+    expect(advanced.map((a) => a.angle).join(' ')).toContain('From the brief: Late payments cost UK small firms billions each year.');
   });
 
   it('when the same request is made twice, then the drafts are identical; another topic phrases them differently', async () => {

@@ -132,7 +132,9 @@ describe('GET /api/openapi.json', () => {
     for (const route of routesOf(t.app)) {
       const spec = route.contract?.responses[200];
       const schema = spec instanceof z.ZodType ? spec : spec?.schema;
-      if (route.method !== 'get' || !schema || pathParamNames(route.path).length > 0) continue;
+      // Routes that need input (path parameters, or a query with required fields) are covered by their own tests.
+      const needsQuery = route.contract?.query !== undefined && !route.contract.query.safeParse({}).success;
+      if (route.method !== 'get' || !schema || pathParamNames(route.path).length > 0 || needsQuery) continue;
       const res = await (route.access === 'admin' ? admin : user).get(route.path);
       const parsed = schema.safeParse(res.body);
       if (res.status !== 200 || !parsed.success) {

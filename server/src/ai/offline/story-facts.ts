@@ -1,61 +1,125 @@
-import { splitSentences, titleCase } from '../../text';
 import type { TrendCategory } from '@newsjack/shared';
-import type { GenerateStoryAnglesInput } from '../types';
+import { splitSentences } from '../../text';
+import type { GenerateStoryAnglesInput, StoryFitFacts } from '../types';
 import { asCategory } from './category';
 import { industryOf, matchedKeywords } from './company-terms';
-import { distinctiveTerms } from './distinctive-terms';
-import { lowerFirst, truncateWords } from './prose';
+import { capitaliseFirst, displayKeyword, joinList, truncateWords, withArticle } from './prose';
 import { isRegion } from './regions';
+import { subjectOf, subjectOfTopic, type Subject } from './story-subject';
 
-/** Everything a story template may say, all taken from the input: nothing here is invented. */
+/**
+ * Everything a story idea may say, all taken from the input: the subject from the trend's own words, products
+ * only when the profile lists them, market from the profile, audience as the user typed it. Nothing here is
+ * invented, and nothing claims the company has data, customers' stories or expertise the profile does not state.
+ */
 export interface StoryFacts {
   company: string;
-  /** The product to feature, or the company's strongest keyword phrased as its offering. */
-  product: string;
-  otherProduct: string | null;
-  field: string;
-  fieldLabel: string;
-  /** Lower-case buyer group, e.g. 'online merchants'. */
+  /** 'a fintech and payments company', from the profile's industry. */
+  companyKind: string;
+  /** Products named by the profile; empty when it names none (then no product is ever mentioned). */
+  products: string[];
+  /** Who the company serves, from the profile ('online merchants'); only ever used after a preposition. */
   market: string;
+  /** The audience the user asked for, mid-sentence ('Editors' → 'editors', 'UK …' kept); only ever used after a
+   * preposition or as a plural subject. */
   audience: string;
-  /** The trend title, or the user's topic title-cased. */
+  /** The audience exactly as typed (the ideas' targetAudience field). */
+  audienceAsTyped: string;
+  subject: Subject;
+  /** The trend title, or the topic as typed. */
   topic: string;
-  /** A short subject for headlines: the trend's lead keyword or the topic's distinctive term. */
-  subject: string;
-  /** The company keyword this topic touches, else its first keyword. */
-  companyTheme: string;
+  /** Company keywords the topic touches, as displayed. */
+  matched: string[];
+  level: StoryFitFacts['level'];
+  /** One sentence joining the trend to the company. */
+  bridge: string;
   /** One sentence of what happened (trend description or the user's context), or null. */
   fact: string | null;
-  /** Mentions/outlets figures from the trend, or null for a custom topic. */
-  evidence: string | null;
+  /** Advanced mode: the trend's articles, outlets, explanation and figures. */
+  items: { title: string; outlet: string | null }[];
+  outlets: string[];
+  explanation: string | null;
+  figures: string | null;
   category: TrendCategory;
-  context: string | null;
 }
+
+/** 'is' or 'are' for the subject (and any verb pair). */
+export const agree = (s: Subject, singular: string, plural: string) => (s.plural ? plural : singular);
+
+/** Capitalises a sentence start, leaving words such as 'iPhone' as written. */
+export const cap = (text: string) => (/^\p{Ll}\p{Lu}/u.test(text) ? text : capitaliseFirst(text));
 
 export function storyFacts(input: GenerateStoryAnglesInput): StoryFacts {
   const { company, trend } = input;
   const industry = industryOf(company);
-  const topic = trend?.title ?? titleCase(input.topic.trim());
+  const topic = trend?.title ?? input.topic.trim();
+  const wider = [trend?.description ?? '', ...(trend?.items ?? []).map((i) => i.title), input.context].join('\n');
+  const subject = trend
+    ? subjectOf(trend.title, trend.relatedKeywords, wider)
+    : subjectOfTopic(input.topic, company.keywords);
   const topicText = [topic, input.topic, trend?.description ?? '', (trend?.relatedKeywords ?? []).join(', ')].join('\n');
-  const subject = trend?.relatedKeywords[0] ?? distinctiveTerms(topicText, { minCount: 1 })[0]?.term ?? lowerFirst(topic);
-  const theme = matchedKeywords(company.keywords, topicText)[0] ?? company.keywords[0] ?? industry.noun;
-  const market = (company.targetMarkets.find((m) => !isRegion(m)) ?? industry.audiences[0] ?? 'customers').toLowerCase();
-  return {
+  // A keyword the subject already names ('the ransomware attack' touches 'ransomware') bridges nothing.
+  const matched = (input.fit?.matchedKeywords.length ? input.fit.matchedKeywords : matchedKeywords(company.keywords, topicText))
+    .map(displayKeyword)
+    .filter((k) => !subject.phrase.toLowerCase().includes(k.toLowerCase()))
+    .slice(0, 3);
+  const level = input.fit?.level ?? (matched.length > 0 ? 'partial' : 'weak');
+  const marketName = company.targetMarkets.find((m) => !isRegion(m)) ?? industry.audiences[0];
+  const market = marketName ? marketPhrase(marketName) : 'its customers';
+  const kind = (company.industry ?? industry.label).replace(/\s*&\s*/g, ' and ').trim();
+  const facts: StoryFacts = {
     company: company.companyName,
-    product: company.keyProducts[0] ?? `${company.companyName}'s ${theme} work`,
-    otherProduct: company.keyProducts[1] ?? null,
-    field: industry.noun,
-    fieldLabel: industry.label,
+    companyKind: withArticle(`${lowerUnlessName(kind)} company`),
+    products: company.keyProducts.filter((p) => p.trim().length > 0).slice(0, 2),
     market,
-    audience: input.targetAudience.trim(),
-    topic,
+    audience: lowerUnlessName(input.targetAudience.trim().split(/\s+/)[0] ?? '') + input.targetAudience.trim().replace(/^\S+/, ''),
+    audienceAsTyped: input.targetAudience.trim(),
     subject,
-    companyTheme: theme,
+    topic,
+    matched,
+    level,
+    bridge: '',
     fact: firstSentence(trend?.description) ?? firstSentence(input.context),
-    evidence: trend?.trendingReason ? firstSentence(trend.trendingReason) : null,
+    items: (trend?.items ?? []).filter((i) => i.title.trim().length > 0).slice(0, 3),
+    outlets: outletsOf(trend?.items ?? []),
+    explanation: firstSentence(trend?.explanation?.replace(/\*\*/g, '')),
+    figures: firstSentence(trend?.trendingReason),
     category: asCategory(trend?.category) ?? 'business',
-    context: firstSentence(input.context),
   };
+  return { ...facts, bridge: bridgeSentence(facts) };
+}
+
+/**
+ * The one sentence that joins the trend to the company: through the keywords it touches, through the market it
+ * serves, or (weak fit) by saying plainly that this is not the company's field and where it may credibly speak.
+ */
+function bridgeSentence(f: StoryFacts): string {
+  const s = f.subject;
+  const Np = cap(s.np);
+  if (f.level === 'weak')
+    return `${Np} ${agree(s, 'is', 'are')} not ${f.company}’s field, so the credible way in is what ${agree(s, 'it changes', 'they change')} for ${f.market}, the customers ${f.company} serves.`;
+  if (f.matched.length > 0)
+    return `${Np} ${agree(s, 'touches', 'touch')} ${joinList(f.matched)}, which is where ${f.company} works with ${f.market}.`;
+  return `${Np} ${agree(s, 'matters', 'matter')} to ${f.market}, the customers ${f.company} serves as ${f.companyKind}.`;
+}
+
+/** 'Online merchants' → 'online merchants'; 'NHS trusts' keeps its acronym. */
+function marketPhrase(market: string): string {
+  const trimmed = market.trim();
+  const [first = '', ...rest] = trimmed.split(/\s+/);
+  return [lowerUnlessName(first), ...rest].join(' ');
+}
+
+const lowerUnlessName = (text: string) =>
+  text
+    .split(/\s+/)
+    .map((w) => (/^\p{Lu}{2,}/u.test(w) || /\p{Ll}\p{Lu}/u.test(w) ? w : w.toLowerCase()))
+    .join(' ');
+
+function outletsOf(items: readonly { outlet: string | null }[]): string[] {
+  const counts = new Map<string, number>();
+  for (const i of items) if (i.outlet?.trim()) counts.set(i.outlet.trim(), (counts.get(i.outlet.trim()) ?? 0) + 1);
+  return [...counts.entries()].sort((a, b) => b[1] - a[1]).map(([o]) => o);
 }
 
 function firstSentence(text: string | undefined | null): string | null {

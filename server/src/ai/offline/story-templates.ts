@@ -1,181 +1,333 @@
 import type { ContentType } from '@newsjack/shared';
-import { capitaliseFirst } from './prose';
-import type { StoryFacts } from './story-facts';
+import { joinList } from './prose';
+import { agree, cap, type StoryFacts } from './story-facts';
 
-/** One template variant: two headline phrasings (chosen by hash), the angle, and three key messages. */
+/**
+ * One idea as a PR desk would brief it: a headline per mode (advanced names the source or the stake), the plan in
+ * one sentence, and three key messages. The bridge sentence and advanced mode's evidence are added by
+ * story-angles.ts. Grammar rules kept here: the subject phrase carries its own article and verbs agree with it;
+ * market and audience only follow a preposition or a modal ('should'), so their number never matters; the
+ * company is never said to own products, data or customers the profile does not name.
+ */
 export interface StoryTemplate {
   name: string;
-  headlines: [(f: StoryFacts) => string, (f: StoryFacts) => string];
-  angle: (f: StoryFacts) => string;
+  headline: (f: StoryFacts, advanced: boolean) => string;
+  plan: (f: StoryFacts) => string;
   messages: (f: StoryFacts) => [string, string, string];
 }
 
-const why = (f: StoryFacts) => (f.fact ? ` ${f.fact}` : '');
-const cap = capitaliseFirst;
+const np = (f: StoryFacts) => f.subject.np;
+const Np = (f: StoryFacts) => cap(f.subject.np);
+const means = (f: StoryFacts) => agree(f.subject, 'means', 'mean');
+const theme = (f: StoryFacts) => f.matched[0] ?? null;
+const product = (f: StoryFacts) => f.products[0] ?? null;
+const outlet = (f: StoryFacts) => f.outlets[0] ?? null;
 
-/** Three variants per content type, as a PR desk would brief them. */
+/** Ideas for a trend that fits (strong or partial): three per content type. */
 export const STORY_TEMPLATES: Record<ContentType, [StoryTemplate, StoryTemplate, StoryTemplate]> = {
   'press-release': [
     {
       name: 'news hook',
-      headlines: [
-        (f) => `${f.company} responds to ${f.subject} news with ${f.product}`,
-        (f) => `${cap(f.subject)}: ${f.company} sets out how ${f.product} helps ${f.market}`,
-      ],
-      angle: (f) => `${f.company} responds to “${f.topic}”.${why(f)} The release sets out what ${f.product} changes for ${f.market}, framed for ${f.audience}.`,
+      headline: (f, adv) =>
+        adv && outlet(f)
+          ? `As ${outlet(f)} reports on ${np(f)}, ${f.company} sets out what changes for ${f.market}`
+          : `${f.company} sets out what ${np(f)} ${means(f)} for ${f.market}`,
+      plan: (f) =>
+        `A news release that states the development in its first line and explains, in ${f.company}’s voice, what ${f.market} should do next${product(f) ? `, and where ${joinList(f.products)} ${f.products.length > 1 ? 'fit' : 'fits'} in` : ''}.`,
       messages: (f) => [
-        `“${f.topic}” changes what ${f.market} need from ${f.field} providers now.`,
-        `${f.product} gives ${f.market} a practical answer on ${f.companyTheme}.`,
-        `${f.company} is available to explain the impact for ${f.audience}.`,
+        `What ${np(f)} ${means(f)} in practice for ${f.market}.`,
+        `${f.company} is ${f.companyKind} working with ${f.market}, so it speaks from that work.`,
+        `${f.company} is available to brief ${f.audience} on the practical effect.`,
       ],
     },
     {
-      name: 'company proof point',
-      headlines: [
-        (f) => `${f.company}’s own numbers show what ${f.subject} means for ${f.market}`,
-        (f) => `What ${f.company} sees in its ${f.companyTheme} data as ${f.subject} makes headlines`,
-      ],
-      angle: (f) => `${f.company} shares first-hand evidence on ${f.subject} from its work with ${f.market} through ${f.product}: figures from the business that turn a trend story into news only ${f.company} can give.`,
+      name: 'practical offer',
+      headline: (f, adv) =>
+        adv
+          ? `${f.company} guidance for ${f.market} after ${np(f)}: what to check first`
+          : `${f.company} offers ${f.market} practical guidance on ${np(f)}`,
+      plan: (f) =>
+        product(f)
+          ? `The release offers a short checklist and shows where ${product(f)} already helps ${f.market}${theme(f) ? ` with ${theme(f)}` : ''}.`
+          : `The release offers a short checklist for ${f.market} and makes ${f.company}’s team available for interviews.`,
       messages: (f) => [
-        `${f.company} sees ${f.subject} first-hand through ${f.product}.`,
-        `The evidence shows what ${f.market} are actually doing, not what forecasts assume.`,
-        `${cap(f.audience)} can use these figures to plan their response to “${f.topic}”.`,
+        `${Np(f)} ${agree(f.subject, 'raises', 'raise')} practical questions for ${f.market}.`,
+        product(f) ? `${product(f)} is one practical answer${theme(f) ? ` on ${theme(f)}` : ''}.` : `A short checklist ${f.company} can stand behind.`,
+        `${f.company}’s team is available for interviews.`,
       ],
     },
     {
       name: 'customer impact',
-      headlines: [
-        (f) => `${f.company} backs ${f.market} through ${f.subject} with ${f.product}`,
-        (f) => `How ${f.market} are handling ${f.subject}, with ${f.company}`,
-      ],
-      angle: (f) => `A ${f.market} story: the concrete problem “${f.topic}” creates for them and how ${f.product} helped, told through a named customer where they agree to it.`,
+      headline: (f, adv) =>
+        adv ? `${Np(f)}: what changes for ${f.market}, and what ${f.company} advises` : `${Np(f)}: what changes for ${f.market}`,
+      plan: (f) =>
+        `A release built around ${f.market}: the concrete change ${np(f)} ${agree(f.subject, 'brings', 'bring')} and the steps ${f.company} advises; add a named customer only if one agrees to be quoted.`,
       messages: (f) => [
-        `${cap(f.subject)} is a day-to-day operational problem for ${f.market}.`,
-        `${f.product} shows measurable results on ${f.companyTheme}.`,
-        `${f.company} offers ${f.audience} a proven route through the change.`,
+        `The change for ${f.market}, shown in one concrete example.`,
+        `The steps ${f.company} advises, in order.`,
+        `Where ${f.audience} can find more help.`,
       ],
     },
   ],
   'blog-post': [
     {
       name: 'explainer',
-      headlines: [
-        (f) => `${f.topic}: what it means for ${f.audience}`,
-        (f) => `${cap(f.subject)}, explained for ${f.audience}`,
-      ],
-      angle: (f) => `A plain-English explainer of “${f.topic}”: what happened, why it matters to ${f.market}, and where ${f.companyTheme} fits.${why(f)}`,
+      headline: (f, adv) =>
+        adv ? `${Np(f)}, explained for ${f.audience}: what happened and what to do` : `${Np(f)}, explained for ${f.audience}`,
+      plan: (f) =>
+        `A plain-English explainer of ${np(f)}: what happened, why it matters to ${f.market}, and where ${f.matched.length > 0 ? joinList(f.matched) : 'their day-to-day work'} comes in.`,
       messages: (f) => [
-        `What “${f.topic}” is, in two paragraphs.`,
-        `Why it matters for ${f.market} and their ${f.companyTheme}.`,
-        `Where ${f.product} helps, without a hard sell.`,
+        `What happened, in two paragraphs.`,
+        `Why it matters to ${f.market}.`,
+        product(f) ? `Where ${product(f)} helps, without a hard sell.` : `What ${f.audience} can do this month.`,
       ],
     },
     {
       name: 'opinion',
-      headlines: [
-        (f) => `Why ${f.subject} is a ${f.companyTheme} story — a view from ${f.company}`,
-        (f) => `${f.company}: the ${f.subject} debate is missing the ${f.companyTheme} question`,
-      ],
-      angle: (f) => `${f.company}’s leadership argues what “${f.topic}” really changes for ${f.market}, drawing on the company’s work in ${f.field}.`,
+      headline: (f, adv) =>
+        theme(f)
+          ? adv
+            ? `${f.company} on ${np(f)}: the ${theme(f)} question the coverage misses`
+            : `What the coverage of ${np(f)} misses about ${theme(f)}`
+          : adv
+            ? `${f.company} on ${np(f)}: the question for ${f.market} the coverage misses`
+            : `What the coverage of ${np(f)} misses about ${f.market}`,
+      plan: (f) =>
+        `An opinion piece from ${f.company}’s leadership on what ${np(f)} really ${agree(f.subject, 'changes', 'change')} for ${f.market}, argued from the company’s own field rather than from the headlines.`,
       messages: (f) => [
-        `The coverage of ${f.subject} overlooks its effect on ${f.companyTheme}.`,
-        `${f.company}’s experience with ${f.product} shows where the real pressure falls.`,
-        `${cap(f.audience)} should act on this before it becomes urgent.`,
+        `The coverage of ${np(f)} overlooks ${theme(f) ?? `the effect on ${f.market}`}.`,
+        `Why the effect reaches ${f.market} first.`,
+        `What ${f.audience} should do before it becomes urgent.`,
       ],
     },
     {
       name: 'how-to',
-      headlines: [
-        (f) => `How ${f.market} can prepare for ${f.subject}: a practical guide`,
-        (f) => `${cap(f.subject)}: five steps for ${f.audience}`,
-      ],
-      angle: (f) => `A step-by-step guide for ${f.audience} responding to “${f.topic}”, with a checklist and one worked example using ${f.product}.`,
+      headline: (f, adv) =>
+        adv
+          ? `Preparing for ${np(f)}: a step-by-step checklist for ${f.market}`
+          : `How to prepare for ${np(f)}: a practical guide for ${f.market}`,
+      plan: (f) =>
+        `A step-by-step guide for ${f.audience} responding to ${np(f)}, with a checklist${product(f) ? ` and one worked example using ${product(f)}` : ''}.`,
       messages: (f) => [
-        `Start by checking where ${f.subject} touches your ${f.companyTheme}.`,
-        `A short checklist ${f.market} can follow this quarter.`,
-        `${f.product} automates the hardest step.`,
+        `Start by checking where ${np(f)} ${agree(f.subject, 'touches', 'touch')} ${theme(f) ?? 'your own operations'}.`,
+        `A short checklist to follow this quarter.`,
+        `Who to ask for help, including ${f.company}.`,
       ],
     },
   ],
   'social-media': [
     {
       name: 'thread',
-      headlines: [
-        (f) => `Thread: 5 things ${f.audience} should know about ${f.subject}`,
-        (f) => `Thread: ${f.subject}, and what ${f.company} is watching`,
-      ],
-      angle: (f) => `A short LinkedIn/X thread unpacking “${f.topic}” for ${f.audience}, one point per post, ending with how ${f.company} approaches ${f.companyTheme}.`,
+      headline: (f, adv) =>
+        adv ? `Thread: ${np(f)} in five posts, for ${f.audience}` : `Thread: five things ${f.audience} should know about ${np(f)}`,
+      plan: (f) =>
+        `A short LinkedIn or X thread unpacking ${np(f)} for ${f.audience}, one point per post, ending with how ${f.company} approaches ${theme(f) ?? 'it'}.`,
       messages: (f) => [
-        `Post 1 hooks on “${f.topic}”.`,
-        `Middle posts explain the effect on ${f.market}.`,
-        `Final post points to ${f.product} and invites questions.`,
+        `The first post hooks on the news itself.`,
+        `The middle posts explain the effect on ${f.market}.`,
+        `The last post points to ${product(f) ?? f.company} and invites questions.`,
       ],
     },
     {
       name: 'poll',
-      headlines: [
-        (f) => `Poll: is your team ready for ${f.subject}?`,
-        (f) => `Poll: how is ${f.subject} changing your ${f.companyTheme} plans?`,
-      ],
-      angle: (f) => `A one-question poll for ${f.audience} about “${f.topic}”, followed by a post sharing the results and ${f.company}’s take.`,
+      headline: (f, adv) =>
+        adv ? `Poll: which part of ${np(f)} worries your team most?` : `Poll: how ready is your team for ${np(f)}?`,
+      plan: (f) =>
+        `A one-question poll for ${f.audience} about ${np(f)}, followed by a post sharing the results and ${f.company}’s reading of them.`,
       messages: (f) => [
-        `Ask ${f.audience} one sharp question about ${f.subject}.`,
-        `Share the results with ${f.company}’s reading of them.`,
-        `Offer ${f.product} as the next step for those who are not ready.`,
+        `One sharp question about ${np(f)}.`,
+        `The results, with ${f.company}’s reading of them.`,
+        `A next step for those who are not ready.`,
       ],
     },
     {
       name: 'stat hook',
-      headlines: [
-        (f) => `The number behind ${f.subject} that ${f.market} should watch`,
-        (f) => `One figure that explains ${f.subject}`,
-      ],
-      angle: (f) => `One striking figure about “${f.topic}”${f.evidence ? ` (${f.evidence.replace(/\.$/, '')})` : ''}, followed by a single line on what ${f.company} does about it.`,
+      headline: (f, adv) =>
+        adv ? `The figure behind ${np(f)} that ${f.market} should watch` : `One figure that explains ${np(f)}`,
+      plan: (f) => `One striking, sourced figure about ${np(f)}, followed by a single line on what it means for ${f.market}.`,
       messages: (f) => [
-        `Open with the figure, sourced.`,
+        `Open with the figure and its source.`,
         `Say in one line why it matters to ${f.market}.`,
-        `Close with ${f.product} and a link.`,
+        `Close with a link to more from ${f.company}.`,
       ],
     },
   ],
   'thought-leadership': [
     {
       name: 'contrarian',
-      headlines: [
-        (f) => `${cap(f.subject)} is not the real story — ${f.companyTheme} is`,
-        (f) => `Against the consensus on ${f.subject}: a ${f.company} view`,
-      ],
-      angle: (f) => `A contrarian essay from ${f.company} challenging the common reading of “${f.topic}” and arguing that ${f.market} should focus on ${f.companyTheme}.`,
+      headline: (f, adv) =>
+        adv ? `Against the easy reading of ${np(f)}: a view from ${f.company}` : `${Np(f)}: the part of the story ${f.market} should watch`,
+      plan: (f) =>
+        `A contrarian essay from ${f.company} challenging the common reading of ${np(f)} and arguing that ${f.market} should focus on ${theme(f) ?? 'the practical effect'}.`,
       messages: (f) => [
-        `The common take on ${f.subject} misses what ${f.market} face.`,
-        `${f.company}’s work on ${f.product} points to a different priority.`,
-        `${cap(f.audience)} who act on this will be ahead in ${f.field}.`,
+        `The common reading of ${np(f)} misses the practical effect on ${f.market}.`,
+        `${f.company}’s view comes from its work with ${f.market}.`,
+        `What ${f.audience} should prioritise instead.`,
       ],
     },
     {
       name: 'forecast',
-      headlines: [
-        (f) => `Where ${f.subject} goes next: a 12-month outlook from ${f.company}`,
-        (f) => `After ${f.subject}: what ${f.field} looks like in a year`,
-      ],
-      angle: (f) => `A forward-looking piece: how “${f.topic}” is likely to develop for ${f.market} over the next year, and the signs ${f.company} is watching in its ${f.companyTheme} work.`,
+      headline: (f, adv) =>
+        adv
+          ? `After ${np(f)}: three developments ${f.market} should prepare for`
+          : `Where ${np(f)} ${agree(f.subject, 'goes', 'go')} next: a 12-month view for ${f.market}`,
+      plan: (f) =>
+        `A forward-looking piece on how ${np(f)} ${agree(f.subject, 'is', 'are')} likely to develop over the next year for ${f.market}, and the signs ${f.company} is watching.`,
       messages: (f) => [
-        `Three developments to expect from ${f.subject}.`,
-        `The early signals ${f.company} sees through ${f.product}.`,
+        `Three developments to expect.`,
+        `The early signs to watch.`,
         `What ${f.audience} should decide now, not later.`,
       ],
     },
     {
-      name: 'lessons',
-      headlines: [
-        (f) => `What building ${f.product} taught ${f.company} about ${f.subject}`,
-        (f) => `Lessons for ${f.audience} from ${f.company}’s ${f.companyTheme} work`,
-      ],
-      angle: (f) => `A first-person lessons piece: what ${f.company} learned building ${f.product} that applies to “${f.topic}”, with the mistakes as well as the wins.`,
+      name: 'questions',
+      headline: (f, adv) =>
+        adv
+          ? `${Np(f)}: the questions ${f.company} is asking on behalf of ${f.market}`
+          : `Five questions ${f.market} should ask about ${np(f)}`,
+      plan: (f) =>
+        `A questions-led piece from ${f.company} that helps ${f.audience} think through ${np(f)} before they decide, drawing on the company’s work with ${f.market}.`,
       messages: (f) => [
-        `The hardest lesson from ${f.product} applies directly to ${f.subject}.`,
-        `What ${f.company} would do differently.`,
-        `A practical takeaway for ${f.audience}.`,
+        `A question ${f.audience} may not have asked yet.`,
+        `What the answers depend on.`,
+        `How ${f.company} would approach the first step.`,
+      ],
+    },
+  ],
+};
+
+/**
+ * Ideas for a trend that barely touches the company (weak fit): each says how it can credibly join the story,
+ * limited to the effect on the customers it serves, with no product promotion.
+ */
+export const JOIN_TEMPLATES: Record<ContentType, [StoryTemplate, StoryTemplate, StoryTemplate]> = {
+  'press-release': [
+    {
+      name: 'short statement',
+      headline: (f) => `${f.company} statement: what ${np(f)} ${means(f)} for ${f.market}`,
+      plan: (f) =>
+        `Only a short, factual media statement: acknowledge ${np(f)}, say what ${f.market} should check, and offer help within ${f.company}’s own field, with no product promotion.`,
+      messages: (f) => [
+        `The statement keeps to the effect on ${f.market}.`,
+        `${f.company} does not comment beyond its own field.`,
+        `Where ${f.market} can find reliable information.`,
+      ],
+    },
+    {
+      name: 'concrete help',
+      headline: (f) => `${f.company} offers ${f.market} practical help after ${np(f)}`,
+      plan: (f) =>
+        `Announce concrete help for ${f.market} affected by ${np(f)} only if ${f.company} is actually offering it; otherwise skip the release.`,
+      messages: () => [
+        `The help on offer, stated precisely.`,
+        `Who qualifies and how to ask for it.`,
+        `No link to any product or sales offer.`,
+      ],
+    },
+    {
+      name: 'reporter comment',
+      headline: (f) => `${f.company} comment for reporters covering ${np(f)}`,
+      plan: (f) => `A comment offered to reporters covering ${np(f)}, limited to its effect on ${f.market}.`,
+      messages: (f) => [
+        `One factual observation about ${f.market}.`,
+        `${f.company} speaks only where it has first-hand knowledge.`,
+        `A contact for follow-up questions.`,
+      ],
+    },
+  ],
+  'blog-post': [
+    {
+      name: 'checklist',
+      headline: (f) => `${Np(f)}: what ${f.market} should check now`,
+      plan: (f) => `A short checklist for ${f.market} after ${np(f)}, written from ${f.company}’s field and pointing to official sources for the rest.`,
+      messages: (f) => [
+        `The checks that fall within ${f.company}’s field.`,
+        `Official sources for everything else.`,
+        `No sales message.`,
+      ],
+    },
+    {
+      name: 'what it means',
+      headline: (f) => `What ${np(f)} ${means(f)} for ${f.market}, and what it does not`,
+      plan: (f) => `A careful post separating what ${np(f)} really changes for ${f.market} from what it does not.`,
+      messages: (f) => [
+        `What changes for ${f.market}.`,
+        `What does not change.`,
+        `Where ${f.audience} can read more.`,
+      ],
+    },
+    {
+      name: 'reliable information',
+      headline: (f) => `Helping ${f.market} through ${np(f)}: where to find reliable information`,
+      plan: (f) => `A resource post for ${f.market}: trustworthy sources on ${np(f)}, gathered by ${f.company}.`,
+      messages: (f) => [
+        `The most reliable sources, with one line on each.`,
+        `What ${f.market} should ignore.`,
+        `How to reach ${f.company} with questions in its own field.`,
+      ],
+    },
+  ],
+  'social-media': [
+    {
+      name: 'considered post',
+      headline: (f) => `Post: ${f.company} on ${np(f)} and ${f.market}`,
+      plan: (f) => `One considered post acknowledging ${np(f)} and saying what it means for ${f.market}, without promotion.`,
+      messages: (f) => [
+        `Acknowledge the news in one line.`,
+        `Say what it means for ${f.market}.`,
+        `Point to a reliable source.`,
+      ],
+    },
+    {
+      name: 'resources',
+      headline: (f) => `Post: useful resources for ${f.market} on ${np(f)}`,
+      plan: (f) => `A post sharing two or three trustworthy resources on ${np(f)} for ${f.market}.`,
+      messages: (f) => [
+        `Two or three sources worth reading.`,
+        `Why each one helps ${f.market}.`,
+        `No link to ${f.company}’s sales pages.`,
+      ],
+    },
+    {
+      name: 'question',
+      headline: (f) => `Post: a question to ${f.market} about ${np(f)}`,
+      plan: (f) => `A post asking ${f.market} how ${np(f)} ${agree(f.subject, 'affects', 'affect')} them, so ${f.company} learns before it speaks.`,
+      messages: () => [
+        `One open question.`,
+        `A promise to share what people answer.`,
+        `A thank-you to everyone who replies.`,
+      ],
+    },
+  ],
+  'thought-leadership': [
+    {
+      name: 'what it asks',
+      headline: (f) => `What ${np(f)} ${agree(f.subject, 'asks', 'ask')} of ${f.market}`,
+      plan: (f) => `A reflective piece on what ${np(f)} ${agree(f.subject, 'asks', 'ask')} of ${f.market}, written from ${f.company}’s own field.`,
+      messages: (f) => [
+        `What ${np(f)} ${means(f)} for ${f.market} in practice.`,
+        `What ${f.company} has seen in its own field.`,
+        `One practical suggestion.`,
+      ],
+    },
+    {
+      name: 'restraint',
+      headline: (f) => `When the news is not your field: how ${f.company} responds to ${np(f)}`,
+      plan: (f) => `A piece on responding to ${np(f)} with restraint: what ${f.company} says, what it leaves to experts, and why.`,
+      messages: (f) => [
+        `What ${f.company} says, and what it leaves to experts.`,
+        `Why restraint builds trust with ${f.market}.`,
+        `A rule other companies can follow.`,
+      ],
+    },
+    {
+      name: 'questions',
+      headline: (f) => `${Np(f)} and ${f.market}: the questions worth asking`,
+      plan: (f) => `A questions-led piece helping ${f.audience} think about ${np(f)} without overstating ${f.company}’s role.`,
+      messages: (f) => [
+        `The questions worth asking.`,
+        `Which answers belong to experts.`,
+        `Where ${f.company} can help.`,
       ],
     },
   ],

@@ -16,7 +16,7 @@ export type ResponseSpec =
 
 /** Statuses a route may answer with the error shape `{message, details?}`, beyond the ones implied by its
  * declaration (400 when it takes input, 401 unless public, 403 for admin routes and cookie-carrying writes). */
-export type ErrorStatus = 401 | 402 | 403 | 404 | 409 | 413 | 429 | 503;
+export type ErrorStatus = 401 | 402 | 403 | 404 | 409 | 413 | 422 | 429 | 502 | 503;
 
 export type RouteContract = {
   summary: string;

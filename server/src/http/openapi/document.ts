@@ -25,8 +25,10 @@ const STATUS_TEXT: Record<number, string> = {
   402: 'Out of credits until the monthly reset',
   404: "Not found (another user's record is a 404 too)",
   409: 'Conflicts with the current state',
+  422: 'Understood but refused by a rule (e.g. a topic that does not fit the company)',
   413: 'Body over 100 kB',
   429: 'Too many requests; try again later',
+  502: 'The AI engine gave an unusable answer; nothing was spent',
   503: 'A dependency (database, AI, sign-in provider, news source) is unavailable',
 };
 

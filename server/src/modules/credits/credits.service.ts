@@ -42,17 +42,28 @@ export function createCreditsService(deps: CreditsServiceDeps) {
     return CREDITS_PER_MONTH;
   }
 
+  /** The current balance, applying the monthly reset on the first request after the month turns. */
+  async function getBalance(userId: string): Promise<Balance> {
+    const at = now();
+    const creditsResetAt = startOfNextMonthUtc(at);
+    const row = await deps.users.readCredits(userId);
+    if (!row) throw notFound('User not found');
+    // Most reads find the period current; only then is a locking transaction worth it.
+    if (row.periodStart >= startOfMonthUtc(at)) return { apiCredits: row.apiCredits, creditsResetAt };
+    const apiCredits = await db.transaction((tx) => resetIfDue(tx, userId, at));
+    return { apiCredits, creditsResetAt };
+  }
+
   return {
-    /** The current balance, applying the monthly reset on the first request after the month turns. */
-    async getBalance(userId: string): Promise<Balance> {
-      const at = now();
-      const creditsResetAt = startOfNextMonthUtc(at);
-      const row = await deps.users.readCredits(userId);
-      if (!row) throw notFound('User not found');
-      // Most reads find the period current; only then is a locking transaction worth it.
-      if (row.periodStart >= startOfMonthUtc(at)) return { apiCredits: row.apiCredits, creditsResetAt };
-      const apiCredits = await db.transaction((tx) => resetIfDue(tx, userId, at));
-      return { apiCredits, creditsResetAt };
+    getBalance,
+
+    /**
+     * The 402 before any work is done when the balance is already empty (applying the monthly reset first), so
+     * nothing is generated that cannot be paid for. Only a hint: spendCredit is the binding check.
+     */
+    async assertCanSpend(userId: string): Promise<void> {
+      const { apiCredits, creditsResetAt } = await getBalance(userId);
+      if (apiCredits <= 0) throw paymentRequired(creditsExhaustedMessage(formatResetDate(creditsResetAt)));
     },
 
     /**

@@ -1,8 +1,11 @@
-import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { storyAngles } from '../../db/schema';
 
 export type StoryAngleRow = typeof storyAngles.$inferSelect;
+export type NewStoryAngleRow = Omit<typeof storyAngles.$inferInsert, 'id'>;
+/** The fields an edit may change. */
+export type StoryAngleEdit = Partial<Pick<StoryAngleRow, 'headline' | 'title' | 'angle' | 'targetAudience' | 'keyMessages' | 'contentType'>>;
 
 /** The story_angles table. Only this module queries it; others ask the story-angles service. */
 export function createStoryAnglesRepo(db: Db) {
@@ -15,6 +18,28 @@ export function createStoryAnglesRepo(db: Db) {
             .select()
             .from(storyAngles)
             .where(and(eq(storyAngles.userId, userId), inArray(storyAngles.id, [...ids]))),
+
+    /** The user's angles for one company, newest first (ties by id, so a batch keeps its generated order). */
+    listForCompany: (userId: string, companyId: number): Promise<StoryAngleRow[]> =>
+      db
+        .select()
+        .from(storyAngles)
+        .where(and(eq(storyAngles.userId, userId), eq(storyAngles.companyId, companyId)))
+        .orderBy(desc(storyAngles.createdAt), storyAngles.id),
+
+    /** Stores a generation's angles inside the transaction that paid for them. */
+    insertMany: (tx: Db, rows: readonly NewStoryAngleRow[]): Promise<StoryAngleRow[]> =>
+      tx.insert(storyAngles).values([...rows]).returning(),
+
+    /** Edits the user's angle; undefined when it is not theirs. */
+    async edit(userId: string, id: number, edit: StoryAngleEdit, at: Date): Promise<StoryAngleRow | undefined> {
+      const [row] = await db
+        .update(storyAngles)
+        .set({ ...edit, updatedAt: at })
+        .where(and(eq(storyAngles.id, id), eq(storyAngles.userId, userId)))
+        .returning();
+      return row;
+    },
 
     async setSaved(tx: Db, userId: string, id: number, isSaved: boolean, at: Date): Promise<void> {
       await tx

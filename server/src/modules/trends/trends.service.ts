@@ -1,8 +1,8 @@
 import type { Trend, TrendExplanation, TrendsQuery } from '@newsjack/shared';
 import type { AiProvider } from '../../ai/provider';
 import type { Db } from '../../db/client';
-import { createNewsReads } from '../../discovery/news-reads.repo';
-import { createTrendReads, type TrendFactsRow } from '../../discovery/trend-reads.repo';
+import { createNewsReads, type TrendItem } from '../../discovery/news-reads.repo';
+import { createTrendReads, type TrendFactsRow, type TrendRow } from '../../discovery/trend-reads.repo';
 import { notFound } from '../../errors';
 import { isStorableId, type CompaniesService } from '../companies/companies.service';
 import { explainAndStore, fromStored } from './trend-explanation';
@@ -10,6 +10,11 @@ import { trendMatchesKeyword, trendStems } from './trend-keyword-match';
 import { compareTrends, matchesFilters, toTrend } from './trend-view';
 
 export const TREND_NOT_FOUND_MESSAGE = 'Trend not found';
+
+/** Articles a story generation reads from its trend: enough for quotes and outlets, bounded in prompt size. */
+const STORY_ITEMS = 8;
+
+export type StoryMaterial = { trend: TrendRow; relevance: TrendExplanation; items: TrendItem[] };
 
 export type TrendsServiceDeps = {
   db: Db;
@@ -35,6 +40,15 @@ export function createTrendsService(deps: TrendsServiceDeps) {
   const repo = createTrendReads(deps.db);
   const news = createNewsReads(deps.db);
 
+  /** The stored explanation of a trend for a company; computed once with the AI engine when missing. */
+  async function explanationOf(trend: TrendRow, companyId: number): Promise<TrendExplanation> {
+    const stored = await repo.findExplanation(trend.id, companyId);
+    if (stored && stored.explanation.trim() !== '') return fromStored(stored);
+    const context = await companies.companyContext(companyId);
+    if (!context) throw notFound(TREND_NOT_FOUND_MESSAGE);
+    return explainAndStore({ ai: deps.ai, now, save: repo.saveExplanation }, trend, companyId, context, stored);
+  }
+
   return {
     /** GET /api/trends: active visible trends with mentions in the window, filtered, most relevant first. */
     async list(userId: string, query: TrendsQuery): Promise<Trend[]> {
@@ -48,11 +62,23 @@ export function createTrendsService(deps: TrendsServiceDeps) {
       const company = await companies.getActiveCompany(userId);
       const trend = isStorableId(trendId) ? await repo.findVisible(trendId, company.id) : undefined;
       if (!trend) throw notFound(TREND_NOT_FOUND_MESSAGE);
-      const stored = await repo.findExplanation(trend.id, company.id);
-      if (stored && stored.explanation.trim() !== '') return fromStored(stored);
-      const context = await companies.companyContext(company.id);
-      if (!context) throw notFound(TREND_NOT_FOUND_MESSAGE);
-      return explainAndStore({ ai: deps.ai, now, save: repo.saveExplanation }, trend, company.id, context, stored);
+      return explanationOf(trend, company.id);
+    },
+
+    /**
+     * What a story generation is anchored to: a trend the active company can see (else 404), the company's stored
+     * relevance and explanation of it (written by discovery; filled once through `explanation` when missing) and
+     * the trend's newest articles.
+     */
+    async storyMaterial(userId: string, trendId: number): Promise<StoryMaterial> {
+      const company = await companies.getActiveCompany(userId);
+      const trend = isStorableId(trendId) ? await repo.findVisible(trendId, company.id) : undefined;
+      if (!trend) throw notFound(TREND_NOT_FOUND_MESSAGE);
+      const [relevance, items] = await Promise.all([
+        explanationOf(trend, company.id),
+        news.itemsOfTrend(trend.id, STORY_ITEMS),
+      ]);
+      return { trend, relevance, items };
     },
 
     /**

@@ -1,0 +1,218 @@
+import winkNLP, { type ItsFunction, type WinkMethods } from 'wink-nlp';
+import model from 'wink-eng-lite-web-model';
+import { isRegion } from './regions';
+
+/**
+ * The subject of a story: a noun phrase taken from the trend's own words ('card settlement for small merchants',
+ * 'the major earthquake'), never a bare keyword. Headlines are a hard register for a tagger (verbs read as plural
+ * nouns: 'earthquake strikes', 'EU delays'), so the tagger's parts of speech are corrected with the verbs
+ * headlines use, and phrases that carry the trend's related keywords win.
+ */
+export interface Subject {
+  /** The phrase as it reads mid-sentence without a determiner: 'card settlement for small merchants'. */
+  phrase: string;
+  /** With the determiner it needs mid-sentence: 'the major earthquake', 'heat pump sales'. */
+  np: string;
+  /** Whether verbs agree in the plural ('heat pump sales are'). */
+  plural: boolean;
+}
+
+let nlp: WinkMethods | null = null;
+/** Loaded on first use (about 0.2 s), once per process. */
+const tagger = (): WinkMethods => (nlp ??= winkNLP(model));
+
+/** Verbs headlines use in the present tense; the tagger often reads 'strikes', 'delays', 'surge' as nouns. */
+const HEADLINE_VERBS = new Set(
+  'strike hit surge delay cut raise rise fall climb launch unveil push slash soar plunge spark face win lose ban warn say announce reveal drop jump grow report halt pause approve reject seek plan see top near eye boost fuel threaten join quit sue fine probe block urge expand return continue lead beat miss post close move tighten ease split weigh slow stall rally sink shake rock leave displace kill force open ship buy sell acquire hire lay backs spur prompt trigger mark set disrupt reshape enter transform replace drive pass sign take make'.split(
+    ' ',
+  ),
+);
+
+/** Nouns that take no article in the singular (a field, a practice, a substance). */
+const MASS_NOUNS = new Set(
+  'ai banking energy climate health healthcare data money power fraud privacy security weather research software water oil gas traffic news crime tax trade inflation unemployment cybersecurity finance insurance retail commerce e-commerce infrastructure transport travel housing education employment regulation legislation funding investment growth demand supply pricing payroll compliance sustainability innovation automation recruitment hiring advertising marketing media logistics shipping manufacturing construction agriculture food electricity heating cooling fintech work talent childcare welfare defence defense'.split(
+    ' ',
+  ),
+);
+const MASS_SUFFIX = /(?:tion|sion|ing|ism|ity|ment|ness|ance|ence|ics|cy|ship|ure)$/i;
+
+/** Heads of names that still take 'the' ('the Bank of England', 'the EU AI Act'). */
+const THE_HEADS = new Set(['act', 'bill', 'bank', 'agreement', 'directive', 'summit', 'report', 'budget', 'treaty', 'commission', 'council', 'court', 'ministry', 'department', 'government', 'olympics', 'games', 'cup', 'festival', 'awards', 'strike', 'reserve', 'union', 'review', 'inquiry', 'plan', 'scheme', 'programme', 'program']);
+
+/** Place and proper names that read with 'the' ('the EU', 'the UK'). */
+const THE_NAMES = new Set(['eu', 'uk', 'us', 'usa', 'un', 'nhs', 'fed', 'ecb', 'imf', 'who', 'sec', 'fca', 'bbc']);
+
+interface Token {
+  text: string;
+  pos: string;
+  lemma: string;
+}
+
+const NOUNISH = new Set(['NOUN', 'PROPN']);
+const LINKS = new Set(['of', 'for', 'in', 'on', 'to', 'from', 'over', 'against']);
+
+function tag(text: string): Token[] {
+  const doc = tagger().readDoc(text);
+  const texts = doc.tokens().out();
+  const pos = doc.tokens().out(tagger().its.pos);
+  // The lite model ships lemmas; wink's types only admit its.lemma with an add-on object, hence the cast.
+  const lemma = doc.tokens().out(tagger().its.lemma as unknown as ItsFunction<string>);
+  return texts.map((t, i) => ({ text: t, pos: pos[i] ?? 'X', lemma: (lemma[i] ?? t).toLowerCase() }));
+}
+
+/** Corrects headline verbs the tagger read as nouns, and nouns it read as verbs inside a compound ('heat pump sales'). */
+function correct(tokens: Token[]): Token[] {
+  return tokens.map((t, i) => {
+    const prev = tokens[i - 1];
+    const next = tokens[i + 1];
+    if (t.pos === 'NOUN' && HEADLINE_VERBS.has(t.lemma) && prev && NOUNISH.has(prev.pos) && next && next.pos !== 'PUNCT' && !/^\p{Lu}/u.test(t.text))
+      return { ...t, pos: 'VERB' };
+    if (t.pos === 'VERB' && !HEADLINE_VERBS.has(t.lemma) && next?.pos === 'NOUN' && (!prev || NOUNISH.has(prev.pos) || prev.pos === 'ADJ'))
+      return { ...t, pos: 'NOUN' };
+    if (t.pos === 'NOUN' && prev?.pos === 'NOUN' && isPluralToken(prev) && !isPluralToken(t) && next && next.pos !== 'PUNCT' && next.pos !== 'ADP')
+      return { ...t, pos: 'VERB' };
+    if (t.pos === 'VERB' && /^\p{Lu}/u.test(t.text) && prev && NOUNISH.has(prev.pos) && /^\p{Lu}/u.test(prev.text)) return { ...t, pos: 'PROPN' };
+    return t;
+  });
+}
+
+interface Chunk {
+  tokens: Token[];
+  start: number;
+}
+
+const MODIFIER = new Set(['ADJ', 'NOUN', 'PROPN', 'NUM', 'ADJ_OR_NOUN']);
+
+/** Maximal runs of modifiers ending in a noun, joined across 'of/for/in/…' to the next such run. */
+function chunks(tokens: Token[]): Chunk[] {
+  const runs: Chunk[] = [];
+  let cur: Token[] = [];
+  let start = 0;
+  const flush = () => {
+    while (cur.length > 0 && !NOUNISH.has(cur[cur.length - 1]!.pos) && cur[cur.length - 1]!.pos !== 'ADJ_OR_NOUN') cur.pop();
+    while (cur.length > 0 && cur[0]!.pos === 'NUM') {
+      cur.shift();
+      start++;
+    }
+    if (cur.length > 0) runs.push({ tokens: cur, start });
+    cur = [];
+  };
+  tokens.forEach((t, i) => {
+    if (MODIFIER.has(t.pos) || (t.text === '-' && cur.length > 0)) {
+      if (cur.length === 0) start = i;
+      cur.push(t);
+    } else flush();
+  });
+  flush();
+  // Join 'card settlement' + 'for' + 'small merchants' when the link word sits right between them.
+  const joined: Chunk[] = [];
+  for (const run of runs) {
+    const last = joined[joined.length - 1];
+    const gap = last ? tokens.slice(last.start + last.tokens.length, run.start) : [];
+    if (last && gap.length === 1 && LINKS.has(gap[0]!.text.toLowerCase()) && last.tokens.length + run.tokens.length <= 6) {
+      joined.push({ tokens: [...last.tokens, gap[0]!, ...run.tokens], start: last.start });
+    }
+    joined.push(run);
+  }
+  return joined;
+}
+
+/** A token as it reads mid-sentence: names and acronyms keep their capitals, headline capitals are dropped. */
+function display(t: Token, words: WiderWords): string {
+  if (/^\p{Lu}{2,}/u.test(t.text) || /\p{Ll}\p{Lu}/u.test(t.text)) return t.text;
+  if (!/^\p{Lu}/u.test(t.text)) return t.text;
+  const lower = t.text.toLowerCase();
+  if (words.capital.has(t.text)) return t.text;
+  if (words.lower.has(lower)) return lower;
+  return t.pos === 'PROPN' ? t.text : lower;
+}
+
+interface WiderWords {
+  /** Words written in lower case in the wider text (keywords are stored lower-cased, so they are no evidence). */
+  lower: ReadonlySet<string>;
+  /** Words capitalised mid-sentence in the wider text (names). */
+  capital: ReadonlySet<string>;
+}
+
+const isPluralToken = (t: Token) => /s$/i.test(t.text) && !/(?:ss|us|is)$/i.test(t.text) && t.lemma !== t.text.toLowerCase();
+
+/** How the wider text writes its words: a capital in a headline is often only title case. */
+function widerWords(text: string): WiderWords {
+  const lower = new Set(text.match(/\b\p{Ll}[\p{L}-]*/gu) ?? []);
+  const capital = new Set(text.match(/(?<=[\p{L},;:]\s)\p{Lu}[\p{L}-]*/gu) ?? []);
+  return { lower, capital };
+}
+
+/**
+ * The subject phrase of a trend or topic. `keywords` are the trend's related keywords (and the company's matched
+ * ones); a phrase holding one of them wins over one that does not, a longer phrase over a single word, an earlier
+ * one over a later one; places alone are never the subject.
+ */
+export function subjectOf(title: string, keywords: readonly string[], wider = ''): Subject {
+  const tokens = correct(tag(title.replace(/[“”"]/g, '')));
+  const known = widerWords(wider);
+  const keys = keywords.map((k) => k.toLowerCase()).filter((k) => k.length > 1);
+  let best: { chunk: Chunk; score: number } | null = null;
+  for (const chunk of chunks(tokens)) {
+    const text = chunk.tokens.map((t) => t.text.toLowerCase()).join(' ');
+    const words = chunk.tokens.filter((t) => t.pos !== 'ADP' && !LINKS.has(t.text.toLowerCase())).length;
+    if (isRegion(text) || (chunk.tokens.length === 1 && chunk.tokens[0]!.pos === 'PROPN' && isRegion(text))) continue;
+    const hits = keys.filter((k) => new RegExp(`(?:^|\\s)${escape(k)}(?:s|es)?(?:$|\\s)`).test(text)).length;
+    const score = hits * 3 + Math.min(words, 5) - (words === 1 ? 3 : 0) - chunk.start * 0.1 + (chunk.start === 0 ? 1.5 : 0);
+    if (!best || score > best.score) best = { chunk, score };
+  }
+  if (!best) return fromPlainPhrase(title);
+  const toks = best.chunk.tokens;
+  const lowerKeywordWords = new Set(keys.flatMap((k) => k.split(/\s+/)));
+  const phrase = toks
+    .map((t, i) =>
+      // A title's first capital is title case unless the wider text writes the word as a name.
+      best!.chunk.start + i === 0 && !known.capital.has(t.text) && !/^\p{Lu}/u.test(toks[i + 1]?.text ?? '') && lowerKeywordWords.has(t.text.toLowerCase()) && !/^\p{Lu}{2,}/u.test(t.text)
+        ? t.text.toLowerCase()
+        : display(t, known),
+    )
+    .join(' ')
+    .replace(/ - /g, '-');
+  const headIndex = lastHeadIndex(toks);
+  const head = toks[headIndex]!;
+  const plural = isPluralToken(head);
+  return { phrase, np: withDeterminer(phrase, toks, headIndex, plural), plural };
+}
+
+/** The head noun: the last noun before a link word ('settlement' in 'card settlement for small merchants'). */
+function lastHeadIndex(toks: Token[]): number {
+  const link = toks.findIndex((t) => LINKS.has(t.text.toLowerCase()));
+  const end = link === -1 ? toks.length : link;
+  return end - 1;
+}
+
+function withDeterminer(phrase: string, toks: Token[], headIndex: number, plural: boolean): string {
+  const head = toks[headIndex]!;
+  const first = toks[0]!;
+  if (plural) return phrase;
+  if (THE_NAMES.has(first.text.toLowerCase()) && toks.length === 1) return `the ${phrase}`;
+  if (THE_HEADS.has(head.text.toLowerCase())) return `the ${phrase}`;
+  // A name ('Bank of England', 'Google Workspace') reads without an article; a name used as a modifier does not.
+  if (head.pos === 'PROPN' && toks.slice(0, headIndex + 1).every((t) => t.pos === 'PROPN')) return phrase;
+  if (MASS_NOUNS.has(head.text.toLowerCase()) || (MASS_SUFFIX.test(head.text) && head.pos !== 'PROPN')) return phrase;
+  return `the ${phrase}`;
+}
+
+/** A phrase typed by a user ('late payments to small suppliers') read as it stands, with the article it needs. */
+function fromPlainPhrase(text: string): Subject {
+  const phrase = text.trim().replace(/[.!?]+$/, '');
+  const lower = /^\p{Lu}\p{Ll}/u.test(phrase) ? phrase.charAt(0).toLowerCase() + phrase.slice(1) : phrase;
+  const last = lower.split(/\s+/).pop() ?? lower;
+  const plural = /s$/i.test(last) && !/(?:ss|us|is)$/i.test(last);
+  const determined = /^(?:the|a|an|this|these|our|their)\s/i.test(lower);
+  const needsThe = !plural && !determined && !MASS_NOUNS.has(last.toLowerCase()) && !MASS_SUFFIX.test(last);
+  return { phrase: lower, np: needsThe ? `the ${lower}` : lower, plural };
+}
+
+/** A topic the user typed: their words as the subject when short, else its best noun phrase. */
+export function subjectOfTopic(topic: string, keywords: readonly string[]): Subject {
+  const words = topic.trim().split(/\s+/).length;
+  return words <= 6 ? fromPlainPhrase(topic) : subjectOf(topic, keywords, topic);
+}
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
