@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { TEXT_LIMITS } from './constants';
 import { boundedText, idInput, requiredText, textList } from './fields';
-import { NOTHING_TO_UPDATE_MESSAGE, STORY_REQUIRED_FIELDS_MESSAGE } from './messages';
+import { INVALID_ID_MESSAGE, NOTHING_TO_UPDATE_MESSAGE, STORY_REQUIRED_FIELDS_MESSAGE } from './messages';
 
 export const contentTypes = ['press-release', 'blog-post', 'social-media', 'thought-leadership'] as const;
 export const contentTypeSchema = z.enum(contentTypes);
@@ -69,9 +69,48 @@ export const generateStoryBodySchema = z
   });
 export type GenerateStoryBody = z.infer<typeof generateStoryBodySchema>;
 
+/**
+ * How well a topic or trend fits the active company, shown by the dialog before a credit is spent
+ * (GET /api/story-angles/fit) and returned again with the generated ideas.
+ * - strong / partial: the ideas tie the trend to what the company does;
+ * - weak: the trend barely touches the company; the ideas say how it can credibly join the story;
+ * - none: nothing connects them; generating is refused (422, no credit taken).
+ */
+export const storyFitLevels = ['strong', 'partial', 'weak', 'none'] as const;
+export const storyFitLevelSchema = z.enum(storyFitLevels);
+export type StoryFitLevel = z.infer<typeof storyFitLevelSchema>;
+
+export const storyFitSchema = z.object({
+  level: storyFitLevelSchema,
+  /** 0..1: the stored relevance of the trend to the company (discovery's), or the topic's closeness to the profile. */
+  relevanceScore: z.number().min(0).max(1),
+  /** The company's keywords the trend or topic touches. */
+  matchedKeywords: z.array(z.string()),
+  /** One sentence the dialog shows, e.g. 'This trend barely touches Ledgerline: …'. */
+  message: z.string(),
+  /** The one-sentence bridge between the trend and the company, or null when there is none. */
+  bridge: z.string().nullable(),
+  /** False only for 'none': generating would be refused. */
+  canGenerate: z.boolean(),
+});
+export type StoryFit = z.infer<typeof storyFitSchema>;
+
+/** GET /api/story-angles/fit?topic=&trendId=: the fit of what the dialog is about to generate from. */
+export const storyFitQuerySchema = z.object({
+  topic: requiredText('Topic', TEXT_LIMITS.short, STORY_REQUIRED_FIELDS_MESSAGE),
+  trendId: z.coerce.number({ error: INVALID_ID_MESSAGE }).int(INVALID_ID_MESSAGE).positive(INVALID_ID_MESSAGE).optional(),
+});
+export type StoryFitQuery = z.infer<typeof storyFitQuerySchema>;
+
+/** The 422 answer when nothing connects the topic to the company ('none'); no credit is taken. */
+export const storyDoesNotFitMessage = (companyName: string) =>
+  `This topic does not fit ${companyName}: nothing in the company profile connects to it, so no ideas were generated and no credit was used. Choose a trend closer to what ${companyName} does.`;
+
 export const generateStoryResponseSchema = z.object({
   storyAngles: z.array(storyAngleSchema),
   creditsRemaining: z.number().int().optional(),
+  /** The fit the ideas were written for (weak: they say how the company can credibly join the story). */
+  fit: storyFitSchema.optional(),
 });
 export type GenerateStoryResponse = z.infer<typeof generateStoryResponseSchema>;
 
