@@ -27,7 +27,7 @@ export function StoryAngleCard({ angle, saving, onEdit, onShare, onToggleSaved }
         </h3>
         <p className="text-sm text-muted-foreground">{angle.angle}</p>
       </div>
-      <dl className="grid gap-1 text-sm sm:grid-cols-2">
+      <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm">
         <div className="flex items-center gap-1.5">
           <dt className="text-muted-foreground">Content idea:</dt>
           <dd>
@@ -39,7 +39,7 @@ export function StoryAngleCard({ angle, saving, onEdit, onShare, onToggleSaved }
           <dd>{angle.targetAudience || 'General audience'}</dd>
         </div>
         {angle.trendTitle && (
-          <div className="flex items-center gap-1.5 sm:col-span-2">
+          <div className="flex basis-full items-center gap-1.5">
             <dt className="text-muted-foreground">Trend:</dt>
             <dd>{angle.trendTitle}</dd>
           </div>
