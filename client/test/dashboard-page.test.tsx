@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { makeUser } from './helpers/fixtures';
 import { mockApi } from './helpers/mock-api';
 import { renderApp } from './helpers/render-app';
-import { makeKeyword, makeTrend, signedInRoutes } from './helpers/trend-fixtures';
+import { makeCredits, makeKeyword, makeStoryAngle, makeTrend, signedInRoutes } from './helpers/trend-fixtures';
 
 configure({ asyncUtilTimeout: 10_000 });
 vi.setConfig({ testTimeout: 30_000 });
@@ -14,7 +14,13 @@ beforeAll(async () => {
 
 describe('dashboard header and stats', () => {
   it('when stats load, then four cards link to their screens with the server change labels', async () => {
-    mockApi(signedInRoutes({ 'GET /api/auth/user': makeUser({ apiCredits: 847 }) }));
+    // The header reads the balance from /api/credits (which applies the monthly reset), not the user record.
+    mockApi(
+      signedInRoutes({
+        'GET /api/auth/user': makeUser({ apiCredits: 1000 }),
+        'GET /api/credits': makeCredits({ apiCredits: 612 }),
+      }),
+    );
     renderApp('/');
     const stats = await screen.findByRole('navigation', { name: 'Statistics' });
     const link = (name: RegExp) => within(stats).getByRole('link', { name });
@@ -26,7 +32,7 @@ describe('dashboard header and stats', () => {
     expect(link(/Saved Items/)).toHaveAttribute('href', '/saved');
     expect(link(/Saved Items/)).toHaveTextContent('-10%');
     expect(link(/Keywords Tracked/)).toHaveAttribute('href', '/keywords');
-    expect(screen.getAllByTestId('credit-display')[0]).toHaveTextContent('847 / 1000 credits');
+    await waitFor(() => expect(screen.getAllByTestId('credit-display')[0]).toHaveTextContent('612 / 1000 credits'));
   });
 
   it('when stats are loading, then four placeholder cards show', async () => {
@@ -70,28 +76,43 @@ describe('dashboard header and stats', () => {
   });
 });
 
-describe('dashboard without story angles', () => {
-  it('when the dashboard loads, then it offers no story generator and asks the API only for what it shows', async () => {
-    const calls = mockApi(signedInRoutes({ 'GET /api/trends': [makeTrend({ relevanceScore: 0.9 })] }));
-    renderApp('/');
-    await screen.findByRole('region', { name: 'Top Trend for You' });
-    await screen.findByRole('navigation', { name: 'Statistics' });
-
-    // Story angles are not stored by the server yet: no generator, no recent-angles panel.
-    expect(screen.queryByRole('button', { name: /Create Story Angles|Generate Story/ })).not.toBeInTheDocument();
-    expect(screen.queryByRole('region', { name: 'Recent Story Angles' })).not.toBeInTheDocument();
-    const asked = new Set(calls.map((c) => c.url.split('?')[0]));
-    expect([...asked].sort()).toEqual(
-      [
-        '/api/auth/is-admin',
-        '/api/auth/user',
-        '/api/keywords',
-        '/api/onboarding/status',
-        '/api/saved-items',
-        '/api/stats',
-        '/api/trends',
-      ].sort(),
+describe('dashboard recent story angles', () => {
+  it('when angles exist, then the panel shows the newest 3 with their content idea and audience', async () => {
+    const at = (h: number) => new Date(Date.now() - h * 3_600_000).toISOString();
+    mockApi(
+      signedInRoutes({
+        'GET /api/story-angles': [
+          makeStoryAngle({ headline: 'Oldest', createdAt: at(30) }),
+          makeStoryAngle({ headline: 'Newest', createdAt: at(1), contentType: 'blog-post' }),
+          makeStoryAngle({ headline: 'Second', createdAt: at(2), targetAudience: null }),
+          makeStoryAngle({ headline: 'Third', createdAt: at(3) }),
+        ],
+      }),
     );
+    renderApp('/');
+    const panel = within(await screen.findByRole('region', { name: 'Recent Story Angles' }));
+    const items = await panel.findAllByRole('listitem');
+    expect(items.map((li) => li.querySelector('p')?.textContent)).toEqual(['Newest', 'Second', 'Third']);
+    expect(items[0]).toHaveTextContent('Blog Post');
+    expect(items[0]).toHaveTextContent('1 hour ago');
+    expect(items[1]).toHaveTextContent('General');
+    expect(panel.getByRole('link', { name: /View All/ })).toHaveAttribute('href', '/story-angles');
+  });
+
+  it('when the angles cannot be loaded, then the panel shows an error with Try again, never the empty state', async () => {
+    mockApi(signedInRoutes({ 'GET /api/story-angles': { status: 500, text: 'boom' } }));
+    renderApp('/');
+    const panel = within(await screen.findByRole('region', { name: 'Recent Story Angles' }));
+    expect(await panel.findByRole('alert')).toHaveTextContent('Could not load your story angles.');
+    expect(panel.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(panel.queryByText(/No story angles yet/)).not.toBeInTheDocument();
+  });
+
+  it('when there are no angles, then the panel says so', async () => {
+    mockApi(signedInRoutes());
+    renderApp('/');
+    const panel = within(await screen.findByRole('region', { name: 'Recent Story Angles' }));
+    expect(await panel.findByText(/No story angles yet/)).toBeInTheDocument();
   });
 });
 

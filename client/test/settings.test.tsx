@@ -11,7 +11,8 @@ import { renderWithProviders } from './helpers/render-with-providers';
 describe('settings', () => {
   it('when opened, then account details and the real credit balance show', async () => {
     mockApi({
-      'GET /api/auth/user': makeUser({ apiCredits: 847, creditsResetAt: '2030-02-01T12:00:00.000Z' }),
+      'GET /api/auth/user': makeUser(),
+      'GET /api/credits': { apiCredits: 847, monthlyAllowance: 1000, creditsResetAt: '2030-02-01T12:00:00.000Z' },
     });
     renderWithProviders(<SettingsPage />);
     expect(await screen.findByText('847')).toBeInTheDocument();
@@ -40,8 +41,13 @@ describe('settings', () => {
   });
 
   it('when the balance is negative or above the grant, then it is shown sensibly', () => {
-    expect(creditUsage(-3, '2030-01-01T00:00:00Z')).toMatchObject({ remaining: 0, used: 1000 });
-    expect(creditUsage(1200, '2030-01-01T00:00:00Z')).toMatchObject({ remaining: 1200, used: 0 });
-    expect(creditUsage(10, 'not a date').resetsOn).toBeNull();
+    const balance = (apiCredits: number, creditsResetAt = '2030-01-01T00:00:00Z') => ({
+      apiCredits,
+      monthlyAllowance: 1000,
+      creditsResetAt,
+    });
+    expect(creditUsage(balance(-3))).toMatchObject({ remaining: 0, used: 1000 });
+    expect(creditUsage(balance(1200))).toMatchObject({ remaining: 1200, used: 0 });
+    expect(creditUsage(balance(10, 'not a date')).resetsOn).toBeNull();
   });
 });

@@ -19,10 +19,10 @@ export const DashboardPage = page(() => import('./routes/dashboard-route'), 'Das
 export const OnboardingPage = page(() => import('@/features/onboarding'), 'OnboardingPage');
 export const MyCompanyPage = page(() => import('@/features/company'), 'MyCompanyPage');
 export const TrendsPage = page(() => import('@/features/trends'), 'TrendsPage');
-export const StoryAnglesPage = page(() => import('@/features/story-angles'), 'StoryAnglesPage');
+export const StoryAnglesPage = page(() => import('./routes/story-angles-route'), 'StoryAnglesRoute');
 export const MediaContactsPage = page(() => import('@/features/contacts'), 'MediaContactsPage');
 export const PitchesPage = page(() => import('@/features/pitches'), 'PitchesPage');
-export const SavedItemsPage = page(() => import('@/features/saved'), 'SavedItemsPage');
+export const SavedItemsPage = page(() => import('./routes/saved-route'), 'SavedRoute');
 export const KeywordsPage = page(() => import('./routes/keywords-route'), 'KeywordsRoute');
 export const HowItWorksPage = page(() => import('@/features/how-it-works'), 'HowItWorksPage');
 export const SettingsPage = page(() => import('@/features/settings'), 'SettingsPage');

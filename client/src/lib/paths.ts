@@ -12,7 +12,11 @@ export const paths = {
   /** /trends?search=… : the trends page filtered by a search (from the dashboard search). */
   trendsSearch: (query: string) => `/trends?search=${encodeURIComponent(query)}`,
   storyAngles: '/story-angles',
+  /** /story-angles?trendId=… : the generator opens prefilled from that trend (a saved trend's 'Generate Story'). */
+  storyAnglesForTrend: (trendId: number) => `/story-angles?trendId=${trendId}`,
   mediaContacts: '/media-contacts',
+  /** /media-contacts?storyId=… : contacts for a story angle (a saved angle's 'Find Contacts'). */
+  mediaContactsForStory: (storyId: number) => `/media-contacts?storyId=${storyId}`,
   pitches: '/pitches',
   saved: '/saved',
   keywords: '/keywords',

@@ -52,3 +52,16 @@ export const statsKeys = {
   all: ['stats'] as const,
   summary: () => [...statsKeys.all, 'summary'] as const,
 };
+
+export const storyAngleKeys = {
+  all: ['story-angles'] as const,
+  lists: () => [...storyAngleKeys.all, 'list'] as const,
+  list: () => [...storyAngleKeys.lists()] as const,
+  /** How well a topic (and trend) fits the active company, asked before a credit is spent. */
+  fit: (params: { topic: string; trendId: number | null }) => [...storyAngleKeys.all, 'fit', params] as const,
+};
+
+export const creditKeys = {
+  all: ['credits'] as const,
+  balance: () => [...creditKeys.all, 'balance'] as const,
+};

@@ -1,4 +1,4 @@
-import type { CompanyProfile, Keyword, Stats, Trend } from '@newsjack/shared';
+import type { CompanyProfile, CreditBalance, Keyword, StoryAngle, Stats, Trend } from '@newsjack/shared';
 import { makeUser } from './fixtures';
 import type { Reply } from './mock-api';
 
@@ -69,6 +69,8 @@ export function signedInRoutes(extra: Record<string, Reply | ((call: never) => R
     'GET /api/trends': [],
     'GET /api/keywords': [],
     'GET /api/saved-items': [],
+    'GET /api/story-angles': [],
+    'GET /api/credits': makeCredits(),
     ...extra,
   };
 }
@@ -90,6 +92,29 @@ export function makeCompanyProfile(overrides: Partial<CompanyProfile> = {}): Com
     mediaRelationships: null,
     websiteReadable: true,
     createdAt: '2025-01-01T00:00:00Z',
+    ...overrides,
+  };
+}
+
+export function makeCredits(overrides: Partial<CreditBalance> = {}): CreditBalance {
+  return { apiCredits: 847, monthlyAllowance: 1000, creditsResetAt: '2030-02-01T12:00:00.000Z', ...overrides };
+}
+
+export function makeStoryAngle(overrides: Partial<StoryAngle> = {}): StoryAngle {
+  nextId += 1;
+  return {
+    id: nextId,
+    headline: `Headline ${nextId}`,
+    title: `Headline ${nextId}`,
+    angle: 'Why grid batteries matter to utilities now.',
+    contentType: 'press-release',
+    targetAudience: 'Utility buyers',
+    createdAt: new Date().toISOString(),
+    isSaved: false,
+    trendId: null,
+    trendTitle: null,
+    keyMessages: ['Storage is cheaper than peakers'],
+    context: null,
     ...overrides,
   };
 }

@@ -1,2 +1,3 @@
-/** The dashboard's own pieces: its frame (greeting, credits, counts). Its panels come from other features. */
+/** The dashboard's own pieces: its frame (greeting, credits, counts) and the generator's call to action. */
 export { DashboardLayout } from './dashboard-layout';
+export { StoryGeneratorCta } from './components/story-generator-cta';

@@ -1,5 +1,4 @@
-/** Credits granted each month (spec). */
-export const MONTHLY_CREDITS = 1000;
+import type { CreditBalance } from '@newsjack/shared';
 
 export interface CreditUsage {
   remaining: number;
@@ -9,14 +8,17 @@ export interface CreditUsage {
   resetsOn: string | null;
 }
 
-export function creditUsage(apiCredits: number, creditsResetAt: string, locale = 'en-US'): CreditUsage {
+export function creditUsage(
+  { apiCredits, monthlyAllowance, creditsResetAt }: CreditBalance,
+  locale = 'en-US',
+): CreditUsage {
   // Never clamp the top: a balance above the monthly grant (a top-up) is shown as it is.
   const remaining = Math.max(0, apiCredits);
   const resetDate = new Date(creditsResetAt);
   return {
     remaining,
-    used: Math.max(0, MONTHLY_CREDITS - remaining),
-    allowance: MONTHLY_CREDITS,
+    used: Math.max(0, monthlyAllowance - remaining),
+    allowance: monthlyAllowance,
     resetsOn: Number.isNaN(resetDate.getTime())
       ? null
       : resetDate.toLocaleDateString(locale, { year: 'numeric', month: 'long', day: 'numeric' }),

@@ -7,15 +7,17 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Progress } from '@/components/ui/progress';
 import { Skeleton } from '@/components/ui/skeleton';
 import { authUserQueryOptions } from '@/hooks/use-auth';
+import { creditBalanceQueryOptions } from '@/lib/credit-balance';
 import { LOGOUT_URL, navigation } from '@/lib/navigation';
 import { userDisplayName, userInitial } from '@/lib/user-identity';
 import { creditUsage } from './credit-usage';
 
 export function SettingsPage() {
-  // The balance changes with every generation elsewhere; ask again whenever Settings opens.
-  const { data: user, isLoading } = useQuery({ ...authUserQueryOptions(), staleTime: 0 });
+  const { data: user } = useQuery(authUserQueryOptions());
+  // The server applies the monthly reset when the balance is read; ask again whenever Settings opens.
+  const balance = useQuery({ ...creditBalanceQueryOptions(), staleTime: 0 });
   const name = userDisplayName(user);
-  const usage = user ? creditUsage(user.apiCredits, user.creditsResetAt) : null;
+  const usage = balance.data ? creditUsage(balance.data) : null;
 
   return (
     <>
@@ -55,7 +57,11 @@ export function SettingsPage() {
             </CardDescription>
           </CardHeader>
           <CardContent className="grid gap-3">
-            {isLoading || !usage ? (
+            {balance.isError ? (
+              <p role="alert" className="text-sm text-destructive">
+                Could not load your credit balance.
+              </p>
+            ) : !usage ? (
               <>
                 <Skeleton className="h-5 w-40" />
                 <Skeleton className="h-2 w-full" />

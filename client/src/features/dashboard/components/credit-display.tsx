@@ -1,14 +1,15 @@
-import { CREDITS_PER_MONTH } from '@newsjack/shared';
+import { useQuery } from '@tanstack/react-query';
 import { Coins } from 'lucide-react';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useAuth } from '@/hooks/use-auth';
+import { creditBalanceQueryOptions } from '@/lib/credit-balance';
 import { cn } from '@/lib/utils';
 
-/** The user's real balance out of the monthly 1000. */
+/** The user's real balance out of the monthly allowance (GET /api/credits, which applies the monthly reset). */
 export function CreditDisplay({ className }: { className?: string }) {
-  const { user } = useAuth();
-  if (!user) return <Skeleton className="h-8 w-32" />;
-  const low = user.apiCredits < CREDITS_PER_MONTH * 0.1;
+  const { data, isError } = useQuery(creditBalanceQueryOptions());
+  if (isError) return null;
+  if (!data) return <Skeleton className="h-8 w-32" />;
+  const low = data.apiCredits < data.monthlyAllowance * 0.1;
   return (
     <div
       className={cn(
@@ -20,8 +21,8 @@ export function CreditDisplay({ className }: { className?: string }) {
     >
       <Coins className={cn('size-4', low ? 'text-destructive' : 'text-primary')} aria-hidden="true" />
       <span>
-        <span className="font-semibold tabular-nums">{user.apiCredits}</span>
-        <span className="text-muted-foreground">{` / ${CREDITS_PER_MONTH} credits`}</span>
+        <span className="font-semibold tabular-nums">{data.apiCredits}</span>
+        <span className="text-muted-foreground">{` / ${data.monthlyAllowance} credits`}</span>
       </span>
     </div>
   );

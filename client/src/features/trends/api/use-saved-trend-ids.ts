@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { savedItemsQueryOptions } from './saved-items-queries';
+import { savedItemsQueryOptions } from '@/lib/saved-items';
 
 /** Ids of the trends the user has saved; empty while loading or when the list cannot be read. */
 export function useSavedTrendIds(): ReadonlySet<number> {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { TOP_TREND_KEYWORDS_DESKTOP, TOP_TREND_KEYWORDS_MOBILE, type Trend } from '@newsjack/shared';
-import { ChevronDown, Star } from 'lucide-react';
+import { ChevronDown, Sparkles, Star } from 'lucide-react';
 import {
   CategoryBadge,
   GrowthValue,
@@ -16,7 +16,7 @@ import { cn } from '@/lib/utils';
 import { TrendExplanation } from './trend-explanation';
 
 /** 'Top Trend for You': the most relevant trend, why it was picked, and a guided story from it. */
-export function TopTrendCard({ trend }: { trend: Trend }) {
+export function TopTrendCard({ trend, onGuidedStory }: { trend: Trend; onGuidedStory?: (trend: Trend) => void }) {
   const isMobile = useIsMobile();
   const [open, setOpen] = useState(false);
   const limit = isMobile ? TOP_TREND_KEYWORDS_MOBILE : TOP_TREND_KEYWORDS_DESKTOP;
@@ -69,6 +69,13 @@ export function TopTrendCard({ trend }: { trend: Trend }) {
               Why is this your top trend
             </Button>
           </CollapsibleTrigger>
+          {/* The guided generator belongs to another feature: the dashboard composition passes it in. */}
+          {onGuidedStory && (
+            <Button size="sm" onClick={() => onGuidedStory(trend)}>
+              <Sparkles aria-hidden="true" />
+              Generate Story
+            </Button>
+          )}
         </div>
         <CollapsibleContent className="rounded-lg bg-card/80 p-3">
           {open && <TrendExplanation trendId={trend.id} />}

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { TREND_CARDS_ON_DASHBOARD } from '@newsjack/shared';
+import { TREND_CARDS_ON_DASHBOARD, type Trend } from '@newsjack/shared';
 import { ArrowRight, RefreshCw, TrendingUp } from 'lucide-react';
 import { Link } from 'wouter';
 import { trendsQueryOptions } from '@/features/trends/api/trends-queries';
@@ -17,7 +17,7 @@ import { pickTopTrend } from '../top-trend';
 import { TopTrendCard } from './top-trend-card';
 
 /** Trending topics: filters, timeframe, source tabs, the top trend, five cards and a link to the rest. */
-export function TrendingPanel() {
+export function TrendingPanel({ onGuidedStory }: { onGuidedStory?: (trend: Trend) => void }) {
   const controls = useTrendControls();
   const trends = useQuery(trendsQueryOptions(controls.params));
   const refresh = useRefreshTrends();
@@ -58,7 +58,7 @@ export function TrendingPanel() {
           <NoTrendingTopics />
         ) : (
           <>
-            {top && <TopTrendCard trend={top} />}
+            {top && <TopTrendCard trend={top} onGuidedStory={onGuidedStory} />}
             {list.slice(0, TREND_CARDS_ON_DASHBOARD).map((trend) => (
               <TrendCard key={trend.id} trend={trend} saved={savedIds.has(trend.id)} />
             ))}

@@ -1,9 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import { savedItemsResponseSchema } from '@newsjack/shared';
-import { getJson } from '@/lib/api-client';
-import { savedItemKeys } from '@/lib/query-keys';
+import { getJson } from './api-client';
+import { savedItemKeys } from './query-keys';
 
-/** GET /api/saved-items: the trend cards use it to show which trends are already saved. */
+/** GET /api/saved-items: the Saved Items page lists it, and the trend cards use it to show which trends are saved. Shared because both features read the one cache entry. */
 export const savedItemsQueryOptions = () =>
   queryOptions({
     queryKey: savedItemKeys.list(),

@@ -1,0 +1,91 @@
+import { useId } from 'react';
+import { contentTypeLabel, type StoryAngle } from '@newsjack/shared';
+import { Bookmark, BookmarkCheck, Mail, Pencil, Share2 } from 'lucide-react';
+import { Link } from 'wouter';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { paths } from '@/lib/paths';
+import { relativeTime } from '@/lib/relative-time';
+
+interface StoryAngleCardProps {
+  angle: StoryAngle;
+  saving: boolean;
+  onEdit: () => void;
+  onShare: () => void;
+  onToggleSaved: () => void;
+}
+
+/** One angle: headline, angle, content idea, audience, age, key messages, and its actions. */
+export function StoryAngleCard({ angle, saving, onEdit, onShare, onToggleSaved }: StoryAngleCardProps) {
+  const titleId = useId();
+  return (
+    <Card role="article" aria-labelledby={titleId} className="flex flex-col gap-3 p-4">
+      <div className="grid gap-1.5">
+        <h3 id={titleId} className="font-semibold leading-snug">
+          {angle.headline}
+        </h3>
+        <p className="text-sm text-muted-foreground">{angle.angle}</p>
+      </div>
+      <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm">
+        <div className="flex items-center gap-1.5">
+          <dt className="text-muted-foreground">Content idea:</dt>
+          <dd>
+            <Badge variant="secondary">{contentTypeLabel(angle.contentType)}</Badge>
+          </dd>
+        </div>
+        <div className="flex items-center gap-1.5">
+          <dt className="text-muted-foreground">Target audience:</dt>
+          <dd>{angle.targetAudience || 'General audience'}</dd>
+        </div>
+        {angle.trendTitle && (
+          <div className="flex basis-full items-center gap-1.5">
+            <dt className="text-muted-foreground">Trend:</dt>
+            <dd>{angle.trendTitle}</dd>
+          </div>
+        )}
+      </dl>
+      {angle.keyMessages.length > 0 && (
+        <ul aria-label="Key messages" className="grid list-disc gap-0.5 pl-5 text-sm">
+          {angle.keyMessages.map((message) => (
+            <li key={message}>{message}</li>
+          ))}
+        </ul>
+      )}
+      <div className="mt-auto flex flex-wrap items-center justify-between gap-2 border-t pt-3">
+        <time dateTime={angle.createdAt} className="text-xs text-muted-foreground">
+          {relativeTime(angle.createdAt)}
+        </time>
+        <div className="flex flex-wrap items-center gap-1">
+          <Button size="sm" variant="ghost" aria-label="Edit" onClick={onEdit}>
+            <Pencil aria-hidden="true" />
+          </Button>
+          <Button size="sm" variant="ghost" aria-label="Share" onClick={onShare}>
+            <Share2 aria-hidden="true" />
+          </Button>
+          <Button
+            size="sm"
+            variant="ghost"
+            aria-label={angle.isSaved ? 'Unsave' : 'Save'}
+            aria-pressed={angle.isSaved}
+            disabled={saving}
+            onClick={onToggleSaved}
+          >
+            {angle.isSaved ? (
+              <BookmarkCheck className="text-primary" aria-hidden="true" />
+            ) : (
+              <Bookmark aria-hidden="true" />
+            )}
+          </Button>
+          <Button size="sm" variant="outline" asChild>
+            {/* The pitch wizard of the next issue will take this angle preselected; until then, the Pitches page. */}
+            <Link href={paths.pitches}>
+              <Mail aria-hidden="true" />
+              Generate Pitches
+            </Link>
+          </Button>
+        </div>
+      </div>
+    </Card>
+  );
+}
