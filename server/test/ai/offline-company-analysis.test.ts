@@ -117,7 +117,7 @@ describe('offline company analysis without a readable website', () => {
 
   it('when neither name nor domain reveals a field, then the profile says so plainly and the output still fits the schema', () => {
     const result = analyseCompanyOffline(input({ companyName: 'Brightwell & Co', website: 'brightwell.co' }));
-    expect(result.industry).toBe('Business Services');
+    expect(result.industry).toBe('Unspecified');
     expect(result.companyProfile).toContain('brightwell.co');
     expect(companyAnalysisSchema.safeParse(result).success).toBe(true);
   });

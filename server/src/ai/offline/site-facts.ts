@@ -45,7 +45,11 @@ export function extractProducts(site: ParsedSite, companyName: string): string[]
     .slice(0, 5);
 }
 
+/** A registered company name ('Barkfresh Ltd', 'Acme GmbH'): the legal entity, never a product. */
+const LEGAL_ENTITY = /\b(?:Ltd|Limited|Inc|Incorporated|LLC|LLP|GmbH|PLC|plc|Corp|Corporation|Co|S\.?A|AG|BV|B\.V|Pty|SAS|SARL|CIC|LP)\.?$/;
+
 function isProductName(name: string, company: string, featured: string): boolean {
+  if (LEGAL_ENTITY.test(name)) return false;
   const words = name.split(/\s+/);
   const lower = name.toLowerCase();
   const first = words[0]?.toLowerCase() ?? '';
