@@ -79,7 +79,7 @@ describe('offline company analysis of other fields', () => {
     expect(result.industry).toBe('Climate & Cleantech');
     expect(result.companyProfile).toMatch(/^Verdant Heat is a climate technology company/);
     expect(result.companyProfile).toContain('Verdant Heat surveys the home, designs the system and handles');
-    expect(lower(result.suggestedKeywords)).toEqual(expect.arrayContaining(['heat pumps', 'carbon emissions', 'net zero']));
+    expect(lower(result.suggestedKeywords)).toEqual(expect.arrayContaining(['heat pumps', 'carbon emissions', 'housing associations']));
     expect(result.keyProducts).toEqual(expect.arrayContaining(['HeatCore 7', 'GridFlex']));
     expect(result.suggestedMediaOutlets[0]).toBe('Carbon Brief');
     expect(result.suggestedMediaOutlets).toEqual(expect.arrayContaining(['Canary Media', 'Utility Dive']));

@@ -33,7 +33,7 @@ export function analyseCompanyOffline(input: AnalyseCompanyInput): CompanyAnalys
   // Only markets the site names: a sector's typical buyers are a guess ('Grocery shoppers' for a food bank).
   const targetMarkets = [...markets.audiences, ...markets.regions];
   const suggestedKeywords = site
-    ? siteKeywords({ text: siteText, companyName: name, domainWords: words, industry: match.industry, cueMatches: match.matches, products })
+    ? siteKeywords({ text: siteText, companyName: name, domainWords: words, industry: industryFits ? match.industry : null, cueMatches: match.matches, products })
     : keywordsWithoutSite(words, match);
   const companyProfile = site
     ? profileFromSite({ name, site, match: industryFits ? match : null, described, products, markets, keywords: suggestedKeywords })

@@ -1,4 +1,4 @@
-import winkNLP from 'wink-nlp';
+import winkNLP, { type ItemSentence } from 'wink-nlp';
 import model from 'wink-eng-lite-web-model';
 
 /**
@@ -31,13 +31,15 @@ export function tagSentences(text: string): Token[][] {
   const its = engine.its;
   const doc = engine.readDoc(text);
   const out: Token[][] = [];
-  doc.sentences().each((sentence) => {
+  doc.sentences().each((sentence: ItemSentence) => {
     const tokens = sentence.tokens();
-    const values = tokens.out(its.value);
-    const pos = tokens.out(its.pos);
-    const lemmas = tokens.out(its.lemma);
-    const spaces = tokens.out(its.precedingSpaces);
-    out.push(values.map((text, i) => ({ text, pos: String(pos[i] ?? 'X'), lemma: String(lemmas[i] ?? text).toLowerCase(), space: String(spaces[i] ?? '') })));
+    // The typings of out() do not accept every its.* helper; each returns one value per token.
+    const read = (f: unknown) => tokens.out(f as never) as unknown as unknown[];
+    const values = read(its.value) as string[];
+    const pos = read(its.pos);
+    const lemmas = read(its.lemma);
+    const spaces = read(its.precedingSpaces);
+    out.push(values.map((text: string, i: number) => ({ text, pos: String(pos[i] ?? 'X'), lemma: String(lemmas[i] ?? text).toLowerCase(), space: String(spaces[i] ?? '') })));
   });
   return out;
 }
