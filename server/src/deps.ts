@@ -117,6 +117,7 @@ export function buildDeps(config: Config, db: Db, overrides: Partial<AppDeps> = 
   const savedItems =
     overrides.savedItems ?? createSavedItemsService({ db, now, trends, storyAngles, pitches, contacts });
 
+  const semantic = overrides.semantic ?? createSemanticEngine(config, aiCache);
   return {
     config,
     db,
@@ -151,12 +152,13 @@ export function buildDeps(config: Config, db: Db, overrides: Partial<AppDeps> = 
       keywords,
       users,
       trends,
+      semantic,
       discovery,
       logger,
       now,
     }),
     adminConfig: createAdminConfigService({ db, now, discovery }),
-    semantic: overrides.semantic ?? createSemanticEngine(config, aiCache),
+    semantic,
     ...overrides,
   };
 }

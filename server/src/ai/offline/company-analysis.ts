@@ -44,7 +44,7 @@ export function analyseCompanyOffline(input: AnalyseCompanyInput): CompanyAnalys
     targetMarkets,
     keyProducts: products,
     suggestedKeywords,
-    suggestedMediaOutlets: suggestOutlets(match.industry, input.knownOutlets, input.userMediaOutlets),
+    suggestedMediaOutlets: suggestOutlets(industryFits ? match.industry : null, input.knownOutlets, input.userMediaOutlets),
     aiSocialMediaLinks: socialLinks(site),
   };
 }
