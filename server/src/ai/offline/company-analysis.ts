@@ -93,7 +93,9 @@ function profileFromSite(f: SiteProfileFacts): string {
   const ownWords = f.described ? toThirdPerson(f.described.sentence, f.name) : null;
   const opening = ownWords
     ? asSentence(ownWords)
-    : f.match
+    : f.described
+      ? `${f.name} is ${f.described.article ? withArticle(f.described.kind) : f.described.kind}.`
+      : f.match
       ? `${f.name} is ${withArticle(`${f.match.industry.noun} company`)}.`
       : '';
   const productLine = f.products.length > 0 ? `Its products include ${joinList(f.products.slice(0, 3))}.` : '';

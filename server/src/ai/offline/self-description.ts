@@ -7,12 +7,14 @@ export interface SelfDescription {
   sentence: string;
   /** What the company says it is, without names or numbers: 'law firm', 'registered charity', 'B2B payments platform'. */
   kind: string;
+  /** The article the site used before it ('a', 'an'), or '' ('Barkfresh is fresh dog food'). */
+  article: string;
 }
 
 const NOMINAL = new Set(['NOUN', 'PROPN', 'ADJ', 'NUM']);
 
 /**
- * The site's own sentence saying what the company is ('{Name} is a …'), and the noun phrase after 'is':
+ * The site's own sentence saying what the company is ('{Name} is a …', 'We are a …'), and the noun phrase after 'is':
  * adjectives and nouns up to the head noun, with an 'of' phrase ('a firm of heating engineers'). Place names
  * and numbers in front are dropped ('a Norwich law firm' → 'law firm'). The name may be shortened on the page
  * ('Harrow & Pike' for 'Harrow & Pike Solicitors'). Null when the site never says it.
@@ -22,13 +24,15 @@ export function findSelfDescription(site: ParsedSite, companyName: string): Self
   if (!firstWord) return null;
   const sentences = [site.description, site.ogDescription, ...splitSentences(site.mainText)].flatMap((t) => splitSentences(t));
   for (const sentence of sentences) {
-    if (!sentence.toLowerCase().startsWith(firstWord)) continue;
+    const weAre = /^We are (?:a|an) /.test(sentence);
+    if (!sentence.toLowerCase().startsWith(firstWord) && !weAre) continue;
     const tokens = tagSentence(sentence);
-    const is = tokens.findIndex((t) => t.text === 'is');
+    const is = tokens.findIndex((t) => t.text === (weAre ? 'are' : 'is'));
     // The subject is the name alone: 'Barkfresh is', 'Harrow & Pike is', never 'Barkfresh food is'.
-    if (is < 1 || tokens.slice(0, is).some((t) => t.pos !== 'PROPN' && t.pos !== 'CCONJ' && t.text !== '&')) continue;
+    if (is < 1 || (!weAre && tokens.slice(0, is).some((t) => t.pos !== 'PROPN' && t.pos !== 'CCONJ' && t.text !== '&'))) continue;
     const kind = nounPhraseAfter(tokens, is + 1);
-    if (kind) return { sentence, kind };
+    const article = tokens[is + 1]?.pos === 'DET' ? tokens[is + 1]!.text.toLowerCase() : '';
+    if (kind) return { sentence, kind, article: article === 'a' || article === 'an' ? article : '' };
   }
   return null;
 }

@@ -112,7 +112,8 @@ function surfaceCounts(text: string): Map<string, number> {
   const counts = new Map<string, number>();
   const add = (key: string) => counts.set(key, (counts.get(key) ?? 0) + 1);
   tokens.forEach((t, i) => {
-    add(t);
+    // 'the banks of the River Calder', 'members of the association': a word before 'of' is not the market named.
+    if (tokens[i + 1] !== 'of') add(t);
     if (i + 1 < tokens.length) add(`${t} ${tokens[i + 1]}`);
   });
   return counts;

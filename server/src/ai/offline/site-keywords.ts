@@ -37,7 +37,7 @@ export function siteKeywords(input: SiteKeywordInput): string[] {
   const phrases = all
     .filter((p) => p.words <= MAX_KEYWORD_WORDS)
     // A heading capitalises its first word ('Heat pumps'); a name is capitalised everywhere ('GitHub Actions').
-    .map((p) => ({ ...p, term: restoreCase(p.term.toLowerCase(), input.text) }));
+    .map((p) => ({ ...p, term: headingCase(p.term, input.text) }));
   // A cue counts when the site uses it inside a noun phrase ('open banking' in 'open banking payments').
   const nounKeys = all.map((p) => ` ${stemKey(p.term)} `);
   const inPhrase = (cue: string) => nounKeys.some((k) => k.includes(` ${stemKey(cue)} `));
@@ -95,6 +95,18 @@ function restoreCase(term: string, text: string): string {
     return before.length > 0 && !/[.!?:\n]$/.test(before);
   });
   return allCapitalised && midSentence ? (midSentence[2] ?? term) : term;
+}
+
+/**
+ * A phrase first met at the start of a heading is written there with a capital ('Instant settlement'): the first
+ * word is lowered unless the page writes it capitalised mid-sentence too; later capitalised words are names
+ * ('traditional Cornish pasties') and stay.
+ */
+function headingCase(term: string, text: string): string {
+  const [first = '', ...rest] = term.split(' ');
+  if (!/^\p{Lu}\p{Ll}/u.test(first)) return term;
+  const lowered = [first.toLowerCase(), ...rest].join(' ');
+  return restoreCase(lowered, text) === lowered && rest.some((w) => /^\p{Lu}/u.test(w)) ? term : restoreCase(lowered, text);
 }
 
 /** The industry's cue terms, strongest first (the lexicon lists the most typical first within a weight). */
