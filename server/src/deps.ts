@@ -141,6 +141,7 @@ export function buildDeps(config: Config, db: Db, overrides: Partial<AppDeps> = 
   const savedItems =
     overrides.savedItems ?? createSavedItemsService({ db, now, trends, storyAngles, pitches, contacts });
 
+  const semantic = overrides.semantic ?? createSemanticEngine(config, aiCache);
   return {
     config,
     db,
@@ -175,12 +176,13 @@ export function buildDeps(config: Config, db: Db, overrides: Partial<AppDeps> = 
       keywords,
       users,
       trends,
+      semantic,
       discovery,
       logger,
       now,
     }),
     adminConfig: createAdminConfigService({ now, discovery }),
-    semantic: overrides.semantic ?? createSemanticEngine(config, aiCache),
+    semantic,
     ...overrides,
   };
 }

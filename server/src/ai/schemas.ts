@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { contentTypeSchema, socialLinksObject, trendCategorySchema } from '@newsjack/shared';
+import { clampToSentences, PROFILE_MAX_CHARS } from './offline/prose';
 
 /*
  * Output schemas of every AI operation. The OpenAI provider sends them as strict JSON schemas (structured
@@ -15,7 +16,12 @@ const textList = z.array(z.string());
 export const socialLinksSchema = socialLinksObject(() => z.string().nullable());
 
 export const companyAnalysisSchema = z.object({
-  companyProfile: z.string().refine((s) => s.trim().length >= 50, 'Company profile must be at least 50 characters'),
+  // A profile over the curation limit (1000 characters) would be refused when the user confirms it, at the last
+  // step of onboarding: an over-long answer is cut back to its whole sentences instead.
+  companyProfile: z
+    .string()
+    .overwrite((s) => clampToSentences(s, PROFILE_MAX_CHARS))
+    .refine((s) => s.trim().length >= 50, 'Company profile must be at least 50 characters'),
   industry: text('Industry'),
   targetMarkets: textList,
   keyProducts: textList,

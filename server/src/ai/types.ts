@@ -33,6 +33,13 @@ export interface KnownOutlet {
   name: string;
   /** Trend categories or beats seen in this outlet's articles, e.g. ['technology', 'finance']. */
   categories: string[];
+  /** Its latest headlines in our corpus (what it covers); read by onboarding to rank outlets, not sent onwards. */
+  recentTitles?: string[];
+  /**
+   * How closely the outlet's recent articles match the company, 0-1 (semantic similarity); set by onboarding.
+   * Outlets without it are not chosen by coverage.
+   */
+  coverage?: number;
 }
 
 export interface AnalyseCompanyInput {

@@ -9,6 +9,9 @@ export type TrendItem = { title: string; summary: string; outlet: string | null;
  * Read-only views of what discovery wrote (trends, news_items) that other modules need: the trends service
  * (modules/trends) is the API's one door to those tables, so keywords and onboarding ask it instead of querying them.
  */
+/** Latest headlines read per known outlet (what it covers). */
+const OUTLET_RECENT_TITLES = 20;
+
 export function createNewsReads(db: Db) {
   return {
     /**
@@ -44,6 +47,10 @@ export function createNewsReads(db: Db) {
         .select({
           name: newsItems.outlet,
           categories: sql<string[] | null>`array_remove(array_agg(distinct ${trends.category}), null)`,
+          // What the outlet covers: its latest headlines, so onboarding can match outlets to a company by subject.
+          recentTitles: sql<
+            string[] | null
+          >`(array_agg(${newsItems.title} order by ${newsItems.publishedAt} desc nulls last))[1:${sql.raw(String(OUTLET_RECENT_TITLES))}]`,
         })
         .from(newsItems)
         .leftJoin(trends, eq(trends.id, newsItems.trendId))
@@ -51,7 +58,9 @@ export function createNewsReads(db: Db) {
         .groupBy(newsItems.outlet)
         .orderBy(desc(sql`count(*)`), newsItems.outlet)
         .limit(limit);
-      return rows.flatMap((r) => (r.name ? [{ name: r.name, categories: r.categories ?? [] }] : []));
+      return rows.flatMap((r) =>
+        r.name ? [{ name: r.name, categories: r.categories ?? [], recentTitles: r.recentTitles ?? [] }] : [],
+      );
     },
   };
 }

@@ -5,9 +5,10 @@ import type { AnalyseCompanyInput, KnownOutlet } from '../../src/ai/types';
 import { siteFixture } from './ai-fixtures';
 
 const knownOutlets: KnownOutlet[] = [
-  { name: 'TechCrunch', categories: ['technology', 'business'] },
-  { name: 'BBC Sport', categories: ['sports'] },
-  { name: 'Carbon Brief', categories: ['environment', 'science'] },
+  // Coverage as onboarding sets it from each outlet's recent articles (see outlet-coverage.ts).
+  { name: 'TechCrunch', categories: ['technology', 'business'], coverage: 0.62 },
+  { name: 'BBC Sport', categories: ['sports'], coverage: 0.08 },
+  { name: 'Carbon Brief', categories: ['environment', 'science'], coverage: 0.35 },
 ];
 
 function input(overrides: Partial<AnalyseCompanyInput>): AnalyseCompanyInput {
@@ -16,7 +17,18 @@ function input(overrides: Partial<AnalyseCompanyInput>): AnalyseCompanyInput {
 
 const ledgerline = () =>
   input({ companyName: 'Ledgerline', website: 'ledgerline.com', site: siteFixture('ledgerline-payments', 'https://ledgerline.com/'), userMediaOutlets: ['Sifted'] });
-const verdant = () => input({ companyName: 'Verdant Heat', website: 'verdantheat.co.uk', site: siteFixture('verdant-heat-climate', 'https://verdantheat.co.uk/') });
+const verdant = () =>
+  input({
+    companyName: 'Verdant Heat',
+    website: 'verdantheat.co.uk',
+    site: siteFixture('verdant-heat-climate', 'https://verdantheat.co.uk/'),
+    // Coverage is per company: the climate outlet's articles are the ones close to a heat-pump installer.
+    knownOutlets: [
+      { name: 'TechCrunch', categories: ['technology', 'business'], coverage: 0.31 },
+      { name: 'BBC Sport', categories: ['sports'], coverage: 0.02 },
+      { name: 'Carbon Brief', categories: ['environment', 'science'], coverage: 0.71 },
+    ],
+  });
 const tracebit = () => input({ companyName: 'Tracebit', website: 'tracebit.dev', site: siteFixture('tracebit-devtools', 'https://tracebit.dev/') });
 
 const lower = (list: string[]) => list.map((k) => k.toLowerCase());
@@ -79,7 +91,7 @@ describe('offline company analysis of other fields', () => {
     expect(result.industry).toBe('Climate & Cleantech');
     expect(result.companyProfile).toMatch(/^Verdant Heat is a climate technology company/);
     expect(result.companyProfile).toContain('Verdant Heat surveys the home, designs the system and handles');
-    expect(lower(result.suggestedKeywords)).toEqual(expect.arrayContaining(['heat pumps', 'carbon emissions', 'net zero']));
+    expect(lower(result.suggestedKeywords)).toEqual(expect.arrayContaining(['heat pumps', 'carbon emissions', 'housing associations']));
     expect(result.keyProducts).toEqual(expect.arrayContaining(['HeatCore 7', 'GridFlex']));
     expect(result.suggestedMediaOutlets[0]).toBe('Carbon Brief');
     expect(result.suggestedMediaOutlets).toEqual(expect.arrayContaining(['Canary Media', 'Utility Dive']));
@@ -117,7 +129,7 @@ describe('offline company analysis without a readable website', () => {
 
   it('when neither name nor domain reveals a field, then the profile says so plainly and the output still fits the schema', () => {
     const result = analyseCompanyOffline(input({ companyName: 'Brightwell & Co', website: 'brightwell.co' }));
-    expect(result.industry).toBe('Business Services');
+    expect(result.industry).toBe('Unspecified');
     expect(result.companyProfile).toContain('brightwell.co');
     expect(companyAnalysisSchema.safeParse(result).success).toBe(true);
   });

@@ -132,7 +132,7 @@ describe('POST /api/onboarding/complete', () => {
     await app.close();
   });
 
-  it('when articles from outlets are stored, then the global ones are passed to the analysis with their categories', async () => {
+  it('when articles from outlets are stored, then the global ones are passed to the analysis with their categories and coverage, not their headlines', async () => {
     const [trend] = await t.db.insert(trends).values({ scope: 'global', clusterKey: 'card-settlement', title: 'Card settlement', category: 'finance' }).returning();
     await t.db.insert(newsItems).values([
       { source: 'demo:pw', fingerprint: 'pw-1', title: 'Settlement speeds up', outlet: 'Payments Weekly', publishedAt: clock, trendId: trend!.id },
@@ -140,7 +140,8 @@ describe('POST /api/onboarding/complete', () => {
       { source: 'gnews:x', fingerprint: 'private-1', title: 'Private search', outlet: 'Secret Search Outlet', publishedAt: clock, scope: 'personal' },
     ]);
     expect((await user.post('/api/onboarding/complete').send(form({ companyName: 'Outlet Check', website: 'outlet-check.io' }))).status).toBe(200);
-    expect(analyseCalls[0]!.knownOutlets).toContainEqual({ name: 'Payments Weekly', categories: ['finance'] });
+    expect(analyseCalls[0]!.knownOutlets).toContainEqual({ name: 'Payments Weekly', categories: ['finance'], coverage: expect.any(Number) });
+    expect(analyseCalls[0]!.knownOutlets.every((o) => o.recentTitles === undefined)).toBe(true);
     expect(analyseCalls[0]!.knownOutlets.map((o) => o.name)).not.toContain('Secret Search Outlet');
   });
 

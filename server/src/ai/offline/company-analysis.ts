@@ -4,13 +4,18 @@ import { emptySocialLinks, type SocialLinks } from '@newsjack/shared';
 import type { AnalyseCompanyInput, ParsedSite } from '../types';
 import { detectIndustry, expandDomainWords, type IndustryMatch } from './industry-detect';
 import { suggestOutlets } from './outlets';
-import { asSentence, joinList, websiteHost, withArticle, wordCount, displayKeyword } from './prose';
+import { asSentence, capitaliseFirst, clampToSentences, joinList, PROFILE_MAX_CHARS, regionPhrase, websiteHost, withArticle, wordCount, displayKeyword } from './prose';
+import { findSelfDescription, type SelfDescription } from './self-description';
 import { domainWords, extractMarkets, extractProducts, proseSentences, type SiteMarkets } from './site-facts';
 import { KeywordSet, MIN_KEYWORDS, siteKeywords, strongestCues } from './site-keywords';
 import { toThirdPerson } from './third-person';
 
 const PROFILE_TARGET_WORDS = 150;
 const PROFILE_MAX_WORDS = 190;
+/** Shown when neither the site's own words nor enough industry evidence say what field the company is in. */
+export const UNSPECIFIED_INDUSTRY = 'Unspecified';
+/** Lexicon evidence needed before an industry label is given (a couple of strong cues, repeated). */
+const MIN_INDUSTRY_SCORE = 10;
 
 /** Offline company analysis: grounded in the parsed site, or in the name and domain when the site was unreadable. */
 export function analyseCompanyOffline(input: AnalyseCompanyInput): CompanyAnalysis {
@@ -20,23 +25,26 @@ export function analyseCompanyOffline(input: AnalyseCompanyInput): CompanyAnalys
   const site = input.site;
   const siteText = site ? siteDocument(site) : '';
   const match = detectIndustry(`${name}\n${siteText}`, words);
+  const described = site ? findSelfDescription(site, name) : null;
+  const industryFits = lexiconIndustryFits(match, described, site !== null);
+  const industry = industryFits ? match.industry.label : described ? capitaliseFirst(described.kind) : UNSPECIFIED_INDUSTRY;
   const products = site ? extractProducts(site, name) : [];
   const markets = site ? extractMarkets(site) : { audiences: [], regions: [] };
-  const found = [...markets.audiences, ...markets.regions];
-  const targetMarkets = found.length > 0 ? found : match.industry.audiences.slice(0, 3);
+  // Only markets the site names: a sector's typical buyers are a guess ('Grocery shoppers' for a food bank).
+  const targetMarkets = [...markets.audiences, ...markets.regions];
   const suggestedKeywords = site
-    ? siteKeywords({ text: siteText, companyName: name, domainWords: words, industry: match.industry, cueMatches: match.matches, products })
+    ? siteKeywords({ text: siteText, companyName: name, domainWords: words, industry: industryFits ? match.industry : null, cueMatches: match.matches, products })
     : keywordsWithoutSite(words, match);
   const companyProfile = site
-    ? profileFromSite({ name, site, match, products, markets, keywords: suggestedKeywords })
+    ? profileFromSite({ name, site, match: industryFits ? match : null, described, products, markets, keywords: suggestedKeywords })
     : profileWithoutSite({ name, host, words, match, userOutlets: input.userMediaOutlets });
   return {
     companyProfile,
-    industry: match.industry.label,
+    industry,
     targetMarkets,
     keyProducts: products,
     suggestedKeywords,
-    suggestedMediaOutlets: suggestOutlets(match.industry, input.knownOutlets, input.userMediaOutlets),
+    suggestedMediaOutlets: suggestOutlets(industryFits ? match.industry : null, input.knownOutlets, input.userMediaOutlets),
     aiSocialMediaLinks: socialLinks(site),
   };
 }
@@ -50,38 +58,70 @@ function siteDocument(site: ParsedSite): string {
   return `${meta}.\n${site.mainText}`;
 }
 
+/**
+ * The lexicon's industry is given only on enough evidence, and not when the site's own self-description points
+ * elsewhere: 'a registered charity giving emergency food parcels' is no logistics company, though 'parcels' is
+ * its most frequent cue. A self-description with no cue at all ('a family-run firm of heating engineers') does
+ * not contradict the page.
+ */
+function lexiconIndustryFits(match: IndustryMatch, described: SelfDescription | null, hasSite: boolean): boolean {
+  if (match.industry.id === 'general') return false;
+  if (!hasSite) return true;
+  if (match.score < MIN_INDUSTRY_SCORE) return false;
+  if (!described) return true;
+  const own = detectIndustry(described.sentence);
+  return own.score === 0 || own.industry.id === match.industry.id;
+}
+
 interface SiteProfileFacts {
   name: string;
   site: ParsedSite;
-  match: IndustryMatch;
+  /** Null when the industry is not established (see lexiconIndustryFits). */
+  match: IndustryMatch | null;
+  described: SelfDescription | null;
   products: string[];
   markets: SiteMarkets;
   keywords: string[];
 }
 
+/**
+ * About 150 words, never over 1,000 characters: the site's own sentence saying what the company is (or, when
+ * there is none, the established industry), its products, the best third-person sentences of the page, its
+ * markets and its recurring themes.
+ */
 function profileFromSite(f: SiteProfileFacts): string {
-  const field = f.match.industry.id === 'general' ? 'company' : `${f.match.industry.noun} company`;
-  const opening = f.products.length > 0
-    ? `${f.name} is ${withArticle(field)} whose products include ${joinList(f.products.slice(0, 3))}.`
-    : `${f.name} is ${withArticle(field)}.`;
+  const ownWords = f.described ? toThirdPerson(f.described.sentence, f.name) : null;
+  const opening = ownWords
+    ? asSentence(ownWords)
+    : f.described
+      ? `${f.name} is ${f.described.article ? withArticle(f.described.kind) : f.described.kind}.`
+      : f.match
+      ? `${f.name} is ${withArticle(`${f.match.industry.noun} company`)}.`
+      : '';
+  const productLine = f.products.length > 0 ? `Its products include ${joinList(f.products.slice(0, 3))}.` : '';
   const markets = marketsSentence(f.markets);
   const themes = f.keywords.length >= 3 ? `Recurring themes on its website are ${joinList(f.keywords.slice(0, 4))}.` : '';
-  const fixedWords = wordCount(`${opening} ${markets} ${themes}`);
+  const fixed = [opening, productLine, markets, themes].join(' ');
   const candidates = proseSentences(f.site)
+    .filter((s) => s !== f.described?.sentence)
     .map((s) => toThirdPerson(s, f.name))
     .filter((s): s is string => s !== null);
   const body: string[] = [];
+  const fits = (extra: string) => {
+    const all = [fixed, ...body, extra].join(' ');
+    return wordCount(all) <= PROFILE_MAX_WORDS && all.length <= PROFILE_MAX_CHARS;
+  };
   for (const sentence of extractiveSummary(candidates, 6)) {
-    if (fixedWords + wordCount(body.join(' ')) >= PROFILE_TARGET_WORDS) break;
-    if (fixedWords + wordCount([...body, sentence].join(' ')) > PROFILE_MAX_WORDS) continue;
-    body.push(asSentence(sentence));
+    if (wordCount([fixed, ...body].join(' ')) >= PROFILE_TARGET_WORDS) break;
+    if (fits(sentence)) body.push(asSentence(sentence));
   }
-  return [opening, ...body, markets, themes].filter(Boolean).join(' ');
+  // Without an opening the body starts the profile: its sentences name the company ('We' became its name).
+  return clampToSentences([opening, productLine, ...body, markets, themes].filter(Boolean).join(' '), PROFILE_MAX_CHARS);
 }
 
 /** 'It serves merchants and marketplaces in the United Kingdom and Ireland.' */
 function marketsSentence({ audiences, regions }: SiteMarkets): string {
-  const where = regions.length > 0 ? `${regions.includes('Global') ? '' : 'the '}${joinList(regions.map((r) => (r === 'Global' ? 'markets worldwide' : r)))}` : '';
+  const where = joinList(regions.map(regionPhrase));
   if (audiences.length > 0) {
     const who = joinList(audiences.map((a) => (/^\p{Lu}{2}|SaaS/u.test(a) ? a : a.toLowerCase())));
     return `It serves ${who}${where ? ` in ${where}` : ''}.`;

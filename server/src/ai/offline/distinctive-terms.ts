@@ -23,6 +23,22 @@ const GENERIC_WORDS = [
 ];
 const GENERIC = new Set(GENERIC_WORDS.map((w) => stem(w)));
 
+/** A marketing or web word that names no subject ('platform', 'customers'), in any inflection. */
+export function isGenericWord(word: string): boolean {
+  return GENERIC.has(stem(word.toLowerCase()));
+}
+
+let background: TfIdf | null = null;
+
+/** The inverse document frequency of a word's stem in the bundled background corpus (high = unusual). */
+export function backgroundIdf(word: string): number {
+  if (!background) {
+    background = new TfIdf({ bigrams: false });
+    for (const doc of BACKGROUND_DOCUMENTS) background.addBackground(doc);
+  }
+  return background.idf(stem(word.toLowerCase()));
+}
+
 export interface DistinctiveTerm {
   /** As written on the page, lower-case: 'instant settlement'. */
   term: string;

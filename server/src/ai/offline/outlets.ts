@@ -8,25 +8,35 @@ function outletKey(name: string): string {
   return name.toLowerCase().replace(/^the\s+/, '').replace(/[^\p{L}\p{N}]+/gu, '');
 }
 
-/** Known outlets whose categories overlap the industry's, most overlapping first. */
-function fittingKnownOutlets(known: readonly KnownOutlet[], industry: IndustryDefinition): string[] {
-  const wanted = new Set<string>([...industry.categories, industry.id]);
-  return known
-    .map((o) => ({ name: o.name, overlap: o.categories.filter((c) => wanted.has(c.toLowerCase())).length }))
-    .filter((o) => o.overlap > 0)
-    .sort((a, b) => b.overlap - a.overlap || a.name.localeCompare(b.name))
+/** Coverage an outlet needs to be suggested: its recent headlines and the company share a subject. */
+export const MIN_OUTLET_COVERAGE = 0.4;
+/** And it may trail the best-matching outlet by at most this much (a weak match among strong ones is noise). */
+const COVERAGE_MARGIN = 0.2;
+
+/**
+ * Known outlets chosen by what they cover: those whose recent articles are close to the company (coverage set
+ * by onboarding from the semantic engine), closest first. Outlets without a coverage score are not chosen: a
+ * trend category ('lifestyle', 'health') says too little about whether an outlet writes about this company.
+ */
+export function outletsByCoverage(known: readonly KnownOutlet[]): string[] {
+  const scored = known.filter((o): o is KnownOutlet & { coverage: number } => typeof o.coverage === 'number');
+  const best = Math.max(0, ...scored.map((o) => o.coverage));
+  return scored
+    .filter((o) => o.coverage >= MIN_OUTLET_COVERAGE && o.coverage >= best - COVERAGE_MARGIN)
+    .sort((a, b) => b.coverage - a.coverage || a.name.localeCompare(b.name))
     .map((o) => o.name);
 }
 
 /**
- * 6-10 outlets: those in our news corpus that fit the industry first (we hold their journalists' bylines), then
- * the user's own outlets, then the bundled trade and general titles for the industry. Duplicates ('The Verge'
- * and 'Verge') are merged.
+ * 6-10 outlets: those in our news corpus that cover the company's subject first (we hold their journalists'
+ * bylines), then the user's own outlets, then, as a fallback, the bundled trade titles of an established
+ * industry and general business titles. `industry` is null when the analysis could not establish one.
+ * Duplicates ('The Verge' and 'Verge') are merged.
  */
-export function suggestOutlets(industry: IndustryDefinition, known: readonly KnownOutlet[], userOutlets: readonly string[]): string[] {
-  const table = INDUSTRY_OUTLETS[industry.id] ?? INDUSTRY_OUTLETS.general ?? [];
+export function suggestOutlets(industry: IndustryDefinition | null, known: readonly KnownOutlet[], userOutlets: readonly string[]): string[] {
   const fallback = INDUSTRY_OUTLETS.general ?? [];
-  return mergeOutlets([fittingKnownOutlets(known, industry).slice(0, 6), userOutlets, table, fallback], MAX_OUTLETS);
+  const table = industry ? (INDUSTRY_OUTLETS[industry.id] ?? fallback) : fallback;
+  return mergeOutlets([outletsByCoverage(known).slice(0, 6), userOutlets, table, fallback], MAX_OUTLETS);
 }
 
 export function mergeOutlets(groups: ReadonlyArray<readonly string[]>, max: number): string[] {

@@ -67,3 +67,31 @@ export function websiteHost(website: string): string {
     return website.trim().toLowerCase();
   }
 }
+
+/** Regions written with 'the' ('the United Kingdom', 'the Middle East'); others take none ('Europe', 'Ireland'). */
+const REGIONS_WITH_ARTICLE = /^(?:United\b|Middle East$|Nordics$|Netherlands$|Philippines$|UK$|US$|USA$|EU$|Americas$|Balkans$|Baltics$)/;
+
+/** 'United Kingdom' → 'the United Kingdom', 'Europe' → 'Europe', 'Global' → 'markets worldwide'. */
+export function regionPhrase(region: string): string {
+  if (region === 'Global') return 'markets worldwide';
+  return REGIONS_WITH_ARTICLE.test(region) ? `the ${region}` : region;
+}
+
+/** A company profile may hold at most this many characters (the curation limit). */
+export const PROFILE_MAX_CHARS = 1000;
+
+/**
+ * Text cut to at most `max` characters at a sentence boundary: whole sentences from the start while they fit.
+ * Only a first sentence longer than `max` on its own is cut inside, at a word, with an ellipsis.
+ */
+export function clampToSentences(text: string, max: number = PROFILE_MAX_CHARS): string {
+  const clean = text.trim().replace(/\s+/g, ' ');
+  if (clean.length <= max) return clean;
+  const sentences = clean.match(/[^.!?…]+(?:[.!?…]+["'”’)]?|$)\s*/g) ?? [clean];
+  let out = '';
+  for (const sentence of sentences) {
+    if ((out + sentence).trimEnd().length > max) break;
+    out += sentence;
+  }
+  return out.trim().length > 0 ? out.trim() : truncateWords(clean, max);
+}

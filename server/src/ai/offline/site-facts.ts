@@ -45,7 +45,11 @@ export function extractProducts(site: ParsedSite, companyName: string): string[]
     .slice(0, 5);
 }
 
+/** A registered company name ('Barkfresh Ltd', 'Acme GmbH'): the legal entity, never a product. */
+const LEGAL_ENTITY = /\b(?:Ltd|Limited|Inc|Incorporated|LLC|LLP|GmbH|PLC|plc|Corp|Corporation|Co|S\.?A|AG|BV|B\.V|Pty|SAS|SARL|CIC|LP)\.?$/;
+
 function isProductName(name: string, company: string, featured: string): boolean {
+  if (LEGAL_ENTITY.test(name)) return false;
   const words = name.split(/\s+/);
   const lower = name.toLowerCase();
   const first = words[0]?.toLowerCase() ?? '';
@@ -108,7 +112,8 @@ function surfaceCounts(text: string): Map<string, number> {
   const counts = new Map<string, number>();
   const add = (key: string) => counts.set(key, (counts.get(key) ?? 0) + 1);
   tokens.forEach((t, i) => {
-    add(t);
+    // 'the banks of the River Calder', 'members of the association': a word before 'of' is not the market named.
+    if (tokens[i + 1] !== 'of') add(t);
     if (i + 1 < tokens.length) add(`${t} ${tokens[i + 1]}`);
   });
   return counts;

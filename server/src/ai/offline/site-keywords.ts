@@ -1,6 +1,6 @@
 import type { CueMatch } from './lexicon-match';
 import { stemKey } from './lexicon-match';
-import { distinctiveTerms } from './distinctive-terms';
+import { nounPhrases } from './noun-phrases';
 import type { IndustryDefinition } from './industry-lexicon';
 import { displayKeyword } from './prose';
 
@@ -9,41 +9,52 @@ export const MAX_KEYWORDS = 15;
 const TARGET_KEYWORDS = 12;
 
 export interface SiteKeywordInput {
-  /** Title, description and headings (weighted twice) plus the main text. */
+  /** Title, description and headings plus the main text, blocks on their own lines. */
   text: string;
   companyName: string;
   domainWords: string[];
-  industry: IndustryDefinition;
+  /** Null when the industry is not established: no sector vocabulary is added then. */
+  industry: IndustryDefinition | null;
   cueMatches: CueMatch[];
   products: string[];
 }
 
+/** Longer phrases are rarely searched as written ('phishing-resistant multi-factor authentication'). */
+const MAX_KEYWORD_WORDS = 3;
+
 /**
- * 8-15 specific keywords: the site's distinctive two-word phrases, the industry cue terms it uses, its product
- * names, then its distinctive single words; padded with the industry's strongest cue terms only when the site
- * says too little. A single word already inside a chosen phrase is skipped ('settlement' after 'instant settlement').
+ * 8-15 specific keywords, all noun phrases of the site (see noun-phrases.ts), most distinctive first: its
+ * repeated two- and three-word phrases, the industry cue terms it uses as nouns, its product names, its
+ * repeated distinctive single nouns; then, only when the site says too little, the established industry's
+ * strongest cue terms and the site's other phrases. A phrase inside a chosen one is skipped ('dog food' after
+ * 'fresh dog food').
  */
 export function siteKeywords(input: SiteKeywordInput): string[] {
-  const exclude = [input.companyName, ...input.domainWords];
-  const distinctive = distinctiveTerms(input.text, { exclude });
-  // A phrase led by an -ing word is usually a verb and its object ('cutting carbon', 'burning gas').
-  const verb = verbDetector(input.text, input.companyName);
-  const phrases = distinctive
-    .filter((t) => t.key.includes(' ') && !verb(t.term.split(' ')[0] ?? ''))
-    .slice(0, 6)
-    .map((t) => restoreCase(t.term, input.text));
-  const cues = input.cueMatches.filter((m) => m.weight >= 2).slice(0, 5).map((m) => restoreCase(m.surface, input.text));
-  // Single words need more evidence than phrases: three mentions, or they are too often incidental.
-  const words = distinctive
-    .filter((t) => !t.key.includes(' ') && t.count >= 3 && !verb(t.term))
-    .map((t) => restoreCase(t.term, input.text));
-  const padding = strongestCues(input.industry);
+  // The name's first word is its own ('Verdant'); the rest may be the subject ('Heat' in 'Verdant Heat').
+  const own = (input.companyName.trim().split(/\s+/)[0] ?? '').toLowerCase();
+  const exclude = [own, ...input.domainWords.filter((w) => own.length > 0 && w.startsWith(own))];
+  const all = nounPhrases(input.text, { exclude, companyName: input.companyName });
+  const phrases = all
+    .filter((p) => p.words <= MAX_KEYWORD_WORDS)
+    // A heading capitalises its first word ('Heat pumps'); a name is capitalised everywhere ('GitHub Actions').
+    .map((p) => ({ ...p, term: headingCase(p.term, input.text) }));
+  // A cue counts when the site uses it inside a noun phrase ('open banking' in 'open banking payments').
+  const nounKeys = all.map((p) => ` ${stemKey(p.term)} `);
+  const inPhrase = (cue: string) => nounKeys.some((k) => k.includes(` ${stemKey(cue)} `));
+  const repeated = phrases.filter((p) => p.words > 1 && p.count >= 2).map((p) => p.term);
+  const cues = input.industry
+    ? input.cueMatches.filter((m) => m.weight >= 2 && inPhrase(m.surface)).slice(0, 5).map((m) => restoreCase(m.surface, input.text))
+    : [];
+  // Single words need more evidence than phrases: three mentions (two for a name), or they are too often incidental.
+  const words = phrases.filter((p) => p.words === 1 && p.count >= (p.proper ? 2 : 3)).map((p) => p.term);
+  const others = phrases.filter((p) => p.words > 1 && p.count < 2).map((p) => p.term);
   const picked = new KeywordSet();
-  picked.addAll(phrases, TARGET_KEYWORDS);
+  picked.addAll(repeated.slice(0, 6), TARGET_KEYWORDS);
   picked.addAll(cues, TARGET_KEYWORDS);
   picked.addAll(input.products.slice(0, 2), TARGET_KEYWORDS);
   picked.addAll(words, TARGET_KEYWORDS);
-  picked.addAll(padding, MIN_KEYWORDS);
+  picked.addAll(others, MIN_KEYWORDS);
+  if (input.industry) picked.addAll(strongestCues(input.industry), MIN_KEYWORDS);
   return picked.list();
 }
 
@@ -79,10 +90,23 @@ function restoreCase(term: string, text: string): string {
   if (occurrences.length === 0) return term;
   const allCapitalised = occurrences.every((m) => /^\p{Lu}/u.test(m[2] ?? ''));
   const midSentence = occurrences.find((m) => {
-    const before = text.slice(0, m.index + (m[1]?.length ?? 0)).trimEnd();
+    // A line break ends a heading as a full stop ends a sentence.
+    const before = text.slice(0, m.index + (m[1]?.length ?? 0)).replace(/[ \t]+$/, '');
     return before.length > 0 && !/[.!?:\n]$/.test(before);
   });
   return allCapitalised && midSentence ? (midSentence[2] ?? term) : term;
+}
+
+/**
+ * A phrase first met at the start of a heading is written there with a capital ('Instant settlement'): the first
+ * word is lowered unless the page writes it capitalised mid-sentence too; later capitalised words are names
+ * ('traditional Cornish pasties') and stay.
+ */
+function headingCase(term: string, text: string): string {
+  const [first = '', ...rest] = term.split(' ');
+  if (!/^\p{Lu}\p{Ll}/u.test(first)) return term;
+  const lowered = [first.toLowerCase(), ...rest].join(' ');
+  return restoreCase(lowered, text) === lowered && rest.some((w) => /^\p{Lu}/u.test(w)) ? term : restoreCase(lowered, text);
 }
 
 /** The industry's cue terms, strongest first (the lexicon lists the most typical first within a weight). */
@@ -101,7 +125,11 @@ export class KeywordSet {
 
   has(keyword: string): boolean {
     const key = stemKey(keyword);
-    return this.items.some((i) => i.key === key || (!key.includes(' ') && i.key.split(' ').includes(key)));
+    // A phrase inside a chosen one, or around a chosen phrase ('fresh dog food' after 'dog food'), adds nothing;
+    // a phrase around a chosen single word may ('card settlement' after 'settlement').
+    return this.items.some(
+      (i) => i.key === key || ` ${i.key} `.includes(` ${key} `) || (i.key.includes(' ') && ` ${key} `.includes(` ${i.key} `)),
+    );
   }
 
   add(keyword: string): boolean {

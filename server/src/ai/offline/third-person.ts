@@ -1,60 +1,116 @@
+import { joinTokens, tagSentence, type Token } from './nlp';
+
 /**
  * Rewrites first-person plural company copy ('We help merchants…', 'Our API…') in the third person, naming the
- * company, so extracted sentences read as a profile. Sentences addressed to the reader ('you', imperatives) or
- * written by one person ('I') are not profile material and are rejected (null).
+ * company, so extracted sentences read as a profile. Sentences addressed to the reader ('you', imperatives),
+ * written by one person ('I') or without a main clause ('Works with GitHub.', 'A wearable sensor that…') are not
+ * profile material and are rejected (null).
+ *
+ * Verbs are recognised by their part-of-speech tag and lemma (wink-nlp), not by their ending: only a verb in its
+ * base form ('feed', 'use') takes an -s; a past form ('gave', 'made') is kept, and 'never' is an adverb.
  */
-const MODALS = new Set(['can', 'will', 'may', 'must', 'should', 'could', 'would', 'might', 'shall']);
-const ADVERBS = new Set(['also', 'now', 'still', 'already', 'only', 'currently', 'proudly', 'always', 'then', 'just', 'even', 'often', 'today']);
-const IRREGULAR: Record<string, string> = { have: 'has', are: 'is', were: 'was', do: 'does', go: 'goes', be: 'is' };
-const IMPERATIVE_STARTS = /^(?:get|start|sign|book|try|join|learn|contact|request|see|discover|explore|find|download|click|read|meet|watch|call|talk|let|make|take|create|build|grow|say)\b/i;
+const MODALS = new Set(['can', 'will', 'may', 'must', 'should', 'could', 'would', 'might', 'shall', 'did']);
+const IRREGULAR: Record<string, string> = { have: 'has', are: 'is', were: 'was', do: 'does', go: 'goes', be: 'is', "'re": 'is', '’re': 'is', "'ve": 'has', '’ve': 'has', "'ll": 'will', '’ll': 'will', "'d": 'would', '’d': 'would' };
+const IMPERATIVE_STARTS = /^(?:get|start|sign|book|try|join|learn|contact|request|see|discover|explore|find|download|click|read|meet|watch|call|talk|let|make|take|create|build|grow|say|tell|choose|pause)\b/i;
+const RELATIVE = new Set(['that', 'which', 'who', 'whose', 'whom']);
+const CLAUSE_BREAK = new Set(['because', 'when', 'while', 'if', 'although', 'so', 'since', 'where', 'they', 'it', 'he', 'she', 'who', 'which', 'that', ';', ':']);
 
-function thirdPersonVerb(verb: string): string {
-  const lower = verb.toLowerCase();
+/** 'feed' → 'feeds', 'cook' → 'cooks', 'carry' → 'carries', 'gave' → 'gave' (not a base form). */
+export function thirdPersonVerb(token: Pick<Token, 'text' | 'lemma'>): string {
+  const word = token.text;
+  const lower = word.toLowerCase();
   if (IRREGULAR[lower]) return IRREGULAR[lower];
-  if (MODALS.has(lower) || /(?:ed|ing)$/.test(lower) || /[^s]s$/.test(lower)) return verb;
-  if (/(?:s|sh|ch|x|z|o)$/.test(lower)) return `${verb}es`;
-  if (/[^aeiou]y$/.test(lower)) return `${verb.slice(0, -1)}ies`;
-  return `${verb}s`;
+  if (MODALS.has(lower) || lower !== token.lemma) return word;
+  if (/(?:s|sh|ch|x|z|o)$/.test(lower)) return `${word}es`;
+  if (/[^aeiou]y$/.test(lower)) return `${word.slice(0, -1)}ies`;
+  return `${word}s`;
 }
 
-/** 'we also build' → '{subject} also builds'; works at the start and in the middle of a sentence. */
-function replaceWe(sentence: string, leading: string, inner: string): string {
-  const conjugate = (subject: string) => (_m: string, adverb: string | undefined, verb: string) =>
-    `${subject} ${adverb ? `${adverb} ` : ''}${thirdPersonVerb(verb)}`;
-  const adverbs = [...ADVERBS].join('|');
-  return sentence
-    .replace(/^We(?:'re|’re)\b/, `${leading} is`)
-    .replace(/^We(?:'ve|’ve)\b/, `${leading} has`)
-    .replace(/^We(?:'ll|’ll)\b/, `${leading} will`)
-    .replace(new RegExp(`^We (?:(${adverbs}) )?([a-z]+)\\b`), conjugate(leading))
-    .replace(/\bwe(?:'re|’re)\b/g, `${inner} is`)
-    .replace(/\bwe(?:'ve|’ve)\b/g, `${inner} has`)
-    .replace(new RegExp(`\\bwe (?:(${adverbs}) )?([a-z]+)\\b`, 'g'), conjugate(inner));
-}
+const isVerb = (t: Token | undefined) => t !== undefined && (t.pos === 'VERB' || t.pos === 'AUX');
+const isWord = (t: Token) => t.pos !== 'PUNCT';
 
 /**
- * 'We survey the home, design the system and handle the paperwork': verbs coordinated after the first share
- * its subject. A word after ', ' or 'and ' that is followed by an article or possessive is taken as such a verb.
+ * Conjugates the verb after a replaced 'we' (past adverbs and 'not'), then the verbs coordinated with it in the
+ * same clause ('We survey the home, design the system and handle the paperwork'). Returns nothing; edits `out`.
  */
-function conjugateCoordinated(sentence: string): string {
-  return sentence.replace(
-    /(,|\band|\bor) ([a-z]+) (the|a|an|its|their|every|each|all|any|new)\b/g,
-    (match, joiner: string, verb: string, next: string) => (/(?:s|ed|ing|ly)$/.test(verb) ? match : `${joiner} ${thirdPersonVerb(verb)} ${next}`),
-  );
+function conjugateFrom(tokens: Token[], out: string[], start: number): void {
+  let j = start;
+  while (tokens[j] && (tokens[j]!.pos === 'ADV' || tokens[j]!.pos === 'PART')) j++;
+  const verb = tokens[j];
+  if (!isVerb(verb)) return;
+  const conjugated = thirdPersonVerb(verb!);
+  out[j] = /^['’]/.test(verb!.text) ? ` ${conjugated}` : conjugated;
+  // A past or modal first verb leaves its coordinated verbs as they are ('we cooked and packed').
+  if (conjugated === verb!.text || MODALS.has(verb!.text.toLowerCase())) return;
+  for (let k = j + 1; k < tokens.length; k++) {
+    const t = tokens[k]!;
+    if (CLAUSE_BREAK.has(t.text.toLowerCase()) || (t.pos === 'PRON' && t.text.toLowerCase() === 'we')) return;
+    if (t.pos !== 'CCONJ' && t.text !== ',') continue;
+    let m = k + 1;
+    if (tokens[m]?.pos === 'CCONJ') m++;
+    while (tokens[m]?.pos === 'ADV') m++;
+    const next = tokens[m];
+    // The tagger reads a coordinated verb before an article as a noun now and then ('…, design the system').
+    const verbLike = next?.pos === 'VERB' || next?.pos === 'AUX' || (next?.pos === 'NOUN' && tokens[m + 1]?.pos === 'DET');
+    if (next && verbLike && (next.text.toLowerCase() === next.lemma || IRREGULAR[next.text.toLowerCase()])) out[m] = thirdPersonVerb(next);
+  }
+}
+
+/** A sentence with a subject and a main verb: not a heading-like noun phrase or a verb without its subject. */
+export function isMainClause(tokens: readonly Token[]): boolean {
+  const words = tokens.filter(isWord);
+  if (words.length === 0 || words[0]!.pos === 'VERB') return false;
+  let nominal = false;
+  let relative = false;
+  let relativeVerb = false;
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    const lower = t.text.toLowerCase();
+    if (nominal && RELATIVE.has(lower) && t.pos !== 'NOUN') {
+      relative = true;
+      continue;
+    }
+    if (isVerb(t)) {
+      if (t.pos === 'VERB' && /ing$/.test(lower)) continue;
+      const before = tokens[i - 1];
+      // 'Owners who switch from kibble tell…': a verb after the relative clause's own verb and a noun ends it.
+      if (relative && !(relativeVerb && (before?.pos === 'NOUN' || before?.pos === 'PROPN'))) {
+        relativeVerb = true;
+        continue;
+      }
+      // 'a software company founded in Berlin', 'payouts…, settled the same day': a participle, not a predicate.
+      if (t.pos === 'VERB' && /(?:ed|en)$/.test(lower) && (before?.pos === 'NOUN' || before?.pos === 'CCONJ' || before?.text === ',')) continue;
+      if (nominal) return true;
+    }
+    if (t.pos === 'NOUN' || t.pos === 'PROPN' || t.pos === 'PRON' || t.pos === 'NUM') nominal = true;
+  }
+  return false;
+}
+
+function possessive(name: string): string {
+  return /s$/i.test(name) ? `${name}’` : `${name}’s`;
 }
 
 export function toThirdPerson(sentence: string, companyName: string): string | null {
   const s = sentence.trim();
   if (/\b(?:you|your|yours|yourself)\b/i.test(s) || /\b(?:I|I'm|I’m|my|me)\b/.test(s)) return null;
   if (IMPERATIVE_STARTS.test(s) || s.endsWith('?')) return null;
-  const startsWithWe = /^We\b/.test(s);
-  let out = replaceWe(s, companyName, 'it');
-  if (startsWithWe) out = conjugateCoordinated(out);
-  out = out
-    .replace(/^Our\b/, `${companyName}’s`)
-    .replace(/\bour\b/g, 'its')
-    .replace(/\bours\b/g, 'its own')
-    .replace(/\bourselves\b/g, 'itself')
-    .replace(/\bus\b/g, `${companyName}`);
-  return out;
+  const tokens = tagSentence(s);
+  if (!isMainClause(tokens)) return null;
+  const out = tokens.map((t) => t.text);
+  const first = tokens.findIndex(isWord);
+  tokens.forEach((t, i) => {
+    const lower = t.text.toLowerCase();
+    if (t.pos === 'PRON' && lower === 'we') {
+      out[i] = i === first ? companyName : 'it';
+      conjugateFrom(tokens, out, i + 1);
+    } else if (lower === 'our') {
+      out[i] = i === first ? possessive(companyName) : 'its';
+    } else if (lower === 'ours') out[i] = 'its own';
+    else if (lower === 'ourselves') out[i] = 'itself';
+    else if (t.text === 'us' && t.pos === 'PRON') out[i] = companyName;
+  });
+  const rewritten = joinTokens(tokens.map((t, i) => ({ ...t, text: out[i]! })));
+  // ' is' for "'re": the contraction had no space before it.
+  return rewritten.replace(/\s{2,}/g, ' ');
 }

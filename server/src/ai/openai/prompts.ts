@@ -8,10 +8,10 @@ const GROUNDING =
 export const PROMPTS = {
   analyseCompany: `You are a senior PR strategist analysing a company for media relations. ${GROUNDING}
 Input: the company's name, website, the outlets the user already works with, social links, the parsed home page (site; null when it could not be read) and knownOutlets (outlets whose journalists we track, with their categories).
-Write companyProfile as a third-person summary of about 150 words that names the company and says what it does, for whom and where. If site is null, say the website could not be read and work from the name and domain.
-industry: a short industry label. targetMarkets: customer groups and regions named or clearly implied. keyProducts: product names from the site only.
-suggestedKeywords: 8 to 15 specific news-tracking keywords (products, technologies, market terms); no generic words such as "innovation" or "solutions".
-suggestedMediaOutlets: 6 to 10 real publications that cover this field; list fitting knownOutlets first, then the user's outlets, then well-known trade and business titles.
+Write companyProfile as a third-person summary of about 150 words and never more than 900 characters, in grammatical prose, that names the company and says what it does, for whom and where. If site is null, say the website could not be read and work from the name and domain.
+industry: a short label for the field the site itself describes (a food bank is a charity, not a food company; a law firm is legal services); "Unspecified" when the site does not say. targetMarkets: only customer groups and regions the site names; an empty list rather than a guess. keyProducts: product or service names from the site only, never the company's legal entity ("… Ltd", "… Inc", "… GmbH", "… LLC").
+suggestedKeywords: 8 to 15 specific news-tracking keywords, each a noun phrase as it appears within one sentence of the site (products, technologies, market terms); no generic words such as "innovation", "solutions", "session" or "delivered", no verbs, no words joined across a comma or sentence.
+suggestedMediaOutlets: 6 to 10 real publications that cover this company's subject; list knownOutlets in the given order first (they are ranked by how closely their recent articles match the company; skip those with coverage below 0.3), then the user's outlets, then well-known trade and business titles.
 aiSocialMediaLinks: the company's own LinkedIn, X and Instagram URLs found in the site links, else null.`,
   suggestKeywords: `You suggest news-tracking keywords for a company's PR team. ${GROUNDING}
 Never repeat an existing keyword. Prefer terms that appear in trendVocabulary and connect to the company. For each suggestion give a category (industry, product, market, trend or topic), a relevanceScore from 0 to 100, and reasoning that names the evidence in the input. At most 12 suggestions.`,

@@ -9,7 +9,7 @@ import { z } from 'zod';
 import type { AiCache } from '../../ai/cache/ai-cache';
 import { companyAnalysisKeyInput } from '../../ai/cache/cache-key';
 import type { AiProvider } from '../../ai/provider';
-import type { ParsedSite } from '../../ai/types';
+import type { KnownOutlet, ParsedSite } from '../../ai/types';
 import type { Db } from '../../db/client';
 import type { DiscoveryService } from '../../discovery/discovery.service';
 import { forbidden } from '../../errors';
@@ -20,6 +20,8 @@ import type { TrendsService } from '../trends/trends.service';
 import type { User, UsersService } from '../users/users.service';
 import { toAnalysisResponse } from './analysis-wire';
 import type { FetchWebsite } from './fetch-website';
+import { companyCoverageText, rankOutletsByCoverage } from './outlet-coverage';
+import type { SemanticEngine } from '../../semantic';
 
 export const ONE_COMPANY_PLAN_MESSAGE =
   'Your plan allows one company profile. Ask an administrator for the agency plan to add more.';
@@ -42,6 +44,8 @@ export type OnboardingServiceDeps = {
   companies: Pick<CompaniesService, 'countForUser' | 'create'>;
   keywords: Pick<KeywordsService, 'addMany'>;
   trends: Pick<TrendsService, 'knownOutlets'>;
+  /** Ranks known outlets by how closely their recent articles match the company. */
+  semantic: Pick<SemanticEngine, 'embed'>;
   users: Pick<UsersService, 'lockForUpdate' | 'completeOnboarding'>;
   discovery: Pick<DiscoveryService, 'schedulePersonalCycle'>;
   logger: Logger;
@@ -80,6 +84,16 @@ export function createOnboardingService(deps: OnboardingServiceDeps) {
     }
   }
 
+  /** Outlets by what they cover; unranked (so the sector table decides) when the semantic engine fails. */
+  async function rankOutlets(name: string, website: string, site: ParsedSite | null, outlets: KnownOutlet[]): Promise<KnownOutlet[]> {
+    try {
+      return await rankOutletsByCoverage(deps.semantic, companyCoverageText(name, website, site), outlets);
+    } catch (err) {
+      logger.warn({ err }, 'outlets could not be ranked by coverage');
+      return outlets.map(({ recentTitles: _titles, ...o }) => o);
+    }
+  }
+
   /** Fire and forget: the user is already onboarded; a discovery problem must not turn that into an error. */
   function startFirstDiscovery(companyId: number, userId: string): void {
     try {
@@ -94,7 +108,8 @@ export function createOnboardingService(deps: OnboardingServiceDeps) {
     async analyse(who: Onboarder, input: OnboardingInput): Promise<OnboardingAnalysis> {
       // Checked before the slow part, so a user who may not add a company is told at once.
       assertMayAddCompany(await companies.countForUser(who.user.id), who);
-      const [site, knownOutlets] = await Promise.all([readSite(input.website), deps.trends.knownOutlets(KNOWN_OUTLETS_LIMIT)]);
+      const [site, outlets] = await Promise.all([readSite(input.website), deps.trends.knownOutlets(KNOWN_OUTLETS_LIMIT)]);
+      const knownOutlets = await rankOutlets(input.companyName, input.website, site, outlets);
       const analysis = await ai.analyseCompany({
         companyName: input.companyName,
         website: input.website,

@@ -1,0 +1,143 @@
+import { stem } from '../../text';
+import { backgroundIdf, isGenericWord } from './distinctive-terms';
+import { tagSentences, type Token } from './nlp';
+
+/**
+ * Keyword candidates as noun phrases: runs of adjectives and nouns inside one sentence that end in a noun
+ * ('air source heat pumps', 'employment law'), read from wink-nlp's part-of-speech tags. A candidate never
+ * crosses punctuation or a clause ('food pantries, mobile pantries' gives no 'pantries mobile'), never holds a
+ * verb ('pays suppliers', 'delivered'), and a longer phrase only yields the phrases that end at its head ('heat
+ * pumps', never 'source heat'). Ranked by distinctiveness, YAKE-style: how often the page uses the phrase times
+ * how unusual its words are against the bundled background corpus of ordinary web and business prose.
+ */
+export interface NounPhrase {
+  /** As shown: proper names as written ('Tower Hamlets', 'NHS trusts'), other words lower-case. */
+  term: string;
+  /** Stems joined by spaces. */
+  key: string;
+  count: number;
+  words: number;
+  /** Every word a proper noun or acronym. */
+  proper: boolean;
+  score: number;
+}
+
+const MAX_WORDS = 4;
+/** Modifiers that say nothing about the subject ('new', 'same-day' stays): dropped from the front of a phrase. */
+const EMPTY_MODIFIERS = new Set([
+  'new', 'more', 'most', 'other', 'same', 'many', 'several', 'own', 'whole', 'entire', 'first', 'last', 'next', 'best',
+  'small', 'large', 'big', 'great', 'good', 'better', 'main', 'key', 'top', 'early', 'late', 'much', 'such', 'few',
+  'certain', 'various', 'different', 'up', 'each', 'every', 'all', 'one', 'only', 'real', 'full', 'free', 'easy',
+]);
+/**
+ * Nouns too general to track alone: a news search for 'session' or 'pounds' finds everything. They may still end
+ * a longer phrase ('advice sessions').
+ */
+const LONE_GENERIC = new Set(
+  [
+    'session', 'pound', 'stop', 'day', 'week', 'month', 'year', 'time', 'people', 'person', 'family', 'home', 'house',
+    'place', 'thing', 'way', 'area', 'part', 'side', 'kind', 'type', 'group', 'member', 'staff', 'client', 'user',
+    'employee', 'worker', 'owner', 'work', 'job', 'help', 'advice', 'information', 'detail', 'option', 'choice', 'range',
+    'list', 'system', 'process', 'step', 'level', 'rate', 'result', 'change', 'need', 'issue', 'problem', 'question',
+    'case', 'review', 'report', 'link', 'page', 'site', 'website', 'email', 'phone', 'call', 'office', 'city', 'town',
+    'country', 'world', 'life', 'food', 'water', 'money', 'cash', 'fund', 'price', 'bill', 'card', 'device', 'app',
+    'software', 'network', 'engineer', 'build', 'test', 'run', 'package', 'version', 'release', 'feature', 'tool',
+    'service', 'product', 'batch', 'recipe', 'ingredient', 'minute', 'hour', 'percent', 'number', 'amount', 'figure',
+    'total', 'share', 'set', 'delivery', 'parcel', 'emergency', 'benefit', 'volunteer', 'donation', 'children', 'adult',
+    'community', 'region', 'kitchen', 'law', 'firm', 'check', 'request', 'environment', 'pump', 'sensor', 'ward',
+    'scheme', 'grant', 'access', 'order', 'plan', 'support', 'dashboard', 'platform', 'hospital', 'school', 'store',
+  ].flatMap((w) => [stem(w), stem(`${w}s`)]),
+);
+
+const isHead = (t: Token) => t.pos === 'NOUN' || t.pos === 'PROPN';
+const isModifier = (t: Token) => t.pos === 'ADJ' || isHead(t);
+const isProperWord = (t: Token) => t.pos === 'PROPN' || /^\p{Lu}[\p{Lu}\p{N}]+s?$/u.test(t.text);
+
+/** Maximal adjective-noun runs of one sentence, hyphenated compounds joined ('cross-border', 'multi-factor'). */
+function chunks(sentence: readonly Token[]): Token[][] {
+  const out: Token[][] = [];
+  let run: Token[] = [];
+  const flush = () => {
+    while (run.length > 0 && !isHead(run[run.length - 1]!)) run.pop();
+    while (run.length > 0 && (EMPTY_MODIFIERS.has(run[0]!.text.toLowerCase()) || !isModifier(run[0]!))) run.shift();
+    if (run.length > 0) out.push(run);
+    run = [];
+  };
+  for (let i = 0; i < sentence.length; i++) {
+    const raw = sentence[i]!;
+    // A capitalised word inside a sentence is part of a name whatever its tag ('the Boiler Upgrade/VERB Scheme').
+    const t = i > 0 && /^\p{Lu}/u.test(raw.text) && !isHead(raw) && raw.pos !== 'PUNCT' ? { ...raw, pos: 'PROPN' } : raw;
+    const hyphen = sentence[i + 1]?.text === '-' && sentence[i + 1]!.space === '' && sentence[i + 2]?.space === '' && sentence[i + 2]!.pos !== 'PUNCT';
+    if (hyphen) {
+      const next = sentence[i + 2]!;
+      run.push({ ...t, text: `${t.text}-${next.text}`, pos: isHead(next) && !sentence[i + 3] ? next.pos : 'ADJ', lemma: `${t.lemma}-${next.lemma}` });
+      i += 2;
+      continue;
+    }
+    // 'Ledgerline processes payments': after a name that opens the sentence, an -s word is its verb, not a noun.
+    const verbAfterName = t.pos === 'NOUN' && /s$/.test(t.text) && i === run.length && run.length > 0 && run.every((r) => r.pos === 'PROPN');
+    if (verbAfterName) flush();
+    else if (isModifier(t) && !/^\d/.test(t.text)) run.push(t);
+    else flush();
+  }
+  flush();
+  return out;
+}
+
+/** Every noun phrase of the text (blocks are split on new lines first, so a heading never joins the next line). */
+export function nounPhrases(text: string, options: { exclude?: readonly string[]; companyName?: string } = {}): NounPhrase[] {
+  const nameWords = new Set((options.companyName ?? '').toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean));
+  const excluded = new Set((options.exclude ?? []).flatMap((e) => e.toLowerCase().split(/[^\p{L}\p{N}]+/u)).filter((w) => w.length > 1).map(stem));
+  const found = new Map<string, { term: string; count: number; words: number; proper: boolean; tokens: Token[]; forms: Map<string, number> }>();
+  const tagged = text.split(/\n+/).flatMap((block) => tagSentences(block));
+  {
+    for (const sentence of tagged) {
+      for (const chunk of chunks(sentence)) {
+        // The whole phrase, its head with one modifier and its head: 'air source heat pumps', 'heat pumps',
+        // 'pumps'; never a middle cut such as 'source heat pumps'.
+        const starts = new Set([0, chunk.length - 2, chunk.length - 1].filter((s) => s >= 0 && chunk.length - s <= MAX_WORDS));
+        for (const start of starts) {
+          const words = chunk.slice(start);
+          if (EMPTY_MODIFIERS.has(words[0]!.text.toLowerCase()) || words[0]!.pos === 'ADJ' && words.length === 1) continue;
+          const stems = words.map((w) => stem(w.text.toLowerCase()));
+          if (stems.some((s) => excluded.has(s))) continue;
+          const key = stems.join(' ');
+          const proper = words.every(isProperWord);
+          // The company's own name or a part of it ('Pike', 'Community Food Bank') is no subject to track.
+          if (proper && words.every((w) => nameWords.has(w.text.toLowerCase()))) continue;
+          const term = words.map((w) => (isProperWord(w) ? w.text : w.text.toLowerCase())).join(' ');
+          const entry = found.get(key) ?? { term, count: 0, words: words.length, proper, tokens: words, forms: new Map<string, number>() };
+          entry.count += 1;
+          entry.forms.set(term, (entry.forms.get(term) ?? 0) + 1);
+          // Shown as the page writes it most often ('preview environment', not the heading's plural).
+          entry.term = [...entry.forms].sort((a, b) => b[1] - a[1])[0]![0];
+          found.set(key, entry);
+        }
+      }
+    }
+  }
+  const entries = [...found.entries()];
+  // A part that never occurs outside a longer phrase is not a term of its own ('Hamlets' in 'Tower Hamlets').
+  const subsumed = (key: string, count: number) =>
+    entries.some(([other, e]) => other !== key && other.endsWith(` ${key}`) && e.count >= count && !key.includes(' '));
+  return entries
+    .filter(([key, e]) => acceptable(key, e.tokens) && !subsumed(key, e.count))
+    .map(([key, e]) => ({ term: e.term, key, count: e.count, words: e.words, proper: e.proper, score: distinctiveness(e.tokens, e.count) }))
+    .sort((a, b) => b.score - a.score || a.term.localeCompare(b.term));
+}
+
+function acceptable(key: string, words: readonly Token[]): boolean {
+  if (words.every((w) => isGenericWord(w.text))) return false;
+  if (words.length === 1) {
+    const word = words[0]!;
+    if (isGenericWord(word.text) || LONE_GENERIC.has(key) || word.text.length < 3) return false;
+  }
+  return true;
+}
+
+/** (1 + ln count) × mean background idf of its words, a little more for each word a phrase adds. */
+function distinctiveness(words: readonly Token[], count: number): number {
+  const idf = words.reduce((sum, w) => sum + (isGenericWord(w.text) ? 0.5 : backgroundIdf(w.text)), 0) / words.length;
+  return (1 + Math.log(count)) * idf * (1 + 0.35 * (words.length - 1));
+}
+

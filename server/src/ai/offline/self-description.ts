@@ -1,0 +1,74 @@
+import { splitSentences } from '../../text';
+import type { ParsedSite } from '../types';
+import { tagSentence, type Token } from './nlp';
+
+export interface SelfDescription {
+  /** The sentence as the site wrote it: 'Harrow & Pike is a Norwich law firm advising employers…'. */
+  sentence: string;
+  /** What the company says it is, without names or numbers: 'law firm', 'registered charity', 'B2B payments platform'. */
+  kind: string;
+  /** The article the site used before it ('a', 'an'), or '' ('Barkfresh is fresh dog food'). */
+  article: string;
+}
+
+const NOMINAL = new Set(['NOUN', 'PROPN', 'ADJ', 'NUM']);
+
+/**
+ * The site's own sentence saying what the company is ('{Name} is a …', 'We are a …'), and the noun phrase after 'is':
+ * adjectives and nouns up to the head noun, with an 'of' phrase ('a firm of heating engineers'). Place names
+ * and numbers in front are dropped ('a Norwich law firm' → 'law firm'). The name may be shortened on the page
+ * ('Harrow & Pike' for 'Harrow & Pike Solicitors'). Null when the site never says it.
+ */
+export function findSelfDescription(site: ParsedSite, companyName: string): SelfDescription | null {
+  const firstWord = companyName.trim().split(/\s+/)[0]?.toLowerCase() ?? '';
+  if (!firstWord) return null;
+  const sentences = [site.description, site.ogDescription, ...splitSentences(site.mainText)].flatMap((t) => splitSentences(t));
+  for (const sentence of sentences) {
+    const weAre = /^We are (?:a|an) /.test(sentence);
+    if (!sentence.toLowerCase().startsWith(firstWord) && !weAre) continue;
+    const tokens = tagSentence(sentence);
+    const is = tokens.findIndex((t) => t.text === (weAre ? 'are' : 'is'));
+    // The subject is the name alone: 'Barkfresh is', 'Harrow & Pike is', never 'Barkfresh food is'.
+    if (is < 1 || (!weAre && tokens.slice(0, is).some((t) => t.pos !== 'PROPN' && t.pos !== 'CCONJ' && t.text !== '&'))) continue;
+    const kind = nounPhraseAfter(tokens, is + 1);
+    const article = tokens[is + 1]?.pos === 'DET' ? tokens[is + 1]!.text.toLowerCase() : '';
+    if (kind) return { sentence, kind, article: article === 'a' || article === 'an' ? article : '' };
+  }
+  return null;
+}
+
+function nounPhraseAfter(tokens: readonly Token[], start: number): string | null {
+  let i = start;
+  if (tokens[i]?.pos === 'DET') i++;
+  const phrase: Token[] = [];
+  while (tokens[i]) {
+    const t = tokens[i]!;
+    // 'family-run', 'cross-border': a hyphenated compound is one modifier whatever its parts are tagged.
+    if (tokens[i + 1]?.text === '-' && tokens[i + 2] && tokens[i + 1]!.space === '' && tokens[i + 2]!.space === '') {
+      phrase.push({ ...t, text: `${t.text}-${tokens[i + 2]!.text}`, pos: 'ADJ' });
+      i += 3;
+      // The small model tags the noun after such a compound as it pleases ('a family-run firm/ADV of').
+      const after = tokens[i];
+      if (after && /^\p{Ll}+$/u.test(after.text) && !NOMINAL.has(after.pos) && (tokens[i + 1]?.pos === 'ADP' || tokens[i + 1]?.pos === 'PUNCT')) {
+        phrase.push({ ...after, pos: 'NOUN' });
+        i++;
+      }
+      continue;
+    }
+    if (!NOMINAL.has(t.pos)) break;
+    phrase.push(t);
+    i++;
+  }
+  // 'a firm of heating engineers': the 'of' phrase says what kind of firm.
+  if (tokens[i]?.text === 'of' && phrase.length > 0) {
+    const tail: Token[] = [];
+    let j = i + 1;
+    while (tokens[j] && NOMINAL.has(tokens[j]!.pos) && tokens[j]!.pos !== 'PROPN') tail.push(tokens[j++]!);
+    if (tail.length > 0 && tail[tail.length - 1]!.pos === 'NOUN') phrase.push({ ...tokens[i]!, space: ' ' }, ...tail);
+  }
+  // A place or a number in front ('a Norwich law firm'); an acronym ('a B2B payments platform') stays.
+  while (phrase.length > 0 && ((phrase[0]!.pos === 'PROPN' && !/^[\p{Lu}\p{N}]{2,}$/u.test(phrase[0]!.text)) || phrase[0]!.pos === 'NUM')) phrase.shift();
+  while (phrase.length > 0 && phrase[phrase.length - 1]!.pos !== 'NOUN' && phrase[phrase.length - 1]!.pos !== 'PROPN') phrase.pop();
+  if (phrase.length === 0 || phrase.length > 6) return null;
+  return phrase.map((t) => t.text).join(' ');
+}
