@@ -34,14 +34,23 @@ describe('POST /api/onboarding/curate', () => {
 
   it('when the user confirms, then the profile is stored, made active, its keywords tracked and onboarding completed', async () => {
     const user = await signUp(t.app);
-    const res = await user.post('/api/onboarding/curate').send(
-      curationBody({ selectedKeywords: ['Card Payments', 'instant settlement'], customKeywords: ['card payments', 'Open Banking'] }),
-    );
+    const res = await user
+      .post('/api/onboarding/curate')
+      .send(
+        curationBody({
+          selectedKeywords: ['Card Payments', 'instant settlement'],
+          customKeywords: ['card payments', 'Open Banking'],
+        }),
+      );
     expect(res.status).toBe(200);
     const body = onboardingCurationResponseSchema.parse(res.body);
     expect(body.keywordsAdded).toBe(3);
     expect(res.body.activeCompanyId).toBe(body.companyProfile.id);
-    expect(body.companyProfile).toMatchObject({ companyName: 'Ledgerline', website: 'ledgerline.com', industry: 'Fintech & Payments' });
+    expect(body.companyProfile).toMatchObject({
+      companyName: 'Ledgerline',
+      website: 'ledgerline.com',
+      industry: 'Fintech & Payments',
+    });
 
     const row = await userRow(user.userId);
     expect(row).toMatchObject({ activeCompanyId: body.companyProfile.id, hasCompletedOnboarding: true });
@@ -53,7 +62,9 @@ describe('POST /api/onboarding/curate', () => {
 
   it('when the analysis is still cached, then target markets and key products from it are kept on the profile', async () => {
     const user = await signUp(t.app);
-    const analysis = await user.post('/api/onboarding/complete').send({ companyName: 'Ledgerline', website: 'ledgerline.com' });
+    const analysis = await user
+      .post('/api/onboarding/complete')
+      .send({ companyName: 'Ledgerline', website: 'ledgerline.com' });
     expect(analysis.status).toBe(200);
     await onboard(user, { companyName: 'Ledgerline', website: 'ledgerline.com' });
     const [company] = await companiesOf(user.userId);
@@ -162,7 +173,14 @@ describe('all or nothing', () => {
 describe('the first personal discovery', () => {
   it('when onboarding completes, then a personal discovery cycle for the new company runs in the background', async () => {
     // The real discovery service, with no news sources so nothing leaves the machine.
-    const discovery = createDiscoveryService({ db: t.db, config: t.config, logger: t.deps.logger, now: () => new Date(), ai: t.deps.ai, sourcesFor: () => [] });
+    const discovery = createDiscoveryService({
+      db: t.db,
+      config: t.config,
+      logger: t.deps.logger,
+      now: () => new Date(),
+      ai: t.deps.ai,
+      sourcesFor: () => [],
+    });
     const app = await createTestApp({ database: t.database, deps: { discovery, fetchWebsite: fakeWebsites() } });
     const user = await signUp(app.app);
     const companyId = await onboard(user);
