@@ -3,6 +3,7 @@ import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
 import { AppShell } from '@/components/layout/app-shell';
 import { ContentSpinner, FullPageSpinner } from '@/components/layout/full-page-spinner';
 import { RouteErrorBoundary } from '@/components/layout/route-error-boundary';
+import { AddCompanyPrompt } from '@/features/onboarding';
 import { TourHost } from '@/features/tour';
 import { useAuth } from '@/hooks/use-auth';
 import { paths } from '@/lib/paths';
@@ -66,6 +67,7 @@ function ShellRoutes() {
   return (
     <>
       <AppShell>
+        <AddCompanyPrompt />
         {/* Inside the shell, so the sidebar stays put while a page's chunk loads or when a page fails. */}
         <Suspense fallback={<ContentSpinner />}>
           <Switch>

@@ -52,3 +52,9 @@ export const statsKeys = {
   all: ['stats'] as const,
   summary: () => [...statsKeys.all, 'summary'] as const,
 };
+
+export const onboardingKeys = {
+  all: ['onboarding'] as const,
+  /** One company analysis run's progress, by the run id the client gave it. */
+  progress: (runId: string) => [...onboardingKeys.all, 'progress', runId] as const,
+};
