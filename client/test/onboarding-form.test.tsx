@@ -81,7 +81,7 @@ describe('onboarding form', () => {
       'GET /api/auth/user': makeUser({ hasCompletedOnboarding: false }),
       'GET /api/onboarding/status': { hasCompletedOnboarding: false },
       'POST /api/onboarding/complete': makeAnalysis(),
-      'GET /api/onboarding/progress': (call) => ({
+      'GET /api/onboarding/progress': (call: RecordedCall) => ({
         runId: new URL(call.url, 'http://x').searchParams.get('runId'),
         state: phases[phase]!.state,
         steps: phases[phase]!.steps.map((state, i) => ({ id: ids[i], state })),
