@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { CalendarCheck, Lightbulb, Rocket, Signpost } from 'lucide-react';
 import { PageHeader } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';
@@ -8,6 +9,13 @@ import { GUIDE_SECTIONS, QUICK_START } from './guide-content';
 
 /** How It Works (spec 02 §2): a contents list of anchors, one section per area, and the Quick Start block. */
 export function HowItWorksPage() {
+  // A link from elsewhere (/how-it-works#pitches) arrives before the page has rendered its sections, so the
+  // browser's own jump to the anchor has nothing to jump to: do it once they exist.
+  useEffect(() => {
+    const id = decodeURIComponent(window.location.hash.slice(1));
+    if (id) document.getElementById(id)?.scrollIntoView({ block: 'start' });
+  }, []);
+
   return (
     <>
       <PageHeader
@@ -49,7 +57,12 @@ export function HowItWorksPage() {
 
 function QuickStart() {
   return (
-    <Card id="quick-start" aria-labelledby="quick-start-title" className="scroll-mt-20 border-primary/40 bg-accent/40">
+    <Card
+      id="quick-start"
+      role="region"
+      aria-labelledby="quick-start-title"
+      className="scroll-mt-20 border-primary/40 bg-accent/40"
+    >
       <CardHeader>
         <CardTitle id="quick-start-title" className="flex items-center gap-2 text-xl">
           <Rocket className="size-5 text-primary" aria-hidden="true" />
