@@ -34,14 +34,12 @@ describe('POST /api/onboarding/curate', () => {
 
   it('when the user confirms, then the profile is stored, made active, its keywords tracked and onboarding completed', async () => {
     const user = await signUp(t.app);
-    const res = await user
-      .post('/api/onboarding/curate')
-      .send(
-        curationBody({
-          selectedKeywords: ['Card Payments', 'instant settlement'],
-          customKeywords: ['card payments', 'Open Banking'],
-        }),
-      );
+    const res = await user.post('/api/onboarding/curate').send(
+      curationBody({
+        selectedKeywords: ['Card Payments', 'instant settlement'],
+        customKeywords: ['card payments', 'Open Banking'],
+      }),
+    );
     expect(res.status).toBe(200);
     const body = onboardingCurationResponseSchema.parse(res.body);
     expect(body.keywordsAdded).toBe(3);

@@ -51,10 +51,11 @@ describe('progressView', () => {
 });
 
 describe('typicalDuration', () => {
-  it('when fewer than 3 runs were measured, then nothing is promised', () => {
-    expect(typicalDuration({ p25Ms: 1000, p75Ms: 2000, runs: 2 })).toBeNull();
+  it('when no run was measured, then nothing is promised', () => {
+    expect(typicalDuration({ p25Ms: 0, p75Ms: 0, runs: 0 })).toBeNull();
   });
-  it('when enough runs were measured, then the middle half is the promise', () => {
+  it('when runs were measured, then the middle half is the promise', () => {
     expect(typicalDuration({ p25Ms: 1000, p75Ms: 2000, runs: 3 })).toEqual({ low: 1000, high: 2000, runs: 3 });
+    expect(typicalDuration({ p25Ms: 900, p75Ms: 900, runs: 1 })).toEqual({ low: 900, high: 900, runs: 1 });
   });
 });

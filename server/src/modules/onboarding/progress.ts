@@ -3,8 +3,8 @@ import { analysisSteps } from '@newsjack/shared';
 import type { Logger } from '../../logger';
 import type { AnalysisOutcome, AnalysisPhase, DurationSpread, OnboardingRepo, ProgressRow } from './onboarding.repo';
 
-/** Fewer finished runs than this say too little to promise a duration. */
-export const MIN_RUNS_FOR_TYPICAL = 3;
+/** One measured run already says more about this installation (its engine, its network) than any fixed text. */
+export const MIN_RUNS_FOR_TYPICAL = 1;
 
 /**
  * What each server phase means for the four steps on screen. Reading the website is step 1; the company profile,
