@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { durationPromise } from '@/features/onboarding/analysis-duration';
-import { companyKeys } from '@/lib/query-keys';
+import { authKeys } from '@/lib/query-keys';
 import { makeCompanyProfile } from './helpers/company-fixtures';
 import { makeUser } from './helpers/fixtures';
 import { mockApi } from './helpers/mock-api';
@@ -12,7 +12,11 @@ vi.setConfig({ testTimeout: 20_000 });
 
 function api(hasCompany: boolean) {
   return mockApi({
-    'GET /api/auth/user': makeUser({ hasCompletedOnboarding: true, hasCompletedDashboardTour: true }),
+    'GET /api/auth/user': makeUser({
+      hasCompletedOnboarding: true,
+      hasCompletedDashboardTour: true,
+      activeCompanyId: hasCompany ? 7 : null,
+    }),
     'GET /api/onboarding/status': { hasCompletedOnboarding: true },
     'GET /api/company-profile': hasCompany
       ? makeCompanyProfile()
@@ -33,8 +37,8 @@ describe('the way back to company setup after Skip', () => {
   it('when the user has a company, then no prompt shows', async () => {
     api(true);
     const { queryClient } = renderApp('/settings');
-    // Only once the profile has arrived does the absence of the prompt mean anything.
-    await vi.waitFor(() => expect(queryClient.getQueryState(companyKeys.active())?.status).toBe('success'), {
+    // Only once the user (who carries the active company) has arrived does the absence of the prompt mean anything.
+    await vi.waitFor(() => expect(queryClient.getQueryState(authKeys.user())?.status).toBe('success'), {
       timeout: 5000,
     });
     await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });

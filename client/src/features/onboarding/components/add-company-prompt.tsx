@@ -1,8 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { Building2 } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
 import { Button } from '@/components/ui/button';
-import { activeCompanyProfileQueryOptions } from '@/lib/active-company';
+import { useAuth } from '@/hooks/use-auth';
 import { paths } from '@/lib/paths';
 
 /**
@@ -10,9 +9,10 @@ import { paths } from '@/lib/paths';
  * onboarding. My Company shows its own empty state with Add Company, so the prompt stays off that page.
  */
 export function AddCompanyPrompt() {
-  const { data: profile, isSuccess } = useQuery(activeCompanyProfileQueryOptions());
+  // The user already carries the active company, so the prompt costs no request of its own.
+  const { user } = useAuth();
   const [location] = useLocation();
-  if (!isSuccess || profile !== null || location === paths.myCompany) return null;
+  if (!user || user.activeCompanyId !== null || location === paths.myCompany) return null;
   return (
     <section
       aria-label="Add your company"
