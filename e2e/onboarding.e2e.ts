@@ -5,8 +5,12 @@ import { apiGet, apiPost, createAccountViaUi, completeOnboardingViaApi, POLL, to
 
 const browser = useBrowser();
 
-/** The analysis may answer within the first progress step; the test holds the answer until the steps rotated. */
 const FIRST_STEP = 'Analyzing website';
+/** Every step of the analysing screen is done: what the server's progress says once the analysis has finished. */
+const allStepsDone = () => {
+  const items = [...document.querySelectorAll('ol[aria-label="Analysis steps"] li')];
+  return items.length === 4 && items.every((li) => li.getAttribute('data-state') === 'done');
+};
 /** The acceptance point: from 'Analyze Company' to the dashboard in under 20 s. */
 const ONBOARDING_BUDGET_MS = 20_000;
 
@@ -54,19 +58,20 @@ describe('onboarding and My Company', () => {
     await form.getByLabel('Known Media Outlets').fill('Settle & Clear, Tickerstone Markets');
     await form.getByLabel('LinkedIn').fill('linkedin.com/company/northwind-payments');
 
-    // Hold the analysis answer (already computed by the server) until the progress display moved past step 1.
+    // Hold the analysis answer (already computed by the server) and watch the screen: its steps must reach
+    // "done" from the server's progress alone, while the answer has not arrived in the page.
     let analysisServerMs = 0;
     let heldMs = 0;
+    let doneBeforeAnswer = false;
     await page.route('**/api/onboarding/complete', async (route) => {
       const asked = Date.now();
       const response = await route.fetch();
       analysisServerMs = Date.now() - asked;
       const holdFrom = Date.now();
-      await page
-        .locator('li[aria-current="step"]')
-        .filter({ hasNotText: FIRST_STEP })
-        .waitFor({ timeout: 15_000 })
-        .catch(() => undefined); // the assertion on the steps below reports it
+      doneBeforeAnswer = await page
+        .waitForFunction(allStepsDone, null, { timeout: 15_000 })
+        .then(() => true)
+        .catch(() => false); // asserted below
       heldMs = Date.now() - holdFrom;
       await route.fulfill({ response });
     });
@@ -76,12 +81,18 @@ describe('onboarding and My Company', () => {
     await analyze.click();
     const progress = page.getByRole('region', { name: 'Analysing your company' });
     await progress.getByRole('heading', { name: 'Analyzing Northwind Payments' }).waitFor();
-    expect(await progress.getByText('This usually takes 10-15 seconds.').isVisible()).toBe(true);
+    // The promise is what this installation measured (the spec's 10-15 seconds only before the first analysis here).
+    await progress.getByText(/^This usually takes (about a second|about \d+ seconds|\d+-\d+ seconds)\.$/).waitFor();
 
     // Curation: the profile names the company and its field, and says the website could not be read.
     await page.getByRole('heading', { name: 'Review Northwind Payments' }).waitFor({ timeout: 20_000 });
     const analysedAt = Date.now();
-    expect((await stepsSeen(page)).slice(0, 2)).toEqual([FIRST_STEP, 'Generating company profile']);
+    expect(doneBeforeAnswer).toBe(true);
+    expect((await stepsSeen(page))[0]).toBe(FIRST_STEP);
+    // The server measured this run inside the request's round trip.
+    const run = await apiGet<{ state: string; elapsedMs: number }>(page, '/api/onboarding/progress');
+    expect(run.state).toBe('done');
+    expect(run.elapsedMs).toBeLessThanOrEqual(analysisServerMs);
     await toast(page, 'Analysis Complete').waitFor();
     const profile = await page.getByRole('textbox', { name: 'Company Profile' }).inputValue();
     expect(profile).toContain('Northwind Payments');
@@ -142,7 +153,8 @@ describe('onboarding and My Company', () => {
     const waiting = analysedAt - started + (landedAt - confirmAt);
     console.info(
       `onboarding: Analyze → dashboard ${total} ms wall clock (of which the app's waits ${waiting} ms: ` +
-        `analysis answered by the server in ${analysisServerMs} ms, held ${heldMs} ms for the progress steps; ` +
+        `analysis answered by the server in ${analysisServerMs} ms (measured by the server: ${run.elapsedMs} ms), ` +
+        `held ${heldMs} ms for the progress steps; ` +
         `confirm → dashboard ${landedAt - confirmAt} ms)`,
     );
     expect(landedAt - confirmAt).toBeLessThan(10_000);
@@ -199,5 +211,35 @@ describe('onboarding and My Company', () => {
     await page.getByText(updated, { exact: true }).waitFor();
     const stored = await apiGet<{ companyProfile: string }>(page, '/api/company-profile');
     expect(stored.companyProfile).toBe(updated);
+  });
+
+  it('when a new user skips company setup, then the app opens (no bounce back), and Add your company leads back to the form', async () => {
+    const page = await browser.newPage();
+    await createAccountViaUi(page, { email: uniqueEmail('skip'), password: 'skipping password 1' });
+    await page.waitForURL('**/onboarding');
+    await page.getByRole('button', { name: 'Skip', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    // Onboarding is done, the tour is not: the welcome modal, as for any new user.
+    await page
+      .getByRole('dialog', { name: 'Welcome to Your Dashboard!' })
+      .getByRole('button', { name: 'Skip Tour' })
+      .click();
+    const prompt = page.getByRole('region', { name: 'Add your company' });
+    await prompt.waitFor();
+
+    // Still in the app after a reload and on another page: the skip is on the server.
+    await page.goto('/keywords');
+    await prompt.waitFor();
+    expect(new URL(page.url()).pathname).toBe('/keywords');
+    expect(
+      (await apiGet<{ hasCompletedOnboarding: boolean }>(page, '/api/onboarding/status')).hasCompletedOnboarding,
+    ).toBe(true);
+
+    await prompt.getByRole('link', { name: 'Add your company' }).click();
+    await page.waitForURL('**/onboarding');
+    await page.getByRole('form', { name: 'Company details' }).waitFor();
+    // Its Skip returns to the app.
+    await page.getByRole('button', { name: 'Skip', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/');
   });
 });

@@ -68,8 +68,27 @@ describe('onboarding form', () => {
     expect(screen.queryByText('Company name is required')).not.toBeInTheDocument();
   });
 
-  it('when a valid form is sent, then it shows the analysing steps and then the curation stage', async () => {
-    const calls = newUserApi();
+  it('when a valid form is sent, then the analysing steps follow the server progress of that run, then curation shows', async () => {
+    const phases = [
+      { state: 'pending', steps: ['waiting', 'waiting', 'waiting', 'waiting'] },
+      { state: 'running', steps: ['active', 'waiting', 'waiting', 'waiting'] },
+      { state: 'running', steps: ['done', 'active', 'active', 'active'] },
+      { state: 'done', steps: ['done', 'done', 'done', 'done'] },
+    ];
+    let phase = 0;
+    const ids = ['website', 'profile', 'keywords', 'outlets'];
+    const calls = mockApi({
+      'GET /api/auth/user': makeUser({ hasCompletedOnboarding: false }),
+      'GET /api/onboarding/status': { hasCompletedOnboarding: false },
+      'POST /api/onboarding/complete': makeAnalysis(),
+      'GET /api/onboarding/progress': (call: RecordedCall) => ({
+        runId: new URL(call.url, 'http://x').searchParams.get('runId'),
+        state: phases[phase]!.state,
+        steps: phases[phase]!.steps.map((state, i) => ({ id: ids[i], state })),
+        elapsedMs: phase === 0 ? null : phase * 700,
+        typicalMs: { low: 1800, high: 3600, runs: 12 },
+      }),
+    });
     const release = holdRoute('POST /api/onboarding/complete');
     const user = userEvent.setup({ delay: null });
     await openForm();
@@ -79,21 +98,37 @@ describe('onboarding form', () => {
     await user.click(screen.getByRole('button', { name: 'Analyze Company' }));
 
     const progress = await screen.findByRole('region', { name: 'Analysing your company' });
-    expect(within(progress).getByText('This usually takes 10-15 seconds.')).toBeInTheDocument();
-    expect(within(progress).getByText(/Analyzing website/)).toHaveAttribute('aria-current', 'step');
-    for (const step of ['Generating company profile', 'Finding keywords', 'Identifying media outlets']) {
-      expect(within(progress).getByText(step)).toBeInTheDocument();
+    // The promise is the duration the server measured, not a fixed text.
+    expect(await within(progress).findByText('This usually takes 2-4 seconds.')).toBeInTheDocument();
+    const item = (label: string) => within(progress).getByText(new RegExp(label)).closest('li')!;
+    expect(item('Analyzing website')).toHaveAttribute('aria-current', 'step');
+
+    phase = 2;
+    await waitFor(() => expect(item('Analyzing website')).toHaveAttribute('data-state', 'done'), { timeout: 3000 });
+    expect(item('Generating company profile')).toHaveAttribute('aria-current', 'step');
+    for (const label of ['Generating company profile', 'Finding keywords', 'Identifying media outlets']) {
+      expect(item(label)).toHaveAttribute('data-state', 'active');
     }
+    phase = 3;
+    await waitFor(() => expect(item('Identifying media outlets')).toHaveAttribute('data-state', 'done'), {
+      timeout: 3000,
+    });
 
     release();
     expect(await screen.findByRole('heading', { name: 'Review Acme Robotics' })).toBeInTheDocument();
     const sent = calls.find((c) => c.url === '/api/onboarding/complete');
+    const runId = (sent?.body as { runId: string }).runId;
+    expect(runId).toMatch(/^[0-9a-f]{32}$/);
     expect(sent?.body).toEqual({
       companyName: 'Acme Robotics',
       website: 'acme.example',
       mediaOutlets: ['Wired', 'The Verge'],
       socialMediaLinks: {},
+      runId,
     });
+    const polls = calls.filter((c) => c.url.startsWith('/api/onboarding/progress'));
+    expect(polls.length).toBeGreaterThanOrEqual(3);
+    expect(polls.every((c) => c.url === `/api/onboarding/progress?runId=${runId}`)).toBe(true);
     await waitFor(() => expect(getToasts()[0]?.title).toBe('Analysis Complete'));
     expect(getToasts()[0]?.description).toBe('Found 3 keywords and 2 media outlets. Review them below.');
   });
@@ -133,5 +168,25 @@ describe('onboarding form', () => {
     const { location } = await openForm();
     await user.click(screen.getByRole('button', { name: 'Skip' }));
     expect(location.history.at(-1)).toBe('/');
+  });
+
+  it('when a new user presses Skip, then the skip is recorded on the server and the app opens at /', async () => {
+    let onboarded = false;
+    const calls = mockApi({
+      'GET /api/auth/user': () => makeUser({ hasCompletedOnboarding: onboarded }),
+      'GET /api/onboarding/status': () => ({ hasCompletedOnboarding: onboarded }),
+      'POST /api/onboarding/skip': () => {
+        onboarded = true;
+        return { hasCompletedOnboarding: true, hasCompany: false };
+      },
+    });
+    const user = userEvent.setup({ delay: null });
+    const { location } = await openForm();
+    expect(screen.getByText('No time now? Skip, and add your company later from the app.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Skip' }));
+    await waitFor(() => expect(location.history.at(-1)).toBe('/'));
+    expect(calls.filter((c) => c.url === '/api/onboarding/skip')).toHaveLength(1);
+    // The status was asked again after the skip, so the redirect rule sees "complete" and does not bounce back.
+    expect(calls.filter((c) => c.url === '/api/onboarding/status').length).toBeGreaterThanOrEqual(2);
   });
 });

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { TourHost } from '@/features/tour/tour-host';
 import { TOUR_STEPS } from '@/features/tour/tour-steps';
+import { placement } from '@/features/tour/components/tour-card';
 import { FORCE_TOUR_STORAGE_KEY, requestTourStart } from '@/lib/tour-signal';
 import { makeUser } from './helpers/fixtures';
 import { mockApi, type RecordedCall } from './helpers/mock-api';
@@ -103,5 +104,82 @@ describe('welcome modal and guided tour', () => {
     expect(await screen.findByRole('dialog', { name: TOUR_STEPS[0]!.title })).toBeInTheDocument();
     expect(window.localStorage.getItem(FORCE_TOUR_STORAGE_KEY)).toBeNull();
     expect(screen.queryByRole('dialog', { name: 'Welcome to Your Dashboard!' })).not.toBeInTheDocument();
+  });
+
+  it('when the welcome modal is closed with Escape, then it counts as Skip Tour and completion is recorded', async () => {
+    const user = userEvent.setup();
+    const calls = apiFor(false);
+    renderWithProviders(<TourHost />);
+    await screen.findByRole('dialog', { name: 'Welcome to Your Dashboard!' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(completeCalls(calls)).toHaveLength(1));
+    expect(await screen.findByText('Tour skipped')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Welcome to Your Dashboard!' })).not.toBeInTheDocument();
+  });
+
+  it('when the welcome modal is closed with its close button, then it counts as Skip Tour', async () => {
+    const user = userEvent.setup();
+    const calls = apiFor(false);
+    renderWithProviders(<TourHost />);
+    const dialog = await screen.findByRole('dialog', { name: 'Welcome to Your Dashboard!' });
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(completeCalls(calls)).toHaveLength(1));
+  });
+
+  it('when Back is pressed, then the previous step returns; the first step has no Back', async () => {
+    const user = userEvent.setup();
+    apiFor(true);
+    renderWithProviders(<TourHost />);
+    act(() => requestTourStart());
+    const first = await screen.findByRole('dialog', { name: TOUR_STEPS[0]!.title });
+    expect(within(first).queryByRole('button', { name: 'Back' })).not.toBeInTheDocument();
+    await user.click(within(first).getByRole('button', { name: 'Next' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: TOUR_STEPS[1]!.title })).getByRole('button', { name: 'Next' }),
+    );
+    const third = await screen.findByRole('dialog', { name: TOUR_STEPS[2]!.title });
+    expect(third).toHaveTextContent('3 of 8');
+    await user.click(within(third).getByRole('button', { name: 'Back' }));
+    expect(await screen.findByRole('dialog', { name: TOUR_STEPS[1]!.title })).toHaveTextContent('2 of 8');
+  });
+
+  it('when Escape is pressed with the focus outside the card, then the tour is skipped and recorded', async () => {
+    const user = userEvent.setup();
+    const calls = apiFor(true);
+    renderWithProviders(<TourHost />);
+    act(() => requestTourStart());
+    await screen.findByRole('dialog', { name: TOUR_STEPS[0]!.title });
+    act(() => (document.activeElement as HTMLElement | null)?.blur());
+    expect(document.activeElement).toBe(document.body);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(completeCalls(calls)).toHaveLength(1));
+    expect(screen.queryByRole('dialog', { name: TOUR_STEPS[0]!.title })).not.toBeInTheDocument();
+  });
+});
+
+describe('tour card placement', () => {
+  const rect = (left: number, top: number, width: number, height: number) =>
+    ({ left, top, width, height, right: left + width, bottom: top + height }) as DOMRect;
+
+  it('when the sidebar link leaves room to its right, then the card sits beside it', () => {
+    expect(placement(rect(8, 200, 176, 36), 320, 200, { width: 1280, height: 800 })).toEqual({
+      top: 188,
+      left: 200,
+      width: 320,
+    });
+  });
+
+  it('when the link is in the phone drawer, then the card goes below it without covering it', () => {
+    const link = rect(100, 120, 260, 36);
+    const style = placement(link, 288, 200, { width: 375, height: 740 });
+    expect(style.top).toBe(168);
+    expect(style.left).toBeGreaterThanOrEqual(16);
+    expect((style.left as number) + 288).toBeLessThanOrEqual(375 - 16);
+  });
+
+  it('when the drawer link sits low on the screen, then the card goes above it', () => {
+    const link = rect(100, 600, 260, 36);
+    const style = placement(link, 288, 200, { width: 375, height: 740 });
+    expect((style.top as number) + 200).toBeLessThanOrEqual(600);
   });
 });

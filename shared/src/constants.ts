@@ -14,7 +14,6 @@ export const PROFILE_MAX = 1000;
 export const PROFILE_MIN = 50;
 export const MAX_CUSTOM_KEYWORDS = 3;
 export const ONBOARDING_REDIRECT_DELAY_MS = 1000;
-export const ANALYSIS_STEP_MS = 2500;
 
 // Dashboard and trends
 export const TREND_CARDS_ON_DASHBOARD = 5;

@@ -36,12 +36,21 @@ export const websiteInputSchema = z
 
 const mediaOutlets = commaOrList('Media outlets', TEXT_LIMITS.name, TEXT_LIMITS.listItems).default([]);
 
-/** POST /api/onboarding/complete: what the user typed on the form. */
+/**
+ * Names one analysis run, chosen by the client, so it can follow that run's progress while the analysis request
+ * is still open (`GET /api/onboarding/progress?runId=`). Not a secret: progress is only ever read by its owner.
+ */
+export const analysisRunIdSchema = z
+  .string({ error: 'runId: 8 to 64 letters, digits, - or _' })
+  .regex(/^[A-Za-z0-9_-]{8,64}$/, 'runId: 8 to 64 letters, digits, - or _');
+
+/** POST /api/onboarding/complete: what the user typed on the form (and the run id the progress is kept under). */
 export const onboardingInputSchema = z.object({
   companyName,
   website: websiteInputSchema,
   mediaOutlets,
   socialMediaLinks: socialMediaLinksInputSchema.default({}),
+  runId: analysisRunIdSchema.optional(),
 });
 export type OnboardingInput = z.infer<typeof onboardingInputSchema>;
 
@@ -115,3 +124,38 @@ export const onboardingCurationResponseSchema = z.object({
   keywordsAdded: z.number().int(),
 });
 export type OnboardingCurationResponse = z.infer<typeof onboardingCurationResponseSchema>;
+
+/** The four steps the analysing screen shows (spec 02 §2), in order. */
+export const analysisSteps = ['website', 'profile', 'keywords', 'outlets'] as const;
+export type AnalysisStep = (typeof analysisSteps)[number];
+export const analysisStepStates = ['waiting', 'active', 'done'] as const;
+export type AnalysisStepState = (typeof analysisStepStates)[number];
+/** pending: the server has not started this run (yet); running; done; failed. */
+export const analysisRunStates = ['pending', 'running', 'done', 'failed'] as const;
+
+/** Without a run id: the user's latest run, whichever it was. */
+export const onboardingProgressQuerySchema = z.object({ runId: analysisRunIdSchema.optional() });
+
+/** GET /api/onboarding/progress: how far the server is with one analysis run, as each step really finishes. */
+export const onboardingProgressSchema = z.object({
+  /** Null when no run id was asked for and the user has never run an analysis. */
+  runId: z.string().nullable(),
+  state: z.enum(analysisRunStates),
+  steps: z.array(z.object({ id: z.enum(analysisSteps), state: z.enum(analysisStepStates) })),
+  /** Since the run started on the server; null while pending. */
+  elapsedMs: z.number().int().nonnegative().nullable(),
+  /**
+   * How long analyses took here lately (the middle half of the finished runs of the last 30 days), so the promise
+   * on screen is what this installation measures; null until enough runs were measured.
+   */
+  typicalMs: z.object({ low: z.number().int(), high: z.number().int(), runs: z.number().int() }).nullable(),
+});
+export type OnboardingProgress = z.infer<typeof onboardingProgressSchema>;
+
+/** POST /api/onboarding/skip: no body (an empty object is accepted). */
+export const onboardingSkipBodySchema = z.object({}).strict().optional();
+export const onboardingSkipResponseSchema = z.object({
+  hasCompletedOnboarding: z.literal(true),
+  hasCompany: z.boolean(),
+});
+export type OnboardingSkipResponse = z.infer<typeof onboardingSkipResponseSchema>;

@@ -2,6 +2,7 @@ import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
 import { ContentSpinner, FullPageSpinner } from '@/components/layout/full-page-spinner';
 import { RouteErrorBoundary } from '@/components/layout/route-error-boundary';
+import { AddCompanyPrompt } from '@/features/onboarding';
 import { useAuth } from '@/hooks/use-auth';
 import { paths } from '@/lib/paths';
 import { safeReturnTo } from '@/lib/return-to';
@@ -66,6 +67,7 @@ function ShellRoutes() {
   return (
     <Pages.ShellFrame>
       {/* Inside the shell, so the sidebar stays put while a page's chunk loads or when a page fails. */}
+      <AddCompanyPrompt />
       <Suspense fallback={<ContentSpinner />}>
         <Switch>
           {GUARDED_SHELL_ROUTES.map(({ path, component }) => (

@@ -65,3 +65,9 @@ export const creditKeys = {
   all: ['credits'] as const,
   balance: () => [...creditKeys.all, 'balance'] as const,
 };
+
+export const onboardingKeys = {
+  all: ['onboarding'] as const,
+  /** One company analysis run's progress, by the run id the client gave it. */
+  progress: (runId: string) => [...onboardingKeys.all, 'progress', runId] as const,
+};

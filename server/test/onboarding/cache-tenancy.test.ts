@@ -17,7 +17,11 @@ const FIRST_LINKEDIN = 'https://www.linkedin.com/company/first-typist-ledgerline
 type Typed = { mediaOutlets?: string[]; socialMediaLinks?: Record<string, string> };
 
 /** Ledgerline's site is readable; Northwind Pay's is not, so its profile is built from what the user typed. */
-async function analyse(agent: SignedUp, typed: Typed, company = { companyName: 'Ledgerline', website: 'ledgerline.com' }) {
+async function analyse(
+  agent: SignedUp,
+  typed: Typed,
+  company = { companyName: 'Ledgerline', website: 'ledgerline.com' },
+) {
   const res = await agent.post('/api/onboarding/complete').send({ ...company, ...typed });
   expect(res.status).toBe(200);
   return onboardingAnalysisSchema.parse(res.body);
@@ -35,7 +39,11 @@ describe('the company-analysis cache across accounts', () => {
   it('when three accounts onboard the same company name with different inputs, then each profile shows only its own input', async () => {
     const [first, second, third] = [await signUp(t.app), await signUp(t.app), await signUp(t.app)];
     const northwind = { companyName: 'Northwind Pay', website: 'northwindpay.example' };
-    const a = await analyse(first, { mediaOutlets: FIRST_OUTLETS, socialMediaLinks: { linkedin: FIRST_LINKEDIN } }, northwind);
+    const a = await analyse(
+      first,
+      { mediaOutlets: FIRST_OUTLETS, socialMediaLinks: { linkedin: FIRST_LINKEDIN } },
+      northwind,
+    );
     expect(a.company_profile).toContain('It already works with TechCrunch, Finextra and American Banker.');
 
     const b = await analyse(second, {}, northwind);
@@ -65,19 +73,27 @@ describe('the company-analysis cache across accounts', () => {
     await analyse(first, { mediaOutlets: ['Sifted'] });
     let before = await t.deps.aiCache.stats();
     await analyse(first, { mediaOutlets: [' sifted '] });
-    expect((await t.deps.aiCache.stats()).counters.company_analysis.hits).toBe(before.counters.company_analysis.hits + 1);
+    expect((await t.deps.aiCache.stats()).counters.company_analysis.hits).toBe(
+      before.counters.company_analysis.hits + 1,
+    );
     await analyse(first, {});
     before = await t.deps.aiCache.stats();
     await analyse(second, {});
-    expect((await t.deps.aiCache.stats()).counters.company_analysis.hits).toBe(before.counters.company_analysis.hits + 1);
+    expect((await t.deps.aiCache.stats()).counters.company_analysis.hits).toBe(
+      before.counters.company_analysis.hits + 1,
+    );
   });
 
   it('when accounts curate, then each gets the details of its own analysis and the admin refresh forgets every entry', async () => {
     const agent = await signUp(t.app);
     await analyse(agent, { mediaOutlets: ['Payments Dive'] });
-    const res = await agent.post('/api/onboarding/curate').send(curationBody({ mediaOutlets: ['Payments Dive', 'Sifted'] }));
+    const res = await agent
+      .post('/api/onboarding/curate')
+      .send(curationBody({ mediaOutlets: ['Payments Dive', 'Sifted'] }));
     expect(res.status).toBe(200);
-    expect(res.body.companyProfile.targetMarkets.length + res.body.companyProfile.keyProducts.length).toBeGreaterThan(0);
+    expect(res.body.companyProfile.targetMarkets.length + res.body.companyProfile.keyProducts.length).toBeGreaterThan(
+      0,
+    );
     // Every entry left is Ledgerline's (shared and owned) or Northwind Pay's from the first test.
     expect(await t.deps.aiCache.refreshCompany('Ledgerline', 'https://www.ledgerline.com/')).toBe(true);
     expect(await t.deps.aiCache.refreshCompany('Northwind Pay', 'northwindpay.example')).toBe(true);

@@ -45,7 +45,10 @@ beforeAll(async () => {
   base = await createTestApp();
   // A second app on the same database, with the counting provider under the real database cache.
   const ai = new CachedAiProvider(counting, new AiCache(base.db, () => clock));
-  t = await createTestApp({ database: base.database, deps: { ai, fetchWebsite: fakeWebsites(fetched), now: () => clock } });
+  t = await createTestApp({
+    database: base.database,
+    deps: { ai, fetchWebsite: fakeWebsites(fetched), now: () => clock },
+  });
   recordDiscovery(t);
   user = await signUp(t.app);
 });
@@ -95,7 +98,9 @@ describe('POST /api/onboarding/complete', () => {
 
   it('when the same website is analysed again within 7 days, then the cache answers and the provider is not called', async () => {
     clock = new Date(clock.getTime() + days(1));
-    const again = await user.post('/api/onboarding/complete').send(form({ companyName: ' ledgerline ', website: 'https://www.Ledgerline.com/' }));
+    const again = await user
+      .post('/api/onboarding/complete')
+      .send(form({ companyName: ' ledgerline ', website: 'https://www.Ledgerline.com/' }));
     expect(again.status).toBe(200);
     expect(analyseCalls).toHaveLength(0);
     clock = new Date(clock.getTime() + days(5));
@@ -112,7 +117,9 @@ describe('POST /api/onboarding/complete', () => {
   });
 
   it('when the website cannot be reached, then the analysis still completes from the input with website_readable false', async () => {
-    const res = await user.post('/api/onboarding/complete').send(form({ companyName: 'Quietfield', website: 'quietfield-unreachable.io' }));
+    const res = await user
+      .post('/api/onboarding/complete')
+      .send(form({ companyName: 'Quietfield', website: 'quietfield-unreachable.io' }));
     expect(res.status).toBe(200);
     const analysis = onboardingAnalysisSchema.parse(res.body);
     expect(analysis.website_readable).toBe(false);
@@ -135,9 +142,23 @@ describe('POST /api/onboarding/complete', () => {
   it('when articles from outlets are stored, then the global ones are passed to the analysis with their categories and coverage, not their headlines', async () => {
     const [trend] = await t.db.insert(trends).values({ scope: 'global', clusterKey: 'card-settlement', title: 'Card settlement', category: 'finance' }).returning();
     await t.db.insert(newsItems).values([
-      { source: 'demo:pw', fingerprint: 'pw-1', title: 'Settlement speeds up', outlet: 'Payments Weekly', publishedAt: clock, trendId: trend!.id },
+      {
+        source: 'demo:pw',
+        fingerprint: 'pw-1',
+        title: 'Settlement speeds up',
+        outlet: 'Payments Weekly',
+        publishedAt: clock,
+        trendId: trend!.id,
+      },
       { source: 'demo:pw', fingerprint: 'pw-2', title: 'Another story', outlet: 'Payments Weekly', publishedAt: clock },
-      { source: 'gnews:x', fingerprint: 'private-1', title: 'Private search', outlet: 'Secret Search Outlet', publishedAt: clock, scope: 'personal' },
+      {
+        source: 'gnews:x',
+        fingerprint: 'private-1',
+        title: 'Private search',
+        outlet: 'Secret Search Outlet',
+        publishedAt: clock,
+        scope: 'personal',
+      },
     ]);
     expect((await user.post('/api/onboarding/complete').send(form({ companyName: 'Outlet Check', website: 'outlet-check.io' }))).status).toBe(200);
     expect(analyseCalls[0]!.knownOutlets).toContainEqual({ name: 'Payments Weekly', categories: ['finance'], coverage: expect.any(Number) });
@@ -147,7 +168,9 @@ describe('POST /api/onboarding/complete', () => {
 
   it('when the AI service is unavailable, then the answer is its 503 with a readable message, not a 500', async () => {
     failNext = new AiUnavailableError('analyseCompany', 'timeout');
-    const res = await user.post('/api/onboarding/complete').send(form({ companyName: 'Timeout Co', website: 'timeout-co.io' }));
+    const res = await user
+      .post('/api/onboarding/complete')
+      .send(form({ companyName: 'Timeout Co', website: 'timeout-co.io' }));
     expect(res.status).toBe(503);
     expect(res.body.message).toMatch(/took too long/);
   });
@@ -174,17 +197,27 @@ describe('the one-company rule at analysis', () => {
     const owner = await signUp(t.app);
     await onboard(owner);
     analyseCalls.length = 0;
-    const res = await owner.post('/api/onboarding/complete').send(form({ companyName: 'Second Co', website: 'second-co.io' }));
+    const res = await owner
+      .post('/api/onboarding/complete')
+      .send(form({ companyName: 'Second Co', website: 'second-co.io' }));
     expect(res.status).toBe(403);
-    expect(res.body.message).toBe('Your plan allows one company profile. Ask an administrator for the agency plan to add more.');
+    expect(res.body.message).toBe(
+      'Your plan allows one company profile. Ask an administrator for the agency plan to add more.',
+    );
     expect(analyseCalls).toHaveLength(0);
     await t.db.update(users).set({ agencyPlan: true }).where(eq(users.id, owner.userId));
-    expect((await owner.post('/api/onboarding/complete').send(form({ companyName: 'Second Co', website: 'second-co.io' }))).status).toBe(200);
+    expect(
+      (await owner.post('/api/onboarding/complete').send(form({ companyName: 'Second Co', website: 'second-co.io' })))
+        .status,
+    ).toBe(200);
   });
 
   it('when an admin who already has a company asks for another analysis, then it is allowed', async () => {
     const admin = await signUp(t.app, { admin: true });
     await onboard(admin);
-    expect((await admin.post('/api/onboarding/complete').send(form({ companyName: 'Third Co', website: 'third-co.io' }))).status).toBe(200);
+    expect(
+      (await admin.post('/api/onboarding/complete').send(form({ companyName: 'Third Co', website: 'third-co.io' })))
+        .status,
+    ).toBe(200);
   });
 });

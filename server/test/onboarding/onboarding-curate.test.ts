@@ -36,13 +36,20 @@ describe('POST /api/onboarding/curate', () => {
   it('when the user confirms, then the profile is stored, made active, its keywords tracked and onboarding completed', async () => {
     const user = await signUp(t.app);
     const res = await user.post('/api/onboarding/curate').send(
-      curationBody({ selectedKeywords: ['Card Payments', 'instant settlement'], customKeywords: ['card payments', 'Open Banking'] }),
+      curationBody({
+        selectedKeywords: ['Card Payments', 'instant settlement'],
+        customKeywords: ['card payments', 'Open Banking'],
+      }),
     );
     expect(res.status).toBe(200);
     const body = onboardingCurationResponseSchema.parse(res.body);
     expect(body.keywordsAdded).toBe(3);
     expect(res.body.activeCompanyId).toBe(body.companyProfile.id);
-    expect(body.companyProfile).toMatchObject({ companyName: 'Ledgerline', website: 'ledgerline.com', industry: 'Fintech & Payments' });
+    expect(body.companyProfile).toMatchObject({
+      companyName: 'Ledgerline',
+      website: 'ledgerline.com',
+      industry: 'Fintech & Payments',
+    });
 
     const row = await userRow(user.userId);
     expect(row).toMatchObject({ activeCompanyId: body.companyProfile.id, hasCompletedOnboarding: true });
@@ -54,7 +61,9 @@ describe('POST /api/onboarding/curate', () => {
 
   it('when the analysis is still cached, then target markets and key products from it are kept on the profile', async () => {
     const user = await signUp(t.app);
-    const analysis = await user.post('/api/onboarding/complete').send({ companyName: 'Ledgerline', website: 'ledgerline.com' });
+    const analysis = await user
+      .post('/api/onboarding/complete')
+      .send({ companyName: 'Ledgerline', website: 'ledgerline.com' });
     expect(analysis.status).toBe(200);
     await onboard(user, { companyName: 'Ledgerline', website: 'ledgerline.com' });
     const [company] = await companiesOf(user.userId);

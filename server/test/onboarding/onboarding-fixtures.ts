@@ -10,7 +10,9 @@ export const profileText = (name: string) =>
   `${name} builds software that settles card payments for online merchants in minutes rather than days.`;
 
 /** A valid curation payload, as the onboarding screen sends it after the user reviewed the analysis. */
-export function curationBody(overrides: Partial<Record<keyof OnboardingCurationBody, unknown>> = {}): Record<string, unknown> {
+export function curationBody(
+  overrides: Partial<Record<keyof OnboardingCurationBody, unknown>> = {},
+): Record<string, unknown> {
   const companyName = typeof overrides.companyName === 'string' ? overrides.companyName : 'Ledgerline';
   return {
     companyName,
@@ -29,7 +31,10 @@ export function curationBody(overrides: Partial<Record<keyof OnboardingCurationB
 }
 
 /** Onboards the agent's user through the API; returns the new company's id. */
-export async function onboard(agent: SignedUp, overrides: Partial<Record<keyof OnboardingCurationBody, unknown>> = {}): Promise<number> {
+export async function onboard(
+  agent: SignedUp,
+  overrides: Partial<Record<keyof OnboardingCurationBody, unknown>> = {},
+): Promise<number> {
   const res = await agent.post('/api/onboarding/curate').send(curationBody(overrides));
   if (res.status !== 200) throw new Error(`curate failed: ${res.status} ${res.text}`);
   return (res.body as { activeCompanyId: number }).activeCompanyId;
@@ -39,7 +44,8 @@ export async function onboard(agent: SignedUp, overrides: Partial<Record<keyof O
 export function fakeWebsites(calls: string[] = []): FetchWebsite {
   return async (website: string): Promise<WebsiteAnalysis> => {
     calls.push(website);
-    if (/ledgerline\.com/i.test(website)) return { site: siteFixture('ledgerline-payments', 'https://ledgerline.com/'), failure: null };
+    if (/ledgerline\.com/i.test(website))
+      return { site: siteFixture('ledgerline-payments', 'https://ledgerline.com/'), failure: null };
     return { site: null, failure: { reason: 'unreachable', message: `No answer from ${website}` } };
   };
 }

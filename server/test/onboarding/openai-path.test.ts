@@ -14,7 +14,12 @@ let user: SignedUp;
 beforeAll(async () => {
   fake = await startFakeOpenAiServer();
   t = await createTestApp({
-    config: { openaiApiKey: 'sk-test-onboarding', openaiBaseUrl: fake.baseURL, openaiModel: 'fake-model-1', aiTimeoutMs: 10_000 },
+    config: {
+      openaiApiKey: 'sk-test-onboarding',
+      openaiBaseUrl: fake.baseURL,
+      openaiModel: 'fake-model-1',
+      aiTimeoutMs: 10_000,
+    },
     deps: { fetchWebsite: fakeWebsites() },
   });
   recordDiscovery(t);
@@ -39,9 +44,18 @@ describe('onboarding with an OpenAI-compatible server configured', () => {
     expect(analysis.company_profile).toMatch(/Ledgerline/);
     expect(fake.requests).toHaveLength(1);
     const [call] = fake.requests;
-    expect(call).toMatchObject({ method: 'POST', path: '/v1/chat/completions', model: 'fake-model-1', schemaName: 'company_analysis' });
+    expect(call).toMatchObject({
+      method: 'POST',
+      path: '/v1/chat/completions',
+      model: 'fake-model-1',
+      schemaName: 'company_analysis',
+    });
     expect(call!.authorization).toBe('Bearer sk-test-onboarding');
-    expect(call!.input).toMatchObject({ companyName: 'Ledgerline', website: 'ledgerline.com', userMediaOutlets: ['Sifted'] });
+    expect(call!.input).toMatchObject({
+      companyName: 'Ledgerline',
+      website: 'ledgerline.com',
+      userMediaOutlets: ['Sifted'],
+    });
     expect((call!.input as { site: { title: string } | null }).site?.title).toBeTruthy();
   });
 
@@ -61,7 +75,9 @@ describe('onboarding with an OpenAI-compatible server configured', () => {
   it('when the server refuses the call, then onboarding answers a readable 503, never a 500', async () => {
     const other = await signUp(t.app);
     fake.enqueue({ kind: 'status', status: 401, message: 'Incorrect API key provided' });
-    const res = await other.post('/api/onboarding/complete').send({ companyName: 'Refused Co', website: 'refused-co.io' });
+    const res = await other
+      .post('/api/onboarding/complete')
+      .send({ companyName: 'Refused Co', website: 'refused-co.io' });
     expect(res.status).toBe(503);
     expect(res.body.message).toMatch(/AI service rejected the request/);
   });

@@ -31,34 +31,86 @@ afterAll(() => t.close());
 const text = fc.oneof(
   fc.string({ maxLength: 40 }),
   fc.string({ unit: 'binary', maxLength: 40 }),
-  fc.constantFrom('', '   ', 'ledgerline.com', 'x'.repeat(1200), 'Solar\u0000power', 'A profile with a NUL \u0000 in the middle of it, long enough to pass.', '<script>alert(1)</script>'),
+  fc.constantFrom(
+    '',
+    '   ',
+    'ledgerline.com',
+    'x'.repeat(1200),
+    'Solar\u0000power',
+    'A profile with a NUL \u0000 in the middle of it, long enough to pass.',
+    '<script>alert(1)</script>',
+  ),
 );
 const id = fc.oneof(fc.integer(), fc.double(), fc.constantFrom(0, -1, 2_147_483_648, 99_999_999_999, 1e308), text);
-const anyValue = fc.oneof(text, id, fc.boolean(), fc.constant(null), fc.array(text, { maxLength: 5 }), fc.jsonValue({ maxDepth: 2 }));
+const anyValue = fc.oneof(
+  text,
+  id,
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(text, { maxLength: 5 }),
+  fc.jsonValue({ maxDepth: 2 }),
+);
 
 /** A valid curation payload with some fields replaced by random values (sometimes none: then it may succeed). */
 const curation = fc
   .dictionary(fc.constantFrom(...Object.keys(curationBody())), anyValue, { maxKeys: 3 })
   .map((overrides) => curationBody(overrides));
 const analysisForm = fc.record(
-  { companyName: anyValue, website: fc.oneof(anyValue, fc.constant('ledgerline.com')), mediaOutlets: anyValue, socialMediaLinks: anyValue },
+  {
+    companyName: anyValue,
+    website: fc.oneof(anyValue, fc.constant('ledgerline.com')),
+    mediaOutlets: anyValue,
+    socialMediaLinks: anyValue,
+  },
   { requiredKeys: [] },
 );
 
 type Write = { method: 'post' | 'patch' | 'delete'; path: string; body: unknown };
 /** Built inside the test, once the ids of the seeded companies are known. */
-const writes = (): fc.Arbitrary<Write> => fc.oneof(
-  fc.record({ method: fc.constant('post' as const), path: fc.constant('/api/onboarding/complete'), body: fc.oneof(analysisForm, fc.jsonValue({ maxDepth: 3 })) }),
-  fc.record({ method: fc.constant('post' as const), path: fc.constant('/api/onboarding/curate'), body: fc.oneof(curation, fc.jsonValue({ maxDepth: 3 })) }),
-  fc.record({
-    method: fc.constant('patch' as const),
-    path: fc.oneof(fc.constant(`/api/company-profile/${victimCompany}`), fc.constant(`/api/company-profile/${memberCompany}`), fc.constant('/api/company-profile/1'), text.map((s) => `/api/company-profile/${encodeURIComponent(s)}`)),
-    body: fc.oneof(fc.record({ companyProfile: anyValue }), fc.jsonValue({ maxDepth: 3 })),
-  }),
-  fc.record({ method: fc.constant('post' as const), path: fc.constant('/api/user/switch-company'), body: fc.oneof(fc.record({ companyId: fc.oneof(id, fc.constant(victimCompany), fc.constant(memberCompany)) }), fc.jsonValue({ maxDepth: 2 })) }),
-  fc.record({ method: fc.constant('post' as const), path: fc.constant('/api/keywords'), body: fc.oneof(fc.record({ term: anyValue }), fc.jsonValue({ maxDepth: 2 })) }),
-  fc.record({ method: fc.constant('delete' as const), path: fc.oneof(fc.nat().map((n) => `/api/keywords/${n}`), text.map((s) => `/api/keywords/${encodeURIComponent(s)}`)), body: fc.constant(undefined) }),
-);
+const writes = (): fc.Arbitrary<Write> =>
+  fc.oneof(
+    fc.record({
+      method: fc.constant('post' as const),
+      path: fc.constant('/api/onboarding/complete'),
+      body: fc.oneof(analysisForm, fc.jsonValue({ maxDepth: 3 })),
+    }),
+    fc.record({
+      method: fc.constant('post' as const),
+      path: fc.constant('/api/onboarding/curate'),
+      body: fc.oneof(curation, fc.jsonValue({ maxDepth: 3 })),
+    }),
+    fc.record({
+      method: fc.constant('patch' as const),
+      path: fc.oneof(
+        fc.constant(`/api/company-profile/${victimCompany}`),
+        fc.constant(`/api/company-profile/${memberCompany}`),
+        fc.constant('/api/company-profile/1'),
+        text.map((s) => `/api/company-profile/${encodeURIComponent(s)}`),
+      ),
+      body: fc.oneof(fc.record({ companyProfile: anyValue }), fc.jsonValue({ maxDepth: 3 })),
+    }),
+    fc.record({
+      method: fc.constant('post' as const),
+      path: fc.constant('/api/user/switch-company'),
+      body: fc.oneof(
+        fc.record({ companyId: fc.oneof(id, fc.constant(victimCompany), fc.constant(memberCompany)) }),
+        fc.jsonValue({ maxDepth: 2 }),
+      ),
+    }),
+    fc.record({
+      method: fc.constant('post' as const),
+      path: fc.constant('/api/keywords'),
+      body: fc.oneof(fc.record({ term: anyValue }), fc.jsonValue({ maxDepth: 2 })),
+    }),
+    fc.record({
+      method: fc.constant('delete' as const),
+      path: fc.oneof(
+        fc.nat().map((n) => `/api/keywords/${n}`),
+        text.map((s) => `/api/keywords/${encodeURIComponent(s)}`),
+      ),
+      body: fc.constant(undefined),
+    }),
+  );
 
 async function assertWhole(userId: string): Promise<void> {
   const [row] = await t.db.select().from(users).where(eq(users.id, userId));
@@ -79,8 +131,12 @@ describe('random bodies on the company, onboarding and keyword write routes', ()
     await fc.assert(
       fc.asyncProperty(fc.constantFrom('fresh', 'member'), writes(), async (who, { method, path, body }) => {
         const req = (who === 'fresh' ? fresh : member)[method](path);
-        const res = body === undefined ? await req : await req.set('Content-Type', 'application/json').send(JSON.stringify(body));
-        expect(res.status, `${method.toUpperCase()} ${path} ${JSON.stringify(body)?.slice(0, 300)} → ${res.text.slice(0, 200)}`).toBeLessThan(500);
+        const res =
+          body === undefined ? await req : await req.set('Content-Type', 'application/json').send(JSON.stringify(body));
+        expect(
+          res.status,
+          `${method.toUpperCase()} ${path} ${JSON.stringify(body)?.slice(0, 300)} → ${res.text.slice(0, 200)}`,
+        ).toBeLessThan(500);
         if (res.status >= 400) expect(typeof res.body.message).toBe('string');
         await assertWhole(fresh.userId);
         await assertWhole(member.userId);

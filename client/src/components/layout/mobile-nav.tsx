@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import type { AuthUser } from '@newsjack/shared';
 import { Menu, Signpost } from 'lucide-react';
@@ -9,6 +9,7 @@ import { NavLink } from './nav-link';
 import { visibleNavItems } from './nav-items';
 import { UserBadge } from './user-badge';
 import { paths } from '@/lib/paths';
+import { onTourDrawer } from '@/lib/tour-signal';
 
 interface MobileNavProps {
   user: AuthUser | null;
@@ -19,20 +20,47 @@ interface MobileNavProps {
 /** Small screens: a top bar whose menu button opens a right-hand drawer with the same links plus 'Help & Tour'. */
 export function MobileNav({ user, isAdmin, onStartTour }: MobileNavProps) {
   const [open, setOpen] = useState(false);
+  // While the guided tour points at the drawer's links the drawer is not modal: the tour card outside it must
+  // take clicks, focus and Escape (which skips the tour), and none of those may close the drawer under it.
+  const [touring, setTouring] = useState(false);
   const close = () => setOpen(false);
+
+  useEffect(
+    () =>
+      onTourDrawer((next) => {
+        setTouring(next);
+        setOpen(next);
+      }),
+    [],
+  );
 
   return (
     <header className="sticky top-0 z-40 flex h-14 items-center justify-between border-b bg-card/95 px-4 backdrop-blur md:hidden">
       <Link href={paths.home} aria-label="Newsjack home" className="rounded-md">
         <BrandLogo />
       </Link>
-      <Sheet open={open} onOpenChange={setOpen}>
+      <Sheet
+        open={open}
+        modal={!touring}
+        onOpenChange={(next) => {
+          setOpen(next);
+          if (!next) setTouring(false);
+        }}
+      >
         <SheetTrigger asChild>
-          <Button variant="ghost" size="icon" aria-label="Open menu" data-tour="menu">
+          <Button variant="ghost" size="icon" aria-label="Open menu">
             <Menu className="size-5" aria-hidden="true" />
           </Button>
         </SheetTrigger>
-        <SheetContent side="right" closeLabel="Close menu" className="p-0">
+        <SheetContent
+          side="right"
+          closeLabel="Close menu"
+          className="p-0"
+          onOpenAutoFocus={(event) => touring && event.preventDefault()}
+          onCloseAutoFocus={(event) => touring && event.preventDefault()}
+          onInteractOutside={(event) => touring && event.preventDefault()}
+          onEscapeKeyDown={(event) => touring && event.preventDefault()}
+        >
           <SheetHeader className="border-b">
             <SheetTitle>Menu</SheetTitle>
             <SheetDescription className="sr-only">Go to another part of Newsjack</SheetDescription>

@@ -1,1 +1,2 @@
 export { OnboardingPage } from './onboarding-page';
+export { AddCompanyPrompt } from './components/add-company-prompt';

@@ -8,7 +8,9 @@ import { useAuth } from '@/hooks/use-auth';
 import { useToast } from '@/hooks/use-toast';
 import { isUnauthorizedError, parseApiError } from '@/lib/api-client';
 import { LOGOUT_URL, navigation } from '@/lib/navigation';
+import { newRunId } from './api/onboarding-queries';
 import { useAnalyzeCompany } from './api/use-analyze-company';
+import { useSkipOnboarding } from './api/use-skip-onboarding';
 import { AnalysisProgress } from './components/analysis-progress';
 import { CurationStep } from './components/curation-step';
 import { OnboardingForm } from './components/onboarding-form';
@@ -21,7 +23,9 @@ import {
 import { paths } from '@/lib/paths';
 
 type Stage =
-  { name: 'form' } | { name: 'analysing'; companyName: string } | { name: 'curation'; analysis: OnboardingAnalysis };
+  | { name: 'form' }
+  | { name: 'analysing'; companyName: string; runId: string }
+  | { name: 'curation'; analysis: OnboardingAnalysis };
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
@@ -34,6 +38,7 @@ export function OnboardingPage() {
   const { toast } = useToast();
   const [, navigate] = useLocation();
   const analyze = useAnalyzeCompany();
+  const skip = useSkipOnboarding();
   const [stage, setStage] = useState<Stage>({ name: 'form' });
   const [values, setValues] = useState<OnboardingFormValues>(EMPTY_FORM_VALUES);
   const [serverErrors, setServerErrors] = useState<OnboardingFieldErrors>({});
@@ -43,37 +48,57 @@ export function OnboardingPage() {
   function startAnalysis(input: OnboardingInput) {
     setServerErrors({});
     setNotice(null);
-    setStage({ name: 'analysing', companyName: input.companyName });
-    analyze.mutate(input, {
-      onSuccess: (analysis) => {
-        setStage({ name: 'curation', analysis });
-        toast({
-          title: 'Analysis Complete',
-          description: `Found ${plural(analysis.suggested_keywords.length, 'keyword', 'keywords')} and ${plural(
-            analysis.suggested_media_outlets.length,
-            'media outlet',
-            'media outlets',
-          )}. Review them below.`,
-          variant: 'success',
-        });
+    const runId = newRunId();
+    setStage({ name: 'analysing', companyName: input.companyName, runId });
+    analyze.mutate(
+      { ...input, runId },
+      {
+        onSuccess: (analysis) => {
+          setStage({ name: 'curation', analysis });
+          toast({
+            title: 'Analysis Complete',
+            description: `Found ${plural(analysis.suggested_keywords.length, 'keyword', 'keywords')} and ${plural(
+              analysis.suggested_media_outlets.length,
+              'media outlet',
+              'media outlets',
+            )}. Review them below.`,
+            variant: 'success',
+          });
+        },
+        onError: (error) => {
+          setStage({ name: 'form' });
+          const parsed = parseApiError(error);
+          const details = parsed.details ?? [];
+          setServerErrors(fieldErrorsFrom(details.map((d) => ({ path: d.path.split('.'), message: d.message }))));
+          if (parsed.status === 403) setNotice(parsed.message);
+          if (isUnauthorizedError(error)) return;
+          toast({
+            title: 'Analysis Error',
+            description: 'Failed to analyze company. Please try again.',
+            variant: 'destructive',
+          });
+        },
       },
+    );
+  }
+
+  const addingAnother = hasCompletedOnboarding;
+
+  /** Spec: Skip goes to /. A new user's skip is recorded first, or the redirect rule would send them back here. */
+  function skipSetup() {
+    if (addingAnother) {
+      navigate(paths.home);
+      return;
+    }
+    skip.mutate(undefined, {
+      onSuccess: () => navigate(paths.home),
       onError: (error) => {
-        setStage({ name: 'form' });
-        const parsed = parseApiError(error);
-        const details = parsed.details ?? [];
-        setServerErrors(fieldErrorsFrom(details.map((d) => ({ path: d.path.split('.'), message: d.message }))));
-        if (parsed.status === 403) setNotice(parsed.message);
         if (isUnauthorizedError(error)) return;
-        toast({
-          title: 'Analysis Error',
-          description: 'Failed to analyze company. Please try again.',
-          variant: 'destructive',
-        });
+        toast({ title: 'Skip failed', description: parseApiError(error).message, variant: 'destructive' });
       },
     });
   }
 
-  const addingAnother = hasCompletedOnboarding;
   return (
     <div className="min-h-dvh bg-background">
       <header className="flex h-16 items-center justify-between border-b bg-card px-4 sm:px-8">
@@ -102,11 +127,12 @@ export function OnboardingPage() {
               serverErrors={serverErrors}
               notice={notice}
               onSubmit={startAnalysis}
-              onSkip={() => navigate(paths.home)}
+              onSkip={skipSetup}
+              skipping={skip.isPending}
             />
           </>
         )}
-        {stage.name === 'analysing' && <AnalysisProgress companyName={stage.companyName} />}
+        {stage.name === 'analysing' && <AnalysisProgress companyName={stage.companyName} runId={stage.runId} />}
         {stage.name === 'curation' && <CurationStep analysis={stage.analysis} />}
       </main>
     </div>

@@ -12,12 +12,7 @@ export function TourHost() {
 
   return (
     <>
-      <WelcomeModal
-        open={tour.welcomeOpen}
-        onShowMeAround={tour.start}
-        onSkip={() => tour.finish('skipped')}
-        onDismiss={tour.dismissWelcome}
-      />
+      <WelcomeModal open={tour.welcomeOpen} onShowMeAround={tour.start} onSkip={() => tour.finish('skipped')} />
       {current && tour.step !== null && (
         <>
           <TourHighlight rect={rect} />
@@ -28,6 +23,7 @@ export function TourHost() {
             total={TOUR_STEPS.length}
             anchorRect={rect}
             onNext={tour.next}
+            onBack={tour.back}
             onSkip={() => tour.finish('skipped')}
           />
         </>

@@ -1,18 +1,12 @@
 import { useEffect, useState } from 'react';
 
-/** Used when a step's link is out of sight (small screens keep the links in the closed drawer). */
-const FALLBACK_ANCHOR = 'menu';
-
 function isVisible(element: Element): boolean {
   return element.getClientRects().length > 0;
 }
 
+/** The visible copy of the link: the sidebar's on desktop, the drawer's on small screens (the other is hidden). */
 function findAnchor(anchor: string): Element | null {
-  const candidates = [
-    ...document.querySelectorAll(`[data-tour="${anchor}"]`),
-    ...document.querySelectorAll(`[data-tour="${FALLBACK_ANCHOR}"]`),
-  ];
-  return candidates.find(isVisible) ?? null;
+  return [...document.querySelectorAll(`[data-tour="${anchor}"]`)].find(isVisible) ?? null;
 }
 
 function sameRect(a: DOMRect | null, b: DOMRect | null): boolean {
@@ -31,25 +25,32 @@ export function useAnchorRect(anchor: string | null): DOMRect | null {
       setRect(null);
       return;
     }
-    const element = findAnchor(anchor);
-    element?.scrollIntoView?.({ block: 'nearest', inline: 'nearest', behavior: 'smooth' });
+    let scrolled = false;
 
     let frame = 0;
     const measure = () => {
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(() => {
-        const next = findAnchor(anchor)?.getBoundingClientRect() ?? null;
+        const element = findAnchor(anchor);
+        if (element && !scrolled) {
+          scrolled = true;
+          element.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+        }
+        const next = element?.getBoundingClientRect() ?? null;
         setRect((previous) => (sameRect(previous, next) ? previous : next));
       });
     };
     measure();
     window.addEventListener('resize', measure);
     window.addEventListener('scroll', measure, true);
-    // Smooth scrolling and the sidebar's width transition move the anchor for a moment after the step starts.
-    const settle = setTimeout(measure, 350);
+    // The drawer mounts and slides in, and the sidebar's width transitions, for a moment after a step starts:
+    // measure again until they have settled.
+    const settle = setInterval(measure, 100);
+    const stopSettling = setTimeout(() => clearInterval(settle), 1000);
     return () => {
       cancelAnimationFrame(frame);
-      clearTimeout(settle);
+      clearInterval(settle);
+      clearTimeout(stopSettling);
       window.removeEventListener('resize', measure);
       window.removeEventListener('scroll', measure, true);
     };

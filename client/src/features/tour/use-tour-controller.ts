@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useAuth } from '@/hooks/use-auth';
-import { TOUR_START_EVENT, consumeTourOnLoadFlag } from '@/lib/tour-signal';
+import { useIsMobile } from '@/hooks/use-mobile';
+import { TOUR_START_EVENT, consumeTourOnLoadFlag, setTourDrawer } from '@/lib/tour-signal';
 import { useCompleteTour, type TourOutcome } from './api/use-complete-tour';
 import { TOUR_STEPS } from './tour-steps';
 
@@ -13,17 +14,18 @@ export interface TourController {
   step: number | null;
   start: () => void;
   next: () => void;
+  back: () => void;
   finish: (outcome: TourOutcome) => void;
-  /** Closes the welcome without recording anything (Escape or the close button): it returns on the next visit. */
-  dismissWelcome: () => void;
 }
 
 export function useTourController(): TourController {
   const { user, hasCompletedOnboarding } = useAuth();
+  const isMobile = useIsMobile();
   const { mutate: completeTour } = useCompleteTour();
   const [step, setStep] = useState<number | null>(null);
   // Once closed in this visit the welcome stays closed, even if recording the completion failed.
   const [dismissed, setDismissed] = useState(false);
+  const running = step !== null;
 
   const start = useCallback(() => {
     setDismissed(true);
@@ -52,14 +54,37 @@ export function useTourController(): TourController {
     [completeTour],
   );
 
+  // Escape skips the tour wherever the focus is (the card, the page, the drawer behind it).
+  useEffect(() => {
+    if (!running) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      event.preventDefault();
+      finish('skipped');
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [running, finish]);
+
+  // On small screens the links live in the drawer: it stays open for the whole tour and closes with it.
+  useEffect(() => {
+    if (!running || !isMobile) return;
+    setTourDrawer(true);
+    return () => setTourDrawer(false);
+  }, [running, isMobile]);
+
   const next = useCallback(() => {
     if (step === null) return;
     if (step >= TOUR_STEPS.length - 1) finish('completed');
     else setStep(step + 1);
   }, [step, finish]);
 
+  const back = useCallback(() => {
+    setStep((current) => (current === null || current === 0 ? current : current - 1));
+  }, []);
+
   const welcomeOpen =
     step === null && !dismissed && user !== null && hasCompletedOnboarding && !user.hasCompletedDashboardTour;
 
-  return { welcomeOpen, step, start, next, finish, dismissWelcome: () => setDismissed(true) };
+  return { welcomeOpen, step, start, next, back, finish };
 }

@@ -4,3 +4,4 @@ export * from './trends';
 export * from './content';
 export * from './contacts';
 export * from './system';
+export * from './onboarding';

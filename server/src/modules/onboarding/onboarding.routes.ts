@@ -1,13 +1,21 @@
-import { onboardingCurationBodySchema, onboardingInputSchema } from '@newsjack/shared';
+import {
+  onboardingCurationBodySchema,
+  onboardingInputSchema,
+  onboardingProgressQuerySchema,
+  onboardingSkipBodySchema,
+} from '@newsjack/shared';
 import type { Router } from 'express';
 import type { AppDeps } from '../../deps';
 import { currentUser, isAdminRequest } from '../../http/guards';
 import { apiRouter } from '../../http/router';
 import { onboardingContract } from './onboarding.contract';
-import { parseBody } from '../../http/validate';
+import { parseBody, parseQuery } from '../../http/validate';
 import { toCompanyProfile } from '../companies/companies.service';
 
-/** Onboarding: the AI analysis of a company (form → curation) and confirming it (curation → dashboard). */
+/**
+ * Onboarding: the AI analysis of a company (form → curation) with its progress, confirming it (curation →
+ * dashboard), or skipping it.
+ */
 export function createOnboardingRouter(deps: AppDeps): Router {
   const { onboarding } = deps;
   const api = apiRouter(onboardingContract);
@@ -24,6 +32,16 @@ export function createOnboardingRouter(deps: AppDeps): Router {
       body,
     );
     res.json({ companyProfile: toCompanyProfile(company), activeCompanyId: company.id, keywordsAdded });
+  });
+
+  api.get('/api/onboarding/progress', 'user', async (req, res) => {
+    const { runId } = parseQuery(onboardingProgressQuerySchema, req.query);
+    res.json(await onboarding.progress(currentUser(req).id, runId));
+  });
+
+  api.post('/api/onboarding/skip', 'user', async (req, res) => {
+    parseBody(onboardingSkipBodySchema, req.body);
+    res.json(await onboarding.skip(currentUser(req).id));
   });
 
   return api.router;

@@ -2,6 +2,8 @@ import {
   allSocialLinks,
   uniqueKeywordTerms,
   type OnboardingAnalysis,
+  type OnboardingProgress,
+  type OnboardingSkipResponse,
   type OnboardingCurationBody,
   type OnboardingInput,
 } from '@newsjack/shared';
@@ -22,6 +24,8 @@ import { toAnalysisResponse } from './analysis-wire';
 import type { FetchWebsite } from './fetch-website';
 import { companyCoverageText, rankOutletsByCoverage } from './outlet-coverage';
 import type { SemanticEngine } from '../../semantic';
+import { createOnboardingRepo } from './onboarding.repo';
+import { createProgressReporter, progressView, typicalDuration } from './progress';
 
 export const ONE_COMPANY_PLAN_MESSAGE =
   'Your plan allows one company profile. Ask an administrator for the agency plan to add more.';
@@ -32,6 +36,9 @@ const cachedDetailsSchema = z.object({
   targetMarkets: z.array(z.string()).catch([]),
   keyProducts: z.array(z.string()).catch([]),
 });
+
+/** Analyses finished within this window make the duration promised on the analysing screen. */
+const TYPICAL_DURATION_WINDOW_MS = 30 * 24 * 60 * 60 * 1000;
 
 /** Outlets passed to the analysis as "known" (we hold their bylines); the most covered first. */
 const KNOWN_OUTLETS_LIMIT = 60;
@@ -46,7 +53,7 @@ export type OnboardingServiceDeps = {
   trends: Pick<TrendsService, 'knownOutlets'>;
   /** Ranks known outlets by how closely their recent articles match the company. */
   semantic: Pick<SemanticEngine, 'embed'>;
-  users: Pick<UsersService, 'lockForUpdate' | 'completeOnboarding'>;
+  users: Pick<UsersService, 'lockForUpdate' | 'completeOnboarding' | 'markOnboardingComplete'>;
   discovery: Pick<DiscoveryService, 'schedulePersonalCycle'>;
   logger: Logger;
   now: () => Date;
@@ -63,6 +70,7 @@ export type CurationResult = { company: CompanyRow; keywordsAdded: number };
  */
 export function createOnboardingService(deps: OnboardingServiceDeps) {
   const { db, ai, aiCache, companies, keywords, users, discovery, logger, now } = deps;
+  const repo = createOnboardingRepo(db);
 
   function assertMayAddCompany(existingProfiles: number, who: Onboarder): void {
     if (existingProfiles > 0 && !who.isAdmin && !who.user.agencyPlan) throw forbidden(ONE_COMPANY_PLAN_MESSAGE);
@@ -85,7 +93,12 @@ export function createOnboardingService(deps: OnboardingServiceDeps) {
   }
 
   /** Outlets by what they cover; unranked (so the sector table decides) when the semantic engine fails. */
-  async function rankOutlets(name: string, website: string, site: ParsedSite | null, outlets: KnownOutlet[]): Promise<KnownOutlet[]> {
+  async function rankOutlets(
+    name: string,
+    website: string,
+    site: ParsedSite | null,
+    outlets: KnownOutlet[],
+  ): Promise<KnownOutlet[]> {
     try {
       return await rankOutletsByCoverage(deps.semantic, companyCoverageText(name, website, site), outlets);
     } catch (err) {
@@ -108,19 +121,54 @@ export function createOnboardingService(deps: OnboardingServiceDeps) {
     async analyse(who: Onboarder, input: OnboardingInput): Promise<OnboardingAnalysis> {
       // Checked before the slow part, so a user who may not add a company is told at once.
       assertMayAddCompany(await companies.countForUser(who.user.id), who);
-      const [site, outlets] = await Promise.all([readSite(input.website), deps.trends.knownOutlets(KNOWN_OUTLETS_LIMIT)]);
-      const knownOutlets = await rankOutlets(input.companyName, input.website, site, outlets);
-      const analysis = await ai.analyseCompany({
-        companyName: input.companyName,
-        website: input.website,
-        userMediaOutlets: input.mediaOutlets,
-        socialMediaLinks: input.socialMediaLinks,
-        site,
-        knownOutlets,
-        // What this user typed shapes the analysis, so the cache keeps it as this account's alone.
-        account: who.user.id,
-      });
-      return toAnalysisResponse(input, analysis, site !== null);
+      const progress = createProgressReporter({ repo, logger, now }, who.user.id, input.runId);
+      await progress.start();
+      try {
+        const [site, outlets] = await Promise.all([
+          readSite(input.website),
+          deps.trends.knownOutlets(KNOWN_OUTLETS_LIMIT),
+        ]);
+        await progress.advance('analysis');
+        const knownOutlets = await rankOutlets(input.companyName, input.website, site, outlets);
+        const analysis = await ai.analyseCompany({
+          companyName: input.companyName,
+          website: input.website,
+          userMediaOutlets: input.mediaOutlets,
+          socialMediaLinks: input.socialMediaLinks,
+          site,
+          knownOutlets,
+          // What this user typed shapes the analysis, so the cache keeps it as this account's alone.
+          account: who.user.id,
+        });
+        await progress.finish('done');
+        return toAnalysisResponse(input, analysis, site !== null);
+      } catch (err) {
+        await progress.finish('failed');
+        throw err;
+      }
+    },
+
+    /**
+     * GET /api/onboarding/progress: the user's own runs only; an unknown run is "pending" (not started yet), and
+     * without a run id the latest run is answered.
+     */
+    async progress(userId: string, runId: string | undefined): Promise<OnboardingProgress> {
+      const at = now();
+      const [row, spread] = await Promise.all([
+        repo.find(userId, runId),
+        repo.durationSpread(new Date(at.getTime() - TYPICAL_DURATION_WINDOW_MS)),
+      ]);
+      return progressView(runId ?? row?.runId ?? null, row, at, typicalDuration(spread));
+    },
+
+    /**
+     * POST /api/onboarding/skip: the user goes into the app without a company (spec 02 §2, Skip). Recorded on the
+     * server, or the redirect rule would send them straight back; they add a company later from My Company or the
+     * dashboard's prompt, both leading to /onboarding. A user who already has a company keeps it.
+     */
+    async skip(userId: string): Promise<OnboardingSkipResponse> {
+      const user = await users.markOnboardingComplete(userId);
+      return { hasCompletedOnboarding: true, hasCompany: (await companies.countForUser(user.id)) > 0 };
     },
 
     /**
@@ -134,7 +182,11 @@ export function createOnboardingService(deps: OnboardingServiceDeps) {
       // the shared one made from the public name and site), read back without counting as a cache use, so
       // curation keeps them although the client does not send them. Never another account's entry.
       const cached = cachedDetailsSchema.safeParse(
-        await aiCache.peekLatestFor('company_analysis', companyAnalysisKeyInput(body.companyName, body.website), userId),
+        await aiCache.peekLatestFor(
+          'company_analysis',
+          companyAnalysisKeyInput(body.companyName, body.website),
+          userId,
+        ),
       );
       const details = cached.success ? cached.data : null;
       const terms = uniqueKeywordTerms([...body.selectedKeywords, ...body.customKeywords]);

@@ -16,10 +16,20 @@ interface OnboardingFormProps {
   /** A message from the server about the whole submission, shown above the fields. */
   notice?: string | null;
   onSubmit: (input: OnboardingInput) => void;
+  /** Into the app without a company (it can be added later from the app's 'Add your company' prompt). */
   onSkip: () => void;
+  skipping?: boolean;
 }
 
-export function OnboardingForm({ values, onChange, serverErrors = {}, notice, onSubmit, onSkip }: OnboardingFormProps) {
+export function OnboardingForm({
+  values,
+  onChange,
+  serverErrors = {},
+  notice,
+  onSubmit,
+  onSkip,
+  skipping = false,
+}: OnboardingFormProps) {
   const [errors, setErrors] = useState<OnboardingFieldErrors>({});
   const shown = { ...serverErrors, ...errors };
 
@@ -97,8 +107,11 @@ export function OnboardingForm({ values, onChange, serverErrors = {}, notice, on
               <LabelledInput label="Instagram" inputMode="url" placeholder="instagram.com/…" {...field('instagram')} />
             </div>
           </fieldset>
-          <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-            <Button variant="ghost" onClick={onSkip}>
+          <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:items-center sm:justify-end">
+            <p id="skip-hint" className="text-center text-xs text-muted-foreground sm:mr-auto sm:text-left">
+              No time now? Skip, and add your company later from the app.
+            </p>
+            <Button type="button" variant="ghost" onClick={onSkip} disabled={skipping} aria-describedby="skip-hint">
               Skip
             </Button>
             <Button type="submit" size="lg">

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type CSSProperties } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
 import { Button } from '@/components/ui/button';
 import { useIsMobile } from '@/hooks/use-mobile';
 import { cn } from '@/lib/utils';
@@ -8,6 +8,7 @@ import type { TourStep } from '../tour-steps';
 export const TOUR_CARD_WIDTH_MOBILE = 288;
 export const TOUR_CARD_WIDTH = 320;
 const GAP = 16;
+/** Until the card has been measured once. */
 const ESTIMATED_HEIGHT = 230;
 
 interface TourCardProps {
@@ -16,28 +17,51 @@ interface TourCardProps {
   total: number;
   anchorRect: DOMRect | null;
   onNext: () => void;
+  onBack: () => void;
   onSkip: () => void;
 }
 
-/** Beside the highlighted link on desktop; pinned to the bottom of the screen on phones or with no anchor. */
-function placement(anchorRect: DOMRect | null, isMobile: boolean, width: number): CSSProperties {
-  if (!anchorRect || isMobile) return { left: '50%', bottom: GAP, transform: 'translateX(-50%)', width };
-  const maxTop = window.innerHeight - ESTIMATED_HEIGHT - GAP;
-  const top = Math.max(GAP, Math.min(anchorRect.top - 12, maxTop));
-  const left = Math.min(anchorRect.right + GAP, window.innerWidth - width - GAP);
-  return { top, left, width };
+const clamp = (value: number, min: number, max: number) => Math.max(min, Math.min(value, max));
+
+/**
+ * Beside the highlighted link when the screen has room for it (the desktop sidebar); otherwise (the phone's
+ * drawer) below the link, or above it when the link sits low, never covering it. Centred at the bottom when no
+ * anchor is visible.
+ */
+export function placement(
+  anchorRect: DOMRect | null,
+  width: number,
+  height: number,
+  viewport: { width: number; height: number },
+): CSSProperties {
+  if (!anchorRect) return { left: '50%', bottom: GAP, transform: 'translateX(-50%)', width };
+  const maxLeft = Math.max(GAP, viewport.width - width - GAP);
+  const maxTop = Math.max(GAP, viewport.height - height - GAP);
+  if (anchorRect.right + GAP + width + GAP <= viewport.width) {
+    return { top: clamp(anchorRect.top - 12, GAP, maxTop), left: anchorRect.right + GAP, width };
+  }
+  const left = clamp(anchorRect.left + anchorRect.width / 2 - width / 2, GAP, maxLeft);
+  const below = anchorRect.bottom + 12;
+  if (below + height + GAP <= viewport.height) return { top: below, left, width };
+  return { top: clamp(anchorRect.top - 12 - height, GAP, maxTop), left, width };
 }
 
-export function TourCard({ step, index, total, anchorRect, onNext, onSkip }: TourCardProps) {
+export function TourCard({ step, index, total, anchorRect, onNext, onBack, onSkip }: TourCardProps) {
   const isMobile = useIsMobile();
   const width = isMobile ? TOUR_CARD_WIDTH_MOBILE : TOUR_CARD_WIDTH;
   const titleId = useId();
   const bodyId = useId();
+  const cardRef = useRef<HTMLDivElement>(null);
   const nextRef = useRef<HTMLButtonElement>(null);
+  const [height, setHeight] = useState(ESTIMATED_HEIGHT);
   const isLast = index === total - 1;
 
   // Keyboard users land on the main action of every step (the host remounts the card per step).
   useEffect(() => nextRef.current?.focus(), []);
+  useLayoutEffect(() => {
+    const measured = cardRef.current?.offsetHeight;
+    if (measured) setHeight(measured);
+  }, [step]);
 
   return (
     <div
@@ -45,12 +69,11 @@ export function TourCard({ step, index, total, anchorRect, onNext, onSkip }: Tou
       aria-modal="false"
       aria-labelledby={titleId}
       aria-describedby={bodyId}
+      ref={cardRef}
       data-testid="tour-card"
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') onSkip();
-      }}
+      data-anchor={step.anchor}
       className="fixed z-[70] animate-slide-up rounded-xl border bg-card p-5 text-card-foreground shadow-2xl"
-      style={placement(anchorRect, isMobile, width)}
+      style={placement(anchorRect, width, height, { width: window.innerWidth, height: window.innerHeight })}
     >
       <p className="text-xs font-medium text-primary">
         {index + 1} of {total}
@@ -70,9 +93,16 @@ export function TourCard({ step, index, total, anchorRect, onNext, onSkip }: Tou
         <Button variant="ghost" size="sm" onClick={onSkip}>
           Skip Tour
         </Button>
-        <Button ref={nextRef} size="sm" onClick={onNext}>
-          {isLast ? 'Get Started' : 'Next'}
-        </Button>
+        <div className="flex items-center gap-2">
+          {index > 0 && (
+            <Button variant="outline" size="sm" onClick={onBack}>
+              Back
+            </Button>
+          )}
+          <Button ref={nextRef} size="sm" onClick={onNext}>
+            {isLast ? 'Get Started' : 'Next'}
+          </Button>
+        </div>
       </div>
     </div>
   );

@@ -13,14 +13,14 @@ import {
 interface WelcomeModalProps {
   open: boolean;
   onShowMeAround: () => void;
+  /** Also what closing with × or Escape does: the user chose not to take the tour. */
   onSkip: () => void;
-  onDismiss: () => void;
 }
 
-export function WelcomeModal({ open, onShowMeAround, onSkip, onDismiss }: WelcomeModalProps) {
+export function WelcomeModal({ open, onShowMeAround, onSkip }: WelcomeModalProps) {
   const primaryRef = useRef<HTMLButtonElement>(null);
   return (
-    <Dialog open={open} onOpenChange={(next) => !next && onDismiss()}>
+    <Dialog open={open} onOpenChange={(next) => !next && onSkip()}>
       <DialogContent
         className="max-w-md"
         // Start on the inviting choice rather than the first button in the DOM (Skip Tour).
