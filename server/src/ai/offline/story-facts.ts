@@ -59,11 +59,13 @@ export function storyFacts(input: GenerateStoryAnglesInput): StoryFacts {
     : subjectOfTopic(input.topic, company.keywords);
   const topicText = [topic, input.topic, trend?.description ?? '', (trend?.relatedKeywords ?? []).join(', ')].join('\n');
   // A keyword the subject already names ('the ransomware attack' touches 'ransomware') bridges nothing.
-  const matched = (input.fit?.matchedKeywords.length ? input.fit.matchedKeywords : matchedKeywords(company.keywords, topicText))
+  const touched = input.fit?.matchedKeywords.length ? input.fit.matchedKeywords : matchedKeywords(company.keywords, topicText);
+  const matched = touched
     .map(displayKeyword)
     .filter((k) => !subject.phrase.toLowerCase().includes(k.toLowerCase()))
     .slice(0, 3);
-  const level = input.fit?.level ?? (matched.length > 0 ? 'partial' : 'weak');
+  // Without a stored fit, any keyword the story touches makes it partial, even one the subject itself names.
+  const level = input.fit?.level ?? (touched.length > 0 ? 'partial' : 'weak');
   const marketName = company.targetMarkets.find((m) => !isRegion(m)) ?? industry.audiences[0];
   const market = marketName ? marketPhrase(marketName) : 'its customers';
   const kind = (company.industry ?? industry.label).replace(/\s*&\s*/g, ' and ').trim();
