@@ -87,18 +87,21 @@ const freshFacts = (window: TrendWindow, now: Date): SQL =>
 /** Headlines read as evidence when grouping keywords: enough to see what each keyword is about, bounded in cost. */
 const EVIDENCE_ITEMS = 2000;
 
+/** What every trend read selects: the trend, its facts and the company's relevance (`normalise` shapes it). */
+const rowColumns = {
+  trend: trends,
+  facts: factColumns,
+  relevanceScore: trendExplanations.relevanceScore,
+  matchedKeywords: trendExplanations.matchedKeywords,
+  searchKeyword: trendExplanations.searchKeyword,
+  linkedAt: trendExplanations.linkedAt,
+};
+
 export function createTrendReads(db: Db) {
   /** Trends with the facts of their own window (the one discovery stored them under), scored for `companyId`. */
   async function inOwnWindow(where: SQL | undefined, companyId: number | null): Promise<TrendFactsRow[]> {
     const rows = await db
-      .select({
-        trend: trends,
-        facts: factColumns,
-        relevanceScore: trendExplanations.relevanceScore,
-        matchedKeywords: trendExplanations.matchedKeywords,
-        searchKeyword: trendExplanations.searchKeyword,
-        linkedAt: trendExplanations.linkedAt,
-      })
+      .select(rowColumns)
       .from(trends)
       .leftJoin(trendFacts, and(eq(trendFacts.trendId, trends.id), eq(trendFacts.timeframe, trends.timeframe)))
       .leftJoin(trendExplanations, explanationOf(companyId))
@@ -119,14 +122,7 @@ export function createTrendReads(db: Db) {
       now: Date,
     ): Promise<TrendFactsRow[]> {
       const rows = await db
-        .select({
-          trend: trends,
-          facts: factColumns,
-          relevanceScore: trendExplanations.relevanceScore,
-          matchedKeywords: trendExplanations.matchedKeywords,
-          searchKeyword: trendExplanations.searchKeyword,
-          linkedAt: trendExplanations.linkedAt,
-        })
+        .select(rowColumns)
         .from(trendFacts)
         .innerJoin(trends, eq(trends.id, trendFacts.trendId))
         .leftJoin(trendExplanations, explanationOf(companyId))

@@ -7,7 +7,8 @@ import {
   SAVED_SOURCE_LINKS_SHOWN,
   type SavedItem,
 } from '@newsjack/shared';
-import { ExternalLink, Mail, Sparkles, Trash2, Users } from 'lucide-react';
+import { Mail, Sparkles, Trash2, Users } from 'lucide-react';
+import { SourceLinks } from '@/components/source-links';
 import { Link } from 'wouter';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -58,20 +59,7 @@ function bodyOf(item: SavedItem, renderCategory: SavedItemCardProps['renderCateg
           <div className="flex flex-wrap gap-1.5">{renderCategory(trend.category)}</div>
           {trend.description && <p className="line-clamp-3 text-sm text-muted-foreground">{trend.description}</p>}
           <Chips values={trend.relatedKeywords.slice(0, SAVED_KEYWORDS_SHOWN)} label="Related keywords" />
-          <div className="flex flex-wrap gap-3">
-            {trend.sourceUrls.slice(0, SAVED_SOURCE_LINKS_SHOWN).map((url, i) => (
-              <a
-                key={url}
-                href={url}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="inline-flex items-center gap-1 text-xs font-medium text-primary hover:underline"
-              >
-                <ExternalLink className="size-3" aria-hidden="true" />
-                {`Source ${i + 1}`}
-              </a>
-            ))}
-          </div>
+          <SourceLinks urls={trend.sourceUrls.slice(0, SAVED_SOURCE_LINKS_SHOWN)} />
         </>
       ),
       action: (

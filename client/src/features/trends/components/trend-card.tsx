@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { RELATED_KEYWORDS_PER_CARD, SOURCE_LINKS_PER_CARD, type Trend } from '@newsjack/shared';
-import { Bookmark, BookmarkCheck, ExternalLink } from 'lucide-react';
+import { Bookmark, BookmarkCheck } from 'lucide-react';
+import { SourceLinks } from '@/components/source-links';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { useIsMobile } from '@/hooks/use-mobile';
@@ -81,20 +82,7 @@ export function TrendCard({ trend, saved = false }: TrendCardProps) {
       </dl>
 
       <div className="mt-auto flex flex-wrap items-center justify-between gap-2 border-t pt-3">
-        <div className="flex flex-wrap gap-3">
-          {sources.map((url, i) => (
-            <a
-              key={url}
-              href={url}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="inline-flex items-center gap-1 text-xs font-medium text-primary hover:underline"
-            >
-              <ExternalLink className="size-3" aria-hidden="true" />
-              {`Source ${i + 1}`}
-            </a>
-          ))}
-        </div>
+        <SourceLinks urls={sources} />
         <div className="flex items-center gap-2">
           <Button
             size="sm"
