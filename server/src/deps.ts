@@ -11,6 +11,7 @@ import {
 } from './http/rate-limit';
 import { logger as rootLogger, type Logger } from './logger';
 import { createAdminConfigService, type AdminConfigService } from './modules/admin/admin-config.service';
+import { createAdminService, type AdminService } from './modules/admin/admin.service';
 import { createCompaniesService, type CompaniesService } from './modules/companies/companies.service';
 import { createContactsService, type ContactsService } from './modules/contacts/contacts.service';
 import { createCreditsService, type CreditsService } from './modules/credits/credits.service';
@@ -76,6 +77,8 @@ export type AppDeps = {
   onboarding: OnboardingService;
   /** The admin Config tab (admin_config). */
   adminConfig: AdminConfigService;
+  /** Every other admin tab: stats, users, trends and topics, cache, discovery feeds, contact moderation. */
+  admin: AdminService;
   /** Closeness in meaning of texts (`embed`, `similarity`): OpenAI embeddings when configured, else word vectors. */
   semantic: SemanticEngine;
 };
@@ -156,6 +159,7 @@ export function buildDeps(config: Config, db: Db, overrides: Partial<AppDeps> = 
       now,
     }),
     adminConfig: createAdminConfigService({ db, now, discovery }),
+    admin: createAdminService({ config, now, users, storyAngles, savedItems, pitches, contacts, discovery, aiCache }),
     semantic: overrides.semantic ?? createSemanticEngine(config, aiCache),
     ...overrides,
   };

@@ -99,3 +99,6 @@ export const globalTrendsCleanupResponseSchema = z.object({
   deleted: z.number().int().optional(),
 });
 export type GlobalTrendsCleanupResponse = z.infer<typeof globalTrendsCleanupResponseSchema>;
+
+/** DELETE /api/admin/users/{id} and the other id-addressed admin routes. */
+export const adminUserIdParamSchema = z.object({ id: z.uuid({ error: 'id must be a user id' }) });
