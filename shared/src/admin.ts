@@ -65,10 +65,7 @@ export const discoveredTopicsResponseSchema = z.array(discoveredTopicSchema);
 
 /** A number of hours from a form field or query string (text is coerced), bounded, with the spec's message. */
 const hours = (message: string, min: number) =>
-  z.coerce
-    .number({ error: message })
-    .min(min, message)
-    .max(MAX_HOURS, `Hours must be at most ${MAX_HOURS}`);
+  z.coerce.number({ error: message }).min(min, message).max(MAX_HOURS, `Hours must be at most ${MAX_HOURS}`);
 
 /** GET /api/admin/discovered-topics?olderThanHours= */
 export const discoveredTopicsQuerySchema = z.object({

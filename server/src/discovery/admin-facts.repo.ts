@@ -15,7 +15,12 @@ export async function recentRuns(db: Db, limit: number): Promise<RunRow[]> {
 }
 
 export async function sourceStatesOf(db: Db, keys: readonly string[]): Promise<SourceStateRow[]> {
-  return keys.length === 0 ? [] : db.select().from(sourceStates).where(inArray(sourceStates.key, [...keys]));
+  return keys.length === 0
+    ? []
+    : db
+        .select()
+        .from(sourceStates)
+        .where(inArray(sourceStates.key, [...keys]));
 }
 
 export async function trendCounts(db: Db): Promise<{ total: number; global: number }> {
@@ -93,7 +98,13 @@ export async function cleanupTopics(db: Db, cutoff: Date, preservedTrendIds: rea
     const [evaluated] = await tx.select({ n: count() }).from(discoveredTopics).where(old);
     const deletable =
       preservedTrendIds.length > 0
-        ? and(old, or(isNull(discoveredTopics.enrichedTrendId), notInArray(discoveredTopics.enrichedTrendId, [...preservedTrendIds])))
+        ? and(
+            old,
+            or(
+              isNull(discoveredTopics.enrichedTrendId),
+              notInArray(discoveredTopics.enrichedTrendId, [...preservedTrendIds]),
+            ),
+          )
         : old;
     const gone = await tx.delete(discoveredTopics).where(deletable).returning({ id: discoveredTopics.id });
     const total = Number(evaluated?.n ?? 0);

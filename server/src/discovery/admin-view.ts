@@ -45,7 +45,14 @@ export function createDiscoveryAdminView(deps: { db: Db; envFeeds: readonly stri
         ...env.map((url) => ({ key: `rss:${url}`, kind: 'feed' as const, url, origin: 'environment' as const })),
         ...admin.map((url) => ({ key: `rss:${url}`, kind: 'feed' as const, url, origin: 'admin' as const })),
       ];
-      const states = new Map((await facts.sourceStatesOf(db, entries.map((e) => e.key))).map((s) => [s.key, s]));
+      const states = new Map(
+        (
+          await facts.sourceStatesOf(
+            db,
+            entries.map((e) => e.key),
+          )
+        ).map((s) => [s.key, s]),
+      );
       return {
         mode: demo ? 'demo' : 'live',
         sources: entries.map((e) => {
@@ -64,10 +71,12 @@ export function createDiscoveryAdminView(deps: { db: Db; envFeeds: readonly stri
 
     trendCounts: () => facts.trendCounts(db),
     globalTrends: (limit: number) => facts.globalTrends(db, limit),
-    deleteGlobalTrendsBefore: (cutoff: Date, keep: readonly number[]) => facts.deleteGlobalTrendsBefore(db, cutoff, keep),
+    deleteGlobalTrendsBefore: (cutoff: Date, keep: readonly number[]) =>
+      facts.deleteGlobalTrendsBefore(db, cutoff, keep),
     topics: (cutoff: Date | null, limit: number) => facts.topics(db, cutoff, limit),
     topicCounts: () => facts.topicCounts(db),
-    cleanupTopics: (cutoff: Date, preservedTrendIds: readonly number[]) => facts.cleanupTopics(db, cutoff, preservedTrendIds),
+    cleanupTopics: (cutoff: Date, preservedTrendIds: readonly number[]) =>
+      facts.cleanupTopics(db, cutoff, preservedTrendIds),
   };
 }
 

@@ -49,10 +49,14 @@ describe('admin cache', () => {
   it("when an admin refreshes a company, then that company's cached analysis is gone and others stay; blanks are 400", async () => {
     await put('company_analysis', companyAnalysisKeyInput('Ledgerline', 'ledgerline.example'));
     await put('company_analysis', companyAnalysisKeyInput('Other', 'other.example'));
-    const missing = await admin.post('/api/admin/cache/refresh-company').send({ companyName: '  ', website: 'ledgerline.example' });
+    const missing = await admin
+      .post('/api/admin/cache/refresh-company')
+      .send({ companyName: '  ', website: 'ledgerline.example' });
     expect(missing.status).toBe(400);
     expect(missing.body.message).toBe('companyName: Missing Information: Please enter both company name and website');
-    const res = await admin.post('/api/admin/cache/refresh-company').send({ companyName: 'Ledgerline', website: 'ledgerline.example' });
+    const res = await admin
+      .post('/api/admin/cache/refresh-company')
+      .send({ companyName: 'Ledgerline', website: 'ledgerline.example' });
     expect(res.status).toBe(200);
     expect(res.body.message).toMatch(/^Cached analysis of Ledgerline removed/);
     const stats = cacheStatsSchema.parse((await admin.get('/api/admin/cache/stats')).body);

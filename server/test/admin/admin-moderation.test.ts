@@ -1,7 +1,14 @@
 import { contactSuggestionsResponseSchema, duplicateFlagsResponseSchema } from '@newsjack/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contactArticles, contacts, contactSuggestions, duplicateFlags, pitches, savedItems } from '../../src/db/schema';
+import {
+  contactArticles,
+  contacts,
+  contactSuggestions,
+  duplicateFlags,
+  pitches,
+  savedItems,
+} from '../../src/db/schema';
 import { seedCompany } from '../helpers/seed-trends';
 import { createTestApp, signUp, type SignedUp, type TestApp } from '../helpers/test-app';
 import { seedContact, seedPitch, seedStoryAngle } from '../saved-items/seed-targets';
@@ -37,20 +44,36 @@ describe('admin contact suggestions', () => {
     const before = await contactRow(id);
     const sid = await suggest(id, { title: 'Senior Editor', areasOfFocus: ['payments', 'crypto', 'payments'] });
     const listed = contactSuggestionsResponseSchema.parse((await admin.get('/api/admin/contact-suggestions')).body);
-    expect(listed.find((s) => s.id === sid)).toMatchObject({ contactId: id, contact: { name: before!.name, outlet: 'Payments Weekly' }, notes: 'Moved desks' });
+    expect(listed.find((s) => s.id === sid)).toMatchObject({
+      contactId: id,
+      contact: { name: before!.name, outlet: 'Payments Weekly' },
+      notes: 'Moved desks',
+    });
 
     const res = await admin.post(`/api/admin/contact-suggestions/${sid}/approve`);
     expect(res.status).toBe(200);
     const after = await contactRow(id);
-    expect({ title: after!.title, areasOfFocus: after!.areasOfFocus }).toEqual({ title: 'Senior Editor', areasOfFocus: ['payments', 'crypto'] });
+    expect({ title: after!.title, areasOfFocus: after!.areasOfFocus }).toEqual({
+      title: 'Senior Editor',
+      areasOfFocus: ['payments', 'crypto'],
+    });
     // Everything else but the edit time is as it was.
-    expect({ ...after, title: null, areasOfFocus: [], updatedAt: null }).toEqual({ ...before, title: null, areasOfFocus: [], updatedAt: null });
+    expect({ ...after, title: null, areasOfFocus: [], updatedAt: null }).toEqual({
+      ...before,
+      title: null,
+      areasOfFocus: [],
+      updatedAt: null,
+    });
     const [decided] = await t.db.select().from(contactSuggestions).where(eq(contactSuggestions.id, sid));
     expect(decided).toMatchObject({ status: 'approved', decidedBy: admin.userId });
     expect(decided!.decidedAt).toBeInstanceOf(Date);
     const again = await admin.post(`/api/admin/contact-suggestions/${sid}/approve`);
     expect(again.status).toBe(409);
-    expect(contactSuggestionsResponseSchema.parse((await admin.get('/api/admin/contact-suggestions')).body).some((s) => s.id === sid)).toBe(false);
+    expect(
+      contactSuggestionsResponseSchema
+        .parse((await admin.get('/api/admin/contact-suggestions')).body)
+        .some((s) => s.id === sid),
+    ).toBe(false);
   });
 
   it('when an admin rejects, then the contact is unchanged and the suggestion is recorded as rejected', async () => {
@@ -83,7 +106,10 @@ describe('admin duplicate flags', () => {
   async function flagged() {
     const c1 = await contact();
     const c2 = await contact();
-    const [row] = await t.db.insert(duplicateFlags).values({ userId: user.userId, contact1Id: c1, contact2Id: c2 }).returning({ id: duplicateFlags.id });
+    const [row] = await t.db
+      .insert(duplicateFlags)
+      .values({ userId: user.userId, contact1Id: c1, contact2Id: c2 })
+      .returning({ id: duplicateFlags.id });
     return { c1, c2, flag: row!.id };
   }
 
@@ -103,7 +129,9 @@ describe('admin duplicate flags', () => {
     expect((await t.db.select().from(pitches).where(eq(pitches.id, pitch)))[0]!.contactId).toBe(c2);
     const saved = await t.db.select().from(savedItems).where(eq(savedItems.userId, user.userId));
     expect(saved.filter((s) => s.itemType === 'contact').map((s) => s.itemId)).toEqual([c2]);
-    const titles = (await t.db.select().from(contactArticles).where(eq(contactArticles.contactId, c2))).map((a) => a.title).sort();
+    const titles = (await t.db.select().from(contactArticles).where(eq(contactArticles.contactId, c2)))
+      .map((a) => a.title)
+      .sort();
     expect(titles).toEqual(['Card fraud at record high', 'Only contact 1 wrote this']);
     const [record] = await t.db.select().from(duplicateFlags).where(eq(duplicateFlags.id, flag));
     expect(record).toMatchObject({ status: 'merged', keptContactId: c2, decidedBy: admin.userId });
@@ -127,10 +155,16 @@ describe('admin duplicate flags', () => {
     const bad = await admin.post(`/api/admin/duplicate-flags/${flag}/resolve`).send({ action: 'merge' });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe("action: Action must be 'keep1', 'keep2' or 'not_duplicates'");
-    expect((await admin.post(`/api/admin/duplicate-flags/${flag}/resolve`).send({ action: 'not_duplicates' })).body).toEqual({ keptContactId: null });
+    expect(
+      (await admin.post(`/api/admin/duplicate-flags/${flag}/resolve`).send({ action: 'not_duplicates' })).body,
+    ).toEqual({ keptContactId: null });
     expect(await contactRow(c1)).toBeDefined();
     expect(await contactRow(c2)).toBeDefined();
-    expect(duplicateFlagsResponseSchema.parse((await admin.get('/api/admin/duplicate-flags')).body).some((f) => f.id === flag)).toBe(false);
+    expect(
+      duplicateFlagsResponseSchema
+        .parse((await admin.get('/api/admin/duplicate-flags')).body)
+        .some((f) => f.id === flag),
+    ).toBe(false);
     expect((await admin.post('/api/admin/duplicate-flags/999999/resolve').send({ action: 'keep1' })).status).toBe(404);
   });
 });

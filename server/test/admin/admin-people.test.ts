@@ -37,14 +37,18 @@ async function rowsOwnedBy(db: Db, userId: string): Promise<Record<string, numbe
   );
   const out: Record<string, number> = {};
   for (const { table_name } of rows) {
-    const res = await db.execute<{ n: number }>(sql`select count(*)::int as n from ${sql.identifier(table_name)} where user_id = ${userId}`);
+    const res = await db.execute<{ n: number }>(
+      sql`select count(*)::int as n from ${sql.identifier(table_name)} where user_id = ${userId}`,
+    );
     out[table_name] = Number(res.rows[0]?.n ?? 0);
   }
   const companies = await db.execute<{ n: number }>(
     sql`select count(*)::int as n from trends where company_id in (select id from company_profiles where user_id = ${userId})`,
   );
   out.trends = Number(companies.rows[0]?.n ?? 0);
-  const sessions = await db.execute<{ n: number }>(sql`select count(*)::int as n from sessions where sess->>'userId' = ${userId}`);
+  const sessions = await db.execute<{ n: number }>(
+    sql`select count(*)::int as n from sessions where sess->>'userId' = ${userId}`,
+  );
   out.sessions = Number(sessions.rows[0]?.n ?? 0);
   const account = await db.execute<{ n: number }>(sql`select count(*)::int as n from users where id = ${userId}`);
   out.users = Number(account.rows[0]?.n ?? 0);
@@ -77,8 +81,16 @@ describe('admin stats and users', () => {
     const res = await admin.get('/api/admin/users');
     expect(res.status).toBe(200);
     const list = adminUsersResponseSchema.parse(res.body);
-    expect(list.find((u) => u.id === admin.userId)).toMatchObject({ email: admin.email, role: 'admin', agencyPlan: false });
-    expect(list.find((u) => u.id === user.userId)).toMatchObject({ email: user.email, role: 'user', hasCompletedOnboarding: false });
+    expect(list.find((u) => u.id === admin.userId)).toMatchObject({
+      email: admin.email,
+      role: 'admin',
+      agencyPlan: false,
+    });
+    expect(list.find((u) => u.id === user.userId)).toMatchObject({
+      email: user.email,
+      role: 'user',
+      hasCompletedOnboarding: false,
+    });
     expect(JSON.stringify(res.body)).not.toMatch(/passwordHash|password_hash/);
   });
 
@@ -116,11 +128,16 @@ describe('admin stats and users', () => {
     expect(granted.body).toEqual({ id: user.userId, agencyPlan: true });
     const listed = adminUsersResponseSchema.parse((await admin.get('/api/admin/users')).body);
     expect(listed.find((u) => u.id === user.userId)?.agencyPlan).toBe(true);
-    expect((await admin.patch(`/api/admin/users/${user.userId}/plan`).send({ agencyPlan: false })).body.agencyPlan).toBe(false);
+    expect(
+      (await admin.patch(`/api/admin/users/${user.userId}/plan`).send({ agencyPlan: false })).body.agencyPlan,
+    ).toBe(false);
     const bad = await admin.patch(`/api/admin/users/${user.userId}/plan`).send({ agencyPlan: 'yes' });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe('agencyPlan: agencyPlan must be true or false');
-    expect((await admin.patch('/api/admin/users/00000000-0000-4000-8000-000000000000/plan').send({ agencyPlan: true })).status).toBe(404);
+    expect(
+      (await admin.patch('/api/admin/users/00000000-0000-4000-8000-000000000000/plan').send({ agencyPlan: true }))
+        .status,
+    ).toBe(404);
   });
 
   it('when a plain user calls the user routes, then 403 and nothing changes; signed out, 401', async () => {

@@ -1,4 +1,8 @@
-import { discoveredTopicsResponseSchema, globalTrendsResponseSchema, topicCleanupResponseSchema } from '@newsjack/shared';
+import {
+  discoveredTopicsResponseSchema,
+  globalTrendsResponseSchema,
+  topicCleanupResponseSchema,
+} from '@newsjack/shared';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { discoveredTopics, savedItems, trends } from '../../src/db/schema';
@@ -21,7 +25,12 @@ const ago = (hours: number) => new Date(Date.now() - hours * HOUR);
 async function seedTopic(title: string, lastSeenHoursAgo: number, enrichedTrendId: number | null = null) {
   const [row] = await t.db
     .insert(discoveredTopics)
-    .values({ rawTitle: title, normalizedTitle: title.toLowerCase(), enrichedTrendId, lastSeenAt: ago(lastSeenHoursAgo) })
+    .values({
+      rawTitle: title,
+      normalizedTitle: title.toLowerCase(),
+      enrichedTrendId,
+      lastSeenAt: ago(lastSeenHoursAgo),
+    })
     .returning({ id: discoveredTopics.id });
   return row!.id;
 }
@@ -48,7 +57,10 @@ describe('admin global trends', () => {
     const oldSaved = await seedTrend(t.db, new Date(), { title: 'Old saved global' });
     const oldPersonal = await seedTrend(t.db, new Date(), { title: 'Old personal', companyId });
     const fresh = await seedTrend(t.db, new Date(), { title: 'Fresh global' });
-    await t.db.update(trends).set({ lastSeenAt: ago(200) }).where(inArray(trends.id, [oldGlobal, oldSaved, oldPersonal]));
+    await t.db
+      .update(trends)
+      .set({ lastSeenAt: ago(200) })
+      .where(inArray(trends.id, [oldGlobal, oldSaved, oldPersonal]));
     await t.db.insert(savedItems).values({ userId: user.userId, itemType: 'trend', itemId: oldSaved });
 
     const res = await admin.delete('/api/admin/global-trends/cleanup').send({ olderThanHours: 168 });
@@ -74,9 +86,13 @@ describe('admin discovered topics', () => {
   it('when an admin filters by hours, then only topics last seen before then come back; bad filters are 400', async () => {
     const old = await seedTopic('Old topic', 300);
     const recent = await seedTopic('Recent topic', 2);
-    const all = discoveredTopicsResponseSchema.parse((await admin.get('/api/admin/discovered-topics')).body).map((x) => x.id);
+    const all = discoveredTopicsResponseSchema
+      .parse((await admin.get('/api/admin/discovered-topics')).body)
+      .map((x) => x.id);
     expect(all).toEqual(expect.arrayContaining([old, recent]));
-    const filtered = discoveredTopicsResponseSchema.parse((await admin.get('/api/admin/discovered-topics?olderThanHours=168')).body);
+    const filtered = discoveredTopicsResponseSchema.parse(
+      (await admin.get('/api/admin/discovered-topics?olderThanHours=168')).body,
+    );
     expect(filtered.map((x) => x.id)).toContain(old);
     expect(filtered.map((x) => x.id)).not.toContain(recent);
     const bad = await admin.get('/api/admin/discovered-topics?olderThanHours=-1');

@@ -1,7 +1,18 @@
-import { FREQUENCY_INVALID_MESSAGE, parseFrequencyMinutes, TREND_DISCOVERY_FREQUENCY_KEY, type ConfigBody, type ConfigEntry } from '@newsjack/shared';
+import {
+  FREQUENCY_INVALID_MESSAGE,
+  parseFrequencyMinutes,
+  TREND_DISCOVERY_FREQUENCY_KEY,
+  type ConfigBody,
+  type ConfigEntry,
+} from '@newsjack/shared';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { DISCOVERY_FEEDS_KEY, DISCOVERY_SETTINGS, splitFeedList, type DiscoverySettingKey } from '../../discovery/discovery-settings.repo';
+import {
+  DISCOVERY_FEEDS_KEY,
+  DISCOVERY_SETTINGS,
+  splitFeedList,
+  type DiscoverySettingKey,
+} from '../../discovery/discovery-settings.repo';
 import type { DiscoveryService } from '../../discovery/discovery.service';
 import { badRequest } from '../../errors';
 import { createAdminConfigRepo, type AdminConfigRow } from './admin-config.repo';
@@ -36,7 +47,11 @@ export function parseFeedList(value: string): string[] {
  * The admin Config tab: lists every entry (known settings appear with their defaults before anyone saved them)
  * and saves the known ones, each applied where it matters (the frequency re-times the scheduler).
  */
-export function createAdminConfigService(deps: { db: Db; now: () => Date; discovery: Pick<DiscoveryService, 'setFrequency' | 'setFeeds'> }) {
+export function createAdminConfigService(deps: {
+  db: Db;
+  now: () => Date;
+  discovery: Pick<DiscoveryService, 'setFrequency' | 'setFeeds'>;
+}) {
   const repo = createAdminConfigRepo(deps.db);
 
   return {

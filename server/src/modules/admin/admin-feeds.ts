@@ -13,7 +13,8 @@ export const guardCheckFeedUrl: CheckFeedUrl = async (url, allowPrivate) => {
   try {
     await resolveChecked(url, { resolve: systemResolver, allowPrivate, allowHosts: new Set() });
   } catch (err) {
-    if (err instanceof FetchRefusedError || err instanceof FetchFailedError) throw badRequest(`Feed URL refused: ${err.message}`);
+    if (err instanceof FetchRefusedError || err instanceof FetchFailedError)
+      throw badRequest(`Feed URL refused: ${err.message}`);
     throw err;
   }
 };
@@ -29,7 +30,9 @@ export function createFeedAdmin(deps: {
 }) {
   const check = deps.checkFeedUrl ?? guardCheckFeedUrl;
   const adminFeeds = async () =>
-    (await deps.discovery.admin.sources()).sources.filter((s) => s.origin === 'admin' && s.url).map((s) => s.url as string);
+    (await deps.discovery.admin.sources()).sources
+      .filter((s) => s.origin === 'admin' && s.url)
+      .map((s) => s.url as string);
 
   return {
     sources: (): Promise<DiscoverySources> => deps.discovery.admin.sources(),
@@ -46,7 +49,8 @@ export function createFeedAdmin(deps: {
 
     async remove(url: string, adminId: string): Promise<DiscoverySources> {
       const current = await adminFeeds();
-      if (!current.includes(url)) throw notFound('No admin feed with this URL (feeds from DISCOVERY_FEEDS are changed in the environment)');
+      if (!current.includes(url))
+        throw notFound('No admin feed with this URL (feeds from DISCOVERY_FEEDS are changed in the environment)');
       await deps.discovery.setFeeds(
         current.filter((f) => f !== url),
         adminId,

@@ -36,7 +36,10 @@ const flagResolutionSchema = z.object({ keptContactId: z.number().int().nullable
 
 /** The contract of admin.routes.ts (every admin tab's routes). */
 export const adminContract = defineContract('Admin', {
-  'GET /api/admin/stats': { summary: 'Site totals: users, trends, story angles, global trends', responses: { 200: adminStatsSchema } },
+  'GET /api/admin/stats': {
+    summary: 'Site totals: users, trends, story angles, global trends',
+    responses: { 200: adminStatsSchema },
+  },
   'GET /api/admin/users': { summary: 'Every account', responses: { 200: adminUsersResponseSchema } },
   'DELETE /api/admin/users/:id': {
     summary: 'Delete an account and everything it owns (not your own)',
@@ -51,7 +54,10 @@ export const adminContract = defineContract('Admin', {
     responses: { 200: userPlanResponseSchema },
     errors: [404],
   },
-  'GET /api/admin/global-trends': { summary: 'The 10 most recently seen global trends', responses: { 200: globalTrendsResponseSchema } },
+  'GET /api/admin/global-trends': {
+    summary: 'The 10 most recently seen global trends',
+    responses: { 200: globalTrendsResponseSchema },
+  },
   'DELETE /api/admin/global-trends/cleanup': {
     summary: 'Delete global trends not seen for N hours (saved and personal trends stay)',
     body: globalTrendsCleanupBodySchema,
@@ -67,7 +73,10 @@ export const adminContract = defineContract('Admin', {
     body: topicCleanupBodySchema,
     responses: { 200: topicCleanupResponseSchema },
   },
-  'GET /api/admin/cache/stats': { summary: 'AI cache: live entries by kind, hits and misses', responses: { 200: cacheStatsSchema } },
+  'GET /api/admin/cache/stats': {
+    summary: 'AI cache: live entries by kind, hits and misses',
+    responses: { 200: cacheStatsSchema },
+  },
   'DELETE /api/admin/cache/clear': {
     summary: 'Clear the whole AI cache or one kind (prefix)',
     body: cacheClearBodySchema,
@@ -78,7 +87,10 @@ export const adminContract = defineContract('Admin', {
     body: refreshCompanyCacheBodySchema,
     responses: { 200: cacheActionResponseSchema },
   },
-  'GET /api/admin/contact-suggestions': { summary: 'Pending contact edit suggestions', responses: { 200: contactSuggestionsResponseSchema } },
+  'GET /api/admin/contact-suggestions': {
+    summary: 'Pending contact edit suggestions',
+    responses: { 200: contactSuggestionsResponseSchema },
+  },
   'POST /api/admin/contact-suggestions/:id/approve': {
     summary: 'Apply a suggestion to its contact',
     params: idParamSchema,
@@ -91,7 +103,10 @@ export const adminContract = defineContract('Admin', {
     responses: { 200: messageResponseSchema },
     errors: [404, 409],
   },
-  'GET /api/admin/duplicate-flags': { summary: 'Pending duplicate-contact flags', responses: { 200: duplicateFlagsResponseSchema } },
+  'GET /api/admin/duplicate-flags': {
+    summary: 'Pending duplicate-contact flags',
+    responses: { 200: duplicateFlagsResponseSchema },
+  },
   'POST /api/admin/duplicate-flags/:id/resolve': {
     summary: 'Merge keeping contact 1 or 2, or mark as not duplicates',
     params: idParamSchema,
@@ -99,7 +114,10 @@ export const adminContract = defineContract('Admin', {
     responses: { 200: flagResolutionSchema },
     errors: [404, 409],
   },
-  'GET /api/admin/trend-discovery/runs': { summary: 'Recent discovery runs, newest first', responses: { 200: discoveryRunsResponseSchema } },
+  'GET /api/admin/trend-discovery/runs': {
+    summary: 'Recent discovery runs, newest first',
+    responses: { 200: discoveryRunsResponseSchema },
+  },
   'GET /api/admin/trend-discovery/sources': {
     summary: 'Sources global cycles read, with their last outcome',
     responses: { 200: discoverySourcesResponseSchema },

@@ -91,7 +91,10 @@ export function createAdminService(deps: AdminServiceDeps) {
     async cleanupGlobalTrends(hours: number): Promise<{ message: string; deleted: number }> {
       const saved = await deps.savedItems.savedIdsOf('trend');
       const deleted = await discovery.admin.deleteGlobalTrendsBefore(hoursAgo(hours), saved);
-      return { message: `Deleted ${deleted} global ${deleted === 1 ? 'trend' : 'trends'} older than ${hours} hours`, deleted };
+      return {
+        message: `Deleted ${deleted} global ${deleted === 1 ? 'trend' : 'trends'} older than ${hours} hours`,
+        deleted,
+      };
     },
 
     async topics(olderThanHours: number | undefined): Promise<DiscoveredTopic[]> {
@@ -156,7 +159,6 @@ export function createAdminService(deps: AdminServiceDeps) {
         await deps.savedItems.retarget(tx, 'contact', from, to);
         await deps.pitches.reassignContact(tx, from, to);
       }),
-
   };
 }
 

@@ -8,7 +8,13 @@ export type FlagRow = typeof duplicateFlags.$inferSelect;
 export type ContactRow = typeof contacts.$inferSelect;
 
 type ContactColumns = Pick<typeof contacts, 'id' | 'name' | 'title' | 'outlet' | 'email'>;
-const refColumns = (t: ContactColumns) => ({ id: t.id, name: t.name, title: t.title, outlet: t.outlet, email: t.email });
+const refColumns = (t: ContactColumns) => ({
+  id: t.id,
+  name: t.name,
+  title: t.title,
+  outlet: t.outlet,
+  email: t.email,
+});
 
 /** The moderation queries on the contacts tables: suggestions, duplicate flags, and merging two contacts. */
 export function createContactModerationRepo(db: Db) {
@@ -25,7 +31,11 @@ export function createContactModerationRepo(db: Db) {
       const c1 = alias(contacts, 'c1');
       const c2 = alias(contacts, 'c2');
       return db
-        .select({ flag: duplicateFlags, contact1: refColumns(c1 as unknown as ContactColumns), contact2: refColumns(c2 as unknown as ContactColumns) })
+        .select({
+          flag: duplicateFlags,
+          contact1: refColumns(c1 as unknown as ContactColumns),
+          contact2: refColumns(c2 as unknown as ContactColumns),
+        })
         .from(duplicateFlags)
         .innerJoin(c1, eq(c1.id, duplicateFlags.contact1Id))
         .innerJoin(c2, eq(c2.id, duplicateFlags.contact2Id))
@@ -48,12 +58,31 @@ export function createContactModerationRepo(db: Db) {
       await tx.update(contacts).set(values).where(eq(contacts.id, id));
     },
 
-    async decideSuggestion(tx: Db, id: number, status: 'approved' | 'rejected', adminId: string, at: Date): Promise<void> {
-      await tx.update(contactSuggestions).set({ status, decidedBy: adminId, decidedAt: at }).where(eq(contactSuggestions.id, id));
+    async decideSuggestion(
+      tx: Db,
+      id: number,
+      status: 'approved' | 'rejected',
+      adminId: string,
+      at: Date,
+    ): Promise<void> {
+      await tx
+        .update(contactSuggestions)
+        .set({ status, decidedBy: adminId, decidedAt: at })
+        .where(eq(contactSuggestions.id, id));
     },
 
-    async decideFlag(tx: Db, id: number, status: 'merged' | 'dismissed', keptContactId: number | null, adminId: string, at: Date) {
-      await tx.update(duplicateFlags).set({ status, keptContactId, decidedBy: adminId, decidedAt: at }).where(eq(duplicateFlags.id, id));
+    async decideFlag(
+      tx: Db,
+      id: number,
+      status: 'merged' | 'dismissed',
+      keptContactId: number | null,
+      adminId: string,
+      at: Date,
+    ) {
+      await tx
+        .update(duplicateFlags)
+        .set({ status, keptContactId, decidedBy: adminId, decidedAt: at })
+        .where(eq(duplicateFlags.id, id));
     },
 
     /**
@@ -63,8 +92,14 @@ export function createContactModerationRepo(db: Db) {
      * a third one cascade away with it.
      */
     async mergeInto(tx: Db, flagId: number, keepId: number, dropId: number): Promise<void> {
-      await tx.update(duplicateFlags).set({ contact1Id: keepId, contact2Id: keepId }).where(eq(duplicateFlags.id, flagId));
-      const keptTitles = tx.select({ title: contactArticles.title }).from(contactArticles).where(eq(contactArticles.contactId, keepId));
+      await tx
+        .update(duplicateFlags)
+        .set({ contact1Id: keepId, contact2Id: keepId })
+        .where(eq(duplicateFlags.id, flagId));
+      const keptTitles = tx
+        .select({ title: contactArticles.title })
+        .from(contactArticles)
+        .where(eq(contactArticles.contactId, keepId));
       await tx
         .update(contactArticles)
         .set({ contactId: keepId })
@@ -77,7 +112,13 @@ export function createContactModerationRepo(db: Db) {
     },
 
     /** Other pending flags naming both contacts again after a merge are moot; dismissed with the same decision. */
-    async dismissOtherFlagsOf(tx: Db, flagId: number, contactIds: readonly number[], adminId: string, at: Date): Promise<void> {
+    async dismissOtherFlagsOf(
+      tx: Db,
+      flagId: number,
+      contactIds: readonly number[],
+      adminId: string,
+      at: Date,
+    ): Promise<void> {
       await tx
         .update(duplicateFlags)
         .set({ status: 'dismissed', decidedBy: adminId, decidedAt: at })

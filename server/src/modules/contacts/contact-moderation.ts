@@ -15,7 +15,8 @@ export function suggestionPatch(data: Record<string, unknown>): ContactPatch {
   const patch: Record<string, unknown> = {};
   for (const [field, value] of Object.entries(data)) {
     if (field === 'areasOfFocus') {
-      if (!Array.isArray(value) || value.some((v) => typeof v !== 'string')) throw badRequest('areasOfFocus must be a list of text');
+      if (!Array.isArray(value) || value.some((v) => typeof v !== 'string'))
+        throw badRequest('areasOfFocus must be a list of text');
       patch.areasOfFocus = [...new Set((value as string[]).map((v) => v.trim()).filter(Boolean))];
     } else if ((TEXT_FIELDS as readonly string[]).includes(field)) {
       const text = typeof value === 'string' ? value.trim() : value === null ? null : undefined;
@@ -32,7 +33,13 @@ export function suggestionPatch(data: Record<string, unknown>): ContactPatch {
 }
 
 const iso = (d: Date) => d.toISOString();
-const ref = (c: ContactRef): ContactRef => ({ id: c.id, name: c.name, title: c.title, outlet: c.outlet, email: c.email });
+const ref = (c: ContactRef): ContactRef => ({
+  id: c.id,
+  name: c.name,
+  title: c.title,
+  outlet: c.outlet,
+  email: c.email,
+});
 
 /**
  * Admin moderation of contacts: suggestions (approve applies exactly the suggested fields, reject discards) and
@@ -70,7 +77,8 @@ export function createContactModeration(db: Db) {
           const s = await repo.lockSuggestion(tx, id);
           if (!s) throw notFound('Contact suggestion not found');
           if (s.status !== 'pending') throw conflict(`This suggestion was already ${s.status}`);
-          if (decision === 'approved') await repo.updateContact(tx, s.contactId, { ...suggestionPatch(s.suggestedData), updatedAt: at });
+          if (decision === 'approved')
+            await repo.updateContact(tx, s.contactId, { ...suggestionPatch(s.suggestedData), updatedAt: at });
           await repo.decideSuggestion(tx, id, decision, adminId, at);
         });
       } catch (err) {
@@ -98,7 +106,8 @@ export function createContactModeration(db: Db) {
           await repo.decideFlag(tx, id, 'dismissed', null, adminId, at);
           return { keptContactId: null };
         }
-        const [keep, drop] = action === 'keep1' ? [flag.contact1Id, flag.contact2Id] : [flag.contact2Id, flag.contact1Id];
+        const [keep, drop] =
+          action === 'keep1' ? [flag.contact1Id, flag.contact2Id] : [flag.contact2Id, flag.contact1Id];
         await moveReferences(tx, drop, keep);
         await repo.dismissOtherFlagsOf(tx, id, [keep, drop], adminId, at);
         await repo.decideFlag(tx, id, 'merged', keep, adminId, at);
