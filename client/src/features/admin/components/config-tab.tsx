@@ -40,6 +40,7 @@ export function ConfigTab() {
       <CardContent className="space-y-3">
         <FetchError error={error} />
         <form
+          noValidate
           className="flex flex-wrap items-end gap-2"
           onSubmit={(e) => {
             e.preventDefault();

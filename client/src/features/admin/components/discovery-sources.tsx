@@ -55,6 +55,7 @@ export function DiscoverySources() {
           ))}
         </ul>
         <form
+          noValidate
           className="flex flex-wrap items-end gap-2"
           onSubmit={(e) => {
             e.preventDefault();

@@ -23,6 +23,7 @@ export function HoursForm(props: {
   const [text, setText] = useState(String(props.defaultHours));
   return (
     <form
+      noValidate
       className="flex flex-wrap items-end gap-2"
       onSubmit={(e) => {
         e.preventDefault();
