@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { ago, fullName, hoursAndMinutes, initial, parseHours, percent1, suggestedValue } from '@/features/admin/admin-format';
+import {
+  ago,
+  fullName,
+  hoursAndMinutes,
+  initial,
+  parseHours,
+  percent1,
+  suggestedValue,
+} from '@/features/admin/admin-format';
 
 describe('admin formatting', () => {
   it("when a user has no name, then they read 'Unknown User' with the e-mail's initial", () => {
