@@ -5,20 +5,13 @@ import { completeOnboardingViaApi, createAccountViaApi, POLL, toast } from './su
 
 const browser = useBrowser();
 
-/** The e2e server's ADMIN_EMAILS account; platform.e2e may have created it already, so sign in when it exists. */
-const ADMIN = { email: 'admin@newsjack.test', password: 'admin password 1' };
+/** admin.e2e's own ADMIN_EMAILS account (global-setup), separate from platform.e2e's admin@, so file order is free. */
+const OPERATOR = { email: 'operator@newsjack.test', password: 'operator password 1' };
 
 async function signInAsAdmin(page: Page): Promise<void> {
-  const headers = { Origin: browser.baseUrl };
-  const registered = await page.request.post('/api/auth/register', { data: ADMIN, headers });
-  if (registered.status() === 409) {
-    const login = await page.request.post('/api/auth/login', { data: ADMIN, headers });
-    expect(login.status()).toBe(200);
-  } else {
-    expect(registered.status()).toBe(201);
-    // Incomplete onboarding sends every screen, /admin included, to /onboarding.
-    await completeOnboardingViaApi(page, browser.baseUrl, 'Operator Co');
-  }
+  await createAccountViaApi(page, browser.baseUrl, OPERATOR);
+  // Incomplete onboarding sends every screen, /admin included, to /onboarding.
+  await completeOnboardingViaApi(page, browser.baseUrl, 'Operator Co');
 }
 
 const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
