@@ -184,7 +184,16 @@ describe('admin panel', () => {
       page,
       'Trend discovery frequency has been updated successfully. The change will take effect on the next cycle.',
     ).waitFor();
-    await expect.poll(() => save.isDisabled(), POLL).toBe(true);
+    await expect
+      .poll(
+        () =>
+          panel(page)
+            .getByText(/^Last changed/)
+            .isVisible(),
+        POLL,
+      )
+      .toBe(true);
+    await expect.poll(() => frequency.inputValue(), POLL).toBe('90');
     // Put the default back for the other browser tests sharing this server.
     await frequency.fill('720');
     await save.click();

@@ -48,7 +48,9 @@ export function ConfigTab() {
               toast({ title: 'Invalid Value', description: FREQUENCY_INVALID_MESSAGE, variant: 'destructive' });
               return;
             }
-            save.mutate(value.trim(), { onSuccess: () => setDraft(null) });
+            // Drop the draft only if it is still what was saved: typing during the save must not be lost.
+            const saved = value.trim();
+            save.mutate(saved, { onSuccess: () => setDraft((d) => (d?.trim() === saved ? null : d)) });
           }}
         >
           <div className="grid gap-1.5">
