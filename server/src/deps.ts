@@ -12,6 +12,7 @@ import {
 } from './http/rate-limit';
 import { logger as rootLogger, type Logger } from './logger';
 import { createAdminConfigService, type AdminConfigService } from './modules/admin/admin-config.service';
+import { createAdminService, type AdminService } from './modules/admin/admin.service';
 import { createCompaniesService, type CompaniesService } from './modules/companies/companies.service';
 import { createContactsService, type ContactsService } from './modules/contacts/contacts.service';
 import { createCreditsService, type CreditsService } from './modules/credits/credits.service';
@@ -77,6 +78,8 @@ export type AppDeps = {
   onboarding: OnboardingService;
   /** The admin Config tab (admin_config). */
   adminConfig: AdminConfigService;
+  /** Every other admin tab: stats, users, trends and topics, cache, discovery feeds, contact moderation. */
+  admin: AdminService;
   /** Closeness in meaning of texts (`embed`, `similarity`): OpenAI embeddings when configured, else word vectors. */
   semantic: SemanticEngine;
 };
@@ -182,6 +185,7 @@ export function buildDeps(config: Config, db: Db, overrides: Partial<AppDeps> = 
       now,
     }),
     adminConfig: createAdminConfigService({ now, discovery }),
+    admin: createAdminService({ config, now, users, storyAngles, savedItems, pitches, contacts, discovery, aiCache }),
     semantic,
     ...overrides,
   };

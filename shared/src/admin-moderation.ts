@@ -48,6 +48,8 @@ export const duplicateFlagsResponseSchema = z.array(duplicateFlagViewSchema);
  * the pair as not duplicates.
  */
 export const duplicateFlagActionBodySchema = z.object({
-  action: z.enum(['keep1', 'keep2', 'not_duplicates'], { error: "Action must be 'keep1', 'keep2' or 'not_duplicates'" }),
+  action: z.enum(['keep1', 'keep2', 'not_duplicates'], {
+    error: "Action must be 'keep1', 'keep2' or 'not_duplicates'",
+  }),
 });
 export type DuplicateFlagActionBody = z.infer<typeof duplicateFlagActionBodySchema>;

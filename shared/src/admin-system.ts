@@ -100,3 +100,52 @@ export const configBodySchema = z
     }
   });
 export type ConfigBody = z.infer<typeof configBodySchema>;
+
+/** GET /api/admin/trend-discovery/runs (one row): what one cycle did, newest first. */
+export const discoveryRunSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(['global', 'personal']),
+  trigger: z.string(),
+  status: z.enum(['running', 'succeeded', 'failed', 'skipped']),
+  startedAt: z.string(),
+  finishedAt: z.string().nullable(),
+  itemsFetched: z.number().int(),
+  topicsUpserted: z.number().int(),
+  trendsUpserted: z.number().int(),
+  /** One line per failing source ('rss:https://…: timed out'). */
+  errors: z.array(z.string()),
+});
+export type DiscoveryRun = z.infer<typeof discoveryRunSchema>;
+export const discoveryRunsResponseSchema = z.array(discoveryRunSchema);
+
+/** One source global cycles read, with its last outcome. `origin` says where it was configured. */
+export const discoverySourceSchema = z.object({
+  key: z.string(),
+  kind: z.enum(['demo', 'feed']),
+  url: z.string().nullable(),
+  origin: z.enum(['builtin', 'environment', 'admin']),
+  lastFetchedAt: z.string().nullable(),
+  lastSuccessAt: z.string().nullable(),
+  lastError: z.string().nullable(),
+  itemCount: z.number().int(),
+});
+export type DiscoverySource = z.infer<typeof discoverySourceSchema>;
+export const discoverySourcesResponseSchema = z.object({
+  mode: z.enum(['demo', 'live']),
+  sources: z.array(discoverySourceSchema),
+});
+export type DiscoverySources = z.infer<typeof discoverySourcesResponseSchema>;
+
+/** POST and DELETE /api/admin/trend-discovery/feeds: one RSS or Atom feed URL. */
+export const feedUrlBodySchema = z.object({
+  url: z
+    .string({ error: 'Feed URL is required' })
+    .trim()
+    .min(1, { error: 'Feed URL is required', abort: true })
+    .max(TEXT_LIMITS.url, tooLongMessage('Feed URL', TEXT_LIMITS.url))
+    .pipe(z.url({ protocol: /^https?$/, error: 'Feed URL must be an http(s) address' })),
+});
+export type FeedUrlBody = z.infer<typeof feedUrlBodySchema>;
+
+/** DELETE /api/admin/cache/clear and POST /api/admin/cache/refresh-company answer a message and a count. */
+export const cacheActionResponseSchema = z.object({ message: z.string(), deleted: z.number().int().optional() });

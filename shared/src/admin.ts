@@ -65,10 +65,7 @@ export const discoveredTopicsResponseSchema = z.array(discoveredTopicSchema);
 
 /** A number of hours from a form field or query string (text is coerced), bounded, with the spec's message. */
 const hours = (message: string, min: number) =>
-  z.coerce
-    .number({ error: message })
-    .min(min, message)
-    .max(MAX_HOURS, `Hours must be at most ${MAX_HOURS}`);
+  z.coerce.number({ error: message }).min(min, message).max(MAX_HOURS, `Hours must be at most ${MAX_HOURS}`);
 
 /** GET /api/admin/discovered-topics?olderThanHours= */
 export const discoveredTopicsQuerySchema = z.object({
@@ -99,3 +96,6 @@ export const globalTrendsCleanupResponseSchema = z.object({
   deleted: z.number().int().optional(),
 });
 export type GlobalTrendsCleanupResponse = z.infer<typeof globalTrendsCleanupResponseSchema>;
+
+/** DELETE /api/admin/users/{id} and the other id-addressed admin routes. */
+export const adminUserIdParamSchema = z.object({ id: z.uuid({ error: 'id must be a user id' }) });

@@ -71,3 +71,22 @@ export const onboardingKeys = {
   /** One company analysis run's progress, by the run id the client gave it. */
   progress: (runId: string) => [...onboardingKeys.all, 'progress', runId] as const,
 };
+
+/** The operator panel (/admin): one leaf per admin resource, all under adminKeys.all. */
+export const adminKeys = {
+  all: ['admin'] as const,
+  stats: () => [...adminKeys.all, 'stats'] as const,
+  users: () => [...adminKeys.all, 'users'] as const,
+  globalTrends: () => [...adminKeys.all, 'global-trends'] as const,
+  topicLists: () => [...adminKeys.all, 'discovered-topics'] as const,
+  /** `olderThanHours` null lists every topic. */
+  topics: (olderThanHours: number | null) => [...adminKeys.topicLists(), { olderThanHours }] as const,
+  cacheStats: () => [...adminKeys.all, 'cache-stats'] as const,
+  suggestions: () => [...adminKeys.all, 'contact-suggestions'] as const,
+  duplicateFlags: () => [...adminKeys.all, 'duplicate-flags'] as const,
+  discovery: () => [...adminKeys.all, 'trend-discovery'] as const,
+  discoveryStatus: () => [...adminKeys.discovery(), 'status'] as const,
+  discoveryRuns: () => [...adminKeys.discovery(), 'runs'] as const,
+  discoverySources: () => [...adminKeys.discovery(), 'sources'] as const,
+  config: () => [...adminKeys.all, 'config'] as const,
+};

@@ -5,6 +5,7 @@ import type { Db } from '../db/client';
 import { badRequest, notFound } from '../errors';
 import type { Logger } from '../logger';
 import { safeFetch } from '../net';
+import { createDiscoveryAdminView } from './admin-view';
 import { createBackgroundTasks } from './background-tasks';
 import { loadCompaniesForRelevance } from './companies-for-relevance';
 import { createNodeCron, type CronScheduler } from './cron';
@@ -149,6 +150,8 @@ export function createDiscoveryService(deps: DiscoveryServiceDeps) {
     runGlobalCycle,
     runPersonalCycle,
     status,
+    /** The admin screen's reads and pruning: recent runs, sources in use, global trends and topics (admin-view.ts). */
+    admin: createDiscoveryAdminView({ db, envFeeds: config.discoveryFeeds }),
 
     /** Onboarding's first search for a new company: returns at once, the cycle runs in the background. */
     schedulePersonalCycle(input: Omit<PersonalCycleInput, 'keywords'>): void {

@@ -24,7 +24,9 @@ describe('admin config', () => {
   it('when signed out, then 401; when a plain user reads or saves, then 403 and nothing changes', async () => {
     expect((await request(t.app).get('/api/admin/config')).status).toBe(401);
     expect((await user.get('/api/admin/config')).status).toBe(403);
-    expect((await user.post('/api/admin/config').send({ key: 'trend_discovery_frequency', value: '5' })).status).toBe(403);
+    expect((await user.post('/api/admin/config').send({ key: 'trend_discovery_frequency', value: '5' })).status).toBe(
+      403,
+    );
     expect((await entry('trend_discovery_frequency'))?.value).toBe('720');
   });
 
@@ -35,12 +37,15 @@ describe('admin config', () => {
     expect(await entry('discovery_feeds')).toMatchObject({ value: '' });
   });
 
-  it.each([['abc'], ['0'], ['-5'], [''], ['   '], [0.5]])('when the frequency is %j, then 400 "Frequency must be a positive number"', async (value) => {
-    const res = await save({ key: 'trend_discovery_frequency', value, description: 'x' });
-    expect(res.status).toBe(400);
-    expect(res.body.message).toBe('Frequency must be a positive number');
-    expect((await entry('trend_discovery_frequency'))?.value).toBe('720');
-  });
+  it.each([['abc'], ['0'], ['-5'], [''], ['   '], [0.5]])(
+    'when the frequency is %j, then 400 "Frequency must be a positive number"',
+    async (value) => {
+      const res = await save({ key: 'trend_discovery_frequency', value, description: 'x' });
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe('Frequency must be a positive number');
+      expect((await entry('trend_discovery_frequency'))?.value).toBe('720');
+    },
+  );
 
   it('when the key is unknown or missing, then 400 naming the problem', async () => {
     const unknown = await save({ key: 'favourite_colour', value: 'blue' });
@@ -78,12 +83,21 @@ describe('admin config', () => {
     expect(bad.status).toBe(400);
     expect(bad.body.message).toContain("'ftp://files.example/feed'");
 
-    const ok = await save({ key: 'discovery_feeds', value: 'https://news.example/rss,\nhttps://news.example/rss, http://blog.example/atom' });
+    const ok = await save({
+      key: 'discovery_feeds',
+      value: 'https://news.example/rss,\nhttps://news.example/rss, http://blog.example/atom',
+    });
     expect(ok.status).toBe(200);
-    expect(ok.body).toMatchObject({ key: 'discovery_feeds', value: 'https://news.example/rss, http://blog.example/atom' });
+    expect(ok.body).toMatchObject({
+      key: 'discovery_feeds',
+      value: 'https://news.example/rss, http://blog.example/atom',
+    });
 
     const seen: string[][] = [];
-    const service = testService(t.db, { config: { discoveryFeeds: ['https://env.example/feed'], allowPrivateFetch: false }, sourcesFor: ({ feeds }) => (seen.push(feeds), []) });
+    const service = testService(t.db, {
+      config: { discoveryFeeds: ['https://env.example/feed'], allowPrivateFetch: false },
+      sourcesFor: ({ feeds }) => (seen.push(feeds), []),
+    });
     await service.runGlobalCycle('manual');
     expect(seen).toEqual([['https://env.example/feed', 'https://news.example/rss', 'http://blog.example/atom']]);
   });

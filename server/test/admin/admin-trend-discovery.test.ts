@@ -35,23 +35,39 @@ describe('admin trend discovery controls', () => {
     const res = await admin.get('/api/admin/trend-discovery/status');
     expect(res.status).toBe(200);
     const status = discoveryStatusSchema.parse(res.body);
-    expect(status).toMatchObject({ status: 'stopped', isPaused: false, hasActiveInterval: false, frequencyMinutes: 720, lastRunAt: null });
+    expect(status).toMatchObject({
+      status: 'stopped',
+      isPaused: false,
+      hasActiveInterval: false,
+      frequencyMinutes: 720,
+      lastRunAt: null,
+    });
   });
 
   it('when an admin pauses and resumes, then the spec messages come back and the status follows', async () => {
     const paused = await admin.post('/api/admin/trend-discovery/pause');
     expect(paused.status).toBe(200);
     expect(paused.body).toEqual({ message: 'Trend discovery paused' });
-    expect((await admin.get('/api/admin/trend-discovery/status')).body).toMatchObject({ status: 'paused', isPaused: true, hasActiveInterval: false });
+    expect((await admin.get('/api/admin/trend-discovery/status')).body).toMatchObject({
+      status: 'paused',
+      isPaused: true,
+      hasActiveInterval: false,
+    });
 
     const resumed = await admin.post('/api/admin/trend-discovery/resume').send({});
     expect(resumed.status).toBe(200);
     expect(resumed.body).toEqual({ message: 'Trend discovery resumed' });
-    expect((await admin.get('/api/admin/trend-discovery/status')).body).toMatchObject({ status: 'running', isPaused: false });
+    expect((await admin.get('/api/admin/trend-discovery/status')).body).toMatchObject({
+      status: 'running',
+      isPaused: false,
+    });
   });
 
   it('when the pause body is not an object, then it is a 400, not a 500', async () => {
-    const res = await admin.post('/api/admin/trend-discovery/pause').set('Content-Type', 'application/json').send('[1,2]');
+    const res = await admin
+      .post('/api/admin/trend-discovery/pause')
+      .set('Content-Type', 'application/json')
+      .send('[1,2]');
     expect(res.status).toBe(400);
   });
 
@@ -71,7 +87,11 @@ describe('admin trend discovery controls', () => {
     expect(status).toMatchObject({ status: 'paused', isPaused: true, hasActiveInterval: false });
 
     expect((await admin2.post('/api/admin/trend-discovery/resume')).status).toBe(200);
-    expect((await admin2.get('/api/admin/trend-discovery/status')).body).toMatchObject({ status: 'running', isPaused: false, hasActiveInterval: true });
+    expect((await admin2.get('/api/admin/trend-discovery/status')).body).toMatchObject({
+      status: 'running',
+      isPaused: false,
+      hasActiveInterval: true,
+    });
     await discovery.stop();
     await restarted.close();
   });

@@ -18,7 +18,9 @@ export function registerConfigRoutes(api: ApiRouter, deps: AppDeps): void {
     if (!parsed.success) {
       // The spec's toast shows the server's message as it is: 'Frequency must be a positive number', no field prefix.
       const frequency = parsed.error.issues.find((i) => i.message === FREQUENCY_INVALID_MESSAGE);
-      throw frequency ? badRequest(FREQUENCY_INVALID_MESSAGE, zodDetails(parsed.error, 'body')) : validationError(parsed.error, 'body');
+      throw frequency
+        ? badRequest(FREQUENCY_INVALID_MESSAGE, zodDetails(parsed.error, 'body'))
+        : validationError(parsed.error, 'body');
     }
     res.json(await service.save(parsed.data, currentUser(req).id));
   });

@@ -1,4 +1,10 @@
-import { FREQUENCY_INVALID_MESSAGE, parseFrequencyMinutes, TREND_DISCOVERY_FREQUENCY_KEY, type ConfigBody, type ConfigEntry } from '@newsjack/shared';
+import {
+  FREQUENCY_INVALID_MESSAGE,
+  parseFrequencyMinutes,
+  TREND_DISCOVERY_FREQUENCY_KEY,
+  type ConfigBody,
+  type ConfigEntry,
+} from '@newsjack/shared';
 import { z } from 'zod';
 import { DISCOVERY_FEEDS_KEY, DISCOVERY_SETTINGS, splitFeedList, type DiscoverySettingKey } from '../../discovery/discovery-settings';
 import type { ConfigRow, DiscoveryService } from '../../discovery/discovery.service';

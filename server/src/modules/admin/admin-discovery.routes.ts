@@ -1,10 +1,13 @@
-import { discoveryStatusSchema, emptyBodySchema } from '@newsjack/shared';
+import { discoveryStatusSchema, emptyBodySchema, feedUrlBodySchema } from '@newsjack/shared';
 import type { AppDeps } from '../../deps';
 import { currentUser } from '../../http/guards';
 import type { ApiRouter } from '../../http/router';
 import { parseBody } from '../../http/validate';
 
-/** The Discovery tab: job status (polled every 10 s) and pause/resume, which every API instance obeys. */
+/**
+ * The Discovery tab: job status (polled every 10 s), pause/resume (which every API instance obeys), the recent
+ * runs, and the sources in use with adding and removing a feed URL.
+ */
 export function registerDiscoveryRoutes(api: ApiRouter, deps: AppDeps): void {
   const { discovery } = deps;
 
@@ -22,5 +25,23 @@ export function registerDiscoveryRoutes(api: ApiRouter, deps: AppDeps): void {
     parseBody(emptyBodySchema, req.body);
     await discovery.resume(currentUser(req).id);
     res.json({ message: 'Trend discovery resumed' });
+  });
+
+  api.get('/api/admin/trend-discovery/runs', 'admin', async (_req, res) => {
+    res.json(await discovery.admin.recentRuns());
+  });
+
+  api.get('/api/admin/trend-discovery/sources', 'admin', async (_req, res) => {
+    res.json(await deps.admin.feeds.sources());
+  });
+
+  api.post('/api/admin/trend-discovery/feeds', 'admin', async (req, res) => {
+    const { url } = parseBody(feedUrlBodySchema, req.body);
+    res.status(201).json(await deps.admin.feeds.add(url, currentUser(req).id));
+  });
+
+  api.delete('/api/admin/trend-discovery/feeds', 'admin', async (req, res) => {
+    const { url } = parseBody(feedUrlBodySchema, req.body);
+    res.json(await deps.admin.feeds.remove(url, currentUser(req).id));
   });
 }

@@ -3,14 +3,25 @@ import type { AppDeps } from '../../deps';
 import { apiRouter, type ApiRouter } from '../../http/router';
 import { adminContract } from './admin.contract';
 import { registerConfigRoutes } from './admin-config.routes';
+import { registerCacheRoutes } from './admin-cache.routes';
 import { registerDiscoveryRoutes } from './admin-discovery.routes';
+import { registerModerationRoutes } from './admin-moderation.routes';
+import { registerPeopleRoutes } from './admin-people.routes';
+import { registerTopicRoutes } from './admin-topics.routes';
 
 /**
  * Every /api/admin/* route, all with access 'admin' (401 signed out, 403 for other users). One file per admin
  * tab registers its routes on the shared router: to add a tab, write `admin-<tab>.routes.ts` exporting
  * `register<Tab>Routes(api, deps)` and add it to this list.
  */
-const sections: Array<(api: ApiRouter, deps: AppDeps) => void> = [registerDiscoveryRoutes, registerConfigRoutes];
+const sections: Array<(api: ApiRouter, deps: AppDeps) => void> = [
+  registerPeopleRoutes,
+  registerTopicRoutes,
+  registerCacheRoutes,
+  registerModerationRoutes,
+  registerDiscoveryRoutes,
+  registerConfigRoutes,
+];
 
 export function createAdminRouter(deps: AppDeps): Router {
   const api = apiRouter(adminContract);

@@ -1,5 +1,6 @@
 import { contactSourceSchema, relevanceTierSchema, type Contact } from '@newsjack/shared';
 import type { Db } from '../../db/client';
+import { createContactModeration } from './contact-moderation';
 import { createContactsRepo, type ContactArticleRow, type ContactRow } from './contacts.repo';
 
 const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);
@@ -35,6 +36,9 @@ export function toContact(row: ContactRow, articles: readonly ContactArticleRow[
 export function createContactsService(deps: { db: Db }) {
   const repo = createContactsRepo(deps.db);
   return {
+    /** Admin moderation: suggestions and duplicate flags (contact-moderation.ts). */
+    moderation: createContactModeration(deps.db),
+
     /** The user's contacts with these ids and their articles (two queries however many ids). */
     async findOwned(userId: string, ids: readonly number[], isSaved: boolean): Promise<Contact[]> {
       const rows = await repo.findOwnedMany(userId, ids);

@@ -14,5 +14,14 @@ export function createPitchesRepo(db: Db) {
             .select()
             .from(pitches)
             .where(and(eq(pitches.userId, userId), inArray(pitches.id, [...ids]))),
+
+    async reassignContact(tx: Db, fromContactId: number, toContactId: number): Promise<number> {
+      const moved = await tx
+        .update(pitches)
+        .set({ contactId: toContactId })
+        .where(eq(pitches.contactId, fromContactId))
+        .returning({ id: pitches.id });
+      return moved.length;
+    },
   };
 }

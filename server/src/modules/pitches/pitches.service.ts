@@ -39,6 +39,10 @@ export function createPitchesService(deps: { db: Db }) {
     /** The user's pitches with these ids (one query), read as bookmarked or not per `isSaved`. */
     findOwned: async (userId: string, ids: readonly number[], isSaved: boolean): Promise<Pitch[]> =>
       (await repo.findOwnedMany(userId, ids)).map((row) => toPitch(row, isSaved)),
+
+    /** A contact merge (admin moderation): pitches to `fromContactId` now point at `toContactId`; inside the merge's transaction. */
+    reassignContact: (tx: Db, fromContactId: number, toContactId: number): Promise<number> =>
+      repo.reassignContact(tx, fromContactId, toContactId),
   };
 }
 

@@ -73,5 +73,31 @@ export function createSavedItemsRepo(db: Db) {
       if (ids.length === 0) return;
       await db.delete(savedItems).where(and(eq(savedItems.userId, userId), inArray(savedItems.id, [...ids])));
     },
+
+    /** Every saved id of one item type, across all users (distinct). */
+    async savedIdsOf(itemType: SavedItemType): Promise<number[]> {
+      const rows = await db.selectDistinct({ id: savedItems.itemId }).from(savedItems).where(eq(savedItems.itemType, itemType));
+      return rows.map((r) => r.id);
+    },
+
+    /**
+     * Points bookmarks of item `fromId` at `toId`. A user who saved both keeps one bookmark: theirs of `fromId` is
+     * deleted rather than colliding with the unique (user, type, item) index.
+     */
+    async retarget(tx: Db, itemType: SavedItemType, fromId: number, toId: number): Promise<number> {
+      const both = tx
+        .select({ userId: savedItems.userId })
+        .from(savedItems)
+        .where(and(eq(savedItems.itemType, itemType), eq(savedItems.itemId, toId)));
+      await tx
+        .delete(savedItems)
+        .where(and(eq(savedItems.itemType, itemType), eq(savedItems.itemId, fromId), inArray(savedItems.userId, both)));
+      const moved = await tx
+        .update(savedItems)
+        .set({ itemId: toId })
+        .where(and(eq(savedItems.itemType, itemType), eq(savedItems.itemId, fromId)))
+        .returning({ id: savedItems.id });
+      return moved.length;
+    },
   };
 }

@@ -57,5 +57,10 @@ export function createStoryAnglesRepo(db: Db) {
         .where(asOf ? and(owner, lte(storyAngles.createdAt, asOf)) : owner);
       return Number(row?.n ?? 0);
     },
+
+    async countAll(): Promise<number> {
+      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(storyAngles);
+      return Number(row?.n ?? 0);
+    },
   };
 }

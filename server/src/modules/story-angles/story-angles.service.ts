@@ -241,6 +241,9 @@ export function createStoryAnglesService(deps: StoryAnglesServiceDeps) {
 
     /** How many angles the user has for the company (as of `asOf`, counting rows created by then). */
     count: (userId: string, companyId: number, asOf?: Date): Promise<number> => repo.count(userId, companyId, asOf),
+
+    /** Every account's angles together (the admin stats). */
+    countAll: (): Promise<number> => repo.countAll(),
   };
 }
 

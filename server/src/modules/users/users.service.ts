@@ -79,6 +79,15 @@ export function createUsersService(deps: { db: Db; config: Pick<Config, 'adminEm
     isAdmin,
     getById: (id: string) => repo.findById(id),
     listUsers: () => repo.list(),
+    /** How many accounts exist (the admin stats). */
+    countUsers: () => repo.count(),
+
+    /** Grants or withdraws the agency plan (several company profiles); 404 when the user is gone. */
+    async setAgencyPlan(userId: string, agencyPlan: boolean): Promise<User> {
+      const user = await repo.update(userId, { agencyPlan });
+      if (!user) throw notFound('User not found');
+      return user;
+    },
 
     async register(body: RegisterBody): Promise<User> {
       const passwordHash = await hashPassword(body.password, config.passwordHashCost);

@@ -33,6 +33,16 @@ export function fakeDiscovery(overrides: Partial<DiscoveryService> = {}): Discov
     stop: async () => undefined,
     tick: async () => 'not-due',
     whenIdle: async () => undefined,
+    admin: {
+      recentRuns: async () => [],
+      sources: async () => ({ mode: 'demo', sources: [] }),
+      trendCounts: async () => ({ total: 0, global: 0 }),
+      globalTrends: async () => [],
+      deleteGlobalTrendsBefore: async () => 0,
+      topics: async () => [],
+      topicCounts: async () => ({ total: 0, linked: 0, unlinked: 0, global: 0 }),
+      cleanupTopics: async () => ({ evaluated: 0, deleted: 0, preserved: 0 }),
+    },
     ...overrides,
   };
 }
