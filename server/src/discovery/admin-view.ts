@@ -7,12 +7,6 @@ import { defaultIncludeDemo } from './sources/registry';
 const iso = (d: Date | null | undefined): string | null => (d ? d.toISOString() : null);
 
 /**
- * source_states keeps the last fetch only: its time is the last success when that fetch worked ('ok' or a 304);
- * after a failure the earlier success time is not stored, so it reads null beside the error.
- */
-const succeeded = (status: string | null): boolean => status === 'ok' || status === 'not-modified';
-
-/**
  * The admin screen's reads and pruning of what discovery wrote (runs, sources, global trends, topics). The caller
  * passes anything owned elsewhere (the ids of trends users saved), since discovery does not import modules.
  */
@@ -57,11 +51,10 @@ export function createDiscoveryAdminView(deps: { db: Db; envFeeds: readonly stri
         mode: demo ? 'demo' : 'live',
         sources: entries.map((e) => {
           const s = states.get(e.key);
-          const ok = s ? succeeded(s.lastStatus) && !s.lastError : false;
           return {
             ...e,
             lastFetchedAt: iso(s?.lastFetchedAt),
-            lastSuccessAt: ok ? iso(s?.lastFetchedAt) : null,
+            lastSuccessAt: iso(s?.lastSuccessAt),
             lastError: s?.lastError ?? null,
             itemCount: s?.itemCount ?? 0,
           };

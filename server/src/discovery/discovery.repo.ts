@@ -37,13 +37,17 @@ export async function loadSourceStates(db: Db, keys: readonly string[]): Promise
   return new Map(rows.map((r) => [r.key, { etag: r.etag, lastModified: r.lastModified }]));
 }
 
-/** Remembers each source's outcome and conditional-GET validators (a failure keeps the previous validators). */
+/**
+ * Remembers each source's outcome and conditional-GET validators (a failure keeps the previous validators and the
+ * time of the last success).
+ */
 export async function saveSourceStates(db: Db, results: readonly SourceResult[], now: Date): Promise<void> {
   const rows = results.map((r) => ({
     key: r.key,
     etag: r.etag ?? null,
     lastModified: r.lastModified ?? null,
     lastFetchedAt: now,
+    lastSuccessAt: r.error ? null : now,
     lastStatus: r.error ? 'error' : r.notModified ? 'not-modified' : 'ok',
     lastError: r.error ?? null,
     itemCount: r.items.length,
@@ -58,6 +62,7 @@ export async function saveSourceStates(db: Db, results: readonly SourceResult[],
           etag: sql`case when excluded.last_status = 'error' then ${sourceStates.etag} else excluded.etag end`,
           lastModified: sql`case when excluded.last_status = 'error' then ${sourceStates.lastModified} else excluded.last_modified end`,
           lastFetchedAt: sql`excluded.last_fetched_at`,
+          lastSuccessAt: sql`coalesce(excluded.last_success_at, ${sourceStates.lastSuccessAt})`,
           lastStatus: sql`excluded.last_status`,
           lastError: sql`excluded.last_error`,
           itemCount: sql`excluded.item_count`,

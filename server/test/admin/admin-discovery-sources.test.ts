@@ -2,6 +2,7 @@ import { discoveryRunsResponseSchema, discoverySourcesResponseSchema } from '@ne
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { discoveryRuns, sourceStates } from '../../src/db/schema';
+import { saveSourceStates } from '../../src/discovery/discovery.repo';
 import { createTestApp, signUp, type SignedUp, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
@@ -54,7 +55,13 @@ describe('admin discovery runs and sources', () => {
   it('when no feed is configured, then the demo corpus is the one source, with its last outcome', async () => {
     await t.db
       .insert(sourceStates)
-      .values({ key: 'demo', lastFetchedAt: new Date('2026-01-02T10:00:00Z'), lastStatus: 'ok', itemCount: 30 });
+      .values({
+        key: 'demo',
+        lastFetchedAt: new Date('2026-01-02T10:00:00Z'),
+        lastSuccessAt: new Date('2026-01-02T10:00:00Z'),
+        lastStatus: 'ok',
+        itemCount: 30,
+      });
     const res = discoverySourcesResponseSchema.parse((await admin.get('/api/admin/trend-discovery/sources')).body);
     expect(res.mode).toBe('demo');
     expect(res.sources).toEqual([
@@ -67,6 +74,20 @@ describe('admin discovery runs and sources', () => {
         itemCount: 30,
       }),
     ]);
+  });
+
+  it('when a source worked and then failed, then its last success is kept beside the new error', async () => {
+    const ok = new Date('2026-01-03T10:00:00Z');
+    const failed = new Date('2026-01-03T22:00:00Z');
+    await saveSourceStates(t.db, [{ key: 'demo', items: [], etag: 'v1' }], ok);
+    await saveSourceStates(t.db, [{ key: 'demo', items: [], error: 'timed out' }], failed);
+    const res = discoverySourcesResponseSchema.parse((await admin.get('/api/admin/trend-discovery/sources')).body);
+    expect(res.sources[0]).toMatchObject({
+      key: 'demo',
+      lastFetchedAt: failed.toISOString(),
+      lastSuccessAt: ok.toISOString(),
+      lastError: 'timed out',
+    });
   });
 
   it('when an admin adds a public feed, then discovery goes live with it at once; removing it brings the demo back', async () => {

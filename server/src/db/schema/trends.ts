@@ -188,6 +188,8 @@ export const sourceStates = pgTable('source_states', {
   etag: text('etag'),
   lastModified: text('last_modified'),
   lastFetchedAt: ts('last_fetched_at'),
+  /** The last fetch that worked (answered or not modified): kept across later failures, for the admin's sources list. */
+  lastSuccessAt: ts('last_success_at'),
   lastStatus: text('last_status'),
   lastError: text('last_error'),
   itemCount: integer('item_count').notNull().default(0),
