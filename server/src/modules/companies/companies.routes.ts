@@ -1,19 +1,16 @@
 import {
-  INVALID_ID_MESSAGE,
+  type ActiveCompany,
+  idParamSchema,
   switchCompanyBodySchema,
   updateCompanyProfileBodySchema,
-  type ActiveCompany,
 } from '@newsjack/shared';
 import type { Router } from 'express';
-import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { currentUser } from '../../http/guards';
 import { apiRouter } from '../../http/router';
 import { companiesContract } from './companies.contract';
 import { parseBody, parseParams } from '../../http/validate';
 import { toCompanyProfile } from './company-wire';
-
-const idParams = z.object({ id: z.string().regex(/^\d+$/, INVALID_ID_MESSAGE).transform(Number) });
 
 /** My Company: the user's profiles, the active one, editing the profile text and switching between them. */
 export function createCompaniesRouter(deps: AppDeps): Router {
@@ -29,12 +26,12 @@ export function createCompaniesRouter(deps: AppDeps): Router {
   });
 
   api.get('/api/company-profile/:id', 'user', async (req, res) => {
-    const { id } = parseParams(idParams, req.params);
+    const { id } = parseParams(idParamSchema, req.params);
     res.json(toCompanyProfile(await companies.getOwned(currentUser(req).id, id)));
   });
 
   api.patch('/api/company-profile/:id', 'user', async (req, res) => {
-    const { id } = parseParams(idParams, req.params);
+    const { id } = parseParams(idParamSchema, req.params);
     const { companyProfile } = parseBody(updateCompanyProfileBodySchema, req.body);
     res.json(toCompanyProfile(await companies.updateProfile(currentUser(req).id, id, companyProfile)));
   });

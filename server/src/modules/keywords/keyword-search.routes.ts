@@ -1,18 +1,10 @@
-import { INVALID_ID_MESSAGE, smartBatchSearchBodySchema } from '@newsjack/shared';
+import { idParamSchema, smartBatchSearchBodySchema } from '@newsjack/shared';
 import type { Router } from 'express';
-import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { currentUser } from '../../http/guards';
 import { apiRouter } from '../../http/router';
 import { keywordSearchContract } from './keywords.contract';
 import { parseBody, parseParams } from '../../http/validate';
-
-const idParams = z.object({
-  id: z
-    .string()
-    .regex(/^\d{1,15}$/, INVALID_ID_MESSAGE)
-    .transform(Number),
-});
 
 /**
  * Trend searches for tracked keywords. A router of its own (the keyword CRUD lives in keywords.routes.ts); both
@@ -28,7 +20,7 @@ export function createKeywordSearchRouter(deps: AppDeps): Router {
   });
 
   api.post('/api/keywords/:id/search-trends', 'user', deps.aiRateLimit, async (req, res) => {
-    const { id } = parseParams(idParams, req.params);
+    const { id } = parseParams(idParamSchema, req.params);
     res.json(await search.searchOne(currentUser(req).id, id));
   });
 

@@ -1,13 +1,10 @@
-import { createKeywordBodySchema, INVALID_ID_MESSAGE, type KeywordSuggestionsResponse } from '@newsjack/shared';
+import { createKeywordBodySchema, idParamSchema, type KeywordSuggestionsResponse } from '@newsjack/shared';
 import type { Router } from 'express';
-import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { currentUser } from '../../http/guards';
 import { apiRouter } from '../../http/router';
 import { keywordsContract } from './keywords.contract';
 import { parseBody, parseParams } from '../../http/validate';
-
-const idParams = z.object({ id: z.string().regex(/^\d+$/, INVALID_ID_MESSAGE).transform(Number) });
 
 /** Tracked keywords of the active company (list, add, remove) and AI suggestions for more. */
 export function createKeywordsRouter(deps: AppDeps): Router {
@@ -29,7 +26,7 @@ export function createKeywordsRouter(deps: AppDeps): Router {
   });
 
   api.delete('/api/keywords/:id', 'user', async (req, res) => {
-    const { id } = parseParams(idParams, req.params);
+    const { id } = parseParams(idParamSchema, req.params);
     await keywords.remove(currentUser(req).id, id);
     res.status(204).end();
   });

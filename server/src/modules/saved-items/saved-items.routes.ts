@@ -1,18 +1,10 @@
-import { createSavedItemBodySchema, deleteSavedItemQuerySchema, INVALID_ID_MESSAGE } from '@newsjack/shared';
+import { createSavedItemBodySchema, deleteSavedItemQuerySchema, idParamSchema } from '@newsjack/shared';
 import type { Router } from 'express';
-import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { currentUser } from '../../http/guards';
 import { apiRouter } from '../../http/router';
 import { savedItemsContract } from './saved-items.contract';
 import { parseBody, parseParams, parseQuery } from '../../http/validate';
-
-const idParams = z.object({
-  id: z
-    .string()
-    .regex(/^\d{1,15}$/, INVALID_ID_MESSAGE)
-    .transform(Number),
-});
 
 /** The file name of an export, dated so several downloads do not overwrite each other. */
 const exportFileName = (at: string) => `newsjack-saved-items-${at.slice(0, 10)}.json`;
@@ -45,7 +37,7 @@ export function createSavedItemsRouter(deps: AppDeps): Router {
   });
 
   api.delete('/api/saved-items/:id', 'user', async (req, res) => {
-    const { id } = parseParams(idParams, req.params);
+    const { id } = parseParams(idParamSchema, req.params);
     await savedItems.removeById(currentUser(req).id, id);
     res.status(204).end();
   });

@@ -1,24 +1,16 @@
 import {
   audiencePersonaBodySchema,
   generateStoryBodySchema,
-  INVALID_ID_MESSAGE,
+  idParamSchema,
   storyFitQuerySchema,
   updateStoryAngleBodySchema,
 } from '@newsjack/shared';
 import type { Router } from 'express';
-import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { currentUser } from '../../http/guards';
 import { apiRouter } from '../../http/router';
 import { parseBody, parseParams, parseQuery } from '../../http/validate';
 import { storyAnglesContract } from './story-angles.contract';
-
-const idParams = z.object({
-  id: z
-    .string()
-    .regex(/^\d{1,15}$/, INVALID_ID_MESSAGE)
-    .transform(Number),
-});
 
 /** Story angles: generation (1 credit), the list, edit and save toggle, the fit check, and the audience persona. */
 export function createStoryAnglesRouter(deps: AppDeps): Router {
@@ -39,7 +31,7 @@ export function createStoryAnglesRouter(deps: AppDeps): Router {
   });
 
   api.patch('/api/story-angles/:id', 'user', async (req, res) => {
-    const { id } = parseParams(idParams, req.params);
+    const { id } = parseParams(idParamSchema, req.params);
     const body = parseBody(updateStoryAngleBodySchema, req.body);
     res.json(await storyAngles.update(currentUser(req).id, id, body));
   });

@@ -1,18 +1,10 @@
-import { INVALID_ID_MESSAGE, trendsQuerySchema } from '@newsjack/shared';
+import { idParamSchema, trendsQuerySchema } from '@newsjack/shared';
 import type { Router } from 'express';
-import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { currentUser } from '../../http/guards';
 import { apiRouter } from '../../http/router';
 import { trendsContract } from './trends.contract';
 import { parseParams, parseQuery } from '../../http/validate';
-
-export const idParams = z.object({
-  id: z
-    .string()
-    .regex(/^\d{1,15}$/, INVALID_ID_MESSAGE)
-    .transform(Number),
-});
 
 /** Trends of the active company (list, explanation) and an on-demand personal discovery cycle. */
 export function createTrendsRouter(deps: AppDeps): Router {
@@ -26,7 +18,7 @@ export function createTrendsRouter(deps: AppDeps): Router {
 
   // Answers from the stored explanation; the AI engine runs only for a trend the company has none for yet.
   api.get('/api/trends/:id/explanation', 'user', deps.aiRateLimit, async (req, res) => {
-    const { id } = parseParams(idParams, req.params);
+    const { id } = parseParams(idParamSchema, req.params);
     res.json(await trends.explanation(currentUser(req).id, id));
   });
 
