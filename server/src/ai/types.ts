@@ -147,9 +147,20 @@ export interface ContactForAi {
   name: string;
   outlet: string;
   areasOfFocus: string[];
-  recentArticleTitles: string[];
+  /** The articles that evidence them, newest first (at most a few dozen). */
+  articles: ContactArticleForAi[];
   /** ISO date of their latest article, when known; recent writers score a little higher. */
   lastArticleAt?: string | null;
+}
+
+/** One article a journalist wrote, as held in contact_articles. */
+export interface ContactArticleForAi {
+  title: string;
+  url: string | null;
+  /** ISO date. */
+  publishedAt: string | null;
+  /** The feed's summary of the article, when it gave one. */
+  summary: string | null;
 }
 
 export interface StoryAngleForAi {

@@ -3,7 +3,10 @@ import { parseHtml } from '../../src/ai/website/parse-html';
 import type { CompanyContext, ContactForAi, ParsedSite, TrendFacts } from '../../src/ai/types';
 
 /** Realistic inputs shared by the AI tests: three company home pages, a trend, journalists with real-looking bylines. */
-export function siteFixture(file: 'ledgerline-payments' | 'verdant-heat-climate' | 'tracebit-devtools', url: string): ParsedSite {
+export function siteFixture(
+  file: 'ledgerline-payments' | 'verdant-heat-climate' | 'tracebit-devtools',
+  url: string,
+): ParsedSite {
   const html = readFileSync(new URL(`../fixtures/sites/${file}.html`, import.meta.url), 'utf8');
   return parseHtml(html, url);
 }
@@ -25,8 +28,12 @@ export const settlementTrend: TrendFacts = {
     'The Bank of England said it will consult on rules that would cut card settlement times for small merchants from three days to one. Payment firms welcomed the move.',
   category: 'finance',
   relatedKeywords: ['card settlement', 'merchants', 'Bank of England'],
-  sourceUrls: ['https://www.reuters.com/business/finance/boe-card-settlement', 'https://www.ft.com/content/settlement-rules'],
-  trendingReason: 'Covered 14 times by 5 outlets (Reuters, Financial Times and BBC News, among others), up 120% on the previous period.',
+  sourceUrls: [
+    'https://www.reuters.com/business/finance/boe-card-settlement',
+    'https://www.ft.com/content/settlement-rules',
+  ],
+  trendingReason:
+    'Covered 14 times by 5 outlets (Reuters, Financial Times and BBC News, among others), up 120% on the previous period.',
 };
 
 export const journalists: ContactForAi[] = [
@@ -35,7 +42,10 @@ export const journalists: ContactForAi[] = [
     name: 'Maya Patel',
     outlet: 'Financial Times',
     areasOfFocus: ['payments', 'fintech', 'banking regulation'],
-    recentArticleTitles: ['Card settlement delays squeeze small retailers', 'Stablecoin rules split European regulators'],
+    articles: [
+      { title: 'Card settlement delays squeeze small retailers', url: null, publishedAt: null, summary: null },
+      { title: 'Stablecoin rules split European regulators', url: null, publishedAt: null, summary: null },
+    ],
     lastArticleAt: '2026-03-01T09:00:00Z',
   },
   {
@@ -43,7 +53,9 @@ export const journalists: ContactForAi[] = [
     name: 'Tom Reed',
     outlet: 'BBC Sport',
     areasOfFocus: ['football', 'transfers'],
-    recentArticleTitles: ['Arsenal close in on striker deal before deadline'],
+    articles: [
+      { title: 'Arsenal close in on striker deal before deadline', url: null, publishedAt: null, summary: null },
+    ],
     lastArticleAt: '2025-10-01T09:00:00Z',
   },
   {
@@ -51,7 +63,7 @@ export const journalists: ContactForAi[] = [
     name: 'Lena Fischer',
     outlet: 'Sifted',
     areasOfFocus: ['startups', 'venture capital'],
-    recentArticleTitles: ['London payments startups raise record rounds'],
+    articles: [{ title: 'London payments startups raise record rounds', url: null, publishedAt: null, summary: null }],
     lastArticleAt: null,
   },
 ];
@@ -75,8 +87,13 @@ export const settlementCluster = {
 
 export const heatwaveCluster = {
   key: 'cluster-heatwave-grid',
-  titles: ['HEATWAVE PUSHES UK GRID DEMAND TO SUMMER RECORD', 'Heatwave strains power grid as air conditioning use soars - The Guardian'],
-  summaries: ['National Grid said demand hit a summer record as temperatures passed 35C. Solar output covered a third of daytime demand.'],
+  titles: [
+    'HEATWAVE PUSHES UK GRID DEMAND TO SUMMER RECORD',
+    'Heatwave strains power grid as air conditioning use soars - The Guardian',
+  ],
+  summaries: [
+    'National Grid said demand hit a summer record as temperatures passed 35C. Solar output covered a third of daytime demand.',
+  ],
   keywords: ['heatwave', 'grid', 'solar'],
   outlets: ['BBC News', 'The Guardian'],
 };

@@ -134,7 +134,7 @@ describe('offline pitches', () => {
 
   it('when a journalist has no articles on file, then the pitch refers to their beat and claims to have read nothing', async () => {
     const [angle] = await provider.generateStoryAngles(anglesInput({ contentTypes: ['blog-post'] }));
-    const contact = { id: 99, name: 'Ana Ruiz', outlet: 'Finextra', areasOfFocus: ['open banking'], recentArticleTitles: [] };
+    const contact = { id: 99, name: 'Ana Ruiz', outlet: 'Finextra', areasOfFocus: ['open banking'], articles: [] };
     const [pitch] = await provider.writePitches({ company: ledgerline, storyAngle: angle!, mode: 'quick', contacts: [contact] });
     expect(pitch!.body).toContain('I have been following your coverage of open banking at Finextra');
     expect(pitch!.body).not.toContain('I read your recent piece');

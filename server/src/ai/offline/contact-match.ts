@@ -32,7 +32,7 @@ export function contactEvidence(contact: ContactForAi, target: string, corpus: T
   const targetVector = corpus.vectorize(target);
   let bestArticle: string | null = null;
   let bestArticleSimilarity = 0;
-  for (const title of contact.recentArticleTitles) {
+  for (const { title } of contact.articles) {
     const similarity = cosine(corpus.vectorize(title), targetVector);
     if (similarity > bestArticleSimilarity) {
       bestArticle = title;
@@ -40,7 +40,7 @@ export function contactEvidence(contact: ContactForAi, target: string, corpus: T
     }
   }
   const shared: string[] = [];
-  for (const word of tokenize([...contact.areasOfFocus, ...contact.recentArticleTitles].join(' . '))) {
+  for (const word of tokenize([...contact.areasOfFocus, ...contact.articles.map((a) => a.title)].join(' . '))) {
     if (shared.length >= 4 || shared.includes(word)) continue;
     const [only] = [...stemSet(word)];
     if (only && !only.includes(' ') && targetStems.has(only)) shared.push(word);
@@ -52,7 +52,7 @@ export function contactEvidence(contact: ContactForAi, target: string, corpus: T
 export function contactCorpus(contacts: readonly ContactForAi[], target: string): TfIdf {
   const corpus = new TfIdf();
   for (const c of contacts) {
-    for (const title of c.recentArticleTitles) corpus.addDocument(title);
+    for (const { title } of c.articles) corpus.addDocument(title);
     corpus.addDocument(c.areasOfFocus.join(', '));
   }
   corpus.addDocument(target);

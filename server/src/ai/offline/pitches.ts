@@ -61,7 +61,7 @@ function body(input: WritePitchesInput, contact: ContactForAi, e: ContactEvidenc
   const { company, storyAngle: angle } = input;
   const firstName = contact.name.trim().split(/\s+/)[0] ?? contact.name;
   const beat = e.matchedAreas[0] ?? contact.areasOfFocus[0] ?? null;
-  const article = e.bestArticle ?? contact.recentArticleTitles[0] ?? null;
+  const article = e.bestArticle ?? contact.articles[0]?.title ?? null;
   const opening = article
     ? `I read your recent piece “${article}” for ${contact.outlet}${beat ? ` and your wider coverage of ${beat}` : ''}, and I think the story below follows on from it.`
     : beat
