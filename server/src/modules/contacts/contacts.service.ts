@@ -1,4 +1,5 @@
 import { contactSourceSchema, relevanceTierSchema, type Contact } from '@newsjack/shared';
+import type { ContactForAi } from '../../ai/types';
 import type { Db } from '../../db/client';
 import { createContactModeration } from './contact-moderation';
 import { createContactsRepo, type ContactArticleRow, type ContactRow } from './contacts.repo';
@@ -29,6 +30,24 @@ export function toContact(row: ContactRow, articles: readonly ContactArticleRow[
   };
 }
 
+/** A contact as the AI sees it: only the evidence we hold (beat and articles, newest first). */
+export function toContactForAi(row: ContactRow, articles: readonly ContactArticleRow[]): ContactForAi {
+  const evidence = articles.map((a) => ({
+    title: a.title,
+    url: a.url,
+    publishedAt: iso(a.publishedAt),
+    summary: a.summary,
+  }));
+  return {
+    id: row.id,
+    name: row.name,
+    outlet: row.outlet,
+    areasOfFocus: row.areasOfFocus,
+    articles: evidence,
+    lastArticleAt: evidence.find((a) => a.publishedAt)?.publishedAt ?? null,
+  };
+}
+
 /**
  * Media contacts: the owner of contacts and contact_articles. Today it answers the lookups saved items need; the
  * contacts screens and discovery from bylines grow it.
@@ -38,6 +57,18 @@ export function createContactsService(deps: { db: Db }) {
   return {
     /** Admin moderation: suggestions and duplicate flags (contact-moderation.ts). */
     moderation: createContactModeration(deps.db),
+
+    /** The user's contacts with these ids as the AI engine reads them (scoring, pitches); others' ids are absent. */
+    async forAi(userId: string, ids: readonly number[]): Promise<ContactForAi[]> {
+      const rows = await repo.findOwnedMany(userId, ids);
+      const articles = await repo.articlesOf(rows.map((r) => r.id));
+      return rows.map((row) =>
+        toContactForAi(
+          row,
+          articles.filter((a) => a.contactId === row.id),
+        ),
+      );
+    },
 
     /** The user's contacts with these ids and their articles (two queries however many ids). */
     async findOwned(userId: string, ids: readonly number[], isSaved: boolean): Promise<Contact[]> {
