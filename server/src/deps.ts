@@ -161,7 +161,7 @@ export function buildDeps(config: Config, db: Db, overrides: Partial<AppDeps> = 
     companies,
     keywords,
     // The cache is the app's one AiCache: searches share its table, counters and invalidation with the AI's.
-    keywordSearch: createKeywordSearchService({ now, logger, cache: aiCache, discovery, companies, trends, keywords }),
+    keywordSearch: createKeywordSearchService({ now, logger, cache: aiCache, discovery, companies, trends, keywords, semantic }),
     discovery,
     trends,
     trendsRefresh: createTrendsRefreshService({ companies, discovery }),

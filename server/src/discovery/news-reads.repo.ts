@@ -1,4 +1,4 @@
-import { and, desc, eq, isNotNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
 import type { KnownOutlet } from '../ai/types';
 import type { Db } from '../db/client';
 import { newsItems, trends } from '../db/schema';
@@ -36,6 +36,32 @@ export function createNewsReads(db: Db) {
         .where(eq(newsItems.trendId, trendId))
         .orderBy(desc(newsItems.publishedAt), desc(newsItems.id))
         .limit(limit);
+    },
+
+    /** The newest `perTrend` articles of each of these trends (keyword search reads them), by trend id. */
+    async itemsOfTrends(trendIds: readonly number[], perTrend: number): Promise<Map<number, TrendItem[]>> {
+      const out = new Map<number, TrendItem[]>();
+      if (trendIds.length === 0) return out;
+      const ranked = db
+        .select({
+          trendId: newsItems.trendId,
+          title: newsItems.title,
+          summary: newsItems.summary,
+          outlet: newsItems.outlet,
+          url: newsItems.url,
+          n: sql<number>`row_number() over (partition by ${newsItems.trendId} order by ${newsItems.publishedAt} desc, ${newsItems.id} desc)`.as('n'),
+        })
+        .from(newsItems)
+        .where(inArray(newsItems.trendId, [...trendIds]))
+        .as('ranked');
+      const rows = await db.select().from(ranked).where(lte(ranked.n, perTrend)).orderBy(ranked.trendId, ranked.n);
+      for (const { trendId, n: _n, ...item } of rows) {
+        if (trendId === null) continue;
+        const list = out.get(trendId) ?? [];
+        list.push(item);
+        out.set(trendId, list);
+      }
+      return out;
     },
 
     /**

@@ -1,7 +1,7 @@
 import type { TrendSource } from '@newsjack/shared';
-import { and, asc, countDistinct, desc, eq, gt, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, countDistinct, desc, eq, gt, inArray, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { newsItems, trendExplanations, trendFacts, trendMentions, trends } from '../db/schema';
+import { trendExplanations, trendFacts, trendMentions, trends } from '../db/schema';
 import { WINDOW_HOURS, type TrendWindow } from './pipeline/metrics';
 
 /**
@@ -83,9 +83,6 @@ const freshFacts = (window: TrendWindow, now: Date): SQL =>
     eq(trendFacts.timeframe, window),
     gt(trendFacts.computedAt, new Date(now.getTime() - WINDOW_HOURS[window] * HOUR)),
   )!;
-
-/** Headlines read as evidence when grouping keywords: enough to see what each keyword is about, bounded in cost. */
-const EVIDENCE_ITEMS = 2000;
 
 /** What every trend read selects: the trend, its facts and the company's relevance (`normalise` shapes it). */
 const rowColumns = {
@@ -175,26 +172,9 @@ export function createTrendReads(db: Db) {
         ? Promise.resolve([])
         : inOwnWindow(and(inArray(trends.id, [...ids]), globalOrOwned(ownedCompanyIds)), companyId),
 
-    /** What the company's keyword searches found: its active personal trends and the global trends they linked. */
-    listSearchResults: (companyId: number) =>
-      inOwnWindow(and(eq(trends.isActive, true), visibleTo(companyId, 'personal')), companyId),
-
-    /** Headlines the company can see (global news and its own searches) published in (since, until], newest first. */
-    async recentHeadlines(companyId: number, since: Date, until: Date): Promise<string[]> {
-      const rows = await db
-        .select({ title: newsItems.title })
-        .from(newsItems)
-        .where(
-          and(
-            or(isNull(newsItems.companyId), eq(newsItems.companyId, companyId)),
-            gt(newsItems.publishedAt, since),
-            lte(newsItems.publishedAt, until),
-          ),
-        )
-        .orderBy(desc(newsItems.publishedAt), desc(newsItems.id))
-        .limit(EVIDENCE_ITEMS);
-      return rows.map((r) => r.title);
-    },
+    /** Every active trend the company sees (global and its own personal ones), in list order: what a keyword search ranks. */
+    listVisibleActive: (companyId: number) =>
+      inOwnWindow(and(eq(trends.isActive, true), visibleTo(companyId, 'all')), companyId),
 
     async findExplanation(trendId: number, companyId: number): Promise<ExplanationRow | undefined> {
       const [row] = await db

@@ -104,7 +104,7 @@ describe('searching trends for one keyword', () => {
 });
 
 describe('smart batch search', () => {
-  it('when three or more keywords are grouped, then one cycle runs and the results come per theme', async () => {
+  it('when three or more keywords are grouped, then one cycle runs for the uncached ones and the results come per theme', async () => {
     const spy = vi.spyOn(discovery, 'runPersonalCycle');
     const ids = ['payments', 'solar', 'fraud', 'carbon', 'open banking', 'climate'].map((k) => kw[k]!);
     const res = await alice
@@ -114,7 +114,8 @@ describe('smart batch search', () => {
     const body = smartBatchSearchResponseSchema.parse(res.body);
     expect(body).toMatchObject({ searchType: 'thematic', searchStrategy: 'thematic clustering' });
     expect(spy).toHaveBeenCalledTimes(1);
-    expect(spy.mock.calls[0]![0].keywords).toHaveLength(6);
+    // 'fraud' was searched above and is answered from its cached search, as a single search would be.
+    expect([...spy.mock.calls[0]![0].keywords!].sort()).toEqual(['carbon', 'climate', 'open banking', 'payments', 'solar']);
     expect(body.results.map((r) => [...r.keywords!].sort())).toEqual([
       ['fraud', 'open banking', 'payments'],
       ['carbon', 'climate', 'solar'],

@@ -81,7 +81,7 @@ describe('keyword searches when discovery fails', () => {
 
   it('when loading a theme\u2019s trends breaks, then that shows as the theme\u2019s error, never a 500', async () => {
     outcome = 'succeeded';
-    vi.spyOn(t.deps.trends, 'searchMatches').mockRejectedValue(new Error('connection reset by peer'));
+    vi.spyOn(t.deps.trends, 'searchCandidates').mockRejectedValue(new Error('connection reset by peer'));
     const res = await alice
       .post('/api/keywords/smart-batch-search')
       .send({ keywordIds: [kw.payments, kw.fraud, kw.solar], useSemanticGrouping: true });

@@ -1,5 +1,4 @@
 import type { DiscoveryService } from '../../discovery/discovery.service';
-import type { KeywordMatch } from '../trends/trends.service';
 
 export const SEARCH_FAILED_MESSAGE = 'The trend search could not read any news source. Please try again later.';
 export const THEME_FAILED_MESSAGE = 'Failed to load trends for this theme';
@@ -33,7 +32,10 @@ export async function runSearchCycle(
 }
 
 /** The matches this run created or updated (what the screens report as "saved to your trends database"). */
-export function savedByRun(run: SearchRun, matches: readonly KeywordMatch[]): number[] {
+export function savedByRun(
+  run: SearchRun,
+  matches: ReadonlyArray<{ trend: { id: number }; updatedAt: Date }>,
+): number[] {
   if (run.status !== 'succeeded') return [];
   return matches.filter((m) => m.updatedAt.getTime() >= run.startedAt.getTime()).map((m) => m.trend.id);
 }

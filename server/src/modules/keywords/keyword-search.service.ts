@@ -8,37 +8,62 @@ import {
 } from '@newsjack/shared';
 import type { AiCache } from '../../ai/cache/ai-cache';
 import { CACHE_TTLS_MS } from '../../ai/cache/cache-key';
+import type { CompanyContext } from '../../ai/types';
 import type { DiscoveryService } from '../../discovery/discovery.service';
 import { notFound, serviceUnavailable } from '../../errors';
 import type { Logger } from '../../logger';
+import type { SemanticEngine } from '../../semantic';
 import { isStorableId, type CompaniesService } from '../companies/companies.service';
 import type { TrendsService } from '../trends/trends.service';
 import { runSearchCycle, savedByRun } from './keyword-search-cycle';
-import { searchByTheme } from './keyword-theme-search';
+import { keywordSense } from './keyword-sense';
+import { searchByTheme, type KeywordResult } from './keyword-theme-search';
 import { KEYWORD_NOT_FOUND_MESSAGE, type KeywordRow, type KeywordsService } from './keywords.service';
+import { NewsSearchIndex } from './news-search-index';
+
+/** Stories one keyword search answers with at most, best first. */
+export const SEARCH_RESULT_LIMIT = 20;
+/**
+ * Part of every cache key: a change to how searches rank (news-search-index.ts) or what they read must not be
+ * answered from entries the old rules made.
+ */
+const SEARCH_RULES_VERSION = 2;
 
 export type KeywordSearchDeps = {
   now: () => Date;
   logger: Logger;
-  /** The AI/search cache: searches are kept per (company, keyword) under 'trend_search' for 3 hours. */
+  /** The AI/search cache: a keyword's answer is kept under 'trend_search' for 3 hours (key: see `cacheInput`). */
   cache: Pick<AiCache, 'getOrComputeMany' | 'invalidate'>;
   discovery: Pick<DiscoveryService, 'runPersonalCycle'>;
-  companies: Pick<CompaniesService, 'getActiveCompany'>;
-  trends: Pick<TrendsService, 'searchMatches' | 'searchResultsByIds' | 'recentHeadlines'>;
+  companies: Pick<CompaniesService, 'getActiveCompany' | 'companyContext'>;
+  trends: Pick<TrendsService, 'searchCandidates' | 'findOwned'>;
   keywords: Pick<KeywordsService, 'findManyOfCompany' | 'markSearched'>;
+  semantic: SemanticEngine;
 };
 
 /**
- * What the cache keeps per (company, keyword): which trends answered and which the search saved, not their
- * figures, which are re-read fresh. `cacheable` is false for a failed or skipped search (dropped right away).
+ * What the cache keeps per keyword: which trends answered, best first, and which of them that search saved; not
+ * their figures, which are re-read fresh. `cacheable` is false for a failed or skipped search (dropped at once).
  */
 type SearchOutcome = { trendIds: number[]; savedTrendIds: number[]; error?: string; cacheable: boolean };
-type KeywordResult = { keyword: KeywordRow; trends: Trend[]; savedTrendIds: number[]; error?: string };
+
+/**
+ * Everything a keyword's answer depends on: the account and company asking (an answer never reaches another
+ * account, even for the same words), the keyword, the company's sense of it (its profile's sentences, so an
+ * edited profile searches again), the semantic engine and the ranking rules.
+ */
+type SearchCacheInput = {
+  userId: string;
+  companyId: number;
+  term: string;
+  sense: string | null;
+  engine: string;
+  rules: number;
+};
 
 /** Keyword searches: one keyword (cached 3 h), or several, individually or grouped into themes. */
 export function createKeywordSearchService(deps: KeywordSearchDeps) {
   const { cache, now } = deps;
-  const cacheInput = (companyId: number, row: KeywordRow) => ({ companyId, term: normalizeKeywordTerm(row.term) });
 
   /** The company's keywords with these ids, all of them or a 404 (a foreign id reads like a missing one). */
   async function ownKeywords(companyId: number, ids: readonly number[]): Promise<KeywordRow[]> {
@@ -48,26 +73,51 @@ export function createKeywordSearchService(deps: KeywordSearchDeps) {
     return ids.map((id) => byId.get(id)!);
   }
 
-  /** Answers cached keywords from the cache and searches all the others in ONE personal cycle. */
+  /** Ranks the company's visible trends for each keyword (BM25 blended with meaning, in the company's sense). */
+  async function rank(companyId: number, queries: ReadonlyArray<{ term: string; sense: string | null }>) {
+    const candidates = await deps.trends.searchCandidates(companyId);
+    const index = await NewsSearchIndex.build(
+      deps.semantic,
+      candidates.map((c) => ({ id: c.trend.id, texts: c.texts })),
+    );
+    const byId = new Map(candidates.map((c) => [c.trend.id, c]));
+    const out = [];
+    for (const q of queries) {
+      const hits = (await index.search(q.term, q.sense)).slice(0, SEARCH_RESULT_LIMIT);
+      out.push(hits.map((h) => byId.get(h.id)!));
+    }
+    return out;
+  }
+
+  /**
+   * Answers cached keywords from the cache and searches all the others after ONE personal cycle. Results and the
+   * saved ids are always read together: a saved id is reported only for a trend the answer shows.
+   */
   async function searchKeywords(
     companyId: number,
     userId: string,
     rows: readonly KeywordRow[],
   ): Promise<KeywordResult[]> {
-    const inputs = rows.map((r) => cacheInput(companyId, r));
-    const outcomes = await cache.getOrComputeMany<{ companyId: number; term: string }, SearchOutcome>(
+    const context: CompanyContext | null = await deps.companies.companyContext(companyId);
+    const inputs: SearchCacheInput[] = rows.map((r) => ({
+      userId,
+      companyId,
+      term: normalizeKeywordTerm(r.term),
+      sense: keywordSense(context, r.term),
+      engine: deps.semantic.id,
+      rules: SEARCH_RULES_VERSION,
+    }));
+    const outcomes = await cache.getOrComputeMany<SearchCacheInput, SearchOutcome>(
       'trend_search',
       inputs,
       CACHE_TTLS_MS.trend_search,
       async (missing) => {
-        const missingRows = missing.map((m) => rows.find((r) => normalizeKeywordTerm(r.term) === m.term)!);
+        const missingRows = missing.map((m) => rows[inputs.indexOf(m)]!);
         const terms = missingRows.map((r) => r.term);
         const run = await runSearchCycle(deps.discovery, now, { companyId, userId, terms });
-        const searchedIds = missingRows.map((r) => r.id);
-        if (run.status === 'succeeded') await deps.keywords.markSearched(companyId, searchedIds, now());
-        const matches = await deps.trends.searchMatches(companyId, terms);
-        return terms.map((term) => {
-          const found = matches.get(term) ?? [];
+        if (run.status === 'succeeded') await deps.keywords.markSearched(companyId, missingRows.map((r) => r.id), now());
+        const ranked = await rank(companyId, missing.map((m, i) => ({ term: terms[i]!, sense: m.sense })));
+        return ranked.map((found) => {
           const outcome: SearchOutcome = {
             trendIds: found.map((m) => m.trend.id),
             savedTrendIds: savedByRun(run, found),
@@ -80,15 +130,13 @@ export function createKeywordSearchService(deps: KeywordSearchDeps) {
     await Promise.all(
       inputs.filter((_, i) => !outcomes[i]!.cacheable).map((input) => cache.invalidate('trend_search', input)),
     );
-    const fresh = await deps.trends.searchResultsByIds(companyId, [...new Set(outcomes.flatMap((o) => o.trendIds))]);
-    const byId = new Map(fresh.map((t) => [t.id, t]));
+    const fresh = await deps.trends.findOwned(userId, [...new Set(outcomes.flatMap((o) => o.trendIds))]);
+    const byId = new Map(fresh.filter((t) => t.isActive).map((t) => [t.id, t]));
     return rows.map((keyword, i) => {
       const o = outcomes[i]!;
-      const result: KeywordResult = {
-        keyword,
-        trends: o.trendIds.flatMap((id) => byId.get(id) ?? []),
-        savedTrendIds: o.savedTrendIds,
-      };
+      const trends: Trend[] = o.trendIds.flatMap((id) => byId.get(id) ?? []);
+      const shown = new Set(trends.map((t) => t.id));
+      const result: KeywordResult = { keyword, trends, savedTrendIds: o.savedTrendIds.filter((id) => shown.has(id)) };
       return o.error ? { ...result, error: o.error } : result;
     });
   }
@@ -104,8 +152,9 @@ export function createKeywordSearchService(deps: KeywordSearchDeps) {
     },
 
     /**
-     * POST /api/keywords/smart-batch-search: with a grouping flag and at least THEMATIC_SEARCH_MIN_SELECTED
-     * keywords, one cycle for all and the results per theme; otherwise per keyword (cached like single searches).
+     * POST /api/keywords/smart-batch-search: every keyword searched as a single search would be (cached ones from
+     * the cache, the others after one cycle); with a grouping flag and at least THEMATIC_SEARCH_MIN_SELECTED
+     * keywords the answers come per theme, otherwise per keyword.
      */
     async smartBatch(userId: string, body: SmartBatchSearchBody): Promise<SmartBatchSearchResponse> {
       const company = await deps.companies.getActiveCompany(userId);
@@ -113,7 +162,7 @@ export function createKeywordSearchService(deps: KeywordSearchDeps) {
       const grouped =
         (body.useThematicClustering === true || body.useSemanticGrouping === true) &&
         rows.length >= THEMATIC_SEARCH_MIN_SELECTED;
-      if (grouped) return searchByTheme(deps, company.id, userId, rows);
+      if (grouped) return searchByTheme(deps, rows, () => searchKeywords(company.id, userId, rows));
       const results = await searchKeywords(company.id, userId, rows);
       return {
         searchType: 'individual',

@@ -1,94 +1,88 @@
-import type { SmartBatchResult, SmartBatchSearchResponse } from '@newsjack/shared';
-import type { DiscoveryService } from '../../discovery/discovery.service';
-import { containsRun, phraseStems, stemSequence } from '../../text';
+import type { SmartBatchResult, SmartBatchSearchResponse, Trend } from '@newsjack/shared';
+import { nounPhrases } from '../../ai/offline/noun-phrases';
 import { AppError } from '../../errors';
 import type { Logger } from '../../logger';
-import type { KeywordMatch, TrendsService } from '../trends/trends.service';
-import { runSearchCycle, savedByRun, THEME_FAILED_MESSAGE } from './keyword-search-cycle';
-import { groupKeywordsIntoThemes, type KeywordEvidence } from './keyword-themes';
-import type { KeywordRow, KeywordsService } from './keywords.service';
+import type { SemanticEngine } from '../../semantic';
+import { THEME_FAILED_MESSAGE } from './keyword-search-cycle';
+import { groupKeywords, nameTheme, type KeywordEvidence, type ThemeNameCandidate } from './keyword-themes';
+import type { KeywordRow } from './keywords.service';
 
-const DAY = 86_400_000;
-/** Evidence window (discovery clusters the last 30 days) and headlines kept per keyword. */
-const EVIDENCE_DAYS = 30;
-const EVIDENCE_PER_KEYWORD = 30;
+/** One keyword's search answer: its trends, best first, those the search saved, and the failure it reports. */
+export type KeywordResult = { keyword: KeywordRow; trends: Trend[]; savedTrendIds: number[]; error?: string };
 
-export type ThemeSearchDeps = {
-  now: () => Date;
-  logger: Logger;
-  discovery: Pick<DiscoveryService, 'runPersonalCycle'>;
-  trends: Pick<TrendsService, 'searchMatches' | 'recentHeadlines'>;
-  /** Records the search time of the keywords searched (the keywords module owns them). */
-  keywords: Pick<KeywordsService, 'markSearched'>;
-};
+export type ThemeSearchDeps = { logger: Logger; semantic: SemanticEngine };
 
-/** Each keyword's evidence: the recent headlines the company can see that contain it (stem-aware, as a phrase). */
-async function keywordEvidence(
-  deps: ThemeSearchDeps,
-  companyId: number,
-  terms: readonly string[],
-): Promise<KeywordEvidence[]> {
-  const until = deps.now();
-  const headlines = await deps.trends.recentHeadlines(
-    companyId,
-    new Date(until.getTime() - EVIDENCE_DAYS * DAY),
-    until,
-  );
-  const stems = headlines.map(stemSequence);
-  return terms.map((term) => {
-    const needle = phraseStems(term);
-    const evidence = needle
-      ? headlines.filter((_, i) => containsRun(stems[i]!, needle)).slice(0, EVIDENCE_PER_KEYWORD)
-      : [];
-    return { term, evidence };
-  });
+/** Theme names from the stories' own words: noun phrases of two words or more that two headlines share. */
+const MIN_PHRASE_HEADLINES = 2;
+
+/** Trends answering any keyword of a theme, each once, best ranks first (each keyword's first, then seconds…). */
+function themeTrends(members: readonly KeywordResult[]): Trend[] {
+  const seen = new Set<number>();
+  const out: Trend[] = [];
+  const longest = Math.max(0, ...members.map((m) => m.trends.length));
+  for (let rank = 0; rank < longest; rank += 1) {
+    for (const m of members) {
+      const t = m.trends[rank];
+      if (t && !seen.has(t.id)) {
+        seen.add(t.id);
+        out.push(t);
+      }
+    }
+  }
+  return out;
 }
 
-/** Trends answering any keyword of a theme, each once, in the order the per-keyword lists rank them. */
-function themeMatches(keywords: readonly string[], matches: Map<string, KeywordMatch[]>): KeywordMatch[] {
-  const seen = new Set<number>();
-  return keywords.flatMap((k) => matches.get(k) ?? []).filter((m) => !seen.has(m.trend.id) && seen.add(m.trend.id));
+/** Phrases the theme's headlines share, as name candidates (with their meaning, for nameTheme). */
+async function phraseCandidates(semantic: SemanticEngine, trends: readonly Trend[]): Promise<ThemeNameCandidate[]> {
+  const phrases = nounPhrases(trends.map((t) => t.title).join('\n'))
+    .filter((p) => p.words >= 2 && p.count >= MIN_PHRASE_HEADLINES)
+    .map((p) => p.term);
+  const vectors = phrases.length > 0 ? await semantic.embed(phrases) : [];
+  return phrases.map((term, i) => ({ term, vector: vectors[i]! }));
 }
 
 /**
- * Thematic search: one personal cycle for all the keywords, then the keywords grouped into themes (by their
- * evidence, read after the cycle so it includes what was just found) and each theme answered with the trends of
- * its keywords. A theme that fails says so in its own result; the request as a whole still succeeds.
+ * Thematic search: every keyword searched as a single search would be (`search`: cached answers, one cycle for
+ * the rest), then the keywords grouped into themes by meaning and by the stories they found, each theme named
+ * with a real phrase and answered with its keywords' trends. A theme whose search failed says so in its own
+ * result; the request as a whole still succeeds. totalSavedTrends counts only trends the themes show.
  */
 export async function searchByTheme(
   deps: ThemeSearchDeps,
-  companyId: number,
-  userId: string,
   rows: readonly KeywordRow[],
+  search: () => Promise<KeywordResult[]>,
 ): Promise<SmartBatchSearchResponse> {
   const terms = rows.map((r) => r.term);
-  const run = await runSearchCycle(deps.discovery, deps.now, { companyId, userId, terms });
-  const searchedIds = rows.map((r) => r.id);
-  if (run.status === 'succeeded') await deps.keywords.markSearched(companyId, searchedIds, deps.now());
-  const themes = groupKeywordsIntoThemes(await keywordEvidence(deps, companyId, terms));
-  const matches = await deps.trends.searchMatches(companyId, terms).catch((err: unknown) => err);
-
+  const vectors = await deps.semantic.embed(terms);
+  const results = await search().catch((err: unknown) => err);
+  const failed = !Array.isArray(results);
+  if (failed) deps.logger.error({ err: results }, 'thematic keyword search failed');
+  const found: KeywordResult[] = failed ? rows.map((keyword) => ({ keyword, trends: [], savedTrendIds: [] })) : results;
+  const evidence: KeywordEvidence[] = found.map((r, i) => ({
+    term: terms[i]!,
+    vector: vectors[i]!,
+    evidence: r.trends.map((t) => t.title),
+  }));
   const saved = new Set<number>();
-  const results = themes.map(({ theme, keywords }): SmartBatchResult => {
-    try {
-      if (!(matches instanceof Map)) throw matches;
-      const found = themeMatches(keywords, matches);
-      for (const id of savedByRun(run, found)) saved.add(id);
-      const trends = found.map((m) => m.trend);
-      return run.error
-        ? { theme, keywords, success: false, trends, error: run.error }
-        : { theme, keywords, success: true, trends };
-    } catch (err) {
-      deps.logger.error({ err, theme }, 'thematic keyword search: theme failed');
+  const themes: SmartBatchResult[] = [];
+  for (const members of groupKeywords(evidence)) {
+    const memberResults = members.map((m) => found[m]!);
+    const trends = themeTrends(memberResults);
+    const theme = nameTheme(
+      members.map((m) => evidence[m]!),
+      await phraseCandidates(deps.semantic, trends),
+    );
+    const keywords = members.map((m) => terms[m]!);
+    if (failed) {
       // Only messages meant for users are passed on; anything else reads as the screen's own fallback.
-      return {
-        theme,
-        keywords,
-        success: false,
-        trends: [],
-        error: err instanceof AppError ? err.message : THEME_FAILED_MESSAGE,
-      };
+      const error = results instanceof AppError ? results.message : THEME_FAILED_MESSAGE;
+      themes.push({ theme, keywords, success: false, trends: [], error });
+      continue;
     }
-  });
-  return { searchType: 'thematic', results, totalSavedTrends: saved.size, searchStrategy: 'thematic clustering' };
+    const shown = new Set(trends.map((t) => t.id));
+    for (const r of memberResults) for (const id of r.savedTrendIds) if (shown.has(id)) saved.add(id);
+    const error = memberResults.find((r) => r.error)?.error;
+    themes.push(error ? { theme, keywords, success: false, trends, error } : { theme, keywords, success: true, trends });
+  }
+  return { searchType: 'thematic', results: themes, totalSavedTrends: saved.size, searchStrategy: 'thematic clustering' };
 }

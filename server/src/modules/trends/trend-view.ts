@@ -74,8 +74,3 @@ export function matchesFilters(
   if (query.search && !matchesSearch(trend, query.search)) return false;
   return true;
 }
-
-/** Most relevant to the company first, then discovery's rank, then more mentions; the id keeps it stable. */
-export function compareTrends(a: Trend, b: Trend): number {
-  return b.relevanceScore - a.relevanceScore || a.rank - b.rank || b.mentions - a.mentions || a.id - b.id;
-}

@@ -6,8 +6,7 @@ import { createTrendReads, type TrendFactsRow, type TrendRow } from '../../disco
 import { notFound } from '../../errors';
 import { isStorableId, type CompaniesService } from '../companies/companies.service';
 import { explainAndStore, fromStored } from './trend-explanation';
-import { trendMatchesKeyword, trendStems } from './trend-keyword-match';
-import { compareTrends, matchesFilters, toTrend } from './trend-view';
+import { matchesFilters, toTrend } from './trend-view';
 
 export const TREND_NOT_FOUND_MESSAGE = 'Trend not found';
 
@@ -23,8 +22,11 @@ export type TrendsServiceDeps = {
   companies: Pick<CompaniesService, 'findActiveCompany' | 'getActiveCompany' | 'companyContext' | 'listForUser'>;
 };
 
-/** A trend found by a keyword search, with when discovery last wrote or linked it (to count what a search saved). */
-export type KeywordMatch = { trend: Trend; updatedAt: Date };
+/** A trend a keyword search may answer with, when discovery last wrote or linked it, and the texts it is searched by. */
+export type SearchCandidate = { trend: Trend; updatedAt: Date; texts: string[] };
+
+/** Articles per trend a keyword search reads: its newest, enough to say what the story is about. */
+const SEARCH_ITEMS_PER_TREND = 5;
 
 /** When a search last touched a trend: its own cycle's write, or (a global trend) the link to the company. */
 const touchedAt = (row: TrendFactsRow): Date =>
@@ -98,33 +100,25 @@ export function createTrendsService(deps: TrendsServiceDeps) {
     },
 
     /**
-     * What the company's keyword searches found (its personal trends and the global trends its searches linked)
-     * that answer each keyword (see trend-keyword-match.ts), per term, in list order.
+     * What a keyword search ranks (modules/keywords): every active trend the company sees (global ones and its
+     * own personal ones), with when discovery last wrote or linked it for the company (to count what a search
+     * saved) and its texts: its title and description, and its newest articles' headlines and summaries.
      */
-    async searchMatches(companyId: number, terms: readonly string[]): Promise<Map<string, KeywordMatch[]>> {
-      const rows = await repo.listSearchResults(companyId);
-      const found = rows.map((r) => ({ trend: toTrend(r), updatedAt: touchedAt(r) }));
-      const stems = rows.map((r) => trendStems({ ...r.trend, keyword: r.trend.keyword ?? r.searchKeyword }));
-      const out = new Map<string, KeywordMatch[]>();
-      for (const term of terms) {
-        const matches = found.filter((_, i) => trendMatchesKeyword(stems[i]!, term));
-        out.set(
-          term,
-          matches.sort((a, b) => compareTrends(a.trend, b.trend)),
-        );
-      }
-      return out;
+    async searchCandidates(companyId: number): Promise<SearchCandidate[]> {
+      const rows = await repo.listVisibleActive(companyId);
+      const items = await news.itemsOfTrends(
+        rows.map((r) => r.trend.id),
+        SEARCH_ITEMS_PER_TREND,
+      );
+      return rows.map((r) => ({
+        trend: toTrend(r),
+        updatedAt: touchedAt(r),
+        texts: [
+          `${r.trend.title}. ${r.trend.description}`,
+          ...(items.get(r.trend.id) ?? []).flatMap((item) => [item.title, `${item.title}. ${item.summary}`]),
+        ],
+      }));
     },
-
-    /** Search results with these ids (a cached search answer, re-read fresh). */
-    async searchResultsByIds(companyId: number, ids: readonly number[]): Promise<Trend[]> {
-      const wanted = new Set(ids);
-      return (await repo.listSearchResults(companyId)).filter((r) => wanted.has(r.trend.id)).map(toTrend);
-    },
-
-    /** Headlines the company can see published in (since, until], newest first (keyword themes' evidence). */
-    recentHeadlines: (companyId: number, since: Date, until: Date): Promise<string[]> =>
-      repo.recentHeadlines(companyId, since, until),
 
     /**
      * The dashboard's Active Trends: the cards All Trends shows for 24h (so the figure matches the list), or, for
