@@ -1,3 +1,4 @@
+import { stem } from '../../text';
 import { compileCues, matchCues, stemCounts, type CompiledCue, type CueMatch } from './lexicon-match';
 import { GENERAL_INDUSTRY, INDUSTRIES, type IndustryDefinition } from './industry-lexicon';
 
@@ -25,9 +26,23 @@ export function detectIndustry(text: string, domainWords: readonly string[] = []
   let best: IndustryMatch = { industry: GENERAL_INDUSTRY, score: 0, matches: [] };
   for (const { industry, cues } of COMPILED) {
     const { score, matches } = matchCues(counts, cues);
+    if (industry.id === 'food' && foodForAnimals(counts, matches)) continue;
     if (score > best.score) best = { industry, score, matches };
   }
   return best;
+}
+
+/** Animal words: on a page that names animals as often as its food words, the food is theirs. */
+const ANIMALS = ['pet', 'dog', 'cat', 'puppy', 'kitten'].map((w) => stem(w));
+
+/**
+ * Whether the food and beverage cues a page matched are about animals' food ('fresh dog food', 'recipes your
+ * dog will love'): animal words occur at least as often as the food words. A pet-food brand is no food and
+ * beverage company; its field is left for the site's own words to say.
+ */
+function foodForAnimals(counts: ReadonlyMap<string, number>, matches: readonly CueMatch[]): boolean {
+  const animals = ANIMALS.reduce((n, a) => n + (counts.get(a) ?? 0), 0);
+  return animals > 0 && animals >= matches.reduce((n, m) => n + m.count, 0);
 }
 
 /**
