@@ -29,7 +29,8 @@ beforeAll(async () => {
     config: base.config,
     logger: base.deps.logger,
     now: () => new Date(),
-    ai: base.deps.ai, companies: trackedCompanies(base.deps),
+    ai: base.deps.ai,
+    companies: trackedCompanies(base.deps),
     sourcesFor: ({ keywords: terms }) => [fixtureSource(terms, new Date())],
   });
   t = await createTestApp({ database: base.database, deps: { discovery } });
@@ -115,7 +116,13 @@ describe('smart batch search', () => {
     expect(body).toMatchObject({ searchType: 'thematic', searchStrategy: 'thematic clustering' });
     expect(spy).toHaveBeenCalledTimes(1);
     // 'fraud' was searched above and is answered from its cached search, as a single search would be.
-    expect([...spy.mock.calls[0]![0].keywords!].sort()).toEqual(['carbon', 'climate', 'open banking', 'payments', 'solar']);
+    expect([...spy.mock.calls[0]![0].keywords!].sort()).toEqual([
+      'carbon',
+      'climate',
+      'open banking',
+      'payments',
+      'solar',
+    ]);
     expect(body.results.map((r) => [...r.keywords!].sort())).toEqual([
       ['fraud', 'open banking', 'payments'],
       ['carbon', 'climate', 'solar'],

@@ -27,10 +27,32 @@ let vectorOf: (term: string) => Float32Array;
 beforeAll(async () => {
   const engine = offlineEngine();
   const terms = [
-    'payments', 'climate', 'fraud', 'carbon', 'open banking', 'solar', 'AI', 'artificial intelligence', 'Nurses',
-    'Patients', 'Clinicians', 'tennis', 'mortgages', 'volcanoes', 'air source heat pumps', 'ground source heat pumps',
-    'boiler upgrade scheme', 'gas boilers', 'carbon capture', 'carbon credits', 'quantum computing', 'licence fees',
-    'dog food', 'identity security', 'payment fraud', 'online merchants',
+    'payments',
+    'climate',
+    'fraud',
+    'carbon',
+    'open banking',
+    'solar',
+    'AI',
+    'artificial intelligence',
+    'Nurses',
+    'Patients',
+    'Clinicians',
+    'tennis',
+    'mortgages',
+    'volcanoes',
+    'air source heat pumps',
+    'ground source heat pumps',
+    'boiler upgrade scheme',
+    'gas boilers',
+    'carbon capture',
+    'carbon credits',
+    'quantum computing',
+    'licence fees',
+    'dog food',
+    'identity security',
+    'payment fraud',
+    'online merchants',
   ];
   const vectors = await engine.embed(terms);
   vectorOf = (term) => {
@@ -50,7 +72,9 @@ const sortedGroups = (themes: Array<{ keywords: string[] }>) => themes.map((t) =
 
 describe('grouping keywords into themes', () => {
   it('when payments, fraud and open banking are mixed with climate, carbon and solar, then two themes come out', () => {
-    const themes = groupKeywordsIntoThemes(['payments', 'climate', 'fraud', 'carbon', 'open banking', 'solar'].map(withEvidence));
+    const themes = groupKeywordsIntoThemes(
+      ['payments', 'climate', 'fraud', 'carbon', 'open banking', 'solar'].map(withEvidence),
+    );
     expect(sortedGroups(themes)).toEqual([
       ['carbon', 'climate', 'solar'],
       ['fraud', 'open banking', 'payments'],
@@ -75,7 +99,9 @@ describe('grouping keywords into themes', () => {
   });
 
   it('when keywords share a word in different places, then the theme is named by a whole keyword, not the shared word', () => {
-    const themes = groupKeywordsIntoThemes(['boiler upgrade scheme', 'gas boilers', 'carbon capture', 'carbon credits'].map(bare));
+    const themes = groupKeywordsIntoThemes(
+      ['boiler upgrade scheme', 'gas boilers', 'carbon capture', 'carbon credits'].map(bare),
+    );
     for (const theme of themes) {
       expect(theme.theme).not.toMatch(/^(Boiler|Carbon|Source|Gas)$/);
       expect(theme.keywords.map(themeLabel)).toContain(theme.theme);

@@ -38,7 +38,10 @@ describe('keyword search by meaning on labelled queries', () => {
     'when "%s" is searched for %s, then every story it must find is returned',
     (_k, _c, q) => {
       const got = found.get(q)!;
-      expect(q.hits.filter((h) => !got.has(h)), `missed by "${q.keyword}"`).toEqual([]);
+      expect(
+        q.hits.filter((h) => !got.has(h)),
+        `missed by "${q.keyword}"`,
+      ).toEqual([]);
     },
   );
 
@@ -50,7 +53,9 @@ describe('keyword search by meaning on labelled queries', () => {
   });
 
   it('when every labelled query runs, then at most one story it must not find is returned', () => {
-    const falseHits = LABELLED_QUERIES.flatMap((q) => q.nonHits.filter((id) => found.get(q)!.has(id)).map((id) => `${q.keyword} → ${id}`));
+    const falseHits = LABELLED_QUERIES.flatMap((q) =>
+      q.nonHits.filter((id) => found.get(q)!.has(id)).map((id) => `${q.keyword} → ${id}`),
+    );
     expect(falseHits.length, falseHits.join('; ')).toBeLessThanOrEqual(1);
   });
 

@@ -1,4 +1,8 @@
-import { keywordSearchResponseSchema, smartBatchSearchResponseSchema, type SmartBatchSearchResponse } from '@newsjack/shared';
+import {
+  keywordSearchResponseSchema,
+  smartBatchSearchResponseSchema,
+  type SmartBatchSearchResponse,
+} from '@newsjack/shared';
 import { eq, inArray, like } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cacheEntries, companyProfiles, keywords, newsItems, trends } from '../../src/db/schema';
@@ -15,7 +19,10 @@ import { SEARCH_COMPANIES, SEARCH_STORIES } from './search-news-fixture';
 const storyTrend = new Map<string, number>();
 const discovery = fakeDiscovery({
   runPersonalCycle: async () => {
-    await t.db.update(trends).set({ updatedAt: new Date() }).where(inArray(trends.id, [...storyTrend.values()]));
+    await t.db
+      .update(trends)
+      .set({ updatedAt: new Date() })
+      .where(inArray(trends.id, [...storyTrend.values()]));
     return emptySummary('succeeded');
   },
 });
@@ -28,14 +35,19 @@ const kw: Record<string, number> = {};
 const bobKw: Record<string, number> = {};
 
 async function keywordIds(companyId: number, into: Record<string, number>) {
-  for (const row of await t.db.select().from(keywords).where(eq(keywords.companyId, companyId))) into[row.term] = row.id;
+  for (const row of await t.db.select().from(keywords).where(eq(keywords.companyId, companyId)))
+    into[row.term] = row.id;
 }
 
 beforeAll(async () => {
   t = await createTestApp({ deps: { discovery } });
   const now = new Date();
   for (const [s, story] of SEARCH_STORIES.entries()) {
-    const id = await seedTrend(t.db, now, { title: story.items[0]!.title, description: story.items[0]!.summary, rank: s + 1 });
+    const id = await seedTrend(t.db, now, {
+      title: story.items[0]!.title,
+      description: story.items[0]!.summary,
+      rank: s + 1,
+    });
     storyTrend.set(story.id, id);
     await t.db.insert(newsItems).values(
       story.items.map((item, i) => ({
@@ -57,13 +69,23 @@ beforeAll(async () => {
     companyName: v.companyName,
     profile: v.companyProfile,
     industry: v.industry,
-    keywords: ['Session', 'identity attacks', 'AI', 'artificial intelligence', 'Nurses', 'Patients', 'Clinicians', 'dog food'],
+    keywords: [
+      'Session',
+      'identity attacks',
+      'AI',
+      'artificial intelligence',
+      'Nurses',
+      'Patients',
+      'Clinicians',
+      'dog food',
+    ],
   });
   await keywordIds(aliceCompany, kw);
   // Bob's company has the same name and keyword, and means it in the other sense.
   const bobCompany = await seedCompany(t.db, bob.userId, {
     companyName: v.companyName,
-    profile: 'Vaultline runs sleep retreats in the Cotswolds. Guests book weekend sessions of guided breathing and rest.',
+    profile:
+      'Vaultline runs sleep retreats in the Cotswolds. Guests book weekend sessions of guided breathing and rest.',
     industry: 'Travel & Hospitality',
     keywords: ['Session'],
   });
@@ -161,13 +183,19 @@ describe('the batch cache', () => {
     expect(first.totalSavedTrends).toBeLessThanOrEqual(shownIds(first).size);
 
     // A later global cycle ends every story the batch showed; the batch's cache entries are still live.
-    await t.db.update(trends).set({ isActive: false }).where(inArray(trends.id, [...shownIds(first)]));
+    await t.db
+      .update(trends)
+      .set({ isActive: false })
+      .where(inArray(trends.id, [...shownIds(first)]));
     const spy = vi.spyOn(discovery, 'runPersonalCycle');
     const again = await batch(alice, ids);
     expect(spy).not.toHaveBeenCalled();
     expect(again.results.every((r) => r.trendingTopics!.length === 0)).toBe(true);
     expect(again.totalSavedTrends).toBe(0);
-    await t.db.update(trends).set({ isActive: true }).where(inArray(trends.id, [...shownIds(first)]));
+    await t.db
+      .update(trends)
+      .set({ isActive: true })
+      .where(inArray(trends.id, [...shownIds(first)]));
   });
 
   it('when another account sends the same batch of its own keywords, then nothing of the first account\u2019s answer reaches it', async () => {

@@ -19,7 +19,19 @@ const suggest = (c: CompanyContext, trendVocabulary: string[] = [], existingKeyw
   suggestKeywordsOffline({ company: c, existingKeywords, trendVocabulary }).map((s) => s.keyword.toLowerCase());
 
 /** Words that mean nothing alone as a news keyword (the issue's list and their kin). */
-const LONE_GENERIC = ['stops', 'session', 'sessions', 'pounds', 'delivered', 'food', 'people', 'services', 'platform', 'day', 'home'];
+const LONE_GENERIC = [
+  'stops',
+  'session',
+  'sessions',
+  'pounds',
+  'delivered',
+  'food',
+  'people',
+  'services',
+  'platform',
+  'day',
+  'home',
+];
 
 describe('keyword suggestions as noun phrases', () => {
   it('when a profile lists things with commas, then no suggestion joins the end of one item to the next', () => {
@@ -38,7 +50,8 @@ describe('keyword suggestions as noun phrases', () => {
     const words = suggest(
       company({
         companyName: 'Brightwell Heating',
-        companyProfile: 'Brightwell Heating installs air source heat pumps in Leeds. Most air source heat pumps it fits replace gas boilers.',
+        companyProfile:
+          'Brightwell Heating installs air source heat pumps in Leeds. Most air source heat pumps it fits replace gas boilers.',
       }),
       ['source heat', 'heat pump grants'],
     );
@@ -78,7 +91,8 @@ describe('keyword suggestions as noun phrases', () => {
     const words = suggest(
       company({
         companyName: 'Barkfresh',
-        companyProfile: 'Barkfresh cooks fresh dog food in Bristol. Its fresh dog food is delivered in recyclable packs; grain-free recipes suit dogs with allergies.',
+        companyProfile:
+          'Barkfresh cooks fresh dog food in Bristol. Its fresh dog food is delivered in recyclable packs; grain-free recipes suit dogs with allergies.',
         keywords: ['Dog Food', 'grain-free recipes'],
       }),
     );
@@ -87,7 +101,10 @@ describe('keyword suggestions as noun phrases', () => {
 
   it('when a trend term is a name joined by "of", then it may be suggested', () => {
     const words = suggest(
-      company({ companyName: 'Ledgerline', companyProfile: 'Ledgerline settles card payments for merchants in England. Card payments settle the same day.' }),
+      company({
+        companyName: 'Ledgerline',
+        companyProfile: 'Ledgerline settles card payments for merchants in England. Card payments settle the same day.',
+      }),
       ['Bank of England'],
     );
     expect(words).toContain('bank of england');
@@ -107,9 +124,28 @@ const SITES = [
 describe.each(SITES)('suggestions for %s', (file, name, website) => {
   const html = readFileSync(new URL(`../fixtures/relevance-companies/sites/${file}.html`, import.meta.url), 'utf8');
   const site = parseHtml(html, `https://${website}/`);
-  const a = analyseCompanyOffline({ companyName: name, website, userMediaOutlets: [], socialMediaLinks: {}, site, knownOutlets: [] });
-  const c = company({ companyName: name, website, companyProfile: a.companyProfile, industry: a.industry, targetMarkets: a.targetMarkets, keyProducts: a.keyProducts, keywords: a.suggestedKeywords.slice(0, 3) });
-  const suggestions = suggestKeywordsOffline({ company: c, existingKeywords: c.keywords, trendVocabulary: ['pays suppliers', 'source heat', 'stops', 'okta microsoft'] });
+  const a = analyseCompanyOffline({
+    companyName: name,
+    website,
+    userMediaOutlets: [],
+    socialMediaLinks: {},
+    site,
+    knownOutlets: [],
+  });
+  const c = company({
+    companyName: name,
+    website,
+    companyProfile: a.companyProfile,
+    industry: a.industry,
+    targetMarkets: a.targetMarkets,
+    keyProducts: a.keyProducts,
+    keywords: a.suggestedKeywords.slice(0, 3),
+  });
+  const suggestions = suggestKeywordsOffline({
+    company: c,
+    existingKeywords: c.keywords,
+    trendVocabulary: ['pays suppliers', 'source heat', 'stops', 'okta microsoft'],
+  });
 
   it('when suggested, then each is a phrase inside one clause of the profile, a product or a market, never generic, never tracked', () => {
     expect(suggestions.length).toBeGreaterThan(0);
@@ -118,7 +154,10 @@ describe.each(SITES)('suggestions for %s', (file, name, website) => {
     for (const s of suggestions) {
       const k = s.keyword.toLowerCase();
       const own = [...c.keyProducts, ...c.targetMarkets].some((x) => x.toLowerCase() === k);
-      expect(own || clauses.some((cl) => ` ${cl.replace(/\s+/g, ' ')} `.includes(` ${k} `)), `"${s.keyword}" crosses a clause or is not in the profile`).toBe(true);
+      expect(
+        own || clauses.some((cl) => ` ${cl.replace(/\s+/g, ' ')} `.includes(` ${k} `)),
+        `"${s.keyword}" crosses a clause or is not in the profile`,
+      ).toBe(true);
       expect(LONE_GENERIC).not.toContain(k);
       expect(c.keywords.map((x) => x.toLowerCase())).not.toContain(k);
     }

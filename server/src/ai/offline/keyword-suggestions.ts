@@ -32,7 +32,12 @@ export function suggestKeywordsOffline(input: SuggestKeywordsInput): KeywordSugg
   const cueStems = new Set(detectIndustry(profile).matches.map((m) => stemKey(m.surface)));
   const candidates: KeywordSuggestion[] = [];
   company.keyProducts.forEach((product, i) =>
-    candidates.push({ keyword: product, category: 'product', relevanceScore: 92 - i * 3, reasoning: `Named as one of ${name}'s key products; coverage of it is direct brand monitoring.` }),
+    candidates.push({
+      keyword: product,
+      category: 'product',
+      relevanceScore: 92 - i * 3,
+      reasoning: `Named as one of ${name}'s key products; coverage of it is direct brand monitoring.`,
+    }),
   );
   profilePhrases(profile, name).forEach((phrase, i) => {
     const fieldTerm = phrase.key.split(' ').some((s) => cueStems.has(s)) && industry.id !== 'general';
@@ -52,12 +57,19 @@ export function suggestKeywordsOffline(input: SuggestKeywordsInput): KeywordSugg
     .filter((m) => !isRegion(m) && isNounPhrase(m) && (m.split(' ').length >= 2 || /s$/i.test(m)))
     .slice(0, 3)
     .forEach((market) =>
-      candidates.push({ keyword: market.toLowerCase(), category: 'market', relevanceScore: 58, reasoning: `${market} is one of ${name}'s target markets; news about them is news about its buyers.` }),
+      candidates.push({
+        keyword: market.toLowerCase(),
+        category: 'market',
+        relevanceScore: 58,
+        reasoning: `${market} is one of ${name}'s target markets; news about them is news about its buyers.`,
+      }),
     );
   const chosen = new KeywordSet(Number.POSITIVE_INFINITY);
   for (const existing of input.existingKeywords) chosen.add(existing);
   const out: KeywordSuggestion[] = [];
-  for (const c of candidates.sort((a, b) => b.relevanceScore - a.relevanceScore || a.keyword.localeCompare(b.keyword))) {
+  for (const c of candidates.sort(
+    (a, b) => b.relevanceScore - a.relevanceScore || a.keyword.localeCompare(b.keyword),
+  )) {
     if (out.length >= LIMIT) break;
     if (chosen.add(c.keyword)) out.push({ ...c, relevanceScore: Math.round(c.relevanceScore) });
   }
@@ -72,7 +84,8 @@ export function suggestKeywordsOffline(input: SuggestKeywordsInput): KeywordSugg
  */
 function profilePhrases(profile: string, companyName: string): NounPhrase[] {
   const all = nounPhrases(profile, { companyName });
-  const insideLonger = (p: NounPhrase) => all.some((o) => o.words > p.words && o.key.endsWith(` ${p.key}`) && o.count >= p.count);
+  const insideLonger = (p: NounPhrase) =>
+    all.some((o) => o.words > p.words && o.key.endsWith(` ${p.key}`) && o.count >= p.count);
   return all
     .filter((p) => (p.words > 1 ? true : p.count >= 2 || /^\p{Lu}{2,}$/u.test(p.term)))
     .filter((p) => !isRegion(p.term) && !insideLonger(p))
@@ -86,7 +99,10 @@ function profilePhrases(profile: string, companyName: string): NounPhrase[] {
  */
 function profileFragment(term: string, profile: string): boolean {
   const key = stemKey(term);
-  if (nounPhrases(profile).some((p) => p.key !== key && ` ${p.key} `.includes(` ${key} `) && !p.key.endsWith(` ${key}`))) return true;
+  if (
+    nounPhrases(profile).some((p) => p.key !== key && ` ${p.key} `.includes(` ${key} `) && !p.key.endsWith(` ${key}`))
+  )
+    return true;
   const needle = stemSequence(term);
   const clauses = profile.split(CLAUSE_BREAK).map(stemSequence);
   return containsRun(clauses.flat(), needle) && !clauses.some((c) => containsRun(c, needle));
@@ -95,7 +111,11 @@ function profileFragment(term: string, profile: string): boolean {
 /** A name ('Bank of England', 'Open Banking') or one noun phrase covering the whole term ('card settlement'). */
 function isNounPhrase(term: string): boolean {
   const words = term.trim().split(/\s+/);
-  if (words.length > 1 && words.every((w) => /^\p{Lu}/u.test(w) || NAME_JOINERS.has(w.toLowerCase())) && /^\p{Lu}/u.test(words.at(-1)!))
+  if (
+    words.length > 1 &&
+    words.every((w) => /^\p{Lu}/u.test(w) || NAME_JOINERS.has(w.toLowerCase())) &&
+    /^\p{Lu}/u.test(words.at(-1)!)
+  )
     return true;
   return nounPhrases(term).some((p) => p.words === words.length);
 }
@@ -107,7 +127,9 @@ function isNounPhrase(term: string): boolean {
  */
 function trendCandidates(input: SuggestKeywordsInput, industryCues: Record<string, number>): KeywordSuggestion[] {
   const { company } = input;
-  const ownStems = stemSet(`${company.companyProfile}\n${company.keywords.join(', ')}\n${company.keyProducts.join(', ')}`);
+  const ownStems = stemSet(
+    `${company.companyProfile}\n${company.keywords.join(', ')}\n${company.keyProducts.join(', ')}`,
+  );
   const fieldStems = stemSet(Object.keys(industryCues).join(', '));
   const uses = new Map<string, { keyword: string; count: number; link: string; own: boolean }>();
   for (const raw of input.trendVocabulary) {

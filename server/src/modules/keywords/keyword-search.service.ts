@@ -115,8 +115,16 @@ export function createKeywordSearchService(deps: KeywordSearchDeps) {
         const missingRows = missing.map((m) => rows[inputs.indexOf(m)]!);
         const terms = missingRows.map((r) => r.term);
         const run = await runSearchCycle(deps.discovery, now, { companyId, userId, terms });
-        if (run.status === 'succeeded') await deps.keywords.markSearched(companyId, missingRows.map((r) => r.id), now());
-        const ranked = await rank(companyId, missing.map((m, i) => ({ term: terms[i]!, sense: m.sense })));
+        if (run.status === 'succeeded')
+          await deps.keywords.markSearched(
+            companyId,
+            missingRows.map((r) => r.id),
+            now(),
+          );
+        const ranked = await rank(
+          companyId,
+          missing.map((m, i) => ({ term: terms[i]!, sense: m.sense })),
+        );
         return ranked.map((found) => {
           const outcome: SearchOutcome = {
             trendIds: found.map((m) => m.trend.id),

@@ -82,7 +82,14 @@ export async function searchByTheme(
     const shown = new Set(trends.map((t) => t.id));
     for (const r of memberResults) for (const id of r.savedTrendIds) if (shown.has(id)) saved.add(id);
     const error = memberResults.find((r) => r.error)?.error;
-    themes.push(error ? { theme, keywords, success: false, trends, error } : { theme, keywords, success: true, trends });
+    themes.push(
+      error ? { theme, keywords, success: false, trends, error } : { theme, keywords, success: true, trends },
+    );
   }
-  return { searchType: 'thematic', results: themes, totalSavedTrends: saved.size, searchStrategy: 'thematic clustering' };
+  return {
+    searchType: 'thematic',
+    results: themes,
+    totalSavedTrends: saved.size,
+    searchStrategy: 'thematic clustering',
+  };
 }

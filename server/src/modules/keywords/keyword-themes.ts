@@ -61,8 +61,42 @@ const averageLinkage = (sim: number[][], a: readonly number[], b: readonly numbe
 
 /** Acronyms and short names users type in lower case; a theme shows them as written in the news. */
 const ACRONYMS = new Set([
-  'ai', 'ev', 'evs', 'esg', 'nhs', 'api', 'apis', 'b2b', 'b2c', 'saas', 'iot', 'kyc', 'aml', 'llm', 'llms', 'gpu', 'gpus',
-  'hr', 'it', 'uk', 'us', 'eu', 'fda', 'ehr', 'mfa', 'sso', 'bnpl', 'ceo', 'cfo', 'pr', 'seo', 'vpn', '5g', 'ppe', 'gp', 'gps',
+  'ai',
+  'ev',
+  'evs',
+  'esg',
+  'nhs',
+  'api',
+  'apis',
+  'b2b',
+  'b2c',
+  'saas',
+  'iot',
+  'kyc',
+  'aml',
+  'llm',
+  'llms',
+  'gpu',
+  'gpus',
+  'hr',
+  'it',
+  'uk',
+  'us',
+  'eu',
+  'fda',
+  'ehr',
+  'mfa',
+  'sso',
+  'bnpl',
+  'ceo',
+  'cfo',
+  'pr',
+  'seo',
+  'vpn',
+  '5g',
+  'ppe',
+  'gp',
+  'gps',
 ]);
 
 /**
@@ -85,7 +119,8 @@ function commonHead(terms: readonly string[]): string | null {
   const stems = tokens.map((ws) => ws.map((w) => tokenize(w).map(stem).join(' ')));
   const shortest = Math.min(...stems.map((s) => s.length));
   let n = 0;
-  while (n < Math.min(shortest, 2) && stems.every((s) => s[s.length - 1 - n] === stems[0]![stems[0]!.length - 1 - n])) n += 1;
+  while (n < Math.min(shortest, 2) && stems.every((s) => s[s.length - 1 - n] === stems[0]![stems[0]!.length - 1 - n]))
+    n += 1;
   if (n === 0) return null;
   const first = tokens[0]!;
   const head = first.slice(first.length - n);

@@ -133,7 +133,8 @@ export class NewsSearchIndex {
       const backed = senseSimilarity !== null && senseSimilarity >= weights.partialSenseFloor;
       if (lex === 0 && !backed && semantic < weights.semanticOnlyFloor) return;
       const base =
-        (weights.lexical * lex + weights.semantic * calibrate(semantic, weights)) / (weights.lexical + weights.semantic);
+        (weights.lexical * lex + weights.semantic * calibrate(semantic, weights)) /
+        (weights.lexical + weights.semantic);
       const score =
         senseSimilarity === null
           ? base
@@ -144,11 +145,19 @@ export class NewsSearchIndex {
         best.set(owner, { id: owner, score, lexical: lex, semantic, context, sense: senseSimilarity, text });
       }
     });
-    return [...best.values()].filter((hit) => hit.score >= weights.floor).sort((a, b) => b.score - a.score || a.id - b.id);
+    return [...best.values()]
+      .filter((hit) => hit.score >= weights.floor)
+      .sort((a, b) => b.score - a.score || a.id - b.id);
   }
 
   /** The raw parts for every story (measurement and tests): no floor applied. */
   async explain(query: string, sense: string | null): Promise<SearchHit[]> {
-    return this.search(query, sense, { ...SEARCH_WEIGHTS, floor: -1, senseFloor: -1, partialSenseFloor: -1, semanticOnlyFloor: -1 });
+    return this.search(query, sense, {
+      ...SEARCH_WEIGHTS,
+      floor: -1,
+      senseFloor: -1,
+      partialSenseFloor: -1,
+      semanticOnlyFloor: -1,
+    });
   }
 }
