@@ -41,7 +41,7 @@ export function pitchableMessages(angle: StoryAngleForAi): string[] {
 }
 
 /** Words that make a sentence say why the story is news now. */
-const TIMELY = /\b(?:now|today|this (?:week|month|year|spring|summer|autumn|winter)|latest|record|first time|just|consult\w*|announc\w*|ahead of|deadline|from (?:next|january|february|march|april|may|june|july|august|september|october|november|december)|new rules?|has (?:fallen|risen)|have (?:fallen|risen)|no longer|starting|begins?)\b/i;
+const TIMELY = /\b(?:now|today|this (?:week|month|year|spring|summer|autumn|winter)|latest|record|first time|just|consult\w*|announc\w*|ahead of|from (?:next|january|february|march|april|may|june|july|august|september|october|november|december)|new rules?|has (?:fallen|risen)|have (?:fallen|risen)|no longer)\b/i;
 
 /** The first sentence of the angle or its key messages that says why now, not already used in the pitch. */
 export function whyNow(angle: StoryAngleForAi, used: readonly string[]): string | null {

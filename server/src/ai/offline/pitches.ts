@@ -31,7 +31,7 @@ export async function writePitchesOffline(semantic: SemanticEngine, input: Write
 function subjectLine(input: WritePitchesInput, m: ContactMatch, fit: PitchFit, seed: number): string {
   const headline = input.storyAngle.headline.trim().replace(/\.+$/, '');
   if (headline.length <= MAX_SUBJECT_LENGTH && !hasInternalFigures(headline)) return headline;
-  const topic = [...m.phrases, ...matchTarget(input.company, input.storyAngle).phrases].find((p) => p.includes(' ')) ?? null;
+  const topic = subjectTopic(headline, [...m.phrases, ...matchTarget(input.company, input.storyAngle).phrases]);
   const company = input.company.companyName;
   const candidates = topic
     ? [
@@ -41,6 +41,25 @@ function subjectLine(input: WritePitchesInput, m: ContactMatch, fit: PitchFit, s
       ].filter((s) => s.length <= MAX_SUBJECT_LENGTH)
     : [];
   return candidates.length > 0 ? pick(candidates, seed) : truncateWords(headline, MAX_SUBJECT_LENGTH);
+}
+
+/**
+ * Verbs a headline's noun-phrase reading can swallow ('Gene editing moves', 'Attackers target pathology'); a
+ * phrase ending in one, or a run that is a clause, is not a subject.
+ */
+const CLAUSE_WORDS = /^(?:moves?|starts?|brings?|pulls?|hits?|rises?|falls?|says?|is|are|was|were|targets?|begins?|faces?|cuts?|wins?|loses?|makes?|takes?)$/i;
+
+/** The headline's main multi-word phrase: one the headline itself uses, longest first; else the story's first. */
+function subjectTopic(headline: string, phrases: readonly string[]): string | null {
+  const lower = headline.toLowerCase();
+  const usable = phrases.filter((p) => {
+    const words = p.trim().split(/\s+/);
+    return words.length > 1 && !words.some((w) => CLAUSE_WORDS.test(w));
+  });
+  const inHeadline = usable.filter((p) => lower.includes(p.toLowerCase())).sort((a, b) => b.length - a.length);
+  const topic = inHeadline[0] ?? usable[0] ?? null;
+  // A phrase that opened the headline keeps its capital only when it is a name ('Premier League', 'NHS trusts').
+  return topic && /^\p{Lu}\p{Ll}/u.test(topic) && !/\s\p{Lu}/u.test(topic) ? topic.charAt(0).toLowerCase() + topic.slice(1) : topic;
 }
 
 interface Block {
