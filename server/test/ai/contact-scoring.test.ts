@@ -130,6 +130,14 @@ describe('contact score explanations', () => {
 });
 
 describe('contact scoring edge cases', () => {
+  it('when contacts have no beat topics yet, then their articles alone still rank the labelled journalists first and nobody reaches 70 on a story nobody covers', async () => {
+    const beatless = ALL_JOURNALISTS.map((c) => ({ ...c, areasOfFocus: [] }));
+    for (const labelled of LABELLED_ANGLES) expect((await scoreAngle(score, labelled, beatless)).topK).toBe(true);
+    for (const labelled of UNRELATED_ANGLES) {
+      for (const r of (await scoreAngle(score, labelled, beatless)).ranked) expect(r.score).toBeLessThan(70);
+    }
+  });
+
   it('when a contact has no articles and no beat, then they score low with a plain explanation', async () => {
     const bare: ContactForAi = { id: 900, name: 'Sam Doe', outlet: 'Example News', areasOfFocus: [], articles: [] };
     const [result] = await score({ company: COMPANIES.ledgerline, storyAngle: LABELLED_ANGLES[0]!.angle, contacts: [bare] });

@@ -130,10 +130,13 @@ export async function matchContacts(semantic: SemanticEngine, target: MatchTarge
     const a1 = sorted[0]?.closeness ?? 0;
     const a2 = sorted[1]?.closeness ?? a1 * 0.8;
     const phraseScore = Math.min(1, phraseNeedles.filter((p) => phrases.includes(p.phrase)).reduce((s, p) => s + p.weight, 0) / 3);
+    // Without beat topics (not yet derived), the beat is what their articles cover together: the closeness of
+    // all their titles as one text, so one on-topic article by a generalist counts less than a specialist's body of work.
+    const beatEvidence = contact.areasOfFocus.length > 0 ? beatCloseness : unitSimilarity(story, vectors[at.whole]!);
     // Without articles the beat is all the evidence there is, and it counts for less.
     const relevance = contact.articles.length === 0
       ? 0.85 * (0.8 * beatCloseness + 0.2 * phraseScore)
-      : 0.55 * a1 + 0.15 * a2 + 0.2 * beatCloseness + 0.1 * phraseScore;
+      : 0.55 * a1 + 0.15 * a2 + 0.2 * beatEvidence + 0.1 * phraseScore;
     return {
       contact,
       articles: sorted,

@@ -66,7 +66,7 @@ function explain(m: ContactMatch, score: number, target: MatchTarget): string {
   const beat = m.beat;
   if (score >= 85) {
     const covers = beat ? `${contact.name} covers ${beat} at ${contact.outlet}` : `${contact.name} writes for ${contact.outlet}`;
-    if (cited.length === 0) return `${covers}, the field of this story.`;
+    if (cited.length === 0) return m.articles[0] ? `${covers}. The closest recent article is ${quote(m.articles[0].article.title)}.` : `${covers}, the field of this story.`;
     return `${covers}. ${cited.length > 1 ? 'Recent articles' : 'A recent article'} on this subject: ${joinList(cited)}.`;
   }
   if (score >= 70) {
