@@ -7,13 +7,16 @@ import type { ContactForAi, StoryAngleForAi } from '../../src/ai/types';
 import { startFakeOpenAiServer, type FakeOpenAiServer } from '../helpers/fake-openai-server';
 import { COMPANIES, LABELLED_ANGLES, type LabelledAngle } from '../fixtures/contact-matching/angles';
 import { JOURNALISTS } from '../fixtures/contact-matching/journalists';
-import { journalists, ledgerline, offlineSemantic } from './ai-fixtures';
+import { journalists, ledgerline, offlineSemantic, settlementTrend } from './ai-fixtures';
 
 const provider = new OfflineAiProvider(() => new Date('2026-03-10T12:00:00Z'), offlineSemantic());
 const modes = ['quick', 'advanced'] as const;
 
-/** Our own figures must never reach a journalist; a real article title in quotes may hold a number or a percent. */
-const INTERNAL_METRICS = /%|\bmentions?\b|\boutlets?\b|covered \d+ times|\bvelocity\b|\brelevance\b|\bmatch score\b|previous period/i;
+/**
+ * Our own figures must never reach a journalist. A reported fact may carry a percent ('shipments rose 31%'), and
+ * a real article title in quotes may too; growth against our previous window, relevance and match figures may not.
+ */
+const INTERNAL_METRICS = /\d+(?:\.\d+)?\s?%\s+(?:relevance|relevant|match|growth)|\bup \d+(?:\.\d+)?\s?% on\b|\bmentions?\b|\boutlets?\b|covered \d+ times|\bvelocity\b|\brelevance\b|\bmatch score\b|previous period/i;
 const outsideQuotes = (body: string) => body.replace(/“[^”]*”/g, '“”');
 
 function expectGrammatical(body: string): void {
@@ -78,6 +81,8 @@ describe('offline pitch rules, on every labelled angle in both modes', () => {
   it('when pitches are written, then none carries an internal metric', () => {
     each(({ pitch }) => {
       expect(outsideQuotes(pitch.body)).not.toMatch(INTERNAL_METRICS);
+      // No fact of the labelled angles is a percentage, so none may appear at all.
+      expect(outsideQuotes(pitch.body)).not.toMatch(/%/);
       expect(pitch.subjectLine).not.toMatch(INTERNAL_METRICS);
     });
   });
@@ -161,6 +166,34 @@ describe('offline pitch: the reported defects', () => {
     const contact: ContactForAi = { id: 77, name: 'Rob Hale', outlet: 'Autocar', areasOfFocus: ['motoring'], articles: [] };
     const [pitch] = await provider.writePitches({ company: ledgerline, storyAngle: LABELLED_ANGLES[0]!.angle, mode: 'quick', contacts: [contact] });
     expect(pitch!.body).toContain('I know you usually cover motoring at Autocar, so this story may be outside your beat');
+  });
+});
+
+describe('offline pitches from angles the app drafts', () => {
+  it('when every drafted angle (all content types, both modes, a fitting and a weak-fit trend) is pitched, then the rules hold and no production note or figure of ours reaches the journalist', async () => {
+    const heatTrend = { ...settlementTrend, title: 'Heat pump rebates drive record shipments', description: 'Heat pump shipments rose 31% as rebates of up to £7,500 kicked in.', relatedKeywords: ['heat pump', 'rebates'], category: 'environment' };
+    let checked = 0;
+    for (const trend of [settlementTrend, heatTrend]) {
+      for (const mode of modes) {
+        const angles = await provider.generateStoryAngles({ company: ledgerline, topic: trend.title, targetAudience: 'UK e-commerce finance leaders', contentTypes: ['press-release', 'blog-post', 'social-media', 'thought-leadership'], context: '', mode, trend });
+        for (const angle of angles) {
+          const pitches = await provider.writePitches({ company: ledgerline, storyAngle: angle, mode, contacts: [JOURNALISTS.payments, JOURNALISTS.climate, JOURNALISTS.football] });
+          for (const [i, pitch] of pitches.entries()) {
+            const contact = [JOURNALISTS.payments, JOURNALISTS.climate, JOURNALISTS.football][i]!;
+            expect(pitch.subjectLine.length).toBeLessThan(50);
+            expect(pitch.body.startsWith(`Hi ${contact.name.split(' ')[0]},`)).toBe(true);
+            expect(wordCount(pitch.body)).toBeLessThan(200);
+            expect(outsideQuotes(pitch.body)).not.toMatch(INTERNAL_METRICS);
+            expect(pitch.body).not.toMatch(/A news release that|credible way in|Only a short, factual media statement|The statement keeps|does not comment beyond|Risk to manage|Data point|Evidence:|Open with the figure/);
+            expectGrammatical(pitch.body);
+            checked += 1;
+          }
+          // The football writer's articles are never cited for a payments or heat-pump story.
+          for (const a of JOURNALISTS.football.articles) expect(pitches[2]!.body).not.toContain(a.title);
+        }
+      }
+    }
+    expect(checked).toBe(2 * 2 * 12 * 3);
   });
 });
 

@@ -2,9 +2,9 @@ import { phraseStems, containsRun, stemSequence } from '../../text';
 import { unitSimilarity, type SemanticEngine } from '../../semantic';
 import type { CompanyContext, ContactArticleForAi, ContactForAi, StoryAngleForAi } from '../types';
 import { companyText } from './company-terms';
-import { backgroundIdf } from './distinctive-terms';
+import { backgroundIdf, isGenericWord } from './distinctive-terms';
 import { nounPhrases } from './noun-phrases';
-import { hasInternalFigures, pitchableMessages, pitchableSentences } from './pitch-facts';
+import { hasInternalFigures, pitchableMessages, storySentences } from './pitch-facts';
 import { joinList } from './prose';
 
 /**
@@ -25,6 +25,9 @@ export interface MatchTarget {
   /** The company text, for the tie-break. */
   company: string;
 }
+
+/** Words an angle uses about itself ('statement', 'field', 'effect'), which say nothing about its subject. */
+const META_WORDS = new Set(['statement', 'field', 'effect', 'information', 'comment', 'release', 'story', 'news', 'view', 'piece', 'post', 'way', 'help', 'question', 'questions', 'sources', 'reading', 'practice', 'steps', 'others']);
 
 /** Calibrated on the labelled set (test/fixtures/contact-matching): see docs/decisions on contact matching. */
 export const MATCH = {
@@ -73,8 +76,11 @@ export function matchTarget(company: CompanyContext, angle?: StoryAngleForAi): M
   }
   // What a journalist would read of the angle: our figures and production notes say nothing about its subject.
   const headline = hasInternalFigures(angle.headline) ? '' : angle.headline;
-  const storyText = withoutNames([headline, ...pitchableSentences(angle.angle), ...pitchableMessages(angle)].join('\n'), names);
-  const phrases = nounPhrases(storyText, { companyName: company.companyName, exclude: company.keyProducts }).slice(0, 12).map((p) => p.term);
+  const storyText = withoutNames([headline, ...storySentences(angle.angle), ...pitchableMessages(angle)].join('\n'), names);
+  const phrases = nounPhrases(storyText, { companyName: company.companyName, exclude: company.keyProducts })
+    .map((p) => p.term)
+    .filter((p) => p.includes(' ') || !(isGenericWord(p) || META_WORDS.has(p.toLowerCase())))
+    .slice(0, 12);
   // Headlines are sentences ('Dog owners are swapping kibble for fresh food'); a noun phrase cut from one often
   // misses the subject, so the headline itself, quoted, names it.
   return { text: storyText, phrases, subject: `“${angle.headline.trim().replace(/\.+$/, '')}”`, company: companyAll };

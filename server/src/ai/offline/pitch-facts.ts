@@ -16,10 +16,21 @@ export function hasInternalFigures(text: string): boolean {
 
 /**
  * The PR team's own notes in a drafted angle: how to produce the piece ('A news release that states the
- * development in its first line…', 'The release offers a short checklist…'). They describe our work, not the story.
+ * development in its first line…', 'Only a short, factual media statement…', 'Open with the figure and its
+ * source.') and the weak-fit bridge ('… not Ledgerline's field, so the credible way in is …'). They describe our
+ * work, not the story, so neither matching nor a pitch reads them.
  */
-const PRODUCTION_NOTE =
-  /^(?:(?:A|An)\s+(?:[\w-]+\s+){0,3}?(?:news release|press release|release|explainer|opinion piece|guide|thread|poll|post|article|series|op-ed|carousel|infographic|video|checklist)\b|The (?:release|post|piece|thread|poll|guide|explainer|article)\b)/i;
+const FORMAT_NOUN = '(?:release|statement|comment|essay|piece|post|poll|explainer|checklist|guide|thread|series|op-ed|carousel|infographic|video|figure|question|observation|promise)';
+const PRODUCTION_NOTES = [
+  new RegExp(`^(?:A|An|One|Only)\\s+(?:[\\w,’'-]+\\s+){0,4}?${FORMAT_NOUN}s?\\b`, 'i'),
+  /^The (?:release|statement|post|first post|piece|thread|poll|guide|explainer|article|help on offer|checks|most reliable sources|questions worth asking)\b/i,
+  /^(?:Acknowledge|Open with|Say what|Say in one line|Announce|Start by|End with|Share|Offer)\b/,
+  /\bcredible way in\b|\bdoes not comment beyond\b/i,
+];
+
+export function isProductionNote(sentence: string): boolean {
+  return PRODUCTION_NOTES.some((re) => re.test(sentence.trim()));
+}
 
 /** The angle without the internal 'Risk to manage' note of advanced drafts. */
 export function storyOnly(angleText: string): string {
@@ -30,14 +41,25 @@ export function storyOnly(angleText: string): string {
 export function pitchableSentences(text: string): string[] {
   return splitSentences(storyOnly(text))
     .map((s) => asSentence(s.replace(/^What is reported:\s*/i, '')))
-    .filter((s) => s.length > 0 && !hasInternalFigures(s) && !PRODUCTION_NOTE.test(s));
+    .filter((s) => s.length > 0 && !hasInternalFigures(s) && !isProductionNote(s));
+}
+
+/**
+ * The sentences of an angle that say what the story is about, for matching: the pitchable ones, plus the subject
+ * of a weak-fit bridge ('Heat pump rebates' from 'Heat pump rebates are not Ledgerline’s field, so …').
+ */
+export function storySentences(text: string): string[] {
+  const subjects = splitSentences(storyOnly(text))
+    .map((s) => /^(.+?)\s+(?:is|are)\s+not\s+.*\bcredible way in\b/i.exec(s)?.[1])
+    .filter((s): s is string => Boolean(s));
+  return [...subjects, ...pitchableSentences(text)];
 }
 
 /** Key messages without internal figures or a 'Data point:' label, as bullet text. */
 export function pitchableMessages(angle: StoryAngleForAi): string[] {
   return angle.keyMessages
     .map((m) => m.replace(/^\s*(?:data point|evidence|proof point)\s*:\s*/i, '').trim())
-    .filter((m) => m.length > 0 && !hasInternalFigures(m));
+    .filter((m) => m.length > 0 && !hasInternalFigures(m) && !isProductionNote(m));
 }
 
 /** Words that make a sentence say why the story is news now. */
