@@ -23,15 +23,15 @@ export async function writePitchesOffline(semantic: SemanticEngine, input: Write
   return matches.map((m) => {
     const fit = pitchFit(m);
     const seed = stableHash({ id: m.contact.id, headline: input.storyAngle.headline });
-    return { contactId: m.contact.id, subjectLine: subjectLine(input, m, fit, seed), body: body(input, m, fit, seed) };
+    return { contactId: m.contact.id, subjectLine: subjectLine(input, target.phrases, m, fit, seed), body: body(input, m, fit, seed) };
   });
 }
 
 /** The headline when it fits (it is the most specific line there is), else the story's main phrase with a frame. */
-function subjectLine(input: WritePitchesInput, m: ContactMatch, fit: PitchFit, seed: number): string {
+function subjectLine(input: WritePitchesInput, storyPhrases: readonly string[], m: ContactMatch, fit: PitchFit, seed: number): string {
   const headline = input.storyAngle.headline.trim().replace(/\.+$/, '');
   if (headline.length <= MAX_SUBJECT_LENGTH && !hasInternalFigures(headline)) return headline;
-  const topic = subjectTopic(headline, [...m.phrases, ...matchTarget(input.company, input.storyAngle).phrases]);
+  const topic = subjectTopic(headline, [...m.phrases, ...storyPhrases]);
   const company = input.company.companyName;
   const candidates = topic
     ? [
