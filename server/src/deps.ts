@@ -115,7 +115,8 @@ export function buildDeps(config: Config, db: Db, overrides: Partial<AppDeps> = 
     now,
   };
   const aiCache = overrides.aiCache ?? new AiCache(db, now);
-  const ai = overrides.ai ?? new CachedAiProvider(createAiProvider(aiOptions), aiCache);
+  const semantic = overrides.semantic ?? createSemanticEngine(config, aiCache);
+  const ai = overrides.ai ?? new CachedAiProvider(createAiProvider({ ...aiOptions, semantic }), aiCache);
   const fetchWebsite = overrides.fetchWebsite ?? createWebsiteFetcher({ allowPrivate: config.allowPrivateFetch });
   const users = overrides.users ?? createUsersService({ db, config });
   const credits = overrides.credits ?? createCreditsService({ db, users, now });
@@ -144,7 +145,6 @@ export function buildDeps(config: Config, db: Db, overrides: Partial<AppDeps> = 
   const savedItems =
     overrides.savedItems ?? createSavedItemsService({ db, now, trends, storyAngles, pitches, contacts });
 
-  const semantic = overrides.semantic ?? createSemanticEngine(config, aiCache);
   return {
     config,
     db,

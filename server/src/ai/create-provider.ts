@@ -1,4 +1,5 @@
 import type { Logger } from '../logger';
+import type { SemanticEngine } from '../semantic';
 import { OfflineAiProvider } from './offline/offline-provider';
 import { createOpenAiClient } from './openai/openai-client';
 import { OpenAiProvider } from './openai/openai-provider';
@@ -17,12 +18,14 @@ export interface AiProviderOptions {
   logger?: Logger;
   /** Clock for the offline engine's recency scoring. */
   now?: () => Date;
+  /** The app's semantic engine: the offline engine matches journalists to stories by meaning through it. */
+  semantic?: SemanticEngine;
 }
 
 /** OpenAI when a key is configured, else the offline engine; the app runs usefully with no configuration. */
 export function createAiProvider(options: AiProviderOptions): AiProvider {
   const apiKey = options.apiKey?.trim();
-  if (!apiKey) return new OfflineAiProvider(options.now);
+  if (!apiKey) return new OfflineAiProvider(options.now, options.semantic);
   const client = createOpenAiClient({ apiKey, baseURL: options.baseURL, timeoutMs: options.timeoutMs, maxRetries: options.maxRetries });
   return new OpenAiProvider(client, options.model, options.logger);
 }

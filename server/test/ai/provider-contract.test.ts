@@ -6,7 +6,7 @@ import {
   storyAngleDraftSchema, trendEnrichmentSchema, trendExplanationSchema,
 } from '../../src/ai/schemas';
 import { startFakeOpenAiServer, type FakeOpenAiServer } from '../helpers/fake-openai-server';
-import { heatwaveCluster, journalists, ledgerline, settlementCluster, settlementTrend, siteFixture } from './ai-fixtures';
+import { heatwaveCluster, journalists, ledgerline, offlineSemantic, settlementCluster, settlementTrend, siteFixture } from './ai-fixtures';
 
 let fake: FakeOpenAiServer;
 beforeAll(async () => {
@@ -15,7 +15,7 @@ beforeAll(async () => {
 afterAll(() => fake.close());
 
 const providers: Array<[string, () => AiProvider]> = [
-  ['offline', () => createAiProvider({ model: 'unused', timeoutMs: 1000, now: () => new Date('2026-03-10T12:00:00Z') })],
+  ['offline', () => createAiProvider({ model: 'unused', timeoutMs: 1000, now: () => new Date('2026-03-10T12:00:00Z'), semantic: offlineSemantic() })],
   ['openai (fake OpenAI-compatible server)', () => createAiProvider({ apiKey: 'sk-test', baseURL: fake.baseURL, model: 'gpt-test', timeoutMs: 5000, maxRetries: 0 })],
 ];
 

@@ -1,3 +1,4 @@
+import type { SemanticEngine } from '../../semantic';
 import type { AiProvider } from '../provider';
 import type {
   AnalyseCompanyInput, AudiencePersonaInput, EnrichTrendsInput, ExplainTrendInput, GenerateStoryAnglesInput,
@@ -14,12 +15,21 @@ import { explainTrendOffline } from './trend-explanation';
 
 /**
  * The embedded engine: deterministic, no network, every output built from its inputs (see each module).
- * `now` is injectable because contact scores reward recent articles.
+ * `now` is injectable because contact scores reward recent articles. Contact scoring and pitches match by meaning
+ * through the app's semantic engine (buildDeps passes it); operations that do not need it work without one.
  */
 export class OfflineAiProvider implements AiProvider {
   readonly name = 'offline' as const;
 
-  constructor(private readonly now: () => Date = () => new Date()) {}
+  constructor(
+    private readonly now: () => Date = () => new Date(),
+    private readonly semantic?: SemanticEngine,
+  ) {}
+
+  private meaning(operation: string): SemanticEngine {
+    if (!this.semantic) throw new Error(`The offline ${operation} needs the semantic engine; construct OfflineAiProvider with it (buildDeps does).`);
+    return this.semantic;
+  }
 
   async analyseCompany(input: AnalyseCompanyInput) {
     return analyseCompanyOffline(input);
@@ -46,10 +56,10 @@ export class OfflineAiProvider implements AiProvider {
   }
 
   async scoreContacts(input: ScoreContactsInput) {
-    return scoreContactsOffline(input, this.now());
+    return scoreContactsOffline(this.meaning('scoreContacts'), input, this.now());
   }
 
   async writePitches(input: WritePitchesInput) {
-    return writePitchesOffline(input);
+    return writePitchesOffline(this.meaning('writePitches'), input);
   }
 }

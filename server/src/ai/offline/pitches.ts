@@ -1,90 +1,134 @@
-import { splitSentences, titleCase } from '../../text';
+import type { SemanticEngine } from '../../semantic';
+import { titleCase } from '../../text';
 import { MAX_SUBJECT_LENGTH, type PitchDraft } from '../schemas';
-import type { ContactForAi, WritePitchesInput } from '../types';
-import { matchedKeywords } from './company-terms';
-import { contactCorpus, contactEvidence, targetText, type ContactEvidence } from './contact-match';
-import { distinctiveTerms } from './distinctive-terms';
+import type { WritePitchesInput } from '../types';
+import { matchContacts, matchTarget, type ContactMatch } from './contact-match';
 import { pick, stableHash } from './hash';
-import { asSentence, lowerFirst, truncateWords, websiteHost } from './prose';
+import { companyRelevance, hasInternalFigures, pitchableMessages, pitchableSentences, whyNow } from './pitch-facts';
+import { opener, pitchFit, secondArticle, whyItFits, type PitchFit } from './pitch-openers';
+import { asSentence, truncateWords, websiteHost, wordCount } from './prose';
+
+/** Journalists want pitches under 200 words (the brief's figure); the body is kept below it. */
+export const MAX_PITCH_WORDS = 199;
 
 /**
- * One pitch per contact, built only from what we hold: the journalist's real recent article and beat, the
- * company profile, the story angle and its key messages. It asks for one clear next step and signs off as the
- * user (or the company's team); it never names a spokesperson or a figure that was not given.
+ * One pitch per contact, from what we hold: their articles and beat (matched to the story by meaning, see
+ * contact-match.ts), the angle and its key messages, the company profile. Quick: opener, the angle, why it fits,
+ * the company, one ask. Advanced adds a second related article, the key messages and why now. Never a figure of
+ * ours (mentions, outlets, growth), never a named spokesperson, always under 200 words.
  */
-export function writePitchesOffline(input: WritePitchesInput): PitchDraft[] {
-  const target = targetText(input.company, input.storyAngle);
-  const corpus = contactCorpus(input.contacts, target);
-  const subjectTerm = pitchSubjectTerm(input);
-  return input.contacts.map((contact) => {
-    const evidence = contactEvidence(contact, target, corpus);
-    return {
-      contactId: contact.id,
-      subjectLine: subjectLine(input, contact, evidence, subjectTerm),
-      body: body(input, contact, evidence, subjectTerm),
-    };
+export async function writePitchesOffline(semantic: SemanticEngine, input: WritePitchesInput): Promise<PitchDraft[]> {
+  const target = matchTarget(input.company, input.storyAngle);
+  const matches = await matchContacts(semantic, target, input.contacts);
+  return matches.map((m) => {
+    const fit = pitchFit(m);
+    const seed = stableHash({ id: m.contact.id, headline: input.storyAngle.headline });
+    return { contactId: m.contact.id, subjectLine: subjectLine(input, target.phrases, m, fit, seed), body: body(input, m, fit, seed) };
   });
 }
 
-/**
- * The angle's subject in two or three words: the headline's most distinctive phrase that is not the company or
- * a product name, else a company keyword the angle uses, else the company name.
- */
-function pitchSubjectTerm(input: WritePitchesInput): string {
-  const { company, storyAngle } = input;
-  const exclude = [company.companyName, ...company.keyProducts];
-  const fromHeadline = distinctiveTerms(storyAngle.headline, { minCount: 1, exclude });
-  const phrase = fromHeadline.find((t) => t.key.includes(' ')) ?? fromHeadline[0];
-  return phrase?.term ?? matchedKeywords(company.keywords, `${storyAngle.headline}\n${storyAngle.angle}`)[0] ?? company.companyName;
-}
-
-/** The angle as a journalist should read it: without the internal 'Risk to manage' note of advanced drafts. */
-function pitchableAngle(angle: string): string {
-  return angle.replace(/\s*Risk to manage:[^]*$/, '').trim();
-}
-
-function subjectLine(input: WritePitchesInput, contact: ContactForAi, e: ContactEvidence, term: string): string {
+/** The headline when it fits (it is the most specific line there is), else the story's main phrase with a frame. */
+function subjectLine(input: WritePitchesInput, storyPhrases: readonly string[], m: ContactMatch, fit: PitchFit, seed: number): string {
+  const headline = input.storyAngle.headline.trim().replace(/\.+$/, '');
+  if (headline.length <= MAX_SUBJECT_LENGTH && !hasInternalFigures(headline)) return headline;
+  const topic = subjectTopic(headline, [...m.phrases, ...storyPhrases]);
   const company = input.company.companyName;
-  const beat = e.matchedAreas[0];
-  const topic = titleCase(term);
-  const candidates = [
-    `${topic}: a ${company} story idea`,
-    `${company} on ${term}, for ${contact.outlet}`,
-    beat ? `For your ${beat} coverage: ${term}` : `Story idea: ${term}`,
-    `Idea: ${lowerFirst(input.storyAngle.headline)}`,
-  ].filter((s) => s.length <= MAX_SUBJECT_LENGTH);
-  if (candidates.length === 0) return truncateWords(`${company}: ${term}`, MAX_SUBJECT_LENGTH);
-  return pick(candidates, stableHash({ id: contact.id, headline: input.storyAngle.headline }));
+  const candidates = topic
+    ? [
+        ...(fit !== 'outside' && m.beat ? [`For your ${m.beat} coverage: ${topic}`] : []),
+        `${titleCase(topic)}: a ${company} story idea`,
+        `Story idea: ${topic}`,
+      ].filter((s) => s.length <= MAX_SUBJECT_LENGTH)
+    : [];
+  return candidates.length > 0 ? pick(candidates, seed) : truncateWords(headline, MAX_SUBJECT_LENGTH);
 }
 
-function body(input: WritePitchesInput, contact: ContactForAi, e: ContactEvidence, term: string): string {
+/**
+ * Verbs a headline's noun-phrase reading can swallow ('Gene editing moves', 'Attackers target pathology'); a
+ * phrase ending in one, or a run that is a clause, is not a subject.
+ */
+const CLAUSE_WORDS = /^(?:moves?|starts?|brings?|pulls?|hits?|rises?|falls?|says?|is|are|was|were|targets?|begins?|faces?|cuts?|wins?|loses?|makes?|takes?)$/i;
+
+/** The headline's main multi-word phrase: one the headline itself uses, longest first; else the story's first. */
+function subjectTopic(headline: string, phrases: readonly string[]): string | null {
+  const lower = headline.toLowerCase();
+  const usable = phrases.filter((p) => {
+    const words = p.trim().split(/\s+/);
+    return words.length > 1 && !words.some((w) => CLAUSE_WORDS.test(w));
+  });
+  const inHeadline = usable.filter((p) => lower.includes(p.toLowerCase())).sort((a, b) => b.length - a.length);
+  const topic = inHeadline[0] ?? usable[0] ?? null;
+  // A phrase that opened the headline keeps its capital only when it is a name ('Premier League', 'NHS trusts').
+  return topic && /^\p{Lu}\p{Ll}/u.test(topic) && !/\s\p{Lu}/u.test(topic) ? topic.charAt(0).toLowerCase() + topic.slice(1) : topic;
+}
+
+interface Block {
+  text: string;
+}
+
+function body(input: WritePitchesInput, m: ContactMatch, fit: PitchFit, seed: number): string {
   const { company, storyAngle: angle } = input;
-  const firstName = contact.name.trim().split(/\s+/)[0] ?? contact.name;
-  const beat = e.matchedAreas[0] ?? contact.areasOfFocus[0] ?? null;
-  const article = e.bestArticle ?? contact.articles[0]?.title ?? null;
-  const opening = article
-    ? `I read your recent piece “${article}” for ${contact.outlet}${beat ? ` and your wider coverage of ${beat}` : ''}, and I think the story below follows on from it.`
-    : beat
-      ? `I have been following your coverage of ${beat} at ${contact.outlet}, and I think the story below fits it.`
-      : `I am writing because this story fits what you cover at ${contact.outlet}.`;
-  const about = splitSentences(company.companyProfile)[0] ?? `${company.companyName} works in ${company.industry ?? 'this field'}.`;
-  const paragraphs = [
-    `Hi ${firstName},`,
-    opening,
-    `${truncateWords(about, 260)} ${asSentence(`The angle: ${angle.headline}`)} ${pitchableAngle(angle.angle)}`.trim(),
-    ['Key points:', ...angle.keyMessages.map((m) => `- ${m}`)].join('\n'),
+  const advanced = input.mode === 'advanced';
+  const firstName = m.contact.name.trim().split(/\s+/)[0] ?? m.contact.name;
+  const angleSentences = pitchableSentences(angle.angle);
+  const headline = hasInternalFigures(angle.headline) ? null : asSentence(angle.headline);
+  // Advanced pitches keep the angle's later sentences for 'Why now'.
+  const storyLines = [headline, ...angleSentences.slice(0, advanced ? 1 : 2)].filter((s): s is string => s !== null);
+  const second = advanced ? secondArticle(m) : null;
+  const fits = whyItFits(m, fit);
+  const now = advanced ? whyNow(angle, storyLines) : null;
+  const messages = advanced ? pitchableMessages(angle).filter((k) => asSentence(k) !== now).slice(0, 4) : [];
+  const topic = fit === 'outside' ? 'this story' : `a piece on ${m.beat}`;
+  const ask = advanced
+    ? `Could we set up a 20-minute briefing with the ${company.companyName} team this week, ahead of ${topic}? I can send background notes first if that helps.`
+    : `Would a short interview with the ${company.companyName} team be useful for ${topic}? I can also send a one-page briefing this week.`;
+  const build = (keyPoints: number, withNow: boolean, profileSentences: 1 | 2): Block[] => [
+    { text: `Hi ${firstName},` },
+    { text: [opener(m, fit, seed), second].filter(Boolean).join(' ') },
+    { text: storyLines.join(' ') },
+    ...(fits ? [{ text: fits }] : []),
+    ...(now && withNow ? [{ text: `Why now: ${now}` }] : []),
+    ...(keyPoints > 0 ? [{ text: ['Key points:', ...messages.slice(0, keyPoints).map((k) => `- ${k}`)].join('\n') }] : []),
+    { text: companyRelevance(company, profileSentences) },
+    { text: fit === 'outside' ? `${ask} If it is not one for you, a pointer to the right colleague would be much appreciated.` : ask },
+    { text: `Best regards,\n${input.senderName?.trim() || `The ${company.companyName} team`}\n${company.companyName} · ${websiteHost(company.website)}` },
   ];
-  if (input.mode === 'advanced') {
-    const shared = e.sharedTerms.length > 0 ? ` It picks up the ${e.sharedTerms.slice(0, 2).join(' and ')} thread your readers already follow.` : '';
-    paragraphs.push(`Why now for ${contact.outlet}: ${company.companyName} can add a first-hand view on ${term} that ${article ? 'your recent article' : 'current coverage'} does not yet have.${shared}`);
-    paragraphs.push(`What we can share: a briefing with a ${company.companyName} spokesperson${company.keyProducts[0] ? `, a walkthrough of ${company.keyProducts[0]}` : ''}, and the figures behind the key points.`);
+  // The fullest pitch under the word limit: the profile's second sentence goes first, then key points one by one
+  // (the last are the least specific), then why now.
+  for (const withNow of [true, false]) {
+    for (let k = messages.length; k >= Math.min(2, messages.length); k--) {
+      for (const profile of advanced ? ([2, 1] as const) : ([1] as const)) {
+        const blocks = build(k, withNow, profile);
+        if (words(blocks) <= MAX_PITCH_WORDS) return blocks.map((b) => b.text).join('\n\n');
+      }
+    }
   }
-  paragraphs.push(
-    input.mode === 'advanced'
-      ? `Could we set up a 20-minute call this week, ahead of your next piece on ${beat ?? term}? If the timing is wrong, a reply with a better week is just as helpful.`
-      : `Would a short briefing or a one-page summary be useful? I can send either this week.`,
-  );
-  const sender = input.senderName?.trim() || `The ${company.companyName} team`;
-  paragraphs.push(`Best regards,\n${sender}\n${company.companyName} · ${websiteHost(company.website)}`);
-  return paragraphs.join('\n\n');
+  return fitWords(build(0, false, 1));
+}
+
+const words = (blocks: readonly Block[]) => wordCount(blocks.map((b) => b.text).join('\n\n'));
+
+/**
+ * The hard rules applied to a pitch body someone else wrote (the OpenAI provider's): sentences carrying our
+ * internal figures are removed, then it is cut to under the word limit. The greeting and sign-off stay.
+ */
+export function enforcePitchBody(body: string): string {
+  const paragraphs = body.trim().split(/\n\s*\n/);
+  const blocks: Block[] = paragraphs
+    .map((p, i) => (i === 0 || i === paragraphs.length - 1 ? p : p.split(/(?<=[.!?…])\s+/).filter((s) => !hasInternalFigures(s)).join(' ')))
+    .filter((p) => p.trim().length > 0)
+    .map((text) => ({ text }));
+  return fitWords(blocks);
+}
+
+/** Cuts the longest paragraph, a sentence at a time, until the body is under the limit. */
+function fitWords(blocks: Block[]): string {
+  const kept = blocks.map((b) => ({ ...b }));
+  while (words(kept) > MAX_PITCH_WORDS) {
+    const longest = kept.reduce((a, b) => (wordCount(b.text) > wordCount(a.text) ? b : a));
+    const sentences = longest.text.split(/(?<=[.!?…])\s+/);
+    const excess = words(kept) - MAX_PITCH_WORDS;
+    longest.text = sentences.length > 1 ? sentences.slice(0, -1).join(' ') : truncateWords(longest.text, Math.max(20, longest.text.length - excess * 8));
+  }
+  return kept.map((b) => b.text).join('\n\n');
 }

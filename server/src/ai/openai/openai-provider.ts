@@ -12,6 +12,7 @@ import type {
   AnalyseCompanyInput, AudiencePersonaInput, EnrichTrendsInput, ExplainTrendInput, GenerateStoryAnglesInput,
   ScoreContactsInput, SuggestKeywordsInput, WritePitchesInput,
 } from '../types';
+import { enforcePitchBody } from '../offline/pitches';
 import { truncateWords } from '../offline/prose';
 import { PROMPTS } from './prompts';
 import { callStructured } from './structured-call';
@@ -78,15 +79,16 @@ export class OpenAiProvider implements AiProvider {
   async scoreContacts(input: ScoreContactsInput): Promise<ContactScore[]> {
     if (input.contacts.length === 0) return [];
     const { scores } = await this.call('scoreContacts', 'contact_scores', contactScoresSchema, input);
-    return inputOrder('scoreContacts', input.contacts, scores);
+    return inputOrder('scoreContacts', input.contacts, scores.map((s) => ({ ...s, score: Math.round(s.score) })));
   }
 
   async writePitches(input: WritePitchesInput): Promise<PitchDraft[]> {
     if (input.contacts.length === 0) return [];
-    // The schema's 49-character limit is checked after parsing; ask for it, but cut an over-long subject rather
-    // than fail a whole batch over one word.
+    // The hard rules are enforced after the model answers, as the offline writer keeps them: an over-long subject
+    // is cut at a word (rather than failing a whole batch over one word), the body loses any sentence with our
+    // internal figures and is cut to under 200 words.
     const { pitches } = await this.call('writePitches', 'pitches', pitchAnswersSchema, input);
-    const fitted = pitches.map((p) => ({ ...p, subjectLine: truncateWords(p.subjectLine, MAX_SUBJECT_LENGTH) }));
+    const fitted = pitches.map((p) => ({ ...p, subjectLine: truncateWords(p.subjectLine, MAX_SUBJECT_LENGTH), body: enforcePitchBody(p.body) }));
     return inputOrder('writePitches', input.contacts, pitchDraftsSchema.parse({ pitches: fitted }).pitches);
   }
 }

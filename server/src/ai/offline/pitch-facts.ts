@@ -1,0 +1,79 @@
+import { splitSentences } from '../../text';
+import type { CompanyContext, StoryAngleForAi } from '../types';
+import { asSentence } from './prose';
+
+/**
+ * Our own measurements of a trend (mentions, outlet counts, growth, velocity, relevance) help the PR team choose
+ * a story; a journalist reads them as noise or, worse, as the pitch's evidence. Any sentence that carries one is
+ * left out of a pitch ('Data point: Covered 17 times by 6 outlets' was).
+ */
+const INTERNAL_FIGURES =
+  /\b(?:covered|mentioned|cited)\s+\d+\s+times\b|\bmentions?\b|\boutlets?\b|\bvelocity\b|\brelevance\b|\btrending\b|\bprevious (?:period|window)\b|\bmatch score\b|\b\d+(?:\.\d+)?\s?%\s+(?:growth|match|relevance|relevant|up|increase|rise|more coverage)\b|\bup\s+\d+(?:\.\d+)?\s?%/i;
+
+export function hasInternalFigures(text: string): boolean {
+  return INTERNAL_FIGURES.test(text);
+}
+
+/**
+ * The PR team's own notes in a drafted angle: how to produce the piece ('A news release that states the
+ * development in its first line…', 'Only a short, factual media statement…', 'Open with the figure and its
+ * source.') and the weak-fit bridge ('… not Ledgerline's field, so the credible way in is …'). They describe our
+ * work, not the story, so neither matching nor a pitch reads them.
+ */
+const FORMAT_NOUN = '(?:release|statement|comment|essay|piece|post|poll|explainer|checklist|guide|thread|series|op-ed|carousel|infographic|video|figure|question|observation|promise)';
+const PRODUCTION_NOTES = [
+  new RegExp(`^(?:A|An|One|Only)\\s+(?:[\\w,’'-]+\\s+){0,4}?${FORMAT_NOUN}s?\\b`, 'i'),
+  /^The (?:release|statement|post|first post|piece|thread|poll|guide|explainer|article|help on offer|checks|most reliable sources|questions worth asking)\b/i,
+  /^(?:Acknowledge|Open with|Say what|Say in one line|Announce|Start by|End with|Share|Offer)\b/,
+  /\bcredible way in\b|\bdoes not comment beyond\b/i,
+];
+
+export function isProductionNote(sentence: string): boolean {
+  return PRODUCTION_NOTES.some((re) => re.test(sentence.trim()));
+}
+
+/** The angle without the internal 'Risk to manage' note of advanced drafts. */
+export function storyOnly(angleText: string): string {
+  return angleText.replace(/\s*Risk to manage:[^]*$/, '').trim();
+}
+
+/** The sentences of a text a journalist may read: no internal figures, production notes or 'Risk to manage' note. */
+export function pitchableSentences(text: string): string[] {
+  return splitSentences(storyOnly(text))
+    .map((s) => asSentence(s.replace(/^What is reported:\s*/i, '')))
+    .filter((s) => s.length > 0 && !hasInternalFigures(s) && !isProductionNote(s));
+}
+
+/**
+ * The sentences of an angle that say what the story is about, for matching: the pitchable ones, plus the subject
+ * of a weak-fit bridge ('Heat pump rebates' from 'Heat pump rebates are not Ledgerline’s field, so …').
+ */
+export function storySentences(text: string): string[] {
+  const subjects = splitSentences(storyOnly(text))
+    .map((s) => /^(.+?)\s+(?:is|are)\s+not\s+.*\bcredible way in\b/i.exec(s)?.[1])
+    .filter((s): s is string => Boolean(s));
+  return [...subjects, ...pitchableSentences(text)];
+}
+
+/** Key messages without internal figures or a 'Data point:' label, as bullet text. */
+export function pitchableMessages(angle: StoryAngleForAi): string[] {
+  return angle.keyMessages
+    .map((m) => m.replace(/^\s*(?:data point|evidence|proof point)\s*:\s*/i, '').trim())
+    .filter((m) => m.length > 0 && !hasInternalFigures(m) && !isProductionNote(m));
+}
+
+/** Words that make a sentence say why the story is news now. */
+const TIMELY = /\b(?:now|today|this (?:week|month|year|spring|summer|autumn|winter)|latest|record|first time|just|consult\w*|announc\w*|ahead of|from (?:next|january|february|march|april|may|june|july|august|september|october|november|december)|new rules?|has (?:fallen|risen)|have (?:fallen|risen)|no longer)\b/i;
+
+/** The first sentence of the angle or its key messages that says why now, not already used in the pitch. */
+export function whyNow(angle: StoryAngleForAi, used: readonly string[]): string | null {
+  const candidates = [...pitchableSentences(angle.angle), ...pitchableMessages(angle).map(asSentence)];
+  return candidates.find((s) => TIMELY.test(s) && !used.some((u) => u.includes(s) || s.includes(u.replace(/\.$/, '')))) ?? null;
+}
+
+/** One or two sentences of the company's profile: who they are, in their own stored words. */
+export function companyRelevance(company: CompanyContext, sentences: 1 | 2): string {
+  const profile = pitchableSentences(company.companyProfile);
+  if (profile.length === 0) return `${company.companyName} works in ${company.industry ?? 'this field'}.`;
+  return profile.slice(0, sentences).join(' ');
+}
