@@ -115,7 +115,8 @@ export function buildDeps(config: Config, db: Db, overrides: Partial<AppDeps> = 
     now,
   };
   const aiCache = overrides.aiCache ?? new AiCache(db, now);
-  const ai = overrides.ai ?? new CachedAiProvider(createAiProvider(aiOptions), aiCache);
+  const semantic = overrides.semantic ?? createSemanticEngine(config, aiCache);
+  const ai = overrides.ai ?? new CachedAiProvider(createAiProvider({ ...aiOptions, semantic }), aiCache);
   const fetchWebsite = overrides.fetchWebsite ?? createWebsiteFetcher({ allowPrivate: config.allowPrivateFetch });
   const users = overrides.users ?? createUsersService({ db, config });
   const credits = overrides.credits ?? createCreditsService({ db, users, now });
@@ -126,11 +127,11 @@ export function buildDeps(config: Config, db: Db, overrides: Partial<AppDeps> = 
     seedFromSuggestionsIfEmpty: (tx, company) => keywords.seedFromSuggestionsIfEmpty(tx, company),
   };
   const companies = overrides.companies ?? createCompaniesService({ db, users, keywords: lateKeywords, now });
-  const trends = overrides.trends ?? createTrendsService({ db, now, ai, companies });
+  const trends = overrides.trends ?? createTrendsService({ db, now, ai, semantic, companies });
   const keywords = overrides.keywords ?? createKeywordsService({ db, ai, companies, trends });
   const discovery =
     overrides.discovery ??
-    createDiscoveryService({ db, config, logger, now, ai, companies: trackedCompanies({ companies, keywords }) });
+    createDiscoveryService({ db, config, logger, now, ai, semantic, companies: trackedCompanies({ companies, keywords }) });
   // Saved items need story angles (the saved flag) and story angles' save toggle needs saved items: late-bound.
   const lateSavedItems: Pick<SavedItemsService, 'save' | 'removeByTarget'> = {
     save: (userId, body) => savedItems.save(userId, body),
@@ -138,13 +139,12 @@ export function buildDeps(config: Config, db: Db, overrides: Partial<AppDeps> = 
   };
   const storyAngles =
     overrides.storyAngles ??
-    createStoryAnglesService({ db, now, ai, credits, companies, trends, savedItems: lateSavedItems });
+    createStoryAnglesService({ db, now, ai, semantic, credits, companies, trends, savedItems: lateSavedItems });
   const pitches = overrides.pitches ?? createPitchesService({ db });
   const contacts = overrides.contacts ?? createContactsService({ db });
   const savedItems =
     overrides.savedItems ?? createSavedItemsService({ db, now, trends, storyAngles, pitches, contacts });
 
-  const semantic = overrides.semantic ?? createSemanticEngine(config, aiCache);
   return {
     config,
     db,

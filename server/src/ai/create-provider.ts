@@ -1,3 +1,4 @@
+import type { SemanticEngine } from '../semantic';
 import type { Logger } from '../logger';
 import { OfflineAiProvider } from './offline/offline-provider';
 import { createOpenAiClient } from './openai/openai-client';
@@ -17,12 +18,14 @@ export interface AiProviderOptions {
   logger?: Logger;
   /** Clock for the offline engine's recency scoring. */
   now?: () => Date;
+  /** The offline engine explains trends with discovery's relevance, which reads meaning through it. */
+  semantic?: SemanticEngine;
 }
 
 /** OpenAI when a key is configured, else the offline engine; the app runs usefully with no configuration. */
 export function createAiProvider(options: AiProviderOptions): AiProvider {
   const apiKey = options.apiKey?.trim();
-  if (!apiKey) return new OfflineAiProvider(options.now);
+  if (!apiKey) return new OfflineAiProvider(options.now, options.semantic);
   const client = createOpenAiClient({ apiKey, baseURL: options.baseURL, timeoutMs: options.timeoutMs, maxRetries: options.maxRetries });
   return new OpenAiProvider(client, options.model, options.logger);
 }

@@ -7,6 +7,7 @@ import {
 } from '../../src/ai/schemas';
 import { startFakeOpenAiServer, type FakeOpenAiServer } from '../helpers/fake-openai-server';
 import { heatwaveCluster, journalists, ledgerline, settlementCluster, settlementTrend, siteFixture } from './ai-fixtures';
+import { testSemanticEngine } from '../helpers/semantic';
 
 let fake: FakeOpenAiServer;
 beforeAll(async () => {
@@ -15,7 +16,7 @@ beforeAll(async () => {
 afterAll(() => fake.close());
 
 const providers: Array<[string, () => AiProvider]> = [
-  ['offline', () => createAiProvider({ model: 'unused', timeoutMs: 1000, now: () => new Date('2026-03-10T12:00:00Z') })],
+  ['offline', () => createAiProvider({ model: 'unused', timeoutMs: 1000, now: () => new Date('2026-03-10T12:00:00Z'), semantic: testSemanticEngine() })],
   ['openai (fake OpenAI-compatible server)', () => createAiProvider({ apiKey: 'sk-test', baseURL: fake.baseURL, model: 'gpt-test', timeoutMs: 5000, maxRetries: 0 })],
 ];
 

@@ -29,7 +29,7 @@ beforeAll(async () => {
     config: base.config,
     logger: base.deps.logger,
     now: () => new Date(),
-    ai: base.deps.ai, companies: trackedCompanies(base.deps),
+    ai: base.deps.ai, semantic: base.deps.semantic, companies: trackedCompanies(base.deps),
     sourcesFor: ({ keywords: terms }) => [fixtureSource(terms, new Date())],
   });
   t = await createTestApp({ database: base.database, deps: { discovery } });

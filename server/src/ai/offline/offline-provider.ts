@@ -1,3 +1,4 @@
+import type { SemanticEngine } from '../../semantic';
 import type { AiProvider } from '../provider';
 import type {
   AnalyseCompanyInput, AudiencePersonaInput, EnrichTrendsInput, ExplainTrendInput, GenerateStoryAnglesInput,
@@ -19,7 +20,10 @@ import { explainTrendOffline } from './trend-explanation';
 export class OfflineAiProvider implements AiProvider {
   readonly name = 'offline' as const;
 
-  constructor(private readonly now: () => Date = () => new Date()) {}
+  constructor(
+    private readonly now: () => Date = () => new Date(),
+    private readonly semantic?: SemanticEngine,
+  ) {}
 
   async analyseCompany(input: AnalyseCompanyInput) {
     return analyseCompanyOffline(input);
@@ -34,7 +38,8 @@ export class OfflineAiProvider implements AiProvider {
   }
 
   async explainTrend(input: ExplainTrendInput) {
-    return explainTrendOffline(input);
+    if (!this.semantic) throw new Error('the offline engine explains trends with a semantic engine (buildDeps passes deps.semantic)');
+    return explainTrendOffline(input, this.semantic);
   }
 
   async generateStoryAngles(input: GenerateStoryAnglesInput) {

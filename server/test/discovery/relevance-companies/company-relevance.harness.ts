@@ -35,13 +35,13 @@ const websitePath = (website: string): string | null => {
   return company ? `/${company.slug}/` : null;
 };
 
-/** The labelled news as one feed would deliver it, dated relative to the cycle's clock. */
-export const labelledNewsSource: NewsSource = {
+/** The labelled news (or other stories) as one feed would deliver it, dated relative to the cycle's clock. */
+export const labelledNewsSource = (stories?: readonly NewsStory[]): NewsSource => ({
   key: 'test:labelled-news',
   kind: 'rss',
   fetch: async ({ now }) => ({
     key: 'test:labelled-news',
-    items: relevanceNewsItems(now).map((item) => ({
+    items: relevanceNewsItems(now, stories).map((item) => ({
       source: 'test:labelled-news',
       fingerprint: item.fingerprint,
       title: item.title,
@@ -53,7 +53,7 @@ export const labelledNewsSource: NewsSource = {
       publishedAt: item.publishedAt,
     })),
   }),
-};
+});
 
 export interface Onboarded {
   company: CompanyCase;
@@ -76,7 +76,8 @@ export interface Harness {
   close(): Promise<void>;
 }
 
-export async function startHarness(): Promise<Harness> {
+/** `stories`: what the day's feed carries (default: the whole labelled set). */
+export async function startHarness(stories?: readonly NewsStory[]): Promise<Harness> {
   const site = await startLoopbackServer((req, res) => {
     const slug = (req.url ?? '/').split('/')[1] ?? '';
     const company = relevanceCompanies.find((c) => c.slug === slug);
@@ -92,9 +93,9 @@ export async function startHarness(): Promise<Harness> {
     config: base.config,
     logger: base.deps.logger,
     now: () => new Date(),
-    ai: base.deps.ai, companies: trackedCompanies(base.deps),
+    ai: base.deps.ai, semantic: base.deps.semantic, companies: trackedCompanies(base.deps),
     cron: new FakeCron(),
-    sourcesFor: ({ keywords }) => (keywords ? [] : [labelledNewsSource]),
+    sourcesFor: ({ keywords }) => (keywords ? [] : [labelledNewsSource(stories)]),
     cycleOptions: { maxTrends: 200 },
   });
   // The app's website fetcher with loopback allowed (ALLOW_PRIVATE_FETCH), reached under the typed address.
@@ -190,6 +191,11 @@ export interface CompanyRanking {
   relevantInTop5: boolean;
   /** Some trap is shown above a relevant story (or a relevant story is missing while a trap is shown). */
   trapAbove: boolean;
+  /**
+   * What relevance decides, apart from clustering: every relevant story the cycle made into a trend is in the top 5
+   * and above every trap (a story clustering dropped is not shown, and is not held against relevance here).
+   */
+  shownInOrder: boolean;
   trends: number;
 }
 
@@ -204,6 +210,8 @@ export function rankStories(trends: readonly Trend[], company: CompanyCase): Com
   const trapRanks = company.traps.map(rankOf);
   const worstRelevant = relevantRanks.some((r) => r === null) ? Infinity : Math.max(...(relevantRanks as number[]));
   const scoreAt = (rank: number | null) => (rank === null ? null : trends[rank - 1]!.relevanceScore);
+  const shown = relevantRanks.filter((r): r is number => r !== null);
+  const lowestShown = shown.length > 0 ? Math.max(...shown) : 0;
   return {
     relevantRanks,
     trapRanks,
@@ -211,6 +219,30 @@ export function rankStories(trends: readonly Trend[], company: CompanyCase): Com
     trapScores: trapRanks.map(scoreAt),
     relevantInTop5: relevantRanks.every((r) => r !== null && r <= 5),
     trapAbove: trapRanks.some((r) => r !== null && r < worstRelevant),
+    shownInOrder: shown.every((r) => r <= 5) && trapRanks.every((r) => r === null || r > lowestShown),
     trends: trends.length,
+  };
+}
+
+/** One company's line in the printed table: where its relevant stories and traps rank, with their relevance. */
+export function rankingLines(name: string, r: CompanyRanking): string[] {
+  const fmt = (ranks: Array<number | null>) => ranks.map((x) => (x === null ? '–' : String(x))).join(',');
+  const scores = (list: Array<number | null>) => list.map((x) => (x === null ? '–' : x.toFixed(2))).join(',');
+  const highestTrap = Math.min(...r.trapRanks.map((x) => x ?? Infinity));
+  return [
+    `  ${name}: ${r.relevantInTop5 && !r.trapAbove ? 'PASS' : 'miss'}`,
+    `    relevant at ${fmt(r.relevantRanks)} (relevance ${scores(r.relevantScores)}), traps at ${fmt(r.trapRanks)} (relevance ${scores(r.trapScores)}; highest trap ${Number.isFinite(highestTrap) ? highestTrap : '–'}) of ${r.trends} trends`,
+  ];
+}
+
+/** The gate's counts over several companies. */
+export function gateCounts(all: readonly CompanyRanking[]) {
+  return {
+    passing: all.filter((r) => r.relevantInTop5 && !r.trapAbove).length,
+    relevantInTop5: all.reduce((n, r) => n + r.relevantRanks.filter((rank) => rank !== null && rank <= 5).length, 0),
+    relevantShown: all.reduce((n, r) => n + r.relevantRanks.filter((rank) => rank !== null).length, 0),
+    relevantTotal: all.reduce((n, r) => n + r.relevantRanks.length, 0),
+    withoutTrapAbove: all.filter((r) => !r.trapAbove).length,
+    shownInOrder: all.filter((r) => r.shownInOrder).length,
   };
 }
