@@ -1,7 +1,8 @@
 import type { Trend } from '@newsjack/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshCases, freshStories, generalNews, relevanceCompanies, type CompanyCase } from '../../fixtures/relevance-companies';
-import { gateCounts, rankingLines, rankStories, startHarness, type CompanyRanking, type Harness } from './company-relevance.harness';
+import { SEMANTIC_MATCH_THRESHOLD } from '../../../src/discovery/relevance';
+import { gateCounts, rankingLines, rankStories, sharesAbove, startHarness, storedSimilarities, type CompanyRanking, type Harness } from './company-relevance.harness';
 
 /**
  * The second, fresh labelled check (fixtures/relevance-companies/fresh-news.ts, written after the engine and not
@@ -26,6 +27,7 @@ const distractors = relevanceCompanies.flatMap((c) => [...c.traps, ...c.unrelate
 
 let h: Harness;
 const rankings = new Map<string, CompanyRanking>();
+let similarities = new Map<string, Map<string, number>>();
 
 beforeAll(async () => {
   h = await startHarness([...freshStories, ...distractors, ...generalNews]);
@@ -40,6 +42,7 @@ beforeAll(async () => {
     const labelled = cases.find((c) => c.slug === o.company.slug)!;
     rankings.set(labelled.slug, rankStories(res.body as Trend[], labelled));
   }
+  similarities = await storedSimilarities(h.t);
   console.info(
     ['fresh labelled set (ranks in GET /api/trends, 1 = top; – = not shown):', ...cases.flatMap((c) => rankingLines(c.companyName, rankings.get(c.slug)!))].join('\n'),
   );
@@ -62,5 +65,16 @@ describe('relevance on a second, fresh labelled set', () => {
     expect(counts.relevantInTop5).toBeGreaterThanOrEqual(FLOOR.relevantInTop5);
     // Every fresh relevant story that became a trend is in its company's top 5.
     expect(counts.relevantInTop5).toBe(counts.relevantShown);
+  });
+
+  it('when the similarity is shown, then the calibration measured on the first set holds: relevant stories above 0.3, unrelated ones below', () => {
+    const share = (pick: (c: CompanyCase) => CompanyCase['relevant']) =>
+      sharesAbove(similarities, cases.map((c) => ({ companyName: c.companyName, stories: pick(c) })), SEMANTIC_MATCH_THRESHOLD);
+    const relevant = share((c) => c.relevant);
+    const traps = share((c) => c.traps);
+    const unrelated = share((c) => [...c.unrelated, ...generalNews]);
+    console.info(`fresh set, shown similarity above ${SEMANTIC_MATCH_THRESHOLD}: relevant ${relevant.above}/${relevant.of}, traps ${traps.above}/${traps.of}, unrelated ${unrelated.above}/${unrelated.of}`);
+    expect(relevant.above / relevant.of).toBeGreaterThanOrEqual(0.8);
+    expect(unrelated.above / unrelated.of).toBeLessThanOrEqual(0.1);
   });
 });

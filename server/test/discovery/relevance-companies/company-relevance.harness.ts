@@ -1,4 +1,5 @@
 import { PROFILE_MAX, type OnboardingAnalysis, type Trend } from '@newsjack/shared';
+import { sql } from 'drizzle-orm';
 import { createDiscoveryService, type DiscoveryService } from '../../../src/discovery/discovery.service';
 import { trackedCompanies } from '../../../src/deps';
 import type { NewsSource } from '../../../src/discovery/types';
@@ -245,4 +246,35 @@ export function gateCounts(all: readonly CompanyRanking[]) {
     withoutTrapAbove: all.filter((r) => !r.trapAbove).length,
     shownInOrder: all.filter((r) => r.shownInOrder).length,
   };
+}
+
+/** The semantic similarity discovery stored for each (company, story made into a trend), by company name. */
+export async function storedSimilarities(t: TestApp): Promise<Map<string, Map<string, number>>> {
+  const { rows } = await t.db.execute(sql`select cp.company_name as name, t.source_urls as urls, te.semantic_similarity as similarity
+    from trend_explanations te join trends t on t.id = te.trend_id join company_profiles cp on cp.id = te.company_id`);
+  const out = new Map<string, Map<string, number>>();
+  for (const row of rows as Array<{ name: string; urls: string[]; similarity: number }>) {
+    const byStory = out.get(row.name) ?? new Map<string, number>();
+    for (const url of row.urls) {
+      const story = storyOfUrl(url);
+      if (story) byStory.set(story, Number(row.similarity));
+    }
+    out.set(row.name, byStory);
+  }
+  return out;
+}
+
+/** How many of each label's stories have a stored similarity above `threshold` (stories made into trends only). */
+export function sharesAbove(
+  similarities: Map<string, Map<string, number>>,
+  cases: ReadonlyArray<{ companyName: string; stories: readonly NewsStory[] }>,
+  threshold: number,
+): { above: number; of: number } {
+  const values = cases.flatMap((c) =>
+    c.stories.flatMap((s) => {
+      const v = similarities.get(c.companyName)?.get(s.id);
+      return v === undefined ? [] : [v];
+    }),
+  );
+  return { above: values.filter((v) => v > threshold).length, of: values.length };
 }

@@ -1,11 +1,14 @@
 import type { Trend } from '@newsjack/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allRelevanceStories, relevanceCompanies } from '../../fixtures/relevance-companies';
+import { allRelevanceStories, generalNews, relevanceCompanies, type NewsStory } from '../../fixtures/relevance-companies';
+import { SEMANTIC_MATCH_THRESHOLD } from '../../../src/discovery/relevance';
 import {
   gateCounts,
   rankingLines,
   rankStories,
   startHarness,
+  sharesAbove,
+  storedSimilarities,
   type CompanyRanking,
   type Harness,
   type Onboarded,
@@ -34,6 +37,7 @@ let h: Harness;
 const onboarded: Onboarded[] = [];
 const rankings = new Map<string, CompanyRanking>();
 let cycleStatus = '';
+let similarities = new Map<string, Map<string, number>>();
 
 beforeAll(async () => {
   h = await startHarness();
@@ -47,6 +51,7 @@ beforeAll(async () => {
     if (res.status !== 200) throw new Error(`GET /api/trends for ${o.company.companyName}: ${res.status} ${res.text}`);
     rankings.set(o.company.slug, rankStories(res.body as Trend[], o.company));
   }
+  similarities = await storedSimilarities(h.t);
   printTable();
 }, 240_000);
 afterAll(() => h?.close());
@@ -121,6 +126,20 @@ describe('relevance on labelled companies and news', () => {
   it('when each company reads its trends, then every relevant story shown ranks in its top 5 and above every trap', () => {
     const out = relevanceCompanies.filter((c) => !rankings.get(c.slug)?.shownInOrder).map((c) => c.slug);
     expect(out).toEqual([]);
+  });
+
+  it("when the similarity is shown, then above 0.3 (the badge) means related: most relevant stories pass it, few traps and almost no unrelated stories do", () => {
+    const share = (pick: (c: (typeof relevanceCompanies)[number]) => readonly NewsStory[]) =>
+      sharesAbove(similarities, relevanceCompanies.map((c) => ({ companyName: c.companyName, stories: pick(c) })), SEMANTIC_MATCH_THRESHOLD);
+    const relevant = share((c) => c.relevant);
+    const traps = share((c) => c.traps);
+    const unrelated = share((c) => [...c.unrelated, ...generalNews]);
+    console.info(
+      `shown similarity above ${SEMANTIC_MATCH_THRESHOLD}: relevant ${relevant.above}/${relevant.of}, traps ${traps.above}/${traps.of}, unrelated ${unrelated.above}/${unrelated.of}`,
+    );
+    expect(relevant.above / relevant.of).toBeGreaterThanOrEqual(0.9);
+    expect(traps.above / traps.of).toBeLessThanOrEqual(0.25);
+    expect(unrelated.above / unrelated.of).toBeLessThanOrEqual(0.1);
   });
 
   it("when each company reads its trends, then the issue's gate is met for at least the floor (target: all)", () => {
