@@ -1,3 +1,4 @@
+import { isNewInWindow } from '@newsjack/shared';
 import { SEMANTIC_MATCH_THRESHOLD } from './calibration';
 import type { CompanyForRelevance, PhraseEvidence, RelevanceEvidence, TrendForRelevance } from './types';
 
@@ -38,7 +39,7 @@ export function momentumSentence(trend: Pick<TrendForRelevance, 'mentions' | 'pr
   const span = WINDOW_WORDS[trend.timeframe] ?? trend.timeframe;
   const quarter = QUARTER_WORDS[trend.timeframe] ?? 'recent hours';
   const mentions = bold(`${trend.mentions} ${trend.mentions === 1 ? 'mention' : 'mentions'}`);
-  const change = trend.previousMentions === 0 ? `${bold('new')}: none in the ${span} before` : `${bold(signedPercent(trend.growth))} on the ${span} before`;
+  const change = trend.previousMentions !== undefined && isNewInWindow(trend.mentions, trend.previousMentions) ? `${bold('new')}: none in the ${span} before` : `${bold(signedPercent(trend.growth))} on the ${span} before`;
   const pace: Record<TrendForRelevance['velocity'], string> = {
     explosive: `mentions are still accelerating, with velocity ${bold('explosive')} over the last ${quarter}`,
     high: `coverage keeps coming, with velocity ${bold('high')} over the last ${quarter}`,

@@ -1,3 +1,4 @@
+import { isNewInWindow } from '@newsjack/shared';
 import { normalise, type SemanticEngine } from '../../semantic';
 import { phraseStems, splitSentences, stemSequence, tokenize, containsRun } from '../../text';
 import { calibrateSimilarity } from './calibration';
@@ -194,7 +195,7 @@ function scorePair(t: PreparedTrend, c: PreparedCompany, book: VectorBook, rarit
     closestHeadline: article.title.trim() ? { title: article.title.trim(), outlet: article.outlet ?? null } : null,
     closestProfileLine,
   };
-  const isNew = t.trend.previousMentions === 0 && t.trend.mentions > 0;
+  const isNew = t.trend.previousMentions !== undefined && isNewInWindow(t.trend.mentions, t.trend.previousMentions);
   const score = relevanceScore(evidence, { velocity: t.trend.velocity, growth: t.trend.growth, isNew });
   return {
     relevanceScore: score,

@@ -38,6 +38,7 @@ const onboarded: Onboarded[] = [];
 const rankings = new Map<string, CompanyRanking>();
 let cycleStatus = '';
 let similarities = new Map<string, Map<string, number>>();
+const lists = new Map<string, Trend[]>();
 
 beforeAll(async () => {
   h = await startHarness();
@@ -49,6 +50,7 @@ beforeAll(async () => {
     if (o.curateStatus !== 200) continue;
     const res = await o.user.get('/api/trends').query({ timeframe: '7d' });
     if (res.status !== 200) throw new Error(`GET /api/trends for ${o.company.companyName}: ${res.status} ${res.text}`);
+    lists.set(o.company.slug, res.body as Trend[]);
     rankings.set(o.company.slug, rankStories(res.body as Trend[], o.company));
   }
   similarities = await storedSimilarities(h.t);
@@ -126,6 +128,18 @@ describe('relevance on labelled companies and news', () => {
   it('when each company reads its trends, then every relevant story shown ranks in its top 5 and above every trap', () => {
     const out = relevanceCompanies.filter((c) => !rankings.get(c.slug)?.shownInOrder).map((c) => c.slug);
     expect(out).toEqual([]);
+  });
+
+  it('when every story broke within the last day, then each trend reads New (not a capped percentage) and its explanation quotes the headline and says new', async () => {
+    for (const [slug, list] of lists) expect(list.every((t) => t.isNew === true), slug).toBe(true);
+    const vaultline = onboarded.find((o) => o.company.slug === 'vaultline')!;
+    const top = lists.get('vaultline')![0]!;
+    const res = await vaultline.user.get(`/api/trends/${top.id}/explanation`);
+    expect(res.status).toBe(200);
+    const text = (res.body as { explanation: string }).explanation;
+    expect(text).toMatch(/the closest headline is “[^”]+” \([^)]+\)/);
+    expect(text).toMatch(/\(\*\*new\*\*: none in the (24 hours|7 days) before\)/);
+    expect(text).not.toMatch(/\+\d+%/);
   });
 
   it("when the similarity is shown, then above 0.3 (the badge) means related: most relevant stories pass it, few traps and almost no unrelated stories do", () => {
