@@ -186,26 +186,34 @@ export async function writeTrends(input: WriteTrendsInput): Promise<{ upserted: 
       timeframe: own?.timeframe ?? draft.timeframe,
     };
   });
-  const relevance = await scoreTrendsForCompanies(relevanceInput, input.companies, input.semantic);
-  await db.transaction((tx) =>
-    upsertExplanations(
-      tx,
-      planned.flatMap((p, t) =>
-        input.companies.map((company, c) => {
-          const r = relevance[t]![c]!;
-          return {
-            trendId: idByKey.get(p.key)!,
-            companyId: company.id,
-            relevanceScore: r.relevanceScore,
-            matchedKeywords: r.matchedKeywords,
-            semanticSimilarity: r.semanticSimilarity,
-            explanation: r.explanation,
-            computedAt: now,
-          };
-        }),
+  // Relevance reads meaning through the semantic engine, which may be an embeddings API: when it is down, the
+  // trends stand and keep their last explanations; the run records why, and the next cycle scores them.
+  const relevance = await scoreTrendsForCompanies(relevanceInput, input.companies, input.semantic).catch((err: unknown) => {
+    input.errors.push(`relevance: ${err instanceof Error ? err.message : String(err)}`);
+    input.log.warn({ err }, 'relevance could not be scored; explanations kept as they were');
+    return null;
+  });
+  if (relevance) {
+    await db.transaction((tx) =>
+      upsertExplanations(
+        tx,
+        planned.flatMap((p, t) =>
+          input.companies.map((company, c) => {
+            const r = relevance[t]![c]!;
+            return {
+              trendId: idByKey.get(p.key)!,
+              companyId: company.id,
+              relevanceScore: r.relevanceScore,
+              matchedKeywords: r.matchedKeywords,
+              semanticSimilarity: r.semanticSimilarity,
+              explanation: r.explanation,
+              computedAt: now,
+            };
+          }),
+        ),
       ),
-    ),
-  );
+    );
+  }
 
   // Keyword counts: global items plus each company's own search results, current 7 days against the 7 before.
   const keywordRows = await input.tracked.keywordsOf(input.companies.map((c) => c.id));

@@ -147,6 +147,16 @@ describe('runDiscoveryCycle', () => {
     expect(stillActive.some((t) => t.title.includes('ECB'))).toBe(true);
   });
 
+  it('when the semantic engine is unavailable (an embeddings API down), then trends are still written and the run records why relevance was skipped', async () => {
+    const { enrich } = recordingEnrich();
+    const down = { id: 'openai:down', embed: () => Promise.reject(new Error('embeddings unavailable')), similarity: () => Promise.reject(new Error('embeddings unavailable')) };
+    const items = fixtureNewsItems((i) => i.label === 'ucl-final').map((item) => ({ ...item, fingerprint: `nosem-${item.fingerprint}` }));
+    const result = await runDiscoveryCycle({ db, tracked, semantic: down, sources: [staticSource('nosem', items)], enrich, scope: 'global', companies, now: FIXTURE_NOW, trigger: 'manual', logger: log });
+    expect(result.status).toBe('succeeded');
+    expect(result.trendsUpserted).toBeGreaterThan(0);
+    expect(result.errors).toContain('relevance: embeddings unavailable');
+  });
+
   it('when a phase fails, then the run row is marked failed and the error carries its id', async () => {
     const { enrich } = recordingEnrich();
     const broken = fixtureNewsItems((i) => i.label === 'ucl-final').map((item) => ({ ...item, fingerprint: `broken-${item.fingerprint}`, publishedAt: new Date(Number.NaN) }));
