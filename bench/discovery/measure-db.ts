@@ -43,13 +43,15 @@ async function main(): Promise<void> {
     input.clusters.map((c) => ({ key: c.key, title: c.titles[0] ?? c.key, description: c.summaries[0] ?? '', category: 'business' as const, trendingReason: 'benchmark' }));
   const quiet = logger.child({}, { level: 'silent' });
   // Keywords are read and their counts written through their owner, the keywords service, as in the app.
-  const tracked = trackedCompanies(buildDeps(loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SESSION_SECRET: 'bench-session-secret-0123456789abcdef' }), db));
+  const deps = buildDeps(loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SESSION_SECRET: 'bench-session-secret-0123456789abcdef' }), db);
+  const tracked = trackedCompanies(deps);
+  const semantic = deps.semantic;
 
   const started = performance.now();
-  const first = await runDiscoveryCycle({ db, tracked, sources: [source], enrich, scope: 'global', companies, now: BENCH_NOW, trigger: 'manual', logger: quiet });
+  const first = await runDiscoveryCycle({ db, tracked, semantic, sources: [source], enrich, scope: 'global', companies, now: BENCH_NOW, trigger: 'manual', logger: quiet });
   const ms = performance.now() - started;
   const secondStarted = performance.now();
-  const second = await runDiscoveryCycle({ db, tracked, sources: [source], enrich, scope: 'global', companies, now: new Date(BENCH_NOW.getTime() + 3_600_000), trigger: 'schedule', logger: quiet });
+  const second = await runDiscoveryCycle({ db, tracked, semantic, sources: [source], enrich, scope: 'global', companies, now: new Date(BENCH_NOW.getTime() + 3_600_000), trigger: 'schedule', logger: quiet });
   const secondMs = performance.now() - secondStarted;
   await client.close();
   const peakRssMb = process.resourceUsage().maxRSS / 1024;

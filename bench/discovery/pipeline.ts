@@ -2,6 +2,7 @@
 import { buildTrendDrafts } from '../../server/src/discovery/pipeline/build-drafts';
 import { normalizeTitle } from '../../server/src/discovery/pipeline/normalize';
 import { scoreTrendsForCompanies, type CompanyForRelevance } from '../../server/src/discovery/relevance';
+import type { SemanticEngine } from '../../server/src/semantic';
 import type { SyntheticItem } from './synthetic-corpus';
 
 export const BENCH_NOW = new Date('2024-06-30T12:00:00Z');
@@ -36,15 +37,15 @@ export const BENCH_COMPANIES: CompanyForRelevance[] = [
   },
 ];
 
-export function runPipeline(items: readonly SyntheticItem[]) {
+export async function runPipeline(items: readonly SyntheticItem[], semantic: SemanticEngine) {
   for (const item of items) normalizeTitle(item.title, item.outlet);
   const { drafts, clusters, stats } = buildTrendDrafts(items, { now: BENCH_NOW });
-  const relevance = scoreTrendsForCompanies(
+  const relevance = await scoreTrendsForCompanies(
     drafts.map((d) => ({
       title: d.fallbackTitle,
       description: d.fallbackDescription,
       relatedKeywords: d.relatedKeywords,
-      itemTitles: d.members.slice(-25).map((m) => items[m]!.title),
+      items: d.members.slice(-25).map((m) => ({ title: items[m]!.title, summary: items[m]!.summary, outlet: items[m]!.outlet })),
       outlets: d.outlets,
       mentions: d.metrics.mentions,
       growth: d.metrics.growth,
@@ -52,6 +53,7 @@ export function runPipeline(items: readonly SyntheticItem[]) {
       timeframe: d.timeframe,
     })),
     BENCH_COMPANIES,
+    semantic,
   );
   return { drafts, clusters, stats, relevance };
 }

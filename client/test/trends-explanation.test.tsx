@@ -2,6 +2,7 @@ import { configure, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { ExplanationText, SemanticMatchBadge, splitBold } from '@/features/trends/components/explanation-text';
+import { GrowthValue } from '@/features/trends/components/trend-badges';
 import { mockApi } from './helpers/mock-api';
 import { renderApp } from './helpers/render-app';
 import { makeTrend, signedInRoutes } from './helpers/trend-fixtures';
@@ -31,6 +32,17 @@ describe('explanation text', () => {
   it('when semantic similarity is 0.3 or less, then no semantic match badge shows', () => {
     render(<SemanticMatchBadge similarity={0.3} />);
     expect(screen.queryByText(/semantic match/)).not.toBeInTheDocument();
+  });
+
+  it('when a story had no mentions in the window before, then its growth reads New, not a capped percentage', () => {
+    const { container } = render(<GrowthValue growth={1000} isNew />);
+    expect(container).toHaveTextContent('Growth: New');
+    expect(container).not.toHaveTextContent('1000');
+  });
+
+  it('when a story grew from earlier mentions, then its growth is a percentage', () => {
+    const { container } = render(<GrowthValue growth={250} />);
+    expect(container).toHaveTextContent(/Growth: \+?250%/);
   });
 
   it('when semantic similarity exceeds 0.3, then N% semantic match shows', () => {

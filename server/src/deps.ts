@@ -127,11 +127,11 @@ export function buildDeps(config: Config, db: Db, overrides: Partial<AppDeps> = 
     seedFromSuggestionsIfEmpty: (tx, company) => keywords.seedFromSuggestionsIfEmpty(tx, company),
   };
   const companies = overrides.companies ?? createCompaniesService({ db, users, keywords: lateKeywords, now });
-  const trends = overrides.trends ?? createTrendsService({ db, now, ai, companies });
+  const trends = overrides.trends ?? createTrendsService({ db, now, ai, semantic, companies });
   const keywords = overrides.keywords ?? createKeywordsService({ db, ai, companies, trends });
   const discovery =
     overrides.discovery ??
-    createDiscoveryService({ db, config, logger, now, ai, companies: trackedCompanies({ companies, keywords }) });
+    createDiscoveryService({ db, config, logger, now, ai, semantic, companies: trackedCompanies({ companies, keywords }) });
   // Saved items need story angles (the saved flag) and story angles' save toggle needs saved items: late-bound.
   const lateSavedItems: Pick<SavedItemsService, 'save' | 'removeByTarget'> = {
     save: (userId, body) => savedItems.save(userId, body),
@@ -139,7 +139,7 @@ export function buildDeps(config: Config, db: Db, overrides: Partial<AppDeps> = 
   };
   const storyAngles =
     overrides.storyAngles ??
-    createStoryAnglesService({ db, now, ai, credits, companies, trends, savedItems: lateSavedItems });
+    createStoryAnglesService({ db, now, ai, semantic, credits, companies, trends, savedItems: lateSavedItems });
   const pitches = overrides.pitches ?? createPitchesService({ db });
   const contacts = overrides.contacts ?? createContactsService({ db });
   const savedItems =

@@ -62,6 +62,14 @@ export type Timeframe = z.infer<typeof timeframeSchema>;
 export const mentionPointSchema = z.object({ t: z.string(), mentions: z.number().int() });
 export type MentionPoint = z.infer<typeof mentionPointSchema>;
 
+/**
+ * A story with mentions in a window and none in the window before. Its growth is not a percentage (it would be
+ * infinite; the stored figure is capped): it is 'new', and every screen and explanation says so.
+ */
+export function isNewInWindow(mentions: number, previousMentions: number): boolean {
+  return mentions > 0 && previousMentions === 0;
+}
+
 export const trendSchema = z.object({
   id: z.number().int(),
   title: z.string(),
@@ -80,6 +88,8 @@ export const trendSchema = z.object({
   sentiment: sentimentSchema,
   /** Percent change of mentions against the previous window; may be negative. */
   growth: z.number(),
+  /** Mentions in this window and none in the one before: shown as 'New', never as a percentage (see isNewInWindow). */
+  isNew: z.boolean().optional(),
   rank: z.number().int(),
   isActive: z.boolean(),
   sourceUrls: z.array(z.string()),

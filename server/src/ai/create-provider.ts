@@ -18,7 +18,7 @@ export interface AiProviderOptions {
   logger?: Logger;
   /** Clock for the offline engine's recency scoring. */
   now?: () => Date;
-  /** The app's semantic engine: the offline engine matches journalists to stories by meaning through it. */
+  /** The app's semantic engine: the offline engine matches journalists to stories and explains trends by meaning through it. */
   semantic?: SemanticEngine;
 }
 
@@ -26,6 +26,11 @@ export interface AiProviderOptions {
 export function createAiProvider(options: AiProviderOptions): AiProvider {
   const apiKey = options.apiKey?.trim();
   if (!apiKey) return new OfflineAiProvider(options.now, options.semantic);
-  const client = createOpenAiClient({ apiKey, baseURL: options.baseURL, timeoutMs: options.timeoutMs, maxRetries: options.maxRetries });
+  const client = createOpenAiClient({
+    apiKey,
+    baseURL: options.baseURL,
+    timeoutMs: options.timeoutMs,
+    maxRetries: options.maxRetries,
+  });
   return new OpenAiProvider(client, options.model, options.logger);
 }

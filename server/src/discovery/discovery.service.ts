@@ -1,3 +1,4 @@
+import type { SemanticEngine } from '../semantic';
 import { parseFrequencyMinutes, TREND_DISCOVERY_FREQUENCY_KEY, type DiscoveryStatus } from '@newsjack/shared';
 import type { AiProvider } from '../ai';
 import type { Config } from '../config';
@@ -35,6 +36,8 @@ export interface DiscoveryServiceDeps {
   ai: Pick<AiProvider, 'enrichTrends'>;
   /** Company profiles and keywords, owned by the companies and keywords modules (buildDeps: `trackedCompanies`). */
   companies: TrackedCompanies;
+  /** The semantic engine relevance reads meaning with (`deps.semantic`). */
+  semantic: SemanticEngine;
   cron?: CronScheduler;
   fetcher?: Fetcher;
   sourcesFor?: SourcesFor;
@@ -83,7 +86,7 @@ export function createDiscoveryService(deps: DiscoveryServiceDeps) {
       prepare: async () => {
         const s = await settings();
         frequencyMinutes = s.frequencyMinutes;
-        return { sources: sourcesFor({ feeds: s.feeds }), enrich, companies: await loadCompaniesForRelevance(deps.companies), tracked: deps.companies, options: deps.cycleOptions };
+        return { sources: sourcesFor({ feeds: s.feeds }), enrich, companies: await loadCompaniesForRelevance(deps.companies), tracked: deps.companies, semantic: deps.semantic, options: deps.cycleOptions };
       },
     });
     if (summary.status === 'skipped') return summary;
@@ -115,7 +118,7 @@ export function createDiscoveryService(deps: DiscoveryServiceDeps) {
       prepare: async () => {
         const { feeds } = await settings();
         const keywords = input.keywords ?? [...company.keywords];
-        return { sources: sourcesFor({ feeds, keywords }), enrich, companies: [company], tracked: deps.companies, options: deps.cycleOptions };
+        return { sources: sourcesFor({ feeds, keywords }), enrich, companies: [company], tracked: deps.companies, semantic: deps.semantic, options: deps.cycleOptions };
       },
     });
   }

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { newsItems, trends } from '../db/schema';
+import { newsItems, trendFacts, trends } from '../db/schema';
 import type { GlobalTrendRef } from './pipeline/global-cover';
 import { chunks } from '../db/batch';
 
@@ -14,8 +14,9 @@ export interface GlobalTrendFacts {
   growth: number;
   mentionVelocity: string;
   timeframe: string;
+  previousMentions: number | null;
   /** Its items published after `since`, newest first. */
-  items: Array<{ title: string; outlet: string | null; publishedAt: Date }>;
+  items: Array<{ title: string; summary: string; outlet: string | null; publishedAt: Date }>;
 }
 
 /**
@@ -33,14 +34,17 @@ export async function loadActiveGlobalTrends(db: Db, since: Date): Promise<Globa
       growth: trends.growth,
       mentionVelocity: trends.mentionVelocity,
       timeframe: trends.timeframe,
+      // The published facts of its own window, when there are any: their 'none before' makes the trend new.
+      previousMentions: trendFacts.previousMentions,
     })
     .from(trends)
+    .leftJoin(trendFacts, and(eq(trendFacts.trendId, trends.id), eq(trendFacts.timeframe, trends.timeframe)))
     .where(and(eq(trends.scope, 'global'), eq(trends.isActive, true)))
     .orderBy(trends.rank, trends.id);
   const byId = new Map<number, GlobalTrendFacts>(rows.map((r) => [r.id, { ...r, items: [] }]));
   for (const ids of chunks([...byId.keys()])) {
     const items = await db
-      .select({ trendId: newsItems.trendId, title: newsItems.title, outlet: newsItems.outlet, publishedAt: newsItems.publishedAt })
+      .select({ trendId: newsItems.trendId, title: newsItems.title, summary: newsItems.summary, outlet: newsItems.outlet, publishedAt: newsItems.publishedAt })
       .from(newsItems)
       .where(and(inArray(newsItems.trendId, ids), gt(newsItems.publishedAt, since)))
       .orderBy(desc(newsItems.publishedAt), desc(newsItems.id));

@@ -1,12 +1,13 @@
 import type { Db } from '../db/client';
+import type { SemanticEngine } from '../semantic';
 import { loadActiveGlobalTrends } from './global-trends.repo';
 import type { Velocity } from './pipeline/metrics';
 import { outletsByCoverage } from './pipeline/describe-cluster';
 import { scoreTrendsForCompanies, type CompanyForRelevance, type TrendForRelevance } from './relevance';
 import { upsertExplanations } from './trend-store.repo';
 
-/** Headlines handed to relevance per trend, most recent first (as write-trends does). */
-const RELEVANCE_TITLES = 25;
+/** Articles handed to relevance per trend, most recent first (as write-trends does). */
+const RELEVANCE_ITEMS = 25;
 
 /**
  * Scores every active global trend for these companies and stores the explanations. Global cycles run every
@@ -15,7 +16,7 @@ const RELEVANCE_TITLES = 25;
  * search) calls it for its company: pure scoring and one batched write, no clustering. Returns how many
  * explanations it wrote.
  */
-export async function rescoreGlobalTrends(db: Db, companies: readonly CompanyForRelevance[], since: Date, now: Date): Promise<number> {
+export async function rescoreGlobalTrends(db: Db, companies: readonly CompanyForRelevance[], since: Date, now: Date, semantic: SemanticEngine): Promise<number> {
   if (companies.length === 0) return 0;
   const stored = await loadActiveGlobalTrends(db, since);
   if (stored.length === 0) return 0;
@@ -23,14 +24,15 @@ export async function rescoreGlobalTrends(db: Db, companies: readonly CompanyFor
     title: t.title,
     description: t.description,
     relatedKeywords: t.relatedKeywords,
-    itemTitles: t.items.slice(0, RELEVANCE_TITLES).map((i) => i.title),
-    outlets: outletsByCoverage(t.items.map((i) => ({ ...i, summary: '' }))),
+    items: t.items.slice(0, RELEVANCE_ITEMS),
+    outlets: outletsByCoverage(t.items),
     mentions: t.mentions,
+    previousMentions: t.previousMentions ?? undefined,
     growth: t.growth,
     velocity: t.mentionVelocity as Velocity,
     timeframe: t.timeframe,
   }));
-  const scores = scoreTrendsForCompanies(input, companies);
+  const scores = await scoreTrendsForCompanies(input, companies, semantic);
   const rows = stored.flatMap((trend, t) =>
     companies.map((company, c) => {
       const r = scores[t]![c]!;

@@ -23,6 +23,7 @@ import { KEYWORD_WINDOW_DAYS } from './pipeline/keyword-counts';
 import { normalizeTitle } from './pipeline/normalize';
 import type { TrackedCompanies } from './ports';
 import type { ScopeRef, TrendScope } from './repo-helpers';
+import type { SemanticEngine } from '../semantic';
 import type { CompanyForRelevance } from './relevance';
 import { fetchAll } from './sources/registry';
 import type { NewsSource } from './types';
@@ -49,6 +50,8 @@ export interface RunDiscoveryCycleInput {
   companies: readonly CompanyForRelevance[];
   /** Their keywords and where the counts go (the keywords module, through the port buildDeps fills). */
   tracked: Pick<TrackedCompanies, 'keywordsOf' | 'recordKeywordCounts'>;
+  /** Relevance reads meaning through it (buildDeps: `deps.semantic`). */
+  semantic: SemanticEngine;
   now: Date;
   trigger: RunTrigger;
   triggeredBy?: string | null;
@@ -156,7 +159,7 @@ export async function runDiscoveryCycle(input: RunDiscoveryCycleInput): Promise<
     const keywordSince = new Date(now.getTime() - 2 * KEYWORD_WINDOW_DAYS * DAY);
     const keywordItems = await loadKeywordCountItems(db, input.companies.map((c) => c.id), keywordSince, now);
     const globals = personal ? await loadGlobalTrendRefs(db) : undefined;
-    const written = await writeTrends({ db, ref, now, since, windowItems: pipelineItems, drafts, enrich: input.enrich, companies: input.companies, tracked: input.tracked, keywordItems, globals, errors, log });
+    const written = await writeTrends({ db, ref, now, since, windowItems: pipelineItems, drafts, enrich: input.enrich, companies: input.companies, tracked: input.tracked, semantic: input.semantic, keywordItems, globals, errors, log });
     // A search's story linked to the global trend that covers it counts as found, as a personal trend would.
     result.trendsUpserted = written.upserted + written.linked;
     result.trendsDeactivated = written.deactivated;
@@ -166,7 +169,7 @@ export async function runDiscoveryCycle(input: RunDiscoveryCycleInput): Promise<
     // 7. A personal cycle also scores the global trends for its company (with the figures just published), which
     // may be newer than the last global cycle. Secondary to the search itself: a failure is recorded, not fatal.
     if (personal) {
-      await rescoreGlobalTrends(db, input.companies, since, now).catch((err: unknown) => {
+      await rescoreGlobalTrends(db, input.companies, since, now, input.semantic).catch((err: unknown) => {
         errors.push(`global relevance: ${err instanceof Error ? err.message : String(err)}`);
         log.warn({ err, runId }, 'could not score the global trends for the company');
       });

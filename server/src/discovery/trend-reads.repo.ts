@@ -15,7 +15,7 @@ export type ExplanationRow = typeof trendExplanations.$inferSelect;
 export type NewExplanationRow = Omit<typeof trendExplanations.$inferInsert, 'id'>;
 export type FactsRow = Pick<
   typeof trendFacts.$inferSelect,
-  'timeframe' | 'mentions' | 'growth' | 'velocity' | 'volume' | 'history'
+  'timeframe' | 'mentions' | 'previousMentions' | 'growth' | 'velocity' | 'volume' | 'history'
 >;
 
 /**
@@ -63,6 +63,7 @@ const explanationOf = (companyId: number | null): SQL =>
 const factColumns = {
   timeframe: trendFacts.timeframe,
   mentions: trendFacts.mentions,
+  previousMentions: trendFacts.previousMentions,
   growth: trendFacts.growth,
   velocity: trendFacts.velocity,
   volume: trendFacts.volume,

@@ -10,6 +10,7 @@ import { coveringGlobalTrends, type GlobalTrendRef } from './pipeline/global-cov
 import { KeywordMentionIndex, type CountableItem } from './pipeline/keyword-counts';
 import { itemTrendLinks, majorityKeyword, topicTrendLinks, type PlannedTrend } from './pipeline/persist-plan';
 import { scoreTrendsForCompanies, type CompanyForRelevance, type TrendForRelevance } from './relevance';
+import type { SemanticEngine } from '../semantic';
 import type { TrackedCompanies } from './ports';
 import type { ScopeRef } from './repo-helpers';
 import {
@@ -39,6 +40,7 @@ export interface WriteTrendsInput {
   companies: readonly CompanyForRelevance[];
   /** The owners of company_profiles and keywords: the companies' keyword rows, and where their counts go. */
   tracked: Pick<TrackedCompanies, 'keywordsOf' | 'recordKeywordCounts'>;
+  semantic: SemanticEngine;
   keywordItems: readonly CountableItem[];
   /** Personal cycles: the live global trends, so a story they already cover is linked, not copied. */
   globals?: readonly GlobalTrendRef[];
@@ -46,8 +48,8 @@ export interface WriteTrendsInput {
   log: Logger;
 }
 
-/** Headlines handed to relevance per trend (most recent first). */
-const RELEVANCE_TITLES = 25;
+/** Articles handed to relevance per trend (most recent first). */
+const RELEVANCE_ITEMS = 25;
 
 function sameMembers(a: readonly number[], b: readonly number[]): boolean {
   if (a.length !== b.length) return false;
@@ -172,34 +174,46 @@ export async function writeTrends(input: WriteTrendsInput): Promise<{ upserted: 
       title: enrichment.title,
       description: enrichment.description,
       relatedKeywords: draft.relatedKeywords,
-      itemTitles: [...draft.members].reverse().slice(0, RELEVANCE_TITLES).map((m) => windowItems[m]!.title),
+      items: [...draft.members].reverse().slice(0, RELEVANCE_ITEMS).map((m) => {
+        const item = windowItems[m]!;
+        return { title: item.title, summary: item.summary, outlet: item.outlet ?? null };
+      }),
       outlets: draft.outlets,
       mentions: own?.mentions ?? draft.metrics.mentions,
+      previousMentions: own?.previousMentions,
       growth: own?.growth ?? draft.metrics.growth,
       velocity: own?.velocity ?? draft.metrics.velocity,
       timeframe: own?.timeframe ?? draft.timeframe,
     };
   });
-  const relevance = scoreTrendsForCompanies(relevanceInput, input.companies);
-  await db.transaction((tx) =>
-    upsertExplanations(
-      tx,
-      planned.flatMap((p, t) =>
-        input.companies.map((company, c) => {
-          const r = relevance[t]![c]!;
-          return {
-            trendId: idByKey.get(p.key)!,
-            companyId: company.id,
-            relevanceScore: r.relevanceScore,
-            matchedKeywords: r.matchedKeywords,
-            semanticSimilarity: r.semanticSimilarity,
-            explanation: r.explanation,
-            computedAt: now,
-          };
-        }),
+  // Relevance reads meaning through the semantic engine, which may be an embeddings API: when it is down, the
+  // trends stand and keep their last explanations; the run records why, and the next cycle scores them.
+  const relevance = await scoreTrendsForCompanies(relevanceInput, input.companies, input.semantic).catch((err: unknown) => {
+    input.errors.push(`relevance: ${err instanceof Error ? err.message : String(err)}`);
+    input.log.warn({ err }, 'relevance could not be scored; explanations kept as they were');
+    return null;
+  });
+  if (relevance) {
+    await db.transaction((tx) =>
+      upsertExplanations(
+        tx,
+        planned.flatMap((p, t) =>
+          input.companies.map((company, c) => {
+            const r = relevance[t]![c]!;
+            return {
+              trendId: idByKey.get(p.key)!,
+              companyId: company.id,
+              relevanceScore: r.relevanceScore,
+              matchedKeywords: r.matchedKeywords,
+              semanticSimilarity: r.semanticSimilarity,
+              explanation: r.explanation,
+              computedAt: now,
+            };
+          }),
+        ),
       ),
-    ),
-  );
+    );
+  }
 
   // Keyword counts: global items plus each company's own search results, current 7 days against the 7 before.
   const keywordRows = await input.tracked.keywordsOf(input.companies.map((c) => c.id));

@@ -12,6 +12,11 @@ export interface SemanticEngine {
   embed(texts: readonly string[]): Promise<Float32Array[]>;
   /** Closeness in meaning, 0 (unrelated or opposite) to 1 (same). */
   similarity(a: string, b: string): Promise<number>;
+  /**
+   * How rare each word is in running English, 0 (the commonest words) to 1 (rare, or unknown to the engine), when
+   * the engine knows word frequencies (the offline one does, from its vectors' frequency ranks).
+   */
+  wordRarity?(words: readonly string[]): Promise<number[]>;
 }
 
 export function dot(a: Float32Array, b: Float32Array): number {

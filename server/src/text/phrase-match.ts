@@ -1,21 +1,44 @@
 import { STOP_WORDS } from './stop-words';
-import { stem, tokenize } from './tokenize';
+import { tokenize } from './tokenize';
+
+/** Words ending in -s that are not plurals (or whose singular would collide with another word). */
+const NOT_PLURAL = new Set([
+  'news', 'series', 'species', 'always', 'perhaps', 'whereas', 'thus', 'plus', 'minus', 'bonus', 'campus', 'census',
+  'virus', 'status', 'focus', 'basis', 'crisis', 'analysis', 'thesis', 'gas', 'bus', 'lens', 'atlas', 'canvas',
+  'chaos', 'ethos', 'kudos', 'alias', 'bias', 'yes', 'has', 'was', 'does', 'its', 'this', 'us', 'is', 'as',
+]);
 
 /**
- * The one phrase matcher (keywords, products, searches; discovery and the AI engine alike). Stem-aware, multi-word: 'electric vehicles' matches 'Electric vehicle sales surge' and
- * 'EV makers… electric vehicles', but not '…electric grid… vehicles'. Both sides become sequences of Porter stems
- * of every token (stop words kept, so 'internet of things' still needs its 'of'), and the phrase must appear as
- * a contiguous run.
+ * The form a word is matched under: its singular when it is a regular English plural (or third-person -s),
+ * else the word itself. Deliberately nothing more: Porter stems fold across parts of speech ('charging' the noun,
+ * 'charged' the verb and 'charge' the fee all become 'charg'), which made a heat-pump installer's 'charging'
+ * match 'customers charged twice'; -ing, -ed, -er and -ment forms are different words here.
+ */
+export function lemma(word: string): string {
+  const w = word.toLowerCase();
+  if (w.length <= 3 || !/^[a-z]+s$/.test(w) || NOT_PLURAL.has(w)) return w;
+  if (/(ss|us|is|ics)$/.test(w)) return w;
+  if (w.endsWith('ies') && w.length > 4) return `${w.slice(0, -3)}y`;
+  if (/(sses|shes|ches|xes|zzes)$/.test(w)) return w.slice(0, -2);
+  return w.slice(0, -1);
+}
+
+/**
+ * The one phrase matcher (keywords, products, searches; discovery and the AI engine alike), on word boundaries
+ * and lemmas, multi-word: 'electric vehicles' matches 'Electric vehicle sales surge' and 'EV makers… electric
+ * vehicles', but not '…electric grid… vehicles'. Both sides become sequences of `lemma`s of every token (stop
+ * words kept, so 'internet of things' still needs its 'of'; hyphenated words split, so 'multi-factor' and 'multi
+ * factor' agree), and the phrase must appear as a contiguous run. (The names say 'stems' for the callers' sake.)
  */
 export function stemSequence(text: string): string[] {
-  return tokenize(text).map(stem);
+  return tokenize(text).flatMap((t) => t.split('-')).filter((t) => t.length > 0).map(lemma);
 }
 
 /** A phrase worth matching: at least one token that is not a stop word ('the', 'new' alone would match anything). */
 export function phraseStems(phrase: string): string[] | null {
   const tokens = tokenize(phrase);
   if (tokens.length === 0 || tokens.every((t) => STOP_WORDS.has(t))) return null;
-  return tokens.map(stem);
+  return stemSequence(phrase);
 }
 
 export function containsRun(haystack: readonly string[], needle: readonly string[]): boolean {

@@ -76,7 +76,7 @@ describe('admin trend discovery controls', () => {
 
     // A second app on the same database stands in for the restarted process, with its own discovery service.
     const cron = new FakeCron();
-    const discovery = createDiscoveryService({ db: t.db, config: t.config, logger: silent, now: () => new Date(Date.now() + 1e9), ai: t.deps.ai, companies: trackedCompanies(t.deps), cron });
+    const discovery = createDiscoveryService({ db: t.db, config: t.config, logger: silent, now: () => new Date(Date.now() + 1e9), ai: t.deps.ai, semantic: t.deps.semantic, companies: trackedCompanies(t.deps), cron });
     const restarted = await createTestApp({ database: t.database, deps: { discovery } });
     await discovery.start();
     expect(cron.live).toHaveLength(1);

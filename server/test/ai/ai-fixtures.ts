@@ -1,18 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { parseHtml } from '../../src/ai/website/parse-html';
 import type { CompanyContext, ContactForAi, ParsedSite, TrendFacts } from '../../src/ai/types';
-import { loadConfig } from '../../src/config';
-import { createSemanticEngine, type SemanticEngine } from '../../src/semantic';
-
-/**
- * The offline semantic engine as the app builds it (the word vectors in WORD_VECTORS_DIR, made on first use),
- * one per process: the offline contact scoring and pitches match by meaning through it.
- */
-let semantic: SemanticEngine | undefined;
-export function offlineSemantic(): SemanticEngine {
-  semantic ??= createSemanticEngine({ ...loadConfig(), openaiApiKey: undefined }, undefined as never);
-  return semantic;
-}
 
 /** Realistic inputs shared by the AI tests: three company home pages, a trend, journalists with real-looking bylines. */
 export function siteFixture(

@@ -5,7 +5,7 @@ import type { ContactForAi } from '../../src/ai/types';
 import { COMPANIES, LABELLED_ANGLES, UNRELATED_ANGLES } from '../fixtures/contact-matching/angles';
 import { ALL_JOURNALISTS, JOURNALISTS } from '../fixtures/contact-matching/journalists';
 import { measure, scoreAngle } from '../fixtures/contact-matching/measure';
-import { offlineSemantic } from './ai-fixtures';
+import { testSemanticEngine } from '../helpers/semantic';
 
 /**
  * The labelled set (test/fixtures/contact-matching): sixteen journalists across payments, health, climate,
@@ -15,7 +15,7 @@ import { offlineSemantic } from './ai-fixtures';
  * adjacent beats such as a health reporter for a gene-therapy story), and stories nobody covers at most 44
  * (the old scorer: labelled 55-100, others up to 76, a story nobody covers up to 75).
  */
-const provider = new OfflineAiProvider(() => new Date('2026-03-10T12:00:00Z'), offlineSemantic());
+const provider = new OfflineAiProvider(() => new Date('2026-03-10T12:00:00Z'), testSemanticEngine());
 const score = provider.scoreContacts.bind(provider);
 let results: Awaited<ReturnType<typeof measure>>;
 
@@ -23,7 +23,8 @@ beforeAll(async () => {
   results = await measure(score);
 }, 120_000);
 
-const byName = (ranked: { name: string; score: number; explanation: string }[], name: string) => ranked.find((r) => r.name === name)!;
+const byName = (ranked: { name: string; score: number; explanation: string }[], name: string) =>
+  ranked.find((r) => r.name === name)!;
 
 describe('contact scoring on the labelled set', () => {
   it('when the set is read, then it has at least 12 journalists with 3-8 articles each and at least 10 labelled angles', () => {
@@ -36,30 +37,40 @@ describe('contact scoring on the labelled set', () => {
     expect(LABELLED_ANGLES.length).toBeGreaterThanOrEqual(10);
   });
 
-  it.each(LABELLED_ANGLES.map((a) => [a.name]))('when the angle is %s, then its labelled journalists are ranked first', (name) => {
-    const result = results.labelled.find((r) => r.name === name)!;
-    const top = result.ranked.slice(0, result.relevantIds.length).map((r) => r.id);
-    expect(top.sort()).toEqual([...result.relevantIds].sort());
-  });
+  it.each(LABELLED_ANGLES.map((a) => [a.name]))(
+    'when the angle is %s, then its labelled journalists are ranked first',
+    (name) => {
+      const result = results.labelled.find((r) => r.name === name)!;
+      const top = result.ranked.slice(0, result.relevantIds.length).map((r) => r.id);
+      expect(top.sort()).toEqual([...result.relevantIds].sort());
+    },
+  );
 
   it('when an angle is on their subject, then every labelled journalist scores at least 70 and nearly all 85 or more', () => {
-    const scores = results.labelled.flatMap((r) => r.ranked.filter((x) => r.relevantIds.includes(x.id)).map((x) => x.score));
+    const scores = results.labelled.flatMap((r) =>
+      r.ranked.filter((x) => r.relevantIds.includes(x.id)).map((x) => x.score),
+    );
     expect(Math.min(...scores)).toBeGreaterThanOrEqual(70);
     expect(scores.filter((s) => s >= 85).length / scores.length).toBeGreaterThanOrEqual(0.9);
   });
 
   it('when an angle is not their subject, then the typical journalist scores far below 70', () => {
-    const others = results.labelled.flatMap((r) => r.ranked.filter((x) => !r.relevantIds.includes(x.id)).map((x) => x.score)).sort((a, b) => a - b);
+    const others = results.labelled
+      .flatMap((r) => r.ranked.filter((x) => !r.relevantIds.includes(x.id)).map((x) => x.score))
+      .sort((a, b) => a - b);
     expect(others[Math.floor(others.length / 2)]).toBeLessThan(40);
     // At most a few adjacent beats reach tier 2 or above across all 13 angles × 15 others.
     expect(others.filter((s) => s >= 70).length).toBeLessThanOrEqual(8);
   });
 
-  it.each(UNRELATED_ANGLES.map((a) => [a.name]))('when the story is %s, which nobody in the set covers, then every contact scores under 70', (name) => {
-    const result = results.unrelated.find((r) => r.name === name)!;
-    expect(result.ranked).toHaveLength(ALL_JOURNALISTS.length);
-    for (const r of result.ranked) expect(r.score).toBeLessThan(70);
-  });
+  it.each(UNRELATED_ANGLES.map((a) => [a.name]))(
+    'when the story is %s, which nobody in the set covers, then every contact scores under 70',
+    (name) => {
+      const result = results.unrelated.find((r) => r.name === name)!;
+      expect(result.ranked).toHaveLength(ALL_JOURNALISTS.length);
+      for (const r of result.ranked) expect(r.score).toBeLessThan(70);
+    },
+  );
 
   it("when a fintech company's football story is scored against its own desk (no sports writer), then every contact scores under 70", () => {
     for (const r of results.footballForFintech.ranked) expect(r.score).toBeLessThan(70);
@@ -75,19 +86,34 @@ describe('contact scoring on the labelled set', () => {
   it("when the company's keywords are all a contact shares with an unrelated story, then they lift it by at most two points", async () => {
     const earthquake = UNRELATED_ANGLES[0]!;
     const noKeywords = { ...earthquake.company, keywords: [], keyProducts: [], companyProfile: 'A company.' };
-    const withCompany = await score({ company: earthquake.company, storyAngle: earthquake.angle, contacts: [JOURNALISTS.payments] });
-    const without = await score({ company: noKeywords, storyAngle: earthquake.angle, contacts: [JOURNALISTS.payments] });
+    const withCompany = await score({
+      company: earthquake.company,
+      storyAngle: earthquake.angle,
+      contacts: [JOURNALISTS.payments],
+    });
+    const without = await score({
+      company: noKeywords,
+      storyAngle: earthquake.angle,
+      contacts: [JOURNALISTS.payments],
+    });
     expect(Math.abs(withCompany[0]!.score - without[0]!.score)).toBeLessThanOrEqual(2);
   });
 
   it('when no angle is chosen, then contacts are scored against the company profile and keywords', async () => {
     const scores = await score({ company: COMPANIES.ledgerline, contacts: ALL_JOURNALISTS });
     const ranked = [...scores].sort((a, b) => b.score - a.score);
-    expect(ranked.slice(0, 2).map((s) => s.contactId).sort()).toEqual([JOURNALISTS.payments.id, JOURNALISTS.fintech.id].sort());
+    expect(
+      ranked
+        .slice(0, 2)
+        .map((s) => s.contactId)
+        .sort(),
+    ).toEqual([JOURNALISTS.payments.id, JOURNALISTS.fintech.id].sort());
     expect(ranked[0]!.score).toBeGreaterThanOrEqual(85);
     const football = scores.find((s) => s.contactId === JOURNALISTS.football.id)!;
     expect(football.score).toBeLessThan(70);
-    expect(football.explanation).toBe('Covers football transfers and Premier League at BBC Sport; nothing on instant settlement or card payments.');
+    expect(football.explanation).toBe(
+      'Covers football transfers and Premier League at BBC Sport; nothing on instant settlement or card payments.',
+    );
   });
 });
 
@@ -96,15 +122,22 @@ describe('contact score explanations', () => {
 
   it('when a journalist is a strong match, then the explanation names their beat topic and the matching article by exact title', () => {
     const maya = byName(results.labelled[0]!.ranked, JOURNALISTS.payments.name);
-    expect(maya.explanation).toBe('Maya Patel covers card payments at Financial Times. A recent article on this subject: “Card settlement delays squeeze small retailers”.');
-    const oliver = byName(results.labelled.find((r) => r.name === 'heat pump grants')!.ranked, JOURNALISTS.climate.name);
+    expect(maya.explanation).toBe(
+      'Maya Patel covers card payments at Financial Times. A recent article on this subject: “Card settlement delays squeeze small retailers”.',
+    );
+    const oliver = byName(
+      results.labelled.find((r) => r.name === 'heat pump grants')!.ranked,
+      JOURNALISTS.climate.name,
+    );
     expect(oliver.explanation).toContain('Oliver Grant covers heat pumps at Bloomberg Green.');
     expect(oliver.explanation).toContain('“Heat pump installations hit record as grant rises to £7,500”');
   });
 
   it('when a journalist scores low, then the explanation says plainly that their coverage is elsewhere', () => {
     const tom = byName(results.unrelated[0]!.ranked, JOURNALISTS.football.name);
-    expect(tom.explanation).toBe('Covers football transfers and Premier League at BBC Sport; nothing on “Magnitude 7.8 earthquake strikes southern Turkey”.');
+    expect(tom.explanation).toBe(
+      'Covers football transfers and Premier League at BBC Sport; nothing on “Magnitude 7.8 earthquake strikes southern Turkey”.',
+    );
   });
 
   it('when any explanation is read, then it cites only real titles of that journalist, holds no internal numbers and reads as finished sentences', () => {
@@ -123,7 +156,9 @@ describe('contact score explanations', () => {
 
   it('when scored, then every result fits the schema and scores are whole numbers from 0 to 100', async () => {
     for (const r of all()) {
-      expect(contactScoreSchema.parse({ contactId: r.id, score: r.score, explanation: r.explanation }).score).toBe(r.score);
+      expect(contactScoreSchema.parse({ contactId: r.id, score: r.score, explanation: r.explanation }).score).toBe(
+        r.score,
+      );
       expect(Number.isInteger(r.score)).toBe(true);
     }
   });
@@ -140,9 +175,15 @@ describe('contact scoring edge cases', () => {
 
   it('when a contact has no articles and no beat, then they score low with a plain explanation', async () => {
     const bare: ContactForAi = { id: 900, name: 'Sam Doe', outlet: 'Example News', areasOfFocus: [], articles: [] };
-    const [result] = await score({ company: COMPANIES.ledgerline, storyAngle: LABELLED_ANGLES[0]!.angle, contacts: [bare] });
+    const [result] = await score({
+      company: COMPANIES.ledgerline,
+      storyAngle: LABELLED_ANGLES[0]!.angle,
+      contacts: [bare],
+    });
     expect(result!.score).toBeLessThan(70);
-    expect(result!.explanation).toBe('Writes for Example News; nothing on “Small merchants should not wait three days for their card takings”.');
+    expect(result!.explanation).toBe(
+      'Writes for Example News; nothing on “Small merchants should not wait three days for their card takings”.',
+    );
   });
 
   it('when the list is empty, then no scores come back', async () => {
@@ -153,6 +194,8 @@ describe('contact scoring edge cases', () => {
     const angle = LABELLED_ANGLES[0]!;
     const forward = await scoreAngle(score, angle, ALL_JOURNALISTS);
     const backward = await scoreAngle(score, angle, [...ALL_JOURNALISTS].reverse());
-    expect(new Map(backward.ranked.map((r) => [r.id, r.score]))).toEqual(new Map(forward.ranked.map((r) => [r.id, r.score])));
+    expect(new Map(backward.ranked.map((r) => [r.id, r.score]))).toEqual(
+      new Map(forward.ranked.map((r) => [r.id, r.score])),
+    );
   });
 });

@@ -1,11 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { OfflineAiProvider } from '../../src/ai/offline/offline-provider';
-import { audiencePersonaSchema, contactScoreSchema, pitchDraftSchema, storyAngleDraftSchema } from '../../src/ai/schemas';
+import {
+  audiencePersonaSchema,
+  contactScoreSchema,
+  pitchDraftSchema,
+  storyAngleDraftSchema,
+} from '../../src/ai/schemas';
 import { contentTypes } from '@newsjack/shared';
 import type { GenerateStoryAnglesInput } from '../../src/ai/types';
-import { journalists, ledgerline, offlineSemantic, settlementTrend } from './ai-fixtures';
+import { journalists, ledgerline, settlementTrend } from './ai-fixtures';
+import { testSemanticEngine } from '../helpers/semantic';
 
-const provider = new OfflineAiProvider(() => new Date('2026-03-10T12:00:00Z'), offlineSemantic());
+const provider = new OfflineAiProvider(() => new Date('2026-03-10T12:00:00Z'), testSemanticEngine());
 
 const anglesInput = (overrides: Partial<GenerateStoryAnglesInput> = {}): GenerateStoryAnglesInput => ({
   company: ledgerline,
@@ -40,30 +46,48 @@ describe('offline story angles', () => {
     expect(new Set(headlines).size).toBe(headlines.length);
   });
 
-  it('when the mode is advanced, then each draft adds the trend\'s figures, a risk and a fourth key message, with other headlines', async () => {
+  it("when the mode is advanced, then each draft adds the trend's figures, a risk and a fourth key message, with other headlines", async () => {
     const quick = await provider.generateStoryAngles(anglesInput({ contentTypes: ['press-release'] }));
-    const advanced = await provider.generateStoryAngles(anglesInput({ contentTypes: ['press-release'], mode: 'advanced' }));
+    const advanced = await provider.generateStoryAngles(
+      anglesInput({ contentTypes: ['press-release'], mode: 'advanced' }),
+    );
     expect(quick.every((a) => a.keyMessages.length === 3)).toBe(true);
     expect(advanced.every((a) => a.keyMessages.length === 4)).toBe(true);
     expect(advanced[0]?.angle).toContain('Data point: covered 14 times by 5 outlets');
     expect(advanced[0]?.angle).toMatch(/Risk to manage: financial claims may be regulated/);
     expect(advanced.map((a) => a.headline)).not.toEqual(quick.map((a) => a.headline));
-    for (let i = 0; i < quick.length; i++) expect(advanced[i]!.angle.length).toBeGreaterThan(quick[i]!.angle.length + 100);
+    for (let i = 0; i < quick.length; i++)
+      expect(advanced[i]!.angle.length).toBeGreaterThan(quick[i]!.angle.length + 100);
   });
 
-  it('when the topic is custom (no trend), then drafts use the topic as their subject and advanced mode the user\'s context', async () => {
-    const input = anglesInput({ trend: undefined, topic: 'late payments to small suppliers', context: 'Late payments cost UK small firms billions each year.', contentTypes: ['blog-post'] });
+  it("when the topic is custom (no trend), then drafts use the topic as their subject and advanced mode the user's context", async () => {
+    const input = anglesInput({
+      trend: undefined,
+      topic: 'late payments to small suppliers',
+      context: 'Late payments cost UK small firms billions each year.',
+      contentTypes: ['blog-post'],
+    });
     const angles = await provider.generateStoryAngles(input);
     expect(angles).toHaveLength(3);
     expect(angles[0]?.headline).toMatch(/late payments to small suppliers/i);
     const advanced = await provider.generateStoryAngles({ ...input, mode: 'advanced' });
-    expect(advanced.map((a) => a.angle).join(' ')).toContain('From the brief: Late payments cost UK small firms billions each year.');
+    expect(advanced.map((a) => a.angle).join(' ')).toContain(
+      'From the brief: Late payments cost UK small firms billions each year.',
+    );
   });
 
   it('when the same request is made twice, then the drafts are identical; another topic phrases them differently', async () => {
     const first = await provider.generateStoryAngles(anglesInput());
     expect(await provider.generateStoryAngles(anglesInput())).toEqual(first);
-    const other = await provider.generateStoryAngles(anglesInput({ trend: { ...settlementTrend, title: 'Stablecoin rules split European regulators', relatedKeywords: ['stablecoin'] } }));
+    const other = await provider.generateStoryAngles(
+      anglesInput({
+        trend: {
+          ...settlementTrend,
+          title: 'Stablecoin rules split European regulators',
+          relatedKeywords: ['stablecoin'],
+        },
+      }),
+    );
     expect(other.map((a) => a.headline)).not.toEqual(first.map((a) => a.headline));
   });
 });
@@ -102,7 +126,10 @@ describe('offline contact scoring', () => {
 
   it('when the same journalist last wrote long ago, then the score is a little lower than when they wrote this month', async () => {
     const recent = await provider.scoreContacts({ company: ledgerline, contacts: [journalists[0]!] });
-    const stale = await provider.scoreContacts({ company: ledgerline, contacts: [{ ...journalists[0]!, lastArticleAt: '2025-01-01T00:00:00Z' }] });
+    const stale = await provider.scoreContacts({
+      company: ledgerline,
+      contacts: [{ ...journalists[0]!, lastArticleAt: '2025-01-01T00:00:00Z' }],
+    });
     // Recency is a small factor now (it was 10 points, enough to move a tier).
     expect(recent[0]!.score).toBeGreaterThan(stale[0]!.score);
     expect(recent[0]!.score - stale[0]!.score).toBeLessThanOrEqual(3);
@@ -110,9 +137,15 @@ describe('offline contact scoring', () => {
 });
 
 describe('offline pitches', () => {
-  it('when pitching, then each body cites the journalist\'s real article, their beat, the company, the angle and a clear ask', async () => {
+  it("when pitching, then each body cites the journalist's real article, their beat, the company, the angle and a clear ask", async () => {
     const [angle] = await provider.generateStoryAngles(anglesInput({ contentTypes: ['press-release'] }));
-    const pitches = await provider.writePitches({ company: ledgerline, storyAngle: angle!, mode: 'quick', contacts: journalists.slice(0, 1), senderName: 'Sam Carter' });
+    const pitches = await provider.writePitches({
+      company: ledgerline,
+      storyAngle: angle!,
+      mode: 'quick',
+      contacts: journalists.slice(0, 1),
+      senderName: 'Sam Carter',
+    });
     expect(pitches).toHaveLength(1);
     const pitch = pitchDraftSchema.parse(pitches[0]);
     expect(pitch.contactId).toBe(11);
@@ -128,8 +161,15 @@ describe('offline pitches', () => {
   });
 
   it('when the pitch is advanced and unsigned, then it adds why-now and an offer and signs as the company team without naming anyone', async () => {
-    const [angle] = await provider.generateStoryAngles(anglesInput({ contentTypes: ['press-release'], mode: 'advanced' }));
-    const [pitch] = await provider.writePitches({ company: ledgerline, storyAngle: angle!, mode: 'advanced', contacts: journalists.slice(0, 1) });
+    const [angle] = await provider.generateStoryAngles(
+      anglesInput({ contentTypes: ['press-release'], mode: 'advanced' }),
+    );
+    const [pitch] = await provider.writePitches({
+      company: ledgerline,
+      storyAngle: angle!,
+      mode: 'advanced',
+      contacts: journalists.slice(0, 1),
+    });
     expect(pitch!.body).toMatch(/\nWhy now: /);
     expect(pitch!.body).toContain('a 20-minute briefing with the Ledgerline team');
     expect(pitch!.body).not.toContain('Risk to manage');
@@ -140,7 +180,12 @@ describe('offline pitches', () => {
     const [angle] = await provider.generateStoryAngles(anglesInput({ contentTypes: ['blog-post'] }));
     // Her beat is the story's field; a beat that is not gets the honest 'outside your beat' opener (pitch-rules.test.ts).
     const contact = { id: 99, name: 'Ana Ruiz', outlet: 'Finextra', areasOfFocus: ['card settlement'], articles: [] };
-    const [pitch] = await provider.writePitches({ company: ledgerline, storyAngle: angle!, mode: 'quick', contacts: [contact] });
+    const [pitch] = await provider.writePitches({
+      company: ledgerline,
+      storyAngle: angle!,
+      mode: 'quick',
+      contacts: [contact],
+    });
     expect(pitch!.body).toContain('I am writing because you cover card settlement at Finextra');
     expect(pitch!.body).not.toContain('I read your recent piece');
   });

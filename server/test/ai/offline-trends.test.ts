@@ -3,9 +3,10 @@ import { OfflineAiProvider } from '../../src/ai/offline/offline-provider';
 import { cleanHeadline } from '../../src/ai/offline/trend-enrichment';
 import { keywordSuggestionSchema, trendEnrichmentSchema, trendExplanationSchema } from '../../src/ai/schemas';
 import { scoreRelevance } from '../../src/discovery/relevance';
+import { testSemanticEngine } from '../helpers/semantic';
 import { heatwaveCluster, ledgerline, settlementCluster, settlementTrend } from './ai-fixtures';
 
-const provider = new OfflineAiProvider();
+const provider = new OfflineAiProvider(undefined, testSemanticEngine());
 
 describe('offline trend enrichment', () => {
   it('when a batch of clusters is enriched, then each keeps its key and gets a clean title, description, category and reason', async () => {
@@ -34,17 +35,17 @@ describe('offline trend enrichment', () => {
 });
 
 describe('offline trend explanation', () => {
-  it('when a trend mentions tracked keywords, then they are in bold, the field is named and similarity is measured, as discovery explains it', async () => {
+  it('when a trend uses tracked keywords, then the headline is quoted with them in bold and the semantic match is named, as discovery explains it', async () => {
     const result = await provider.explainTrend({ company: ledgerline, trend: { ...settlementTrend, matchedKeywords: [] } });
     expect(trendExplanationSchema.parse(result)).toEqual(result);
-    expect(result.explanation).toContain('**merchants**');
-    expect(result.explanation).toContain('Fintech & Payments');
-    expect(result.semanticSimilarity).toBeGreaterThan(0.1);
-    expect(result.explanation).toContain(`**${Math.round(result.semanticSimilarity * 100)}%** similar to **Ledgerline**'s profile`);
+    expect(result.explanation).toContain('“Bank of England moves to speed up card settlement for small merchants” uses your keyword **merchants**.');
+    expect(result.semanticSimilarity).toBeGreaterThan(0.3);
+    expect(result.explanation).toContain(`a **${Math.round(result.semanticSimilarity * 100)}% semantic match** with **Ledgerline**'s profile`);
     // One engine: the text is the one discovery stores for a trend and company.
-    const stored = scoreRelevance(
-      { ...settlementTrend, itemTitles: [], outlets: [], mentions: 0, growth: 0, velocity: 'low', timeframe: '24h' },
+    const stored = await scoreRelevance(
+      { ...settlementTrend, items: [], outlets: [], mentions: 0, growth: 0, velocity: 'low', timeframe: '24h' },
       { id: 1, ...ledgerline },
+      testSemanticEngine(),
     );
     expect(result).toEqual({ explanation: stored.explanation, semanticSimilarity: stored.semanticSimilarity });
   });
@@ -54,18 +55,16 @@ describe('offline trend explanation', () => {
       company: ledgerline,
       trend: { ...settlementTrend, matchedKeywords: [], mentions: 14, growth: 120, velocity: 'high', timeframe: '24h' },
     });
-    expect(result.explanation).toContain('Mention velocity is **high**, with **14 mentions** in the last 24 hours (**+120%**');
+    expect(result.explanation).toContain('It has **14 mentions** in the last 24 hours (**+120%** on the 24 hours before); coverage keeps coming, with velocity **high** over the last 6 hours.');
   });
 
-  it('when the trend is unrelated, then it says no keyword matches and similarity is near zero', async () => {
+  it('when the trend is unrelated, then it says so and the semantic match is below the badge threshold', async () => {
     const result = await provider.explainTrend({
       company: ledgerline,
       trend: { title: 'Arsenal close in on striker deal', description: 'The club is in talks over a £60m transfer.', category: 'sports', relatedKeywords: ['arsenal', 'transfer'], matchedKeywords: [] },
     });
-    expect(result.explanation).toBe(
-      "Nothing in this trend matches **Ledgerline**'s keywords, products, industry or profile, so its relevance is 0.",
-    );
-    expect(result.semanticSimilarity).toBeLessThan(0.05);
+    expect(result.semanticSimilarity).toBeLessThan(0.3);
+    expect(result.explanation).toMatch(/only a \*\*\d+% semantic match\*\* with \*\*Ledgerline\*\*'s profile, so it is at best background|relevance is 0/);
   });
 });
 

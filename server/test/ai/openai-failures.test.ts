@@ -3,6 +3,7 @@ import { createAiProvider } from '../../src/ai/create-provider';
 import { AiResponseError, AiUnavailableError } from '../../src/ai/errors';
 import { startFakeOpenAiServer, type FakeOpenAiServer } from '../helpers/fake-openai-server';
 import { journalists, ledgerline, settlementTrend } from './ai-fixtures';
+import { testSemanticEngine } from '../helpers/semantic';
 
 let fake: FakeOpenAiServer;
 beforeAll(async () => {
@@ -111,7 +112,7 @@ describe('OpenAI provider failure modes', () => {
 describe('createAiProvider', () => {
   it('when no API key is configured (or it is blank), then the offline engine is used and nothing is sent', async () => {
     expect(createAiProvider({ model: 'm', timeoutMs: 1000 }).name).toBe('offline');
-    const blank = createAiProvider({ apiKey: '  ', baseURL: fake.baseURL, model: 'm', timeoutMs: 1000 });
+    const blank = createAiProvider({ apiKey: '  ', baseURL: fake.baseURL, model: 'm', timeoutMs: 1000, semantic: testSemanticEngine() });
     expect(blank.name).toBe('offline');
     await explain(blank);
     expect(fake.requests).toHaveLength(0);

@@ -7,16 +7,18 @@ import type { ContactForAi, StoryAngleForAi } from '../../src/ai/types';
 import { startFakeOpenAiServer, type FakeOpenAiServer } from '../helpers/fake-openai-server';
 import { COMPANIES, LABELLED_ANGLES, type LabelledAngle } from '../fixtures/contact-matching/angles';
 import { JOURNALISTS } from '../fixtures/contact-matching/journalists';
-import { journalists, ledgerline, offlineSemantic, settlementTrend } from './ai-fixtures';
+import { journalists, ledgerline, settlementTrend } from './ai-fixtures';
+import { testSemanticEngine } from '../helpers/semantic';
 
-const provider = new OfflineAiProvider(() => new Date('2026-03-10T12:00:00Z'), offlineSemantic());
+const provider = new OfflineAiProvider(() => new Date('2026-03-10T12:00:00Z'), testSemanticEngine());
 const modes = ['quick', 'advanced'] as const;
 
 /**
  * Our own figures must never reach a journalist. A reported fact may carry a percent ('shipments rose 31%'), and
  * a real article title in quotes may too; growth against our previous window, relevance and match figures may not.
  */
-const INTERNAL_METRICS = /\d+(?:\.\d+)?\s?%\s+(?:relevance|relevant|match|growth)|\bup \d+(?:\.\d+)?\s?% on\b|\bmentions?\b|\boutlets?\b|covered \d+ times|\bvelocity\b|\brelevance\b|\bmatch score\b|previous period/i;
+const INTERNAL_METRICS =
+  /\d+(?:\.\d+)?\s?%\s+(?:relevance|relevant|match|growth)|\bup \d+(?:\.\d+)?\s?% on\b|\bmentions?\b|\boutlets?\b|covered \d+ times|\bvelocity\b|\brelevance\b|\bmatch score\b|previous period/i;
 const outsideQuotes = (body: string) => body.replace(/“[^”]*”/g, '“”');
 
 function expectGrammatical(body: string): void {
@@ -34,19 +36,33 @@ const cases: Array<{ labelled: LabelledAngle; contacts: ContactForAi[] }> = LABE
   const others = Object.entries(JOURNALISTS)
     .filter(([key]) => !labelled.relevant.includes(key as keyof typeof JOURNALISTS))
     .map(([, c]) => c);
-  return { labelled, contacts: [...labelled.relevant.map((k) => JOURNALISTS[k]), others[0]!, others[others.length - 1]!] };
+  return {
+    labelled,
+    contacts: [...labelled.relevant.map((k) => JOURNALISTS[k]), others[0]!, others[others.length - 1]!],
+  };
 });
 const drafts = new Map<string, PitchDraft[]>();
 
 beforeAll(async () => {
   for (const mode of modes) {
     for (const { labelled, contacts } of cases) {
-      drafts.set(`${mode}:${labelled.name}`, await provider.writePitches({ company: labelled.company, storyAngle: labelled.angle, mode, contacts, senderName: 'Sam Carter' }));
+      drafts.set(
+        `${mode}:${labelled.name}`,
+        await provider.writePitches({
+          company: labelled.company,
+          storyAngle: labelled.angle,
+          mode,
+          contacts,
+          senderName: 'Sam Carter',
+        }),
+      );
     }
   }
 }, 120_000);
 
-const each = (fn: (p: { pitch: PitchDraft; contact: ContactForAi; labelled: LabelledAngle; mode: (typeof modes)[number] }) => void) => {
+const each = (
+  fn: (p: { pitch: PitchDraft; contact: ContactForAi; labelled: LabelledAngle; mode: (typeof modes)[number] }) => void,
+) => {
   for (const mode of modes) {
     for (const { labelled, contacts } of cases) {
       const pitches = drafts.get(`${mode}:${labelled.name}`)!;
@@ -61,7 +77,9 @@ describe('offline pitch rules, on every labelled angle in both modes', () => {
     each(({ pitch, labelled }) => {
       expect(pitchDraftSchema.parse(pitch).subjectLine.length).toBeLessThan(50);
       expect(pitch.subjectLine).not.toMatch(/!|you won't believe|urgent|breaking/i);
-      const story = [labelled.angle.headline, labelled.angle.angle, ...labelled.angle.keyMessages].join(' ').toLowerCase();
+      const story = [labelled.angle.headline, labelled.angle.angle, ...labelled.angle.keyMessages]
+        .join(' ')
+        .toLowerCase();
       const subjectWords = pitch.subjectLine.toLowerCase().match(/[a-z][a-z-]{3,}/g) ?? [];
       expect(subjectWords.some((w) => story.includes(w))).toBe(true);
     });
@@ -91,7 +109,7 @@ describe('offline pitch rules, on every labelled angle in both modes', () => {
     each(({ pitch }) => expectGrammatical(pitch.body));
   });
 
-  it("when the journalist is labelled for the angle, then the pitch cites one of their articles by exact title and makes a clear ask", () => {
+  it('when the journalist is labelled for the angle, then the pitch cites one of their articles by exact title and makes a clear ask', () => {
     each(({ pitch, contact, labelled }) => {
       const key = Object.entries(JOURNALISTS).find(([, c]) => c.id === contact.id)![0];
       if (!labelled.relevant.includes(key as keyof typeof JOURNALISTS)) return;
@@ -118,11 +136,21 @@ describe('offline pitch rules, on every labelled angle in both modes', () => {
 
   it('when the pitch is advanced, then it adds the key messages and why now, and a second related article when there is one', async () => {
     const triage = LABELLED_ANGLES.find((a) => a.name === 'online triage and GP waiting times')!;
-    const [pitch] = await provider.writePitches({ company: triage.company, storyAngle: triage.angle, mode: 'advanced', contacts: [JOURNALISTS.health] });
+    const [pitch] = await provider.writePitches({
+      company: triage.company,
+      storyAngle: triage.angle,
+      mode: 'advanced',
+      contacts: [JOURNALISTS.health],
+    });
     expect(pitch!.body).toContain('Key points:\n- ');
     expect(pitch!.body).toMatch(/\n\nWhy now: [A-Z]/);
     expect(pitch!.body).toMatch(/It also builds on your “[^”]+”\./);
-    const [quick] = await provider.writePitches({ company: triage.company, storyAngle: triage.angle, mode: 'quick', contacts: [JOURNALISTS.health] });
+    const [quick] = await provider.writePitches({
+      company: triage.company,
+      storyAngle: triage.angle,
+      mode: 'quick',
+      contacts: [JOURNALISTS.health],
+    });
     expect(quick!.body).not.toContain('Key points:');
     expect(wordCount(pitch!.body)).toBeGreaterThan(wordCount(quick!.body));
   });
@@ -133,29 +161,51 @@ describe('offline pitch: the reported defects', () => {
 
   it('when a dog-food story goes to a wellness-travel writer, then the sleep-retreat review is not cited and the pitch says honestly why it is written', async () => {
     for (const mode of modes) {
-      const [pitch] = await provider.writePitches({ company: COMPANIES.barkley, storyAngle: dogFood.angle, mode, contacts: [JOURNALISTS.wellnessTravel] });
+      const [pitch] = await provider.writePitches({
+        company: COMPANIES.barkley,
+        storyAngle: dogFood.angle,
+        mode,
+        contacts: [JOURNALISTS.wellnessTravel],
+      });
       expect(pitch!.body).not.toContain('sleep retreat');
       expect(pitch!.body).not.toMatch(/I read your recent piece|follows on from it/);
-      expect(pitch!.body).toContain('I know you usually cover wellness travel and luxury hotels at Condé Nast Traveller, so this story may be outside your beat');
+      expect(pitch!.body).toContain(
+        'I know you usually cover wellness travel and luxury hotels at Condé Nast Traveller, so this story may be outside your beat',
+      );
       expect(pitch!.body).toContain('a pointer to the right colleague');
     }
   });
 
   it('when the same story goes to the pet-food writer, then their related article is cited', async () => {
-    const [pitch] = await provider.writePitches({ company: COMPANIES.barkley, storyAngle: dogFood.angle, mode: 'quick', contacts: [JOURNALISTS.pets] });
+    const [pitch] = await provider.writePitches({
+      company: COMPANIES.barkley,
+      storyAngle: dogFood.angle,
+      mode: 'quick',
+      contacts: [JOURNALISTS.pets],
+    });
     expect(pitch!.body).toContain('“Premium dog food brands grow as owners treat pets like family”');
   });
 
   it('when the angle carries trend figures (mentions, outlets, growth), then the pitch leaves every one of them out', async () => {
     const angle: StoryAngleForAi = {
       headline: 'Faster card settlement for small merchants',
-      angle: 'The Bank of England will consult on cutting card settlement to one day. Covered 17 times by 6 outlets, up 120% on the previous period. Relevance 92% for Ledgerline.',
+      angle:
+        'The Bank of England will consult on cutting card settlement to one day. Covered 17 times by 6 outlets, up 120% on the previous period. Relevance 92% for Ledgerline.',
       contentType: 'press-release',
       targetAudience: 'UK merchants',
-      keyMessages: ['Merchants wait three days for card takings', 'Data point: Covered 17 times by 6 outlets', 'Trend velocity is explosive with 40 mentions'],
+      keyMessages: [
+        'Merchants wait three days for card takings',
+        'Data point: Covered 17 times by 6 outlets',
+        'Trend velocity is explosive with 40 mentions',
+      ],
     };
     for (const mode of modes) {
-      const [pitch] = await provider.writePitches({ company: ledgerline, storyAngle: angle, mode, contacts: [JOURNALISTS.payments] });
+      const [pitch] = await provider.writePitches({
+        company: ledgerline,
+        storyAngle: angle,
+        mode,
+        contacts: [JOURNALISTS.payments],
+      });
       expect(outsideQuotes(pitch!.body)).not.toMatch(INTERNAL_METRICS);
       expect(pitch!.body).not.toMatch(/Data point|17 times|120|92/);
       expect(pitch!.body).toContain('The Bank of England will consult on cutting card settlement to one day.');
@@ -163,28 +213,62 @@ describe('offline pitch: the reported defects', () => {
   });
 
   it('when a journalist has no articles and a beat unrelated to the story, then nothing is cited and the pitch says so honestly', async () => {
-    const contact: ContactForAi = { id: 77, name: 'Rob Hale', outlet: 'Autocar', areasOfFocus: ['motoring'], articles: [] };
-    const [pitch] = await provider.writePitches({ company: ledgerline, storyAngle: LABELLED_ANGLES[0]!.angle, mode: 'quick', contacts: [contact] });
-    expect(pitch!.body).toContain('I know you usually cover motoring at Autocar, so this story may be outside your beat');
+    const contact: ContactForAi = {
+      id: 77,
+      name: 'Rob Hale',
+      outlet: 'Autocar',
+      areasOfFocus: ['motoring'],
+      articles: [],
+    };
+    const [pitch] = await provider.writePitches({
+      company: ledgerline,
+      storyAngle: LABELLED_ANGLES[0]!.angle,
+      mode: 'quick',
+      contacts: [contact],
+    });
+    expect(pitch!.body).toContain(
+      'I know you usually cover motoring at Autocar, so this story may be outside your beat',
+    );
   });
 });
 
 describe('offline pitches from angles the app drafts', () => {
   it('when every drafted angle (all content types, both modes, a fitting and a weak-fit trend) is pitched, then the rules hold and no production note or figure of ours reaches the journalist', async () => {
-    const heatTrend = { ...settlementTrend, title: 'Heat pump rebates drive record shipments', description: 'Heat pump shipments rose 31% as rebates of up to £7,500 kicked in.', relatedKeywords: ['heat pump', 'rebates'], category: 'environment' };
+    const heatTrend = {
+      ...settlementTrend,
+      title: 'Heat pump rebates drive record shipments',
+      description: 'Heat pump shipments rose 31% as rebates of up to £7,500 kicked in.',
+      relatedKeywords: ['heat pump', 'rebates'],
+      category: 'environment',
+    };
     let checked = 0;
     for (const trend of [settlementTrend, heatTrend]) {
       for (const mode of modes) {
-        const angles = await provider.generateStoryAngles({ company: ledgerline, topic: trend.title, targetAudience: 'UK e-commerce finance leaders', contentTypes: ['press-release', 'blog-post', 'social-media', 'thought-leadership'], context: '', mode, trend });
+        const angles = await provider.generateStoryAngles({
+          company: ledgerline,
+          topic: trend.title,
+          targetAudience: 'UK e-commerce finance leaders',
+          contentTypes: ['press-release', 'blog-post', 'social-media', 'thought-leadership'],
+          context: '',
+          mode,
+          trend,
+        });
         for (const angle of angles) {
-          const pitches = await provider.writePitches({ company: ledgerline, storyAngle: angle, mode, contacts: [JOURNALISTS.payments, JOURNALISTS.climate, JOURNALISTS.football] });
+          const pitches = await provider.writePitches({
+            company: ledgerline,
+            storyAngle: angle,
+            mode,
+            contacts: [JOURNALISTS.payments, JOURNALISTS.climate, JOURNALISTS.football],
+          });
           for (const [i, pitch] of pitches.entries()) {
             const contact = [JOURNALISTS.payments, JOURNALISTS.climate, JOURNALISTS.football][i]!;
             expect(pitch.subjectLine.length).toBeLessThan(50);
             expect(pitch.body.startsWith(`Hi ${contact.name.split(' ')[0]},`)).toBe(true);
             expect(wordCount(pitch.body)).toBeLessThan(200);
             expect(outsideQuotes(pitch.body)).not.toMatch(INTERNAL_METRICS);
-            expect(pitch.body).not.toMatch(/A news release that|credible way in|Only a short, factual media statement|The statement keeps|does not comment beyond|Risk to manage|Data point|Evidence:|Open with the figure/);
+            expect(pitch.body).not.toMatch(
+              /A news release that|credible way in|Only a short, factual media statement|The statement keeps|does not comment beyond|Risk to manage|Data point|Evidence:|Open with the figure/,
+            );
             expectGrammatical(pitch.body);
             checked += 1;
           }
@@ -205,17 +289,38 @@ describe('OpenAI pitches: the hard rules are enforced after the model answers', 
   afterAll(() => fake.close());
 
   it('when the model writes a 260-word body with our trend figures, then it is cut under 200 words and the figures are removed', async () => {
-    const filler = Array.from({ length: 24 }, (_, i) => `Merchants in town number ${i + 1} wait three days for their money.`).join(' ');
+    const filler = Array.from(
+      { length: 24 },
+      (_, i) => `Merchants in town number ${i + 1} wait three days for their money.`,
+    ).join(' ');
     const body = `Hi Maya,\n\nI read your recent piece “Card settlement delays squeeze small retailers”. Covered 17 times by 6 outlets, this story is big.\n\n${filler}\n\nWould a briefing help?\n\nBest regards,\nSam Carter`;
     expect(wordCount(body)).toBeGreaterThan(250);
-    fake.enqueue({ kind: 'content', content: JSON.stringify({ pitches: [{ contactId: 11, subjectLine: 'A subject line that is far too long for any inbox today', body }] }) });
-    const openai = createAiProvider({ apiKey: 'sk-test', baseURL: fake.baseURL, model: 'gpt-test', timeoutMs: 5000, maxRetries: 0 });
+    fake.enqueue({
+      kind: 'content',
+      content: JSON.stringify({
+        pitches: [{ contactId: 11, subjectLine: 'A subject line that is far too long for any inbox today', body }],
+      }),
+    });
+    const openai = createAiProvider({
+      apiKey: 'sk-test',
+      baseURL: fake.baseURL,
+      model: 'gpt-test',
+      timeoutMs: 5000,
+      maxRetries: 0,
+    });
     const angle = { headline: 'H', angle: 'A', contentType: 'press-release', targetAudience: 'T', keyMessages: ['1'] };
-    const [pitch] = await openai.writePitches({ company: ledgerline, storyAngle: angle, mode: 'quick', contacts: journalists.slice(0, 1) });
+    const [pitch] = await openai.writePitches({
+      company: ledgerline,
+      storyAngle: angle,
+      mode: 'quick',
+      contacts: journalists.slice(0, 1),
+    });
     expect(pitch!.subjectLine.length).toBeLessThan(50);
     expect(wordCount(pitch!.body)).toBeLessThan(200);
     expect(pitch!.body).not.toMatch(/Covered 17 times|outlets/);
-    expect(pitch!.body).toMatch(/^Hi Maya,\n\nI read your recent piece “Card settlement delays squeeze small retailers”\./);
+    expect(pitch!.body).toMatch(
+      /^Hi Maya,\n\nI read your recent piece “Card settlement delays squeeze small retailers”\./,
+    );
     expect(pitch!.body).toMatch(/Would a briefing help\?\n\nBest regards,\nSam Carter$/);
   });
 });

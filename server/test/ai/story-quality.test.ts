@@ -7,6 +7,7 @@ import type { CompanyContext, TrendFacts } from '../../src/ai/types';
 import { scoreTrendsForCompanies } from '../../src/discovery/relevance';
 import { assessFit } from '../../src/modules/story-angles/story-fit';
 import { qualityCompanies, qualityTrends } from './story-quality-fixtures';
+import { testSemanticEngine } from '../helpers/semantic';
 
 /*
  * Quality of offline ideas across 6 companies × 10 trends, with the relevance discovery would store for each pair
@@ -14,9 +15,10 @@ import { qualityCompanies, qualityTrends } from './story-quality-fixtures';
  * generated in both modes for all four content types and read as an editor would.
  */
 
-const relevance = scoreTrendsForCompanies(
-  qualityTrends.map((t) => ({ title: t.title, description: t.description, relatedKeywords: t.relatedKeywords, itemTitles: [], outlets: [], mentions: 10, growth: 60, velocity: 'high' as const, timeframe: '24h' })),
+const relevance = await scoreTrendsForCompanies(
+  qualityTrends.map((t) => ({ title: t.title, description: t.description, relatedKeywords: t.relatedKeywords, items: [], outlets: [], mentions: 10, growth: 60, velocity: 'high' as const, timeframe: '24h' })),
   qualityCompanies.map((c, i) => ({ id: i + 1, ...c })),
+  testSemanticEngine(),
 );
 
 /** `level` is the API's fit; `written` the level the engine wrote for (a refused pair is still read at 'weak'). */

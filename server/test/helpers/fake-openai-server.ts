@@ -1,7 +1,7 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { OfflineAiProvider } from '../../src/ai/offline/offline-provider';
-import { offlineSemantic } from '../ai/ai-fixtures';
+import { testSemanticEngine } from './semantic';
 
 /**
  * A fake OpenAI-compatible server on 127.0.0.1 for tests: it speaks `POST /v1/chat/completions` (and
@@ -41,7 +41,7 @@ export interface FakeOpenAiServer {
 
 type Answerer = (input: never) => Promise<unknown>;
 
-const offline = new OfflineAiProvider(() => new Date('2026-03-10T12:00:00Z'), offlineSemantic());
+const offline = new OfflineAiProvider(() => new Date('2026-03-10T12:00:00Z'), testSemanticEngine());
 const ANSWERS: Record<string, Answerer> = {
   company_analysis: (input) => offline.analyseCompany(input),
   keyword_suggestions: async (input) => ({ suggestions: await offline.suggestKeywords(input) }),

@@ -30,6 +30,7 @@ beforeAll(async () => {
     logger: base.deps.logger,
     now: () => new Date(),
     ai: base.deps.ai,
+    semantic: base.deps.semantic,
     companies: trackedCompanies(base.deps),
     sourcesFor: ({ keywords: terms }) => [fixtureSource(terms, new Date())],
   });

@@ -6,7 +6,7 @@ import {
   themeLabel,
   type KeywordEvidence,
 } from '../../src/modules/keywords/keyword-themes';
-import { offlineEngine } from './offline-engine';
+import { testSemanticEngine } from '../helpers/semantic';
 
 /** Headlines as discovery would store them: each keyword's evidence is the headlines its search found. */
 const headlines = [
@@ -25,7 +25,7 @@ const headlines = [
 
 let vectorOf: (term: string) => Float32Array;
 beforeAll(async () => {
-  const engine = offlineEngine();
+  const engine = testSemanticEngine();
   const terms = [
     'payments',
     'climate',

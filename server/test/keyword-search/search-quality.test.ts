@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { keywordSense } from '../../src/modules/keywords/keyword-sense';
 import { NewsSearchIndex, type SearchHit } from '../../src/modules/keywords/news-search-index';
-import { offlineEngine } from './offline-engine';
+import { testSemanticEngine } from '../helpers/semantic';
 import { LABELLED_QUERIES, SEARCH_COMPANIES, SEARCH_STORIES, type LabelledQuery } from './search-news-fixture';
 
 /**
@@ -20,7 +20,7 @@ const storyIds = (hits: SearchHit[]) => new Set(hits.map((h) => SEARCH_STORIES[h
 
 beforeAll(async () => {
   index = await NewsSearchIndex.build(
-    offlineEngine(),
+    testSemanticEngine(),
     SEARCH_STORIES.map((s, i) => ({ id: i, texts: s.items.flatMap((it) => [it.title, `${it.title}. ${it.summary}`]) })),
   );
   for (const q of LABELLED_QUERIES) found.set(q, storyIds(await index.search(q.keyword, senseOf(q))));

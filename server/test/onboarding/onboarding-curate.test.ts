@@ -172,7 +172,7 @@ describe('all or nothing', () => {
 describe('the first personal discovery', () => {
   it('when onboarding completes, then a personal discovery cycle for the new company runs in the background', async () => {
     // The real discovery service, with no news sources so nothing leaves the machine.
-    const discovery = createDiscoveryService({ db: t.db, config: t.config, logger: t.deps.logger, now: () => new Date(), ai: t.deps.ai, companies: trackedCompanies(t.deps), sourcesFor: () => [] });
+    const discovery = createDiscoveryService({ db: t.db, config: t.config, logger: t.deps.logger, now: () => new Date(), ai: t.deps.ai, semantic: t.deps.semantic, companies: trackedCompanies(t.deps), sourcesFor: () => [] });
     const app = await createTestApp({ database: t.database, deps: { discovery, fetchWebsite: fakeWebsites() } });
     const user = await signUp(app.app);
     const companyId = await onboard(user);

@@ -42,7 +42,7 @@ beforeAll(async () => {
     config: base.config,
     logger: base.deps.logger,
     now: () => NOW,
-    ai: base.deps.ai, companies: trackedCompanies(base.deps),
+    ai: base.deps.ai, semantic: base.deps.semantic, companies: trackedCompanies(base.deps),
     sourcesFor: ({ keywords: terms }) => (terms ? [fixtureSource(terms, NOW)] : [globalNews]),
   });
   t = await createTestApp({ database: base.database, deps: { discovery, now: () => NOW } });

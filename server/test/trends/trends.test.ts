@@ -8,11 +8,12 @@ import type { ExplainTrendInput } from '../../src/ai/types';
 import { trendExplanations } from '../../src/db/schema';
 import { createTestApp, signUp, type SignedUp, type TestApp } from '../helpers/test-app';
 import { seedCompany, seedExplanation, seedTrend } from '../helpers/seed-trends';
+import { testSemanticEngine } from '../helpers/semantic';
 
 const NOW = new Date('2025-06-15T12:30:00Z');
 
 /** The offline engine, recording each explanation it is asked for. */
-const offline = new OfflineAiProvider();
+const offline = new OfflineAiProvider(undefined, testSemanticEngine());
 const explainCalls: ExplainTrendInput[] = [];
 const ai: AiProvider = Object.assign(Object.create(offline) as AiProvider, {
   explainTrend: (input: ExplainTrendInput) => {

@@ -1,8 +1,14 @@
 import type { SemanticEngine } from '../../semantic';
 import type { AiProvider } from '../provider';
 import type {
-  AnalyseCompanyInput, AudiencePersonaInput, EnrichTrendsInput, ExplainTrendInput, GenerateStoryAnglesInput,
-  ScoreContactsInput, SuggestKeywordsInput, WritePitchesInput,
+  AnalyseCompanyInput,
+  AudiencePersonaInput,
+  EnrichTrendsInput,
+  ExplainTrendInput,
+  GenerateStoryAnglesInput,
+  ScoreContactsInput,
+  SuggestKeywordsInput,
+  WritePitchesInput,
 } from '../types';
 import { analyseCompanyOffline } from './company-analysis';
 import { scoreContactsOffline } from './contact-scoring';
@@ -27,7 +33,10 @@ export class OfflineAiProvider implements AiProvider {
   ) {}
 
   private meaning(operation: string): SemanticEngine {
-    if (!this.semantic) throw new Error(`The offline ${operation} needs the semantic engine; construct OfflineAiProvider with it (buildDeps does).`);
+    if (!this.semantic)
+      throw new Error(
+        `The offline ${operation} needs the semantic engine; construct OfflineAiProvider with it (buildDeps does).`,
+      );
     return this.semantic;
   }
 
@@ -44,7 +53,9 @@ export class OfflineAiProvider implements AiProvider {
   }
 
   async explainTrend(input: ExplainTrendInput) {
-    return explainTrendOffline(input);
+    if (!this.semantic)
+      throw new Error('the offline engine explains trends with a semantic engine (buildDeps passes deps.semantic)');
+    return explainTrendOffline(input, this.semantic);
   }
 
   async generateStoryAngles(input: GenerateStoryAnglesInput) {

@@ -1,21 +1,23 @@
 import { scoreRelevance } from '../../discovery/relevance';
+import type { SemanticEngine } from '../../semantic';
 import type { TrendExplanation } from '../schemas';
 import type { ExplainTrendInput } from '../types';
 
 /**
  * Why a trend matters to this company, offline: the relevance engine's own explanation (discovery/relevance), the
- * one that discovery stores for every trend and company, so an explanation asked for on demand reads and scores
- * exactly like the stored ones: matched keywords (whole phrases) and products in **bold**, the industry words the
- * trend uses, the semantic similarity, and the momentum when it is known. It says so when nothing matches.
+ * one discovery stores for every trend and company, so an explanation asked for on demand reads and scores like
+ * the stored ones: the headline that used the company's keywords or products (and any that used them in another
+ * sense), the calibrated semantic match with the profile line it is closest to, and the momentum when it is known.
+ * It says so when nothing matches. Here the trend is known by its title and description only (no articles).
  */
-export function explainTrendOffline(input: ExplainTrendInput): TrendExplanation {
+export async function explainTrendOffline(input: ExplainTrendInput, semantic: SemanticEngine): Promise<TrendExplanation> {
   const { company, trend } = input;
-  const result = scoreRelevance(
+  const result = await scoreRelevance(
     {
       title: trend.title,
       description: trend.description,
       relatedKeywords: trend.relatedKeywords,
-      itemTitles: [],
+      items: [],
       outlets: [],
       mentions: trend.mentions ?? 0,
       growth: trend.growth ?? 0,
@@ -23,6 +25,7 @@ export function explainTrendOffline(input: ExplainTrendInput): TrendExplanation 
       timeframe: trend.timeframe ?? '24h',
     },
     { id: 0, ...company },
+    semantic,
   );
   return { explanation: result.explanation, semanticSimilarity: result.semanticSimilarity };
 }

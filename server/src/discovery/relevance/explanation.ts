@@ -1,4 +1,6 @@
-import type { CompanyForRelevance, RelevanceEvidence, TrendForRelevance } from './types';
+import { isNewInWindow } from '@newsjack/shared';
+import { SEMANTIC_MATCH_THRESHOLD } from './calibration';
+import type { CompanyForRelevance, PhraseEvidence, RelevanceEvidence, TrendForRelevance } from './types';
 
 /** Wraps a value in **bold** markers; asterisks inside it are dropped so they cannot break the markup. */
 export function bold(value: string | number): string {
@@ -12,20 +14,39 @@ export function listOf(parts: readonly string[]): string {
 }
 
 const WINDOW_WORDS: Record<string, string> = { '24h': '24 hours', '7d': '7 days', month: '30 days' };
+/** Velocity measures the last quarter of the window (discovery/pipeline/metrics.ts). */
+const QUARTER_WORDS: Record<string, string> = { '24h': '6 hours', '7d': '42 hours', month: '7 days' };
+const MAX_OUTLETS_NAMED = 3;
+const MAX_QUOTE = 160;
+
+function quote(text: string): string {
+  const clean = text.replace(/\s+/g, ' ').trim().replace(/[.]$/, '');
+  return `“${clean.length > MAX_QUOTE ? `${clean.slice(0, MAX_QUOTE).replace(/\s+\S*$/, '')}…` : clean}”`;
+}
 
 function signedPercent(value: number): string {
   const rounded = Math.round(value);
   return rounded > 0 ? `+${rounded}%` : rounded < 0 ? `−${Math.abs(rounded)}%` : '0%';
 }
 
-const MAX_OUTLETS_NAMED = 3;
-
-function momentumSentence(trend: TrendForRelevance): string | null {
-  // No measured mention (an explanation asked for outside a cycle, with no figures): nothing to say about momentum.
+/**
+ * Mentions, growth and velocity in one sentence that cannot contradict itself: growth compares the window with
+ * the one before (a story with nothing before is new, not '+1000%'), velocity is named for what it measures, the
+ * pace in the window's last quarter.
+ */
+export function momentumSentence(trend: Pick<TrendForRelevance, 'mentions' | 'previousMentions' | 'growth' | 'velocity' | 'timeframe'>): string | null {
   if (trend.mentions <= 0) return null;
   const span = WINDOW_WORDS[trend.timeframe] ?? trend.timeframe;
+  const quarter = QUARTER_WORDS[trend.timeframe] ?? 'recent hours';
   const mentions = bold(`${trend.mentions} ${trend.mentions === 1 ? 'mention' : 'mentions'}`);
-  return `Mention velocity is ${bold(trend.velocity)}, with ${mentions} in the last ${span} (${bold(signedPercent(trend.growth))} on the ${span} before).`;
+  const change = trend.previousMentions !== undefined && isNewInWindow(trend.mentions, trend.previousMentions) ? `${bold('new')}: none in the ${span} before` : `${bold(signedPercent(trend.growth))} on the ${span} before`;
+  const pace: Record<TrendForRelevance['velocity'], string> = {
+    explosive: `mentions are still accelerating, with velocity ${bold('explosive')} over the last ${quarter}`,
+    high: `coverage keeps coming, with velocity ${bold('high')} over the last ${quarter}`,
+    medium: `coverage continues at a steady pace, velocity ${bold('medium')} over the last ${quarter}`,
+    low: `few of them came in the last ${quarter} (velocity ${bold('low')})`,
+  };
+  return `It has ${mentions} in the last ${span} (${change}); ${pace[trend.velocity]}.`;
 }
 
 function outletSentence(outlets: readonly string[]): string | null {
@@ -36,34 +57,59 @@ function outletSentence(outlets: readonly string[]): string | null {
   return `It is covered by ${listOf(named)}.`;
 }
 
+/** Matches grouped by the headline or sentence they were found in, strongest first. */
+function byQuote(matches: readonly PhraseEvidence[]): Array<{ quote: string; phrases: string[] }> {
+  const groups = new Map<string, string[]>();
+  for (const m of matches) groups.set(m.quote, [...(groups.get(m.quote) ?? []), m.phrase]);
+  return [...groups].map(([q, phrases]) => ({ quote: q, phrases }));
+}
+
+function phraseSentences(company: string, evidence: RelevanceEvidence): string[] {
+  const inSense = (m: PhraseEvidence) => m.sense >= SEMANTIC_MATCH_THRESHOLD;
+  const out: string[] = [];
+  for (const g of byQuote(evidence.keywords.filter(inSense))) {
+    out.push(`${quote(g.quote)} uses your ${g.phrases.length === 1 ? 'keyword' : 'keywords'} ${listOf(g.phrases.map(bold))}.`);
+  }
+  for (const g of byQuote(evidence.products.filter(inSense))) {
+    out.push(`${quote(g.quote)} touches ${company}'s ${g.phrases.length === 1 ? 'product' : 'products'} ${listOf(g.phrases.map(bold))}.`);
+  }
+  // A word found where the story is about something else: said plainly, so a wrong word sense stays visible.
+  const elsewhere = [...evidence.keywords, ...evidence.products].filter((m) => !inSense(m));
+  for (const g of byQuote(elsewhere)) {
+    const words = listOf(g.phrases.map(bold));
+    out.push(`${words} ${g.phrases.length === 1 ? 'appears' : 'appear'} in ${quote(g.quote)}, but that story is about something else, so ${g.phrases.length === 1 ? 'it counts' : 'they count'} for little.`);
+  }
+  return out;
+}
+
+function meaningSentence(company: string, evidence: RelevanceEvidence): string {
+  const percent = bold(`${Math.round(evidence.similarity * 100)}% semantic match`);
+  if (evidence.similarity > SEMANTIC_MATCH_THRESHOLD && evidence.closestHeadline) {
+    const outlet = evidence.closestHeadline.outlet ? ` (${evidence.closestHeadline.outlet})` : '';
+    const line = evidence.closestProfileLine ? `, which speaks to what ${company} says about itself: ${quote(evidence.closestProfileLine)}` : '';
+    return `Its coverage is a ${percent} with ${company}'s profile; the closest headline is ${quote(evidence.closestHeadline.title)}${outlet}${line}.`;
+  }
+  return `Its coverage is only a ${percent} with ${company}'s profile, so it is at best background for ${company}, not a story to act on.`;
+}
+
 /**
  * The one 'why is this relevant' text (discovery stores it for every trend and company; the offline AI engine
- * answers with it too): every piece of evidence the score used, named in **bold**: matched keywords, product and
- * industry overlap, the semantic similarity, then the momentum and the outlets covering it.
+ * answers with it too), in a PR reader's terms: the headline or sentence that used the company's keywords or
+ * products (and any that used them in another sense), how closely the coverage matches the company's profile and
+ * which line of it, then the momentum and the outlets covering it. Evidence is in **bold**.
  */
 export function buildExplanation(
-  companyFacts: Pick<CompanyForRelevance, 'companyName' | 'industry'>,
+  companyFacts: Pick<CompanyForRelevance, 'companyName'>,
   trend: TrendForRelevance,
   evidence: RelevanceEvidence,
   score: number,
 ): string {
   const company = bold(companyFacts.companyName || 'your company');
-  const industry = companyFacts.industry?.trim() ? ` (${companyFacts.industry.trim()})` : '';
   const sentences: string[] = [];
   if (score === 0) {
-    sentences.push(`Nothing in this trend matches ${company}'s keywords, products, industry or profile, so its relevance is 0.`);
+    sentences.push(`Nothing in this trend's coverage matches ${company}'s keywords, products or profile, so its relevance is 0.`);
   } else {
-    const keywords = evidence.keywords.map((k) => bold(k.phrase));
-    if (keywords.length > 0) {
-      sentences.push(`It mentions ${keywords.length === 1 ? 'your keyword' : 'your keywords'} ${listOf(keywords)}.`);
-    }
-    const products = evidence.products.map((p) => bold(p.phrase));
-    if (products.length > 0) sentences.push(`It touches ${company}'s ${products.length === 1 ? 'product' : 'products'} ${listOf(products)}.`);
-    if (evidence.industryWords.length > 0) {
-      sentences.push(`It speaks to your industry${industry} through ${listOf(evidence.industryWords.map(bold))}.`);
-    }
-    const percent = Math.round(evidence.similarity * 100);
-    sentences.push(`Its coverage reads ${bold(`${percent}%`)} similar to ${company}'s profile (semantic similarity).`);
+    sentences.push(...phraseSentences(company, evidence), meaningSentence(company, evidence));
   }
   const momentum = momentumSentence(trend);
   if (momentum) sentences.push(momentum);

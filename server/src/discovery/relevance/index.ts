@@ -1,5 +1,5 @@
-export { scoreRelevance, scoreTrendsForCompanies, trendText, companyText } from './relevance';
-export { relevanceScore, similarityScore, evidenceAmount } from './score';
-export { buildExplanation, bold } from './explanation';
-export { matchPhrases, stemSequence, phraseStems, containsRun } from '../../text';
-export type { CompanyForRelevance, TrendForRelevance, RelevanceResult, RelevanceEvidence } from './types';
+export { scoreRelevance, scoreTrendsForCompanies, companyText } from './relevance';
+export { relevanceScore, evidenceAmount, phraseWeight, senseFactor } from './score';
+export { calibrateSimilarity, SEMANTIC_MATCH_THRESHOLD, CALIBRATION_POINTS } from './calibration';
+export { buildExplanation, bold, momentumSentence } from './explanation';
+export type { CompanyForRelevance, TrendForRelevance, TrendItemText, RelevanceResult, RelevanceEvidence, PhraseEvidence } from './types';

@@ -1,65 +1,176 @@
 import { describe, expect, it } from 'vitest';
-import { championsLeague, harvestHealth, ledgerleaf, stripeBridge, teslaRecall, voltgrid } from '../../../test/fixtures/relevance/companies';
+import { testSemanticEngine } from '../../../test/helpers/semantic';
+import { calibrateSimilarity, SEMANTIC_MATCH_THRESHOLD } from './calibration';
+import { momentumSentence } from './explanation';
 import { scoreRelevance, scoreTrendsForCompanies } from './relevance';
 import { relevanceScore } from './score';
+import type { CompanyForRelevance, TrendForRelevance } from './types';
 
-describe('relevance of trends to companies', () => {
-  const trends = [teslaRecall, stripeBridge, championsLeague];
-  const companies = [voltgrid, ledgerleaf, harvestHealth];
-  const results = scoreTrendsForCompanies(trends, companies);
+/** The issue's probe companies, with the keywords their analyses produced then (the bad ones included). */
+const heatPumps: CompanyForRelevance = {
+  id: 1,
+  companyName: 'Warmwell',
+  companyProfile:
+    'Warmwell is a family-run heating installer in Leeds. It designs and installs air source heat pumps, replaces gas boilers and fits EV charging points for homeowners across West Yorkshire, using its own MCS-certified engineers.',
+  industry: 'Home heating',
+  keyProducts: [],
+  targetMarkets: ['Homeowners', 'West Yorkshire'],
+  keywords: ['heat pumps', 'charging', 'boiler', 'MCS'],
+};
+const identity: CompanyForRelevance = {
+  id: 2,
+  companyName: 'Vaultline',
+  companyProfile:
+    'Vaultline is an identity security platform. It protects workforce identities with single sign-on, phishing-resistant multi-factor authentication and continuous detection of stolen credentials, and stops account takeover before attackers get in.',
+  industry: 'Cybersecurity',
+  keyProducts: ['Vaultline Access'],
+  targetMarkets: ['Mid-market companies'],
+  keywords: ['stops', 'account takeover', 'identity security', 'session'],
+};
+const payments: CompanyForRelevance = {
+  id: 3,
+  companyName: 'Settlewise',
+  companyProfile:
+    'Settlewise is a B2B payments platform for finance teams. It automates accounts payable: approve invoices, pay suppliers in 40 currencies and settle cross-border payouts the same day.',
+  industry: 'Fintech & Payments',
+  keyProducts: ['Settlewise Payables'],
+  targetMarkets: ['Finance teams'],
+  keywords: ['payments', 'payouts', 'invoices', 'cross-border'],
+};
 
-  it('when a trend names a company’s keywords, then it scores well for that company and it is that company’s top trend', () => {
-    const tesla = results[0]![0]!;
-    expect(tesla.matchedKeywords).toEqual(['electric vehicles', 'Tesla']);
-    expect(tesla.relevanceScore).toBeGreaterThan(0.5);
-    const stripe = results[1]![1]!;
-    expect(stripe.matchedKeywords).toEqual(['stablecoin', 'cross-border payments', 'Stripe']);
-    expect(stripe.relevanceScore).toBeGreaterThan(0.5);
-    const column = (c: number) => results.map((row) => row[c]!.relevanceScore);
-    expect(Math.max(...column(0))).toBe(tesla.relevanceScore);
-    expect(Math.max(...column(1))).toBe(stripe.relevanceScore);
+const trend = (title: string, items: Array<[string, string]>, extra: Partial<TrendForRelevance> = {}): TrendForRelevance => ({
+  title,
+  description: items[0]?.[1] ?? '',
+  relatedKeywords: [],
+  items: items.map(([t, summary]) => ({ title: t, summary, outlet: 'Reuters' })),
+  outlets: ['Reuters'],
+  mentions: items.length,
+  growth: 0,
+  velocity: 'medium',
+  timeframe: '24h',
+  ...extra,
+});
+
+const paymentsOutage = trend('Customers charged twice after card payments outage', [
+  ['Customers charged twice after card payments outage', 'A processing fault at a card processor charged shoppers twice for the same purchase; refunds will take days.'],
+  ['Banks refund double charges after outage', 'Several banks said customers who were charged twice would be refunded automatically.'],
+]);
+const heatPumpGrant = trend('Heat pump grant raised to £7,500', [
+  ['Boiler Upgrade Scheme grant for heat pumps rises to £7,500', 'Homeowners replacing a gas boiler with an air source heat pump will get a bigger grant, the government said.'],
+  ['Installers expect rush as heat pump grant goes up', 'Heating engineers said demand for heat pump installations was already rising.'],
+]);
+const measles = trend('Measles vaccination bus stops at schools', [
+  ['Measles vaccination bus stops at schools as outbreak grows', 'The mobile clinic stops at six primary schools this week after 38 measles cases were confirmed.'],
+  ['Measles outbreak: mobile jab clinic stops at Birmingham schools', 'Health officials said the bus stops outside school gates so parents can get children the MMR jab.'],
+]);
+const leakedCredentials = trend('Exposed database holds 180 million stolen passwords', [
+  ['Exposed database holds 180 million stolen usernames and passwords', 'Researchers found an unsecured server full of credentials harvested by infostealer malware, including logins for corporate email.'],
+  ['Leaked credentials trove fuels fears of credential-stuffing wave', 'Security teams were urged to reset exposed passwords and enforce multi-factor authentication.'],
+]);
+const depeg = trend('Stablecoin USDV loses its dollar peg', [
+  ['Stablecoin USDV loses its dollar peg as redemptions surge', 'The dollar-backed token used for cross-border settlement fell to 91 cents after holders rushed to redeem.'],
+  ['USDV stablecoin falls below $0.92, payment providers halt settlement', 'Several payment platforms stopped accepting the token while the issuer reviewed its reserves.'],
+]);
+const football = trend('Real Madrid win the Champions League', [
+  ['Vinicius Jr and Carvajal seal Champions League title for Real Madrid', 'Madrid beat Dortmund 2-0 at Wembley.'],
+  ['Real Madrid beat Dortmund to win 15th European Cup', 'Carvajal headed the opener before Vinicius sealed it.'],
+]);
+
+const engine = testSemanticEngine();
+const all = [paymentsOutage, heatPumpGrant, measles, leakedCredentials, depeg, football];
+const companies = [heatPumps, identity, payments];
+const results = await scoreTrendsForCompanies(all, companies, engine);
+const at = (t: TrendForRelevance, c: CompanyForRelevance) => results[all.indexOf(t)]![companies.indexOf(c)]!;
+
+describe('relevance from meaning, with exact phrases on lemmas', () => {
+  it("when the heat-pump installer's keyword is 'charging', then a payments outage where customers were charged twice does not match it and ranks far below its own story", () => {
+    const outage = at(paymentsOutage, heatPumps);
+    expect(outage.matchedKeywords).not.toContain('charging');
+    expect(outage.relevanceScore).toBeLessThan(0.25);
+    expect(at(heatPumpGrant, heatPumps).relevanceScore).toBeGreaterThan(0.7);
+    expect(at(heatPumpGrant, heatPumps).matchedKeywords).toEqual(['heat pumps', 'boiler']);
   });
 
-  it('when a trend shares nothing with a company, then it scores exactly 0 and the explanation says so', () => {
-    const football = results[2]![2]!;
-    expect(football.relevanceScore).toBe(0);
-    expect(football.matchedKeywords).toEqual([]);
-    expect(football.explanation).toContain('relevance is 0');
-    expect(results[2]!.every((r) => r.relevanceScore === 0)).toBe(true);
+  it("when a security company's keyword 'stops' appears in a measles outbreak story, then it counts for little and the explanation says the story is about something else", () => {
+    const r = at(measles, identity);
+    expect(r.relevanceScore).toBeLessThan(0.2);
+    expect(r.explanation).toContain('**stops** appears in “Measles vaccination bus stops at schools as outbreak grows”, but that story is about something else');
+    expect(r.semanticSimilarity).toBeLessThanOrEqual(SEMANTIC_MATCH_THRESHOLD);
   });
 
-  it('when the explanation is written, then keywords, industry words, similarity, velocity, growth and outlets are in bold', () => {
-    const text = results[0]![0]!.explanation;
-    expect(text).toContain('**electric vehicles** and **Tesla**');
-    expect(text).toMatch(/industry \([^)]+\) through \*\*electric\*\*/);
-    expect(text).toMatch(/\*\*\d+%\*\* similar to \*\*VoltGrid\*\*'s profile/);
-    expect(text).toContain('**explosive**');
-    expect(text).toContain('**14 mentions** in the last 24 hours (**+250%**');
-    expect(text).toContain('**Reuters**, **CNBC**, **Electrek** and **2 other outlets**');
+  it('when a leaked-credentials story is scored for the identity-security company, then it scores well and is its top story, with the badge', () => {
+    const r = at(leakedCredentials, identity);
+    expect(r.relevanceScore).toBeGreaterThan(0.5);
+    expect(r.semanticSimilarity).toBeGreaterThan(SEMANTIC_MATCH_THRESHOLD);
+    expect(Math.max(...all.map((t) => at(t, identity).relevanceScore))).toBe(r.relevanceScore);
+    expect(r.explanation).toMatch(/the closest headline is “.*(passwords|credentials).*” \(Reuters\), which speaks to what \*\*Vaultline\*\* says about itself: “[^”]*(credentials|identit)/);
   });
 
-  it('when keywords appear only in inflected or multi-word forms, then stem-aware phrase matching still finds them', () => {
-    const trend = { ...championsLeague, title: 'EV charging networks expand as electric-vehicle sales climb', itemTitles: ['Electric vehicle makers cut battery costs'], relatedKeywords: [], description: '' };
-    const result = scoreRelevance(trend, voltgrid);
-    expect(result.matchedKeywords).toEqual(['electric vehicles', 'EV charging', 'battery']);
+  it('when a stablecoin loses its peg, then it is relevant to the payments company (it scored 0 before) and above a payments-free story', () => {
+    const r = at(depeg, payments);
+    expect(r.relevanceScore).toBeGreaterThan(0.5);
+    expect(r.matchedKeywords).toContain('cross-border');
+    expect(r.relevanceScore).toBeGreaterThan(at(football, payments).relevanceScore + 0.4);
   });
 
-  it('when a keyword’s words appear apart, then it does not match', () => {
-    const trend = { ...championsLeague, title: 'Electric grid upgrade needs new utility vehicles', itemTitles: [], relatedKeywords: [], description: '' };
-    expect(scoreRelevance(trend, voltgrid).matchedKeywords).not.toContain('electric vehicles');
+  it('when a company reads a list of trends, then scores spread over the scale instead of bunching at 0', () => {
+    for (const company of companies) {
+      const scores = all.map((t) => at(t, company).relevanceScore);
+      expect(Math.max(...scores) - Math.min(...scores), company.companyName).toBeGreaterThan(0.5);
+      const nonZero = scores.filter((s) => s > 0);
+      expect(new Set(nonZero).size, company.companyName).toBe(nonZero.length);
+    }
   });
 
-  it('when evidence or momentum grows, then the score never falls; momentum alone never makes a trend relevant', () => {
-    const none = { keywords: [], products: [], industryWords: [], similarity: 0 };
-    const one = { ...none, keywords: [{ phrase: 'a', strength: 0.7 }] };
-    const oneHeadline = { ...none, keywords: [{ phrase: 'a', strength: 1 }] };
-    const two = { ...oneHeadline, keywords: [...oneHeadline.keywords, { phrase: 'b', strength: 1 }] };
-    const calm = { velocity: 'low' as const, growth: 0 };
-    const hot = { velocity: 'explosive' as const, growth: 500 };
+  it('when one trend is scored alone, then it scores as it does among others (no corpus-dependent weights)', async () => {
+    const alone = await scoreRelevance(depeg, payments, engine);
+    expect(alone.relevanceScore).toBe(at(depeg, payments).relevanceScore);
+  });
+
+  it('when a trend shares nothing with a company, then the shown similarity is 0 below the calibrated floor', () => {
+    expect(calibrateSimilarity(0.1)).toBe(0);
+    expect(calibrateSimilarity(0.4)).toBeCloseTo(0.3, 5);
+    expect(calibrateSimilarity(0.9)).toBeCloseTo(0.95, 5);
+    expect(calibrateSimilarity(1)).toBe(1);
+    expect(at(football, heatPumps).semanticSimilarity).toBeLessThan(SEMANTIC_MATCH_THRESHOLD);
+  });
+});
+
+describe('relevance score', () => {
+  const none = { keywords: [], products: [], similarity: 0 };
+  const kw = (strength: number, rarity = 1, sense = 1) => ({ phrase: 'p', strength, rarity, sense, quote: 'q' });
+  const calm = { velocity: 'low' as const, growth: 0 };
+  const hot = { velocity: 'explosive' as const, growth: 500 };
+
+  it('when there is no evidence, then momentum alone never makes a trend relevant', () => {
     expect(relevanceScore(none, hot)).toBe(0);
-    const ladder = [relevanceScore(one, calm), relevanceScore(oneHeadline, calm), relevanceScore(two, calm), relevanceScore({ ...two, similarity: 0.3 }, calm), relevanceScore({ ...two, similarity: 0.3 }, hot)];
+  });
+
+  it('when evidence, rarity, sense or momentum grows, then the score never falls', () => {
+    const ladder = [
+      relevanceScore({ ...none, keywords: [kw(1, 0.3, 0)] }, calm),
+      relevanceScore({ ...none, keywords: [kw(1, 0.3, 1)] }, calm),
+      relevanceScore({ ...none, keywords: [kw(1, 1, 1)] }, calm),
+      relevanceScore({ ...none, keywords: [kw(1), kw(0.7)] }, calm),
+      relevanceScore({ ...none, keywords: [kw(1), kw(0.7)], similarity: 0.5 }, calm),
+      relevanceScore({ ...none, keywords: [kw(1), kw(0.7)], similarity: 0.5 }, hot),
+    ];
     expect(ladder).toEqual([...ladder].sort((a, b) => a - b));
     expect(new Set(ladder).size).toBe(ladder.length);
-    expect(relevanceScore({ ...two, products: [{ phrase: 'p', strength: 1 }], industryWords: ['x'], similarity: 1 }, hot)).toBeLessThanOrEqual(1);
+    expect(relevanceScore({ keywords: [kw(1), kw(1)], products: [kw(1)], similarity: 1 }, hot)).toBeLessThanOrEqual(1);
+  });
+});
+
+describe('momentum in the explanation', () => {
+  it('when a story had no mentions in the window before, then it is new, never +1000%', () => {
+    const text = momentumSentence({ mentions: 15, previousMentions: 0, growth: 1000, velocity: 'low', timeframe: '7d' })!;
+    expect(text).toBe('It has **15 mentions** in the last 7 days (**new**: none in the 7 days before); few of them came in the last 42 hours (velocity **low**).');
+    expect(text).not.toContain('1000');
+  });
+
+  it('when it grew from an earlier window, then growth and the pace it is measured over are both named', () => {
+    expect(momentumSentence({ mentions: 14, previousMentions: 4, growth: 250, velocity: 'explosive', timeframe: '24h' })).toBe(
+      'It has **14 mentions** in the last 24 hours (**+250%** on the 24 hours before); mentions are still accelerating, with velocity **explosive** over the last 6 hours.',
+    );
   });
 });

@@ -12,29 +12,56 @@ export interface CompanyForRelevance {
   keywords: readonly string[];
 }
 
+/** One article of a trend as relevance reads it. */
+export interface TrendItemText {
+  title: string;
+  /** The feed's summary ('' when unknown). */
+  summary: string;
+  outlet?: string | null;
+}
+
 /** The trend facts relevance reads. */
 export interface TrendForRelevance {
   title: string;
   description: string;
   relatedKeywords: readonly string[];
-  /** Headlines of the trend's items (a sample is enough). */
-  itemTitles: readonly string[];
+  /** The trend's articles, most recent first (a sample is enough; relevance reads the first 25). */
+  items: readonly TrendItemText[];
   /** Outlets by coverage, most first. */
   outlets: readonly string[];
   mentions: number;
+  /** Mentions in the window before, when known: 0 makes the trend new (no growth percentage to quote). */
+  previousMentions?: number;
   growth: number;
   velocity: Velocity;
   /** '24h' | '7d' | 'month': the window mentions and growth refer to. */
   timeframe: string;
 }
 
+/** A company keyword or product found in the trend's words. */
+export interface PhraseEvidence {
+  phrase: string;
+  /** 1 in a headline, 0.7 only in a summary, the description or related keywords. */
+  strength: number;
+  /** How much the phrase tells on its own: 1 for several words, a single word by its rarity in English. */
+  rarity: number;
+  /** How close the sentence it was found in reads to the company (calibrated similarity, 0..1). */
+  sense: number;
+  /** The headline (or summary sentence) it was found in. */
+  quote: string;
+}
+
 export interface RelevanceEvidence {
-  keywords: Array<{ phrase: string; strength: number }>;
-  products: Array<{ phrase: string; strength: number }>;
-  /** Words of the company's industry that the trend uses. */
-  industryWords: string[];
-  /** TF-IDF cosine between the trend's text and the company's text, 0..1. */
+  keywords: PhraseEvidence[];
+  products: PhraseEvidence[];
+  /** Calibrated semantic similarity between the trend's coverage and the company, 0..1 (see calibration.ts). */
   similarity: number;
+  /** The engine's raw cosine behind it. */
+  rawSimilarity: number;
+  /** The headline that reads closest to the company, with its outlet. */
+  closestHeadline: { title: string; outlet: string | null } | null;
+  /** The sentence of the company's own profile that headline is closest to. */
+  closestProfileLine: string | null;
 }
 
 export interface RelevanceResult {

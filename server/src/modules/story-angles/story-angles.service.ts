@@ -1,3 +1,4 @@
+import type { SemanticEngine } from '../../semantic';
 import {
   contentTypeSchema,
   storyDoesNotFitMessage,
@@ -50,6 +51,8 @@ export type StoryAnglesServiceDeps = {
   db: Db;
   now: () => Date;
   ai: Pick<AiProvider, 'generateStoryAngles' | 'generateAudiencePersona'>;
+  /** A typed topic's relevance reads meaning through it. */
+  semantic: SemanticEngine;
   credits: Pick<CreditsService, 'assertCanSpend' | 'spendCredit'>;
   companies: Pick<CompaniesService, 'getActiveCompany' | 'findActiveCompany' | 'companyContext'>;
   trends: Pick<TrendsService, 'storyMaterial'>;
@@ -79,7 +82,7 @@ export function createStoryAnglesService(deps: StoryAnglesServiceDeps) {
     const { company, context } = await activeContext(userId);
     const base = { context, companyId: company.id, companyName: company.companyName };
     if (trendId == null) {
-      const relevance = topicRelevance(company.id, context, topic, userContext);
+      const relevance = await topicRelevance(deps.semantic, company.id, context, topic, userContext);
       return { ...base, fit: assessFit({ companyName: company.companyName, topic, kind: 'topic', ...relevance }) };
     }
     const { trend, relevance, items } = await trends.storyMaterial(userId, trendId);

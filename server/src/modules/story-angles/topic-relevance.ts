@@ -1,3 +1,4 @@
+import type { SemanticEngine } from '../../semantic';
 import type { CompanyContext } from '../../ai/types';
 import { scoreRelevance } from '../../discovery/relevance';
 
@@ -5,18 +6,19 @@ import { scoreRelevance } from '../../discovery/relevance';
  * The relevance of a topic the user typed (no trend, so nothing stored by discovery): measured by discovery's own
  * scorer, as if the topic were a trend with no coverage yet, so a typed topic and a trend are judged alike.
  */
-export function topicRelevance(
+export async function topicRelevance(
+  semantic: SemanticEngine,
   companyId: number,
   company: CompanyContext,
   topic: string,
   context: string,
-): { relevanceScore: number; matchedKeywords: string[] } {
-  const result = scoreRelevance(
+): Promise<{ relevanceScore: number; matchedKeywords: string[] }> {
+  const result = await scoreRelevance(
     {
       title: topic,
       description: context,
       relatedKeywords: [],
-      itemTitles: [],
+      items: [],
       outlets: [],
       mentions: 0,
       growth: 0,
@@ -24,6 +26,7 @@ export function topicRelevance(
       timeframe: '24h',
     },
     { id: companyId, ...company },
+    semantic,
   );
   return { relevanceScore: result.relevanceScore, matchedKeywords: result.matchedKeywords };
 }

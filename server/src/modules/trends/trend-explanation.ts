@@ -1,3 +1,4 @@
+import type { SemanticEngine } from '../../semantic';
 import type { TrendExplanation } from '@newsjack/shared';
 import type { AiProvider } from '../../ai/provider';
 import type { CompanyContext } from '../../ai/types';
@@ -7,6 +8,7 @@ import type { ExplanationRow, NewExplanationRow, TrendRow } from '../../discover
 
 export type ExplainDeps = {
   ai: Pick<AiProvider, 'explainTrend'>;
+  semantic: SemanticEngine;
   now: () => Date;
   save: (row: NewExplanationRow) => Promise<void>;
 };
@@ -34,12 +36,12 @@ export async function explainAndStore(
 ): Promise<TrendExplanation> {
   const scored =
     stored ??
-    scoreRelevance(
+    (await scoreRelevance(
       {
         title: trend.title,
         description: trend.description,
         relatedKeywords: trend.relatedKeywords,
-        itemTitles: [],
+        items: [],
         outlets: [],
         mentions: trend.mentions,
         growth: trend.growth,
@@ -47,7 +49,8 @@ export async function explainAndStore(
         timeframe: trend.timeframe,
       },
       { id: companyId, ...context },
-    );
+      deps.semantic,
+    ));
   // Only the relevance is taken from the scorer: the explanation text and similarity come from the AI engine.
   const relevance = { relevanceScore: scored.relevanceScore, matchedKeywords: scored.matchedKeywords };
   const answer = await deps.ai.explainTrend({

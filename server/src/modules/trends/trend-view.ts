@@ -1,4 +1,4 @@
-import { trendCategorySchema, type Trend, type TrendCategory, type TrendsQuery } from '@newsjack/shared';
+import { isNewInWindow, trendCategorySchema, type Trend, type TrendCategory, type TrendsQuery } from '@newsjack/shared';
 import type { TrendFactsRow } from '../../discovery/trend-reads.repo';
 
 /** A stored category outside the wire enum (an older row) reads as 'business', the pipeline's default. */
@@ -25,6 +25,7 @@ export function toTrend(row: TrendFactsRow): Trend {
     mentions: facts?.mentions ?? 0,
     sentiment: trend.sentiment,
     growth: facts?.growth ?? 0,
+    isNew: facts ? isNewInWindow(facts.mentions, facts.previousMentions) : false,
     rank: trend.rank,
     isActive: trend.isActive,
     sourceUrls: trend.sourceUrls,

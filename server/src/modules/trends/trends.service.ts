@@ -1,3 +1,4 @@
+import type { SemanticEngine } from '../../semantic';
 import type { Trend, TrendExplanation, TrendsQuery } from '@newsjack/shared';
 import type { AiProvider } from '../../ai/provider';
 import type { Db } from '../../db/client';
@@ -19,6 +20,8 @@ export type TrendsServiceDeps = {
   db: Db;
   now: () => Date;
   ai: Pick<AiProvider, 'explainTrend'>;
+  /** Relevance of a trend no cycle scored for the company yet reads meaning through it. */
+  semantic: SemanticEngine;
   companies: Pick<CompaniesService, 'findActiveCompany' | 'getActiveCompany' | 'companyContext' | 'listForUser'>;
 };
 
@@ -48,7 +51,7 @@ export function createTrendsService(deps: TrendsServiceDeps) {
     if (stored && stored.explanation.trim() !== '') return fromStored(stored);
     const context = await companies.companyContext(companyId);
     if (!context) throw notFound(TREND_NOT_FOUND_MESSAGE);
-    return explainAndStore({ ai: deps.ai, now, save: repo.saveExplanation }, trend, companyId, context, stored);
+    return explainAndStore({ ai: deps.ai, semantic: deps.semantic, now, save: repo.saveExplanation }, trend, companyId, context, stored);
   }
 
   return {

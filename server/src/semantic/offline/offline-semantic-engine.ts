@@ -51,6 +51,11 @@ export class OfflineSemanticEngine implements SemanticEngine {
     return out;
   }
 
+  async wordRarity(words: readonly string[]): Promise<number[]> {
+    const embedder = await this.ready();
+    return words.map((w) => embedder.rarity(w));
+  }
+
   async similarity(a: string, b: string): Promise<number> {
     const embedder = await this.ready();
     return unitSimilarity(embedder.embed(a), embedder.embed(b));

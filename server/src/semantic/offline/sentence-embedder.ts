@@ -83,6 +83,22 @@ export class SentenceEmbedder {
     return normalise(acc);
   }
 
+  /**
+   * 0..1 from the word's frequency rank: the 1,000 commonest words 0, a rank of 100,000 or a word the vectors
+   * lack 1, log-linear between (a word ten times rarer gains 0.5). A word that resolves to several known words
+   * (a compound) takes the rarest part.
+   */
+  rarity(word: string): number {
+    let best = 0;
+    for (const token of wordTokens(word)) {
+      for (const part of this.resolver.resolve(token)) {
+        const rank = 'slot' in part ? this.table.rank(part.slot) : Infinity;
+        best = Math.max(best, Math.min(1, Math.max(0, Math.log10(Math.max(1, rank) / 1000) / 2)));
+      }
+    }
+    return best;
+  }
+
   private unknownVectorOf(word: string): Float32Array {
     let v = this.unknown.get(word);
     if (!v) {

@@ -9,6 +9,7 @@ import { logger } from '../../../src/logger';
 import { FIXTURE_NOW } from '../../fixtures/clustering';
 import { openTestDatabase, type TestDatabase } from '../../helpers/test-db';
 import { fixtureNewsItems, recordingEnrich, seedCompanies, staticSource, throwingSource, trackedCompaniesOn } from './cycle-helpers';
+import { testSemanticEngine } from '../../helpers/semantic';
 
 const log = logger.child({}, { level: 'silent' });
 const HOUR = 3_600_000;
@@ -33,7 +34,7 @@ describe('runDiscoveryCycle', () => {
 
   it('when a cycle runs over the fixture corpus, then trends, buckets, topics, links, explanations and the run row are written', async () => {
     const { calls, enrich } = recordingEnrich();
-    const result = await runDiscoveryCycle({ db, tracked, sources: [staticSource('fixture', withoutLateTesla)], enrich, scope: 'global', companies, now: FIXTURE_NOW, trigger: 'manual', logger: log });
+    const result = await runDiscoveryCycle({ db, tracked, semantic: testSemanticEngine(), sources: [staticSource('fixture', withoutLateTesla)], enrich, scope: 'global', companies, now: FIXTURE_NOW, trigger: 'manual', logger: log });
 
     expect(result.status).toBe('succeeded');
     expect(result.itemsFetched).toBe(withoutLateTesla.length);
@@ -92,7 +93,7 @@ describe('runDiscoveryCycle', () => {
     const before = await activeTrends();
     const { calls, enrich } = recordingEnrich();
     const later = new Date(FIXTURE_NOW.getTime() + HOUR);
-    const result = await runDiscoveryCycle({ db, tracked, sources: [staticSource('fixture', fixtureNewsItems())], enrich, scope: 'global', companies, now: later, trigger: 'schedule', logger: log });
+    const result = await runDiscoveryCycle({ db, tracked, semantic: testSemanticEngine(), sources: [staticSource('fixture', fixtureNewsItems())], enrich, scope: 'global', companies, now: later, trigger: 'schedule', logger: log });
 
     expect(result.status).toBe('succeeded');
     const after = await activeTrends();
@@ -117,6 +118,7 @@ describe('runDiscoveryCycle', () => {
     const result = await runDiscoveryCycle({
       db,
       tracked,
+      semantic: testSemanticEngine(),
       sources: [throwingSource('rss:https://down.example/feed'), staticSource('copy', extra)],
       enrich,
       scope: 'global',
@@ -137,7 +139,7 @@ describe('runDiscoveryCycle', () => {
     const { enrich } = recordingEnrich();
     const stripe = (await activeTrends()).find((t) => t.title.includes('Stripe'))!;
     // The Stripe story is 500-510 hours old at the fixture's clock; ten days on, it is past 30 days.
-    const result = await runDiscoveryCycle({ db, tracked, sources: [], enrich, scope: 'global', companies, now: new Date(FIXTURE_NOW.getTime() + 240 * HOUR), trigger: 'schedule', logger: log });
+    const result = await runDiscoveryCycle({ db, tracked, semantic: testSemanticEngine(), sources: [], enrich, scope: 'global', companies, now: new Date(FIXTURE_NOW.getTime() + 240 * HOUR), trigger: 'schedule', logger: log });
     expect(result.trendsDeactivated).toBeGreaterThanOrEqual(1);
     const [row] = await db.select().from(trends).where(eq(trends.id, stripe.id));
     expect(row!.isActive).toBe(false);
@@ -145,10 +147,20 @@ describe('runDiscoveryCycle', () => {
     expect(stillActive.some((t) => t.title.includes('ECB'))).toBe(true);
   });
 
+  it('when the semantic engine is unavailable (an embeddings API down), then trends are still written and the run records why relevance was skipped', async () => {
+    const { enrich } = recordingEnrich();
+    const down = { id: 'openai:down', embed: () => Promise.reject(new Error('embeddings unavailable')), similarity: () => Promise.reject(new Error('embeddings unavailable')) };
+    const items = fixtureNewsItems((i) => i.label === 'ucl-final').map((item) => ({ ...item, fingerprint: `nosem-${item.fingerprint}` }));
+    const result = await runDiscoveryCycle({ db, tracked, semantic: down, sources: [staticSource('nosem', items)], enrich, scope: 'global', companies, now: FIXTURE_NOW, trigger: 'manual', logger: log });
+    expect(result.status).toBe('succeeded');
+    expect(result.trendsUpserted).toBeGreaterThan(0);
+    expect(result.errors).toContain('relevance: embeddings unavailable');
+  });
+
   it('when a phase fails, then the run row is marked failed and the error carries its id', async () => {
     const { enrich } = recordingEnrich();
     const broken = fixtureNewsItems((i) => i.label === 'ucl-final').map((item) => ({ ...item, fingerprint: `broken-${item.fingerprint}`, publishedAt: new Date(Number.NaN) }));
-    const attempt = runDiscoveryCycle({ db, tracked, sources: [staticSource('broken', broken)], enrich, scope: 'global', companies, now: FIXTURE_NOW, trigger: 'manual', logger: log });
+    const attempt = runDiscoveryCycle({ db, tracked, semantic: testSemanticEngine(), sources: [staticSource('broken', broken)], enrich, scope: 'global', companies, now: FIXTURE_NOW, trigger: 'manual', logger: log });
     const error = await attempt.then(
       () => null,
       (err: unknown) => err as DiscoveryCycleError,

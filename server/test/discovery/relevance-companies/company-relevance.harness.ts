@@ -1,4 +1,5 @@
 import { PROFILE_MAX, type OnboardingAnalysis, type Trend } from '@newsjack/shared';
+import { sql } from 'drizzle-orm';
 import { createDiscoveryService, type DiscoveryService } from '../../../src/discovery/discovery.service';
 import { trackedCompanies } from '../../../src/deps';
 import type { NewsSource } from '../../../src/discovery/types';
@@ -35,13 +36,13 @@ const websitePath = (website: string): string | null => {
   return company ? `/${company.slug}/` : null;
 };
 
-/** The labelled news as one feed would deliver it, dated relative to the cycle's clock. */
-export const labelledNewsSource: NewsSource = {
+/** The labelled news (or other stories) as one feed would deliver it, dated relative to the cycle's clock. */
+export const labelledNewsSource = (stories?: readonly NewsStory[]): NewsSource => ({
   key: 'test:labelled-news',
   kind: 'rss',
   fetch: async ({ now }) => ({
     key: 'test:labelled-news',
-    items: relevanceNewsItems(now).map((item) => ({
+    items: relevanceNewsItems(now, stories).map((item) => ({
       source: 'test:labelled-news',
       fingerprint: item.fingerprint,
       title: item.title,
@@ -53,7 +54,7 @@ export const labelledNewsSource: NewsSource = {
       publishedAt: item.publishedAt,
     })),
   }),
-};
+});
 
 export interface Onboarded {
   company: CompanyCase;
@@ -76,7 +77,8 @@ export interface Harness {
   close(): Promise<void>;
 }
 
-export async function startHarness(): Promise<Harness> {
+/** `stories`: what the day's feed carries (default: the whole labelled set). */
+export async function startHarness(stories?: readonly NewsStory[]): Promise<Harness> {
   const site = await startLoopbackServer((req, res) => {
     const slug = (req.url ?? '/').split('/')[1] ?? '';
     const company = relevanceCompanies.find((c) => c.slug === slug);
@@ -92,9 +94,9 @@ export async function startHarness(): Promise<Harness> {
     config: base.config,
     logger: base.deps.logger,
     now: () => new Date(),
-    ai: base.deps.ai, companies: trackedCompanies(base.deps),
+    ai: base.deps.ai, semantic: base.deps.semantic, companies: trackedCompanies(base.deps),
     cron: new FakeCron(),
-    sourcesFor: ({ keywords }) => (keywords ? [] : [labelledNewsSource]),
+    sourcesFor: ({ keywords }) => (keywords ? [] : [labelledNewsSource(stories)]),
     cycleOptions: { maxTrends: 200 },
   });
   // The app's website fetcher with loopback allowed (ALLOW_PRIVATE_FETCH), reached under the typed address.
@@ -190,6 +192,11 @@ export interface CompanyRanking {
   relevantInTop5: boolean;
   /** Some trap is shown above a relevant story (or a relevant story is missing while a trap is shown). */
   trapAbove: boolean;
+  /**
+   * What relevance decides, apart from clustering: every relevant story the cycle made into a trend is in the top 5
+   * and above every trap (a story clustering dropped is not shown, and is not held against relevance here).
+   */
+  shownInOrder: boolean;
   trends: number;
 }
 
@@ -204,6 +211,8 @@ export function rankStories(trends: readonly Trend[], company: CompanyCase): Com
   const trapRanks = company.traps.map(rankOf);
   const worstRelevant = relevantRanks.some((r) => r === null) ? Infinity : Math.max(...(relevantRanks as number[]));
   const scoreAt = (rank: number | null) => (rank === null ? null : trends[rank - 1]!.relevanceScore);
+  const shown = relevantRanks.filter((r): r is number => r !== null);
+  const lowestShown = shown.length > 0 ? Math.max(...shown) : 0;
   return {
     relevantRanks,
     trapRanks,
@@ -211,6 +220,61 @@ export function rankStories(trends: readonly Trend[], company: CompanyCase): Com
     trapScores: trapRanks.map(scoreAt),
     relevantInTop5: relevantRanks.every((r) => r !== null && r <= 5),
     trapAbove: trapRanks.some((r) => r !== null && r < worstRelevant),
+    shownInOrder: shown.every((r) => r <= 5) && trapRanks.every((r) => r === null || r > lowestShown),
     trends: trends.length,
   };
+}
+
+/** One company's line in the printed table: where its relevant stories and traps rank, with their relevance. */
+export function rankingLines(name: string, r: CompanyRanking): string[] {
+  const fmt = (ranks: Array<number | null>) => ranks.map((x) => (x === null ? '–' : String(x))).join(',');
+  const scores = (list: Array<number | null>) => list.map((x) => (x === null ? '–' : x.toFixed(2))).join(',');
+  const highestTrap = Math.min(...r.trapRanks.map((x) => x ?? Infinity));
+  return [
+    `  ${name}: ${r.relevantInTop5 && !r.trapAbove ? 'PASS' : 'miss'}`,
+    `    relevant at ${fmt(r.relevantRanks)} (relevance ${scores(r.relevantScores)}), traps at ${fmt(r.trapRanks)} (relevance ${scores(r.trapScores)}; highest trap ${Number.isFinite(highestTrap) ? highestTrap : '–'}) of ${r.trends} trends`,
+  ];
+}
+
+/** The gate's counts over several companies. */
+export function gateCounts(all: readonly CompanyRanking[]) {
+  return {
+    passing: all.filter((r) => r.relevantInTop5 && !r.trapAbove).length,
+    relevantInTop5: all.reduce((n, r) => n + r.relevantRanks.filter((rank) => rank !== null && rank <= 5).length, 0),
+    relevantShown: all.reduce((n, r) => n + r.relevantRanks.filter((rank) => rank !== null).length, 0),
+    relevantTotal: all.reduce((n, r) => n + r.relevantRanks.length, 0),
+    withoutTrapAbove: all.filter((r) => !r.trapAbove).length,
+    shownInOrder: all.filter((r) => r.shownInOrder).length,
+  };
+}
+
+/** The semantic similarity discovery stored for each (company, story made into a trend), by company name. */
+export async function storedSimilarities(t: TestApp): Promise<Map<string, Map<string, number>>> {
+  const { rows } = await t.db.execute(sql`select cp.company_name as name, t.source_urls as urls, te.semantic_similarity as similarity
+    from trend_explanations te join trends t on t.id = te.trend_id join company_profiles cp on cp.id = te.company_id`);
+  const out = new Map<string, Map<string, number>>();
+  for (const row of rows as Array<{ name: string; urls: string[]; similarity: number }>) {
+    const byStory = out.get(row.name) ?? new Map<string, number>();
+    for (const url of row.urls) {
+      const story = storyOfUrl(url);
+      if (story) byStory.set(story, Number(row.similarity));
+    }
+    out.set(row.name, byStory);
+  }
+  return out;
+}
+
+/** How many of each label's stories have a stored similarity above `threshold` (stories made into trends only). */
+export function sharesAbove(
+  similarities: Map<string, Map<string, number>>,
+  cases: ReadonlyArray<{ companyName: string; stories: readonly NewsStory[] }>,
+  threshold: number,
+): { above: number; of: number } {
+  const values = cases.flatMap((c) =>
+    c.stories.flatMap((s) => {
+      const v = similarities.get(c.companyName)?.get(s.id);
+      return v === undefined ? [] : [v];
+    }),
+  );
+  return { above: values.filter((v) => v > threshold).length, of: values.length };
 }

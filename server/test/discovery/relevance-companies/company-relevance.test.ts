@@ -1,9 +1,14 @@
 import type { Trend } from '@newsjack/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allRelevanceStories, relevanceCompanies } from '../../fixtures/relevance-companies';
+import { allRelevanceStories, generalNews, relevanceCompanies, type NewsStory } from '../../fixtures/relevance-companies';
+import { SEMANTIC_MATCH_THRESHOLD } from '../../../src/discovery/relevance';
 import {
+  gateCounts,
+  rankingLines,
   rankStories,
   startHarness,
+  sharesAbove,
+  storedSimilarities,
   type CompanyRanking,
   type Harness,
   type Onboarded,
@@ -15,21 +20,25 @@ import {
  * routes, then one global discovery cycle over the labelled news, then each company's GET /api/trends.
  *
  * The issue's gate: for every company both relevant stories rank in its top 5 and no trap ranks above them.
- * Today's engine (keyword stems) misses it for most companies, so the ranking assertions are a non-regression
- * floor measured on this commit (5 of 8 companies pass; 13 of 16 relevant stories in a top 5; 5 of 8 companies
- * with no trap above a relevant story); the floor rises to the target (all 8 companies) when the semantic engine
- * lands. Onboarding all eight companies through the real routes is a hard gate now.
+ * Measured before relevance read meaning (keyword stems, TF-IDF): 6/8 companies, 14/16 relevant stories in a top
+ * 5. With meaning (docs/decisions/0017): every relevant story that the cycle makes into a trend ranks 1st or 2nd
+ * for its company, above every trap — a hard gate (`shownInOrder`, all 8). Two relevant stories, Settlewise's
+ * late-payment law and Vaultline's leaked-credentials dump, are told in common words without a shared name, and
+ * clustering (issue 9, deliverable 5) drops them, so they never become trends; until it joins them the whole
+ * gate is 6/8 and that is the floor. The target stays all 8.
  *
  * Every analysed profile is confirmed as written: the analysis never writes more than the 1000-character limit
  * (it once did for 4 of the 8 sites, and the first confirmation was refused with 400), so all 8 is the floor.
  */
 const TARGET_COMPANIES = relevanceCompanies.length;
-const FLOOR = { companiesPassing: 5, relevantInTop5: 13, companiesWithoutTrapAbove: 5, confirmedAsAnalysed: 8 };
+const FLOOR = { companiesPassing: 6, relevantInTop5: 14, companiesWithoutTrapAbove: 6, confirmedAsAnalysed: 8 };
 
 let h: Harness;
 const onboarded: Onboarded[] = [];
 const rankings = new Map<string, CompanyRanking>();
 let cycleStatus = '';
+let similarities = new Map<string, Map<string, number>>();
+const lists = new Map<string, Trend[]>();
 
 beforeAll(async () => {
   h = await startHarness();
@@ -41,29 +50,24 @@ beforeAll(async () => {
     if (o.curateStatus !== 200) continue;
     const res = await o.user.get('/api/trends').query({ timeframe: '7d' });
     if (res.status !== 200) throw new Error(`GET /api/trends for ${o.company.companyName}: ${res.status} ${res.text}`);
+    lists.set(o.company.slug, res.body as Trend[]);
     rankings.set(o.company.slug, rankStories(res.body as Trend[], o.company));
   }
+  similarities = await storedSimilarities(h.t);
   printTable();
 }, 240_000);
 afterAll(() => h?.close());
 
 function printTable(): void {
-  const fmt = (ranks: Array<number | null>) => ranks.map((r) => (r === null ? '–' : String(r))).join(',');
-  const lines = onboarded.map((o) => {
+  const lines = onboarded.flatMap((o) => {
     const r = rankings.get(o.company.slug);
     const onboarding = o.failure
       ? `FAILED (${o.failure.slice(0, 80)})`
       : o.refusedAsAnalysed
         ? `ok after shortening the ${o.profileLength}-character profile`
         : 'ok';
-    if (!r) return `  ${o.company.companyName} (${o.company.sector}): onboarding ${onboarding}`;
-    const pass = r.relevantInTop5 && !r.trapAbove ? 'PASS' : 'miss';
-    const scores = (list: Array<number | null>) => list.map((x) => (x === null ? '–' : x.toFixed(2))).join(',');
-    return [
-      `  ${o.company.companyName} (${o.company.sector}): ${pass}; onboarding ${onboarding}`,
-      `    relevant at ${fmt(r.relevantRanks)} (relevance ${scores(r.relevantScores)}), traps at ${fmt(r.trapRanks)} (relevance ${scores(r.trapScores)}) of ${r.trends} trends; trap above a relevant story: ${r.trapAbove ? 'yes' : 'no'}`,
-      `    keywords: ${o.keywords.join('; ')}`,
-    ].join('\n');
+    const name = `${o.company.companyName} (${o.company.sector}); onboarding ${onboarding}`;
+    return r ? [...rankingLines(name, r), `    keywords: ${o.keywords.join('; ')}`] : [`  ${name}`];
   });
   console.info(['company relevance (ranks in GET /api/trends, 1 = top; – = not shown):', ...lines].join('\n'));
 }
@@ -121,19 +125,46 @@ describe('relevance on labelled companies and news', () => {
     }
   });
 
-  it('when each company reads its trends, then relevant stories and traps rank no worse than the floor measured today', () => {
-    const all = [...rankings.values()];
-    const passing = all.filter((r) => r.relevantInTop5 && !r.trapAbove).length;
-    const relevantInTop5 = all.reduce(
-      (n, r) => n + r.relevantRanks.filter((rank) => rank !== null && rank <= 5).length,
-      0,
-    );
-    const withoutTrapAbove = all.filter((r) => !r.trapAbove).length;
+  it('when each company reads its trends, then every relevant story shown ranks in its top 5 and above every trap', () => {
+    const out = relevanceCompanies.filter((c) => !rankings.get(c.slug)?.shownInOrder).map((c) => c.slug);
+    expect(out).toEqual([]);
+  });
+
+  it('when every story broke within the last day, then each trend reads New (not a capped percentage) and its explanation quotes the headline and says new', async () => {
+    for (const [slug, list] of lists) expect(list.every((t) => t.isNew === true), slug).toBe(true);
+    const vaultline = onboarded.find((o) => o.company.slug === 'vaultline')!;
+    const top = lists.get('vaultline')![0]!;
+    const res = await vaultline.user.get(`/api/trends/${top.id}/explanation`);
+    expect(res.status).toBe(200);
+    const text = (res.body as { explanation: string }).explanation;
+    expect(text).toMatch(/the closest headline is “[^”]+” \([^)]+\)/);
+    expect(text).toMatch(/\(\*\*new\*\*: none in the (24 hours|7 days) before\)/);
+    expect(text).not.toMatch(/\+\d+%/);
+  });
+
+  it("when the similarity is shown, then above 0.3 (the badge) means related: most relevant stories pass it, few traps and almost no unrelated stories do", () => {
+    const share = (pick: (c: (typeof relevanceCompanies)[number]) => readonly NewsStory[]) =>
+      sharesAbove(similarities, relevanceCompanies.map((c) => ({ companyName: c.companyName, stories: pick(c) })), SEMANTIC_MATCH_THRESHOLD);
+    const relevant = share((c) => c.relevant);
+    const traps = share((c) => c.traps);
+    const unrelated = share((c) => [...c.unrelated, ...generalNews]);
     console.info(
-      `companies passing the issue's gate: ${passing}/${TARGET_COMPANIES} (target ${TARGET_COMPANIES}); relevant stories in a top 5: ${relevantInTop5}/${all.length * 2}; companies with no trap above a relevant story: ${withoutTrapAbove}/${all.length}`,
+      `shown similarity above ${SEMANTIC_MATCH_THRESHOLD}: relevant ${relevant.above}/${relevant.of}, traps ${traps.above}/${traps.of}, unrelated ${unrelated.above}/${unrelated.of}`,
     );
-    expect(passing).toBeGreaterThanOrEqual(FLOOR.companiesPassing);
-    expect(relevantInTop5).toBeGreaterThanOrEqual(FLOOR.relevantInTop5);
-    expect(withoutTrapAbove).toBeGreaterThanOrEqual(FLOOR.companiesWithoutTrapAbove);
+    expect(relevant.above / relevant.of).toBeGreaterThanOrEqual(0.9);
+    expect(traps.above / traps.of).toBeLessThanOrEqual(0.25);
+    expect(unrelated.above / unrelated.of).toBeLessThanOrEqual(0.1);
+  });
+
+  it("when each company reads its trends, then the issue's gate is met for at least the floor (target: all)", () => {
+    const counts = gateCounts([...rankings.values()]);
+    console.info(
+      `companies passing the issue's gate: ${counts.passing}/${TARGET_COMPANIES} (target ${TARGET_COMPANIES}); relevant stories in a top 5: ${counts.relevantInTop5}/${counts.relevantTotal} (${counts.relevantShown} made into trends); companies with no trap above a relevant story: ${counts.withoutTrapAbove}/${TARGET_COMPANIES}; relevant stories shown in order: ${counts.shownInOrder}/${TARGET_COMPANIES}`,
+    );
+    expect(counts.passing).toBeGreaterThanOrEqual(FLOOR.companiesPassing);
+    expect(counts.relevantInTop5).toBeGreaterThanOrEqual(FLOOR.relevantInTop5);
+    expect(counts.withoutTrapAbove).toBeGreaterThanOrEqual(FLOOR.companiesWithoutTrapAbove);
+    // Every relevant story that became a trend is in a top 5: the gate is short only by what clustering dropped.
+    expect(counts.relevantInTop5).toBe(counts.relevantShown);
   });
 });

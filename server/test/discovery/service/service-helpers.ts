@@ -4,6 +4,7 @@ import { createDiscoveryService, type DiscoveryServiceDeps, type SourcesFor } fr
 import type { NewsItem, NewsSource } from '../../../src/discovery/types';
 import { logger } from '../../../src/logger';
 import { recordingEnrich, trackedCompaniesOn } from '../pipeline/cycle-helpers';
+import { testSemanticEngine } from '../../helpers/semantic';
 
 export const MINUTE = 60_000;
 export const silent = logger.child({}, { level: 'silent' });
@@ -98,6 +99,7 @@ export function testService(db: Db, options: Partial<DiscoveryServiceDeps> & { s
     logger: silent,
     now: options.now ?? (() => new Date()),
     ai: { enrichTrends: recordingEnrich().enrich },
+    semantic: testSemanticEngine(),
     companies: options.companies ?? trackedCompaniesOn(db),
     cron: options.cron ?? new FakeCron(),
     ...options,

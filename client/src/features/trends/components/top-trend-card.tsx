@@ -46,7 +46,7 @@ export function TopTrendCard({ trend, onGuidedStory }: { trend: Trend; onGuidedS
           <CategoryBadge category={trend.category} />
           <VelocityBadge velocity={trend.mentionVelocity} />
           <SentimentIndicator sentiment={trend.sentiment} />
-          <GrowthValue growth={trend.growth} />
+          <GrowthValue growth={trend.growth} isNew={trend.isNew} />
           <span className="text-xs text-muted-foreground">{formatCount(trend.mentions)} mentions</span>
         </div>
       </div>

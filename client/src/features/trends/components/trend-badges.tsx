@@ -37,13 +37,14 @@ export function SentimentIndicator({ sentiment }: { sentiment: Sentiment }) {
   );
 }
 
-export function GrowthValue({ growth }: { growth: number }) {
-  const Icon = growth < 0 ? TrendingDown : TrendingUp;
+/** Growth against the window before; a story with nothing before is 'New' (a percentage would be infinite). */
+export function GrowthValue({ growth, isNew = false }: { growth: number; isNew?: boolean }) {
+  const Icon = !isNew && growth < 0 ? TrendingDown : TrendingUp;
   return (
-    <span className={cn('inline-flex items-center gap-1 text-xs font-medium', percentChangeClass(growth))}>
+    <span className={cn('inline-flex items-center gap-1 text-xs font-medium', percentChangeClass(isNew ? 1 : growth))}>
       <Icon className="size-3.5" aria-hidden="true" />
       <span className="sr-only">Growth: </span>
-      {formatPercentChange(growth)}
+      {isNew ? 'New' : formatPercentChange(growth)}
     </span>
   );
 }

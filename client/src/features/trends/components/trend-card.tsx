@@ -66,7 +66,7 @@ export function TrendCard({ trend, saved = false }: TrendCardProps) {
         <div className="flex items-center gap-1">
           <dt className="sr-only">Growth</dt>
           <dd>
-            <GrowthValue growth={trend.growth} />
+            <GrowthValue growth={trend.growth} isNew={trend.isNew} />
           </dd>
         </div>
         <div className="flex items-center gap-1">

@@ -1,0 +1,16 @@
+import { loadConfig } from '../../src/config';
+import { OfflineSemanticEngine, type SemanticEngine } from '../../src/semantic';
+import { readWordVectors } from '../../src/semantic/vector-store/vector-file';
+import { ensureWordVectorFile } from '../../src/semantic/vector-store/word-vector-file';
+
+let engine: SemanticEngine | undefined;
+
+/**
+ * The offline semantic engine as the app builds it (the compact word-vector file in WORD_VECTORS_DIR, made on
+ * first use), for tests that run discovery or relevance without a whole app. One per worker: it is read-only.
+ */
+export function testSemanticEngine(): SemanticEngine {
+  const dir = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SESSION_SECRET: 'test-session-secret-0123456789abcdef' }).wordVectorsDir;
+  engine ??= new OfflineSemanticEngine(async () => readWordVectors(await ensureWordVectorFile(dir)));
+  return engine;
+}
