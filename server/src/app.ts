@@ -24,6 +24,7 @@ import { createKeywordsRouter } from './modules/keywords/keywords.routes';
 import { createOnboardingRouter } from './modules/onboarding/onboarding.routes';
 import { createSavedItemsRouter } from './modules/saved-items/saved-items.routes';
 import { createStatsRouter } from './modules/stats/stats.routes';
+import { createPitchesRouter } from './modules/pitches/pitches.routes';
 import { createStoryAnglesRouter } from './modules/story-angles/story-angles.routes';
 import { createTrendsRouter } from './modules/trends/trends.routes';
 import { createUsersRouter } from './modules/users/users.routes';
@@ -72,6 +73,7 @@ export function createApp(deps: AppDeps): Express {
   mount(createStatsRouter(deps));
   mount(createSavedItemsRouter(deps));
   mount(createStoryAnglesRouter(deps));
+  mount(createPitchesRouter(deps));
   mount(createAdminRouter(deps));
   mount(createDocsRouter(registry.routes));
 

@@ -139,8 +139,9 @@ export function buildDeps(config: Config, db: Db, overrides: Partial<AppDeps> = 
   const storyAngles =
     overrides.storyAngles ??
     createStoryAnglesService({ db, now, ai, credits, companies, trends, savedItems: lateSavedItems });
-  const pitches = overrides.pitches ?? createPitchesService({ db });
   const contacts = overrides.contacts ?? createContactsService({ db });
+  const pitches =
+    overrides.pitches ?? createPitchesService({ db, now, ai, credits, companies, storyAngles, contacts, users });
   const savedItems =
     overrides.savedItems ?? createSavedItemsService({ db, now, trends, storyAngles, pitches, contacts });
 
