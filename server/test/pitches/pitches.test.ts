@@ -24,7 +24,9 @@ const contact: Record<'priya' | 'tom' | 'lena', number> = { priya: 0, tom: 0, le
 const balanceOf = async (agent: SignedUp) => (await agent.get('/api/credits')).body.apiCredits as number;
 const pitchesOf = (userId: string) => t.db.select().from(pitches).where(eq(pitches.userId, userId));
 const spendsOf = async (userId: string) =>
-  (await t.db.select().from(creditLedger).where(eq(creditLedger.userId, userId))).filter((l) => l.reason === 'pitch_generation');
+  (await t.db.select().from(creditLedger).where(eq(creditLedger.userId, userId))).filter(
+    (l) => l.reason === 'pitch_generation',
+  );
 
 const generate = (agent: SignedUp, body: Record<string, unknown>) => agent.post('/api/pitches/generate').send(body);
 
@@ -44,34 +46,59 @@ beforeAll(async () => {
     keywords: ['card payments', 'instant settlement', 'merchants'],
     profile: 'Ledgerline settles card payments for online merchants the same day and fights payment fraud.',
   });
-  const bobCompany = await seedCompany(t.db, bob.userId, { companyName: 'Sunward', profile: 'Sunward installs rooftop solar panels for homeowners.' });
+  const bobCompany = await seedCompany(t.db, bob.userId, {
+    companyName: 'Sunward',
+    profile: 'Sunward installs rooftop solar panels for homeowners.',
+  });
   const recent = new Date(Date.now() - 2 * DAY);
   angle = await seedAngle(t.db, alice.userId, aliceCompany, {
     headline: 'Same-day card settlement for small merchants',
-    angle: 'Ledgerline shows how small merchants can be paid for card sales the same day, as the Bank of England consults on faster settlement.',
+    angle:
+      'Ledgerline shows how small merchants can be paid for card sales the same day, as the Bank of England consults on faster settlement.',
     keyMessages: ['Small merchants wait days for card money', 'Same-day settlement eases cash flow'],
   });
-  bobAngle = await seedAngle(t.db, bob.userId, bobCompany, { headline: 'Rooftop solar installs climb', angle: 'Sunward on the rooftop boom.' });
+  bobAngle = await seedAngle(t.db, bob.userId, bobCompany, {
+    headline: 'Rooftop solar installs climb',
+    angle: 'Sunward on the rooftop boom.',
+  });
   contact.priya = await seedContact(t.db, alice.userId, aliceCompany, {
     name: 'Priya Shah',
     outlet: 'Reuters',
     email: 'priya.shah@reuters.example',
     areasOfFocus: ['card payments', 'banking regulation'],
-    articles: [{ title: 'BoE to consult on next-day card settlement', url: 'https://reuters.example/boe-settlement', publishedAt: recent }],
+    articles: [
+      {
+        title: 'BoE to consult on next-day card settlement',
+        url: 'https://reuters.example/boe-settlement',
+        publishedAt: recent,
+      },
+    ],
   });
   contact.tom = await seedContact(t.db, alice.userId, aliceCompany, {
     name: 'Tom Becker',
     outlet: 'Financial Times',
     areasOfFocus: ['small business', 'fintech'],
-    articles: [{ title: 'Small merchants wait three days for card money', url: 'https://ft.example/merchants', publishedAt: recent }],
+    articles: [
+      {
+        title: 'Small merchants wait three days for card money',
+        url: 'https://ft.example/merchants',
+        publishedAt: recent,
+      },
+    ],
   });
   contact.lena = await seedContact(t.db, alice.userId, aliceCompany, {
     name: 'Lena Ortiz',
     outlet: 'TechCrunch',
     areasOfFocus: ['startups', 'fintech funding'],
-    articles: [{ title: 'Payments startup raises Series B', url: 'https://techcrunch.example/series-b', publishedAt: recent }],
+    articles: [
+      { title: 'Payments startup raises Series B', url: 'https://techcrunch.example/series-b', publishedAt: recent },
+    ],
   });
-  bobContact = await seedContact(t.db, bob.userId, bobCompany, { name: 'Sam Reed', outlet: 'The Guardian', areasOfFocus: ['energy'] });
+  bobContact = await seedContact(t.db, bob.userId, bobCompany, {
+    name: 'Sam Reed',
+    outlet: 'The Guardian',
+    areasOfFocus: ['energy'],
+  });
 });
 afterAll(() => t.close());
 
@@ -147,7 +174,10 @@ describe('POST /api/pitches/generate', () => {
       [{ storyAngleId: angle }, 'contactIds: Please select at least one contact'],
       [{ storyAngleId: angle, contactIds: 'all' }, 'contactIds: Please select at least one contact'],
       [{ storyAngleId: angle, contactIds: [contact.priya], mode: 'turbo' }, 'mode:'],
-      [{ storyAngleId: angle, contactIds: Array.from({ length: 51 }, (_, i) => i + 1) }, 'contactIds: At most 50 contacts'],
+      [
+        { storyAngleId: angle, contactIds: Array.from({ length: 51 }, (_, i) => i + 1) },
+        'contactIds: At most 50 contacts',
+      ],
       [{ storyAngleId: 'abc', contactIds: [contact.priya] }, 'storyAngleId:'],
     ];
     for (const [body, message] of cases) {
@@ -161,8 +191,15 @@ describe('POST /api/pitches/generate', () => {
   it('when the balance is empty, then 402 and no pitch is written', async () => {
     const carol = await signUp(t.app);
     const company = await seedCompany(t.db, carol.userId, { companyName: 'Ledgerline' });
-    const carolAngle = await seedAngle(t.db, carol.userId, company, { headline: 'Same-day settlement', angle: 'Ledgerline on settlement.' });
-    const carolContact = await seedContact(t.db, carol.userId, company, { name: 'Ana Lima', outlet: 'Reuters', areasOfFocus: ['payments'] });
+    const carolAngle = await seedAngle(t.db, carol.userId, company, {
+      headline: 'Same-day settlement',
+      angle: 'Ledgerline on settlement.',
+    });
+    const carolContact = await seedContact(t.db, carol.userId, company, {
+      name: 'Ana Lima',
+      outlet: 'Reuters',
+      areasOfFocus: ['payments'],
+    });
     await t.db.update(users).set({ apiCredits: 0 }).where(eq(users.id, carol.userId));
     const res = await generate(carol, { storyAngleId: carolAngle, contactIds: [carolContact], mode: 'quick' });
     expect(res.status).toBe(402);
@@ -178,7 +215,10 @@ describe('POST /api/pitches/generate', () => {
     });
     const dave = await signUp(broken.app);
     const company = await seedCompany(t.db, dave.userId, { companyName: 'Ledgerline' });
-    const daveAngle = await seedAngle(t.db, dave.userId, company, { headline: 'Same-day settlement', angle: 'Ledgerline on settlement.' });
+    const daveAngle = await seedAngle(t.db, dave.userId, company, {
+      headline: 'Same-day settlement',
+      angle: 'Ledgerline on settlement.',
+    });
     const daveContact = await seedContact(t.db, dave.userId, company, { name: 'Ana Lima', outlet: 'Reuters' });
     const before = await balanceOf(dave);
     const res = await dave.post('/api/pitches/generate').send({ storyAngleId: daveAngle, contactIds: [daveContact] });
@@ -189,7 +229,10 @@ describe('POST /api/pitches/generate', () => {
   });
 
   it('when more generations come than the AI budget allows, then 429', async () => {
-    const limited = await createTestApp({ database: t.database, config: { rateLimits: { ...t.config.rateLimits, ai: { windowMs: 60_000, max: 1 } } } });
+    const limited = await createTestApp({
+      database: t.database,
+      config: { rateLimits: { ...t.config.rateLimits, ai: { windowMs: 60_000, max: 1 } } },
+    });
     const erin = await signUp(limited.app);
     const body = { storyAngleId: 1, contactIds: [1] };
     expect((await erin.post('/api/pitches/generate').send(body)).status).not.toBe(429);
@@ -209,7 +252,7 @@ describe('GET /api/pitches', () => {
     expect(pitchesResponseSchema.parse((await bob.get('/api/pitches')).body)).toEqual([]);
   });
 
-  it('when the user switches to another company, then its list does not show the first company\'s pitches', async () => {
+  it("when the user switches to another company, then its list does not show the first company's pitches", async () => {
     const other = await seedCompany(t.db, alice.userId, { companyName: 'Otherco' });
     expect((await alice.get('/api/pitches')).body).toEqual([]);
     await t.db.update(users).set({ activeCompanyId: aliceCompany }).where(eq(users.id, alice.userId));
@@ -219,7 +262,8 @@ describe('GET /api/pitches', () => {
 });
 
 describe('PATCH /api/pitches/:id', () => {
-  const patch = (agent: SignedUp, id: number, body: Record<string, unknown>) => agent.patch(`/api/pitches/${id}`).send(body);
+  const patch = (agent: SignedUp, id: number, body: Record<string, unknown>) =>
+    agent.patch(`/api/pitches/${id}`).send(body);
 
   it('when a pitch is sent, followed up twice and replied, then each step records its date and the follow-up clock follows', async () => {
     const pitch = await generateOne(contact.priya);
@@ -259,7 +303,7 @@ describe('PATCH /api/pitches/:id', () => {
     expect(row).toMatchObject({ status: 'drafted', sentAt: null, followUpCount: 0 });
   });
 
-  it('when the body or id is bad, then 400; another user\'s pitch or an unknown id, then 404', async () => {
+  it("when the body or id is bad, then 400; another user's pitch or an unknown id, then 404", async () => {
     const pitch = await generateOne(contact.lena);
     expect((await patch(alice, pitch.id, { status: 'archived' })).status).toBe(400);
     expect((await patch(alice, pitch.id, {})).status).toBe(400);
@@ -276,9 +320,14 @@ describe('GET /api/pitches/recent-recipients', () => {
   it('when a contact was sent a pitch within 14 days, then they are listed with the last send; drafts, older sends and other users are not', async () => {
     const eve = await signUp(t.app);
     const company = await seedCompany(t.db, eve.userId, { companyName: 'Ledgerline' });
-    const eveAngle = await seedAngle(t.db, eve.userId, company, { headline: 'Same-day settlement', angle: 'Ledgerline on settlement.' });
+    const eveAngle = await seedAngle(t.db, eve.userId, company, {
+      headline: 'Same-day settlement',
+      angle: 'Ledgerline on settlement.',
+    });
     const ids = await Promise.all(
-      ['Ana Lima', 'Ben Ford', 'Cy Hart'].map((name) => seedContact(t.db, eve.userId, company, { name, outlet: 'Reuters', areasOfFocus: ['payments'] })),
+      ['Ana Lima', 'Ben Ford', 'Cy Hart'].map((name) =>
+        seedContact(t.db, eve.userId, company, { name, outlet: 'Reuters', areasOfFocus: ['payments'] }),
+      ),
     );
     const res = await eve.post('/api/pitches/generate').send({ storyAngleId: eveAngle, contactIds: ids });
     const [toAna, toBen] = generatePitchesResponseSchema.parse(res.body).pitches;
@@ -286,7 +335,10 @@ describe('GET /api/pitches/recent-recipients', () => {
 
     const sent = pitchSchema.parse((await eve.patch(`/api/pitches/${toAna!.id}`).send({ status: 'sent' })).body);
     await eve.patch(`/api/pitches/${toBen!.id}`).send({ status: 'sent' });
-    await t.db.update(pitches).set({ sentAt: new Date(Date.now() - 15 * DAY) }).where(eq(pitches.id, toBen!.id));
+    await t.db
+      .update(pitches)
+      .set({ sentAt: new Date(Date.now() - 15 * DAY) })
+      .where(eq(pitches.id, toBen!.id));
 
     const recent = recentRecipientsResponseSchema.parse((await eve.get('/api/pitches/recent-recipients')).body);
     expect(recent).toEqual([{ contactId: ids[0], lastSentAt: sent.sentAt }]);
@@ -294,6 +346,8 @@ describe('GET /api/pitches/recent-recipients', () => {
 
     // A reply does not undo the send: the journalist still heard from the company recently.
     await eve.patch(`/api/pitches/${toAna!.id}`).send({ status: 'replied' });
-    expect((await eve.get('/api/pitches/recent-recipients')).body).toEqual([{ contactId: ids[0], lastSentAt: sent.sentAt }]);
+    expect((await eve.get('/api/pitches/recent-recipients')).body).toEqual([
+      { contactId: ids[0], lastSentAt: sent.sentAt },
+    ]);
   });
 });

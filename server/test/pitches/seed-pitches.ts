@@ -27,7 +27,15 @@ export async function seedContact(db: Db, userId: string, companyId: number, spe
   if (spec.articles?.length) {
     await db
       .insert(contactArticles)
-      .values(spec.articles.map((a) => ({ contactId: row!.id, title: a.title, url: a.url, outlet: spec.outlet, publishedAt: a.publishedAt })));
+      .values(
+        spec.articles.map((a) => ({
+          contactId: row!.id,
+          title: a.title,
+          url: a.url,
+          outlet: spec.outlet,
+          publishedAt: a.publishedAt,
+        })),
+      );
   }
   return row!.id;
 }

@@ -14,7 +14,8 @@ const ORDER = { drafted: 0, sent: 1, replied: 2 } as const;
 export function pitchStatusChange(row: PitchRow, body: UpdatePitchStatusBody, now: Date): PitchStatusChange | null {
   if (body.followUpSent) {
     if (body.status !== 'sent') throw badRequest('followUpSent: A follow-up can only be recorded with status sent');
-    if (row.status !== 'sent') throw conflict(`A follow-up can only be recorded for a sent pitch; this one is ${row.status}`);
+    if (row.status !== 'sent')
+      throw conflict(`A follow-up can only be recorded for a sent pitch; this one is ${row.status}`);
     if (row.followUpCount >= MAX_FOLLOW_UPS)
       throw conflict(`All ${MAX_FOLLOW_UPS} recommended follow-ups have already been sent`);
     const followUpCount = row.followUpCount + 1;
@@ -26,6 +27,11 @@ export function pitchStatusChange(row: PitchRow, body: UpdatePitchStatusBody, no
   if (body.status === 'replied' && row.status !== 'sent')
     throw conflict('Mark the pitch as sent before marking it replied');
   if (body.status === 'sent')
-    return { status: 'sent', sentAt: now, nextFollowUpAt: nextFollowUpDate(now, row.followUpCount, 'sent'), updatedAt: now };
+    return {
+      status: 'sent',
+      sentAt: now,
+      nextFollowUpAt: nextFollowUpDate(now, row.followUpCount, 'sent'),
+      updatedAt: now,
+    };
   return { status: 'replied', repliedAt: now, nextFollowUpAt: null, updatedAt: now };
 }

@@ -56,7 +56,11 @@ export function createPitchesRepo(db: Db) {
     },
 
     /** Per contact of the company, the last time a pitch to them was sent on or after `since`. */
-    lastSentSince: (userId: string, companyId: number, since: Date): Promise<{ contactId: number | null; lastSentAt: Date | null }[]> =>
+    lastSentSince: (
+      userId: string,
+      companyId: number,
+      since: Date,
+    ): Promise<{ contactId: number | null; lastSentAt: Date | null }[]> =>
       db
         .select({ contactId: pitches.contactId, lastSentAt: max(pitches.sentAt) })
         .from(pitches)

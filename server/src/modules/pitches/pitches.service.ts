@@ -68,7 +68,11 @@ export type PitchesServiceDeps = {
 function draftsByContact(drafts: PitchDraft[], contactIds: readonly number[]): Map<number, PitchDraft> {
   const byContact = new Map(drafts.map((d) => [d.contactId, d]));
   if (drafts.length !== contactIds.length || contactIds.some((id) => !byContact.has(id)))
-    throw new AppError(502, 'The AI engine returned an incomplete answer. No credit was used; please try again.', 'ai_incomplete');
+    throw new AppError(
+      502,
+      'The AI engine returned an incomplete answer. No credit was used; please try again.',
+      'ai_incomplete',
+    );
   return byContact;
 }
 
@@ -95,7 +99,9 @@ export function createPitchesService(deps: PitchesServiceDeps) {
      */
     async generate(userId: string, body: GeneratePitchesBody): Promise<GeneratePitchesResponse> {
       const company = await deps.companies.getActiveCompany(userId);
-      const [angle] = isStorableId(body.storyAngleId) ? await deps.storyAngles.findOwned(userId, [body.storyAngleId]) : [];
+      const [angle] = isStorableId(body.storyAngleId)
+        ? await deps.storyAngles.findOwned(userId, [body.storyAngleId])
+        : [];
       if (!angle) throw notFound(PITCH_STORY_ANGLE_NOT_FOUND_MESSAGE);
       const ids = body.contactIds;
       const storable = ids.every(isStorableId);
@@ -188,7 +194,9 @@ export function createPitchesService(deps: PitchesServiceDeps) {
       const since = new Date(now().getTime() - REPITCH_WARNING_DAYS * DAY_MS);
       const rows = await repo.lastSentSince(userId, company.id, since);
       return rows.flatMap((r) =>
-        r.contactId !== null && r.lastSentAt ? [{ contactId: r.contactId, lastSentAt: new Date(r.lastSentAt).toISOString() }] : [],
+        r.contactId !== null && r.lastSentAt
+          ? [{ contactId: r.contactId, lastSentAt: new Date(r.lastSentAt).toISOString() }]
+          : [],
       );
     },
 
