@@ -86,7 +86,7 @@ describe('pitches', () => {
     expect(await pitchCard.getByTestId('pitch-contact').innerText()).toBe(first!.name);
     expect(await pitchCard.getByTestId('pitch-outlet').innerText()).toBe(DEMO_OUTLET);
     expect(await pitchCard.getByTestId('pitch-status').innerText()).toBe('Drafted');
-    expect(await pitchCard.getByText(angle.headline).count()).toBe(1);
+    expect(await pitchCard.getByText(angle.headline, { exact: true }).count()).toBe(1);
 
     await pitchCard.getByRole('button', { name: 'Copy Pitch' }).click();
     await toast(page, 'Copied to clipboard').waitFor();
