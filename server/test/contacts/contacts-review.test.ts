@@ -25,15 +25,13 @@ let bobAngle: number;
 
 /** What discovery's first cycle stores for a demo outlet (one item is enough for the outlet to resolve to its feed). */
 async function seedDemoOutlet(slug: string, outlet: string) {
-  await t.db
-    .insert(newsItems)
-    .values({
-      source: `demo:${slug}`,
-      fingerprint: `seed-${slug}`,
-      title: `${outlet} item`,
-      outlet,
-      publishedAt: new Date(),
-    });
+  await t.db.insert(newsItems).values({
+    source: `demo:${slug}`,
+    fingerprint: `seed-${slug}`,
+    title: `${outlet} item`,
+    outlet,
+    publishedAt: new Date(),
+  });
 }
 
 async function seedAngle(userId: string, companyId: number, headline: string, angle: string): Promise<number> {
@@ -127,12 +125,10 @@ describe('POST /api/contacts/score', () => {
 describe('POST /api/contacts/:id/suggest-edit', () => {
   it('when a user suggests an edit of their contact, then a pending suggestion holds exactly the changed fields', async () => {
     const target = aliceContacts[0]!;
-    const res = await alice
-      .post(`/api/contacts/${target.id}/suggest-edit`)
-      .send({
-        suggestedData: { title: 'Payments editor', areasOfFocus: ['card settlement', 'Card settlement', 'fraud'] },
-        notes: 'From her profile page',
-      });
+    const res = await alice.post(`/api/contacts/${target.id}/suggest-edit`).send({
+      suggestedData: { title: 'Payments editor', areasOfFocus: ['card settlement', 'Card settlement', 'fraud'] },
+      notes: 'From her profile page',
+    });
     expect(res.status).toBe(201);
     const answer = reviewSubmissionResponseSchema.parse(res.body);
     expect(answer.status).toBe('pending');
