@@ -77,7 +77,10 @@ describe('POST /api/contacts/generate', () => {
 
   it('when an outlet is generated again, then areas a person set stay first and the contact keeps its id', async () => {
     const [first] = await contactsOf(aliceCompany);
-    await t.db.update(contacts).set({ areasOfFocus: ['semiconductor supply chains'] }).where(eq(contacts.id, first!.id));
+    await t.db
+      .update(contacts)
+      .set({ areasOfFocus: ['semiconductor supply chains'] })
+      .where(eq(contacts.id, first!.id));
     const res = await alice.post('/api/contacts/generate').send({ outlet: 'The Circuit Ledger' });
     const again = contactsResponseSchema.parse(res.body).find((c) => c.id === first!.id)!;
     expect(again.areasOfFocus[0]).toBe('semiconductor supply chains');
