@@ -3,6 +3,7 @@ import path from 'node:path';
 import { contactsResponseSchema } from '@newsjack/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseHtml } from '../../src/ai';
+import { suggestOutlets } from '../../src/ai/offline/outlets';
 import { DEFAULT_DEMO_CORPUS_DIR } from '../../src/discovery/sources/demo-corpus';
 import type { FetchWebsite } from '../../src/modules/onboarding/fetch-website';
 import { siteFixture } from '../ai/ai-fixtures';
@@ -22,15 +23,17 @@ const demoOutlets = new Set(
 const printedAddresses = new Set(corpus.flatMap((xml) => [...xml.matchAll(/<author>([^ <]+) \(/g)].map((m) => m[1]!)));
 
 const sites: FetchWebsite = async (website) =>
-  /ledgerline/.test(website)
-    ? { site: siteFixture('ledgerline-payments', 'https://ledgerline.com/'), failure: null }
-    : {
-        site: parseHtml(
-          readFileSync(path.join(__dirname, '../fixtures/contact-feeds/brightwell-clinics.html'), 'utf8'),
-          'https://brightwell.example/',
-        ),
-        failure: null,
-      };
+  /unreachable/.test(website)
+    ? { site: null, failure: { reason: 'unreachable', message: `No answer from ${website}` } }
+    : /ledgerline/.test(website)
+      ? { site: siteFixture('ledgerline-payments', 'https://ledgerline.com/'), failure: null }
+      : {
+          site: parseHtml(
+            readFileSync(path.join(__dirname, '../fixtures/contact-feeds/brightwell-clinics.html'), 'utf8'),
+            'https://brightwell.example/',
+          ),
+          failure: null,
+        };
 
 let t: TestApp;
 beforeAll(async () => {
@@ -44,8 +47,10 @@ describe('contacts for the outlets onboarding suggests', () => {
   for (const [companyName, website] of [
     ['Ledgerline', 'ledgerline.com'],
     ['Brightwell Clinics', 'brightwell.example'],
+    // A default install has no network: no site can be read, so nothing says what the company does.
+    ['Ledgerline', 'ledgerline.unreachable.example'],
   ] as const) {
-    it(`when ${companyName} onboards on a fresh install, then its suggested demo outlets each give evidenced contacts`, async () => {
+    it(`when ${companyName} (${website}) onboards on a fresh install, then its suggested demo outlets each give evidenced contacts`, async () => {
       const user = await signUp(t.app);
       const analysis = await user
         .post('/api/onboarding/complete')
@@ -72,4 +77,24 @@ describe('contacts for the outlets onboarding suggests', () => {
       }
     }, 60_000);
   }
+});
+
+describe('suggested outlets when nothing says what the company does', () => {
+  const known = [
+    { name: 'Settle & Clear', categories: ['finance'], coverage: 0.31 },
+    { name: 'Everbloom Living', categories: ['lifestyle'], coverage: 0.12 },
+    { name: 'The Caduceus Post', categories: ['health'], coverage: 0.22 },
+    { name: 'Fieldnote Science', categories: ['science'], coverage: 0.05 },
+  ];
+
+  it("when the site could not be read and no outlet covers the name, then the three closest outlets we hold bylines from follow the user's own", () => {
+    const suggested = suggestOutlets(null, known, ['Local Paper'], false);
+    expect(suggested.slice(0, 4)).toEqual(['Local Paper', 'Settle & Clear', 'The Caduceus Post', 'Everbloom Living']);
+    expect(suggested).not.toContain('Fieldnote Science');
+  });
+
+  it('when the site was read, then an outlet that does not cover the company is still left out', () => {
+    const suggested = suggestOutlets(null, known, ['Local Paper'], true);
+    for (const outlet of known) expect(suggested).not.toContain(outlet.name);
+  });
 });
