@@ -56,7 +56,8 @@ describe('story angles page', () => {
     expect(card.getByText('Energy reporters')).toBeInTheDocument();
     expect(card.getByText('30 minutes ago')).toBeInTheDocument();
     expect(card.getByText('Cheaper than peakers')).toBeInTheDocument();
-    expect(card.getByRole('link', { name: /Generate Pitches/ })).toHaveAttribute('href', '/pitches');
+    // It opens the pitch wizard for this angle (tested in pitches-page.test.tsx), no longer a link to /pitches.
+    expect(card.getByRole('button', { name: /Generate Pitches/ })).toBeEnabled();
     expect(within(cardOf(blog.headline)).getByText('General audience')).toBeInTheDocument();
     expect(within(cardOf(blog.headline)).getByText('Thought Leadership')).toBeInTheDocument();
     // Newest first.

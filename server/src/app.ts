@@ -18,12 +18,14 @@ import { securityHeaders } from './http/security-headers';
 import { serveSpa } from './http/static-spa';
 import { createAdminRouter } from './modules/admin/admin.routes';
 import { createCompaniesRouter } from './modules/companies/companies.routes';
+import { createContactsRouter } from './modules/contacts/contacts.routes';
 import { createCreditsRouter } from './modules/credits/credits.routes';
 import { createKeywordSearchRouter } from './modules/keywords/keyword-search.routes';
 import { createKeywordsRouter } from './modules/keywords/keywords.routes';
 import { createOnboardingRouter } from './modules/onboarding/onboarding.routes';
 import { createSavedItemsRouter } from './modules/saved-items/saved-items.routes';
 import { createStatsRouter } from './modules/stats/stats.routes';
+import { createPitchesRouter } from './modules/pitches/pitches.routes';
 import { createStoryAnglesRouter } from './modules/story-angles/story-angles.routes';
 import { createTrendsRouter } from './modules/trends/trends.routes';
 import { createUsersRouter } from './modules/users/users.routes';
@@ -72,6 +74,8 @@ export function createApp(deps: AppDeps): Express {
   mount(createStatsRouter(deps));
   mount(createSavedItemsRouter(deps));
   mount(createStoryAnglesRouter(deps));
+  mount(createContactsRouter(deps));
+  mount(createPitchesRouter(deps));
   mount(createAdminRouter(deps));
   mount(createDocsRouter(registry.routes));
 

@@ -66,6 +66,8 @@ export const PITCH_SUBJECT_MAX = 50;
 export const FOLLOW_UP_AFTER_DAYS = 7;
 export const MAX_FOLLOW_UPS = 2;
 export const PITCH_PREVIEW_LINES = 4;
+/** A journalist who got a pitch from the company this recently is flagged before they are pitched again. */
+export const REPITCH_WARNING_DAYS = 14;
 
 // Admin and discovery
 export const TREND_DISCOVERY_FREQUENCY_KEY = 'trend_discovery_frequency';

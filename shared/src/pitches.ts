@@ -75,3 +75,11 @@ export function nextFollowUpDate(lastContactAt: Date, followUpCount: number, sta
   if (status !== 'sent' || followUpCount >= MAX_FOLLOW_UPS) return null;
   return new Date(lastContactAt.getTime() + FOLLOW_UP_AFTER_DAYS * DAY_MS);
 }
+
+/**
+ * GET /api/pitches/recent-recipients: the active company's contacts that were sent a pitch in the last
+ * REPITCH_WARNING_DAYS days, each with the last send, so the wizard can warn before pitching them again.
+ */
+export const recentRecipientSchema = z.object({ contactId: z.number().int(), lastSentAt: z.string() });
+export type RecentRecipient = z.infer<typeof recentRecipientSchema>;
+export const recentRecipientsResponseSchema = z.array(recentRecipientSchema);

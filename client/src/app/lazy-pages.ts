@@ -21,7 +21,7 @@ export const MyCompanyPage = page(() => import('@/features/company'), 'MyCompany
 export const TrendsPage = page(() => import('@/features/trends'), 'TrendsPage');
 export const StoryAnglesPage = page(() => import('./routes/story-angles-route'), 'StoryAnglesRoute');
 export const MediaContactsPage = page(() => import('@/features/contacts'), 'MediaContactsPage');
-export const PitchesPage = page(() => import('@/features/pitches'), 'PitchesPage');
+export const PitchesPage = page(() => import('./routes/pitches-route'), 'PitchesRoute');
 export const SavedItemsPage = page(() => import('./routes/saved-route'), 'SavedRoute');
 export const KeywordsPage = page(() => import('./routes/keywords-route'), 'KeywordsRoute');
 export const HowItWorksPage = page(() => import('@/features/how-it-works'), 'HowItWorksPage');

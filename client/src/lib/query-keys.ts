@@ -61,6 +61,21 @@ export const storyAngleKeys = {
   fit: (params: { topic: string; trendId: number | null }) => [...storyAngleKeys.all, 'fit', params] as const,
 };
 
+/** Media contacts of the active company (GET /api/contacts). */
+export const contactKeys = {
+  all: ['contacts'] as const,
+  lists: () => [...contactKeys.all, 'list'] as const,
+  list: () => [...contactKeys.lists()] as const,
+};
+
+export const pitchKeys = {
+  all: ['pitches'] as const,
+  lists: () => [...pitchKeys.all, 'list'] as const,
+  list: () => [...pitchKeys.lists()] as const,
+  /** Contacts the active company pitched in the last 14 days (the wizard's re-pitch warning). */
+  recentRecipients: () => [...pitchKeys.all, 'recent-recipients'] as const,
+};
+
 export const creditKeys = {
   all: ['credits'] as const,
   balance: () => [...creditKeys.all, 'balance'] as const,

@@ -6,6 +6,7 @@ import { StoryAnglesPage } from '@/features/story-angles';
 import { StoryGeneratorDialog } from '@/features/story-generator';
 import { EMPTY_TREND_FILTERS, trendsListParams, trendsQueryOptions } from '@/features/trends';
 import { paths } from '@/lib/paths';
+import { PitchWizard } from './pitch-wizard';
 import { savedItemsQueryOptions } from '@/lib/saved-items';
 
 /** The widest trend list: a trend linked by id may be older than the dashboard's 24 hours. */
@@ -35,7 +36,9 @@ function useLinkedTrend(trendId: number | null): Trend | null | undefined {
 
 /**
  * Story Angles with the generator (another feature): 'Generate Story' opens it blank, and ?trendId= opens it
- * prefilled from that trend. Closing it drops the parameter so a reload does not reopen it.
+ * prefilled from that trend. Closing it drops the parameter so a reload does not reopen it. An angle's
+ * 'Generate Pitches' opens the pitch wizard (pitches) at step 2 with that angle; once generated, the user goes to
+ * the Pitches page to see them.
  */
 export function StoryAnglesRoute() {
   const search = useSearch();
@@ -43,6 +46,7 @@ export function StoryAnglesRoute() {
   const trendId = readTrendId(search);
   const linked = useLinkedTrend(trendId);
   const [openBlank, setOpenBlank] = useState(false);
+  const [pitchAngleId, setPitchAngleId] = useState<number | null>(null);
   const fromLink = trendId !== null && linked !== undefined;
 
   const close = () => {
@@ -52,11 +56,17 @@ export function StoryAnglesRoute() {
 
   return (
     <>
-      <StoryAnglesPage onGenerate={() => setOpenBlank(true)} />
+      <StoryAnglesPage onGenerate={() => setOpenBlank(true)} onGeneratePitches={(angle) => setPitchAngleId(angle.id)} />
       <StoryGeneratorDialog
         open={openBlank || fromLink}
         trend={fromLink ? linked : null}
         onOpenChange={(open) => (open ? undefined : close())}
+      />
+      <PitchWizard
+        open={pitchAngleId !== null}
+        preselectedAngleId={pitchAngleId}
+        onOpenChange={(open) => (open ? undefined : setPitchAngleId(null))}
+        onSuccess={() => navigate(paths.pitches)}
       />
     </>
   );

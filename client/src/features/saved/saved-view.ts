@@ -21,11 +21,8 @@ export function pitchPreview(body: string): string {
   return text.length > SAVED_PITCH_PREVIEW_CHARS ? `${text.slice(0, SAVED_PITCH_PREVIEW_CHARS).trimEnd()}…` : text;
 }
 
-/** A mailto link that opens the pitch in the user's mail program, addressed when the contact has an address. */
-export function pitchMailto(pitch: { subjectLine: string; body: string; contact: { email: string | null } | null }) {
-  const to = pitch.contact?.email ? encodeURIComponent(pitch.contact.email) : '';
-  return `mailto:${to}?subject=${encodeURIComponent(pitch.subjectLine)}&body=${encodeURIComponent(pitch.body)}`;
-}
+/** A saved pitch opens in the mail program the way the Pitches page sends it. */
+export { pitchMailto } from '@/lib/pitch-mailto';
 
 /** The shown items as the export file's content (the same shape as GET /api/saved-items/export). */
 export function exportDocument(items: readonly SavedItem[], now = new Date()): SavedItemsExport {

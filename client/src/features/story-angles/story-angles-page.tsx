@@ -18,10 +18,12 @@ import { useAngleActions } from './use-angle-actions';
 interface StoryAnglesPageProps {
   /** 'Generate Story': the composition opens the generator (another feature). */
   onGenerate: () => void;
+  /** An angle's 'Generate Pitches': the composition opens the pitch wizard (another feature) with it. */
+  onGeneratePitches: (angle: StoryAngle) => void;
 }
 
 /** Story Angles (spec 01 §2): every angle of the active company, searchable, filterable, editable. */
-export function StoryAnglesPage({ onGenerate }: StoryAnglesPageProps) {
+export function StoryAnglesPage({ onGenerate, onGeneratePitches }: StoryAnglesPageProps) {
   const company = useQuery(activeCompanyProfileQueryOptions());
   const angles = useQuery(storyAnglesQueryOptions());
   const [filter, setFilter] = useState<AngleFilter>(NO_ANGLE_FILTER);
@@ -86,6 +88,7 @@ export function StoryAnglesPage({ onGenerate }: StoryAnglesPageProps) {
                 onEdit={() => setEditing(angle)}
                 onShare={() => void actions.share(angle)}
                 onToggleSaved={() => actions.toggleSaved(angle)}
+                onGeneratePitches={() => onGeneratePitches(angle)}
               />
             ))}
           </div>

@@ -1,7 +1,7 @@
 /**
  * The similarity relevance shows ('N% semantic match') is the offline engine's raw cosine mapped onto a scale
  * whose points mean something, measured on the labelled company ↔ story set (server/test/fixtures/
- * relevance-companies; docs/decisions/0017-relevance-from-meaning.md):
+ * relevance-companies; docs/decisions/0019-relevance-from-meaning.md):
  *
  *   raw ≤ 0.15  → 0     about the median unrelated story: nothing in common beyond ordinary news prose;
  *   raw = 0.40  → 0.30  the badge threshold: closer than ~95% of unrelated stories and ~85% of same-word traps,

@@ -1,8 +1,12 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNotNull, max } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { pitches } from '../../db/schema';
 
 export type PitchRow = typeof pitches.$inferSelect;
+export type NewPitchRow = typeof pitches.$inferInsert;
+export type PitchStatusChange = Partial<
+  Pick<PitchRow, 'status' | 'sentAt' | 'repliedAt' | 'followUpCount' | 'nextFollowUpAt'>
+> & { updatedAt: Date };
 
 /** The pitches table. Only this module queries it; others ask the pitches service. */
 export function createPitchesRepo(db: Db) {
@@ -14,6 +18,61 @@ export function createPitchesRepo(db: Db) {
             .select()
             .from(pitches)
             .where(and(eq(pitches.userId, userId), inArray(pitches.id, [...ids]))),
+
+    insertMany: (tx: Db, rows: NewPitchRow[]): Promise<PitchRow[]> =>
+      rows.length === 0 ? Promise.resolve([]) : tx.insert(pitches).values(rows).returning(),
+
+    /** The user's pitches for one company, newest first (id breaks ties within one generation). */
+    listForCompany: (userId: string, companyId: number): Promise<PitchRow[]> =>
+      db
+        .select()
+        .from(pitches)
+        .where(and(eq(pitches.userId, userId), eq(pitches.companyId, companyId)))
+        .orderBy(desc(pitches.createdAt), desc(pitches.id)),
+
+    /**
+     * Applies a status change only if the pitch is still in `from` status and, for a follow-up, still at
+     * `followUpCount`; undefined when another request moved it first (the caller answers 409).
+     */
+    async transition(
+      userId: string,
+      id: number,
+      from: { status: PitchRow['status']; followUpCount: number },
+      change: PitchStatusChange,
+    ): Promise<PitchRow | undefined> {
+      const [row] = await db
+        .update(pitches)
+        .set(change)
+        .where(
+          and(
+            eq(pitches.userId, userId),
+            eq(pitches.id, id),
+            eq(pitches.status, from.status),
+            eq(pitches.followUpCount, from.followUpCount),
+          ),
+        )
+        .returning();
+      return row;
+    },
+
+    /** Per contact of the company, the last time a pitch to them was sent on or after `since`. */
+    lastSentSince: (
+      userId: string,
+      companyId: number,
+      since: Date,
+    ): Promise<{ contactId: number | null; lastSentAt: Date | null }[]> =>
+      db
+        .select({ contactId: pitches.contactId, lastSentAt: max(pitches.sentAt) })
+        .from(pitches)
+        .where(
+          and(
+            eq(pitches.userId, userId),
+            eq(pitches.companyId, companyId),
+            isNotNull(pitches.contactId),
+            gte(pitches.sentAt, since),
+          ),
+        )
+        .groupBy(pitches.contactId),
 
     async reassignContact(tx: Db, fromContactId: number, toContactId: number): Promise<number> {
       const moved = await tx

@@ -1,11 +1,9 @@
 import { useId } from 'react';
 import { contentTypeLabel, type StoryAngle } from '@newsjack/shared';
 import { Bookmark, BookmarkCheck, Mail, Pencil, Share2 } from 'lucide-react';
-import { Link } from 'wouter';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { paths } from '@/lib/paths';
 import { relativeTime } from '@/lib/relative-time';
 
 interface StoryAngleCardProps {
@@ -14,10 +12,12 @@ interface StoryAngleCardProps {
   onEdit: () => void;
   onShare: () => void;
   onToggleSaved: () => void;
+  /** 'Generate Pitches': the composition opens the pitch wizard with this angle. */
+  onGeneratePitches: () => void;
 }
 
 /** One angle: headline, angle, content idea, audience, age, key messages, and its actions. */
-export function StoryAngleCard({ angle, saving, onEdit, onShare, onToggleSaved }: StoryAngleCardProps) {
+export function StoryAngleCard({ angle, saving, onEdit, onShare, onToggleSaved, onGeneratePitches }: StoryAngleCardProps) {
   const titleId = useId();
   return (
     <Card role="article" aria-labelledby={titleId} className="flex flex-col gap-3 p-4">
@@ -77,12 +77,9 @@ export function StoryAngleCard({ angle, saving, onEdit, onShare, onToggleSaved }
               <Bookmark aria-hidden="true" />
             )}
           </Button>
-          <Button size="sm" variant="outline" asChild>
-            {/* The pitch wizard of the next issue will take this angle preselected; until then, the Pitches page. */}
-            <Link href={paths.pitches}>
-              <Mail aria-hidden="true" />
-              Generate Pitches
-            </Link>
+          <Button size="sm" variant="outline" onClick={onGeneratePitches}>
+            <Mail aria-hidden="true" />
+            Generate Pitches
           </Button>
         </div>
       </div>

@@ -1,0 +1,141 @@
+import { useId, useState } from 'react';
+import { MAX_FOLLOW_UPS, type Pitch } from '@newsjack/shared';
+import { Bookmark, BookmarkCheck, CalendarClock, Copy, Mail, MessageSquareReply } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { pitchMailto } from '@/lib/pitch-mailto';
+import { followUpReminder, formatDate, STATUS_LABELS } from '../pitch-view';
+
+interface PitchCardProps {
+  pitch: Pitch;
+  saved: boolean;
+  saving: boolean;
+  updating: boolean;
+  now: Date;
+  onCopy: () => void;
+  onSend: () => void;
+  onSave: () => void;
+  onReplied: () => void;
+  onFollowUpSent: () => void;
+}
+
+const STATUS_VARIANT = { drafted: 'secondary', sent: 'accent', replied: 'success' } as const;
+
+/** One pitch: subject, contact, outlet, date, angle, the body clamped to 4 lines, status, follow-up and actions. */
+export function PitchCard({
+  pitch,
+  saved,
+  saving,
+  updating,
+  now,
+  onCopy,
+  onSend,
+  onSave,
+  onReplied,
+  onFollowUpSent,
+}: PitchCardProps) {
+  const titleId = useId();
+  const bodyId = useId();
+  const [expanded, setExpanded] = useState(false);
+  const reminder = followUpReminder(pitch, now);
+  return (
+    <Card role="article" aria-labelledby={titleId} className="flex flex-col gap-3 p-4">
+      <div className="flex items-start justify-between gap-3">
+        <h3 id={titleId} className="font-semibold leading-snug">
+          {pitch.subjectLine}
+        </h3>
+        <Badge variant={STATUS_VARIANT[pitch.status]} data-testid="pitch-status">
+          {STATUS_LABELS[pitch.status]}
+        </Badge>
+      </div>
+      <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
+        <div className="flex gap-1.5">
+          <dt className="text-muted-foreground">To:</dt>
+          <dd data-testid="pitch-contact">{pitch.contact.name}</dd>
+        </div>
+        <div className="flex gap-1.5">
+          <dt className="text-muted-foreground">Outlet:</dt>
+          <dd data-testid="pitch-outlet">{pitch.contact.outlet ?? 'Unknown outlet'}</dd>
+        </div>
+        <div className="flex gap-1.5">
+          <dt className="text-muted-foreground">Created:</dt>
+          <dd>
+            <time dateTime={pitch.createdAt}>{formatDate(pitch.createdAt)}</time>
+          </dd>
+        </div>
+        {pitch.sentAt && (
+          <div className="flex gap-1.5">
+            <dt className="text-muted-foreground">Sent:</dt>
+            <dd>
+              <time dateTime={pitch.sentAt}>{formatDate(pitch.sentAt)}</time>
+            </dd>
+          </div>
+        )}
+        {pitch.storyAngle?.headline && (
+          <div className="flex gap-1.5 sm:col-span-2">
+            <dt className="text-muted-foreground">Story angle:</dt>
+            <dd>{pitch.storyAngle.headline}</dd>
+          </div>
+        )}
+      </dl>
+      <div>
+        <p
+          id={bodyId}
+          className={`whitespace-pre-line text-sm ${expanded ? '' : 'line-clamp-4'}`}
+          data-testid="pitch-body"
+        >
+          {pitch.body}
+        </p>
+        <Button
+          variant="link"
+          size="sm"
+          className="h-auto px-0"
+          aria-expanded={expanded}
+          aria-controls={bodyId}
+          onClick={() => setExpanded((e) => !e)}
+        >
+          {expanded ? 'Show less' : 'Show more'}
+        </Button>
+      </div>
+      {reminder && (
+        <p
+          className={`flex items-center gap-1.5 text-sm ${reminder.state === 'upcoming' ? 'text-muted-foreground' : 'font-medium text-destructive'}`}
+          data-testid="pitch-follow-up"
+        >
+          <CalendarClock className="size-4" aria-hidden="true" />
+          {reminder.state === 'upcoming'
+            ? `Follow-up ${reminder.number} of ${MAX_FOLLOW_UPS} on ${formatDate(reminder.dueAt)}`
+            : `Follow-up ${reminder.number} of ${MAX_FOLLOW_UPS} ${reminder.state === 'due' ? 'due today' : `overdue since ${formatDate(reminder.dueAt)}`}`}
+        </p>
+      )}
+      <div className="mt-auto flex flex-wrap items-center gap-2 border-t pt-3">
+        <Button size="sm" variant="outline" onClick={onCopy}>
+          <Copy aria-hidden="true" />
+          Copy Pitch
+        </Button>
+        <Button size="sm" asChild>
+          <a href={pitchMailto(pitch)} onClick={onSend}>
+            <Mail aria-hidden="true" />
+            Send Email
+          </a>
+        </Button>
+        <Button size="sm" variant="outline" disabled={saved || saving} aria-pressed={saved} onClick={onSave}>
+          {saved ? <BookmarkCheck className="text-primary" aria-hidden="true" /> : <Bookmark aria-hidden="true" />}
+          {saved ? 'Saved' : 'Save Pitch'}
+        </Button>
+        {pitch.status === 'sent' && (
+          <Button size="sm" variant="ghost" disabled={updating} onClick={onReplied}>
+            <MessageSquareReply aria-hidden="true" />
+            Mark replied
+          </Button>
+        )}
+        {reminder && reminder.state !== 'upcoming' && (
+          <Button size="sm" variant="ghost" disabled={updating} onClick={onFollowUpSent}>
+            Follow-up sent
+          </Button>
+        )}
+      </div>
+    </Card>
+  );
+}
