@@ -1,12 +1,18 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { angleStats, filterAngles, NO_ANGLE_FILTER } from '@/features/story-angles/angle-view';
 import { mockApi, type RecordedCall } from './helpers/mock-api';
 import { renderApp } from './helpers/render-app';
 import { makeCompanyProfile, makeStoryAngle, signedInRoutes } from './helpers/trend-fixtures';
 
 configure({ asyncUtilTimeout: 10_000 });
+// The page says '30 minutes ago' and counts 'Created Today' by the local date: both hold together only after
+// 00:30, so the clock (Date only; timers stay real) is set to a fixed local noon for this file.
+vi.useFakeTimers({ toFake: ['Date'], now: new Date(2026, 5, 15, 12, 0, 0) });
+afterAll(() => {
+  vi.useRealTimers();
+});
 vi.setConfig({ testTimeout: 30_000 });
 beforeAll(async () => {
   await import('@/app/routes/story-angles-route');
