@@ -61,6 +61,13 @@ export const storyAngleKeys = {
   fit: (params: { topic: string; trendId: number | null }) => [...storyAngleKeys.all, 'fit', params] as const,
 };
 
+/** The active company's media contacts (GET /api/contacts); generate, score and save change the one list. */
+export const contactKeys = {
+  all: ['contacts'] as const,
+  lists: () => [...contactKeys.all, 'list'] as const,
+  list: () => [...contactKeys.lists()] as const,
+};
+
 export const creditKeys = {
   all: ['credits'] as const,
   balance: () => [...creditKeys.all, 'balance'] as const,
