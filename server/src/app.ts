@@ -18,6 +18,7 @@ import { securityHeaders } from './http/security-headers';
 import { serveSpa } from './http/static-spa';
 import { createAdminRouter } from './modules/admin/admin.routes';
 import { createCompaniesRouter } from './modules/companies/companies.routes';
+import { createContactsRouter } from './modules/contacts/contacts.routes';
 import { createCreditsRouter } from './modules/credits/credits.routes';
 import { createKeywordSearchRouter } from './modules/keywords/keyword-search.routes';
 import { createKeywordsRouter } from './modules/keywords/keywords.routes';
@@ -72,6 +73,7 @@ export function createApp(deps: AppDeps): Express {
   mount(createStatsRouter(deps));
   mount(createSavedItemsRouter(deps));
   mount(createStoryAnglesRouter(deps));
+  mount(createContactsRouter(deps));
   mount(createAdminRouter(deps));
   mount(createDocsRouter(registry.routes));
 

@@ -1,3 +1,4 @@
+import type { SavedItem } from '@newsjack/shared';
 import type { RequestHandler } from 'express';
 import { AiCache, CachedAiProvider, createAiProvider, type AiProvider } from './ai';
 import type { Config } from './config';
@@ -11,10 +12,12 @@ import {
   REFRESH_RATE_LIMIT_MESSAGE,
 } from './http/rate-limit';
 import { logger as rootLogger, type Logger } from './logger';
+import { createSafeFetch } from './net';
 import { createAdminConfigService, type AdminConfigService } from './modules/admin/admin-config.service';
 import { createAdminService, type AdminService } from './modules/admin/admin.service';
 import { createCompaniesService, type CompaniesService } from './modules/companies/companies.service';
 import { createContactsService, type ContactsService } from './modules/contacts/contacts.service';
+import { createContactDiscovery } from './modules/contacts/discovery/contact-discovery';
 import { createCreditsService, type CreditsService } from './modules/credits/credits.service';
 import { createKeywordSearchService, type KeywordSearchService } from './modules/keywords/keyword-search.service';
 import { createKeywordsService, type KeywordsService } from './modules/keywords/keywords.service';
@@ -140,11 +143,30 @@ export function buildDeps(config: Config, db: Db, overrides: Partial<AppDeps> = 
     overrides.storyAngles ??
     createStoryAnglesService({ db, now, ai, credits, companies, trends, savedItems: lateSavedItems });
   const pitches = overrides.pitches ?? createPitchesService({ db });
-  const contacts = overrides.contacts ?? createContactsService({ db });
+  const semantic = overrides.semantic ?? createSemanticEngine(config, aiCache);
+  // Contacts read bookmarks (isSaved) and saved items resolve contacts: late-bound like lateSavedItems.
+  const savedContactIds = async (userId: string): Promise<number[]> =>
+    (await savedItems.list(userId)).flatMap((item: SavedItem) => (item.itemType === 'contact' ? [item.itemId] : []));
+  const contacts =
+    overrides.contacts ??
+    createContactsService({
+      db,
+      now,
+      ai,
+      companies,
+      storyAngles,
+      savedContactIds,
+      discovery: createContactDiscovery({
+        news: { outletFeeds: (outlet) => discovery.outletFeeds(outlet) },
+        fetch: createSafeFetch({ allowPrivate: config.allowPrivateFetch }),
+        semantic,
+        cache: aiCache,
+        now,
+      }),
+    });
   const savedItems =
     overrides.savedItems ?? createSavedItemsService({ db, now, trends, storyAngles, pitches, contacts });
 
-  const semantic = overrides.semantic ?? createSemanticEngine(config, aiCache);
   return {
     config,
     db,

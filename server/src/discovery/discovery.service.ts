@@ -13,12 +13,14 @@ import { runLockedCycle, type CycleSummary } from './cycle-runner';
 import { DISCOVERY_FEEDS_KEY } from './discovery-settings';
 import { getConfigRow, listConfigRows, readDiscoverySettings, saveDiscoverySetting, type ConfigRow } from './discovery-settings.repo';
 import { createStartupRecovery } from './interrupted-runs';
+import { createNewsReads } from './news-reads.repo';
 import type { CycleOptions, RunTrigger } from './run-cycle';
 import { addMinutes, createDiscoveryScheduler, settleWithin } from './scheduler';
 import type { TrackedCompanies } from './ports';
 import { hasGlobalTrends, readState, updateState, type DiscoveryStatePatch } from './scheduler-state.repo';
+import { createDemoCorpusSource } from './sources/demo-corpus';
 import { buildSources, defaultIncludeDemo } from './sources/registry';
-import type { Fetcher, NewsSource } from './types';
+import type { Fetcher, NewsItem, NewsSource } from './types';
 
 export type { ConfigRow, CycleSummary };
 export type PersonalTrigger = 'onboarding' | 'manual' | 'keyword';
@@ -56,6 +58,7 @@ export function createDiscoveryService(deps: DiscoveryServiceDeps) {
     (({ feeds, keywords }) =>
       buildSources({ feeds, keywords, includeDemo: defaultIncludeDemo(feeds), fetcher: deps.fetcher ?? safeFetch, allowPrivate: config.allowPrivateFetch }));
   const background = createBackgroundTasks(logger);
+  const news = createNewsReads(db);
   const scheduler = createDiscoveryScheduler({ db, now, logger, cron: deps.cron ?? createNodeCron(logger), runScheduledCycle: () => runGlobalCycle('schedule') });
   const recovery = createStartupRecovery({ db, logger, now, startedAt: now(), schedulerActive: () => scheduler.active });
 
@@ -193,6 +196,18 @@ export function createDiscoveryService(deps: DiscoveryServiceDeps) {
       await saveDiscoverySetting(db, { key: DISCOVERY_FEEDS_KEY, value: feeds.join(', '), description, updatedBy: userId, now: now() });
     },
 
+    /**
+     * What discovery reads for an outlet (by its display name), for media contacts: the items of its bundled demo
+     * feed, read from the feed itself because it prints the addresses stored news items do not keep, and the URLs
+     * of configured feeds that carry it (the caller fetches those for bylines). Both empty for an outlet never read.
+     */
+    async outletFeeds(outlet: string): Promise<OutletFeeds> {
+      const sources = await news.sourcesOfOutlet(outlet);
+      const demoKeys = new Set(sources.filter((s) => s.startsWith('demo:')));
+      const demoItems = demoKeys.size === 0 ? [] : (await createDemoCorpusSource().fetch({ now: now() })).items.filter((i) => demoKeys.has(i.source));
+      return { demoItems, feedUrls: sources.filter((s) => s.startsWith('rss:')).map((s) => s.slice('rss:'.length)) };
+    },
+
     /** Every saved admin_config entry, by key: the admin Config tab's list (discovery owns the table). */
     listConfigRows: (): Promise<ConfigRow[]> => listConfigRows(db),
 
@@ -214,3 +229,9 @@ export function createDiscoveryService(deps: DiscoveryServiceDeps) {
 }
 
 export type DiscoveryService = ReturnType<typeof createDiscoveryService>;
+
+/** See DiscoveryService.outletFeeds. */
+export interface OutletFeeds {
+  demoItems: NewsItem[];
+  feedUrls: string[];
+}

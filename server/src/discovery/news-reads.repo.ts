@@ -62,5 +62,28 @@ export function createNewsReads(db: Db) {
         r.name ? [{ name: r.name, categories: r.categories ?? [], recentTitles: r.recentTitles ?? [] }] : [],
       );
     },
+
+    /**
+     * The sources (feed keys such as `demo:circuit-ledger` or `rss:https://…`) whose stored global items carry
+     * this outlet name (case and spacing ignored), most items first. Media contacts find an outlet's feed this way.
+     */
+    async sourcesOfOutlet(outlet: string): Promise<string[]> {
+      // Compared as media contacts name outlets: case, spacing and a leading 'the' ignored.
+      const name = outlet.replace(/\s+/g, ' ').trim().toLowerCase().replace(/^the /, '');
+      if (!name) return [];
+      const rows = await db
+        .select({ source: newsItems.source })
+        .from(newsItems)
+        .where(
+          and(
+            eq(newsItems.scope, 'global'),
+            sql`regexp_replace(lower(regexp_replace(btrim(${newsItems.outlet}), '\\s+', ' ', 'g')), '^the ', '') = ${name}`,
+            or(sql`${newsItems.source} like 'demo:%'`, sql`${newsItems.source} like 'rss:%'`),
+          ),
+        )
+        .groupBy(newsItems.source)
+        .orderBy(desc(sql`count(*)`), newsItems.source);
+      return rows.map((r) => r.source);
+    },
   };
 }

@@ -131,5 +131,35 @@ export function createContactModerationRepo(db: Db) {
           ),
         );
     },
+
+    /** A user's suggested edit, pending review. */
+    async insertSuggestion(values: {
+      contactId: number;
+      userId: string;
+      suggestedData: Record<string, unknown>;
+      notes: string | null;
+    }): Promise<SuggestionRow> {
+      const [row] = await db.insert(contactSuggestions).values(values).returning();
+      return row!;
+    },
+
+    /** The flag of this pair in either order, pending ones first (one query). */
+    async flagOfPair(a: number, b: number): Promise<FlagRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(duplicateFlags)
+        .where(
+          sql`(${duplicateFlags.contact1Id} = ${a} and ${duplicateFlags.contact2Id} = ${b}) or (${duplicateFlags.contact1Id} = ${b} and ${duplicateFlags.contact2Id} = ${a})`,
+        )
+        .orderBy(sql`${duplicateFlags.status} <> 'pending'`, asc(duplicateFlags.id))
+        .limit(1);
+      return row;
+    },
+
+    /** A new pending flag, or undefined when this ordered pair already has one (the unique index). */
+    async insertFlag(values: { contact1Id: number; contact2Id: number; userId: string }): Promise<FlagRow | undefined> {
+      const [row] = await db.insert(duplicateFlags).values(values).onConflictDoNothing().returning();
+      return row;
+    },
   };
 }

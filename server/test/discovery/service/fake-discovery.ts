@@ -33,6 +33,7 @@ export function fakeDiscovery(overrides: Partial<DiscoveryService> = {}): Discov
     stop: async () => undefined,
     tick: async () => 'not-due',
     whenIdle: async () => undefined,
+    outletFeeds: async () => ({ demoItems: [], feedUrls: [] }),
     admin: {
       recentRuns: async () => [],
       sources: async () => ({ mode: 'demo', sources: [] }),

@@ -1,0 +1,95 @@
+/**
+ * Journalists from bylines: one per person per outlet, each with the articles that evidence them. Nothing here
+ * invents: a name is a printed byline, an address is one the feed printed for that person, a title is one the
+ * byline printed beside the name.
+ */
+import { bylinePeople, nameKey, preferredName } from '../../../discovery/sources/byline';
+import type { NewsItem } from '../../../discovery/types';
+
+export interface HarvestedArticle {
+  title: string;
+  url: string | null;
+  /** ISO date. */
+  publishedAt: string | null;
+  summary: string | null;
+}
+
+export interface HarvestedJournalist {
+  name: string;
+  title: string | null;
+  /** Only an address a feed printed for this person. */
+  email: string | null;
+  /** Where the address was printed (the article it came with). */
+  emailSource: string | null;
+  /** Newest first. */
+  articles: HarvestedArticle[];
+}
+
+/** Evidence kept per journalist: enough to show a beat, few enough to stay a quick read for scoring and pitches. */
+export const MAX_ARTICLES_PER_JOURNALIST = 20;
+/** Items read per outlet, newest first. */
+export const MAX_ITEMS_PER_OUTLET = 300;
+
+interface Draft {
+  names: string[];
+  title: string | null;
+  email: string | null;
+  emailSource: string | null;
+  articles: HarvestedArticle[];
+  seenTitles: Set<string>;
+}
+
+/**
+ * Groups the outlet's items by the people in their bylines. Several people in one byline each get the article;
+ * name variants ('Dana K. Whitfield', 'DANA WHITFIELD') merge; wire services and staff credits are not people.
+ * Ordered by how many articles evidence each journalist, then by name.
+ */
+export function harvestJournalists(items: readonly NewsItem[], outlet: string): HarvestedJournalist[] {
+  const newest = [...items]
+    .sort((a, b) => b.publishedAt.getTime() - a.publishedAt.getTime())
+    .slice(0, MAX_ITEMS_PER_OUTLET);
+  const drafts = new Map<string, Draft>();
+  for (const item of newest) {
+    const people = bylinePeople(item.author, outlet);
+    if (people.length === 0) continue;
+    // The feed ties an address to the first person it printed; we keep it only when that person survived cleaning.
+    const printedFirst = bylinePeople(item.author?.split(', ')[0] ?? null, outlet)[0];
+    for (const [index, person] of people.entries()) {
+      const key = nameKey(person.name);
+      const draft = drafts.get(key) ?? {
+        names: [],
+        title: null,
+        email: null,
+        emailSource: null,
+        articles: [],
+        seenTitles: new Set<string>(),
+      };
+      drafts.set(key, draft);
+      draft.names.push(person.name);
+      draft.title ??= person.title;
+      const ownsEmail = index === 0 && printedFirst !== undefined && nameKey(printedFirst.name) === key;
+      if (ownsEmail && item.authorEmail && !draft.email) {
+        draft.email = item.authorEmail;
+        draft.emailSource = item.url ?? `the ${outlet} feed`;
+      }
+      const titleKey = item.title.trim().toLowerCase();
+      if (draft.seenTitles.has(titleKey) || draft.articles.length >= MAX_ARTICLES_PER_JOURNALIST) continue;
+      draft.seenTitles.add(titleKey);
+      draft.articles.push({
+        title: item.title,
+        url: item.url,
+        publishedAt: item.publishedAt.toISOString(),
+        summary: item.summary || null,
+      });
+    }
+  }
+  return [...drafts.values()]
+    .map((d) => ({
+      name: preferredName(d.names),
+      title: d.title,
+      email: d.email,
+      emailSource: d.emailSource,
+      articles: d.articles,
+    }))
+    .sort((a, b) => b.articles.length - a.articles.length || a.name.localeCompare(b.name));
+}
