@@ -113,3 +113,15 @@ export function focusPreview(areas: readonly string[]): { shown: string[]; hidde
   const hidden = areas.slice(AREAS_OF_FOCUS_IN_TABLE);
   return { shown, hidden, more: hidden.length > 0 ? `+${hidden.length} more` : null };
 }
+
+/**
+ * A link target for an address from a feed or a user's suggestion: http(s) kept, a bare 'example.com/x' given
+ * https, any other scheme (javascript:, data:, mailto:) refused, so nothing typed or harvested runs as script.
+ */
+export function safeHref(address: string | null | undefined): string | null {
+  const trimmed = address?.trim();
+  if (!trimmed) return null;
+  if (/^https?:\/\//i.test(trimmed)) return trimmed;
+  if (/^[a-z][a-z0-9+.-]*:/i.test(trimmed) || trimmed.startsWith('//')) return null;
+  return `https://${trimmed}`;
+}
