@@ -52,7 +52,7 @@ describe('media contacts', () => {
 
     // The free-text field needs a non-blank outlet.
     const field = page.getByLabel('Any outlet');
-    const submit = page.getByRole('button', { name: 'Generate Contacts' });
+    const submit = page.getByRole('button', { name: 'Generate Contacts', exact: true });
     await field.fill('   ');
     expect(await submit.isDisabled()).toBe(true);
     await field.fill(PAYMENTS);
