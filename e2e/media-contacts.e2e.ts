@@ -31,7 +31,9 @@ async function signUp(page: Page, companyName: string, outlets: string[] = [PAYM
 
 const contactsOf = (page: Page) => apiGet<ApiContact[]>(page, '/api/contacts');
 const table = (page: Page) => page.getByRole('table', { name: 'Media contacts' });
-const rows = (page: Page) => table(page).locator('tbody tr');
+/** The shown contacts: table rows, or the cards that replace them on phones. */
+const rows = (page: Page) =>
+  page.locator('table[aria-label="Media contacts"] tbody tr, ul[aria-label="Media contacts"] > li');
 
 /** Generates one outlet's contacts through its quick button and waits for the table to show them. */
 async function generateFromQuickButton(page: Page, outlet: string): Promise<ApiContact[]> {
@@ -228,15 +230,25 @@ describe('media contacts', () => {
     expect(lines[1]).toContain(`"${PAYMENTS}"`);
   });
 
-  it('when the page is used at phone width, then the generate form and the table remain usable', async () => {
+  it('when the page is used at phone width, then contacts show as cards without sideways scrolling, sortable and actionable', async () => {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
     await signUp(page, 'Pocketpay');
     const contacts = await generateFromQuickButton(page, PAYMENTS);
+    const cards = page.getByRole('list', { name: 'Media contacts' });
+    expect(await cards.locator(':scope > li').count()).toBe(contacts.length);
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
-    expect(width, 'the page itself does not scroll sideways; the table scrolls in its own box').toBeLessThanOrEqual(
-      390,
-    );
-    await page.getByRole('button', { name: `Suggest an edit to ${contacts[0]!.name}` }).click();
-    await page.getByRole('dialog', { name: 'Suggest an Edit' }).waitFor();
+    expect(width, 'the page does not scroll sideways').toBeLessThanOrEqual(390);
+
+    await page.getByLabel('Sort by').selectOption('name-desc');
+    const names = contacts.map((c) => c.name).sort((a, b) => b.localeCompare(a));
+    await expect.poll(() => rows(page).first().getAttribute('aria-label'), POLL).toBe(names[0]);
+
+    await cards.getByRole('button', { name: `Suggest an edit to ${names[0]}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Suggest an Edit' });
+    await dialog.waitFor();
+    // Measured at once, while it opens: a dialog must not start off screen either.
+    const box = (await dialog.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
   });
 });

@@ -244,3 +244,26 @@ describe('media contacts page', () => {
     expect(postsTo(calls, '/api/saved-items')[0]?.body).toEqual({ itemType: 'contact', itemId: maya.id });
   });
 });
+
+describe('media contacts on a phone', () => {
+  it('when the screen is narrow, then each contact is a card and the sort is a choice', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query.includes('max-width'),
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }));
+    mockApi(routes([cara, maya, ben]));
+    const user = userEvent.setup();
+    renderApp('/media-contacts');
+    const list = await screen.findByRole('list', { name: 'Media contacts' });
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    // The cards, not the article lists inside them.
+    const order = () => Array.from(list.children, (li) => li.getAttribute('aria-label'));
+    expect(order()).toEqual(['Maya Lindqvist', 'Ben Okafor', 'Cara Hill']);
+    await user.selectOptions(screen.getByLabelText('Sort by'), 'name-asc');
+    expect(order()).toEqual(['Ben Okafor', 'Cara Hill', 'Maya Lindqvist']);
+    expect(within(list).getByRole('button', { name: 'Flag Cara Hill as a duplicate' })).toBeInTheDocument();
+    vi.unstubAllGlobals();
+  });
+});

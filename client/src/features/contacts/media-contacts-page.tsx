@@ -5,11 +5,13 @@ import { PageHeader } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useIsMobile } from '@/hooks/use-mobile';
 import { toast } from '@/hooks/use-toast';
 import { activeCompanyProfileQueryOptions } from '@/lib/active-company';
 import { contactsQueryOptions } from './api/contacts-queries';
 import { useScoreContacts } from './api/use-score-contacts';
 import { uniqueOutlets } from './bulk-generate';
+import { ContactCards } from './components/contact-cards';
 import { ContactsTable } from './components/contacts-table';
 import { ContactsToolbar, type AngleChoice } from './components/contacts-toolbar';
 import { FlagDuplicateDialog } from './components/flag-duplicate-dialog';
@@ -45,6 +47,7 @@ export function MediaContactsPage({ angles }: MediaContactsPageProps) {
   const scoreTarget = useScoreTarget(angles);
   const [filter, setFilter] = useState<ContactFilter>(NO_CONTACT_FILTER);
   const [sort, setSort] = useState(DEFAULT_SORT);
+  const isMobile = useIsMobile();
 
   const outlets = uniqueOutlets(company.data?.suggestedMediaOutlets ?? []);
   const all = contacts.data ?? [];
@@ -119,6 +122,16 @@ export function MediaContactsPage({ angles }: MediaContactsPageProps) {
             </div>
           ) : shown.length === 0 ? (
             <p className="p-6 text-center text-sm text-muted-foreground">No contacts match your search or tier.</p>
+          ) : isMobile ? (
+            <ContactCards
+              contacts={shown}
+              sort={sort}
+              onSortChange={setSort}
+              isSaving={actions.isSaving}
+              onSave={actions.saveContact}
+              onSuggestEdit={actions.setEditing}
+              onFlagDuplicate={actions.setFlagging}
+            />
           ) : (
             <ContactsTable
               contacts={shown}
