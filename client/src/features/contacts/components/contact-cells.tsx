@@ -26,7 +26,10 @@ export function NameCell({ contact }: { contact: Contact }) {
         )}
       </span>
       {contact.email && (
-        <a href={`mailto:${contact.email}`} className="text-xs text-primary underline-offset-2 hover:underline">
+        <a
+          href={`mailto:${contact.email}`}
+          className="max-w-52 text-xs break-all text-primary underline-offset-2 hover:underline"
+        >
           {contact.email}
         </a>
       )}
@@ -38,7 +41,7 @@ export function FocusCell({ areas }: { areas: readonly string[] }) {
   const { shown, hidden, more } = focusPreview(areas);
   if (shown.length === 0) return <span className="text-muted-foreground">—</span>;
   return (
-    <div className="flex max-w-64 flex-wrap gap-1">
+    <div className="flex max-w-56 flex-wrap gap-1">
       {shown.map((area) => (
         <Badge key={area} variant="secondary">
           {area}
@@ -120,6 +123,7 @@ export function RowActions({
       <Button
         variant="ghost"
         size="icon"
+        className="size-8"
         aria-label={contact.isSaved ? `${contact.name} is saved` : `Save ${contact.name}`}
         title={contact.isSaved ? 'Saved' : 'Save contact'}
         disabled={contact.isSaved === true || isSaving(contact.id)}
@@ -134,6 +138,7 @@ export function RowActions({
       <Button
         variant="ghost"
         size="icon"
+        className="size-8"
         aria-label={`Suggest an edit to ${contact.name}`}
         title="Suggest edit"
         onClick={() => onSuggestEdit(contact)}
@@ -143,6 +148,7 @@ export function RowActions({
       <Button
         variant="ghost"
         size="icon"
+        className="size-8"
         aria-label={`Flag ${contact.name} as a duplicate`}
         title="Flag duplicate"
         onClick={() => onFlagDuplicate(contact)}

@@ -65,20 +65,20 @@ export function ContactsTable({
       <TableBody>
         {contacts.map((contact) => (
           <TableRow key={contact.id} aria-label={contact.name}>
-            <TableCell className="min-w-40">
+            <TableCell className="min-w-36">
               <NameCell contact={contact} />
             </TableCell>
-            <TableCell className="min-w-32 text-sm">
+            <TableCell className="min-w-28 text-sm">
               {contact.title || <span className="text-muted-foreground">—</span>}
             </TableCell>
-            <TableCell className="min-w-32 text-sm">{contact.outlet}</TableCell>
+            <TableCell className="min-w-28 text-sm">{contact.outlet}</TableCell>
             <TableCell>
               <FocusCell areas={contact.areasOfFocus} />
             </TableCell>
             <TableCell>
               <RelevanceCell contact={contact} />
             </TableCell>
-            <TableCell className="min-w-32">
+            <TableCell className="min-w-24">
               <ProfileCell contact={contact} />
             </TableCell>
             <TableCell>
