@@ -7,11 +7,16 @@ import { ArticleLinks } from './article-links';
 
 /** The parts of a contact both layouts show (the table on wider screens, cards on phones). */
 
-export function addedDate(iso: string): string {
+/** 'Nov 24' this year, 'Nov 24, 2025' before: the year only when it tells something (and the column stays narrow). */
+export function addedDate(iso: string, now = new Date()): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime())
-    ? ''
-    : date.toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
+  if (Number.isNaN(date.getTime())) return '';
+  const sameYear = date.getFullYear() === now.getFullYear();
+  return date.toLocaleDateString(undefined, {
+    day: 'numeric',
+    month: 'short',
+    ...(sameYear ? {} : { year: 'numeric' }),
+  });
 }
 
 export function NameCell({ contact }: { contact: Contact }) {
@@ -28,7 +33,8 @@ export function NameCell({ contact }: { contact: Contact }) {
       {contact.email && (
         <a
           href={`mailto:${contact.email}`}
-          className="max-w-52 text-xs break-all text-primary underline-offset-2 hover:underline"
+          title={contact.email}
+          className="block max-w-48 truncate text-xs text-primary underline-offset-2 hover:underline"
         >
           {contact.email}
         </a>

@@ -25,7 +25,7 @@ function SortableHead({
   const active = sort.key === sortKey;
   const Icon = !active ? ArrowUpDown : sort.direction === 'asc' ? ArrowUp : ArrowDown;
   return (
-    <TableHead aria-sort={active ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none'}>
+    <TableHead className="px-2" aria-sort={active ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none'}>
       <button
         type="button"
         className="inline-flex items-center gap-1 uppercase hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
@@ -55,33 +55,33 @@ export function ContactsTable({
           <SortableHead label="Name" sortKey="name" sort={sort} onSort={onSort} />
           <SortableHead label="Title" sortKey="title" sort={sort} onSort={onSort} />
           <SortableHead label="Outlet" sortKey="outlet" sort={sort} onSort={onSort} />
-          <TableHead>Areas of Focus</TableHead>
+          <TableHead className="px-2">Areas of Focus</TableHead>
           <SortableHead label="Relevance" sortKey="relevance" sort={sort} onSort={onSort} />
-          <TableHead>Profile</TableHead>
-          <TableHead>Action</TableHead>
+          <TableHead className="px-2">Profile</TableHead>
+          <TableHead className="px-2">Action</TableHead>
           <SortableHead label="Added" sortKey="added" sort={sort} onSort={onSort} />
         </TableRow>
       </TableHeader>
       <TableBody>
         {contacts.map((contact) => (
           <TableRow key={contact.id} aria-label={contact.name}>
-            <TableCell className="min-w-36">
+            <TableCell className="min-w-36 px-2">
               <NameCell contact={contact} />
             </TableCell>
-            <TableCell className="min-w-28 text-sm">
+            <TableCell className="min-w-24 px-2 text-sm">
               {contact.title || <span className="text-muted-foreground">—</span>}
             </TableCell>
-            <TableCell className="min-w-28 text-sm">{contact.outlet}</TableCell>
-            <TableCell>
+            <TableCell className="min-w-24 px-2 text-sm">{contact.outlet}</TableCell>
+            <TableCell className="px-2">
               <FocusCell areas={contact.areasOfFocus} />
             </TableCell>
-            <TableCell>
+            <TableCell className="px-2">
               <RelevanceCell contact={contact} />
             </TableCell>
-            <TableCell className="min-w-24">
+            <TableCell className="min-w-24 px-2">
               <ProfileCell contact={contact} />
             </TableCell>
-            <TableCell>
+            <TableCell className="px-2">
               <RowActions
                 contact={contact}
                 isSaving={isSaving}
@@ -90,7 +90,7 @@ export function ContactsTable({
                 onFlagDuplicate={onFlagDuplicate}
               />
             </TableCell>
-            <TableCell className="text-sm whitespace-nowrap text-muted-foreground">
+            <TableCell className="px-2 text-sm whitespace-nowrap text-muted-foreground">
               {addedDate(contact.createdAt)}
             </TableCell>
           </TableRow>
