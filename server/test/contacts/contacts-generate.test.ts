@@ -75,6 +75,18 @@ describe('POST /api/contacts/generate', () => {
     expect(await contactsOf(aliceCompany)).toHaveLength(before);
   });
 
+  it('when an outlet is generated again, then areas a person set stay first and the contact keeps its id', async () => {
+    const [first] = await contactsOf(aliceCompany);
+    await t.db
+      .update(contacts)
+      .set({ areasOfFocus: ['semiconductor supply chains'] })
+      .where(eq(contacts.id, first!.id));
+    const res = await alice.post('/api/contacts/generate').send({ outlet: 'The Circuit Ledger' });
+    const again = contactsResponseSchema.parse(res.body).find((c) => c.id === first!.id)!;
+    expect(again.areasOfFocus[0]).toBe('semiconductor supply chains');
+    expect(again.areasOfFocus.length).toBeGreaterThan(1);
+  });
+
   it('when an outlet no feed carries is generated, then it answers 404 "no journalists found for this outlet" and stores nothing', async () => {
     const before = (await contactsOf(aliceCompany)).length;
     const res = await alice.post('/api/contacts/generate').send({ outlet: 'The Nonexistent Gazette' });
@@ -111,6 +123,13 @@ describe('GET /api/contacts', () => {
     expect(list.length).toBeGreaterThan(0);
     expect((await contactsOf(second)).length).toBe(list.length);
     await alice.post('/api/user/switch-company').send({ companyId: aliceCompany }).expect(200);
+  });
+
+  it('when a contact is saved, then the list marks it saved and only it', async () => {
+    const [contact] = contactsResponseSchema.parse((await bob.get('/api/contacts')).body);
+    await bob.post('/api/saved-items').send({ itemType: 'contact', itemId: contact!.id }).expect(201);
+    const list = contactsResponseSchema.parse((await bob.get('/api/contacts')).body);
+    expect(list.filter((c) => c.isSaved).map((c) => c.id)).toEqual([contact!.id]);
   });
 
   it('when contacts are unscored, then they are ordered by name', async () => {

@@ -44,7 +44,7 @@ export function analyseCompanyOffline(input: AnalyseCompanyInput): CompanyAnalys
     targetMarkets,
     keyProducts: products,
     suggestedKeywords,
-    suggestedMediaOutlets: suggestOutlets(industryFits ? match.industry : null, input.knownOutlets, input.userMediaOutlets),
+    suggestedMediaOutlets: suggestOutlets(industryFits ? match.industry : null, input.knownOutlets, input.userMediaOutlets, site !== null),
     aiSocialMediaLinks: socialLinks(site),
   };
 }

@@ -30,13 +30,33 @@ export function outletsByCoverage(known: readonly KnownOutlet[]): string[] {
 /**
  * 6-10 outlets: those in our news corpus that cover the company's subject first (we hold their journalists'
  * bylines), then the user's own outlets, then, as a fallback, the bundled trade titles of an established
- * industry and general business titles. `industry` is null when the analysis could not establish one.
+ * industry and general business titles. `industry` is null when the analysis could not establish one; `siteRead`
+ * is false when the company's site could not be read.
  * Duplicates ('The Verge' and 'Verge') are merged.
  */
-export function suggestOutlets(industry: IndustryDefinition | null, known: readonly KnownOutlet[], userOutlets: readonly string[]): string[] {
+export function suggestOutlets(
+  industry: IndustryDefinition | null,
+  known: readonly KnownOutlet[],
+  userOutlets: readonly string[],
+  siteRead = true,
+): string[] {
   const fallback = INDUSTRY_OUTLETS.general ?? [];
   const table = industry ? (INDUSTRY_OUTLETS[industry.id] ?? fallback) : fallback;
-  return mergeOutlets([outletsByCoverage(known).slice(0, 6), userOutlets, table, fallback], MAX_OUTLETS);
+  const covered = outletsByCoverage(known);
+  // The site could not be read (as in an install without network) and no outlet is close to the name: the closest
+  // outlets we hold bylines from still come before the generic titles, so contacts can be generated for some
+  // suggested outlets at all. A company whose site was read gets only outlets that cover it.
+  const nearest = siteRead || covered.length > 0 ? [] : nearestKnown(known, NEAREST_WHEN_UNKNOWN);
+  return mergeOutlets([covered.slice(0, 6), userOutlets, nearest, table, fallback], MAX_OUTLETS);
+}
+
+const NEAREST_WHEN_UNKNOWN = 3;
+
+function nearestKnown(known: readonly KnownOutlet[], count: number): string[] {
+  return [...known]
+    .sort((a, b) => (b.coverage ?? -1) - (a.coverage ?? -1))
+    .slice(0, count)
+    .map((o) => o.name);
 }
 
 export function mergeOutlets(groups: ReadonlyArray<readonly string[]>, max: number): string[] {

@@ -3,7 +3,7 @@
  * kept as printed because media contacts are built from them.
  */
 import type { NewsItem, NewsSource } from '../types';
-import { joinNames, parseRssAuthor, cleanName, type Byline } from './byline';
+import { cleanName, joinNames, nameKey, parseRssAuthor, peopleOfByline, type Byline } from './byline';
 import { XML_ACCEPT, FEED_MAX_BYTES, runNetworkSource, type NetworkOptions } from './conditional-get';
 import {
   asArray,
@@ -66,11 +66,16 @@ function titleFrom(rawTitle: unknown, summary: string): string {
   return summary.length > 120 ? `${summary.slice(0, 119).trimEnd()}…` : summary;
 }
 
-/** An e-mail is attached only when it plainly belongs to the first person of the byline. */
-function emailFor(people: string[], bylines: Byline[]): string | null {
+/**
+ * An e-mail is attached only when it plainly belongs to the first person of the byline: the element that printed
+ * it names that person (name variants allowed), or names nobody while the byline has one person.
+ */
+function emailFor(author: string | null, bylines: Byline[]): string | null {
+  const first = peopleOfByline(author)[0];
+  const single = peopleOfByline(author).length <= 1;
   for (const byline of bylines) {
     if (!byline.email) continue;
-    if (byline.name ? byline.name === people[0] : people.length <= 1) return byline.email;
+    if (byline.name ? first !== undefined && nameKey(byline.name) === nameKey(first) : single) return byline.email;
   }
   return null;
 }
@@ -78,7 +83,9 @@ function emailFor(people: string[], bylines: Byline[]): string | null {
 function parseRss(channel: XmlNode, rawItems: unknown[], options: ParseFeedOptions): ParsedFeed {
   const outlet = stripHtml(textOf(channel['title']), 200) || null;
   const channelLink = httpUrlOrNull(textOf(channel['link']), options.baseUrl) ?? options.baseUrl;
-  const built = parseFeedDate(textOf(channel['lastBuildDate']) || textOf(channel['pubDate']) || textOf(channel['dc:date']));
+  const built = parseFeedDate(
+    textOf(channel['lastBuildDate']) || textOf(channel['pubDate']) || textOf(channel['dc:date']),
+  );
   const items: NewsItem[] = [];
   for (const raw of rawItems) {
     if (!isNode(raw)) continue;
@@ -91,7 +98,6 @@ function parseRss(channel: XmlNode, rawItems: unknown[], options: ParseFeedOptio
     const creators = asArray(raw['dc:creator']).map((c) => cleanName(stripHtml(textOf(c), 300)));
     const authors = asArray(raw['author']).map((a) => parseRssAuthor(stripHtml(textOf(a), 300)));
     const author = joinNames([...creators, ...authors.map((a) => a.name)]);
-    const people = author ? author.split(', ') : [];
     items.push({
       source: options.source,
       fingerprint: guid || link || hashFingerprint(options.source, title, dateText),
@@ -100,7 +106,7 @@ function parseRss(channel: XmlNode, rawItems: unknown[], options: ParseFeedOptio
       url: link,
       outlet,
       author,
-      authorEmail: emailFor(people, authors),
+      authorEmail: emailFor(author, authors),
       publishedAt: itemDate(dateText, options.now),
       categoryHint: categoriesOf(asArray(raw['category'])),
     });
@@ -147,7 +153,7 @@ function parseAtom(feed: XmlNode, options: ParseFeedOptions): ParsedFeed {
       url: link,
       outlet,
       author,
-      authorEmail: emailFor(author ? author.split(', ') : [], people),
+      authorEmail: emailFor(author, people),
       publishedAt: itemDate(dateText, options.now),
       categoryHint: categoriesOf(asArray(raw['category'])),
     });
@@ -166,8 +172,12 @@ export function createRssSource(options: RssSourceOptions): NewsSource {
     key,
     kind: 'rss',
     fetch: (ctx) =>
-      runNetworkSource(key, options.url, options, { accept: XML_ACCEPT, maxBytes: FEED_MAX_BYTES, state: ctx.state }, (body, finalUrl) =>
-        parseFeed(body, { source: key, now: ctx.now, baseUrl: finalUrl }).items,
+      runNetworkSource(
+        key,
+        options.url,
+        options,
+        { accept: XML_ACCEPT, maxBytes: FEED_MAX_BYTES, state: ctx.state },
+        (body, finalUrl) => parseFeed(body, { source: key, now: ctx.now, baseUrl: finalUrl }).items,
       ),
   };
 }

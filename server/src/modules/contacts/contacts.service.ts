@@ -20,6 +20,7 @@ import type { StoryAnglesService } from '../story-angles/story-angles.service';
 import { createContactModeration } from './contact-moderation';
 import { createContactModerationRepo } from './contact-moderation.repo';
 import { createContactsRepo, type ContactArticleRow, type ContactRow } from './contacts.repo';
+import { MAX_AREAS_OF_FOCUS } from './discovery/beats';
 import type { ContactDiscovery, OutletJournalists } from './discovery/contact-discovery';
 
 const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);
@@ -84,6 +85,18 @@ export type ContactsServiceDeps = {
   savedContactIds: (userId: string) => Promise<number[]>;
 };
 
+/**
+ * A stored contact's areas with a new harvest's: what is stored (perhaps an approved edit) stays first, new topics
+ * fill up to MAX_AREAS_OF_FOCUS, duplicates in any case dropped.
+ */
+export function withNewAreas(current: readonly string[], found: readonly string[]): string[] {
+  const seen = new Set(current.map((a) => a.toLowerCase()));
+  const added = found
+    .filter((a) => !seen.has(a.toLowerCase()))
+    .slice(0, Math.max(0, MAX_AREAS_OF_FOCUS - current.length));
+  return [...current, ...added];
+}
+
 export type ReviewSubmission = ReviewSubmissionResponse & { created: boolean };
 
 /**
@@ -137,7 +150,7 @@ export function createContactsService(deps: ContactsServiceDeps) {
         if (current) {
           // What a person (or an approved edit) set stays; evidence only fills gaps and refreshes the beat.
           await repo.updateContact(tx, current.id, {
-            areasOfFocus: j.areasOfFocus.length > 0 ? j.areasOfFocus : current.areasOfFocus,
+            areasOfFocus: withNewAreas(current.areasOfFocus, j.areasOfFocus),
             title: current.title ?? j.title,
             ...(current.email ? {} : { email: j.email, emailSource: j.emailSource }),
             source: current.source === 'llm_suggestion' ? 'byline' : current.source,

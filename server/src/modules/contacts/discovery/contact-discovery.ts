@@ -71,9 +71,11 @@ export function createContactDiscovery(deps: ContactDiscoveryDeps) {
       const read = await readFeeds(urls);
       if (read.items.length > 0) return { outlet: known?.name ?? displayName(outlet, read.title), items: read.items };
     }
-    if (!known && outletHost(outlet)) {
-      const read = await readFeeds(await discoverFeeds(deps.fetch, outlet));
-      return { outlet: displayName(outlet, read.title), items: read.items };
+    // A URL or domain, or a known outlet whose listed feeds did not answer: the feeds its home page announces.
+    const home = outletHost(outlet) ? outlet : known?.aliases.find((a) => outletHost(a));
+    if (home) {
+      const read = await readFeeds(await discoverFeeds(deps.fetch, home));
+      if (read.items.length > 0) return { outlet: known?.name ?? displayName(outlet, read.title), items: read.items };
     }
     return { outlet: outlet.trim(), items: [] };
   }

@@ -3,7 +3,7 @@
  * invents: a name is a printed byline, an address is one the feed printed for that person, a title is one the
  * byline printed beside the name.
  */
-import { bylinePeople, nameKey, preferredName } from '../../../discovery/sources/byline';
+import { bylinePeople, nameKey, peopleOfByline, preferredName } from '../../../discovery/sources/byline';
 import type { NewsItem } from '../../../discovery/types';
 
 export interface HarvestedArticle {
@@ -52,9 +52,9 @@ export function harvestJournalists(items: readonly NewsItem[], outlet: string): 
   for (const item of newest) {
     const people = bylinePeople(item.author, outlet);
     if (people.length === 0) continue;
-    // The feed ties an address to the first person it printed; we keep it only when that person survived cleaning.
-    const printedFirst = bylinePeople(item.author?.split(', ')[0] ?? null, outlet)[0];
-    for (const [index, person] of people.entries()) {
+    // The feed parser ties an address to the first person of the byline (rss.ts); it is theirs only.
+    const owner = peopleOfByline(item.author)[0];
+    for (const person of people) {
       const key = nameKey(person.name);
       const draft = drafts.get(key) ?? {
         names: [],
@@ -67,7 +67,7 @@ export function harvestJournalists(items: readonly NewsItem[], outlet: string): 
       drafts.set(key, draft);
       draft.names.push(person.name);
       draft.title ??= person.title;
-      const ownsEmail = index === 0 && printedFirst !== undefined && nameKey(printedFirst.name) === key;
+      const ownsEmail = owner !== undefined && nameKey(owner) === key;
       if (ownsEmail && item.authorEmail && !draft.email) {
         draft.email = item.authorEmail;
         draft.emailSource = item.url ?? `the ${outlet} feed`;

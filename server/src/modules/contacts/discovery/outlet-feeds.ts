@@ -73,7 +73,9 @@ export function outletHost(outlet: string): string | null {
   }
 }
 
-export function knownOutlet(outlet: string): { name: string; feeds: readonly string[] } | null {
+export function knownOutlet(
+  outlet: string,
+): { name: string; aliases: readonly string[]; feeds: readonly string[] } | null {
   const name = normaliseOutletName(outlet);
   const host = outletHost(outlet)?.replace(/^www\./, '');
   return (
