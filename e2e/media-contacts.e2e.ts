@@ -157,7 +157,7 @@ describe('media contacts', () => {
     for (const title of linked) expect(titles).toContain(title);
   });
 
-  it('when suggesting an edit, then an unchanged form is refused and a real change sends only that field', async () => {
+  it('when suggesting an edit, then an unchanged form is refused and a real change sends only that field; saving bookmarks the contact', async () => {
     const page = await browser.newPage();
     await signUp(page, 'Ledgerly');
     const [contact] = await generateFromQuickButton(page, PAYMENTS);
@@ -178,6 +178,13 @@ describe('media contacts', () => {
     });
     await toast(page, 'Edit Suggested').waitFor();
     await dialog.waitFor({ state: 'hidden' });
+
+    // Save: the contact becomes a saved item and the row says so.
+    await page.getByRole('button', { name: `Save ${contact!.name}` }).click();
+    await toast(page, 'Contact saved').waitFor();
+    await page.getByRole('button', { name: `${contact!.name} is saved` }).waitFor();
+    const saved = await apiGet<{ type: string; itemId: number }[]>(page, '/api/saved-items');
+    expect(saved.filter((item) => item.type === 'contact').map((item) => item.itemId)).toEqual([contact!.id]);
   });
 
   it('when flagging a duplicate, then choosing the contact itself is refused and another contact is flagged', async () => {
