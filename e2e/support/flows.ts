@@ -60,6 +60,8 @@ export type CompanySetup = {
   keywords: string[];
   customKeywords?: string[];
   companyProfile?: string;
+  /** The profile's suggested outlets (the Media Contacts quick buttons); one demo outlet unless told. */
+  suggestedMediaOutlets?: string[];
 };
 
 /** Onboards a company through the API with chosen keywords, and marks the dashboard tour done (no welcome modal). */
@@ -75,7 +77,7 @@ export async function onboardCompanyViaApi(page: Page, baseUrl: string, setup: C
         'buy-now-pay-later and fraud screening for mid-sized retailers in Europe and North America.',
     selectedKeywords: setup.keywords,
     customKeywords: setup.customKeywords ?? [],
-    suggestedMediaOutlets: ['Settle & Clear'],
+    suggestedMediaOutlets: setup.suggestedMediaOutlets ?? ['Settle & Clear'],
     aiSocialMediaLinks: {},
   });
   await apiPost(page, baseUrl, '/api/dashboard-tour/complete', {});

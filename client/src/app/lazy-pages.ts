@@ -20,7 +20,7 @@ export const OnboardingPage = page(() => import('@/features/onboarding'), 'Onboa
 export const MyCompanyPage = page(() => import('@/features/company'), 'MyCompanyPage');
 export const TrendsPage = page(() => import('@/features/trends'), 'TrendsPage');
 export const StoryAnglesPage = page(() => import('./routes/story-angles-route'), 'StoryAnglesRoute');
-export const MediaContactsPage = page(() => import('@/features/contacts'), 'MediaContactsPage');
+export const MediaContactsPage = page(() => import('./routes/media-contacts-route'), 'MediaContactsRoute');
 export const PitchesPage = page(() => import('./routes/pitches-route'), 'PitchesRoute');
 export const SavedItemsPage = page(() => import('./routes/saved-route'), 'SavedRoute');
 export const KeywordsPage = page(() => import('./routes/keywords-route'), 'KeywordsRoute');

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { authKeys, companyKeys, keywordKeys, savedItemKeys, statsKeys, trendKeys } from './query-keys';
+import { authKeys, companyKeys, contactKeys, keywordKeys, savedItemKeys, statsKeys, trendKeys } from './query-keys';
 
 /**
  * Refreshes that several features trigger, so each is written once. Every key comes from lib/query-keys.
@@ -23,8 +23,14 @@ export async function invalidateTrendData(queryClient: QueryClient): Promise<voi
 export async function refreshAfterCompanyChange(queryClient: QueryClient): Promise<void> {
   queryClient.removeQueries({ queryKey: trendKeys.details() });
   await Promise.all(
-    [authKeys.all, companyKeys.all, keywordKeys.all, trendKeys.all, savedItemKeys.all, statsKeys.all].map((queryKey) =>
-      queryClient.invalidateQueries({ queryKey }),
-    ),
+    [
+      authKeys.all,
+      companyKeys.all,
+      keywordKeys.all,
+      trendKeys.all,
+      savedItemKeys.all,
+      statsKeys.all,
+      contactKeys.all,
+    ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
   );
 }

@@ -11,4 +11,6 @@ export const contactsQueryOptions = () =>
   queryOptions({
     queryKey: contactKeys.list(),
     queryFn: getJson('/api/contacts', { on401: 'throw', schema: contactsResponseSchema }),
+    // Other screens change contacts too (Saved Items unsaves, admins approve edits, pitches): a visit reads them again.
+    staleTime: 0,
   });

@@ -61,7 +61,7 @@ export const storyAngleKeys = {
   fit: (params: { topic: string; trendId: number | null }) => [...storyAngleKeys.all, 'fit', params] as const,
 };
 
-/** Media contacts of the active company (GET /api/contacts). */
+/** The active company's media contacts (GET /api/contacts); generate, score and save change the one list. */
 export const contactKeys = {
   all: ['contacts'] as const,
   lists: () => [...contactKeys.all, 'list'] as const,

@@ -1,1 +1,2 @@
 export { MediaContactsPage } from './media-contacts-page';
+export type { AngleChoice } from './components/contacts-toolbar';
