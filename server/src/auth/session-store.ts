@@ -7,8 +7,8 @@ import type { Logger } from '../logger';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /**
- * How long a session read is reused without asking the database again (unless anything was written meanwhile, see
- * db/read-cache.ts). Every /api request reads its session, and on the embedded database each read waits its turn
+ * How long a session read is reused without asking the database again (unless the sessions table was written
+ * meanwhile, see db/read-cache.ts). Every /api request reads its session, and on the embedded database each read waits its turn
  * on the one connection; a sign-out on another instance of the app is seen here within this time.
  */
 const SESSION_CACHE_MS = 5_000;
@@ -52,7 +52,8 @@ export class DbSessionStore extends session.Store {
     this.logger = options.logger;
     this.defaultTtlMs = options.defaultTtlMs ?? 30 * DAY_MS;
     this.now = options.now ?? (() => new Date());
-    this.cache = new ReadCache(writeGenerationOf(this.db), SESSION_CACHE_MS);
+    // Only writes to the sessions table can change a session.
+    this.cache = new ReadCache(writeGenerationOf(this.db)?.table('sessions'), SESSION_CACHE_MS);
     const every = options.pruneIntervalMs ?? 15 * 60 * 1000;
     if (every > 0) {
       this.timer = setInterval(

@@ -38,11 +38,15 @@ const USER_CACHE_MS = 5_000;
 
 /**
  * Loads the session's user once per request for the guards; a session of a deleted account is emptied. The row is
- * reused across requests until anything is written to the database (or for a few seconds at most), so a burst of
+ * reused across requests until the users table is written (or for a few seconds at most), so a burst of
  * dashboard calls costs one user query, not one each.
  */
 export function loadSessionUser(users: UsersService, generation: WriteGeneration | undefined): RequestHandler {
-  const cache = new ReadCache<Awaited<ReturnType<UsersService['getById']>> | null>(generation, USER_CACHE_MS);
+  // Only writes to the users table can change the row.
+  const cache = new ReadCache<Awaited<ReturnType<UsersService['getById']>> | null>(
+    generation?.table('users'),
+    USER_CACHE_MS,
+  );
   return async (req, _res, next) => {
     const userId = req.session?.userId;
     if (!userId) return next();

@@ -1,5 +1,3 @@
-import type { WriteGeneration } from './write-generation';
-
 type Entry<V> = { value: V; generation: number; at: number };
 
 /**
@@ -7,12 +5,13 @@ type Entry<V> = { value: V; generation: number; at: number };
  * filled (the database's WriteGeneration), and for at most `ttlMs` (what another process may have written, and
  * answers that depend on the clock). A read is kept only if no write began while it ran: take `begin()` before
  * reading and hand it to `set`. Without a generation (a database not opened through db/client.ts) it keeps nothing.
+ * The generation is a WriteGeneration, or one of its table counters for a cache that depends on one table.
  */
 export class ReadCache<V> {
   private readonly entries = new Map<string, Entry<V>>();
 
   constructor(
-    private readonly generation: WriteGeneration | undefined,
+    private readonly generation: { readonly current: number } | undefined,
     private readonly ttlMs: number,
     private readonly now: () => number = Date.now,
     private readonly maxEntries = 5_000,
