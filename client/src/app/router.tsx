@@ -64,6 +64,8 @@ function SignedOutRoutes() {
 
 function ShellRoutes() {
   const { user } = useAuth();
+  const [location] = useLocation();
+  Pages.preloadShellPage(location);
   return (
     <Pages.ShellFrame>
       {/* Inside the shell, so the sidebar stays put while a page's chunk loads or when a page fails. */}
