@@ -89,6 +89,7 @@ async function main(): Promise<void> {
   };
   snap('before');
   const started = performance.now();
+  const cpuStart = process.cpuUsage();
   const first = await runDiscoveryCycle({
     db,
     tracked,
@@ -101,6 +102,8 @@ async function main(): Promise<void> {
     logger: quiet,
   });
   const ms = performance.now() - started;
+  const cpu = process.cpuUsage(cpuStart);
+  const cpuMs = Math.round((cpu.user + cpu.system) / 1000);
   snap('after first cycle');
   const secondStarted = performance.now();
   const second = await runDiscoveryCycle({
@@ -120,7 +123,7 @@ async function main(): Promise<void> {
   rmSync(dataDir, { recursive: true, force: true });
   const peakRssMb = process.resourceUsage().maxRSS / 1024;
   process.stdout.write(
-    `${JSON.stringify({ n, kind: database.kind, ms, secondMs, peakRssMb, memory, trends: first.trendsUpserted, timings: first.timings, secondTimings: second.timings, errors: [...first.errors, ...second.errors] })}\n`,
+    `${JSON.stringify({ n, kind: database.kind, ms, cpuMs, secondMs, peakRssMb, memory, trends: first.trendsUpserted, timings: first.timings, secondTimings: second.timings, errors: [...first.errors, ...second.errors] })}\n`,
   );
 }
 
