@@ -89,10 +89,10 @@ describe('dashboard and trends', () => {
     await page.getByRole('heading', { name: 'Trending Topics for Larkspur Pay', level: 1 }).waitFor();
     const cards = page.getByRole('article');
     await expect.poll(() => cards.count(), POLL).toBe(trends.length);
-    const charts = cards.locator('[role="img"][aria-label^="Mentions over time"] svg.recharts-surface');
+    const charts = cards.locator('[role="img"][aria-label^="Mentions over time"] svg[data-chart="mentions"]');
     await expect.poll(() => charts.count(), { ...POLL, timeout: 30_000 }).toBe(trends.length);
     for (let i = 0; i < trends.length; i++) {
-      expect(await cards.nth(i).locator('svg.recharts-surface path').count()).toBeGreaterThan(0);
+      expect(await cards.nth(i).locator('svg[data-chart="mentions"] path').count()).toBeGreaterThan(0);
     }
   });
 

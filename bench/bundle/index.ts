@@ -17,13 +17,13 @@ const sizes = routeSizes(path.join(import.meta.dirname, '..', '..', 'client', 'd
 process.stdout.write('first-visit JavaScript per route (KB): raw, gzip, brotli; CSS brotli\n');
 let broken = false;
 for (const r of sizes) {
-  const budget = r.route === 'landing-page' ? LANDING_BUDGET_KB : ROUTE_BUDGET_KB;
+  const budget = r.route === 'landing' ? LANDING_BUDGET_KB : ROUTE_BUDGET_KB;
   const ok = kb(r.js.brotli) <= budget;
   broken ||= !ok;
   process.stdout.write(
     `  ${r.route.padEnd(22)} ${r.kind.padEnd(9)} ${String(kb(r.js.raw)).padStart(7)} ${String(kb(r.js.gzip)).padStart(7)} ${String(kb(r.js.brotli)).padStart(7)}   css ${kb(r.css.brotli)}\n`,
   );
-  const name = `bundle.${r.route.replace(/-page$/, '')}.js.br`;
+  const name = `bundle.${r.route}.js.br`;
   reportFigure({ name, value: kb(r.js.brotli), unit: 'KB', budget: `<= ${budget}`, ok });
   reportFigure({ name: name.replace(/\.br$/, '.gzip'), value: kb(r.js.gzip), unit: 'KB', ok: true });
 }

@@ -26,14 +26,14 @@ export interface Sizes {
   brotli: number;
 }
 /** Pages a signed-out visitor sees: the entry and the page. */
-const PUBLIC_PAGES = new Set(['landing-page', 'signin-page', 'not-found-page']);
+const PUBLIC_PAGES = new Set(['landing', 'auth', 'not-found']);
 /** Signed-in pages drawn outside the app shell: they add the shared schemas the sign-in state loads. */
-const UNFRAMED_PAGES = new Set(['onboarding-page', 'admin-page']);
+const UNFRAMED_PAGES = new Set(['onboarding', 'admin']);
 /** The signed-in frame every shell page is drawn in (app/router.tsx). */
 const SHELL_FRAME = /(^|\/)app\/shell-frame\.tsx$/;
 
 export interface RouteSize {
-  /** The page module, e.g. 'landing-page'. */
+  /** The page: its feature ('landing', from features/landing/index.ts) or its composition ('dashboard', from app/routes/dashboard-route.tsx). */
   route: string;
   /** 'public' (signed out), 'signed-in' (outside the shell) or 'shell' (inside the app shell). */
   kind: 'public' | 'signed-in' | 'shell';
@@ -69,8 +69,10 @@ export function routeSizes(distDir: string): RouteSize[] {
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
   const entry = Object.keys(manifest).find((k) => manifest[k]!.isEntry);
   if (!entry) throw new Error('the manifest has no entry chunk');
-  const pages = Object.keys(manifest).filter(
-    (k) => manifest[k]!.isDynamicEntry && /-page\.tsx$/.test(manifest[k]!.src ?? k),
+  // Pages are what app/lazy-pages.ts loads: the entry's lazy imports that are a feature's index or a composition.
+  const PAGE = /(?:features\/([^/]+)\/index\.ts|app\/routes\/([^/]+)-route\.tsx)$/;
+  const pages = (manifest[entry]!.dynamicImports ?? []).filter(
+    (k) => manifest[k]!.isDynamicEntry && PAGE.test(manifest[k]!.src ?? k),
   );
   const find = (re: RegExp) => {
     const key = Object.keys(manifest).find((k) => re.test(manifest[k]!.src ?? k));
@@ -84,7 +86,8 @@ export function routeSizes(distDir: string): RouteSize[] {
 
   return pages
     .map((page) => {
-      const route = path.basename(manifest[page]!.src ?? page).replace(/\.tsx$/, '');
+      const match = PAGE.exec(manifest[page]!.src ?? page)!;
+      const route = match[1] ?? match[2]!;
       const kind: RouteSize['kind'] = PUBLIC_PAGES.has(route)
         ? 'public'
         : UNFRAMED_PAGES.has(route)

@@ -4,7 +4,9 @@ import { createAuthRouter } from './auth/auth.routes';
 import { loadSessionUser, sessionMiddleware } from './auth/session';
 import { loadOrCreateSessionSecret } from './auth/session-secret';
 import { DbSessionStore } from './auth/session-store';
+import { writeGenerationOf } from './db/client';
 import type { AppDeps } from './deps';
+import { answerCache } from './http/answer-cache';
 import { csrfProtection } from './http/csrf';
 import { hostCheck } from './http/host-check';
 import { rejectMalformedUrl } from './http/malformed-url';
@@ -61,7 +63,9 @@ export function createApp(deps: AppDeps): Express {
   app.use('/api', rejectNulInput);
   app.use('/api', sessionMiddleware(sessionStore, secret));
   app.use('/api', csrfProtection(config.appOrigin));
-  app.use('/api', loadSessionUser(deps.users));
+  const generation = writeGenerationOf(deps.db);
+  app.use('/api', loadSessionUser(deps.users, generation));
+  app.use('/api', answerCache(generation, deps.now));
 
   mount(createAuthRouter(deps));
   mount(createUsersRouter(deps));

@@ -2,7 +2,6 @@ import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
 import { ContentSpinner, FullPageSpinner } from '@/components/layout/full-page-spinner';
 import { RouteErrorBoundary } from '@/components/layout/route-error-boundary';
-import { AddCompanyPrompt } from '@/features/onboarding';
 import { useAuth } from '@/hooks/use-auth';
 import { paths } from '@/lib/paths';
 import { safeReturnTo } from '@/lib/return-to';
@@ -64,10 +63,17 @@ function SignedOutRoutes() {
 }
 
 function ShellRoutes() {
+  const { user } = useAuth();
+  const [location] = useLocation();
+  Pages.preloadShellPage(location);
   return (
     <Pages.ShellFrame>
       {/* Inside the shell, so the sidebar stays put while a page's chunk loads or when a page fails. */}
-      <AddCompanyPrompt />
+      {user?.activeCompanyId === null && (
+        <Suspense fallback={null}>
+          <Pages.AddCompanyPrompt />
+        </Suspense>
+      )}
       <Suspense fallback={<ContentSpinner />}>
         <Switch>
           {GUARDED_SHELL_ROUTES.map(({ path, component }) => (

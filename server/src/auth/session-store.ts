@@ -1,12 +1,17 @@
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { eq, gt, lt, sql } from 'drizzle-orm';
 import session, { type SessionData } from 'express-session';
-import type { Db } from '../db/client';
+import { writeGenerationOf, type Db } from '../db/client';
+import { ReadCache } from '../db/read-cache';
 import { sessions } from '../db/schema';
 import type { Logger } from '../logger';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** Touching a session rewrites its row; skip the write unless it moves the expiry by at least this much. */
-const TOUCH_GRANULARITY_MS = 60 * 60 * 1000;
+/**
+ * How long a session read is reused without asking the database again (unless the sessions table was written
+ * meanwhile, see db/read-cache.ts). Every /api request reads its session, and on the embedded database each read waits its turn
+ * on the one connection; a sign-out on another instance of the app is seen here within this time.
+ */
+const SESSION_CACHE_MS = 5_000;
 
 export type DbSessionStoreOptions = {
   db: Db;
@@ -26,6 +31,11 @@ export async function deleteSessionsOfUser(db: Db, userId: string): Promise<void
 /**
  * express-session store over the `sessions` table through drizzle, so it runs on PGlite, node-postgres and
  * Neon alike (connect-pg-simple needs a pg.Pool). Expired rows are never returned and are pruned periodically.
+ *
+ * No `touch`: a session lives as long as its cookie, 30 days from the last time it was saved (sign-in), because the
+ * cookie is only sent again when the session changes (express-session's `rolling: false`). Moving the row's expiry
+ * on reads would keep rows alive that no browser can present, and with a `touch` method express-session splits
+ * every response in two writes around a database round trip (measured: a third of a cached answer's CPU time).
  */
 export class DbSessionStore extends session.Store {
   private readonly db: Db;
@@ -33,6 +43,8 @@ export class DbSessionStore extends session.Store {
   private readonly defaultTtlMs: number;
   private readonly now: () => Date;
   private timer: NodeJS.Timeout | undefined;
+  /** Rows as stored (JSON text: express-session mutates the object it is given). */
+  private readonly cache: ReadCache<{ json: string; expire: number } | null>;
 
   constructor(options: DbSessionStoreOptions) {
     super();
@@ -40,6 +52,8 @@ export class DbSessionStore extends session.Store {
     this.logger = options.logger;
     this.defaultTtlMs = options.defaultTtlMs ?? 30 * DAY_MS;
     this.now = options.now ?? (() => new Date());
+    // Only writes to the sessions table can change a session.
+    this.cache = new ReadCache(writeGenerationOf(this.db)?.table('sessions'), SESSION_CACHE_MS);
     const every = options.pruneIntervalMs ?? 15 * 60 * 1000;
     if (every > 0) {
       this.timer = setInterval(
@@ -66,11 +80,18 @@ export class DbSessionStore extends session.Store {
   }
 
   override get(sid: string, callback: (err: unknown, session?: SessionData | null) => void): void {
-    const work = this.db
-      .select({ sess: sessions.sess })
-      .from(sessions)
-      .where(and(eq(sessions.sid, sid), gt(sessions.expire, this.now())))
-      .then(([row]) => (row ? (row.sess as SessionData) : null));
+    const work = this.cache
+      .read(sid, () =>
+        this.db
+          .select({ sess: sessions.sess, expire: sessions.expire })
+          .from(sessions)
+          .where(eq(sessions.sid, sid))
+          .then(([row]) => (row ? { json: JSON.stringify(row.sess), expire: row.expire.getTime() } : null)),
+      )
+      .then((row) => {
+        if (!row || row.expire <= this.now().getTime()) return null;
+        return JSON.parse(row.json) as SessionData;
+      });
     this.run(work, callback);
   }
 
@@ -80,11 +101,12 @@ export class DbSessionStore extends session.Store {
       .insert(sessions)
       .values({ sid, sess, expire })
       .onConflictDoUpdate({ target: sessions.sid, set: { sess, expire } })
-      .then(() => undefined);
+      .then(() => this.cache.delete(sid));
     this.run(work, callback);
   }
 
   override destroy(sid: string, callback?: (err?: unknown) => void): void {
+    this.cache.delete(sid);
     this.run(
       this.db
         .delete(sessions)
@@ -92,17 +114,6 @@ export class DbSessionStore extends session.Store {
         .then(() => undefined),
       callback,
     );
-  }
-
-  override touch(sid: string, sess: SessionData, callback?: () => void): void {
-    const expire = this.expiryOf(sess);
-    const threshold = new Date(expire.getTime() - TOUCH_GRANULARITY_MS);
-    const work = this.db
-      .update(sessions)
-      .set({ expire })
-      .where(and(eq(sessions.sid, sid), lt(sessions.expire, threshold)))
-      .then(() => undefined);
-    this.run(work, () => callback?.());
   }
 
   override length(callback: (err: unknown, length?: number) => void): void {

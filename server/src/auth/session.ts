@@ -1,5 +1,7 @@
 import type { Request, RequestHandler, Response } from 'express';
 import session from 'express-session';
+import { ReadCache } from '../db/read-cache';
+import type { WriteGeneration } from '../db/write-generation';
 import { setPrincipal } from '../http/guards';
 import type { UsersService } from '../modules/users/users.service';
 import type { DbSessionStore } from './session-store';
@@ -31,12 +33,24 @@ export function sessionMiddleware(store: DbSessionStore, secret: string): Reques
   });
 }
 
-/** Loads the session's user once per request for the guards; a session of a deleted account is emptied. */
-export function loadSessionUser(users: UsersService): RequestHandler {
+/** How long a loaded user is reused while nothing was written (see db/read-cache.ts). */
+const USER_CACHE_MS = 5_000;
+
+/**
+ * Loads the session's user once per request for the guards; a session of a deleted account is emptied. The row is
+ * reused across requests until the users table is written (or for a few seconds at most), so a burst of
+ * dashboard calls costs one user query, not one each.
+ */
+export function loadSessionUser(users: UsersService, generation: WriteGeneration | undefined): RequestHandler {
+  // Only writes to the users table can change the row.
+  const cache = new ReadCache<Awaited<ReturnType<UsersService['getById']>> | null>(
+    generation?.table('users'),
+    USER_CACHE_MS,
+  );
   return async (req, _res, next) => {
     const userId = req.session?.userId;
     if (!userId) return next();
-    const user = await users.getById(userId);
+    const user = await cache.read(userId, async () => (await users.getById(userId)) ?? null);
     if (user) setPrincipal(req, { user, isAdmin: users.isAdmin(user) });
     else delete req.session.userId;
     next();

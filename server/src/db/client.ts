@@ -1,5 +1,7 @@
-import { mkdirSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import { Pool as NeonPool, neonConfig } from '@neondatabase/serverless';
 import { drizzle as drizzleNeon } from 'drizzle-orm/neon-serverless';
@@ -12,6 +14,7 @@ import type { Config } from '../config';
 import { logger } from '../logger';
 import * as schema from './schema';
 import { SessionSlots } from './session-slots';
+import { WriteGeneration } from './write-generation';
 
 export type Schema = typeof schema;
 
@@ -55,6 +58,36 @@ export const PG_CONNECTION_TIMEOUT_MS = 15_000;
  * (sign-in, /readyz, the API) always find the other half. More cycles queue for a slot (advisory-lock.ts).
  */
 export const lockSessionBudget = (poolMax: number) => Math.max(1, Math.floor(poolMax / 4));
+
+const generations = new WeakMap<Db, WriteGeneration>();
+
+/** The write counter of a database opened here (read caches compare it); a transaction has none of its own. */
+export function writeGenerationOf(db: Db): WriteGeneration | undefined {
+  return generations.get(db);
+}
+
+/**
+ * drizzle options that feed a fresh write counter: its query hook sees every statement, in transactions too.
+ * `track` then records the counter for the database and moves it again whenever a transaction ends.
+ */
+function tracked() {
+  const generation = new WriteGeneration();
+  return {
+    options: { schema, logger: { logQuery: (query: string) => generation.noteStatement(query) } },
+    track(db: Db): Db {
+      generations.set(db, generation);
+      const transaction = db.transaction.bind(db);
+      db.transaction = (async (...args: Parameters<Db['transaction']>) => {
+        try {
+          return await transaction(...args);
+        } finally {
+          generation.bump();
+        }
+      }) as Db['transaction'];
+      return db;
+    },
+  };
+}
 
 export function lockSessionSlots(db: Db): SessionSlots | undefined {
   return lockSlots.get(db);
@@ -100,7 +133,8 @@ export function databaseKind(url: string | undefined): DbKind {
 
 /** Wraps an existing PGlite instance (tests reuse one per worker); the caller owns closing it. */
 export function wrapPglite(client: PGlite): Database {
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const t = tracked();
+  const db = t.track(drizzlePglite(client, t.options) as unknown as Db);
   sessionSources.set(db, async () => ({
     query: async <R>(text: string, params?: unknown[]) => (await client.query<R>(text, params)).rows,
     // PGlite is a single session shared by the whole process; there is nothing to hand back.
@@ -120,10 +154,40 @@ function logIdleErrors(pool: { on: (event: 'error', listener: (err: Error) => vo
 /** Wraps a node-postgres pool; closing the database ends the pool. */
 export function wrapPgPool(pool: pg.Pool): Database {
   logIdleErrors(pool);
-  const db = drizzleNodePg(pool, { schema }) as unknown as Db;
+  const t = tracked();
+  const db = t.track(drizzleNodePg(pool, t.options) as unknown as Db);
   sessionSources.set(db, poolSessions(pool));
   lockSlots.set(db, new SessionSlots(lockSessionBudget(pool.options.max ?? PG_POOL_MAX)));
   return { db, kind: 'postgres', close: () => pool.end() };
+}
+
+/**
+ * PostgreSQL settings of the embedded database, appended to PGlite's own start parameters. PGlite's memory is one
+ * WebAssembly memory that starts at 128 MB (its module's minimum) and only grows, so these bound the server's resident size: 16 MB of shared buffers (not 128;
+ * the data of a small team is far smaller, and the operating system caches the files under it), sorts and hashes in
+ * 4 MB, maintenance (index builds in migrations) in 16 MB.
+ */
+export const PGLITE_SETTINGS = ['shared_buffers=16MB', 'work_mem=4MB', 'maintenance_work_mem=16MB', 'temp_buffers=2MB'];
+
+function pgliteOptions() {
+  const defaults = (PGlite as unknown as { defaultStartParams?: string[] }).defaultStartParams ?? [];
+  return {
+    startParams: [...defaults, ...PGLITE_SETTINGS.flatMap((setting) => ['-c', setting])],
+  };
+}
+
+/**
+ * Creates a new embedded database in a short-lived child process. Creating one runs initdb and unpacks PGlite's file
+ * bundle, about 600 MB of memory that a Node process does not fully hand back: done here, the server itself never
+ * holds it. Once only, on a fresh DATA_DIR.
+ */
+async function createPgliteDir(dir: string): Promise<void> {
+  const module = import.meta.resolve('@electric-sql/pglite');
+  const script = `const { PGlite } = await import(${JSON.stringify(module)});
+const db = new PGlite(${JSON.stringify(dir)}, ${JSON.stringify(pgliteOptions())});
+await db.waitReady;
+await db.close();`;
+  await promisify(execFile)(process.execPath, ['--input-type=module', '-e', script], { timeout: 120_000 });
 }
 
 /**
@@ -135,7 +199,8 @@ export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir
   if (kind === 'pglite') {
     const dir = path.join(config.dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });
-    const client = new PGlite(dir);
+    if (!existsSync(path.join(dir, 'PG_VERSION'))) await createPgliteDir(dir);
+    const client = new PGlite(dir, pgliteOptions());
     await client.waitReady;
     const wrapped = wrapPglite(client);
     return { ...wrapped, close: () => client.close() };
@@ -143,9 +208,14 @@ export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir
   if (kind === 'neon') {
     // Node 20 has no global WebSocket; Neon's Pool speaks the Postgres protocol over one.
     neonConfig.webSocketConstructor = ws;
-    const pool = new NeonPool({ connectionString: config.databaseUrl, max: PG_POOL_MAX, connectionTimeoutMillis: PG_CONNECTION_TIMEOUT_MS });
+    const pool = new NeonPool({
+      connectionString: config.databaseUrl,
+      max: PG_POOL_MAX,
+      connectionTimeoutMillis: PG_CONNECTION_TIMEOUT_MS,
+    });
     logIdleErrors(pool);
-    const db = drizzleNeon(pool, { schema }) as unknown as Db;
+    const t = tracked();
+    const db = t.track(drizzleNeon(pool, t.options) as unknown as Db);
     sessionSources.set(db, poolSessions(pool as unknown as PoolLike));
     lockSlots.set(db, new SessionSlots(lockSessionBudget(PG_POOL_MAX)));
     return { db, kind, close: () => pool.end() };

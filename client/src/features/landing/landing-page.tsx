@@ -28,6 +28,8 @@ function showHowItWorks(): void {
 
 export function LandingPage() {
   const [audienceId, setAudienceId] = useState<AudienceId>('agencies');
+  // The first hero is painted as it is (it is what Largest Contentful Paint measures); later switches fade in.
+  const [switched, setSwitched] = useState(false);
   const audience = AUDIENCES.find((a) => a.id === audienceId) ?? AUDIENCES[0]!;
 
   return (
@@ -45,7 +47,10 @@ export function LandingPage() {
               />
               <Tabs
                 value={audienceId}
-                onValueChange={(value) => setAudienceId(value as AudienceId)}
+                onValueChange={(value) => {
+                  setSwitched(true);
+                  setAudienceId(value as AudienceId);
+                }}
                 className="relative mx-auto max-w-6xl px-4 pt-10 pb-16 sm:px-6 sm:pt-14 lg:pb-24"
               >
                 <div className="flex justify-center lg:justify-start">
@@ -66,7 +71,7 @@ export function LandingPage() {
                 </div>
                 {AUDIENCES.map((a) => (
                   <TabsContent key={a.id} value={a.id} className="mt-10 sm:mt-14">
-                    <Hero audience={a} onPrimary={goToLogin} onSecondary={showHowItWorks} />
+                    <Hero audience={a} animateEntrance={switched} onPrimary={goToLogin} onSecondary={showHowItWorks} />
                   </TabsContent>
                 ))}
               </Tabs>

@@ -54,7 +54,10 @@ export const contactArticles = pgTable(
     publishedAt: ts('published_at'),
     summary: text('summary'),
   },
-  (t) => [uniqueIndex('contact_articles_contact_title_uq').on(t.contactId, t.title), index('contact_articles_contact_idx').on(t.contactId)],
+  (t) => [
+    uniqueIndex('contact_articles_contact_title_uq').on(t.contactId, t.title),
+    index('contact_articles_contact_idx').on(t.contactId),
+  ],
 );
 
 export const reviewStatuses = ['pending', 'approved', 'rejected'] as const;
@@ -76,7 +79,10 @@ export const contactSuggestions = pgTable(
     decidedAt: ts('decided_at'),
     createdAt: createdAt(),
   },
-  (t) => [index('contact_suggestions_status_idx').on(t.status), index('contact_suggestions_contact_idx').on(t.contactId)],
+  (t) => [
+    index('contact_suggestions_status_idx').on(t.status),
+    index('contact_suggestions_contact_idx').on(t.contactId),
+  ],
 );
 
 export const duplicateFlags = pgTable(
@@ -92,7 +98,9 @@ export const duplicateFlags = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    status: text('status', { enum: ['pending', 'merged', 'dismissed'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'merged', 'dismissed'] })
+      .notNull()
+      .default('pending'),
     keptContactId: integer('kept_contact_id'),
     decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
     decidedAt: ts('decided_at'),

@@ -28,9 +28,11 @@ export const storyAngles = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('story_angles_user_created_idx').on(t.userId, t.createdAt), index('story_angles_company_idx').on(t.companyId)],
+  (t) => [
+    index('story_angles_user_created_idx').on(t.userId, t.createdAt),
+    index('story_angles_company_idx').on(t.companyId),
+  ],
 );
-
 
 /** A bookmark of any item type; the item is resolved by type and id and always re-checked for ownership. */
 export const savedItems = pgTable(
@@ -49,7 +51,6 @@ export const savedItems = pgTable(
     index('saved_items_type_item_idx').on(t.itemType, t.itemId),
   ],
 );
-
 
 export const pitches = pgTable(
   'pitches',

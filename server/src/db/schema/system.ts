@@ -39,7 +39,9 @@ export const creditLedger = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     delta: integer('delta').notNull(),
-    reason: text('reason', { enum: ['story_generation', 'pitch_generation', 'monthly_reset', 'admin_grant'] }).notNull(),
+    reason: text('reason', {
+      enum: ['story_generation', 'pitch_generation', 'monthly_reset', 'admin_grant'],
+    }).notNull(),
     balanceAfter: integer('balance_after').notNull(),
     reference: jsonb('reference').$type<Record<string, unknown>>(),
     createdAt: createdAt(),

@@ -6,16 +6,21 @@ import { ProductPreview } from './product-preview';
 
 interface HeroProps {
   audience: AudienceCopy;
+  /**
+   * Fade the copy in. Not on the first paint: the headline is the page's largest content, and text that starts
+   * invisible (and waits for the lazily loaded animation code) is painted late. Switching audiences animates.
+   */
+  animateEntrance: boolean;
   onPrimary: () => void;
   onSecondary: () => void;
 }
 
-export function Hero({ audience, onPrimary, onSecondary }: HeroProps) {
+export function Hero({ audience, animateEntrance, onPrimary, onSecondary }: HeroProps) {
   return (
     <div className="grid items-center gap-12 lg:grid-cols-[1.1fr_1fr]">
       <m.div
         key={audience.id}
-        initial={{ opacity: 0, y: 12 }}
+        initial={animateEntrance ? { opacity: 0, y: 12 } : false}
         animate={{ opacity: 1, y: 0 }}
         transition={{ duration: 0.35, ease: 'easeOut' }}
       >
@@ -37,7 +42,7 @@ export function Hero({ audience, onPrimary, onSecondary }: HeroProps) {
         <p className="mt-4 text-sm text-muted-foreground">No credit card needed.</p>
       </m.div>
       <m.div
-        initial={{ opacity: 0, scale: 0.97 }}
+        initial={animateEntrance ? { opacity: 0, scale: 0.97 } : false}
         animate={{ opacity: 1, scale: 1 }}
         transition={{ duration: 0.5, delay: 0.1, ease: 'easeOut' }}
       >

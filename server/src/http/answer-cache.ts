@@ -1,0 +1,51 @@
+import type { RequestHandler } from 'express';
+import { ReadCache } from '../db/read-cache';
+import type { WriteGeneration } from '../db/write-generation';
+import { currentUserId } from './guards';
+
+/**
+ * The dashboard's reads: every screen load asks for all of them at once, and each is several queries. Their
+ * answers depend only on the signed-in user, the URL, the stored data and the clock.
+ */
+export const CACHED_READS: ReadonlySet<string> = new Set([
+  '/api/auth/user',
+  '/api/stats',
+  '/api/trends',
+  '/api/keywords',
+  '/api/company-profile',
+  '/api/story-angles',
+]);
+
+/** Short: answers that depend on the clock (windows, monthly credit resets) are at most this much behind it. */
+const ANSWER_CACHE_MS = 2_000;
+
+/**
+ * Reuses a signed-in user's 200 answer to one of CACHED_READS while nothing at all has been written to the
+ * database since it was computed (db/write-generation.ts: any insert, update or delete, by anyone, through this
+ * process) and for at most ANSWER_CACHE_MS of `now()`. A read during which a write began is not kept. So the answer
+ * is the one the route would give, except that a write made by another process (a second instance on the same
+ * PostgreSQL) may be seen up to two seconds late. Runs after the session's user is loaded.
+ */
+export function answerCache(generation: WriteGeneration | undefined, now: () => Date): RequestHandler {
+  const cache = new ReadCache<string>(generation, ANSWER_CACHE_MS, () => now().getTime());
+  return (req, res, next) => {
+    const userId = currentUserId(req);
+    // Mounted under /api, where req.path has lost that prefix.
+    if (req.method !== 'GET' || !userId || !CACHED_READS.has(req.baseUrl + req.path)) return next();
+    const key = `${userId} ${req.originalUrl}`;
+    const hit = cache.get(key);
+    if (hit !== undefined) {
+      res.type('json').send(hit);
+      return;
+    }
+    const token = cache.begin();
+    const json = res.json.bind(res);
+    res.json = (body: unknown) => {
+      if (res.statusCode !== 200) return json(body);
+      const text = JSON.stringify(body);
+      cache.set(key, text, token);
+      return res.type('json').send(text);
+    };
+    next();
+  };
+}
