@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { uniqueEmail, useBrowser } from './support/browser';
-import { completeOnboardingViaApi, createAccountViaApi, POLL, toast } from './support/flows';
+import { apiGet, apiPost, completeOnboardingViaApi, createAccountViaApi, POLL, toast } from './support/flows';
 
 const browser = useBrowser();
 
@@ -134,11 +134,44 @@ describe('admin panel', () => {
     await toast(page, 'Cache Cleared').waitFor();
     await expect.poll(() => panel(page).getByTestId('cache-total').innerText(), POLL).toBe('0');
 
-    // Contacts: both lists with their counts and empty states
+    // Contacts. The built app is shared by every browser-test file, so others may have left suggestions and flags
+    // here: the operator files one of each, sees the counts the API reports, approves its own suggestion, then
+    // decides every other pending item until both lists show their empty states.
+    const base = browser.baseUrl;
+    const found = (await apiPost(page, base, '/api/contacts/generate', { outlet: 'Settle & Clear' })) as Array<{
+      id: number;
+    }>;
+    expect(found.length).toBeGreaterThanOrEqual(2);
+    const note = 'Filed by the admin browser test';
+    await apiPost(page, base, `/api/contacts/${found[0]!.id}/suggest-edit`, {
+      suggestedData: { title: 'Payments Editor' },
+      notes: note,
+    });
+    await apiPost(page, base, '/api/contacts/flag-duplicate', { contactId1: found[0]!.id, contactId2: found[1]!.id });
     await openTab(page, 'Contacts');
+    const pendingSuggestions = (await apiGet<unknown[]>(page, '/api/admin/contact-suggestions')).length;
+    await tab(page, `Contact Suggestions (${pendingSuggestions})`).waitFor();
+    const suggestions = panel(page).getByTestId('admin-suggestion');
+    await suggestions.filter({ hasText: note }).getByRole('button', { name: 'Approve' }).click();
+    await toast(page, 'Contact suggestion has been approved and applied.').waitFor();
+    await expect.poll(() => suggestions.filter({ hasText: note }).count(), POLL).toBe(0);
+    for (let left = pendingSuggestions - 1; left > 0; left -= 1) {
+      await tab(page, `Contact Suggestions (${left})`).waitFor();
+      await suggestions.first().getByRole('button', { name: 'Reject' }).click();
+    }
     await tab(page, 'Contact Suggestions (0)').waitFor();
     await page.getByText('No pending contact suggestions').waitFor();
-    await tab(page, 'Duplicate Flags (0)').click();
+    const approved = await apiGet<Array<{ id: number; title: string | null }>>(page, '/api/contacts');
+    expect(approved.find((c) => c.id === found[0]!.id)?.title).toBe('Payments Editor');
+
+    const pendingFlags = (await apiGet<unknown[]>(page, '/api/admin/duplicate-flags')).length;
+    await tab(page, `Duplicate Flags (${pendingFlags})`).click();
+    const flags = panel(page).getByTestId('admin-duplicate-flag');
+    for (let left = pendingFlags; left > 0; left -= 1) {
+      await tab(page, `Duplicate Flags (${left})`).waitFor();
+      await flags.first().getByRole('button', { name: 'Not Duplicates' }).click();
+    }
+    await tab(page, 'Duplicate Flags (0)').waitFor();
     await page.getByText('No pending duplicate flags').waitFor();
 
     // Discovery: pause (status turns paused, warning, buttons), resume, runs, sources, a refused feed URL
