@@ -199,3 +199,50 @@ describe('contact scoring edge cases', () => {
     );
   });
 });
+
+describe('contact scoring and the pitch agree on what a journalist wrote', () => {
+  const outage = {
+    headline: 'Ledgerline sets out what Keystone Pay shares mean for online merchants',
+    angle: 'Keystone Pay shares slid 11% after a payments outage; Ledgerline explains what it means for online merchants.',
+    contentType: 'press-release',
+    targetAudience: 'Payments reporters',
+    keyMessages: [],
+  };
+  const reporter: ContactForAi = {
+    id: 501,
+    name: 'Hugo Brandt',
+    outlet: 'Settle & Clear',
+    areasOfFocus: ['card payments', 'BNPL firms', 'credit bureaus'],
+    articles: [
+      {
+        title: 'Double charges and declined cards: Keystone Pay customers vent',
+        url: 'https://settle.example/a',
+        publishedAt: '2026-03-09T09:00:00Z',
+        summary: 'Customers of Keystone Pay describe double charges and declined cards during the outage.',
+      },
+      {
+        title: 'Credit bureaus face new dispute rules',
+        url: 'https://settle.example/b',
+        publishedAt: '2026-03-01T09:00:00Z',
+        summary: 'Regulators tighten how credit bureaus handle disputes.',
+      },
+      {
+        title: 'Mortgage rates edge down for a third week',
+        url: 'https://settle.example/c',
+        publishedAt: '2026-02-20T09:00:00Z',
+        summary: 'Lenders trimmed fixed rates again.',
+      },
+    ],
+    lastArticleAt: '2026-03-09T09:00:00Z',
+  };
+
+  it('when a journalist wrote an article the pitch cites as related, then they score at least 70 and the explanation names it instead of saying nothing', async () => {
+    const company = COMPANIES.ledgerline;
+    const [scored] = await provider.scoreContacts({ company, storyAngle: outage, contacts: [reporter] });
+    const [pitch] = await provider.writePitches({ company, storyAngle: outage, mode: 'quick', contacts: [reporter] });
+    expect(pitch!.body.split('\n\n')[1]).toContain('“Double charges and declined cards');
+    expect(scored!.score).toBeGreaterThanOrEqual(70);
+    expect(scored!.explanation).toContain('Double charges and declined cards');
+    expect(scored!.explanation).not.toMatch(/nothing on/);
+  });
+});

@@ -23,6 +23,8 @@ const CALIBRATION: ReadonlyArray<readonly [relevance: number, score: number]> = 
 /** Points the tie-breaks can add at most; both grow with relevance, so neither can lift an unrelated story. */
 const RECENCY_POINTS = 3;
 const COMPANY_POINTS = 2;
+/** The lowest score of the adjacent tier (70-84). */
+const ADJACENT_FLOOR = 70;
 
 export async function scoreContactsOffline(semantic: SemanticEngine, input: ScoreContactsInput, now: Date = new Date()): Promise<ContactScore[]> {
   const target = matchTarget(input.company, input.storyAngle);
@@ -31,7 +33,10 @@ export async function scoreContactsOffline(semantic: SemanticEngine, input: Scor
     const base = calibrated(m.relevance);
     // Tie-breaks count in full only for a journalist already close to the story.
     const weight = Math.min(1, Math.max(0, (base - 50) / 35));
-    const score = Math.min(100, Math.round(base + weight * (RECENCY_POINTS * recency(m.contact, now) + COMPANY_POINTS * m.companyCloseness)));
+    const raw = Math.min(100, Math.round(base + weight * (RECENCY_POINTS * recency(m.contact, now) + COMPANY_POINTS * m.companyCloseness)));
+    // One definition of 'wrote on this story' for the score and the pitch: a journalist whose article the pitch
+    // would cite as related is at least adjacent, never told 'nothing on' the subject it opens with.
+    const score = m.related.length > 0 ? Math.max(raw, ADJACENT_FLOOR) : raw;
     return { contactId: m.contact.id, score, explanation: explain(m, score, target) };
   });
 }
