@@ -31,7 +31,8 @@ export function opener(m: ContactMatch, fit: PitchFit, seed: number): string {
       seed,
     );
   }
-  if (fit === 'beat') return `I am writing because you cover ${m.beat} at ${contact.outlet}, and this story belongs to that beat.`;
+  if (fit === 'beat')
+    return `I am writing because you cover ${m.beat} at ${contact.outlet}, and this story belongs to that beat.`;
   const beats = joinList(contact.areasOfFocus.slice(0, 2));
   return beats
     ? `I know you usually cover ${beats} at ${contact.outlet}, so this story may be outside your beat; I am writing in case it is useful to you or a colleague.`
@@ -49,12 +50,19 @@ export function whyItFits(m: ContactMatch, fit: PitchFit): string | null {
   if (fit === 'outside' || !m.beat) return null;
   const beat = m.beat.toLowerCase();
   // Phrases keep names as written ('Premier League'); a capital that only started a headline is lowered.
-  const candidates = m.phrases.map((p) => (p.toLowerCase() === p || /\s\p{Lu}/u.test(p) || /^\p{Lu}{2}/u.test(p) ? p : p.charAt(0).toLowerCase() + p.slice(1)));
+  const candidates = m.phrases.map((p) =>
+    p.toLowerCase() === p || /\s\p{Lu}/u.test(p) || /^\p{Lu}{2}/u.test(p) ? p : p.charAt(0).toLowerCase() + p.slice(1),
+  );
   // Whole phrases only: 'same-day settlement' says more than 'settlement', which it contains.
   const shared = candidates
-    .filter((p, i) => p.toLowerCase() !== beat && !candidates.some((q, j) => j !== i && q.toLowerCase().includes(p.toLowerCase()) && q.length > p.length))
+    .filter(
+      (p, i) =>
+        p.toLowerCase() !== beat &&
+        !candidates.some((q, j) => j !== i && q.toLowerCase().includes(p.toLowerCase()) && q.length > p.length),
+    )
     .slice(0, 2);
   return shared.length > 0
-    ? `It fits your coverage of ${m.beat}: ${joinList(shared)} ${shared.length > 1 ? 'are' : 'is'} at the centre of it.`
+    ? // No verb to agree with: a phrase may be a plural noun phrase ('Keystone Pay shares') counted as one.
+      `It fits your coverage of ${m.beat}, with ${joinList(shared)} at the centre of it.`
     : `It fits your coverage of ${m.beat}.`;
 }
