@@ -1,15 +1,14 @@
 import { REPITCH_WARNING_DAYS, type Contact, type GenerationMode } from '@newsjack/shared';
-import { AlertTriangle, Search, Sparkles } from 'lucide-react';
-import { Badge } from '@/components/ui/badge';
+import { AlertTriangle, Search } from 'lucide-react';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDate } from '../pitch-view';
 import { ALL_OUTLETS, confidenceScore, filterContacts, outletsOf, sortContacts } from '../wizard-logic';
 import { ConfidenceBadge } from './confidence-badge';
+import { GenerationModeField } from '@/components/form/generation-mode-field';
 
 export interface ContactStepState {
   search: string;
@@ -68,32 +67,7 @@ export function WizardContactStep({
         </Select>
       </div>
 
-      <fieldset className="grid gap-2">
-        <legend className="mb-1.5 text-sm font-medium">Mode</legend>
-        <RadioGroup
-          value={state.mode}
-          onValueChange={(mode) => onChange({ mode: mode as GenerationMode })}
-          className="grid gap-2 sm:grid-cols-2"
-          aria-label="Mode"
-        >
-          <div className="flex items-center gap-2 rounded-md border p-3">
-            <RadioGroupItem id="pitch-mode-quick" value="quick" />
-            <Label htmlFor="pitch-mode-quick" className="font-normal">
-              Quick Draft
-            </Label>
-          </div>
-          <div className="flex items-center gap-2 rounded-md border p-3">
-            <RadioGroupItem id="pitch-mode-advanced" value="advanced" />
-            <Label htmlFor="pitch-mode-advanced" className="font-normal">
-              Advanced Analysis
-            </Label>
-            <Badge variant="accent" className="ml-auto">
-              <Sparkles aria-hidden="true" />
-              Premium
-            </Badge>
-          </div>
-        </RadioGroup>
-      </fieldset>
+      <GenerationModeField value={state.mode} onChange={(mode) => onChange({ mode })} idPrefix="pitch" />
 
       {loading ? (
         <div className="grid gap-2" aria-busy="true">

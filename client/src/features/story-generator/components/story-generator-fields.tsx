@@ -1,14 +1,13 @@
-import type { ContentType, GenerationMode } from '@newsjack/shared';
-import { Sparkles, Wand2 } from 'lucide-react';
-import { Badge } from '@/components/ui/badge';
+import type { ContentType } from '@newsjack/shared';
+import { Wand2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
 import { Textarea } from '@/components/ui/textarea';
 import { CONTENT_TYPE_OPTIONS } from '../generator-context';
 import type { StoryFormValues } from '../use-story-generator-form';
+import { GenerationModeField } from '@/components/form/generation-mode-field';
 
 interface FieldsProps {
   values: StoryFormValues;
@@ -98,32 +97,7 @@ export function StoryGeneratorFields({
         />
       </div>
 
-      <fieldset className="grid gap-2">
-        <legend className="mb-1.5 text-sm font-medium">Mode</legend>
-        <RadioGroup
-          value={values.mode}
-          onValueChange={(mode) => set('mode', mode as GenerationMode)}
-          className="grid gap-2 sm:grid-cols-2"
-          aria-label="Mode"
-        >
-          <div className="flex items-center gap-2 rounded-md border p-3">
-            <RadioGroupItem id="story-mode-quick" value="quick" />
-            <Label htmlFor="story-mode-quick" className="font-normal">
-              Quick Draft
-            </Label>
-          </div>
-          <div className="flex items-center gap-2 rounded-md border p-3">
-            <RadioGroupItem id="story-mode-advanced" value="advanced" />
-            <Label htmlFor="story-mode-advanced" className="font-normal">
-              Advanced Analysis
-            </Label>
-            <Badge variant="accent" className="ml-auto">
-              <Sparkles aria-hidden="true" />
-              Premium
-            </Badge>
-          </div>
-        </RadioGroup>
-      </fieldset>
+      <GenerationModeField value={values.mode} onChange={(mode) => set('mode', mode)} idPrefix="story" />
     </div>
   );
 }
