@@ -1,4 +1,3 @@
-import type { SavedItem } from '@newsjack/shared';
 import type { RequestHandler } from 'express';
 import { AiCache, CachedAiProvider, createAiProvider, type AiProvider } from './ai';
 import type { Config } from './config';
@@ -144,8 +143,8 @@ export function buildDeps(config: Config, db: Db, overrides: Partial<AppDeps> = 
     overrides.storyAngles ??
     createStoryAnglesService({ db, now, ai, semantic, credits, companies, trends, savedItems: lateSavedItems });
   // Contacts read bookmarks (isSaved) and saved items resolve contacts: late-bound like lateSavedItems.
-  const savedContactIds = async (userId: string): Promise<number[]> =>
-    (await savedItems.list(userId)).flatMap((item: SavedItem) => (item.itemType === 'contact' ? [item.itemId] : []));
+  // One indexed query, not the whole resolved Saved Items list (which loads every bookmarked trend and angle).
+  const savedContactIds = (userId: string): Promise<number[]> => savedItems.savedIdsOf('contact', userId);
   const contacts =
     overrides.contacts ??
     createContactsService({

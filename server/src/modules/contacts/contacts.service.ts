@@ -109,22 +109,28 @@ export function createContactsService(deps: ContactsServiceDeps) {
   const repo = createContactsRepo(db);
   const moderationRepo = createContactModerationRepo(db);
 
-  async function withEvidence(userId: string, rows: readonly ContactRow[], tx: Db = db): Promise<Contact[]> {
-    const [articles, saved] = await Promise.all([
-      repo.articlesOf(
-        rows.map((r) => r.id),
-        tx,
-      ),
-      rows.length ? deps.savedContactIds(userId) : [],
-    ]);
-    const savedIds = new Set(saved);
-    return rows.map((row) =>
-      toContact(
-        row,
-        articles.filter((a) => a.contactId === row.id),
-        savedIds.has(row.id),
-      ),
+  /** Each row with its evidence articles, newest first: one query however many rows. */
+  async function withArticles(
+    rows: readonly ContactRow[],
+    tx: Db = db,
+  ): Promise<Array<[ContactRow, ContactArticleRow[]]>> {
+    const articles = await repo.articlesOf(
+      rows.map((r) => r.id),
+      tx,
     );
+    const byContact = new Map<number, ContactArticleRow[]>();
+    for (const a of articles) {
+      const list = byContact.get(a.contactId);
+      if (list) list.push(a);
+      else byContact.set(a.contactId, [a]);
+    }
+    return rows.map((row) => [row, byContact.get(row.id) ?? []]);
+  }
+
+  async function withEvidence(userId: string, rows: readonly ContactRow[], tx: Db = db): Promise<Contact[]> {
+    const [pairs, saved] = await Promise.all([withArticles(rows, tx), rows.length ? deps.savedContactIds(userId) : []]);
+    const savedIds = new Set(saved);
+    return pairs.map(([row, articles]) => toContact(row, articles, savedIds.has(row.id)));
   }
 
   async function ownedOne(userId: string, id: number): Promise<ContactRow> {
@@ -234,13 +240,7 @@ export function createContactsService(deps: ContactsServiceDeps) {
       }
       const rows = await repo.listByCompany(userId, company.id);
       if (rows.length === 0) return { scored: 0, contacts: [] };
-      const articles = await repo.articlesOf(rows.map((r) => r.id));
-      const forAi = rows.map((row) =>
-        toContactForAi(
-          row,
-          articles.filter((a) => a.contactId === row.id),
-        ),
-      );
+      const forAi = (await withArticles(rows)).map(([row, articles]) => toContactForAi(row, articles));
       const scores = await deps.ai.scoreContacts({
         company: context,
         ...(storyAngle ? { storyAngle } : {}),
@@ -299,27 +299,14 @@ export function createContactsService(deps: ContactsServiceDeps) {
 
     /** The user's contacts with these ids as the AI engine reads them (scoring, pitches); others' ids are absent. */
     async forAi(userId: string, ids: readonly number[]): Promise<ContactForAi[]> {
-      const rows = await repo.findOwnedMany(userId, ids);
-      const articles = await repo.articlesOf(rows.map((r) => r.id));
-      return rows.map((row) =>
-        toContactForAi(
-          row,
-          articles.filter((a) => a.contactId === row.id),
-        ),
-      );
+      const pairs = await withArticles(await repo.findOwnedMany(userId, ids));
+      return pairs.map(([row, articles]) => toContactForAi(row, articles));
     },
 
     /** The user's contacts with these ids and their articles (two queries however many ids). */
     async findOwned(userId: string, ids: readonly number[], isSaved: boolean): Promise<Contact[]> {
-      const rows = await repo.findOwnedMany(userId, ids);
-      const articles = await repo.articlesOf(rows.map((r) => r.id));
-      return rows.map((row) =>
-        toContact(
-          row,
-          articles.filter((a) => a.contactId === row.id),
-          isSaved,
-        ),
-      );
+      const pairs = await withArticles(await repo.findOwnedMany(userId, ids));
+      return pairs.map(([row, articles]) => toContact(row, articles, isSaved));
     },
   };
 }

@@ -74,9 +74,13 @@ export function createSavedItemsRepo(db: Db) {
       await db.delete(savedItems).where(and(eq(savedItems.userId, userId), inArray(savedItems.id, [...ids])));
     },
 
-    /** Every saved id of one item type, across all users (distinct). */
-    async savedIdsOf(itemType: SavedItemType): Promise<number[]> {
-      const rows = await db.selectDistinct({ id: savedItems.itemId }).from(savedItems).where(eq(savedItems.itemType, itemType));
+    /** Every saved id of one item type (distinct): one user's bookmarks, or across all users without `userId`. */
+    async savedIdsOf(itemType: SavedItemType, userId?: string): Promise<number[]> {
+      const ofType = eq(savedItems.itemType, itemType);
+      const rows = await db
+        .selectDistinct({ id: savedItems.itemId })
+        .from(savedItems)
+        .where(userId === undefined ? ofType : and(ofType, eq(savedItems.userId, userId)));
       return rows.map((r) => r.id);
     },
 

@@ -90,8 +90,8 @@ export function createSavedItemsService(deps: SavedItemsServiceDeps) {
     /** How many bookmarks the user has (as of `asOf`, counting rows created by then), for the dashboard stats. */
     count: (userId: string, asOf?: Date): Promise<number> => repo.count(userId, asOf),
 
-    /** Ids of every item of this type that some user saved (the admin cleanups preserve saved trends). */
-    savedIdsOf: (itemType: SavedItemType): Promise<number[]> => repo.savedIdsOf(itemType),
+    /** Ids of items of this type that some user saved (the admin cleanups preserve saved trends), or one user's. */
+    savedIdsOf: (itemType: SavedItemType, userId?: string): Promise<number[]> => repo.savedIdsOf(itemType, userId),
 
     /** A contact merge (admin moderation): bookmarks of `fromId` move to `toId`; inside the merge's transaction. */
     retarget: (tx: Db, itemType: SavedItemType, fromId: number, toId: number): Promise<number> =>
