@@ -113,6 +113,10 @@ async function main(): Promise<void> {
         cpuMs: number;
         secondMs: number;
         peakRssMb: number;
+        firstPeakRssMb: number;
+        longestStallMs: number;
+        stalls: Record<string, number>;
+        memory: Record<string, { rssMb: number; heapMb: number }>;
         timings: Record<string, number>;
         secondTimings: Record<string, number>;
         trends: number;
@@ -123,6 +127,13 @@ async function main(): Promise<void> {
           `${db.trends} trends; phases ${Object.entries(db.timings)
             .map(([k, v]) => `${k} ${v} ms`)
             .join(', ')}${db.errors.length ? `; errors ${db.errors.join('; ')}` : ''}\n`,
+      );
+      process.stdout.write(
+        `  peak RSS after the first cycle ${fmt(db.firstPeakRssMb)} MB; longest event-loop stall ${fmt(db.longestStallMs)} ms; at each phase's end (RSS MB / heap MB / longest stall ms): ${Object.entries(
+          db.memory,
+        )
+          .map(([k, m]) => `${k} ${m.rssMb}/${m.heapMb}${db.stalls[k] === undefined ? '' : `/${db.stalls[k]}`}`)
+          .join(', ')}\n`,
       );
       figures.push(
         {
@@ -141,8 +152,9 @@ async function main(): Promise<void> {
         },
         { name: `discovery.cycle.${kind}.20k.second-cycle`, value: Math.round(db.secondMs), unit: 'ms', ok: true },
         { name: `discovery.cycle.${kind}.20k.cpu`, value: db.cpuMs, unit: 'ms', ok: true },
+        { name: `discovery.cycle.${kind}.20k.longest-stall`, value: db.longestStallMs, unit: 'ms', ok: true },
       );
-      for (const f of figures.slice(-4)) reportFigure(f);
+      for (const f of figures.slice(-5)) reportFigure(f);
     };
     cycle('pglite');
     const pg = await startPostgres();

@@ -3,11 +3,12 @@
  * (openDatabase: PGlite on disk in a fresh DATA_DIR with the app's settings, or the PostgreSQL server at the URL given
  * as the second argument, migrated here), global scope, 3 companies with keywords, and an enrichment stand-in that answers at once (the AI layer's latency and
  * cache are not what this measures). Then a second cycle an hour later, which updates the trends in place.
- * Prints one JSON line.
+ * Memory and the longest event-loop stall are read at each phase's end (the cycle's onPhase). Prints one JSON line.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { loadConfig } from '../../server/src/config';
 import { openDatabase } from '../../server/src/db/client';
 import { migrateDatabase } from '../../server/src/db/migrate';
@@ -80,8 +81,19 @@ async function main(): Promise<void> {
   const semantic = deps.semantic;
   await semantic.embed(['warm up']);
 
-  // A cycle never yields to timers on PGlite (its queries run synchronously), so memory is read between cycles.
+  // Memory at each phase's end, and event-loop stalls: PGlite runs every statement on this thread, so a stall is how
+  // long every request would have waited. monitorEventLoopDelay gives the longest; a 5 ms ticker records when each
+  // stall began, so it is charged to the phase it began in (a stall is only seen once the loop turns again).
   const memory: Record<string, { rssMb: number; heapMb: number; externalMb: number }> = {};
+  const loop = monitorEventLoopDelay({ resolution: 10 });
+  const phaseEnds: Array<{ phase: string; at: number }> = [];
+  const stallsSeen: Array<{ startedAt: number; ms: number }> = [];
+  let lastTick = performance.now();
+  const ticker = setInterval(() => {
+    const t = performance.now();
+    if (t - lastTick > 50) stallsSeen.push({ startedAt: lastTick, ms: Math.round(t - lastTick) });
+    lastTick = t;
+  }, 5);
   const snap = (at: string) => {
     const m = process.memoryUsage();
     memory[at] = {
@@ -90,7 +102,12 @@ async function main(): Promise<void> {
       externalMb: Math.round(m.external / 1048576),
     };
   };
+  const phaseEnd = (cycle: string) => (phase: string) => {
+    snap(`${cycle} ${phase}`);
+    phaseEnds.push({ phase: `${cycle} ${phase}`, at: performance.now() });
+  };
   snap('before');
+  loop.enable();
   const started = performance.now();
   const cpuStart = process.cpuUsage();
   const first = await runDiscoveryCycle({
@@ -104,11 +121,13 @@ async function main(): Promise<void> {
     now: BENCH_NOW,
     trigger: 'manual',
     logger: quiet,
+    onPhase: phaseEnd('first'),
   });
   const ms = performance.now() - started;
   const cpu = process.cpuUsage(cpuStart);
   const cpuMs = Math.round((cpu.user + cpu.system) / 1000);
-  snap('after first cycle');
+  snap('first finish');
+  const firstPeakRssMb = process.resourceUsage().maxRSS / 1024;
   const secondStarted = performance.now();
   const second = await runDiscoveryCycle({
     db,
@@ -121,14 +140,23 @@ async function main(): Promise<void> {
     now: new Date(BENCH_NOW.getTime() + 3_600_000),
     trigger: 'schedule',
     logger: quiet,
+    onPhase: phaseEnd('second'),
   });
   const secondMs = performance.now() - secondStarted;
-  snap('after second cycle');
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  clearInterval(ticker);
+  loop.disable();
+  const longestStallMs = Math.round(loop.max / 1e6);
+  const stalls: Record<string, number> = {};
+  for (const s of stallsSeen) {
+    const phase = phaseEnds.find((p) => p.at >= s.startedAt)?.phase ?? 'between cycles';
+    stalls[phase] = Math.max(stalls[phase] ?? 0, s.ms);
+  }
   await database.close();
   rmSync(dataDir, { recursive: true, force: true });
   const peakRssMb = process.resourceUsage().maxRSS / 1024;
   process.stdout.write(
-    `${JSON.stringify({ n, kind: database.kind, ms, cpuMs, secondMs, peakRssMb, memory, trends: first.trendsUpserted, timings: first.timings, secondTimings: second.timings, errors: [...first.errors, ...second.errors] })}\n`,
+    `${JSON.stringify({ n, kind: database.kind, ms, cpuMs, secondMs, peakRssMb, firstPeakRssMb, longestStallMs, stalls, memory, trends: first.trendsUpserted, timings: first.timings, secondTimings: second.timings, errors: [...first.errors, ...second.errors] })}\n`,
   );
 }
 

@@ -1,13 +1,14 @@
-import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { discoveryRuns, newsItems, sourceStates } from '../db/schema';
 import { chunks, jsonParam } from '../db/batch';
-import { sameCompany, type ScopeRef } from './repo-helpers';
+import { sameCompany, yieldToEventLoop, YIELDING_BATCH, type ScopeRef } from './repo-helpers';
 import type { NewsItem, SourceResult, SourceState } from './types';
 
 /**
  * Data access of the discovery cycle. Every write that can touch many rows is one statement per chunk (multi-row
- * INSERT … ON CONFLICT, or UPDATE … FROM (VALUES …)), because PGlite pays per statement, not per row.
+ * INSERT … ON CONFLICT, or UPDATE … FROM (VALUES …)), because PGlite pays per statement, not per row; the large
+ * ones let the event loop turn between chunks (yieldToEventLoop).
  */
 
 // ── runs and source states ────────────────────────────────────────────────────────────────────────────────────
@@ -78,18 +79,18 @@ export async function saveSourceStates(db: Db, results: readonly SourceResult[],
  * on every read so it always covers the last 30 days). An item keeps the scope it was first stored with.
  */
 export async function upsertNewsItems(db: Db, items: readonly NewsItem[], ref: ScopeRef, now: Date): Promise<void> {
-  const rows = items.map((i) => ({
-    source: i.source,
-    fingerprint: i.fingerprint,
-    title: i.title,
-    summary: i.summary,
-    url: i.url,
-    outlet: i.outlet,
-    author: i.author,
-    published_at: i.publishedAt,
-    keyword: i.keyword ?? null,
-  }));
-  for (const chunk of chunks(rows)) {
+  for (const batch of chunks(items, YIELDING_BATCH)) {
+    const chunk = batch.map((i) => ({
+      source: i.source,
+      fingerprint: i.fingerprint,
+      title: i.title,
+      summary: i.summary,
+      url: i.url,
+      outlet: i.outlet,
+      author: i.author,
+      published_at: i.publishedAt,
+      keyword: i.keyword ?? null,
+    }));
     await db.execute(sql`
       insert into news_items (source, fingerprint, title, summary, url, outlet, author, published_at, keyword, fetched_at, scope, company_id)
       select r.source, r.fingerprint, r.title, r.summary, r.url, r.outlet, r.author, r.published_at, r.keyword, ${now}, ${ref.scope}, ${ref.companyId}::int
@@ -100,6 +101,7 @@ export async function upsertNewsItems(db: Db, items: readonly NewsItem[], ref: S
         author = excluded.author, published_at = excluded.published_at, fetched_at = excluded.fetched_at
       where (news_items.title, news_items.summary, news_items.url, news_items.outlet, news_items.author, news_items.published_at)
         is distinct from (excluded.title, excluded.summary, excluded.url, excluded.outlet, excluded.author, excluded.published_at)`);
+    await yieldToEventLoop();
   }
 }
 
@@ -111,7 +113,7 @@ export async function upsertTopics(
   now: Date,
 ): Promise<Map<string, number>> {
   const out = new Map<string, number>();
-  for (const chunk of chunks(topics.map((t) => ({ raw_title: t.rawTitle, normalized_title: t.normalizedTitle })))) {
+  for (const chunk of chunks(topics.map((t) => ({ raw_title: t.rawTitle, normalized_title: t.normalizedTitle })), YIELDING_BATCH)) {
     const { rows } = await db.execute<{ id: number; normalized_title: string }>(sql`
       insert into discovered_topics (scope, company_id, raw_title, normalized_title, first_seen_at, last_seen_at)
       select ${ref.scope}, ${ref.companyId}::int, r.raw_title, r.normalized_title, ${now}, ${now}
@@ -119,16 +121,18 @@ export async function upsertTopics(
       on conflict (scope, company_id, normalized_title) do update set last_seen_at = excluded.last_seen_at, raw_title = excluded.raw_title
       returning id, normalized_title`);
     for (const row of rows) out.set(row.normalized_title, row.id);
+    await yieldToEventLoop();
   }
   return out;
 }
 
 /** Sets news_items.topic_id for (fingerprint, topic) pairs. */
 export async function linkItemsToTopics(db: Db, links: readonly { fingerprint: string; topicId: number }[]): Promise<void> {
-  for (const chunk of chunks(links.map((l) => ({ fingerprint: l.fingerprint, topic_id: l.topicId })))) {
+  for (const chunk of chunks(links.map((l) => ({ fingerprint: l.fingerprint, topic_id: l.topicId })), YIELDING_BATCH)) {
     await db.execute(sql`update news_items n set topic_id = r.topic_id
       from json_to_recordset(${jsonParam(chunk)}) as r(fingerprint text, topic_id int)
       where n.fingerprint = r.fingerprint and n.topic_id is distinct from r.topic_id`);
+    await yieldToEventLoop();
   }
 }
 
@@ -179,19 +183,34 @@ export async function loadWindowItems(db: Db, ref: ScopeRef, since: Date, until:
   return rows.sort((a, b) => a.publishedAt.getTime() - b.publishedAt.getTime() || a.id - b.id);
 }
 
+/** Rows per page of the keyword-count read. */
+const KEYWORD_PAGE = 2000;
+
 /**
  * What keyword counts read, the same in every cycle: the global items and these companies' own search results
- * published in (since, until]. Only the columns counting needs, so a large window stays light.
+ * published in (since, until]. Only the columns counting needs, a page at a time in id order (each page is counted
+ * and dropped, so a large window never sits in memory whole), with a turn of the event loop between pages.
  */
-export async function loadKeywordCountItems(
+export async function forEachKeywordCountPage(
   db: Db,
   companyIds: readonly number[],
   since: Date,
   until: Date,
-): Promise<Array<{ title: string; summary: string; publishedAt: Date; companyId: number | null }>> {
+  visit: (page: Array<{ title: string; summary: string; publishedAt: Date; companyId: number | null }>) => void,
+): Promise<void> {
   const owners = companyIds.length === 0 ? isNull(newsItems.companyId) : or(isNull(newsItems.companyId), inArray(newsItems.companyId, [...companyIds]));
-  return db
-    .select({ title: newsItems.title, summary: newsItems.summary, publishedAt: newsItems.publishedAt, companyId: newsItems.companyId })
-    .from(newsItems)
-    .where(and(owners, gt(newsItems.publishedAt, since), sql`${newsItems.publishedAt} <= ${until}`));
+  let after = 0;
+  for (;;) {
+    const page = await db
+      .select({ id: newsItems.id, title: newsItems.title, summary: newsItems.summary, publishedAt: newsItems.publishedAt, companyId: newsItems.companyId })
+      .from(newsItems)
+      .where(and(owners, gt(newsItems.id, after), gt(newsItems.publishedAt, since), sql`${newsItems.publishedAt} <= ${until}`))
+      .orderBy(asc(newsItems.id))
+      .limit(KEYWORD_PAGE);
+    if (page.length === 0) return;
+    visit(page);
+    if (page.length < KEYWORD_PAGE) return;
+    after = page[page.length - 1]!.id;
+    await yieldToEventLoop();
+  }
 }

@@ -4,8 +4,8 @@ import {
   createRun,
   finishRun,
   linkItemsToTopics,
+  forEachKeywordCountPage,
   loadSourceStates,
-  loadKeywordCountItems,
   loadWindowItems,
   saveSourceStates,
   upsertNewsItems,
@@ -13,20 +13,20 @@ import {
   type WindowItem,
 } from './discovery.repo';
 import type { EnrichTrends } from './pipeline/enrichment';
-import { buildTrendDrafts, DEFAULT_DRAFT_OPTIONS, type DraftOptions } from './pipeline/build-drafts';
+import { buildTrendDrafts, DEFAULT_DRAFT_OPTIONS, type DraftOptions, type DraftResult, type TrendDraft } from './pipeline/build-drafts';
 import { dedupe, searchKeywords } from './fetched-items';
 import { loadGlobalBackground, loadGlobalTrendRefs } from './global-trends.repo';
 import { MAX_SUMMARY_CHARS } from './pipeline/features';
 import { rescoreGlobalTrends } from './rescore-global-trends';
 import { writeTrends } from './write-trends';
-import { KEYWORD_WINDOW_DAYS } from './pipeline/keyword-counts';
+import { KEYWORD_WINDOW_DAYS, KeywordMentionCounter } from './pipeline/keyword-counts';
 import { normalizeTitle } from './pipeline/normalize';
 import type { TrackedCompanies } from './ports';
-import type { ScopeRef, TrendScope } from './repo-helpers';
+import { yieldToEventLoop, type ScopeRef, type TrendScope } from './repo-helpers';
 import type { SemanticEngine } from '../semantic';
 import type { CompanyForRelevance } from './relevance';
 import { fetchAll } from './sources/registry';
-import type { NewsSource } from './types';
+import type { NewsItem, NewsSource, SourceResult } from './types';
 
 export type { EnrichTrends };
 export type RunTrigger = 'schedule' | 'manual' | 'onboarding' | 'keyword' | 'startup';
@@ -57,6 +57,8 @@ export interface RunDiscoveryCycleInput {
   triggeredBy?: string | null;
   logger?: Logger;
   options?: Partial<CycleOptions>;
+  /** Called as each phase ends, with its name (the benchmark reads memory and event-loop delay there). */
+  onPhase?: (phase: string) => void;
 }
 
 export interface DiscoveryCycleResult {
@@ -68,7 +70,7 @@ export interface DiscoveryCycleResult {
   trendsDeactivated: number;
   enriched: number;
   errors: string[];
-  /** Milliseconds per phase (fetch, store, cluster, trends, relevance), for logs and the benchmark. */
+  /** Milliseconds per phase (fetch, store, cluster, trends, keywords, relevance), for logs and the benchmark. */
   timings: Record<string, number>;
 }
 
@@ -111,64 +113,36 @@ export async function runDiscoveryCycle(input: RunDiscoveryCycleInput): Promise<
     const t = performance.now();
     result.timings[phase] = Math.round(t - mark);
     mark = t;
+    input.onPhase?.(phase);
   };
   try {
-    // 1. Fetch every source side by side; failures are recorded, the rest proceeds.
-    const states = await loadSourceStates(db, input.sources.map((s) => s.key));
-    const fetched = await fetchAll(input.sources, { now, states, logger: log });
-    for (const e of fetched.errors) errors.push(`source ${e.key}: ${e.error}`);
-    const items = dedupe(fetched.items);
-    result.itemsFetched = items.length;
-    lap('fetch');
-
-    // 2. Items and topics.
-    const topics = new Map<string, string>();
-    for (const item of items) {
-      const normalized = normalizeTitle(item.title, item.outlet);
-      if (normalized && !topics.has(normalized)) topics.set(normalized, item.title);
-    }
-    await db.transaction(async (tx) => {
-      await saveSourceStates(tx, fetched.results, now);
-      await upsertNewsItems(tx, items, ref, now);
-      const topicIds = await upsertTopics(tx, [...topics].map(([normalizedTitle, rawTitle]) => ({ rawTitle, normalizedTitle })), ref, now);
-      result.topicsUpserted = topicIds.size;
-      const links = items.flatMap((item) => {
-        const topicId = topicIds.get(normalizeTitle(item.title, item.outlet));
-        return topicId === undefined ? [] : [{ fingerprint: item.fingerprint, topicId }];
-      });
-      await linkItemsToTopics(tx, links);
-    });
-    lap('store');
+    // 1-2. Fetch every source side by side (failures are recorded, the rest proceeds); store items and topics.
+    // Only what later phases need leaves this step, so the fetched items are garbage before clustering starts.
+    const fetched = await fetchAndStore(input, ref, errors, result, lap);
 
     // 3. Cluster the window and measure. A keyword search's results are weighed against the general news of the
     // same window (see buildFeatures), so a story they are all about does not fall apart into rewordings.
     const since = new Date(now.getTime() - options.windowDays * DAY);
-    const personal = ref.scope === 'personal';
-    const windowItems: WindowItem[] = await loadWindowItems(db, ref, since, now, personal ? items.map((i) => i.fingerprint) : []);
-    const inWindow = new Set(windowItems.map((w) => w.fingerprint));
-    const background = personal ? (await loadGlobalBackground(db, since, now, MAX_SUMMARY_CHARS)).filter((g) => !inWindow.has(g.fingerprint)) : [];
-    const hints = new Map(items.filter((i) => i.categoryHint).map((i) => [i.fingerprint, i.categoryHint!]));
-    const found = searchKeywords(fetched.items);
-    const pipelineItems = windowItems.map((w) => ({ ...w, categoryHint: hints.get(w.fingerprint) ?? null, searchKeywords: found.get(w.fingerprint) ?? (w.keyword ? [w.keyword] : []) }));
-    const { drafts, stats } = buildTrendDrafts(pipelineItems, { ...options, now }, background);
+    const { pipelineItems, drafts, stats } = await clusterWindow(db, ref, since, now, fetched, options);
     log.debug({ runId, ...stats, drafts: drafts.length }, 'discovery clustered');
     lap('cluster');
 
-    // 4-6. Trends, enrichment, buckets, links, explanations, keyword counts (global items plus each company's own
-    // search results, the same in both kinds of cycle).
-    const keywordSince = new Date(now.getTime() - 2 * KEYWORD_WINDOW_DAYS * DAY);
-    const keywordItems = await loadKeywordCountItems(db, input.companies.map((c) => c.id), keywordSince, now);
-    const globals = personal ? await loadGlobalTrendRefs(db) : undefined;
-    const written = await writeTrends({ db, ref, now, since, windowItems: pipelineItems, drafts, enrich: input.enrich, companies: input.companies, tracked: input.tracked, semantic: input.semantic, keywordItems, globals, errors, log });
+    // 4-6. Trends, enrichment, buckets, links, explanations.
+    const globals = ref.scope === 'personal' ? await loadGlobalTrendRefs(db) : undefined;
+    const written = await writeTrends({ db, ref, now, since, windowItems: pipelineItems, drafts, enrich: input.enrich, companies: input.companies, semantic: input.semantic, globals, errors, log });
     // A search's story linked to the global trend that covers it counts as found, as a personal trend would.
     result.trendsUpserted = written.upserted + written.linked;
     result.trendsDeactivated = written.deactivated;
     result.enriched = written.enriched;
     lap('trends');
 
+    // Keyword counts (global items plus each company's own search results, the same in both kinds of cycle).
+    await countKeywords(db, input.tracked, input.companies, now);
+    lap('keywords');
+
     // 7. A personal cycle also scores the global trends for its company (with the figures just published), which
     // may be newer than the last global cycle. Secondary to the search itself: a failure is recorded, not fatal.
-    if (personal) {
+    if (ref.scope === 'personal') {
       await rescoreGlobalTrends(db, input.companies, since, now, input.semantic).catch((err: unknown) => {
         errors.push(`global relevance: ${err instanceof Error ? err.message : String(err)}`);
         log.warn({ err, runId }, 'could not score the global trends for the company');
@@ -176,7 +150,7 @@ export async function runDiscoveryCycle(input: RunDiscoveryCycleInput): Promise<
       lap('relevance');
     }
 
-    if (input.sources.length > 0 && fetched.errors.length === input.sources.length) result.status = 'failed';
+    if (input.sources.length > 0 && fetched.failedSources === input.sources.length) result.status = 'failed';
   } catch (err) {
     result.status = 'failed';
     errors.push(`cycle: ${err instanceof Error ? err.message : String(err)}`);
@@ -186,6 +160,95 @@ export async function runDiscoveryCycle(input: RunDiscoveryCycleInput): Promise<
   await finishRun(db, runId, { ...summary(result), finishedAt: finishedAt(now, started) });
   log.info({ runId, scope: ref.scope, companyId: ref.companyId, ...summary(result) }, 'discovery cycle finished');
   return result;
+}
+
+/** What the fetch-and-store step hands on: per fetched item only what clustering reads. */
+interface FetchedFacts {
+  failedSources: number;
+  /** Fingerprints fetched this cycle (a personal search also clusters those first stored under another scope). */
+  fingerprints: string[];
+  categoryHints: Map<string, string>;
+  /** Fingerprint → every search keyword that found the item this cycle. */
+  searchKeywords: Map<string, string[]>;
+}
+
+async function fetchAndStore(
+  input: RunDiscoveryCycleInput,
+  ref: ScopeRef,
+  errors: string[],
+  result: DiscoveryCycleResult,
+  lap: (phase: string) => void,
+): Promise<FetchedFacts> {
+  const { db, now } = input;
+  const states = await loadSourceStates(db, input.sources.map((s) => s.key));
+  const fetched = await fetchAll(input.sources, { now, states, logger: input.logger ?? defaultLogger });
+  for (const e of fetched.errors) errors.push(`source ${e.key}: ${e.error}`);
+  const items = dedupe(fetched.items);
+  result.itemsFetched = items.length;
+  lap('fetch');
+  result.topicsUpserted = await storeItems(db, items, fetched.results, ref, now);
+  lap('store');
+  return {
+    failedSources: fetched.errors.length,
+    fingerprints: ref.scope === 'personal' ? items.map((i) => i.fingerprint) : [],
+    categoryHints: new Map(items.filter((i) => i.categoryHint).map((i) => [i.fingerprint, i.categoryHint!])),
+    searchKeywords: searchKeywords(fetched.items),
+  };
+}
+
+/**
+ * Items, topics and their links, each written in batches of rows with a turn of the event loop between batches
+ * and no transaction around the whole: on PGlite one transaction over 20,000 items held every request's queries
+ * for seconds. Every write is an idempotent upsert, so a failure part-way leaves rows the next cycle completes;
+ * the sources' validators are saved last, so a conditional GET never skips items that were not stored.
+ */
+async function storeItems(db: Db, items: readonly NewsItem[], results: readonly SourceResult[], ref: ScopeRef, now: Date): Promise<number> {
+  await upsertNewsItems(db, items, ref, now);
+  const topics = new Map<string, string>();
+  const normalized = items.map((item) => normalizeTitle(item.title, item.outlet));
+  items.forEach((item, i) => {
+    const title = normalized[i]!;
+    if (title && !topics.has(title)) topics.set(title, item.title);
+  });
+  const topicIds = await upsertTopics(db, [...topics].map(([normalizedTitle, rawTitle]) => ({ rawTitle, normalizedTitle })), ref, now);
+  const links = items.flatMap((item, i) => {
+    const topicId = topicIds.get(normalized[i]!);
+    return topicId === undefined ? [] : [{ fingerprint: item.fingerprint, topicId }];
+  });
+  await linkItemsToTopics(db, links);
+  await saveSourceStates(db, results, now);
+  return topicIds.size;
+}
+
+/** Reads the scope's window (the columns clustering and the writes need) and clusters it into drafts. */
+async function clusterWindow(db: Db, ref: ScopeRef, since: Date, now: Date, fetched: FetchedFacts, options: CycleOptions): Promise<{ pipelineItems: PipelineWindowItem[]; drafts: TrendDraft[]; stats: DraftResult['stats'] }> {
+  const personal = ref.scope === 'personal';
+  const pipelineItems: PipelineWindowItem[] = (await loadWindowItems(db, ref, since, now, fetched.fingerprints)).map((w) => ({
+    ...w,
+    categoryHint: fetched.categoryHints.get(w.fingerprint) ?? null,
+    searchKeywords: fetched.searchKeywords.get(w.fingerprint) ?? (w.keyword ? [w.keyword] : []),
+  }));
+  let background: Awaited<ReturnType<typeof loadGlobalBackground>> = [];
+  if (personal) {
+    const inWindow = new Set(pipelineItems.map((w) => w.fingerprint));
+    background = (await loadGlobalBackground(db, since, now, MAX_SUMMARY_CHARS)).filter((g) => !inWindow.has(g.fingerprint));
+  }
+  await yieldToEventLoop();
+  const { drafts, stats } = buildTrendDrafts(pipelineItems, { ...options, now }, background);
+  return { pipelineItems, drafts, stats };
+}
+
+type PipelineWindowItem = WindowItem & { categoryHint: string | null; searchKeywords: string[] };
+
+/** Keyword counts: current 7 days against the 7 before, read a page at a time and counted as they come. */
+async function countKeywords(db: Db, tracked: RunDiscoveryCycleInput['tracked'], companies: readonly CompanyForRelevance[], now: Date): Promise<void> {
+  const keywordRows = await tracked.keywordsOf(companies.map((c) => c.id));
+  if (keywordRows.length === 0) return;
+  const counter = new KeywordMentionCounter(keywordRows, now);
+  const since = new Date(now.getTime() - 2 * KEYWORD_WINDOW_DAYS * DAY);
+  await forEachKeywordCountPage(db, companies.map((c) => c.id), since, now, (page) => counter.add(page));
+  const counts = counter.counts();
+  await tracked.recordKeywordCounts(keywordRows.map((k, i) => ({ id: k.id, mentions: counts[i]!.mentions, trend: counts[i]!.trend })));
 }
 
 /** The injected clock plus the real time the cycle took, so runs stay ordered under a fixed test clock. */

@@ -2,7 +2,7 @@ import { and, eq, gt, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { trendMentions, trends, type trendExplanations } from '../db/schema';
 import { chunks, jsonParam } from '../db/batch';
-import { sameCompany, type ScopeRef } from './repo-helpers';
+import { sameCompany, yieldToEventLoop, YIELDING_BATCH, type ScopeRef } from './repo-helpers';
 
 /** Trend-side writes of the discovery cycle, batched like discovery.repo.ts. */
 
@@ -124,19 +124,21 @@ export async function replaceMentionBuckets(
 
 /** Sets news_items.trend_id for (item id, trend id or null) pairs, skipping rows that already hold the value. */
 export async function linkItemsToTrends(db: Db, links: readonly (readonly [number, number | null])[]): Promise<void> {
-  for (const chunk of chunks(links.map(([id, trendId]) => ({ id, trend_id: trendId })))) {
+  for (const chunk of chunks(links.map(([id, trendId]) => ({ id, trend_id: trendId })), YIELDING_BATCH)) {
     await db.execute(sql`update news_items n set trend_id = r.trend_id
       from json_to_recordset(${jsonParam(chunk)}) as r(id int, trend_id int)
       where n.id = r.id and n.trend_id is distinct from r.trend_id`);
+    await yieldToEventLoop();
   }
 }
 
 /** Sets discovered_topics.enriched_trend_id for (topic id, trend id or null) pairs. */
 export async function linkTopicsToTrends(db: Db, links: readonly (readonly [number, number | null])[]): Promise<void> {
-  for (const chunk of chunks(links.map(([id, trendId]) => ({ id, trend_id: trendId })))) {
+  for (const chunk of chunks(links.map(([id, trendId]) => ({ id, trend_id: trendId })), YIELDING_BATCH)) {
     await db.execute(sql`update discovered_topics t set enriched_trend_id = r.trend_id
       from json_to_recordset(${jsonParam(chunk)}) as r(id int, trend_id int)
       where t.id = r.id and t.enriched_trend_id is distinct from r.trend_id`);
+    await yieldToEventLoop();
   }
 }
 

@@ -7,11 +7,9 @@ import { assignClusterKeys } from './pipeline/cluster-keys';
 import type { PipelineItem } from './pipeline/describe-cluster';
 import { pickEnrichment, toEnrichCluster, type EnrichTrends } from './pipeline/enrichment';
 import { coveringGlobalTrends, type GlobalTrendRef } from './pipeline/global-cover';
-import { KeywordMentionIndex, type CountableItem } from './pipeline/keyword-counts';
 import { itemTrendLinks, majorityKeyword, topicTrendLinks, type PlannedTrend } from './pipeline/persist-plan';
 import { scoreTrendsForCompanies, type CompanyForRelevance, type TrendForRelevance } from './relevance';
 import type { SemanticEngine } from '../semantic';
-import type { TrackedCompanies } from './ports';
 import type { ScopeRef } from './repo-helpers';
 import {
   deactivateTrends,
@@ -38,10 +36,7 @@ export interface WriteTrendsInput {
   drafts: readonly TrendDraft[];
   enrich: EnrichTrends;
   companies: readonly CompanyForRelevance[];
-  /** The owners of company_profiles and keywords: the companies' keyword rows, and where their counts go. */
-  tracked: Pick<TrackedCompanies, 'keywordsOf' | 'recordKeywordCounts'>;
   semantic: SemanticEngine;
-  keywordItems: readonly CountableItem[];
   /** Personal cycles: the live global trends, so a story they already cover is linked, not copied. */
   globals?: readonly GlobalTrendRef[];
   errors: string[];
@@ -215,16 +210,5 @@ export async function writeTrends(input: WriteTrendsInput): Promise<{ upserted: 
     );
   }
 
-  // Keyword counts: global items plus each company's own search results, current 7 days against the 7 before.
-  const keywordRows = await input.tracked.keywordsOf(input.companies.map((c) => c.id));
-  if (keywordRows.length > 0) {
-    const index = new KeywordMentionIndex(input.keywordItems, now);
-    await input.tracked.recordKeywordCounts(
-      keywordRows.map((k) => {
-        const { mentions, trend } = index.count(k.term, k.companyId);
-        return { id: k.id, mentions, trend };
-      }),
-    );
-  }
   return { upserted: rows.length, linked: new Set(covered.map((c) => c.globalId)).size, deactivated, enriched: toEnrich.length };
 }

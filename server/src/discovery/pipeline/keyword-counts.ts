@@ -1,4 +1,4 @@
-import { containsRun, phraseStems, stemSequence } from '../../text';
+import { phraseStems, stemSequence } from '../../text';
 import { growthPercent } from './metrics';
 
 export interface KeywordCount {
@@ -21,52 +21,88 @@ export interface CountableItem {
 export const KEYWORD_WINDOW_DAYS = 7;
 const DAY = 86_400_000;
 
+export interface CountedKeyword {
+  term: string;
+  /** The company the keyword belongs to: its own search results count for it, other companies' do not. */
+  companyId: number | null;
+}
+
 /**
  * Keyword mention counts over the last 7 days and the 7 before, stem-aware and multi-word (see phrase-match.ts).
- * The items are stemmed once into an inverted index (stem → items); a keyword is checked only against the items
- * holding its rarest stem, so many companies' keywords over thousands of items stay cheap.
+ * Items stream through `add` (a page at a time) and are not kept: each is turned into its word sequence once and
+ * checked only against the keywords whose first word it holds, so many companies' keywords over tens of thousands
+ * of items stay cheap in time and memory (an index of every item's words was 30 MB at 20,000 items).
  */
-export class KeywordMentionIndex {
-  private readonly sequences: string[][] = [];
-  private readonly recent: boolean[] = [];
-  private readonly owner: (number | null)[] = [];
-  private readonly index = new Map<string, number[]>();
+export class KeywordMentionCounter {
+  private readonly needles: (readonly string[] | null)[];
+  /** First word of a keyword → the keywords starting with it. */
+  private readonly byFirstWord = new Map<string, number[]>();
+  private readonly mentions: Int32Array;
+  private readonly previous: Int32Array;
+  /** The serial of the last item counted for each keyword: an item counts once however often it names it. */
+  private readonly countedFor: Int32Array;
+  private serial = 0;
+  private readonly start: number;
+  private readonly split: number;
+  private readonly end: number;
 
-  constructor(items: readonly CountableItem[], now: Date) {
-    const end = now.getTime();
-    const split = end - KEYWORD_WINDOW_DAYS * DAY;
-    const start = end - 2 * KEYWORD_WINDOW_DAYS * DAY;
+  constructor(
+    private readonly keywords: readonly CountedKeyword[],
+    now: Date,
+  ) {
+    this.end = now.getTime();
+    this.split = this.end - KEYWORD_WINDOW_DAYS * DAY;
+    this.start = this.end - 2 * KEYWORD_WINDOW_DAYS * DAY;
+    this.needles = keywords.map((k) => phraseStems(k.term));
+    this.needles.forEach((needle, k) => {
+      const first = needle?.[0];
+      if (first === undefined) return;
+      const list = this.byFirstWord.get(first);
+      if (list) list.push(k);
+      else this.byFirstWord.set(first, [k]);
+    });
+    this.mentions = new Int32Array(keywords.length);
+    this.previous = new Int32Array(keywords.length);
+    this.countedFor = new Int32Array(keywords.length).fill(-1);
+  }
+
+  /** Counts these items (those outside the two weeks are skipped). */
+  add(items: readonly CountableItem[]): void {
     for (const item of items) {
       const t = item.publishedAt.getTime();
-      if (t <= start || t > end) continue;
+      if (t <= this.start || t > this.end) continue;
+      const serial = this.serial++;
+      const recent = t > this.split;
+      const owner = item.companyId ?? null;
       const seq = stemSequence(`${item.title} . ${item.summary}`);
-      const pos = this.sequences.length;
-      this.sequences.push(seq);
-      this.recent.push(t > split);
-      this.owner.push(item.companyId ?? null);
-      for (const s of new Set(seq)) {
-        const list = this.index.get(s);
-        if (list) list.push(pos);
-        else this.index.set(s, [pos]);
+      for (let i = 0; i < seq.length; i += 1) {
+        const candidates = this.byFirstWord.get(seq[i]!);
+        if (!candidates) continue;
+        for (const k of candidates) {
+          if (this.countedFor[k] === serial) continue;
+          if (owner !== null && owner !== this.keywords[k]!.companyId) continue;
+          if (!runAt(seq, this.needles[k]!, i)) continue;
+          this.countedFor[k] = serial;
+          if (recent) this.mentions[k]! += 1;
+          else this.previous[k]! += 1;
+        }
       }
     }
   }
 
-  /** Counts for one keyword over the global items plus `companyId`'s own items. */
-  count(keyword: string, companyId: number | null = null): KeywordCount {
-    const needle = phraseStems(keyword);
-    let mentions = 0;
-    let previous = 0;
-    if (needle) {
-      const postings = needle.map((s) => this.index.get(s) ?? []).sort((a, b) => a.length - b.length)[0] ?? [];
-      for (const pos of postings) {
-        const owner = this.owner[pos];
-        if (owner !== null && owner !== companyId) continue;
-        if (!containsRun(this.sequences[pos]!, needle)) continue;
-        if (this.recent[pos]) mentions += 1;
-        else previous += 1;
-      }
-    }
-    return { mentions, previous, trend: growthPercent(mentions, previous) };
+  /** One count per keyword given, in their order. */
+  counts(): KeywordCount[] {
+    return this.keywords.map((_, k) => {
+      const mentions = this.mentions[k]!;
+      const previous = this.previous[k]!;
+      return { mentions, previous, trend: growthPercent(mentions, previous) };
+    });
   }
+}
+
+/** True when `needle` occurs in `haystack` starting at `at`. */
+function runAt(haystack: readonly string[], needle: readonly string[], at: number): boolean {
+  if (at + needle.length > haystack.length) return false;
+  for (let j = 0; j < needle.length; j += 1) if (haystack[at + j] !== needle[j]) return false;
+  return true;
 }
