@@ -203,6 +203,7 @@ async function fetchAndStore(
  * the sources' validators are saved last, so a conditional GET never skips items that were not stored.
  */
 async function storeItems(db: Db, items: readonly NewsItem[], results: readonly SourceResult[], ref: ScopeRef, now: Date): Promise<number> {
+  await yieldToEventLoop();
   await upsertNewsItems(db, items, ref, now);
   const topics = new Map<string, string>();
   const normalized = items.map((item) => normalizeTitle(item.title, item.outlet));
@@ -210,6 +211,7 @@ async function storeItems(db: Db, items: readonly NewsItem[], results: readonly 
     const title = normalized[i]!;
     if (title && !topics.has(title)) topics.set(title, item.title);
   });
+  await yieldToEventLoop();
   const topicIds = await upsertTopics(db, [...topics].map(([normalizedTitle, rawTitle]) => ({ rawTitle, normalizedTitle })), ref, now);
   const links = items.flatMap((item, i) => {
     const topicId = topicIds.get(normalized[i]!);
