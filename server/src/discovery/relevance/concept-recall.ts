@@ -68,14 +68,16 @@ export class RecallTable {
   /**
    * Recall of the company's words in an article given by its distinct word indices (into the call's word list).
    * `without`: company words left out (a keyword's own words, to ask whether the rest of the article reads like
-   * the company, i.e. whether the keyword is used in the company's sense).
+   * the company, i.e. whether the keyword is used in the company's sense). `only`: just these company words (one
+   * line of its profile, to find the line an article speaks to).
    */
-  recall(articleWords: readonly number[], without?: ReadonlySet<string>): number {
+  recall(articleWords: readonly number[], without?: ReadonlySet<string>, only?: ReadonlySet<string>): number {
     if (articleWords.length === 0) return 0;
     let sum = 0;
     let total = 0;
     this.rows.forEach((row, k) => {
-      if (without?.has(this.profile.words[k]!)) return;
+      const word = this.profile.words[k]!;
+      if (without?.has(word) || (only && !only.has(word))) return;
       let best = 0;
       for (const j of articleWords) if (row[j]! > best) best = row[j]!;
       sum += this.profile.weights[k]! * best;

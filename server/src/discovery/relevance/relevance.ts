@@ -74,12 +74,6 @@ class ArticleWords {
   }
 }
 
-function dot(a: Float32Array, b: Float32Array): number {
-  let s = 0;
-  for (let i = 0; i < a.length; i++) s += a[i]! * b[i]!;
-  return s;
-}
-
 /** A field of a trend a phrase may be found in: its lemma sequence, strength, the article it belongs to (−1: none). */
 interface Field {
   lemmas: string[];
@@ -91,8 +85,6 @@ interface Field {
 interface PreparedTrend {
   trend: TrendForRelevance;
   articles: TrendItemText[];
-  /** Book index of each article's text vector (to find the profile line the closest article speaks to). */
-  articleVectors: number[];
   /** Each article's distinct content words (indices into ArticleWords). */
   articleWords: number[][];
   fields: Field[];
@@ -104,7 +96,7 @@ interface PreparedCompany {
   company: CompanyForRelevance;
   words: string[];
   wordVectors: number[];
-  profileLines: Array<{ text: string; vector: number }>;
+  profileLines: Array<{ text: string; words: ReadonlySet<string> }>;
 }
 
 function fieldsOf(trend: TrendForRelevance, articles: TrendItemText[]): Field[] {
@@ -160,8 +152,7 @@ async function rarities(engine: SemanticEngine, words: Iterable<string>): Promis
 }
 
 /**
- * Scores every trend against every company: results[t][c]. Each text (article, profile sentence) and each
- * distinct word is embedded once per call; meaning is the recall of the company's words in each article
+ * Scores every trend against every company: results[t][c]. Each distinct word is embedded once per call; meaning is the recall of the company's words in each article
  * (concept-recall.ts), read against the company's own calibration on ordinary news (calibration.ts); phrase
  * matching only looks at phrases whose every word the trend uses.
  */
@@ -179,7 +170,7 @@ export async function scoreTrendsForCompanies(
       company,
       words: own,
       wordVectors: own.map((w) => book.add(w)),
-      profileLines: splitSentences(company.companyProfile).map((text) => ({ text, vector: book.add(text) })),
+      profileLines: splitSentences(company.companyProfile).map((text) => ({ text, words: new Set(contentWords(text)) })),
     };
   });
   const prepared: PreparedTrend[] = trends.map((trend) => {
@@ -188,7 +179,6 @@ export async function scoreTrendsForCompanies(
     return {
       trend,
       articles,
-      articleVectors: articles.map((a) => book.add(articleText(a))),
       articleWords: articles.map((a) => words.of(articleText(a))),
       fields,
       lemmaSet: new Set(fields.flatMap((f) => f.lemmas)),
@@ -204,7 +194,7 @@ export async function scoreTrendsForCompanies(
     const profile = conceptProfile(companyText(c.company), c.words, rarityOf);
     const table = new RecallTable(profile, c.wordVectors.map((i) => book.get(i)), articleWordVectors);
     const calibration = calibrationFrom(reference.map((ids) => table.recall(ids)));
-    return prepared.map((t) => scorePair(t, c, table, calibration, book, phraseRarity));
+    return prepared.map((t) => scorePair(t, c, table, calibration, phraseRarity));
   });
   return prepared.map((_, ti) => byCompany.map((row) => row[ti]!));
 }
@@ -214,7 +204,6 @@ function scorePair(
   c: PreparedCompany,
   table: RecallTable,
   calibration: Calibration,
-  book: VectorBook,
   rarityOf: (phrase: string) => number,
 ): RelevanceResult {
   const meanRecall = (articles: readonly number[][], without?: ReadonlySet<string>) =>
@@ -237,12 +226,12 @@ function scorePair(
   articleRaw.forEach((r, i) => {
     if (r > articleRaw[closest]!) closest = i;
   });
-  const closestVector = book.get(t.articleVectors[closest]!);
+  // The line of the company's own profile the closest article speaks to: the one whose words it recalls best.
   let closestProfileLine: string | null = null;
   let lineScore = -Infinity;
   for (const line of c.profileLines) {
-    const s = dot(closestVector, book.get(line.vector));
-    if (s > lineScore) [lineScore, closestProfileLine] = [s, line.text];
+    const score = table.recall(t.articleWords[closest]!, undefined, line.words);
+    if (score > lineScore) [lineScore, closestProfileLine] = [score, line.text];
   }
   const article = t.articles[closest]!;
   const evidence: RelevanceEvidence = {
