@@ -32,37 +32,64 @@ export interface ConceptProfile {
 }
 
 export const BASE_WEIGHT = 0.1;
+/**
+ * The company's words recall asks for, heaviest first: beyond these the words are said once in passing and weigh
+ * little, while each costs a dot product with every article word of a cycle.
+ */
+export const MAX_COMPANY_WORDS = 48;
 
-/** `words`: the distinct content words of the company's text, in the order their vectors are given to RecallTable. */
-export function conceptProfile(text: string, words: readonly string[], rarityOf: (word: string) => number): ConceptProfile {
+export function conceptProfile(text: string, rarityOf: (word: string) => number): ConceptProfile {
   const counts = new Map<string, number>();
   for (const w of contentWords(text)) counts.set(w, (counts.get(w) ?? 0) + 1);
-  const weights = new Float64Array(words.map((w) => Math.sqrt(counts.get(w) ?? 1) * (BASE_WEIGHT + rarityOf(w))));
-  return { words: [...words], weights, total: weights.reduce((a, b) => a + b, 0) };
+  const weighted = [...counts]
+    .map(([w, n]) => ({ w, weight: Math.sqrt(n) * (BASE_WEIGHT + rarityOf(w)) }))
+    .sort((x, y) => y.weight - x.weight || (x.w < y.w ? -1 : 1))
+    .slice(0, MAX_COMPANY_WORDS);
+  const weights = new Float64Array(weighted.map((x) => x.weight));
+  return { words: weighted.map((x) => x.w), weights, total: weights.reduce((a, b) => a + b, 0) };
 }
 
 /**
- * Word-to-word similarities of one company's words against every distinct article word of a call, computed
- * once per company (k × S dot products) so that each article's recall is k × |article words| lookups.
+ * Cosines of a word against every distinct article word of a call (the vectors packed row after row), computed
+ * once per word however many companies use it.
  */
+export class WordRows {
+  private readonly rows = new Map<string, Float32Array>();
+  private readonly count: number;
+
+  constructor(
+    private readonly articleWords: Float32Array,
+    private readonly dims: number,
+  ) {
+    this.count = dims > 0 ? articleWords.length / dims : 0;
+  }
+
+  of(word: string, vector: Float32Array): Float32Array {
+    let row = this.rows.get(word);
+    if (!row) {
+      row = new Float32Array(this.count);
+      const { articleWords, dims } = this;
+      for (let j = 0, base = 0; j < this.count; j++, base += dims) {
+        let s = 0;
+        for (let d = 0; d < dims; d++) s += vector[d]! * articleWords[base + d]!;
+        row[j] = s;
+      }
+      this.rows.set(word, row);
+    }
+    return row;
+  }
+}
+
+/** One company's words against the article words of a call: each article's recall is k × |article words| lookups. */
 export class RecallTable {
   private readonly rows: Float32Array[];
 
   constructor(
     private readonly profile: ConceptProfile,
-    companyVectors: readonly Float32Array[],
-    articleWordVectors: readonly Float32Array[],
+    rows: WordRows,
+    vectorOf: (word: string) => Float32Array,
   ) {
-    this.rows = companyVectors.map((cv) => {
-      const row = new Float32Array(articleWordVectors.length);
-      for (let j = 0; j < articleWordVectors.length; j++) {
-        const v = articleWordVectors[j]!;
-        let s = 0;
-        for (let d = 0; d < v.length; d++) s += cv[d]! * v[d]!;
-        row[j] = s;
-      }
-      return row;
-    });
+    this.rows = profile.words.map((w) => rows.of(w, vectorOf(w)));
   }
 
   /**

@@ -2,7 +2,7 @@ import { isNewInWindow } from '@newsjack/shared';
 import type { SemanticEngine } from '../../semantic';
 import { phraseStems, splitSentences, stemSequence, tokenize, containsRun } from '../../text';
 import { calibrateSimilarity, calibrationFrom, SEMANTIC_MATCH_THRESHOLD, type Calibration } from './calibration';
-import { conceptProfile, contentWords, RecallTable } from './concept-recall';
+import { conceptProfile, contentWords, RecallTable, WordRows } from './concept-recall';
 import { REFERENCE_NEWS } from './reference-news';
 import { buildExplanation } from './explanation';
 import { BODY_STRENGTH, HEADLINE_STRENGTH, phraseWeight, relevanceScore } from './score';
@@ -189,10 +189,13 @@ export async function scoreTrendsForCompanies(
   const singleWords = (c: CompanyForRelevance) => [...c.keywords, ...c.keyProducts].filter((p) => tokenize(p).length === 1);
   const rarityOf = await rarities(semantic, [...preparedCompanies.flatMap((c) => c.words), ...companies.flatMap(singleWords)]);
   const phraseRarity = (phrase: string) => (tokenize(phrase).length === 1 ? rarityOf(phrase) : 1);
-  const articleWordVectors = words.bookIds.map((i) => book.get(i));
+  const dims = words.bookIds.length > 0 ? book.get(words.bookIds[0]!).length : 0;
+  const articleWordVectors = new Float32Array(words.bookIds.length * dims);
+  words.bookIds.forEach((id, j) => articleWordVectors.set(book.get(id), j * dims));
+  const rows = new WordRows(articleWordVectors, dims);
   const byCompany = preparedCompanies.map((c) => {
-    const profile = conceptProfile(companyText(c.company), c.words, rarityOf);
-    const table = new RecallTable(profile, c.wordVectors.map((i) => book.get(i)), articleWordVectors);
+    const profile = conceptProfile(companyText(c.company), rarityOf);
+    const table = new RecallTable(profile, rows, (w) => book.get(c.wordVectors[c.words.indexOf(w)]!));
     const calibration = calibrationFrom(reference.map((ids) => table.recall(ids)));
     return prepared.map((t) => scorePair(t, c, table, calibration, phraseRarity));
   });
