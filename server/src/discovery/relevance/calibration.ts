@@ -1,37 +1,64 @@
 /**
- * The similarity relevance shows ('N% semantic match') is the offline engine's raw cosine mapped onto a scale
- * whose points mean something, measured on the labelled company ↔ story set (server/test/fixtures/
- * relevance-companies; docs/decisions/0019-relevance-from-meaning.md):
+ * The similarity relevance shows ('N% semantic match') is calibrated for each company with the engine in use,
+ * not with constants read off one engine: every call scores the company against a day of ordinary news
+ * (reference-news.ts, 48 stories from every desk) with the same raw measure it uses for trends, and reads where
+ * "unrelated" lies for this company, with these vectors. With spread = upper quartile − median of those scores:
  *
- *   raw ≤ 0.15  → 0     about the median unrelated story: nothing in common beyond ordinary news prose;
- *   raw = 0.40  → 0.30  the badge threshold: closer than ~95% of unrelated stories and ~85% of same-word traps,
- *                       while ~95% of stories labelled relevant are above it;
- *   raw = 0.90  → 0.95  closer than any story we labelled (the closest relevant tenth is above 0.84);
- *   raw = 1     → 1     the same text.
+ *   raw ≤ median                     → 0     nothing beyond what any story shares with the company;
+ *   raw = median + 4.5 spreads      → 0.30  the badge threshold: closer than all but about 1 in 100 ordinary
+ *                                            stories (for normal scores 4.5 quartile spreads ≈ 3 standard
+ *                                            deviations), so comfortably "closer than 9 in 10 unrelated stories";
+ *   above it, 0.08 per further spread, up to 1.
  *
- * Linear between the points, so the scale does not flatten at the top and a list of relevant stories still
- * ranks. Other engines (an embeddings API) have other cosine scales and have not been
- * measured: they get the same mapping, so their badge is uncalibrated until someone measures them.
+ * Linear between the points. The quartile, not a higher percentile, sets the spread so that a company whose field
+ * is in the everyday news (a storm-shutter seller on a day of weather stories) does not stretch its own scale.
+ * Because the points and the step all come from the engine's own scores, an engine whose cosines sit on another
+ * scale (an embeddings API's run between about 0.7 and 0.9) gets the same shown values for the same ranking: any
+ * increasing affine change of the raw scale cancels out (calibration.test.ts says so with a fake engine). The
+ * 4.5 and 0.08 were read off the labelled relevance set (docs/decisions/0019): about 90% of stories a PR person
+ * marked relevant show above 0.3 (median about 0.7), about 1 in 7 same-word traps and 1 in 70 unrelated stories.
  */
-export const CALIBRATION_POINTS: ReadonlyArray<readonly [raw: number, shown: number]> = [
-  [0.15, 0],
-  [0.4, 0.3],
-  [0.9, 0.95],
-  [1, 1],
-];
 
 /** The spec's badge threshold: a 'N% semantic match' shows only above it. */
 export const SEMANTIC_MATCH_THRESHOLD = 0.3;
+/** The spread of the reference scores: upper quartile − median. */
+export const SPREAD_QUANTILE = 0.75;
+/** Spreads above the median where the badge threshold stands. */
+export const THRESHOLD_SPREADS = 4.5;
+/** Shown similarity added per spread above the threshold. */
+export const STEP_PER_SPREAD = 0.08;
+/** A spread smaller than this (a degenerate engine scoring everything alike) is taken as this. */
+const MIN_SPREAD = 1e-3;
 
-export function calibrateSimilarity(raw: number): number {
-  const points = CALIBRATION_POINTS;
-  if (!(raw > points[0]![0])) return 0;
-  for (let i = 1; i < points.length; i++) {
-    const [r1, s1] = points[i]!;
-    if (raw <= r1) {
-      const [r0, s0] = points[i - 1]!;
-      return Math.round((s0 + ((raw - r0) / (r1 - r0)) * (s1 - s0)) * 1000) / 1000;
-    }
-  }
-  return 1;
+export interface Calibration {
+  /** Raw score of the median reference story: shown 0. */
+  floor: number;
+  /** Raw score 4.5 spreads above the median: shown 0.3. */
+  threshold: number;
+}
+
+function quantile(sorted: readonly number[], q: number): number {
+  if (sorted.length === 0) return 0;
+  const pos = (sorted.length - 1) * q;
+  const lo = Math.floor(pos);
+  const hi = Math.min(sorted.length - 1, lo + 1);
+  return sorted[lo]! + (sorted[hi]! - sorted[lo]!) * (pos - lo);
+}
+
+/** The calibration for one company from its raw scores against the reference news. */
+export function calibrationFrom(referenceScores: readonly number[]): Calibration {
+  const sorted = [...referenceScores].sort((a, b) => a - b);
+  const floor = quantile(sorted, 0.5);
+  return { floor, threshold: floor + THRESHOLD_SPREADS * Math.max(quantile(sorted, SPREAD_QUANTILE) - floor, MIN_SPREAD) };
+}
+
+export function calibrateSimilarity(raw: number, calibration: Calibration): number {
+  const { floor, threshold } = calibration;
+  if (!(raw > floor)) return 0;
+  const spread = (threshold - floor) / THRESHOLD_SPREADS;
+  const shown =
+    raw <= threshold
+      ? (SEMANTIC_MATCH_THRESHOLD * (raw - floor)) / (threshold - floor)
+      : SEMANTIC_MATCH_THRESHOLD + (STEP_PER_SPREAD * (raw - threshold)) / spread;
+  return Math.round(Math.min(1, shown) * 1000) / 1000;
 }

@@ -1,7 +1,9 @@
 import { isNewInWindow } from '@newsjack/shared';
-import { normalise, type SemanticEngine } from '../../semantic';
+import type { SemanticEngine } from '../../semantic';
 import { phraseStems, splitSentences, stemSequence, tokenize, containsRun } from '../../text';
-import { calibrateSimilarity } from './calibration';
+import { calibrateSimilarity, calibrationFrom, SEMANTIC_MATCH_THRESHOLD, type Calibration } from './calibration';
+import { conceptProfile, contentWords, RecallTable, WordRows } from './concept-recall';
+import { REFERENCE_NEWS } from './reference-news';
 import { buildExplanation } from './explanation';
 import { BODY_STRENGTH, HEADLINE_STRENGTH, phraseWeight, relevanceScore } from './score';
 import type { CompanyForRelevance, PhraseEvidence, RelevanceEvidence, RelevanceResult, TrendForRelevance, TrendItemText } from './types';
@@ -11,7 +13,7 @@ export const MAX_ITEMS = 25;
 /** The rarity given to a single word when the engine knows no word frequencies (an embeddings API). */
 const UNKNOWN_RARITY = 0.5;
 
-/** What the company is about: profile, industry, products, markets and keywords (one text, one vector). */
+/** What the company is about: profile, industry, products, markets and keywords (its words are what recall asks the articles for). */
 export function companyText(company: CompanyForRelevance): string {
   return [company.companyProfile, company.industry ?? '', company.keyProducts.join('. '), company.targetMarkets.join('. '), company.keywords.join('. ')].join('\n');
 }
@@ -49,10 +51,27 @@ class VectorBook {
   }
 }
 
-function dot(a: Float32Array, b: Float32Array): number {
-  let s = 0;
-  for (let i = 0; i < a.length; i++) s += a[i]! * b[i]!;
-  return s;
+/** The distinct content words of all articles of a call (trends' and reference news'), each embedded once. */
+class ArticleWords {
+  private readonly index = new Map<string, number>();
+  readonly bookIds: number[] = [];
+
+  constructor(private readonly book: VectorBook) {}
+
+  /** The article's distinct content words as indices into this list. */
+  of(text: string): number[] {
+    const ids = new Set<number>();
+    for (const w of contentWords(text)) {
+      let i = this.index.get(w);
+      if (i === undefined) {
+        i = this.bookIds.length;
+        this.index.set(w, i);
+        this.bookIds.push(this.book.add(w));
+      }
+      ids.add(i);
+    }
+    return [...ids];
+  }
 }
 
 /** A field of a trend a phrase may be found in: its lemma sequence, strength, the article it belongs to (−1: none). */
@@ -66,9 +85,8 @@ interface Field {
 interface PreparedTrend {
   trend: TrendForRelevance;
   articles: TrendItemText[];
-  articleVectors: number[];
-  /** Unit mean of the article vectors: the coverage as a whole. */
-  coverage: Float32Array;
+  /** Each article's distinct content words (indices into ArticleWords). */
+  articleWords: number[][];
   fields: Field[];
   /** Every lemma the trend uses, to skip phrases that cannot match. */
   lemmaSet: Set<string>;
@@ -76,8 +94,9 @@ interface PreparedTrend {
 
 interface PreparedCompany {
   company: CompanyForRelevance;
-  vector: number;
-  profileLines: Array<{ text: string; vector: number }>;
+  words: string[];
+  wordVectors: number[];
+  profileLines: Array<{ text: string; words: ReadonlySet<string> }>;
 }
 
 function fieldsOf(trend: TrendForRelevance, articles: TrendItemText[]): Field[] {
@@ -100,8 +119,7 @@ function fieldsOf(trend: TrendForRelevance, articles: TrendItemText[]): Field[] 
 function findPhrases(
   phrases: readonly string[],
   prepared: PreparedTrend,
-  articleSense: readonly number[],
-  trendSense: number,
+  senseOf: (article: number, phrase: string) => number,
   rarityOf: (phrase: string) => number,
 ): PhraseEvidence[] {
   const out: PhraseEvidence[] = [];
@@ -113,7 +131,7 @@ function findPhrases(
     let best: PhraseEvidence | null = null;
     for (const field of prepared.fields) {
       if (!containsRun(field.lemmas, needle)) continue;
-      const sense = field.article >= 0 ? articleSense[field.article]! : trendSense;
+      const sense = senseOf(field.article, phrase);
       const candidate: PhraseEvidence = { phrase: phrase.trim(), strength: field.strength, rarity: rarityOf(phrase), sense, quote: field.quote };
       if (!best || phraseWeight(candidate) > phraseWeight(best)) best = candidate;
     }
@@ -125,19 +143,18 @@ function findPhrases(
   return out;
 }
 
-async function rarities(engine: SemanticEngine, companies: readonly CompanyForRelevance[]): Promise<(phrase: string) => number> {
-  const single = new Set<string>();
-  for (const c of companies) for (const p of [...c.keywords, ...c.keyProducts]) if (tokenize(p).length === 1) single.add(p.trim().toLowerCase());
-  const words = [...single];
-  const values = engine.wordRarity ? await engine.wordRarity(words) : words.map(() => UNKNOWN_RARITY);
-  const byWord = new Map(words.map((w, i) => [w, values[i]!]));
-  return (phrase) => (tokenize(phrase).length === 1 ? (byWord.get(phrase.trim().toLowerCase()) ?? UNKNOWN_RARITY) : 1);
+/** Rarity of single words (company words, one-word keywords and products), asked of the engine once per call. */
+async function rarities(engine: SemanticEngine, words: Iterable<string>): Promise<(word: string) => number> {
+  const list = [...new Set([...words].map((w) => w.trim().toLowerCase()))];
+  const values = engine.wordRarity ? await engine.wordRarity(list) : list.map(() => UNKNOWN_RARITY);
+  const byWord = new Map(list.map((w, i) => [w, values[i]!]));
+  return (word) => byWord.get(word.trim().toLowerCase()) ?? UNKNOWN_RARITY;
 }
 
 /**
- * Scores every trend against every company: results[t][c]. Each text (article, company, profile sentence) is
- * embedded once per call, so a cycle's cost is one embedding per article plus dot products of 100-d (or the
- * API's) vectors; phrase matching only looks at phrases whose every word the trend uses.
+ * Scores every trend against every company: results[t][c]. Each distinct word is embedded once per call; meaning is the recall of the company's words in each article
+ * (concept-recall.ts), read against the company's own calibration on ordinary news (calibration.ts); phrase
+ * matching only looks at phrases whose every word the trend uses.
  */
 export async function scoreTrendsForCompanies(
   trends: readonly TrendForRelevance[],
@@ -146,50 +163,83 @@ export async function scoreTrendsForCompanies(
 ): Promise<RelevanceResult[][]> {
   if (trends.length === 0 || companies.length === 0) return trends.map(() => []);
   const book = new VectorBook();
-  const preparedCompanies: PreparedCompany[] = companies.map((company) => ({
-    company,
-    vector: book.add(companyText(company)),
-    profileLines: splitSentences(company.companyProfile).map((text) => ({ text, vector: book.add(text) })),
-  }));
-  const drafts = trends.map((trend) => {
+  const words = new ArticleWords(book);
+  const preparedCompanies: PreparedCompany[] = companies.map((company) => {
+    const own = [...new Set(contentWords(companyText(company)))];
+    return {
+      company,
+      words: own,
+      wordVectors: own.map((w) => book.add(w)),
+      profileLines: splitSentences(company.companyProfile).map((text) => ({ text, words: new Set(contentWords(text)) })),
+    };
+  });
+  const prepared: PreparedTrend[] = trends.map((trend) => {
     const articles = articlesOf(trend);
     const fields = fieldsOf(trend, articles);
-    return { trend, articles, articleVectors: articles.map((a) => book.add(articleText(a))), fields, lemmaSet: new Set(fields.flatMap((f) => f.lemmas)) };
+    return {
+      trend,
+      articles,
+      articleWords: articles.map((a) => words.of(articleText(a))),
+      fields,
+      lemmaSet: new Set(fields.flatMap((f) => f.lemmas)),
+    };
   });
+  const reference = REFERENCE_NEWS.map(([title, summary]) => words.of(`${title}. ${summary}`));
   await book.embed(semantic);
-  const rarityOf = await rarities(semantic, companies);
-  const prepared: PreparedTrend[] = drafts.map((d) => {
-    const coverage = new Float32Array(book.get(d.articleVectors[0]!).length);
-    for (const i of d.articleVectors) {
-      const v = book.get(i);
-      for (let k = 0; k < v.length; k++) coverage[k] = coverage[k]! + v[k]!;
-    }
-    return { ...d, coverage: normalise(coverage) };
+  const singleWords = (c: CompanyForRelevance) => [...c.keywords, ...c.keyProducts].filter((p) => tokenize(p).length === 1);
+  const rarityOf = await rarities(semantic, [...preparedCompanies.flatMap((c) => c.words), ...companies.flatMap(singleWords)]);
+  const phraseRarity = (phrase: string) => (tokenize(phrase).length === 1 ? rarityOf(phrase) : 1);
+  const dims = words.bookIds.length > 0 ? book.get(words.bookIds[0]!).length : 0;
+  const articleWordVectors = new Float32Array(words.bookIds.length * dims);
+  words.bookIds.forEach((id, j) => articleWordVectors.set(book.get(id), j * dims));
+  const rows = new WordRows(articleWordVectors, dims);
+  const byCompany = preparedCompanies.map((c) => {
+    const profile = conceptProfile(companyText(c.company), rarityOf);
+    const table = new RecallTable(profile, rows, (w) => book.get(c.wordVectors[c.words.indexOf(w)]!));
+    const calibration = calibrationFrom(reference.map((ids) => table.recall(ids)));
+    return prepared.map((t) => scorePair(t, c, table, calibration, phraseRarity));
   });
-  return prepared.map((t) => preparedCompanies.map((c) => scorePair(t, c, book, rarityOf)));
+  return prepared.map((_, ti) => byCompany.map((row) => row[ti]!));
 }
 
-function scorePair(t: PreparedTrend, c: PreparedCompany, book: VectorBook, rarityOf: (phrase: string) => number): RelevanceResult {
-  const companyVector = book.get(c.vector);
-  const rawSimilarity = Math.max(0, dot(t.coverage, companyVector));
-  const similarity = calibrateSimilarity(rawSimilarity);
-  const articleRaw = t.articleVectors.map((i) => dot(book.get(i), companyVector));
-  const articleSense = articleRaw.map(calibrateSimilarity);
+function scorePair(
+  t: PreparedTrend,
+  c: PreparedCompany,
+  table: RecallTable,
+  calibration: Calibration,
+  rarityOf: (phrase: string) => number,
+): RelevanceResult {
+  const meanRecall = (articles: readonly number[][], without?: ReadonlySet<string>) =>
+    articles.reduce((sum, ids) => sum + table.recall(ids, without), 0) / articles.length;
+  // A phrase's sense: how much the rest of its article reads like the company, its own words left out (else a
+  // keyword would vouch for itself: 'stops' in a measles story). Article −1: the trend's own description or
+  // related keywords, read against all its articles.
+  const senseOf = (a: number, phrase: string) => calibrateSimilarity(meanRecall(a >= 0 ? [t.articleWords[a]!] : t.articleWords, new Set(contentWords(phrase))), calibration);
+  const keywords = findPhrases(c.company.keywords, t, senseOf, rarityOf);
+  const products = findPhrases(c.company.keyProducts, t, senseOf, rarityOf);
+  // A one-word keyword or product found in another sense (the rest of the story does not read like the company)
+  // is no evidence of meaning either: its perfect word match is left out of the recall ('stops' in a measles story).
+  const otherSense = new Set(
+    [...keywords, ...products].flatMap((p) => (tokenize(p.phrase).length === 1 && p.sense < SEMANTIC_MATCH_THRESHOLD ? contentWords(p.phrase) : [])),
+  );
+  const articleRaw = t.articleWords.map((ids) => table.recall(ids, otherSense));
+  const rawSimilarity = articleRaw.reduce((a, b) => a + b, 0) / articleRaw.length;
+  const similarity = calibrateSimilarity(rawSimilarity, calibration);
   let closest = 0;
   articleRaw.forEach((r, i) => {
     if (r > articleRaw[closest]!) closest = i;
   });
-  const closestVector = book.get(t.articleVectors[closest]!);
+  // The line of the company's own profile the closest article speaks to: the one whose words it recalls best.
   let closestProfileLine: string | null = null;
   let lineScore = -Infinity;
   for (const line of c.profileLines) {
-    const s = dot(closestVector, book.get(line.vector));
-    if (s > lineScore) [lineScore, closestProfileLine] = [s, line.text];
+    const score = table.recall(t.articleWords[closest]!, undefined, line.words);
+    if (score > lineScore) [lineScore, closestProfileLine] = [score, line.text];
   }
   const article = t.articles[closest]!;
   const evidence: RelevanceEvidence = {
-    keywords: findPhrases(c.company.keywords, t, articleSense, similarity, rarityOf),
-    products: findPhrases(c.company.keyProducts, t, articleSense, similarity, rarityOf),
+    keywords,
+    products,
     similarity,
     rawSimilarity: Math.round(rawSimilarity * 1000) / 1000,
     closestHeadline: article.title.trim() ? { title: article.title.trim(), outlet: article.outlet ?? null } : null,

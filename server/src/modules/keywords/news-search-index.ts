@@ -1,4 +1,4 @@
-import { containsRun, phraseStems, stemSequence } from '../../text';
+import { containsRun, isStopWord, phraseStems, stem, stemSequence, tokenize } from '../../text';
 import { dot, normalise, unitSimilarity, type SemanticEngine } from '../../semantic';
 import { GLOSSARY } from '../../semantic/offline/glossary';
 import { Bm25Index } from './bm25';
@@ -68,6 +68,28 @@ const calibrate = (cosine: number, w: SearchWeights) =>
   Math.min(1, Math.max(0, (cosine - w.semanticZero) / (w.semanticFull - w.semanticZero)));
 
 /**
+ * Whether a multi-word keyword's modifier ('dog' of 'dog food': every word but the last, the head) appears in
+ * the text only inside another compound: each time right after a content word that is not part of the keyword
+ * ('hot dog'), or hyphenated to one ('hot-dog'). The word is then part of another phrase with its own meaning,
+ * so finding it is no evidence for the keyword; a head with another modifier ('pet food') is still the head.
+ */
+export function modifierOnlyInOtherCompound(query: string, text: string): boolean {
+  const queryWords = tokenize(query).filter((w) => !isStopWord(w));
+  if (queryWords.length < 2) return false;
+  const queryStems = new Set(queryWords.map(stem));
+  const tokens = tokenize(text).flatMap((t) => t.split('-').filter(Boolean).map((part, i) => ({ stem: stem(part), hyphenBound: i > 0 })));
+  return queryWords.slice(0, -1).some((modifier) => {
+    const target = stem(modifier);
+    const at = tokens.flatMap((t, i) => (t.stem === target ? [i] : []));
+    if (at.length === 0) return false;
+    return at.every((i) => {
+      const before = tokens[i - 1];
+      return before !== undefined && (tokens[i]!.hyphenBound || (!isStopWord(before.stem) && !queryStems.has(before.stem)));
+    });
+  });
+}
+
+/**
  * The keyword's other spelling from the glossary of the semantic engine, matched as a whole keyword only:
  * 'AI' also finds 'artificial intelligence' and the other way round.
  */
@@ -129,6 +151,7 @@ export class NewsSearchIndex {
       const senseSimilarity = senseVector ? unitSimilarity(senseVector, this.vectors[i]!) : null;
       if (context !== null && context < weights.senseFloor) return;
       const partial = !whole && (phrases[0]?.length ?? 0) > 1;
+      if (partial && spellings.every((q) => modifierOnlyInOtherCompound(q, text))) return;
       if (partial && senseSimilarity !== null && senseSimilarity < weights.partialSenseFloor) return;
       const backed = senseSimilarity !== null && senseSimilarity >= weights.partialSenseFloor;
       if (lex === 0 && !backed && semantic < weights.semanticOnlyFloor) return;

@@ -11,14 +11,16 @@ import { gateCounts, rankingLines, rankStories, sharesAbove, startHarness, store
  * as distractors (not its relevant stories: they would rightly compete for the top 5). Same gate: both relevant
  * stories in the company's top 5 and no trap (of either set) above them.
  *
- * Measured on its first run (and not tuned on since): 6/8 companies; 15/16 relevant stories in a top 5, every
- * one the cycle made into a trend. The two misses: Barkfresh, where the first set's trap "Ottolenghi's summer
- * recipes" (human food, its keyword 'recipes') ranks 1st above the fresh vet-prices and dog-obesity stories —
- * word vectors put cooking close to dog food, and no phrase evidence tells them apart; and Harrow & Pike, whose
- * fire-and-rehire story clustering does not join (two headlines, no shared name). The floor is that measurement;
- * the target is all 8.
+ * Measured on its first run: 6/8 companies; 15/16 relevant stories in a top 5, every one the cycle made into a
+ * trend. The two misses: Barkfresh, where the first set's trap "Ottolenghi's summer recipes" ranked above the
+ * fresh vet-prices story — an averaged text vector let the dog-food brand's recipe/kitchen/meat words stand in
+ * for the whole company; and Harrow & Pike, whose fire-and-rehire story clustering does not join (two headlines,
+ * no shared name). Meaning read as the recall of the company's words (relevance/concept-recall.ts) fixed the
+ * first: 7/8, Barkfresh's vet-prices and dog-obesity stories at 2 and 1, the recipes trap at 4. This set was
+ * looked at for that change, so a third, held-out check (company-relevance-held-out.test.ts) was written after
+ * it. The floor is 7/8; the target is all 8.
  */
-const FLOOR = { companiesPassing: 6, relevantInTop5: 15 };
+const FLOOR = { companiesPassing: 7, relevantInTop5: 15 };
 const cases: CompanyCase[] = freshCases.map((fresh) => {
   const company = relevanceCompanies.find((c) => c.slug === fresh.slug)!;
   return { ...company, relevant: fresh.relevant, traps: [...fresh.traps, ...company.traps] };

@@ -198,6 +198,9 @@ export interface CompanyRanking {
    */
   shownInOrder: boolean;
   trends: number;
+  /** The labelled stories' ids, in the order of relevantRanks and trapRanks. */
+  relevantIds: string[];
+  trapIds: string[];
 }
 
 const storyOfUrl = (url: string): string | null => /^https:\/\/news\.example\/([^/]+)\/\d+$/.exec(url)?.[1] ?? null;
@@ -222,7 +225,18 @@ export function rankStories(trends: readonly Trend[], company: CompanyCase): Com
     trapAbove: trapRanks.some((r) => r !== null && r < worstRelevant),
     shownInOrder: shown.every((r) => r <= 5) && trapRanks.every((r) => r === null || r > lowestShown),
     trends: trends.length,
+    relevantIds: company.relevant.map((s) => s.id),
+    trapIds: company.traps.map((s) => s.id),
   };
+}
+
+/** The labelled stories in the order the company sees them: '#1 id (relevant, 0.87); …; – id (trap, not shown)'. */
+function storyOrder(r: CompanyRanking): string {
+  const entries = [
+    ...r.relevantIds.map((id, i) => ({ id, label: 'relevant', rank: r.relevantRanks[i]!, score: r.relevantScores[i]! })),
+    ...r.trapIds.map((id, i) => ({ id, label: 'trap', rank: r.trapRanks[i]!, score: r.trapScores[i]! })),
+  ].sort((a, b) => (a.rank ?? Infinity) - (b.rank ?? Infinity));
+  return entries.map((e) => (e.rank === null ? `– ${e.id} (${e.label}, not shown)` : `#${e.rank} ${e.id} (${e.label}, ${e.score!.toFixed(2)})`)).join('; ');
 }
 
 /** One company's line in the printed table: where its relevant stories and traps rank, with their relevance. */
@@ -232,6 +246,7 @@ export function rankingLines(name: string, r: CompanyRanking): string[] {
   const highestTrap = Math.min(...r.trapRanks.map((x) => x ?? Infinity));
   return [
     `  ${name}: ${r.relevantInTop5 && !r.trapAbove ? 'PASS' : 'miss'}`,
+    `    ${storyOrder(r)}`,
     `    relevant at ${fmt(r.relevantRanks)} (relevance ${scores(r.relevantScores)}), traps at ${fmt(r.trapRanks)} (relevance ${scores(r.trapScores)}; highest trap ${Number.isFinite(highestTrap) ? highestTrap : '–'}) of ${r.trends} trends`,
   ];
 }

@@ -21,7 +21,7 @@ import {
  *
  * The issue's gate: for every company both relevant stories rank in its top 5 and no trap ranks above them.
  * Measured before relevance read meaning (keyword stems, TF-IDF): 6/8 companies, 14/16 relevant stories in a top
- * 5. With meaning (docs/decisions/0017): every relevant story that the cycle makes into a trend ranks 1st or 2nd
+ * 5. With meaning (docs/decisions/0019): every relevant story that the cycle makes into a trend ranks 1st or 2nd
  * for its company, above every trap — a hard gate (`shownInOrder`, all 8). Two relevant stories, Settlewise's
  * late-payment law and Vaultline's leaked-credentials dump, are told in common words without a shared name, and
  * clustering (issue 9, deliverable 5) drops them, so they never become trends; until it joins them the whole
