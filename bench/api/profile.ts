@@ -1,13 +1,17 @@
 /**
  * Profiling aid (not a bench: no index.ts): starts the compiled server with --cpu-prof on PGlite (or on
- * BENCH_DATABASE_URL), seeds it like the API bench, loads one route for a few seconds and stops the server, which
- * writes a .cpuprofile into the given folder. `node --import tsx bench/api/profile.ts <dir> [route]`.
+ * BENCH_DATABASE_URL), seeds it like the API bench, loads one route (or the mixed load: 'mixed') for a few seconds
+ * and stops the server, which writes a .cpuprofile into the given folder.
+ * `node --import tsx bench/api/profile.ts <dir> [route]`.
  */
 import { compiledServer, startApp, tempDataDir } from '../lib/app-process';
 import { ensureBuilt } from '../lib/build';
 import { load, warmUp } from './load';
-import { mixedRequests } from './mixed';
-import { ADMIN_EMAIL, onboardedUser, operatorCookie, waitForDiscovery } from './seed';
+import { formatSteps, mixedLoad, mixedUsers } from './mixed';
+import { ADMIN_EMAIL, onboardedUser, operatorCookie, waitForDiscovery, type BenchUser } from './seed';
+
+/** As many users as the API bench's mixed load has. */
+const MIXED_USERS = 10;
 
 const [dir = '/tmp', route = '/api/auth/user'] = process.argv.slice(2);
 ensureBuilt();
@@ -20,42 +24,24 @@ const app = await startApp({
     AUTH_RATE_LIMIT_PER_MINUTE: '10000',
     ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}),
   },
+  timeoutMs: 300_000,
 });
 try {
   const operator = await operatorCookie(app.url);
-  const user = await onboardedUser(app.url, 'bench-0@newsjack.test', 0);
+  const users: BenchUser[] = [];
+  for (let i = 0; i < (route === 'mixed' ? MIXED_USERS : 1); i += 1)
+    users.push(await onboardedUser(app.url, `bench-${i}@newsjack.test`, i));
   await waitForDiscovery(app.url, operator);
-  const trends = (await (await fetch(`${app.url}/api/trends`, { headers: { Cookie: user.cookie } })).json()) as Array<{
-    id: number;
-  }>;
-  const f =
-    route === 'mixed'
-      ? await load({
-          url: app.url,
-          requests: mixedRequests(app.url),
-          setupClient: (client) => {
-            const iterator = (
-              client as unknown as {
-                requestIterator: {
-                  initialContext: Record<string, unknown>;
-                  resetContext: () => void;
-                  rebuildRequest: () => void;
-                };
-              }
-            ).requestIterator;
-            iterator.initialContext = {
-              cookie: user.cookie,
-              companyId: user.companyId,
-              profile: 'Northwind Payments runs card payments.',
-              trendId: trends[0]?.id ?? 1,
-            };
-            iterator.resetContext();
-            iterator.rebuildRequest();
-          },
-        })
-      : (await warmUp(`${app.url}${route}`, { Cookie: user.cookie }),
-        await load({ url: `${app.url}${route}`, headers: { Cookie: user.cookie } }));
-  process.stdout.write(`${route}: ${JSON.stringify(f)}\n`);
+  if (route === 'mixed') {
+    const f = await mixedLoad(app.url, await mixedUsers(app.url, users), app.child.pid);
+    const { steps, ...figures } = f;
+    process.stdout.write(`mixed: ${JSON.stringify(figures)}\n${formatSteps(steps).join('\n')}\n`);
+  } else {
+    const headers = { Cookie: users[0]!.cookie };
+    await warmUp(`${app.url}${route}`, headers);
+    const f = await load({ url: `${app.url}${route}`, headers, pid: app.child.pid });
+    process.stdout.write(`${route}: ${JSON.stringify(f)}\n`);
+  }
 } finally {
   await app.stop();
   data.remove();

@@ -1,10 +1,17 @@
-import { KEYWORD_DUPLICATE_MESSAGE, KEYWORD_EMPTY_MESSAGE, keywordSuggestionsResponseSchema, keywordsResponseSchema } from '@newsjack/shared';
+import {
+  KEYWORD_DUPLICATE_MESSAGE,
+  KEYWORD_EMPTY_MESSAGE,
+  keywordSuggestionsResponseSchema,
+  keywordsResponseSchema,
+} from '@newsjack/shared';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OfflineAiProvider } from '../../src/ai/offline/offline-provider';
 import type { AiProvider } from '../../src/ai/provider';
 import type { SuggestKeywordsInput } from '../../src/ai/types';
-import { trends } from '../../src/db/schema';
+import { eq } from 'drizzle-orm';
+import { keywords, trends } from '../../src/db/schema';
+import { seedCompany } from '../helpers/seed-trends';
 import { createTestApp, signUp, type SignedUp, type TestApp } from '../helpers/test-app';
 import { fakeWebsites, onboard, recordDiscovery } from '../onboarding/onboarding-fixtures';
 
@@ -59,13 +66,19 @@ describe('listing and adding keywords', () => {
     const res = await alice.post('/api/keywords').send({ term: 'OPEN Banking' });
     expect(res.status).toBe(409);
     expect(res.body).toEqual({ message: KEYWORD_DUPLICATE_MESSAGE });
-    expect(terms((await alice.get('/api/keywords')).body).filter((k) => k.toLowerCase() === 'open banking')).toHaveLength(1);
+    expect(
+      terms((await alice.get('/api/keywords')).body).filter((k) => k.toLowerCase() === 'open banking'),
+    ).toHaveLength(1);
   });
 
   it('when the same new term is added by concurrent requests, then exactly one succeeds and the others get 409', async () => {
-    const answers = await Promise.all(Array.from({ length: 5 }, () => alice.post('/api/keywords').send({ term: 'Payouts' })));
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => alice.post('/api/keywords').send({ term: 'Payouts' })),
+    );
     expect(answers.map((a) => a.status).sort()).toEqual([201, 409, 409, 409, 409]);
-    expect(answers.filter((a) => a.status === 409).every((a) => a.body.message === KEYWORD_DUPLICATE_MESSAGE)).toBe(true);
+    expect(answers.filter((a) => a.status === 409).every((a) => a.body.message === KEYWORD_DUPLICATE_MESSAGE)).toBe(
+      true,
+    );
   });
 
   it('when the term is blank or missing, then 400 naming the field', async () => {
@@ -98,6 +111,17 @@ describe('deleting keywords', () => {
     expect(res.status).toBe(204);
     expect(terms((await alice.get('/api/keywords')).body)).not.toContain(keyword!.term);
     expect((await alice.delete(`/api/keywords/${keyword!.id}`)).status).toBe(404);
+  });
+
+  it('when the owner deletes a keyword of their company that is not the active one, then 204 and it is gone', async () => {
+    const carol = await signUp(t.app);
+    await onboard(carol, { selectedKeywords: ['battery storage'], customKeywords: [] });
+    const [first] = keywordsResponseSchema.parse((await carol.get('/api/keywords')).body);
+    await seedCompany(t.db, carol.userId, { companyName: 'Second Co', keywords: ['lithium'] });
+    expect(terms((await carol.get('/api/keywords')).body)).toEqual(['lithium']);
+    expect((await bob.delete(`/api/keywords/${first!.id}`)).status).toBe(404);
+    expect((await carol.delete(`/api/keywords/${first!.id}`)).status).toBe(204);
+    expect(await t.db.select().from(keywords).where(eq(keywords.id, first!.id))).toEqual([]);
   });
 
   it('when the id is not a number or too large, then 400 or 404, never a server error', async () => {

@@ -64,6 +64,27 @@ describe('saving items', () => {
     expect(await rowsOf(alice.userId)).toHaveLength(1);
   });
 
+  it('when one trend is saved and then unsaved by concurrent requests, then one bookmark is made and one removal succeeds', async () => {
+    const trend = await seedTrend(t.db, new Date(), { title: 'Saved from two tabs at once' });
+    const saves = await Promise.all(
+      Array.from({ length: 4 }, () => alice.post('/api/saved-items').send({ itemType: 'trend', itemId: trend })),
+    );
+    expect(saves.map((r) => r.status).sort()).toEqual([200, 200, 200, 201]);
+    expect(new Set(saves.map((r) => r.body.id)).size).toBe(1);
+    expect(saves.every((r) => r.body.trend?.title === 'Saved from two tabs at once')).toBe(true);
+    const bookmarks = () =>
+      t.db
+        .select()
+        .from(savedItems)
+        .where(and(eq(savedItems.userId, alice.userId), eq(savedItems.itemId, trend)));
+    expect(await bookmarks()).toHaveLength(1);
+    const removals = await Promise.all(
+      Array.from({ length: 3 }, () => alice.delete(`/api/saved-items?itemType=trend&itemId=${trend}`)),
+    );
+    expect(removals.map((r) => r.status).sort()).toEqual([204, 404, 404]);
+    expect(await bookmarks()).toEqual([]);
+  });
+
   it('when a story angle is saved with the hyphenated alias, then it is stored as story_angle and flagged saved', async () => {
     const res = await alice.post('/api/saved-items').send({ itemType: 'story-angle', itemId: mine.angle });
     expect(res.status).toBe(201);

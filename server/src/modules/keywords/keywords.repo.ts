@@ -18,18 +18,9 @@ export function createKeywordsRepo(db: Db) {
         .orderBy(desc(keywords.createdAt), desc(keywords.id));
     },
 
-    /** Same comparison as the unique index `keywords_company_term_uq`: lower(term) per company. */
-    async findByTerm(companyId: number, term: string): Promise<KeywordRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(keywords)
-        .where(and(eq(keywords.companyId, companyId), sql`lower(${keywords.term}) = lower(${term})`));
-      return row;
-    },
-
-    async insert(values: { userId: string; companyId: number; term: string }): Promise<KeywordRow> {
-      const [row] = await db.insert(keywords).values(values).returning();
-      if (!row) throw new Error('insert into keywords returned no row');
+    /** The new row, or undefined when the company already tracks the term (`keywords_company_term_uq`: lower(term)). */
+    async insertIfNew(values: { userId: string; companyId: number; term: string }): Promise<KeywordRow | undefined> {
+      const [row] = await db.insert(keywords).values(values).onConflictDoNothing().returning();
       return row;
     },
 
@@ -52,13 +43,11 @@ export function createKeywordsRepo(db: Db) {
       return rows.length;
     },
 
-    /** Deletes a keyword of one of these companies (the user's own); false when it is missing or someone else's. */
-    async deleteOfCompanies(companyIds: readonly number[], id: number): Promise<boolean> {
-      if (companyIds.length === 0) return false;
-      const owned = [...companyIds];
+    /** Deletes the user's keyword; false when it is missing or someone else's. */
+    async deleteOwned(userId: string, id: number): Promise<boolean> {
       const rows = await db
         .delete(keywords)
-        .where(and(eq(keywords.id, id), inArray(keywords.companyId, owned)))
+        .where(and(eq(keywords.id, id), eq(keywords.userId, userId)))
         .returning({ id: keywords.id });
       return rows.length > 0;
     },

@@ -7,7 +7,6 @@ import {
 } from '@newsjack/shared';
 import type { AiProvider } from '../../ai/provider';
 import type { Db } from '../../db/client';
-import { isUniqueViolation } from '../../db/errors';
 import { conflict, notFound } from '../../errors';
 import { isStorableId, type CompaniesService, type CompanyRow } from '../companies/companies.service';
 import type { TrendsService } from '../trends/trends.service';
@@ -24,7 +23,7 @@ const VOCABULARY_TERMS = 80;
 export type KeywordsServiceDeps = {
   db: Db;
   ai: Pick<AiProvider, 'suggestKeywords'>;
-  companies: Pick<CompaniesService, 'findActiveCompany' | 'getActiveCompany' | 'companyContext' | 'listForUser'>;
+  companies: Pick<CompaniesService, 'findActiveCompany' | 'getActiveCompany' | 'companyContext'>;
   trends: Pick<TrendsService, 'recentTrendKeywords'>;
 };
 
@@ -41,8 +40,8 @@ export function toKeyword(row: KeywordRow): Keyword {
 }
 
 /**
- * Tracked keywords, always those of the user's active company. Terms are unique per company ignoring case:
- * the service checks first for a friendly answer, and the unique index settles races between two requests.
+ * Tracked keywords, always those of the user's active company. Terms are unique per company ignoring case, which
+ * the unique index enforces: an insert it refuses is the friendly 409.
  */
 export function createKeywordsService(deps: KeywordsServiceDeps) {
   const { db, ai, companies } = deps;
@@ -55,16 +54,15 @@ export function createKeywordsService(deps: KeywordsServiceDeps) {
       return company ? (await repo.listByCompany(company.id)).map(toKeyword) : [];
     },
 
-    /** Tracks one more term for the active company: 404 without a company, 409 when already tracked. */
+    /**
+     * Tracks one more term for the active company: 404 without a company, 409 when already tracked. One statement:
+     * the unique index (company, lower(term)) decides, so two requests racing with one term add it once.
+     */
     async add(userId: string, term: string): Promise<Keyword> {
       const company = await companies.getActiveCompany(userId);
-      if (await repo.findByTerm(company.id, term)) throw conflict(KEYWORD_DUPLICATE_MESSAGE);
-      try {
-        return toKeyword(await repo.insert({ userId, companyId: company.id, term }));
-      } catch (err) {
-        if (isUniqueViolation(err)) throw conflict(KEYWORD_DUPLICATE_MESSAGE);
-        throw err;
-      }
+      const row = await repo.insertIfNew({ userId, companyId: company.id, term });
+      if (!row) throw conflict(KEYWORD_DUPLICATE_MESSAGE);
+      return toKeyword(row);
     },
 
     /**
@@ -91,11 +89,13 @@ export function createKeywordsService(deps: KeywordsServiceDeps) {
       return repo.insertMissing(tx, company.userId, company.id, terms);
     },
 
-    /** Stops tracking a keyword of one of the user's own companies; anything else is a 404. */
+    /**
+     * Stops tracking a keyword of one of the user's own companies (of any of them, not only the active one);
+     * anything else is a 404. One statement: a keyword row's user is always its company's owner (every insert
+     * takes it from the company being written to), so "tracked by this user" is "of one of their companies".
+     */
     async remove(userId: string, id: number): Promise<void> {
-      if (!isStorableId(id)) throw notFound(KEYWORD_NOT_FOUND_MESSAGE);
-      const own = (await companies.listForUser(userId)).map((c) => c.id);
-      if (!(await repo.deleteOfCompanies(own, id))) throw notFound(KEYWORD_NOT_FOUND_MESSAGE);
+      if (!isStorableId(id) || !(await repo.deleteOwned(userId, id))) throw notFound(KEYWORD_NOT_FOUND_MESSAGE);
     },
 
     /**

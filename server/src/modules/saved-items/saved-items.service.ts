@@ -4,7 +4,7 @@ import { notFound } from '../../errors';
 import { isStorableId } from '../companies/companies.service';
 import type { StoryAnglesService } from '../story-angles/story-angles.service';
 import { resolveTargets, targetKey, type ResolveDeps, type TargetRef } from './resolve-targets';
-import { toSavedItem } from './saved-item-view';
+import { toSavedItem, type ResolvedTarget } from './saved-item-view';
 import { createSavedItemsRepo, type SavedItemRow } from './saved-items.repo';
 
 export const SAVED_ITEM_NOT_FOUND_MESSAGE = 'Saved item not found';
@@ -25,11 +25,16 @@ export function createSavedItemsService(deps: SavedItemsServiceDeps) {
   const repo = createSavedItemsRepo(db);
   const resolve = (userId: string, refs: readonly TargetRef[]) => resolveTargets(deps, userId, refs);
 
-  async function resolveOne(userId: string, row: SavedItemRow): Promise<SavedItem> {
-    const target = (await resolve(userId, [row])).get(targetKey(row));
-    if (!target) throw notFound(ITEM_NOT_FOUND_MESSAGE);
-    return toSavedItem(row, target);
-  }
+  /** The item the user may see, or undefined when it is gone or not theirs (the two read the same). */
+  const resolveOne = async (userId: string, ref: TargetRef): Promise<ResolvedTarget | undefined> =>
+    isStorableId(ref.itemId) ? (await resolve(userId, [ref])).get(targetKey(ref)) : undefined;
+
+  /**
+   * A story angle's bookmark and its is_saved flag change together, in one transaction; any other bookmark is one
+   * row, written by one statement with no transaction around it.
+   */
+  const inStep = <T>(itemType: SavedItemType, write: (tx: Db) => Promise<T>): Promise<T> =>
+    itemType === 'story_angle' ? db.transaction(write) : write(db);
 
   async function list(userId: string): Promise<SavedItem[]> {
     const rows = await repo.list(userId);
@@ -42,9 +47,16 @@ export function createSavedItemsService(deps: SavedItemsServiceDeps) {
     });
   }
 
-  /** Unsaving a story angle also clears its flag; the bookmark and the flag change together. */
-  async function removeWith(userId: string, remove: (tx: Db) => Promise<SavedItemRow | undefined>): Promise<void> {
-    await db.transaction(async (tx) => {
+  /**
+   * Unsaving a story angle also clears its flag; the bookmark and the flag change together. `itemType` is the type
+   * when the caller knows it (by target), else the removal runs as a story angle's would (by id).
+   */
+  async function removeWith(
+    userId: string,
+    itemType: SavedItemType | undefined,
+    remove: (tx: Db) => Promise<SavedItemRow | undefined>,
+  ): Promise<void> {
+    await inStep(itemType ?? 'story_angle', async (tx) => {
       const row = await remove(tx);
       if (!row) throw notFound(SAVED_ITEM_NOT_FOUND_MESSAGE);
       if (row.itemType === 'story_angle') await deps.storyAngles.setSaved(tx, userId, row.itemId, false, now());
@@ -60,9 +72,9 @@ export function createSavedItemsService(deps: SavedItemsServiceDeps) {
      */
     async save(userId: string, body: CreateSavedItemBody): Promise<{ item: SavedItem; created: boolean }> {
       const ref = { itemType: body.itemType, itemId: body.itemId };
-      if (!isStorableId(ref.itemId) || !(await resolve(userId, [ref])).has(targetKey(ref)))
-        throw notFound(ITEM_NOT_FOUND_MESSAGE);
-      const { row, created } = await db.transaction(async (tx) => {
+      const before = await resolveOne(userId, ref);
+      if (!before) throw notFound(ITEM_NOT_FOUND_MESSAGE);
+      const { row, created } = await inStep(ref.itemType, async (tx) => {
         const inserted = await repo.insertIfAbsent(tx, { userId, ...ref, createdAt: now() });
         if (ref.itemType === 'story_angle') await deps.storyAngles.setSaved(tx, userId, ref.itemId, true, now());
         return {
@@ -72,19 +84,23 @@ export function createSavedItemsService(deps: SavedItemsServiceDeps) {
       });
       // Only a concurrent unsave between the insert and the read leaves nothing; it reads as gone.
       if (!row) throw notFound(ITEM_NOT_FOUND_MESSAGE);
-      return { item: await resolveOne(userId, row), created };
+      // The answer shows the item as stored now. Saving changes only a story angle (its flag), so only a story
+      // angle is read again; any other item is answered as resolved a moment ago.
+      const target = ref.itemType === 'story_angle' ? await resolveOne(userId, ref) : before;
+      if (!target) throw notFound(ITEM_NOT_FOUND_MESSAGE);
+      return { item: toSavedItem(row, target), created };
     },
 
     /** DELETE /api/saved-items/:id — the user's own bookmark only. */
     removeById: (userId: string, id: number): Promise<void> =>
       isStorableId(id)
-        ? removeWith(userId, (tx) => repo.deleteOwned(tx, userId, id))
+        ? removeWith(userId, undefined, (tx) => repo.deleteOwned(tx, userId, id))
         : Promise.reject(notFound(SAVED_ITEM_NOT_FOUND_MESSAGE)),
 
     /** DELETE /api/saved-items?itemType=&itemId= — unsaves an item by what it points at. */
     removeByTarget: (userId: string, itemType: SavedItemType, itemId: number): Promise<void> =>
       isStorableId(itemId)
-        ? removeWith(userId, (tx) => repo.deleteByTarget(tx, userId, itemType, itemId))
+        ? removeWith(userId, itemType, (tx) => repo.deleteByTarget(tx, userId, itemType, itemId))
         : Promise.reject(notFound(SAVED_ITEM_NOT_FOUND_MESSAGE)),
 
     /** How many bookmarks the user has (as of `asOf`, counting rows created by then), for the dashboard stats. */
