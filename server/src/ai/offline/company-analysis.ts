@@ -7,7 +7,7 @@ import { suggestOutlets } from './outlets';
 import { asSentence, capitaliseFirst, clampToSentences, joinList, PROFILE_MAX_CHARS, regionPhrase, websiteHost, withArticle, wordCount, displayKeyword } from './prose';
 import { findSelfDescription, type SelfDescription } from './self-description';
 import { domainWords, extractMarkets, extractProducts, proseSentences, type SiteMarkets } from './site-facts';
-import { KeywordSet, MIN_KEYWORDS, siteKeywords, strongestCues } from './site-keywords';
+import { KeywordSet, MIN_KEYWORDS, siteKeywords, strongestCues, trackableCues } from './site-keywords';
 import { toThirdPerson } from './third-person';
 
 const PROFILE_TARGET_WORDS = 150;
@@ -29,7 +29,7 @@ export function analyseCompanyOffline(input: AnalyseCompanyInput): CompanyAnalys
   const industryFits = lexiconIndustryFits(match, described, site !== null);
   const industry = industryFits ? match.industry.label : described ? capitaliseFirst(described.kind) : UNSPECIFIED_INDUSTRY;
   const products = site ? extractProducts(site, name) : [];
-  const markets = site ? extractMarkets(site) : { audiences: [], regions: [] };
+  const markets = site ? extractMarkets(site, products) : { audiences: [], regions: [] };
   // Only markets the site names: a sector's typical buyers are a guess ('Grocery shoppers' for a food bank).
   const targetMarkets = [...markets.audiences, ...markets.regions];
   const suggestedKeywords = site
@@ -121,7 +121,9 @@ function profileFromSite(f: SiteProfileFacts): string {
 
 /** 'It serves merchants and marketplaces in the United Kingdom and Ireland.' */
 function marketsSentence({ audiences, regions }: SiteMarkets): string {
-  const where = joinList(regions.map(regionPhrase));
+  // 'in Europe and beyond', never 'in markets worldwide and Europe'.
+  const named = regions.filter((r) => r !== 'Global');
+  const where = named.length === regions.length || named.length === 0 ? joinList(regions.map(regionPhrase)) : `${joinList(named.map(regionPhrase))} and beyond`;
   if (audiences.length > 0) {
     const who = joinList(audiences.map((a) => (/^\p{Lu}{2}|SaaS/u.test(a) ? a : a.toLowerCase())));
     return `It serves ${who}${where ? ` in ${where}` : ''}.`;
@@ -139,7 +141,7 @@ function profileWithoutSite(f: { name: string; host: string; words: string[]; ma
   const themeSet = new KeywordSet();
   for (const m of f.match.matches) themeSet.add(m.surface);
   const evidenceCount = themeSet.size;
-  themeSet.addAll(strongestCues(f.match.industry), evidenceCount + 4);
+  themeSet.addAll(trackableCues(strongestCues(f.match.industry)), evidenceCount + 4);
   const themes = joinList(themeSet.list().slice(evidenceCount).map(displayKeyword));
   return [
     `${f.name} (${f.host}) is ${withArticle(f.match.industry.noun)} company: its name and web address point to ${joinList(evidence)}.`,
@@ -154,7 +156,7 @@ function keywordsWithoutSite(words: string[], match: IndustryMatch): string[] {
   const set = new KeywordSet();
   const cueSurfaces = new Set(Object.keys(match.industry.cues));
   set.addAll(expandDomainWords(words).filter((w) => cueSurfaces.has(w)), 3);
-  set.addAll(strongestCues(match.industry), 12);
+  set.addAll(trackableCues(strongestCues(match.industry)), 12);
   if (set.size < MIN_KEYWORDS) {
     set.addAll(['small business', 'entrepreneurship', 'customer experience', 'business growth', 'digital transformation', 'productivity', 'startups', 'innovation'], MIN_KEYWORDS);
   }

@@ -73,6 +73,8 @@ export function isMainClause(tokens: readonly Token[]): boolean {
     if (isVerb(t)) {
       if (t.pos === 'VERB' && /ing$/.test(lower)) continue;
       const before = tokens[i - 1];
+      // A capitalised word inside a name is no verb, whatever its tag ('the Heat Pump/VERB Association').
+      if (i > 0 && /^\p{Lu}/u.test(t.text) && before?.pos === 'PROPN') continue;
       // 'Owners who switch from kibble tell…': a verb after the relative clause's own verb and a noun ends it.
       if (relative && !(relativeVerb && (before?.pos === 'NOUN' || before?.pos === 'PROPN'))) {
         relativeVerb = true;
@@ -80,6 +82,10 @@ export function isMainClause(tokens: readonly Token[]): boolean {
       }
       // 'a software company founded in Berlin', 'payouts…, settled the same day': a participle, not a predicate.
       if (t.pos === 'VERB' && /(?:ed|en)$/.test(lower) && (before?.pos === 'NOUN' || before?.pos === 'CCONJ' || before?.text === ',')) continue;
+      // 'Gas Safe registered, MCS certified and members of…': after a name, a participle that ends its phrase (a
+      // comma, 'and', the end) describes the name; 'Barkfresh started in a kitchen' has its verb's complement.
+      const after = tokens[i + 1];
+      if (t.pos === 'VERB' && /(?:ed|en)$/.test(lower) && before?.pos === 'PROPN' && (!after || after.pos === 'PUNCT' || after.pos === 'CCONJ')) continue;
       if (nominal) return true;
     }
     if (t.pos === 'NOUN' || t.pos === 'PROPN' || t.pos === 'PRON' || t.pos === 'NUM') nominal = true;
