@@ -64,6 +64,12 @@ describe('company analysis of the six probe sites', () => {
     expect(profile).toMatch(/^Brightwell Heating is a family-run firm of heating engineers/);
   });
 
+  it('when the page says twice what the company is, then the profile defines it once and keeps what the second adds', () => {
+    const profile = analyse('eastside-food-bank', 'Eastside Community Food Bank').companyProfile;
+    expect(profile.match(/Eastside Community Food Bank is a/g)).toHaveLength(1);
+    expect(profile).toContain('It gives emergency food to people in Tower Hamlets who cannot afford to eat.');
+  });
+
   it("when a product's name holds a region word, then it is no market and the profile names the regions the site names", () => {
     const result = analyse('settlewise', 'Settlewise');
     expect(result.keyProducts).toContain('Settlewise Global Payouts');

@@ -105,6 +105,7 @@ function profileFromSite(f: SiteProfileFacts): string {
   const candidates = proseSentences(f.site)
     .filter((s) => s !== f.described?.sentence)
     .map((s) => toThirdPerson(s, f.name))
+    .map((s) => (s && f.described && ownWords ? withoutSecondDefinition(s, f.name, f.described.kind) : s))
     .filter((s): s is string => s !== null);
   const body: string[] = [];
   const fits = (extra: string) => {
@@ -117,6 +118,18 @@ function profileFromSite(f: SiteProfileFacts): string {
   }
   // Without an opening the body starts the profile: its sentences name the company ('We' became its name).
   return clampToSentences([opening, productLine, ...body, markets, themes].filter(Boolean).join(' '), PROFILE_MAX_CHARS);
+}
+
+/**
+ * A page often says what the company is twice ('… is a registered charity giving emergency food parcels …', '…
+ * is a charity that gives emergency food to people in Tower Hamlets'): after the opening, the second keeps what
+ * it adds and not the definition ('It gives emergency food to people in Tower Hamlets …').
+ */
+function withoutSecondDefinition(sentence: string, name: string, kind: string): string {
+  const head = kind.split(' ').at(-1) ?? kind;
+  const escape = (t: string) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const definition = new RegExp(`^${escape(name)} is an? (?:[\\p{L}-]+ ){0,3}${escape(head)} (?:that|which|who) `, 'iu');
+  return sentence.replace(definition, 'It ');
 }
 
 /** 'It serves merchants and marketplaces in the United Kingdom and Ireland.' */
