@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { analyseCompanyOffline } from '../../src/ai/offline/company-analysis';
 import { nounPhrases } from '../../src/ai/offline/noun-phrases';
 import { toThirdPerson } from '../../src/ai/offline/third-person';
+import type { KnownOutlet } from '../../src/ai/types';
 import { parseHtml } from '../../src/ai/website/parse-html';
 
 /**
@@ -11,7 +12,7 @@ import { parseHtml } from '../../src/ai/website/parse-html';
  * standard's name taken for a field term, a verb the tagger read as a noun, a sentence without a subject in the
  * profile, and a product's name counted as a market.
  */
-function analyse(slug: string, companyName: string) {
+function analyse(slug: string, companyName: string, knownOutlets: KnownOutlet[] = []) {
   const html = readFileSync(new URL(`../fixtures/relevance-companies/sites/${slug}.html`, import.meta.url), 'utf8');
   const site = parseHtml(html, `https://${slug}.example/`);
   return analyseCompanyOffline({
@@ -20,7 +21,7 @@ function analyse(slug: string, companyName: string) {
     userMediaOutlets: [],
     socialMediaLinks: {},
     site,
-    knownOutlets: [],
+    knownOutlets,
   });
 }
 
@@ -79,7 +80,54 @@ describe('company analysis of the six probe sites', () => {
   });
 });
 
+describe('profile sentences, markets and outlets of the six probe sites', () => {
+  it('when the sentence that defines the company ends by addressing the reader, then the profile keeps its first clause', () => {
+    expect(analyse('barkfresh', 'Barkfresh').companyProfile).toMatch(
+      /^Barkfresh is fresh dog food made from British meat and vegetables\. /,
+    );
+  });
+
+  it('when the site lists what it does as verbs with objects, then every verb of the list takes the third person', () => {
+    const profile = analyse('brightwell-heating', 'Brightwell Heating').companyProfile;
+    expect(profile).toContain('installs air source heat pumps, replaces old gas boilers and fits EV charging points');
+    expect(profile).not.toMatch(/\bfit EV\b/);
+  });
+
+  it("when the company's definition says whom it is for, then those are its first markets", () => {
+    const result = analyse('pulsewatch', 'Pulsewatch');
+    expect(result.targetMarkets.slice(0, 2)).toEqual(['NHS trusts', 'Health systems']);
+    expect(result.companyProfile).toContain('It serves NHS trusts, health systems and patients');
+  });
+
+  it('when outlets that cover the company fill the list and no industry is established, then no general business title pads it', () => {
+    const covering = [
+      'Third Sector',
+      'The Guardian',
+      'BBC News',
+      'Children & Young People Now',
+      'Daily Mirror',
+      'Civil Society',
+    ];
+    const known = covering.map((name, i) => ({ name, categories: [], coverage: 0.7 - i * 0.02 }));
+    const outlets = analyse('eastside-food-bank', 'Eastside Community Food Bank', known).suggestedMediaOutlets;
+    expect(outlets).toEqual(covering);
+  });
+
+  it('when nothing covers the company and no industry is established, then general titles only make up the minimum of six', () => {
+    expect(analyse('eastside-food-bank', 'Eastside Community Food Bank').suggestedMediaOutlets).toHaveLength(6);
+  });
+});
+
 describe('noun phrases and the third-person rewrite', () => {
+  it('when a list of verbs ends in one the tagger reads as a noun, then it is conjugated with the others', () => {
+    expect(
+      toThirdPerson(
+        'We install air source heat pumps, replace old gas boilers and fit EV charging points, and we handle the grant for you.',
+        'Brightwell Heating',
+      ),
+    ).toBe('Brightwell Heating installs air source heat pumps, replaces old gas boilers and fits EV charging points.');
+  });
+
   it('when an -ing noun sits between a modifier and its head, then the phrase keeps it and its modifier is no phrase alone', () => {
     const terms = nounPhrases('Our electricians fit home EV charging points and solar-ready wiring.').map(
       (p) => p.term,

@@ -5,7 +5,7 @@ import type { AnalyseCompanyInput, ParsedSite } from '../types';
 import { detectIndustry, expandDomainWords, type IndustryMatch } from './industry-detect';
 import { suggestOutlets } from './outlets';
 import { asSentence, capitaliseFirst, clampToSentences, joinList, PROFILE_MAX_CHARS, regionPhrase, websiteHost, withArticle, wordCount, displayKeyword } from './prose';
-import { findSelfDescription, type SelfDescription } from './self-description';
+import { findSelfDescription, ownAudiences, type SelfDescription } from './self-description';
 import { domainWords, extractMarkets, extractProducts, proseSentences, type SiteMarkets } from './site-facts';
 import { KeywordSet, MIN_KEYWORDS, siteKeywords, strongestCues, trackableCues } from './site-keywords';
 import { toThirdPerson } from './third-person';
@@ -29,7 +29,12 @@ export function analyseCompanyOffline(input: AnalyseCompanyInput): CompanyAnalys
   const industryFits = lexiconIndustryFits(match, described, site !== null);
   const industry = industryFits ? match.industry.label : described ? capitaliseFirst(described.kind) : UNSPECIFIED_INDUSTRY;
   const products = site ? extractProducts(site, name) : [];
-  const markets = site ? extractMarkets(site, products) : { audiences: [], regions: [] };
+  const found = site ? extractMarkets(site, products) : { audiences: [], regions: [] };
+  // Whom the site's own definition names comes first ('for NHS trusts and health systems'), then the audiences
+  // it mentions most.
+  const own = ownAudiences(described);
+  const audiences = [...own, ...found.audiences.filter((a) => !own.some((o) => o.toLowerCase() === a.toLowerCase()))].slice(0, 3);
+  const markets = { ...found, audiences };
   // Only markets the site names: a sector's typical buyers are a guess ('Grocery shoppers' for a food bank).
   const targetMarkets = [...markets.audiences, ...markets.regions];
   const suggestedKeywords = site
