@@ -56,7 +56,7 @@ const LONE_GENERIC = new Set(
     'total', 'share', 'set', 'delivery', 'parcel', 'emergency', 'benefit', 'volunteer', 'donation', 'children', 'adult',
     'community', 'region', 'kitchen', 'law', 'firm', 'check', 'request', 'environment', 'pump', 'sensor', 'ward',
     'scheme', 'grant', 'access', 'order', 'plan', 'support', 'dashboard', 'platform', 'hospital', 'school', 'store',
-    'attacker', 'security', 'model', 'agent', 'training',
+    'security', 'model', 'agent', 'training',
   ].flatMap((w) => [stem(w), stem(`${w}s`)]),
 );
 
