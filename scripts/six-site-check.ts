@@ -18,6 +18,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import * as prettier from 'prettier';
 import { Account } from './six-site-check/api';
 import { defectChecks } from './six-site-check/checks';
 import { onboard, readTrends, type Onboarding } from './six-site-check/onboard';
@@ -133,7 +134,10 @@ async function main() {
     for (const o of probes) await readTrends(o, Number(args.top));
 
     const verdicts = defectChecks(probes, unreachable, tenancy);
-    writeFileSync(args.out, renderReport({ startedAt, sites: probes, unreachable, tenancy, verdicts }));
+    // Formatted as the repository formats Markdown, so the committed output stays as written.
+    const markdown = renderReport({ startedAt, sites: probes, unreachable, tenancy, verdicts });
+    const options = (await prettier.resolveConfig(args.out)) ?? {};
+    writeFileSync(args.out, await prettier.format(markdown, { ...options, filepath: args.out }));
     for (const v of verdicts)
       process.stdout.write(
         `${v.findings.length === 0 ? 'gone        ' : 'STILL THERE '} ${v.defect}\n${v.findings.map((f) => `    ${f}\n`).join('')}`,
