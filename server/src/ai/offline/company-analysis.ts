@@ -5,9 +5,9 @@ import type { AnalyseCompanyInput, ParsedSite } from '../types';
 import { detectIndustry, expandDomainWords, type IndustryMatch } from './industry-detect';
 import { suggestOutlets } from './outlets';
 import { asSentence, capitaliseFirst, clampToSentences, joinList, PROFILE_MAX_CHARS, regionPhrase, websiteHost, withArticle, wordCount, displayKeyword } from './prose';
-import { findSelfDescription, type SelfDescription } from './self-description';
+import { findSelfDescription, ownAudiences, type SelfDescription } from './self-description';
 import { domainWords, extractMarkets, extractProducts, proseSentences, type SiteMarkets } from './site-facts';
-import { KeywordSet, MIN_KEYWORDS, siteKeywords, strongestCues } from './site-keywords';
+import { KeywordSet, MIN_KEYWORDS, siteKeywords, strongestCues, trackableCues } from './site-keywords';
 import { toThirdPerson } from './third-person';
 
 const PROFILE_TARGET_WORDS = 150;
@@ -29,7 +29,12 @@ export function analyseCompanyOffline(input: AnalyseCompanyInput): CompanyAnalys
   const industryFits = lexiconIndustryFits(match, described, site !== null);
   const industry = industryFits ? match.industry.label : described ? capitaliseFirst(described.kind) : UNSPECIFIED_INDUSTRY;
   const products = site ? extractProducts(site, name) : [];
-  const markets = site ? extractMarkets(site) : { audiences: [], regions: [] };
+  const found = site ? extractMarkets(site, products) : { audiences: [], regions: [] };
+  // Whom the site's own definition names comes first ('for NHS trusts and health systems'), then the audiences
+  // it mentions most.
+  const own = ownAudiences(described);
+  const audiences = [...own, ...found.audiences.filter((a) => !own.some((o) => o.toLowerCase() === a.toLowerCase()))].slice(0, 3);
+  const markets = { ...found, audiences };
   // Only markets the site names: a sector's typical buyers are a guess ('Grocery shoppers' for a food bank).
   const targetMarkets = [...markets.audiences, ...markets.regions];
   const suggestedKeywords = site
@@ -105,6 +110,7 @@ function profileFromSite(f: SiteProfileFacts): string {
   const candidates = proseSentences(f.site)
     .filter((s) => s !== f.described?.sentence)
     .map((s) => toThirdPerson(s, f.name))
+    .map((s) => (s && f.described && ownWords ? withoutSecondDefinition(s, f.name, f.described.kind) : s))
     .filter((s): s is string => s !== null);
   const body: string[] = [];
   const fits = (extra: string) => {
@@ -119,9 +125,23 @@ function profileFromSite(f: SiteProfileFacts): string {
   return clampToSentences([opening, productLine, ...body, markets, themes].filter(Boolean).join(' '), PROFILE_MAX_CHARS);
 }
 
+/**
+ * A page often says what the company is twice ('… is a registered charity giving emergency food parcels …', '…
+ * is a charity that gives emergency food to people in Tower Hamlets'): after the opening, the second keeps what
+ * it adds and not the definition ('It gives emergency food to people in Tower Hamlets …').
+ */
+function withoutSecondDefinition(sentence: string, name: string, kind: string): string {
+  const head = kind.split(' ').at(-1) ?? kind;
+  const escape = (t: string) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const definition = new RegExp(`^${escape(name)} is an? (?:[\\p{L}-]+ ){0,3}${escape(head)} (?:that|which|who) `, 'iu');
+  return sentence.replace(definition, 'It ');
+}
+
 /** 'It serves merchants and marketplaces in the United Kingdom and Ireland.' */
 function marketsSentence({ audiences, regions }: SiteMarkets): string {
-  const where = joinList(regions.map(regionPhrase));
+  // 'in Europe and beyond', never 'in markets worldwide and Europe'.
+  const named = regions.filter((r) => r !== 'Global');
+  const where = named.length === regions.length || named.length === 0 ? joinList(regions.map(regionPhrase)) : `${joinList(named.map(regionPhrase))} and beyond`;
   if (audiences.length > 0) {
     const who = joinList(audiences.map((a) => (/^\p{Lu}{2}|SaaS/u.test(a) ? a : a.toLowerCase())));
     return `It serves ${who}${where ? ` in ${where}` : ''}.`;
@@ -139,7 +159,7 @@ function profileWithoutSite(f: { name: string; host: string; words: string[]; ma
   const themeSet = new KeywordSet();
   for (const m of f.match.matches) themeSet.add(m.surface);
   const evidenceCount = themeSet.size;
-  themeSet.addAll(strongestCues(f.match.industry), evidenceCount + 4);
+  themeSet.addAll(trackableCues(strongestCues(f.match.industry)), evidenceCount + 4);
   const themes = joinList(themeSet.list().slice(evidenceCount).map(displayKeyword));
   return [
     `${f.name} (${f.host}) is ${withArticle(f.match.industry.noun)} company: its name and web address point to ${joinList(evidence)}.`,
@@ -154,7 +174,7 @@ function keywordsWithoutSite(words: string[], match: IndustryMatch): string[] {
   const set = new KeywordSet();
   const cueSurfaces = new Set(Object.keys(match.industry.cues));
   set.addAll(expandDomainWords(words).filter((w) => cueSurfaces.has(w)), 3);
-  set.addAll(strongestCues(match.industry), 12);
+  set.addAll(trackableCues(strongestCues(match.industry)), 12);
   if (set.size < MIN_KEYWORDS) {
     set.addAll(['small business', 'entrepreneurship', 'customer experience', 'business growth', 'digital transformation', 'productivity', 'startups', 'innovation'], MIN_KEYWORDS);
   }

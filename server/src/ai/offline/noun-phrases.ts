@@ -28,6 +28,16 @@ const EMPTY_MODIFIERS = new Set([
   'new', 'more', 'most', 'other', 'same', 'many', 'several', 'own', 'whole', 'entire', 'first', 'last', 'next', 'best',
   'small', 'large', 'big', 'great', 'good', 'better', 'main', 'key', 'top', 'early', 'late', 'much', 'such', 'few',
   'certain', 'various', 'different', 'up', 'each', 'every', 'all', 'one', 'only', 'real', 'full', 'free', 'easy',
+  'former',
+]);
+
+/** -ing words that are nouns in business copy; any other -ing word is taken as a verb ('cutting carbon'). */
+export const ING_NOUNS = new Set([
+  'housing', 'banking', 'learning', 'streaming', 'shipping', 'hiring', 'marketing', 'computing', 'manufacturing',
+  'training', 'funding', 'building', 'lending', 'tracing', 'testing', 'monitoring', 'engineering', 'accounting',
+  'planning', 'printing', 'clothing', 'catering', 'farming', 'gaming', 'charging', 'invoicing', 'recruiting',
+  'onboarding', 'shopping', 'booking', 'parking', 'heating', 'cooling', 'recycling', 'packaging', 'tutoring',
+  'spending', 'pricing', 'billing', 'logging', 'hosting', 'networking', 'modelling', 'modeling', 'sequencing',
 ]);
 /**
  * Nouns too general to track alone: a news search for 'session' or 'pounds' finds everything. They may still end
@@ -46,6 +56,7 @@ const LONE_GENERIC = new Set(
     'total', 'share', 'set', 'delivery', 'parcel', 'emergency', 'benefit', 'volunteer', 'donation', 'children', 'adult',
     'community', 'region', 'kitchen', 'law', 'firm', 'check', 'request', 'environment', 'pump', 'sensor', 'ward',
     'scheme', 'grant', 'access', 'order', 'plan', 'support', 'dashboard', 'platform', 'hospital', 'school', 'store',
+    'security', 'model', 'agent', 'training',
   ].flatMap((w) => [stem(w), stem(`${w}s`)]),
 );
 
@@ -75,10 +86,23 @@ function chunks(sentence: readonly Token[]): Token[][] {
       continue;
     }
     // 'Ledgerline processes payments': after a name that opens the sentence, an -s word is its verb, not a noun.
-    const verbAfterName = t.pos === 'NOUN' && /s$/.test(t.text) && i === run.length && run.length > 0 && run.every((r) => r.pos === 'PROPN');
+    // A hyphenated compound opening a sentence is a capitalised modifier, not a name ('Cross-border payouts').
+    const verbAfterName =
+      t.pos === 'NOUN' && /s$/.test(t.text) && i === run.length && run.length > 0 && run.every((r) => r.pos === 'PROPN' && !r.text.includes('-'));
+    // 'home EV charging/VERB points': an -ing noun between a modifier and its head belongs to the phrase.
+    const ingNoun = t.pos === 'VERB' && run.length > 0 && ING_NOUNS.has(t.text.toLowerCase()) && isHead(sentence[i + 1] ?? t);
+    // English puts adjectives before nouns: 'Flags/NOUN impossible travel' is a verb the tagger missed, so a
+    // common noun followed by an adjective ends its phrase ('NHS digital services' keeps its name).
+    // The same for a sentence's first word the tagger takes for a name only because it is capitalised.
+    const last = run[run.length - 1];
+    const adjectiveAfterNoun =
+      t.pos === 'ADJ' && last !== undefined && (last.pos === 'NOUN' || (i === 1 && last.pos === 'PROPN' && !/^\p{Lu}{2}/u.test(last.text)));
     if (verbAfterName) flush();
-    else if (isModifier(t) && !/^\d/.test(t.text)) run.push(t);
-    else flush();
+    else if (ingNoun) run.push({ ...t, pos: 'NOUN' });
+    else if (isModifier(t) && !/^\d/.test(t.text)) {
+      if (adjectiveAfterNoun) run = [];
+      run.push(t);
+    } else flush();
   }
   flush();
   return out;
@@ -89,6 +113,8 @@ export function nounPhrases(text: string, options: { exclude?: readonly string[]
   const nameWords = new Set((options.companyName ?? '').toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean));
   const excluded = new Set((options.exclude ?? []).flatMap((e) => e.toLowerCase().split(/[^\p{L}\p{N}]+/u)).filter((w) => w.length > 1).map(stem));
   const found = new Map<string, { term: string; count: number; words: number; proper: boolean; tokens: Token[]; forms: Map<string, number> }>();
+  /** Every occurrence of the phrase was written as a name (all its words capitalised or acronyms). */
+  const alwaysProper = new Map<string, boolean>();
   const tagged = text.split(/\n+/).flatMap((block) => tagSentences(block));
   {
     for (const sentence of tagged) {
@@ -108,6 +134,7 @@ export function nounPhrases(text: string, options: { exclude?: readonly string[]
           const term = words.map((w) => (isProperWord(w) ? w.text : w.text.toLowerCase())).join(' ');
           const entry = found.get(key) ?? { term, count: 0, words: words.length, proper, tokens: words, forms: new Map<string, number>() };
           entry.count += 1;
+          alwaysProper.set(key, (alwaysProper.get(key) ?? true) && proper);
           entry.forms.set(term, (entry.forms.get(term) ?? 0) + 1);
           // Shown as the page writes it most often ('preview environment', not the heading's plural).
           entry.term = [...entry.forms].sort((a, b) => b[1] - a[1])[0]![0];
@@ -117,13 +144,23 @@ export function nounPhrases(text: string, options: { exclude?: readonly string[]
     }
   }
   const entries = [...found.entries()];
-  // A part that never occurs outside a longer phrase is not a term of its own ('Hamlets' in 'Tower Hamlets').
+  // A part that never occurs outside a longer phrase is not a term of its own: a word ('Hamlets' in 'Tower
+  // Hamlets'), or the tail of a longer name ('Aid Network' of 'Independent Food Aid Network'), since a name cut
+  // short names nothing. A common phrase may stand for its longer form ('heat pumps' of 'air source heat pumps').
   const subsumed = (key: string, count: number) =>
-    entries.some(([other, e]) => other !== key && other.endsWith(` ${key}`) && e.count >= count && !key.includes(' '));
+    entries.some(
+      ([other, e]) =>
+        other !== key && other.endsWith(` ${key}`) && e.count >= count && (!key.includes(' ') || (alwaysProper.get(key) === true && alwaysProper.get(other) === true)),
+    );
   return entries
     .filter(([key, e]) => acceptable(key, e.tokens) && !subsumed(key, e.count))
     .map(([key, e]) => ({ term: e.term, key, count: e.count, words: e.words, proper: e.proper, score: distinctiveness(e.tokens, e.count) }))
     .sort((a, b) => b.score - a.score || a.term.localeCompare(b.term));
+}
+
+/** A single word too general to track on its own ('session', 'suppliers', 'security'). */
+export function isLoneGenericWord(word: string): boolean {
+  return isGenericWord(word) || LONE_GENERIC.has(stem(word.toLowerCase()));
 }
 
 function acceptable(key: string, words: readonly Token[]): boolean {

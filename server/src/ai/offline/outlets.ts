@@ -30,7 +30,7 @@ export function outletsByCoverage(known: readonly KnownOutlet[]): string[] {
 /**
  * 6-10 outlets: those in our news corpus that cover the company's subject first (we hold their journalists'
  * bylines), then the user's own outlets, then, as a fallback, the bundled trade titles of an established
- * industry and general business titles. `industry` is null when the analysis could not establish one; `siteRead`
+ * industry, and general business titles only to make up the minimum of six. `industry` is null when the analysis could not establish one; `siteRead`
  * is false when the company's site could not be read.
  * Duplicates ('The Verge' and 'Verge') are merged.
  */
@@ -47,8 +47,14 @@ export function suggestOutlets(
   // outlets we hold bylines from still come before the generic titles, so contacts can be generated for some
   // suggested outlets at all. A company whose site was read gets only outlets that cover it.
   const nearest = siteRead || covered.length > 0 ? [] : nearestKnown(known, NEAREST_WHEN_UNKNOWN);
-  return mergeOutlets([covered.slice(0, 6), userOutlets, nearest, table, fallback], MAX_OUTLETS);
+  const specific = mergeOutlets([covered.slice(0, 6), userOutlets, nearest, industry ? table : []], MAX_OUTLETS);
+  // General business titles say nothing about the company ('The Wall Street Journal' for a food bank): they only
+  // make up the minimum a media list needs.
+  return specific.length >= MIN_OUTLETS ? specific : mergeOutlets([specific, fallback], MIN_OUTLETS);
 }
+
+/** The fewest outlets an analysis suggests (the schema's minimum). */
+export const MIN_OUTLETS = 6;
 
 const NEAREST_WHEN_UNKNOWN = 3;
 

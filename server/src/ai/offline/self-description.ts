@@ -72,3 +72,21 @@ function nounPhraseAfter(tokens: readonly Token[], start: number): string | null
   if (phrase.length === 0 || phrase.length > 6) return null;
   return phrase.map((t) => t.text).join(' ');
 }
+
+/**
+ * Whom the company says it is for, in its own definition: 'a remote patient monitoring platform for NHS trusts
+ * and health systems' → ['NHS trusts', 'Health systems']. Plural phrases of two or three words only: 'for
+ * companies with 200 to 10,000 employees' names no market a single word could stand for.
+ */
+export function ownAudiences(described: SelfDescription | null): string[] {
+  if (!described) return [];
+  const at = described.sentence.indexOf(described.kind);
+  const rest = at < 0 ? '' : described.sentence.slice(at + described.kind.length);
+  const match = /^\s+for ([^,.;:]+)/u.exec(rest);
+  if (!match) return [];
+  return match[1]!
+    .split(/\s+(?:and|or)\s+|,\s*/u)
+    .map((p) => p.trim())
+    .filter((p) => /^(?:[\p{L}-]+ ){1,2}[\p{L}-]+s$/u.test(p) && !/\b(?:with|of|who|that|in|on|at|to)\b/u.test(p))
+    .map((p) => (/^\p{Lu}{2}/u.test(p) ? p : p.charAt(0).toUpperCase() + p.slice(1)));
+}

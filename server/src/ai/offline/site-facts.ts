@@ -89,8 +89,12 @@ export interface SiteMarkets {
  * as written, not by stem: Porter reduces 'government' and 'governments' alike, and 'bank account' is no market.
  * 'us' counts as a region only when written 'US' (the pronoun is everywhere).
  */
-export function extractMarkets(site: ParsedSite): SiteMarkets {
-  const text = [site.title, site.description, ...site.headings, site.mainText].join('\n');
+export function extractMarkets(site: ParsedSite, products: readonly string[] = []): SiteMarkets {
+  // A product's name says nothing of where it sells: 'Settlewise Global Payouts' is no global market.
+  const text = products.reduce(
+    (t, product) => t.split(product).join(' '),
+    [site.title, site.description, ...site.headings, site.mainText].join('\n'),
+  );
   const counts = surfaceCounts(text);
   const usMentions = (text.match(/\bU\.?S\.?\b/g) ?? []).length;
   const rank = (table: ReadonlyArray<readonly [string, string]>, limit: number) => {

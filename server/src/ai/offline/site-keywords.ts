@@ -1,6 +1,6 @@
 import type { CueMatch } from './lexicon-match';
 import { stemKey } from './lexicon-match';
-import { nounPhrases } from './noun-phrases';
+import { ING_NOUNS, isLoneGenericWord, nounPhrases, type NounPhrase } from './noun-phrases';
 import type { IndustryDefinition } from './industry-lexicon';
 import { displayKeyword } from './prose';
 
@@ -35,15 +35,16 @@ export function siteKeywords(input: SiteKeywordInput): string[] {
   const exclude = [own, ...input.domainWords.filter((w) => own.length > 0 && w.startsWith(own))];
   const all = nounPhrases(input.text, { exclude, companyName: input.companyName });
   const phrases = all
-    .filter((p) => p.words <= MAX_KEYWORD_WORDS)
+    // A name is tracked whole ('Independent Food Aid Network'), never cut to fit.
+    .filter((p) => p.words <= MAX_KEYWORD_WORDS || (p.proper && p.words <= MAX_NAME_WORDS))
     // A heading capitalises its first word ('Heat pumps'); a name is capitalised everywhere ('GitHub Actions').
     .map((p) => ({ ...p, term: headingCase(p.term, input.text) }));
-  // A cue counts when the site uses it inside a noun phrase ('open banking' in 'open banking payments').
-  const nounKeys = all.map((p) => ` ${stemKey(p.term)} `);
-  const inPhrase = (cue: string) => nounKeys.some((k) => k.includes(` ${stemKey(cue)} `));
   const repeated = phrases.filter((p) => p.words > 1 && p.count >= 2).map((p) => p.term);
   const cues = input.industry
-    ? input.cueMatches.filter((m) => m.weight >= 2 && inPhrase(m.surface)).slice(0, 5).map((m) => restoreCase(m.surface, input.text))
+    ? input.cueMatches
+        .filter((m) => m.weight >= 2 && siteSubject(m.surface, all, input.text))
+        .slice(0, 5)
+        .map((m) => restoreCase(m.surface, input.text))
     : [];
   // Single words need more evidence than phrases: three mentions (two for a name), or they are too often incidental.
   const words = phrases.filter((p) => p.words === 1 && p.count >= (p.proper ? 2 : 3)).map((p) => p.term);
@@ -54,18 +55,38 @@ export function siteKeywords(input: SiteKeywordInput): string[] {
   picked.addAll(input.products.slice(0, 2), TARGET_KEYWORDS);
   picked.addAll(words, TARGET_KEYWORDS);
   picked.addAll(others, MIN_KEYWORDS);
-  if (input.industry) picked.addAll(strongestCues(input.industry), MIN_KEYWORDS);
+  if (input.industry) picked.addAll(trackableCues(strongestCues(input.industry)), MIN_KEYWORDS);
   return picked.list();
 }
 
-/** -ing words that are nouns in business copy; any other -ing word is taken as a verb ('cutting carbon'). */
-const ING_NOUNS = new Set([
-  'housing', 'banking', 'learning', 'streaming', 'shipping', 'hiring', 'marketing', 'computing', 'manufacturing',
-  'training', 'funding', 'building', 'lending', 'tracing', 'testing', 'monitoring', 'engineering', 'accounting',
-  'planning', 'printing', 'clothing', 'catering', 'farming', 'gaming', 'charging', 'invoicing', 'recruiting',
-  'onboarding', 'shopping', 'booking', 'parking', 'heating', 'cooling', 'recycling', 'packaging', 'tutoring',
-  'spending', 'pricing', 'billing', 'logging', 'hosting', 'networking', 'modelling', 'modeling', 'sequencing',
-]);
+/** Names are tracked whole up to this length; other phrases up to MAX_KEYWORD_WORDS. */
+const MAX_NAME_WORDS = 4;
+
+/**
+ * An industry cue the site names as a subject: a phrase inside one of its noun phrases ('open banking' in 'open
+ * banking payments'), a single word only as the head of one ('patients' in 'monitor patients'), not a modifier
+ * ('clinical' of 'clinical dashboard', 'EV' of 'EV charging points', 'cross-border' of 'cross-border payouts'),
+ * not a standard's name ('SOC 2' is an audit, not a security operations centre), not a word too general to track
+ * alone, and written on the page as it is ('bank transfer' is no 'banking').
+ */
+function siteSubject(cue: string, phrases: readonly NounPhrase[], text: string): boolean {
+  const key = stemKey(cue);
+  // A field's phrase names a subject wherever it stands ('open banking' in 'open banking payments').
+  const used = key.includes(' ')
+    ? phrases.some((p) => ` ${p.key} `.includes(` ${key} `))
+    : phrases.some((p) => ` ${p.key}`.endsWith(` ${key}`));
+  if (!used) return false;
+  if (trackableCues([cue]).length === 0) return false;
+  // Written on the page as the cue, singular or plural ('bank transfer' is no 'banking').
+  const escaped = cue.replace(/(?:es|s)$/, '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const uses = [...text.matchAll(new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?:e?s)?(?![\\p{L}\\p{N}])(\\s+\\d)?`, 'giu'))];
+  return uses.some((u) => u[1] === undefined);
+}
+
+/** Cue terms a news search can use: phrases, and single words that are not too general alone ('training'). */
+export function trackableCues(cues: readonly string[]): string[] {
+  return cues.filter((c) => c.includes(' ') || !isLoneGenericWord(c));
+}
 
 /**
  * Words the page uses as verbs name actions, not subjects: an -ing form that is not a known noun ('cutting

@@ -42,6 +42,7 @@ function conjugateFrom(tokens: Token[], out: string[], start: number): void {
   out[j] = /^['’]/.test(verb!.text) ? ` ${conjugated}` : conjugated;
   // A past or modal first verb leaves its coordinated verbs as they are ('we cooked and packed').
   if (conjugated === verb!.text || MODALS.has(verb!.text.toLowerCase())) return;
+  let listOfVerbs = false;
   for (let k = j + 1; k < tokens.length; k++) {
     const t = tokens[k]!;
     if (CLAUSE_BREAK.has(t.text.toLowerCase()) || (t.pos === 'PRON' && t.text.toLowerCase() === 'we')) return;
@@ -50,9 +51,19 @@ function conjugateFrom(tokens: Token[], out: string[], start: number): void {
     if (tokens[m]?.pos === 'CCONJ') m++;
     while (tokens[m]?.pos === 'ADV') m++;
     const next = tokens[m];
-    // The tagger reads a coordinated verb before an article as a noun now and then ('…, design the system').
-    const verbLike = next?.pos === 'VERB' || next?.pos === 'AUX' || (next?.pos === 'NOUN' && tokens[m + 1]?.pos === 'DET');
-    if (next && verbLike && (next.text.toLowerCase() === next.lemma || IRREGULAR[next.text.toLowerCase()])) out[m] = thirdPersonVerb(next);
+    const after = tokens[m + 1];
+    // The tagger reads a coordinated verb before an article as a noun now and then ('…, design the system'), and
+    // so the last of a list of verbs with their objects ('install heat pumps, replace boilers and fit/NOUN EV
+    // charging points'): a noun with its own object, once the list has shown it coordinates verbs.
+    const verbLike =
+      next?.pos === 'VERB' ||
+      next?.pos === 'AUX' ||
+      (next?.pos === 'NOUN' && after?.pos === 'DET') ||
+      (listOfVerbs && next?.pos === 'NOUN' && (after?.pos === 'PROPN' || after?.pos === 'NOUN' || after?.pos === 'ADJ' || after?.pos === 'NUM'));
+    if (next && verbLike && (next.text.toLowerCase() === next.lemma || IRREGULAR[next.text.toLowerCase()])) {
+      out[m] = thirdPersonVerb(next);
+      listOfVerbs = true;
+    }
   }
 }
 
@@ -73,6 +84,8 @@ export function isMainClause(tokens: readonly Token[]): boolean {
     if (isVerb(t)) {
       if (t.pos === 'VERB' && /ing$/.test(lower)) continue;
       const before = tokens[i - 1];
+      // A capitalised word inside a name is no verb, whatever its tag ('the Heat Pump/VERB Association').
+      if (i > 0 && /^\p{Lu}/u.test(t.text) && before?.pos === 'PROPN') continue;
       // 'Owners who switch from kibble tell…': a verb after the relative clause's own verb and a noun ends it.
       if (relative && !(relativeVerb && (before?.pos === 'NOUN' || before?.pos === 'PROPN'))) {
         relativeVerb = true;
@@ -80,6 +93,10 @@ export function isMainClause(tokens: readonly Token[]): boolean {
       }
       // 'a software company founded in Berlin', 'payouts…, settled the same day': a participle, not a predicate.
       if (t.pos === 'VERB' && /(?:ed|en)$/.test(lower) && (before?.pos === 'NOUN' || before?.pos === 'CCONJ' || before?.text === ',')) continue;
+      // 'Gas Safe registered, MCS certified and members of…': after a name, a participle that ends its phrase (a
+      // comma, 'and', the end) describes the name; 'Barkfresh started in a kitchen' has its verb's complement.
+      const after = tokens[i + 1];
+      if (t.pos === 'VERB' && /(?:ed|en)$/.test(lower) && before?.pos === 'PROPN' && (!after || after.pos === 'PUNCT' || after.pos === 'CCONJ')) continue;
       if (nominal) return true;
     }
     if (t.pos === 'NOUN' || t.pos === 'PROPN' || t.pos === 'PRON' || t.pos === 'NUM') nominal = true;
@@ -91,9 +108,31 @@ function possessive(name: string): string {
   return /s$/i.test(name) ? `${name}’` : `${name}’s`;
 }
 
+/** Words that address the reader. */
+const SECOND_PERSON = /\b(?:you|your|yours|yourself)\b/i;
+/** A sentence cut before its clause addressed to the reader keeps at least this many words. */
+const MIN_KEPT_WORDS = 8;
+
+/**
+ * The sentence up to the comma before its first word addressed to the reader, when that much is a sentence of
+ * its own: 'Barkfresh is fresh dog food made from British meat and vegetables, gently cooked … to your dog's age'
+ * keeps its first clause. Null when the reader is addressed earlier.
+ */
+function beforeReader(sentence: string): string | null {
+  const at = sentence.search(SECOND_PERSON);
+  const comma = sentence.lastIndexOf(', ', at);
+  if (at < 0 || comma < 0) return null;
+  const kept = sentence.slice(0, comma).trim();
+  return kept.split(/\s+/).length >= MIN_KEPT_WORDS ? `${kept}.` : null;
+}
+
 export function toThirdPerson(sentence: string, companyName: string): string | null {
   const s = sentence.trim();
-  if (/\b(?:you|your|yours|yourself)\b/i.test(s) || /\b(?:I|I'm|I’m|my|me)\b/.test(s)) return null;
+  if (SECOND_PERSON.test(s)) {
+    const kept = beforeReader(s);
+    return kept && !SECOND_PERSON.test(kept) ? toThirdPerson(kept, companyName) : null;
+  }
+  if (/\b(?:I|I'm|I’m|my|me)\b/.test(s)) return null;
   if (IMPERATIVE_STARTS.test(s) || s.endsWith('?')) return null;
   const tokens = tagSentence(s);
   if (!isMainClause(tokens)) return null;

@@ -1,0 +1,152 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { analyseCompanyOffline } from '../../src/ai/offline/company-analysis';
+import { nounPhrases } from '../../src/ai/offline/noun-phrases';
+import { toThirdPerson } from '../../src/ai/offline/third-person';
+import type { KnownOutlet } from '../../src/ai/types';
+import { parseHtml } from '../../src/ai/website/parse-html';
+
+/**
+ * What the six-site check (scripts/six-site-check.ts) found through the API after the earlier fixes, pinned on the
+ * same hand-written pages: a name cut to its tail, industry words that are only modifiers on the page, a
+ * standard's name taken for a field term, a verb the tagger read as a noun, a sentence without a subject in the
+ * profile, and a product's name counted as a market.
+ */
+function analyse(slug: string, companyName: string, knownOutlets: KnownOutlet[] = []) {
+  const html = readFileSync(new URL(`../fixtures/relevance-companies/sites/${slug}.html`, import.meta.url), 'utf8');
+  const site = parseHtml(html, `https://${slug}.example/`);
+  return analyseCompanyOffline({
+    companyName,
+    website: `${slug}.example`,
+    userMediaOutlets: [],
+    socialMediaLinks: {},
+    site,
+    knownOutlets,
+  });
+}
+
+const lower = (list: string[]) => list.map((k) => k.toLowerCase());
+
+describe('company analysis of the six probe sites', () => {
+  it('when a site names an organisation by its full name, then the keyword is the whole name, never its tail', () => {
+    const keywords = analyse('eastside-food-bank', 'Eastside Community Food Bank').suggestedKeywords;
+    expect(keywords).not.toContain('Aid Network');
+    expect(keywords).toContain('Independent Food Aid Network');
+  });
+
+  it('when an industry word is only a modifier on the page, then it is not suggested alone', () => {
+    expect(lower(analyse('pulsewatch', 'Pulsewatch').suggestedKeywords)).not.toContain('clinical');
+    expect(lower(analyse('brightwell-heating', 'Brightwell Heating').suggestedKeywords)).not.toContain('ev');
+    const settlewise = lower(analyse('settlewise', 'Settlewise').suggestedKeywords);
+    expect(settlewise).not.toContain('cross-border');
+    expect(settlewise).toContain('cross-border payouts');
+  });
+
+  it("when a field's acronym appears only as a standard's name ('SOC 2 auditors'), then it is not suggested", () => {
+    expect(analyse('vaultline', 'Vaultline').suggestedKeywords).not.toContain('SOC');
+  });
+
+  it('when a sentence opens with a verb the tagger read as a noun, then no keyword carries that verb', () => {
+    const keywords = lower(analyse('vaultline', 'Vaultline').suggestedKeywords);
+    expect(keywords.filter((k) => /^(?:flags|monitors)\b/.test(k))).toEqual([]);
+    expect(keywords).toContain('identity threat detection');
+  });
+
+  it('when a word is too general to track alone (security), then it is not suggested on its own', () => {
+    const keywords = lower(analyse('vaultline', 'Vaultline').suggestedKeywords);
+    expect(keywords).not.toContain('security');
+    expect(keywords).toContain('account takeover');
+  });
+
+  it('when a sentence of the site has no subject, then the profile leaves it out rather than printing a fragment', () => {
+    const profile = analyse('brightwell-heating', 'Brightwell Heating').companyProfile;
+    expect(profile).not.toMatch(/members of the Heat Pump Association/);
+    expect(profile).toMatch(/^Brightwell Heating is a family-run firm of heating engineers/);
+  });
+
+  it('when the page says twice what the company is, then the profile defines it once and keeps what the second adds', () => {
+    const profile = analyse('eastside-food-bank', 'Eastside Community Food Bank').companyProfile;
+    expect(profile.match(/Eastside Community Food Bank is a/g)).toHaveLength(1);
+    expect(profile).toContain('It gives emergency food to people in Tower Hamlets who cannot afford to eat.');
+  });
+
+  it("when a product's name holds a region word, then it is no market and the profile names the regions the site names", () => {
+    const result = analyse('settlewise', 'Settlewise');
+    expect(result.keyProducts).toContain('Settlewise Global Payouts');
+    expect(result.targetMarkets).not.toContain('Global');
+    expect(result.targetMarkets).toEqual(expect.arrayContaining(['Europe', 'United Kingdom']));
+    expect(result.companyProfile).not.toMatch(/worldwide and/);
+  });
+});
+
+describe('profile sentences, markets and outlets of the six probe sites', () => {
+  it('when the sentence that defines the company ends by addressing the reader, then the profile keeps its first clause', () => {
+    expect(analyse('barkfresh', 'Barkfresh').companyProfile).toMatch(
+      /^Barkfresh is fresh dog food made from British meat and vegetables\. /,
+    );
+  });
+
+  it('when the site lists what it does as verbs with objects, then every verb of the list takes the third person', () => {
+    const profile = analyse('brightwell-heating', 'Brightwell Heating').companyProfile;
+    expect(profile).toContain('installs air source heat pumps, replaces old gas boilers and fits EV charging points');
+    expect(profile).not.toMatch(/\bfit EV\b/);
+  });
+
+  it("when the company's definition says whom it is for, then those are its first markets", () => {
+    const result = analyse('pulsewatch', 'Pulsewatch');
+    expect(result.targetMarkets.slice(0, 2)).toEqual(['NHS trusts', 'Health systems']);
+    expect(result.companyProfile).toContain('It serves NHS trusts, health systems and patients');
+  });
+
+  it('when outlets that cover the company fill the list and no industry is established, then no general business title pads it', () => {
+    const covering = [
+      'Third Sector',
+      'The Guardian',
+      'BBC News',
+      'Children & Young People Now',
+      'Daily Mirror',
+      'Civil Society',
+    ];
+    const known = covering.map((name, i) => ({ name, categories: [], coverage: 0.7 - i * 0.02 }));
+    const outlets = analyse('eastside-food-bank', 'Eastside Community Food Bank', known).suggestedMediaOutlets;
+    expect(outlets).toEqual(covering);
+  });
+
+  it('when nothing covers the company and no industry is established, then general titles only make up the minimum of six', () => {
+    expect(analyse('eastside-food-bank', 'Eastside Community Food Bank').suggestedMediaOutlets).toHaveLength(6);
+  });
+});
+
+describe('noun phrases and the third-person rewrite', () => {
+  it('when a list of verbs ends in one the tagger reads as a noun, then it is conjugated with the others', () => {
+    expect(
+      toThirdPerson(
+        'We install air source heat pumps, replace old gas boilers and fit EV charging points, and we handle the grant for you.',
+        'Brightwell Heating',
+      ),
+    ).toBe('Brightwell Heating installs air source heat pumps, replaces old gas boilers and fits EV charging points.');
+  });
+
+  it('when an -ing noun sits between a modifier and its head, then the phrase keeps it and its modifier is no phrase alone', () => {
+    const terms = nounPhrases('Our electricians fit home EV charging points and solar-ready wiring.').map(
+      (p) => p.term,
+    );
+    expect(terms).toContain('charging points');
+    expect(terms).not.toContain('EV');
+  });
+
+  it('when a name occurs only in full, then its tail is no phrase of its own', () => {
+    const terms = nounPhrases('We are a member of the Independent Food Aid Network.').map((p) => p.term);
+    expect(terms).toContain('Independent Food Aid Network');
+    expect(terms).not.toContain('Aid Network');
+  });
+
+  it('when participles describe names and no verb follows, then the sentence is no profile material', () => {
+    expect(
+      toThirdPerson('Gas Safe registered, MCS certified and members of the Heat Pump Association.', 'Brightwell'),
+    ).toBeNull();
+    expect(toThirdPerson('Barkfresh started in a Bristol kitchen in 2020.', 'Barkfresh')).toBe(
+      'Barkfresh started in a Bristol kitchen in 2020.',
+    );
+  });
+});
