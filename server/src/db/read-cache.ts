@@ -2,6 +2,9 @@ type Entry<V> = { value: V; generation: number; at: number };
 /** A load under way: the generation it began at, and what it produced (undefined: nothing to share). */
 type Flight<V> = { token: number; outcome: Promise<V | undefined> };
 
+/** The share of its time to live after which the next reader of an entry renews it (see the class comment). */
+const RENEW_AFTER = 0.75;
+
 /**
  * A small in-process cache of database reads that is only trusted while nothing has been written since it was
  * filled (the database's WriteGeneration), and for at most `ttlMs` (what another process may have written, and
@@ -16,6 +19,12 @@ type Flight<V> = { token: number; outcome: Promise<V | undefined> };
  * the same data, so it sees nothing older than it would have; if a write begins while the shared load runs, the
  * value is still handed to those already waiting (their requests overlap that write as much as the load does)
  * but not kept, and readers arriving after the write begin a load of their own.
+ *
+ * Renewal: even shared, the load at expiry makes every reader of that moment wait for it (under 50 connections,
+ * 50 requests every two seconds: more than the slowest 1%). So the first reader of an entry older than RENEW_AFTER
+ * of its time to live loads it afresh (`renewal`), while the others still take the entry, which is as valid as
+ * before; the new value replaces it when no write began meanwhile. Under steady reads an entry is renewed before it
+ * expires and nobody waits for a load; an entry nobody reads just expires.
  */
 export class ReadCache<V> {
   private readonly entries = new Map<string, Entry<V>>();
@@ -85,23 +94,45 @@ export class ReadCache<V> {
     };
   }
 
-  /** Reads through the cache, sharing a load under way (see the class comment). */
+  /**
+   * Called after `get(key)` gave a value: when that entry is due for renewal and nobody is renewing it yet, the
+   * caller is made its renewer (as by `lead`) and must load it afresh and `settle`; otherwise undefined.
+   */
+  renewal(key: string): ((value: V | undefined) => void) | undefined {
+    const entry = this.entries.get(key);
+    if (!entry || this.joinable(key) || this.now() - entry.at < this.ttlMs * RENEW_AFTER) return undefined;
+    return this.lead(key, this.begin());
+  }
+
+  /**
+   * Reads through the cache, sharing a load under way (see the class comment). An entry due for renewal is still
+   * returned at once; the renewal runs behind it.
+   */
   async read(key: string, load: () => Promise<V>): Promise<V> {
     const hit = this.get(key);
-    if (hit !== undefined) return hit;
+    if (hit !== undefined) {
+      const renew = this.renewal(key);
+      // A failed renewal changes nothing: the entry stays until it expires, and a later reader tries again.
+      if (renew) void settleWith(renew, load).catch(() => undefined);
+      return hit;
+    }
     const shared = this.joinable(key);
     if (shared) {
       const value = await shared;
       if (value !== undefined) return value;
     }
-    const settle = this.lead(key, this.begin());
-    try {
-      const value = await load();
-      settle(value);
-      return value;
-    } catch (err) {
-      settle(undefined);
-      throw err;
-    }
+    return settleWith(this.lead(key, this.begin()), load);
+  }
+}
+
+/** Runs a load and settles its flight with the outcome (undefined when it failed); resolves as the load does. */
+async function settleWith<V>(settle: (value: V | undefined) => void, load: () => Promise<V>): Promise<V> {
+  try {
+    const value = await load();
+    settle(value);
+    return value;
+  } catch (err) {
+    settle(undefined);
+    throw err;
   }
 }

@@ -28,7 +28,9 @@ const ANSWER_CACHE_MS = 2_000;
  *
  * Requests that miss while the same user's same call is being computed, with nothing written since it began, wait
  * for that answer instead of computing it again (db/read-cache.ts, single flight): when an answer expires under 50
- * connections, one request runs the route's queries, not fifty on a pool of ten.
+ * connections, one request runs the route's queries, not fifty on a pool of ten. And the first request after
+ * three quarters of the cache time renews the answer while the others are still answered from the cache, so under
+ * steady reads nobody waits for it to be computed.
  */
 export function answerCache(generation: WriteGeneration | undefined, now: () => Date): RequestHandler {
   const cache = new ReadCache<string>(generation, ANSWER_CACHE_MS, () => now().getTime());
@@ -37,12 +39,15 @@ export function answerCache(generation: WriteGeneration | undefined, now: () => 
     // Mounted under /api, where req.path has lost that prefix.
     if (req.method !== 'GET' || !userId || !CACHED_READS.has(req.baseUrl + req.path)) return next();
     const key = `${userId} ${req.originalUrl}`;
-    const hit = cache.get(key) ?? (await cache.joinable(key));
+    const cached = cache.get(key);
+    // One request renews an answer about to expire (it runs the route); the others are answered from the cache.
+    const renew = cached === undefined ? undefined : cache.renewal(key);
+    const hit = renew ? undefined : (cached ?? (await cache.joinable(key)));
     if (hit !== undefined) {
       res.type('json').send(hit);
       return;
     }
-    const settle = cache.lead(key, cache.begin());
+    const settle = renew ?? cache.lead(key, cache.begin());
     // Anything but a 200 JSON answer (an error, a closed connection) is not shared: the waiting requests run the route.
     res.once('close', () => settle(undefined));
     const json = res.json.bind(res);

@@ -125,3 +125,76 @@ describe('ReadCache single flight', () => {
     expect(cache.get('k')).toBe('first');
   });
 });
+
+describe('ReadCache renewal', () => {
+  const setup = () => {
+    const clock = { t: 0 };
+    const generation = new WriteGeneration();
+    const cache = new ReadCache<string>(generation, 2_000, () => clock.t);
+    return { clock, generation, cache };
+  };
+
+  it('when an entry is read before three quarters of its time, then it is not loaded again', async () => {
+    const { clock, cache } = setup();
+    await cache.read('k', async () => 'first');
+    clock.t = 1_400;
+    const again = gatedLoad('second');
+    expect(await cache.read('k', again.load)).toBe('first');
+    expect(again.calls.count).toBe(0);
+  });
+
+  it('when an entry is older than three quarters of its time, then one reader renews it and every reader still gets the entry at once', async () => {
+    const { clock, cache } = setup();
+    await cache.read('k', async () => 'first');
+    clock.t = 1_600;
+    const renewal = gatedLoad('renewed');
+    const reads = await Promise.all(Array.from({ length: 20 }, () => cache.read('k', renewal.load)));
+    expect(reads).toEqual(Array(20).fill('first'));
+    expect(renewal.calls.count).toBe(1);
+    renewal.open();
+    await tick();
+    expect(cache.get('k')).toBe('renewed');
+    // Renewed at 1.6 s: still good at 3 s, when the first entry would have expired.
+    clock.t = 3_000;
+    expect(cache.get('k')).toBe('renewed');
+  });
+
+  it('when the entry expires while its renewal runs, then readers wait for that renewal instead of loading', async () => {
+    const { clock, cache } = setup();
+    await cache.read('k', async () => 'first');
+    clock.t = 1_600;
+    const renewal = gatedLoad('renewed');
+    await cache.read('k', renewal.load);
+    clock.t = 2_100;
+    const other = gatedLoad('other');
+    const late = cache.read('k', other.load);
+    await tick();
+    renewal.open();
+    expect(await late).toBe('renewed');
+    expect(other.calls.count).toBe(0);
+  });
+
+  it('when a write begins while the renewal runs, then neither the old entry nor the renewed value is kept', async () => {
+    const { clock, generation, cache } = setup();
+    await cache.read('k', async () => 'first');
+    clock.t = 1_600;
+    const renewal = gatedLoad('renewed');
+    await cache.read('k', renewal.load);
+    generation.noteStatement('delete from keywords where id = $1');
+    renewal.open();
+    await tick();
+    expect(cache.get('k')).toBeUndefined();
+  });
+
+  it('when the renewal fails, then the entry stays until it expires and a later reader renews it', async () => {
+    const { clock, cache } = setup();
+    await cache.read('k', async () => 'first');
+    clock.t = 1_600;
+    expect(await cache.read('k', () => Promise.reject(new Error('connection lost')))).toBe('first');
+    await tick();
+    expect(cache.get('k')).toBe('first');
+    const retry = gatedLoad('renewed');
+    expect(await cache.read('k', retry.load)).toBe('first');
+    expect(retry.calls.count).toBe(1);
+  });
+});

@@ -67,3 +67,36 @@ describe('answer cache under a burst of misses', () => {
     expect(next.body).toEqual({ run: 2 });
   });
 });
+
+describe('answer cache renewal', () => {
+  it('when an answer is due for renewal, then one request runs the route while the others are answered from the cache', async () => {
+    const clock = { t: Date.parse('2025-06-15T12:00:00Z') };
+    let runs = 0;
+    let open: () => void = () => undefined;
+    const gate = new Promise<void>((r) => (open = r));
+    const app = express();
+    app.use((req: Request, _res, next) => {
+      setPrincipal(req, { user: { id: 'user-1' }, isAdmin: false } as unknown as Parameters<typeof setPrincipal>[1]);
+      next();
+    });
+    app.use('/api', answerCache(new WriteGeneration(), () => new Date(clock.t)));
+    app.get('/api/stats', async (_req, res) => {
+      runs += 1;
+      const run = runs;
+      if (run === 2) await gate;
+      res.json({ run });
+    });
+    await request(app).get('/api/stats').expect(200, { run: 1 });
+    clock.t += 1_600;
+    const renewing = request(app).get('/api/stats').then((r) => r.body as unknown);
+    while (runs < 2) await new Promise((r) => setImmediate(r));
+    for (let i = 0; i < 4; i += 1) await request(app).get('/api/stats').expect(200, { run: 1 });
+    open();
+    expect(await renewing).toEqual({ run: 2 });
+    expect(runs).toBe(2);
+    // The renewed answer counts from its own time: at 3 s it has not expired.
+    clock.t += 1_400;
+    await request(app).get('/api/stats').expect(200, { run: 2 });
+    expect(runs).toBe(2);
+  });
+});
