@@ -22,7 +22,10 @@ function burstApp(answer: (run: number) => { status: number; body: unknown }) {
     setPrincipal(req, { user: { id: 'user-1' }, isAdmin: false } as unknown as Parameters<typeof setPrincipal>[1]);
     next();
   });
-  app.use('/api', answerCache(generation, () => new Date()));
+  app.use(
+    '/api',
+    answerCache(generation, () => new Date()),
+  );
   app.get('/api/stats', async (_req, res) => {
     runs += 1;
     const run = runs;
@@ -79,7 +82,10 @@ describe('answer cache renewal', () => {
       setPrincipal(req, { user: { id: 'user-1' }, isAdmin: false } as unknown as Parameters<typeof setPrincipal>[1]);
       next();
     });
-    app.use('/api', answerCache(new WriteGeneration(), () => new Date(clock.t)));
+    app.use(
+      '/api',
+      answerCache(new WriteGeneration(), () => new Date(clock.t)),
+    );
     app.get('/api/stats', async (_req, res) => {
       runs += 1;
       const run = runs;
@@ -88,7 +94,9 @@ describe('answer cache renewal', () => {
     });
     await request(app).get('/api/stats').expect(200, { run: 1 });
     clock.t += 1_600;
-    const renewing = request(app).get('/api/stats').then((r) => r.body as unknown);
+    const renewing = request(app)
+      .get('/api/stats')
+      .then((r) => r.body as unknown);
     while (runs < 2) await new Promise((r) => setImmediate(r));
     for (let i = 0; i < 4; i += 1) await request(app).get('/api/stats').expect(200, { run: 1 });
     open();
