@@ -163,17 +163,24 @@ async function main(): Promise<void> {
   );
   const bare = await startBare();
   const env = { ADMIN_EMAILS: ADMIN_EMAIL, AUTH_RATE_LIMIT_PER_MINUTE: '10000', LOG_LEVEL: 'warn' };
+  // BENCH_API_DATABASES=postgres (or pglite) measures one database only: for A/B runs of a change to one of them.
+  const only = process.env.BENCH_API_DATABASES?.split(',');
+  const wanted = (kind: 'pglite' | 'postgres') => !only || only.includes(kind);
   try {
-    const data = tempDataDir();
-    const app = await startApp({ env: { ...env, DATA_DIR: data.dir }, timeoutMs: 300_000 });
-    try {
-      await measureDatabase('pglite', app, bare);
-    } finally {
-      await app.stop();
-      data.remove();
+    if (wanted('pglite')) {
+      const data = tempDataDir();
+      const app = await startApp({ env: { ...env, DATA_DIR: data.dir }, timeoutMs: 300_000 });
+      try {
+        await measureDatabase('pglite', app, bare);
+      } finally {
+        await app.stop();
+        data.remove();
+      }
     }
-    const pg = await startPostgres();
-    if (!pg) {
+    const pg = wanted('postgres') ? await startPostgres() : undefined;
+    if (!wanted('postgres')) {
+      // Not asked for.
+    } else if (!pg) {
       line('  postgres: no server (set BENCH_DATABASE_URL, or install PostgreSQL): not measured');
       ok = false;
     } else {

@@ -25,25 +25,39 @@ const ANSWER_CACHE_MS = 2_000;
  * process) and for at most ANSWER_CACHE_MS of `now()`. A read during which a write began is not kept. So the answer
  * is the one the route would give, except that a write made by another process (a second instance on the same
  * PostgreSQL) may be seen up to two seconds late. Runs after the session's user is loaded.
+ *
+ * Requests that miss while the same user's same call is being computed, with nothing written since it began, wait
+ * for that answer instead of computing it again (db/read-cache.ts, single flight): when an answer expires under 50
+ * connections, one request runs the route's queries, not fifty on a pool of ten. And the first request after
+ * three quarters of the cache time renews the answer while the others are still answered from the cache, so under
+ * steady reads nobody waits for it to be computed.
  */
 export function answerCache(generation: WriteGeneration | undefined, now: () => Date): RequestHandler {
   const cache = new ReadCache<string>(generation, ANSWER_CACHE_MS, () => now().getTime());
-  return (req, res, next) => {
+  return async (req, res, next) => {
     const userId = currentUserId(req);
     // Mounted under /api, where req.path has lost that prefix.
     if (req.method !== 'GET' || !userId || !CACHED_READS.has(req.baseUrl + req.path)) return next();
     const key = `${userId} ${req.originalUrl}`;
-    const hit = cache.get(key);
+    const cached = cache.get(key);
+    // One request renews an answer about to expire (it runs the route); the others are answered from the cache.
+    const renew = cached === undefined ? undefined : cache.renewal(key);
+    const hit = renew ? undefined : (cached ?? (await cache.joinable(key)));
     if (hit !== undefined) {
       res.type('json').send(hit);
       return;
     }
-    const token = cache.begin();
+    const settle = renew ?? cache.lead(key, cache.begin());
+    // Anything but a 200 JSON answer (an error, a closed connection) is not shared: the waiting requests run the route.
+    res.once('close', () => settle(undefined));
     const json = res.json.bind(res);
     res.json = (body: unknown) => {
-      if (res.statusCode !== 200) return json(body);
+      if (res.statusCode !== 200) {
+        settle(undefined);
+        return json(body);
+      }
       const text = JSON.stringify(body);
-      cache.set(key, text, token);
+      settle(text);
       return res.type('json').send(text);
     };
     next();
