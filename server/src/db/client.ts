@@ -73,6 +73,7 @@ export function writeGenerationOf(db: Db): WriteGeneration | undefined {
 function tracked() {
   const generation = new WriteGeneration();
   return {
+    generation,
     options: { schema, logger: { logQuery: (query: string) => generation.noteStatement(query) } },
     track(db: Db): Db {
       generations.set(db, generation);
@@ -151,10 +152,31 @@ function logIdleErrors(pool: { on: (event: 'error', listener: (err: Error) => vo
   pool.on('error', (err) => logger.warn({ err }, 'idle database connection failed'));
 }
 
+/**
+ * On PostgreSQL a statement outside a transaction commits on its own pool connection some time after drizzle's
+ * hook saw it, and a read on another connection in between still sees the old rows, yet would be kept under the
+ * counter the write already moved. So a write moves the counter again once it has finished (as a transaction does
+ * when it ends). PGlite needs none of this: it runs one statement at a time, so a later read sees the write.
+ */
+export function noteFinishedWrites(pool: Pick<pg.Pool, 'query'>, generation: WriteGeneration): void {
+  const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
+  pool.query = ((...args: unknown[]) => {
+    const result = query(...args);
+    const first = args[0];
+    const text = typeof first === 'string' ? first : (first as { text?: unknown } | undefined)?.text;
+    if (typeof text === 'string' && result instanceof Promise) {
+      const after = () => generation.noteStatement(text);
+      result.then(after, after);
+    }
+    return result;
+  }) as pg.Pool['query'];
+}
+
 /** Wraps a node-postgres pool; closing the database ends the pool. */
 export function wrapPgPool(pool: pg.Pool): Database {
   logIdleErrors(pool);
   const t = tracked();
+  noteFinishedWrites(pool, t.generation);
   const db = t.track(drizzleNodePg(pool, t.options) as unknown as Db);
   sessionSources.set(db, poolSessions(pool));
   lockSlots.set(db, new SessionSlots(lockSessionBudget(pool.options.max ?? PG_POOL_MAX)));
