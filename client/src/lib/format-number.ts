@@ -13,6 +13,9 @@ export function percentChangeClass(value: number): string {
   return 'text-muted-foreground';
 }
 
+/** One formatter for the app: building an Intl.NumberFormat loads locale data, and trend cards format many counts per render. */
+const COUNT_FORMAT = new Intl.NumberFormat('en-US');
+
 export function formatCount(value: number): string {
-  return new Intl.NumberFormat('en-US').format(value);
+  return COUNT_FORMAT.format(value);
 }
