@@ -26,7 +26,7 @@ export const OnboardingPage = page(loadOnboarding, 'OnboardingPage');
  */
 export const AddCompanyPrompt = page(loadOnboarding, 'AddCompanyPrompt');
 export const MyCompanyPage = page(() => import('@/features/company'), 'MyCompanyPage');
-export const TrendsPage = page(() => import('@/features/trends'), 'TrendsPage');
+export const TrendsPage = page(() => import('./routes/trends-route'), 'TrendsRoute');
 export const StoryAnglesPage = page(() => import('./routes/story-angles-route'), 'StoryAnglesRoute');
 export const MediaContactsPage = page(() => import('./routes/media-contacts-route'), 'MediaContactsRoute');
 export const PitchesPage = page(() => import('./routes/pitches-route'), 'PitchesRoute');
