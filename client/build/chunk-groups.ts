@@ -33,7 +33,9 @@ const BARRELS = ['lucide-react', 'radix-ui'] as const;
 type Barrel = (typeof BARRELS)[number];
 
 const barrelOf = (id: string): Barrel | undefined =>
-  BARRELS.find((b) => new RegExp(`[\\\\/]node_modules[\\\\/]${b}[\\\\/]dist[\\\\/](esm[\\\\/])?[^\\\\/]+\\.m?js$`).test(id));
+  BARRELS.find((b) =>
+    new RegExp(`[\\\\/]node_modules[\\\\/]${b}[\\\\/]dist[\\\\/](esm[\\\\/])?[^\\\\/]+\\.m?js$`).test(id),
+  );
 
 /** `import { A, B as C } from 'barrel'` → ['A', 'B'], over every such statement of the importer. */
 function namesImportedFrom(code: string, barrel: Barrel): string[] {
@@ -41,7 +43,11 @@ function namesImportedFrom(code: string, barrel: Barrel): string[] {
   const statement = new RegExp(`import\\s*\\{([^}]*)\\}\\s*from\\s*['"]${barrel}['"]`, 'g');
   for (const match of code.matchAll(statement)) {
     for (const part of match[1]!.split(',')) {
-      const name = part.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0]!.trim();
+      const name = part
+        .trim()
+        .replace(/^type\s+/, '')
+        .split(/\s+as\s+/)[0]!
+        .trim();
       if (name) names.push(name);
     }
   }
@@ -139,8 +145,9 @@ export function clientChunkGroups(clientSrc: string) {
   function planFor(ctx: ChunkingContextLike): Map<string, string> {
     if (plan) return plan;
     const closure = createGraph(ctx);
-    const pages = (ctx.getModuleInfo(roots.lazyPages) as { dynamicallyImportedIds?: string[] } | null)
-      ?.dynamicallyImportedIds ?? [];
+    const pages =
+      (ctx.getModuleInfo(roots.lazyPages) as { dynamicallyImportedIds?: string[] } | null)?.dynamicallyImportedIds ??
+      [];
     // Left where Rolldown puts them: the entry's own code (the build manifest lists the pages on the entry chunk,
     // and the bundle bench reads them there), each page's own module (its chunk names the page in the manifest;
     // it imports its group, one more file fetched in parallel), the schemas and motion.

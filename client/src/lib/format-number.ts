@@ -8,7 +8,7 @@ export function formatPercentChange(value: number): string {
 }
 
 export function percentChangeClass(value: number): string {
-  if (value > 0) return 'text-green-600';
+  if (value > 0) return 'text-green-700';
   if (value < 0) return 'text-red-600';
   return 'text-muted-foreground';
 }
