@@ -3,9 +3,14 @@
  * onboarded user whose tour is done), with Lighthouse's default mobile profile (simulated slow 4G, 4× CPU slowdown),
  * on the production build served by the compiled server, in Debian's Chromium (CHROME_PATH, default
  * /usr/bin/chromium). Budgets: every score ≥ 90. The desktop profile's performance is printed beside, unbudgeted.
+ *
+ * The simulated throttling scales the main-thread time Chromium really took, so on a machine shared with other
+ * work one run can lose ten points to a neighbour: each page is measured LIGHTHOUSE_RUNS times (default 3), every
+ * run is printed, and the median score is judged. LIGHTHOUSE_REPORTS=<dir> keeps each run's JSON report there
+ * (bootup-time, long-tasks, largest-contentful-paint-element… say where the time went).
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { repoRoot, startApp, tempDataDir, type RunningApp } from '../lib/app-process';
@@ -14,6 +19,14 @@ import { reportFigure } from '../lib/report';
 
 const BUDGET = 90;
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3) || 3);
+const REPORTS = process.env.LIGHTHOUSE_REPORTS;
+
+/** The middle value (the lower middle of an even count: a budget is not met by averaging in a lucky run). */
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor((sorted.length - 1) / 2)]!;
+}
 
 /** Registers, onboards and finishes the tour through the API; returns the session cookie. */
 async function signedInCookie(app: RunningApp): Promise<string> {
@@ -61,6 +74,7 @@ function lighthouse(
   url: string,
   preset: Preset,
   extraHeaders?: Record<string, string>,
+  keepAs?: string,
 ): { performance: number; accessibility: number } {
   const out = mkdtempSync(path.join(tmpdir(), 'newsjack-lighthouse-'));
   try {
@@ -80,6 +94,10 @@ function lighthouse(
       ],
       { env: { ...process.env, CHROME_PATH: CHROME }, stdio: ['ignore', 'ignore', 'inherit'], timeout: 180_000 },
     );
+    if (REPORTS && keepAs) {
+      mkdirSync(REPORTS, { recursive: true });
+      copyFileSync(report, path.join(REPORTS, `${keepAs}.json`));
+    }
     const result = JSON.parse(readFileSync(report, 'utf8')) as {
       categories: Record<string, { score: number | null }>;
       audits: Record<string, { displayValue?: string; score: number | null }>;
@@ -115,7 +133,18 @@ async function main(): Promise<void> {
       { name: 'dashboard', url: `${app.url}/`, headers: { Cookie: cookie } },
     ];
     for (const page of pages) {
-      const scores = lighthouse(page.url, 'mobile', page.headers);
+      const runs = Array.from({ length: RUNS }, (_, i) =>
+        lighthouse(page.url, 'mobile', page.headers, `${page.name}-mobile-${i + 1}`),
+      );
+      const scores = {
+        performance: median(runs.map((r) => r.performance)),
+        accessibility: median(runs.map((r) => r.accessibility)),
+      };
+      if (RUNS > 1) {
+        process.stdout.write(
+          `  ${page.name.padEnd(10)} ${RUNS} runs: performance ${runs.map((r) => r.performance).join(', ')}; accessibility ${runs.map((r) => r.accessibility).join(', ')} (median judged)\n`,
+        );
+      }
       for (const [category, value] of Object.entries(scores)) {
         const met = value >= BUDGET;
         ok &&= met;
@@ -131,7 +160,7 @@ async function main(): Promise<void> {
         });
       }
       // Desktop profile (no CPU slowdown, fast network), printed for comparison: the workbench is mostly used there.
-      const desktop = lighthouse(page.url, 'desktop', page.headers);
+      const desktop = lighthouse(page.url, 'desktop', page.headers, `${page.name}-desktop`);
       process.stdout.write(`  ${page.name.padEnd(10)} performance (desktop profile) ${desktop.performance}\n`);
       reportFigure({
         name: `lighthouse.${page.name}.performance.desktop`,

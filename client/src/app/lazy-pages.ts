@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { lazy, type ComponentType, type ReactNode } from 'react';
 
 /**
@@ -25,7 +26,7 @@ export const OnboardingPage = page(loadOnboarding, 'OnboardingPage');
  */
 export const AddCompanyPrompt = page(loadOnboarding, 'AddCompanyPrompt');
 export const MyCompanyPage = page(() => import('@/features/company'), 'MyCompanyPage');
-export const TrendsPage = page(() => import('@/features/trends'), 'TrendsPage');
+export const TrendsPage = page(() => import('./routes/trends-route'), 'TrendsRoute');
 export const StoryAnglesPage = page(() => import('./routes/story-angles-route'), 'StoryAnglesRoute');
 export const MediaContactsPage = page(() => import('./routes/media-contacts-route'), 'MediaContactsRoute');
 export const PitchesPage = page(() => import('./routes/pitches-route'), 'PitchesRoute');
@@ -38,7 +39,8 @@ export const NotFoundPage = page(() => import('@/features/not-found'), 'NotFound
 export const NotFoundInShell = page(() => import('@/features/not-found'), 'NotFoundInShell');
 
 /** The signed-in frame (sidebar, drawer, tour, tooltips) loads with the first signed-in screen, not on the landing page. */
-export const ShellFrame = page<'ShellFrame', { children: ReactNode }>(() => import('./shell-frame'), 'ShellFrame');
+const loadShellFrame = () => import('./shell-frame');
+export const ShellFrame = page<'ShellFrame', { children: ReactNode }>(loadShellFrame, 'ShellFrame');
 
 /**
  * A visit to '/' is usually a visitor's first: fetch the landing page while the sign-in state is being asked,
@@ -54,4 +56,23 @@ export function preloadFirstScreen(pathname: string): void {
  */
 export function preloadShellPage(pathname: string): void {
   if (pathname === '/') void loadDashboard().catch(() => undefined);
+}
+
+/**
+ * The sign-in answer was a 200: fetch the signed-in frame and, on '/', the dashboard's code now, beside the schemas
+ * and the onboarding status, rather than after both have arrived and the router has rendered the frame.
+ */
+export function preloadSignedIn(pathname: string): void {
+  void loadShellFrame().catch(() => undefined);
+  preloadShellPage(pathname);
+}
+
+/**
+ * The dashboard's reads, asked for as soon as its code is in (not each panel's after the page has rendered), so the
+ * first screen's data and the render of its frame overlap.
+ */
+export function prefetchDashboard(client: QueryClient): void {
+  void loadDashboard()
+    .then((route) => route.prefetchDashboardReads(client))
+    .catch(() => undefined);
 }

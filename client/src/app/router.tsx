@@ -1,14 +1,18 @@
-import { Suspense, type ComponentType, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
 import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
 import { ContentSpinner, FullPageSpinner } from '@/components/layout/full-page-spinner';
 import { RouteErrorBoundary } from '@/components/layout/route-error-boundary';
-import { useAuth } from '@/hooks/use-auth';
+import { preloadWhenSignedIn, useAuth } from '@/hooks/use-auth';
 import { paths } from '@/lib/paths';
 import { safeReturnTo } from '@/lib/return-to';
 import * as Pages from './lazy-pages';
 import { LoginRedirectScreen } from './login-redirect-screen';
 
-if (typeof window !== 'undefined') Pages.preloadFirstScreen(window.location.pathname);
+if (typeof window !== 'undefined') {
+  Pages.preloadFirstScreen(window.location.pathname);
+  preloadWhenSignedIn(() => Pages.preloadSignedIn(window.location.pathname));
+}
 
 /** Screens that live inside the app shell (sidebar / drawer), in the spec's route order. */
 const SHELL_ROUTES = [
@@ -107,6 +111,13 @@ function SignedInRoutes() {
 export function AppRouter() {
   const { user, isLoading, hasCompletedOnboarding } = useAuth();
   const [location] = useLocation();
+  const queryClient = useQueryClient();
+  const signedIn = user !== null;
+
+  // A signed-in visit to '/' opens the dashboard: its reads start while the onboarding status and the frame load.
+  useEffect(() => {
+    if (signedIn && location === paths.home) Pages.prefetchDashboard(queryClient);
+  }, [signedIn, location, queryClient]);
 
   if (isLoading) return <FullPageSpinner />;
 

@@ -1,10 +1,29 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { AuthUser } from '@newsjack/shared';
 import { getJson } from '@/lib/api-client';
 import { authKeys } from '@/lib/query-keys';
 
 // Loaded when an answer arrives: a signed-out visitor's 401 needs no schema, so the landing page skips zod.
 const schemas = () => import('@newsjack/shared');
+
+let signedInPreload: ((client: QueryClient) => void) | undefined;
+
+/**
+ * What the app starts downloading the moment the sign-in answer is a 200 (the signed-in frame, the page's code),
+ * set once by the router: hooks cannot import the app layer, and a signed-out visitor must not pay for it.
+ */
+export function preloadWhenSignedIn(preload: (client: QueryClient) => void): void {
+  signedInPreload = preload;
+}
+
+/**
+ * A 200 from the sign-in call: the onboarding status (which decides the first screen) and the signed-in code are
+ * asked for at once, beside the schemas' download, instead of one after the other once the answer is parsed.
+ */
+function onSignedInAnswer(client: QueryClient): void {
+  void client.prefetchQuery(onboardingStatusQueryOptions(true));
+  signedInPreload?.(client);
+}
 
 /** The signed-in user, or null when signed out (a 401 is an answer here, not an error). */
 export const authUserQueryOptions = () =>
@@ -13,6 +32,7 @@ export const authUserQueryOptions = () =>
     queryFn: getJson<AuthUser>('/api/auth/user', {
       on401: 'returnNull',
       schema: () => schemas().then((s) => s.authUserSchema),
+      onOk: onSignedInAnswer,
     }),
     retry: false,
   });

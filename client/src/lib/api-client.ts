@@ -1,4 +1,4 @@
-import type { QueryFunction } from '@tanstack/react-query';
+import type { QueryClient, QueryFunction } from '@tanstack/react-query';
 import type { ZodType } from 'zod';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -67,6 +67,11 @@ export type SchemaSource<T> = ZodType<T> | (() => Promise<ZodType<T>>);
 interface GetJsonOptions<T> {
   on401: UnauthorizedBehavior;
   schema?: SchemaSource<T>;
+  /**
+   * Called as soon as the answer is a 200, before its body is read and checked (which may wait for the schemas'
+   * download): the sign-in answer starts the signed-in screen's downloads from here, in parallel with that wait.
+   */
+  onOk?: (client: QueryClient) => void;
 }
 
 /**
@@ -75,11 +80,12 @@ interface GetJsonOptions<T> {
  */
 export function getJson<T>(url: string, options: GetJsonOptions<T> & { on401: 'returnNull' }): QueryFunction<T | null>;
 export function getJson<T>(url: string, options: GetJsonOptions<T> & { on401: 'throw' }): QueryFunction<T>;
-export function getJson<T>(url: string, { on401, schema }: GetJsonOptions<T>): QueryFunction<T | null> {
-  return async ({ signal }) => {
+export function getJson<T>(url: string, { on401, schema, onOk }: GetJsonOptions<T>): QueryFunction<T | null> {
+  return async ({ signal, client }) => {
     const res = await fetch(url, { credentials: 'include', signal });
     if (on401 === 'returnNull' && res.status === 401) return null;
     await throwIfResNotOk(res);
+    onOk?.(client);
     return readJson(res, typeof schema === 'function' ? await schema() : schema);
   };
 }

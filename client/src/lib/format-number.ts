@@ -8,11 +8,14 @@ export function formatPercentChange(value: number): string {
 }
 
 export function percentChangeClass(value: number): string {
-  if (value > 0) return 'text-green-600';
+  if (value > 0) return 'text-green-700';
   if (value < 0) return 'text-red-600';
   return 'text-muted-foreground';
 }
 
+/** One formatter for the app: building an Intl.NumberFormat loads locale data, and trend cards format many counts per render. */
+const COUNT_FORMAT = new Intl.NumberFormat('en-US');
+
 export function formatCount(value: number): string {
-  return new Intl.NumberFormat('en-US').format(value);
+  return COUNT_FORMAT.format(value);
 }

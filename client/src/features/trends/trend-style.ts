@@ -41,7 +41,7 @@ export function velocityClass(velocity: MentionVelocity): string {
 
 /** Sentiment icon colours (spec 01 §5): green positive, red negative, yellow otherwise. */
 export function sentimentClass(sentiment: Sentiment | string): string {
-  if (sentiment === 'positive') return 'text-green-600';
+  if (sentiment === 'positive') return 'text-green-700';
   if (sentiment === 'negative') return 'text-red-600';
   return 'text-yellow-600';
 }

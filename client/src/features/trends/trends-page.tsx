@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { RefreshCw, X } from 'lucide-react';
 import { useLocation, useSearch } from 'wouter';
@@ -20,6 +21,7 @@ export function TrendsPage() {
   const search = new URLSearchParams(useSearch()).get('search')?.trim() ?? '';
   const [, navigate] = useLocation();
   const company = useQuery(activeCompanyProfileQueryOptions());
+  const listId = useId();
   const controls = useTrendControls(search);
   const trends = useQuery(trendsQueryOptions(controls.params));
   const refresh = useRefreshTrends();
@@ -46,7 +48,7 @@ export function TrendsPage() {
       />
       <div className="grid gap-4">
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-          <TrendSourceTabs controls={controls} />
+          <TrendSourceTabs controls={controls} listId={listId} />
           <TrendFilterBar controls={controls} />
         </div>
         {search && (
@@ -64,19 +66,22 @@ export function TrendsPage() {
             {list.length === 1 ? '1 trending topic' : `${list.length} trending topics`}
           </p>
         )}
-        {trends.isLoading ? (
-          <TrendCardsSkeleton />
-        ) : trends.isError ? (
-          <TrendsLoadError onRetry={() => void trends.refetch()} />
-        ) : list.length === 0 ? (
-          <NoTrendingTopics />
-        ) : (
-          <div className="grid gap-3 xl:grid-cols-2">
-            {list.map((trend) => (
-              <TrendCard key={trend.id} trend={trend} saved={savedIds.has(trend.id)} />
-            ))}
-          </div>
-        )}
+        {/* What the source tabs control (display: contents, so the layout is unchanged). */}
+        <div id={listId} className="contents">
+          {trends.isLoading ? (
+            <TrendCardsSkeleton />
+          ) : trends.isError ? (
+            <TrendsLoadError onRetry={() => void trends.refetch()} />
+          ) : list.length === 0 ? (
+            <NoTrendingTopics />
+          ) : (
+            <div className="grid gap-3 xl:grid-cols-2">
+              {list.map((trend) => (
+                <TrendCard key={trend.id} trend={trend} saved={savedIds.has(trend.id)} />
+              ))}
+            </div>
+          )}
+        </div>
       </div>
     </>
   );

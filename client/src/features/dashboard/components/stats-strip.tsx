@@ -18,7 +18,7 @@ const CARDS: readonly { key: StatKey; label: string; href: string; icon: LucideI
 ];
 
 function changeClass(change: StatChange): string {
-  if (change.label.startsWith('+')) return 'text-green-600';
+  if (change.label.startsWith('+')) return 'text-green-700';
   if (change.label.startsWith('-')) return 'text-red-600';
   return 'text-muted-foreground';
 }

@@ -32,8 +32,12 @@ export function TrendFilterBar({ controls }: { controls: TrendControlsState }) {
   );
 }
 
-/** All Trends (default) / My Trends / Global Trends. */
-export function TrendSourceTabs({ controls }: { controls: TrendControlsState }) {
+/**
+ * All Trends (default) / My Trends / Global Trends. The tabs filter the list shown below them (there is no tab
+ * panel per source), so each tab says it controls that list (`listId`): Radix would otherwise point them at panels
+ * that do not exist, an invalid ARIA reference.
+ */
+export function TrendSourceTabs({ controls, listId }: { controls: TrendControlsState; listId: string }) {
   return (
     <Tabs
       value={controls.source}
@@ -44,7 +48,7 @@ export function TrendSourceTabs({ controls }: { controls: TrendControlsState }) 
     >
       <TabsList aria-label="Trend source" className="w-full sm:w-auto">
         {SOURCE_TABS.map((tab) => (
-          <TabsTrigger key={tab.value} value={tab.value}>
+          <TabsTrigger key={tab.value} value={tab.value} aria-controls={listId}>
             {tab.label}
           </TabsTrigger>
         ))}

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { TREND_CARDS_ON_DASHBOARD, type Trend } from '@newsjack/shared';
 import { ArrowRight, RefreshCw, TrendingUp } from 'lucide-react';
@@ -18,6 +19,7 @@ import { TopTrendCard } from './top-trend-card';
 
 /** Trending topics: filters, timeframe, source tabs, the top trend, five cards and a link to the rest. */
 export function TrendingPanel({ onGuidedStory }: { onGuidedStory?: (trend: Trend) => void }) {
+  const listId = useId();
   const controls = useTrendControls();
   const trends = useQuery(trendsQueryOptions(controls.params));
   const refresh = useRefreshTrends();
@@ -47,9 +49,9 @@ export function TrendingPanel({ onGuidedStory }: { onGuidedStory?: (trend: Trend
             </Button>
           </div>
         </div>
-        <TrendSourceTabs controls={controls} />
+        <TrendSourceTabs controls={controls} listId={listId} />
       </CardHeader>
-      <CardContent className="grid gap-3">
+      <CardContent id={listId} className="grid gap-3">
         {trends.isLoading ? (
           <TrendCardsSkeleton count={3} />
         ) : trends.isError ? (
