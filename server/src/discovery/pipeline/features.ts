@@ -2,12 +2,15 @@ import { TfIdf, stem, STOP_WORDS, type SparseVector, type Term } from '../../tex
 import { TermCache } from '../../text/term-cache';
 import { packUnit, TermIds, type PackedVector } from '../../text/packed-vector';
 import { fnv1a32 } from '../../text/hash';
+import { stripOutletSuffix } from './normalize';
 
 /** What clustering needs from an item; NewsItem and news_items rows both fit. */
 export interface ClusterDoc {
   title: string;
   summary: string;
   publishedAt: Date;
+  /** The outlet, when known: its name at the end of a headline ('… - The Verge') is removed before clustering. */
+  outlet?: string | null;
 }
 
 export interface ItemFeatures {
@@ -22,6 +25,8 @@ export interface ItemFeatures {
   /** Terms with surface forms, per item, for related keywords. */
   terms: Term[][];
   times: Float64Array;
+  /** Stems of each item's headline that are not names: what the headline says happened ('cut jobs', 'opens'). */
+  headlineEvents: string[][];
   /** The item corpus, kept for its idf (related keywords weigh a cluster's terms against every item). */
   tfidf: TfIdf;
 }
@@ -47,7 +52,8 @@ export function namedTokens(text: string, headlineEnd = 0): string[] {
     const innerCapital = word.slice(1) !== word.slice(1).toLowerCase();
     const hasDigit = /\d/.test(word);
     if (!capital && !innerCapital && !(hasDigit && word.length >= 2)) continue;
-    if (capital && !innerCapital && !hasDigit && (headlineEnd === 0 || at > headlineEnd) && startsSentence(text, at)) continue;
+    if (capital && !innerCapital && !hasDigit && (headlineEnd === 0 || at > headlineEnd) && startsSentence(text, at))
+      continue;
     const token = word.toLowerCase().replace(/['’]s$/u, '');
     if (token.length >= 2 && !STOP_WORDS.has(token)) out.add(token);
   }
@@ -64,12 +70,24 @@ function startsSentence(text: string, at: number): boolean {
 }
 
 /** Title terms count twice (the headline names the story), plus the named tokens, which weigh as terms too. */
-function documentTerms(cache: TermCache, doc: ClusterDoc): { all: Term[]; names: string[]; indexed: Term[] } {
+function documentTerms(
+  cache: TermCache,
+  doc: ClusterDoc,
+): { all: Term[]; names: string[]; indexed: Term[]; headlineEvents: string[] } {
   const summary = doc.summary.slice(0, MAX_SUMMARY_CHARS);
-  const titleTerms = cache.terms(doc.title);
+  // Feeds end headlines with the outlet ('… - Reuters'): two stories from one outlet would share a name.
+  const title = stripOutletSuffix(doc.title, doc.outlet);
+  const titleTerms = cache.terms(title);
   const all = [...titleTerms, ...cache.terms(summary)];
-  const names = namedTokens(`${doc.title}. ${summary}`, doc.title.length);
-  return { all, names, indexed: [...titleTerms, ...all, ...names.map((surface) => ({ stem: stem(surface), surface }))] };
+  const names = namedTokens(`${title}. ${summary}`, title.length);
+  const nameStems = names.map((surface) => stem(surface));
+  const headlineEvents = [...new Set(titleTerms.map((t) => t.stem).filter((s) => !nameStems.includes(s)))];
+  return {
+    all,
+    names,
+    indexed: [...titleTerms, ...all, ...names.map((surface, i) => ({ stem: nameStems[i]!, surface }))],
+    headlineEvents,
+  };
 }
 
 /**
@@ -78,16 +96,22 @@ function documentTerms(cache: TermCache, doc: ClusterDoc): { all: Term[]; names:
  * little, while each item's incidental words weigh a lot: rewordings of one story then fall apart. Weighing the
  * search results against the general news of the same weeks restores the weights the full corpus would give.
  */
-export function buildFeatures(docs: readonly ClusterDoc[], maxDocFrequency: number, background: readonly ClusterDoc[] = []): ItemFeatures {
+export function buildFeatures(
+  docs: readonly ClusterDoc[],
+  maxDocFrequency: number,
+  background: readonly ClusterDoc[] = [],
+): ItemFeatures {
   const tfidf = new TfIdf();
   const terms: Term[][] = [];
   const named: string[][] = [];
+  const headlineEvents: string[][] = [];
   const times = new Float64Array(docs.length);
   const cache = new TermCache();
   docs.forEach((doc, i) => {
     const parsed = documentTerms(cache, doc);
     terms.push(parsed.all);
     named.push(parsed.names);
+    headlineEvents.push(parsed.headlineEvents);
     tfidf.addDocument(parsed.indexed);
     times[i] = doc.publishedAt.getTime();
   });
@@ -103,5 +127,5 @@ export function buildFeatures(docs: readonly ClusterDoc[], maxDocFrequency: numb
   });
   const termIds = new TermIds();
   const packed = vectors.map((v) => packUnit(v, termIds));
-  return { vectors, packed, termHashes, named, terms, times, tfidf };
+  return { vectors, packed, termHashes, named, terms, times, headlineEvents, tfidf };
 }
