@@ -2,7 +2,7 @@ import { cosinePacked } from '../../text/packed-vector';
 import { buildFeatures, type ClusterDoc, type ItemFeatures } from './features';
 import { forEachBucketPair, lshBuckets, minhashSignature } from './minhash';
 import { seedList } from '../../text/hash';
-import { linkBestFirst, type ScoredPair } from './merge-pass';
+import { linkBestFirst, sureJoin, type ScoredPairs } from './merge-pass';
 import { UnionFind } from './union-find';
 import { forEachKeyTermPair } from './key-term-postings';
 
@@ -44,6 +44,8 @@ export interface ClusterOptions {
   eventThreshold: number;
   /** Added to the bar when two clusters name the same entity but their headlines share no word for what happened. */
   otherEventPenalty: number;
+  /** Pairs at least this similar (and with the same event) join while candidates are scored (see sureJoin). */
+  sureThreshold: number;
   /** Each item's this many rarest-weighted stems are indexed as candidates (see keyTermPostings)… */
   keyTermsPerItem: number;
   /** …each posting list walked with this window. */
@@ -62,12 +64,13 @@ export const DEFAULT_CLUSTER_OPTIONS: ClusterOptions = {
   commonTermShare: 0.01,
   minDocFrequencyCap: 40,
   namedDocFrequencyCap: 60,
-  nearMissFloor: 0.15,
+  nearMissFloor: 0.18,
   centroidThreshold: 0.25,
   nameConflictPenalty: 0.2,
   linkThreshold: 0,
   eventThreshold: 0.03,
   otherEventPenalty: 0.1,
+  sureThreshold: 0.6,
   keyTermsPerItem: 6,
   keyTermWindow: 4,
 };
@@ -113,7 +116,7 @@ export function clusterItems(
   );
   const sorted = order.map((i) => docs[i]!);
   const maxDf = Math.max(options.minDocFrequencyCap, Math.floor(options.commonTermShare * n));
-  const features = buildFeatures(sorted, maxDf, background);
+  const features = buildFeatures(sorted, maxDf, background, options.keyTermsPerItem);
   const seeds = seedList(options.seed, options.bands * options.rows);
   const signatures = features.termHashes.map((hashes) => minhashSignature(hashes, seeds));
 
@@ -121,11 +124,24 @@ export function clusterItems(
   // Candidates met in several bands or lists are scored once per meeting: cheaper than hashing pair keys, and
   // the best-first pass skips a pair whose items are already one cluster.
   let pairChecks = 0;
-  const scored: ScoredPair[] = [];
+  const scored: ScoredPairs = { a: [], b: [], similarity: [] };
+  let sureJoins = 0;
   const visit = (a: number, b: number): void => {
     pairChecks += 1;
+    if (uf.find(a) === uf.find(b)) return;
     const similarity = cosinePacked(features.packed[a]!, features.packed[b]!);
-    if (similarity >= options.nearMissFloor) scored.push(a < b ? { a, b, similarity } : { a: b, b: a, similarity });
+    if (similarity < options.nearMissFloor) return;
+    const hours = Math.abs(features.times[a]! - features.times[b]!) / 3_600_000;
+    if (
+      sureJoin(features, a, b, similarity, joinThreshold(hours, options, options.sureThreshold), options.eventThreshold)
+    ) {
+      uf.union(a, b);
+      sureJoins += 1;
+      return;
+    }
+    scored.a.push(a);
+    scored.b.push(b);
+    scored.similarity.push(similarity);
   };
 
   for (const bucket of lshBuckets(
@@ -139,7 +155,7 @@ export function clusterItems(
   for (const postings of namedPostings(features.named, options.namedDocFrequencyCap)) {
     forEachBucketPair(postings, options.bucketWindow, visit);
   }
-  forEachKeyTermPair(features.vectors, options.keyTermsPerItem, maxDf, options.keyTermWindow, visit);
+  forEachKeyTermPair(features.keyTerms, options.keyTermWindow, visit);
 
   const { joinedPairs, centroidMerges } = linkBestFirst(uf, features, scored, {
     pairBar: (hours) => joinThreshold(hours, options),
@@ -155,7 +171,11 @@ export function clusterItems(
     .groups()
     .map((group) => group.map((pos) => order[pos]!))
     .sort((a, b) => docs[a[0]!]!.publishedAt.getTime() - docs[b[0]!]!.publishedAt.getTime() || a[0]! - b[0]!);
-  return { clusters, features: reorder(features, order), stats: { pairChecks, joinedPairs, centroidMerges } };
+  return {
+    clusters,
+    features: reorder(features, order),
+    stats: { pairChecks, joinedPairs: sureJoins + joinedPairs, centroidMerges },
+  };
 }
 
 /** Posting lists (positions in time order) of named tokens shared by 2..cap items. */
@@ -181,6 +201,8 @@ function reorder(features: ItemFeatures, order: readonly number[]): ItemFeatures
     terms: new Array(n),
     times: new Float64Array(n),
     headlineEvents: new Array(n),
+    eventPacked: new Array(n),
+    keyTerms: new Array(n),
     tfidf: features.tfidf,
   };
   order.forEach((item, pos) => {
@@ -191,6 +213,8 @@ function reorder(features: ItemFeatures, order: readonly number[]): ItemFeatures
     out.terms[item] = features.terms[pos]!;
     out.times[item] = features.times[pos]!;
     out.headlineEvents[item] = features.headlineEvents[pos]!;
+    out.eventPacked[item] = features.eventPacked[pos]!;
+    out.keyTerms[item] = features.keyTerms[pos]!;
   });
   return out;
 }

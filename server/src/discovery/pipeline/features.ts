@@ -27,6 +27,10 @@ export interface ItemFeatures {
   times: Float64Array;
   /** Stems of each item's headline that are not names: what the headline says happened ('cut jobs', 'opens'). */
   headlineEvents: string[][];
+  /** Each item's vector without its named tokens, packed to unit length: what happened, not to whom. */
+  eventPacked: PackedVector[];
+  /** Hashes of each item's most distinctive stems shared with other items (see forEachKeyTermPair). */
+  keyTerms: Uint32Array[];
   /** The item corpus, kept for its idf (related keywords weigh a cluster's terms against every item). */
   tfidf: TfIdf;
 }
@@ -73,7 +77,7 @@ function startsSentence(text: string, at: number): boolean {
 function documentTerms(
   cache: TermCache,
   doc: ClusterDoc,
-): { all: Term[]; names: string[]; indexed: Term[]; headlineEvents: string[] } {
+): { all: Term[]; names: string[]; nameStems: string[]; indexed: Term[]; headlineEvents: string[] } {
   const summary = doc.summary.slice(0, MAX_SUMMARY_CHARS);
   // Feeds end headlines with the outlet ('… - Reuters'): two stories from one outlet would share a name.
   const title = stripOutletSuffix(doc.title, doc.outlet);
@@ -87,6 +91,7 @@ function documentTerms(
     names,
     indexed: [...titleTerms, ...all, ...names.map((surface, i) => ({ stem: nameStems[i]!, surface }))],
     headlineEvents,
+    nameStems,
   };
 }
 
@@ -100,11 +105,13 @@ export function buildFeatures(
   docs: readonly ClusterDoc[],
   maxDocFrequency: number,
   background: readonly ClusterDoc[] = [],
+  keyTermsPerItem = 0,
 ): ItemFeatures {
   const tfidf = new TfIdf();
   const terms: Term[][] = [];
   const named: string[][] = [];
   const headlineEvents: string[][] = [];
+  const nameStems: string[][] = [];
   const times = new Float64Array(docs.length);
   const cache = new TermCache();
   docs.forEach((doc, i) => {
@@ -112,6 +119,7 @@ export function buildFeatures(
     terms.push(parsed.all);
     named.push(parsed.names);
     headlineEvents.push(parsed.headlineEvents);
+    nameStems.push(parsed.nameStems);
     tfidf.addDocument(parsed.indexed);
     times[i] = doc.publishedAt.getTime();
   });
@@ -125,7 +133,40 @@ export function buildFeatures(
     for (const stem of vector.keys()) if ((df.get(stem) ?? 0) <= maxDocFrequency) kept.push(fnv1a32(stem));
     return Uint32Array.from(kept);
   });
+  const keyTerms = vectors.map((vector) => keyTermHashes(vector, df, maxDocFrequency, keyTermsPerItem));
   const termIds = new TermIds();
   const packed = vectors.map((v) => packUnit(v, termIds));
-  return { vectors, packed, termHashes, named, terms, times, headlineEvents, tfidf };
+  const eventPacked = vectors.map((vector, i) => {
+    const names = new Set(nameStems[i]);
+    const event = new Map<string, number>();
+    for (const [term, weight] of vector) if (!names.has(term)) event.set(term, weight);
+    return packUnit(event, termIds);
+  });
+  return { vectors, packed, termHashes, named, terms, times, headlineEvents, eventPacked, keyTerms, tfidf };
+}
+
+/** The `k` highest-weighted stems of a vector among those in 2..`cap` items, hashed; ties by stem. */
+export function keyTermHashes(
+  vector: SparseVector,
+  df: ReadonlyMap<string, number>,
+  cap: number,
+  k: number,
+): Uint32Array {
+  if (k <= 0) return new Uint32Array(0);
+  const best: Array<[string, number]> = [];
+  for (const [term, weight] of vector) {
+    const count = df.get(term) ?? 0;
+    if (count < 2 || count > cap) continue;
+    // Insertion into a short sorted list: k is a handful, vectors tens of terms.
+    if (best.length === k && (weight < best[k - 1]![1] || (weight === best[k - 1]![1] && term > best[k - 1]![0])))
+      continue;
+    let at = best.length === k ? k - 1 : best.length;
+    while (at > 0 && (best[at - 1]![1] < weight || (best[at - 1]![1] === weight && best[at - 1]![0] > term))) {
+      best[at] = best[at - 1]!;
+      at -= 1;
+    }
+    best[at] = [term, weight];
+    if (best.length > k) best.length = k;
+  }
+  return Uint32Array.from(best, ([term]) => fnv1a32(term));
 }

@@ -1,18 +1,42 @@
-import { stem, type SparseVector } from '../../text';
+import { cosinePacked, type PackedVector } from '../../text/packed-vector';
 import type { UnionFind } from './union-find';
 
-/** A candidate pair that was verified, with its pairwise cosine. */
-export interface ScoredPair {
-  a: number;
-  b: number;
-  similarity: number;
+/** Verified candidate pairs with their pairwise cosines, as parallel arrays (no object per pair). */
+export interface ScoredPairs {
+  a: number[];
+  b: number[];
+  similarity: number[];
+}
+
+/** Similarities are ranked to 1e-7 (23 bits) above the pair's index (up to 2^30), within a double's 53 bits. */
+const SIMILARITY_STEPS = 1 << 23;
+const INDEX_LIMIT = 2 ** 30;
+
+/**
+ * Pair indices, most similar first, ties in the order the pairs were met. A numeric sort of packed keys instead of
+ * a comparator over objects: the sort of a million scored pairs was the pass's largest cost.
+ */
+export function bestFirstOrder(similarity: readonly number[]): Float64Array {
+  const n = similarity.length;
+  if (n >= INDEX_LIMIT) throw new RangeError(`too many scored pairs (${n})`);
+  const keys = new Float64Array(n);
+  for (let i = 0; i < n; i += 1) {
+    const rank = SIMILARITY_STEPS - Math.round(Math.min(1, Math.max(0, similarity[i]!)) * SIMILARITY_STEPS);
+    keys[i] = rank * INDEX_LIMIT + i;
+  }
+  keys.sort();
+  for (let i = 0; i < n; i += 1) keys[i] = keys[i]! % INDEX_LIMIT;
+  return keys;
 }
 
 export interface MergeInput {
-  vectors: readonly SparseVector[];
+  /** Unit TF-IDF vectors (term ids ascending). */
+  packed: readonly PackedVector[];
+  /** The same without each item's named tokens, unit length. */
+  eventPacked: readonly PackedVector[];
   named: readonly (readonly string[])[];
-  times: Float64Array;
   headlineEvents: readonly (readonly string[])[];
+  times: Float64Array;
 }
 
 /** The bars of the best-first linking, each by hours apart (see linkBestFirst). */
@@ -31,13 +55,13 @@ export interface LinkRules {
   otherEventPenalty: number;
 }
 
+/** What a cluster of several items says together: sums of its members' unit vectors, keyed by term id. */
 interface Centroid {
-  vector: Map<string, number>;
-  /** The same without the members' named tokens: what happened, not to whom. */
-  event: Map<string, number>;
-  eventNorm2: number;
+  vector: Map<number, number>;
   /** Squared length of `vector`, kept so each comparison costs only a dot product over the smaller map. */
   norm2: number;
+  event: Map<number, number>;
+  eventNorm2: number;
   /** Named token → number of member items carrying it. */
   names: Map<string, number>;
   /** Headline stems that are not names, over all members. */
@@ -49,66 +73,82 @@ interface Centroid {
 const HOUR = 3_600_000;
 
 /**
- * Joins verified candidate pairs best first, each join checked against what both clusters already say together.
- * Plain single link (join every pair above the bar) chains two stories on one subject through their closest
- * tellings: a heart-failure trial and an NHS virtual-ward plan that mentions heart failure; a pet-food recall and
- * a pet-food sales report. So once a cluster holds several items, a pair only joins it to another when the two
- * clusters' centroids (sums of unit item vectors, which pool each story's vocabulary) also agree (`linkBar`).
- * Near misses, pairs below the pairwise bar, join when the centroids agree more strongly (`centroidBar`):
- * rewordings that share few words pairwise are often close to what the story's other items say together.
- * Centroids merge smaller-into-larger and a failed comparison is remembered until one side changes, so the pass
- * is O(m log m) in the number of scored pairs. Returns the joins made by strong pairs and by near misses.
+ * Joins verified candidate pairs best first, each join checked against what both sides already say together.
+ * Plain single link (join every pair above the bar, in any order) chains two stories on one subject through
+ * their closest tellings. So:
+ * - a strong pair (above `pairBar`) joins two single items directly, and two clusters when their centroids (sums of
+ *   unit item vectors, which pool each story's vocabulary) reach `linkBar`;
+ * - a near miss joins two clusters when their centroids reach `centroidBar`: rewordings that share few words
+ *   pairwise are often close to what the story's other items say together;
+ * - never when what happened differs: the event centroids (names left out) are below `eventBar`, or both sides
+ *   name the same entity while their headlines share no word for what happened ('Kestrel to cut 600 jobs in
+ *   Malaysia' beside 'Kestrel to build chip plant in Ohio'), which raises the bar by `otherEventPenalty`.
+ * Single items are compared through their packed vectors; a centroid is made only when a cluster forms, and
+ * centroids merge smaller-into-larger. A failed comparison is remembered until one side changes, so the pass is
+ * O(m log m) in the number of scored pairs.
  */
 export function linkBestFirst(
   uf: UnionFind,
   input: MergeInput,
-  pairs: ScoredPair[],
+  pairs: ScoredPairs,
   rules: LinkRules,
 ): { joinedPairs: number; centroidMerges: number } {
   const centroids = new Map<number, Centroid>();
-  const centroidOf = (root: number): Centroid => centroids.get(root) ?? singleton(input, root);
+  // Clusters already formed (by sure joins while candidates were scored) start with their centroids.
+  const members = new Map<number, number[]>();
+  for (let i = 0; i < input.packed.length; i += 1) {
+    const root = uf.find(i);
+    const list = members.get(root);
+    if (list) list.push(i);
+    else members.set(root, [i]);
+  }
+  for (const [root, list] of members) {
+    if (list.length < 2) continue;
+    let c = singleton(input, list[0]!);
+    for (let k = 1; k < list.length; k += 1) c = mergeCentroids(c, singleton(input, list[k]!));
+    centroids.set(root, c);
+  }
   let joinedPairs = 0;
   let centroidMerges = 0;
   const failed = new Set<string>();
   const version = new Map<number, number>();
-  pairs.sort((x, y) => y.similarity - x.similarity || x.a - y.a || x.b - y.b);
-  for (const { a, b, similarity } of pairs) {
+  for (const index of bestFirstOrder(pairs.similarity)) {
+    const a = pairs.a[index]!;
+    const b = pairs.b[index]!;
+    const similarity = pairs.similarity[index]!;
     const ra = uf.find(a);
     const rb = uf.find(b);
     if (ra === rb) continue;
-    const ca = centroidOf(ra);
-    const cb = centroidOf(rb);
     const strong = similarity >= rules.pairBar(Math.abs(input.times[a]! - input.times[b]!) / HOUR);
-    if (centroidCosine(ca.event, ca.eventNorm2, cb.event, cb.eventNorm2) < rules.eventBar) continue;
-    const otherEvent = sameNamesOtherEvent(ca, cb);
-    if (!strong || ca.count > 1 || cb.count > 1 || otherEvent) {
+    const ca = centroids.get(ra);
+    const cb = centroids.get(rb);
+    if (!ca && !cb) {
+      // Two single items: their centroids are their own vectors, so the pair's cosine is the centroid cosine.
+      if (cosinePacked(input.eventPacked[a]!, input.eventPacked[b]!) < rules.eventBar) continue;
+      const otherEvent = itemsNameSameOtherEvent(input, a, b);
+      if (!strong || otherEvent) {
+        const hours = Math.abs(input.times[a]! - input.times[b]!) / HOUR;
+        const bar =
+          (strong ? rules.linkBar(hours) : rules.centroidBar(hours)) + (otherEvent ? rules.otherEventPenalty : 0);
+        if (similarity < bar) continue;
+      }
+    } else {
       const [lo, hi] = ra < rb ? [ra, rb] : [rb, ra];
       const pairKey = `${strong ? 's' : 'w'}${lo}.${version.get(lo) ?? 0}:${hi}.${version.get(hi) ?? 0}`;
       if (failed.has(pairKey)) continue;
-      const hours = Math.abs(ca.timeSum / ca.count - cb.timeSum / cb.count) / HOUR;
-      const bar =
-        (strong ? rules.linkBar(hours) : rules.centroidBar(hours)) +
-        (namesConflict(ca, cb) ? rules.conflictPenalty : 0) +
-        (otherEvent ? rules.otherEventPenalty : 0);
-      if (centroidCosine(ca.vector, ca.norm2, cb.vector, cb.norm2) < bar) {
+      const left = ca ?? singleton(input, ra);
+      const right = cb ?? singleton(input, rb);
+      if (!joinable(left, right, strong, rules)) {
         failed.add(pairKey);
         continue;
       }
     }
     uf.union(ra, rb);
-    const [big, small] = ca.vector.size >= cb.vector.size ? [ca, cb] : [cb, ca];
-    for (const [term, weight] of small.vector) big.vector.set(term, (big.vector.get(term) ?? 0) + weight);
-    for (const [name, count] of small.names) big.names.set(name, (big.names.get(name) ?? 0) + count);
-    for (const word of small.headline) big.headline.add(word);
-    for (const [term, weight] of small.event) big.event.set(term, (big.event.get(term) ?? 0) + weight);
-    big.norm2 = squaredLength(big.vector);
-    big.eventNorm2 = squaredLength(big.event);
-    big.timeSum += small.timeSum;
-    big.count += small.count;
+    const merged = mergeCentroids(ca ?? singleton(input, ra), cb ?? singleton(input, rb));
     centroids.delete(ra);
     centroids.delete(rb);
     const root = uf.find(ra);
-    centroids.set(root, big);
+    centroids.set(root, merged);
     version.set(root, Math.max(version.get(ra) ?? 0, version.get(rb) ?? 0) + 1);
     if (strong) joinedPairs += 1;
     else centroidMerges += 1;
@@ -116,49 +156,59 @@ export function linkBestFirst(
   return { joinedPairs, centroidMerges };
 }
 
-function singleton(input: MergeInput, item: number): Centroid {
-  const c: Centroid = {
-    vector: new Map(),
-    event: new Map(),
-    norm2: 0,
-    eventNorm2: 0,
-    names: new Map(),
-    headline: new Set(input.headlineEvents[item]),
-    timeSum: 0,
-    count: 0,
-  };
-  const vector = input.vectors[item]!;
-  const nameStems = new Set(input.named[item]!.map((name) => stem(name)));
-  let norm = 0;
-  let eventNorm = 0;
-  for (const [term, w] of vector) {
-    norm += w * w;
-    if (!nameStems.has(term)) eventNorm += w * w;
-  }
-  norm = Math.sqrt(norm) || 1;
-  eventNorm = Math.sqrt(eventNorm) || 1;
-  for (const [term, w] of vector) {
-    c.vector.set(term, w / norm);
-    if (!nameStems.has(term)) c.event.set(term, w / eventNorm);
-  }
-  for (const name of input.named[item]!) c.names.set(name, 1);
-  c.norm2 = squaredLength(c.vector);
-  c.eventNorm2 = squaredLength(c.event);
-  c.timeSum = input.times[item]!;
-  c.count = 1;
-  return c;
+function joinable(a: Centroid, b: Centroid, strong: boolean, rules: LinkRules): boolean {
+  if (mapCosine(a.event, a.eventNorm2, b.event, b.eventNorm2) < rules.eventBar) return false;
+  const hours = Math.abs(a.timeSum / a.count - b.timeSum / b.count) / HOUR;
+  const bar =
+    (strong ? rules.linkBar(hours) : rules.centroidBar(hours)) +
+    (namesConflict(a, b) ? rules.conflictPenalty : 0) +
+    (sameNamesOtherEvent(a, b) ? rules.otherEventPenalty : 0);
+  return mapCosine(a.vector, a.norm2, b.vector, b.norm2) >= bar;
 }
 
-function squaredLength(vector: ReadonlyMap<string, number>): number {
+function mergeCentroids(x: Centroid, y: Centroid): Centroid {
+  const [big, small] = x.vector.size >= y.vector.size ? [x, y] : [y, x];
+  for (const [term, weight] of small.vector) big.vector.set(term, (big.vector.get(term) ?? 0) + weight);
+  for (const [term, weight] of small.event) big.event.set(term, (big.event.get(term) ?? 0) + weight);
+  for (const [name, count] of small.names) big.names.set(name, (big.names.get(name) ?? 0) + count);
+  for (const word of small.headline) big.headline.add(word);
+  big.norm2 = squaredLength(big.vector);
+  big.eventNorm2 = squaredLength(big.event);
+  big.timeSum += small.timeSum;
+  big.count += small.count;
+  return big;
+}
+
+function singleton(input: MergeInput, item: number): Centroid {
+  const toMap = (v: PackedVector): Map<number, number> => {
+    const out = new Map<number, number>();
+    for (let i = 0; i < v.ids.length; i += 1) out.set(v.ids[i]!, v.weights[i]!);
+    return out;
+  };
+  const vector = toMap(input.packed[item]!);
+  const event = toMap(input.eventPacked[item]!);
+  return {
+    vector,
+    norm2: squaredLength(vector),
+    event,
+    eventNorm2: squaredLength(event),
+    names: new Map(input.named[item]!.map((name) => [name, 1])),
+    headline: new Set(input.headlineEvents[item]),
+    timeSum: input.times[item]!,
+    count: 1,
+  };
+}
+
+function squaredLength(vector: ReadonlyMap<number, number>): number {
   let sum = 0;
   for (const w of vector.values()) sum += w * w;
   return sum;
 }
 
-function centroidCosine(
-  a: ReadonlyMap<string, number>,
+function mapCosine(
+  a: ReadonlyMap<number, number>,
   aNorm2: number,
-  b: ReadonlyMap<string, number>,
+  b: ReadonlyMap<number, number>,
   bNorm2: number,
 ): number {
   if (aNorm2 === 0 || bNorm2 === 0) return 0;
@@ -185,20 +235,55 @@ function namesConflict(a: Centroid, b: Centroid): boolean {
 }
 
 /**
- * Who did what: two clusters that name the same entity but whose headlines share no word for what happened
- * ('Kestrel to cut 600 jobs in Malaysia' beside 'Kestrel to build chip plant in Ohio') are two stories about one
- * company. Clusters with no name in common are left to the similarity bars (a story told in common words).
+ * Who did what: two sides that name the same entity but whose headlines share no word for what happened are two
+ * stories about one company. Sides with no name in common are left to the similarity bars (a story told in
+ * common words).
  */
-function sameNamesOtherEvent(a: Centroid, b: Centroid): boolean {
-  const [small, large] = a.names.size <= b.names.size ? [a.names, b.names] : [b.names, a.names];
+export function namesSameOtherEvent(
+  namesA: Iterable<string>,
+  namesB: { has(name: string): boolean },
+  headlineA: Iterable<string>,
+  headlineB: { has(word: string): boolean },
+): boolean {
   let shared = false;
-  for (const name of small.keys())
-    if (large.has(name)) {
+  for (const name of namesA)
+    if (namesB.has(name)) {
       shared = true;
       break;
     }
   if (!shared) return false;
-  const [hs, hl] = a.headline.size <= b.headline.size ? [a.headline, b.headline] : [b.headline, a.headline];
-  for (const word of hs) if (hl.has(word)) return false;
+  for (const word of headlineA) if (headlineB.has(word)) return false;
   return true;
+}
+
+function sameNamesOtherEvent(a: Centroid, b: Centroid): boolean {
+  return namesSameOtherEvent(a.names.keys(), b.names, a.headline, b.headline);
+}
+
+/**
+ * A pair so close (`sureBar`) that best-first linking would join it among the first, with the same event and
+ * no other-event sign: joined while candidates are scored, so later meetings of the same items skip the cosine.
+ */
+export function sureJoin(
+  input: MergeInput,
+  a: number,
+  b: number,
+  similarity: number,
+  sureBar: number,
+  eventBar: number,
+): boolean {
+  return (
+    similarity >= sureBar &&
+    cosinePacked(input.eventPacked[a]!, input.eventPacked[b]!) >= eventBar &&
+    !itemsNameSameOtherEvent(input, a, b)
+  );
+}
+
+function itemsNameSameOtherEvent(input: MergeInput, a: number, b: number): boolean {
+  return namesSameOtherEvent(
+    input.named[a]!,
+    new Set(input.named[b]),
+    input.headlineEvents[a]!,
+    new Set(input.headlineEvents[b]),
+  );
 }
