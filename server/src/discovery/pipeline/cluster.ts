@@ -69,7 +69,7 @@ export const DEFAULT_CLUSTER_OPTIONS: ClusterOptions = {
   nameConflictPenalty: 0.2,
   linkThreshold: 0,
   eventThreshold: 0.03,
-  otherEventPenalty: 0.1,
+  otherEventPenalty: 0.05,
   sureThreshold: 0.6,
   keyTermsPerItem: 6,
   keyTermWindow: 4,
