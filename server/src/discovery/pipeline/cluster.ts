@@ -2,8 +2,9 @@ import { cosinePacked } from '../../text/packed-vector';
 import { buildFeatures, type ClusterDoc, type ItemFeatures } from './features';
 import { forEachBucketPair, lshBuckets, minhashSignature } from './minhash';
 import { seedList } from '../../text/hash';
-import { mergeByCentroid, type NearMiss } from './merge-pass';
+import { linkBestFirst, sureJoin, type ScoredPairs } from './merge-pass';
 import { UnionFind } from './union-find';
+import { forEachKeyTermPair } from './key-term-postings';
 
 export type { ClusterDoc } from './features';
 
@@ -37,6 +38,18 @@ export interface ClusterOptions {
   centroidThreshold: number;
   /** Added to the centroid bar when the two clusters' key names are disjoint (a different event, same subject). */
   nameConflictPenalty: number;
+  /** Centroid cosine a pair above `threshold` still needs when it would join two clusters of several items. */
+  linkThreshold: number;
+  /** Event cosine (names left out) two clusters need to join at all: the same company, another story, stays apart. */
+  eventThreshold: number;
+  /** Added to the bar when two clusters name the same entity but their headlines share no word for what happened. */
+  otherEventPenalty: number;
+  /** Pairs at least this similar (and with the same event) join while candidates are scored (see sureJoin). */
+  sureThreshold: number;
+  /** Each item's this many rarest-weighted stems are indexed as candidates (see keyTermPostings)… */
+  keyTermsPerItem: number;
+  /** …each posting list walked with this window. */
+  keyTermWindow: number;
 }
 
 export const DEFAULT_CLUSTER_OPTIONS: ClusterOptions = {
@@ -44,16 +57,22 @@ export const DEFAULT_CLUSTER_OPTIONS: ClusterOptions = {
   bands: 16,
   rows: 3,
   bucketWindow: 16,
-  threshold: 0.3,
+  threshold: 0.28,
   timeGraceHours: 48,
   thresholdPerDay: 0.03,
   maxThresholdExtra: 0.2,
   commonTermShare: 0.01,
   minDocFrequencyCap: 40,
   namedDocFrequencyCap: 60,
-  nearMissFloor: 0.15,
-  centroidThreshold: 0.28,
-  nameConflictPenalty: 0.1,
+  nearMissFloor: 0.18,
+  centroidThreshold: 0.25,
+  nameConflictPenalty: 0.2,
+  linkThreshold: 0,
+  eventThreshold: 0.03,
+  otherEventPenalty: 0.05,
+  sureThreshold: 0.6,
+  keyTermsPerItem: 6,
+  keyTermWindow: 4,
 };
 
 export interface ClusterResult {
@@ -64,75 +83,99 @@ export interface ClusterResult {
   stats: { pairChecks: number; joinedPairs: number; centroidMerges: number };
 }
 
-const HOUR = 3_600_000;
-
 /** Similarity needed to join two items published `hoursApart` apart: flat for two days, then rising, capped. */
-export function joinThreshold(hoursApart: number, options: ClusterOptions = DEFAULT_CLUSTER_OPTIONS, base = options.threshold): number {
+export function joinThreshold(
+  hoursApart: number,
+  options: ClusterOptions = DEFAULT_CLUSTER_OPTIONS,
+  base = options.threshold,
+): number {
   const lateDays = Math.max(0, hoursApart - options.timeGraceHours) / 24;
   return base + Math.min(options.maxThresholdExtra, lateDays * options.thresholdPerDay);
 }
 
 /**
- * Groups items about the same story without comparing every pair. Candidates come from two places: MinHash/LSH
- * over each item's informative stems (wording overlap), and an inverted index of rare named tokens (an entity or
- * number two rewordings share even when little else matches). Each candidate pair is verified with the TF-IDF
- * cosine against a time-aware threshold and joined by union-find. Work is O(n · (bands + postings) · window) for
- * candidate generation plus a sort, i.e. about n log n. `background` (items not to cluster, e.g. the general news
- * around a keyword search) only informs term weights; see buildFeatures.
+ * Groups items about the same story without comparing every pair. Candidates come from three places: MinHash/LSH
+ * over each item's informative stems (wording overlap), an inverted index of rare named tokens (an entity or
+ * number two rewordings share even when little else matches), and each item's few most distinctive stems (a story
+ * told in common words: 'rehire', 'invoices'). Each candidate pair is scored with the TF-IDF cosine; pairs are
+ * then joined best first under time-aware bars with entity and event checks (see linkBestFirst). Work is
+ * O(n · (bands + postings) · window) for candidates plus a sort of the scored pairs, i.e. about n log n.
+ * `background` (items not to cluster, e.g. the general news around a keyword search) only informs term weights;
+ * see buildFeatures.
  */
-export function clusterItems(docs: readonly ClusterDoc[], overrides: Partial<ClusterOptions> = {}, background: readonly ClusterDoc[] = []): ClusterResult {
+export function clusterItems(
+  docs: readonly ClusterDoc[],
+  overrides: Partial<ClusterOptions> = {},
+  background: readonly ClusterDoc[] = [],
+): ClusterResult {
   const options = { ...DEFAULT_CLUSTER_OPTIONS, ...overrides };
   const n = docs.length;
   // Work in publication order so buckets and postings list members by time (see forEachBucketPair).
-  const order = [...docs.keys()].sort((a, b) => docs[a]!.publishedAt.getTime() - docs[b]!.publishedAt.getTime() || a - b);
+  const order = [...docs.keys()].sort(
+    (a, b) => docs[a]!.publishedAt.getTime() - docs[b]!.publishedAt.getTime() || a - b,
+  );
   const sorted = order.map((i) => docs[i]!);
   const maxDf = Math.max(options.minDocFrequencyCap, Math.floor(options.commonTermShare * n));
-  const features = buildFeatures(sorted, maxDf, background);
+  const features = buildFeatures(sorted, maxDf, background, options.keyTermsPerItem);
   const seeds = seedList(options.seed, options.bands * options.rows);
   const signatures = features.termHashes.map((hashes) => minhashSignature(hashes, seeds));
 
   const uf = new UnionFind(n);
-  // No set of seen pairs: a pair met again in another band is either already joined (one find) or re-verified
-  // (one merge-join dot product), both cheaper than hashing hundreds of thousands of pair keys.
+  // Candidates met in several bands or lists are scored once per meeting: cheaper than hashing pair keys, and
+  // the best-first pass skips a pair whose items are already one cluster.
   let pairChecks = 0;
-  let joinedPairs = 0;
-  const nearMisses: NearMiss[] = [];
+  const scored: ScoredPairs = { a: [], b: [], similarity: [] };
+  let sureJoins = 0;
   const visit = (a: number, b: number): void => {
-    const lo = a < b ? a : b;
-    const hi = a < b ? b : a;
     pairChecks += 1;
-    if (uf.find(lo) === uf.find(hi)) return;
-    const hours = Math.abs(features.times[hi]! - features.times[lo]!) / HOUR;
-    const similarity = cosinePacked(features.packed[lo]!, features.packed[hi]!);
-    if (similarity >= joinThreshold(hours, options)) {
-      uf.union(lo, hi);
-      joinedPairs += 1;
-    } else if (similarity >= options.nearMissFloor) {
-      nearMisses.push({ a: lo, b: hi, similarity });
+    if (uf.find(a) === uf.find(b)) return;
+    const similarity = cosinePacked(features.packed[a]!, features.packed[b]!);
+    if (similarity < options.nearMissFloor) return;
+    const hours = Math.abs(features.times[a]! - features.times[b]!) / 3_600_000;
+    if (
+      sureJoin(features, a, b, similarity, joinThreshold(hours, options, options.sureThreshold), options.eventThreshold)
+    ) {
+      uf.union(a, b);
+      sureJoins += 1;
+      return;
     }
+    scored.a.push(a);
+    scored.b.push(b);
+    scored.similarity.push(similarity);
   };
 
-  for (const bucket of lshBuckets(signatures, options.bands, options.rows, (i) => features.termHashes[i]!.length === 0)) {
+  for (const bucket of lshBuckets(
+    signatures,
+    options.bands,
+    options.rows,
+    (i) => features.termHashes[i]!.length === 0,
+  )) {
     forEachBucketPair(bucket, options.bucketWindow, visit);
   }
   for (const postings of namedPostings(features.named, options.namedDocFrequencyCap)) {
     forEachBucketPair(postings, options.bucketWindow, visit);
   }
+  forEachKeyTermPair(features.keyTerms, options.keyTermWindow, visit);
 
-  const centroidMerges = mergeByCentroid(
-    uf,
-    features,
-    nearMisses,
-    (hours) => joinThreshold(hours, options, options.centroidThreshold),
-    options.nameConflictPenalty,
-  );
+  const { joinedPairs, centroidMerges } = linkBestFirst(uf, features, scored, {
+    pairBar: (hours) => joinThreshold(hours, options),
+    linkBar: (hours) => joinThreshold(hours, options, options.linkThreshold),
+    centroidBar: (hours) => joinThreshold(hours, options, options.centroidThreshold),
+    conflictPenalty: options.nameConflictPenalty,
+    eventBar: options.eventThreshold,
+    otherEventPenalty: options.otherEventPenalty,
+  });
 
   // Positions are in publication order, so each group is already sorted by time; map back to caller indices.
   const clusters = uf
     .groups()
     .map((group) => group.map((pos) => order[pos]!))
     .sort((a, b) => docs[a[0]!]!.publishedAt.getTime() - docs[b[0]!]!.publishedAt.getTime() || a[0]! - b[0]!);
-  return { clusters, features: reorder(features, order), stats: { pairChecks, joinedPairs, centroidMerges } };
+  return {
+    clusters,
+    features: reorder(features, order),
+    stats: { pairChecks, joinedPairs: sureJoins + joinedPairs, centroidMerges },
+  };
 }
 
 /** Posting lists (positions in time order) of named tokens shared by 2..cap items. */
@@ -157,6 +200,9 @@ function reorder(features: ItemFeatures, order: readonly number[]): ItemFeatures
     named: new Array(n),
     terms: new Array(n),
     times: new Float64Array(n),
+    headlineEvents: new Array(n),
+    eventPacked: new Array(n),
+    keyTerms: new Array(n),
     tfidf: features.tfidf,
   };
   order.forEach((item, pos) => {
@@ -166,6 +212,9 @@ function reorder(features: ItemFeatures, order: readonly number[]): ItemFeatures
     out.named[item] = features.named[pos]!;
     out.terms[item] = features.terms[pos]!;
     out.times[item] = features.times[pos]!;
+    out.headlineEvents[item] = features.headlineEvents[pos]!;
+    out.eventPacked[item] = features.eventPacked[pos]!;
+    out.keyTerms[item] = features.keyTerms[pos]!;
   });
   return out;
 }

@@ -2,12 +2,15 @@ import { TfIdf, stem, STOP_WORDS, type SparseVector, type Term } from '../../tex
 import { TermCache } from '../../text/term-cache';
 import { packUnit, TermIds, type PackedVector } from '../../text/packed-vector';
 import { fnv1a32 } from '../../text/hash';
+import { stripOutletSuffix } from './normalize';
 
 /** What clustering needs from an item; NewsItem and news_items rows both fit. */
 export interface ClusterDoc {
   title: string;
   summary: string;
   publishedAt: Date;
+  /** The outlet, when known: its name at the end of a headline ('… - The Verge') is removed before clustering. */
+  outlet?: string | null;
 }
 
 export interface ItemFeatures {
@@ -22,6 +25,12 @@ export interface ItemFeatures {
   /** Terms with surface forms, per item, for related keywords. */
   terms: Term[][];
   times: Float64Array;
+  /** Stems of each item's headline that are not names: what the headline says happened ('cut jobs', 'opens'). */
+  headlineEvents: string[][];
+  /** Each item's vector without its named tokens, packed to unit length: what happened, not to whom. */
+  eventPacked: PackedVector[];
+  /** Hashes of each item's most distinctive stems shared with other items (see forEachKeyTermPair). */
+  keyTerms: Uint32Array[];
   /** The item corpus, kept for its idf (related keywords weigh a cluster's terms against every item). */
   tfidf: TfIdf;
 }
@@ -47,7 +56,8 @@ export function namedTokens(text: string, headlineEnd = 0): string[] {
     const innerCapital = word.slice(1) !== word.slice(1).toLowerCase();
     const hasDigit = /\d/.test(word);
     if (!capital && !innerCapital && !(hasDigit && word.length >= 2)) continue;
-    if (capital && !innerCapital && !hasDigit && (headlineEnd === 0 || at > headlineEnd) && startsSentence(text, at)) continue;
+    if (capital && !innerCapital && !hasDigit && (headlineEnd === 0 || at > headlineEnd) && startsSentence(text, at))
+      continue;
     const token = word.toLowerCase().replace(/['’]s$/u, '');
     if (token.length >= 2 && !STOP_WORDS.has(token)) out.add(token);
   }
@@ -64,12 +74,25 @@ function startsSentence(text: string, at: number): boolean {
 }
 
 /** Title terms count twice (the headline names the story), plus the named tokens, which weigh as terms too. */
-function documentTerms(cache: TermCache, doc: ClusterDoc): { all: Term[]; names: string[]; indexed: Term[] } {
+function documentTerms(
+  cache: TermCache,
+  doc: ClusterDoc,
+): { all: Term[]; names: string[]; nameStems: string[]; indexed: Term[]; headlineEvents: string[] } {
   const summary = doc.summary.slice(0, MAX_SUMMARY_CHARS);
-  const titleTerms = cache.terms(doc.title);
+  // Feeds end headlines with the outlet ('… - Reuters'): two stories from one outlet would share a name.
+  const title = stripOutletSuffix(doc.title, doc.outlet);
+  const titleTerms = cache.terms(title);
   const all = [...titleTerms, ...cache.terms(summary)];
-  const names = namedTokens(`${doc.title}. ${summary}`, doc.title.length);
-  return { all, names, indexed: [...titleTerms, ...all, ...names.map((surface) => ({ stem: stem(surface), surface }))] };
+  const names = namedTokens(`${title}. ${summary}`, title.length);
+  const nameStems = names.map((surface) => stem(surface));
+  const headlineEvents = [...new Set(titleTerms.map((t) => t.stem).filter((s) => !nameStems.includes(s)))];
+  return {
+    all,
+    names,
+    indexed: [...titleTerms, ...all, ...names.map((surface, i) => ({ stem: nameStems[i]!, surface }))],
+    headlineEvents,
+    nameStems,
+  };
 }
 
 /**
@@ -78,16 +101,25 @@ function documentTerms(cache: TermCache, doc: ClusterDoc): { all: Term[]; names:
  * little, while each item's incidental words weigh a lot: rewordings of one story then fall apart. Weighing the
  * search results against the general news of the same weeks restores the weights the full corpus would give.
  */
-export function buildFeatures(docs: readonly ClusterDoc[], maxDocFrequency: number, background: readonly ClusterDoc[] = []): ItemFeatures {
+export function buildFeatures(
+  docs: readonly ClusterDoc[],
+  maxDocFrequency: number,
+  background: readonly ClusterDoc[] = [],
+  keyTermsPerItem = 0,
+): ItemFeatures {
   const tfidf = new TfIdf();
   const terms: Term[][] = [];
   const named: string[][] = [];
+  const headlineEvents: string[][] = [];
+  const nameStems: string[][] = [];
   const times = new Float64Array(docs.length);
   const cache = new TermCache();
   docs.forEach((doc, i) => {
     const parsed = documentTerms(cache, doc);
     terms.push(parsed.all);
     named.push(parsed.names);
+    headlineEvents.push(parsed.headlineEvents);
+    nameStems.push(parsed.nameStems);
     tfidf.addDocument(parsed.indexed);
     times[i] = doc.publishedAt.getTime();
   });
@@ -101,7 +133,40 @@ export function buildFeatures(docs: readonly ClusterDoc[], maxDocFrequency: numb
     for (const stem of vector.keys()) if ((df.get(stem) ?? 0) <= maxDocFrequency) kept.push(fnv1a32(stem));
     return Uint32Array.from(kept);
   });
+  const keyTerms = vectors.map((vector) => keyTermHashes(vector, df, maxDocFrequency, keyTermsPerItem));
   const termIds = new TermIds();
   const packed = vectors.map((v) => packUnit(v, termIds));
-  return { vectors, packed, termHashes, named, terms, times, tfidf };
+  const eventPacked = vectors.map((vector, i) => {
+    const names = new Set(nameStems[i]);
+    const event = new Map<string, number>();
+    for (const [term, weight] of vector) if (!names.has(term)) event.set(term, weight);
+    return packUnit(event, termIds);
+  });
+  return { vectors, packed, termHashes, named, terms, times, headlineEvents, eventPacked, keyTerms, tfidf };
+}
+
+/** The `k` highest-weighted stems of a vector among those in 2..`cap` items, hashed; ties by stem. */
+export function keyTermHashes(
+  vector: SparseVector,
+  df: ReadonlyMap<string, number>,
+  cap: number,
+  k: number,
+): Uint32Array {
+  if (k <= 0) return new Uint32Array(0);
+  const best: Array<[string, number]> = [];
+  for (const [term, weight] of vector) {
+    const count = df.get(term) ?? 0;
+    if (count < 2 || count > cap) continue;
+    // Insertion into a short sorted list: k is a handful, vectors tens of terms.
+    if (best.length === k && (weight < best[k - 1]![1] || (weight === best[k - 1]![1] && term > best[k - 1]![0])))
+      continue;
+    let at = best.length === k ? k - 1 : best.length;
+    while (at > 0 && (best[at - 1]![1] < weight || (best[at - 1]![1] === weight && best[at - 1]![0] > term))) {
+      best[at] = best[at - 1]!;
+      at -= 1;
+    }
+    best[at] = [term, weight];
+    if (best.length > k) best.length = k;
+  }
+  return Uint32Array.from(best, ([term]) => fnv1a32(term));
 }

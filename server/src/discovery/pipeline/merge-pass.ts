@@ -1,117 +1,224 @@
-import type { SparseVector } from '../../text';
+import { cosinePacked, type PackedVector } from '../../text/packed-vector';
 import type { UnionFind } from './union-find';
 
-/** A candidate pair that failed pairwise verification, with its pairwise cosine. */
-export interface NearMiss {
-  a: number;
-  b: number;
-  similarity: number;
+/** Verified candidate pairs with their pairwise cosines, as parallel arrays (no object per pair). */
+export interface ScoredPairs {
+  a: number[];
+  b: number[];
+  similarity: number[];
+}
+
+/** Similarities are ranked to 1e-7 (23 bits) above the pair's index (up to 2^30), within a double's 53 bits. */
+const SIMILARITY_STEPS = 1 << 23;
+const INDEX_LIMIT = 2 ** 30;
+
+/**
+ * Pair indices, most similar first, ties in the order the pairs were met. A numeric sort of packed keys instead of
+ * a comparator over objects: the sort of a million scored pairs was the pass's largest cost.
+ */
+export function bestFirstOrder(similarity: readonly number[]): Float64Array {
+  const n = similarity.length;
+  if (n >= INDEX_LIMIT) throw new RangeError(`too many scored pairs (${n})`);
+  const keys = new Float64Array(n);
+  for (let i = 0; i < n; i += 1) {
+    const rank = SIMILARITY_STEPS - Math.round(Math.min(1, Math.max(0, similarity[i]!)) * SIMILARITY_STEPS);
+    keys[i] = rank * INDEX_LIMIT + i;
+  }
+  keys.sort();
+  for (let i = 0; i < n; i += 1) keys[i] = keys[i]! % INDEX_LIMIT;
+  return keys;
 }
 
 export interface MergeInput {
-  vectors: readonly SparseVector[];
+  /** Unit TF-IDF vectors (term ids ascending). */
+  packed: readonly PackedVector[];
+  /** The same without each item's named tokens, unit length. */
+  eventPacked: readonly PackedVector[];
   named: readonly (readonly string[])[];
+  headlineEvents: readonly (readonly string[])[];
   times: Float64Array;
 }
 
+/** The bars of the best-first linking, each by hours apart (see linkBestFirst). */
+export interface LinkRules {
+  /** Pairwise cosine that makes two items one story. */
+  pairBar(hoursApart: number): number;
+  /** Centroid cosine a strong pair's two clusters still need when either already holds several items. */
+  linkBar(hoursApart: number): number;
+  /** Centroid cosine that joins the clusters of a weaker pair (a near miss). */
+  centroidBar(hoursApart: number): number;
+  /** Added to both centroid bars when the clusters' key names are disjoint (a different event, same subject). */
+  conflictPenalty: number;
+  /** Cosine of the clusters' event centroids (names left out) below which they never join. */
+  eventBar: number;
+  /** Added to the centroid bar when the clusters share a name but no headline word for what happened. */
+  otherEventPenalty: number;
+}
+
+/** What a cluster of several items says together: sums of its members' unit vectors, keyed by term id. */
 interface Centroid {
-  vector: Map<string, number>;
+  vector: Map<number, number>;
   /** Squared length of `vector`, kept so each comparison costs only a dot product over the smaller map. */
   norm2: number;
+  event: Map<number, number>;
+  eventNorm2: number;
   /** Named token → number of member items carrying it. */
   names: Map<string, number>;
+  /** Headline stems that are not names, over all members. */
+  headline: Set<string>;
   timeSum: number;
   count: number;
 }
 
+const HOUR = 3_600_000;
+
 /**
- * Second pass over near misses: two rewordings of a story often share too few words pairwise, yet each is close
- * to what the story's other items say together. So clusters touched by a near miss are compared by their
- * centroids (sum of unit item vectors, which pools the story's vocabulary) and joined when those agree.
- * Pooling also lifts a different event on the same subject ('Bank of England holds rates' next to an ECB cut),
- * so when each side has key names (named tokens in at least half its items) and they share none, the bar is
- * raised by `conflictPenalty`. Near misses are taken best first; each costs one sparse cosine, and centroids
- * merge smaller-into-larger, so the pass is O(m log m) in the number of near misses.
+ * Joins verified candidate pairs best first, each join checked against what both sides already say together.
+ * Plain single link (join every pair above the bar, in any order) chains two stories on one subject through
+ * their closest tellings. So:
+ * - a strong pair (above `pairBar`) joins two single items directly, and two clusters when their centroids (sums of
+ *   unit item vectors, which pool each story's vocabulary) reach `linkBar`;
+ * - a near miss joins two clusters when their centroids reach `centroidBar`: rewordings that share few words
+ *   pairwise are often close to what the story's other items say together;
+ * - never when what happened differs: the event centroids (names left out) are below `eventBar`, or both sides
+ *   name the same entity while their headlines share no word for what happened ('Kestrel to cut 600 jobs in
+ *   Malaysia' beside 'Kestrel to build chip plant in Ohio'), which raises the bar by `otherEventPenalty`.
+ * Single items are compared through their packed vectors; a centroid is made only when a cluster forms, and
+ * centroids merge smaller-into-larger. A failed comparison is remembered until one side changes, so the pass is
+ * O(m log m) in the number of scored pairs.
  */
-export function mergeByCentroid(
+export function linkBestFirst(
   uf: UnionFind,
   input: MergeInput,
-  nearMisses: NearMiss[],
-  threshold: (hoursApart: number) => number,
-  conflictPenalty: number,
-): number {
+  pairs: ScoredPairs,
+  rules: LinkRules,
+): { joinedPairs: number; centroidMerges: number } {
   const centroids = new Map<number, Centroid>();
-  const involved = new Set<number>();
-  for (const { a, b } of nearMisses) {
-    involved.add(uf.find(a));
-    involved.add(uf.find(b));
-  }
-  // Only clusters touched by a near miss can merge, so only their members are pooled.
-  for (let i = 0; i < input.vectors.length; i += 1) {
+  // Clusters already formed (by sure joins while candidates were scored) start with their centroids.
+  const members = new Map<number, number[]>();
+  for (let i = 0; i < input.packed.length; i += 1) {
     const root = uf.find(i);
-    if (!involved.has(root)) continue;
-    let c = centroids.get(root);
-    if (!c) {
-      c = { vector: new Map(), norm2: 0, names: new Map(), timeSum: 0, count: 0 };
-      centroids.set(root, c);
-    }
-    addItem(c, input.vectors[i]!, input.named[i]!, input.times[i]!);
+    const list = members.get(root);
+    if (list) list.push(i);
+    else members.set(root, [i]);
   }
-  for (const c of centroids.values()) c.norm2 = squaredLength(c.vector);
-
-  let merges = 0;
-  // Many near misses join the same two clusters; a comparison that failed stays failed until one side changes,
-  // so it is remembered by both roots and their versions (a root's version rises whenever it absorbs a cluster).
+  for (const [root, list] of members) {
+    if (list.length < 2) continue;
+    let c = singleton(input, list[0]!);
+    for (let k = 1; k < list.length; k += 1) c = mergeCentroids(c, singleton(input, list[k]!));
+    centroids.set(root, c);
+  }
+  let joinedPairs = 0;
+  let centroidMerges = 0;
   const failed = new Set<string>();
   const version = new Map<number, number>();
-  nearMisses.sort((x, y) => y.similarity - x.similarity || x.a - y.a || x.b - y.b);
-  for (const { a, b } of nearMisses) {
+  for (const index of bestFirstOrder(pairs.similarity)) {
+    const a = pairs.a[index]!;
+    const b = pairs.b[index]!;
+    const similarity = pairs.similarity[index]!;
     const ra = uf.find(a);
     const rb = uf.find(b);
     if (ra === rb) continue;
-    const [lo, hi] = ra < rb ? [ra, rb] : [rb, ra];
-    const pairKey = `${lo}.${version.get(lo) ?? 0}:${hi}.${version.get(hi) ?? 0}`;
-    if (failed.has(pairKey)) continue;
-    const ca = centroids.get(ra)!;
-    const cb = centroids.get(rb)!;
-    const hours = Math.abs(ca.timeSum / ca.count - cb.timeSum / cb.count) / 3_600_000;
-    const bar = threshold(hours) + (namesConflict(ca, cb) ? conflictPenalty : 0);
-    if (centroidCosine(ca, cb) < bar) {
-      failed.add(pairKey);
-      continue;
+    const strong = similarity >= rules.pairBar(Math.abs(input.times[a]! - input.times[b]!) / HOUR);
+    const ca = centroids.get(ra);
+    const cb = centroids.get(rb);
+    if (!ca && !cb) {
+      // Two single items: their centroids are their own vectors, so the pair's cosine is the centroid cosine.
+      if (cosinePacked(input.eventPacked[a]!, input.eventPacked[b]!) < rules.eventBar) continue;
+      const otherEvent = itemsNameSameOtherEvent(input, a, b);
+      if (!strong || otherEvent) {
+        const hours = Math.abs(input.times[a]! - input.times[b]!) / HOUR;
+        const bar =
+          (strong ? rules.linkBar(hours) : rules.centroidBar(hours)) + (otherEvent ? rules.otherEventPenalty : 0);
+        if (similarity < bar) continue;
+      }
+    } else {
+      const [lo, hi] = ra < rb ? [ra, rb] : [rb, ra];
+      const pairKey = `${strong ? 's' : 'w'}${lo}.${version.get(lo) ?? 0}:${hi}.${version.get(hi) ?? 0}`;
+      if (failed.has(pairKey)) continue;
+      const left = ca ?? singleton(input, ra);
+      const right = cb ?? singleton(input, rb);
+      if (!joinable(left, right, strong, rules)) {
+        failed.add(pairKey);
+        continue;
+      }
     }
     uf.union(ra, rb);
-    const [big, small] = ca.vector.size >= cb.vector.size ? [ca, cb] : [cb, ca];
-    for (const [term, weight] of small.vector) big.vector.set(term, (big.vector.get(term) ?? 0) + weight);
-    for (const [name, count] of small.names) big.names.set(name, (big.names.get(name) ?? 0) + count);
-    big.norm2 = squaredLength(big.vector);
-    big.timeSum += small.timeSum;
-    big.count += small.count;
+    const merged = mergeCentroids(ca ?? singleton(input, ra), cb ?? singleton(input, rb));
     centroids.delete(ra);
     centroids.delete(rb);
     const root = uf.find(ra);
-    centroids.set(root, big);
+    centroids.set(root, merged);
     version.set(root, Math.max(version.get(ra) ?? 0, version.get(rb) ?? 0) + 1);
-    merges += 1;
+    if (strong) joinedPairs += 1;
+    else centroidMerges += 1;
   }
-  return merges;
+  return { joinedPairs, centroidMerges };
 }
 
-function squaredLength(vector: ReadonlyMap<string, number>): number {
+function joinable(a: Centroid, b: Centroid, strong: boolean, rules: LinkRules): boolean {
+  if (mapCosine(a.event, a.eventNorm2, b.event, b.eventNorm2) < rules.eventBar) return false;
+  const hours = Math.abs(a.timeSum / a.count - b.timeSum / b.count) / HOUR;
+  const bar =
+    (strong ? rules.linkBar(hours) : rules.centroidBar(hours)) +
+    (namesConflict(a, b) ? rules.conflictPenalty : 0) +
+    (sameNamesOtherEvent(a, b) ? rules.otherEventPenalty : 0);
+  return mapCosine(a.vector, a.norm2, b.vector, b.norm2) >= bar;
+}
+
+function mergeCentroids(x: Centroid, y: Centroid): Centroid {
+  const [big, small] = x.vector.size >= y.vector.size ? [x, y] : [y, x];
+  for (const [term, weight] of small.vector) big.vector.set(term, (big.vector.get(term) ?? 0) + weight);
+  for (const [term, weight] of small.event) big.event.set(term, (big.event.get(term) ?? 0) + weight);
+  for (const [name, count] of small.names) big.names.set(name, (big.names.get(name) ?? 0) + count);
+  for (const word of small.headline) big.headline.add(word);
+  big.norm2 = squaredLength(big.vector);
+  big.eventNorm2 = squaredLength(big.event);
+  big.timeSum += small.timeSum;
+  big.count += small.count;
+  return big;
+}
+
+function singleton(input: MergeInput, item: number): Centroid {
+  const toMap = (v: PackedVector): Map<number, number> => {
+    const out = new Map<number, number>();
+    for (let i = 0; i < v.ids.length; i += 1) out.set(v.ids[i]!, v.weights[i]!);
+    return out;
+  };
+  const vector = toMap(input.packed[item]!);
+  const event = toMap(input.eventPacked[item]!);
+  return {
+    vector,
+    norm2: squaredLength(vector),
+    event,
+    eventNorm2: squaredLength(event),
+    names: new Map(input.named[item]!.map((name) => [name, 1])),
+    headline: new Set(input.headlineEvents[item]),
+    timeSum: input.times[item]!,
+    count: 1,
+  };
+}
+
+function squaredLength(vector: ReadonlyMap<number, number>): number {
   let sum = 0;
   for (const w of vector.values()) sum += w * w;
   return sum;
 }
 
-function centroidCosine(a: Centroid, b: Centroid): number {
-  if (a.norm2 === 0 || b.norm2 === 0) return 0;
-  const [small, large] = a.vector.size <= b.vector.size ? [a.vector, b.vector] : [b.vector, a.vector];
+function mapCosine(
+  a: ReadonlyMap<number, number>,
+  aNorm2: number,
+  b: ReadonlyMap<number, number>,
+  bNorm2: number,
+): number {
+  if (aNorm2 === 0 || bNorm2 === 0) return 0;
+  const [small, large] = a.size <= b.size ? [a, b] : [b, a];
   let dot = 0;
   for (const [term, w] of small) {
     const other = large.get(term);
     if (other !== undefined) dot += w * other;
   }
-  return dot / Math.sqrt(a.norm2 * b.norm2);
+  return dot / Math.sqrt(aNorm2 * bNorm2);
 }
 
 function keyNames(c: Centroid): string[] {
@@ -127,12 +234,56 @@ function namesConflict(a: Centroid, b: Centroid): boolean {
   return !ka.some((name) => kb.has(name));
 }
 
-function addItem(target: Centroid, vector: SparseVector, names: readonly string[], time: number): void {
-  let norm = 0;
-  for (const w of vector.values()) norm += w * w;
-  norm = Math.sqrt(norm) || 1;
-  for (const [term, w] of vector) target.vector.set(term, (target.vector.get(term) ?? 0) + w / norm);
-  for (const name of names) target.names.set(name, (target.names.get(name) ?? 0) + 1);
-  target.timeSum += time;
-  target.count += 1;
+/**
+ * Who did what: two sides that name the same entity but whose headlines share no word for what happened are two
+ * stories about one company. Sides with no name in common are left to the similarity bars (a story told in
+ * common words).
+ */
+export function namesSameOtherEvent(
+  namesA: Iterable<string>,
+  namesB: { has(name: string): boolean },
+  headlineA: Iterable<string>,
+  headlineB: { has(word: string): boolean },
+): boolean {
+  let shared = false;
+  for (const name of namesA)
+    if (namesB.has(name)) {
+      shared = true;
+      break;
+    }
+  if (!shared) return false;
+  for (const word of headlineA) if (headlineB.has(word)) return false;
+  return true;
+}
+
+function sameNamesOtherEvent(a: Centroid, b: Centroid): boolean {
+  return namesSameOtherEvent(a.names.keys(), b.names, a.headline, b.headline);
+}
+
+/**
+ * A pair so close (`sureBar`) that best-first linking would join it among the first, with the same event and
+ * no other-event sign: joined while candidates are scored, so later meetings of the same items skip the cosine.
+ */
+export function sureJoin(
+  input: MergeInput,
+  a: number,
+  b: number,
+  similarity: number,
+  sureBar: number,
+  eventBar: number,
+): boolean {
+  return (
+    similarity >= sureBar &&
+    cosinePacked(input.eventPacked[a]!, input.eventPacked[b]!) >= eventBar &&
+    !itemsNameSameOtherEvent(input, a, b)
+  );
+}
+
+function itemsNameSameOtherEvent(input: MergeInput, a: number, b: number): boolean {
+  return namesSameOtherEvent(
+    input.named[a]!,
+    new Set(input.named[b]),
+    input.headlineEvents[a]!,
+    new Set(input.headlineEvents[b]),
+  );
 }
