@@ -18,9 +18,10 @@ import { gateCounts, rankingLines, rankStories, sharesAbove, startHarness, store
  * no shared name). Meaning read as the recall of the company's words (relevance/concept-recall.ts) fixed the
  * first: 7/8, Barkfresh's vet-prices and dog-obesity stories at 2 and 1, the recipes trap at 4. This set was
  * looked at for that change, so a third, held-out check (company-relevance-held-out.test.ts) was written after
- * it. The floor is 7/8; the target is all 8.
+ * it. Clustering's key-term candidates (docs/decisions/0027) then joined the fire-and-rehire story: 8/8, the
+ * target, and the floor.
  */
-const FLOOR = { companiesPassing: 7, relevantInTop5: 15 };
+const FLOOR = { companiesPassing: 8, relevantInTop5: 16 };
 const cases: CompanyCase[] = freshCases.map((fresh) => {
   const company = relevanceCompanies.find((c) => c.slug === fresh.slug)!;
   return { ...company, relevant: fresh.relevant, traps: [...fresh.traps, ...company.traps] };

@@ -24,14 +24,15 @@ import {
  * 5. With meaning (docs/decisions/0019): every relevant story that the cycle makes into a trend ranks 1st or 2nd
  * for its company, above every trap — a hard gate (`shownInOrder`, all 8). Two relevant stories, Settlewise's
  * late-payment law and Vaultline's leaked-credentials dump, are told in common words without a shared name, and
- * clustering (issue 9, deliverable 5) drops them, so they never become trends; until it joins them the whole
- * gate is 6/8 and that is the floor. The target stays all 8.
+ * clustering (issue 9, deliverable 5) dropped them, so they never became trends: 6/8. Key-term candidates in
+ * clustering (docs/decisions/0027) now join the late-payment law; the leaked-credentials tellings share almost
+ * only 'credentials' and 'passwords' and stay apart, so the gate is 7/8 and that is the floor. The target stays 8.
  *
  * Every analysed profile is confirmed as written: the analysis never writes more than the 1000-character limit
  * (it once did for 4 of the 8 sites, and the first confirmation was refused with 400), so all 8 is the floor.
  */
 const TARGET_COMPANIES = relevanceCompanies.length;
-const FLOOR = { companiesPassing: 6, relevantInTop5: 14, companiesWithoutTrapAbove: 6, confirmedAsAnalysed: 8 };
+const FLOOR = { companiesPassing: 7, relevantInTop5: 15, companiesWithoutTrapAbove: 7, confirmedAsAnalysed: 8 };
 
 let h: Harness;
 const onboarded: Onboarded[] = [];
