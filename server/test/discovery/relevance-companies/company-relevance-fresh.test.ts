@@ -1,6 +1,6 @@
 import type { Trend } from '@newsjack/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshCases, freshStories, generalNews, relevanceCompanies, type CompanyCase } from '../../fixtures/relevance-companies';
+import { freshCases, freshStories, generalNews, relevanceCompanies, laterSetCases, type CompanyCase } from '../../fixtures/relevance-companies';
 import { SEMANTIC_MATCH_THRESHOLD } from '../../../src/discovery/relevance';
 import { gateCounts, rankingLines, rankStories, sharesAbove, startHarness, storedSimilarities, type CompanyRanking, type Harness } from './company-relevance.harness';
 
@@ -22,11 +22,7 @@ import { gateCounts, rankingLines, rankStories, sharesAbove, startHarness, store
  * target, and the floor.
  */
 const FLOOR = { companiesPassing: 8, relevantInTop5: 16 };
-const cases: CompanyCase[] = freshCases.map((fresh) => {
-  const company = relevanceCompanies.find((c) => c.slug === fresh.slug)!;
-  return { ...company, relevant: fresh.relevant, traps: [...fresh.traps, ...company.traps] };
-});
-const distractors = relevanceCompanies.flatMap((c) => [...c.traps, ...c.unrelated]);
+const { cases, distractors } = laterSetCases(freshCases);
 
 let h: Harness;
 const rankings = new Map<string, CompanyRanking>();

@@ -1,6 +1,6 @@
 import type { Trend } from '@newsjack/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generalNews, heldOutCases, heldOutStories, relevanceCompanies, type CompanyCase } from '../../fixtures/relevance-companies';
+import { generalNews, heldOutCases, heldOutStories, relevanceCompanies, laterSetCases } from '../../fixtures/relevance-companies';
 import { gateCounts, rankingLines, rankStories, startHarness, type CompanyRanking, type Harness } from './company-relevance.harness';
 
 /**
@@ -16,11 +16,7 @@ import { gateCounts, rankingLines, rankStories, startHarness, type CompanyRankin
  * sausage recall for Barkfresh 0.39 vs 0.57, Norwich City for Harrow & Pike 0.33 vs 0.41). The floor is 4/4.
  */
 const FLOOR = { companiesPassing: 4 };
-const cases: CompanyCase[] = heldOutCases.map((held) => {
-  const company = relevanceCompanies.find((c) => c.slug === held.slug)!;
-  return { ...company, relevant: held.relevant, traps: [...held.traps, ...company.traps] };
-});
-const distractors = relevanceCompanies.flatMap((c) => [...c.traps, ...c.unrelated]);
+const { cases, distractors } = laterSetCases(heldOutCases);
 
 let h: Harness;
 const rankings = new Map<string, CompanyRanking>();
