@@ -4,9 +4,10 @@ import { toast } from '@/hooks/use-toast';
 import { renderWithProviders } from './helpers/render-with-providers';
 
 describe('toaster on demand', () => {
-  it('when no toast has been shown, then the toast renderer is not mounted (its code is not loaded)', () => {
+  it('when the page has just rendered, then the toast renderer is not mounted yet; once idle, it is', async () => {
     renderWithProviders(<p>page</p>);
     expect(screen.queryByRole('region', { name: /Notification/ })).toBeNull();
+    expect(await screen.findByRole('region', { name: /Notification/ }, { timeout: 3000 })).toBeInTheDocument();
   });
 
   it('when the first toast is shown, then it renders with its title and description, and the next one too', async () => {
