@@ -7,7 +7,8 @@
  * The simulated throttling scales the main-thread time Chromium really took, so on a machine shared with other
  * work one run can lose ten points to a neighbour: each page is measured LIGHTHOUSE_RUNS times (default 3), every
  * run is printed, and the median score is judged. LIGHTHOUSE_REPORTS=<dir> keeps each run's JSON report there
- * (bootup-time, long-tasks, largest-contentful-paint-element… say where the time went).
+ * (bootup-time, long-tasks, largest-contentful-paint-element… say where the time went). LIGHTHOUSE_PAGES=dashboard (or
+ * landing) measures one page only, for quick A/B runs of a single change.
  */
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -21,6 +22,7 @@ const BUDGET = 90;
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3) || 3);
 const REPORTS = process.env.LIGHTHOUSE_REPORTS;
+const ONLY = process.env.LIGHTHOUSE_PAGES?.split(',').map((p) => p.trim());
 
 /** The middle value (the lower middle of an even count: a budget is not met by averaging in a lucky run). */
 function median(values: readonly number[]): number {
@@ -131,7 +133,7 @@ async function main(): Promise<void> {
     const pages = [
       { name: 'landing', url: `${app.url}/` },
       { name: 'dashboard', url: `${app.url}/`, headers: { Cookie: cookie } },
-    ];
+    ].filter((page) => !ONLY || ONLY.includes(page.name));
     for (const page of pages) {
       const runs = Array.from({ length: RUNS }, (_, i) =>
         lighthouse(page.url, 'mobile', page.headers, `${page.name}-mobile-${i + 1}`),

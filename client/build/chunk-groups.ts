@@ -12,12 +12,15 @@
  * - `schemas`: zod and the shared wire schemas, which only a signed-in visit loads;
  * - `landing`: the rest of the landing page;
  * - `shell`: the signed-in frame (sidebar, drawer, tour);
- * - `dashboard`: the dashboard's own code, the screen most signed-in visits open first.
+ * - `dashboard`: the dashboard's own code, the screen most signed-in visits open first;
+ * - `reads`: the dashboard's query options alone (app/routes/dashboard-reads.ts), so its reads start at the sign-in
+ *   answer rather than once the dashboard's code is in.
  * Every other page keeps its own chunk (and Rolldown's automatic chunks for what only those pages share).
  *
  * Membership is the static import closure of each root, computed from the module graph. Two packages are barrels
- * (`lucide-react`, `radix-ui`: one module re-exporting every icon or primitive); going through one, only the names
- * the importer actually imports are followed, or a single icon would pull every icon into the entry's group.
+ * (`lucide-react`, `radix-ui`: one module re-exporting every icon or primitive), and so is each feature's index.ts
+ * (its page, panels and query options); going through one, only the names the importer actually imports are
+ * followed, or a single icon would pull every icon into the entry's group, and a query option the whole feature.
  */
 import path from 'node:path';
 
@@ -30,17 +33,26 @@ interface ChunkingContextLike {
 }
 
 const BARRELS = ['lucide-react', 'radix-ui'] as const;
-type Barrel = (typeof BARRELS)[number];
+type Barrel = (typeof BARRELS)[number] | { feature: string };
 
-const barrelOf = (id: string): Barrel | undefined =>
-  BARRELS.find((b) =>
+/** A feature's public index (`@/features/<f>/index.ts`) re-exports its page, its panels and its query options. */
+const FEATURE_INDEX = /[\\/]client[\\/]src[\\/]features[\\/]([\w-]+)[\\/]index\.tsx?$/;
+
+const barrelOf = (id: string): Barrel | undefined => {
+  const feature = FEATURE_INDEX.exec(id)?.[1];
+  if (feature) return { feature };
+  return BARRELS.find((b) =>
     new RegExp(`[\\\\/]node_modules[\\\\/]${b}[\\\\/]dist[\\\\/](esm[\\\\/])?[^\\\\/]+\\.m?js$`).test(id),
   );
+};
+
+const specifierOf = (barrel: Barrel): string =>
+  typeof barrel === 'string' ? barrel : `@/features/${barrel.feature}`;
 
 /** `import { A, B as C } from 'barrel'` → ['A', 'B'], over every such statement of the importer. */
 function namesImportedFrom(code: string, barrel: Barrel): string[] {
   const names: string[] = [];
-  const statement = new RegExp(`import\\s*\\{([^}]*)\\}\\s*from\\s*['"]${barrel}['"]`, 'g');
+  const statement = new RegExp(`import\\s*\\{([^}]*)\\}\\s*from\\s*['"]${specifierOf(barrel)}['"]`, 'g');
   for (const match of code.matchAll(statement)) {
     for (const part of match[1]!.split(',')) {
       const name = part
@@ -58,7 +70,17 @@ function namesImportedFrom(code: string, barrel: Barrel): string[] {
 function barrelExports(barrelId: string, info: ModuleInfoLike, barrel: Barrel): Map<string, string> {
   const exports = new Map<string, string>();
   const code = info.code ?? '';
-  if (barrel === 'lucide-react') {
+  if (typeof barrel !== 'string') {
+    // export { TrendingPanel } from './components/trending-panel'; export { A as B } from './a';
+    for (const match of code.matchAll(/export\s*\{([^}]*)\}\s*from\s*['"](\.[^'"]+)['"]/g)) {
+      const base = path.resolve(path.dirname(barrelId), match[2]!);
+      const target = info.importedIds.find((id) => id.replace(/\.[cm]?[jt]sx?$/, '') === base);
+      for (const part of match[1]!.split(',')) {
+        const [name, alias] = part.trim().split(/\s+as\s+/);
+        if (target && name) exports.set((alias ?? name).trim(), target);
+      }
+    }
+  } else if (barrel === 'lucide-react') {
     // export { default as Star, default as StarIcon, default as LucideStar } from './icons/star.mjs';
     for (const match of code.matchAll(/export\s*\{([^}]*)\}\s*from\s*['"](\.[^'"]+)['"]/g)) {
       const target = path.resolve(path.dirname(barrelId), match[2]!);
@@ -129,6 +151,7 @@ export function clientChunkGroups(clientSrc: string) {
     landing: src('features/landing/index.ts'),
     shell: src('app/shell-frame.tsx'),
     dashboard: src('app/routes/dashboard-route.tsx'),
+    reads: src('app/routes/dashboard-reads.ts'),
     auth: src('features/auth/index.ts'),
     onboarding: src('features/onboarding/index.ts'),
     admin: src('features/admin/index.ts'),
@@ -165,6 +188,9 @@ export function clientChunkGroups(clientSrc: string) {
       [...landing].filter((id) => otherPages.has(id)),
       'common',
     );
+    // The dashboard's query options, before anything else signed-in claims them: the sign-in answer loads this chunk
+    // to start the dashboard's reads, and it must not wait for the shell's or the dashboard's code.
+    assign(closure(roots.reads), 'reads');
     const shell = closure(roots.shell);
     const dashboard = closure(roots.dashboard);
     // What the shell and the dashboard share with the pages drawn outside the shell (sign-in, onboarding, admin):
@@ -186,5 +212,5 @@ export function clientChunkGroups(clientSrc: string) {
     priority,
     includeDependenciesRecursively: false,
   });
-  return [group('common', 4), group('ui', 3), group('shell', 2), group('dashboard', 1)];
+  return [group('common', 5), group('reads', 4), group('ui', 3), group('shell', 2), group('dashboard', 1)];
 }

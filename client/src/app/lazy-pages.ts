@@ -59,20 +59,23 @@ export function preloadShellPage(pathname: string): void {
 }
 
 /**
- * The sign-in answer was a 200: fetch the signed-in frame and, on '/', the dashboard's code now, beside the schemas
- * and the onboarding status, rather than after both have arrived and the router has rendered the frame.
+ * The dashboard's reads (a small chunk of query options, not the dashboard's code), asked for at once rather than
+ * each panel's once the page has rendered, so the first screen's data, the dashboard's code and the render of the
+ * frame overlap. Asking twice is harmless: a read in flight or fresh is not asked again.
  */
-export function preloadSignedIn(pathname: string): void {
-  void loadShellFrame().catch(() => undefined);
-  preloadShellPage(pathname);
+const loadDashboardReads = () => import('./routes/dashboard-reads');
+export function prefetchDashboard(client: QueryClient): void {
+  void loadDashboardReads()
+    .then((reads) => reads.prefetchDashboardReads(client))
+    .catch(() => undefined);
 }
 
 /**
- * The dashboard's reads, asked for as soon as its code is in (not each panel's after the page has rendered), so the
- * first screen's data and the render of its frame overlap.
+ * The sign-in answer was a 200: fetch the signed-in frame and, on '/', the dashboard's code and its reads now, beside
+ * the schemas and the onboarding status, rather than after both have arrived and the router has rendered the frame.
  */
-export function prefetchDashboard(client: QueryClient): void {
-  void loadDashboard()
-    .then((route) => route.prefetchDashboardReads(client))
-    .catch(() => undefined);
+export function preloadSignedIn(pathname: string, client: QueryClient): void {
+  void loadShellFrame().catch(() => undefined);
+  preloadShellPage(pathname);
+  if (pathname === '/') prefetchDashboard(client);
 }

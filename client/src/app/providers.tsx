@@ -1,6 +1,6 @@
 import type * as React from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { Toaster } from '@/components/ui/toaster';
+import { ToasterOnDemand } from '@/components/ui/toaster-on-demand';
 import { queryClient as defaultQueryClient } from '@/lib/query-client';
 
 interface AppProvidersProps {
@@ -13,7 +13,7 @@ export function AppProviders({ children, queryClient = defaultQueryClient }: App
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      <Toaster />
+      <ToasterOnDemand />
     </QueryClientProvider>
   );
 }

@@ -11,7 +11,7 @@ import { LoginRedirectScreen } from './login-redirect-screen';
 
 if (typeof window !== 'undefined') {
   Pages.preloadFirstScreen(window.location.pathname);
-  preloadWhenSignedIn(() => Pages.preloadSignedIn(window.location.pathname));
+  preloadWhenSignedIn((client) => Pages.preloadSignedIn(window.location.pathname, client));
 }
 
 /** Screens that live inside the app shell (sidebar / drawer), in the spec's route order. */

@@ -1,12 +1,9 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import type { Trend } from '@newsjack/shared';
-import { DashboardLayout, StoryGeneratorCta, statsQueryOptions } from '@/features/dashboard';
-import { KeywordsPanel, keywordsQueryOptions } from '@/features/keywords';
-import { RecentAnglesPanel, storyAnglesQueryOptions } from '@/features/story-angles';
-import { defaultTrendsListParams, TrendingPanel, trendsQueryOptions } from '@/features/trends';
-import { creditBalanceQueryOptions } from '@/lib/credit-balance';
-import { savedItemsQueryOptions } from '@/lib/saved-items';
+import { DashboardLayout, StoryGeneratorCta } from '@/features/dashboard';
+import { KeywordsPanel } from '@/features/keywords';
+import { RecentAnglesPanel } from '@/features/story-angles';
+import { TrendingPanel } from '@/features/trends';
 import { DashboardSearch } from './dashboard/dashboard-search';
 
 /**
@@ -16,20 +13,6 @@ import { DashboardSearch } from './dashboard/dashboard-search';
 const StoryGeneratorDialog = lazy(async () => ({
   default: (await import('@/features/story-generator')).StoryGeneratorDialog,
 }));
-
-/**
- * Every read the dashboard's first screen shows, asked for together as soon as this code is in (the router calls it
- * for a signed-in visit to '/'), rather than each panel's once the page has rendered: the counts, the credits, the
- * trending list (with the panel's default controls), which trends are saved, the recent angles and the keywords.
- */
-export function prefetchDashboardReads(client: QueryClient): void {
-  void client.prefetchQuery(statsQueryOptions());
-  void client.prefetchQuery(creditBalanceQueryOptions());
-  void client.prefetchQuery(trendsQueryOptions(defaultTrendsListParams()));
-  void client.prefetchQuery(savedItemsQueryOptions());
-  void client.prefetchQuery(storyAnglesQueryOptions());
-  void client.prefetchQuery(keywordsQueryOptions());
-}
 
 interface GeneratorState {
   open: boolean;
