@@ -4,7 +4,7 @@ import { loadActiveGlobalTrends } from './global-trends.repo';
 import type { Velocity } from './pipeline/metrics';
 import { outletsByCoverage } from './pipeline/describe-cluster';
 import { scoreTrendsForCompanies, type CompanyForRelevance, type TrendForRelevance } from './relevance';
-import { upsertExplanations } from './trend-store.repo';
+import { explanationRows, upsertExplanations } from './trend-store.repo';
 
 /** Articles handed to relevance per trend, most recent first (as write-trends does). */
 const RELEVANCE_ITEMS = 25;
@@ -33,20 +33,7 @@ export async function rescoreGlobalTrends(db: Db, companies: readonly CompanyFor
     timeframe: t.timeframe,
   }));
   const scores = await scoreTrendsForCompanies(input, companies, semantic);
-  const rows = stored.flatMap((trend, t) =>
-    companies.map((company, c) => {
-      const r = scores[t]![c]!;
-      return {
-        trendId: trend.id,
-        companyId: company.id,
-        relevanceScore: r.relevanceScore,
-        matchedKeywords: r.matchedKeywords,
-        semanticSimilarity: r.semanticSimilarity,
-        explanation: r.explanation,
-        computedAt: now,
-      };
-    }),
-  );
+  const rows = explanationRows(stored.map((trend) => trend.id), companies, scores, now);
   await db.transaction((tx) => upsertExplanations(tx, rows));
   return rows.length;
 }

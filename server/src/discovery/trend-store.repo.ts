@@ -143,6 +143,25 @@ export async function linkTopicsToTrends(db: Db, links: readonly (readonly [numb
 }
 
 export type ExplanationRow = Omit<typeof trendExplanations.$inferInsert, 'id'>;
+type Scored = Pick<ExplanationRow, 'relevanceScore' | 'matchedKeywords' | 'semanticSimilarity' | 'explanation'>;
+
+/** The stored rows of relevance scores: `scores[t][c]` is trend `trendIds[t]` for company `companies[c]`. */
+export function explanationRows(trendIds: readonly number[], companies: readonly { id: number }[], scores: readonly (readonly Scored[])[], computedAt: Date): ExplanationRow[] {
+  return trendIds.flatMap((trendId, t) =>
+    companies.map((company, c) => {
+      const r = scores[t]![c]!;
+      return {
+        trendId,
+        companyId: company.id,
+        relevanceScore: r.relevanceScore,
+        matchedKeywords: r.matchedKeywords,
+        semanticSimilarity: r.semanticSimilarity,
+        explanation: r.explanation,
+        computedAt,
+      };
+    }),
+  );
+}
 
 export async function upsertExplanations(db: Db, rows: readonly ExplanationRow[]): Promise<void> {
   const records = rows.map((r) => ({

@@ -13,6 +13,7 @@ import type { SemanticEngine } from '../semantic';
 import type { ScopeRef } from './repo-helpers';
 import {
   deactivateTrends,
+  explanationRows,
   linkItemsToTrends,
   linkTopicsToTrends,
   loadTrends,
@@ -189,25 +190,8 @@ export async function writeTrends(input: WriteTrendsInput): Promise<{ upserted: 
     return null;
   });
   if (relevance) {
-    await db.transaction((tx) =>
-      upsertExplanations(
-        tx,
-        planned.flatMap((p, t) =>
-          input.companies.map((company, c) => {
-            const r = relevance[t]![c]!;
-            return {
-              trendId: idByKey.get(p.key)!,
-              companyId: company.id,
-              relevanceScore: r.relevanceScore,
-              matchedKeywords: r.matchedKeywords,
-              semanticSimilarity: r.semanticSimilarity,
-              explanation: r.explanation,
-              computedAt: now,
-            };
-          }),
-        ),
-      ),
-    );
+    const explanations = explanationRows(planned.map((p) => idByKey.get(p.key)!), input.companies, relevance, now);
+    await db.transaction((tx) => upsertExplanations(tx, explanations));
   }
 
   return { upserted: rows.length, linked: new Set(covered.map((c) => c.globalId)).size, deactivated, enriched: toEnrich.length };
