@@ -1,5 +1,5 @@
 /**
- * Pairwise precision/recall of clustering signals on the newsroom set (docs/decisions/0028): for each signal, the
+ * Pairwise precision/recall of clustering signals on the newsroom set (docs/decisions/0029): for each signal, the
  * share of same-story pairs found at pair precision 0.95 … 0.6, with the score there. Signals: the TF-IDF cosine
  * the clustering uses, a soft cosine in which a term also matches its word-vector neighbours at or above a floor
  * (Sidorov et al.), and greedy IDF-weighted word alignment (BERTScore's F1 with GloVe vectors in place of BERT).
