@@ -193,7 +193,7 @@ describe('guided story generation from the top trend', () => {
         'Procurement leads at regional utilities',
       ),
     );
-    expect(screen.getByText('Target audience persona generated successfully')).toBeInTheDocument();
+    expect(await screen.findByText('Target audience persona generated successfully')).toBeInTheDocument();
     expect(calls.find((c) => c.url === '/api/generate-audience-persona')?.body).toEqual({
       trendTitle: top.title,
       trendDescription: top.description,
