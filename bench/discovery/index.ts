@@ -122,6 +122,7 @@ async function main(): Promise<void> {
         cpuMs: number;
         secondMs: number;
         secondCpuMs: number;
+        gcMs: { minor: number; major: number };
         peakRssMb: number;
         firstPeakRssMb: number;
         longestStallMs: number;
@@ -133,7 +134,7 @@ async function main(): Promise<void> {
         errors: string[];
       };
       process.stdout.write(
-        `full discovery cycle on ${kind}: ${db.n} items in ${fmt(db.ms)} ms (CPU ${fmt(db.cpuMs)} ms; second cycle an hour later ${fmt(db.secondMs)} ms, CPU ${fmt(db.secondCpuMs)} ms), peak RSS ${fmt(db.peakRssMb)} MB, ` +
+        `full discovery cycle on ${kind}: ${db.n} items in ${fmt(db.ms)} ms (CPU ${fmt(db.cpuMs)} ms; second cycle an hour later ${fmt(db.secondMs)} ms, CPU ${fmt(db.secondCpuMs)} ms; in GC over both: scavenges ${fmt(db.gcMs.minor)} ms, the rest ${fmt(db.gcMs.major)} ms), peak RSS ${fmt(db.peakRssMb)} MB, ` +
           `${db.trends} trends; phases ${Object.entries(db.timings)
             .map(([k, v]) => `${k} ${v} ms`)
             .join(', ')}${db.errors.length ? `; errors ${db.errors.join('; ')}` : ''}\n`,
