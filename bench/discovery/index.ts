@@ -10,13 +10,15 @@
  *
  * Then the full cycle with every write (20k items through runDiscoveryCycle, measure-db.ts) on PGlite as the app
  * opens it and on a PostgreSQL server started here: wall time < 10 s and peak RSS < 600 MB on each (the bench process
- * holds the corpus and the pipeline too, as the server would). The phases are printed beside. BENCH_DISCOVERY_DB=0
- * skips it.
+ * holds the corpus and the pipeline too, as the server would). It runs bundled like the server (compiled.ts;
+ * BENCH_DISCOVERY_TSX=1 runs it from source through tsx, ~100 MB more). The phases are printed beside.
+ * BENCH_DISCOVERY_DB=0 skips it.
  */
 import { execFileSync } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { startPostgres } from '../lib/postgres';
+import { bundleLikeTheServer } from './compiled';
 import { reportFigure } from '../lib/report';
 
 const SIZES = [5000, 10_000, 20_000];
@@ -39,10 +41,11 @@ interface Measurement {
 
 function runChild(script: string, args: string[]): string {
   const path = fileURLToPath(new URL(script, import.meta.url));
-  return execFileSync(process.execPath, ['--import', 'tsx', path, ...args], {
-    encoding: 'utf8',
-    maxBuffer: 16 * 1024 * 1024,
-  });
+  return runNode(['--import', 'tsx', path, ...args]);
+}
+
+function runNode(args: string[]): string {
+  return execFileSync(process.execPath, args, { encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 });
 }
 
 const fmt = (v: number, digits = 0) =>
@@ -106,33 +109,44 @@ async function main(): Promise<void> {
   }
 
   if (process.env.BENCH_DISCOVERY_DB !== '0') {
+    // The cycle runs compiled, as the server does (see compiled.ts); BENCH_DISCOVERY_TSX=1 runs it from source.
+    const measureDb =
+      process.env.BENCH_DISCOVERY_TSX === '1'
+        ? undefined
+        : await bundleLikeTheServer(fileURLToPath(new URL('./measure-db.ts', import.meta.url)));
     const cycle = (kind: string, url = '') => {
-      const db = JSON.parse(runChild('./measure-db.ts', ['20000', url]).trim().split('\n').pop()!) as {
+      const out = measureDb ? runNode([measureDb, '20000', url]) : runChild('./measure-db.ts', ['20000', url]);
+      const db = JSON.parse(out.trim().split('\n').pop()!) as {
         n: number;
         ms: number;
         cpuMs: number;
         secondMs: number;
+        secondCpuMs: number;
+        gcMs: { minor: number; major: number };
         peakRssMb: number;
         firstPeakRssMb: number;
         longestStallMs: number;
         stalls: Record<string, number>;
-        memory: Record<string, { rssMb: number; heapMb: number }>;
+        memory: Record<string, { rssMb: number; heapMb: number; externalMb: number }>;
         timings: Record<string, number>;
         secondTimings: Record<string, number>;
         trends: number;
         errors: string[];
       };
       process.stdout.write(
-        `full discovery cycle on ${kind}: ${db.n} items in ${fmt(db.ms)} ms (CPU ${fmt(db.cpuMs)} ms; second cycle an hour later ${fmt(db.secondMs)} ms), peak RSS ${fmt(db.peakRssMb)} MB, ` +
+        `full discovery cycle on ${kind}: ${db.n} items in ${fmt(db.ms)} ms (CPU ${fmt(db.cpuMs)} ms; second cycle an hour later ${fmt(db.secondMs)} ms, CPU ${fmt(db.secondCpuMs)} ms; in GC over both: scavenges ${fmt(db.gcMs.minor)} ms, the rest ${fmt(db.gcMs.major)} ms), peak RSS ${fmt(db.peakRssMb)} MB, ` +
           `${db.trends} trends; phases ${Object.entries(db.timings)
             .map(([k, v]) => `${k} ${v} ms`)
             .join(', ')}${db.errors.length ? `; errors ${db.errors.join('; ')}` : ''}\n`,
       );
       process.stdout.write(
-        `  peak RSS after the first cycle ${fmt(db.firstPeakRssMb)} MB; longest event-loop stall ${fmt(db.longestStallMs)} ms; at each phase's end (RSS MB / heap MB / longest stall ms): ${Object.entries(
+        `  peak RSS after the first cycle ${fmt(db.firstPeakRssMb)} MB; longest event-loop stall ${fmt(db.longestStallMs)} ms; at each phase's end (RSS MB / heap MB / external MB / longest stall ms): ${Object.entries(
           db.memory,
         )
-          .map(([k, m]) => `${k} ${m.rssMb}/${m.heapMb}${db.stalls[k] === undefined ? '' : `/${db.stalls[k]}`}`)
+          .map(
+            ([k, m]) =>
+              `${k} ${m.rssMb}/${m.heapMb}/${m.externalMb}${db.stalls[k] === undefined ? '' : `/${db.stalls[k]}`}`,
+          )
           .join(', ')}\n`,
       );
       figures.push(

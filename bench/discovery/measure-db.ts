@@ -8,12 +8,18 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
+import {
+  constants as perfConstants,
+  monitorEventLoopDelay,
+  PerformanceObserver,
+  type PerformanceEntry,
+} from 'node:perf_hooks';
 import { loadConfig } from '../../server/src/config';
 import { openDatabase } from '../../server/src/db/client';
 import { migrateDatabase } from '../../server/src/db/migrate';
 import { companyProfiles, keywords, users } from '../../server/src/db/schema';
 import { buildDeps, trackedCompanies } from '../../server/src/deps';
+import { limitHeapGrowth } from '../../server/src/heap-growth';
 import type { CompanyForRelevance } from '../../server/src/discovery/relevance';
 import { runDiscoveryCycle } from '../../server/src/discovery/run-cycle';
 import type { NewsItem, NewsSource } from '../../server/src/discovery/types';
@@ -22,6 +28,8 @@ import { BENCH_COMPANIES, BENCH_NOW } from './pipeline';
 import { syntheticCorpus } from './synthetic-corpus';
 
 async function main(): Promise<void> {
+  // As the server's entry does first thing (index.ts).
+  limitHeapGrowth();
   const n = Number(process.argv[2] ?? '20000');
   const databaseUrl = process.argv[3] || undefined;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'newsjack-bench-discovery-'));
@@ -84,7 +92,8 @@ async function main(): Promise<void> {
   // Memory at each phase's end, and event-loop stalls: PGlite runs every statement on this thread, so a stall is how
   // long every request would have waited. monitorEventLoopDelay gives the longest; a 5 ms ticker records when each
   // stall began, so it is charged to the phase it began in (a stall is only seen once the loop turns again).
-  const memory: Record<string, { rssMb: number; heapMb: number; externalMb: number }> = {};
+  // external holds PGlite's WebAssembly memory and the word vectors' typed arrays (arrayBuffers, a part of it).
+  const memory: Record<string, { rssMb: number; heapMb: number; externalMb: number; arrayBuffersMb: number }> = {};
   const loop = monitorEventLoopDelay({ resolution: 10 });
   const phaseEnds: Array<{ phase: string; at: number }> = [];
   const stallsSeen: Array<{ startedAt: number; ms: number }> = [];
@@ -100,6 +109,7 @@ async function main(): Promise<void> {
       rssMb: Math.round(m.rss / 1048576),
       heapMb: Math.round(m.heapUsed / 1048576),
       externalMb: Math.round(m.external / 1048576),
+      arrayBuffersMb: Math.round(m.arrayBuffers / 1048576),
     };
   };
   const phaseEnd = (cycle: string) => (phase: string) => {
@@ -121,6 +131,17 @@ async function main(): Promise<void> {
       logger: quiet,
       onPhase: phaseEnd(label),
     });
+  // Time spent in garbage collection over both cycles (the price of a heap kept small), scavenges apart from the rest.
+  const gcMs = { minor: 0, major: 0 };
+  const gcObserver = new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) {
+      // A gc entry's detail says which kind of collection it was (the entry's type in @types/node omits it).
+      const kind = (e as PerformanceEntry & { detail?: { kind?: number } }).detail?.kind;
+      if (kind === perfConstants.NODE_PERFORMANCE_GC_MINOR) gcMs.minor += e.duration;
+      else gcMs.major += e.duration;
+    }
+  });
+  gcObserver.observe({ entryTypes: ['gc'] });
   snap('before');
   loop.enable();
   const started = performance.now();
@@ -132,11 +153,15 @@ async function main(): Promise<void> {
   snap('first finish');
   const firstPeakRssMb = process.resourceUsage().maxRSS / 1024;
   const secondStarted = performance.now();
+  const secondCpuStart = process.cpuUsage();
   const second = await runCycle(new Date(BENCH_NOW.getTime() + 3_600_000), 'schedule', 'second');
   const secondMs = performance.now() - secondStarted;
+  const secondCpu = process.cpuUsage(secondCpuStart);
+  const secondCpuMs = Math.round((secondCpu.user + secondCpu.system) / 1000);
   await new Promise((resolve) => setTimeout(resolve, 20));
   clearInterval(ticker);
   loop.disable();
+  gcObserver.disconnect();
   const longestStallMs = Math.round(loop.max / 1e6);
   const stalls: Record<string, number> = {};
   for (const s of stallsSeen) {
@@ -147,7 +172,7 @@ async function main(): Promise<void> {
   rmSync(dataDir, { recursive: true, force: true });
   const peakRssMb = process.resourceUsage().maxRSS / 1024;
   process.stdout.write(
-    `${JSON.stringify({ n, kind: database.kind, ms, cpuMs, secondMs, peakRssMb, firstPeakRssMb, longestStallMs, stalls, memory, trends: first.trendsUpserted, timings: first.timings, secondTimings: second.timings, errors: [...first.errors, ...second.errors] })}\n`,
+    `${JSON.stringify({ n, kind: database.kind, ms, cpuMs, secondMs, secondCpuMs, gcMs: { minor: Math.round(gcMs.minor), major: Math.round(gcMs.major) }, peakRssMb, firstPeakRssMb, longestStallMs, stalls, memory, trends: first.trendsUpserted, timings: first.timings, secondTimings: second.timings, errors: [...first.errors, ...second.errors] })}\n`,
   );
 }
 

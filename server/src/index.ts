@@ -4,6 +4,7 @@ import { loadConfigOrExit } from './config';
 import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { buildDeps } from './deps';
+import { limitHeapGrowth } from './heap-growth';
 import { logger, setLogLevel } from './logger';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -53,6 +54,9 @@ process.on('uncaughtException', (err, origin) => {
   logger.fatal({ err, origin }, 'uncaught exception');
   void shutdown('uncaughtException', 1, CRASH_GRACE_MS);
 });
+
+// First thing, for every way the server is started: see heap-growth.ts (a discovery cycle's garbage piled up).
+limitHeapGrowth();
 
 const config = loadConfigOrExit();
 setLogLevel(config.logLevel);
