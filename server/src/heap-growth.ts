@@ -7,7 +7,7 @@ import { setFlagsFromString } from 'node:v8';
  * at the next full collection. A discovery cycle of 20,000 items has ~170 MB alive while it clusters; the full
  * collection that happens there let the heap grow to ~2.7 times that, so the garbage of the rest of the cycle (and
  * of the next cycle) piled up to ~500 MB of heap before anything was collected: peak RSS 850 MB over the bench's
- * two cycles (docs/decisions/0028-bounded-heap-growth-for-discovery.md). 20% means a full collection after each
+ * two cycles (docs/decisions/0030-bounded-heap-growth-for-discovery.md). 20% means a full collection after each
  * ~35 MB of promoted objects at that size; it caps nothing (a bigger window still runs, only collected more
  * often), unlike `--max-old-space-size`, which would crash the server instead.
  */
