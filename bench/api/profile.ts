@@ -7,11 +7,8 @@
 import { compiledServer, startApp, tempDataDir } from '../lib/app-process';
 import { ensureBuilt } from '../lib/build';
 import { load, warmUp } from './load';
-import { formatSteps, mixedLoad, mixedUsers } from './mixed';
+import { formatSteps, MIXED_USERS, mixedLoad, mixedUsers } from './mixed';
 import { ADMIN_EMAIL, onboardedUser, operatorCookie, waitForDiscovery, type BenchUser } from './seed';
-
-/** As many users as the API bench's mixed load has. */
-const MIXED_USERS = 10;
 
 const [dir = '/tmp', route = '/api/auth/user'] = process.argv.slice(2);
 ensureBuilt();
