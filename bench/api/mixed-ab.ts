@@ -8,7 +8,7 @@
 import { startApp, tempDataDir, type RunningApp } from '../lib/app-process';
 import { waitForIdle } from './load';
 import { formatSteps, MIXED_USERS, mixedLoad, mixedUsers, type MixedUser } from './mixed';
-import { ADMIN_EMAIL, onboardedUser, operatorCookie, waitForDiscovery, type BenchUser } from './seed';
+import { ADMIN_EMAIL, onboardedUsers, operatorCookie } from './seed';
 
 const [roundsArg = '3', ...servers] = process.argv.slice(2);
 const rounds = Number(roundsArg);
@@ -26,9 +26,7 @@ try {
     });
     subjects.push({ server, app, users: [], remove: data.remove });
     const operator = await operatorCookie(app.url);
-    const users: BenchUser[] = [];
-    for (let i = 0; i < MIXED_USERS; i += 1) users.push(await onboardedUser(app.url, `bench-${i}@newsjack.test`, i));
-    await waitForDiscovery(app.url, operator);
+    const users = await onboardedUsers(app.url, operator, MIXED_USERS);
     await waitForIdle(app.child.pid);
     subjects.at(-1)!.users = await mixedUsers(app.url, users);
     line(`${server}: seeded ${users.length} users`);

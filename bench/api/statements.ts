@@ -14,7 +14,7 @@ import { buildDeps } from '../../server/src/deps';
 import { setLogLevel } from '../../server/src/logger';
 import { tempDataDir } from '../lib/app-process';
 import { mixedSteps, mixedTabs, mixedUsers, sendStep } from './mixed';
-import { ADMIN_EMAIL, onboardedUser, operatorCookie, waitForDiscovery, type BenchUser } from './seed';
+import { ADMIN_EMAIL, onboardedUsers, operatorCookie } from './seed';
 
 const userCount = Number(process.argv[2] ?? 3);
 const verbose = process.env.STATEMENTS_VERBOSE === '1';
@@ -51,9 +51,7 @@ generation.noteStatement = (text: string) => {
 
 try {
   const operator = await operatorCookie(base);
-  const users: BenchUser[] = [];
-  for (let i = 0; i < userCount; i += 1) users.push(await onboardedUser(base, `bench-${i}@newsjack.test`, i));
-  await waitForDiscovery(base, operator);
+  const users = await onboardedUsers(base, operator, userCount);
   await new Promise((r) => setTimeout(r, 3000));
   const tabs = mixedTabs(await mixedUsers(base, users), users.length);
   const steps = mixedSteps();

@@ -1,7 +1,6 @@
 import type { Request, RequestHandler, Response } from 'express';
 import session from 'express-session';
-import { ReadCache } from '../db/read-cache';
-import { runAsWriter, type WriteGeneration, type WriterScope } from '../db/write-generation';
+import { runAsWriter, type WriterScope } from '../db/write-generation';
 import { setPrincipal } from '../http/guards';
 import type { UsersService } from '../modules/users/users.service';
 import type { DbSessionStore } from './session-store';
@@ -33,28 +32,20 @@ export function sessionMiddleware(store: DbSessionStore, secret: string): Reques
   });
 }
 
-/** How long a loaded user is reused while nothing was written (see db/read-cache.ts). */
-const USER_CACHE_MS = 5_000;
-
 /**
  * Loads the session's user once per request for the guards; a session of a deleted account is emptied. The row is
- * reused across requests until it may have been written (or for a few seconds at most), so a burst of dashboard
- * calls costs one user query, not one each.
+ * reused across requests until it may have been written (UsersService.getById reads through a cache), so a burst of
+ * dashboard calls costs one user query, not one each.
  *
  * The rest of a non-admin user's request runs as that user's writer (db/write-generation.ts) until its response is
  * finished: what it writes to the user's own rows moves only that user's counters, so other users' cached answers,
  * users and active companies stay. An admin's request is not scoped: what it writes may be anyone's.
  */
-export function loadSessionUser(users: UsersService, generation: WriteGeneration | undefined): RequestHandler {
-  // Only writes to the users table can change the row: shared ones, or this user's own.
-  const cache = new ReadCache<Awaited<ReturnType<UsersService['getById']>> | null>(
-    generation && ((userId) => generation.tableForUser('users', userId)),
-    USER_CACHE_MS,
-  );
+export function loadSessionUser(users: UsersService): RequestHandler {
   return async (req, res, next) => {
     const userId = req.session?.userId;
     if (!userId) return next();
-    const user = await cache.read(userId, async () => (await users.getById(userId)) ?? null);
+    const user = await users.getById(userId);
     if (!user) {
       delete req.session.userId;
       return next();
