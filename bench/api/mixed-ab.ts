@@ -6,6 +6,7 @@
  * `node --import tsx bench/api/mixed-ab.ts <rounds> <server.js> [<server.js> …]`.
  */
 import { startApp, tempDataDir, type RunningApp } from '../lib/app-process';
+import { ensureBuilt } from '../lib/build';
 import { waitForIdle } from './load';
 import { formatSteps, MIXED_USERS, mixedLoad, mixedUsers, type MixedUser } from './mixed';
 import { ADMIN_EMAIL, onboardedUsers, operatorCookie } from './seed';
@@ -16,6 +17,8 @@ const line = (s: string) => process.stdout.write(`${s}\n`);
 
 type Subject = { server: string; app: RunningApp; users: MixedUser[]; remove: () => void };
 const subjects: Subject[] = [];
+// This checkout's build is brought up to date; another checkout's is taken as it is.
+ensureBuilt();
 try {
   for (const server of servers) {
     const data = tempDataDir();

@@ -2,7 +2,8 @@
  * Diagnostic aid (not a bench: no index.ts): the statements each step of the mixed load sends to the database. Runs
  * the server in this process on a fresh PGlite (or BENCH_DATABASE_URL), seeds users as the API bench does, then sends
  * each step of the load once per user, one request at a time, counting the statements drizzle sees per request
- * (cache hits included: the second and later users find what the first left). `STATEMENTS_VERBOSE=1` prints them.
+ * (cache hits included: the second and later users find what the first left), and the CPU time of the process per
+ * request (server and client together). `STATEMENTS_VERBOSE=1` prints the statements.
  * `node --import tsx bench/api/statements.ts [users]`.
  */
 import type { AddressInfo } from 'node:net';
@@ -56,14 +57,21 @@ try {
   const tabs = mixedTabs(await mixedUsers(base, users), users.length);
   const steps = mixedSteps();
   const counts = new Map<string, number[]>();
+  // CPU of this whole process per request: the server's work plus this client's (about the same for every step).
+  const cpuMs = new Map<string, number[]>();
   // Two rounds: the second shows the steady state (the first fills caches).
   for (let round = 0; round < 2; round += 1)
     for (const step of steps)
       for (const tab of tabs) {
         seen.length = 0;
+        const cpu = process.cpuUsage();
         const answer = await sendStep(new URL(base), undefined, tab, step);
+        const used = process.cpuUsage(cpu);
         step.then?.(tab, answer);
-        if (round === 1) (counts.get(step.name) ?? counts.set(step.name, []).get(step.name)!).push(seen.length);
+        if (round === 1) {
+          (counts.get(step.name) ?? counts.set(step.name, []).get(step.name)!).push(seen.length);
+          (cpuMs.get(step.name) ?? cpuMs.set(step.name, []).get(step.name)!).push((used.user + used.system) / 1000);
+        }
         if (verbose && round === 1) process.stdout.write(`${step.name} ${answer.status}\n  ${seen.join('\n  ')}\n`);
       }
   let total = 0;
@@ -71,7 +79,9 @@ try {
   for (const [name, list] of counts) {
     total += list.reduce((a, b) => a + b, 0);
     n += list.length;
-    process.stdout.write(`${name.padEnd(31)} ${list.join(' ')}\n`);
+    const cpu = cpuMs.get(name)!;
+    const meanCpu = cpu.reduce((a, b) => a + b, 0) / cpu.length;
+    process.stdout.write(`${name.padEnd(31)} ${list.join(' ').padEnd(12)} CPU ${meanCpu.toFixed(2)} ms\n`);
   }
   process.stdout.write(`statements per request: ${(total / n).toFixed(2)}\n`);
 } finally {

@@ -37,7 +37,8 @@ const ANSWER_CACHE_MS = 2_000;
  */
 export function answerCache(generation: WriteGeneration | undefined, now: () => Date): RequestHandler {
   // Keys are `<u|a> <user id> <url>`: a user's answers follow the user's view, an admin's every write.
-  const view = generation && ((key: string) => (key.startsWith('a') ? generation : generation.forUser(key.split(' ')[1]!)));
+  const view =
+    generation && ((key: string) => (key.startsWith('a') ? generation : generation.forUser(key.split(' ')[1]!)));
   const cache = new ReadCache<string>(view, ANSWER_CACHE_MS, () => now().getTime());
   return async (req, res, next) => {
     const userId = currentUserId(req);

@@ -18,9 +18,10 @@ export const COMPANY_NOT_FOUND_MESSAGE = 'Company profile not found';
 const MAX_ID = 2_147_483_647;
 /**
  * How long an active company is reused while nothing it depends on was written (db/read-cache.ts): as long as the
- * dashboard's answers, the most another instance's write to it may be seen late.
+ * signed-in user (UsersService.getById), the most another instance's write to either may be seen late. Within this
+ * process a write to it is seen at once, whatever this time.
  */
-const ACTIVE_COMPANY_CACHE_MS = 2_000;
+const ACTIVE_COMPANY_CACHE_MS = 5_000;
 export const isStorableId = (id: number): boolean => Number.isInteger(id) && id > 0 && id <= MAX_ID;
 
 export type CompaniesServiceDeps = {
