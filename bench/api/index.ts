@@ -16,16 +16,14 @@ import { startApp, tempDataDir, type RunningApp } from '../lib/app-process';
 import { ensureBuilt } from '../lib/build';
 import { startPostgres } from '../lib/postgres';
 import { reportFigure } from '../lib/report';
-import { CONNECTIONS, cpuMsOf, DURATION_S, load, warmUp, type LoadFigures } from './load';
-import { formatSteps, mixedLoad, mixedUsers } from './mixed';
+import { CONNECTIONS, DURATION_S, load, waitForIdle, warmUp, type LoadFigures } from './load';
+import { formatSteps, MIXED_USERS, mixedLoad, mixedUsers } from './mixed';
 import { ADMIN_EMAIL, onboardedUser, operatorCookie, waitForDiscovery, type BenchUser } from './seed';
 
 const P99_BUDGET_MS = 100;
 const MIXED_P99_BUDGET_MS = 250;
 const SHARE_BUDGET = 0.25;
 const RSS_BUDGET_MB = 350;
-/** Users of the mixed load: each has CONNECTIONS / MIXED_USERS tabs, and sees more trends than that. */
-const MIXED_USERS = 10;
 const ROUTES = [
   '/api/auth/user',
   '/api/stats',
@@ -58,21 +56,6 @@ async function startBare(): Promise<{ url: string; pid: number | undefined; stop
 export function rssMb(pid: number | undefined): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
-}
-
-/**
- * Onboarding leaves background work behind (personal discovery, keyword searches, outlet coverage): wait until the
- * server has used under 5% of a core for two seconds in a row, so the load measures requests, not that work.
- */
-async function waitForIdle(pid: number | undefined, timeoutMs = 120_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  let quiet = 0;
-  while (Date.now() < deadline && quiet < 2) {
-    const before = cpuMsOf(pid);
-    await new Promise((r) => setTimeout(r, 1000));
-    const after = cpuMsOf(pid);
-    quiet = before === undefined || after === undefined || after - before <= 50 ? quiet + 1 : 0;
-  }
 }
 
 const fmtLoad = (f: LoadFigures) =>

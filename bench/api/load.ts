@@ -86,3 +86,18 @@ export async function load(
 export async function warmUp(url: string, headers: Record<string, string>): Promise<void> {
   await autocannon({ url, connections: 10, duration: 1, headers });
 }
+
+/**
+ * Onboarding leaves background work behind (personal discovery, keyword searches, outlet coverage): wait until the
+ * server has used under 5% of a core for two seconds in a row, so the load measures requests, not that work.
+ */
+export async function waitForIdle(pid: number | undefined, timeoutMs = 120_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let quiet = 0;
+  while (Date.now() < deadline && quiet < 2) {
+    const before = cpuMsOf(pid);
+    await new Promise((r) => setTimeout(r, 1000));
+    const after = cpuMsOf(pid);
+    quiet = before === undefined || after === undefined || after - before <= 50 ? quiet + 1 : 0;
+  }
+}

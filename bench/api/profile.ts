@@ -7,11 +7,8 @@
 import { compiledServer, startApp, tempDataDir } from '../lib/app-process';
 import { ensureBuilt } from '../lib/build';
 import { load, warmUp } from './load';
-import { formatSteps, mixedLoad, mixedUsers } from './mixed';
-import { ADMIN_EMAIL, onboardedUser, operatorCookie, waitForDiscovery, type BenchUser } from './seed';
-
-/** As many users as the API bench's mixed load has. */
-const MIXED_USERS = 10;
+import { formatSteps, MIXED_USERS, mixedLoad, mixedUsers } from './mixed';
+import { ADMIN_EMAIL, onboardedUsers, operatorCookie } from './seed';
 
 const [dir = '/tmp', route = '/api/auth/user'] = process.argv.slice(2);
 ensureBuilt();
@@ -28,10 +25,9 @@ const app = await startApp({
 });
 try {
   const operator = await operatorCookie(app.url);
-  const users: BenchUser[] = [];
-  for (let i = 0; i < (route === 'mixed' ? MIXED_USERS : 1); i += 1)
-    users.push(await onboardedUser(app.url, `bench-${i}@newsjack.test`, i));
-  await waitForDiscovery(app.url, operator);
+  // BENCH_PROFILE_USERS: fewer users seed faster; their tabs spread over them (mixed.ts).
+  const userCount = route === 'mixed' ? Number(process.env.BENCH_PROFILE_USERS ?? MIXED_USERS) : 1;
+  const users = await onboardedUsers(app.url, operator, userCount);
   if (route === 'mixed') {
     const f = await mixedLoad(app.url, await mixedUsers(app.url, users), app.child.pid);
     const { steps, ...figures } = f;

@@ -83,6 +83,9 @@ export async function operatorCookie(base: string): Promise<string> {
   return register(base, ADMIN_EMAIL);
 }
 
+/** Servers (by URL) whose global cycle was seen to succeed: the runs list shows only the newest 20 runs. */
+const globalSeen = new Set<string>();
+
 /** Waits until a global cycle has succeeded and nothing runs (the start-up demo cycle and onboarding's personal ones). */
 export async function waitForDiscovery(base: string, operator: string, timeoutMs = 180_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -91,8 +94,8 @@ export async function waitForDiscovery(base: string, operator: string, timeoutMs
       kind: string;
       status: string;
     }>;
-    if (runs.some((r) => r.kind === 'global' && r.status === 'succeeded') && !runs.some((r) => r.status === 'running'))
-      return;
+    if (runs.some((r) => r.kind === 'global' && r.status === 'succeeded')) globalSeen.add(base);
+    if (globalSeen.has(base) && !runs.some((r) => r.status === 'running')) return;
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error('discovery did not settle in time');
@@ -103,4 +106,16 @@ export async function trendIds(base: string, user: BenchUser): Promise<number[]>
   const body = (await (await call(base, 'GET', '/api/trends', user.cookie)).json()) as unknown;
   const list = Array.isArray(body) ? body : ((body as { trends?: unknown[] }).trends ?? []);
   return (list as Array<{ id: number }>).map((t) => t.id);
+}
+
+/**
+ * `count` onboarded users, as the API bench seeds them: the first, then (once the start-up cycle has succeeded, while
+ * it is still among the runs listed) the others, then until discovery is quiet again.
+ */
+export async function onboardedUsers(base: string, operator: string, count: number): Promise<BenchUser[]> {
+  const users = [await onboardedUser(base, 'bench-0@newsjack.test', 0)];
+  await waitForDiscovery(base, operator);
+  for (let i = 1; i < count; i += 1) users.push(await onboardedUser(base, `bench-${i}@newsjack.test`, i));
+  await waitForDiscovery(base, operator);
+  return users;
 }

@@ -64,7 +64,7 @@ export function createApp(deps: AppDeps): Express {
   app.use('/api', sessionMiddleware(sessionStore, secret));
   app.use('/api', csrfProtection(config.appOrigin));
   const generation = writeGenerationOf(deps.db);
-  app.use('/api', loadSessionUser(deps.users, generation));
+  app.use('/api', loadSessionUser(deps.users));
   app.use('/api', answerCache(generation, deps.now));
 
   mount(createAuthRouter(deps));

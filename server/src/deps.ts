@@ -191,7 +191,7 @@ export function buildDeps(config: Config, db: Db, overrides: Partial<AppDeps> = 
     storyAngles,
     pitches,
     contacts,
-    stats: createStatsService({ now, companies, trends, storyAngles, savedItems, keywords }),
+    stats: createStatsService({ db, now, companies, trends, storyAngles, savedItems, keywords }),
     onboarding: createOnboardingService({
       db,
       ai,

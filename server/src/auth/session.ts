@@ -1,7 +1,6 @@
 import type { Request, RequestHandler, Response } from 'express';
 import session from 'express-session';
-import { ReadCache } from '../db/read-cache';
-import type { WriteGeneration } from '../db/write-generation';
+import { runAsWriter, type WriterScope } from '../db/write-generation';
 import { setPrincipal } from '../http/guards';
 import type { UsersService } from '../modules/users/users.service';
 import type { DbSessionStore } from './session-store';
@@ -33,27 +32,33 @@ export function sessionMiddleware(store: DbSessionStore, secret: string): Reques
   });
 }
 
-/** How long a loaded user is reused while nothing was written (see db/read-cache.ts). */
-const USER_CACHE_MS = 5_000;
-
 /**
  * Loads the session's user once per request for the guards; a session of a deleted account is emptied. The row is
- * reused across requests until the users table is written (or for a few seconds at most), so a burst of
+ * reused across requests until it may have been written (UsersService.getById reads through a cache), so a burst of
  * dashboard calls costs one user query, not one each.
+ *
+ * The rest of a non-admin user's request runs as that user's writer (db/write-generation.ts) until its response is
+ * finished: what it writes to the user's own rows moves only that user's counters, so other users' cached answers,
+ * users and active companies stay. An admin's request is not scoped: what it writes may be anyone's.
  */
-export function loadSessionUser(users: UsersService, generation: WriteGeneration | undefined): RequestHandler {
-  // Only writes to the users table can change the row.
-  const cache = new ReadCache<Awaited<ReturnType<UsersService['getById']>> | null>(
-    generation?.table('users'),
-    USER_CACHE_MS,
-  );
-  return async (req, _res, next) => {
+export function loadSessionUser(users: UsersService): RequestHandler {
+  return async (req, res, next) => {
     const userId = req.session?.userId;
     if (!userId) return next();
-    const user = await cache.read(userId, async () => (await users.getById(userId)) ?? null);
-    if (user) setPrincipal(req, { user, isAdmin: users.isAdmin(user) });
-    else delete req.session.userId;
-    next();
+    const user = await users.getById(userId);
+    if (!user) {
+      delete req.session.userId;
+      return next();
+    }
+    const isAdmin = users.isAdmin(user);
+    setPrincipal(req, { user, isAdmin });
+    if (isAdmin) return next();
+    // Writes after the answer went out (work the request left running) are shared: nobody waits for them.
+    const scope: WriterScope = { userId: user.id, open: true };
+    const close = () => (scope.open = false);
+    res.once('finish', close);
+    res.once('close', close);
+    runAsWriter(scope, next);
   };
 }
 

@@ -27,6 +27,9 @@ export interface RowsResultHKT extends PgQueryResultHKT {
 }
 export type RowsResult<Row> = { rows: Row[] };
 
+/** A count now and of the rows that existed by an earlier moment (creation times), read in one statement. */
+export type CountNowAndAsOf = { now: number; asOf: number };
+
 /** The drizzle database every repository takes. A transaction (`tx`) is also a `Db`. */
 export type Db = PgDatabase<RowsResultHKT, Schema>;
 export type DbKind = 'pglite' | 'postgres' | 'neon';
@@ -68,7 +71,8 @@ export function writeGenerationOf(db: Db): WriteGeneration | undefined {
 
 /**
  * drizzle options that feed a fresh write counter: its query hook sees every statement, in transactions too.
- * `track` then records the counter for the database and moves it again whenever a transaction ends.
+ * `track` then records the counter for the database and, when a transaction ends, moves again the counters its
+ * writes moved (on PostgreSQL its writes become visible to other connections only then).
  */
 function tracked() {
   const generation = new WriteGeneration();
@@ -78,13 +82,8 @@ function tracked() {
     track(db: Db): Db {
       generations.set(db, generation);
       const transaction = db.transaction.bind(db);
-      db.transaction = (async (...args: Parameters<Db['transaction']>) => {
-        try {
-          return await transaction(...args);
-        } finally {
-          generation.bump();
-        }
-      }) as Db['transaction'];
+      db.transaction = ((...args: Parameters<Db['transaction']>) =>
+        generation.inTransaction(() => transaction(...args))) as Db['transaction'];
       return db;
     },
   };

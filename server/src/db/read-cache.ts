@@ -1,4 +1,8 @@
+import type { Counter } from './write-generation';
+
 type Entry<V> = { value: V; generation: number; at: number };
+/** What a cache compares: one counter for all its keys, or one per key (a user's view: WriteGeneration.forUser). */
+export type CacheGeneration = Counter | ((key: string) => Counter);
 /** A load under way: the generation it began at, and what it produced (undefined: nothing to share). */
 type Flight<V> = { token: number; outcome: Promise<V | undefined> };
 
@@ -8,9 +12,10 @@ const RENEW_AFTER = 0.75;
 /**
  * A small in-process cache of database reads that is only trusted while nothing has been written since it was
  * filled (the database's WriteGeneration), and for at most `ttlMs` (what another process may have written, and
- * answers that depend on the clock). A read is kept only if no write began while it ran: take `begin()` before
+ * answers that depend on the clock). A read is kept only if no write began while it ran: take `begin(key)` before
  * reading and hand it to `set`. Without a generation (a database not opened through db/client.ts) it keeps nothing.
- * The generation is a WriteGeneration, or one of its table counters for a cache that depends on one table.
+ * The generation is a WriteGeneration, or one of its views (a table, a user's writes), or a function giving each key
+ * its view (a cache keyed by user: another user's writes to their own rows leave this user's entries alone).
  *
  * Single flight: when an entry expires under load, every concurrent reader misses at once; run alone, each would
  * send the same queries (50 connections on a pool of 10 queue behind each other: the tail of the latency). So a
@@ -31,27 +36,34 @@ export class ReadCache<V> {
   private readonly flights = new Map<string, Flight<V>>();
 
   constructor(
-    private readonly generation: { readonly current: number } | undefined,
+    private readonly generation: CacheGeneration | undefined,
     private readonly ttlMs: number,
     private readonly now: () => number = Date.now,
     private readonly maxEntries = 5_000,
   ) {}
 
+  /** The counter of `key` now, or undefined without a generation. */
+  private counter(key: string): number | undefined {
+    const g = this.generation;
+    if (!g) return undefined;
+    return typeof g === 'function' ? g(key).current : g.current;
+  }
+
   get(key: string): V | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
-    if (entry.generation === this.generation?.current && this.now() - entry.at < this.ttlMs) return entry.value;
+    if (entry.generation === this.counter(key) && this.now() - entry.at < this.ttlMs) return entry.value;
     this.entries.delete(key);
     return undefined;
   }
 
-  /** The token of a read about to start. */
-  begin(): number {
-    return this.generation?.current ?? -1;
+  /** The token of a read of `key` about to start. */
+  begin(key: string): number {
+    return this.counter(key) ?? -1;
   }
 
   set(key: string, value: V, token: number): void {
-    if (!this.generation || token !== this.generation.current) return;
+    if (!this.generation || token !== this.counter(key)) return;
     // Bounded: entries of a past generation are worthless, so a full map is simply emptied.
     if (this.entries.size >= this.maxEntries) this.entries.clear();
     this.entries.set(key, { value, generation: token, at: this.now() });
@@ -70,12 +82,12 @@ export class ReadCache<V> {
    */
   joinable(key: string): Promise<V | undefined> | undefined {
     const flight = this.flights.get(key);
-    if (!flight || !this.generation || flight.token !== this.generation.current) return undefined;
+    if (!flight || !this.generation || flight.token !== this.counter(key)) return undefined;
     return flight.outcome;
   }
 
   /**
-   * Announces the caller's load of `key`, begun at `token` (from `begin()`), for others to join. The returned
+   * Announces the caller's load of `key`, begun at `token` (from `begin(key)`), for others to join. The returned
    * `settle` must be called once the load ends: with its value (kept as by `set`, and handed to those waiting) or
    * undefined (nothing kept; they load on their own). Later calls of `settle` do nothing.
    */
@@ -101,7 +113,7 @@ export class ReadCache<V> {
   renewal(key: string): ((value: V | undefined) => void) | undefined {
     const entry = this.entries.get(key);
     if (!entry || this.joinable(key) || this.now() - entry.at < this.ttlMs * RENEW_AFTER) return undefined;
-    return this.lead(key, this.begin());
+    return this.lead(key, this.begin(key));
   }
 
   /**
@@ -121,7 +133,7 @@ export class ReadCache<V> {
       const value = await shared;
       if (value !== undefined) return value;
     }
-    return settleWith(this.lead(key, this.begin()), load);
+    return settleWith(this.lead(key, this.begin(key)), load);
   }
 }
 

@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express';
 import { ReadCache } from '../db/read-cache';
 import type { WriteGeneration } from '../db/write-generation';
-import { currentUserId } from './guards';
+import { currentUserId, isAdminRequest } from './guards';
 
 /**
  * The dashboard's reads: every screen load asks for all of them at once, and each is several queries. Their
@@ -20,11 +20,14 @@ export const CACHED_READS: ReadonlySet<string> = new Set([
 const ANSWER_CACHE_MS = 2_000;
 
 /**
- * Reuses a signed-in user's 200 answer to one of CACHED_READS while nothing at all has been written to the
- * database since it was computed (db/write-generation.ts: any insert, update or delete, by anyone, through this
- * process) and for at most ANSWER_CACHE_MS of `now()`. A read during which a write began is not kept. So the answer
- * is the one the route would give, except that a write made by another process (a second instance on the same
- * PostgreSQL) may be seen up to two seconds late. Runs after the session's user is loaded.
+ * Reuses a signed-in user's 200 answer to one of CACHED_READS while nothing it may depend on has been written to
+ * the database since it was computed, and for at most ANSWER_CACHE_MS of `now()`. A read during which such a write
+ * began is not kept. "Nothing it may depend on" is the user's view of the write counter (db/write-generation.ts,
+ * `forUser`): every write through this process except other users' writes to their own rows, which no answer of
+ * this user reads (an admin's answers take every write). So the user's own writes show at once, and so does any
+ * change to shared data (discovery's trends, settings, an admin's edits); a write made by another process (a
+ * second instance on the same PostgreSQL) may be seen up to two seconds late. Runs after the session's user is
+ * loaded.
  *
  * Requests that miss while the same user's same call is being computed, with nothing written since it began, wait
  * for that answer instead of computing it again (db/read-cache.ts, single flight): when an answer expires under 50
@@ -33,12 +36,15 @@ const ANSWER_CACHE_MS = 2_000;
  * steady reads nobody waits for it to be computed.
  */
 export function answerCache(generation: WriteGeneration | undefined, now: () => Date): RequestHandler {
-  const cache = new ReadCache<string>(generation, ANSWER_CACHE_MS, () => now().getTime());
+  // Keys are `<u|a> <user id> <url>`: a user's answers follow the user's view, an admin's every write.
+  const view =
+    generation && ((key: string) => (key.startsWith('a') ? generation : generation.forUser(key.split(' ')[1]!)));
+  const cache = new ReadCache<string>(view, ANSWER_CACHE_MS, () => now().getTime());
   return async (req, res, next) => {
     const userId = currentUserId(req);
     // Mounted under /api, where req.path has lost that prefix.
     if (req.method !== 'GET' || !userId || !CACHED_READS.has(req.baseUrl + req.path)) return next();
-    const key = `${userId} ${req.originalUrl}`;
+    const key = `${isAdminRequest(req) ? 'a' : 'u'} ${userId} ${req.originalUrl}`;
     const cached = cache.get(key);
     // One request renews an answer about to expire (it runs the route); the others are answered from the cache.
     const renew = cached === undefined ? undefined : cache.renewal(key);
@@ -47,7 +53,7 @@ export function answerCache(generation: WriteGeneration | undefined, now: () => 
       res.type('json').send(hit);
       return;
     }
-    const settle = renew ?? cache.lead(key, cache.begin());
+    const settle = renew ?? cache.lead(key, cache.begin(key));
     // Anything but a 200 JSON answer (an error, a closed connection) is not shared: the waiting requests run the route.
     res.once('close', () => settle(undefined));
     const json = res.json.bind(res);

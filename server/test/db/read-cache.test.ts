@@ -117,7 +117,7 @@ describe('ReadCache single flight', () => {
 
   it('when `settle` is called twice, then only the first value counts', async () => {
     const cache = new ReadCache<string>(new WriteGeneration(), 2_000);
-    const settle = cache.lead('k', cache.begin());
+    const settle = cache.lead('k', cache.begin('k'));
     const waiting = cache.joinable('k');
     settle('first');
     settle('second');

@@ -1,6 +1,7 @@
 import type { SwitchCompanyResponse } from '@newsjack/shared';
 import type { CompanyContext } from '../../ai/types';
-import type { Db } from '../../db/client';
+import { writeGenerationOf, type Db } from '../../db/client';
+import { ReadCache } from '../../db/read-cache';
 import { notFound } from '../../errors';
 import type { KeywordsService } from '../keywords/keywords.service';
 import type { UsersService } from '../users/users.service';
@@ -15,6 +16,12 @@ export const COMPANY_NOT_FOUND_MESSAGE = 'Company profile not found';
 
 /** Ids are Postgres `integer`s: anything larger cannot name a row, and sending it would be a database error. */
 const MAX_ID = 2_147_483_647;
+/**
+ * How long an active company is reused while nothing it depends on was written (db/read-cache.ts): as long as the
+ * signed-in user (UsersService.getById), the most another instance's write to either may be seen late. Within this
+ * process a write to it is seen at once, whatever this time.
+ */
+const ACTIVE_COMPANY_CACHE_MS = 5_000;
 export const isStorableId = (id: number): boolean => Number.isInteger(id) && id > 0 && id <= MAX_ID;
 
 export type CompaniesServiceDeps = {
@@ -36,16 +43,40 @@ export function createCompaniesService(deps: CompaniesServiceDeps) {
   const { users } = deps;
   const now = deps.now ?? (() => new Date());
   const repo = createCompaniesRepo(deps.db);
+  /**
+   * Nearly every request of a signed-in user asks for the active company (each dashboard read, keyword and bookmark
+   * writes). It depends on the user's row (the choice) and the user's profiles: kept while neither was written,
+   * in the user's view of the write counter (the user's own writes, or shared ones such as an admin's).
+   */
+  const generation = writeGenerationOf(deps.db);
+  const active = new ReadCache<CompanyRow | null>(
+    generation &&
+      ((userId) => {
+        const user = generation.tableForUser('users', userId);
+        const companies = generation.tableForUser('company_profiles', userId);
+        return {
+          get current() {
+            return user.current + companies.current;
+          },
+        };
+      }),
+    ACTIVE_COMPANY_CACHE_MS,
+    () => now().getTime(),
+  );
 
   /**
    * The active company: the one the user chose, else (never chosen, or the chosen one was deleted) the newest
-   * they own, so a user with profiles always has one to work in. Null when they own none.
+   * they own, so a user with profiles always has one to work in. Null when they own none. Each caller gets its own
+   * copy of the row (the cache keeps the row it read).
    */
   async function findActiveCompany(userId: string): Promise<CompanyRow | null> {
-    const user = await users.getById(userId);
-    if (!user) return null;
-    const chosen = user.activeCompanyId === null ? undefined : await repo.findOwned(userId, user.activeCompanyId);
-    return chosen ?? (await repo.findNewestOwned(userId)) ?? null;
+    const row = await active.read(userId, async () => {
+      const user = await users.getById(userId);
+      if (!user) return null;
+      const chosen = user.activeCompanyId === null ? undefined : await repo.findOwned(userId, user.activeCompanyId);
+      return chosen ?? (await repo.findNewestOwned(userId)) ?? null;
+    });
+    return row && { ...row };
   }
 
   async function getOwned(userId: string, id: number): Promise<CompanyRow> {

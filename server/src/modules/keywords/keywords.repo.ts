@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { CountNowAndAsOf, Db } from '../../db/client';
 import { chunks, jsonParam } from '../../db/batch';
 import { keywords } from '../../db/schema';
 
@@ -102,13 +102,16 @@ export function createKeywordsRepo(db: Db) {
       });
     },
 
-    async count(companyId: number, asOf?: Date): Promise<number> {
-      const own = eq(keywords.companyId, companyId);
+    /** How many the company tracks now, and how many of them were created by `asOf`: one statement. */
+    async countNowAndAsOf(companyId: number, asOf: Date): Promise<CountNowAndAsOf> {
       const [row] = await db
-        .select({ n: sql<number>`count(*)::int` })
+        .select({
+          now: sql<number>`count(*)::int`,
+          asOf: sql<number>`(count(*) filter (where ${lte(keywords.createdAt, asOf)}))::int`,
+        })
         .from(keywords)
-        .where(asOf ? and(own, lte(keywords.createdAt, asOf)) : own);
-      return Number(row?.n ?? 0);
+        .where(eq(keywords.companyId, companyId));
+      return { now: Number(row?.now ?? 0), asOf: Number(row?.asOf ?? 0) };
     },
   };
 }

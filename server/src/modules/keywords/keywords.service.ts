@@ -6,7 +6,7 @@ import {
   type KeywordSuggestion,
 } from '@newsjack/shared';
 import type { AiProvider } from '../../ai/provider';
-import type { Db } from '../../db/client';
+import type { CountNowAndAsOf, Db } from '../../db/client';
 import { conflict, notFound } from '../../errors';
 import { isStorableId, type CompaniesService, type CompanyRow } from '../companies/companies.service';
 import type { TrendsService } from '../trends/trends.service';
@@ -138,8 +138,8 @@ export function createKeywordsService(deps: KeywordsServiceDeps) {
     /** Stores the mention counts a discovery cycle measured (one batched write). */
     recordCounts: (rows: readonly KeywordCounts[]): Promise<void> => repo.recordCounts(rows),
 
-    /** How many keywords the company tracks (as of `asOf`, counting rows created by then), for the stats strip. */
-    count: (companyId: number, asOf?: Date): Promise<number> => repo.count(companyId, asOf),
+    /** How many keywords the company tracks, now and as of `asOf` (rows created by then), for the stats strip. */
+    countNowAndAsOf: (companyId: number, asOf: Date): Promise<CountNowAndAsOf> => repo.countNowAndAsOf(companyId, asOf),
   };
 }
 

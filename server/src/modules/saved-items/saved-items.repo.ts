@@ -1,6 +1,6 @@
 import type { SavedItemType } from '@newsjack/shared';
 import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { CountNowAndAsOf, Db } from '../../db/client';
 import { savedItems } from '../../db/schema';
 
 export type SavedItemRow = typeof savedItems.$inferSelect;
@@ -8,13 +8,16 @@ export type SavedItemRow = typeof savedItems.$inferSelect;
 /** The saved_items table: one bookmark per (user, type, item), enforced by its unique index. */
 export function createSavedItemsRepo(db: Db) {
   return {
-    async count(userId: string, asOf?: Date): Promise<number> {
-      const own = eq(savedItems.userId, userId);
+    /** How many bookmarks the user has now, and how many of them were created by `asOf`: one statement. */
+    async countNowAndAsOf(userId: string, asOf: Date): Promise<CountNowAndAsOf> {
       const [row] = await db
-        .select({ n: sql<number>`count(*)::int` })
+        .select({
+          now: sql<number>`count(*)::int`,
+          asOf: sql<number>`(count(*) filter (where ${lte(savedItems.createdAt, asOf)}))::int`,
+        })
         .from(savedItems)
-        .where(asOf ? and(own, lte(savedItems.createdAt, asOf)) : own);
-      return Number(row?.n ?? 0);
+        .where(eq(savedItems.userId, userId));
+      return { now: Number(row?.now ?? 0), asOf: Number(row?.asOf ?? 0) };
     },
 
     /** Newest first; the id breaks ties between items saved in the same instant. */

@@ -1,5 +1,5 @@
 import type { CreateSavedItemBody, SavedItem, SavedItemsExport, SavedItemType } from '@newsjack/shared';
-import type { Db } from '../../db/client';
+import type { CountNowAndAsOf, Db } from '../../db/client';
 import { notFound } from '../../errors';
 import { isStorableId } from '../companies/companies.service';
 import type { StoryAnglesService } from '../story-angles/story-angles.service';
@@ -103,8 +103,8 @@ export function createSavedItemsService(deps: SavedItemsServiceDeps) {
         ? removeWith(userId, itemType, (tx) => repo.deleteByTarget(tx, userId, itemType, itemId))
         : Promise.reject(notFound(SAVED_ITEM_NOT_FOUND_MESSAGE)),
 
-    /** How many bookmarks the user has (as of `asOf`, counting rows created by then), for the dashboard stats. */
-    count: (userId: string, asOf?: Date): Promise<number> => repo.count(userId, asOf),
+    /** How many bookmarks the user has, now and as of `asOf` (rows created by then), for the dashboard stats. */
+    countNowAndAsOf: (userId: string, asOf: Date): Promise<CountNowAndAsOf> => repo.countNowAndAsOf(userId, asOf),
 
     /** Ids of items of this type that some user saved (the admin cleanups preserve saved trends), or one user's. */
     savedIdsOf: (itemType: SavedItemType, userId?: string): Promise<number[]> => repo.savedIdsOf(itemType, userId),

@@ -1,4 +1,6 @@
 import { computeStatChange, STAT_CHANGE_WINDOW_DAYS, type ChangeKind, type Stats } from '@newsjack/shared';
+import { writeGenerationOf, type CountNowAndAsOf, type Db } from '../../db/client';
+import { ReadCache } from '../../db/read-cache';
 import type { CompaniesService } from '../companies/companies.service';
 import type { KeywordsService } from '../keywords/keywords.service';
 import type { SavedItemsService } from '../saved-items/saved-items.service';
@@ -8,12 +10,14 @@ import type { TrendsService } from '../trends/trends.service';
 const DAY = 86_400_000;
 
 export type StatsServiceDeps = {
+  /** Only for its write counter: the trend figures are kept while no trend was written. */
+  db: Db;
   now: () => Date;
   companies: Pick<CompaniesService, 'findActiveCompany'>;
   trends: Pick<TrendsService, 'countActive'>;
-  storyAngles: Pick<StoryAnglesService, 'count'>;
-  savedItems: Pick<SavedItemsService, 'count'>;
-  keywords: Pick<KeywordsService, 'count'>;
+  storyAngles: Pick<StoryAnglesService, 'countNowAndAsOf'>;
+  savedItems: Pick<SavedItemsService, 'countNowAndAsOf'>;
+  keywords: Pick<KeywordsService, 'countNowAndAsOf'>;
 };
 
 type Figures = Omit<Stats, 'changes'>;
@@ -29,33 +33,67 @@ const KINDS: Record<keyof Figures, ChangeKind> = {
   keywordsTracked: 'count',
 };
 
+const NONE: CountNowAndAsOf = { now: 0, asOf: 0 };
+/** The tables the active-trend figures read (discovery writes them; no user's request does). */
+const TREND_TABLES = ['trends', 'trend_facts', 'trend_mentions'];
+/** As long as the dashboard's answers: the figures count trends in windows that move with the clock. */
+const TREND_FIGURES_CACHE_MS = 2_000;
+
 /**
  * GET /api/stats: the four dashboard figures for the user's active company, each with a real change label against
  * the same figure STAT_CHANGE_WINDOW_DAYS before (rebuilt from creation times and the trends' mention history). Each
- * figure comes from the module that owns it; `asOf` counts rows created by then (rows deleted since are not known).
+ * figure comes from the module that owns it; the figure as of then counts rows created by then (rows deleted since
+ * are not known), read with the current one in one statement.
  */
 export function createStatsService(deps: StatsServiceDeps) {
-  async function figures(userId: string, companyId: number | null, at: Date | undefined): Promise<Figures> {
-    const [activeTrends, storyAngles, savedItems, keywordsTracked] = await Promise.all([
-      deps.trends.countActive(companyId, at ?? deps.now(), at !== undefined),
-      companyId === null ? 0 : deps.storyAngles.count(userId, companyId, at),
-      deps.savedItems.count(userId, at),
-      companyId === null ? 0 : deps.keywords.count(companyId, at),
-    ]);
-    return { activeTrends, storyAngles, savedItems, keywordsTracked };
-  }
+  /**
+   * The active-trend figures of a company (global trends and its personal ones), now and a week ago: the two
+   * heaviest statements of the stats, and the same for every request of the company's users until discovery writes
+   * trends again. Kept per company while none of TREND_TABLES was written, and a couple of seconds at most.
+   */
+  const generation = writeGenerationOf(deps.db);
+  const trendViews = generation && TREND_TABLES.map((name) => generation.table(name));
+  const trendFigures = new ReadCache<CountNowAndAsOf>(
+    trendViews && {
+      get current() {
+        return trendViews.reduce((sum, view) => sum + view.current, 0);
+      },
+    },
+    TREND_FIGURES_CACHE_MS,
+    () => deps.now().getTime(),
+  );
+  const countTrends = (companyId: number | null, now: Date, weekAgo: Date) =>
+    trendFigures.read(String(companyId), async () => {
+      const [trendsNow, trendsThen] = await Promise.all([
+        deps.trends.countActive(companyId, now, false),
+        deps.trends.countActive(companyId, weekAgo, true),
+      ]);
+      return { now: trendsNow, asOf: trendsThen };
+    });
 
   return {
     async forUser(userId: string): Promise<Stats> {
       const companyId = (await deps.companies.findActiveCompany(userId))?.id ?? null;
-      const weekAgo = new Date(deps.now().getTime() - STAT_CHANGE_WINDOW_DAYS * DAY);
-      const [current, previous] = await Promise.all([
-        figures(userId, companyId, undefined),
-        figures(userId, companyId, weekAgo),
+      const now = deps.now();
+      const weekAgo = new Date(now.getTime() - STAT_CHANGE_WINDOW_DAYS * DAY);
+      const [activeTrends, storyAngles, savedItems, keywordsTracked] = await Promise.all([
+        countTrends(companyId, now, weekAgo),
+        companyId === null ? NONE : deps.storyAngles.countNowAndAsOf(userId, companyId, weekAgo),
+        deps.savedItems.countNowAndAsOf(userId, weekAgo),
+        companyId === null ? NONE : deps.keywords.countNowAndAsOf(companyId, weekAgo),
       ]);
-      const change = (key: keyof Figures) => computeStatChange(current[key], previous[key], KINDS[key]);
+      const figures: Record<keyof Figures, CountNowAndAsOf> = {
+        activeTrends,
+        storyAngles,
+        savedItems,
+        keywordsTracked,
+      };
+      const change = (key: keyof Figures) => computeStatChange(figures[key].now, figures[key].asOf, KINDS[key]);
       return {
-        ...current,
+        activeTrends: activeTrends.now,
+        storyAngles: storyAngles.now,
+        savedItems: savedItems.now,
+        keywordsTracked: keywordsTracked.now,
         changes: {
           activeTrends: change('activeTrends'),
           storyAngles: change('storyAngles'),

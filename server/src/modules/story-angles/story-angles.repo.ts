@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { CountNowAndAsOf, Db } from '../../db/client';
 import { storyAngles } from '../../db/schema';
 
 export type StoryAngleRow = typeof storyAngles.$inferSelect;
@@ -49,13 +49,16 @@ export function createStoryAnglesRepo(db: Db) {
     },
 
     /** Angles the user generated for the company, created at or before `asOf` when given. */
-    async count(userId: string, companyId: number, asOf?: Date): Promise<number> {
-      const owner = and(eq(storyAngles.userId, userId), eq(storyAngles.companyId, companyId));
+    /** How many angles the user has for the company now, and how many were created by `asOf`: one statement. */
+    async countNowAndAsOf(userId: string, companyId: number, asOf: Date): Promise<CountNowAndAsOf> {
       const [row] = await db
-        .select({ n: sql<number>`count(*)::int` })
+        .select({
+          now: sql<number>`count(*)::int`,
+          asOf: sql<number>`(count(*) filter (where ${lte(storyAngles.createdAt, asOf)}))::int`,
+        })
         .from(storyAngles)
-        .where(asOf ? and(owner, lte(storyAngles.createdAt, asOf)) : owner);
-      return Number(row?.n ?? 0);
+        .where(and(eq(storyAngles.userId, userId), eq(storyAngles.companyId, companyId)));
+      return { now: Number(row?.now ?? 0), asOf: Number(row?.asOf ?? 0) };
     },
 
     async countAll(): Promise<number> {

@@ -14,7 +14,7 @@ import {
 import type { AiProvider } from '../../ai/provider';
 import type { StoryAngleDraft } from '../../ai/schemas';
 import type { CompanyContext, TrendFacts } from '../../ai/types';
-import type { Db } from '../../db/client';
+import type { CountNowAndAsOf, Db } from '../../db/client';
 import { AppError, notFound } from '../../errors';
 import { isStorableId, type CompaniesService } from '../companies/companies.service';
 import type { CreditsService } from '../credits/credits.service';
@@ -242,8 +242,9 @@ export function createStoryAnglesService(deps: StoryAnglesServiceDeps) {
     setSaved: (tx: Db, userId: string, id: number, isSaved: boolean, at: Date): Promise<void> =>
       repo.setSaved(tx, userId, id, isSaved, at),
 
-    /** How many angles the user has for the company (as of `asOf`, counting rows created by then). */
-    count: (userId: string, companyId: number, asOf?: Date): Promise<number> => repo.count(userId, companyId, asOf),
+    /** How many angles the user has for the company, now and as of `asOf` (rows created by then). */
+    countNowAndAsOf: (userId: string, companyId: number, asOf: Date): Promise<CountNowAndAsOf> =>
+      repo.countNowAndAsOf(userId, companyId, asOf),
 
     /** Every account's angles together (the admin stats). */
     countAll: (): Promise<number> => repo.countAll(),

@@ -1,7 +1,8 @@
 import type { RegisterBody } from '@newsjack/shared';
 import { createDummyHash, hashPassword, verifyPassword } from '../../auth/password';
 import type { Config } from '../../config';
-import type { Db } from '../../db/client';
+import { writeGenerationOf, type Db } from '../../db/client';
+import { ReadCache } from '../../db/read-cache';
 import { isUniqueViolation } from '../../db/errors';
 import { conflict, notFound, unauthorized } from '../../errors';
 import { createUsersRepo, type User } from './users.repo';
@@ -10,6 +11,9 @@ export type { User };
 
 export const DUPLICATE_EMAIL_MESSAGE = 'An account with this email already exists';
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password';
+
+/** How long a loaded user is reused while nothing was written to it (see db/read-cache.ts). */
+const USER_CACHE_MS = 5_000;
 
 /** Identity claims from an OpenID Connect provider (ID token merged with userinfo). */
 export type OidcClaims = {
@@ -28,6 +32,19 @@ export function createUsersService(deps: { db: Db; config: Pick<Config, 'adminEm
   const adminList = new Set(config.adminEmails.map((e) => e.toLowerCase()));
   // Made up front so even the first unknown-e-mail sign-in takes as long as a wrong password.
   const dummyHash = createDummyHash(config.passwordHashCost);
+  /**
+   * Every signed-in request loads its user (auth/session.ts), and the active company and the credit balance read
+   * the same row: one cached read serves them all until the row may have been written, in the user's view of the
+   * write counter (the user's own writes and shared ones such as an admin's), or for a few seconds at most (what
+   * another instance may have written, a sign-out there).
+   */
+  const generation = writeGenerationOf(db);
+  const byId = new ReadCache<User | null>(
+    generation && ((id) => generation.tableForUser('users', id)),
+    USER_CACHE_MS,
+  );
+  const getById = async (id: string): Promise<User | undefined> =>
+    (await byId.read(id, async () => (await repo.findById(id)) ?? null)) ?? undefined;
 
   /** ADMIN_EMAILS, when set, is the whole truth; otherwise the stored role (the first account got 'admin'). */
   const isAdmin = (user: Pick<User, 'email' | 'role'>): boolean =>
@@ -67,8 +84,15 @@ export function createUsersService(deps: { db: Db; config: Pick<Config, 'adminEm
   }
 
   return {
-    /** The stored credit balance and its period start (credits applies the rules; see credits.service). */
-    readCredits: (userId: string, tx?: Db) => repo.readCredits(userId, tx),
+    /**
+     * The stored credit balance and its period start (credits applies the rules; see credits.service). Outside a
+     * transaction it is the cached user row's (getById).
+     */
+    readCredits: async (userId: string, tx?: Db) => {
+      if (tx) return repo.readCredits(userId, tx);
+      const user = await getById(userId);
+      return user && { apiCredits: user.apiCredits, periodStart: user.creditsPeriodStart };
+    },
     /** As readCredits, locking the user's row for the rest of the transaction. */
     lockCredits: (tx: Db, userId: string) => repo.lockCredits(tx, userId),
     setCredits: (tx: Db, userId: string, amount: number, periodStart: Date) =>
@@ -77,7 +101,7 @@ export function createUsersService(deps: { db: Db; config: Pick<Config, 'adminEm
     takeCredit: (tx: Db, userId: string) => repo.takeCredit(tx, userId),
 
     isAdmin,
-    getById: (id: string) => repo.findById(id),
+    getById,
     listUsers: () => repo.list(),
     /** How many accounts exist (the admin stats). */
     countUsers: () => repo.count(),
