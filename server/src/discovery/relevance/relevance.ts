@@ -99,7 +99,7 @@ interface PreparedCompany {
   company: CompanyForRelevance;
   words: string[];
   wordVectors: number[];
-  profileLines: Array<{ text: string; words: ReadonlySet<string> }>;
+  profileLines: Array<{ text: string; words: ReadonlySet<string>; calibration?: Calibration }>;
 }
 
 function fieldsOf(trend: TrendForRelevance, articles: TrendItemText[]): Field[] {
@@ -216,6 +216,9 @@ export async function scoreTrendsForCompanies(
     const profile = conceptProfile(companyText(c.company), rarityOf, madeUp);
     const table = new RecallTable(profile, rows, (w) => book.get(c.wordVectors[c.words.indexOf(w)]!));
     const calibration = calibrationFrom(reference.map((ids) => table.recall(ids)));
+    // Each line of the profile on its own scale: a line any story answers ("Its products include …") is not the
+    // line a story speaks to just because its few words are matched by something in every story.
+    for (const line of c.profileLines) line.calibration = calibrationFrom(reference.map((ids) => table.recall(ids, undefined, line.words)));
     const strong = strongMatchFrom(reference.map((ids) => table.matches(ids)));
     return prepared.map((t) => scorePair(t, c, table, calibration, phraseRarity, words.words, strong));
   });
@@ -255,7 +258,9 @@ function scorePair(
   let closestProfileLine: string | null = null;
   let lineScore = -Infinity;
   for (const line of c.profileLines) {
-    const score = table.recall(t.articleWords[closest]!, undefined, line.words);
+    const raw = table.recall(t.articleWords[closest]!, undefined, line.words);
+    // How far above what ordinary news gets from this line, in the line's own spreads (unrounded, so no ties).
+    const score = line.calibration ? (raw - line.calibration.floor) / (line.calibration.threshold - line.calibration.floor) : raw;
     if (score > lineScore) [lineScore, closestProfileLine] = [score, line.text];
   }
   const article = t.articles[closest]!;
