@@ -45,13 +45,13 @@ const dismissal = trend([
 
 describe('explanations a PR person can trust', () => {
   it("when a law firm tracks 'wills', then the 'will' of \"will be funded\" is not its keyword (a plural whose singular is a function word keeps its form)", async () => {
-    const [[r]] = await scoreTrendsForCompanies([wardBeds], [lawFirm], engine);
+    const r = (await scoreTrendsForCompanies([wardBeds], [lawFirm], engine))[0]![0];
     expect(r!.matchedKeywords).not.toContain('wills');
     expect(r!.explanation).not.toContain('**wills**');
   });
 
   it("when the company's own specific term is in a story told in other words, then it is named as its keyword and the story is not called 'about something else' or 'at best background'", async () => {
-    const [[r]] = await scoreTrendsForCompanies([landRegistry], [lawFirm], engine);
+    const r = (await scoreTrendsForCompanies([landRegistry], [lawFirm], engine))[0]![0];
     expect(r!.matchedKeywords).toContain('conveyancing');
     expect(r!.explanation).toMatch(/“Conveyancing solicitors say[^”]*” uses your keywords \*\*conveyancing\*\* and \*\*solicitors\*\*/);
     expect(r!.explanation).not.toMatch(/about something else|at best background/);
@@ -87,7 +87,7 @@ describe('explanations a PR person can trust', () => {
       ['Users could get payouts from privacy settlement', 'The settlement is one of the largest of its kind.'],
     ]);
     // Read on each line's own scale; by raw recall the products line won (its few words meet something in any story).
-    const [[r]] = await scoreTrendsForCompanies([settlement], [security], engine);
+    const r = (await scoreTrendsForCompanies([settlement], [security], engine))[0]![0];
     expect(r!.evidence.closestProfileLine).toBe('It detects stolen credentials, risky logins and account takeover, and stops attackers who get past passwords.');
   });
 

@@ -260,6 +260,16 @@ export function rankingLines(name: string, r: CompanyRanking): string[] {
   ];
 }
 
+/**
+ * The smallest margin over several companies (lowest relevant minus highest trap shown). The gates hold it at or
+ * above MIN_MARGIN, so a trap cannot sit a rounding error below a relevant story (Barkfresh's vet-prices story once
+ * tied the hot-dog contest at 0.33).
+ */
+export const MIN_MARGIN = 0.05;
+export function smallestMargin(all: readonly CompanyRanking[]): number {
+  return Math.min(...all.map((r) => r.margin ?? Infinity));
+}
+
 /** The gate's counts over several companies. */
 export function gateCounts(all: readonly CompanyRanking[]) {
   return {
