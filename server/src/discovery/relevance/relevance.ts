@@ -240,8 +240,15 @@ function scorePair(
   // keyword would vouch for itself: 'stops' in a measles story). Article −1: the trend's own description or
   // related keywords, read against all its articles.
   const senseOf = (a: number, phrase: string) => calibrateSimilarity(meanRecall(a >= 0 ? [t.articleWords[a]!] : t.articleWords, new Set(contentWords(phrase))), calibration);
-  const keywords = findPhrases(c.company.keywords, t, senseOf, rarityOf);
-  const products = findPhrases(c.company.keyProducts, t, senseOf, rarityOf);
+  const keywordsFound = findPhrases(c.company.keywords, t, senseOf, rarityOf);
+  const productsFound = findPhrases(c.company.keyProducts, t, senseOf, rarityOf);
+  // Two or more of the company's own terms in one story confirm each other's sense (a storm-shutter seller's
+  // 'hurricane' and 'storm' in a hurricane story), however little else the story shares with a short profile; a
+  // lone common word ('stops' in a measles story) must be confirmed by the rest of its articles.
+  const confirmed = new Set([...keywordsFound, ...productsFound].map((p) => p.phrase.toLowerCase())).size >= 2;
+  const withSense = (p: PhraseEvidence): PhraseEvidence => (confirmed ? { ...p, sense: Math.max(p.sense, SEMANTIC_MATCH_THRESHOLD) } : p);
+  const keywords = keywordsFound.map(withSense);
+  const products = productsFound.map(withSense);
   // A one-word keyword or product found in another sense (the rest of the story does not read like the company)
   // is no evidence of meaning either: its perfect word match is left out of the recall ('stops' in a measles story).
   const otherSense = new Set(
