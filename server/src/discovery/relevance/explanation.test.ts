@@ -57,6 +57,21 @@ describe('explanations a PR person can trust', () => {
     expect(r!.explanation).not.toMatch(/about something else|at best background/);
   });
 
+  it("when a single specific term of the company is in a story told in other words, then it is named as the company's keyword with that said, not as another sense", () => {
+    const evidence: RelevanceEvidence = {
+      keywords: [{ phrase: 'conveyancing', strength: 1, rarity: 0.85, sense: 0.12, quote: 'Conveyancing backlog at the Land Registry' }],
+      products: [],
+      similarity: 0.16,
+      rawSimilarity: 0.2,
+      closestHeadline: null,
+      closestProfileLine: null,
+    };
+    const text = buildExplanation({ companyName: 'Harrow & Pike' }, trend([['Conveyancing backlog at the Land Registry', '']]), evidence, 0.3);
+    expect(text).toContain("“Conveyancing backlog at the Land Registry” uses your keyword **conveyancing**, though little else in the story is what **Harrow & Pike**'s profile talks about.");
+    expect(text).toContain("Beyond those words, its coverage is only a **16% semantic match** with **Harrow & Pike**'s profile.");
+    expect(text).not.toMatch(/about something else|at best background/);
+  });
+
   it("when a common word of the company appears in another sense, then the explanation still says so and calls the story background", () => {
     const evidence: RelevanceEvidence = {
       keywords: [{ phrase: 'stops', strength: 1, rarity: 0.34, sense: 0.1, quote: 'Measles vaccination bus stops at schools' }],
