@@ -17,6 +17,11 @@ export interface SemanticEngine {
    * the engine knows word frequencies (the offline one does, from its vectors' frequency ranks).
    */
   wordRarity?(words: readonly string[]): Promise<number[]>;
+  /**
+   * Whether each word is in the engine's vocabulary as itself (or a regular form of it, or a glossary term), not
+   * pieced together from parts or hashed from its letters (a made-up brand name), when the engine has a vocabulary.
+   */
+  knowsWords?(words: readonly string[]): Promise<boolean[]>;
 }
 
 export function dot(a: Float32Array, b: Float32Array): number {

@@ -19,8 +19,9 @@ export function lemma(word: string): string {
   if (w.length <= 3 || !/^[a-z]+s$/.test(w) || NOT_PLURAL.has(w)) return w;
   if (/(ss|us|is|ics)$/.test(w)) return w;
   if (w.endsWith('ies') && w.length > 4) return `${w.slice(0, -3)}y`;
-  if (/(sses|shes|ches|xes|zzes)$/.test(w)) return w.slice(0, -2);
-  return w.slice(0, -1);
+  const single = /(sses|shes|ches|xes|zzes)$/.test(w) ? w.slice(0, -2) : w.slice(0, -1);
+  // A noun whose singular is a function word keeps its plural: a law firm's 'wills' is not the 'will' of "will be".
+  return STOP_WORDS.has(single) ? w : single;
 }
 
 /**

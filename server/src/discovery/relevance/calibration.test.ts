@@ -8,7 +8,8 @@ import type { CompanyForRelevance, TrendForRelevance } from './types';
 /**
  * A stand-in for an embeddings API: the offline vectors with a constant extra component, so every cosine c
  * becomes (c + k²)/(1 + k²) — unrelated texts at about 0.75, close ones near 0.9, as API models answer — while
- * the order of everything stays the same. `withRarity: false` also drops word frequencies, as an API has none.
+ * the order of everything stays the same. `withRarity: false` also drops word frequencies and the vocabulary, as an
+ * API has neither.
  */
 function apiLikeEngine(inner: SemanticEngine, { withRarity }: { withRarity: boolean }): SemanticEngine {
   const k = 1.5;
@@ -26,7 +27,7 @@ function apiLikeEngine(inner: SemanticEngine, { withRarity }: { withRarity: bool
       return x!.reduce((s, v, i) => s + v * y![i]!, 0);
     },
   };
-  return withRarity && inner.wordRarity ? { ...engine, wordRarity: (w) => inner.wordRarity!(w) } : engine;
+  return withRarity && inner.wordRarity && inner.knowsWords ? { ...engine, wordRarity: (w) => inner.wordRarity!(w), knowsWords: (w) => inner.knowsWords!(w) } : engine;
 }
 
 const company = (id: number, companyName: string, companyProfile: string, keywords: string[]): CompanyForRelevance => ({

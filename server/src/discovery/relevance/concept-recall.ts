@@ -38,9 +38,16 @@ export const BASE_WEIGHT = 0.1;
  */
 export const MAX_COMPANY_WORDS = 48;
 
-export function conceptProfile(text: string, rarityOf: (word: string) => number): ConceptProfile {
+/**
+ * `leaveOut`: words not asked for — the company's made-up name words ('Barkfresh', 'Vaultline'), which the engine
+ * only pieces together from parts ('bark' + 'fresh') or hashes from the letters, so their cosines to other words say
+ * nothing: left in, the dog-food brand's own name, heavy because it is rare and said often, found 'hot' (0.41) and
+ * 'meat' (0.49) in any story and lifted the hot-dog-contest trap. Name words that are words ('Food Bank', 'Heating')
+ * stay: they say what the company is.
+ */
+export function conceptProfile(text: string, rarityOf: (word: string) => number, leaveOut: ReadonlySet<string> = new Set()): ConceptProfile {
   const counts = new Map<string, number>();
-  for (const w of contentWords(text)) counts.set(w, (counts.get(w) ?? 0) + 1);
+  for (const w of contentWords(text)) if (!leaveOut.has(w)) counts.set(w, (counts.get(w) ?? 0) + 1);
   const weighted = [...counts]
     .map(([w, n]) => ({ w, weight: Math.sqrt(n) * (BASE_WEIGHT + rarityOf(w)) }))
     .sort((x, y) => y.weight - x.weight || (x.w < y.w ? -1 : 1))
@@ -92,6 +99,42 @@ export class RecallTable {
     this.rows = profile.words.map((w) => rows.of(w, vectorOf(w)));
   }
 
+  /** Company word k's best match among the article words (its cosine, 0 if none is positive, and where: −1 none). */
+  private best(k: number, articleWords: readonly number[], exclude?: ReadonlySet<number>): { value: number; at: number } {
+    const row = this.rows[k]!;
+    let value = 0;
+    let at = -1;
+    for (const j of articleWords) {
+      if (exclude?.has(j)) continue;
+      if (row[j]! > value) [value, at] = [row[j]!, j];
+    }
+    return { value, at };
+  }
+
+  /**
+   * Each counted company word's best match in the article: its weight, cosine and the article word giving it (−1:
+   * none), for reading the article again without some of its words at the cost of only the words they answered.
+   */
+  matches(articleWords: readonly number[], without?: ReadonlySet<string>): Array<{ k: number; weight: number; value: number; at: number }> {
+    const out: Array<{ k: number; weight: number; value: number; at: number }> = [];
+    this.rows.forEach((_, k) => {
+      if (without?.has(this.profile.words[k]!)) return;
+      out.push({ k, weight: this.profile.weights[k]!, ...this.best(k, articleWords) });
+    });
+    return out;
+  }
+
+  /** `matches` read as a recall, with the article words `exclude` left out. */
+  recallOf(matches: ReturnType<RecallTable['matches']>, articleWords: readonly number[], exclude?: ReadonlySet<number>): number {
+    let sum = 0;
+    let total = 0;
+    for (const m of matches) {
+      sum += m.weight * (exclude?.has(m.at) ? this.best(m.k, articleWords, exclude).value : m.value);
+      total += m.weight;
+    }
+    return total > 0 ? sum / total : 0;
+  }
+
   /**
    * Recall of the company's words in an article given by its distinct word indices (into the call's word list).
    * `without`: company words left out (a keyword's own words, to ask whether the rest of the article reads like
@@ -102,12 +145,10 @@ export class RecallTable {
     if (articleWords.length === 0) return 0;
     let sum = 0;
     let total = 0;
-    this.rows.forEach((row, k) => {
+    this.rows.forEach((_, k) => {
       const word = this.profile.words[k]!;
       if (without?.has(word) || (only && !only.has(word))) return;
-      let best = 0;
-      for (const j of articleWords) if (row[j]! > best) best = row[j]!;
-      sum += this.profile.weights[k]! * best;
+      sum += this.profile.weights[k]! * this.best(k, articleWords).value;
       total += this.profile.weights[k]!;
     });
     return total > 0 ? sum / total : 0;

@@ -64,17 +64,36 @@ function byQuote(matches: readonly PhraseEvidence[]): Array<{ quote: string; phr
   return [...groups].map(([q, phrases]) => ({ quote: q, phrases }));
 }
 
+/**
+ * A phrase too specific to be another word in disguise: several words ('Boiler Upgrade Scheme') or a rare word
+ * ('conveyancing', 'stablecoin'). Found where the rest of the story reads little like the company, it is still the
+ * company's term, only in a story told in other words; a common single word there ('stops', 'wills') is likely
+ * another sense.
+ */
+export const SPECIFIC_RARITY = 0.6;
+const isSpecific = (m: PhraseEvidence) => m.rarity >= SPECIFIC_RARITY;
+const inSense = (m: PhraseEvidence) => m.sense >= SEMANTIC_MATCH_THRESHOLD;
+
 function phraseSentences(company: string, evidence: RelevanceEvidence): string[] {
-  const inSense = (m: PhraseEvidence) => m.sense >= SEMANTIC_MATCH_THRESHOLD;
   const out: string[] = [];
-  for (const g of byQuote(evidence.keywords.filter(inSense))) {
-    out.push(`${quote(g.quote)} uses your ${g.phrases.length === 1 ? 'keyword' : 'keywords'} ${listOf(g.phrases.map(bold))}.`);
-  }
-  for (const g of byQuote(evidence.products.filter(inSense))) {
-    out.push(`${quote(g.quote)} touches ${company}'s ${g.phrases.length === 1 ? 'product' : 'products'} ${listOf(g.phrases.map(bold))}.`);
-  }
-  // A word found where the story is about something else: said plainly, so a wrong word sense stays visible.
-  const elsewhere = [...evidence.keywords, ...evidence.products].filter((m) => !inSense(m));
+  const sentence = (matches: readonly PhraseEvidence[], what: (n: number) => string, verb: string, tail = '') => {
+    for (const g of byQuote(matches)) out.push(`${quote(g.quote)} ${verb} ${what(g.phrases.length)} ${listOf(g.phrases.map(bold))}${tail}.`);
+  };
+  const keyword = (n: number) => (n === 1 ? 'keyword' : 'keywords');
+  const product = (n: number) => `${company}'s ${n === 1 ? 'product' : 'products'}`;
+  sentence(evidence.keywords.filter(inSense), keyword, 'uses your');
+  sentence(evidence.products.filter(inSense), product, 'touches');
+  // The company's own specific terms in a story whose other words are not its usual ones: named as matches, with
+  // that said, never as "about something else" (a law firm's 'conveyancing' in a Land Registry backlog story).
+  // A common word in the same sentence as one of them is read with it ('conveyancing solicitors').
+  const all = [...evidence.keywords, ...evidence.products];
+  const ownQuotes = new Set(all.filter((m) => inSense(m) || isSpecific(m)).map((m) => m.quote));
+  const thin = (m: PhraseEvidence) => !inSense(m) && ownQuotes.has(m.quote);
+  const thinly = `, though little else in the story is what ${company}'s profile talks about`;
+  sentence(evidence.keywords.filter(thin), keyword, 'uses your', thinly);
+  sentence(evidence.products.filter(thin), product, 'touches', thinly);
+  // A common word found where the story is about something else: said plainly, so a wrong word sense stays visible.
+  const elsewhere = all.filter((m) => !inSense(m) && !ownQuotes.has(m.quote));
   for (const g of byQuote(elsewhere)) {
     const words = listOf(g.phrases.map(bold));
     out.push(`${words} ${g.phrases.length === 1 ? 'appears' : 'appear'} in ${quote(g.quote)}, but that story is about something else, so ${g.phrases.length === 1 ? 'it counts' : 'they count'} for little.`);
@@ -89,6 +108,10 @@ function meaningSentence(company: string, evidence: RelevanceEvidence): string {
     const line = evidence.closestProfileLine ? `, which speaks to what ${company} says about itself: ${quote(evidence.closestProfileLine)}` : '';
     return `Its coverage is a ${percent} with ${company}'s profile; the closest headline is ${quote(evidence.closestHeadline.title)}${outlet}${line}.`;
   }
+  // Below the badge the match in meaning is no reason on its own; whether the story is background depends on
+  // whether the company's own terms are in it (in their sense, or specific enough to be theirs).
+  const ownTerms = [...evidence.keywords, ...evidence.products].some((m) => inSense(m) || isSpecific(m));
+  if (ownTerms) return `Beyond those words, its coverage is only a ${percent} with ${company}'s profile.`;
   return `Its coverage is only a ${percent} with ${company}'s profile, so it is at best background for ${company}, not a story to act on.`;
 }
 

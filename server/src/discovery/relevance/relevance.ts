@@ -1,11 +1,12 @@
 import { isNewInWindow } from '@newsjack/shared';
 import type { SemanticEngine } from '../../semantic';
 import { phraseStems, splitSentences, stemSequence, tokenize, containsRun } from '../../text';
+import { lemma } from '../../text/phrase-match';
 import { calibrateSimilarity, calibrationFrom, SEMANTIC_MATCH_THRESHOLD, type Calibration } from './calibration';
 import { conceptProfile, contentWords, RecallTable, WordRows } from './concept-recall';
 import { REFERENCE_NEWS } from './reference-news';
 import { buildExplanation } from './explanation';
-import { BODY_STRENGTH, HEADLINE_STRENGTH, phraseWeight, relevanceScore } from './score';
+import { BODY_STRENGTH, HEADLINE_STRENGTH, phraseWeight, relevanceScore, senseFactor } from './score';
 import type { CompanyForRelevance, PhraseEvidence, RelevanceEvidence, RelevanceResult, TrendForRelevance, TrendItemText } from './types';
 
 /** Articles beyond this many add cost, not evidence. */
@@ -55,6 +56,7 @@ class VectorBook {
 class ArticleWords {
   private readonly index = new Map<string, number>();
   readonly bookIds: number[] = [];
+  readonly words: string[] = [];
 
   constructor(private readonly book: VectorBook) {}
 
@@ -67,6 +69,7 @@ class ArticleWords {
         i = this.bookIds.length;
         this.index.set(w, i);
         this.bookIds.push(this.book.add(w));
+        this.words.push(w);
       }
       ids.add(i);
     }
@@ -96,7 +99,7 @@ interface PreparedCompany {
   company: CompanyForRelevance;
   words: string[];
   wordVectors: number[];
-  profileLines: Array<{ text: string; words: ReadonlySet<string> }>;
+  profileLines: Array<{ text: string; words: ReadonlySet<string>; calibration?: Calibration }>;
 }
 
 function fieldsOf(trend: TrendForRelevance, articles: TrendItemText[]): Field[] {
@@ -129,18 +132,32 @@ function findPhrases(
     const key = needle?.join(' ');
     if (!needle || !key || seen.has(key) || !needle.every((l) => prepared.lemmaSet.has(l))) continue;
     let best: PhraseEvidence | null = null;
+    const senses = new Map<number, number>();
     for (const field of prepared.fields) {
       if (!containsRun(field.lemmas, needle)) continue;
       const sense = senseOf(field.article, phrase);
+      senses.set(field.article, sense);
       const candidate: PhraseEvidence = { phrase: phrase.trim(), strength: field.strength, rarity: rarityOf(phrase), sense, quote: field.quote };
       if (!best || phraseWeight(candidate) > phraseWeight(best)) best = candidate;
     }
     if (best) {
+      // Its sense is read over every article that uses it, not only the most favourable one: a word one article
+      // of a measles story happens to frame in security-like words is still out of sense in the story.
+      const values = [...senses.values()];
+      best = { ...best, sense: Math.round((values.reduce((a, b) => a + b, 0) / values.length) * 1000) / 1000 };
       seen.add(key);
       out.push(best);
     }
   }
   return out;
+}
+
+/** The words the engine does not know as words (made-up names), when it can tell; none otherwise. */
+async function madeUpWords(engine: SemanticEngine, words: readonly string[]): Promise<Set<string>> {
+  const list = [...new Set(words)];
+  if (!engine.knowsWords || list.length === 0) return new Set();
+  const known = await engine.knowsWords(list);
+  return new Set(list.filter((_, i) => !known[i]));
 }
 
 /** Rarity of single words (company words, one-word keywords and products), asked of the engine once per call. */
@@ -193,11 +210,17 @@ export async function scoreTrendsForCompanies(
   const articleWordVectors = new Float32Array(words.bookIds.length * dims);
   words.bookIds.forEach((id, j) => articleWordVectors.set(book.get(id), j * dims));
   const rows = new WordRows(articleWordVectors, dims);
+  const madeUpNames = await madeUpWords(semantic, companies.flatMap((c) => contentWords(c.companyName)));
   const byCompany = preparedCompanies.map((c) => {
-    const profile = conceptProfile(companyText(c.company), rarityOf);
+    const madeUp = new Set(contentWords(c.company.companyName).filter((w) => madeUpNames.has(w)));
+    const profile = conceptProfile(companyText(c.company), rarityOf, madeUp);
     const table = new RecallTable(profile, rows, (w) => book.get(c.wordVectors[c.words.indexOf(w)]!));
     const calibration = calibrationFrom(reference.map((ids) => table.recall(ids)));
-    return prepared.map((t) => scorePair(t, c, table, calibration, phraseRarity));
+    // Each line of the profile on its own scale: a line any story answers ("Its products include …") is not the
+    // line a story speaks to just because its few words are matched by something in every story.
+    for (const line of c.profileLines) line.calibration = calibrationFrom(reference.map((ids) => table.recall(ids, undefined, line.words)));
+    const strong = strongMatchFrom(reference.map((ids) => table.matches(ids)));
+    return prepared.map((t) => scorePair(t, c, table, calibration, phraseRarity, words.words, strong));
   });
   return prepared.map((_, ti) => byCompany.map((row) => row[ti]!));
 }
@@ -208,6 +231,8 @@ function scorePair(
   table: RecallTable,
   calibration: Calibration,
   rarityOf: (phrase: string) => number,
+  wordList: readonly string[],
+  strong: number,
 ): RelevanceResult {
   const meanRecall = (articles: readonly number[][], without?: ReadonlySet<string>) =>
     articles.reduce((sum, ids) => sum + table.recall(ids, without), 0) / articles.length;
@@ -215,14 +240,21 @@ function scorePair(
   // keyword would vouch for itself: 'stops' in a measles story). Article −1: the trend's own description or
   // related keywords, read against all its articles.
   const senseOf = (a: number, phrase: string) => calibrateSimilarity(meanRecall(a >= 0 ? [t.articleWords[a]!] : t.articleWords, new Set(contentWords(phrase))), calibration);
-  const keywords = findPhrases(c.company.keywords, t, senseOf, rarityOf);
-  const products = findPhrases(c.company.keyProducts, t, senseOf, rarityOf);
+  const keywordsFound = findPhrases(c.company.keywords, t, senseOf, rarityOf);
+  const productsFound = findPhrases(c.company.keyProducts, t, senseOf, rarityOf);
+  // Two or more of the company's own terms in one story confirm each other's sense (a storm-shutter seller's
+  // 'hurricane' and 'storm' in a hurricane story), however little else the story shares with a short profile; a
+  // lone common word ('stops' in a measles story) must be confirmed by the rest of its articles.
+  const confirmed = new Set([...keywordsFound, ...productsFound].map((p) => p.phrase.toLowerCase())).size >= 2;
+  const withSense = (p: PhraseEvidence): PhraseEvidence => (confirmed ? { ...p, sense: Math.max(p.sense, SEMANTIC_MATCH_THRESHOLD) } : p);
+  const keywords = keywordsFound.map(withSense);
+  const products = productsFound.map(withSense);
   // A one-word keyword or product found in another sense (the rest of the story does not read like the company)
   // is no evidence of meaning either: its perfect word match is left out of the recall ('stops' in a measles story).
   const otherSense = new Set(
     [...keywords, ...products].flatMap((p) => (tokenize(p.phrase).length === 1 && p.sense < SEMANTIC_MATCH_THRESHOLD ? contentWords(p.phrase) : [])),
   );
-  const articleRaw = t.articleWords.map((ids) => table.recall(ids, otherSense));
+  const articleRaw = t.articleWords.map((ids) => recallInSense(table, ids, otherSense, calibration, wordList, strong));
   const rawSimilarity = articleRaw.reduce((a, b) => a + b, 0) / articleRaw.length;
   const similarity = calibrateSimilarity(rawSimilarity, calibration);
   let closest = 0;
@@ -233,7 +265,9 @@ function scorePair(
   let closestProfileLine: string | null = null;
   let lineScore = -Infinity;
   for (const line of c.profileLines) {
-    const score = table.recall(t.articleWords[closest]!, undefined, line.words);
+    const raw = table.recall(t.articleWords[closest]!, undefined, line.words);
+    // How far above what ordinary news gets from this line, in the line's own spreads (unrounded, so no ties).
+    const score = line.calibration ? (raw - line.calibration.floor) / (line.calibration.threshold - line.calibration.floor) : raw;
     if (score > lineScore) [lineScore, closestProfileLine] = [score, line.text];
   }
   const article = t.articles[closest]!;
@@ -259,4 +293,39 @@ function scorePair(
 /** One trend against one company (an on-demand explanation, a typed topic). */
 export async function scoreRelevance(trend: TrendForRelevance, company: CompanyForRelevance, semantic: SemanticEngine): Promise<RelevanceResult> {
   return (await scoreTrendsForCompanies([trend], [company], semantic))[0]![0]!;
+}
+
+/**
+ * Where a word answers a company word by itself: a cosine reached by only 2 in 100 of the company's words' best
+ * matches in ordinary news (reference-news.ts). With the offline vectors that is 0.47–0.53 ('dogs' for 'dog' 0.81,
+ * 'charged' for 'charging' 0.55); read from the engine's own cosines, so an embeddings API's scale gives its own.
+ */
+export const STRONG_MATCH_QUANTILE = 0.98;
+
+function strongMatchFrom(referenceMatches: ReadonlyArray<ReadonlyArray<{ value: number }>>): number {
+  const values = referenceMatches.flatMap((ms) => ms.map((m) => m.value)).sort((a, b) => a - b);
+  return values.length > 0 ? values[Math.min(values.length - 1, Math.floor(values.length * STRONG_MATCH_QUANTILE))]! : 1;
+}
+
+/**
+ * An article's recall, where no single word carries it in a sense the rest of the article does not confirm. For
+ * each word that answers some company word strongly (with its other forms: 'dog' and 'dogs'), the article is read
+ * again without it; the lift the word adds counts by the sense factor of what is left (score.ts `senseFactor`:
+ * fully when the rest reads like the company at the badge level, a fifth when it reads like nothing), the rule
+ * keyword phrases follow. 'Customers charged twice' for a heat-pump installer: 'charged' answers 'charging'
+ * (0.55–0.6) and the rest is about card payments, so it counts for little; 'Vets warn owners … dogs' keeps its lift
+ * because owners, vets and kibble read like a dog-food brand without the word.
+ */
+function recallInSense(table: RecallTable, ids: readonly number[], otherSense: ReadonlySet<string>, calibration: Calibration, wordList: readonly string[], strong: number): number {
+  if (ids.length === 0) return 0;
+  const matches = table.matches(ids, otherSense);
+  const full = table.recallOf(matches, ids);
+  const forms = new Set(matches.filter((m) => m.at >= 0 && m.value >= strong).map((m) => lemma(wordList[m.at]!)));
+  let adjusted = full;
+  for (const form of forms) {
+    const rest = table.recallOf(matches, ids, new Set(ids.filter((j) => lemma(wordList[j]!) === form)));
+    if (rest >= full) continue;
+    adjusted -= (1 - senseFactor(calibrateSimilarity(rest, calibration))) * (full - rest);
+  }
+  return Math.max(0, adjusted);
 }

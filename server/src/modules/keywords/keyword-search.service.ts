@@ -27,7 +27,7 @@ export const SEARCH_RESULT_LIMIT = 20;
  * Part of every cache key: a change to how searches rank (news-search-index.ts) or what they read must not be
  * answered from entries the old rules made.
  */
-const SEARCH_RULES_VERSION = 2;
+const SEARCH_RULES_VERSION = 3;
 
 export type KeywordSearchDeps = {
   now: () => Date;

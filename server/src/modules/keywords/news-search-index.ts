@@ -1,7 +1,8 @@
 import { containsRun, isStopWord, phraseStems, stem, stemSequence, tokenize } from '../../text';
-import { dot, normalise, unitSimilarity, type SemanticEngine } from '../../semantic';
+import { dot, type SemanticEngine } from '../../semantic';
 import { GLOSSARY } from '../../semantic/offline/glossary';
 import { Bm25Index } from './bm25';
+import { cosineMapFor, type CosineMap } from './keyword-search-calibration';
 
 /** A searchable story: its id and its texts (the trend's own title and description, its articles' headlines). */
 export type SearchDocument = { id: number; texts: readonly string[] };
@@ -27,7 +28,8 @@ export type SearchHit = {
 /**
  * The blend, its floors and gates, measured on the labelled queries of server/test/keyword-search
  * (docs/decisions/0017). Cosines of a keyword and a headline run from about 0.15 (unrelated) to 0.6 and more
- * (same subject in other words); they are mapped linearly from semanticZero..semanticFull onto 0..1.
+ * (same subject in other words); they are mapped linearly from semanticZero..semanticFull onto 0..1. Every cosine
+ * here is on the offline engine's scale: another engine's are mapped onto it first (keyword-search-calibration.ts).
  */
 export const SEARCH_WEIGHTS = {
   lexical: 0.4,
@@ -58,10 +60,18 @@ export const SEARCH_WEIGHTS = {
 
 export type SearchWeights = { [K in keyof typeof SEARCH_WEIGHTS]: number };
 
-/** `v` minus its component along unit `direction`, at unit length: what a context adds beyond the keyword itself. */
-function withoutDirection(v: Float32Array, direction: Float32Array): Float32Array {
-  const along = dot(v, direction);
-  return normalise(v.map((x, i) => x - along * direction[i]!));
+/** A cosine on the offline scale as a 0..1 similarity (opposite directions mean "unrelated"). */
+const clamp01 = (x: number) => Math.min(1, Math.max(0, x));
+
+/**
+ * Closeness of a text to what the company adds to the keyword: the cosine of the text and the company's context
+ * with the keyword's own direction removed (unit vectors c, q, t: (c·t − (c·q)(q·t)) / √(1 − (c·q)²)), from the
+ * three cosines on the offline scale, so it means the same for any engine.
+ */
+function residualCosine(contextText: number, contextQuery: number, queryText: number): number {
+  const cq = Math.max(-1, Math.min(1, contextQuery));
+  const norm = Math.sqrt(1 - cq * cq);
+  return norm < 1e-6 ? 0 : clamp01((contextText - cq * queryText) / norm);
 }
 
 const calibrate = (cosine: number, w: SearchWeights) =>
@@ -114,9 +124,12 @@ export class NewsSearchIndex {
     private readonly stems: string[][],
     private readonly bm25: Bm25Index,
     private readonly vectors: Float32Array[],
+    /** The engine's cosines onto the offline scale the weights are written in (measured once per engine). */
+    private readonly toOfflineScale: CosineMap,
   ) {}
 
-  static async build(engine: SemanticEngine, documents: readonly SearchDocument[]): Promise<NewsSearchIndex> {
+  /** `toOfflineScale`: the engine's map onto the offline scale (default: measured once per engine; tests pass one). */
+  static async build(engine: SemanticEngine, documents: readonly SearchDocument[], toOfflineScale?: CosineMap): Promise<NewsSearchIndex> {
     const owners: number[] = [];
     const texts: string[] = [];
     for (const doc of documents) {
@@ -127,8 +140,8 @@ export class NewsSearchIndex {
         texts.push(clean);
       }
     }
-    const vectors = texts.length > 0 ? await engine.embed(texts) : [];
-    return new NewsSearchIndex(engine, owners, texts, texts.map(stemSequence), new Bm25Index(texts), vectors);
+    const [vectors, map] = await Promise.all([texts.length > 0 ? engine.embed(texts) : Promise.resolve([]), toOfflineScale ?? cosineMapFor(engine)]);
+    return new NewsSearchIndex(engine, owners, texts, texts.map(stemSequence), new Bm25Index(texts), vectors, map);
   }
 
   /**
@@ -138,7 +151,8 @@ export class NewsSearchIndex {
   async search(query: string, sense: string | null, weights: SearchWeights = SEARCH_WEIGHTS): Promise<SearchHit[]> {
     if (this.texts.length === 0 || query.trim() === '') return [];
     const [queryVector, contextVector] = await this.engine.embed(sense ? [query, sense] : [query]);
-    const senseVector = contextVector ? withoutDirection(contextVector, queryVector!) : null;
+    const cosine = (a: Float32Array, b: Float32Array) => this.toOfflineScale(dot(a, b));
+    const contextQuery = contextVector ? cosine(contextVector, queryVector!) : null;
     const spellings = [query, ...aliasesOf(query)];
     const phrases = spellings.map((q) => phraseStems(q)).filter((p): p is string[] => p !== null);
     const lexical = spellings.map((q) => this.bm25.normalisedScores(q));
@@ -146,9 +160,11 @@ export class NewsSearchIndex {
     this.texts.forEach((text, i) => {
       const whole = phrases.some((p) => containsRun(this.stems[i]!, p));
       const lex = whole ? 1 : Math.max(...lexical.map((scores) => scores[i]!));
-      const semantic = unitSimilarity(queryVector!, this.vectors[i]!);
-      const context = contextVector ? unitSimilarity(contextVector, this.vectors[i]!) : null;
-      const senseSimilarity = senseVector ? unitSimilarity(senseVector, this.vectors[i]!) : null;
+      const queryText = cosine(queryVector!, this.vectors[i]!);
+      const semantic = clamp01(queryText);
+      const contextText = contextVector ? cosine(contextVector, this.vectors[i]!) : null;
+      const context = contextText === null ? null : clamp01(contextText);
+      const senseSimilarity = contextText === null || contextQuery === null ? null : residualCosine(contextText, contextQuery, queryText);
       if (context !== null && context < weights.senseFloor) return;
       const partial = !whole && (phrases[0]?.length ?? 0) > 1;
       if (partial && spellings.every((q) => modifierOnlyInOtherCompound(q, text))) return;

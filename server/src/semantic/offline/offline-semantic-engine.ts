@@ -56,6 +56,11 @@ export class OfflineSemanticEngine implements SemanticEngine {
     return words.map((w) => embedder.rarity(w));
   }
 
+  async knowsWords(words: readonly string[]): Promise<boolean[]> {
+    const embedder = await this.ready();
+    return words.map((w) => embedder.knows(w));
+  }
+
   async similarity(a: string, b: string): Promise<number> {
     const embedder = await this.ready();
     return unitSimilarity(embedder.embed(a), embedder.embed(b));

@@ -99,6 +99,12 @@ export class SentenceEmbedder {
     return best;
   }
 
+  /** Whether every token of the word is a vocabulary word (directly, as a regular form, or through the glossary). */
+  knows(word: string): boolean {
+    const tokens = wordTokens(word);
+    return tokens.length > 0 && tokens.every((token) => this.resolver.isWord(token));
+  }
+
   private unknownVectorOf(word: string): Float32Array {
     let v = this.unknown.get(word);
     if (!v) {

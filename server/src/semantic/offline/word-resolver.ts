@@ -49,6 +49,12 @@ export class WordResolver {
     return [{ unknown: token, share: 1 }];
   }
 
+  /** A vocabulary word as itself, a regular form of one, or a glossary term; not a split, hyphen parts or a hash. */
+  isWord(token: string): boolean {
+    if (this.useGlossary && GLOSSARY[token] !== undefined) return true;
+    return this.known(token) !== undefined || variants(token).some((v) => this.known(v) !== undefined);
+  }
+
   private known(word: string): number | undefined {
     return this.table.slot(word);
   }

@@ -2,7 +2,7 @@ import type { Trend } from '@newsjack/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshCases, freshStories, generalNews, relevanceCompanies, laterSetCases, type CompanyCase } from '../../fixtures/relevance-companies';
 import { SEMANTIC_MATCH_THRESHOLD } from '../../../src/discovery/relevance';
-import { gateCounts, rankingLines, rankStories, sharesAbove, startHarness, storedSimilarities, type CompanyRanking, type Harness } from './company-relevance.harness';
+import { gateCounts, MIN_MARGIN, smallestMargin, rankingLines, rankStories, sharesAbove, startHarness, storedSimilarities, type CompanyRanking, type Harness } from './company-relevance.harness';
 
 /**
  * The second, fresh labelled check (fixtures/relevance-companies/fresh-news.ts, written after the engine and not
@@ -61,6 +61,8 @@ describe('relevance on a second, fresh labelled set', () => {
       `fresh set: companies passing: ${counts.passing}/${cases.length}; relevant stories in a top 5: ${counts.relevantInTop5}/${counts.relevantTotal} (${counts.relevantShown} made into trends); companies with no trap above a relevant story: ${counts.withoutTrapAbove}/${cases.length}`,
     );
     expect(counts.passing).toBeGreaterThanOrEqual(FLOOR.companiesPassing);
+    // Every company's relevant stories clear its traps by a margin, not by a rounding error (decision 0028).
+    expect(smallestMargin([...rankings.values()])).toBeGreaterThanOrEqual(MIN_MARGIN);
     expect(counts.relevantInTop5).toBeGreaterThanOrEqual(FLOOR.relevantInTop5);
     // Every fresh relevant story that became a trend is in its company's top 5.
     expect(counts.relevantInTop5).toBe(counts.relevantShown);

@@ -1,7 +1,7 @@
 import type { Trend } from '@newsjack/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generalNews, heldOutCases, heldOutStories, relevanceCompanies, laterSetCases } from '../../fixtures/relevance-companies';
-import { gateCounts, rankingLines, rankStories, startHarness, type CompanyRanking, type Harness } from './company-relevance.harness';
+import { gateCounts, MIN_MARGIN, smallestMargin, rankingLines, rankStories, startHarness, type CompanyRanking, type Harness } from './company-relevance.harness';
 
 /**
  * The third, held-out labelled check (fixtures/relevance-companies/held-out-news.ts), written after relevance
@@ -53,5 +53,7 @@ describe('relevance on a third, held-out labelled set', () => {
       `held-out set: companies passing: ${counts.passing}/${cases.length}; relevant stories in a top 5: ${counts.relevantInTop5}/${counts.relevantTotal} (${counts.relevantShown} made into trends); companies with no trap above a relevant story: ${counts.withoutTrapAbove}/${cases.length}`,
     );
     expect(counts.passing).toBeGreaterThanOrEqual(FLOOR.companiesPassing);
+    // Every company's relevant stories clear its traps by a margin, not by a rounding error (decision 0028).
+    expect(smallestMargin([...rankings.values()])).toBeGreaterThanOrEqual(MIN_MARGIN);
   });
 });

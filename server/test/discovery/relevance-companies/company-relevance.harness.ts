@@ -198,6 +198,11 @@ export interface CompanyRanking {
    */
   shownInOrder: boolean;
   trends: number;
+  /**
+   * Lowest relevance of a relevant story shown minus highest relevance of a trap shown: how far the worst case is
+   * from a swap (null when either side shows nothing).
+   */
+  margin: number | null;
   /** The labelled stories' ids, in the order of relevantRanks and trapRanks. */
   relevantIds: string[];
   trapIds: string[];
@@ -216,9 +221,13 @@ export function rankStories(trends: readonly Trend[], company: CompanyCase): Com
   const scoreAt = (rank: number | null) => (rank === null ? null : trends[rank - 1]!.relevanceScore);
   const shown = relevantRanks.filter((r): r is number => r !== null);
   const lowestShown = shown.length > 0 ? Math.max(...shown) : 0;
+  const relevantShown = relevantRanks.map(scoreAt).filter((x): x is number => x !== null);
+  const trapsShown = trapRanks.map(scoreAt).filter((x): x is number => x !== null);
+  const margin = relevantShown.length > 0 && trapsShown.length > 0 ? Math.round((Math.min(...relevantShown) - Math.max(...trapsShown)) * 1000) / 1000 : null;
   return {
     relevantRanks,
     trapRanks,
+    margin,
     relevantScores: relevantRanks.map(scoreAt),
     trapScores: trapRanks.map(scoreAt),
     relevantInTop5: relevantRanks.every((r) => r !== null && r <= 5),
@@ -247,8 +256,18 @@ export function rankingLines(name: string, r: CompanyRanking): string[] {
   return [
     `  ${name}: ${r.relevantInTop5 && !r.trapAbove ? 'PASS' : 'miss'}`,
     `    ${storyOrder(r)}`,
-    `    relevant at ${fmt(r.relevantRanks)} (relevance ${scores(r.relevantScores)}), traps at ${fmt(r.trapRanks)} (relevance ${scores(r.trapScores)}; highest trap ${Number.isFinite(highestTrap) ? highestTrap : '–'}) of ${r.trends} trends`,
+    `    relevant at ${fmt(r.relevantRanks)} (relevance ${scores(r.relevantScores)}), traps at ${fmt(r.trapRanks)} (relevance ${scores(r.trapScores)}; highest trap ${Number.isFinite(highestTrap) ? highestTrap : '–'}) of ${r.trends} trends; margin ${r.margin === null ? '–' : r.margin.toFixed(3)}`,
   ];
+}
+
+/**
+ * The smallest margin over several companies (lowest relevant minus highest trap shown). The gates hold it at or
+ * above MIN_MARGIN, so a trap cannot sit a rounding error below a relevant story (Barkfresh's vet-prices story once
+ * tied the hot-dog contest at 0.33).
+ */
+export const MIN_MARGIN = 0.05;
+export function smallestMargin(all: readonly CompanyRanking[]): number {
+  return Math.min(...all.map((r) => r.margin ?? Infinity));
 }
 
 /** The gate's counts over several companies. */
