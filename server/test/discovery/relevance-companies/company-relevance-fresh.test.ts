@@ -61,7 +61,7 @@ describe('relevance on a second, fresh labelled set', () => {
       `fresh set: companies passing: ${counts.passing}/${cases.length}; relevant stories in a top 5: ${counts.relevantInTop5}/${counts.relevantTotal} (${counts.relevantShown} made into trends); companies with no trap above a relevant story: ${counts.withoutTrapAbove}/${cases.length}`,
     );
     expect(counts.passing).toBeGreaterThanOrEqual(FLOOR.companiesPassing);
-    // Every company's relevant stories clear its traps by a margin, not by a rounding error (decision 0028).
+    // Every company's relevant stories clear its traps by a margin, not by a rounding error (decision 0032).
     expect(smallestMargin([...rankings.values()])).toBeGreaterThanOrEqual(MIN_MARGIN);
     expect(counts.relevantInTop5).toBeGreaterThanOrEqual(FLOOR.relevantInTop5);
     // Every fresh relevant story that became a trend is in its company's top 5.

@@ -165,7 +165,7 @@ describe('relevance on labelled companies and news', () => {
       `companies passing the issue's gate: ${counts.passing}/${TARGET_COMPANIES} (target ${TARGET_COMPANIES}); relevant stories in a top 5: ${counts.relevantInTop5}/${counts.relevantTotal} (${counts.relevantShown} made into trends); companies with no trap above a relevant story: ${counts.withoutTrapAbove}/${TARGET_COMPANIES}; relevant stories shown in order: ${counts.shownInOrder}/${TARGET_COMPANIES}`,
     );
     expect(counts.passing).toBeGreaterThanOrEqual(FLOOR.companiesPassing);
-    // Every company's relevant stories clear its traps by a margin, not by a rounding error (decision 0028).
+    // Every company's relevant stories clear its traps by a margin, not by a rounding error (decision 0032).
     expect(smallestMargin([...rankings.values()])).toBeGreaterThanOrEqual(MIN_MARGIN);
     expect(counts.relevantInTop5).toBeGreaterThanOrEqual(FLOOR.relevantInTop5);
     expect(counts.withoutTrapAbove).toBeGreaterThanOrEqual(FLOOR.companiesWithoutTrapAbove);
