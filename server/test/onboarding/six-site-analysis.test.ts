@@ -181,12 +181,11 @@ describe("what the six-site check's second run left open", () => {
     expect(result.companyProfile).not.toMatch(/an AI company/);
   });
 
-  it('when a heading over a list names what the company sells, then the items are its products, without articles or qualifiers, and not keywords', () => {
+  it('when a heading over a list names what the company sells, then the items are its products, without articles or qualifiers, and neither keywords nor a menu in the profile', () => {
     const result = analyse('barkfresh', 'Barkfresh');
     expect(result.keyProducts).toEqual(['Turkey and parsnip', 'Beef and sweet potato', 'Grain-free salmon recipe']);
-    expect(result.companyProfile).toContain(
-      'Its products include turkey and parsnip, beef and sweet potato, and a grain-free salmon recipe.',
-    );
+    expect(result.companyProfile).not.toMatch(/Its products include/);
+    expect(lower(result.suggestedKeywords)).not.toContain('sweet potato');
     expect(lower(result.suggestedKeywords)).not.toContain('turkey and parsnip');
   });
 
@@ -204,8 +203,11 @@ describe("what the six-site check's second run left open", () => {
     expect(brightwell.companyProfile).toContain('It serves customers in Leeds, Bradford, Harrogate and Wakefield.');
     const foodBank = analyse('eastside-food-bank', 'Eastside Community Food Bank');
     expect(foodBank.targetMarkets.slice(0, 2)).toEqual(['Families in crisis', 'People in Tower Hamlets']);
-    // 'gently cooked to keep nutrients in': an infinitive after 'to' names nobody.
-    expect(analyse('barkfresh', 'Barkfresh').targetMarkets).toEqual(['United Kingdom']);
+    // 'gently cooked to keep nutrients in': an infinitive after 'to' names nobody; 'Owners who switch from kibble
+    // tell us their dogs…' names the buyers by what they own.
+    expect(analyse('barkfresh', 'Barkfresh').targetMarkets).toEqual(['Dog owners', 'United Kingdom']);
+    // 'Our private client team writes wills … for families across East Anglia': one team's clients, not the firm's market.
+    expect(analyse('harrow-pike', 'Harrow & Pike').targetMarkets).toEqual([]);
   });
 
   it('when most of the page speaks to the reader, then its statements are rewritten about the customers and the profile nears 150 words', () => {

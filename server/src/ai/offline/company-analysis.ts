@@ -26,7 +26,7 @@ import {
 import { domainWords, extractMarkets, extractProducts, proseSentences, type SiteMarkets } from './site-facts';
 import { KeywordSet, MIN_KEYWORDS, siteKeywords, strongestCues, trackableCues } from './site-keywords';
 import { listedProducts, productSectionSentences } from './product-lists';
-import { beneficiaries, servedPlaces } from './served-markets';
+import { beneficiaries, ownersOf, servedPlaces } from './served-markets';
 import { toThirdPerson } from './third-person';
 
 const PROFILE_TARGET_WORDS = 150;
@@ -64,7 +64,11 @@ export function analyseCompanyOffline(input: AnalyseCompanyInput): CompanyAnalys
   const found = site ? extractMarkets(site, named) : { audiences: [], regions: [] };
   // Whom the site's own definition names comes first ('for NHS trusts and health systems', 'to families in
   // crisis'), then the places it serves ('customers in Leeds, Bradford…'), then the audiences it mentions most.
-  const own = [...ownAudiences(described), ...beneficiaries(described), ...(site ? servedPlaces(site, name) : [])];
+  const own = [
+    ...ownAudiences(described),
+    ...beneficiaries(described),
+    ...(site ? [...servedPlaces(site, name), ...ownersOf(site)] : []),
+  ];
   const audiences = [...own, ...found.audiences]
     .filter((a, i, all) => all.findIndex((b) => b.toLowerCase() === a.toLowerCase()) === i)
     .slice(0, 3);
@@ -79,6 +83,7 @@ export function analyseCompanyOffline(input: AnalyseCompanyInput): CompanyAnalys
         industry: industryFits ? match.industry : null,
         cueMatches: match.matches,
         products: named,
+        listedProducts: listed.map((l) => l.name),
       })
     : keywordsWithoutSite(words, industryFits ? match : null);
   const companyProfile = site
@@ -87,7 +92,8 @@ export function analyseCompanyOffline(input: AnalyseCompanyInput): CompanyAnalys
         site,
         match: industryFits ? match : null,
         described,
-        products: [...named, ...listed.map((l) => l.asWritten)].slice(0, 3),
+        // Only named products: a list of unnamed ones ('turkey and parsnip, beef and sweet potato') reads as a
+        // menu in a profile and pulls it toward its ingredients; the list is in keyProducts.
         namedProducts: named,
         markets,
         keywords: suggestedKeywords,
@@ -167,8 +173,6 @@ interface SiteProfileFacts {
   /** Null when the industry is not established (see lexiconIndustryFits). */
   match: IndustryMatch | null;
   described: SelfDescription | null;
-  /** Named products, then unnamed ones as the page writes them ('a grain-free salmon recipe'), at most three. */
-  products: string[];
   /** Product names as the page writes them over their sections. */
   namedProducts: string[];
   markets: SiteMarkets;
@@ -189,12 +193,8 @@ function profileFromSite(f: SiteProfileFacts): string {
       : f.match
         ? `${f.name} is ${withArticle(`${f.match.industry.noun} company`)}.`
         : '';
-  // Items that hold 'and' themselves ('beef and sweet potato') need the list's last comma to stay apart.
-  const productList =
-    f.products.length > 2 && f.products.some((p) => / and /.test(p))
-      ? `${f.products.slice(0, -1).join(', ')}, and ${f.products.at(-1)}`
-      : joinList(f.products);
-  const productLine = f.products.length > 0 ? `Its products include ${productList}.` : '';
+  const productLine =
+    f.namedProducts.length > 0 ? `Its products include ${joinList(f.namedProducts.slice(0, 3))}.` : '';
   const themes =
     f.keywords.length >= 3 ? `Recurring themes on its website are ${joinList(f.keywords.slice(0, 4))}.` : '';
   // A product's section describes it without a subject ('Settlewise Payables' over 'Accounts payable automation…').

@@ -67,6 +67,14 @@ const EMPTY_MODIFIERS = new Set([
   'free',
   'easy',
   'former',
+  'flexible',
+  'simple',
+  'seamless',
+  'powerful',
+  'innovative',
+  'leading',
+  'unique',
+  'modern',
 ]);
 
 /** -ing words that are nouns in business copy; any other -ing word is taken as a verb ('cutting carbon'). */
@@ -413,17 +421,21 @@ export function nounPhrases(
           (alwaysProper.get(key) === false &&
             e.tokens.slice(0, e.tokens.length - key.split(' ').length).every(isProperWord))),
     );
-  return entries
-    .filter(([key, e]) => acceptable(key, e.tokens) && !alwaysPlaced.get(key) && !subsumed(key, e.count))
-    .map(([key, e]) => ({
-      term: e.term,
-      key,
-      count: e.count,
-      words: e.words,
-      proper: e.proper,
-      score: distinctiveness(e.tokens, e.count),
-    }))
-    .sort((a, b) => b.score - a.score || a.term.localeCompare(b.term));
+  return (
+    entries
+      .filter(([key, e]) => acceptable(key, e.tokens) && !alwaysPlaced.get(key) && !subsumed(key, e.count))
+      .map(([key, e]) => ({
+        term: e.term,
+        key,
+        count: e.count,
+        words: e.words,
+        proper: e.proper,
+        score: distinctiveness(e.tokens, e.count),
+      }))
+      // Equally distinctive phrases keep the page's order (the sort is stable): what a page says first is what it is
+      // about (YAKE weighs position too), where the alphabet would put 'artificial preservatives' first.
+      .sort((a, b) => b.score - a.score)
+  );
 }
 
 /** A single word too general to track on its own ('session', 'suppliers', 'security'). */

@@ -15,8 +15,6 @@ import { isMainClause } from './third-person';
 export interface ListedProduct {
   /** For the product list: 'Grain-free salmon recipe'. */
   name: string;
-  /** For prose, as the page writes it: 'a grain-free salmon recipe'. */
-  asWritten: string;
 }
 
 /** Plural heading nouns that name people, places or the company itself, never what it sells. */
@@ -133,7 +131,7 @@ function listItems(tokens: readonly Token[]): ListedProduct[] {
   if (commas && groups.length > 1 && and > 0)
     groups.splice(groups.length - 1, 1, last.slice(0, and), last.slice(and + 1));
   const items: ListedProduct[] = [];
-  for (const [index, group] of groups.entries()) {
+  for (const group of groups) {
     let words = group;
     if (words[0]?.pos === 'CCONJ') words = words.slice(1);
     const cut = words.findIndex((t) => t.pos === 'ADP');
@@ -145,22 +143,13 @@ function listItems(tokens: readonly Token[]): ListedProduct[] {
     if (phrase.some((t) => !/^(?:NOUN|PROPN|ADJ|CCONJ|NUM)$/.test(t.pos) && t.text !== '-')) continue;
     const text = joinWords(phrase);
     if (phrase.length === 1 && isLoneGenericWord(text)) continue;
-    const name = text.charAt(0).toUpperCase() + text.slice(1);
-    // Mid-sentence the page's own case is kept ('British beef'); the list's first word is capitalised only
-    // because it starts the sentence.
-    const prose = index === 0 && !article ? lowerFirst(text, phrase[0]!) : text;
-    items.push({ name, asWritten: article ? `${article.text.toLowerCase()} ${prose}` : prose });
+    items.push({ name: text.charAt(0).toUpperCase() + text.slice(1) });
   }
   return items;
 }
 
 function joinWords(tokens: readonly Token[]): string {
   return tokens.map((t, i) => (i === 0 ? t.text : `${t.space}${t.text}`)).join('');
-}
-
-/** 'Turkey and parsnip' opening a list is the food, not the country: lower-case unless an acronym. */
-function lowerFirst(text: string, first: Token): string {
-  return /^\p{Lu}{2}/u.test(first.text) ? text : text.charAt(0).toLowerCase() + text.slice(1);
 }
 
 /**

@@ -61,6 +61,9 @@ export function servedPlaces(site: ParsedSite, companyName: string): string[] {
   const name = companyName.trim().toLowerCase();
   const found: Array<{ phrase: string; places: number }> = [];
   for (const sentence of [site.description, ...splitSentences(site.mainText)].flatMap((t) => splitSentences(t))) {
+    // 'Our private client team writes wills … for families across East Anglia': a part of the company speaks, and
+    // whom one team serves is not the company's market.
+    if (/^Our\s/.test(sentence)) continue;
     for (const m of sentence.matchAll(SERVED)) {
       const places = m[3]!.split(/\s*,\s*|,?\s+and\s+/u).filter(Boolean);
       if (places.some((p) => name.includes(p.toLowerCase())) || places.every((p) => isRegion(p))) continue;
@@ -114,4 +117,19 @@ export function beneficiaries(described: SelfDescription | null): string[] {
 /** A noun for people: one of the served groups, or one formed as people nouns are ('carers', 'refugees', 'residents'). */
 function personGroup(head: Token): boolean {
   return SERVED_GROUPS.has(head.text.toLowerCase()) || /(?:er|ee|ian|ist|ent|ant)$/.test(head.lemma);
+}
+
+/**
+ * Owners named by what they own: 'Owners who switch from kibble tell us their dogs…' → 'Dog owners', 'owners of
+ * small boats' → 'Boat owners'. A page that speaks of 'owners' and of 'their' things names its buyers so.
+ */
+export function ownersOf(site: ParsedSite): string[] {
+  const out = new Set<string>();
+  for (const sentence of splitSentences(site.mainText)) {
+    const m =
+      /\b[Oo]wners\b[^.;]*?\btheir (\p{Ll}{3,}?)s\b/u.exec(sentence) ??
+      /\b[Oo]wners of (?:\p{Ll}+ )?(\p{Ll}{3,}?)s\b/u.exec(sentence);
+    if (m) out.add(`${m[1]!.charAt(0).toUpperCase()}${m[1]!.slice(1)} owners`);
+  }
+  return [...out];
 }
