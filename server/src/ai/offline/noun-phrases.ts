@@ -432,9 +432,7 @@ export function nounPhrases(
         proper: e.proper,
         score: distinctiveness(e.tokens, e.count),
       }))
-      // Equally distinctive phrases keep the page's order (the sort is stable): what a page says first is what it is
-      // about (YAKE weighs position too), where the alphabet would put 'artificial preservatives' first.
-      .sort((a, b) => b.score - a.score)
+      .sort((a, b) => b.score - a.score || a.term.localeCompare(b.term))
   );
 }
 
