@@ -21,6 +21,7 @@ import { parseArgs } from 'node:util';
 import * as prettier from 'prettier';
 import { Account } from './six-site-check/api';
 import { defectChecks } from './six-site-check/checks';
+import { leftoverChecks } from './six-site-check/leftover-checks';
 import { onboard, readTrends, type Onboarding } from './six-site-check/onboard';
 import { renderReport } from './six-site-check/report';
 import { feedUrls, probeCompanies, siteUrl, startSites } from './six-site-check/sites';
@@ -133,7 +134,7 @@ async function main() {
     await runsSettled(operator, curated);
     for (const o of probes) await readTrends(o, Number(args.top));
 
-    const verdicts = defectChecks(probes, unreachable, tenancy);
+    const verdicts = [...defectChecks(probes, unreachable, tenancy), ...leftoverChecks(probes, unreachable)];
     // Formatted as the repository formats Markdown, so the committed output stays as written.
     const markdown = renderReport({ startedAt, sites: probes, unreachable, tenancy, verdicts });
     const options = (await prettier.resolveConfig(args.out)) ?? {};

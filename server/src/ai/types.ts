@@ -36,10 +36,14 @@ export interface KnownOutlet {
   /** Its latest headlines in our corpus (what it covers); read by onboarding to rank outlets, not sent onwards. */
   recentTitles?: string[];
   /**
-   * How closely the outlet's recent articles match the company, 0-1 (semantic similarity); set by onboarding.
-   * Outlets without it are not chosen by coverage.
+   * How closely the outlet's recent articles match the company, 0-1, set by onboarding: the similarity of its
+   * second-closest recent article, so a high score needs several articles on the company's subject. Each article's
+   * similarity holds without any one of its words ('Hot dog eating champ…' is close to a dog-food company only
+   * through 'dog'). Outlets without it are not chosen by coverage.
    */
   coverage?: number;
+  /** The same similarity for its closest article alone: one article is evidence only when it is clearly on the subject. */
+  closestArticle?: number;
 }
 
 export interface AnalyseCompanyInput {

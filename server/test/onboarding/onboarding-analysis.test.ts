@@ -140,7 +140,10 @@ describe('POST /api/onboarding/complete', () => {
   });
 
   it('when articles from outlets are stored, then the global ones are passed to the analysis with their categories and coverage, not their headlines', async () => {
-    const [trend] = await t.db.insert(trends).values({ scope: 'global', clusterKey: 'card-settlement', title: 'Card settlement', category: 'finance' }).returning();
+    const [trend] = await t.db
+      .insert(trends)
+      .values({ scope: 'global', clusterKey: 'card-settlement', title: 'Card settlement', category: 'finance' })
+      .returning();
     await t.db.insert(newsItems).values([
       {
         source: 'demo:pw',
@@ -160,8 +163,19 @@ describe('POST /api/onboarding/complete', () => {
         scope: 'personal',
       },
     ]);
-    expect((await user.post('/api/onboarding/complete').send(form({ companyName: 'Outlet Check', website: 'outlet-check.io' }))).status).toBe(200);
-    expect(analyseCalls[0]!.knownOutlets).toContainEqual({ name: 'Payments Weekly', categories: ['finance'], coverage: expect.any(Number) });
+    expect(
+      (
+        await user
+          .post('/api/onboarding/complete')
+          .send(form({ companyName: 'Outlet Check', website: 'outlet-check.io' }))
+      ).status,
+    ).toBe(200);
+    expect(analyseCalls[0]!.knownOutlets).toContainEqual({
+      name: 'Payments Weekly',
+      categories: ['finance'],
+      coverage: expect.any(Number),
+      closestArticle: expect.any(Number),
+    });
     expect(analyseCalls[0]!.knownOutlets.every((o) => o.recentTitles === undefined)).toBe(true);
     expect(analyseCalls[0]!.knownOutlets.map((o) => o.name)).not.toContain('Secret Search Outlet');
   });

@@ -131,7 +131,8 @@ describe('noun phrases and the third-person rewrite', () => {
     const terms = nounPhrases('Our electricians fit home EV charging points and solar-ready wiring.').map(
       (p) => p.term,
     );
-    expect(terms).toContain('charging points');
+    // The acronym in front says which charging points (decision: a cut that drops a name is no phrase of its own).
+    expect(terms).toContain('EV charging points');
     expect(terms).not.toContain('EV');
   });
 
@@ -148,5 +149,129 @@ describe('noun phrases and the third-person rewrite', () => {
     expect(toThirdPerson('Barkfresh started in a Bristol kitchen in 2020.', 'Barkfresh')).toBe(
       'Barkfresh started in a Bristol kitchen in 2020.',
     );
+  });
+});
+
+/** A small page built for one rule, as parseHtml reads a real site. */
+function analysePage(companyName: string, body: string, head = '') {
+  const html = `<!doctype html><html><head><title>${companyName}</title>${head}</head><body><main>${body}</main></body></html>`;
+  return analyseCompanyOffline({
+    companyName,
+    website: 'example.org',
+    userMediaOutlets: [],
+    socialMediaLinks: {},
+    site: parseHtml(html, 'https://example.org/'),
+    knownOutlets: [],
+  });
+}
+
+describe("what the six-site check's second run left open", () => {
+  it('when the site is unreadable and its name holds only a word many fields share, then the industry is Unspecified and the profile says so', () => {
+    const result = analyseCompanyOffline({
+      companyName: 'Quietfield Analytics',
+      website: 'http://quietfield.localhost:5179/',
+      userMediaOutlets: [],
+      socialMediaLinks: {},
+      site: null,
+      knownOutlets: [],
+    });
+    expect(result.industry).toBe('Unspecified');
+    expect(result.companyProfile).toContain('Its website could not be read during this analysis');
+    expect(result.companyProfile).toContain('which many fields share, so no field is assumed');
+    expect(result.companyProfile).not.toMatch(/an AI company/);
+  });
+
+  it('when a heading over a list names what the company sells, then the items are its products, without articles or qualifiers, and neither keywords nor a menu in the profile', () => {
+    const result = analyse('barkfresh', 'Barkfresh');
+    expect(result.keyProducts).toEqual(['Turkey and parsnip', 'Beef and sweet potato', 'Grain-free salmon recipe']);
+    expect(result.companyProfile).not.toMatch(/Its products include/);
+    expect(lower(result.suggestedKeywords)).not.toContain('sweet potato');
+    expect(lower(result.suggestedKeywords)).not.toContain('turkey and parsnip');
+  });
+
+  it('when the company says it sells a list, then those are its products; a heading over people is no product list', () => {
+    const roaster = analysePage(
+      'Kettle Lane Coffee',
+      '<h2>Our customers</h2><p>Cafés, offices and hotels across Bristol.</p><p>We sell single-origin coffee beans, espresso blends and cold brew to cafés and offices.</p>',
+    );
+    expect(roaster.keyProducts).toEqual(['Single-origin coffee beans', 'Espresso blends', 'Cold brew']);
+  });
+
+  it('when a trade names the places its customers are in, or a charity whom it gives to, then those are its markets', () => {
+    const brightwell = analyse('brightwell-heating', 'Brightwell Heating');
+    expect(brightwell.targetMarkets).toContain('Customers in Leeds, Bradford, Harrogate and Wakefield');
+    expect(brightwell.companyProfile).toContain('It serves customers in Leeds, Bradford, Harrogate and Wakefield.');
+    const foodBank = analyse('eastside-food-bank', 'Eastside Community Food Bank');
+    expect(foodBank.targetMarkets.slice(0, 2)).toEqual(['Families in crisis', 'People in Tower Hamlets']);
+    // 'gently cooked to keep nutrients in': an infinitive after 'to' names nobody; 'Owners who switch from kibble
+    // tell us their dogs…' names the buyers by what they own.
+    expect(analyse('barkfresh', 'Barkfresh').targetMarkets).toEqual(['Dog owners', 'United Kingdom']);
+    // 'Our private client team writes wills … for families across East Anglia': one team's clients, not the firm's market.
+    expect(analyse('harrow-pike', 'Harrow & Pike').targetMarkets).toEqual([]);
+  });
+
+  it('when most of the page speaks to the reader, then its statements are rewritten about the customers and the profile nears 150 words', () => {
+    const profile = analyse('brightwell-heating', 'Brightwell Heating').companyProfile;
+    const words = profile.split(/\s+/).length;
+    expect(words).toBeGreaterThanOrEqual(130);
+    expect(profile.length).toBeLessThanOrEqual(1000);
+    expect(profile).toContain(
+      'Brightwell Heating is MCS certified, so customers can claim the Boiler Upgrade Scheme grant of £7,500.',
+    );
+    expect(profile).toContain('It is rated 4.9 on Checkatrade from 600 reviews.');
+    expect(profile).not.toMatch(/\b(?:you|your|we|our)\b/i);
+  });
+
+  it("when a product's section describes it without a subject, then the profile names the product as its subject", () => {
+    expect(analyse('settlewise', 'Settlewise').companyProfile).toContain(
+      'Settlewise Payables provides accounts payable automation that reads invoices, matches them to purchase orders and syncs every payment back to Xero, NetSuite and Sage.',
+    );
+  });
+
+  it('when a phrase is always written after a name or acronym, or is a general noun placed by a name, then it is no keyword alone', () => {
+    expect(analyse('brightwell-heating', 'Brightwell Heating').suggestedKeywords).toContain('EV charging points');
+    expect(lower(analyse('brightwell-heating', 'Brightwell Heating').suggestedKeywords)).not.toContain(
+      'charging points',
+    );
+    expect(lower(analyse('barkfresh', 'Barkfresh').suggestedKeywords)).not.toContain('bristol kitchen');
+    // A heading's capital is no name: 'Emergency food' is written lower-case elsewhere and stays.
+    expect(analyse('eastside-food-bank', 'Eastside Community Food Bank').suggestedKeywords).toContain('emergency food');
+  });
+
+  it('when the site gives only a legal status, then the industry is the field its name or its activity names', () => {
+    expect(analyse('eastside-food-bank', 'Eastside Community Food Bank').industry).toBe('Food bank');
+    const carers = analysePage(
+      'Hopewell',
+      '<p>Hopewell is a registered charity supporting young carers in Leeds and Bradford, with weekly clubs and respite breaks.</p>',
+    );
+    expect(carers.industry).toBe('Supporting young carers');
+  });
+});
+
+describe('the reader addressed as the customer', () => {
+  it('when a statement addresses the reader, then "your" and "you" become the customer and the verbs agree', () => {
+    expect(
+      toThirdPerson(
+        'We survey your home, size the heat pump and radiators properly, and install the whole system in three to five days.',
+        'Brightwell Heating',
+      ),
+    ).toBe(
+      'Brightwell Heating surveys the customer’s home, sizes the heat pump and radiators properly, and installs the whole system in three to five days.',
+    );
+  });
+
+  it('when a sentence asks the reader to act or has no subject, then it stays out of the profile', () => {
+    expect(
+      toThirdPerson(
+        'Tell us about your dog, choose a plan and we deliver frozen pouches every two weeks.',
+        'Barkfresh',
+      ),
+    ).toBeNull();
+    expect(
+      toThirdPerson("Monitors infostealer logs for your employees' usernames and passwords.", 'Vaultline'),
+    ).toBeNull();
+    expect(
+      toThirdPerson('Founded in 2012 by local churches, we are a registered charity.', 'Eastside') ?? '',
+    ).not.toMatch(/^It is founded/);
   });
 });

@@ -4,14 +4,37 @@ import { emptySocialLinks, type SocialLinks } from '@newsjack/shared';
 import type { AnalyseCompanyInput, ParsedSite } from '../types';
 import { detectIndustry, expandDomainWords, type IndustryMatch } from './industry-detect';
 import { suggestOutlets } from './outlets';
-import { asSentence, capitaliseFirst, clampToSentences, joinList, PROFILE_MAX_CHARS, regionPhrase, websiteHost, withArticle, wordCount, displayKeyword } from './prose';
-import { findSelfDescription, ownAudiences, type SelfDescription } from './self-description';
+import {
+  asSentence,
+  capitaliseFirst,
+  clampToSentences,
+  joinList,
+  PROFILE_MAX_CHARS,
+  regionPhrase,
+  websiteHost,
+  withArticle,
+  wordCount,
+  displayKeyword,
+} from './prose';
+import {
+  fieldBeyondStatus,
+  findSelfDescription,
+  isLegalStatus,
+  ownAudiences,
+  type SelfDescription,
+} from './self-description';
 import { domainWords, extractMarkets, extractProducts, proseSentences, type SiteMarkets } from './site-facts';
 import { KeywordSet, MIN_KEYWORDS, siteKeywords, strongestCues, trackableCues } from './site-keywords';
+import { listedProducts, productSectionSentences } from './product-lists';
+import { beneficiaries, ownersOf, servedPlaces } from './served-markets';
 import { toThirdPerson } from './third-person';
 
 const PROFILE_TARGET_WORDS = 150;
 const PROFILE_MAX_WORDS = 190;
+/** Page sentences the profile may draw on, the most central first. */
+const PROFILE_CANDIDATES = 8;
+/** Of which the most central make the profile when they reach its length. */
+const PROFILE_SENTENCES = 6;
 /** Shown when neither the site's own words nor enough industry evidence say what field the company is in. */
 export const UNSPECIFIED_INDUSTRY = 'Unspecified';
 /** Lexicon evidence needed before an industry label is given (a couple of strong cues, repeated). */
@@ -27,29 +50,74 @@ export function analyseCompanyOffline(input: AnalyseCompanyInput): CompanyAnalys
   const match = detectIndustry(`${name}\n${siteText}`, words);
   const described = site ? findSelfDescription(site, name) : null;
   const industryFits = lexiconIndustryFits(match, described, site !== null);
-  const industry = industryFits ? match.industry.label : described ? capitaliseFirst(described.kind) : UNSPECIFIED_INDUSTRY;
-  const products = site ? extractProducts(site, name) : [];
-  const found = site ? extractMarkets(site, products) : { audiences: [], regions: [] };
-  // Whom the site's own definition names comes first ('for NHS trusts and health systems'), then the audiences
-  // it mentions most.
-  const own = ownAudiences(described);
-  const audiences = [...own, ...found.audiences.filter((a) => !own.some((o) => o.toLowerCase() === a.toLowerCase()))].slice(0, 3);
+  const industry = industryFits
+    ? match.industry.label
+    : described
+      ? ownField(described, name, siteText)
+      : UNSPECIFIED_INDUSTRY;
+  const named = site ? extractProducts(site, name) : [];
+  // Unnamed products ('Turkey and parsnip' under 'Our recipes') are products too, after the named ones.
+  const listed = site
+    ? listedProducts(site, name).filter((l) => !named.some((n) => n.toLowerCase() === l.name.toLowerCase()))
+    : [];
+  const products = [...named, ...listed.map((l) => l.name)].slice(0, 5);
+  const found = site ? extractMarkets(site, named) : { audiences: [], regions: [] };
+  // Whom the site's own definition names comes first ('for NHS trusts and health systems', 'to families in
+  // crisis'), then the places it serves ('customers in Leeds, Bradford…'), then the audiences it mentions most.
+  const own = [
+    ...ownAudiences(described),
+    ...beneficiaries(described),
+    ...(site ? [...servedPlaces(site, name), ...ownersOf(site)] : []),
+  ];
+  const audiences = [...own, ...found.audiences]
+    .filter((a, i, all) => all.findIndex((b) => b.toLowerCase() === a.toLowerCase()) === i)
+    .slice(0, 3);
   const markets = { ...found, audiences };
   // Only markets the site names: a sector's typical buyers are a guess ('Grocery shoppers' for a food bank).
   const targetMarkets = [...markets.audiences, ...markets.regions];
   const suggestedKeywords = site
-    ? siteKeywords({ text: siteText, companyName: name, domainWords: words, industry: industryFits ? match.industry : null, cueMatches: match.matches, products })
-    : keywordsWithoutSite(words, match);
+    ? siteKeywords({
+        text: siteText,
+        companyName: name,
+        domainWords: words,
+        industry: industryFits ? match.industry : null,
+        cueMatches: match.matches,
+        products: named,
+        listedProducts: listed.map((l) => l.name),
+      })
+    : keywordsWithoutSite(words, industryFits ? match : null);
   const companyProfile = site
-    ? profileFromSite({ name, site, match: industryFits ? match : null, described, products, markets, keywords: suggestedKeywords })
-    : profileWithoutSite({ name, host, words, match, userOutlets: input.userMediaOutlets });
+    ? profileFromSite({
+        name,
+        site,
+        match: industryFits ? match : null,
+        described,
+        // Only named products: a list of unnamed ones ('turkey and parsnip, beef and sweet potato') reads as a
+        // menu in a profile and pulls it toward its ingredients; the list is in keyProducts.
+        namedProducts: named,
+        markets,
+        keywords: suggestedKeywords,
+      })
+    : profileWithoutSite({
+        name,
+        host,
+        words,
+        match: industryFits ? match : null,
+        hints: match.matches.map((m) => m.surface).slice(0, 2),
+        userOutlets: input.userMediaOutlets,
+      });
   return {
     companyProfile,
     industry,
     targetMarkets,
     keyProducts: products,
     suggestedKeywords,
-    suggestedMediaOutlets: suggestOutlets(industryFits ? match.industry : null, input.knownOutlets, input.userMediaOutlets, site !== null),
+    suggestedMediaOutlets: suggestOutlets(
+      industryFits ? match.industry : null,
+      input.knownOutlets,
+      input.userMediaOutlets,
+      site !== null,
+    ),
     aiSocialMediaLinks: socialLinks(site),
   };
 }
@@ -64,6 +132,15 @@ function siteDocument(site: ParsedSite): string {
 }
 
 /**
+ * The field in the site's own words ('Law firm', 'Fresh dog food'). A legal status ('Registered charity') is no
+ * field: the name or the activity the definition names says what the company works in ('Food bank').
+ */
+function ownField(described: SelfDescription, name: string, siteText: string): string {
+  if (!isLegalStatus(described.kind)) return capitaliseFirst(described.kind);
+  return fieldBeyondStatus(described, name, siteText) ?? UNSPECIFIED_INDUSTRY;
+}
+
+/**
  * The lexicon's industry is given only on enough evidence, and not when the site's own self-description points
  * elsewhere: 'a registered charity giving emergency food parcels' is no logistics company, though 'parcels' is
  * its most frequent cue. A self-description with no cue at all ('a family-run firm of heating engineers') does
@@ -71,11 +148,23 @@ function siteDocument(site: ParsedSite): string {
  */
 function lexiconIndustryFits(match: IndustryMatch, described: SelfDescription | null, hasSite: boolean): boolean {
   if (match.industry.id === 'general') return false;
-  if (!hasSite) return true;
+  if (!hasSite) return nameNamesField(match);
   if (match.score < MIN_INDUSTRY_SCORE) return false;
   if (!described) return true;
   const own = detectIndustry(described.sentence);
   return own.score === 0 || own.industry.id === match.industry.id;
+}
+
+/** The lexicon's weight for a cue that is nearly unambiguous for its field ('payments', 'solar'). */
+const UNAMBIGUOUS_CUE = 3;
+
+/**
+ * Without the site, only the name and the web address speak: they establish a field when one of their words is
+ * nearly unambiguous for it ('Acme Payments', 'solarcoop.io'). A word that many fields share ('analytics': web,
+ * sport, health, finance) is a guess, so the industry stays unspecified rather than a default bucket.
+ */
+function nameNamesField(match: IndustryMatch): boolean {
+  return match.matches.some((m) => m.weight >= UNAMBIGUOUS_CUE);
 }
 
 interface SiteProfileFacts {
@@ -84,7 +173,8 @@ interface SiteProfileFacts {
   /** Null when the industry is not established (see lexiconIndustryFits). */
   match: IndustryMatch | null;
   described: SelfDescription | null;
-  products: string[];
+  /** Product names as the page writes them over their sections. */
+  namedProducts: string[];
   markets: SiteMarkets;
   keywords: string[];
 }
@@ -101,28 +191,55 @@ function profileFromSite(f: SiteProfileFacts): string {
     : f.described
       ? `${f.name} is ${f.described.article ? withArticle(f.described.kind) : f.described.kind}.`
       : f.match
-      ? `${f.name} is ${withArticle(`${f.match.industry.noun} company`)}.`
-      : '';
-  const productLine = f.products.length > 0 ? `Its products include ${joinList(f.products.slice(0, 3))}.` : '';
-  const markets = marketsSentence(f.markets);
-  const themes = f.keywords.length >= 3 ? `Recurring themes on its website are ${joinList(f.keywords.slice(0, 4))}.` : '';
-  const fixed = [opening, productLine, markets, themes].join(' ');
-  const candidates = proseSentences(f.site)
-    .filter((s) => s !== f.described?.sentence)
-    .map((s) => toThirdPerson(s, f.name))
-    .map((s) => (s && f.described && ownWords ? withoutSecondDefinition(s, f.name, f.described.kind) : s))
+        ? `${f.name} is ${withArticle(`${f.match.industry.noun} company`)}.`
+        : '';
+  const productLine =
+    f.namedProducts.length > 0 ? `Its products include ${joinList(f.namedProducts.slice(0, 3))}.` : '';
+  const themes =
+    f.keywords.length >= 3 ? `Recurring themes on its website are ${joinList(f.keywords.slice(0, 4))}.` : '';
+  // A product's section describes it without a subject ('Settlewise Payables' over 'Accounts payable automation…').
+  const aboutProducts = productSectionSentences(f.site, f.namedProducts);
+  const sentences = proseSentences(f.site).filter((s) => s !== f.described?.sentence);
+  const rewrite = (s: string | null) =>
+    s && f.described && ownWords ? withoutSecondDefinition(s, f.name, f.described.kind) : s;
+  const candidates = sentences
+    .map((s) => rewrite(toThirdPerson(aboutProducts.get(s) ?? s, f.name)))
     .filter((s): s is string => s !== null);
-  const body: string[] = [];
-  const fits = (extra: string) => {
-    const all = [fixed, ...body, extra].join(' ');
-    return wordCount(all) <= PROFILE_MAX_WORDS && all.length <= PROFILE_MAX_CHARS;
+  // What the site says of itself comes first; sentences written to the reader or under a product's heading
+  // only fill the room it leaves.
+  const direct = sentences
+    .filter((s) => !aboutProducts.has(s))
+    .map((s) => rewrite(toThirdPerson(s, f.name, { readerAsCustomer: false })))
+    .filter((s): s is string => s !== null);
+  const assemble = (markets: string) => {
+    const fixed = [opening, productLine, markets, themes].join(' ');
+    const chosen: string[] = [];
+    const fits = (extra: string) => {
+      const all = [fixed, ...chosen, extra].join(' ');
+      return wordCount(all) <= PROFILE_MAX_WORDS && all.length <= PROFILE_MAX_CHARS;
+    };
+    // The page's most central direct sentences first; when they leave the profile short, the most central of all
+    // (a page that mostly speaks to the reader has few of the first kind). Shown in the page's order.
+    const central = extractiveSummary(direct, PROFILE_SENTENCES);
+    const extra = extractiveSummary(candidates, PROFILE_CANDIDATES).filter((s) => !central.includes(s));
+    for (const sentence of [...central, ...extra]) {
+      if (wordCount([fixed, ...chosen].join(' ')) >= PROFILE_TARGET_WORDS) break;
+      if (fits(sentence)) chosen.push(asSentence(sentence));
+    }
+    const order = (s: string) => candidates.findIndex((c) => asSentence(c) === s);
+    return { markets, body: chosen.sort((a, b) => order(a) - order(b)) };
   };
-  for (const sentence of extractiveSummary(candidates, 6)) {
-    if (wordCount([fixed, ...body].join(' ')) >= PROFILE_TARGET_WORDS) break;
-    if (fits(sentence)) body.push(asSentence(sentence));
-  }
+  // A markets sentence that only repeats whom and where the profile already names ('to families in crisis',
+  // 'people in Tower Hamlets') leaves its room to another sentence of the site.
+  let profile = assemble(marketsSentence(f.markets));
+  const said = [opening, ...profile.body].join(' ').toLowerCase();
+  const markets = [...f.markets.audiences, ...f.markets.regions.map(regionPhrase)];
+  if (markets.length > 0 && markets.every((m) => said.includes(m.toLowerCase()))) profile = assemble('');
   // Without an opening the body starts the profile: its sentences name the company ('We' became its name).
-  return clampToSentences([opening, productLine, ...body, markets, themes].filter(Boolean).join(' '), PROFILE_MAX_CHARS);
+  return clampToSentences(
+    [opening, productLine, ...profile.body, profile.markets, themes].filter(Boolean).join(' '),
+    PROFILE_MAX_CHARS,
+  );
 }
 
 /**
@@ -133,7 +250,10 @@ function profileFromSite(f: SiteProfileFacts): string {
 function withoutSecondDefinition(sentence: string, name: string, kind: string): string {
   const head = kind.split(' ').at(-1) ?? kind;
   const escape = (t: string) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const definition = new RegExp(`^${escape(name)} is an? (?:[\\p{L}-]+ ){0,3}${escape(head)} (?:that|which|who) `, 'iu');
+  const definition = new RegExp(
+    `^${escape(name)} is an? (?:[\\p{L}-]+ ){0,3}${escape(head)} (?:that|which|who) `,
+    'iu',
+  );
   return sentence.replace(definition, 'It ');
 }
 
@@ -141,19 +261,38 @@ function withoutSecondDefinition(sentence: string, name: string, kind: string): 
 function marketsSentence({ audiences, regions }: SiteMarkets): string {
   // 'in Europe and beyond', never 'in markets worldwide and Europe'.
   const named = regions.filter((r) => r !== 'Global');
-  const where = named.length === regions.length || named.length === 0 ? joinList(regions.map(regionPhrase)) : `${joinList(named.map(regionPhrase))} and beyond`;
+  const where =
+    named.length === regions.length || named.length === 0
+      ? joinList(regions.map(regionPhrase))
+      : `${joinList(named.map(regionPhrase))} and beyond`;
   if (audiences.length > 0) {
-    const who = joinList(audiences.map((a) => (/^\p{Lu}{2}|SaaS/u.test(a) ? a : a.toLowerCase())));
+    // Only the first letter: 'customers in Leeds' keeps its place names.
+    const who = joinList(
+      audiences.map((a) => (/^\p{Lu}{2}|SaaS/u.test(a) ? a : a.charAt(0).toLowerCase() + a.slice(1))),
+    );
     return `It serves ${who}${where ? ` in ${where}` : ''}.`;
   }
   return where ? `It operates in ${where}.` : '';
 }
 
-function profileWithoutSite(f: { name: string; host: string; words: string[]; match: IndustryMatch; userOutlets: string[] }): string {
+function profileWithoutSite(f: {
+  name: string;
+  host: string;
+  words: string[];
+  match: IndustryMatch | null;
+  hints: string[];
+  userOutlets: string[];
+}): string {
   const outlets = f.userOutlets.length > 0 ? ` It already works with ${joinList(f.userOutlets.slice(0, 4))}.` : '';
-  const review = 'Its website could not be read during this analysis, so this profile is built from the details provided and should be reviewed and extended with its products, customers and markets.';
-  if (f.match.industry.id === 'general') {
-    return `${f.name} operates the website ${f.host}. ${review} Neither the company name nor the web address points to a specific field yet, so keywords and outlets start from general business coverage.${outlets}`;
+  const review =
+    'Its website could not be read during this analysis, so this profile is built from the details provided and should be reviewed and extended with its products, customers and markets.';
+  if (!f.match) {
+    // A word of the name that several fields share is said as such, not turned into a field.
+    const shared =
+      f.hints.length > 0
+        ? `Its name says ${joinList(f.hints.map((h) => `“${h}”`))}, which many fields share, so no field is assumed`
+        : 'Neither the company name nor the web address points to a specific field yet';
+    return `${f.name} operates the website ${f.host}. ${review} ${shared}, and keywords and outlets start from general business coverage.${outlets}`;
   }
   const evidence = f.match.matches.slice(0, 3).map((m) => `“${m.surface}”`);
   const themeSet = new KeywordSet();
@@ -170,13 +309,30 @@ function profileWithoutSite(f: { name: string; host: string; words: string[]; ma
 }
 
 /** Domain words that name a subject, then the industry's strongest cues; generic business subjects only as a last resort. */
-function keywordsWithoutSite(words: string[], match: IndustryMatch): string[] {
+function keywordsWithoutSite(words: string[], match: IndustryMatch | null): string[] {
   const set = new KeywordSet();
-  const cueSurfaces = new Set(Object.keys(match.industry.cues));
-  set.addAll(expandDomainWords(words).filter((w) => cueSurfaces.has(w)), 3);
-  set.addAll(trackableCues(strongestCues(match.industry)), 12);
+  if (match) {
+    const cueSurfaces = new Set(Object.keys(match.industry.cues));
+    set.addAll(
+      expandDomainWords(words).filter((w) => cueSurfaces.has(w)),
+      3,
+    );
+    set.addAll(trackableCues(strongestCues(match.industry)), 12);
+  }
   if (set.size < MIN_KEYWORDS) {
-    set.addAll(['small business', 'entrepreneurship', 'customer experience', 'business growth', 'digital transformation', 'productivity', 'startups', 'innovation'], MIN_KEYWORDS);
+    set.addAll(
+      [
+        'small business',
+        'entrepreneurship',
+        'customer experience',
+        'business growth',
+        'digital transformation',
+        'productivity',
+        'startups',
+        'innovation',
+      ],
+      MIN_KEYWORDS,
+    );
   }
   return set.list();
 }

@@ -25,19 +25,105 @@ export interface NounPhrase {
 const MAX_WORDS = 4;
 /** Modifiers that say nothing about the subject ('new', 'same-day' stays): dropped from the front of a phrase. */
 const EMPTY_MODIFIERS = new Set([
-  'new', 'more', 'most', 'other', 'same', 'many', 'several', 'own', 'whole', 'entire', 'first', 'last', 'next', 'best',
-  'small', 'large', 'big', 'great', 'good', 'better', 'main', 'key', 'top', 'early', 'late', 'much', 'such', 'few',
-  'certain', 'various', 'different', 'up', 'each', 'every', 'all', 'one', 'only', 'real', 'full', 'free', 'easy',
+  'new',
+  'more',
+  'most',
+  'other',
+  'same',
+  'many',
+  'several',
+  'own',
+  'whole',
+  'entire',
+  'first',
+  'last',
+  'next',
+  'best',
+  'small',
+  'large',
+  'big',
+  'great',
+  'good',
+  'better',
+  'main',
+  'key',
+  'top',
+  'early',
+  'late',
+  'much',
+  'such',
+  'few',
+  'certain',
+  'various',
+  'different',
+  'up',
+  'each',
+  'every',
+  'all',
+  'one',
+  'only',
+  'real',
+  'full',
+  'free',
+  'easy',
   'former',
+  'flexible',
+  'simple',
+  'seamless',
+  'powerful',
+  'innovative',
+  'leading',
+  'unique',
+  'modern',
 ]);
 
 /** -ing words that are nouns in business copy; any other -ing word is taken as a verb ('cutting carbon'). */
 export const ING_NOUNS = new Set([
-  'housing', 'banking', 'learning', 'streaming', 'shipping', 'hiring', 'marketing', 'computing', 'manufacturing',
-  'training', 'funding', 'building', 'lending', 'tracing', 'testing', 'monitoring', 'engineering', 'accounting',
-  'planning', 'printing', 'clothing', 'catering', 'farming', 'gaming', 'charging', 'invoicing', 'recruiting',
-  'onboarding', 'shopping', 'booking', 'parking', 'heating', 'cooling', 'recycling', 'packaging', 'tutoring',
-  'spending', 'pricing', 'billing', 'logging', 'hosting', 'networking', 'modelling', 'modeling', 'sequencing',
+  'housing',
+  'banking',
+  'learning',
+  'streaming',
+  'shipping',
+  'hiring',
+  'marketing',
+  'computing',
+  'manufacturing',
+  'training',
+  'funding',
+  'building',
+  'lending',
+  'tracing',
+  'testing',
+  'monitoring',
+  'engineering',
+  'accounting',
+  'planning',
+  'printing',
+  'clothing',
+  'catering',
+  'farming',
+  'gaming',
+  'charging',
+  'invoicing',
+  'recruiting',
+  'onboarding',
+  'shopping',
+  'booking',
+  'parking',
+  'heating',
+  'cooling',
+  'recycling',
+  'packaging',
+  'tutoring',
+  'spending',
+  'pricing',
+  'billing',
+  'logging',
+  'hosting',
+  'networking',
+  'modelling',
+  'modeling',
+  'sequencing',
 ]);
 /**
  * Nouns too general to track alone: a news search for 'session' or 'pounds' finds everything. They may still end
@@ -45,18 +131,141 @@ export const ING_NOUNS = new Set([
  */
 const LONE_GENERIC = new Set(
   [
-    'session', 'pound', 'stop', 'day', 'week', 'month', 'year', 'time', 'people', 'person', 'family', 'home', 'house',
-    'place', 'thing', 'way', 'area', 'part', 'side', 'kind', 'type', 'group', 'member', 'staff', 'client', 'user',
-    'employee', 'worker', 'owner', 'work', 'job', 'help', 'advice', 'information', 'detail', 'option', 'choice', 'range',
-    'list', 'system', 'process', 'step', 'level', 'rate', 'result', 'change', 'need', 'issue', 'problem', 'question',
-    'case', 'review', 'report', 'link', 'page', 'site', 'website', 'email', 'phone', 'call', 'office', 'city', 'town',
-    'country', 'world', 'life', 'food', 'water', 'money', 'cash', 'fund', 'price', 'bill', 'card', 'device', 'app',
-    'software', 'network', 'engineer', 'build', 'test', 'run', 'package', 'version', 'release', 'feature', 'tool',
-    'service', 'product', 'batch', 'recipe', 'ingredient', 'minute', 'hour', 'percent', 'number', 'amount', 'figure',
-    'total', 'share', 'set', 'delivery', 'parcel', 'emergency', 'benefit', 'volunteer', 'donation', 'children', 'adult',
-    'community', 'region', 'kitchen', 'law', 'firm', 'check', 'request', 'environment', 'pump', 'sensor', 'ward',
-    'scheme', 'grant', 'access', 'order', 'plan', 'support', 'dashboard', 'platform', 'hospital', 'school', 'store',
-    'security', 'model', 'agent', 'training',
+    'session',
+    'pound',
+    'stop',
+    'day',
+    'week',
+    'month',
+    'year',
+    'time',
+    'people',
+    'person',
+    'family',
+    'home',
+    'house',
+    'place',
+    'thing',
+    'way',
+    'area',
+    'part',
+    'side',
+    'kind',
+    'type',
+    'group',
+    'member',
+    'staff',
+    'client',
+    'user',
+    'employee',
+    'worker',
+    'owner',
+    'work',
+    'job',
+    'help',
+    'advice',
+    'information',
+    'detail',
+    'option',
+    'choice',
+    'range',
+    'list',
+    'system',
+    'process',
+    'step',
+    'level',
+    'rate',
+    'result',
+    'change',
+    'need',
+    'issue',
+    'problem',
+    'question',
+    'case',
+    'review',
+    'report',
+    'link',
+    'page',
+    'site',
+    'website',
+    'email',
+    'phone',
+    'call',
+    'office',
+    'city',
+    'town',
+    'country',
+    'world',
+    'life',
+    'food',
+    'water',
+    'money',
+    'cash',
+    'fund',
+    'price',
+    'bill',
+    'card',
+    'device',
+    'app',
+    'software',
+    'network',
+    'engineer',
+    'build',
+    'test',
+    'run',
+    'package',
+    'version',
+    'release',
+    'feature',
+    'tool',
+    'service',
+    'product',
+    'batch',
+    'recipe',
+    'ingredient',
+    'minute',
+    'hour',
+    'percent',
+    'number',
+    'amount',
+    'figure',
+    'total',
+    'share',
+    'set',
+    'delivery',
+    'parcel',
+    'emergency',
+    'benefit',
+    'volunteer',
+    'donation',
+    'children',
+    'adult',
+    'community',
+    'region',
+    'kitchen',
+    'law',
+    'firm',
+    'check',
+    'request',
+    'environment',
+    'pump',
+    'sensor',
+    'ward',
+    'scheme',
+    'grant',
+    'access',
+    'order',
+    'plan',
+    'support',
+    'dashboard',
+    'platform',
+    'hospital',
+    'school',
+    'store',
+    'security',
+    'model',
+    'agent',
+    'training',
   ].flatMap((w) => [stem(w), stem(`${w}s`)]),
 );
 
@@ -77,26 +286,43 @@ function chunks(sentence: readonly Token[]): Token[][] {
   for (let i = 0; i < sentence.length; i++) {
     const raw = sentence[i]!;
     // A capitalised word inside a sentence is part of a name whatever its tag ('the Boiler Upgrade/VERB Scheme').
-    const t = i > 0 && /^\p{Lu}/u.test(raw.text) && !isHead(raw) && raw.pos !== 'PUNCT' ? { ...raw, pos: 'PROPN' } : raw;
-    const hyphen = sentence[i + 1]?.text === '-' && sentence[i + 1]!.space === '' && sentence[i + 2]?.space === '' && sentence[i + 2]!.pos !== 'PUNCT';
+    const t =
+      i > 0 && /^\p{Lu}/u.test(raw.text) && !isHead(raw) && raw.pos !== 'PUNCT' ? { ...raw, pos: 'PROPN' } : raw;
+    const hyphen =
+      sentence[i + 1]?.text === '-' &&
+      sentence[i + 1]!.space === '' &&
+      sentence[i + 2]?.space === '' &&
+      sentence[i + 2]!.pos !== 'PUNCT';
     if (hyphen) {
       const next = sentence[i + 2]!;
-      run.push({ ...t, text: `${t.text}-${next.text}`, pos: isHead(next) && !sentence[i + 3] ? next.pos : 'ADJ', lemma: `${t.lemma}-${next.lemma}` });
+      run.push({
+        ...t,
+        text: `${t.text}-${next.text}`,
+        pos: isHead(next) && !sentence[i + 3] ? next.pos : 'ADJ',
+        lemma: `${t.lemma}-${next.lemma}`,
+      });
       i += 2;
       continue;
     }
     // 'Ledgerline processes payments': after a name that opens the sentence, an -s word is its verb, not a noun.
     // A hyphenated compound opening a sentence is a capitalised modifier, not a name ('Cross-border payouts').
     const verbAfterName =
-      t.pos === 'NOUN' && /s$/.test(t.text) && i === run.length && run.length > 0 && run.every((r) => r.pos === 'PROPN' && !r.text.includes('-'));
+      t.pos === 'NOUN' &&
+      /s$/.test(t.text) &&
+      i === run.length &&
+      run.length > 0 &&
+      run.every((r) => r.pos === 'PROPN' && !r.text.includes('-'));
     // 'home EV charging/VERB points': an -ing noun between a modifier and its head belongs to the phrase.
-    const ingNoun = t.pos === 'VERB' && run.length > 0 && ING_NOUNS.has(t.text.toLowerCase()) && isHead(sentence[i + 1] ?? t);
+    const ingNoun =
+      t.pos === 'VERB' && run.length > 0 && ING_NOUNS.has(t.text.toLowerCase()) && isHead(sentence[i + 1] ?? t);
     // English puts adjectives before nouns: 'Flags/NOUN impossible travel' is a verb the tagger missed, so a
     // common noun followed by an adjective ends its phrase ('NHS digital services' keeps its name).
     // The same for a sentence's first word the tagger takes for a name only because it is capitalised.
     const last = run[run.length - 1];
     const adjectiveAfterNoun =
-      t.pos === 'ADJ' && last !== undefined && (last.pos === 'NOUN' || (i === 1 && last.pos === 'PROPN' && !/^\p{Lu}{2}/u.test(last.text)));
+      t.pos === 'ADJ' &&
+      last !== undefined &&
+      (last.pos === 'NOUN' || (i === 1 && last.pos === 'PROPN' && !/^\p{Lu}{2}/u.test(last.text)));
     if (verbAfterName) flush();
     else if (ingNoun) run.push({ ...t, pos: 'NOUN' });
     else if (isModifier(t) && !/^\d/.test(t.text)) {
@@ -109,22 +335,49 @@ function chunks(sentence: readonly Token[]): Token[][] {
 }
 
 /** Every noun phrase of the text (blocks are split on new lines first, so a heading never joins the next line). */
-export function nounPhrases(text: string, options: { exclude?: readonly string[]; companyName?: string } = {}): NounPhrase[] {
-  const nameWords = new Set((options.companyName ?? '').toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean));
-  const excluded = new Set((options.exclude ?? []).flatMap((e) => e.toLowerCase().split(/[^\p{L}\p{N}]+/u)).filter((w) => w.length > 1).map(stem));
-  const found = new Map<string, { term: string; count: number; words: number; proper: boolean; tokens: Token[]; forms: Map<string, number> }>();
+export function nounPhrases(
+  text: string,
+  options: { exclude?: readonly string[]; companyName?: string } = {},
+): NounPhrase[] {
+  const nameWords = new Set(
+    (options.companyName ?? '')
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter(Boolean),
+  );
+  const excluded = new Set(
+    (options.exclude ?? [])
+      .flatMap((e) => e.toLowerCase().split(/[^\p{L}\p{N}]+/u))
+      .filter((w) => w.length > 1)
+      .map(stem),
+  );
+  const found = new Map<
+    string,
+    { term: string; count: number; words: number; proper: boolean; tokens: Token[]; forms: Map<string, number> }
+  >();
   /** Every occurrence of the phrase was written as a name (all its words capitalised or acronyms). */
   const alwaysProper = new Map<string, boolean>();
+  /** Every occurrence was a general noun after a name ('Bristol kitchen'). */
+  const alwaysPlaced = new Map<string, boolean>();
   const tagged = text.split(/\n+/).flatMap((block) => tagSentences(block));
   {
     for (const sentence of tagged) {
       for (const chunk of chunks(sentence)) {
         // The whole phrase, its head with one modifier and its head: 'air source heat pumps', 'heat pumps',
         // 'pumps'; never a middle cut such as 'source heat pumps'.
-        const starts = new Set([0, chunk.length - 2, chunk.length - 1].filter((s) => s >= 0 && chunk.length - s <= MAX_WORDS));
+        // A name or an acronym in front of the head's modifier says which kind ('EV charging points', 'NHS
+        // virtual wards'), so the head with both is a phrase too; a common word there is a middle cut.
+        const named =
+          chunk.length >= 3 && isProperWord(chunk[chunk.length - 3]!) && !isProperWord(chunk[chunk.length - 1]!)
+            ? [chunk.length - 3]
+            : [];
+        const starts = new Set(
+          [0, ...named, chunk.length - 2, chunk.length - 1].filter((s) => s >= 0 && chunk.length - s <= MAX_WORDS),
+        );
         for (const start of starts) {
           const words = chunk.slice(start);
-          if (EMPTY_MODIFIERS.has(words[0]!.text.toLowerCase()) || words[0]!.pos === 'ADJ' && words.length === 1) continue;
+          if (EMPTY_MODIFIERS.has(words[0]!.text.toLowerCase()) || (words[0]!.pos === 'ADJ' && words.length === 1))
+            continue;
           const stems = words.map((w) => stem(w.text.toLowerCase()));
           if (stems.some((s) => excluded.has(s))) continue;
           const key = stems.join(' ');
@@ -132,9 +385,17 @@ export function nounPhrases(text: string, options: { exclude?: readonly string[]
           // The company's own name or a part of it ('Pike', 'Community Food Bank') is no subject to track.
           if (proper && words.every((w) => nameWords.has(w.text.toLowerCase()))) continue;
           const term = words.map((w) => (isProperWord(w) ? w.text : w.text.toLowerCase())).join(' ');
-          const entry = found.get(key) ?? { term, count: 0, words: words.length, proper, tokens: words, forms: new Map<string, number>() };
+          const entry = found.get(key) ?? {
+            term,
+            count: 0,
+            words: words.length,
+            proper,
+            tokens: words,
+            forms: new Map<string, number>(),
+          };
           entry.count += 1;
           alwaysProper.set(key, (alwaysProper.get(key) ?? true) && proper);
+          alwaysPlaced.set(key, (alwaysPlaced.get(key) ?? true) && namePlacesGeneralNoun(words));
           entry.forms.set(term, (entry.forms.get(term) ?? 0) + 1);
           // Shown as the page writes it most often ('preview environment', not the heading's plural).
           entry.term = [...entry.forms].sort((a, b) => b[1] - a[1])[0]![0];
@@ -147,15 +408,32 @@ export function nounPhrases(text: string, options: { exclude?: readonly string[]
   // A part that never occurs outside a longer phrase is not a term of its own: a word ('Hamlets' in 'Tower
   // Hamlets'), or the tail of a longer name ('Aid Network' of 'Independent Food Aid Network'), since a name cut
   // short names nothing. A common phrase may stand for its longer form ('heat pumps' of 'air source heat pumps').
+  // So is a common phrase the page never writes without the name that says which kind ('charging points',
+  // always 'EV charging points'): cut from it, it means something else ('charging' a fee).
   const subsumed = (key: string, count: number) =>
     entries.some(
       ([other, e]) =>
-        other !== key && other.endsWith(` ${key}`) && e.count >= count && (!key.includes(' ') || (alwaysProper.get(key) === true && alwaysProper.get(other) === true)),
+        other !== key &&
+        other.endsWith(` ${key}`) &&
+        e.count >= count &&
+        (!key.includes(' ') ||
+          (alwaysProper.get(key) === true && alwaysProper.get(other) === true) ||
+          (alwaysProper.get(key) === false &&
+            e.tokens.slice(0, e.tokens.length - key.split(' ').length).every(isProperWord))),
     );
-  return entries
-    .filter(([key, e]) => acceptable(key, e.tokens) && !subsumed(key, e.count))
-    .map(([key, e]) => ({ term: e.term, key, count: e.count, words: e.words, proper: e.proper, score: distinctiveness(e.tokens, e.count) }))
-    .sort((a, b) => b.score - a.score || a.term.localeCompare(b.term));
+  return (
+    entries
+      .filter(([key, e]) => acceptable(key, e.tokens) && !alwaysPlaced.get(key) && !subsumed(key, e.count))
+      .map(([key, e]) => ({
+        term: e.term,
+        key,
+        count: e.count,
+        words: e.words,
+        proper: e.proper,
+        score: distinctiveness(e.tokens, e.count),
+      }))
+      .sort((a, b) => b.score - a.score || a.term.localeCompare(b.term))
+  );
 }
 
 /** A single word too general to track on its own ('session', 'suppliers', 'security'). */
@@ -163,8 +441,25 @@ export function isLoneGenericWord(word: string): boolean {
   return isGenericWord(word) || LONE_GENERIC.has(stem(word.toLowerCase()));
 }
 
+/**
+ * A general noun placed by a name ('Bristol kitchen', 'London office') says where, not what: the name alone is
+ * the subject, the noun adds nothing to track. Only when the page always writes the modifier as a name: a
+ * heading's capital ('Emergency food') is no name, and a name that is one whole ('Boiler Upgrade Scheme') stays.
+ */
+function namePlacesGeneralNoun(words: readonly Token[]): boolean {
+  const head = words[words.length - 1]!;
+  const modifiers = words.slice(0, -1);
+  return (
+    modifiers.length > 0 &&
+    !isProperWord(head) &&
+    LONE_GENERIC.has(stem(head.text.toLowerCase())) &&
+    modifiers.every((w) => /^\p{Lu}\p{Ll}/u.test(w.text) && w.pos === 'PROPN')
+  );
+}
+
 function acceptable(key: string, words: readonly Token[]): boolean {
   if (words.every((w) => isGenericWord(w.text))) return false;
+
   if (words.length === 1) {
     const word = words[0]!;
     if (isGenericWord(word.text) || LONE_GENERIC.has(key) || word.text.length < 3) return false;
@@ -177,4 +472,3 @@ function distinctiveness(words: readonly Token[], count: number): number {
   const idf = words.reduce((sum, w) => sum + (isGenericWord(w.text) ? 0.5 : backgroundIdf(w.text)), 0) / words.length;
   return (1 + Math.log(count)) * idf * (1 + 0.35 * (words.length - 1));
 }
-

@@ -5,7 +5,10 @@ import type { IndustryDefinition } from './industry-lexicon';
 export const MAX_OUTLETS = 10;
 
 function outletKey(name: string): string {
-  return name.toLowerCase().replace(/^the\s+/, '').replace(/[^\p{L}\p{N}]+/gu, '');
+  return name
+    .toLowerCase()
+    .replace(/^the\s+/, '')
+    .replace(/[^\p{L}\p{N}]+/gu, '');
 }
 
 /** Coverage an outlet needs to be suggested: its recent headlines and the company share a subject. */
@@ -14,17 +17,27 @@ export const MIN_OUTLET_COVERAGE = 0.4;
 const COVERAGE_MARGIN = 0.2;
 
 /**
- * Known outlets chosen by what they cover: those whose recent articles are close to the company (coverage set
- * by onboarding from the semantic engine), closest first. Outlets without a coverage score are not chosen: a
- * trend category ('lifestyle', 'health') says too little about whether an outlet writes about this company.
+ * An outlet with only one recent article on the subject is chosen when that article is clearly about it: one
+ * article is thinner evidence than several, so it must be closer.
+ */
+export const MIN_ONE_ARTICLE_COVERAGE = 0.5;
+
+/**
+ * Known outlets chosen by what they cover (scores set by onboarding from the semantic engine): first those with
+ * several recent articles close to the company, closest first; then those with one article clearly on its
+ * subject. Outlets without a score are not chosen: a trend category ('lifestyle', 'health') says too little
+ * about whether an outlet writes about this company.
  */
 export function outletsByCoverage(known: readonly KnownOutlet[]): string[] {
   const scored = known.filter((o): o is KnownOutlet & { coverage: number } => typeof o.coverage === 'number');
   const best = Math.max(0, ...scored.map((o) => o.coverage));
-  return scored
+  const several = scored
     .filter((o) => o.coverage >= MIN_OUTLET_COVERAGE && o.coverage >= best - COVERAGE_MARGIN)
-    .sort((a, b) => b.coverage - a.coverage || a.name.localeCompare(b.name))
-    .map((o) => o.name);
+    .sort((a, b) => b.coverage - a.coverage || a.name.localeCompare(b.name));
+  const one = scored
+    .filter((o) => !several.includes(o) && (o.closestArticle ?? 0) >= MIN_ONE_ARTICLE_COVERAGE)
+    .sort((a, b) => (b.closestArticle ?? 0) - (a.closestArticle ?? 0) || a.name.localeCompare(b.name));
+  return [...several, ...one].map((o) => o.name);
 }
 
 /**

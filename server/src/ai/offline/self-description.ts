@@ -22,14 +22,17 @@ const NOMINAL = new Set(['NOUN', 'PROPN', 'ADJ', 'NUM']);
 export function findSelfDescription(site: ParsedSite, companyName: string): SelfDescription | null {
   const firstWord = companyName.trim().split(/\s+/)[0]?.toLowerCase() ?? '';
   if (!firstWord) return null;
-  const sentences = [site.description, site.ogDescription, ...splitSentences(site.mainText)].flatMap((t) => splitSentences(t));
+  const sentences = [site.description, site.ogDescription, ...splitSentences(site.mainText)].flatMap((t) =>
+    splitSentences(t),
+  );
   for (const sentence of sentences) {
     const weAre = /^We are (?:a|an) /.test(sentence);
     if (!sentence.toLowerCase().startsWith(firstWord) && !weAre) continue;
     const tokens = tagSentence(sentence);
     const is = tokens.findIndex((t) => t.text === (weAre ? 'are' : 'is'));
     // The subject is the name alone: 'Barkfresh is', 'Harrow & Pike is', never 'Barkfresh food is'.
-    if (is < 1 || (!weAre && tokens.slice(0, is).some((t) => t.pos !== 'PROPN' && t.pos !== 'CCONJ' && t.text !== '&'))) continue;
+    if (is < 1 || (!weAre && tokens.slice(0, is).some((t) => t.pos !== 'PROPN' && t.pos !== 'CCONJ' && t.text !== '&')))
+      continue;
     const kind = nounPhraseAfter(tokens, is + 1);
     const article = tokens[is + 1]?.pos === 'DET' ? tokens[is + 1]!.text.toLowerCase() : '';
     if (kind) return { sentence, kind, article: article === 'a' || article === 'an' ? article : '' };
@@ -49,7 +52,12 @@ function nounPhraseAfter(tokens: readonly Token[], start: number): string | null
       i += 3;
       // The small model tags the noun after such a compound as it pleases ('a family-run firm/ADV of').
       const after = tokens[i];
-      if (after && /^\p{Ll}+$/u.test(after.text) && !NOMINAL.has(after.pos) && (tokens[i + 1]?.pos === 'ADP' || tokens[i + 1]?.pos === 'PUNCT')) {
+      if (
+        after &&
+        /^\p{Ll}+$/u.test(after.text) &&
+        !NOMINAL.has(after.pos) &&
+        (tokens[i + 1]?.pos === 'ADP' || tokens[i + 1]?.pos === 'PUNCT')
+      ) {
         phrase.push({ ...after, pos: 'NOUN' });
         i++;
       }
@@ -67,8 +75,13 @@ function nounPhraseAfter(tokens: readonly Token[], start: number): string | null
     if (tail.length > 0 && tail[tail.length - 1]!.pos === 'NOUN') phrase.push({ ...tokens[i]!, space: ' ' }, ...tail);
   }
   // A place or a number in front ('a Norwich law firm'); an acronym ('a B2B payments platform') stays.
-  while (phrase.length > 0 && ((phrase[0]!.pos === 'PROPN' && !/^[\p{Lu}\p{N}]{2,}$/u.test(phrase[0]!.text)) || phrase[0]!.pos === 'NUM')) phrase.shift();
-  while (phrase.length > 0 && phrase[phrase.length - 1]!.pos !== 'NOUN' && phrase[phrase.length - 1]!.pos !== 'PROPN') phrase.pop();
+  while (
+    phrase.length > 0 &&
+    ((phrase[0]!.pos === 'PROPN' && !/^[\p{Lu}\p{N}]{2,}$/u.test(phrase[0]!.text)) || phrase[0]!.pos === 'NUM')
+  )
+    phrase.shift();
+  while (phrase.length > 0 && phrase[phrase.length - 1]!.pos !== 'NOUN' && phrase[phrase.length - 1]!.pos !== 'PROPN')
+    phrase.pop();
   if (phrase.length === 0 || phrase.length > 6) return null;
   return phrase.map((t) => t.text).join(' ');
 }
@@ -90,3 +103,112 @@ export function ownAudiences(described: SelfDescription | null): string[] {
     .filter((p) => /^(?:[\p{L}-]+ ){1,2}[\p{L}-]+s$/u.test(p) && !/\b(?:with|of|who|that|in|on|at|to)\b/u.test(p))
     .map((p) => (/^\p{Lu}{2}/u.test(p) ? p : p.charAt(0).toUpperCase() + p.slice(1)));
 }
+
+/** Heads that say what legal or organisational form a company has, not the field it works in. */
+const LEGAL_FORMS = new Set([
+  'charity',
+  'non-profit',
+  'nonprofit',
+  'not-for-profit',
+  'organisation',
+  'organization',
+  'company',
+  'business',
+  'enterprise',
+  'cooperative',
+  'co-operative',
+  'co-op',
+  'partnership',
+  'trust',
+  'foundation',
+  'association',
+  'startup',
+  'start-up',
+  'corporation',
+  'subsidiary',
+  'cic',
+  'society',
+  'institution',
+]);
+
+/**
+ * Whether the self-description names only a legal status ('a registered charity', 'a social enterprise', 'a
+ * private company'): its head is a legal or organisational form, no noun in front says of what, and no 'of'
+ * phrase follows ('a firm of heating engineers' names its field; 'a software company' does too).
+ */
+export function isLegalStatus(kind: string): boolean {
+  const words = kind.toLowerCase().split(/\s+/);
+  const head = words.at(-1) ?? '';
+  if (!LEGAL_FORMS.has(head) || words.includes('of')) return false;
+  const modifiers = tagSentence(kind).slice(0, -1);
+  // 'social enterprise' is a form as well; 'software company' has its field in front.
+  return (
+    modifiers.every((t) => t.pos !== 'NOUN' && t.pos !== 'PROPN') ||
+    words.every((w) => LEGAL_FORMS.has(w) || w === 'social')
+  );
+}
+
+/**
+ * The field a company works in when its self-description gives only its legal status, from its own words:
+ * the common-noun tail of its name when the page uses its words ('Eastside Community Food Bank' → 'Food bank',
+ * 'food' being on the page), else the activity the definition names after the status ('a registered charity
+ * supporting young carers' → 'Supporting young carers'). Null when neither says.
+ */
+export function fieldBeyondStatus(described: SelfDescription, companyName: string, pageText: string): string | null {
+  return fieldFromName(companyName, pageText) ?? activityAfterStatus(described);
+}
+
+function fieldFromName(companyName: string, pageText: string): string | null {
+  const words = companyName.trim().split(/\s+/).slice(1);
+  const lowerPage = ` ${pageText.toLowerCase().replace(/[^\p{L}\p{N}\s-]+/gu, ' ')} `;
+  // The shortest tail of two or more words, each a common noun or adjective the page itself writes in lower case
+  // ('food' and 'bank' in 'Food Bank'), that does not end in a legal form ('Hope Community Trust' names no field).
+  for (let start = words.length - 2; start >= 0; start--) {
+    const tail = words.slice(start).map((w) => w.toLowerCase());
+    if (tail.some((w) => !/^\p{L}[\p{L}-]*$/u.test(w)) || LEGAL_FORMS.has(tail.at(-1)!)) return null;
+    const tokens = tagSentence(`a ${tail.join(' ')}`).slice(1);
+    if (
+      tokens.length !== tail.length ||
+      tokens.at(-1)!.pos !== 'NOUN' ||
+      tokens.some((t) => t.pos !== 'NOUN' && t.pos !== 'ADJ')
+    )
+      continue;
+    if (!tail.slice(0, -1).every((w) => lowerPage.includes(` ${w} `))) continue;
+    return capitalise(tail.join(' '));
+  }
+  return null;
+}
+
+function activityAfterStatus(described: SelfDescription): string | null {
+  const at = described.sentence.indexOf(described.kind);
+  if (at < 0) return null;
+  const rest = described.sentence.slice(at + described.kind.length).trim();
+  const tokens = tagSentence(rest);
+  let i = 0;
+  // 'that supports young carers' reads as 'supporting young carers'.
+  const relative = tokens[0] && /^(?:that|which|who)$/i.test(tokens[0].text);
+  if (relative) i = 1;
+  const verb = tokens[i];
+  if (!verb || verb.pos !== 'VERB') return null;
+  const ing = /ing$/.test(verb.text) ? verb.text : relative ? ingForm(verb.lemma) : null;
+  if (!ing) return null;
+  const object: string[] = [];
+  for (
+    let j = i + 1;
+    tokens[j] && /^(?:DET|ADJ|NOUN|PROPN|NUM)$/.test(tokens[j]!.pos) && tokens[j]!.text !== ',';
+    j++
+  ) {
+    if (object.length === 0 && tokens[j]!.pos === 'DET') continue;
+    object.push(tokens[j]!.text);
+  }
+  if (object.length === 0) return null;
+  return capitalise(`${ing.toLowerCase()} ${object.join(' ')}`);
+}
+
+/** 'give' → 'giving', 'support' → 'supporting', 'free' → 'freeing'. */
+function ingForm(lemma: string): string {
+  if (/[^e]e$/.test(lemma)) return `${lemma.slice(0, -1)}ing`;
+  return `${lemma}ing`;
+}
+
+const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);

@@ -17,6 +17,8 @@ export interface SiteKeywordInput {
   industry: IndustryDefinition | null;
   cueMatches: CueMatch[];
   products: string[];
+  /** Unnamed products ('Turkey and parsnip'): what the company sells, not subjects to track ('Turkey' is a country). */
+  listedProducts?: string[];
 }
 
 /** Longer phrases are rarely searched as written ('phishing-resistant multi-factor authentication'). */
@@ -34,9 +36,12 @@ export function siteKeywords(input: SiteKeywordInput): string[] {
   const own = (input.companyName.trim().split(/\s+/)[0] ?? '').toLowerCase();
   const exclude = [own, ...input.domainWords.filter((w) => own.length > 0 && w.startsWith(own))];
   const all = nounPhrases(input.text, { exclude, companyName: input.companyName });
+  const listed = (input.listedProducts ?? []).map((l) => ` ${l.toLowerCase()} `);
   const phrases = all
     // A name is tracked whole ('Independent Food Aid Network'), never cut to fit.
     .filter((p) => p.words <= MAX_KEYWORD_WORDS || (p.proper && p.words <= MAX_NAME_WORDS))
+    // Nor is a phrase of an unnamed product ('sweet potato' of 'Beef and sweet potato').
+    .filter((p) => !listed.some((l) => l.includes(` ${p.term.toLowerCase()} `)))
     // A heading capitalises its first word ('Heat pumps'); a name is capitalised everywhere ('GitHub Actions').
     .map((p) => ({ ...p, term: headingCase(p.term, input.text) }));
   const repeated = phrases.filter((p) => p.words > 1 && p.count >= 2).map((p) => p.term);
@@ -79,7 +84,9 @@ function siteSubject(cue: string, phrases: readonly NounPhrase[], text: string):
   if (trackableCues([cue]).length === 0) return false;
   // Written on the page as the cue, singular or plural ('bank transfer' is no 'banking').
   const escaped = cue.replace(/(?:es|s)$/, '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const uses = [...text.matchAll(new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?:e?s)?(?![\\p{L}\\p{N}])(\\s+\\d)?`, 'giu'))];
+  const uses = [
+    ...text.matchAll(new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?:e?s)?(?![\\p{L}\\p{N}])(\\s+\\d)?`, 'giu')),
+  ];
   return uses.some((u) => u[1] === undefined);
 }
 
@@ -127,7 +134,9 @@ function headingCase(term: string, text: string): string {
   const [first = '', ...rest] = term.split(' ');
   if (!/^\p{Lu}\p{Ll}/u.test(first)) return term;
   const lowered = [first.toLowerCase(), ...rest].join(' ');
-  return restoreCase(lowered, text) === lowered && rest.some((w) => /^\p{Lu}/u.test(w)) ? term : restoreCase(lowered, text);
+  return restoreCase(lowered, text) === lowered && rest.some((w) => /^\p{Lu}/u.test(w))
+    ? term
+    : restoreCase(lowered, text);
 }
 
 /** The industry's cue terms, strongest first (the lexicon lists the most typical first within a weight). */
@@ -149,7 +158,10 @@ export class KeywordSet {
     // A phrase inside a chosen one, or around a chosen phrase ('fresh dog food' after 'dog food'), adds nothing;
     // a phrase around a chosen single word may ('card settlement' after 'settlement').
     return this.items.some(
-      (i) => i.key === key || ` ${i.key} `.includes(` ${key} `) || (i.key.includes(' ') && ` ${key} `.includes(` ${i.key} `)),
+      (i) =>
+        i.key === key ||
+        ` ${i.key} `.includes(` ${key} `) ||
+        (i.key.includes(' ') && ` ${key} `.includes(` ${i.key} `)),
     );
   }
 

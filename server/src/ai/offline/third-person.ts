@@ -10,10 +10,44 @@ import { joinTokens, tagSentence, type Token } from './nlp';
  * base form ('feed', 'use') takes an -s; a past form ('gave', 'made') is kept, and 'never' is an adverb.
  */
 const MODALS = new Set(['can', 'will', 'may', 'must', 'should', 'could', 'would', 'might', 'shall', 'did']);
-const IRREGULAR: Record<string, string> = { have: 'has', are: 'is', were: 'was', do: 'does', go: 'goes', be: 'is', "'re": 'is', '’re': 'is', "'ve": 'has', '’ve': 'has', "'ll": 'will', '’ll': 'will', "'d": 'would', '’d': 'would' };
-const IMPERATIVE_STARTS = /^(?:get|start|sign|book|try|join|learn|contact|request|see|discover|explore|find|download|click|read|meet|watch|call|talk|let|make|take|create|build|grow|say|tell|choose|pause)\b/i;
+const IRREGULAR: Record<string, string> = {
+  have: 'has',
+  are: 'is',
+  were: 'was',
+  do: 'does',
+  go: 'goes',
+  be: 'is',
+  "'re": 'is',
+  '’re': 'is',
+  "'ve": 'has',
+  '’ve': 'has',
+  "'ll": 'will',
+  '’ll': 'will',
+  "'d": 'would',
+  '’d': 'would',
+};
+const IMPERATIVE_STARTS =
+  /^(?:get|start|sign|book|try|join|learn|contact|request|see|discover|explore|find|download|click|read|meet|watch|call|talk|let|make|take|create|build|grow|say|tell|choose|pause)\b/i;
 const RELATIVE = new Set(['that', 'which', 'who', 'whose', 'whom']);
-const CLAUSE_BREAK = new Set(['because', 'when', 'while', 'if', 'although', 'so', 'since', 'where', 'they', 'it', 'he', 'she', 'who', 'which', 'that', ';', ':']);
+const CLAUSE_BREAK = new Set([
+  'because',
+  'when',
+  'while',
+  'if',
+  'although',
+  'so',
+  'since',
+  'where',
+  'they',
+  'it',
+  'he',
+  'she',
+  'who',
+  'which',
+  'that',
+  ';',
+  ':',
+]);
 
 /** 'feed' → 'feeds', 'cook' → 'cooks', 'carry' → 'carries', 'gave' → 'gave' (not a base form). */
 export function thirdPersonVerb(token: Pick<Token, 'text' | 'lemma'>): string {
@@ -59,7 +93,9 @@ function conjugateFrom(tokens: Token[], out: string[], start: number): void {
       next?.pos === 'VERB' ||
       next?.pos === 'AUX' ||
       (next?.pos === 'NOUN' && after?.pos === 'DET') ||
-      (listOfVerbs && next?.pos === 'NOUN' && (after?.pos === 'PROPN' || after?.pos === 'NOUN' || after?.pos === 'ADJ' || after?.pos === 'NUM'));
+      (listOfVerbs &&
+        next?.pos === 'NOUN' &&
+        (after?.pos === 'PROPN' || after?.pos === 'NOUN' || after?.pos === 'ADJ' || after?.pos === 'NUM'));
     if (next && verbLike && (next.text.toLowerCase() === next.lemma || IRREGULAR[next.text.toLowerCase()])) {
       out[m] = thirdPersonVerb(next);
       listOfVerbs = true;
@@ -92,11 +128,22 @@ export function isMainClause(tokens: readonly Token[]): boolean {
         continue;
       }
       // 'a software company founded in Berlin', 'payouts…, settled the same day': a participle, not a predicate.
-      if (t.pos === 'VERB' && /(?:ed|en)$/.test(lower) && (before?.pos === 'NOUN' || before?.pos === 'CCONJ' || before?.text === ',')) continue;
+      if (
+        t.pos === 'VERB' &&
+        /(?:ed|en)$/.test(lower) &&
+        (before?.pos === 'NOUN' || before?.pos === 'CCONJ' || before?.text === ',')
+      )
+        continue;
       // 'Gas Safe registered, MCS certified and members of…': after a name, a participle that ends its phrase (a
       // comma, 'and', the end) describes the name; 'Barkfresh started in a kitchen' has its verb's complement.
       const after = tokens[i + 1];
-      if (t.pos === 'VERB' && /(?:ed|en)$/.test(lower) && before?.pos === 'PROPN' && (!after || after.pos === 'PUNCT' || after.pos === 'CCONJ')) continue;
+      if (
+        t.pos === 'VERB' &&
+        /(?:ed|en)$/.test(lower) &&
+        before?.pos === 'PROPN' &&
+        (!after || after.pos === 'PUNCT' || after.pos === 'CCONJ')
+      )
+        continue;
       if (nominal) return true;
     }
     if (t.pos === 'NOUN' || t.pos === 'PROPN' || t.pos === 'PRON' || t.pos === 'NUM') nominal = true;
@@ -126,12 +173,22 @@ function beforeReader(sentence: string): string | null {
   return kept.split(/\s+/).length >= MIN_KEPT_WORDS ? `${kept}.` : null;
 }
 
-export function toThirdPerson(sentence: string, companyName: string): string | null {
+/** `readerAsCustomer: false` leaves out sentences that speak to the reader unless their first clause stands alone. */
+export function toThirdPerson(
+  sentence: string,
+  companyName: string,
+  options: { readerAsCustomer?: boolean } = {},
+): string | null {
   const s = sentence.trim();
   if (SECOND_PERSON.test(s)) {
     const kept = beforeReader(s);
-    return kept && !SECOND_PERSON.test(kept) ? toThirdPerson(kept, companyName) : null;
+    const firstClause = kept && !SECOND_PERSON.test(kept) ? toThirdPerson(kept, companyName) : null;
+    if (firstClause || options.readerAsCustomer === false) return firstClause;
+    const aboutCustomers = readerAsCustomer(s, companyName);
+    return aboutCustomers ? toThirdPerson(aboutCustomers, companyName) : null;
   }
+  const described = participleAboutCompany(s);
+  if (described) return described;
   if (/\b(?:I|I'm|I’m|my|me)\b/.test(s)) return null;
   if (IMPERATIVE_STARTS.test(s) || s.endsWith('?')) return null;
   const tokens = tagSentence(s);
@@ -152,4 +209,74 @@ export function toThirdPerson(sentence: string, companyName: string): string | n
   const rewritten = joinTokens(tokens.map((t, i) => ({ ...t, text: out[i]! })));
   // ' is' for "'re": the contraction had no space before it.
   return rewritten.replace(/\s{2,}/g, ' ');
+}
+
+/**
+ * A statement that speaks to the reader says something about the company's customers: 'We survey your home' is
+ * 'We survey the customer's home', 'so you can claim the grant' is 'so customers can claim the grant', 'for you'
+ * is 'for its customers'. 'you' takes the plural verb form, so 'customers' keeps the verb as it is. Imperatives,
+ * questions and 'yours' stay out (null): they ask the reader to act, and say nothing about the company.
+ */
+export function readerAsCustomer(sentence: string, companyName = ''): string | null {
+  if (IMPERATIVE_STARTS.test(sentence) || sentence.endsWith('?') || /\byours\b/i.test(sentence)) return null;
+  const tokens = tagSentence(sentence);
+  // Whose sentence it is must show: the company ('we', 'our', 'us'), the reader as subject ('You can…') or a
+  // determiner's noun phrase ('Every pull request gets…'). 'Monitors/NOUN infostealer logs for your employees'
+  // opens with a verb the tagger missed and has no subject at all.
+  const opening = tokens.find((t) => t.pos !== 'PUNCT');
+  const name = companyName.trim().toLowerCase();
+  const ownVoice =
+    tokens.some((t) => /^(?:we|our|us)$/i.test(t.text)) || (name.length > 0 && sentence.toLowerCase().startsWith(name));
+  if (
+    !opening ||
+    opening.pos === 'VERB' ||
+    (!ownVoice && opening.pos !== 'DET' && opening.text.toLowerCase() !== 'you')
+  )
+    return null;
+  let customers: 'none' | 'singular' | 'plural' = 'none';
+  const out = tokens.map((t, i) => {
+    const lower = t.text.toLowerCase();
+    const capital = i === 0 ? (w: string) => w.charAt(0).toUpperCase() + w.slice(1) : (w: string) => w;
+    if (lower === 'you') {
+      const next = tokens[i + 1];
+      if (next && (isVerb(next) || MODALS.has(next.text.toLowerCase()))) {
+        customers = 'plural';
+        return capital('customers');
+      }
+      const object = customers === 'none' ? 'its customers' : 'them';
+      customers = customers === 'none' ? 'plural' : customers;
+      return capital(object);
+    }
+    if (lower === 'your') {
+      // 'your dog's age' → 'the dog's age', 'your employees' passwords' → 'the employees' passwords'.
+      if (/^['’]s?$/.test(tokens[i + 2]?.text ?? '')) return capital('the');
+      if (customers === 'none') {
+        customers = 'singular';
+        return capital('the customer’s');
+      }
+      return capital(customers === 'plural' ? 'their' : 'the');
+    }
+    if (lower === 'yourself' || lower === 'yourselves') return 'themselves';
+    return t.text;
+  });
+  const rewritten = joinTokens(tokens.map((t, i) => ({ ...t, text: out[i]! })));
+  return SECOND_PERSON.test(rewritten) ? null : rewritten;
+}
+
+/**
+ * A sentence that opens with a participle and has no subject or verb of its own describes the company: 'Rated
+ * 4.9 on Checkatrade from 600 reviews.' → 'It is rated 4.9 on Checkatrade from 600 reviews.' Not when a clause
+ * with its own subject follows ('Founded in 2012, we are a charity': that clause is the sentence), nor for a list
+ * of participles and nouns ('Gas Safe registered, MCS certified and members of…', which opens with a name).
+ */
+function participleAboutCompany(sentence: string): string | null {
+  const tokens = tagSentence(sentence);
+  const first = tokens[0];
+  const next = tokens[1];
+  if (!first || first.pos !== 'VERB' || !/(?:ed|en)$/.test(first.text) || first.text.toLowerCase() === first.lemma)
+    return null;
+  if (!next || (next.pos !== 'NUM' && next.pos !== 'ADP')) return null;
+  const rest = tokens.slice(1);
+  if (rest.some((t) => isVerb(t) || t.pos === 'PRON' || t.text === ',' || t.text === ';')) return null;
+  return `It is ${first.text.toLowerCase()}${joinTokens(rest).replace(/^(?=[\p{L}\p{N}])/u, ' ')}`;
 }
