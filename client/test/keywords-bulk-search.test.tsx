@@ -81,7 +81,8 @@ describe('keywords page: bulk search', () => {
       useSemanticGrouping: true,
       useThematicClustering: true,
     });
-    expect(screen.getByText('Themed Search Complete')).toBeInTheDocument();
+    // The toaster mounts at the first toast (no idle callback in jsdom): the toast follows the dialog by a tick.
+    expect(await screen.findByText('Themed Search Complete')).toBeInTheDocument();
     const theme = within(dialog).getByRole('button', { name: /Renewable energy/ });
     expect(theme).toHaveAttribute('aria-expanded', 'false');
     expect(within(dialog).queryByText('Offshore wind auctions')).not.toBeInTheDocument();
@@ -178,7 +179,7 @@ describe('keywords page: row actions', () => {
     await user.click(region.getByRole('button', { name: 'Search Trends for solar' }));
     const dialog = await screen.findByRole('dialog', { name: 'Trending Topics for “solar”' });
     expect(within(dialog).getByText('Rooftop solar boom')).toBeInTheDocument();
-    expect(screen.getByText('Found 2 trending topics and saved 1 to your trends database')).toBeInTheDocument();
+    expect(await screen.findByText('Found 2 trending topics and saved 1 to your trends database')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
 
     await waitFor(() => expect(save).toBeEnabled());
