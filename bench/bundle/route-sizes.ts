@@ -29,8 +29,8 @@ export interface Sizes {
 const PUBLIC_PAGES = new Set(['landing', 'auth', 'not-found']);
 /** Signed-in pages drawn outside the app shell: they add the shared schemas the sign-in state loads. */
 const UNFRAMED_PAGES = new Set(['onboarding', 'admin']);
-/** The signed-in frame every shell page is drawn in (app/router.tsx). */
-const SHELL_FRAME = /(^|\/)app\/shell-frame\.tsx$/;
+/** The signed-in frame every shell page is drawn in (app/router.tsx): the `shell` chunk group (client/build/chunk-groups.ts). */
+const SHELL_FRAME = /^_shell-[\w-]+\.js$/;
 
 export interface RouteSize {
   /** The page: its feature ('landing', from features/landing/index.ts) or its composition ('dashboard', from app/routes/dashboard-route.tsx). */
@@ -81,8 +81,10 @@ export function routeSizes(distDir: string): RouteSize[] {
   };
   // Chunks the entry itself loads lazily (the shared schemas, once the sign-in state has an answer to check):
   // every signed-in screen gets them, a signed-out visitor does not.
-  const signedIn = (manifest[entry]!.dynamicImports ?? []).filter((k) => !manifest[k]!.isDynamicEntry);
   const shellFrame = find(SHELL_FRAME);
+  const signedIn = (manifest[entry]!.dynamicImports ?? []).filter(
+    (k) => !manifest[k]!.isDynamicEntry && k !== shellFrame,
+  );
 
   return pages
     .map((page) => {

@@ -7,7 +7,8 @@
  * The simulated throttling scales the main-thread time Chromium really took, so on a machine shared with other
  * work one run can lose ten points to a neighbour: each page is measured LIGHTHOUSE_RUNS times (default 3), every
  * run is printed, and the median score is judged. LIGHTHOUSE_REPORTS=<dir> keeps each run's JSON report there
- * (bootup-time, long-tasks, largest-contentful-paint-element… say where the time went). LIGHTHOUSE_PAGES=dashboard (or
+ * (bootup-time, long-tasks, largest-contentful-paint-element… say where the time went) and its trace
+ * (`<page>-mobile-<n>.trace.json`, loadable in DevTools' Performance panel). LIGHTHOUSE_PAGES=dashboard (or
  * landing) measures one page only, for quick A/B runs of a single change.
  */
 import { execFileSync } from 'node:child_process';
@@ -90,6 +91,7 @@ function lighthouse(
         '--output=json',
         `--output-path=${report}`,
         '--quiet',
+        ...(REPORTS && keepAs ? ['--save-assets'] : []),
         ...(preset === 'desktop' ? ['--preset=desktop'] : []),
         `--chrome-flags=--headless=new --no-sandbox --disable-dev-shm-usage --user-data-dir=${path.join(out, 'profile')}`,
         ...(extraHeaders ? [`--extra-headers=${JSON.stringify(extraHeaders)}`] : []),
@@ -99,6 +101,8 @@ function lighthouse(
     if (REPORTS && keepAs) {
       mkdirSync(REPORTS, { recursive: true });
       copyFileSync(report, path.join(REPORTS, `${keepAs}.json`));
+      // The trace (--save-assets): which script and which function each long task ran, for DevTools or a script.
+      copyFileSync(path.join(out, 'report-0.trace.json'), path.join(REPORTS, `${keepAs}.trace.json`));
     }
     const result = JSON.parse(readFileSync(report, 'utf8')) as {
       categories: Record<string, { score: number | null }>;

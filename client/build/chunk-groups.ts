@@ -13,8 +13,9 @@
  * - `landing`: the rest of the landing page;
  * - `shell`: the signed-in frame (sidebar, drawer, tour);
  * - `dashboard`: the dashboard's own code, the screen most signed-in visits open first;
- * - `reads`: the dashboard's query options alone (app/routes/dashboard-reads.ts), so its reads start at the sign-in
- *   answer rather than once the dashboard's code is in.
+ * - `reads`: the dashboard's query options alone (app/routes/dashboard-reads.ts), with the shared limits they use
+ *   but not the schemas (they name theirs by loader), so its reads start at the sign-in answer rather than once the
+ *   dashboard's code or zod is in.
  * Every other page keeps its own chunk (and Rolldown's automatic chunks for what only those pages share).
  *
  * Membership is the static import closure of each root, computed from the module graph. Two packages are barrels
@@ -46,8 +47,7 @@ const barrelOf = (id: string): Barrel | undefined => {
   );
 };
 
-const specifierOf = (barrel: Barrel): string =>
-  typeof barrel === 'string' ? barrel : `@/features/${barrel.feature}`;
+const specifierOf = (barrel: Barrel): string => (typeof barrel === 'string' ? barrel : `@/features/${barrel.feature}`);
 
 /** `import { A, B as C } from 'barrel'` → ['A', 'B'], over every such statement of the importer. */
 function namesImportedFrom(code: string, barrel: Barrel): string[] {
@@ -159,10 +159,17 @@ export function clientChunkGroups(clientSrc: string) {
   /** Already one chunk (zod and the shared schemas, loaded once a signed-in answer needs checking). */
   const SCHEMAS = /[\\/]shared[\\/]src[\\/]|[\\/]node_modules[\\/]zod[\\/]/;
   /**
+   * The shared modules without zod (limits, defaults, messages) are grouped like client code: the dashboard's reads
+   * need the default timeframe, and must not import the schemas' chunk and wait for its download.
+   */
+  const ZOD_FREE = /[\\/]shared[\\/]src[\\/](constants|messages)\.ts$/;
+  /**
    * framer-motion re-exports all of motion-dom, so a static closure cannot tell the landing's first-paint share of
    * it from the part its lazily loaded animation features use: Rolldown places it, as before.
    */
   const MOTION = /[\\/]node_modules[\\/](framer-motion|motion-dom|motion-utils)[\\/]/;
+  const MUTATION =
+    /[\\/]node_modules[\\/]@tanstack[\\/](react-query|query-core)[\\/].*(useMutation|mutationObserver)\.js$/;
   let plan: Map<string, string> | undefined;
 
   function planFor(ctx: ChunkingContextLike): Map<string, string> {
@@ -174,13 +181,20 @@ export function clientChunkGroups(clientSrc: string) {
     // Left where Rolldown puts them: the entry's own code (the build manifest lists the pages on the entry chunk,
     // and the bundle bench reads them there), each page's own module (its chunk names the page in the manifest;
     // it imports its group, one more file fetched in parallel), the schemas and motion.
-    const unassigned = new Set<string>([...closure(roots.main), ...pages]);
+    // The frame and the dashboard's reads are loaded lazily but are no pages: they go in their groups, not in a file
+    // of their own each (one request more on the six connections a signed-in first screen's downloads share).
+    const notPages = new Set([roots.shell, roots.reads]);
+    const unassigned = new Set<string>([...closure(roots.main), ...pages.filter((id) => !notPages.has(id))]);
+    // TanStack's useMutation is reached from the entry through the package's index, but only signed-in screens call
+    // it: with the other code they share ('ui'), not a 2 KB file of its own.
+    for (const id of unassigned) if (MUTATION.test(id)) unassigned.delete(id);
     const otherPages = new Set<string>();
     for (const page of pages) if (page !== roots.landing) for (const id of closure(page)) otherPages.add(id);
     plan = new Map();
     const assign = (ids: Iterable<string>, group: string) => {
       for (const id of ids) {
-        if (!plan!.has(id) && !unassigned.has(id) && !SCHEMAS.test(id) && !MOTION.test(id)) plan!.set(id, group);
+        if (plan!.has(id) || unassigned.has(id) || MOTION.test(id)) continue;
+        if (!SCHEMAS.test(id) || ZOD_FREE.test(id)) plan!.set(id, group);
       }
     };
     const landing = closure(roots.landing);

@@ -1,10 +1,7 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { AuthUser } from '@newsjack/shared';
-import { getJson } from '@/lib/api-client';
+import { getJson, sharedSchema } from '@/lib/api-client';
 import { authKeys } from '@/lib/query-keys';
-
-// Loaded when an answer arrives: a signed-out visitor's 401 needs no schema, so the landing page skips zod.
-const schemas = () => import('@newsjack/shared');
 
 let signedInPreload: ((client: QueryClient) => void) | undefined;
 
@@ -17,12 +14,15 @@ export function preloadWhenSignedIn(preload: (client: QueryClient) => void): voi
 }
 
 /**
- * A 200 from the sign-in call: the onboarding status (which decides the first screen) and the signed-in code are
- * asked for at once, beside the schemas' download, instead of one after the other once the answer is parsed.
+ * A 200 from the sign-in call: the onboarding status (which decides the first screen), the operator flag and the
+ * signed-in code are asked for at once, beside the schemas' download, instead of one after the other once the answer is parsed.
  */
 function onSignedInAnswer(client: QueryClient): void {
-  void client.prefetchQuery(onboardingStatusQueryOptions(true));
+  // The page's reads and code first: the browser has six connections, and their requests queue in this order.
   signedInPreload?.(client);
+  void client.prefetchQuery(onboardingStatusQueryOptions(true));
+  // The frame's sidebar needs it: asked now, it is in when the frame first renders (no second render for it).
+  void client.prefetchQuery(isAdminQueryOptions(true));
 }
 
 /** The signed-in user, or null when signed out (a 401 is an answer here, not an error). */
@@ -31,7 +31,8 @@ export const authUserQueryOptions = () =>
     queryKey: authKeys.user(),
     queryFn: getJson<AuthUser>('/api/auth/user', {
       on401: 'returnNull',
-      schema: () => schemas().then((s) => s.authUserSchema),
+      // Loaded when an answer arrives: a signed-out visitor's 401 needs no schema, so the landing page skips zod.
+      schema: sharedSchema('authUserSchema'),
       onOk: onSignedInAnswer,
     }),
     retry: false,
@@ -47,7 +48,7 @@ export const onboardingStatusQueryOptions = (enabled: boolean) =>
     queryKey: authKeys.onboardingStatus(),
     queryFn: getJson('/api/onboarding/status', {
       on401: 'throw',
-      schema: () => schemas().then((s) => s.onboardingStatusSchema),
+      schema: sharedSchema('onboardingStatusSchema'),
     }),
     enabled,
     staleTime: 0,
@@ -58,7 +59,7 @@ export const isAdminQueryOptions = (enabled: boolean) =>
     queryKey: authKeys.isAdmin(),
     queryFn: getJson('/api/auth/is-admin', {
       on401: 'throw',
-      schema: () => schemas().then((s) => s.isAdminResponseSchema),
+      schema: sharedSchema('isAdminResponseSchema'),
     }),
     enabled,
   });

@@ -1,4 +1,5 @@
 import type { QueryClient, QueryFunction } from '@tanstack/react-query';
+import type * as SharedModule from '@newsjack/shared';
 import type { ZodType } from 'zod';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -59,10 +60,23 @@ export function apiUrl(path: string, params: object = {}): string {
 export type UnauthorizedBehavior = 'returnNull' | 'throw';
 
 /**
- * The schema an answer is checked against, or a loader of it: the first screen (sign-in state) loads zod and the
- * shared schemas only once there is an answer to check, so the landing page does not download them.
+ * The schema an answer is checked against, or a loader of it (`sharedSchema`): the first screen (sign-in state) loads
+ * zod and the shared schemas only once there is an answer to check, so the landing page does not download them.
  */
 export type SchemaSource<T> = ZodType<T> | (() => Promise<ZodType<T>>);
+
+type Shared = typeof SharedModule;
+type SharedSchemaName = { [K in keyof Shared]: Shared[K] extends ZodType ? K : never }[keyof Shared];
+
+/**
+ * A loader of one shared schema, for the reads a first screen starts before zod and the schemas (a 32 KB chunk) are
+ * in: the sign-in state, and the dashboard's reads (app/routes/dashboard-reads.ts), whose requests then leave at
+ * the sign-in answer instead of after the schemas' download. Only the check waits for the schemas.
+ */
+export const sharedSchema =
+  <K extends SharedSchemaName>(name: K) =>
+  (): Promise<Shared[K]> =>
+    import('@newsjack/shared').then((shared) => shared[name]);
 
 interface GetJsonOptions<T> {
   on401: UnauthorizedBehavior;
@@ -85,8 +99,10 @@ export function getJson<T>(url: string, { on401, schema, onOk }: GetJsonOptions<
     const res = await fetch(url, { credentials: 'include', signal });
     if (on401 === 'returnNull' && res.status === 401) return null;
     await throwIfResNotOk(res);
+    // The schemas first (the largest download of a signed-in first screen), then whatever onOk starts beside them.
+    const checked = typeof schema === 'function' ? schema() : schema;
     onOk?.(client);
-    return readJson(res, typeof schema === 'function' ? await schema() : schema);
+    return readJson(res, await checked);
   };
 }
 

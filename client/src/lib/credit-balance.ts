@@ -1,6 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { creditBalanceSchema } from '@newsjack/shared';
-import { getJson } from './api-client';
+import { getJson, sharedSchema } from './api-client';
 import { creditKeys } from './query-keys';
 
 /**
@@ -11,5 +10,5 @@ import { creditKeys } from './query-keys';
 export const creditBalanceQueryOptions = () =>
   queryOptions({
     queryKey: creditKeys.balance(),
-    queryFn: getJson('/api/credits', { on401: 'throw', schema: creditBalanceSchema }),
+    queryFn: getJson('/api/credits', { on401: 'throw', schema: sharedSchema('creditBalanceSchema') }),
   });

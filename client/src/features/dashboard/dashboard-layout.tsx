@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { AfterFirstPaint } from '@/components/layout/after-first-paint';
 import { PageHeader } from '@/components/layout/page-header';
 import { useAuth } from '@/hooks/use-auth';
 import { CreditDisplay } from './components/credit-display';
@@ -9,7 +10,7 @@ interface DashboardLayoutProps {
   search: ReactNode;
   /** The wide column (trending topics). */
   main: ReactNode;
-  /** The side column (tracked keywords). */
+  /** The side column (story generator, recent angles, tracked keywords), drawn once the rest has been painted. */
   aside: ReactNode;
 }
 
@@ -37,7 +38,10 @@ export function DashboardLayout({ search, main, aside }: DashboardLayoutProps) {
         <StatsStrip />
         <div className="grid gap-6 lg:grid-cols-3">
           <div className="min-w-0 lg:col-span-2">{main}</div>
-          <div className="grid min-w-0 content-start gap-6">{aside}</div>
+          {/* Below the trends on a phone: drawn after the first paint, in a task of its own. */}
+          <div className="grid min-w-0 content-start gap-6">
+            <AfterFirstPaint>{aside}</AfterFirstPaint>
+          </div>
         </div>
       </div>
     </>

@@ -1,11 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import { statsSchema } from '@newsjack/shared';
-import { getJson } from '@/lib/api-client';
+import { getJson, sharedSchema } from '@/lib/api-client';
 import { statsKeys } from '@/lib/query-keys';
 
 /** GET /api/stats: the four counts and the server's change labels. */
 export const statsQueryOptions = () =>
   queryOptions({
     queryKey: statsKeys.summary(),
-    queryFn: getJson('/api/stats', { on401: 'throw', schema: statsSchema }),
+    queryFn: getJson('/api/stats', { on401: 'throw', schema: sharedSchema('statsSchema') }),
   });

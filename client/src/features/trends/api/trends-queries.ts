@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { EXPLANATION_CACHE_MS, trendExplanationSchema, trendsResponseSchema } from '@newsjack/shared';
-import { apiUrl, getJson } from '@/lib/api-client';
+import { EXPLANATION_CACHE_MS } from '@newsjack/shared';
+import { apiUrl, getJson, sharedSchema } from '@/lib/api-client';
 import { trendKeys } from '@/lib/query-keys';
 import type { TrendsListParams } from '../trend-filters';
 
@@ -8,14 +8,17 @@ import type { TrendsListParams } from '../trend-filters';
 export const trendsQueryOptions = (params: TrendsListParams) =>
   queryOptions({
     queryKey: trendKeys.list(params),
-    queryFn: getJson(apiUrl('/api/trends', params), { on401: 'throw', schema: trendsResponseSchema }),
+    queryFn: getJson(apiUrl('/api/trends', params), { on401: 'throw', schema: sharedSchema('trendsResponseSchema') }),
   });
 
 /** GET /api/trends/{id}/explanation, kept for 5 minutes (spec). */
 export const trendExplanationQueryOptions = (trendId: number, enabled = true) =>
   queryOptions({
     queryKey: trendKeys.explanation(trendId),
-    queryFn: getJson(`/api/trends/${trendId}/explanation`, { on401: 'throw', schema: trendExplanationSchema }),
+    queryFn: getJson(`/api/trends/${trendId}/explanation`, {
+      on401: 'throw',
+      schema: sharedSchema('trendExplanationSchema'),
+    }),
     staleTime: EXPLANATION_CACHE_MS,
     gcTime: EXPLANATION_CACHE_MS,
     enabled,
