@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { testSemanticEngine } from '../../../test/helpers/semantic';
 import { calibrateSimilarity, calibrationFrom, SEMANTIC_MATCH_THRESHOLD } from './calibration';
 import { momentumSentence } from './explanation';
-import { scoreRelevance, scoreTrendsForCompanies } from './relevance';
+import { productWordsSaid, scoreRelevance, scoreTrendsForCompanies } from './relevance';
 import { relevanceScore } from './score';
 import type { CompanyForRelevance, TrendForRelevance } from './types';
 
@@ -143,6 +143,46 @@ describe('relevance from meaning, with exact phrases on lemmas', () => {
     expect(calibrateSimilarity(calibration.threshold + 0.02, calibration)).toBeCloseTo(0.38, 3);
     expect(calibrateSimilarity(5, calibration)).toBe(1);
     expect(at(football, heatPumps).semanticSimilarity).toBeLessThan(SEMANTIC_MATCH_THRESHOLD);
+  });
+});
+
+describe('product names in the meaning of a company', () => {
+  /** A dog-food brand whose products are recipe names (decision 0032, addendum): ingredients its profile never names. */
+  const dogFood: CompanyForRelevance = {
+    id: 4,
+    companyName: 'Kennelkitchen',
+    companyProfile:
+      'Kennelkitchen makes fresh dog food for dog owners. Every recipe is planned by a veterinary nutritionist, so dogs get a complete diet instead of kibble.',
+    industry: 'Fresh dog food',
+    keyProducts: ['Turkey and parsnip', 'Beef and sweet potato'],
+    targetMarkets: ['Dog owners'],
+    keywords: ['dog food', 'kibble'],
+  };
+  const withoutProducts = { ...dogFood, keyProducts: [] };
+  const winterCooking = trend('Winter cooking: parsnip soup and roast beef', [
+    ['Winter cooking: parsnip soup, roast beef with sweet potato mash', 'A chef shares warming recipes with parsnips, beef and sweet potatoes for cold evenings.'],
+  ]);
+  const productLaunch = trend('Turkey and parsnip named best fresh dog food', [
+    ['Turkey and parsnip named best fresh dog food by vets', 'Dog owners rated the fresh recipe above kibble in a vet-led taste test.'],
+  ]);
+
+  it('when a product name lists ingredients the company never talks about, then only the words the rest of its text also says join its meaning, and every word of a product named after the brand', () => {
+    expect(productWordsSaid(dogFood)).toEqual([]);
+    expect(productWordsSaid({ ...dogFood, keyProducts: [...dogFood.keyProducts, 'Grain-free salmon recipe', 'Kennelkitchen Starter Box'] })).toEqual(['recipe', 'kennelkitchen', 'starter', 'box']);
+  });
+
+  it('when a cooking story names those ingredients, then they do not lift its similarity: it reads as it would with no products at all', async () => {
+    const withProducts = await scoreRelevance(winterCooking, dogFood, engine);
+    const without = await scoreRelevance(winterCooking, withoutProducts, engine);
+    // 1 before the rule ('parsnip', 'beef', 'sweet', 'potato' asked for one by one), 0.658 without products.
+    expect(withProducts.semanticSimilarity).toBeLessThanOrEqual(without.semanticSimilarity + 0.01);
+    expect(withProducts.evidence.products).toEqual([]);
+  });
+
+  it("when a story names the product exactly, then the product still counts as evidence and the story scores above the cooking story", async () => {
+    const [launch, cooking] = await scoreTrendsForCompanies([productLaunch, winterCooking], [dogFood], engine);
+    expect(launch![0]!.evidence.products.map((p) => p.phrase)).toEqual(['Turkey and parsnip']);
+    expect(launch![0]!.relevanceScore).toBeGreaterThan(cooking![0]!.relevanceScore + 0.1);
   });
 });
 

@@ -16,7 +16,30 @@ const UNKNOWN_RARITY = 0.5;
 
 /** What the company is about: profile, industry, products, markets and keywords (its words are what recall asks the articles for). */
 export function companyText(company: CompanyForRelevance): string {
-  return [company.companyProfile, company.industry ?? '', company.keyProducts.join('. '), company.targetMarkets.join('. '), company.keywords.join('. ')].join('\n');
+  return [company.companyProfile, company.industry ?? '', productWordsSaid(company).join(' '), company.targetMarkets.join('. '), company.keywords.join('. ')].join('\n');
+}
+
+/**
+ * The words of the company's product names that the rest of what it says also uses. A product name is a name: a
+ * list of flavours or ingredients ('Turkey and parsnip', 'Beef and sweet potato'), a model or a range. Its words
+ * are matched as the exact name (`findPhrases`), but asked for one by one in recall they weigh like what the
+ * company is about, and rare ingredient words ('parsnip', rarity 0.9) answer any food or eating story as strongly
+ * as a relevant one: Barkfresh's three recipe names lifted a hot-dog contest and a chef's recipes by 0.02–0.05
+ * against its vet-prices story (decision 0032, addendum). A product word the profile, industry, markets or keywords
+ * also say ('recipe', 'heat pumps') is what the company talks about, and counts again; so does every word of a
+ * product named after the brand.
+ */
+export function productWordsSaid(company: CompanyForRelevance): string[] {
+  const said = new Set(contentWords([company.companyProfile, company.industry ?? '', company.targetMarkets.join('. '), company.keywords.join('. ')].join('\n')));
+  const brand = new Set(contentWords(company.companyName));
+  return company.keyProducts.flatMap((p) => {
+    const words = contentWords(p);
+    // A product the brand names after itself ('Vaultline Access', 'Settlewise Payables') says what it does in its
+    // other words: those are the company's field, kept whole (dropping 'access' let a measles story's 'stops' pass
+    // as identity-security prose, relevance.test.ts).
+    const branded = words.some((w) => brand.has(w));
+    return words.filter((w) => branded || said.has(w));
+  });
 }
 
 /** The articles read: the trend's own, or (a topic, a trend with none stored) its title and description. */
