@@ -108,7 +108,13 @@ export function createTrendsService(deps: TrendsServiceDeps) {
     if (stored && stored.explanation.trim() !== '') return fromStored(stored);
     const context = await companies.companyContext(companyId);
     if (!context) throw notFound(TREND_NOT_FOUND_MESSAGE);
-    return explainAndStore({ ai: deps.ai, semantic: deps.semantic, now, save: repo.saveExplanation }, trend, companyId, context, stored);
+    return explainAndStore(
+      { ai: deps.ai, semantic: deps.semantic, now, save: repo.saveExplanation },
+      trend,
+      companyId,
+      context,
+      stored,
+    );
   }
 
   return {
