@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express';
 import { AiCache, CachedAiProvider, createAiProvider, type AiProvider } from './ai';
 import type { Config } from './config';
-import type { Db } from './db/client';
+import { databaseKind, type Db } from './db/client';
 import { createDiscoveryService, type DiscoveryService } from './discovery/discovery.service';
 import type { TrackedCompanies } from './discovery/ports';
 import {
@@ -101,6 +101,9 @@ export function trackedCompanies(owners: {
   };
 }
 
+/** A bound, on a database only this process writes, for a write that would bypass drizzle (decision 0023). */
+const ONE_WRITER_TREND_LIST_MS = 60_000;
+
 /**
  * Builds every service and engine once, in dependency order; an override replaces the built one for every
  * service that depends on it (tests pass fakes this way).
@@ -129,7 +132,9 @@ export function buildDeps(config: Config, db: Db, overrides: Partial<AppDeps> = 
     seedFromSuggestionsIfEmpty: (tx, company) => keywords.seedFromSuggestionsIfEmpty(tx, company),
   };
   const companies = overrides.companies ?? createCompaniesService({ db, users, keywords: lateKeywords, now });
-  const trends = overrides.trends ?? createTrendsService({ db, now, ai, semantic, companies });
+  // Only this process writes a PGlite database, so its trends list is exact while kept (trends.service.ts).
+  const listCacheMs = databaseKind(config.databaseUrl) === 'pglite' ? ONE_WRITER_TREND_LIST_MS : undefined;
+  const trends = overrides.trends ?? createTrendsService({ db, now, ai, semantic, companies, listCacheMs });
   const keywords = overrides.keywords ?? createKeywordsService({ db, ai, companies, trends });
   const discovery =
     overrides.discovery ??

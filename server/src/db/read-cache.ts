@@ -40,6 +40,11 @@ export class ReadCache<V> {
     private readonly ttlMs: number,
     private readonly now: () => number = Date.now,
     private readonly maxEntries = 5_000,
+    /**
+     * Whether a value is still what a read at `now` would give, as far as the clock goes (a value that depends on
+     * the clock can say until when it holds, instead of relying on a short `ttlMs`). Every value holds by default.
+     */
+    private readonly holdsAt: (value: V, now: number) => boolean = () => true,
   ) {}
 
   /** The counter of `key` now, or undefined without a generation. */
@@ -52,7 +57,9 @@ export class ReadCache<V> {
   get(key: string): V | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
-    if (entry.generation === this.counter(key) && this.now() - entry.at < this.ttlMs) return entry.value;
+    const now = this.now();
+    if (entry.generation === this.counter(key) && now - entry.at < this.ttlMs && this.holdsAt(entry.value, now))
+      return entry.value;
     this.entries.delete(key);
     return undefined;
   }

@@ -53,7 +53,7 @@ const inc = <K>(map: Map<K, number>, key: K) => map.set(key, (map.get(key) ?? 0)
  * while a write was in flight is never kept. Writes made by another process (a second instance on the same
  * PostgreSQL) are not seen here: the caches bound that by a short time to live.
  *
- * Views: `current` (every write), `table(name)` (every write to one table), `forUser(id)` (what one user's answers
+ * Views: `current` (every write), `table(name)` (every write to one table; `tables(names)` to any of several), `forUser(id)` (what one user's answers
  * can depend on: every shared write and that user's own), `tableForUser(name, id)` (the same, for one table). A write
  * whose table is not plain to see (a CTE, a truncate) moves every view.
  */
@@ -75,6 +75,15 @@ export class WriteGeneration {
   /** A counter that moves only with writes to `name` (and with writes whose table is unknown). */
   table(name: string): Counter {
     return this.view(() => this.everything + (this.byTable.get(name) ?? 0));
+  }
+
+  /**
+   * A counter that moves with writes to any of `names`: what a value read from those tables declares it depends on
+   * (e.g. the trends list, which no user's own write changes).
+   */
+  tables(names: readonly string[]): Counter {
+    const views = names.map((name) => this.table(name));
+    return this.view(() => views.reduce((sum, view) => sum + view.current, 0));
   }
 
   /** Moves with every write except other users' writes to their own rows (see USER_OWNED_TABLES). */

@@ -15,7 +15,7 @@ export type ExplanationRow = typeof trendExplanations.$inferSelect;
 export type NewExplanationRow = Omit<typeof trendExplanations.$inferInsert, 'id'>;
 export type FactsRow = Pick<
   typeof trendFacts.$inferSelect,
-  'timeframe' | 'mentions' | 'previousMentions' | 'growth' | 'velocity' | 'volume' | 'history'
+  'timeframe' | 'mentions' | 'previousMentions' | 'growth' | 'velocity' | 'volume' | 'history' | 'computedAt'
 >;
 
 /**
@@ -68,6 +68,7 @@ const factColumns = {
   velocity: trendFacts.velocity,
   volume: trendFacts.volume,
   history: trendFacts.history,
+  computedAt: trendFacts.computedAt,
 };
 
 /** Most relevant to the company first, then discovery's rank, then more mentions; the id keeps it stable. */

@@ -5,12 +5,13 @@ import { currentUserId, isAdminRequest } from './guards';
 
 /**
  * The dashboard's reads: every screen load asks for all of them at once, and each is several queries. Their
- * answers depend only on the signed-in user, the URL, the stored data and the clock.
+ * answers depend only on the signed-in user, the URL, the stored data and the clock. Not /api/trends: its list
+ * depends on nothing the user writes, so it is kept per company by the trends service (TREND_LIST_TABLES), which a
+ * user's own writes leave alone, where an answer here would be dropped by each of them.
  */
 export const CACHED_READS: ReadonlySet<string> = new Set([
   '/api/auth/user',
   '/api/stats',
-  '/api/trends',
   '/api/keywords',
   '/api/company-profile',
   '/api/story-angles',

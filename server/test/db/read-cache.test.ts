@@ -198,3 +198,36 @@ describe('ReadCache renewal', () => {
     expect(retry.calls.count).toBe(1);
   });
 });
+
+describe('ReadCache with a value that says until when it holds', () => {
+  it('when the clock passes the moment a value holds until, then it is read afresh before its time to live', async () => {
+    const clock = { t: 0 };
+    const cache = new ReadCache<{ v: string; until: number }>(
+      new WriteGeneration(),
+      60_000,
+      () => clock.t,
+      100,
+      (value, now) => now < value.until,
+    );
+    await cache.read('k', async () => ({ v: 'first', until: 1_000 }));
+    clock.t = 999;
+    expect(cache.get('k')?.v).toBe('first');
+    clock.t = 1_000;
+    expect(cache.get('k')).toBeUndefined();
+  });
+});
+
+describe('WriteGeneration.tables', () => {
+  it('when any of its tables is written, then the view moves; writes to other tables leave it alone', () => {
+    const generation = new WriteGeneration();
+    const view = generation.tables(['trends', 'trend_facts']);
+    const start = view.current;
+    generation.noteStatement('insert into "keywords" ("term") values ($1)');
+    expect(view.current).toBe(start);
+    generation.noteStatement('update "trend_facts" set "mentions" = $1');
+    const afterFacts = view.current;
+    expect(afterFacts).not.toBe(start);
+    generation.noteStatement('delete from "trends" where "id" = $1');
+    expect(view.current).not.toBe(afterFacts);
+  });
+});

@@ -121,6 +121,14 @@ describe('saving items', () => {
     expect(listed.some((i) => i.trend?.id === mine.personalTrend)).toBe(true);
   });
 
+  it('when a personal trend of one of the user\u2019s other companies is saved, then 201 with the trend resolved', async () => {
+    // The previous test made 'Second Co' active: the trend is personal to the user's other company, Ledgerline.
+    await alice.delete(`/api/saved-items?itemType=trend&itemId=${mine.personalTrend}`).expect(204);
+    const res = await alice.post('/api/saved-items').send({ itemType: 'trend', itemId: mine.personalTrend });
+    expect(res.status).toBe(201);
+    expect(savedItemSchema.parse(res.body).trend?.title).toBe('Ledgerline personal trend');
+  });
+
   it('when another user\u2019s items or missing ids are saved, then 404 and nothing is stored', async () => {
     const before = (await rowsOf(alice.userId)).length;
     for (const [itemType, itemId] of [

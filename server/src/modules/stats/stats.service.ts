@@ -52,15 +52,8 @@ export function createStatsService(deps: StatsServiceDeps) {
    * trends again. Kept per company while none of TREND_TABLES was written, and a couple of seconds at most.
    */
   const generation = writeGenerationOf(deps.db);
-  const trendViews = generation && TREND_TABLES.map((name) => generation.table(name));
-  const trendFigures = new ReadCache<CountNowAndAsOf>(
-    trendViews && {
-      get current() {
-        return trendViews.reduce((sum, view) => sum + view.current, 0);
-      },
-    },
-    TREND_FIGURES_CACHE_MS,
-    () => deps.now().getTime(),
+  const trendFigures = new ReadCache<CountNowAndAsOf>(generation?.tables(TREND_TABLES), TREND_FIGURES_CACHE_MS, () =>
+    deps.now().getTime(),
   );
   const countTrends = (companyId: number | null, now: Date, weekAgo: Date) =>
     trendFigures.read(String(companyId), async () => {

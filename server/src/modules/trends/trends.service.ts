@@ -1,8 +1,10 @@
 import type { SemanticEngine } from '../../semantic';
 import type { Trend, TrendExplanation, TrendsQuery } from '@newsjack/shared';
 import type { AiProvider } from '../../ai/provider';
-import type { Db } from '../../db/client';
+import { writeGenerationOf, type Db } from '../../db/client';
+import { ReadCache } from '../../db/read-cache';
 import { createNewsReads, type TrendItem } from '../../discovery/news-reads.repo';
+import { WINDOW_HOURS, type TrendWindow } from '../../discovery/pipeline/metrics';
 import { createTrendReads, type TrendFactsRow, type TrendRow } from '../../discovery/trend-reads.repo';
 import { notFound } from '../../errors';
 import { isStorableId, type CompaniesService } from '../companies/companies.service';
@@ -23,7 +25,42 @@ export type TrendsServiceDeps = {
   /** Relevance of a trend no cycle scored for the company yet reads meaning through it. */
   semantic: SemanticEngine;
   companies: Pick<CompaniesService, 'findActiveCompany' | 'getActiveCompany' | 'companyContext' | 'listForUser'>;
+  /**
+   * How long a company's trends list is kept at most while none of TREND_LIST_TABLES was written through this
+   * process (TREND_LIST_CACHE_MS by default): what bounds how late a write by another process (a second instance on
+   * the same PostgreSQL) shows. With a database only this process writes (PGlite) it can be long (buildDeps).
+   */
+  listCacheMs?: number;
 };
+
+/**
+ * What GET /api/trends reads: discovery's trends, their facts and each company's relevance (discovery writes them;
+ * so does an explanation computed on demand, and admin moderation). The list depends on these, the company and the
+ * clock, and on nothing a user writes: not their keywords, bookmarks or profile text (relevance is scored and
+ * stored per company by discovery), so it is kept per company while none of these tables was written.
+ */
+export const TREND_LIST_TABLES = ['trends', 'trend_facts', 'trend_explanations'] as const;
+/** As long as a dashboard answer (decision 0023): a write by another instance shows within this. */
+export const TREND_LIST_CACHE_MS = 2_000;
+/** Kept lists (company × source tab × window): each is the company's live trends, tens of kB at most. */
+const TREND_LIST_ENTRIES = 1_000;
+
+const HOUR = 3_600_000;
+
+/** A company's live trends of one tab and window, as listed before the filters, and the time they hold for. */
+type LiveList = { trends: Trend[]; from: number; until: number };
+
+/**
+ * Until when a live list read at `at` holds as far as the clock goes: a listed trend leaves the list when its
+ * facts grow older than the window (trend-reads.repo.ts, freshFacts), the first of them at the oldest facts' age
+ * limit; facts that were too old already never come back as the clock moves on.
+ */
+function liveUntil(rows: readonly TrendFactsRow[], window: TrendWindow): number {
+  let until = Number.POSITIVE_INFINITY;
+  for (const { facts } of rows)
+    if (facts) until = Math.min(until, facts.computedAt.getTime() + WINDOW_HOURS[window] * HOUR);
+  return until;
+}
 
 /** A trend a keyword search may answer with, when discovery last wrote or linked it, and the texts it is searched by. */
 export type SearchCandidate = { trend: Trend; updatedAt: Date; texts: string[] };
@@ -44,6 +81,26 @@ export function createTrendsService(deps: TrendsServiceDeps) {
   const { companies, now } = deps;
   const repo = createTrendReads(deps.db);
   const news = createNewsReads(deps.db);
+  /**
+   * The live list per company, tab and window: its declared dependency is TREND_LIST_TABLES (a write to any of them,
+   * shared or not, drops every list), and the clock (`liveUntil`). The user's own writes leave it alone, so in a
+   * dashboard where every user writes, the heaviest read runs once per company while discovery writes nothing.
+   * The kept Trend objects are shared by every request that reads them: callers must not change them.
+   */
+  const generation = writeGenerationOf(deps.db);
+  const liveLists = new ReadCache<LiveList>(
+    generation?.tables(TREND_LIST_TABLES),
+    deps.listCacheMs ?? TREND_LIST_CACHE_MS,
+    () => now().getTime(),
+    TREND_LIST_ENTRIES,
+    (list, at) => at >= list.from && at < list.until,
+  );
+  const liveList = (companyId: number | null, query: TrendsQuery): Promise<LiveList> =>
+    liveLists.read(`${companyId ?? '-'} ${query.source} ${query.timeframe}`, async () => {
+      const at = now();
+      const rows = await repo.listLive(companyId, query.source, query.timeframe, at);
+      return { trends: rows.map(toTrend), from: at.getTime(), until: liveUntil(rows, query.timeframe) };
+    });
 
   /** The stored explanation of a trend for a company; computed once with the AI engine when missing. */
   async function explanationOf(trend: TrendRow, companyId: number): Promise<TrendExplanation> {
@@ -51,15 +108,24 @@ export function createTrendsService(deps: TrendsServiceDeps) {
     if (stored && stored.explanation.trim() !== '') return fromStored(stored);
     const context = await companies.companyContext(companyId);
     if (!context) throw notFound(TREND_NOT_FOUND_MESSAGE);
-    return explainAndStore({ ai: deps.ai, semantic: deps.semantic, now, save: repo.saveExplanation }, trend, companyId, context, stored);
+    return explainAndStore(
+      { ai: deps.ai, semantic: deps.semantic, now, save: repo.saveExplanation },
+      trend,
+      companyId,
+      context,
+      stored,
+    );
   }
 
   return {
-    /** GET /api/trends: active visible trends with mentions in the window, filtered, most relevant first. */
+    /**
+     * GET /api/trends: active visible trends with mentions in the window, filtered, most relevant first. The list
+     * before its filters is kept per company (`liveList`); the filters are cheap and run on every call.
+     */
     async list(userId: string, query: TrendsQuery): Promise<Trend[]> {
       const company = await companies.findActiveCompany(userId);
-      const rows = await repo.listLive(company?.id ?? null, query.source, query.timeframe, now());
-      return rows.map(toTrend).filter((trend) => matchesFilters(trend, query));
+      const { trends } = await liveList(company?.id ?? null, query);
+      return trends.filter((trend) => matchesFilters(trend, query));
     },
 
     /** The active company's explanation of a trend it can see; computed once with the AI engine when missing. */
@@ -93,12 +159,17 @@ export function createTrendsService(deps: TrendsServiceDeps) {
     async findOwned(userId: string, ids: readonly number[]): Promise<Trend[]> {
       const valid = [...new Set(ids.filter(isStorableId))];
       if (valid.length === 0) return [];
-      const [owned, active] = await Promise.all([companies.listForUser(userId), companies.findActiveCompany(userId)]);
-      const rows = await repo.findOwnedByIds(
-        valid,
-        owned.map((c) => c.id),
-        active?.id ?? null,
-      );
+      // Nearly always the trends are global or the active company's (the one the user works in, kept per user):
+      // one indexed read. Only ids left over are looked up among the personal trends of the user's other companies.
+      const active = await companies.findActiveCompany(userId);
+      const activeId = active?.id ?? null;
+      const rows = await repo.findOwnedByIds(valid, activeId === null ? [] : [activeId], activeId);
+      const found = new Set(rows.map((r) => r.trend.id));
+      const rest = valid.filter((id) => !found.has(id));
+      if (rest.length > 0) {
+        const others = (await companies.listForUser(userId)).map((c) => c.id).filter((id) => id !== activeId);
+        if (others.length > 0) rows.push(...(await repo.findOwnedByIds(rest, others, activeId)));
+      }
       return rows.map(toTrend);
     },
 
