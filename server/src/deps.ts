@@ -138,7 +138,15 @@ export function buildDeps(config: Config, db: Db, overrides: Partial<AppDeps> = 
   const keywords = overrides.keywords ?? createKeywordsService({ db, ai, companies, trends });
   const discovery =
     overrides.discovery ??
-    createDiscoveryService({ db, config, logger, now, ai, semantic, companies: trackedCompanies({ companies, keywords }) });
+    createDiscoveryService({
+      db,
+      config,
+      logger,
+      now,
+      ai,
+      semantic,
+      companies: trackedCompanies({ companies, keywords }),
+    });
   // Saved items need story angles (the saved flag) and story angles' save toggle needs saved items: late-bound.
   const lateSavedItems: Pick<SavedItemsService, 'save' | 'removeByTarget'> = {
     save: (userId, body) => savedItems.save(userId, body),
@@ -188,7 +196,16 @@ export function buildDeps(config: Config, db: Db, overrides: Partial<AppDeps> = 
     companies,
     keywords,
     // The cache is the app's one AiCache: searches share its table, counters and invalidation with the AI's.
-    keywordSearch: createKeywordSearchService({ now, logger, cache: aiCache, discovery, companies, trends, keywords, semantic }),
+    keywordSearch: createKeywordSearchService({
+      now,
+      logger,
+      cache: aiCache,
+      discovery,
+      companies,
+      trends,
+      keywords,
+      semantic,
+    }),
     discovery,
     trends,
     trendsRefresh: createTrendsRefreshService({ companies, discovery }),
@@ -196,7 +213,16 @@ export function buildDeps(config: Config, db: Db, overrides: Partial<AppDeps> = 
     storyAngles,
     pitches,
     contacts,
-    stats: createStatsService({ db, now, companies, trends, storyAngles, savedItems, keywords }),
+    stats: createStatsService({
+      db,
+      now,
+      companies,
+      trends,
+      storyAngles,
+      savedItems,
+      keywords,
+      trendFiguresCacheMs: listCacheMs,
+    }),
     onboarding: createOnboardingService({
       db,
       ai,

@@ -1,5 +1,5 @@
 import type { TrendSource } from '@newsjack/shared';
-import { and, asc, countDistinct, desc, eq, gt, inArray, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { trendExplanations, trendFacts, trendMentions, trends } from '../db/schema';
 import { WINDOW_HOURS, type TrendWindow } from './pipeline/metrics';
@@ -33,6 +33,9 @@ export type TrendFactsRow = {
 };
 
 const HOUR = 3_600_000;
+
+/** A count that depends on the clock, and the first moment at which it may differ (null: the clock never changes it). */
+export type ClockedCount = { n: number; changesAt: Date | null };
 
 /**
  * Trends one company may see from a source tab: every global trend and its own personal ones, never another
@@ -130,33 +133,54 @@ export function createTrendReads(db: Db) {
       return rows.map(normalise);
     },
 
-    /** How many cards All Trends shows for 24h: the count of listLive(…, 'all', '24h', now). */
-    async countLive(companyId: number | null, now: Date): Promise<number> {
+    /**
+     * How many cards All Trends shows for 24h: the count of listLive(…, 'all', '24h', now); and from when the clock
+     * changes it (the oldest counted facts leave the window; facts are never counted by the clock moving on).
+     */
+    async countLive(companyId: number | null, now: Date): Promise<ClockedCount> {
       const [row] = await db
-        .select({ n: sql<number>`count(*)::int` })
+        .select({
+          n: sql<number>`count(*)::int`,
+          oldest: sql<Date | null>`min(${trendFacts.computedAt})`.mapWith(trendFacts.computedAt),
+        })
         .from(trendFacts)
         .innerJoin(trends, eq(trends.id, trendFacts.trendId))
         .where(and(freshFacts('24h', now), eq(trends.isActive, true), visibleTo(companyId, 'all')));
-      return row?.n ?? 0;
+      const oldest = row?.oldest ?? null;
+      return { n: row?.n ?? 0, changesAt: oldest ? new Date(oldest.getTime() + WINDOW_HOURS['24h'] * HOUR) : null };
     },
 
     /**
      * Trends the company could see with a mention in the 24 h before a past moment, active now or not, counted
-     * from the stored hourly mentions (the dashboard's figure "a week ago").
+     * from the stored hourly mentions (the dashboard's figure "a week ago"); and the first moment after `at` for
+     * which that count may differ: the earliest counted bucket leaving the window, or the next bucket entering it.
+     * Buckets up to 24 h after `at` are read for that; later ones do not matter before `at` + 24 h.
      */
-    async countLiveAt(companyId: number | null, at: Date): Promise<number> {
+    async countLiveAt(companyId: number | null, at: Date): Promise<ClockedCount> {
+      const windowMs = WINDOW_HOURS['24h'] * HOUR;
+      const bucket = trendMentions.bucketStart;
       const [row] = await db
-        .select({ n: countDistinct(trends.id) })
+        .select({
+          n: sql<number>`count(distinct ${trends.id}) filter (where ${bucket} <= ${at.toISOString()}::timestamptz)::int`,
+          first: sql<Date | null>`min(${bucket})`.mapWith(bucket),
+          next: sql<Date | null>`min(${bucket}) filter (where ${bucket} > ${at.toISOString()}::timestamptz)`.mapWith(
+            bucket,
+          ),
+        })
         .from(trendMentions)
         .innerJoin(trends, eq(trends.id, trendMentions.trendId))
         .where(
           and(
             visibleTo(companyId, 'all'),
-            gt(trendMentions.bucketStart, new Date(at.getTime() - WINDOW_HOURS['24h'] * HOUR)),
-            lte(trendMentions.bucketStart, at),
+            gt(bucket, new Date(at.getTime() - windowMs)),
+            lte(bucket, new Date(at.getTime() + windowMs)),
           ),
         );
-      return row?.n ?? 0;
+      let changesAt = at.getTime() + windowMs;
+      const first = row?.first ?? null;
+      if (first && first.getTime() <= at.getTime()) changesAt = Math.min(changesAt, first.getTime() + windowMs);
+      if (row?.next) changesAt = Math.min(changesAt, row.next.getTime());
+      return { n: row?.n ?? 0, changesAt: new Date(changesAt) };
     },
 
     /** One trend, when the company may see it (global, or its own personal trend); active or not. */

@@ -5,7 +5,12 @@ import { writeGenerationOf, type Db } from '../../db/client';
 import { ReadCache } from '../../db/read-cache';
 import { createNewsReads, type TrendItem } from '../../discovery/news-reads.repo';
 import { WINDOW_HOURS, type TrendWindow } from '../../discovery/pipeline/metrics';
-import { createTrendReads, type TrendFactsRow, type TrendRow } from '../../discovery/trend-reads.repo';
+import {
+  createTrendReads,
+  type ClockedCount,
+  type TrendFactsRow,
+  type TrendRow,
+} from '../../discovery/trend-reads.repo';
 import { notFound } from '../../errors';
 import { isStorableId, type CompaniesService } from '../companies/companies.service';
 import { explainAndStore, fromStored } from './trend-explanation';
@@ -196,9 +201,10 @@ export function createTrendsService(deps: TrendsServiceDeps) {
 
     /**
      * The dashboard's Active Trends: the cards All Trends shows for 24h (so the figure matches the list), or, for
-     * a past moment, the trends the company could see with a mention in the 24 h before it.
+     * a past moment, the trends the company could see with a mention in the 24 h before it. With the count, the
+     * first moment (as `at` moves on) at which it may differ: the stats keep it until then.
      */
-    async countActive(companyId: number | null, at: Date, asOfPast = false): Promise<number> {
+    async countActive(companyId: number | null, at: Date, asOfPast = false): Promise<ClockedCount> {
       return asOfPast ? repo.countLiveAt(companyId, at) : repo.countLive(companyId, at);
     },
 
