@@ -1,7 +1,8 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import express, { type Express, type Request, type Response } from 'express';
 import type { Logger } from '../logger';
+import { personalPage } from './personal-page';
 import { apiRouter, type RouteRegistry } from './router';
 import { spaContract } from './static-spa.contract';
 
@@ -67,6 +68,7 @@ export function serveSpa(
     return;
   }
   const precompressed = findPrecompressed(distDir);
+  const personal = personalPage(readFileSync(index, 'utf8'), distDir, logger);
   const cacheControl = (rel: string) => (rel.startsWith('assets/') ? IMMUTABLE : REVALIDATE);
 
   /** Sends the precompressed copy of `rel` the browser accepts; false when there is none. */
@@ -108,10 +110,18 @@ export function serveSpa(
       },
     }),
   );
-  const fallback = apiRouter(spaContract).get('/{*splat}', 'public', (req, res) => {
+  const fallback = apiRouter(spaContract).get('/{*splat}', 'public', async (req, res) => {
     // A missing hashed asset must not come back as HTML: the browser would report a MIME error instead.
     if (req.path.startsWith('/assets/')) {
       res.status(404).end();
+      return;
+    }
+    // A signed-in visit gets its own page, with the answers its first screen waits for (http/personal-page.ts).
+    const page = await personal(req);
+    if (page !== undefined) {
+      res.setHeader('Cache-Control', 'no-store');
+      res.vary('Cookie');
+      res.type('html').send(page);
       return;
     }
     if (sendPrecompressed(req, res, 'index.html', REVALIDATE)) return;
