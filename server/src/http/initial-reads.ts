@@ -27,12 +27,6 @@ const READ_TIMEOUT_MS = 2_000;
 
 export type InitialReads = Map<string, string>;
 
-/** What a signed-in page carries: the answers by URL, and whether its first screen is the dashboard. */
-export interface SignedInPage {
-  reads: InitialReads;
-  dashboard: boolean;
-}
-
 /** True when the request carries a session cookie at all (a signed-out visit is served the static file at once). */
 export function hasSessionCookie(req: Request): boolean {
   return (req.headers.cookie ?? '').split(';').some((part) => part.trim().startsWith(`${SESSION_COOKIE}=`));
@@ -85,7 +79,7 @@ function readThroughServer(req: Request, url: string): Promise<string | undefine
  * first: a 401 (no session, an expired one) ends it. The dashboard's reads only for '/' and only once onboarding is
  * done (before that the first screen is onboarding, which reads none of them).
  */
-export async function initialReadsFor(req: Request): Promise<SignedInPage | undefined> {
+export async function initialReadsFor(req: Request): Promise<InitialReads | undefined> {
   if (!hasSessionCookie(req)) return undefined;
   const user = await readThroughServer(req, '/api/auth/user');
   if (user === undefined) return undefined;
@@ -94,13 +88,13 @@ export async function initialReadsFor(req: Request): Promise<SignedInPage | unde
   if (onboarding !== undefined) reads.set('/api/onboarding/status', onboarding);
   if (isAdmin !== undefined) reads.set('/api/auth/is-admin', isAdmin);
   const onboarded = onboarding !== undefined && isOnboarded(onboarding);
-  if (req.path !== '/' || !onboarded) return { reads, dashboard: false };
+  if (req.path !== '/' || !onboarded) return reads;
   const answers = await Promise.all(DASHBOARD_READS.map((url) => readThroughServer(req, url)));
   DASHBOARD_READS.forEach((url, i) => {
     const body = answers[i];
     if (body !== undefined) reads.set(url, body);
   });
-  return { reads, dashboard: true };
+  return reads;
 }
 
 function isOnboarded(body: string): boolean {

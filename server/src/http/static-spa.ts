@@ -51,7 +51,8 @@ function findPrecompressed(distDir: string): Map<string, Set<string>> {
 /**
  * Serves the built client (vite build → client/dist) from the API's origin. Hashed files under /assets are
  * cached for a year as immutable; index.html is revalidated every time so a deploy shows at once. Any other
- * GET outside /api gets index.html so the client router can draw the page (or its 404 screen).
+ * GET outside /api gets index.html so the client router can draw the page (or its 404 screen); to a signed-in
+ * request, its own copy with the first screen's answers in it (http/personal-page.ts), never stored by any cache.
  * The build writes brotli and gzip copies of every compressible file; they are sent as they are when the browser
  * accepts them, so static files cost no compression work per request (API answers go through `compression`).
  */
@@ -68,7 +69,7 @@ export function serveSpa(
     return;
   }
   const precompressed = findPrecompressed(distDir);
-  const personal = personalPage(readFileSync(index, 'utf8'), distDir, logger);
+  const personal = personalPage(readFileSync(index, 'utf8'));
   const cacheControl = (rel: string) => (rel.startsWith('assets/') ? IMMUTABLE : REVALIDATE);
 
   /** Sends the precompressed copy of `rel` the browser accepts; false when there is none. */
