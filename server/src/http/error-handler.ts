@@ -49,7 +49,11 @@ function fromBodyParser(err: HttpishError): Reply | undefined {
  * driver's error, so the code is looked for on the error and its causes.
  */
 function fromDatabase(err: unknown): Reply | undefined {
-  for (let e: unknown = err, depth = 0; e && typeof e === 'object' && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
+  for (
+    let e: unknown = err, depth = 0;
+    e && typeof e === 'object' && depth < 4;
+    e = (e as { cause?: unknown }).cause, depth++
+  ) {
     const code = (e as { code?: unknown }).code;
     if (typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code)) {
       return { status: 400, message: 'A value in the request is not valid (out of range or unreadable)' };

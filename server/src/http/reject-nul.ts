@@ -13,7 +13,8 @@ export function findNul(value: unknown, path = 'body', depth = 0): string | unde
   if (!value || typeof value !== 'object' || depth > 32) return undefined;
   for (const [key, item] of Object.entries(value)) {
     const found =
-      findNul(key, path, depth + 1) ?? findNul(item, path === 'body' || path === 'query' ? key : `${path}.${key}`, depth + 1);
+      findNul(key, path, depth + 1) ??
+      findNul(item, path === 'body' || path === 'query' ? key : `${path}.${key}`, depth + 1);
     if (found) return found;
   }
   return undefined;

@@ -1,7 +1,8 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import express, { type Express, type Request, type Response } from 'express';
 import type { Logger } from '../logger';
+import { personalPage } from './personal-page';
 import { apiRouter, type RouteRegistry } from './router';
 import { spaContract } from './static-spa.contract';
 
@@ -50,7 +51,8 @@ function findPrecompressed(distDir: string): Map<string, Set<string>> {
 /**
  * Serves the built client (vite build → client/dist) from the API's origin. Hashed files under /assets are
  * cached for a year as immutable; index.html is revalidated every time so a deploy shows at once. Any other
- * GET outside /api gets index.html so the client router can draw the page (or its 404 screen).
+ * GET outside /api gets index.html so the client router can draw the page (or its 404 screen); to a signed-in
+ * request, its own copy with the first screen's answers in it (http/personal-page.ts), never stored by any cache.
  * The build writes brotli and gzip copies of every compressible file; they are sent as they are when the browser
  * accepts them, so static files cost no compression work per request (API answers go through `compression`).
  */
@@ -67,6 +69,7 @@ export function serveSpa(
     return;
   }
   const precompressed = findPrecompressed(distDir);
+  const personal = personalPage(readFileSync(index, 'utf8'));
   const cacheControl = (rel: string) => (rel.startsWith('assets/') ? IMMUTABLE : REVALIDATE);
 
   /** Sends the precompressed copy of `rel` the browser accepts; false when there is none. */
@@ -108,10 +111,18 @@ export function serveSpa(
       },
     }),
   );
-  const fallback = apiRouter(spaContract).get('/{*splat}', 'public', (req, res) => {
+  const fallback = apiRouter(spaContract).get('/{*splat}', 'public', async (req, res) => {
     // A missing hashed asset must not come back as HTML: the browser would report a MIME error instead.
     if (req.path.startsWith('/assets/')) {
       res.status(404).end();
+      return;
+    }
+    // A signed-in visit gets its own page, with the answers its first screen waits for (http/personal-page.ts).
+    const page = await personal(req);
+    if (page !== undefined) {
+      res.setHeader('Cache-Control', 'no-store');
+      res.vary('Cookie');
+      res.type('html').send(page);
       return;
     }
     if (sendPrecompressed(req, res, 'index.html', REVALIDATE)) return;

@@ -1,0 +1,40 @@
+/**
+ * Answers the server put into a signed-in page (`<script type="application/json" id="initial-reads">`, server
+ * http/personal-page.ts): `{ url: body }` for the reads the first screen waits for. `getJson` takes a read from
+ * here instead of the network (through the same schema check and into the same query key), so a signed-in first
+ * visit to the dashboard sends none of them. Each answer is taken once: a refetch (staleness, invalidation, a
+ * later mount of an always-stale query) asks the server as usual.
+ */
+let pending: Map<string, unknown> | undefined;
+
+function load(): Map<string, unknown> {
+  if (pending) return pending;
+  pending = new Map();
+  const element = typeof document === 'undefined' ? null : document.getElementById('initial-reads');
+  if (element?.textContent) {
+    try {
+      const parsed: unknown = JSON.parse(element.textContent);
+      if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) {
+        for (const [url, body] of Object.entries(parsed)) pending.set(url, body);
+      }
+    } catch {
+      // A page without a readable island: every read goes to the server.
+    }
+    element.remove();
+  }
+  return pending;
+}
+
+/** The page's answer to GET `url`, taken (a second call finds none), or undefined when the page has none. */
+export function takeInitialRead(url: string): { body: unknown } | undefined {
+  const reads = load();
+  if (!reads.has(url)) return undefined;
+  const body = reads.get(url);
+  reads.delete(url);
+  return { body };
+}
+
+/** Forgets what was read from the page (tests load a new one). */
+export function resetInitialReads(): void {
+  pending = undefined;
+}
