@@ -19,7 +19,7 @@ const weekHours = 7 * 24;
 let t: TestApp;
 let alice: SignedUp;
 let bob: SignedUp;
-const ids: Record<string, number> = {};
+const ids = { g1: 0, g2: 0 };
 /** Statements sent to the database, as drizzle's hook sees them. */
 const statements: string[] = [];
 
