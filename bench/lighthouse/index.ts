@@ -73,12 +73,25 @@ async function signedInCookie(app: RunningApp): Promise<string> {
 
 type Preset = 'mobile' | 'desktop';
 
-function lighthouse(
-  url: string,
-  preset: Preset,
-  extraHeaders?: Record<string, string>,
-  keepAs?: string,
-): { performance: number; accessibility: number } {
+type Scores = { performance: number; accessibility: number };
+
+/**
+ * One audit, run again once when Lighthouse itself fails (it exits non-zero with a runtime error such as NO_NAVSTART,
+ * "something went wrong with recording the trace", now and then on this Chromium): such a run gives no score at all,
+ * so a second run measures the page instead of failing the whole bench. A score is never retried.
+ */
+function lighthouse(url: string, preset: Preset, extraHeaders?: Record<string, string>, keepAs?: string): Scores {
+  try {
+    return lighthouseOnce(url, preset, extraHeaders, keepAs);
+  } catch (error) {
+    process.stdout.write(
+      `  ${preset} ${url}: Lighthouse failed to record the run (${String(error).split('\n')[0]}); running it again\n`,
+    );
+    return lighthouseOnce(url, preset, extraHeaders, keepAs);
+  }
+}
+
+function lighthouseOnce(url: string, preset: Preset, extraHeaders?: Record<string, string>, keepAs?: string): Scores {
   const out = mkdtempSync(path.join(tmpdir(), 'newsjack-lighthouse-'));
   try {
     const report = path.join(out, 'report.json');
