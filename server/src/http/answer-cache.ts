@@ -1,4 +1,4 @@
-import type { RequestHandler } from 'express';
+import type { Application, RequestHandler } from 'express';
 import { ReadCache } from '../db/read-cache';
 import type { WriteGeneration } from '../db/write-generation';
 import { currentUserId, isAdminRequest } from './guards';
@@ -38,11 +38,20 @@ const ANSWER_CACHE_MS = 2_000;
  * three quarters of the cache time renews the answer while the others are still answered from the cache, so under
  * steady reads nobody waits for it to be computed.
  */
+/** A kept answer: its JSON text and the ETag Express gives that text (none when the app has ETags off). */
+type Answer = { text: string; etag: string | undefined };
+
+/** The app's own ETag function (Express's 'etag fn' setting), so a kept answer carries the ETag Express would send. */
+function etagOf(app: Application, text: string): string | undefined {
+  const make = app.get('etag fn') as ((body: string, encoding: BufferEncoding) => string) | undefined;
+  return make ? make(text, 'utf8') : undefined;
+}
+
 export function answerCache(generation: WriteGeneration | undefined, now: () => Date): RequestHandler {
   // Keys are `<u|a> <user id> <url>`: a user's answers follow the user's view, an admin's every write.
   const view =
     generation && ((key: string) => (key.startsWith('a') ? generation : generation.forUser(key.split(' ')[1]!)));
-  const cache = new ReadCache<string>(view, ANSWER_CACHE_MS, () => now().getTime());
+  const cache = new ReadCache<Answer>(view, ANSWER_CACHE_MS, () => now().getTime());
   return async (req, res, next) => {
     const userId = currentUserId(req);
     // Mounted under /api, where req.path has lost that prefix.
@@ -53,7 +62,10 @@ export function answerCache(generation: WriteGeneration | undefined, now: () => 
     const renew = cached === undefined ? undefined : cache.renewal(key);
     const hit = renew ? undefined : (cached ?? (await cache.joinable(key)));
     if (hit !== undefined) {
-      res.type('json').send(hit);
+      // The ETag made when the answer was stored: Express would otherwise hash the whole body again on every hit
+      // (the trends list is the largest answer; hashing it cost /api/trends its share of the bare endpoint).
+      if (hit.etag) res.set('ETag', hit.etag);
+      res.type('json').send(hit.text);
       return;
     }
     const settle = renew ?? cache.lead(key, cache.begin(key));
@@ -66,7 +78,9 @@ export function answerCache(generation: WriteGeneration | undefined, now: () => 
         return json(body);
       }
       const text = JSON.stringify(body);
-      settle(text);
+      const etag = etagOf(req.app, text);
+      settle({ text, etag });
+      if (etag) res.set('ETag', etag);
       return res.type('json').send(text);
     };
     next();

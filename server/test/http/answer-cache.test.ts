@@ -108,3 +108,18 @@ describe('answer cache renewal', () => {
     expect(runs).toBe(2);
   });
 });
+
+describe('answer cache and ETags', () => {
+  it('when a kept answer is sent, then it carries the ETag of the first answer and a conditional GET with it is a 304', async () => {
+    const { app, runs } = burstApp(() => ({ status: 200, body: { trends: ['a', 'b'] } }));
+    const first = (await burst(app))[0]!;
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^W\/"/);
+    const again = await request(app).get('/api/stats');
+    expect(again.status).toBe(200);
+    expect(again.headers.etag).toBe(etag);
+    expect(again.body).toEqual({ trends: ['a', 'b'] });
+    await request(app).get('/api/stats').set('If-None-Match', etag).expect(304);
+    expect(runs()).toBe(1);
+  });
+});
