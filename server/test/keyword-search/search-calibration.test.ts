@@ -2,7 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { keywordSense } from '../../src/modules/keywords/keyword-sense';
 import { cosineMapFor, measureCosineScale, OFFLINE_SCALE } from '../../src/modules/keywords/keyword-search-calibration';
 import { NewsSearchIndex, type SearchHit } from '../../src/modules/keywords/news-search-index';
-import { dot, normalise, type SemanticEngine } from '../../src/semantic';
+import { dot } from '../../src/semantic';
+import { apiLikeEngine } from '../helpers/api-like-engine';
 import { testSemanticEngine } from '../helpers/semantic';
 import { LABELLED_QUERIES, SEARCH_COMPANIES, SEARCH_STORIES, type LabelledQuery } from './search-news-fixture';
 
@@ -11,30 +12,6 @@ import { LABELLED_QUERIES, SEARCH_COMPANIES, SEARCH_STORIES, type LabelledQuery 
  * (keyword-search-calibration.ts): an embeddings API answers on another scale, where the offline thresholds would
  * let everything through or nothing.
  */
-
-/**
- * A stand-in for an embeddings API: the offline vectors with a constant extra component, so every cosine c becomes
- * (c + k²)/(1 + k²): unrelated texts at about 0.7, the same subject near 0.9, as API models answer; the order of
- * every pair stays the same.
- */
-function apiLikeEngine(inner: SemanticEngine): SemanticEngine {
-  const k = 1.5;
-  const lift = (v: Float32Array) => {
-    const out = new Float32Array(v.length + 1);
-    out.set(v);
-    out[v.length] = k;
-    return normalise(out);
-  };
-  const engine: SemanticEngine = {
-    id: 'fake:api-like',
-    embed: async (texts) => (await inner.embed(texts)).map(lift),
-    similarity: async (a, b) => {
-      const [x, y] = await engine.embed([a, b]);
-      return dot(x!, y!);
-    },
-  };
-  return engine;
-}
 
 const documents = SEARCH_STORIES.map((s, i) => ({ id: i, texts: s.items.flatMap((it) => [it.title, `${it.title}. ${it.summary}`]) }));
 const senseOf = (q: LabelledQuery) => keywordSense(q.company ? SEARCH_COMPANIES[q.company] : null, q.keyword);

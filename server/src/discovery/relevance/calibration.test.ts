@@ -1,34 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { apiLikeEngine } from '../../../test/helpers/api-like-engine';
 import { testSemanticEngine } from '../../../test/helpers/semantic';
-import { normalise, type SemanticEngine } from '../../semantic';
 import { SEMANTIC_MATCH_THRESHOLD } from './calibration';
 import { scoreTrendsForCompanies } from './relevance';
 import type { CompanyForRelevance, TrendForRelevance } from './types';
-
-/**
- * A stand-in for an embeddings API: the offline vectors with a constant extra component, so every cosine c
- * becomes (c + k²)/(1 + k²) — unrelated texts at about 0.75, close ones near 0.9, as API models answer — while
- * the order of everything stays the same. `withRarity: false` also drops word frequencies and the vocabulary, as an
- * API has neither.
- */
-function apiLikeEngine(inner: SemanticEngine, { withRarity }: { withRarity: boolean }): SemanticEngine {
-  const k = 1.5;
-  const lift = (v: Float32Array) => {
-    const out = new Float32Array(v.length + 1);
-    out.set(v);
-    out[v.length] = k;
-    return normalise(out);
-  };
-  const engine: SemanticEngine = {
-    id: 'fake:api-like',
-    embed: async (texts) => (await inner.embed(texts)).map(lift),
-    similarity: async (a, b) => {
-      const [x, y] = await engine.embed([a, b]);
-      return x!.reduce((s, v, i) => s + v * y![i]!, 0);
-    },
-  };
-  return withRarity && inner.wordRarity && inner.knowsWords ? { ...engine, wordRarity: (w) => inner.wordRarity!(w), knowsWords: (w) => inner.knowsWords!(w) } : engine;
-}
 
 const company = (id: number, companyName: string, companyProfile: string, keywords: string[]): CompanyForRelevance => ({
   id,
