@@ -1,6 +1,6 @@
 import { splitSentences } from '../../text';
 import type { ParsedSite } from '../types';
-import { isLoneGenericWord } from './noun-phrases';
+import { isLoneGenericWord } from './phrase-words';
 import { tagSentence, type Token } from './nlp';
 import { isMainClause } from './third-person';
 

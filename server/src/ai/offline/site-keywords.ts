@@ -1,6 +1,7 @@
 import type { CueMatch } from './lexicon-match';
 import { stemKey } from './lexicon-match';
-import { ING_NOUNS, isLoneGenericWord, nounPhrases, type NounPhrase } from './noun-phrases';
+import { nounPhrases, type NounPhrase } from './noun-phrases';
+import { ING_NOUNS, isLoneGenericWord } from './phrase-words';
 import type { IndustryDefinition } from './industry-lexicon';
 import { displayKeyword } from './prose';
 
