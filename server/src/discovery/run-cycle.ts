@@ -16,7 +16,9 @@ import type { EnrichTrends } from './pipeline/enrichment';
 import { buildTrendDrafts, DEFAULT_DRAFT_OPTIONS, type DraftOptions, type DraftResult, type TrendDraft } from './pipeline/build-drafts';
 import { dedupe, searchKeywords } from './fetched-items';
 import { loadGlobalBackground, loadGlobalTrendRefs } from './global-trends.repo';
-import { MAX_SUMMARY_CHARS } from './pipeline/features';
+import { MAX_SUMMARY_CHARS, type ClusterDoc } from './pipeline/features';
+import type { MeaningSignal } from './pipeline/meaning';
+import { storyMeaning } from './story-meaning';
 import { rescoreGlobalTrends } from './rescore-global-trends';
 import { writeTrends } from './write-trends';
 import { KEYWORD_WINDOW_DAYS, KeywordMentionCounter } from './pipeline/keyword-counts';
@@ -123,7 +125,14 @@ export async function runDiscoveryCycle(input: RunDiscoveryCycleInput): Promise<
     // 3. Cluster the window and measure. A keyword search's results are weighed against the general news of the
     // same window (see buildFeatures), so a story they are all about does not fall apart into rewordings.
     const since = new Date(now.getTime() - options.windowDays * DAY);
-    const { pipelineItems, drafts, stats } = await clusterWindow(db, ref, since, now, fetched, options);
+    const meaningOf = async (items: readonly ClusterDoc[]): Promise<MeaningSignal | undefined> =>
+      storyMeaning(input.semantic, items).catch((err: unknown) => {
+        // The embeddings server down or refusing: the words alone still cluster the window.
+        log.warn({ err, runId }, 'clustering without the semantic engine: it did not answer');
+        errors.push('clustering by words only: the semantic engine did not answer');
+        return undefined;
+      });
+    const { pipelineItems, drafts, stats } = await clusterWindow(db, ref, since, now, fetched, options, meaningOf);
     log.debug({ runId, ...stats, drafts: drafts.length }, 'discovery clustered');
     lap('cluster');
 
@@ -223,7 +232,15 @@ async function storeItems(db: Db, items: readonly NewsItem[], results: readonly 
 }
 
 /** Reads the scope's window (the columns clustering and the writes need) and clusters it into drafts. */
-async function clusterWindow(db: Db, ref: ScopeRef, since: Date, now: Date, fetched: FetchedFacts, options: CycleOptions): Promise<{ pipelineItems: PipelineWindowItem[]; drafts: TrendDraft[]; stats: DraftResult['stats'] }> {
+async function clusterWindow(
+  db: Db,
+  ref: ScopeRef,
+  since: Date,
+  now: Date,
+  fetched: FetchedFacts,
+  options: CycleOptions,
+  meaningOf: (items: readonly ClusterDoc[]) => Promise<MeaningSignal | undefined>,
+): Promise<{ pipelineItems: PipelineWindowItem[]; drafts: TrendDraft[]; stats: DraftResult['stats'] }> {
   const personal = ref.scope === 'personal';
   const pipelineItems: PipelineWindowItem[] = (await loadWindowItems(db, ref, since, now, fetched.fingerprints)).map((w) => ({
     ...w,
@@ -235,8 +252,9 @@ async function clusterWindow(db: Db, ref: ScopeRef, since: Date, now: Date, fetc
     const inWindow = new Set(pipelineItems.map((w) => w.fingerprint));
     background = (await loadGlobalBackground(db, since, now, MAX_SUMMARY_CHARS)).filter((g) => !inWindow.has(g.fingerprint));
   }
+  const meaning = await meaningOf(pipelineItems);
   await yieldToEventLoop();
-  const { drafts, stats } = buildTrendDrafts(pipelineItems, { ...options, now }, background);
+  const { drafts, stats } = buildTrendDrafts(pipelineItems, { ...options, now }, background, meaning);
   return { pipelineItems, drafts, stats };
 }
 

@@ -1,5 +1,5 @@
 import type { SentimentLabel } from '../../text';
-import { clusterItems, type ClusterDoc, type ClusterOptions } from './cluster';
+import { clusterItems, type ClusterDoc, type ClusterOptions, type MeaningSignal } from './cluster';
 import {
   clusterSentiment,
   fallbackText,
@@ -68,10 +68,16 @@ export interface DraftResult {
 /**
  * Clusters the items and turns the best-ranked clusters into trend drafts, best first. `background` items are not
  * clustered; they only weigh terms (a keyword search's results against the general news, see buildFeatures).
+ * `meaning`: an embeddings model's vectors of the items (see clusterItems).
  */
-export function buildTrendDrafts(items: readonly PipelineItem[], options: Partial<DraftOptions> & { now: Date }, background: readonly ClusterDoc[] = []): DraftResult {
+export function buildTrendDrafts(
+  items: readonly PipelineItem[],
+  options: Partial<DraftOptions> & { now: Date },
+  background: readonly ClusterDoc[] = [],
+  meaning?: MeaningSignal,
+): DraftResult {
   const opts = { ...DEFAULT_DRAFT_OPTIONS, ...options };
-  const { clusters, features, stats } = clusterItems(items, opts.cluster, background);
+  const { clusters, features, stats } = clusterItems(items, opts.cluster, background, meaning);
 
   const candidates = [];
   for (const members of clusters) {

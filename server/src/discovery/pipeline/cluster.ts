@@ -5,8 +5,10 @@ import { seedList } from '../../text/hash';
 import { linkBestFirst, sureJoin, type ScoredPairs } from './merge-pass';
 import { UnionFind } from './union-find';
 import { forEachKeyTermPair } from './key-term-postings';
+import { dotUnit, forEachMeaningPair, liftMeaning, type MeaningSignal } from './meaning';
 
 export type { ClusterDoc } from './features';
+export type { MeaningSignal } from './meaning';
 
 export interface ClusterOptions {
   /** Seed of the MinHash functions: same seed, same clusters. */
@@ -101,12 +103,15 @@ export function joinThreshold(
  * then joined best first under time-aware bars with entity and event checks (see linkBestFirst). Work is
  * O(n · (bands + postings) · window) for candidates plus a sort of the scored pairs, i.e. about n log n.
  * `background` (items not to cluster, e.g. the general news around a keyword search) only informs term weights;
- * see buildFeatures.
+ * see buildFeatures. `meaning` (an embeddings model's vectors of the items, with its calibrated bar) adds the
+ * model's near pairs as candidates and lets a pair or two clusters join on meaning as well as on words; the entity
+ * and event checks still apply (see linkBestFirst).
  */
 export function clusterItems(
   docs: readonly ClusterDoc[],
   overrides: Partial<ClusterOptions> = {},
   background: readonly ClusterDoc[] = [],
+  meaning?: MeaningSignal,
 ): ClusterResult {
   const options = { ...DEFAULT_CLUSTER_OPTIONS, ...overrides };
   const n = docs.length;
@@ -120,20 +125,47 @@ export function clusterItems(
   const seeds = seedList(options.seed, options.bands * options.rows);
   const signatures = features.termHashes.map((hashes) => minhashSignature(hashes, seeds));
 
+  if (meaning && meaning.vectors.length !== n) throw new RangeError(`${meaning.vectors.length} vectors for ${n} items`);
+  const meaningVectors = meaning ? order.map((i) => meaning.vectors[i]!) : undefined;
+  const lift = meaning ? (cosine: number) => liftMeaning(cosine, meaning.bar, options.threshold) : undefined;
+  const floor = meaning?.floor ?? -1;
+
   const uf = new UnionFind(n);
   // Candidates met in several bands or lists are scored once per meeting: cheaper than hashing pair keys, and
   // the best-first pass skips a pair whose items are already one cluster.
   let pairChecks = 0;
   const scored: ScoredPairs = { a: [], b: [], similarity: [] };
   let sureJoins = 0;
-  const visit = (a: number, b: number): void => {
+  // With a model, a pair's words and meaning are both read, each only where it can matter: a word candidate
+  // below the near-miss floor is left to the model's own candidates (which bring every pair it reads as one
+  // story), and a model candidate below the model's bar adds nothing the word candidates do not.
+  const score = (a: number, b: number, fromMeaning: boolean): void => {
     pairChecks += 1;
     if (uf.find(a) === uf.find(b)) return;
-    const similarity = cosinePacked(features.packed[a]!, features.packed[b]!);
+    let words: number;
+    let similarity: number;
+    if (meaning && meaningVectors && lift) {
+      let cosine: number;
+      if (fromMeaning) {
+        cosine = dotUnit(meaningVectors[a]!, meaningVectors[b]!);
+        if (cosine < meaning.bar) return;
+        words = cosinePacked(features.packed[a]!, features.packed[b]!);
+      } else {
+        words = cosinePacked(features.packed[a]!, features.packed[b]!);
+        if (words < options.nearMissFloor) return;
+        cosine = dotUnit(meaningVectors[a]!, meaningVectors[b]!);
+      }
+      // Below its floor the model reads two stories, however many words they share.
+      if (cosine < floor) return;
+      similarity = Math.max(words, lift(cosine));
+    } else {
+      words = cosinePacked(features.packed[a]!, features.packed[b]!);
+      similarity = words;
+    }
     if (similarity < options.nearMissFloor) return;
     const hours = Math.abs(features.times[a]! - features.times[b]!) / 3_600_000;
     if (
-      sureJoin(features, a, b, similarity, joinThreshold(hours, options, options.sureThreshold), options.eventThreshold)
+      sureJoin(features, a, b, words, joinThreshold(hours, options, options.sureThreshold), options.eventThreshold)
     ) {
       uf.union(a, b);
       sureJoins += 1;
@@ -143,6 +175,7 @@ export function clusterItems(
     scored.b.push(b);
     scored.similarity.push(similarity);
   };
+  const visit = (a: number, b: number): void => score(a, b, false);
 
   for (const bucket of lshBuckets(
     signatures,
@@ -156,8 +189,14 @@ export function clusterItems(
     forEachBucketPair(postings, options.bucketWindow, visit);
   }
   forEachKeyTermPair(features.keyTerms, options.keyTermWindow, visit);
+  if (meaning && meaningVectors)
+    forEachMeaningPair(meaningVectors, options.bucketWindow, options.seed, meaning.bar, (a, b) => score(a, b, true));
 
-  const { joinedPairs, centroidMerges } = linkBestFirst(uf, features, scored, {
+  const input =
+    meaning && meaningVectors && lift
+      ? { ...features, meaning: { vectors: meaningVectors, lift, floor } }
+      : features;
+  const { joinedPairs, centroidMerges } = linkBestFirst(uf, input, scored, {
     pairBar: (hours) => joinThreshold(hours, options),
     linkBar: (hours) => joinThreshold(hours, options, options.linkThreshold),
     centroidBar: (hours) => joinThreshold(hours, options, options.centroidThreshold),

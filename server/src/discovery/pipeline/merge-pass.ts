@@ -37,6 +37,8 @@ export interface MergeInput {
   named: readonly (readonly string[])[];
   headlineEvents: readonly (readonly string[])[];
   times: Float64Array;
+  /** An embeddings model's unit vectors, and its cosine lifted onto the TF-IDF scale (0 below its bar). */
+  meaning?: { vectors: readonly Float32Array[]; lift(cosine: number): number; floor: number };
 }
 
 /** The bars of the best-first linking, each by hours apart (see linkBestFirst). */
@@ -68,6 +70,8 @@ interface Centroid {
   headline: Set<string>;
   timeSum: number;
   count: number;
+  /** Sum of the members' meaning vectors, when the model's are given. */
+  meaning: Float32Array | null;
 }
 
 const HOUR = 3_600_000;
@@ -124,7 +128,12 @@ export function linkBestFirst(
     const cb = centroids.get(rb);
     if (!ca && !cb) {
       // Two single items: their centroids are their own vectors, so the pair's cosine is the centroid cosine.
-      if (cosinePacked(input.eventPacked[a]!, input.eventPacked[b]!) < rules.eventBar) continue;
+      const cosine = input.meaning ? vectorCosine(input.meaning.vectors[a]!, input.meaning.vectors[b]!) : 0;
+      if (input.meaning && cosine < input.meaning.floor) continue;
+      const sameEvent =
+        cosinePacked(input.eventPacked[a]!, input.eventPacked[b]!) >= rules.eventBar ||
+        (input.meaning !== undefined && input.meaning.lift(cosine) > 0);
+      if (!sameEvent) continue;
       const otherEvent = itemsNameSameOtherEvent(input, a, b);
       if (!strong || otherEvent) {
         const hours = Math.abs(input.times[a]! - input.times[b]!) / HOUR;
@@ -138,7 +147,7 @@ export function linkBestFirst(
       if (failed.has(pairKey)) continue;
       const left = ca ?? singleton(input, ra);
       const right = cb ?? singleton(input, rb);
-      if (!joinable(left, right, strong, rules)) {
+      if (!joinable(left, right, strong, rules, input.meaning)) {
         failed.add(pairKey);
         continue;
       }
@@ -156,14 +165,34 @@ export function linkBestFirst(
   return { joinedPairs, centroidMerges };
 }
 
-function joinable(a: Centroid, b: Centroid, strong: boolean, rules: LinkRules): boolean {
-  if (mapCosine(a.event, a.eventNorm2, b.event, b.eventNorm2) < rules.eventBar) return false;
+/**
+ * With a model's vectors, two clusters whose meaning centroids clear its bar count as the same event even when
+ * they share no word for it (a retelling in other words), and the closer of words and meaning meets the bar.
+ */
+function joinable(a: Centroid, b: Centroid, strong: boolean, rules: LinkRules, model?: MergeInput['meaning']): boolean {
+  const cosine = model && a.meaning && b.meaning ? vectorCosine(a.meaning, b.meaning) : 0;
+  if (model && cosine < model.floor) return false;
+  const meaning = model ? model.lift(cosine) : 0;
+  if (meaning === 0 && mapCosine(a.event, a.eventNorm2, b.event, b.eventNorm2) < rules.eventBar) return false;
   const hours = Math.abs(a.timeSum / a.count - b.timeSum / b.count) / HOUR;
   const bar =
     (strong ? rules.linkBar(hours) : rules.centroidBar(hours)) +
     (namesConflict(a, b) ? rules.conflictPenalty : 0) +
     (sameNamesOtherEvent(a, b) ? rules.otherEventPenalty : 0);
-  return mapCosine(a.vector, a.norm2, b.vector, b.norm2) >= bar;
+  return Math.max(mapCosine(a.vector, a.norm2, b.vector, b.norm2), meaning) >= bar;
+}
+
+function vectorCosine(a: Float32Array, b: Float32Array): number {
+  if (a.length !== b.length) return 0;
+  let dot = 0;
+  let na = 0;
+  let nb = 0;
+  for (let i = 0; i < a.length; i += 1) {
+    dot += a[i]! * b[i]!;
+    na += a[i]! * a[i]!;
+    nb += b[i]! * b[i]!;
+  }
+  return na === 0 || nb === 0 ? 0 : dot / Math.sqrt(na * nb);
 }
 
 function mergeCentroids(x: Centroid, y: Centroid): Centroid {
@@ -176,6 +205,7 @@ function mergeCentroids(x: Centroid, y: Centroid): Centroid {
   big.eventNorm2 = squaredLength(big.event);
   big.timeSum += small.timeSum;
   big.count += small.count;
+  if (big.meaning && small.meaning) for (let i = 0; i < big.meaning.length; i += 1) big.meaning[i]! += small.meaning[i]!;
   return big;
 }
 
@@ -196,6 +226,7 @@ function singleton(input: MergeInput, item: number): Centroid {
     headline: new Set(input.headlineEvents[item]),
     timeSum: input.times[item]!,
     count: 1,
+    meaning: input.meaning ? Float32Array.from(input.meaning.vectors[item]!) : null,
   };
 }
 

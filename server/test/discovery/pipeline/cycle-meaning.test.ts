@@ -1,0 +1,93 @@
+import { eq } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Db } from '../../../src/db/client';
+import { newsItems, trends } from '../../../src/db/schema';
+import type { TrackedCompanies } from '../../../src/discovery/ports';
+import { runDiscoveryCycle } from '../../../src/discovery/run-cycle';
+import { itemText } from '../../../src/discovery/story-meaning';
+import type { NewsItem } from '../../../src/discovery/types';
+import { logger } from '../../../src/logger';
+import type { SemanticEngine } from '../../../src/semantic';
+import { referenceLabels, storyModel } from '../../helpers/story-model';
+import { openTestDatabase, type TestDatabase } from '../../helpers/test-db';
+import { recordingEnrich, staticSource, trackedCompaniesOn } from './cycle-helpers';
+
+/**
+ * The discovery cycle with an embeddings engine (docs/decisions/0033): the engine is calibrated on the reference
+ * pairs, its vectors of the window's items join retellings that share no word, and an engine that does not tell
+ * the references apart is not asked about the items at all.
+ */
+const log = logger.child({}, { level: 'silent' });
+const NOW = new Date('2026-09-01T12:00:00Z');
+const HOUR = 3_600_000;
+let database: TestDatabase;
+let db: Db;
+let tracked: TrackedCompanies;
+
+beforeEach(async () => {
+  database = await openTestDatabase();
+  db = database.db;
+  tracked = trackedCompaniesOn(db);
+});
+afterEach(() => database.close());
+
+const item = (key: string, hoursAgo: number, title: string, summary: string): NewsItem => ({
+  source: 'test:meaning',
+  fingerprint: `meaning-${key}`,
+  title,
+  summary,
+  url: `https://news.example/meaning/${key}`,
+  outlet: 'Example News',
+  author: null,
+  authorEmail: null,
+  publishedAt: new Date(NOW.getTime() - hoursAgo * HOUR),
+});
+
+// One rate decision told twice in words the two tellings do not share, and two unrelated single items.
+const items = [
+  item('hold-1', 3, 'Frankfurt leaves borrowing costs unchanged for a second meeting', 'Policymakers said they would wait for wage figures before moving.'),
+  item('hold-2', 5, 'ECB holds rates as inflation path stays uncertain', 'The euro area deposit rate stays at 2% after a unanimous vote.'),
+  item('ferry', 4, 'Ferry services cancelled as storm reaches the islands', 'Crossings to the Western Isles were called off until Thursday.'),
+  item('museum', 6, 'Museum unveils restored medieval tapestry', 'The 14th-century hanging went back on display after six years of conservation.'),
+];
+
+/** An engine that counts what it is asked to embed. */
+function counting(inner: SemanticEngine): SemanticEngine & { texts: string[] } {
+  const texts: string[] = [];
+  return { ...inner, texts, embed: (batch) => (texts.push(...batch), inner.embed(batch)) };
+}
+
+const storyTitles = async () => {
+  const rows = await db.select({ id: trends.id }).from(trends).where(eq(trends.isActive, true));
+  return Promise.all(
+    rows.map(async (t) =>
+      (await db.select({ title: newsItems.title }).from(newsItems).where(eq(newsItems.trendId, t.id))).map((r) => r.title).sort(),
+    ),
+  );
+};
+
+describe('the discovery cycle with an embeddings engine', () => {
+  it('when the engine reads two tellings with no shared word as one story, then the cycle makes them one trend', async () => {
+    const labels = referenceLabels();
+    labels.set(itemText(items[0]!), { story: 'ecb-hold', subject: 'ecb-hold' });
+    labels.set(itemText(items[1]!), { story: 'ecb-hold', subject: 'ecb-hold' });
+    const engine = counting(storyModel(labels, 'fake:knows-the-hold'));
+    const { enrich } = recordingEnrich();
+    const result = await runDiscoveryCycle({ db, tracked, semantic: engine, sources: [staticSource('meaning', items)], enrich, scope: 'global', companies: [], now: NOW, trigger: 'manual', logger: log });
+    expect(result.status).toBe('succeeded');
+    expect(result.errors).toEqual([]);
+    expect(await storyTitles()).toEqual([[items[1]!.title, items[0]!.title].sort()]);
+    // The window's four items were embedded once each, after the references.
+    expect(engine.texts.slice(-items.length).sort()).toEqual(items.map(itemText).sort());
+  });
+
+  it('when the engine does not tell the reference stories apart, then it is not asked about the items and the words decide', async () => {
+    // Every text its own story: same-story references are no closer than different ones.
+    const engine = counting(storyModel(new Map(), 'fake:knows-nothing'));
+    const { enrich } = recordingEnrich();
+    const result = await runDiscoveryCycle({ db, tracked, semantic: engine, sources: [staticSource('meaning', items)], enrich, scope: 'global', companies: [], now: NOW, trigger: 'manual', logger: log });
+    expect(result.status).toBe('succeeded');
+    expect(engine.texts.some((t) => items.map(itemText).includes(t))).toBe(false);
+    expect(await storyTitles()).toEqual([]);
+  });
+});
