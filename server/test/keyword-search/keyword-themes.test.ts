@@ -6,6 +6,8 @@ import {
   themeLabel,
   type KeywordEvidence,
 } from '../../src/modules/keywords/keyword-themes';
+import { cosineMapFor } from '../../src/modules/keywords/keyword-search-calibration';
+import { apiLikeEngine } from '../helpers/api-like-engine';
 import { testSemanticEngine } from '../helpers/semantic';
 
 /** Headlines as discovery would store them: each keyword's evidence is the headlines its search found. */
@@ -123,6 +125,17 @@ describe('grouping keywords into themes', () => {
     const a = groupKeywordsIntoThemes(terms.map(withEvidence));
     const b = groupKeywordsIntoThemes([...terms].reverse().map(withEvidence));
     expect(sortedGroups(b)).toEqual(sortedGroups(a));
+  });
+
+  it('when the engine puts every pair of keywords above 0.7 (as an API does), then its cosines are read on the offline scale and the themes stay apart', async () => {
+    const engine = apiLikeEngine(testSemanticEngine());
+    const terms = ['AI', 'tennis', 'artificial intelligence', 'Nurses', 'mortgages', 'Clinicians', 'volcanoes'];
+    const vectors = await engine.embed(terms);
+    const input = terms.map((term, i) => ({ term, vector: vectors[i]!, evidence: [] }));
+    const expected = [['AI', 'artificial intelligence'], ['Clinicians', 'Nurses'], ['mortgages'], ['tennis'], ['volcanoes']];
+    expect(sortedGroups(groupKeywordsIntoThemes(input, undefined, await cosineMapFor(engine)))).toEqual(expected);
+    // Read as offline cosines, the API's 0.7-0.9 would make every keyword one theme.
+    expect(groupKeywordsIntoThemes(input)).toHaveLength(1);
   });
 
   it('when similarities are computed, then they are symmetric and within 0..1', () => {

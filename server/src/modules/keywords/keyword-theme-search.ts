@@ -3,6 +3,7 @@ import { nounPhrases } from '../../ai/offline/noun-phrases';
 import { AppError } from '../../errors';
 import type { Logger } from '../../logger';
 import type { SemanticEngine } from '../../semantic';
+import { cosineMapFor } from './keyword-search-calibration';
 import { THEME_FAILED_MESSAGE } from './keyword-search-cycle';
 import { groupKeywords, nameTheme, type KeywordEvidence, type ThemeNameCandidate } from './keyword-themes';
 import type { KeywordRow } from './keywords.service';
@@ -54,6 +55,7 @@ export async function searchByTheme(
 ): Promise<SmartBatchSearchResponse> {
   const terms = rows.map((r) => r.term);
   const vectors = await deps.semantic.embed(terms);
+  const toOffline = await cosineMapFor(deps.semantic);
   const results = await search().catch((err: unknown) => err);
   const failed = !Array.isArray(results);
   if (failed) deps.logger.error({ err: results }, 'thematic keyword search failed');
@@ -65,7 +67,7 @@ export async function searchByTheme(
   }));
   const saved = new Set<number>();
   const themes: SmartBatchResult[] = [];
-  for (const members of groupKeywords(evidence)) {
+  for (const members of groupKeywords(evidence, undefined, toOffline)) {
     const memberResults = members.map((m) => found[m]!);
     const trends = themeTrends(memberResults);
     const theme = nameTheme(

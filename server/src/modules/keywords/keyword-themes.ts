@@ -1,5 +1,6 @@
 import { cosine, isStopWord, stem, termsWithSurface, TfIdf, titleCase, tokenize } from '../../text';
-import { unitSimilarity } from '../../semantic';
+import { dot, unitSimilarity } from '../../semantic';
+import type { CosineMap } from './keyword-search-calibration';
 
 /**
  * A keyword and what it is about: its own meaning (`vector`, from the semantic engine) and its evidence, the
@@ -19,10 +20,13 @@ export const THEME_SIMILARITY_THRESHOLD = 0.2;
 /**
  * Keyword meanings closer than MEANING_ZERO count nothing and from MEANING_FULL fully: word-vector cosines of
  * unrelated keywords reach 0.3 ('open banking' and 'tennis'), of synonyms and one field's roles 0.55-1 ('AI' and
- * 'artificial intelligence' 1.0, 'nurses' and 'clinicians' 0.59, 'patients' and 'clinicians' 0.64).
+ * 'artificial intelligence' 1.0, 'nurses' and 'clinicians' 0.59, 'patients' and 'clinicians' 0.64). These are the
+ * offline engine's cosines: another engine's are first mapped onto its scale (keyword-search-calibration.ts), or an
+ * API that puts every pair of keywords above 0.7 would make one theme of them all.
  */
 const MEANING_ZERO = 0.4;
 const MEANING_FULL = 0.6;
+const sameScale: CosineMap = (c) => c;
 
 const stemsOf = (text: string): Set<string> => new Set(termsWithSurface(text).map((t) => t.stem));
 
@@ -33,16 +37,17 @@ function jaccard(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
   return shared / (a.size + b.size - shared);
 }
 
-const meaning = (a: Float32Array, b: Float32Array) =>
-  Math.min(1, Math.max(0, (unitSimilarity(a, b) - MEANING_ZERO) / (MEANING_FULL - MEANING_ZERO)));
+const meaning = (a: Float32Array, b: Float32Array, toOffline: CosineMap) =>
+  Math.min(1, Math.max(0, (toOffline(dot(a, b)) - MEANING_ZERO) / (MEANING_FULL - MEANING_ZERO)));
 
 /**
  * Pairwise similarity of keywords: the largest of their closeness in meaning ('AI' and 'artificial
  * intelligence'; 'nurses' and 'clinicians'), the overlap of their own word stems ('carbon capture', 'carbon
  * credits') and the TF-IDF cosine of their evidence, so keywords found in the same stories ('payments',
- * 'fraud') pair up even when their words mean different things.
+ * 'fraud') pair up even when their words mean different things. `toOffline`: the engine's cosines onto the offline
+ * scale (cosineMapFor).
  */
-export function keywordSimilarities(input: readonly KeywordEvidence[]): number[][] {
+export function keywordSimilarities(input: readonly KeywordEvidence[], toOffline: CosineMap = sameScale): number[][] {
   const tfidf = new TfIdf();
   for (const k of input) tfidf.addDocument([k.term, ...k.evidence].join('\n'));
   const vectors = tfidf.vectors();
@@ -51,7 +56,7 @@ export function keywordSimilarities(input: readonly KeywordEvidence[]): number[]
     input.map((b, j) =>
       i === j
         ? 1
-        : Math.max(meaning(a.vector, b.vector), jaccard(stems[i]!, stems[j]!), cosine(vectors[i]!, vectors[j]!)),
+        : Math.max(meaning(a.vector, b.vector, toOffline), jaccard(stems[i]!, stems[j]!), cosine(vectors[i]!, vectors[j]!)),
     ),
   );
 }
@@ -158,8 +163,12 @@ export function nameTheme(
  * keywords. Themes come largest first (then in input order), keywords in input order; each theme holds the
  * indexes of its members so the caller can name it (nameTheme) with its stories' phrases.
  */
-export function groupKeywords(input: readonly KeywordEvidence[], threshold = THEME_SIMILARITY_THRESHOLD): number[][] {
-  const sim = keywordSimilarities(input);
+export function groupKeywords(
+  input: readonly KeywordEvidence[],
+  threshold = THEME_SIMILARITY_THRESHOLD,
+  toOffline: CosineMap = sameScale,
+): number[][] {
+  const sim = keywordSimilarities(input, toOffline);
   const groups: number[][] = input.map((_, i) => [i]);
   for (;;) {
     let best: { a: number; b: number; score: number } | null = null;
@@ -180,8 +189,9 @@ export function groupKeywords(input: readonly KeywordEvidence[], threshold = THE
 export function groupKeywordsIntoThemes(
   input: readonly KeywordEvidence[],
   threshold = THEME_SIMILARITY_THRESHOLD,
+  toOffline: CosineMap = sameScale,
 ): KeywordTheme[] {
-  return groupKeywords(input, threshold).map((members) => ({
+  return groupKeywords(input, threshold, toOffline).map((members) => ({
     theme: nameTheme(members.map((m) => input[m]!)),
     keywords: members.map((m) => input[m]!.term),
   }));
