@@ -14,6 +14,9 @@ export async function storyMeaning(engine: SemanticEngine, items: readonly Clust
   const bar = await storyBarOf(engine);
   if (!bar || items.length < 2) return undefined;
   const vectors = await engine.embed(items.map(itemText));
+  // A broken answer is the engine failing (the caller clusters by words); a single empty or odd vector only
+  // leaves that item to its words (clusterItems).
+  if (vectors.length !== items.length) throw new Error(`the semantic engine returned ${vectors.length} vectors for ${items.length} items`);
   return { vectors, ...bar };
 }
 

@@ -9,9 +9,9 @@ import { freshHardNegatives, freshItems } from '../fixtures/newsroom-clustering-
  * A synthetic sentence-embedding model with a known error profile, for tests of how clustering uses an embeddings
  * engine (no real model can be downloaded here). Each text's vector is `story` + `subject` + a direction every
  * text shares (the anisotropy real models have) + seeded noise of a per-text strength, so cosines come out as an
- * API model's do on news: the same story about 0.45-0.75, the same company or subject in another story about
- * 0.2-0.5, unrelated news about 0-0.3 — overlapping, as a real model's do. It knows which story and subject a
- * text belongs to only from the labels it is given; any other text gets a vector of its own.
+ * API model's do on news; on the reference pairs: the same story 0.43-0.81, the same company or subject in another
+ * story 0.16-0.50, unrelated news -0.03-0.16 — overlapping, as a real model's do. It knows which story and subject
+ * a text belongs to only from the labels it is given; any other text gets a vector of its own.
  */
 export interface StoryLabel {
   story: string;

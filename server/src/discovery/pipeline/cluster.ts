@@ -5,7 +5,7 @@ import { seedList } from '../../text/hash';
 import { linkBestFirst, sureJoin, type ScoredPairs } from './merge-pass';
 import { UnionFind } from './union-find';
 import { forEachKeyTermPair } from './key-term-postings';
-import { dotUnit, forEachMeaningPair, liftMeaning, type MeaningSignal } from './meaning';
+import { forEachMeaningPair, liftMeaning, meaningCosine, type MeaningSignal } from './meaning';
 
 export type { ClusterDoc } from './features';
 export type { MeaningSignal } from './meaning';
@@ -126,7 +126,14 @@ export function clusterItems(
   const signatures = features.termHashes.map((hashes) => minhashSignature(hashes, seeds));
 
   if (meaning && meaning.vectors.length !== n) throw new RangeError(`${meaning.vectors.length} vectors for ${n} items`);
-  const meaningVectors = meaning ? order.map((i) => meaning.vectors[i]!) : undefined;
+  // An item the model gave no usable vector (all zeros, or of another length) gets none: its pairs go by words.
+  const dims = meaning?.vectors.find((v) => hasLength(v))?.length ?? 0;
+  const meaningVectors = meaning
+    ? order.map((i) => {
+        const v = meaning.vectors[i]!;
+        return v.length === dims && hasLength(v) ? v : NO_VECTOR;
+      })
+    : undefined;
   const lift = meaning ? (cosine: number) => liftMeaning(cosine, meaning.bar, options.threshold) : undefined;
   const floor = meaning?.floor ?? -1;
 
@@ -147,15 +154,15 @@ export function clusterItems(
     if (meaning && meaningVectors && lift) {
       let cosine: number;
       if (fromMeaning) {
-        cosine = dotUnit(meaningVectors[a]!, meaningVectors[b]!);
-        if (cosine < meaning.bar) return;
+        cosine = meaningCosine(meaningVectors[a]!, meaningVectors[b]!);
+        if (!(cosine >= meaning.bar)) return;
         words = cosinePacked(features.packed[a]!, features.packed[b]!);
       } else {
         words = cosinePacked(features.packed[a]!, features.packed[b]!);
         if (words < options.nearMissFloor) return;
-        cosine = dotUnit(meaningVectors[a]!, meaningVectors[b]!);
+        cosine = meaningCosine(meaningVectors[a]!, meaningVectors[b]!);
       }
-      // Below its floor the model reads two stories, however many words they share.
+      // Below its floor the model reads two stories, however many words they share (NaN: no vector, no opinion).
       if (cosine < floor) return;
       similarity = Math.max(words, lift(cosine));
     } else {
@@ -215,6 +222,13 @@ export function clusterItems(
     features: reorder(features, order),
     stats: { pairChecks, joinedPairs: sureJoins + joinedPairs, centroidMerges },
   };
+}
+
+const NO_VECTOR = new Float32Array(0);
+
+function hasLength(v: Float32Array): boolean {
+  for (let i = 0; i < v.length; i += 1) if (v[i] !== 0 && Number.isFinite(v[i])) return true;
+  return false;
 }
 
 /** Posting lists (positions in time order) of named tokens shared by 2..cap items. */

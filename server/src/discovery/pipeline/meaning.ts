@@ -25,6 +25,14 @@ export function liftMeaning(cosine: number, bar: number, pairBar: number): numbe
   return pairBar + ((cosine - bar) * (1 - pairBar)) / (1 - bar);
 }
 
+/**
+ * The model's cosine of two items' unit vectors; NaN (no opinion: no lift, no veto) when either has no vector (an
+ * empty one) or their lengths differ.
+ */
+export function meaningCosine(a: Float32Array, b: Float32Array): number {
+  return a.length === 0 || a.length !== b.length ? Number.NaN : dotUnit(a, b);
+}
+
 /** Dot product of two unit vectors (their cosine); four running sums let the loop pipeline. */
 export function dotUnit(a: Float32Array, b: Float32Array): number {
   const n = a.length;
@@ -85,18 +93,24 @@ export function forEachMeaningPair(
   const cutoff = minCosine - ESTIMATE_SLACK;
   const byteOf = (item: number, band: number): number =>
     (signatures[item * WORDS + (band >> 2)]! >>> ((band & 3) * 8)) & 0xff;
+  // Each item's place in its bucket, per band: a pair was met in a band when it shared the byte there and sat
+  // within `window` of each other (forEachBucketPair's walk).
+  const place = new Int32Array(n * BANDS).fill(-1);
+  const metIn = (a: number, b: number, band: number): boolean =>
+    byteOf(a, band) === byteOf(b, band) && Math.abs(place[a * BANDS + band]! - place[b * BANDS + band]!) <= window;
   for (let band = 0; band < BANDS; band += 1) {
     const buckets = new Map<number, number[]>();
     for (let item = 0; item < n; item += 1) {
       if (vectors[item]!.length !== dims) continue;
       const key = byteOf(item, band);
-      const list = buckets.get(key);
-      if (list) list.push(item);
-      else buckets.set(key, [item]);
+      let list = buckets.get(key);
+      if (!list) buckets.set(key, (list = []));
+      place[item * BANDS + band] = list.length;
+      list.push(item);
     }
     const near = (a: number, b: number): void => {
-      // A close pair shares many bands: it is passed on from the first one only.
-      for (let earlier = 0; earlier < band; earlier += 1) if (byteOf(a, earlier) === byteOf(b, earlier)) return;
+      // A close pair shares many bands: it is passed on from the first band it was met in only.
+      for (let earlier = 0; earlier < band; earlier += 1) if (metIn(a, b, earlier)) return;
       let distance = 0;
       for (let w = 0; w < WORDS; w += 1) distance += popcount(signatures[a * WORDS + w]! ^ signatures[b * WORDS + w]!);
       if (Math.cos((Math.PI * distance) / (BANDS * 8)) >= cutoff) visit(a, b);

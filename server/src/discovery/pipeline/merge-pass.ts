@@ -128,7 +128,7 @@ export function linkBestFirst(
     const cb = centroids.get(rb);
     if (!ca && !cb) {
       // Two single items: their centroids are their own vectors, so the pair's cosine is the centroid cosine.
-      const cosine = input.meaning ? vectorCosine(input.meaning.vectors[a]!, input.meaning.vectors[b]!) : 0;
+      const cosine = input.meaning ? vectorCosine(input.meaning.vectors[a]!, input.meaning.vectors[b]!) : Number.NaN;
       if (input.meaning && cosine < input.meaning.floor) continue;
       const sameEvent =
         cosinePacked(input.eventPacked[a]!, input.eventPacked[b]!) >= rules.eventBar ||
@@ -170,7 +170,7 @@ export function linkBestFirst(
  * they share no word for it (a retelling in other words), and the closer of words and meaning meets the bar.
  */
 function joinable(a: Centroid, b: Centroid, strong: boolean, rules: LinkRules, model?: MergeInput['meaning']): boolean {
-  const cosine = model && a.meaning && b.meaning ? vectorCosine(a.meaning, b.meaning) : 0;
+  const cosine = model && a.meaning && b.meaning ? vectorCosine(a.meaning, b.meaning) : Number.NaN;
   if (model && cosine < model.floor) return false;
   const meaning = model ? model.lift(cosine) : 0;
   if (meaning === 0 && mapCosine(a.event, a.eventNorm2, b.event, b.eventNorm2) < rules.eventBar) return false;
@@ -182,8 +182,9 @@ function joinable(a: Centroid, b: Centroid, strong: boolean, rules: LinkRules, m
   return Math.max(mapCosine(a.vector, a.norm2, b.vector, b.norm2), meaning) >= bar;
 }
 
+/** Cosine of two vectors (sums of unit vectors); NaN (no opinion) when one is empty or they differ in length. */
 function vectorCosine(a: Float32Array, b: Float32Array): number {
-  if (a.length !== b.length) return 0;
+  if (a.length === 0 || a.length !== b.length) return Number.NaN;
   let dot = 0;
   let na = 0;
   let nb = 0;
@@ -192,7 +193,7 @@ function vectorCosine(a: Float32Array, b: Float32Array): number {
     na += a[i]! * a[i]!;
     nb += b[i]! * b[i]!;
   }
-  return na === 0 || nb === 0 ? 0 : dot / Math.sqrt(na * nb);
+  return na === 0 || nb === 0 ? Number.NaN : dot / Math.sqrt(na * nb);
 }
 
 function mergeCentroids(x: Centroid, y: Centroid): Centroid {
@@ -205,7 +206,11 @@ function mergeCentroids(x: Centroid, y: Centroid): Centroid {
   big.eventNorm2 = squaredLength(big.event);
   big.timeSum += small.timeSum;
   big.count += small.count;
-  if (big.meaning && small.meaning) for (let i = 0; i < big.meaning.length; i += 1) big.meaning[i]! += small.meaning[i]!;
+  // An item without a vector (empty) adds nothing to its cluster's meaning.
+  if (big.meaning && small.meaning && small.meaning.length > 0) {
+    if (big.meaning.length === 0) big.meaning = Float32Array.from(small.meaning);
+    else for (let i = 0; i < big.meaning.length; i += 1) big.meaning[i]! += small.meaning[i]!;
+  }
   return big;
 }
 

@@ -77,9 +77,37 @@ describe('the discovery cycle with an embeddings engine', () => {
     expect(result.status).toBe('succeeded');
     expect(result.errors).toEqual([]);
     expect(await storyTitles()).toEqual([[items[1]!.title, items[0]!.title].sort()]);
-    // The window's four items were embedded once each, after the references.
-    expect(engine.texts.slice(-items.length).sort()).toEqual(items.map(itemText).sort());
+    // Each of the window's four items was embedded once.
+    const itemTexts = items.map(itemText);
+    expect(engine.texts.filter((t) => itemTexts.includes(t)).sort()).toEqual([...itemTexts].sort());
   });
+
+  for (const [what, broken] of [
+    ['answers with fewer vectors than items', (v: Float32Array[]) => Promise.resolve(v.slice(1))],
+    ['fails on the items', () => Promise.reject(new Error('embeddings unavailable'))],
+  ] as const) {
+    it(`when the engine ${what}, then the run still succeeds, records it, and clusters by words`, async () => {
+      const labels = referenceLabels();
+      labels.set(itemText(items[0]!), { story: 'ecb-hold', subject: 'ecb-hold' });
+      labels.set(itemText(items[1]!), { story: 'ecb-hold', subject: 'ecb-hold' });
+      const model = storyModel(labels, `fake:${what}`);
+      const itemTexts = new Set(items.map(itemText));
+      // Right about the references (so it qualifies), broken on the window's items.
+      const engine: SemanticEngine = {
+        ...model,
+        embed: async (texts) => {
+          const vectors = await model.embed(texts);
+          return texts.some((t) => itemTexts.has(t)) ? broken(vectors) : vectors;
+        },
+      };
+      const { enrich } = recordingEnrich();
+      const result = await runDiscoveryCycle({ db, tracked, semantic: engine, sources: [staticSource('meaning', items)], enrich, scope: 'global', companies: [], now: NOW, trigger: 'manual', logger: log });
+      expect(result.status).toBe('succeeded');
+      expect(result.errors).toEqual(['clustering by words only: the semantic engine did not answer']);
+      // The two tellings share no word, so words alone make no trend of them.
+      expect(await storyTitles()).toEqual([]);
+    });
+  }
 
   it('when the engine does not tell the reference stories apart, then it is not asked about the items and the words decide', async () => {
     // Every text its own story: same-story references are no closer than different ones.

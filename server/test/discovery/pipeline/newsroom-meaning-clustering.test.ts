@@ -11,8 +11,8 @@ import { newsroomModel } from '../../helpers/story-model';
 /**
  * Clustering with an embeddings engine as its meaning signal (docs/decisions/0033), on both hand-written
  * newsroom sets. No sentence-embedding model can be fetched on this machine, so the engine is the synthetic model
- * of `story-model.ts`, whose cosines overlap as an API model's do on news (same story 0.45-0.75, same company in
- * another story 0.2-0.5); it is calibrated on the reference pairs exactly as the discovery cycle calibrates a
+ * of `story-model.ts`, whose cosines overlap as an API model's do on news (on the references: same story
+ * 0.43-0.81, same company or subject in another story 0.16-0.50); it is calibrated on the reference pairs exactly as the discovery cycle calibrates a
  * configured engine. What this proves: given vectors of that quality, calibration, candidates, linking and the
  * floor reach the issue's 0.92 / 0.92 and keep hard negatives apart. With a real model, the same figures come from
  * `measure-newsroom-meaning.ts`.
