@@ -1,5 +1,6 @@
-import type { SemanticEngine } from '../semantic';
-import { dotUnit, type MeaningSignal } from './pipeline/meaning';
+import { keptPromise } from '../kept-promise';
+import { dot, type SemanticEngine } from '../semantic';
+import type { MeaningSignal } from './pipeline/meaning';
 import { MAX_SUMMARY_CHARS, type ClusterDoc } from './pipeline/features';
 import { storyBarFromReferences, type StoryBar } from './pipeline/story-bar';
 import { STORY_PAIR_REFERENCES } from './pipeline/story-pair-references';
@@ -29,14 +30,8 @@ export function itemText(doc: { title: string; summary: string }): string {
 const bars = new WeakMap<SemanticEngine, Promise<StoryBar | null>>();
 
 export function storyBarOf(engine: SemanticEngine): Promise<StoryBar | null> {
-  let bar = bars.get(engine);
-  if (!bar) {
-    bar = calibrate(engine);
-    // A failed call (the embeddings server down) is tried again next cycle rather than remembered.
-    bar.catch(() => bars.delete(engine));
-    bars.set(engine, bar);
-  }
-  return bar;
+  // A failed call (the embeddings server down) is tried again next cycle rather than remembered.
+  return keptPromise(bars, engine, () => calibrate(engine));
 }
 
 async function calibrate(engine: SemanticEngine): Promise<StoryBar | null> {
@@ -44,7 +39,9 @@ async function calibrate(engine: SemanticEngine): Promise<StoryBar | null> {
   const vectors = await engine.embed(texts);
   const cosines = { retelling: [] as number[], paraphrase: [] as number[], different: [] as number[] };
   STORY_PAIR_REFERENCES.forEach((pair, i) => {
-    const cosine = dotUnit(vectors[2 * i]!, vectors[2 * i + 1]!);
+    const [a, b] = [vectors[2 * i]!, vectors[2 * i + 1]!];
+    // Vectors of different lengths (a malformed answer) read as unrelated.
+    const cosine = a.length === b.length ? dot(a, b) : 0;
     if (pair.kind === 'retelling' || pair.kind === 'paraphrase') cosines[pair.kind].push(cosine);
     else if (pair.kind !== 'unrelated') cosines.different.push(cosine);
   });

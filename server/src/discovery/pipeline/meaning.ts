@@ -1,3 +1,4 @@
+import { dot } from '../../semantic';
 import { fmix32, seedList } from '../../text/hash';
 import { forEachBucketPair } from './minhash';
 
@@ -30,26 +31,7 @@ export function liftMeaning(cosine: number, bar: number, pairBar: number): numbe
  * empty one) or their lengths differ.
  */
 export function meaningCosine(a: Float32Array, b: Float32Array): number {
-  return a.length === 0 || a.length !== b.length ? Number.NaN : dotUnit(a, b);
-}
-
-/** Dot product of two unit vectors (their cosine); four running sums let the loop pipeline. */
-export function dotUnit(a: Float32Array, b: Float32Array): number {
-  const n = a.length;
-  if (n !== b.length) return 0;
-  let s0 = 0;
-  let s1 = 0;
-  let s2 = 0;
-  let s3 = 0;
-  let i = 0;
-  for (; i + 3 < n; i += 4) {
-    s0 += a[i]! * b[i]!;
-    s1 += a[i + 1]! * b[i + 1]!;
-    s2 += a[i + 2]! * b[i + 2]!;
-    s3 += a[i + 3]! * b[i + 3]!;
-  }
-  for (; i < n; i += 1) s0 += a[i]! * b[i]!;
-  return s0 + s1 + s2 + s3;
+  return a.length === 0 || a.length !== b.length ? Number.NaN : dot(a, b);
 }
 
 /**

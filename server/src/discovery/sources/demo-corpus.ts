@@ -9,6 +9,7 @@
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { repoRoot } from '../../config';
+import { keptPromise } from '../../kept-promise';
 import type { NewsItem, NewsSource } from '../types';
 import { errorMessage } from './conditional-get';
 import { parseFeed } from './rss';
@@ -43,14 +44,8 @@ async function loadCorpus(dir: string): Promise<AnchoredItem[]> {
 }
 
 function corpus(dir: string): Promise<AnchoredItem[]> {
-  let entry = cache.get(dir);
-  if (!entry) {
-    entry = loadCorpus(dir);
-    // A failed read is not remembered, so a fixed folder is picked up on the next cycle.
-    entry.catch(() => cache.delete(dir));
-    cache.set(dir, entry);
-  }
-  return entry;
+  // A failed read is not remembered, so a fixed folder is picked up on the next cycle.
+  return keptPromise(cache, dir, () => loadCorpus(dir));
 }
 
 /** A light plural fold so 'heat pumps' finds 'heat pump' and 'batteries' finds 'battery'. */

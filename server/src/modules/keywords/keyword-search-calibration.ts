@@ -1,4 +1,5 @@
 import { REFERENCE_NEWS } from '../../discovery/relevance/reference-news';
+import { keptPromise } from '../../kept-promise';
 import { dot, type SemanticEngine } from '../../semantic';
 
 /**
@@ -71,11 +72,5 @@ const measured = new WeakMap<SemanticEngine, Promise<CosineMap>>();
 
 /** The map for this engine, measured on first use and kept for the process; a failed measurement is retried next time. */
 export function cosineMapFor(engine: SemanticEngine): Promise<CosineMap> {
-  let map = measured.get(engine);
-  if (!map) {
-    map = measureCosineScale(engine).then((scale) => cosineMapFrom(scale));
-    measured.set(engine, map);
-    map.catch(() => measured.delete(engine));
-  }
-  return map;
+  return keptPromise(measured, engine, () => measureCosineScale(engine).then((scale) => cosineMapFrom(scale)));
 }
