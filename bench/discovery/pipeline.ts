@@ -39,7 +39,9 @@ export const BENCH_COMPANIES: CompanyForRelevance[] = [
 
 export async function runPipeline(items: readonly SyntheticItem[], semantic: SemanticEngine) {
   for (const item of items) normalizeTitle(item.title, item.outlet);
-  const { drafts, clusters, stats } = buildTrendDrafts(items, { now: BENCH_NOW });
+  // Clustering reads the offline word vectors in every cycle (run-cycle), whatever engine embeds.
+  const lexicon = await semantic.lexicon?.();
+  const { drafts, clusters, stats } = buildTrendDrafts(items, { now: BENCH_NOW }, [], undefined, lexicon);
   const relevance = await scoreTrendsForCompanies(
     drafts.map((d) => ({
       title: d.fallbackTitle,

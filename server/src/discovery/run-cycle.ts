@@ -25,7 +25,7 @@ import { KEYWORD_WINDOW_DAYS, KeywordMentionCounter } from './pipeline/keyword-c
 import { normalizeTitle } from './pipeline/normalize';
 import type { TrackedCompanies } from './ports';
 import { yieldToEventLoop, type ScopeRef, type TrendScope } from './repo-helpers';
-import type { SemanticEngine } from '../semantic';
+import type { SemanticEngine, WordLexicon } from '../semantic';
 import type { CompanyForRelevance } from './relevance';
 import { fetchAll } from './sources/registry';
 import type { NewsItem, NewsSource, SourceResult } from './types';
@@ -132,7 +132,16 @@ export async function runDiscoveryCycle(input: RunDiscoveryCycleInput): Promise<
         errors.push('clustering by words only: the semantic engine did not answer');
         return undefined;
       });
-    const { pipelineItems, drafts, stats } = await clusterWindow(db, ref, since, now, fetched, options, meaningOf);
+    const lexiconOf = async (): Promise<WordLexicon | undefined> => {
+      if (!input.semantic.lexicon) return undefined;
+      return input.semantic.lexicon().catch((err: unknown) => {
+        // The word-vector file could not be read or made (a full disk): the words' own spelling still clusters.
+        log.warn({ err, runId }, 'clustering without word vectors: they could not be loaded');
+        errors.push('clustering without word vectors: they could not be loaded');
+        return undefined;
+      });
+    };
+    const { pipelineItems, drafts, stats } = await clusterWindow(db, ref, since, now, fetched, options, meaningOf, lexiconOf);
     log.debug({ runId, ...stats, drafts: drafts.length }, 'discovery clustered');
     lap('cluster');
 
@@ -240,6 +249,7 @@ async function clusterWindow(
   fetched: FetchedFacts,
   options: CycleOptions,
   meaningOf: (items: readonly ClusterDoc[]) => Promise<MeaningSignal | undefined>,
+  lexiconOf: () => Promise<WordLexicon | undefined>,
 ): Promise<{ pipelineItems: PipelineWindowItem[]; drafts: TrendDraft[]; stats: DraftResult['stats'] }> {
   const personal = ref.scope === 'personal';
   const pipelineItems: PipelineWindowItem[] = (await loadWindowItems(db, ref, since, now, fetched.fingerprints)).map((w) => ({
@@ -253,8 +263,9 @@ async function clusterWindow(
     background = (await loadGlobalBackground(db, since, now, MAX_SUMMARY_CHARS)).filter((g) => !inWindow.has(g.fingerprint));
   }
   const meaning = await meaningOf(pipelineItems);
+  const lexicon = await lexiconOf();
   await yieldToEventLoop();
-  const { drafts, stats } = buildTrendDrafts(pipelineItems, { ...options, now }, background, meaning);
+  const { drafts, stats } = buildTrendDrafts(pipelineItems, { ...options, now }, background, meaning, lexicon);
   return { pipelineItems, drafts, stats };
 }
 

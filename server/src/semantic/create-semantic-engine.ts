@@ -18,7 +18,8 @@ type SemanticConfig = Pick<Config, 'openaiApiKey' | 'openaiBaseUrl' | 'openaiEmb
 export function createSemanticEngine(config: SemanticConfig, cache: AiCache): SemanticEngine {
   if (config.openaiApiKey && config.openaiEmbeddingModel) {
     const client = createOpenAiClient({ apiKey: config.openaiApiKey, baseURL: config.openaiBaseUrl, timeoutMs: config.aiTimeoutMs });
-    return new OpenAiSemanticEngine(client, config.openaiEmbeddingModel, cache);
+    const words = new OfflineSemanticEngine(() => loadWordVectors(config.wordVectorsDir));
+    return new OpenAiSemanticEngine(client, config.openaiEmbeddingModel, cache, words);
   }
   return new OfflineSemanticEngine(() => loadWordVectors(config.wordVectorsDir));
 }

@@ -22,6 +22,20 @@ export interface SemanticEngine {
    * pieced together from parts or hashed from its letters (a made-up brand name), when the engine has a vocabulary.
    */
   knowsWords?(words: readonly string[]): Promise<boolean[]>;
+  /**
+   * The offline word vectors as clustering reads them, whatever engine answers `embed`: an embeddings API gives
+   * one more signal on top of them, never instead of them. Synchronous, so clustering can call it per item.
+   */
+  lexicon?(): Promise<WordLexicon>;
+}
+
+/**
+ * The offline word vectors: a text's SIF sentence vector (unit length, or all zero for a text of no word) and one
+ * word's unit vector (undefined for a word the vectors do not know).
+ */
+export interface WordLexicon {
+  sentence(text: string): Float32Array;
+  wordVector(word: string): Float32Array | undefined;
 }
 
 /** Dot product (the cosine of two unit vectors); four running sums let the loop pipeline (clustering's hot loop). */

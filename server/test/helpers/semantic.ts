@@ -1,5 +1,5 @@
 import { loadConfig } from '../../src/config';
-import { OfflineSemanticEngine, type SemanticEngine } from '../../src/semantic';
+import { OfflineSemanticEngine, type SemanticEngine, type WordLexicon } from '../../src/semantic';
 import { readWordVectors } from '../../src/semantic/vector-store/vector-file';
 import { ensureWordVectorFile } from '../../src/semantic/vector-store/word-vector-file';
 
@@ -13,4 +13,9 @@ export function testSemanticEngine(): SemanticEngine {
   const dir = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SESSION_SECRET: 'test-session-secret-0123456789abcdef' }).wordVectorsDir;
   engine ??= new OfflineSemanticEngine(async () => readWordVectors(await ensureWordVectorFile(dir)));
   return engine;
+}
+
+/** The clustering lexicon (word vectors and SIF sentence vectors) of the test engine. */
+export function testStoryLexicon(): Promise<WordLexicon> {
+  return (testSemanticEngine() as OfflineSemanticEngine).lexicon();
 }

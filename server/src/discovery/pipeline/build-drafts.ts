@@ -1,5 +1,6 @@
 import type { SentimentLabel } from '../../text';
 import { clusterItems, type ClusterDoc, type ClusterOptions, type MeaningSignal } from './cluster';
+import type { WordLexicon } from '../../semantic/semantic-engine';
 import {
   clusterSentiment,
   fallbackText,
@@ -15,7 +16,7 @@ import {
   cycleVelocityBars,
   hourlyHistory,
   metricsForWindow,
-  narrowestActiveWindow,
+  ownWindow,
   type MentionBucket,
   type TrendWindow,
   type Volume,
@@ -27,12 +28,15 @@ export interface DraftOptions {
   now: Date;
   /** A story needs this many items to become a trend; one article is not a trend. */
   minClusterSize: number;
-  /** Only the best-ranked clusters become trends: a feed reader shows 20-40, and each costs an enrichment. */
+  /**
+   * Only the best-ranked clusters become trends, as each costs an enrichment; 60 leaves room for a busy week's
+   * stories (a newsroom set of 35 stories lost some to a cap of 40 once traps and pairs were counted).
+   */
   maxTrends: number;
   cluster?: Partial<ClusterOptions>;
 }
 
-export const DEFAULT_DRAFT_OPTIONS: Omit<DraftOptions, 'now'> = { minClusterSize: 2, maxTrends: 40 };
+export const DEFAULT_DRAFT_OPTIONS: Omit<DraftOptions, 'now'> = { minClusterSize: 2, maxTrends: 60 };
 
 /** A cluster measured and described from its items alone, before enrichment and persistence. */
 export interface TrendDraft {
@@ -46,7 +50,7 @@ export interface TrendDraft {
   sourceUrls: string[];
   outlets: string[];
   history: MentionBucket[];
-  /** The stored window: the narrowest with mentions (see metrics.ts). */
+  /** The stored window: the narrowest holding every report (see ownWindow). */
   timeframe: TrendWindow;
   metrics: WindowMetrics;
   sentiment: SentimentLabel;
@@ -62,7 +66,7 @@ export interface DraftResult {
   drafts: TrendDraft[];
   /** Every cluster, singletons included (item indices). */
   clusters: number[][];
-  stats: { items: number; clusters: number; pairChecks: number; joinedPairs: number; centroidMerges: number };
+  stats: { items: number; clusters: number; pairChecks: number; joinedPairs: number };
 }
 
 /**
@@ -75,15 +79,16 @@ export function buildTrendDrafts(
   options: Partial<DraftOptions> & { now: Date },
   background: readonly ClusterDoc[] = [],
   meaning?: MeaningSignal,
+  lexicon?: WordLexicon,
 ): DraftResult {
   const opts = { ...DEFAULT_DRAFT_OPTIONS, ...options };
-  const { clusters, features, stats } = clusterItems(items, opts.cluster, background, meaning);
+  const { clusters, features, stats } = clusterItems(items, opts.cluster, background, meaning, lexicon);
 
   const candidates = [];
   for (const members of clusters) {
     if (members.length < opts.minClusterSize) continue;
     const history = hourlyHistory(members.map((m) => items[m]!.publishedAt));
-    const timeframe = narrowestActiveWindow(history, opts.now);
+    const timeframe = ownWindow(history, opts.now);
     if (timeframe) candidates.push({ members, history, timeframe });
   }
   // Velocity is judged against this cycle's traffic (see metrics.ts), so every candidate story sets the bars.

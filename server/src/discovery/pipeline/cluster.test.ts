@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clusterItems, joinThreshold } from './cluster';
+import { clusterItems, timePenalty } from './cluster';
 
 const at = (hours: number) => new Date(Date.UTC(2024, 5, 1) + hours * 3_600_000);
 const item = (title: string, summary: string, hours: number) => ({ title, summary, publishedAt: at(hours) });
@@ -42,12 +42,13 @@ describe('clusterItems', () => {
     expect(again.sort()).toEqual(first.map((c) => [...c].sort()).sort());
   });
 
-  it('when two similar items are weeks apart, then the bar rises and they stay apart', () => {
-    expect(joinThreshold(10)).toBe(joinThreshold(48));
-    expect(joinThreshold(24 * 20)).toBeGreaterThan(joinThreshold(48));
-    // These two headlines score about 0.6 (with the unrelated items giving idf its context): above a 0.5 bar,
-    // below the 0.7 it becomes three weeks later.
-    const options = { threshold: 0.5, centroidThreshold: 0.5 };
+  it('when two similar items are weeks apart, then their similarity falls and they stay apart', () => {
+    expect(timePenalty(10)).toBe(0);
+    expect(timePenalty(48)).toBe(0);
+    expect(timePenalty(24 * 20)).toBeGreaterThan(0);
+    // These two headlines score a little over 0.7 by words alone (the unrelated items give idf its context): above
+    // a 0.6 bar, below it after losing the 0.2 that three weeks apart cost.
+    const options = { threshold: 0.6, pairThreshold: 0.6 };
     const near = [recall[0]!, { ...recall[1]!, publishedAt: at(6) }, ...unrelated];
     const far = [recall[0]!, { ...recall[1]!, publishedAt: at(24 * 25) }, ...unrelated];
     expect(clusterItems(near, options).clusters).toHaveLength(3);

@@ -25,10 +25,6 @@ export interface ItemFeatures {
   /** Terms with surface forms, per item, for related keywords. */
   terms: Term[][];
   times: Float64Array;
-  /** Stems of each item's headline that are not names: what the headline says happened ('cut jobs', 'opens'). */
-  headlineEvents: string[][];
-  /** Each item's vector without its named tokens, packed to unit length: what happened, not to whom. */
-  eventPacked: PackedVector[];
   /** Hashes of each item's most distinctive stems shared with other items (see forEachKeyTermPair). */
   keyTerms: Uint32Array[];
   /** The item corpus, kept for its idf (related keywords weigh a cluster's terms against every item). */
@@ -77,21 +73,17 @@ function startsSentence(text: string, at: number): boolean {
 function documentTerms(
   cache: TermCache,
   doc: ClusterDoc,
-): { all: Term[]; names: string[]; nameStems: string[]; indexed: Term[]; headlineEvents: string[] } {
+): { all: Term[]; names: string[]; indexed: Term[] } {
   const summary = doc.summary.slice(0, MAX_SUMMARY_CHARS);
   // Feeds end headlines with the outlet ('… - Reuters'): two stories from one outlet would share a name.
   const title = stripOutletSuffix(doc.title, doc.outlet);
   const titleTerms = cache.terms(title);
   const all = [...titleTerms, ...cache.terms(summary)];
   const names = namedTokens(`${title}. ${summary}`, title.length);
-  const nameStems = names.map((surface) => stem(surface));
-  const headlineEvents = [...new Set(titleTerms.map((t) => t.stem).filter((s) => !nameStems.includes(s)))];
   return {
     all,
     names,
-    indexed: [...titleTerms, ...all, ...names.map((surface, i) => ({ stem: nameStems[i]!, surface }))],
-    headlineEvents,
-    nameStems,
+    indexed: [...titleTerms, ...all, ...names.map((surface) => ({ stem: stem(surface), surface }))],
   };
 }
 
@@ -110,16 +102,12 @@ export function buildFeatures(
   const tfidf = new TfIdf();
   const terms: Term[][] = [];
   const named: string[][] = [];
-  const headlineEvents: string[][] = [];
-  const nameStems: string[][] = [];
   const times = new Float64Array(docs.length);
   const cache = new TermCache();
   docs.forEach((doc, i) => {
     const parsed = documentTerms(cache, doc);
     terms.push(parsed.all);
     named.push(parsed.names);
-    headlineEvents.push(parsed.headlineEvents);
-    nameStems.push(parsed.nameStems);
     tfidf.addDocument(parsed.indexed);
     times[i] = doc.publishedAt.getTime();
   });
@@ -136,13 +124,7 @@ export function buildFeatures(
   const keyTerms = vectors.map((vector) => keyTermHashes(vector, df, maxDocFrequency, keyTermsPerItem));
   const termIds = new TermIds();
   const packed = vectors.map((v) => packUnit(v, termIds));
-  const eventPacked = vectors.map((vector, i) => {
-    const names = new Set(nameStems[i]);
-    const event = new Map<string, number>();
-    for (const [term, weight] of vector) if (!names.has(term)) event.set(term, weight);
-    return packUnit(event, termIds);
-  });
-  return { vectors, packed, termHashes, named, terms, times, headlineEvents, eventPacked, keyTerms, tfidf };
+  return { vectors, packed, termHashes, named, terms, times, keyTerms, tfidf };
 }
 
 /** The `k` highest-weighted stems of a vector among those in 2..`cap` items, hashed; ties by stem. */

@@ -6,7 +6,7 @@ import {
   historySeries,
   hourlyHistory,
   metricsForWindow,
-  narrowestActiveWindow,
+  ownWindow,
   timeframeIncludes,
   velocityBars,
   velocityFor,
@@ -81,14 +81,18 @@ describe('trend metrics', () => {
     expect(velocityBars([9, 1, 0], '24h')).toEqual(floorBars('24h'));
   });
 
-  it('when a story was last mentioned 3 days ago, then its narrowest window is 7d and it matches 7d and month filters only', () => {
+  it('when a story was last mentioned 3 days ago, then its own window is the narrowest holding every report and it matches that window and wider only', () => {
     const history = hourlyHistory(hoursAgo(72, 80, 200));
-    expect(narrowestActiveWindow(history, NOW)).toBe('7d');
+    expect(ownWindow(history, NOW)).toBe('month');
+    expect(ownWindow(hourlyHistory(hoursAgo(72, 80, 150)), NOW)).toBe('7d');
+    // Reported today and yesterday: its own window holds both reports, not only today's.
+    expect(ownWindow(hourlyHistory(hoursAgo(2, 30)), NOW)).toBe('7d');
+    expect(ownWindow(hourlyHistory(hoursAgo(2, 10)), NOW)).toBe('24h');
     expect(timeframeIncludes('24h', '7d')).toBe(false);
     expect(timeframeIncludes('7d', '7d')).toBe(true);
     expect(timeframeIncludes('month', '7d')).toBe(true);
     expect(metricsForWindow(history, '7d', NOW)).toMatchObject({ mentions: 2, previousMentions: 1, growth: 100 });
-    expect(narrowestActiveWindow(hourlyHistory(hoursAgo(800)), NOW)).toBeNull();
+    expect(ownWindow(hourlyHistory(hoursAgo(800)), NOW)).toBeNull();
   });
 
   it('when a chart series is built, then 24h has 24 hourly points and 7d has 7 daily points holding every mention', () => {

@@ -169,12 +169,21 @@ export function metricsForWindow(history: readonly MentionBucket[], window: Tren
   };
 }
 
-/** The narrowest window with at least one mention, or null when the history is silent for a whole month. */
-export function narrowestActiveWindow(history: readonly MentionBucket[], now: Date): TrendWindow | null {
+/**
+ * A trend's own window: the narrowest that holds every report of the last month, so its mentions are the number
+ * of reports of the story (a story told by five outlets over two days is '7d' with 5 mentions, not '24h' with the
+ * last day's 2); null when the history is silent for a whole month. Lists for a narrower window still show the
+ * trend with that window's count (trend_facts).
+ */
+export function ownWindow(history: readonly MentionBucket[], now: Date): TrendWindow | null {
+  const end = now.getTime();
+  const widest = TREND_WINDOWS[TREND_WINDOWS.length - 1]!;
+  const total = sumBetween(history, end - WINDOW_HOURS[widest] * HOUR, end);
+  if (total === 0) return null;
   for (const window of TREND_WINDOWS) {
-    if (sumBetween(history, now.getTime() - WINDOW_HOURS[window] * HOUR, now.getTime()) > 0) return window;
+    if (sumBetween(history, end - WINDOW_HOURS[window] * HOUR, end) === total) return window;
   }
-  return null;
+  return widest;
 }
 
 /** True when a trend stored with `stored` timeframe has mentions inside `requested` (24h ⊂ 7d ⊂ month). */

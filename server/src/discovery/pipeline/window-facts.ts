@@ -2,7 +2,7 @@ import {
   cycleVelocityBars,
   historySeries,
   metricsForWindow,
-  narrowestActiveWindow,
+  ownWindow,
   TREND_WINDOWS,
   type MentionBucket,
   type TrendWindow,
@@ -67,7 +67,7 @@ export function windowFacts(histories: ReadonlyMap<number, readonly MentionBucke
   const byKey = new Map(rows.map((r) => [`${r.trendId}:${r.timeframe}`, r]));
   const own = new Map<number, WindowFacts>();
   for (const id of ids) {
-    const window = narrowestActiveWindow(histories.get(id)!, now);
+    const window = ownWindow(histories.get(id)!, now);
     const row = window && byKey.get(`${id}:${window}`);
     if (row) own.set(id, row);
   }

@@ -1,5 +1,5 @@
 import { BACKGROUND_DOCUMENTS } from '../../ai/offline/background-corpus';
-import { unitSimilarity, type SemanticEngine } from '../semantic-engine';
+import { unitSimilarity, type SemanticEngine, type WordLexicon } from '../semantic-engine';
 import type { WordVectors } from '../vector-store/vector-file';
 import { firstPrincipalComponent, SentenceEmbedder, type EmbedderOptions } from './sentence-embedder';
 import { WordTable } from './word-table';
@@ -59,6 +59,11 @@ export class OfflineSemanticEngine implements SemanticEngine {
   async knowsWords(words: readonly string[]): Promise<boolean[]> {
     const embedder = await this.ready();
     return words.map((w) => embedder.knows(w));
+  }
+
+  async lexicon(): Promise<WordLexicon> {
+    const embedder = await this.ready();
+    return { sentence: (text) => embedder.embed(text), wordVector: (word) => embedder.wordVector(word) };
   }
 
   async similarity(a: string, b: string): Promise<number> {

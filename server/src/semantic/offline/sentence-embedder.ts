@@ -84,6 +84,18 @@ export class SentenceEmbedder {
   }
 
   /**
+   * The unit vector of one word as the vocabulary knows it (itself, a regular form, a glossary term or a
+   * compound's parts), or undefined for a word it does not know: an unknown word can match only itself.
+   */
+  wordVector(word: string): Float32Array | undefined {
+    const parts = this.resolver.resolve(word).filter((p): p is { slot: number; share: number } => 'slot' in p);
+    if (parts.length === 0) return undefined;
+    const acc = new Float32Array(this.table.dims);
+    for (const part of parts) this.table.addTo(acc, part.slot, part.share);
+    return normalise(acc);
+  }
+
+  /**
    * 0..1 from the word's frequency rank: the 1,000 commonest words 0, a rank of 100,000 or a word the vectors
    * lack 1, log-linear between (a word ten times rarer gains 0.5). A word that resolves to several known words
    * (a compound) takes the rarest part.

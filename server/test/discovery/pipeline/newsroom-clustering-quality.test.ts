@@ -11,6 +11,10 @@ import {
   type NewsroomStory,
   type StoryTrait,
 } from '../../fixtures/newsroom-clustering';
+import { testStoryLexicon } from '../../helpers/semantic';
+
+// Every cycle clusters with the offline word vectors (run-cycle), so the gates measure with them too.
+const lexicon = await testStoryLexicon();
 
 /**
  * Clustering quality on the hand-written newsroom set (server/test/fixtures/newsroom-clustering): 65 stories in
@@ -19,9 +23,9 @@ import {
  * a summary, so this set measures what a reader would call one story.
  *
  * Target of the issue "Intelligence that holds on real companies and real news: meaning, not word stems":
- * B-cubed purity and recall both ≥ 0.92 here. Today's engine (word stems, TF-IDF, key-term candidates, best-first
- * linking with entity and event checks; docs/decisions/0027-clustering-candidates-and-event-checks.md) is below it,
- * so the assertions are a non-regression floor: the figures measured on the engine of this commit, rounded down.
+ * B-cubed purity and recall both ≥ 0.92 here. Today's engine (average link over TF-IDF, sentence vectors and word
+ * alignment; docs/decisions/0034-same-story-by-words-and-meaning.md) is below it, so the assertions are a
+ * non-regression floor: the figures measured on the engine of this commit, rounded down.
  * The options were tuned without the held-out labels (newsroomHeldOutLabels); that part is also clustered alone
  * and floored, as an estimate for unseen news. With an embeddings engine configured, clustering also reads the
  * engine's vectors (docs/decisions/0033); newsroom-meaning-clustering.test.ts gates that path at the target.
@@ -29,20 +33,24 @@ import {
 const TARGET = 0.92;
 // Before (word stems, MinHash and names as candidates): purity 0.954, recall 0.578, paraphrase 0.261, alias 0.569,
 // follow-up 0.562, apart 0.840; held-out part 0.955 / 0.466.
-// Measured on this commit: purity 0.951, recall 0.691, paraphrase 0.498, alias 0.700, follow-up 0.648, apart 0.853;
-// held-out part 0.967 / 0.536.
+// Best-first linking with entity and event vetoes (decision 27): purity 0.951, recall 0.691, paraphrase 0.498,
+// alias 0.700, follow-up 0.648, apart 0.853; held-out part 0.967 / 0.536.
+// Average link over words, sentence vectors and word alignment (decision 34, this set used for tuning): purity
+// 0.870, recall 0.822, paraphrase 0.676, alias 0.783, follow-up 0.860, apart 0.680; held-out part 0.876 / 0.801.
+// Recall was bought with purity here on purpose: this set's hard negatives are a fifth of its items, each written
+// to share the event or the actor of its look-alike, far more than news carries (see the event sets' gate).
 const FLOOR = {
-  purity: 0.95,
-  recall: 0.69,
-  paraphraseRecall: 0.49,
-  aliasRecall: 0.69,
-  followUpRecall: 0.64,
-  negativesApart: 0.85,
+  purity: 0.86,
+  recall: 0.82,
+  paraphraseRecall: 0.67,
+  aliasRecall: 0.78,
+  followUpRecall: 0.85,
+  negativesApart: 0.67,
 };
-const HELD_OUT_FLOOR = { purity: 0.96, recall: 0.53 };
+const HELD_OUT_FLOOR = { purity: 0.87, recall: 0.8 };
 
 const labels = newsroomItems.map((i) => i.label);
-const result = clusterItems(newsroomItems);
+const result = clusterItems(newsroomItems, {}, [], undefined, lexicon);
 const score = scoreClustering(labels, result.clusters);
 const clusterOf = new Map<number, number>();
 result.clusters.forEach((members, c) => members.forEach((i) => clusterOf.set(i, c)));
@@ -80,7 +88,7 @@ function scorePart(keep: (item: NewsroomItem) => boolean) {
   const part = newsroomItems.filter(keep);
   return scoreClustering(
     part.map((i) => i.label),
-    clusterItems(part).clusters,
+    clusterItems(part, {}, [], undefined, lexicon).clusters,
   );
 }
 const heldOut = scorePart((i) => newsroomHeldOutLabels.has(i.label));

@@ -7,6 +7,10 @@ import { freshHardNegatives, freshItems, freshStories } from '../../fixtures/new
 import { measureByKind } from '../../fixtures/newsroom-clustering-fresh/measure';
 import { testSemanticEngine } from '../../helpers/semantic';
 import { newsroomModel } from '../../helpers/story-model';
+import { testStoryLexicon } from '../../helpers/semantic';
+
+// Every cycle clusters with the offline word vectors (run-cycle), so the gates measure with them too.
+const lexicon = await testStoryLexicon();
 
 /**
  * Clustering with an embeddings engine as its meaning signal (docs/decisions/0033), on both hand-written
@@ -27,7 +31,7 @@ const sets = [
 async function scored(items: readonly (ClusterDoc & { label: string })[], withMeaning: boolean) {
   const meaning = withMeaning ? await storyMeaning(engine, items) : undefined;
   const labels = items.map((i) => i.label);
-  const { clusters } = clusterItems(items, {}, [], meaning);
+  const { clusters } = clusterItems(items, {}, [], meaning, lexicon);
   return { labels, clusters, meaning, score: scoreClustering(labels, clusters) };
 }
 

@@ -1,0 +1,266 @@
+import { dot, type WordLexicon } from '../../semantic/semantic-engine';
+import { cosinePacked } from '../../text/packed-vector';
+import { fnv1a32 } from '../../text/hash';
+import { stem, termsWithSurface } from '../../text';
+import type { ItemFeatures } from './features';
+
+/** Weights of the pair similarity (docs/decisions/0034-same-story-by-words-and-meaning.md). */
+export interface SimilarityWeights {
+  /** Share of the TF-IDF cosine (headline counted twice, Porter stems, named tokens). */
+  tfidf: number;
+  /** Share of the sentence cosine (SIF over the word vectors; an embeddings model's when it reads higher). */
+  sentence: number;
+  /** Share moved from the TF-IDF cosine to an embeddings model's reading, when one is configured. */
+  model: number;
+  /** Share of the word alignment: how much of each item's key words the other has, near-synonyms counting. */
+  alignment: number;
+  /** Word-vector cosine from which two different words count as the same (by that cosine). */
+  synonymCosine: number;
+  /** The alignment is read only for pairs scoring at least this much on the other signals. */
+  alignmentGate: number;
+  /** Added when the two items share a rare name (a company, a person, an agency's acronym). */
+  sharedName: number;
+  /** Taken off when the two share a name but their headlines' other words align less than `eventBar`. */
+  otherEvent: number;
+  eventBar: number;
+  /** Taken off when both items carry rare names and share none: the same subject about other people or firms. */
+  nameConflict: number;
+}
+
+export const DEFAULT_SIMILARITY: SimilarityWeights = {
+  tfidf: 0.5,
+  sentence: 0.3,
+  model: 0.15,
+  alignment: 0.2,
+  synonymCosine: 0.7,
+  alignmentGate: 0.12,
+  sharedName: 0.05,
+  otherEvent: 0.06,
+  eventBar: 0.15,
+  nameConflict: 0.05,
+};
+
+/** Key words per item the alignment reads: the headline's and the lead's weightiest. */
+const KEY_WORDS = 8;
+
+/** Per item, what the pair similarity reads beyond the TF-IDF vectors. */
+export interface StorySignals {
+  /** SIF sentence vectors of the items' headline and lead (unit length, or empty without word vectors). */
+  sentences: readonly Float32Array[];
+  /** Each item's key words (see wordBagsOf). */
+  keyWords: WordBag[];
+  /** Each item's headline words that are not names, likewise. */
+  eventWords: WordBag[];
+  /** The word vectors the bags' rows point into, `dims` floats a row. */
+  table: Float32Array;
+  dims: number;
+  /** Hashes of each item's rare names, sorted. */
+  names: readonly Uint32Array[];
+  /**
+   * An embeddings model's vectors of the items, when one is configured, with its cosine put on the sentence
+   * cosine's scale (see liftMeaning): the sentence signal is then the higher of the two readings.
+   */
+  model?: { vectors: readonly Float32Array[]; lift(cosine: number): number };
+}
+
+/**
+ * The signals of the items: their sentence vectors from `lexicon` (none without it) and their rare names. A name
+ * in more than `nameCap` items says little (and a title-case headline makes every word a name), so it is left out.
+ */
+export function buildStorySignals(
+  features: ItemFeatures,
+  texts: readonly string[],
+  titles: readonly string[],
+  lexicon: WordLexicon | undefined,
+  nameCap: number,
+): StorySignals {
+  const df = new Map<string, number>();
+  for (const names of features.named) for (const name of names) df.set(name, (df.get(name) ?? 0) + 1);
+  const usage = nameUsage(texts, df);
+  const names = features.named.map((item) => {
+    const kept: number[] = [];
+    for (const name of item) {
+      const count = df.get(name)!;
+      // Numbers are left to the TF-IDF vectors: a shared figure measured as often wrong as right (decision 34).
+      if (count > nameCap || /\d/.test(name)) continue;
+      const { inner, lower } = usage.get(name) ?? { inner: 0, lower: 0 };
+      // An acronym or a word capitalised inside a sentence somewhere, and not mostly written in lower case.
+      if ((inner > 0 || name.length <= 4) && lower < Math.max(1, inner)) kept.push(fnv1a32(name));
+    }
+    return Uint32Array.from(kept).sort();
+  });
+  const sentences = lexicon ? texts.map((t) => lexicon.sentence(t)) : texts.map(() => EMPTY);
+  const dims = sentences.find((v) => v.length > 0)?.length ?? 0;
+  return { sentences, names, ...wordBagsOf(features, titles, lexicon, dims) };
+}
+
+const EMPTY = new Float32Array(0);
+const WORD = /[\p{L}\p{M}\p{N}]+(?:[-'’][\p{L}\p{M}\p{N}]+)*/gu;
+
+/**
+ * How the items write each candidate name: capitalised inside a sentence (not as its first word, which every
+ * headline and sentence capitalises), and in lower case. 'Magnitude' opening two quake headlines is no name; 'Bank'
+ * in 'Bank of England' beside 'the central bank' is a common word; 'Lagarde' and 'Hualien' are names.
+ */
+function nameUsage(texts: readonly string[], candidates: ReadonlyMap<string, number>): Map<string, { inner: number; lower: number }> {
+  const usage = new Map<string, { inner: number; lower: number }>();
+  for (const text of texts) {
+    let sentenceStart = true;
+    for (const match of text.matchAll(WORD)) {
+      const word = match[0];
+      const key = word.toLowerCase().replace(/['’]s$/u, '');
+      const gap = text.slice(Math.max(0, match.index - 3), match.index);
+      const starts = sentenceStart || /[.!?:]\s*$/.test(gap);
+      sentenceStart = false;
+      if (!candidates.has(key)) continue;
+      let entry = usage.get(key);
+      if (!entry) usage.set(key, (entry = { inner: 0, lower: 0 }));
+      const first = word.charAt(0);
+      if (first !== first.toUpperCase()) entry.lower += 1;
+      else if (!starts) entry.inner += 1;
+    }
+  }
+  return usage;
+}
+
+/** Words by stem id (the same stem is the same word), with their weights and their vectors' rows (−1: none). */
+type WordBag = { ids: Int32Array; rows: Int32Array; weights: Float64Array; total: number };
+
+/**
+ * Two bags of words per item: its key words (the headline's and the lead's weightiest, headline ×2) and its event
+ * words (the headline's words that are not names: what happened, not to whom). Each distinct word's vector is
+ * stored once, in `table` (dims floats a row).
+ */
+function wordBagsOf(features: ItemFeatures, titles: readonly string[], lexicon: WordLexicon | undefined, dims: number) {
+  const stemIds = new Map<string, number>();
+  const rowOf = new Map<string, number>();
+  const rows: Float32Array[] = [];
+  const rowFor = (surface: string): number => {
+    if (!lexicon || dims === 0) return -1;
+    let row = rowOf.get(surface);
+    if (row === undefined) {
+      const v = lexicon.wordVector(surface);
+      row = v && v.length === dims ? rows.push(v) - 1 : -1;
+      rowOf.set(surface, row);
+    }
+    return row;
+  };
+  const bag = (entries: Array<[string, { surface: string; weight: number }]>): WordBag => {
+    const ids = new Int32Array(entries.length);
+    const wordRows = new Int32Array(entries.length);
+    const weights = new Float64Array(entries.length);
+    entries.forEach(([stemmed, { surface, weight }], k) => {
+      let id = stemIds.get(stemmed);
+      if (id === undefined) stemIds.set(stemmed, (id = stemIds.size));
+      ids[k] = id;
+      wordRows[k] = rowFor(surface);
+      weights[k] = weight;
+    });
+    return { ids, rows: wordRows, weights, total: weights.reduce((sum, w) => sum + w, 0) };
+  };
+  const keyWords: WordBag[] = [];
+  const eventWords: WordBag[] = [];
+  features.terms.forEach((terms, i) => {
+    const inTitle = new Set(termsWithSurface(titles[i]!).map((t) => t.stem));
+    const names = new Set(features.named[i]!.map((n) => stem(n)));
+    const best = new Map<string, { surface: string; weight: number }>();
+    for (const term of terms) {
+      const weight = features.tfidf.idf(term.stem) * (inTitle.has(term.stem) ? 2 : 1);
+      if (!best.has(term.stem)) best.set(term.stem, { surface: term.surface, weight });
+    }
+    const ranked = [...best].sort((a, b) => b[1].weight - a[1].weight || (a[0] < b[0] ? -1 : 1));
+    keyWords.push(bag(ranked.slice(0, KEY_WORDS)));
+    eventWords.push(bag(ranked.filter(([st]) => inTitle.has(st) && !names.has(st)).slice(0, KEY_WORDS)));
+  });
+  const table = new Float32Array(rows.length * dims);
+  rows.forEach((v, r) => table.set(v, r * dims));
+  return { keyWords, eventWords, table, dims };
+}
+
+/**
+ * How much of each item's key-word weight the other's key words match (the same word fully, a near-synonym by its
+ * cosine), averaged over the two directions. One pass over the word pairs serves both directions.
+ */
+function alignment(wa: WordBag, wb: WordBag, table: Float32Array, dims: number, synonym: number): number {
+  if (wa.total === 0 || wb.total === 0) return 0;
+  const d = dims;
+  const bestB = BEST.fill(0, 0, wb.ids.length);
+  let matchedA = 0;
+  for (let i = 0; i < wa.ids.length; i += 1) {
+    let best = 0;
+    for (let j = 0; j < wb.ids.length; j += 1) {
+      let c: number;
+      if (wa.ids[i] === wb.ids[j]) c = 1;
+      else if (wa.rows[i]! < 0 || wb.rows[j]! < 0) continue;
+      else {
+        c = 0;
+        const x = wa.rows[i]! * d;
+        const y = wb.rows[j]! * d;
+        for (let k = 0; k < d; k += 1) c += table[x + k]! * table[y + k]!;
+        if (c < synonym) continue;
+      }
+      if (c > best) best = c;
+      if (c > bestB[j]!) bestB[j] = c;
+    }
+    matchedA += best * wa.weights[i]!;
+  }
+  let matchedB = 0;
+  for (let j = 0; j < wb.ids.length; j += 1) matchedB += bestB[j]! * wb.weights[j]!;
+  return (matchedA / wa.total + matchedB / wb.total) / 2;
+}
+
+/** Scratch for the best match of each of b's key words (alignment runs on one thread, one pair at a time). */
+const BEST = new Float64Array(64);
+
+/**
+ * How strongly two items read as one story, about −0.05..1.05: a weighted sum of their TF-IDF cosine and their
+ * sentence cosine, plus a little for a shared rare name, minus a little when each names others.
+ */
+export function storySimilarity(features: ItemFeatures, signals: StorySignals, a: number, b: number, weights: SimilarityWeights): number {
+  const tfidf = cosinePacked(features.packed[a]!, features.packed[b]!);
+  const sa = signals.sentences[a]!;
+  const sb = signals.sentences[b]!;
+  let sentence: number | undefined = sa.length === sb.length && sa.length > 0 ? Math.max(0, dot(sa, sb)) : undefined;
+  // With no sentence reading (the word vectors could not be loaded), the words carry the sentence's share too.
+  let wordShare = sentence === undefined ? weights.tfidf + weights.sentence : weights.tfidf;
+  let model = 0;
+  if (signals.model) {
+    const ma = signals.model.vectors[a]!;
+    const mb = signals.model.vectors[b]!;
+    if (ma.length === mb.length && ma.length > 0) {
+      // A model's reading is a sentence reading, and it takes `model` of the words' share too.
+      const lift = signals.model.lift(dot(ma, mb));
+      if (sentence === undefined) wordShare -= weights.sentence;
+      sentence = Math.max(sentence ?? 0, lift);
+      model = weights.model * lift;
+      wordShare -= weights.model;
+    }
+  }
+  let score = wordShare * tfidf + (sentence === undefined ? 0 : weights.sentence * sentence) + model;
+  // Alignment is the costly signal: a pair whose words and sentences share next to nothing is left without it.
+  if (weights.alignment > 0 && score >= weights.alignmentGate) {
+    score += weights.alignment * alignment(signals.keyWords[a]!, signals.keyWords[b]!, signals.table, signals.dims, weights.synonymCosine);
+  }
+  const na = signals.names[a]!;
+  const nb = signals.names[b]!;
+  if (intersects(na, nb)) {
+    score += weights.sharedName;
+    // The same actor, and headlines that say different things happened: most likely another of its stories.
+    if (weights.otherEvent > 0 && alignment(signals.eventWords[a]!, signals.eventWords[b]!, signals.table, signals.dims, weights.synonymCosine) < weights.eventBar) {
+      score -= weights.otherEvent;
+    }
+  }
+  else if (na.length > 0 && nb.length > 0) score -= weights.nameConflict;
+  return score;
+}
+
+function intersects(a: Uint32Array, b: Uint32Array): boolean {
+  let i = 0;
+  let j = 0;
+  while (i < a.length && j < b.length) {
+    if (a[i] === b[j]) return true;
+    if (a[i]! < b[j]!) i += 1;
+    else j += 1;
+  }
+  return false;
+}

@@ -1,0 +1,91 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { enrichTrendsOffline } from '../../../src/ai/offline/trend-enrichment';
+import { newsItems, trends } from '../../../src/db/schema';
+import { runDiscoveryCycle } from '../../../src/discovery/run-cycle';
+import { createRssSource } from '../../../src/discovery/sources/rss';
+import { logger } from '../../../src/logger';
+import { eventReports, outletFeed, slug } from '../../fixtures/newsroom-events/feeds';
+import { scoreEventTrends, type EventSetScore, type TrendReadBack } from '../../fixtures/newsroom-events/score-trends';
+import { eventSetA } from '../../fixtures/newsroom-events/set-a';
+import type { EventSet } from '../../fixtures/newsroom-events/types';
+import { testSemanticEngine } from '../../helpers/semantic';
+import { openTestDatabase, type TestDatabase } from '../../helpers/test-db';
+import { fetcher, serve, startFeedServer, type FeedServer } from '../sources/feed-server';
+import { trackedCompaniesOn } from './cycle-helpers';
+
+/**
+ * The labelled newsroom event sets (server/test/fixtures/newsroom-events, issue 20) through the real discovery job:
+ * each outlet's reports are an RSS feed served on loopback, one global cycle reads them with the production RSS
+ * source, clusters, enriches offline and stores trends, and the trends are read back from the database. Set A is
+ * the tuning set; set B was run once, at the end (docs/decisions/0034).
+ */
+const log = logger.child({}, { level: 'silent' });
+const f = (x: number) => x.toFixed(3);
+
+async function runSet(set: EventSet): Promise<{ score: EventSetScore; close: () => Promise<void> }> {
+  const reports = eventReports(set);
+  const outlets = [...new Set(reports.map((r) => r.outlet))];
+  const server: FeedServer = await startFeedServer(Object.fromEntries(outlets.map((o) => [`/${slug(o)}.xml`, serve(outletFeed(o, reports))])));
+  const database: TestDatabase = await openTestDatabase();
+  const db = database.db;
+  const result = await runDiscoveryCycle({
+    db,
+    tracked: trackedCompaniesOn(db),
+    semantic: testSemanticEngine(),
+    sources: outlets.map((o) => createRssSource({ url: server.url(`/${slug(o)}.xml`), fetcher, allowPrivate: true })),
+    enrich: async (input) => enrichTrendsOffline(input),
+    scope: 'global',
+    companies: [],
+    now: set.now,
+    trigger: 'manual',
+    logger: log,
+  });
+  expect(result.errors).toEqual([]);
+  const byUrl = new Map(reports.map((r, i) => [r.url, i]));
+  const stored = await db.select({ url: newsItems.url, trendId: newsItems.trendId }).from(newsItems);
+  const rows = await db.select().from(trends).where(eq(trends.isActive, true));
+  const readBack: TrendReadBack[] = rows.map((t) => ({
+    id: t.id,
+    category: t.category,
+    mentions: t.mentions,
+    reports: stored.filter((s) => s.trendId === t.id).map((s) => byUrl.get(s.url!)!),
+  }));
+  return {
+    score: scoreEventTrends(reports, readBack),
+    close: async () => {
+      await server.close();
+      await database.close();
+    },
+  };
+}
+
+function report(set: EventSet, s: EventSetScore): string {
+  return [
+    `${set.name} through a discovery cycle: ${s.trends} trends`,
+    `  B-cubed purity ${f(s.purity)}  recall ${f(s.recall)}  multi-report recall ${f(s.multiRecall)}  (targets 0.95 / 0.90 / 0.85)`,
+    `  multi-report events whole as one trend with their mentions: ${s.wholeEvents}/${s.multiEvents}`,
+    `  categories right: ${s.categoryHits}/${s.trends}`,
+    `  broken: ${s.brokenEvents.join('; ') || 'none'}`,
+    `  wrong categories: ${s.wrongCategories.join('; ') || 'none'}`,
+  ].join('\n');
+}
+
+describe('the newsroom event sets through the discovery job', () => {
+  describe('set A (tuning)', () => {
+    let run: Awaited<ReturnType<typeof runSet>>;
+    beforeAll(async () => {
+      run = await runSet(eventSetA);
+      console.info(report(eventSetA, run.score));
+    }, 120_000);
+    afterAll(() => run?.close());
+
+    // Floors: the figures measured when the engine was tuned on this set (purity 0.940, recall 0.848, multi-report
+    // recall 0.797), rounded down; the issue's targets (0.95 / 0.90 / 0.85) are printed beside them.
+    it('when set A runs through a cycle, then purity and recall stay at or above the tuned floor', () => {
+      expect(run.score.purity).toBeGreaterThanOrEqual(0.94);
+      expect(run.score.recall).toBeGreaterThanOrEqual(0.84);
+      expect(run.score.multiRecall).toBeGreaterThanOrEqual(0.79);
+    });
+  });
+});
