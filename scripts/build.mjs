@@ -36,8 +36,13 @@ const externalPackages = {
 };
 await esbuild({
   absWorkingDir: repoRoot,
-  // The server, and the word-vector builder it forks when the compact file is missing (semantic/vector-store).
-  entryPoints: { index: 'server/src/index.ts', 'build-vectors': 'server/src/semantic/vector-store/build-cli.ts' },
+  // The server, the word-vector builder it forks when the compact file is missing (semantic/vector-store), and the
+  // clustering worker it starts (discovery/pipeline/draft-thread.ts finds it beside the server).
+  entryPoints: {
+    index: 'server/src/index.ts',
+    'build-vectors': 'server/src/semantic/vector-store/build-cli.ts',
+    'draft-worker': 'server/src/discovery/pipeline/draft-worker.ts',
+  },
   outdir: 'server/dist',
   bundle: true,
   platform: 'node',

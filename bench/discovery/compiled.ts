@@ -14,6 +14,13 @@ const root = fileURLToPath(new URL('../../', import.meta.url));
 export async function bundleLikeTheServer(entry: string): Promise<string> {
   const name = path.basename(entry).replace(/\.ts$/, '');
   const outfile = path.join(root, 'bench', 'dist', `${name}.mjs`);
+  await bundle(entry, outfile);
+  // The clustering worker the cycle starts, beside the bundle as it sits beside the server (see draft-thread.ts).
+  await bundle('server/src/discovery/pipeline/draft-worker.ts', path.join(root, 'bench', 'dist', 'draft-worker.js'));
+  return outfile;
+}
+
+async function bundle(entry: string, outfile: string): Promise<void> {
   await build({
     absWorkingDir: root,
     entryPoints: [entry],
@@ -37,5 +44,4 @@ export async function bundleLikeTheServer(entry: string): Promise<string> {
       },
     ],
   });
-  return outfile;
 }

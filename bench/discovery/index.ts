@@ -3,14 +3,16 @@
  * 10,000 and 20,000 items of a seeded synthetic corpus, each size in its own process so its peak RSS is its own.
  *
  * Budgets (checked here, printed beside the figures, exit code 1 when any is broken):
- *   - one 20k cycle: wall time < 10 s and peak RSS < 500 MB;
+ *   - one 20k pipeline: wall time < 15 s and peak RSS < 600 MB (average-link clustering over words, sentence vectors
+ *     and word alignment, docs/decisions/0034; it was < 10 s and < 500 MB for TF-IDF and best-first linking);
  *   - growth no worse than n log n: t(20k) / t(5k) ≤ (20000 · ln 20000) / (5000 · ln 5000) × 1.25
  *     = 4 · ln(20000)/ln(5000) · 1.25 ≈ 5.81 (the 1.25 absorbs timer noise).
  * CPU time is printed too: on a shared machine wall time also measures the neighbours.
  *
  * Then the full cycle with every write (20k items through runDiscoveryCycle, measure-db.ts) on PGlite as the app
- * opens it and on a PostgreSQL server started here: wall time < 10 s and peak RSS < 600 MB on each (the bench process
- * holds the corpus and the pipeline too, as the server would). It runs bundled like the server (compiled.ts;
+ * opens it and on a PostgreSQL server started here: wall time < 30 s, peak RSS < 600 MB and no event-loop stall of
+ * 100 ms or more on each (issue 20; clustering runs in its worker thread, which shares the process's memory; the
+ * bench process holds the corpus and the pipeline too, as the server would). It runs bundled like the server (compiled.ts;
  * BENCH_DISCOVERY_TSX=1 runs it from source through tsx, ~100 MB more). The phases are printed beside.
  * BENCH_DISCOVERY_DB=0 skips it.
  */
@@ -22,10 +24,11 @@ import { bundleLikeTheServer } from './compiled';
 import { reportFigure } from '../lib/report';
 
 const SIZES = [5000, 10_000, 20_000];
-const WALL_BUDGET_MS = 10_000;
-const RSS_BUDGET_MB = 500;
-const CYCLE_WALL_BUDGET_MS = 10_000;
+const WALL_BUDGET_MS = 15_000;
+const RSS_BUDGET_MB = 600;
+const CYCLE_WALL_BUDGET_MS = 30_000;
 const CYCLE_RSS_BUDGET_MB = 600;
+const CYCLE_STALL_BUDGET_MS = 100;
 const RATIO_BUDGET = 4 * (Math.log(20_000) / Math.log(5000)) * 1.25;
 
 interface Measurement {
@@ -187,7 +190,13 @@ async function main(): Promise<void> {
         },
         { name: `discovery.cycle.${kind}.20k.second-cycle`, value: Math.round(db.secondMs), unit: 'ms', ok: true },
         { name: `discovery.cycle.${kind}.20k.cpu`, value: db.cpuMs, unit: 'ms', ok: true },
-        { name: `discovery.cycle.${kind}.20k.longest-stall`, value: db.longestStallMs, unit: 'ms', ok: true },
+        {
+          name: `discovery.cycle.${kind}.20k.longest-stall`,
+          value: db.longestStallMs,
+          unit: 'ms',
+          budget: `< ${CYCLE_STALL_BUDGET_MS}`,
+          ok: db.longestStallMs < CYCLE_STALL_BUDGET_MS,
+        },
       );
       for (const f of figures.slice(-5)) reportFigure(f);
     };

@@ -5,7 +5,11 @@
  * dimensions, the size of OpenAI's text-embedding-3-small; the work per pair does not depend on what the vectors
  * say. Prints one JSON line.
  */
+import { loadConfig } from '../../server/src/config';
 import { clusterItems } from '../../server/src/discovery/pipeline/cluster';
+import { wordLexicon } from '../../server/src/semantic';
+import { readWordVectors } from '../../server/src/semantic/vector-store/vector-file';
+import { ensureWordVectorFile } from '../../server/src/semantic/vector-store/word-vector-file';
 import { itemText } from '../../server/src/discovery/story-meaning';
 import { scoreClustering } from '../../server/test/fixtures/clustering/score';
 import { storyModel } from '../../server/test/helpers/story-model';
@@ -19,15 +23,18 @@ const model = storyModel(new Map(items.map((item) => [itemText(item), { story: i
 const vectors = await model.embed(items.map(itemText));
 // The bar and floor of a model that reads these stories well (as calibrated in the tests' synthetic model).
 const meaning = { vectors, bar: 0.5, floor: 0.45 };
-clusterItems(items.slice(0, 1000), {}, [], { ...meaning, vectors: vectors.slice(0, 1000) });
+// The offline word vectors every cycle reads beside a model (run-cycle), loaded as the app loads them.
+const vectorsDir = loadConfig({ NODE_ENV: 'test', SESSION_SECRET: 'bench-session-secret-0123456789abcdef' }).wordVectorsDir;
+const lexicon = wordLexicon(await readWordVectors(await ensureWordVectorFile(vectorsDir)));
+clusterItems(items.slice(0, 1000), {}, [], { ...meaning, vectors: vectors.slice(0, 1000) }, lexicon);
 
 const time = (run: () => ReturnType<typeof clusterItems>) => {
   const started = performance.now();
   const result = run();
   return { ms: performance.now() - started, result };
 };
-const words = time(() => clusterItems(items));
-const withMeaning = time(() => clusterItems(items, {}, [], meaning));
+const words = time(() => clusterItems(items, {}, [], undefined, lexicon));
+const withMeaning = time(() => clusterItems(items, {}, [], meaning, lexicon));
 const quality = (r: ReturnType<typeof clusterItems>) => {
   const s = scoreClustering(labels, r.clusters);
   return { purity: s.bcubedPrecision, recall: s.bcubedRecall };

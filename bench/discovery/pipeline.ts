@@ -2,7 +2,7 @@
 import { buildTrendDrafts } from '../../server/src/discovery/pipeline/build-drafts';
 import { normalizeTitle } from '../../server/src/discovery/pipeline/normalize';
 import { scoreTrendsForCompanies, type CompanyForRelevance } from '../../server/src/discovery/relevance';
-import type { SemanticEngine } from '../../server/src/semantic';
+import { wordLexicon, type SemanticEngine } from '../../server/src/semantic';
 import type { SyntheticItem } from './synthetic-corpus';
 
 export const BENCH_NOW = new Date('2024-06-30T12:00:00Z');
@@ -40,7 +40,8 @@ export const BENCH_COMPANIES: CompanyForRelevance[] = [
 export async function runPipeline(items: readonly SyntheticItem[], semantic: SemanticEngine) {
   for (const item of items) normalizeTitle(item.title, item.outlet);
   // Clustering reads the offline word vectors in every cycle (run-cycle), whatever engine embeds.
-  const lexicon = await semantic.lexicon?.();
+  const vectors = await semantic.wordVectors?.();
+  const lexicon = vectors && wordLexicon(vectors);
   const { drafts, clusters, stats } = buildTrendDrafts(items, { now: BENCH_NOW }, [], undefined, lexicon);
   const relevance = await scoreTrendsForCompanies(
     drafts.map((d) => ({

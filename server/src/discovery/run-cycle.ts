@@ -13,7 +13,7 @@ import {
   type WindowItem,
 } from './discovery.repo';
 import type { EnrichTrends } from './pipeline/enrichment';
-import { buildTrendDrafts, DEFAULT_DRAFT_OPTIONS, type DraftOptions, type DraftResult, type TrendDraft } from './pipeline/build-drafts';
+import { DEFAULT_DRAFT_OPTIONS, type DraftOptions, type DraftResult, type TrendDraft } from './pipeline/build-drafts';
 import { dedupe, searchKeywords } from './fetched-items';
 import { loadGlobalBackground, loadGlobalTrendRefs } from './global-trends.repo';
 import { MAX_SUMMARY_CHARS, type ClusterDoc } from './pipeline/features';
@@ -25,7 +25,9 @@ import { KEYWORD_WINDOW_DAYS, KeywordMentionCounter } from './pipeline/keyword-c
 import { normalizeTitle } from './pipeline/normalize';
 import type { TrackedCompanies } from './ports';
 import { yieldToEventLoop, type ScopeRef, type TrendScope } from './repo-helpers';
-import type { SemanticEngine, WordLexicon } from '../semantic';
+import type { SemanticEngine } from '../semantic';
+import type { WordVectors } from '../semantic/vector-store/vector-file';
+import { draftThread } from './pipeline/draft-thread';
 import type { CompanyForRelevance } from './relevance';
 import { fetchAll } from './sources/registry';
 import type { NewsItem, NewsSource, SourceResult } from './types';
@@ -132,16 +134,16 @@ export async function runDiscoveryCycle(input: RunDiscoveryCycleInput): Promise<
         errors.push('clustering by words only: the semantic engine did not answer');
         return undefined;
       });
-    const lexiconOf = async (): Promise<WordLexicon | undefined> => {
-      if (!input.semantic.lexicon) return undefined;
-      return input.semantic.lexicon().catch((err: unknown) => {
+    const vectorsOf = async (): Promise<WordVectors | undefined> => {
+      if (!input.semantic.wordVectors) return undefined;
+      return input.semantic.wordVectors().catch((err: unknown) => {
         // The word-vector file could not be read or made (a full disk): the words' own spelling still clusters.
         log.warn({ err, runId }, 'clustering without word vectors: they could not be loaded');
         errors.push('clustering without word vectors: they could not be loaded');
         return undefined;
       });
     };
-    const { pipelineItems, drafts, stats } = await clusterWindow(db, ref, since, now, fetched, options, meaningOf, lexiconOf);
+    const { pipelineItems, drafts, stats } = await clusterWindow(db, ref, since, now, fetched, options, meaningOf, vectorsOf);
     log.debug({ runId, ...stats, drafts: drafts.length }, 'discovery clustered');
     lap('cluster');
 
@@ -249,7 +251,7 @@ async function clusterWindow(
   fetched: FetchedFacts,
   options: CycleOptions,
   meaningOf: (items: readonly ClusterDoc[]) => Promise<MeaningSignal | undefined>,
-  lexiconOf: () => Promise<WordLexicon | undefined>,
+  vectorsOf: () => Promise<WordVectors | undefined>,
 ): Promise<{ pipelineItems: PipelineWindowItem[]; drafts: TrendDraft[]; stats: DraftResult['stats'] }> {
   const personal = ref.scope === 'personal';
   const pipelineItems: PipelineWindowItem[] = (await loadWindowItems(db, ref, since, now, fetched.fingerprints)).map((w) => ({
@@ -263,9 +265,9 @@ async function clusterWindow(
     background = (await loadGlobalBackground(db, since, now, MAX_SUMMARY_CHARS)).filter((g) => !inWindow.has(g.fingerprint));
   }
   const meaning = await meaningOf(pipelineItems);
-  const lexicon = await lexiconOf();
-  await yieldToEventLoop();
-  const { drafts, stats } = buildTrendDrafts(pipelineItems, { ...options, now }, background, meaning, lexicon);
+  const vectors = await vectorsOf();
+  // Off the request thread: clustering a full window takes seconds of CPU (see DraftThread).
+  const { drafts, stats } = await draftThread().draft({ items: pipelineItems, options: { ...options, now }, background, meaning, vectors });
   return { pipelineItems, drafts, stats };
 }
 

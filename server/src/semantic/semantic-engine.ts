@@ -1,3 +1,5 @@
+import type { WordVectors } from './vector-store/vector-file';
+
 /**
  * Semantic similarity behind one interface, so relevance, search, grouping and beat matching ask "how close in
  * meaning" without knowing whether word vectors or an embeddings API answer.
@@ -23,10 +25,10 @@ export interface SemanticEngine {
    */
   knowsWords?(words: readonly string[]): Promise<boolean[]>;
   /**
-   * The offline word vectors as clustering reads them, whatever engine answers `embed`: an embeddings API gives
-   * one more signal on top of them, never instead of them. Synchronous, so clustering can call it per item.
+   * The offline word vectors, which clustering reads whatever engine answers `embed` (see wordLexicon): an
+   * embeddings API gives one more signal on top of them, never instead of them.
    */
-  lexicon?(): Promise<WordLexicon>;
+  wordVectors?(): Promise<WordVectors>;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { loadConfig } from '../../src/config';
-import { OfflineSemanticEngine, type SemanticEngine, type WordLexicon } from '../../src/semantic';
+import { OfflineSemanticEngine, wordLexicon, type SemanticEngine, type WordLexicon } from '../../src/semantic';
 import { readWordVectors } from '../../src/semantic/vector-store/vector-file';
 import { ensureWordVectorFile } from '../../src/semantic/vector-store/word-vector-file';
 
@@ -16,6 +16,6 @@ export function testSemanticEngine(): SemanticEngine {
 }
 
 /** The clustering lexicon (word vectors and SIF sentence vectors) of the test engine. */
-export function testStoryLexicon(): Promise<WordLexicon> {
-  return (testSemanticEngine() as OfflineSemanticEngine).lexicon();
+export async function testStoryLexicon(): Promise<WordLexicon> {
+  return wordLexicon(await (testSemanticEngine() as OfflineSemanticEngine).wordVectors());
 }

@@ -17,6 +17,7 @@ import { generateAudiencePersonaOffline } from './persona';
 import { writePitchesOffline } from './pitches';
 import { generateStoryAnglesOffline } from './story-angles';
 import { enrichTrendsOffline } from './trend-enrichment';
+import { wordLexicon } from '../../semantic/offline/offline-semantic-engine';
 import { explainTrendOffline } from './trend-explanation';
 
 /**
@@ -49,7 +50,9 @@ export class OfflineAiProvider implements AiProvider {
   }
 
   async enrichTrends(input: EnrichTrendsInput) {
-    return enrichTrendsOffline(input);
+    // Categories read meaning through the word vectors when they load; without them, the cue words alone decide.
+    const vectors = await this.semantic?.wordVectors?.().catch(() => undefined);
+    return enrichTrendsOffline(input, vectors && wordLexicon(vectors));
   }
 
   async explainTrend(input: ExplainTrendInput) {

@@ -1,4 +1,5 @@
 import { cosine, extractiveSummary, splitSentences, TfIdf, titleCase } from '../../text';
+import type { WordLexicon } from '../../semantic/semantic-engine';
 import type { TrendEnrichment } from '../schemas';
 import type { EnrichTrendsInput, TrendCluster } from '../types';
 import { detectCategory } from './category';
@@ -7,11 +8,11 @@ import { joinList, truncateWords } from './prose';
 const NEWS_PREFIX = /^(?:breaking|exclusive|live|watch|opinion|analysis|update|updated|explainer|video|podcast)\s*[:|–—-]\s*/i;
 
 /** One pass over the whole batch: the offline engine needs no call per trend. */
-export function enrichTrendsOffline(input: EnrichTrendsInput): TrendEnrichment[] {
-  return input.clusters.map(enrichCluster);
+export function enrichTrendsOffline(input: EnrichTrendsInput, lexicon?: WordLexicon): TrendEnrichment[] {
+  return input.clusters.map((cluster) => enrichCluster(cluster, lexicon));
 }
 
-function enrichCluster(cluster: TrendCluster): TrendEnrichment {
+function enrichCluster(cluster: TrendCluster, lexicon: WordLexicon | undefined): TrendEnrichment {
   const titles = cluster.titles.map((t) => cleanHeadline(t, cluster.outlets)).filter((t) => t.length > 0);
   const title = representativeTitle(titles) ?? (titleCase(cluster.keywords.slice(0, 3).join(' ')) || cluster.key);
   const text = [...titles, ...cluster.summaries, cluster.keywords.join(' ')].join('\n');
@@ -19,7 +20,7 @@ function enrichCluster(cluster: TrendCluster): TrendEnrichment {
     key: cluster.key,
     title,
     description: describe(cluster, titles, title),
-    category: detectCategory(text, cluster.categoryHint).category,
+    category: detectCategory(text, cluster.categoryHint, lexicon).category,
     trendingReason: trendingReason(cluster),
   };
 }

@@ -21,6 +21,7 @@ const BATCH = 256;
 export class OfflineSemanticEngine implements SemanticEngine {
   readonly id: string;
   private embedder: Promise<SentenceEmbedder> | undefined;
+  private vectors: Promise<WordVectors> | undefined;
 
   constructor(
     private readonly load: () => Promise<WordVectors>,
@@ -31,7 +32,7 @@ export class OfflineSemanticEngine implements SemanticEngine {
 
   /** Loads the vectors now (e.g. after start-up, off the request path); later calls share the same load. */
   ready(): Promise<SentenceEmbedder> {
-    this.embedder ??= this.load().then(
+    this.embedder ??= this.wordVectors().then(
       (vectors) => createSentenceEmbedder(vectors, this.options),
       (error: unknown) => {
         this.embedder = undefined; // let a later call try again (e.g. after a disk-full build failure)
@@ -39,6 +40,15 @@ export class OfflineSemanticEngine implements SemanticEngine {
       },
     );
     return this.embedder;
+  }
+
+  /** The loaded word vectors, loaded once (see SemanticEngine.wordVectors). */
+  wordVectors(): Promise<WordVectors> {
+    this.vectors ??= this.load().catch((error: unknown) => {
+      this.vectors = undefined;
+      throw error;
+    });
+    return this.vectors;
   }
 
   async embed(texts: readonly string[]): Promise<Float32Array[]> {
@@ -61,11 +71,6 @@ export class OfflineSemanticEngine implements SemanticEngine {
     return words.map((w) => embedder.knows(w));
   }
 
-  async lexicon(): Promise<WordLexicon> {
-    const embedder = await this.ready();
-    return { sentence: (text) => embedder.embed(text), wordVector: (word) => embedder.wordVector(word) };
-  }
-
   async similarity(a: string, b: string): Promise<number> {
     const embedder = await this.ready();
     return unitSimilarity(embedder.embed(a), embedder.embed(b));
@@ -78,4 +83,20 @@ export function createSentenceEmbedder(vectors: WordVectors & { floats?: Float32
   if (!options.removeCommonComponent) return new SentenceEmbedder(table, options);
   const plain = new SentenceEmbedder(table, { ...options, commonComponent: undefined });
   return new SentenceEmbedder(table, { ...options, commonComponent: firstPrincipalComponent(plain, BACKGROUND_DOCUMENTS) });
+}
+
+const lexicons = new WeakMap<WordVectors, WordLexicon>();
+
+/**
+ * Clustering's reading of the word vectors (docs/decisions/0034): SIF sentence vectors with the default weighting
+ * and single words' vectors. One per loaded vector set, whether in the server or in the clustering worker.
+ */
+export function wordLexicon(vectors: WordVectors): WordLexicon {
+  let lexicon = lexicons.get(vectors);
+  if (!lexicon) {
+    const embedder = createSentenceEmbedder(vectors, DEFAULT_EMBEDDER_OPTIONS);
+    lexicon = { sentence: (text) => embedder.embed(text), wordVector: (word) => embedder.wordVector(word) };
+    lexicons.set(vectors, lexicon);
+  }
+  return lexicon;
 }

@@ -3,7 +3,8 @@ import type { AiCache } from '../../ai/cache/ai-cache';
 import { CACHE_TTLS_MS } from '../../ai/cache/cache-key';
 import { AiResponseError } from '../../ai/errors';
 import { mapTransportError } from '../../ai/openai/structured-call';
-import { normalise, unitSimilarity, type SemanticEngine, type WordLexicon } from '../semantic-engine';
+import { normalise, unitSimilarity, type SemanticEngine } from '../semantic-engine';
+import type { WordVectors } from '../vector-store/vector-file';
 
 /** Inputs per request: OpenAI accepts up to 2048; smaller batches keep one slow request from holding many. */
 const REQUEST_BATCH = 256;
@@ -22,14 +23,14 @@ export class OpenAiSemanticEngine implements SemanticEngine {
     private readonly model: string,
     private readonly cache: AiCache,
     /** The offline word vectors, which clustering reads beside this model's vectors (see SemanticEngine.lexicon). */
-    private readonly words?: Pick<SemanticEngine, 'lexicon'>,
+    private readonly words?: Pick<SemanticEngine, 'wordVectors'>,
   ) {
     this.id = `openai:${model}`;
   }
 
-  lexicon(): Promise<WordLexicon> {
-    if (!this.words?.lexicon) return Promise.reject(new Error('no offline word vectors were given to this engine'));
-    return this.words.lexicon();
+  wordVectors(): Promise<WordVectors> {
+    if (!this.words?.wordVectors) return Promise.reject(new Error('no offline word vectors were given to this engine'));
+    return this.words.wordVectors();
   }
 
   async embed(texts: readonly string[]): Promise<Float32Array[]> {

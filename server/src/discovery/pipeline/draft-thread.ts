@@ -1,0 +1,149 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import type { WordVectors } from '../../semantic/vector-store/vector-file';
+import type { DraftOptions, DraftResult } from './build-drafts';
+import type { PipelineItem } from './describe-cluster';
+import type { WorkerMessage, WorkerReply } from './draft-protocol';
+import type { ClusterDoc } from './features';
+import type { MeaningSignal } from './meaning';
+
+export interface DraftInput {
+  items: readonly PipelineItem[];
+  options: Partial<DraftOptions> & { now: Date };
+  background?: readonly ClusterDoc[];
+  meaning?: MeaningSignal;
+  /** The offline word vectors clustering reads (see SemanticEngine.wordVectors); none: the words alone. */
+  vectors?: WordVectors;
+}
+
+/** Items a message carries: each message is cloned on the server's thread, so a big window goes in slices. */
+const CHUNK = 1000;
+/** What a summary may weigh on the way: clustering reads its lead, a description its first 300 characters. */
+const MAX_SUMMARY = 4000;
+
+/**
+ * Builds trend drafts (buildTrendDrafts) in a worker thread (docs/decisions/0034). Clustering a 20,000-item window
+ * takes seconds of CPU; on the server's thread every request would wait for it. The items go over in slices with a
+ * turn of the event loop between them, the word vectors once per vector set, and the worker stays up between
+ * cycles (unreferenced, so it never keeps the process alive). A worker that dies fails its job, and the next job
+ * starts a new one.
+ */
+export class DraftThread {
+  private worker: Worker | null = null;
+  private readonly jobs = new Map<number, { resolve(result: DraftResult): void; reject(error: Error): void }>();
+  private nextJob = 1;
+  private vectorIds = new WeakMap<WordVectors, number>();
+  private nextVectors = 1;
+  private sentVectors: number | null = null;
+
+  async draft(input: DraftInput): Promise<DraftResult> {
+    const worker = this.start();
+    const job = this.nextJob++;
+    const done = new Promise<DraftResult>((resolve, reject) => this.jobs.set(job, { resolve, reject }));
+    let vectorsId: number | undefined;
+    if (input.vectors) {
+      vectorsId = this.vectorIds.get(input.vectors);
+      if (vectorsId === undefined) this.vectorIds.set(input.vectors, (vectorsId = this.nextVectors++));
+      if (this.sentVectors !== vectorsId) {
+        this.post({ type: 'vectors', id: vectorsId, vectors: input.vectors });
+        this.sentVectors = vectorsId;
+        await turn();
+      }
+    }
+    for (let i = 0; i < input.items.length; i += CHUNK) {
+      this.post({ type: 'items', job, chunk: input.items.slice(i, i + CHUNK).map(wireItem) });
+      await turn();
+    }
+    const background = input.background ?? [];
+    for (let i = 0; i < background.length; i += CHUNK) {
+      this.post({ type: 'background', job, chunk: background.slice(i, i + CHUNK).map(wireDoc) });
+      await turn();
+    }
+    // A model's vectors are made for this cycle alone: handed over, not copied.
+    const buffers = input.meaning ? [...new Set(input.meaning.vectors.map((v) => v.buffer as ArrayBuffer))] : [];
+    worker.postMessage({ type: 'run', job, options: input.options, meaning: input.meaning, vectorsId } satisfies WorkerMessage, buffers);
+    return done;
+  }
+
+  /** Ends the worker (server shutdown); a job still running fails. */
+  async close(): Promise<void> {
+    const worker = this.worker;
+    this.worker = null;
+    if (worker) await worker.terminate();
+  }
+
+  private post(message: WorkerMessage): void {
+    this.worker!.postMessage(message);
+  }
+
+  private start(): Worker {
+    if (this.worker) return this.worker;
+    const worker = startWorker();
+    worker.unref();
+    worker.on('message', (reply: WorkerReply) => {
+      const job = this.jobs.get(reply.job);
+      if (!job) return;
+      this.jobs.delete(reply.job);
+      if ('error' in reply) job.reject(new Error(`clustering failed: ${reply.error}`));
+      else job.resolve(reply.result);
+    });
+    const fail = (error: Error) => {
+      if (this.worker === worker) this.worker = null;
+      this.sentVectors = null;
+      for (const job of this.jobs.values()) job.reject(error);
+      this.jobs.clear();
+    };
+    worker.on('error', fail);
+    worker.on('exit', (code) => fail(new Error(`the clustering worker stopped (exit ${code})`)));
+    this.worker = worker;
+    this.sentVectors = null;
+    return worker;
+  }
+}
+
+let shared: DraftThread | undefined;
+
+/** The process's clustering thread, started on first use. */
+export function draftThread(): DraftThread {
+  shared ??= new DraftThread();
+  return shared;
+}
+
+function wireItem(item: PipelineItem): PipelineItem {
+  return {
+    title: item.title,
+    summary: item.summary.slice(0, MAX_SUMMARY),
+    url: item.url ?? null,
+    outlet: item.outlet ?? null,
+    publishedAt: item.publishedAt,
+    categoryHint: item.categoryHint ?? null,
+  };
+}
+
+function wireDoc(doc: ClusterDoc): ClusterDoc {
+  return { title: doc.title, summary: doc.summary.slice(0, MAX_SUMMARY), publishedAt: doc.publishedAt, outlet: doc.outlet ?? null };
+}
+
+const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * The worker: the compiled one beside the compiled server (server/dist/draft-worker.js, made by `npm run build`;
+ * production has no TypeScript at run time), else the source, loaded through tsx's module hooks registered inside
+ * the worker (a worker does not inherit them, and `--import` in a worker's execArgv does not apply them on Node 20).
+ */
+function startWorker(): Worker {
+  const compiled = new URL('./draft-worker.js', import.meta.url);
+  if (existsSync(fileURLToPath(compiled))) return new Worker(compiled);
+  const require = createRequire(import.meta.url);
+  const tsxDir = path.dirname(require.resolve('tsx/package.json'));
+  const { exports } = JSON.parse(readFileSync(path.join(tsxDir, 'package.json'), 'utf8')) as TsxPackage;
+  const api = pathToFileURL(path.join(tsxDir, exports['./esm/api'].import.default)).href;
+  const source = new URL('./draft-worker.ts', import.meta.url).href;
+  const boot = `import(${JSON.stringify(api)}).then(({ register }) => { register(); return import(${JSON.stringify(source)}); });`;
+  return new Worker(boot, { eval: true });
+}
+
+type TsxPackage = { exports: { './esm/api': { import: { default: string } } } };
