@@ -67,21 +67,17 @@ export function averageLink(
     // Two lone reports need more than a story needs to take in one more.
     if (members[x]!.length === 1 && members[y]!.length === 1 && top.score < pairBar) continue;
     inner[x] = inner[x]! + inner[y]! + top.score * members[x]!.length * members[y]!.length;
-    // Merge y into x.
-    const neighbours = new Set([...sums[x]!.keys(), ...sums[y]!.keys()]);
-    neighbours.delete(x);
-    neighbours.delete(y);
+    // Merge y into x: every neighbour of either gets the sum over both.
+    const [sx, sy] = [sums[x]!, sums[y]!];
     const merged = new Map<number, number>();
-    for (const c of neighbours) {
-      const sx = sums[x]!.get(c) ?? crossSum(x, c);
-      const sy = sums[y]!.get(c) ?? crossSum(y, c);
-      merged.set(c, sx + sy);
-    }
-    for (const c of neighbours) {
+    for (const [c, s] of sx) if (c !== y) merged.set(c, s + (sy.get(c) ?? crossSum(y, c)));
+    for (const [c, s] of sy) if (c !== x && !merged.has(c)) merged.set(c, s + crossSum(x, c));
+    for (const c of merged.keys()) {
       sums[c]!.delete(x);
       sums[c]!.delete(y);
     }
-    members[x] = [...members[x]!, ...members[y]!];
+    const into = members[x]!;
+    for (const i of members[y]!) into.push(i);
     members[y] = null;
     sums[y] = new Map();
     version[x] += 1;

@@ -31,7 +31,7 @@ export interface ClusterOptions {
   keyTermsPerItem: number;
   /** …each posting list walked with this window. */
   keyTermWindow: number;
-  /** Sentence cosine from which two items' sentence vectors make them a candidate pair. */
+  /** Sentence cosine from which two items' offline sentence vectors make them a candidate pair. */
   sentenceCandidateCosine: number;
   /** How the pair similarity is weighed (see storySimilarity). */
   similarity: SimilarityWeights;
@@ -93,10 +93,11 @@ export function timePenalty(hoursApart: number, options: ClusterOptions = DEFAUL
 }
 
 /**
- * Groups items about the same story without comparing every pair (docs/decisions/0034). Candidates come from four
+ * Groups items about the same story without comparing every pair (docs/decisions/0034). Candidates come from three
  * places: MinHash/LSH over each item's informative stems (wording overlap), an inverted index of rare named tokens
- * (an entity or number two rewordings share when little else matches), each item's few most distinctive stems (a
- * story told in common words), and the items' sentence vectors (SimHash LSH; a rewording that shares no word).
+ * (an entity or number two rewordings share when little else matches), and each item's few most distinctive stems
+ * (a story told in common words), and near pairs by meaning (SimHash LSH over an embeddings model's vectors, else
+ * over the offline sentence vectors: a rewording that shares no word).
  * Each candidate is scored by storySimilarity (TF-IDF and sentence cosines, names), less a penalty for days
  * apart, and the scored pairs are merged by average link (see averageLink): a cluster takes in an item or another
  * cluster only when their items are alike on average, not when one pair is. Work is about n log n.
@@ -163,19 +164,16 @@ export function clusterItems(
     forEachBucketPair(postings, options.bucketWindow, visit);
   }
   forEachKeyTermPair(features.keyTerms, options.keyTermWindow, visit);
-  // Sentence candidates are checked on their cosine first: a small window compares every pair that way.
-  const near = (vectors: readonly Float32Array[], bar: number) => (a: number, b: number) => {
-    const va = vectors[a]!;
-    const vb = vectors[b]!;
-    if (va.length > 0 && va.length === vb.length && dot(va, vb) >= bar) visit(a, b);
-  };
-  if (lexicon) {
-    const bar = options.sentenceCandidateCosine;
-    forEachMeaningPair(signals.sentences, options.bucketWindow, options.seed, bar, near(signals.sentences, bar));
-  }
-  if (signals.model && meaning) {
-    forEachMeaningPair(signals.model.vectors, options.bucketWindow, options.seed, meaning.bar, near(signals.model.vectors, meaning.bar));
-  }
+  // Near pairs by meaning are candidates too (tellings that share no word), checked on their cosine first (a small
+  // window compares every pair that way): a model's when one is configured, else the offline sentence vectors'.
+  const near = (vectors: readonly Float32Array[], bar: number) =>
+    forEachMeaningPair(vectors, options.bucketWindow, options.seed, bar, (a, b) => {
+      const va = vectors[a]!;
+      const vb = vectors[b]!;
+      if (va.length > 0 && va.length === vb.length && dot(va, vb) >= bar) visit(a, b);
+    });
+  if (signals.model && meaning) near(signals.model.vectors, meaning.bar);
+  else if (lexicon) near(signals.sentences, options.sentenceCandidateCosine);
 
   const groups = averageLink(n, scored, pairScore, {
     bar: options.threshold,
