@@ -82,7 +82,6 @@ export class DraftThread {
   private start(): Worker {
     if (this.worker) return this.worker;
     const worker = startWorker();
-    worker.unref();
     worker.on('message', (reply: WorkerReply) => {
       const job = this.jobs.get(reply.job);
       if (!job) return;
@@ -98,6 +97,8 @@ export class DraftThread {
     };
     worker.on('error', fail);
     worker.on('exit', (code) => fail(new Error(`the clustering worker stopped (exit ${code})`)));
+    // After the listeners: adding one refs the worker again.
+    worker.unref();
     this.worker = worker;
     this.sentVectors = null;
     return worker;
