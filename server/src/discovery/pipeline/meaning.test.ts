@@ -68,7 +68,7 @@ describe('the meaning signal in clustering', () => {
     const words = clusterItems(docs).clusters;
     expect(words.some((c) => c.includes(0) && c.includes(1))).toBe(false);
     const vectors = [unit(64, 3, 0.1, 1), unit(64, 3, 0.1, 2), unit(64, 40, 0.1, 3)];
-    const withMeaning = clusterItems(docs, {}, [], { vectors, bar: 0.8, floor: 0.5 }).clusters;
+    const withMeaning = clusterItems(docs, {}, [], { vectors, bar: 0.8 }).clusters;
     expect(withMeaning.some((c) => c.includes(0) && c.includes(1) && !c.includes(2))).toBe(true);
   });
 
@@ -81,7 +81,7 @@ describe('the meaning signal in clustering', () => {
     expect(clusterItems(docs).clusters).toHaveLength(1);
     const apart = [unit(64, 3, 0.05, 1), unit(64, 30, 0.05, 2)];
     expect(apart[0]!.reduce((s, x, i) => s + x * apart[1]![i]!, 0)).toBeLessThan(0.5);
-    expect(clusterItems(docs, {}, [], { vectors: apart, bar: 0.8, floor: 0.5 }).clusters).toHaveLength(1);
+    expect(clusterItems(docs, {}, [], { vectors: apart, bar: 0.8 }).clusters).toHaveLength(1);
   });
 
   it('when the model gave one item no usable vector, then that item keeps its word joins', () => {
@@ -92,7 +92,7 @@ describe('the meaning signal in clustering', () => {
     ];
     for (const missing of [new Float32Array(64), new Float32Array(10).fill(0.3)]) {
       const vectors = [missing, unit(64, 30, 0.05, 2)];
-      expect(clusterItems(docs, {}, [], { vectors, bar: 0.8, floor: 0.5 }).clusters).toEqual([[1, 0]]);
+      expect(clusterItems(docs, {}, [], { vectors, bar: 0.8 }).clusters).toEqual([[1, 0]]);
     }
   });
 

@@ -13,8 +13,6 @@ export interface MeaningSignal {
   vectors: readonly Float32Array[];
   /** The model's cosine from which two items read as one story. */
   bar: number;
-  /** Below this cosine the model says two items are different stories, whatever words they share. */
-  floor?: number;
 }
 
 /**

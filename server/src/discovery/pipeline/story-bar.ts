@@ -4,10 +4,8 @@
  * (story-pair-references.ts) rather than from constants.
  */
 export interface StoryBar {
-  /** From this cosine two items read as one story, even with no word in common. */
+  /** From this cosine the model reads two items as one story (one reading among clustering's, decision 34). */
   bar: number;
-  /** Below this cosine two items are different stories, even when their words match. */
-  floor: number;
 }
 
 /** A model's cosines on the reference pairs, by kind. */
@@ -20,15 +18,12 @@ export interface ReferenceCosines {
   different: readonly number[];
 }
 
-/** Share of the hard different-story references below `floor`. */
-const FLOOR_QUANTILE = 0.9;
 /** Share of the paraphrases (and of the retellings) that must clear the bar for the model to be used. */
 const MIN_SHARE_ABOVE_BAR = 0.5;
 
 /**
  * The bar is the highest cosine the model gives a hard different-story reference: one wrong join merges two whole
- * stories, while a missed pair is usually caught through the story's other items, so the bar errs high. The floor
- * sits at their 90th percentile. `null` when at least half the paraphrases (or the retellings) do not clear the bar:
+ * stories, while a missed pair is usually caught through the story's other items, so the bar errs high. `null` when at least half the paraphrases (or the retellings) do not clear the bar:
  * such a model cannot tell a story retold from another story on the same subject, and its joins would cost more
  * purity than they bring (the offline word vectors: decision 33), so clustering keeps to words.
  */
@@ -42,13 +37,5 @@ export function storyBarFromReferences(cosines: ReferenceCosines): StoryBar | nu
   if (bar >= 1) return null;
   const shareAbove = (xs: readonly number[]) => xs.filter((x) => x > bar).length / xs.length;
   if (shareAbove(paraphrase) < MIN_SHARE_ABOVE_BAR || shareAbove(retelling) < MIN_SHARE_ABOVE_BAR) return null;
-  return { bar, floor: quantile(different, FLOOR_QUANTILE) };
-}
-
-/** Linear-interpolated quantile of ascending values. */
-function quantile(sorted: readonly number[], q: number): number {
-  const at = (sorted.length - 1) * q;
-  const lo = Math.floor(at);
-  const hi = Math.ceil(at);
-  return sorted[lo]! + (sorted[hi]! - sorted[lo]!) * (at - lo);
+  return { bar };
 }

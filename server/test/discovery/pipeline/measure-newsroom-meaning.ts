@@ -78,7 +78,7 @@ function engineFromArgs(): SemanticEngine {
 async function main(): Promise<void> {
   const engine = engineFromArgs();
   const bar = await storyBarOf(engine);
-  console.info(`${engine.id}: ${bar ? `bar ${bar.bar.toFixed(3)}, floor ${bar.floor.toFixed(3)}` : 'does not tell the reference stories apart: clustering keeps to words'}`);
+  console.info(`${engine.id}: ${bar ? `bar ${bar.bar.toFixed(3)}` : 'does not tell the reference stories apart: clustering keeps to words'}`);
   const sets = [
     { name: 'newsroom (first)', items: newsroomItems, stories: newsroomStories, negatives: newsroomHardNegatives },
     { name: 'newsroom (fresh)', items: freshItems, stories: freshStories, negatives: freshHardNegatives },
