@@ -87,6 +87,8 @@ async function main(): Promise<void> {
   // Relevance reads meaning through the app's semantic engine; its word vectors load once per process (as in the
   // app, on first use), so they are loaded before the clock starts.
   const semantic = deps.semantic;
+  // The clustering worker as the server builds it (closed at the end, as index.ts does at shutdown).
+  const drafts = deps.drafts;
   await semantic.embed(['warm up']);
 
   // Memory at each phase's end, and event-loop stalls: PGlite runs every statement on this thread, so a stall is how
@@ -119,6 +121,7 @@ async function main(): Promise<void> {
   // The same global cycle twice: the second an hour later, as the scheduler would run it.
   const runCycle = (now: Date, trigger: 'manual' | 'schedule', label: string) =>
     runDiscoveryCycle({
+      drafts,
       db,
       tracked,
       semantic,
@@ -168,6 +171,7 @@ async function main(): Promise<void> {
     const phase = phaseEnds.find((p) => p.at >= s.startedAt)?.phase ?? 'between cycles';
     stalls[phase] = Math.max(stalls[phase] ?? 0, s.ms);
   }
+  await drafts.close();
   await database.close();
   rmSync(dataDir, { recursive: true, force: true });
   const peakRssMb = process.resourceUsage().maxRSS / 1024;

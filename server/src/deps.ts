@@ -3,6 +3,7 @@ import { AiCache, CachedAiProvider, createAiProvider, type AiProvider } from './
 import type { Config } from './config';
 import { databaseKind, type Db } from './db/client';
 import { createDiscoveryService, type DiscoveryService } from './discovery/discovery.service';
+import { DraftThread } from './discovery/pipeline/draft-thread';
 import type { TrackedCompanies } from './discovery/ports';
 import {
   AI_RATE_LIMIT_MESSAGE,
@@ -84,6 +85,8 @@ export type AppDeps = {
   admin: AdminService;
   /** Closeness in meaning of texts (`embed`, `similarity`): OpenAI embeddings when configured, else word vectors. */
   semantic: SemanticEngine;
+  /** The worker thread discovery clusters in, started on first use (index.ts closes it at shutdown). */
+  drafts: DraftThread;
 };
 
 /**
@@ -136,6 +139,7 @@ export function buildDeps(config: Config, db: Db, overrides: Partial<AppDeps> = 
   const listCacheMs = databaseKind(config.databaseUrl) === 'pglite' ? ONE_WRITER_TREND_LIST_MS : undefined;
   const trends = overrides.trends ?? createTrendsService({ db, now, ai, semantic, companies, listCacheMs });
   const keywords = overrides.keywords ?? createKeywordsService({ db, ai, companies, trends });
+  const drafts = overrides.drafts ?? new DraftThread();
   const discovery =
     overrides.discovery ??
     createDiscoveryService({
@@ -145,6 +149,7 @@ export function buildDeps(config: Config, db: Db, overrides: Partial<AppDeps> = 
       now,
       ai,
       semantic,
+      drafts,
       companies: trackedCompanies({ companies, keywords }),
     });
   // Saved items need story angles (the saved flag) and story angles' save toggle needs saved items: late-bound.
@@ -240,6 +245,7 @@ export function buildDeps(config: Config, db: Db, overrides: Partial<AppDeps> = 
     adminConfig: createAdminConfigService({ now, discovery }),
     admin: createAdminService({ config, now, users, storyAngles, savedItems, pitches, contacts, discovery, aiCache }),
     semantic,
+    drafts,
     ...overrides,
   };
 }

@@ -68,6 +68,7 @@ const deps = buildDeps(config, database.db);
 const app = createApp(deps);
 cleanups.push({ name: 'sessions', run: () => (app.locals as AppLocals).sessionStore.close() });
 cleanups.push({ name: 'discovery', run: (graceMs) => deps.discovery.stop(graceMs) });
+cleanups.push({ name: 'clustering worker', run: () => deps.drafts.close() });
 
 const server = app.listen(config.port, config.host, () => {
   const { port } = server.address() as AddressInfo;

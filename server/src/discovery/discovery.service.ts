@@ -22,6 +22,7 @@ import { hasGlobalTrends, readState, updateState, type DiscoveryStatePatch } fro
 import { createDemoCorpusSource } from './sources/demo-corpus';
 import { buildSources, defaultIncludeDemo } from './sources/registry';
 import type { Fetcher, NewsItem, NewsSource } from './types';
+import type { Drafter } from './pipeline/draft-thread';
 
 export type { ConfigRow, CycleSummary };
 export type PersonalTrigger = 'onboarding' | 'manual' | 'keyword';
@@ -40,6 +41,8 @@ export interface DiscoveryServiceDeps {
   companies: TrackedCompanies;
   /** The semantic engine relevance reads meaning with (`deps.semantic`). */
   semantic: SemanticEngine;
+  /** The clustering worker (`deps.drafts`). */
+  drafts: Drafter;
   cron?: CronScheduler;
   fetcher?: Fetcher;
   sourcesFor?: SourcesFor;
@@ -89,7 +92,7 @@ export function createDiscoveryService(deps: DiscoveryServiceDeps) {
       prepare: async () => {
         const s = await settings();
         frequencyMinutes = s.frequencyMinutes;
-        return { sources: sourcesFor({ feeds: s.feeds }), enrich, companies: await loadCompaniesForRelevance(deps.companies), tracked: deps.companies, semantic: deps.semantic, options: deps.cycleOptions };
+        return { sources: sourcesFor({ feeds: s.feeds }), enrich, companies: await loadCompaniesForRelevance(deps.companies), tracked: deps.companies, semantic: deps.semantic, drafts: deps.drafts, options: deps.cycleOptions };
       },
     });
     if (summary.status === 'skipped') return summary;
@@ -121,7 +124,7 @@ export function createDiscoveryService(deps: DiscoveryServiceDeps) {
       prepare: async () => {
         const { feeds } = await settings();
         const keywords = input.keywords ?? [...company.keywords];
-        return { sources: sourcesFor({ feeds, keywords }), enrich, companies: [company], tracked: deps.companies, semantic: deps.semantic, options: deps.cycleOptions };
+        return { sources: sourcesFor({ feeds, keywords }), enrich, companies: [company], tracked: deps.companies, semantic: deps.semantic, drafts: deps.drafts, options: deps.cycleOptions };
       },
     });
   }

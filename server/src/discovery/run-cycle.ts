@@ -27,7 +27,7 @@ import type { TrackedCompanies } from './ports';
 import { yieldToEventLoop, type ScopeRef, type TrendScope } from './repo-helpers';
 import type { SemanticEngine } from '../semantic';
 import type { WordVectors } from '../semantic/vector-store/vector-file';
-import { draftThread } from './pipeline/draft-thread';
+import type { Drafter } from './pipeline/draft-thread';
 import type { CompanyForRelevance } from './relevance';
 import { fetchAll } from './sources/registry';
 import type { NewsItem, NewsSource, SourceResult } from './types';
@@ -56,6 +56,8 @@ export interface RunDiscoveryCycleInput {
   tracked: Pick<TrackedCompanies, 'keywordsOf' | 'recordKeywordCounts'>;
   /** Relevance reads meaning through it (buildDeps: `deps.semantic`). */
   semantic: SemanticEngine;
+  /** Where the window is clustered, off the request thread (buildDeps: `deps.drafts`, a DraftThread). */
+  drafts: Drafter;
   now: Date;
   trigger: RunTrigger;
   triggeredBy?: string | null;
@@ -143,7 +145,7 @@ export async function runDiscoveryCycle(input: RunDiscoveryCycleInput): Promise<
         return undefined;
       });
     };
-    const { pipelineItems, drafts, stats } = await clusterWindow(db, ref, since, now, fetched, options, meaningOf, vectorsOf);
+    const { pipelineItems, drafts, stats } = await clusterWindow(db, ref, since, now, fetched, options, meaningOf, vectorsOf, input.drafts);
     log.debug({ runId, ...stats, drafts: drafts.length }, 'discovery clustered');
     lap('cluster');
 
@@ -252,6 +254,7 @@ async function clusterWindow(
   options: CycleOptions,
   meaningOf: (items: readonly ClusterDoc[]) => Promise<MeaningSignal | undefined>,
   vectorsOf: () => Promise<WordVectors | undefined>,
+  drafter: Drafter,
 ): Promise<{ pipelineItems: PipelineWindowItem[]; drafts: TrendDraft[]; stats: DraftResult['stats'] }> {
   const personal = ref.scope === 'personal';
   const pipelineItems: PipelineWindowItem[] = (await loadWindowItems(db, ref, since, now, fetched.fingerprints)).map((w) => ({
@@ -267,7 +270,7 @@ async function clusterWindow(
   const meaning = await meaningOf(pipelineItems);
   const vectors = await vectorsOf();
   // Off the request thread: clustering a full window takes seconds of CPU (see DraftThread).
-  const { drafts, stats } = await draftThread().draft({ items: pipelineItems, options: { ...options, now }, background, meaning, vectors });
+  const { drafts, stats } = await drafter.draft({ items: pipelineItems, options: { ...options, now }, background, meaning, vectors });
   return { pipelineItems, drafts, stats };
 }
 

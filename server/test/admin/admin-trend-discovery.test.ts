@@ -5,6 +5,7 @@ import { createDiscoveryService } from '../../src/discovery/discovery.service';
 import { trackedCompanies } from '../../src/deps';
 import { createTestApp, signUp, type SignedUp, type TestApp } from '../helpers/test-app';
 import { FakeCron, silent } from '../discovery/service/service-helpers';
+import { testDrafts } from '../helpers/drafts';
 
 let t: TestApp;
 let admin: SignedUp;
@@ -76,7 +77,7 @@ describe('admin trend discovery controls', () => {
 
     // A second app on the same database stands in for the restarted process, with its own discovery service.
     const cron = new FakeCron();
-    const discovery = createDiscoveryService({ db: t.db, config: t.config, logger: silent, now: () => new Date(Date.now() + 1e9), ai: t.deps.ai, semantic: t.deps.semantic, companies: trackedCompanies(t.deps), cron });
+    const discovery = createDiscoveryService({ drafts: testDrafts(), db: t.db, config: t.config, logger: silent, now: () => new Date(Date.now() + 1e9), ai: t.deps.ai, semantic: t.deps.semantic, companies: trackedCompanies(t.deps), cron });
     const restarted = await createTestApp({ database: t.database, deps: { discovery } });
     await discovery.start();
     expect(cron.live).toHaveLength(1);

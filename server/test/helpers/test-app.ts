@@ -95,6 +95,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     close: async () => {
       if (!openApps.delete(testApp)) return;
       await stopBackgroundWork(deps);
+      await deps.drafts.close();
       (app.locals as AppLocals).sessionStore.close();
       if (context.server) await new Promise<void>((resolve) => context.server!.close(() => resolve()));
       await owned?.close();

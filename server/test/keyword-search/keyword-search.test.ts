@@ -13,6 +13,7 @@ import { trackedCompanies } from '../../src/deps';
 import { seedCompany } from '../helpers/seed-trends';
 import { createTestApp, signUp, type SignedUp, type TestApp } from '../helpers/test-app';
 import { fixtureSource } from './search-fixture';
+import { testDrafts } from '../helpers/drafts';
 
 /** The real discovery service, reading the fixture instead of the network. */
 let t: TestApp;
@@ -24,7 +25,7 @@ const kw: Record<string, number> = {};
 
 beforeAll(async () => {
   const base = await createTestApp();
-  discovery = createDiscoveryService({
+  discovery = createDiscoveryService({ drafts: testDrafts(),
     db: base.db,
     config: base.config,
     logger: base.deps.logger,

@@ -13,6 +13,7 @@ import { createDiscoveryService } from '../../src/discovery/discovery.service';
 import { trackedCompanies } from '../../src/deps';
 import { createTestApp, signUp, type SignedUp, type TestApp } from '../helpers/test-app';
 import { curationBody, fakeWebsites, onboard, recordDiscovery, type ScheduledCycle } from './onboarding-fixtures';
+import { testDrafts } from '../helpers/drafts';
 
 let t: TestApp;
 const scheduled: ScheduledCycle[] = [];
@@ -172,7 +173,7 @@ describe('all or nothing', () => {
 describe('the first personal discovery', () => {
   it('when onboarding completes, then a personal discovery cycle for the new company runs in the background', async () => {
     // The real discovery service, with no news sources so nothing leaves the machine.
-    const discovery = createDiscoveryService({ db: t.db, config: t.config, logger: t.deps.logger, now: () => new Date(), ai: t.deps.ai, semantic: t.deps.semantic, companies: trackedCompanies(t.deps), sourcesFor: () => [] });
+    const discovery = createDiscoveryService({ drafts: testDrafts(), db: t.db, config: t.config, logger: t.deps.logger, now: () => new Date(), ai: t.deps.ai, semantic: t.deps.semantic, companies: trackedCompanies(t.deps), sourcesFor: () => [] });
     const app = await createTestApp({ database: t.database, deps: { discovery, fetchWebsite: fakeWebsites() } });
     const user = await signUp(app.app);
     const companyId = await onboard(user);

@@ -13,6 +13,7 @@ import type { NewsSource } from '../../src/discovery/types';
 import { seedCompany } from '../helpers/seed-trends';
 import { createTestApp, signUp, type SignedUp, type TestApp } from '../helpers/test-app';
 import { fixtureItems, fixtureSource } from '../keyword-search/search-fixture';
+import { testDrafts } from '../helpers/drafts';
 
 /**
  * One story is one trend everywhere: global discovery reads the news first, then the company's keyword searches
@@ -37,7 +38,7 @@ const globalNews: NewsSource = {
 
 beforeAll(async () => {
   const base = await createTestApp({ deps: { now: () => NOW } });
-  discovery = createDiscoveryService({
+  discovery = createDiscoveryService({ drafts: testDrafts(),
     db: base.db,
     config: base.config,
     logger: base.deps.logger,

@@ -10,6 +10,11 @@ import type { WorkerMessage, WorkerReply } from './draft-protocol';
 import type { ClusterDoc } from './features';
 import type { MeaningSignal } from './meaning';
 
+/** Builds a cycle's trend drafts (buildTrendDrafts's work) off the request thread. */
+export interface Drafter {
+  draft(input: DraftInput): Promise<DraftResult>;
+}
+
 export interface DraftInput {
   items: readonly PipelineItem[];
   options: Partial<DraftOptions> & { now: Date };
@@ -31,7 +36,7 @@ const MAX_SUMMARY = 4000;
  * cycles (unreferenced, so it never keeps the process alive). A worker that dies fails its job, and the next job
  * starts a new one.
  */
-export class DraftThread {
+export class DraftThread implements Drafter {
   private worker: Worker | null = null;
   private readonly jobs = new Map<number, { resolve(result: DraftResult): void; reject(error: Error): void }>();
   private nextJob = 1;
@@ -103,14 +108,6 @@ export class DraftThread {
     this.sentVectors = null;
     return worker;
   }
-}
-
-let shared: DraftThread | undefined;
-
-/** The process's clustering thread, started on first use. */
-export function draftThread(): DraftThread {
-  shared ??= new DraftThread();
-  return shared;
 }
 
 function wireItem(item: PipelineItem): PipelineItem {

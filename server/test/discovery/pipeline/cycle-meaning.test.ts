@@ -11,6 +11,7 @@ import type { SemanticEngine } from '../../../src/semantic';
 import { referenceLabels, storyModel } from '../../helpers/story-model';
 import { openTestDatabase, type TestDatabase } from '../../helpers/test-db';
 import { recordingEnrich, staticSource, trackedCompaniesOn } from './cycle-helpers';
+import { testDrafts } from '../../helpers/drafts';
 
 /**
  * The discovery cycle with an embeddings engine (docs/decisions/0033): the engine is calibrated on the reference
@@ -69,7 +70,7 @@ const storyTitles = async () => {
 describe('the discovery cycle with an embeddings engine', () => {
   it('when the engine reads two tellings that share little as one story, then the cycle makes them one trend, which words alone do not', async () => {
     const blind = storyModel(referenceLabels(), 'fake:knows-only-the-references');
-    await runDiscoveryCycle({ db, tracked, semantic: blind, sources: [staticSource('meaning', items)], enrich: recordingEnrich().enrich, scope: 'global', companies: [], now: NOW, trigger: 'manual', logger: log });
+    await runDiscoveryCycle({ drafts: testDrafts(), db, tracked, semantic: blind, sources: [staticSource('meaning', items)], enrich: recordingEnrich().enrich, scope: 'global', companies: [], now: NOW, trigger: 'manual', logger: log });
     expect(await storyTitles()).toEqual([]);
 
     const labels = referenceLabels();
@@ -77,7 +78,7 @@ describe('the discovery cycle with an embeddings engine', () => {
     labels.set(itemText(items[1]!), { story: 'ecb-hold', subject: 'ecb-hold' });
     const engine = counting(storyModel(labels, 'fake:knows-the-hold'));
     const { enrich } = recordingEnrich();
-    const result = await runDiscoveryCycle({ db, tracked, semantic: engine, sources: [staticSource('meaning', items)], enrich, scope: 'global', companies: [], now: NOW, trigger: 'manual', logger: log });
+    const result = await runDiscoveryCycle({ drafts: testDrafts(), db, tracked, semantic: engine, sources: [staticSource('meaning', items)], enrich, scope: 'global', companies: [], now: NOW, trigger: 'manual', logger: log });
     expect(result.status).toBe('succeeded');
     expect(result.errors).toEqual([]);
     expect(await storyTitles()).toEqual([[items[1]!.title, items[0]!.title].sort()]);
@@ -105,7 +106,7 @@ describe('the discovery cycle with an embeddings engine', () => {
         },
       };
       const { enrich } = recordingEnrich();
-      const result = await runDiscoveryCycle({ db, tracked, semantic: engine, sources: [staticSource('meaning', items)], enrich, scope: 'global', companies: [], now: NOW, trigger: 'manual', logger: log });
+      const result = await runDiscoveryCycle({ drafts: testDrafts(), db, tracked, semantic: engine, sources: [staticSource('meaning', items)], enrich, scope: 'global', companies: [], now: NOW, trigger: 'manual', logger: log });
       expect(result.status).toBe('succeeded');
       expect(result.errors).toEqual(['clustering by words only: the semantic engine did not answer']);
       // The two tellings share no word, so words alone make no trend of them.
@@ -117,7 +118,7 @@ describe('the discovery cycle with an embeddings engine', () => {
     // Every text its own story: same-story references are no closer than different ones.
     const engine = counting(storyModel(new Map(), 'fake:knows-nothing'));
     const { enrich } = recordingEnrich();
-    const result = await runDiscoveryCycle({ db, tracked, semantic: engine, sources: [staticSource('meaning', items)], enrich, scope: 'global', companies: [], now: NOW, trigger: 'manual', logger: log });
+    const result = await runDiscoveryCycle({ drafts: testDrafts(), db, tracked, semantic: engine, sources: [staticSource('meaning', items)], enrich, scope: 'global', companies: [], now: NOW, trigger: 'manual', logger: log });
     expect(result.status).toBe('succeeded');
     expect(engine.texts.some((t) => items.map(itemText).includes(t))).toBe(false);
     expect(await storyTitles()).toEqual([]);

@@ -10,6 +10,7 @@ import { FIXTURE_NOW } from '../../fixtures/clustering';
 import { openTestDatabase, type TestDatabase } from '../../helpers/test-db';
 import { fixtureNewsItems, recordingEnrich, seedCompanies, staticSource, trackedCompaniesOn } from './cycle-helpers';
 import { testSemanticEngine } from '../../helpers/semantic';
+import { testDrafts } from '../../helpers/drafts';
 
 const log = logger.child({}, { level: 'silent' });
 const DAY = 86_400_000;
@@ -43,7 +44,7 @@ const searchItems: NewsItem[] = [1, 2, 4, 10].map((days, i) => ({
 
 /** Clustering looks back 3 days only, far less than the 7 + 7 days keyword counts compare. */
 const cycle = (input: Partial<RunDiscoveryCycleInput>) =>
-  runDiscoveryCycle({ db, tracked: trackedCompaniesOn(db), semantic: testSemanticEngine(), sources: [], enrich: recordingEnrich().enrich, scope: 'global', companies: [voltgrid, ledgerleaf], now: FIXTURE_NOW, trigger: 'manual', logger: log, options: { windowDays: 3 }, ...input });
+  runDiscoveryCycle({ db, tracked: trackedCompaniesOn(db), semantic: testSemanticEngine(), sources: [], enrich: recordingEnrich().enrich, scope: 'global', companies: [voltgrid, ledgerleaf], now: FIXTURE_NOW, trigger: 'manual', logger: log, options: { windowDays: 3 }, ...input, drafts: input.drafts ?? testDrafts() });
 
 async function counts(company: CompanyForRelevance): Promise<Record<string, [number, number]>> {
   const rows = await db.select().from(keywords).where(eq(keywords.companyId, company.id));

@@ -14,6 +14,7 @@ import { testSemanticEngine } from '../../helpers/semantic';
 import { openTestDatabase, type TestDatabase } from '../../helpers/test-db';
 import { fetcher, serve, startFeedServer, type FeedServer } from '../sources/feed-server';
 import { trackedCompaniesOn } from './cycle-helpers';
+import { testDrafts } from '../../helpers/drafts';
 
 /**
  * The labelled newsroom event sets (server/test/fixtures/newsroom-events, issue 20) through the real discovery job:
@@ -32,7 +33,7 @@ async function runSet(set: EventSet): Promise<{ score: EventSetScore; close: () 
   const server: FeedServer = await startFeedServer(Object.fromEntries(outlets.map((o) => [`/${slug(o)}.xml`, serve(outletFeed(o, reports))])));
   const database: TestDatabase = await openTestDatabase();
   const db = database.db;
-  const result = await runDiscoveryCycle({
+  const result = await runDiscoveryCycle({ drafts: testDrafts(),
     db,
     tracked: trackedCompaniesOn(db),
     semantic: testSemanticEngine(),

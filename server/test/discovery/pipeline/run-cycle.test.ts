@@ -10,6 +10,7 @@ import { FIXTURE_NOW } from '../../fixtures/clustering';
 import { openTestDatabase, type TestDatabase } from '../../helpers/test-db';
 import { fixtureNewsItems, recordingEnrich, seedCompanies, staticSource, throwingSource, trackedCompaniesOn } from './cycle-helpers';
 import { testSemanticEngine } from '../../helpers/semantic';
+import { testDrafts } from '../../helpers/drafts';
 
 const log = logger.child({}, { level: 'silent' });
 const HOUR = 3_600_000;
@@ -34,7 +35,7 @@ describe('runDiscoveryCycle', () => {
 
   it('when a cycle runs over the fixture corpus, then trends, buckets, topics, links, explanations and the run row are written', async () => {
     const { calls, enrich } = recordingEnrich();
-    const result = await runDiscoveryCycle({ db, tracked, semantic: testSemanticEngine(), sources: [staticSource('fixture', withoutLateTesla)], enrich, scope: 'global', companies, now: FIXTURE_NOW, trigger: 'manual', logger: log });
+    const result = await runDiscoveryCycle({ drafts: testDrafts(), db, tracked, semantic: testSemanticEngine(), sources: [staticSource('fixture', withoutLateTesla)], enrich, scope: 'global', companies, now: FIXTURE_NOW, trigger: 'manual', logger: log });
 
     expect(result.status).toBe('succeeded');
     expect(result.itemsFetched).toBe(withoutLateTesla.length);
@@ -96,7 +97,7 @@ describe('runDiscoveryCycle', () => {
     const before = await activeTrends();
     const { calls, enrich } = recordingEnrich();
     const later = new Date(FIXTURE_NOW.getTime() + HOUR);
-    const result = await runDiscoveryCycle({ db, tracked, semantic: testSemanticEngine(), sources: [staticSource('fixture', fixtureNewsItems())], enrich, scope: 'global', companies, now: later, trigger: 'schedule', logger: log });
+    const result = await runDiscoveryCycle({ drafts: testDrafts(), db, tracked, semantic: testSemanticEngine(), sources: [staticSource('fixture', fixtureNewsItems())], enrich, scope: 'global', companies, now: later, trigger: 'schedule', logger: log });
 
     expect(result.status).toBe('succeeded');
     const after = await activeTrends();
@@ -118,7 +119,7 @@ describe('runDiscoveryCycle', () => {
   it('when a source fails, then the failure is recorded in the run and the other sources are still stored', async () => {
     const { enrich } = recordingEnrich();
     const extra = fixtureNewsItems((i) => i.label === 'spotify-price-rise').map((item) => ({ ...item, fingerprint: `${item.fingerprint}-copy`, source: 'test:copy' }));
-    const result = await runDiscoveryCycle({
+    const result = await runDiscoveryCycle({ drafts: testDrafts(),
       db,
       tracked,
       semantic: testSemanticEngine(),
@@ -142,7 +143,7 @@ describe('runDiscoveryCycle', () => {
     const { enrich } = recordingEnrich();
     const stripe = (await activeTrends()).find((t) => t.title.includes('Stripe'))!;
     // The Stripe story is 500-510 hours old at the fixture's clock; ten days on, it is past 30 days.
-    const result = await runDiscoveryCycle({ db, tracked, semantic: testSemanticEngine(), sources: [], enrich, scope: 'global', companies, now: new Date(FIXTURE_NOW.getTime() + 240 * HOUR), trigger: 'schedule', logger: log });
+    const result = await runDiscoveryCycle({ drafts: testDrafts(), db, tracked, semantic: testSemanticEngine(), sources: [], enrich, scope: 'global', companies, now: new Date(FIXTURE_NOW.getTime() + 240 * HOUR), trigger: 'schedule', logger: log });
     expect(result.trendsDeactivated).toBeGreaterThanOrEqual(1);
     const [row] = await db.select().from(trends).where(eq(trends.id, stripe.id));
     expect(row!.isActive).toBe(false);
@@ -154,7 +155,7 @@ describe('runDiscoveryCycle', () => {
     const { enrich } = recordingEnrich();
     const down = { id: 'openai:down', embed: () => Promise.reject(new Error('embeddings unavailable')), similarity: () => Promise.reject(new Error('embeddings unavailable')) };
     const items = fixtureNewsItems((i) => i.label === 'ucl-final').map((item) => ({ ...item, fingerprint: `nosem-${item.fingerprint}` }));
-    const result = await runDiscoveryCycle({ db, tracked, semantic: down, sources: [staticSource('nosem', items)], enrich, scope: 'global', companies, now: FIXTURE_NOW, trigger: 'manual', logger: log });
+    const result = await runDiscoveryCycle({ drafts: testDrafts(), db, tracked, semantic: down, sources: [staticSource('nosem', items)], enrich, scope: 'global', companies, now: FIXTURE_NOW, trigger: 'manual', logger: log });
     expect(result.status).toBe('succeeded');
     expect(result.trendsUpserted).toBeGreaterThan(0);
     expect(result.errors).toContain('relevance: embeddings unavailable');
@@ -163,7 +164,7 @@ describe('runDiscoveryCycle', () => {
   it('when a phase fails, then the run row is marked failed and the error carries its id', async () => {
     const { enrich } = recordingEnrich();
     const broken = fixtureNewsItems((i) => i.label === 'ucl-final').map((item) => ({ ...item, fingerprint: `broken-${item.fingerprint}`, publishedAt: new Date(Number.NaN) }));
-    const attempt = runDiscoveryCycle({ db, tracked, semantic: testSemanticEngine(), sources: [staticSource('broken', broken)], enrich, scope: 'global', companies, now: FIXTURE_NOW, trigger: 'manual', logger: log });
+    const attempt = runDiscoveryCycle({ drafts: testDrafts(), db, tracked, semantic: testSemanticEngine(), sources: [staticSource('broken', broken)], enrich, scope: 'global', companies, now: FIXTURE_NOW, trigger: 'manual', logger: log });
     const error = await attempt.then(
       () => null,
       (err: unknown) => err as DiscoveryCycleError,

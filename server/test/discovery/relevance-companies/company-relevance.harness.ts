@@ -14,6 +14,7 @@ import {
 import { createTestApp, signUp, type SignedUp, type TestApp } from '../../helpers/test-app';
 import { startLoopbackServer, type LoopbackServer } from '../../net/loopback-server';
 import { FakeCron } from '../service/service-helpers';
+import { testDrafts } from '../../helpers/drafts';
 
 /**
  * A new user's path through the app for each labelled company, on real routes and a real database: the home
@@ -89,7 +90,7 @@ export async function startHarness(stories?: readonly NewsStory[]): Promise<Harn
   const base = await createTestApp();
   // Every labelled story may become a trend (the default keeps a cycle's best 40 by volume), so what is measured
   // is the order the company sees, not which stories one busy cycle happened to keep.
-  const discovery = createDiscoveryService({
+  const discovery = createDiscoveryService({ drafts: testDrafts(),
     db: base.db,
     config: base.config,
     logger: base.deps.logger,

@@ -5,6 +5,7 @@ import type { NewsItem, NewsSource } from '../../../src/discovery/types';
 import { logger } from '../../../src/logger';
 import { recordingEnrich, trackedCompaniesOn } from '../pipeline/cycle-helpers';
 import { testSemanticEngine } from '../../helpers/semantic';
+import { testDrafts } from '../../helpers/drafts';
 
 export const MINUTE = 60_000;
 export const silent = logger.child({}, { level: 'silent' });
@@ -93,7 +94,7 @@ export type TestService = ReturnType<typeof createDiscoveryService>;
 export function testService(db: Db, options: Partial<DiscoveryServiceDeps> & { source?: NewsSource; now?: () => Date } = {}): TestService {
   const source = options.source;
   const sourcesFor: SourcesFor = options.sourcesFor ?? (() => (source ? [source] : []));
-  return createDiscoveryService({
+  return createDiscoveryService({ drafts: testDrafts(),
     db,
     config: { discoveryFeeds: [], allowPrivateFetch: false },
     logger: silent,
