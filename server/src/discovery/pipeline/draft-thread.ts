@@ -46,6 +46,8 @@ export class DraftThread implements Drafter {
 
   async draft(input: DraftInput): Promise<DraftResult> {
     const worker = this.start();
+    // Posting to a worker that has died meanwhile does nothing; its death has already failed `done`.
+    const post = (message: WorkerMessage) => worker.postMessage(message);
     const job = this.nextJob++;
     const done = new Promise<DraftResult>((resolve, reject) => this.jobs.set(job, { resolve, reject }));
     let vectorsId: number | undefined;
@@ -53,23 +55,27 @@ export class DraftThread implements Drafter {
       vectorsId = this.vectorIds.get(input.vectors);
       if (vectorsId === undefined) this.vectorIds.set(input.vectors, (vectorsId = this.nextVectors++));
       if (this.sentVectors !== vectorsId) {
-        this.post({ type: 'vectors', id: vectorsId, vectors: input.vectors });
+        post({ type: 'vectors', id: vectorsId, vectors: input.vectors });
         this.sentVectors = vectorsId;
         await turn();
       }
     }
     for (let i = 0; i < input.items.length; i += CHUNK) {
-      this.post({ type: 'items', job, chunk: input.items.slice(i, i + CHUNK).map(wireItem) });
+      post({ type: 'items', job, chunk: input.items.slice(i, i + CHUNK).map(wireItem) });
       await turn();
     }
     const background = input.background ?? [];
     for (let i = 0; i < background.length; i += CHUNK) {
-      this.post({ type: 'background', job, chunk: background.slice(i, i + CHUNK).map(wireDoc) });
+      post({ type: 'background', job, chunk: background.slice(i, i + CHUNK).map(wireDoc) });
       await turn();
     }
-    // A model's vectors are made for this cycle alone: handed over, not copied.
-    const buffers = input.meaning ? [...new Set(input.meaning.vectors.map((v) => v.buffer as ArrayBuffer))] : [];
-    worker.postMessage({ type: 'run', job, options: input.options, meaning: input.meaning, vectorsId } satisfies WorkerMessage, buffers);
+    // A model's vectors are copied in slices too (a caller may keep them; 20k of 1,536 floats is 120 MB).
+    const meaning = input.meaning?.vectors ?? [];
+    for (let i = 0; i < meaning.length; i += CHUNK) {
+      post({ type: 'meaning', job, chunk: meaning.slice(i, i + CHUNK) });
+      await turn();
+    }
+    post({ type: 'run', job, options: input.options, meaningBar: input.meaning?.bar, vectorsId });
     return done;
   }
 
@@ -78,10 +84,6 @@ export class DraftThread implements Drafter {
     const worker = this.worker;
     this.worker = null;
     if (worker) await worker.terminate();
-  }
-
-  private post(message: WorkerMessage): void {
-    this.worker!.postMessage(message);
   }
 
   private start(): Worker {

@@ -13,15 +13,16 @@ import type { ClusterDoc } from './features';
 import type { PipelineItem } from './describe-cluster';
 
 const vectors = new Map<number, WordVectors>();
-const pending = new Map<number, { items: PipelineItem[]; background: ClusterDoc[] }>();
+const pending = new Map<number, { items: PipelineItem[]; background: ClusterDoc[]; meaning: Float32Array[] }>();
 
 function run(request: DraftRequest): WorkerReply {
-  const job = pending.get(request.job) ?? { items: [], background: [] };
+  const job = pending.get(request.job) ?? { items: [], background: [], meaning: [] };
   pending.delete(request.job);
   try {
     const words = request.vectorsId === undefined ? undefined : vectors.get(request.vectorsId);
     const lexicon = words ? wordLexicon(words) : undefined;
-    const result = buildTrendDrafts(job.items, request.options, job.background, request.meaning, lexicon);
+    const meaning = request.meaningBar === undefined ? undefined : { vectors: job.meaning, bar: request.meaningBar };
+    const result = buildTrendDrafts(job.items, request.options, job.background, meaning, lexicon);
     return { job: request.job, result };
   } catch (err) {
     return { job: request.job, error: err instanceof Error ? `${err.name}: ${err.message}` : String(err) };
@@ -35,10 +36,13 @@ parentPort!.on('message', (message: WorkerMessage) => {
       vectors.set(message.id, message.vectors);
       return;
     case 'items':
-    case 'background': {
+    case 'background':
+    case 'meaning': {
       let job = pending.get(message.job);
-      if (!job) pending.set(message.job, (job = { items: [], background: [] }));
-      (message.type === 'items' ? job.items : job.background).push(...message.chunk);
+      if (!job) pending.set(message.job, (job = { items: [], background: [], meaning: [] }));
+      if (message.type === 'items') job.items.push(...message.chunk);
+      else if (message.type === 'background') job.background.push(...message.chunk);
+      else job.meaning.push(...message.chunk);
       return;
     }
     case 'run':
