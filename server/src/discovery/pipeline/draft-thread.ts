@@ -38,7 +38,7 @@ const MAX_SUMMARY = 4000;
  */
 export class DraftThread implements Drafter {
   private worker: Worker | null = null;
-  private readonly jobs = new Map<number, { resolve(result: DraftResult): void; reject(error: Error): void }>();
+  private readonly jobs = new Map<number, { worker: Worker; resolve(result: DraftResult): void; reject(error: Error): void }>();
   private nextJob = 1;
   private vectorIds = new WeakMap<WordVectors, number>();
   private nextVectors = 1;
@@ -49,7 +49,7 @@ export class DraftThread implements Drafter {
     // Posting to a worker that has died meanwhile does nothing; its death has already failed `done`.
     const post = (message: WorkerMessage) => worker.postMessage(message);
     const job = this.nextJob++;
-    const done = new Promise<DraftResult>((resolve, reject) => this.jobs.set(job, { resolve, reject }));
+    const done = new Promise<DraftResult>((resolve, reject) => this.jobs.set(job, { worker, resolve, reject }));
     let vectorsId: number | undefined;
     if (input.vectors) {
       vectorsId = this.vectorIds.get(input.vectors);
@@ -96,11 +96,17 @@ export class DraftThread implements Drafter {
       if ('error' in reply) job.reject(new Error(`clustering failed: ${reply.error}`));
       else job.resolve(reply.result);
     });
+    // Only this worker's jobs fail (a closed worker's exit may come after a new one started).
     const fail = (error: Error) => {
-      if (this.worker === worker) this.worker = null;
-      this.sentVectors = null;
-      for (const job of this.jobs.values()) job.reject(error);
-      this.jobs.clear();
+      if (this.worker === worker) {
+        this.worker = null;
+        this.sentVectors = null;
+      }
+      for (const [id, job] of this.jobs) {
+        if (job.worker !== worker) continue;
+        this.jobs.delete(id);
+        job.reject(error);
+      }
     };
     worker.on('error', fail);
     worker.on('exit', (code) => fail(new Error(`the clustering worker stopped (exit ${code})`)));
