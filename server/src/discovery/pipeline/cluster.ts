@@ -127,7 +127,7 @@ export function clusterItems(
 
   if (meaning && meaning.vectors.length !== n) throw new RangeError(`${meaning.vectors.length} vectors for ${n} items`);
   const texts = sorted.map((d) => `${d.title}. ${d.summary.slice(0, MAX_SUMMARY_CHARS)}`);
-  const signals = buildStorySignals(features, texts, sorted.map((d) => d.title), lexicon, options.namedDocFrequencyCap);
+  const signals = buildStorySignals(features, texts, lexicon, options.namedDocFrequencyCap);
   if (meaning) {
     // An item the model gave no usable vector (all zeros, or of another length) gets none: its pairs go by words.
     const dims = meaning.vectors.find((v) => hasLength(v))?.length ?? 0;
@@ -220,6 +220,7 @@ function reorder(features: ItemFeatures, order: readonly number[]): ItemFeatures
     termHashes: new Array(n),
     named: new Array(n),
     terms: new Array(n),
+    titleTermCounts: new Array(n),
     times: new Float64Array(n),
     keyTerms: new Array(n),
     tfidf: features.tfidf,
@@ -230,6 +231,7 @@ function reorder(features: ItemFeatures, order: readonly number[]): ItemFeatures
     out.termHashes[item] = features.termHashes[pos]!;
     out.named[item] = features.named[pos]!;
     out.terms[item] = features.terms[pos]!;
+    out.titleTermCounts[item] = features.titleTermCounts[pos]!;
     out.times[item] = features.times[pos]!;
     out.keyTerms[item] = features.keyTerms[pos]!;
   });

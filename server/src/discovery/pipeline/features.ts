@@ -22,8 +22,10 @@ export interface ItemFeatures {
   termHashes: Uint32Array[];
   /** Lower-cased capitalised words, acronyms and numbers of each item: the entities a story is about. */
   named: string[][];
-  /** Terms with surface forms, per item, for related keywords. */
+  /** Terms with surface forms, per item, for related keywords: the headline's first, then the summary's. */
   terms: Term[][];
+  /** How many of each item's `terms` are its headline's (outlet suffix removed). */
+  titleTermCounts: number[];
   times: Float64Array;
   /** Hashes of each item's most distinctive stems shared with other items (see forEachKeyTermPair). */
   keyTerms: Uint32Array[];
@@ -73,7 +75,7 @@ function startsSentence(text: string, at: number): boolean {
 function documentTerms(
   cache: TermCache,
   doc: ClusterDoc,
-): { all: Term[]; names: string[]; indexed: Term[] } {
+): { all: Term[]; titleTerms: number; names: string[]; indexed: Term[] } {
   const summary = doc.summary.slice(0, MAX_SUMMARY_CHARS);
   // Feeds end headlines with the outlet ('… - Reuters'): two stories from one outlet would share a name.
   const title = stripOutletSuffix(doc.title, doc.outlet);
@@ -82,6 +84,7 @@ function documentTerms(
   const names = namedTokens(`${title}. ${summary}`, title.length);
   return {
     all,
+    titleTerms: titleTerms.length,
     names,
     indexed: [...titleTerms, ...all, ...names.map((surface) => ({ stem: stem(surface), surface }))],
   };
@@ -102,11 +105,13 @@ export function buildFeatures(
   const tfidf = new TfIdf();
   const terms: Term[][] = [];
   const named: string[][] = [];
+  const titleTermCounts: number[] = [];
   const times = new Float64Array(docs.length);
   const cache = new TermCache();
   docs.forEach((doc, i) => {
     const parsed = documentTerms(cache, doc);
     terms.push(parsed.all);
+    titleTermCounts.push(parsed.titleTerms);
     named.push(parsed.names);
     tfidf.addDocument(parsed.indexed);
     times[i] = doc.publishedAt.getTime();
@@ -124,7 +129,7 @@ export function buildFeatures(
   const keyTerms = vectors.map((vector) => keyTermHashes(vector, df, maxDocFrequency, keyTermsPerItem));
   const termIds = new TermIds();
   const packed = vectors.map((v) => packUnit(v, termIds));
-  return { vectors, packed, termHashes, named, terms, times, keyTerms, tfidf };
+  return { vectors, packed, termHashes, named, terms, titleTermCounts, times, keyTerms, tfidf };
 }
 
 /** The `k` highest-weighted stems of a vector among those in 2..`cap` items, hashed; ties by stem. */

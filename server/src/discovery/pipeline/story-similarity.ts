@@ -1,7 +1,7 @@
 import { dot, type WordLexicon } from '../../semantic/semantic-engine';
 import { cosinePacked } from '../../text/packed-vector';
 import { fnv1a32 } from '../../text/hash';
-import { stem, termsWithSurface } from '../../text';
+import { stem } from '../../text';
 import type { ItemFeatures } from './features';
 
 /** Weights of the pair similarity (docs/decisions/0034-same-story-by-words-and-meaning.md). */
@@ -64,13 +64,13 @@ export interface StorySignals {
 }
 
 /**
- * The signals of the items: their sentence vectors from `lexicon` (none without it) and their rare names. A name
- * in more than `nameCap` items says little (and a title-case headline makes every word a name), so it is left out.
+ * The signals of the items: their sentence vectors from `lexicon` (none without it), their word bags and their rare
+ * names. A name in more than `nameCap` items says little (and a title-case headline makes every word a name), so it
+ * is left out.
  */
 export function buildStorySignals(
   features: ItemFeatures,
   texts: readonly string[],
-  titles: readonly string[],
   lexicon: WordLexicon | undefined,
   nameCap: number,
 ): StorySignals {
@@ -91,7 +91,7 @@ export function buildStorySignals(
   });
   const sentences = lexicon ? texts.map((t) => lexicon.sentence(t)) : texts.map(() => EMPTY);
   const dims = sentences.find((v) => v.length > 0)?.length ?? 0;
-  return { sentences, names, ...wordBagsOf(features, titles, lexicon, dims) };
+  return { sentences, names, ...wordBagsOf(features, lexicon, dims) };
 }
 
 const EMPTY = new Float32Array(0);
@@ -131,7 +131,7 @@ type WordBag = { ids: Int32Array; rows: Int32Array; weights: Float64Array; total
  * words (the headline's words that are not names: what happened, not to whom). Each distinct word's vector is
  * stored once, in `table` (dims floats a row).
  */
-function wordBagsOf(features: ItemFeatures, titles: readonly string[], lexicon: WordLexicon | undefined, dims: number) {
+function wordBagsOf(features: ItemFeatures, lexicon: WordLexicon | undefined, dims: number) {
   const stemIds = new Map<string, number>();
   const rowOf = new Map<string, number>();
   const rows: Float32Array[] = [];
@@ -161,7 +161,7 @@ function wordBagsOf(features: ItemFeatures, titles: readonly string[], lexicon: 
   const keyWords: WordBag[] = [];
   const eventWords: WordBag[] = [];
   features.terms.forEach((terms, i) => {
-    const inTitle = new Set(termsWithSurface(titles[i]!).map((t) => t.stem));
+    const inTitle = new Set(terms.slice(0, features.titleTermCounts[i]).map((t) => t.stem));
     const names = new Set(features.named[i]!.map((n) => stem(n)));
     const best = new Map<string, { surface: string; weight: number }>();
     for (const term of terms) {
@@ -213,8 +213,9 @@ function alignment(wa: WordBag, wb: WordBag, table: Float32Array, dims: number, 
 const BEST = new Float64Array(64);
 
 /**
- * How strongly two items read as one story, about −0.05..1.05: a weighted sum of their TF-IDF cosine and their
- * sentence cosine, plus a little for a shared rare name, minus a little when each names others.
+ * How strongly two items read as one story, about −0.1..1.25: a weighted sum of their TF-IDF cosine, their sentence
+ * cosine (and an embeddings model's) and their key words' alignment, plus a little for a shared rare name, minus a
+ * little when each names others or when, naming the same, their headlines tell another event.
  */
 export function storySimilarity(features: ItemFeatures, signals: StorySignals, a: number, b: number, weights: SimilarityWeights): number {
   const tfidf = cosinePacked(features.packed[a]!, features.packed[b]!);
@@ -249,8 +250,7 @@ export function storySimilarity(features: ItemFeatures, signals: StorySignals, a
     if (weights.otherEvent > 0 && alignment(signals.eventWords[a]!, signals.eventWords[b]!, signals.table, signals.dims, weights.synonymCosine) < weights.eventBar) {
       score -= weights.otherEvent;
     }
-  }
-  else if (na.length > 0 && nb.length > 0) score -= weights.nameConflict;
+  } else if (na.length > 0 && nb.length > 0) score -= weights.nameConflict;
   return score;
 }
 

@@ -33,7 +33,7 @@ export class OfflineSemanticEngine implements SemanticEngine {
   /** Loads the vectors now (e.g. after start-up, off the request path); later calls share the same load. */
   ready(): Promise<SentenceEmbedder> {
     this.embedder ??= this.wordVectors().then(
-      (vectors) => createSentenceEmbedder(vectors, this.options),
+      (vectors) => (this.options === DEFAULT_EMBEDDER_OPTIONS ? defaultEmbedder(vectors) : createSentenceEmbedder(vectors, this.options)),
       (error: unknown) => {
         this.embedder = undefined; // let a later call try again (e.g. after a disk-full build failure)
         throw error;
@@ -85,6 +85,15 @@ export function createSentenceEmbedder(vectors: WordVectors & { floats?: Float32
   return new SentenceEmbedder(table, { ...options, commonComponent: firstPrincipalComponent(plain, BACKGROUND_DOCUMENTS) });
 }
 
+/** One default embedder per loaded vector set: the engine and clustering's lexicon share its tables. */
+const defaultEmbedders = new WeakMap<WordVectors, SentenceEmbedder>();
+
+function defaultEmbedder(vectors: WordVectors): SentenceEmbedder {
+  let embedder = defaultEmbedders.get(vectors);
+  if (!embedder) defaultEmbedders.set(vectors, (embedder = createSentenceEmbedder(vectors, DEFAULT_EMBEDDER_OPTIONS)));
+  return embedder;
+}
+
 const lexicons = new WeakMap<WordVectors, WordLexicon>();
 
 /**
@@ -94,7 +103,7 @@ const lexicons = new WeakMap<WordVectors, WordLexicon>();
 export function wordLexicon(vectors: WordVectors): WordLexicon {
   let lexicon = lexicons.get(vectors);
   if (!lexicon) {
-    const embedder = createSentenceEmbedder(vectors, DEFAULT_EMBEDDER_OPTIONS);
+    const embedder = defaultEmbedder(vectors);
     lexicon = { sentence: (text) => embedder.embed(text), wordVector: (word) => embedder.wordVector(word) };
     lexicons.set(vectors, lexicon);
   }
