@@ -70,7 +70,7 @@ describe('dashboard trend list', () => {
     expect(within(panel).queryByRole('link', { name: /View All/ })).not.toBeInTheDocument();
   });
 
-  it('when a trend card renders, then it shows up to 5 keywords, 2 sources and a 2-decimal relevance', async () => {
+  it('when a trend card renders, then it shows up to 5 keywords, 2 sources named by outlet and a 2-decimal relevance', async () => {
     const trend = makeTrend({ relatedKeywords: ['k1', 'k2', 'k3', 'k4', 'k5', 'k6'], relevanceScore: 0.456 });
     mockApi(signedInRoutes({ 'GET /api/trends': [trend] }));
     renderApp('/');
@@ -78,9 +78,29 @@ describe('dashboard trend list', () => {
     expect(within(within(card).getByRole('list', { name: 'Related keywords' })).getAllByRole('listitem')).toHaveLength(
       5,
     );
-    expect(within(card).getByRole('link', { name: 'Source 1' })).toHaveAttribute('href', trend.sourceUrls[0]);
-    expect(within(card).getByRole('link', { name: 'Source 2' })).toBeInTheDocument();
-    expect(within(card).queryByRole('link', { name: 'Source 3' })).not.toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Harbour Daily' })).toHaveAttribute('href', trend.sourceUrls[0]);
+    expect(within(card).getByRole('link', { name: 'Wirepoint' })).toHaveAttribute('href', trend.sourceUrls[1]);
+    expect(within(card).queryByRole('link', { name: 'plainsite.example' })).not.toBeInTheDocument();
+    expect(within(card).getByText('0.46')).toBeInTheDocument();
+  });
+
+  it('when a trend has more reports than its card links, then "+N more" lists every report with its outlet and headline', async () => {
+    const trend = makeTrend();
+    mockApi(signedInRoutes({ 'GET /api/trends': [trend] }));
+    renderApp('/');
+    const card = await within(await trendsPanel()).findByRole('article', { name: trend.title });
+    await userEvent.click(within(card).getByRole('button', { name: '+1 more report' }));
+    const list = await screen.findByRole('dialog');
+    // The outlet the feed did not name reads as the link's site.
+    expect(within(list).getAllByRole('link').map((a) => a.textContent)).toEqual(['Harbour Daily', 'Wirepoint', 'plainsite.example']);
+    expect(within(list).getByText(trend.reports[2]!.title)).toBeInTheDocument();
+  });
+
+  it('when a trend card renders its relevance, then it has 2 decimals', async () => {
+    const trend = makeTrend({ relevanceScore: 0.456 });
+    mockApi(signedInRoutes({ 'GET /api/trends': [trend] }));
+    renderApp('/');
+    const card = await within(await trendsPanel()).findByRole('article', { name: trend.title });
     expect(within(card).getByText('0.46')).toBeInTheDocument();
   });
 

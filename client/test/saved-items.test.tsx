@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { exportDocument, pitchMailto, pitchPreview } from '@/features/saved/saved-view';
 import { mockApi } from './helpers/mock-api';
 import { renderApp } from './helpers/render-app';
-import { makeStoryAngle, makeTrend, signedInRoutes } from './helpers/trend-fixtures';
+import { makeReports, makeStoryAngle, makeTrend, signedInRoutes, withReports } from './helpers/trend-fixtures';
 
 configure({ asyncUtilTimeout: 10_000 });
 vi.setConfig({ testTimeout: 30_000 });
@@ -17,7 +17,14 @@ const trend = makeTrend({
   title: 'Heat pumps in winter',
   category: 'worldevents',
   relatedKeywords: ['k1', 'k2', 'k3', 'k4', 'k5', 'k6'],
-  sourceUrls: ['https://a.example/1', 'https://a.example/2', 'https://a.example/3', 'https://a.example/4'],
+  ...withReports(
+    makeReports([
+      ['https://a.example/1', 'Outlet One'],
+      ['https://a.example/2', 'Outlet Two'],
+      ['https://a.example/3', 'Outlet Three'],
+      ['https://a.example/4', 'Outlet Four'],
+    ]),
+  ),
 });
 const angle = makeStoryAngle({ headline: 'Storage undercuts gas', keyMessages: ['m1', 'm2', 'm3', 'm4', 'm5'] });
 const pitch: Pitch = {
@@ -80,7 +87,8 @@ describe('saved items page', () => {
 
     const t = card(trend.title);
     expect(within(t.getByRole('list', { name: 'Related keywords' })).getAllByRole('listitem')).toHaveLength(5);
-    expect(t.getAllByRole('link', { name: /Source \d/ })).toHaveLength(3);
+    expect(t.getAllByRole('link', { name: /^Outlet / }).map((a) => a.textContent)).toEqual(['Outlet One', 'Outlet Two', 'Outlet Three']);
+    expect(t.getByRole('button', { name: '+1 more report' })).toBeInTheDocument();
     expect(t.getByText('World Events')).toBeInTheDocument();
     expect(t.getByRole('link', { name: /Generate Story/ })).toHaveAttribute(
       'href',

@@ -19,6 +19,8 @@ export const ONBOARDING_REDIRECT_DELAY_MS = 1000;
 export const TREND_CARDS_ON_DASHBOARD = 5;
 export const RELATED_KEYWORDS_PER_CARD = 5;
 export const SOURCE_LINKS_PER_CARD = 2;
+/** Reports stored and listed per trend, most recent first (the card links the first few, the list shows them all). */
+export const MAX_TREND_REPORTS = 30;
 export const TOP_TREND_KEYWORDS_MOBILE = 4;
 export const TOP_TREND_KEYWORDS_DESKTOP = 6;
 export const RECENT_ANGLES_ON_DASHBOARD = 3;

@@ -70,6 +70,16 @@ export function isNewInWindow(mentions: number, previousMentions: number): boole
   return mentions > 0 && previousMentions === 0;
 }
 
+/** One report of a trend: the article, the outlet that ran it, its headline and when it was published. */
+export const trendReportSchema = z.object({
+  url: z.string(),
+  /** The outlet's name as its feed gives it, else from the link's site; null when neither says. */
+  outlet: z.string().nullable(),
+  title: z.string(),
+  publishedAt: z.string(),
+});
+export type TrendReport = z.infer<typeof trendReportSchema>;
+
 export const trendSchema = z.object({
   id: z.number().int(),
   title: z.string(),
@@ -92,7 +102,10 @@ export const trendSchema = z.object({
   isNew: z.boolean().optional(),
   rank: z.number().int(),
   isActive: z.boolean(),
+  /** The reports' URLs, most recent first (the spec's field; the same order as `reports`). */
   sourceUrls: z.array(z.string()),
+  /** The reports themselves, most recent first, at most MAX_TREND_REPORTS (mentions may count more). */
+  reports: z.array(trendReportSchema),
   scope: trendScopeSchema,
   mentionHistory: z.array(mentionPointSchema),
   /** The keyword whose search produced a personal trend. */

@@ -1,21 +1,71 @@
 import { ExternalLink } from 'lucide-react';
+import type { TrendReport } from '@newsjack/shared';
+import { Button } from '@/components/ui/button';
+import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
 
-/** A trend's source articles as 'Source 1', 'Source 2', … links opening in a new tab (trend cards, saved trends). */
-export function SourceLinks({ urls }: { urls: readonly string[] }) {
+/** The outlet's name as the feed gave it, else the link's site, else 'Source N' (the spec's label). */
+export function reportLabel(report: TrendReport, index: number): string {
+  if (report.outlet) return report.outlet;
+  try {
+    return new URL(report.url).hostname.replace(/^www\./, '');
+  } catch {
+    return `Source ${index + 1}`;
+  }
+}
+
+const day = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short' });
+
+function ReportLink({ report, index }: { report: TrendReport; index: number }) {
+  const label = reportLabel(report, index);
   return (
-    <div className="flex flex-wrap gap-3">
-      {urls.map((url, i) => (
-        <a
-          key={url}
-          href={url}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="inline-flex items-center gap-1 text-xs font-medium text-primary hover:underline"
-        >
-          <ExternalLink className="size-3" aria-hidden="true" />
-          {`Source ${i + 1}`}
-        </a>
+    <a
+      href={report.url}
+      target="_blank"
+      rel="noopener noreferrer"
+      title={report.title || undefined}
+      className="inline-flex items-center gap-1 text-xs font-medium text-primary hover:underline"
+    >
+      <ExternalLink className="size-3" aria-hidden="true" />
+      {label}
+    </a>
+  );
+}
+
+/**
+ * A trend's reports: the first `shown` as links named by their outlet (trend cards, saved trends), and, when there
+ * are more, a button that lists every report with its outlet, headline and date, so a PR reader sees who ran it.
+ */
+export function SourceLinks({ reports, shown }: { reports: readonly TrendReport[]; shown: number }) {
+  const rest = reports.length - shown;
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      {reports.slice(0, shown).map((report, i) => (
+        <ReportLink key={report.url} report={report} index={i} />
       ))}
+      {rest > 0 && (
+        <Popover>
+          <PopoverTrigger asChild>
+            <Button size="sm" variant="link" className="h-auto p-0 text-xs">
+              {`+${rest} more ${rest === 1 ? 'report' : 'reports'}`}
+            </Button>
+          </PopoverTrigger>
+          <PopoverContent align="start" className="w-80" aria-label="Every report">
+            <ol className="grid max-h-72 gap-2 overflow-y-auto text-xs">
+              {reports.map((report, i) => (
+                <li key={report.url} className="grid gap-0.5">
+                  <span className="flex items-center justify-between gap-2">
+                    <ReportLink report={report} index={i} />
+                    <time dateTime={report.publishedAt} className="shrink-0 text-muted-foreground">
+                      {day.format(new Date(report.publishedAt))}
+                    </time>
+                  </span>
+                  {report.title && <span className="text-muted-foreground">{report.title}</span>}
+                </li>
+              ))}
+            </ol>
+          </PopoverContent>
+        </Popover>
+      )}
     </div>
   );
 }

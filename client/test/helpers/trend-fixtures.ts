@@ -1,8 +1,23 @@
-import type { CompanyProfile, CreditBalance, Keyword, StoryAngle, Stats, Trend } from '@newsjack/shared';
+import type { CompanyProfile, CreditBalance, Keyword, StoryAngle, Stats, Trend, TrendReport } from '@newsjack/shared';
 import { makeUser } from './fixtures';
 import type { Reply } from './mock-api';
 
 let nextId = 100;
+
+/** Reports as discovery stores them: one per link, the outlet as given (null: unknown), most recent first. */
+export function makeReports(entries: Array<[url: string, outlet: string | null]>): TrendReport[] {
+  return entries.map(([url, outlet], i) => ({
+    url,
+    outlet,
+    title: `Headline ${i + 1} from ${outlet ?? 'an unnamed outlet'}`,
+    publishedAt: new Date(Date.UTC(2026, 10, 20 - i, 9)).toISOString(),
+  }));
+}
+
+/** A trend's `reports` and the spec's `sourceUrls`, which are their links in the same order. */
+export function withReports(reports: TrendReport[]): Pick<Trend, 'reports' | 'sourceUrls'> {
+  return { reports, sourceUrls: reports.map((r) => r.url) };
+}
 
 export function makeTrend(overrides: Partial<Trend> = {}): Trend {
   nextId += 1;
@@ -23,7 +38,13 @@ export function makeTrend(overrides: Partial<Trend> = {}): Trend {
     growth: 12,
     rank: 1,
     isActive: true,
-    sourceUrls: ['https://news.example.com/a', 'https://news.example.com/b', 'https://news.example.com/c'],
+    ...withReports(
+      makeReports([
+        ['https://news.example.com/a', 'Harbour Daily'],
+        ['https://wire.example.org/b', 'Wirepoint'],
+        ['https://www.plainsite.example/c', null],
+      ]),
+    ),
     scope: 'global',
     mentionHistory: [],
     keyword: null,

@@ -55,10 +55,11 @@ export async function loadActiveGlobalTrends(db: Db, since: Date): Promise<Globa
 
 /** The active global trends as a keyword search compares its stories with them (pipeline/global-cover.ts). */
 export async function loadGlobalTrendRefs(db: Db): Promise<GlobalTrendRef[]> {
-  return db
-    .select({ id: trends.id, title: trends.title, relatedKeywords: trends.relatedKeywords, sourceUrls: trends.sourceUrls })
+  const rows = await db
+    .select({ id: trends.id, title: trends.title, relatedKeywords: trends.relatedKeywords, reports: trends.reports })
     .from(trends)
     .where(and(eq(trends.scope, 'global'), eq(trends.isActive, true)));
+  return rows.map(({ reports, ...row }) => ({ ...row, sourceUrls: reports.map((r) => r.url) }));
 }
 
 /**

@@ -46,7 +46,7 @@ export async function upsertTrends(db: Db, rows: readonly TrendRow[]): Promise<M
     description: r.description ?? '',
     category: r.category ?? 'business',
     related_keywords: r.relatedKeywords ?? [],
-    source_urls: r.sourceUrls ?? [],
+    reports: r.reports ?? [],
     mentions: r.mentions ?? 0,
     growth: r.growth ?? 0,
     mention_velocity: r.mentionVelocity ?? 'low',
@@ -64,19 +64,19 @@ export async function upsertTrends(db: Db, rows: readonly TrendRow[]): Promise<M
   }));
   for (const chunk of chunks(records, 500)) {
     const { rows: saved } = await db.execute<{ id: number; cluster_key: string }>(sql`
-      insert into trends (scope, company_id, cluster_key, title, description, category, related_keywords, source_urls, mentions,
+      insert into trends (scope, company_id, cluster_key, title, description, category, related_keywords, reports, mentions,
         growth, mention_velocity, mention_volume, sentiment, sentiment_score, trending_reason, timeframe, rank, is_active,
         keyword, first_seen_at, last_seen_at, updated_at)
-      select r.scope, r.company_id, r.cluster_key, r.title, r.description, r.category, r.related_keywords, r.source_urls,
+      select r.scope, r.company_id, r.cluster_key, r.title, r.description, r.category, r.related_keywords, r.reports,
         r.mentions, r.growth, r.mention_velocity, r.mention_volume, r.sentiment, r.sentiment_score, r.trending_reason,
         r.timeframe, r.rank, r.is_active, r.keyword, r.first_seen_at, r.last_seen_at, r.updated_at
       from json_to_recordset(${jsonParam(chunk)}) as r(scope text, company_id int, cluster_key text, title text, description text,
-        category text, related_keywords jsonb, source_urls jsonb, mentions int, growth real, mention_velocity text,
+        category text, related_keywords jsonb, reports jsonb, mentions int, growth real, mention_velocity text,
         mention_volume text, sentiment text, sentiment_score real, trending_reason text, timeframe text, rank int,
         is_active boolean, keyword text, first_seen_at timestamptz, last_seen_at timestamptz, updated_at timestamptz)
       on conflict (scope, company_id, cluster_key) do update set
         title = excluded.title, description = excluded.description, category = excluded.category,
-        related_keywords = excluded.related_keywords, source_urls = excluded.source_urls, mentions = excluded.mentions,
+        related_keywords = excluded.related_keywords, reports = excluded.reports, mentions = excluded.mentions,
         growth = excluded.growth, mention_velocity = excluded.mention_velocity, mention_volume = excluded.mention_volume,
         sentiment = excluded.sentiment, sentiment_score = excluded.sentiment_score, trending_reason = excluded.trending_reason,
         timeframe = excluded.timeframe, rank = excluded.rank, is_active = excluded.is_active, keyword = excluded.keyword,

@@ -64,7 +64,7 @@ export async function writeTrends(input: WriteTrendsInput): Promise<{ upserted: 
           input.drafts.map((d) => ({
             title: d.fallbackTitle,
             relatedKeywords: d.relatedKeywords,
-            sourceUrls: d.sourceUrls,
+            sourceUrls: d.reports.map((r) => r.url),
             memberTrendIds: d.members.map((m) => windowItems[m]!.trendId),
           })),
           input.globals,
@@ -123,7 +123,7 @@ export async function writeTrends(input: WriteTrendsInput): Promise<{ upserted: 
     description: enrichment.description,
     category: enrichment.category,
     relatedKeywords: draft.relatedKeywords,
-    sourceUrls: draft.sourceUrls,
+    reports: draft.reports.map((r) => ({ ...r, publishedAt: r.publishedAt.toISOString() })),
     mentions: draft.metrics.mentions,
     growth: draft.metrics.growth,
     mentionVelocity: draft.metrics.velocity,

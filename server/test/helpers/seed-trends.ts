@@ -89,7 +89,7 @@ export async function seedTrend(db: Db, now: Date, spec: SeedTrend): Promise<num
       description: spec.description ?? `${spec.title}: what the coverage says.`,
       category: spec.category ?? 'business',
       relatedKeywords: spec.relatedKeywords ?? [],
-      sourceUrls: [`https://news.example/${clusterCounter}`],
+      reports: [{ url: `https://news.example/${clusterCounter}`, outlet: 'Example News', title: spec.title, publishedAt: now.toISOString() }],
       mentions: last24,
       sentiment: spec.sentiment ?? 'neutral',
       rank: spec.rank ?? clusterCounter,

@@ -13,6 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { mentionVelocities, mentionVolumes, sentiments, timeframes, trendScopes } from '@newsjack/shared';
 import { createdAt, id, ts, updatedAt } from './columns';
+import type { TrendReport } from '@newsjack/shared';
 import { companyProfiles } from './companies';
 import { users } from './users';
 
@@ -29,7 +30,8 @@ export const trends = pgTable(
     description: text('description').notNull().default(''),
     category: text('category').notNull().default('business'),
     relatedKeywords: jsonb('related_keywords').$type<string[]>().notNull().default([]),
-    sourceUrls: jsonb('source_urls').$type<string[]>().notNull().default([]),
+    /** The reports, most recent first (at most MAX_TREND_REPORTS): link, outlet, headline, ISO publication time. */
+    reports: jsonb('reports').$type<TrendReport[]>().notNull().default([]),
     mentions: integer('mentions').notNull().default(0),
     growth: real('growth').notNull().default(0),
     mentionVelocity: text('mention_velocity', { enum: mentionVelocities }).notNull().default('low'),

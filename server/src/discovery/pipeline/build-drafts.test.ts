@@ -31,7 +31,9 @@ describe('buildTrendDrafts', () => {
     expect(ecb.relatedKeywords).toEqual(expect.arrayContaining(['ECB']));
     expect(ecb.relatedKeywords.length).toBeLessThanOrEqual(10);
     expect(ecb.relatedKeywords.some((k) => /^[\d.,%]+$/.test(k))).toBe(false);
-    const times = ecb.sourceUrls.map((u) => items[Number(u.split('/').pop())]!.publishedAt.getTime());
+    const times = ecb.reports.map((r) => items[Number(r.url.split('/').pop())]!.publishedAt.getTime());
+    expect(ecb.reports.map((r) => r.publishedAt.getTime())).toEqual(times);
+    expect(new Set(ecb.reports.map((r) => r.outlet))).toEqual(new Set(ecb.outlets));
     expect(times).toEqual([...times].sort((a, b) => b - a));
     expect(ecb.outlets).toEqual(expect.arrayContaining(['Reuters', 'Bloomberg']));
   });

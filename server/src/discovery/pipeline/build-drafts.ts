@@ -9,7 +9,8 @@ import {
   relatedKeywords,
   representative,
   restoreCasing,
-  sourceUrls,
+  trendReports,
+  type DraftReport,
   type PipelineItem,
 } from './describe-cluster';
 import {
@@ -47,7 +48,8 @@ export interface TrendDraft {
   fallbackDescription: string;
   categoryHint?: string;
   relatedKeywords: string[];
-  sourceUrls: string[];
+  /** The reports, most recent first (see trendReports). */
+  reports: DraftReport[];
   outlets: string[];
   history: MentionBucket[];
   /** The stored window: the narrowest holding every report (see ownWindow). */
@@ -115,7 +117,7 @@ export function buildTrendDrafts(
       fallbackDescription: fallback.description,
       ...(hint ? { categoryHint: hint } : {}),
       relatedKeywords: restoreCasing(relatedKeywords(k.members, features.terms, (stem) => features.tfidf.idf(stem)), memberItems),
-      sourceUrls: sourceUrls(memberItems),
+      reports: trendReports(memberItems),
       outlets: outletsByCoverage(memberItems),
       history: k.history,
       timeframe: k.timeframe,

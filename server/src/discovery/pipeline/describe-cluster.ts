@@ -1,4 +1,5 @@
 import { cosine, sentimentScore, labelFor, type SentimentLabel, type SparseVector, type Term } from '../../text';
+import { MAX_TREND_REPORTS } from '@newsjack/shared';
 import { stripOutletSuffix } from './normalize';
 
 /** What the pipeline reads from an item; `NewsItem` and `news_items` rows both fit. */
@@ -12,25 +13,31 @@ export interface PipelineItem {
 }
 
 export const MAX_RELATED_KEYWORDS = 10;
-export const MAX_SOURCE_URLS = 10;
 
-/** Distinct non-empty values in first-seen order, at most `limit`. */
-function distinct(values: Iterable<string | null | undefined>, limit: number): string[] {
-  const seen = new Set<string>();
-  for (const v of values) {
-    const value = v?.trim();
-    if (value && !seen.has(value)) seen.add(value);
-    if (seen.size >= limit) break;
-  }
-  return [...seen];
+/** One report of a trend as stored (trends.reports) and shown: the wire's TrendReport with a Date. */
+export interface DraftReport {
+  url: string;
+  outlet: string | null;
+  title: string;
+  publishedAt: Date;
 }
 
-/** Source URLs, distinct, most recent first. */
-export function sourceUrls(items: readonly PipelineItem[], limit = MAX_SOURCE_URLS): string[] {
-  return distinct(
-    [...items].sort((a, b) => b.publishedAt.getTime() - a.publishedAt.getTime()).map((i) => i.url),
-    limit,
-  );
+/**
+ * The reports with a link, one per URL, most recent first, at most `limit`: each with its outlet (the feed's
+ * name for it, else null: the screens fall back to the link's site) and its headline without the outlet suffix.
+ */
+export function trendReports(items: readonly PipelineItem[], limit = MAX_TREND_REPORTS): DraftReport[] {
+  const seen = new Set<string>();
+  const reports: DraftReport[] = [];
+  for (const item of [...items].sort((a, b) => b.publishedAt.getTime() - a.publishedAt.getTime())) {
+    const url = item.url?.trim();
+    if (!url || seen.has(url)) continue;
+    seen.add(url);
+    const outlet = item.outlet?.trim() || null;
+    reports.push({ url, outlet, title: stripOutletSuffix(item.title, outlet), publishedAt: item.publishedAt });
+    if (reports.length >= limit) break;
+  }
+  return reports;
 }
 
 /** Outlets by how many of the items they carried, then by name. */

@@ -102,7 +102,7 @@ export function createStoryAnglesService(deps: StoryAnglesServiceDeps) {
         description: trend.description,
         category: trend.category,
         relatedKeywords: trend.relatedKeywords,
-        sourceUrls: trend.sourceUrls,
+        sourceUrls: trend.reports.map((r) => r.url),
         trendingReason: trend.trendingReason,
         items: items.map((i) => ({ title: i.title, outlet: i.outlet })),
         explanation: relevance.explanation,

@@ -28,7 +28,8 @@ export function toTrend(row: TrendFactsRow): Trend {
     isNew: facts ? isNewInWindow(facts.mentions, facts.previousMentions) : false,
     rank: trend.rank,
     isActive: trend.isActive,
-    sourceUrls: trend.sourceUrls,
+    sourceUrls: trend.reports.map((r) => r.url),
+    reports: trend.reports,
     scope: trend.scope,
     mentionHistory: facts?.history ?? [],
     // A global trend the company's search found carries that search's keyword, as a personal trend does.

@@ -49,7 +49,7 @@ describe('runDiscoveryCycle', () => {
     // One of its reports is 26 hours old: its own window is 7d, so its mentions count every report.
     expect(ecb!.timeframe).toBe('7d');
     expect(ecb!.mentions).toBeGreaterThanOrEqual(8);
-    expect(ecb!.sourceUrls.length).toBeGreaterThanOrEqual(6);
+    expect(ecb!.reports.length).toBeGreaterThanOrEqual(6);
     expect(new Set(rows.map((t) => t.rank)).size).toBe(rows.length);
 
     const buckets = await db.select({ n: sql<number>`sum(${trendMentions.mentions})::int` }).from(trendMentions).where(eq(trendMentions.trendId, ecb!.id));

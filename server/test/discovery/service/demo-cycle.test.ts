@@ -64,7 +64,9 @@ describe('a global cycle over the demo corpus', () => {
     for (const trend of active) {
       expect(trend.title.length).toBeGreaterThan(5);
       expect(trend.description.length).toBeGreaterThan(20);
-      expect(trend.sourceUrls.length).toBeGreaterThan(0);
+      expect(trend.reports.length).toBeGreaterThan(0);
+      // Every report names its outlet: the demo feeds all carry one.
+      expect(trend.reports.every((r) => r.outlet !== null && r.title.length > 0)).toBe(true);
     }
     const [run] = await t.db.select().from(discoveryRuns).orderBy(desc(discoveryRuns.id)).limit(1);
     expect(run).toMatchObject({ kind: 'global', trigger: 'startup', status: 'succeeded' });
@@ -121,7 +123,7 @@ describe('a global cycle over the demo corpus', () => {
     expect(summary.itemsFetched).toBeGreaterThan(0);
     expect(summary.trendsUpserted).toBeGreaterThan(0);
     const linked = await t.db
-      .select({ id: trends.id, title: trends.title, scope: trends.scope, keyword: trendExplanations.searchKeyword, urls: trends.sourceUrls })
+      .select({ id: trends.id, title: trends.title, scope: trends.scope, keyword: trendExplanations.searchKeyword, reports: trends.reports })
       .from(trendExplanations)
       .innerJoin(trends, eq(trends.id, trendExplanations.trendId))
       .where(and(eq(trendExplanations.companyId, companyId), isNotNull(trendExplanations.searchKeyword)));
@@ -135,9 +137,9 @@ describe('a global cycle over the demo corpus', () => {
     expect(keystone).toHaveLength(1);
     expect(keystone[0]!.keyword).toBe('payments');
     // The demo's searches read the global sources' own articles: no personal copy of a linked story is active.
-    const linkedUrls = new Set(linked.flatMap((l) => l.urls));
+    const linkedUrls = new Set(linked.flatMap((l) => l.reports.map((r) => r.url)));
     const personal = await t.db.select().from(trends).where(and(eq(trends.scope, 'personal'), eq(trends.companyId, companyId), eq(trends.isActive, true)));
-    expect(personal.filter((p) => p.sourceUrls.some((u) => linkedUrls.has(u)))).toEqual([]);
+    expect(personal.filter((p) => p.reports.some((r) => linkedUrls.has(r.url)))).toEqual([]);
     const [run] = await t.db.select().from(discoveryRuns).where(eq(discoveryRuns.id, summary.runId));
     expect(run).toMatchObject({ kind: 'personal', companyId, trigger: 'manual', triggeredBy: userId, status: 'succeeded' });
   });

@@ -59,7 +59,7 @@ function bodyOf(item: SavedItem, renderCategory: SavedItemCardProps['renderCateg
           <div className="flex flex-wrap gap-1.5">{renderCategory(trend.category)}</div>
           {trend.description && <p className="line-clamp-3 text-sm text-muted-foreground">{trend.description}</p>}
           <Chips values={trend.relatedKeywords.slice(0, SAVED_KEYWORDS_SHOWN)} label="Related keywords" />
-          <SourceLinks urls={trend.sourceUrls.slice(0, SAVED_SOURCE_LINKS_SHOWN)} />
+          <SourceLinks reports={trend.reports} shown={SAVED_SOURCE_LINKS_SHOWN} />
         </>
       ),
       action: (

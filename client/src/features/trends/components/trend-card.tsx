@@ -35,7 +35,6 @@ export function TrendCard({ trend, saved = false }: TrendCardProps) {
   const isMobile = useIsMobile();
   const save = useSaveTrend();
   const keywords = trend.relatedKeywords.slice(0, RELATED_KEYWORDS_PER_CARD);
-  const sources = trend.sourceUrls.slice(0, SOURCE_LINKS_PER_CARD);
 
   return (
     <Card aria-labelledby={titleId} role="article" className="flex flex-col gap-3 p-4">
@@ -82,7 +81,7 @@ export function TrendCard({ trend, saved = false }: TrendCardProps) {
       </dl>
 
       <div className="mt-auto flex flex-wrap items-center justify-between gap-2 border-t pt-3">
-        <SourceLinks urls={sources} />
+        <SourceLinks reports={trend.reports} shown={SOURCE_LINKS_PER_CARD} />
         <div className="flex items-center gap-2">
           <Button
             size="sm"
