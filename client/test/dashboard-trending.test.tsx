@@ -96,6 +96,22 @@ describe('dashboard trend list', () => {
     expect(within(list).getByText(trend.reports[2]!.title)).toBeInTheDocument();
   });
 
+  it('when a story only one outlet reported is listed, then its card says "Single report" and ordinary trends do not', async () => {
+    const single = makeTrend({ title: 'FDA finalises talc testing rule', singleReport: true, mentions: 1, relevanceScore: 0.9 });
+    const trend = makeTrend({ relevanceScore: 0.2 });
+    mockApi(signedInRoutes({ 'GET /api/trends': [single, trend, makeTrend({ relevanceScore: 0.1 })] }));
+    renderApp('/');
+    const panel = await trendsPanel();
+    const card = await within(panel).findByRole('article', { name: trend.title });
+    // Both places the dashboard shows it (the top-trend card and its list card) say so; no other card does.
+    const top = within(panel).getByRole('region', { name: 'Top Trend for You' });
+    expect(within(top).getByText('Single report')).toBeInTheDocument();
+    const singleCard = within(panel).getByRole('article', { name: single.title });
+    expect(within(singleCard).getByText('Single report')).toBeInTheDocument();
+    expect(within(panel).getAllByText('Single report')).toHaveLength(2);
+    expect(within(card).queryByText('Single report')).not.toBeInTheDocument();
+  });
+
   it('when a trend card renders its relevance, then it has 2 decimals', async () => {
     const trend = makeTrend({ relevanceScore: 0.456 });
     mockApi(signedInRoutes({ 'GET /api/trends': [trend] }));

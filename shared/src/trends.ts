@@ -106,6 +106,8 @@ export const trendSchema = z.object({
   sourceUrls: z.array(z.string()),
   /** The reports themselves, most recent first, at most MAX_TREND_REPORTS (mentions may count more). */
   reports: z.array(trendReportSchema),
+  /** A story one outlet alone reported, shown because it matters to the company (not a trend others see). */
+  singleReport: z.boolean(),
   scope: trendScopeSchema,
   mentionHistory: z.array(mentionPointSchema),
   /** The keyword whose search produced a personal trend. */

@@ -45,6 +45,7 @@ export function makeTrend(overrides: Partial<Trend> = {}): Trend {
         ['https://www.plainsite.example/c', null],
       ]),
     ),
+    singleReport: false,
     scope: 'global',
     mentionHistory: [],
     keyword: null,

@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
 import type { KnownOutlet } from '../ai/types';
 import type { Db } from '../db/client';
 import { newsItems, trends } from '../db/schema';
+import { visibleTo } from './trend-reads.repo';
 
 export type TrendItem = { title: string; summary: string; outlet: string | null; url: string | null };
 
@@ -22,7 +23,7 @@ export function createNewsReads(db: Db) {
       const rows = await db
         .select({ related: trends.relatedKeywords })
         .from(trends)
-        .where(and(eq(trends.isActive, true), or(eq(trends.scope, 'global'), eq(trends.companyId, companyId))))
+        .where(and(eq(trends.isActive, true), visibleTo(companyId)))
         .orderBy(desc(trends.lastSeenAt), desc(trends.id))
         .limit(trendLimit);
       return rows.map((r) => r.related);

@@ -145,13 +145,13 @@ export async function runDiscoveryCycle(input: RunDiscoveryCycleInput): Promise<
         return undefined;
       });
     };
-    const { pipelineItems, drafts, stats } = await clusterWindow(db, ref, since, now, fetched, options, meaningOf, vectorsOf, input.drafts);
-    log.debug({ runId, ...stats, drafts: drafts.length }, 'discovery clustered');
+    const { pipelineItems, drafts, singles, stats } = await clusterWindow(db, ref, since, now, fetched, options, meaningOf, vectorsOf, input.drafts);
+    log.debug({ runId, ...stats, drafts: drafts.length, singles: singles.length }, 'discovery clustered');
     lap('cluster');
 
     // 4-6. Trends, enrichment, buckets, links, explanations.
     const globals = ref.scope === 'personal' ? await loadGlobalTrendRefs(db) : undefined;
-    const written = await writeTrends({ db, ref, now, since, windowItems: pipelineItems, drafts, enrich: input.enrich, companies: input.companies, semantic: input.semantic, globals, errors, log });
+    const written = await writeTrends({ db, ref, now, since, windowItems: pipelineItems, drafts, singles, enrich: input.enrich, companies: input.companies, semantic: input.semantic, globals, errors, log });
     // A search's story linked to the global trend that covers it counts as found, as a personal trend would.
     result.trendsUpserted = written.upserted + written.linked;
     result.trendsDeactivated = written.deactivated;
@@ -255,7 +255,7 @@ async function clusterWindow(
   meaningOf: (items: readonly ClusterDoc[]) => Promise<MeaningSignal | undefined>,
   vectorsOf: () => Promise<WordVectors | undefined>,
   drafter: Drafter,
-): Promise<{ pipelineItems: PipelineWindowItem[]; drafts: TrendDraft[]; stats: DraftResult['stats'] }> {
+): Promise<{ pipelineItems: PipelineWindowItem[]; drafts: TrendDraft[]; singles: TrendDraft[]; stats: DraftResult['stats'] }> {
   const personal = ref.scope === 'personal';
   const pipelineItems: PipelineWindowItem[] = (await loadWindowItems(db, ref, since, now, fetched.fingerprints)).map((w) => ({
     ...w,
@@ -270,8 +270,8 @@ async function clusterWindow(
   const meaning = await meaningOf(pipelineItems);
   const vectors = await vectorsOf();
   // Off the request thread: clustering a full window takes seconds of CPU (see DraftThread).
-  const { drafts, stats } = await drafter.draft({ items: pipelineItems, options: { ...options, now }, background, meaning, vectors });
-  return { pipelineItems, drafts, stats };
+  const { drafts, singles, stats } = await drafter.draft({ items: pipelineItems, options: { ...options, now }, background, meaning, vectors });
+  return { pipelineItems, drafts, singles, stats };
 }
 
 type PipelineWindowItem = WindowItem & { categoryHint: string | null; searchKeywords: string[] };

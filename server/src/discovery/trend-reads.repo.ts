@@ -3,6 +3,7 @@ import { and, asc, desc, eq, gt, inArray, isNotNull, lte, or, sql, type SQL } fr
 import type { Db } from '../db/client';
 import { trendExplanations, trendFacts, trendMentions, trends } from '../db/schema';
 import { WINDOW_HOURS, type TrendWindow } from './pipeline/metrics';
+import { SINGLE_REPORT_MIN_RELEVANCE } from './single-reports';
 
 /**
  * The read side of discovery's store. Discovery owns trends, trend_mentions, trend_facts, trend_explanations,
@@ -38,16 +39,32 @@ const HOUR = 3_600_000;
 export type ClockedCount = { n: number; changesAt: Date | null };
 
 /**
+ * A story one outlet alone reported is seen only by the companies it matters to (discovery/single-reports.ts):
+ * those whose stored relevance reaches the bar. Every other trend is seen by all who may see its scope.
+ */
+function seenBy(companyId: number | null): SQL {
+  const everyone = eq(trends.singleReport, false);
+  if (companyId === null) return everyone;
+  return or(
+    everyone,
+    sql`exists (select 1 from ${trendExplanations} where ${trendExplanations.trendId} = ${trends.id}
+      and ${trendExplanations.companyId} = ${companyId} and ${trendExplanations.relevanceScore} >= ${SINGLE_REPORT_MIN_RELEVANCE})`,
+  )!;
+}
+
+/**
  * Trends one company may see from a source tab: every global trend and its own personal ones, never another
- * company's. My Trends also lists the global trends its keyword searches found (linked instead of copied).
- * The company's explanation row must be joined (see `joined`).
+ * company's, and a single report only when it matters to the company (seenBy). My Trends also lists the global
+ * trends its keyword searches found (linked instead of copied) and the single reports that matter to it. For the
+ * personal tab the company's explanation row must be joined.
  */
 export function visibleTo(companyId: number | null, source: TrendSource = 'all'): SQL {
-  const global = eq(trends.scope, 'global');
+  const global = and(eq(trends.scope, 'global'), seenBy(companyId))!;
   const personal =
-    companyId === null ? sql`false` : and(eq(trends.scope, 'personal'), eq(trends.companyId, companyId))!;
+    companyId === null ? sql`false` : and(eq(trends.scope, 'personal'), eq(trends.companyId, companyId), seenBy(companyId))!;
   if (source === 'global') return global;
-  if (source === 'personal') return or(personal, and(global, isNotNull(trendExplanations.searchKeyword)))!;
+  if (source === 'personal')
+    return or(personal, and(global, or(isNotNull(trendExplanations.searchKeyword), eq(trends.singleReport, true))))!;
   return or(global, personal)!;
 }
 

@@ -25,6 +25,7 @@ import {
   type TrendRow,
 } from './trend-store.repo';
 import { publishTrendFacts } from './trend-facts.repo';
+import { relevantSingles } from './single-reports';
 
 export interface WriteTrendsInput {
   db: Db;
@@ -35,6 +36,8 @@ export interface WriteTrendsInput {
   /** `searchKeywords`: the searches that found each item this cycle (else the keyword it was stored with). */
   windowItems: ReadonlyArray<WindowItem & PipelineItem & { searchKeywords?: readonly string[] }>;
   drafts: readonly TrendDraft[];
+  /** Recent stories told once (DraftResult.singles): those that matter to a company become trends too. */
+  singles?: readonly TrendDraft[];
   enrich: EnrichTrends;
   companies: readonly CompanyForRelevance[];
   semantic: SemanticEngine;
@@ -70,7 +73,17 @@ export async function writeTrends(input: WriteTrendsInput): Promise<{ upserted: 
           input.globals,
         )
       : input.drafts.map(() => null);
-  const drafts = input.drafts.filter((_, i) => covers[i] === null);
+  // A search's report that a global trend already holds is that trend's story, not a story told once.
+  const globalIds = new Set(input.globals?.map((g) => g.id));
+  const singleCandidates = (input.singles ?? []).filter((d) => !globalIds.has(windowItems[d.members[0]!]!.trendId ?? -1));
+  const singles = new Set(
+    await relevantSingles(singleCandidates, windowItems, input.companies, input.semantic).catch((err: unknown) => {
+      input.errors.push(`single reports: ${err instanceof Error ? err.message : String(err)}`);
+      input.log.warn({ err }, 'single reports could not be scored; only stories told twice or more are shown');
+      return [];
+    }),
+  );
+  const drafts = [...input.drafts.filter((_, i) => covers[i] === null), ...singles];
   const covered = input.drafts.flatMap((draft, i) => {
     const globalId = covers[i];
     if (globalId === null || globalId === undefined) return [];
@@ -135,6 +148,7 @@ export async function writeTrends(input: WriteTrendsInput): Promise<{ upserted: 
     rank: draft.rank,
     isActive: true,
     keyword,
+    singleReport: singles.has(draft),
     firstSeenAt: draft.firstSeenAt,
     lastSeenAt: draft.lastSeenAt,
     updatedAt: now,

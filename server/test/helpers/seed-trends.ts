@@ -58,6 +58,8 @@ export type SeedTrend = {
   rank?: number;
   keyword?: string | null;
   isActive?: boolean;
+  /** A story one outlet alone reported: seen only by companies it matters to. */
+  singleReport?: boolean;
   /** Mentions as [hours before `now`, count]; each lands in the hourly bucket containing that moment. */
   mentions?: Array<[number, number]>;
   firstSeenAt?: Date;
@@ -95,6 +97,7 @@ export async function seedTrend(db: Db, now: Date, spec: SeedTrend): Promise<num
       rank: spec.rank ?? clusterCounter,
       keyword: spec.keyword ?? null,
       isActive: spec.isActive ?? true,
+      singleReport: spec.singleReport ?? false,
       firstSeenAt: spec.firstSeenAt ?? new Date(now.getTime() - Math.max(...mentions.map(([h]) => h)) * HOUR),
       lastSeenAt: now,
       updatedAt: spec.updatedAt ?? now,

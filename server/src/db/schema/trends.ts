@@ -44,6 +44,11 @@ export const trends = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     /** The keyword whose search produced a personal trend, if any. */
     keyword: text('keyword'),
+    /**
+     * A story one outlet alone reported (discovery/single-reports.ts): seen only by the companies whose relevance
+     * reaches SINGLE_REPORT_MIN_RELEVANCE, where every other trend is seen by all.
+     */
+    singleReport: boolean('single_report').notNull().default(false),
     firstSeenAt: ts('first_seen_at').notNull().defaultNow(),
     lastSeenAt: ts('last_seen_at').notNull().defaultNow(),
     createdAt: createdAt(),

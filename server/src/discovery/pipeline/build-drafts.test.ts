@@ -10,7 +10,7 @@ const lexicon = await testStoryLexicon();
 const items = labelledItems.map((i, n) => ({ ...i, url: `https://news.example/${n}` }));
 
 describe('buildTrendDrafts', () => {
-  const { drafts } = buildTrendDrafts(items, { now: FIXTURE_NOW }, [], undefined, lexicon);
+  const { drafts, singles, clusters } = buildTrendDrafts(items, { now: FIXTURE_NOW }, [], undefined, lexicon);
 
   it('when the fixture is drafted, then every multi-item cluster becomes a ranked trend and singletons do not', () => {
     expect(drafts.length).toBeGreaterThanOrEqual(15);
@@ -61,5 +61,17 @@ describe('buildTrendDrafts', () => {
     // Volume is relative to the trends kept, not to every cluster: among all drafts the best are 'high'.
     expect(top.map((d) => d.volume)).toEqual(volumesByPercentile(top.map((d) => d.metrics.mentions)));
     expect(drafts[0]!.volume).toBe('high');
+  });
+
+  it('when a story was told once within the week, then it is drafted as a single, newest first and ranked after every trend; older ones are not', () => {
+    const weekAgo = FIXTURE_NOW.getTime() - 7 * 86_400_000;
+    const lone = clusters.filter((c) => c.length === 1).map((c) => c[0]!);
+    const recent = lone.filter((m) => items[m]!.publishedAt.getTime() >= weekAgo);
+    expect(lone.length).toBeGreaterThan(recent.length);
+    expect(singles.map((s) => s.members[0]).sort((a, b) => a! - b!)).toEqual([...recent].sort((a, b) => a - b));
+    expect(singles.every((s) => s.members.length === 1 && s.metrics.mentions === 1 && s.reports.length === 1)).toBe(true);
+    const times = singles.map((s) => s.firstSeenAt.getTime());
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    expect(singles.map((s) => s.rank)).toEqual(singles.map((_, i) => drafts.length + i + 1));
   });
 });

@@ -34,10 +34,16 @@ export interface DraftOptions {
    * stories (a newsroom set of 35 stories lost some to a cap of 40 once traps and pairs were counted).
    */
   maxTrends: number;
+  /**
+   * A story one outlet alone reported, published within this many days, is drafted too (`singles`): discovery
+   * shows it to the companies it matters to (write-trends), so a rule in a company's field is not missed because
+   * only one outlet covered it. 7 keeps it to news that is still new.
+   */
+  singlesWithinDays: number;
   cluster?: Partial<ClusterOptions>;
 }
 
-export const DEFAULT_DRAFT_OPTIONS: Omit<DraftOptions, 'now'> = { minClusterSize: 2, maxTrends: 60 };
+export const DEFAULT_DRAFT_OPTIONS: Omit<DraftOptions, 'now'> = { minClusterSize: 2, maxTrends: 60, singlesWithinDays: 7 };
 
 /** A cluster measured and described from its items alone, before enrichment and persistence. */
 export interface TrendDraft {
@@ -66,6 +72,8 @@ export interface TrendDraft {
 
 export interface DraftResult {
   drafts: TrendDraft[];
+  /** Recent stories told once, newest first, ranked after every trend (see DraftOptions.singlesWithinDays). */
+  singles: TrendDraft[];
   /** Every cluster, singletons included (item indices). */
   clusters: number[][];
   stats: { items: number; clusters: number; pairChecks: number; joinedPairs: number };
@@ -86,25 +94,31 @@ export function buildTrendDrafts(
   const opts = { ...DEFAULT_DRAFT_OPTIONS, ...options };
   const { clusters, features, stats } = clusterItems(items, opts.cluster, background, meaning, lexicon);
 
-  const candidates = [];
+  type Candidate = { members: number[]; history: MentionBucket[]; timeframe: TrendWindow };
+  const candidates: Candidate[] = [];
+  const singleCandidates: Candidate[] = [];
+  const singlesSince = opts.now.getTime() - opts.singlesWithinDays * 86_400_000;
   for (const members of clusters) {
-    if (members.length < opts.minClusterSize) continue;
+    const isSingle = members.length === 1 && opts.minClusterSize > 1;
+    if (members.length < opts.minClusterSize && !isSingle) continue;
+    if (isSingle && items[members[0]!]!.publishedAt.getTime() < singlesSince) continue;
     const history = hourlyHistory(members.map((m) => items[m]!.publishedAt));
     const timeframe = ownWindow(history, opts.now);
-    if (timeframe) candidates.push({ members, history, timeframe });
+    if (timeframe) (isSingle ? singleCandidates : candidates).push({ members, history, timeframe });
   }
   // Velocity is judged against this cycle's traffic (see metrics.ts), so every candidate story sets the bars.
   const bars = cycleVelocityBars(candidates.map((c) => c.history), opts.now);
-  const measured = candidates.map(({ members, history, timeframe }) => {
+  const measure = ({ members, history, timeframe }: Candidate) => {
     const metrics = metricsForWindow(history, timeframe, opts.now, bars[timeframe]);
     const firstSeenMs = items[members[0]!]!.publishedAt.getTime();
     return { members, history, timeframe, metrics, firstSeenMs, mentions: metrics.mentions, score: rankScore(metrics) };
-  });
+  };
   // Clusters are already ordered by first item, so the sort is deterministic even on exact ties.
-  const kept = measured.sort(compareForRank).slice(0, opts.maxTrends);
+  const kept = candidates.map(measure).sort(compareForRank).slice(0, opts.maxTrends);
   const volumes = volumesByPercentile(kept.map((k) => k.metrics.mentions));
+  const singles = singleCandidates.map(measure).sort((a, b) => b.firstSeenMs - a.firstSeenMs);
 
-  const drafts = kept.map((k, i): TrendDraft => {
+  const draftOf = (k: ReturnType<typeof measure>, rank: number, volume: Volume): TrendDraft => {
     const memberItems = k.members.map((m) => items[m]!);
     const rep = representative(k.members, features.vectors);
     const fallback = fallbackText(items[rep]!);
@@ -124,12 +138,18 @@ export function buildTrendDrafts(
       metrics: k.metrics,
       sentiment: sentiment.label,
       sentimentScore: sentiment.score,
-      volume: volumes[i]!,
-      rank: i + 1,
+      volume,
+      rank,
       score: k.score,
       firstSeenAt: memberItems[0]!.publishedAt,
       lastSeenAt: memberItems[memberItems.length - 1]!.publishedAt,
     };
-  });
-  return { drafts, clusters, stats: { items: items.length, clusters: clusters.length, ...stats } };
+  };
+  const drafts = kept.map((k, i) => draftOf(k, i + 1, volumes[i]!));
+  return {
+    drafts,
+    singles: singles.map((k, i) => draftOf(k, drafts.length + i + 1, 'low')),
+    clusters,
+    stats: { items: items.length, clusters: clusters.length, ...stats },
+  };
 }

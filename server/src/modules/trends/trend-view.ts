@@ -30,6 +30,7 @@ export function toTrend(row: TrendFactsRow): Trend {
     isActive: trend.isActive,
     sourceUrls: trend.reports.map((r) => r.url),
     reports: trend.reports,
+    singleReport: trend.singleReport,
     scope: trend.scope,
     mentionHistory: facts?.history ?? [],
     // A global trend the company's search found carries that search's keyword, as a personal trend does.

@@ -285,7 +285,7 @@ export function gateCounts(all: readonly CompanyRanking[]) {
 
 /** The semantic similarity discovery stored for each (company, story made into a trend), by company name. */
 export async function storedSimilarities(t: TestApp): Promise<Map<string, Map<string, number>>> {
-  const { rows } = await t.db.execute(sql`select cp.company_name as name, t.source_urls as urls, te.semantic_similarity as similarity
+  const { rows } = await t.db.execute(sql`select cp.company_name as name, (select coalesce(jsonb_agg(r->>'url'), '[]'::jsonb) from jsonb_array_elements(t.reports) r) as urls, te.semantic_similarity as similarity
     from trend_explanations te join trends t on t.id = te.trend_id join company_profiles cp on cp.id = te.company_id`);
   const out = new Map<string, Map<string, number>>();
   for (const row of rows as Array<{ name: string; urls: string[]; similarity: number }>) {

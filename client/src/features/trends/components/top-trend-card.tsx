@@ -5,6 +5,7 @@ import {
   CategoryBadge,
   GrowthValue,
   SentimentIndicator,
+  SingleReportBadge,
   VelocityBadge,
 } from '@/features/trends/components/trend-badges';
 import { formatCount } from '@/lib/format-number';
@@ -45,6 +46,7 @@ export function TopTrendCard({ trend, onGuidedStory }: { trend: Trend; onGuidedS
         <div className="flex flex-wrap items-center gap-1.5">
           <CategoryBadge category={trend.category} />
           <VelocityBadge velocity={trend.mentionVelocity} />
+          {trend.singleReport && <SingleReportBadge />}
           <SentimentIndicator sentiment={trend.sentiment} />
           <GrowthValue growth={trend.growth} isNew={trend.isNew} />
           <span className="text-xs text-muted-foreground">{formatCount(trend.mentions)} mentions</span>

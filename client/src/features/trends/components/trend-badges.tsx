@@ -14,6 +14,15 @@ export function CategoryBadge({ category, className }: { category: string; class
   );
 }
 
+/** A story only one outlet has reported so far: shown because it matters to the company, not because it spread. */
+export function SingleReportBadge() {
+  return (
+    <span className={cn(pill, 'border border-border text-muted-foreground')} title="Only one outlet has reported this story so far">
+      Single report
+    </span>
+  );
+}
+
 export function VelocityBadge({ velocity }: { velocity: MentionVelocity }) {
   return (
     <span data-velocity={velocity} className={cn(pill, velocityClass(velocity))} title="Mention velocity">

@@ -7,7 +7,7 @@ import { Card } from '@/components/ui/card';
 import { useIsMobile } from '@/hooks/use-mobile';
 import { useSaveTrend } from '../api/use-save-trend';
 import { MentionSparkline } from './mention-sparkline';
-import { CategoryBadge, GrowthValue, SentimentIndicator, VelocityBadge } from './trend-badges';
+import { CategoryBadge, GrowthValue, SentimentIndicator, SingleReportBadge, VelocityBadge } from './trend-badges';
 import { formatCount } from '@/lib/format-number';
 import { formatRelevance } from '../trend-style';
 
@@ -46,6 +46,7 @@ export function TrendCard({ trend, saved = false }: TrendCardProps) {
           <div className="flex flex-wrap items-center gap-1.5">
             <CategoryBadge category={trend.category} />
             <VelocityBadge velocity={trend.mentionVelocity} />
+            {trend.singleReport && <SingleReportBadge />}
           </div>
         </div>
         <MentionSparkline points={trend.mentionHistory} width={isMobile ? 96 : 140} />

@@ -1,0 +1,1 @@
+ALTER TABLE "trends" ADD COLUMN "single_report" boolean DEFAULT false NOT NULL;
