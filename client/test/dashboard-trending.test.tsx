@@ -112,6 +112,18 @@ describe('dashboard trend list', () => {
     expect(within(card).queryByText('Single report')).not.toBeInTheDocument();
   });
 
+  it('when trends come from the demo corpus, then the top card and every demo card say "Demo news — fictional outlets", and real news does not', async () => {
+    const demo = makeTrend({ title: 'Keystone Pay shares slide 11%', demo: true, relevanceScore: 0.9 });
+    const real = makeTrend({ title: 'Port strike ends', relevanceScore: 0.5 });
+    mockApi(signedInRoutes({ 'GET /api/trends': [demo, real] }));
+    renderApp('/');
+    const panel = await trendsPanel();
+    const top = within(panel).getByRole('region', { name: 'Top Trend for You' });
+    expect(within(top).getByText('Demo news — fictional outlets')).toBeInTheDocument();
+    expect(within(within(panel).getByRole('article', { name: demo.title })).getByText('Demo news — fictional outlets')).toBeInTheDocument();
+    expect(within(within(panel).getByRole('article', { name: real.title })).queryByText('Demo news — fictional outlets')).not.toBeInTheDocument();
+  });
+
   it('when a trend card renders its relevance, then it has 2 decimals', async () => {
     const trend = makeTrend({ relevanceScore: 0.456 });
     mockApi(signedInRoutes({ 'GET /api/trends': [trend] }));

@@ -16,6 +16,7 @@ beforeAll(async () => {
 const trend = makeTrend({
   title: 'Heat pumps in winter',
   category: 'worldevents',
+  demo: true,
   relatedKeywords: ['k1', 'k2', 'k3', 'k4', 'k5', 'k6'],
   ...withReports(
     makeReports([
@@ -90,6 +91,7 @@ describe('saved items page', () => {
     expect(t.getAllByRole('link', { name: /^Outlet / }).map((a) => a.textContent)).toEqual(['Outlet One', 'Outlet Two', 'Outlet Three']);
     expect(t.getByRole('button', { name: '+1 more report' })).toBeInTheDocument();
     expect(t.getByText('World Events')).toBeInTheDocument();
+    expect(t.getByText('Demo news — fictional outlets')).toBeInTheDocument();
     expect(t.getByRole('link', { name: /Generate Story/ })).toHaveAttribute(
       'href',
       `/story-angles?trendId=${trend.id}`,

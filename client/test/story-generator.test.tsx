@@ -137,6 +137,7 @@ describe('guided story generation from the top trend', () => {
     category: 'environment',
     relatedKeywords: ['a', 'b', 'c', 'd', 'e', 'f'],
     relevanceScore: 0.87,
+    demo: true,
   });
 
   it('when opened from the top trend, then it is titled Guided Story Generation, prefilled from the trend, and AI Generate fills the audience', async () => {
@@ -164,6 +165,8 @@ describe('guided story generation from the top trend', () => {
     await user.click(within(highlight).getByRole('button', { name: 'Generate Story' }));
     const dialog = await screen.findByRole('dialog', { name: 'Guided Story Generation' });
     expect(within(dialog).getByText('Recommended')).toBeInTheDocument();
+    // The demo corpus's story says what it is in the generator too.
+    expect(within(dialog).getByText('Demo news — fictional outlets')).toBeInTheDocument();
     expect(within(dialog).getByRole('textbox', { name: /Topic/ })).toHaveValue('Grid batteries go mainstream');
     await waitFor(() =>
       expect(within(dialog).getByRole('textbox', { name: 'Context' })).toHaveValue(

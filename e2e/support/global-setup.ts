@@ -59,6 +59,8 @@ export default async function setup(project: TestProject) {
       // admin@ is platform.e2e's administrator; operator@ is admin.e2e's, so neither file depends on the other's order.
       ADMIN_EMAILS: 'admin@newsjack.test,operator@newsjack.test',
       LOG_LEVEL: 'warn',
+      // The browsers read the demo corpus (labelled as demo news), as an install whose public sources are off.
+      PUBLIC_SOURCES: 'false',
       // Every browser test creates its own account from one address; the production limit (10/min) would throttle the run.
       AUTH_RATE_LIMIT_PER_MINUTE: '200',
     },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, DEFAULT_PUBLIC_FEEDS, loadConfig } from './config';
 
 describe('loadConfig', () => {
   it('when nothing is set, then the embedded defaults apply', () => {
@@ -20,6 +20,26 @@ describe('loadConfig', () => {
       logLevel: 'info',
     });
     expect(c.dataDir).toMatch(/\/data$/);
+    // Real news by default: the public sources at their public addresses, the default outlets' feeds.
+    expect(c.publicSources).toEqual({ feeds: [...DEFAULT_PUBLIC_FEEDS] });
+  });
+
+  it('when the public sources are switched off or pointed elsewhere, then the config says so', () => {
+    expect(loadConfig({ PUBLIC_SOURCES: 'false' }).publicSources).toBeNull();
+    expect(
+      loadConfig({
+        PUBLIC_FEEDS: 'http://127.0.0.1:8000/a.xml, http://127.0.0.1:8000/b.xml',
+        GOOGLE_NEWS_URL: 'http://127.0.0.1:8000/gnews',
+        GOOGLE_TRENDS_URL: 'http://127.0.0.1:8000/trends',
+        HACKER_NEWS_URL: 'http://127.0.0.1:8000/hn',
+      }).publicSources,
+    ).toEqual({
+      feeds: ['http://127.0.0.1:8000/a.xml', 'http://127.0.0.1:8000/b.xml'],
+      googleNewsUrl: 'http://127.0.0.1:8000/gnews',
+      googleTrendsUrl: 'http://127.0.0.1:8000/trends',
+      hackerNewsUrl: 'http://127.0.0.1:8000/hn',
+    });
+    expect(() => loadConfig({ GOOGLE_NEWS_URL: 'ftp://x.example' })).toThrow(ConfigError);
   });
 
   it('when values are given, then they are parsed into types (lists, booleans, numbers, origins)', () => {

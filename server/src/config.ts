@@ -38,6 +38,35 @@ const commaList = z.preprocess(
     ),
 );
 
+/**
+ * Major outlets' public feeds a fresh install reads when no feed is configured (PUBLIC_FEEDS replaces the list):
+ * general, business, technology, science and health desks, so every spec category has news from day one.
+ */
+export const DEFAULT_PUBLIC_FEEDS = [
+  'https://feeds.bbci.co.uk/news/rss.xml',
+  'https://feeds.bbci.co.uk/news/business/rss.xml',
+  'https://feeds.npr.org/1001/rss.xml',
+  'https://rss.nytimes.com/services/xml/rss/nyt/HomePage.xml',
+  'https://www.theguardian.com/world/rss',
+  'https://www.theguardian.com/business/rss',
+  'https://www.aljazeera.com/xml/rss/all.xml',
+  'https://www.cnbc.com/id/100003114/device/rss/rss.html',
+  'https://feeds.arstechnica.com/arstechnica/index',
+  'https://techcrunch.com/feed/',
+  'https://www.theverge.com/rss/index.xml',
+  'https://www.statnews.com/feed/',
+  'https://www.sciencedaily.com/rss/top.xml',
+] as const;
+
+/** Where the public sources are read (see Config.publicSources). */
+export interface PublicSourcesConfig {
+  /** Feeds read when no feed is configured (DEFAULT_PUBLIC_FEEDS unless PUBLIC_FEEDS is set). */
+  feeds: string[];
+  googleNewsUrl?: string;
+  googleTrendsUrl?: string;
+  hackerNewsUrl?: string;
+}
+
 const httpUrl = z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' });
 
 /** A host name (`pr.example.com`), a leading-dot domain (`.example.com`: it and its subdomains) or an IP. */
@@ -92,6 +121,11 @@ const envSchema = z.object({
   ALLOW_PRIVATE_FETCH: bool(false),
   DISCOVERY_FEEDS: commaList.pipe(z.array(httpUrl)),
   DISCOVERY_ENABLED: bool(true),
+  PUBLIC_SOURCES: bool(true),
+  PUBLIC_FEEDS: commaList.pipe(z.array(httpUrl)),
+  GOOGLE_NEWS_URL: opt(httpUrl),
+  GOOGLE_TRENDS_URL: opt(httpUrl),
+  HACKER_NEWS_URL: opt(httpUrl),
   LOG_LEVEL: opt(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
 });
 
@@ -142,6 +176,11 @@ export type Config = {
   allowPrivateFetch: boolean;
   discoveryFeeds: string[];
   discoveryEnabled: boolean;
+  /**
+   * The public news sources (discovery/sources/public-sources.ts): read unless PUBLIC_SOURCES=false, with the
+   * bundled demo corpus standing in only while none of them answers. The URLs are for mirrors and test stand-ins.
+   */
+  publicSources: PublicSourcesConfig | null;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** Not environment variables: fixed policy that tests may override. */
   /** auth: sign-in per address; ai: AI routes per user; refresh: POST /api/trends/refresh per user (a whole cycle). */
@@ -217,6 +256,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     allowPrivateFetch: e.ALLOW_PRIVATE_FETCH,
     discoveryFeeds: e.DISCOVERY_FEEDS,
     discoveryEnabled: e.DISCOVERY_ENABLED,
+    publicSources: e.PUBLIC_SOURCES
+      ? {
+          feeds: e.PUBLIC_FEEDS.length > 0 ? e.PUBLIC_FEEDS : [...DEFAULT_PUBLIC_FEEDS],
+          ...(e.GOOGLE_NEWS_URL ? { googleNewsUrl: e.GOOGLE_NEWS_URL } : {}),
+          ...(e.GOOGLE_TRENDS_URL ? { googleTrendsUrl: e.GOOGLE_TRENDS_URL } : {}),
+          ...(e.HACKER_NEWS_URL ? { hackerNewsUrl: e.HACKER_NEWS_URL } : {}),
+        }
+      : null,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     rateLimits: {
       auth: { windowMs: 60_000, max: e.AUTH_RATE_LIMIT_PER_MINUTE },

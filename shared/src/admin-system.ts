@@ -121,9 +121,11 @@ export const discoveryRunsResponseSchema = z.array(discoveryRunSchema);
 /** One source global cycles read, with its last outcome. `origin` says where it was configured. */
 export const discoverySourceSchema = z.object({
   key: z.string(),
-  kind: z.enum(['demo', 'feed']),
+  kind: z.enum(['demo', 'feed', 'google-trends', 'hacker-news']),
   url: z.string().nullable(),
   origin: z.enum(['builtin', 'environment', 'admin']),
+  /** Read only while no other source answers (the demo corpus of an install reading the public sources). */
+  fallback: z.boolean(),
   lastFetchedAt: z.string().nullable(),
   lastSuccessAt: z.string().nullable(),
   lastError: z.string().nullable(),
@@ -131,6 +133,7 @@ export const discoverySourceSchema = z.object({
 });
 export type DiscoverySource = z.infer<typeof discoverySourceSchema>;
 export const discoverySourcesResponseSchema = z.object({
+  /** demo: the demo corpus is the news (public sources off, no feed); live: real sources, demo only as fallback. */
   mode: z.enum(['demo', 'live']),
   sources: z.array(discoverySourceSchema),
 });

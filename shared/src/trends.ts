@@ -108,6 +108,8 @@ export const trendSchema = z.object({
   reports: z.array(trendReportSchema),
   /** A story one outlet alone reported, shown because it matters to the company (not a trend others see). */
   singleReport: z.boolean(),
+  /** From the bundled demo corpus: fictional outlets, shown as 'Demo news — fictional outlets' wherever it appears. */
+  demo: z.boolean(),
   scope: trendScopeSchema,
   mentionHistory: z.array(mentionPointSchema),
   /** The keyword whose search produced a personal trend. */

@@ -46,6 +46,7 @@ export function makeTrend(overrides: Partial<Trend> = {}): Trend {
       ]),
     ),
     singleReport: false,
+    demo: false,
     scope: 'global',
     mentionHistory: [],
     keyword: null,

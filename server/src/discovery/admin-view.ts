@@ -2,6 +2,9 @@ import type { DiscoveryRun, DiscoverySources } from '@newsjack/shared';
 import type { Db } from '../db/client';
 import * as facts from './admin-facts.repo';
 import { readDiscoverySettings } from './discovery-settings.repo';
+import type { PublicSourcesConfig } from '../config';
+import { googleTrendsUrl } from './sources/google-trends';
+import { hackerNewsUrl } from './sources/hacker-news';
 import { defaultIncludeDemo } from './sources/registry';
 
 const iso = (d: Date | null | undefined): string | null => (d ? d.toISOString() : null);
@@ -10,7 +13,7 @@ const iso = (d: Date | null | undefined): string | null => (d ? d.toISOString() 
  * The admin screen's reads and pruning of what discovery wrote (runs, sources, global trends, topics). The caller
  * passes anything owned elsewhere (the ids of trends users saved), since discovery does not import modules.
  */
-export function createDiscoveryAdminView(deps: { db: Db; envFeeds: readonly string[] }) {
+export function createDiscoveryAdminView(deps: { db: Db; envFeeds: readonly string[]; publicSources: PublicSourcesConfig | null }) {
   const { db } = deps;
   return {
     async recentRuns(limit = 20): Promise<DiscoveryRun[]> {
@@ -28,16 +31,29 @@ export function createDiscoveryAdminView(deps: { db: Db; envFeeds: readonly stri
       }));
     },
 
-    /** The sources the next global cycle reads: the demo corpus when no feed is configured, else the feeds. */
+    /**
+     * The sources the next global cycle reads, as buildSources picks them: the configured feeds (else the public
+     * default feeds), Google Trends and the HN front page when the public sources are on, and the demo corpus when
+     * no feed is configured (then only as a fallback, unless the public sources are off).
+     */
     async sources(): Promise<DiscoverySources> {
       const saved = (await readDiscoverySettings(db)).feeds;
       const env = [...new Set(deps.envFeeds)];
       const admin = saved.filter((f) => !env.includes(f));
       const demo = defaultIncludeDemo([...env, ...admin]);
+      const online = deps.publicSources;
+      const feed = (url: string, origin: 'builtin' | 'environment' | 'admin') => ({ key: `rss:${url}`, kind: 'feed' as const, url, origin, fallback: false });
       const entries = [
-        ...(demo ? [{ key: 'demo', kind: 'demo' as const, url: null, origin: 'builtin' as const }] : []),
-        ...env.map((url) => ({ key: `rss:${url}`, kind: 'feed' as const, url, origin: 'environment' as const })),
-        ...admin.map((url) => ({ key: `rss:${url}`, kind: 'feed' as const, url, origin: 'admin' as const })),
+        ...env.map((url) => feed(url, 'environment')),
+        ...admin.map((url) => feed(url, 'admin')),
+        ...(online && demo ? online.feeds.map((url) => feed(url, 'builtin')) : []),
+        ...(online
+          ? [
+              { key: 'gtrends:US', kind: 'google-trends' as const, url: googleTrendsUrl('US', online.googleTrendsUrl), origin: 'builtin' as const, fallback: false },
+              { key: 'hn', kind: 'hacker-news' as const, url: hackerNewsUrl({ baseUrl: online.hackerNewsUrl }, new Date()), origin: 'builtin' as const, fallback: false },
+            ]
+          : []),
+        ...(demo ? [{ key: 'demo', kind: 'demo' as const, url: null, origin: 'builtin' as const, fallback: online !== null }] : []),
       ];
       const states = new Map(
         (
@@ -48,7 +64,7 @@ export function createDiscoveryAdminView(deps: { db: Db; envFeeds: readonly stri
         ).map((s) => [s.key, s]),
       );
       return {
-        mode: demo ? 'demo' : 'live',
+        mode: demo && !online ? 'demo' : 'live',
         sources: entries.map((e) => {
           const s = states.get(e.key);
           return {

@@ -1,9 +1,10 @@
-import { and, asc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, notLike, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { discoveryRuns, newsItems, sourceStates } from '../db/schema';
 import { chunks, jsonParam } from '../db/batch';
 import { sameCompany, yieldToEventLoop, YIELDING_BATCH, type ScopeRef } from './repo-helpers';
 import type { NewsItem, SourceResult, SourceState } from './types';
+import { DEMO_SOURCE_PREFIX } from './sources/demo-corpus';
 
 /**
  * Data access of the discovery cycle. Every write that can touch many rows is one statement per chunk (multi-row
@@ -149,13 +150,22 @@ export interface WindowItem {
   topicId: number | null;
   trendId: number | null;
   keyword: string | null;
+  /** Where it came from (`demo:…` for the bundled demo corpus). */
+  source: string;
 }
 
 /**
  * Items a cycle clusters: the scope's items published in (since, until], plus (personal searches) the items this
  * cycle fetched that were first stored under another scope.
  */
-export async function loadWindowItems(db: Db, ref: ScopeRef, since: Date, until: Date, alsoFingerprints: readonly string[] = []): Promise<WindowItem[]> {
+export async function loadWindowItems(
+  db: Db,
+  ref: ScopeRef,
+  since: Date,
+  until: Date,
+  alsoFingerprints: readonly string[] = [],
+  options: { withoutDemo?: boolean } = {},
+): Promise<WindowItem[]> {
   const columns = {
     id: newsItems.id,
     fingerprint: newsItems.fingerprint,
@@ -169,8 +179,14 @@ export async function loadWindowItems(db: Db, ref: ScopeRef, since: Date, until:
     topicId: newsItems.topicId,
     trendId: newsItems.trendId,
     keyword: newsItems.keyword,
+    source: newsItems.source,
   };
-  const inWindow = and(gt(newsItems.publishedAt, since), sql`${newsItems.publishedAt} <= ${until}`);
+  const inWindow = and(
+    gt(newsItems.publishedAt, since),
+    sql`${newsItems.publishedAt} <= ${until}`,
+    // Real news answered: the demo corpus read while it did not leaves the window, and its trends end.
+    options.withoutDemo ? notLike(newsItems.source, `${DEMO_SOURCE_PREFIX}%`) : undefined,
+  );
   const rows = await db
     .select(columns)
     .from(newsItems)

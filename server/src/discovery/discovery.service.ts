@@ -33,7 +33,7 @@ export type SourcesFor = (input: { feeds: string[]; keywords?: string[] }) => Ne
 
 export interface DiscoveryServiceDeps {
   db: Db;
-  config: Pick<Config, 'discoveryFeeds' | 'allowPrivateFetch'>;
+  config: Pick<Config, 'discoveryFeeds' | 'allowPrivateFetch' | 'publicSources'>;
   logger: Logger;
   now: () => Date;
   ai: Pick<AiProvider, 'enrichTrends'>;
@@ -62,7 +62,7 @@ export function createDiscoveryService(deps: DiscoveryServiceDeps) {
   const sourcesFor: SourcesFor =
     deps.sourcesFor ??
     (({ feeds, keywords }) =>
-      buildSources({ feeds, keywords, includeDemo: defaultIncludeDemo(feeds), fetcher: deps.fetcher ?? safeFetch, allowPrivate: config.allowPrivateFetch }));
+      buildSources({ feeds, keywords, includeDemo: defaultIncludeDemo(feeds), publicSources: config.publicSources, fetcher: deps.fetcher ?? safeFetch, allowPrivate: config.allowPrivateFetch }));
   const background = createBackgroundTasks(logger);
   const news = createNewsReads(db);
   const scheduler = createDiscoveryScheduler({ db, now, logger, cron: deps.cron ?? createNodeCron(logger), runScheduledCycle: () => runGlobalCycle('schedule') });
@@ -160,7 +160,7 @@ export function createDiscoveryService(deps: DiscoveryServiceDeps) {
     runPersonalCycle,
     status,
     /** The admin screen's reads and pruning: recent runs, sources in use, global trends and topics (admin-view.ts). */
-    admin: createDiscoveryAdminView({ db, envFeeds: config.discoveryFeeds }),
+    admin: createDiscoveryAdminView({ db, envFeeds: config.discoveryFeeds, publicSources: config.publicSources }),
 
     /** Onboarding's first search for a new company: returns at once, the cycle runs in the background. */
     schedulePersonalCycle(input: Omit<PersonalCycleInput, 'keywords'>): void {

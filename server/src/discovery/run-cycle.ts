@@ -187,6 +187,8 @@ export async function runDiscoveryCycle(input: RunDiscoveryCycleInput): Promise<
 /** What the fetch-and-store step hands on: per fetched item only what clustering reads. */
 interface FetchedFacts {
   failedSources: number;
+  /** A source other than the demo corpus answered this cycle (then demo items leave the window). */
+  realNewsAnswered: boolean;
   /** Fingerprints fetched this cycle (a personal search also clusters those first stored under another scope). */
   fingerprints: string[];
   categoryHints: Map<string, string>;
@@ -210,8 +212,10 @@ async function fetchAndStore(
   lap('fetch');
   result.topicsUpserted = await storeItems(db, items, fetched.results, ref, now);
   lap('store');
+  const real = new Set(input.sources.filter((s) => s.kind !== 'demo').map((s) => s.key));
   return {
     failedSources: fetched.errors.length,
+    realNewsAnswered: fetched.results.some((r) => !r.error && real.has(r.key)),
     fingerprints: ref.scope === 'personal' ? items.map((i) => i.fingerprint) : [],
     categoryHints: new Map(items.filter((i) => i.categoryHint).map((i) => [i.fingerprint, i.categoryHint!])),
     searchKeywords: searchKeywords(fetched.items),
@@ -257,7 +261,8 @@ async function clusterWindow(
   drafter: Drafter,
 ): Promise<{ pipelineItems: PipelineWindowItem[]; drafts: TrendDraft[]; singles: TrendDraft[]; stats: DraftResult['stats'] }> {
   const personal = ref.scope === 'personal';
-  const pipelineItems: PipelineWindowItem[] = (await loadWindowItems(db, ref, since, now, fetched.fingerprints)).map((w) => ({
+  const window = await loadWindowItems(db, ref, since, now, fetched.fingerprints, { withoutDemo: fetched.realNewsAnswered });
+  const pipelineItems: PipelineWindowItem[] = window.map((w) => ({
     ...w,
     categoryHint: fetched.categoryHints.get(w.fingerprint) ?? null,
     searchKeywords: fetched.searchKeywords.get(w.fingerprint) ?? (w.keyword ? [w.keyword] : []),

@@ -56,6 +56,8 @@ export interface SourceContext {
 export interface NewsSource {
   key: string;
   kind: SourceKind;
+  /** Read only when every other source of the cycle failed (see fetchAll). */
+  fallback?: boolean;
   fetch(ctx: SourceContext): Promise<SourceResult>;
 }
 

@@ -26,6 +26,7 @@ import {
 } from './trend-store.repo';
 import { publishTrendFacts } from './trend-facts.repo';
 import { relevantSingles } from './single-reports';
+import { DEMO_SOURCE_PREFIX } from './sources/demo-corpus';
 
 export interface WriteTrendsInput {
   db: Db;
@@ -149,6 +150,7 @@ export async function writeTrends(input: WriteTrendsInput): Promise<{ upserted: 
     isActive: true,
     keyword,
     singleReport: singles.has(draft),
+    demo: draft.members.every((m) => windowItems[m]!.source.startsWith(DEMO_SOURCE_PREFIX)),
     firstSeenAt: draft.firstSeenAt,
     lastSeenAt: draft.lastSeenAt,
     updatedAt: now,

@@ -1,3 +1,4 @@
+import iconv from 'iconv-lite';
 import type { IncomingMessage } from 'node:http';
 import type { Readable } from 'node:stream';
 import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
@@ -59,13 +60,14 @@ function tooLarge(url: string, maxBytes: number): FetchFailedError {
  * declaration near the start (feeds and older sites declare it only there), else UTF-8.
  */
 export function decodeText(body: Buffer, contentType: string): string {
-  const charset = charsetOf(contentType) ?? sniffCharset(body) ?? 'utf-8';
-  try {
-    return new TextDecoder(charset).decode(body);
-  } catch {
-    // An unknown label: UTF-8 with replacement characters is still readable.
+  const charset = (charsetOf(contentType) ?? sniffCharset(body) ?? 'utf-8').toLowerCase();
+  if (charset === 'utf-8' || charset === 'utf8' || !iconv.encodingExists(charset)) {
+    // UTF-8, or an unknown label: UTF-8 with replacement characters is still readable.
     return new TextDecoder('utf-8').decode(body);
   }
+  // iconv-lite, not TextDecoder: Node 20's windows-1252 decoder drops 0x80-0x9F (curly quotes, dashes), and
+  // ISO-8859-1 means windows-1252 on the web (WHATWG Encoding), which iconv-lite's 'latin1' does not: map it.
+  return iconv.decode(body, charset === 'iso-8859-1' || charset === 'latin1' || charset === 'us-ascii' ? 'windows-1252' : charset);
 }
 
 function charsetOf(contentType: string): string | undefined {

@@ -95,7 +95,7 @@ describe('admin config', () => {
 
     const seen: string[][] = [];
     const service = testService(t.db, {
-      config: { discoveryFeeds: ['https://env.example/feed'], allowPrivateFetch: false },
+      config: { discoveryFeeds: ['https://env.example/feed'], allowPrivateFetch: false, publicSources: null },
       sourcesFor: ({ feeds }) => (seen.push(feeds), []),
     });
     await service.runGlobalCycle('manual');

@@ -54,6 +54,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     SESSION_SECRET: 'test-session-secret-0123456789abcdef',
+    // Tests never reach the internet: the demo corpus is their news unless a test points the sources at loopback.
+    PUBLIC_SOURCES: 'false',
   });
   return {
     ...base,

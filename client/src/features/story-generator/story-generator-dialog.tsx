@@ -1,3 +1,4 @@
+import { DemoNewsBadge } from '@/components/demo-news-badge';
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
@@ -120,6 +121,7 @@ export function StoryGeneratorDialog({ open, onOpenChange, trend = null, guided 
               <Lightbulb className="size-5 text-primary" aria-hidden="true" />
               <DialogTitle>{guided ? 'Guided Story Generation' : 'AI Story Angle Generator'}</DialogTitle>
               {guided && <Badge variant="success">Recommended</Badge>}
+              {trend?.demo && <DemoNewsBadge />}
             </div>
             <DialogDescription>
               {trend

@@ -49,6 +49,8 @@ export const trends = pgTable(
      * reaches SINGLE_REPORT_MIN_RELEVANCE, where every other trend is seen by all.
      */
     singleReport: boolean('single_report').notNull().default(false),
+    /** Every report is from the bundled demo corpus (fictional outlets): every screen labels it as demo news. */
+    demo: boolean('demo').notNull().default(false),
     firstSeenAt: ts('first_seen_at').notNull().defaultNow(),
     lastSeenAt: ts('last_seen_at').notNull().defaultNow(),
     createdAt: createdAt(),

@@ -14,6 +14,9 @@ import type { NewsItem, NewsSource } from '../types';
 import { errorMessage } from './conditional-get';
 import { parseFeed } from './rss';
 
+/** What every demo item's `source` starts with: how trends and screens know news is the bundled fiction. */
+export const DEMO_SOURCE_PREFIX = 'demo:';
+
 // From the repository root, not this module's own location: the compiled server is one bundle elsewhere.
 export const DEFAULT_DEMO_CORPUS_DIR = path.join(repoRoot, 'server', 'data', 'demo-corpus');
 
@@ -35,7 +38,7 @@ async function loadCorpus(dir: string): Promise<AnchoredItem[]> {
   const all: AnchoredItem[] = [];
   for (const file of files) {
     const slug = path.basename(file, '.xml');
-    const feed = parseFeed(await readFile(path.join(dir, file), 'utf8'), { source: `demo:${slug}`, now: FAR_FUTURE });
+    const feed = parseFeed(await readFile(path.join(dir, file), 'utf8'), { source: `${DEMO_SOURCE_PREFIX}${slug}`, now: FAR_FUTURE });
     if (!feed.builtAt) throw new Error(`demo feed ${file} has no lastBuildDate to anchor its dates`);
     const anchor = feed.builtAt.getTime();
     for (const item of feed.items) all.push({ item, ageMs: Math.max(0, anchor - item.publishedAt.getTime()) });

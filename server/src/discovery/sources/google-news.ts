@@ -1,10 +1,14 @@
 /**
- * Google News search RSS for one keyword (personal searches). Google appends ' - Outlet' to every title and puts
- * the outlet in a `<source>` element; the outlet is kept apart and the suffix removed so titles cluster cleanly.
+ * Google News search RSS for one keyword (personal searches), read as a person reads it. Google appends
+ * ' - Outlet' to every title and puts the outlet in a `<source>` element: the outlet is kept apart and the suffix
+ * removed so titles cluster cleanly. Links redirect through Google: the publisher's own address is used when the
+ * link carries it (google-news-links.ts). A story several outlets told arrives as one item whose description
+ * lists the others: each listed report becomes an item of its own, so the story counts every report.
  */
 import type { NewsItem, NewsSource } from '../types';
 import { API_MAX_BYTES, XML_ACCEPT, runNetworkSource, type NetworkOptions } from './conditional-get';
 import { asArray, hashFingerprint, httpUrlOrNull, isNode, itemDate, parseXml, stripHtml, textOf } from './feed-text';
+import { articleId, listedReports, publisherUrl } from './google-news-links';
 
 const SUFFIX = /\s+[-–—|]\s+([^-–—|]{2,80})$/;
 
@@ -46,21 +50,43 @@ export function parseGoogleNews(xml: string, options: { source: string; keyword:
     const sourceName = stripHtml(textOf(raw['source']), 200) || null;
     const { title, outlet } = splitOutletSuffix(stripHtml(textOf(raw['title']), 500), sourceName);
     if (!title) continue;
-    const url = httpUrlOrNull(textOf(raw['link']));
+    const link = httpUrlOrNull(textOf(raw['link']));
     const guid = textOf(raw['guid']);
     const dateText = textOf(raw['pubDate']);
+    const publishedAt = itemDate(dateText, options.now);
+    const description = textOf(raw['description']);
+    const listed = listedReports(description);
     items.push({
       source: options.source,
-      fingerprint: guid || url || hashFingerprint(options.source, title, dateText),
+      fingerprint: guid || link || hashFingerprint(options.source, title, dateText),
       title,
-      summary: summaryOf(textOf(raw['description']), title, outlet),
-      url,
+      // A list names the other reports (they become items below), not what this one says.
+      summary: listed.length > 0 ? '' : summaryOf(description, title, outlet),
+      url: publisherUrl(link) ?? link,
       outlet,
       author: null,
       authorEmail: null,
-      publishedAt: itemDate(dateText, options.now),
+      publishedAt,
       keyword: options.keyword,
     });
+    for (const report of listed) {
+      const split = splitOutletSuffix(report.title, report.outlet);
+      if (report.link === link || (split.title === title && split.outlet === outlet)) continue;
+      items.push({
+        source: options.source,
+        // The article id, as a guid would be: the same report found as an item of its own is the same item.
+        fingerprint: articleId(report.link) ?? report.link,
+        title: split.title,
+        summary: '',
+        url: publisherUrl(report.link) ?? report.link,
+        outlet: split.outlet,
+        author: null,
+        authorEmail: null,
+        // The list gives no dates: a listed report is as recent as the story it belongs to.
+        publishedAt,
+        keyword: options.keyword,
+      });
+    }
   }
   return items;
 }

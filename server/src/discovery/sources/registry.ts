@@ -1,8 +1,10 @@
 /**
  * Which sources a discovery cycle reads, and reading them side by side. Global cycles read the configured feeds
- * plus Google Trends and the HN front page; personal (keyword) searches read Google News and HN per keyword.
- * A default install has no feeds and no network: then the bundled demo corpus stands in for both.
+ * (else the public default feeds) plus Google Trends and the HN front page; personal (keyword) searches read
+ * Google News and HN per keyword. With no feed configured, the bundled demo corpus stands in, but only while no
+ * public source answers (a `fallback` source), or always when the public sources are switched off.
  */
+import type { PublicSourcesConfig } from '../../config';
 import { logger as defaultLogger, type Logger } from '../../logger';
 import type { Fetcher, NewsItem, NewsSource, SourceResult, SourceState } from '../types';
 import { errorMessage } from './conditional-get';
@@ -21,11 +23,8 @@ export interface BuildSourcesOptions {
   keywords?: string[];
   fetcher: Fetcher;
   allowPrivate: boolean;
-  /**
-   * Use the public internet sources (Google Trends, Google News, Hacker News). Defaults to true exactly when
-   * feeds are configured: configuring feeds is how an operator says the server is online.
-   */
-  network?: boolean;
+  /** The public sources (Google News, Google Trends, Hacker News, default feeds); null: an offline install. */
+  publicSources: PublicSourcesConfig | null;
   demoDir?: string;
   trendsGeo?: string;
 }
@@ -48,30 +47,42 @@ function uniqueList(values: readonly string[]): string[] {
 }
 
 export function buildSources(options: BuildSourcesOptions): NewsSource[] {
-  const feeds = uniqueList(options.feeds);
-  const network = options.network ?? feeds.length > 0;
+  const configured = uniqueList(options.feeds);
+  const online = options.publicSources;
   const net = { fetcher: options.fetcher, allowPrivate: options.allowPrivate };
   const demo = { ...(options.demoDir ? { dir: options.demoDir } : {}) };
+  // Online, the demo corpus is read only when every real source failed (fetchAll); offline it is the news.
+  const demoSource = (keyword?: string): NewsSource => ({
+    ...createDemoCorpusSource({ ...demo, ...(keyword ? { keyword } : {}) }),
+    ...(online ? { fallback: true } : {}),
+  });
+  const hn = online?.hackerNewsUrl ? { baseUrl: online.hackerNewsUrl } : {};
 
   if (options.keywords) {
     const sources: NewsSource[] = [];
     for (const keyword of uniqueList(options.keywords)) {
-      if (network) {
-        sources.push(createGoogleNewsSource({ ...net, keyword }), createHackerNewsSource({ ...net, keyword }));
+      if (online) {
+        const gnews = online.googleNewsUrl ? { baseUrl: online.googleNewsUrl } : {};
+        sources.push(createGoogleNewsSource({ ...net, ...gnews, keyword }), createHackerNewsSource({ ...net, ...hn, keyword }));
       }
-      if (options.includeDemo) sources.push(createDemoCorpusSource({ ...demo, keyword }));
+      if (options.includeDemo) sources.push(demoSource(keyword));
     }
     return sources;
   }
 
+  const feeds = configured.length > 0 || !online ? configured : uniqueList(online.feeds);
   const sources: NewsSource[] = feeds.map((url) => createRssSource({ ...net, url }));
-  if (network) {
+  if (online) {
     sources.push(
-      createGoogleTrendsSource({ ...net, ...(options.trendsGeo ? { geo: options.trendsGeo } : {}) }),
-      createHackerNewsSource(net),
+      createGoogleTrendsSource({
+        ...net,
+        ...(options.trendsGeo ? { geo: options.trendsGeo } : {}),
+        ...(online.googleTrendsUrl ? { baseUrl: online.googleTrendsUrl } : {}),
+      }),
+      createHackerNewsSource({ ...net, ...hn }),
     );
   }
-  if (options.includeDemo) sources.push(createDemoCorpusSource(demo));
+  if (options.includeDemo) sources.push(demoSource());
   return sources;
 }
 
@@ -85,7 +96,7 @@ export interface FetchAllContext {
 }
 
 export interface FetchAllResult {
-  /** One result per source, in the order of the sources given. */
+  /** One result per source read, in the order of the sources given (a fallback not needed is not read). */
   results: SourceResult[];
   /** Every item of every source that answered. */
   items: NewsItem[];
@@ -102,8 +113,8 @@ async function runOne(source: NewsSource, ctx: FetchAllContext): Promise<SourceR
   }
 }
 
-export async function fetchAll(sources: readonly NewsSource[], ctx: FetchAllContext): Promise<FetchAllResult> {
-  const log = ctx.logger ?? defaultLogger;
+/** Runs the sources side by side, at most `concurrency` at a time; results in the order given. */
+async function runAll(sources: readonly NewsSource[], ctx: FetchAllContext): Promise<SourceResult[]> {
   const results = new Array<SourceResult>(sources.length);
   let next = 0;
   const worker = async () => {
@@ -116,6 +127,22 @@ export async function fetchAll(sources: readonly NewsSource[], ctx: FetchAllCont
   };
   const width = Math.max(1, Math.min(ctx.concurrency ?? 4, sources.length));
   await Promise.all(Array.from({ length: width }, worker));
+  return results;
+}
+
+/**
+ * Reads every source; the `fallback` ones only when there is no other source or every other one failed (the demo
+ * corpus of an install whose public sources do not answer: no network, or all of them down).
+ */
+export async function fetchAll(sources: readonly NewsSource[], ctx: FetchAllContext): Promise<FetchAllResult> {
+  const log = ctx.logger ?? defaultLogger;
+  const primary = sources.filter((s) => !s.fallback);
+  const results = await runAll(primary, ctx);
+  if (results.every((r) => r.error)) {
+    const fallbacks = sources.filter((s) => s.fallback);
+    if (fallbacks.length > 0 && primary.length > 0) log.warn({ sources: primary.length }, 'no news source answered; reading the demo corpus');
+    results.push(...(await runAll(fallbacks, ctx)));
+  }
 
   const items: NewsItem[] = [];
   const errors: FetchAllResult['errors'] = [];

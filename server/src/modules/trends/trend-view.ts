@@ -31,6 +31,7 @@ export function toTrend(row: TrendFactsRow): Trend {
     sourceUrls: trend.reports.map((r) => r.url),
     reports: trend.reports,
     singleReport: trend.singleReport,
+    demo: trend.demo,
     scope: trend.scope,
     mentionHistory: facts?.history ?? [],
     // A global trend the company's search found carries that search's keyword, as a personal trend does.

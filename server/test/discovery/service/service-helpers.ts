@@ -96,7 +96,7 @@ export function testService(db: Db, options: Partial<DiscoveryServiceDeps> & { s
   const sourcesFor: SourcesFor = options.sourcesFor ?? (() => (source ? [source] : []));
   return createDiscoveryService({ drafts: testDrafts(),
     db,
-    config: { discoveryFeeds: [], allowPrivateFetch: false },
+    config: { discoveryFeeds: [], allowPrivateFetch: false, publicSources: null },
     logger: silent,
     now: options.now ?? (() => new Date()),
     ai: { enrichTrends: recordingEnrich().enrich },

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createGoogleNewsSource, googleNewsUrl, splitOutletSuffix } from '../../../src/discovery/sources/google-news';
+import { createGoogleNewsSource, googleNewsUrl, parseGoogleNews, splitOutletSuffix } from '../../../src/discovery/sources/google-news';
+import { publisherUrl } from '../../../src/discovery/sources/google-news-links';
 import { createGoogleTrendsSource, parseApproxTraffic } from '../../../src/discovery/sources/google-trends';
 import { NOW, fetcher, serve, startFeedServer, type FeedServer } from './feed-server';
 
@@ -127,4 +128,52 @@ describe('google news source', () => {
   it('when the public endpoint is used, then the query is encoded into the documented URL', () => {
     expect(googleNewsUrl('AI & jobs')).toBe('https://news.google.com/rss/search?q=AI%20%26%20jobs&hl=en-US&gl=US&ceid=US:en');
   });
+
+  it('when a story several outlets told arrives as one item, then each report the description lists becomes an item of that story, with its outlet', () => {
+    const xml = newsFeed(`
+      <item>
+        <title>City council approves congestion charge for downtown core - Harbour Daily</title>
+        <link>${googleLink('https://harbourdaily.example/city/congestion-charge-approved')}</link>
+        <guid isPermaLink="false">${articleIdOf('https://harbourdaily.example/city/congestion-charge-approved')}</guid>
+        <pubDate>Mon, 02 Nov 2026 08:30:00 GMT</pubDate>
+        <description>${escapeXml(`<ol><li><a href="${googleLink('https://harbourdaily.example/city/congestion-charge-approved')}" target="_blank">City council approves congestion charge for downtown core</a>&nbsp;&nbsp;<font color="#6f6f6f">Harbour Daily</font></li><li><a href="${googleLink('https://metrowire.example/news/2026/11/02/drivers-to-pay')}" target="_blank">Drivers to pay $9 a day to enter downtown from April</a>&nbsp;&nbsp;<font color="#6f6f6f">Metro Wire</font></li><li><a href="https://news.google.com/rss/articles/AU_yqLOpaqueId123?oc=5&amp;hl=en-US" target="_blank">Congestion pricing: what the vote means for commuters</a>&nbsp;&nbsp;<font color="#6f6f6f">The Commuter</font></li></ol>`)}</description>
+        <source url="https://harbourdaily.example">Harbour Daily</source>
+      </item>`);
+    const items = parseGoogleNews(xml, { source: 'gnews:congestion charge', keyword: 'congestion charge', now: NOW });
+    expect(items.map((i) => [i.title, i.outlet, i.url])).toEqual([
+      ['City council approves congestion charge for downtown core', 'Harbour Daily', 'https://harbourdaily.example/city/congestion-charge-approved'],
+      ['Drivers to pay $9 a day to enter downtown from April', 'Metro Wire', 'https://metrowire.example/news/2026/11/02/drivers-to-pay'],
+      // An opaque id cannot be read without asking Google: the Google link stays.
+      ['Congestion pricing: what the vote means for commuters', 'The Commuter', 'https://news.google.com/rss/articles/AU_yqLOpaqueId123?oc=5&hl=en-US'],
+    ]);
+    // The list is not the lead item's text; every report is of the story's time and the search's keyword.
+    expect(items[0]!.summary).toBe('');
+    expect(new Set(items.map((i) => i.publishedAt.toISOString()))).toEqual(new Set(['2026-11-02T08:30:00.000Z']));
+    expect(items.every((i) => i.keyword === 'congestion charge' && i.author === null)).toBe(true);
+    expect(new Set(items.map((i) => i.fingerprint)).size).toBe(3);
+    expect(items[1]!.fingerprint).toBe(articleIdOf('https://metrowire.example/news/2026/11/02/drivers-to-pay'));
+  });
+
+  it('when a Google link carries the publisher\'s address, then the item links to the publisher; otherwise to Google', () => {
+    expect(publisherUrl(googleLink('https://www.valleytimes.example/a/b?id=7'))).toBe('https://www.valleytimes.example/a/b?id=7');
+    expect(publisherUrl('https://news.google.com/rss/articles/AU_yqLOpaqueId123?oc=5')).toBeNull();
+    expect(publisherUrl('https://valleytimes.example/story')).toBeNull();
+    expect(publisherUrl(null)).toBeNull();
+  });
 });
+
+/** A Google News article id as older links carry it: a protobuf whose field 4 is the publisher's URL. */
+function articleIdOf(url: string): string {
+  const bytes = Buffer.from(url, 'utf8');
+  return Buffer.concat([Buffer.from([0x08, 0x13, 0x22, bytes.length]), bytes, Buffer.from([0xd2, 0x01, 0x00])]).toString('base64url');
+}
+
+function googleLink(url: string): string {
+  return `https://news.google.com/rss/articles/${articleIdOf(url)}?oc=5`;
+}
+
+const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+function newsFeed(items: string): string {
+  return `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><rss version="2.0"><channel><title>"congestion charge" - Google News</title>${items}</channel></rss>`;
+}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import type { DiscoverySource } from '@newsjack/shared';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -11,6 +12,23 @@ import { useRemoveFeed } from '../api/use-remove-feed';
 import { FetchError } from './stat-card';
 
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : 'never');
+
+const NAMES: Record<DiscoverySource['kind'], string> = {
+  demo: 'Demo corpus (fictional outlets)',
+  feed: 'Feed',
+  'google-trends': 'Google Trends',
+  'hacker-news': 'Hacker News front page',
+};
+
+function SourceName({ source }: { source: DiscoverySource }) {
+  if (source.kind === 'feed') return <>{source.url}</>;
+  return (
+    <>
+      {NAMES[source.kind]}
+      {source.fallback && <span className="font-normal text-muted-foreground"> · read only while no other source answers</span>}
+    </>
+  );
+}
 
 /** The sources global cycles read (demo corpus or live feeds) with each one's last outcome, and the feed list. */
 export function DiscoverySources() {
@@ -24,8 +42,8 @@ export function DiscoverySources() {
         <CardTitle>Sources in Use</CardTitle>
         <CardDescription>
           {data?.mode === 'live'
-            ? 'Live feeds. Removing the last admin feed (with no DISCOVERY_FEEDS) brings back the demo corpus.'
-            : 'The bundled demo corpus. Adding a feed switches discovery to live sources from the next cycle.'}
+            ? 'Live sources. With no feed configured, the public default feeds are read, and the demo corpus only while none of them answers.'
+            : 'The bundled demo corpus (public sources are off: PUBLIC_SOURCES=false). Adding a feed switches discovery to live sources from the next cycle.'}
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
@@ -34,7 +52,9 @@ export function DiscoverySources() {
           {data?.sources.map((s) => (
             <li key={s.key} className="flex flex-wrap items-start gap-3 py-3" data-testid="discovery-source">
               <div className="min-w-0 flex-1">
-                <p className="break-all font-medium">{s.kind === 'demo' ? 'Demo corpus' : s.url}</p>
+                <p className="break-all font-medium">
+                  <SourceName source={s} />
+                </p>
                 <p className="text-xs text-muted-foreground">
                   Last success: {when(s.lastSuccessAt)} · Last fetch: {when(s.lastFetchedAt)} · {s.itemCount} items
                 </p>

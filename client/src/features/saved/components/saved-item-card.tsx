@@ -1,3 +1,4 @@
+import { DemoNewsBadge } from '@/components/demo-news-badge';
 import { useId, type ReactNode } from 'react';
 import {
   contentTypeLabel,
@@ -56,7 +57,10 @@ function bodyOf(item: SavedItem, renderCategory: SavedItemCardProps['renderCateg
       title: trend.title,
       content: (
         <>
-          <div className="flex flex-wrap gap-1.5">{renderCategory(trend.category)}</div>
+          <div className="flex flex-wrap gap-1.5">
+            {renderCategory(trend.category)}
+            {trend.demo && <DemoNewsBadge />}
+          </div>
           {trend.description && <p className="line-clamp-3 text-sm text-muted-foreground">{trend.description}</p>}
           <Chips values={trend.relatedKeywords.slice(0, SAVED_KEYWORDS_SHOWN)} label="Related keywords" />
           <SourceLinks reports={trend.reports} shown={SAVED_SOURCE_LINKS_SHOWN} />

@@ -8,6 +8,7 @@ import {
   SingleReportBadge,
   VelocityBadge,
 } from '@/features/trends/components/trend-badges';
+import { DemoNewsBadge } from '@/components/demo-news-badge';
 import { formatCount } from '@/lib/format-number';
 import { formatRelevance } from '../trend-style';
 import { Button } from '@/components/ui/button';
@@ -47,6 +48,7 @@ export function TopTrendCard({ trend, onGuidedStory }: { trend: Trend; onGuidedS
           <CategoryBadge category={trend.category} />
           <VelocityBadge velocity={trend.mentionVelocity} />
           {trend.singleReport && <SingleReportBadge />}
+          {trend.demo && <DemoNewsBadge />}
           <SentimentIndicator sentiment={trend.sentiment} />
           <GrowthValue growth={trend.growth} isNew={trend.isNew} />
           <span className="text-xs text-muted-foreground">{formatCount(trend.mentions)} mentions</span>

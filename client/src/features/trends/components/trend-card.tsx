@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { RELATED_KEYWORDS_PER_CARD, SOURCE_LINKS_PER_CARD, type Trend } from '@newsjack/shared';
 import { Bookmark, BookmarkCheck } from 'lucide-react';
+import { DemoNewsBadge } from '@/components/demo-news-badge';
 import { SourceLinks } from '@/components/source-links';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -47,6 +48,7 @@ export function TrendCard({ trend, saved = false }: TrendCardProps) {
             <CategoryBadge category={trend.category} />
             <VelocityBadge velocity={trend.mentionVelocity} />
             {trend.singleReport && <SingleReportBadge />}
+            {trend.demo && <DemoNewsBadge />}
           </div>
         </div>
         <MentionSparkline points={trend.mentionHistory} width={isMobile ? 96 : 140} />

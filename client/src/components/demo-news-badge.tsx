@@ -1,0 +1,24 @@
+import { FlaskConical } from 'lucide-react';
+import { cn } from '@/lib/utils';
+
+/** The label every demo trend carries, wherever it is shown: its outlets and stories are invented. */
+export const DEMO_NEWS_LABEL = 'Demo news — fictional outlets';
+
+/**
+ * Says a trend comes from the bundled demo corpus (trend cards, the top trend, saved trends, the generator), so
+ * a PR reader never takes its invented stories for current news.
+ */
+export function DemoNewsBadge({ className }: { className?: string }) {
+  return (
+    <span
+      className={cn(
+        'inline-flex items-center gap-1 rounded-full border border-dashed border-amber-600/60 px-2 py-0.5 text-xs font-medium whitespace-nowrap text-amber-900 dark:text-amber-200',
+        className,
+      )}
+      title="This story comes from the bundled demo corpus. Real news appears once a news source answers."
+    >
+      <FlaskConical className="size-3" aria-hidden="true" />
+      {DEMO_NEWS_LABEL}
+    </span>
+  );
+}

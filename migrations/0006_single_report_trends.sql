@@ -1,1 +1,0 @@
-ALTER TABLE "trends" ADD COLUMN "single_report" boolean DEFAULT false NOT NULL;

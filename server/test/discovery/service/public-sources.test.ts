@@ -1,0 +1,119 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { trendsResponseSchema, type Trend } from '@newsjack/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PublicSourcesConfig } from '../../../src/config';
+import { createTestApp, signUp, type SignedUp, type TestApp } from '../../helpers/test-app';
+import { seedCompany } from '../../helpers/seed-trends';
+import { serve, startFeedServer, type FeedServer, type Route } from '../sources/feed-server';
+
+/**
+ * Issue 21, point 3: a fresh install (no feed configured) reads the public sources, here loopback stand-ins for
+ * the default outlets' feeds, Google Trends, Google News and Hacker News; the demo corpus stands in only while
+ * none of them answers, and its trends say they are demo news.
+ */
+const NOW = new Date();
+const ago = (hours: number) => new Date(NOW.getTime() - hours * 3_600_000).toUTCString();
+
+function rss(outlet: string, items: Array<[title: string, summary: string, hoursAgo: number]>): string {
+  const entries = items
+    .map(
+      ([title, summary, hours], i) => `<item><title>${title}</title><link>https://${outlet.toLowerCase().replace(/\W+/g, '')}.example/${i}</link>
+      <description>${summary}</description><pubDate>${ago(hours)}</pubDate><guid>${outlet}-${i}</guid></item>`,
+    )
+    .join('\n');
+  return `<?xml version="1.0" encoding="UTF-8"?><rss version="2.0"><channel><title>${outlet}</title><link>https://x.example</link>${entries}</channel></rss>`;
+}
+
+const TRENDS_RSS = `<?xml version="1.0" encoding="UTF-8"?>
+<rss xmlns:ht="https://trends.google.com/trending/rss" version="2.0"><channel><title>Daily Search Trends</title></channel></rss>`;
+
+/** The stand-ins: two outlets' feeds, Google Trends, HN and Google News, each answering only while `up()`. */
+function standIns(up: () => boolean): Record<string, Route> {
+  const routes: Record<string, Route> = {
+    '/harbour.xml': serve(
+      rss('Harbour Daily', [
+        ['Dockworkers end nine-day port strike after 14% pay deal', 'Cranes restarted at dawn after union members accepted a three-year raise.', 3],
+        ['Ferry operator adds night sailings to the islands', 'Two extra crossings a night from March, the operator said.', 5],
+      ]),
+    ),
+    '/wirepoint.xml': serve(
+      rss('Wirepoint', [
+        ['Port strike over as dockworkers accept pay rise', 'The nine-day walkout that left container ships waiting offshore has ended.', 2],
+        ['Regional airline orders twelve electric commuter planes', 'Deliveries of the nine-seat aircraft start in 2028.', 6],
+      ]),
+    ),
+    '/trends': serve(TRENDS_RSS),
+    '/hn': serve(JSON.stringify({ hits: [] }), 'application/json'),
+    '/gnews': serve(rss('Google News', [])),
+  };
+  return Object.fromEntries(
+    Object.entries(routes).map(([path, route]) => [
+      path,
+      (req: IncomingMessage, res: ServerResponse) => (up() ? route(req, res) : void res.writeHead(503).end('down')),
+    ]),
+  );
+}
+
+let online = true;
+let server: FeedServer;
+const publicSources = (): PublicSourcesConfig => ({
+  feeds: [server.url('/harbour.xml'), server.url('/wirepoint.xml')],
+  googleTrendsUrl: server.url('/trends'),
+  hackerNewsUrl: server.url('/hn'),
+  googleNewsUrl: server.url('/gnews'),
+});
+
+beforeAll(async () => {
+  server = await startFeedServer(standIns(() => online));
+});
+afterAll(() => server.close());
+
+async function install(): Promise<{ t: TestApp; user: SignedUp }> {
+  const t = await createTestApp({ config: { publicSources: publicSources(), allowPrivateFetch: true, discoveryFeeds: [] } });
+  const user = await signUp(t.app);
+  await seedCompany(t.db, user.userId, { companyName: 'Quayside Logistics', keywords: ['port'] });
+  return { t, user };
+}
+
+const list = async (user: SignedUp): Promise<Trend[]> =>
+  trendsResponseSchema.parse((await user.get('/api/trends?timeframe=month').expect(200)).body);
+
+describe('a fresh install reads real news by default', () => {
+  it('when the public sources answer, then their news is the trends, with its outlets, and nothing is demo news', async () => {
+    online = true;
+    const { t, user } = await install();
+    try {
+      expect((await t.deps.discovery.runGlobalCycle('manual')).status).toBe('succeeded');
+      const trends = await list(user);
+      expect(trends.length).toBeGreaterThan(0);
+      expect(trends.filter((x) => x.demo)).toEqual([]);
+      const strike = trends.find((x) => x.reports.some((r) => r.title.includes('dockworkers')));
+      expect(strike?.reports.map((r) => r.outlet).sort()).toEqual(['Harbour Daily', 'Wirepoint']);
+      // The demo corpus was never read: no demo outlet anywhere.
+      expect(trends.flatMap((x) => x.reports).filter((r) => !['Harbour Daily', 'Wirepoint'].includes(r.outlet ?? ''))).toEqual([]);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('when no public source answers, then the demo corpus stands in and every trend says it is demo news; once they answer, demo news leaves', async () => {
+    online = false;
+    const { t, user } = await install();
+    try {
+      const offline = await t.deps.discovery.runGlobalCycle('manual');
+      expect(offline.status).toBe('succeeded');
+      expect(offline.errors.some((e) => e.includes('gtrends:US'))).toBe(true);
+      const demo = await list(user);
+      expect(demo.length).toBeGreaterThan(5);
+      expect(demo.every((x) => x.demo)).toBe(true);
+
+      online = true;
+      expect((await t.deps.discovery.runGlobalCycle('manual')).status).toBe('succeeded');
+      const real = await list(user);
+      expect(real.length).toBeGreaterThan(0);
+      expect(real.filter((x) => x.demo)).toEqual([]);
+    } finally {
+      await t.close();
+    }
+  });
+});
