@@ -18,6 +18,7 @@ import { createAdminService, type AdminService } from './modules/admin/admin.ser
 import { createCompaniesService, type CompaniesService } from './modules/companies/companies.service';
 import { createContactsService, type ContactsService } from './modules/contacts/contacts.service';
 import { createContactDiscovery } from './modules/contacts/discovery/contact-discovery';
+import { createArticlePages } from './discovery/articles/article-pages';
 import { createCreditsService, type CreditsService } from './modules/credits/credits.service';
 import { createKeywordSearchService, type KeywordSearchService } from './modules/keywords/keyword-search.service';
 import { createKeywordsService, type KeywordsService } from './modules/keywords/keywords.service';
@@ -163,6 +164,9 @@ export function buildDeps(config: Config, db: Db, overrides: Partial<AppDeps> = 
   // Contacts read bookmarks (isSaved) and saved items resolve contacts: late-bound like lateSavedItems.
   // One indexed query, not the whole resolved Saved Items list (which loads every bookmarked trend and angle).
   const savedContactIds = (userId: string): Promise<number[]> => savedItems.savedIdsOf('contact', userId);
+  // User-given addresses and the pages behind them go through one guard; article pages are read politely.
+  const outboundFetch = createSafeFetch({ allowPrivate: config.allowPrivateFetch });
+  const articlePages = createArticlePages({ fetch: outboundFetch, now });
   const contacts =
     overrides.contacts ??
     createContactsService({
@@ -174,7 +178,8 @@ export function buildDeps(config: Config, db: Db, overrides: Partial<AppDeps> = 
       savedContactIds,
       discovery: createContactDiscovery({
         news: { outletFeeds: (outlet) => discovery.outletFeeds(outlet) },
-        fetch: createSafeFetch({ allowPrivate: config.allowPrivateFetch }),
+        fetch: outboundFetch,
+        pages: articlePages,
         semantic,
         cache: aiCache,
         now,

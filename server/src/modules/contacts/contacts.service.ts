@@ -158,6 +158,7 @@ export function createContactsService(deps: ContactsServiceDeps) {
           await repo.updateContact(tx, current.id, {
             areasOfFocus: withNewAreas(current.areasOfFocus, j.areasOfFocus),
             title: current.title ?? j.title,
+            profileUrl: current.profileUrl ?? j.profileUrl,
             ...(current.email ? {} : { email: j.email, emailSource: j.emailSource }),
             source: current.source === 'llm_suggestion' ? 'byline' : current.source,
             verified: true,
@@ -173,6 +174,7 @@ export function createContactsService(deps: ContactsServiceDeps) {
             outlet: found.outlet,
             email: j.email,
             emailSource: j.email ? j.emailSource : null,
+            profileUrl: j.profileUrl,
             areasOfFocus: j.areasOfFocus,
             source: 'byline',
             verified: true,

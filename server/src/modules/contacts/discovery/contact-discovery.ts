@@ -1,6 +1,7 @@
 /**
- * Contact discovery for one outlet: find its feeds, harvest the bylines of recent items, build one journalist
- * per person with the articles that evidence them and the beat those articles show. Cached per outlet for 24 h
+ * Contact discovery for one outlet: find its feeds, harvest the bylines of recent items (and, for items whose feed
+ * prints none, the authors their article pages name), build one journalist per person with the articles that
+ * evidence them and the beat those articles show. Cached per outlet for 24 h
  * (the spec's media-contacts TTL) under `media_contacts:`, keyed by the normalised outlet name only, so the entry
  * holds public evidence and nothing a user typed beyond the outlet's name.
  */
@@ -9,8 +10,10 @@ import type { NewsItem } from '../../../discovery/types';
 import { notFound } from '../../../errors';
 import type { SafeFetch } from '../../../net';
 import type { SemanticEngine } from '../../../semantic';
+import type { ArticlePages } from '../../../discovery/articles/article-pages';
+import { bylinePeople } from '../../../discovery/sources/byline';
 import { areasOfFocus } from './beats';
-import { harvestJournalists, type HarvestedJournalist } from './harvest';
+import { harvestJournalists, type HarvestedJournalist, type HarvestItem } from './harvest';
 import {
   discoverFeeds,
   knownOutlet,
@@ -37,9 +40,14 @@ export interface OutletJournalists {
   journalists: DiscoveredJournalist[];
 }
 
+/** Article pages read per outlet harvest, newest items first: most outlets' feeds print no byline. */
+export const PAGES_PER_OUTLET = 12;
+
 export interface ContactDiscoveryDeps {
   news: OutletNews;
   fetch: SafeFetch;
+  /** Reads article pages through the guard, politely (discovery/articles); absent: feed bylines only. */
+  pages?: ArticlePages;
   semantic: SemanticEngine;
   cache: AiCache;
   now: () => Date;
@@ -61,10 +69,28 @@ export function createContactDiscovery(deps: ContactDiscoveryDeps) {
     return { title: ok.find((r) => r.title)?.title ?? null, items: ok.flatMap((r) => r.items) };
   }
 
+  /**
+   * The items whose feed printed no person's byline get the authors their article pages name (newest first, at
+   * most PAGES_PER_OUTLET pages). Demo items are fiction: their pages are never asked for.
+   */
+  async function withPageAuthors(items: NewsItem[], outlet: string, demo: boolean): Promise<HarvestItem[]> {
+    if (!deps.pages || demo) return items;
+    const unsigned = items
+      .filter((i) => i.url && bylinePeople(i.author, outlet).length === 0)
+      .sort((a, b) => b.publishedAt.getTime() - a.publishedAt.getTime())
+      .slice(0, PAGES_PER_OUTLET);
+    if (unsigned.length === 0) return items;
+    const read = await deps.pages.read(unsigned.map((i) => i.url!), { maxPages: PAGES_PER_OUTLET, outlet });
+    return items.map((i) => {
+      const page = i.url ? read.get(i.url) : undefined;
+      return page && page.authors.length > 0 ? { ...i, pageAuthors: page.authors } : i;
+    });
+  }
+
   /** The outlet's items and display name, from the first place that has them. */
-  async function itemsOf(outlet: string): Promise<{ outlet: string; items: NewsItem[] }> {
+  async function itemsOf(outlet: string): Promise<{ outlet: string; items: NewsItem[]; demo?: boolean }> {
     const held = await deps.news.outletFeeds(outlet);
-    if (held.demoItems.length > 0) return { outlet: held.demoItems[0]!.outlet ?? outlet.trim(), items: held.demoItems };
+    if (held.demoItems.length > 0) return { outlet: held.demoItems[0]!.outlet ?? outlet.trim(), items: held.demoItems, demo: true };
     const known = knownOutlet(outlet);
     const urls = [...held.feedUrls, ...(known?.feeds ?? [])];
     if (urls.length > 0) {
@@ -82,7 +108,7 @@ export function createContactDiscovery(deps: ContactDiscoveryDeps) {
 
   async function harvest(outlet: string): Promise<OutletJournalists> {
     const found = await itemsOf(outlet);
-    const journalists = harvestJournalists(found.items, found.outlet);
+    const journalists = harvestJournalists(await withPageAuthors(found.items, found.outlet, found.demo ?? false), found.outlet);
     if (journalists.length === 0) throw notFound(NO_JOURNALISTS_MESSAGE);
     const withBeats = await Promise.all(
       journalists.map(async (j) => ({ ...j, areasOfFocus: await areasOfFocus(j.articles, deps.semantic) })),
