@@ -141,6 +141,9 @@ export function buildDeps(config: Config, db: Db, overrides: Partial<AppDeps> = 
   const trends = overrides.trends ?? createTrendsService({ db, now, ai, semantic, companies, listCacheMs });
   const keywords = overrides.keywords ?? createKeywordsService({ db, ai, companies, trends });
   const drafts = overrides.drafts ?? new DraftThread();
+  // User-given addresses and the pages behind them go through one guard; article pages are read politely.
+  const outboundFetch = createSafeFetch({ allowPrivate: config.allowPrivateFetch });
+  const articlePages = createArticlePages({ fetch: outboundFetch, now });
   const discovery =
     overrides.discovery ??
     createDiscoveryService({
@@ -151,6 +154,7 @@ export function buildDeps(config: Config, db: Db, overrides: Partial<AppDeps> = 
       ai,
       semantic,
       drafts,
+      pages: articlePages,
       companies: trackedCompanies({ companies, keywords }),
     });
   // Saved items need story angles (the saved flag) and story angles' save toggle needs saved items: late-bound.
@@ -164,9 +168,6 @@ export function buildDeps(config: Config, db: Db, overrides: Partial<AppDeps> = 
   // Contacts read bookmarks (isSaved) and saved items resolve contacts: late-bound like lateSavedItems.
   // One indexed query, not the whole resolved Saved Items list (which loads every bookmarked trend and angle).
   const savedContactIds = (userId: string): Promise<number[]> => savedItems.savedIdsOf('contact', userId);
-  // User-given addresses and the pages behind them go through one guard; article pages are read politely.
-  const outboundFetch = createSafeFetch({ allowPrivate: config.allowPrivateFetch });
-  const articlePages = createArticlePages({ fetch: outboundFetch, now });
   const contacts =
     overrides.contacts ??
     createContactsService({

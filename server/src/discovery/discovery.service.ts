@@ -21,6 +21,7 @@ import type { TrackedCompanies } from './ports';
 import { hasGlobalTrends, readState, updateState, type DiscoveryStatePatch } from './scheduler-state.repo';
 import { createDemoCorpusSource } from './sources/demo-corpus';
 import { buildSources, defaultIncludeDemo } from './sources/registry';
+import type { ArticlePages } from './articles/article-pages';
 import type { Fetcher, NewsItem, NewsSource } from './types';
 import type { Drafter } from './pipeline/draft-thread';
 
@@ -46,6 +47,8 @@ export interface DiscoveryServiceDeps {
   cron?: CronScheduler;
   fetcher?: Fetcher;
   sourcesFor?: SourcesFor;
+  /** Article pages, read in cycles of an online install (config.publicSources set). */
+  pages?: ArticlePages;
   cycleOptions?: Partial<CycleOptions>;
   /** How long a cycle queues for a lock connection while other cycles hold them all (default 30 s). */
   lockWaitMs?: number;
@@ -63,6 +66,8 @@ export function createDiscoveryService(deps: DiscoveryServiceDeps) {
     deps.sourcesFor ??
     (({ feeds, keywords }) =>
       buildSources({ feeds, keywords, includeDemo: defaultIncludeDemo(feeds), publicSources: config.publicSources, fetcher: deps.fetcher ?? safeFetch, allowPrivate: config.allowPrivateFetch }));
+  // Offline (the demo corpus, tests) there are no pages to read: skipped quietly.
+  const pages = deps.pages && config.publicSources ? { pages: deps.pages } : {};
   const background = createBackgroundTasks(logger);
   const news = createNewsReads(db);
   const scheduler = createDiscoveryScheduler({ db, now, logger, cron: deps.cron ?? createNodeCron(logger), runScheduledCycle: () => runGlobalCycle('schedule') });
@@ -92,7 +97,7 @@ export function createDiscoveryService(deps: DiscoveryServiceDeps) {
       prepare: async () => {
         const s = await settings();
         frequencyMinutes = s.frequencyMinutes;
-        return { sources: sourcesFor({ feeds: s.feeds }), enrich, companies: await loadCompaniesForRelevance(deps.companies), tracked: deps.companies, semantic: deps.semantic, drafts: deps.drafts, options: deps.cycleOptions };
+        return { sources: sourcesFor({ feeds: s.feeds }), enrich, companies: await loadCompaniesForRelevance(deps.companies), tracked: deps.companies, semantic: deps.semantic, drafts: deps.drafts, ...pages, options: deps.cycleOptions };
       },
     });
     if (summary.status === 'skipped') return summary;
@@ -124,7 +129,7 @@ export function createDiscoveryService(deps: DiscoveryServiceDeps) {
       prepare: async () => {
         const { feeds } = await settings();
         const keywords = input.keywords ?? [...company.keywords];
-        return { sources: sourcesFor({ feeds, keywords }), enrich, companies: [company], tracked: deps.companies, semantic: deps.semantic, drafts: deps.drafts, options: deps.cycleOptions };
+        return { sources: sourcesFor({ feeds, keywords }), enrich, companies: [company], tracked: deps.companies, semantic: deps.semantic, drafts: deps.drafts, ...pages, options: deps.cycleOptions };
       },
     });
   }

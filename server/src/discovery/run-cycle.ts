@@ -30,6 +30,8 @@ import type { WordVectors } from '../semantic/vector-store/vector-file';
 import type { Drafter } from './pipeline/draft-thread';
 import type { CompanyForRelevance } from './relevance';
 import { fetchAll } from './sources/registry';
+import type { ArticlePages } from './articles/article-pages';
+import { withPageFacts } from './articles/page-facts';
 import type { NewsItem, NewsSource, SourceResult } from './types';
 
 export type { EnrichTrends };
@@ -58,6 +60,8 @@ export interface RunDiscoveryCycleInput {
   semantic: SemanticEngine;
   /** Where the window is clustered, off the request thread (buildDeps: `deps.drafts`, a DraftThread). */
   drafts: Drafter;
+  /** Reads article pages for bylines and text (an online install); absent: the feeds' facts alone. */
+  pages?: ArticlePages;
   now: Date;
   trigger: RunTrigger;
   triggeredBy?: string | null;
@@ -207,7 +211,8 @@ async function fetchAndStore(
   const states = await loadSourceStates(db, input.sources.map((s) => s.key));
   const fetched = await fetchAll(input.sources, { now, states, logger: input.logger ?? defaultLogger });
   for (const e of fetched.errors) errors.push(`source ${e.key}: ${e.error}`);
-  const items = dedupe(fetched.items);
+  const fresh = dedupe(fetched.items);
+  const items = input.pages ? await withPageFacts(fresh, input.pages) : fresh;
   result.itemsFetched = items.length;
   lap('fetch');
   result.topicsUpserted = await storeItems(db, items, fetched.results, ref, now);

@@ -4,6 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PublicSourcesConfig } from '../../../src/config';
 import { createTestApp, signUp, type SignedUp, type TestApp } from '../../helpers/test-app';
 import { seedCompany } from '../../helpers/seed-trends';
+import { eq } from 'drizzle-orm';
+import { newsItems } from '../../../src/db/schema';
+import { JSON_LD_PAGE } from '../articles/article-pages-fixtures';
 import { serve, startFeedServer, type FeedServer, type Route } from '../sources/feed-server';
 
 /**
@@ -45,6 +48,15 @@ function standIns(up: () => boolean): Record<string, Route> {
     '/trends': serve(TRENDS_RSS),
     '/hn': serve(JSON.stringify({ hits: [] }), 'application/json'),
     '/gnews': serve(rss('Google News', [])),
+    // An outlet whose feed gives neither bylines nor more than a line: its article pages give both.
+    '/coast.xml': (_req, res) =>
+      serve(
+        `<?xml version="1.0"?><rss version="2.0"><channel><title>Harbour Daily</title><link>${server.url('/')}</link>
+        <item><title>Harbour authority approves shore power for six berths</title><link>${server.url('/articles/shore-power')}</link>
+        <description>Six berths.</description><pubDate>${ago(2)}</pubDate></item></channel></rss>`,
+      )(_req, res),
+    '/articles/shore-power': serve(JSON_LD_PAGE, 'text/html; charset=utf-8'),
+    '/robots.txt': (_req, res) => void res.writeHead(404).end(),
   };
   return Object.fromEntries(
     Object.entries(routes).map(([path, route]) => [
@@ -68,8 +80,8 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-async function install(): Promise<{ t: TestApp; user: SignedUp }> {
-  const t = await createTestApp({ config: { publicSources: publicSources(), allowPrivateFetch: true, discoveryFeeds: [] } });
+async function install(feeds: string[] = []): Promise<{ t: TestApp; user: SignedUp }> {
+  const t = await createTestApp({ config: { publicSources: publicSources(), allowPrivateFetch: true, discoveryFeeds: feeds } });
   const user = await signUp(t.app);
   await seedCompany(t.db, user.userId, { companyName: 'Quayside Logistics', keywords: ['port'] });
   return { t, user };
@@ -112,6 +124,19 @@ describe('a fresh install reads real news by default', () => {
       const real = await list(user);
       expect(real.length).toBeGreaterThan(0);
       expect(real.filter((x) => x.demo)).toEqual([]);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('when an online install reads a feed without bylines, then the article page gives the item its byline and its lead', async () => {
+    online = true;
+    const { t } = await install([server.url('/coast.xml')]);
+    try {
+      expect((await t.deps.discovery.runGlobalCycle('manual')).status).toBe('succeeded');
+      const [item] = await t.db.select().from(newsItems).where(eq(newsItems.url, server.url('/articles/shore-power')));
+      expect(item!.author).toBe('Priya Raman');
+      expect(item!.summary).toContain('The $240 million plan lets docked ships switch off their engines.');
     } finally {
       await t.close();
     }
