@@ -120,6 +120,12 @@ describe('onboarding curation', () => {
     expect(screen.getByText(/built only from the details you entered/)).toBeInTheDocument();
   });
 
+  it('when the analysis read several pages of the site, then the review says which', async () => {
+    await reachCuration(makeAnalysis({ pages_read: ['https://acme.example/', 'https://acme.example/about', 'https://acme.example/products'] }));
+    expect(screen.getByText('Drafted from 3 pages of your website: home page, /about, /products')).toBeInTheDocument();
+    expect(screen.queryByText('We could not read your website')).not.toBeInTheDocument();
+  });
+
   it('when Confirm succeeds, then the curation is sent, Welcome aboard! shows and / follows after 1 s', async () => {
     const { user, calls, location } = await reachCuration();
     await user.click(screen.getByRole('button', { name: 'retail logistics' }));

@@ -68,6 +68,8 @@ export const onboardingAnalysisSchema = z.object({
   social_media_links: socialMediaLinksSchema,
   /** False when the site could not be fetched; the client then tells the user the profile is a first draft. */
   website_readable: z.boolean().optional(),
+  /** The site's pages the analysis read, the home page first (empty when the site could not be read). */
+  pages_read: z.array(z.string()).optional(),
   industry: z.string().nullable().optional(),
 });
 export type OnboardingAnalysis = z.infer<typeof onboardingAnalysisSchema>;

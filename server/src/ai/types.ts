@@ -27,6 +27,8 @@ export interface ParsedSite {
   mainText: string;
   socialLinks: SocialLinks;
   links: string[];
+  /** The site's pages this was read from, the home page first (analyse-website.ts); absent: the home page alone. */
+  pagesRead?: string[];
 }
 
 export interface KnownOutlet {

@@ -29,6 +29,17 @@ describe('parseHtml', () => {
     expect(site.socialLinks.x).toBe('https://x.com/ledgerlinepay');
     expect(site.socialLinks.linkedin).toBe('https://www.linkedin.com/company/ledgerline-payments');
   });
+
+  it('when a script-rendered site says what it does only in JSON-LD, then the organisation’s description and its products are read', () => {
+    const html = `<!doctype html><html><head><title>Skyline Aerial</title>
+      <script type="application/ld+json">{"@context":"https://schema.org","@graph":[
+        {"@type":"Organization","name":"Skyline Aerial","description":"Skyline Aerial builds inspection drones for utilities and insurers."},
+        {"@type":"Product","name":"Skyline Surveyor","description":"A drone that maps power lines beyond the pilot's line of sight."}]}</script>
+      <script type="application/ld+json">{ not json</script></head><body><div id="root"></div></body></html>`;
+    const spa = parseHtml(html, 'https://skyline.example/');
+    expect(spa.description).toBe('Skyline Aerial builds inspection drones for utilities and insurers.');
+    expect(spa.mainText).toContain("Skyline Surveyor: A drone that maps power lines beyond the pilot's line of sight.");
+  });
 });
 
 describe('normaliseWebsiteUrl', () => {

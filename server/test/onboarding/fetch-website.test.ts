@@ -8,10 +8,19 @@ import { startLoopbackServer, type LoopbackServer } from '../net/loopback-server
 
 const page = readFileSync(new URL('../fixtures/sites/ledgerline-payments.html', import.meta.url), 'utf8');
 
+/** The about page a person would open next: it says plainly what the company is. */
+const about = `<!doctype html><html><head><title>About Ledgerline</title></head><body><main>
+<h1>About us</h1><p>Ledgerline is a payments infrastructure company founded in 2019 that settles card and bank payments for
+online merchants across Europe.</p><p>Our 140 people work from Dublin and Lisbon.</p></main></body></html>`;
+const products = `<!doctype html><html><head><title>Products</title></head><body><main><h1>Products</h1>
+<p>Ledgerline Checkout accepts cards and wallets; Ledgerline Radar scores every payment for fraud.</p></main></body></html>`;
+
 let site: LoopbackServer;
 beforeAll(async () => {
-  site = await startLoopbackServer((_req, res) => {
-    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(page);
+  site = await startLoopbackServer((req, res) => {
+    const body = { '/': page, '/about': about, '/products': products }[req.url ?? '/'];
+    if (body) res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(body);
+    else res.writeHead(404).end();
   });
 });
 afterAll(() => site.close());
@@ -32,7 +41,12 @@ describe('reading a company website', () => {
     rmSync(config.dataDir, { recursive: true, force: true });
     expect(result.failure).toBeNull();
     expect(result.site?.title).toMatch(/Ledgerline/);
-    expect(site.log).toHaveLength(1);
+    // The home page, then its about, products and press pages (a person's order); not pricing, careers, log-in
+    // or privacy, and no sitemap when the home page links enough. The press page is missing: simply not read.
+    expect(site.log.map((r) => r.url)).toEqual(['/', '/about', '/products', '/press']);
+    expect(result.site?.pagesRead).toEqual([`${site.origin}/`, `${site.origin}/about`, `${site.origin}/products`]);
+    expect(result.site?.mainText).toContain('Ledgerline is a payments infrastructure company founded in 2019');
+    expect(result.site?.mainText).toContain('Ledgerline Radar scores every payment for fraud.');
   });
 
   it('when the address is not a website at all, then it fails as invalid without throwing', async () => {

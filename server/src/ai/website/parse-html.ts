@@ -17,7 +17,9 @@ export function parseHtml(html: string, pageUrl: string): ParsedSite {
   const meta = (selector: string) => clean($(selector).first().attr('content') ?? '');
   const links = absoluteLinks($, pageUrl);
   const title = clean($('title').first().text()) || meta('meta[property="og:title"]');
-  const description = meta('meta[name="description"]');
+  const structured = structuredFacts($);
+  // A script-rendered site may say what it does only in its JSON-LD.
+  const description = meta('meta[name="description"]') || structured.description;
   const ogDescription = meta('meta[property="og:description"]');
   $(BOILERPLATE).remove();
   const headings = unique($('h1,h2,h3').toArray().map((el) => clean($(el).text())).filter((h) => h.length > 1 && h.length <= 120)).slice(0, 40);
@@ -31,8 +33,46 @@ export function parseHtml(html: string, pageUrl: string): ParsedSite {
       .map((el) => clean($(el).text()))
       .filter((t) => t.length > 1),
   );
-  const mainText = (blocks.length > 0 ? blocks.join('\n') : clean(root.text())).slice(0, MAX_TEXT);
+  const text = blocks.length > 0 ? blocks.join('\n') : clean(root.text());
+  const mainText = [text, ...structured.lines].filter(Boolean).join('\n').slice(0, MAX_TEXT);
   return { url: pageUrl, title, description, ogDescription, headings, mainText, socialLinks: socialLinksFrom(links), links };
+}
+
+const ORGANISATION = /^(?:Organization|Corporation|LocalBusiness|NGO|GovernmentOrganization|EducationalOrganization|MedicalOrganization|Store|ProfessionalService|SoftwareApplication|Product|Service)$/;
+
+/**
+ * What the page's JSON-LD says of the company and its offer: the organisation's description, and one line per
+ * product or service ('Name: description'). Broken JSON-LD says nothing.
+ */
+function structuredFacts($: cheerio.CheerioAPI): { description: string; lines: string[] } {
+  const nodes: Array<Record<string, unknown>> = [];
+  const visit = (v: unknown) => {
+    for (const item of Array.isArray(v) ? v : [v]) {
+      if (!item || typeof item !== 'object') continue;
+      nodes.push(item as Record<string, unknown>);
+      visit((item as Record<string, unknown>)['@graph']);
+    }
+  };
+  for (const el of $('script[type="application/ld+json"]').toArray()) {
+    try {
+      visit(JSON.parse($(el).text()));
+    } catch {
+      // Not JSON: skipped.
+    }
+  }
+  const typeOf = (n: Record<string, unknown>) => (Array.isArray(n['@type']) ? n['@type'] : [n['@type']]).filter((t): t is string => typeof t === 'string');
+  const text = (v: unknown) => (typeof v === 'string' ? clean(v) : '');
+  let description = '';
+  const lines: string[] = [];
+  for (const node of nodes) {
+    const types = typeOf(node);
+    if (!types.some((t) => ORGANISATION.test(t))) continue;
+    const said = text(node['description']);
+    if (!said) continue;
+    if (!description && !types.some((t) => /^(?:Product|Service|SoftwareApplication)$/.test(t))) description = said;
+    else lines.push(text(node['name']) ? `${text(node['name'])}: ${said}` : said);
+  }
+  return { description, lines: lines.slice(0, 20) };
 }
 
 function absoluteLinks($: cheerio.CheerioAPI, base: string): string[] {

@@ -1,11 +1,13 @@
 import { allSocialLinks, type OnboardingAnalysis, type OnboardingInput } from '@newsjack/shared';
 import type { CompanyAnalysis } from '../../ai/schemas';
+import type { ParsedSite } from '../../ai/types';
 
 /** The analysis result in the snake_case shape of spec 02 §3 (shared `onboardingAnalysisSchema`). */
 export function toAnalysisResponse(
   input: OnboardingInput,
   analysis: CompanyAnalysis,
-  websiteReadable: boolean,
+  /** The site as read (null: it could not be read). */
+  site: ParsedSite | null,
 ): OnboardingAnalysis {
   return {
     user_input: {
@@ -18,7 +20,8 @@ export function toAnalysisResponse(
     suggested_keywords: analysis.suggestedKeywords,
     suggested_media_outlets: analysis.suggestedMediaOutlets,
     social_media_links: allSocialLinks(analysis.aiSocialMediaLinks),
-    website_readable: websiteReadable,
+    website_readable: site !== null,
+    pages_read: site ? (site.pagesRead ?? [site.url]) : [],
     industry: analysis.industry,
   };
 }

@@ -141,7 +141,7 @@ export function createOnboardingService(deps: OnboardingServiceDeps) {
           account: who.user.id,
         });
         await progress.finish('done');
-        return toAnalysisResponse(input, analysis, site !== null);
+        return toAnalysisResponse(input, analysis, site);
       } catch (err) {
         await progress.finish('failed');
         throw err;

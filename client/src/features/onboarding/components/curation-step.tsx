@@ -100,6 +100,7 @@ export function CurationStep({ analysis }: { analysis: OnboardingAnalysis }) {
         error={error}
         websiteReadable={analysis.website_readable !== false}
         website={analysis.user_input.website}
+        pagesRead={analysis.pages_read ?? []}
       />
       <KeywordPicker
         suggested={analysis.suggested_keywords}

@@ -13,9 +13,21 @@ interface ProfileReviewProps {
   /** False when the engine could not read the website: the draft came from the form alone. */
   websiteReadable: boolean;
   website: string;
+  /** The site's pages the analysis read (home first), so the user knows what the draft stands on. */
+  pagesRead?: readonly string[];
 }
 
-export function ProfileReview({ value, onChange, error, websiteReadable, website }: ProfileReviewProps) {
+/** A page of the site as a person names it: its path ('/about'), the home page as 'home page'. */
+function pageName(url: string): string {
+  try {
+    const path = new URL(url).pathname.replace(/\/+$/, '');
+    return path ? path : 'home page';
+  } catch {
+    return url;
+  }
+}
+
+export function ProfileReview({ value, onChange, error, websiteReadable, website, pagesRead = [] }: ProfileReviewProps) {
   const id = useId();
   return (
     <Card>
@@ -38,6 +50,12 @@ export function ProfileReview({ value, onChange, error, websiteReadable, website
               entered. Please check it and add what your company does, for whom, and what makes it different.
             </AlertDescription>
           </Alert>
+        )}
+        {websiteReadable && pagesRead.length > 0 && (
+          <p className="text-xs text-muted-foreground">
+            Drafted from {pagesRead.length === 1 ? 'your' : `${pagesRead.length} pages of your`} website:{' '}
+            {pagesRead.map(pageName).join(', ')}
+          </p>
         )}
         <Label htmlFor={id} className="sr-only">
           Company Profile
