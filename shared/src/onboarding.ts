@@ -19,6 +19,7 @@ import {
   PROFILE_TOO_SHORT_MESSAGE,
   WEBSITE_INVALID_MESSAGE,
   WEBSITE_REQUIRED_MESSAGE,
+  NOTHING_TO_UPDATE_MESSAGE,
 } from './messages';
 
 const companyName = z
@@ -161,3 +162,19 @@ export const onboardingSkipResponseSchema = z.object({
   hasCompany: z.boolean(),
 });
 export type OnboardingSkipResponse = z.infer<typeof onboardingSkipResponseSchema>;
+
+/**
+ * PATCH /api/company-profile/{id}/details: what My Company lets the user correct beyond the profile text (the
+ * analysis may have misread the site): industry, target markets, their own media outlets, website and social
+ * links. Only the fields sent change; relevance reads them from the next discovery cycle or refresh.
+ */
+export const updateCompanyDetailsBodySchema = z
+  .object({
+    industry: boundedText('Industry', TEXT_LIMITS.name).nullable().optional(),
+    targetMarkets: textList('Target markets', TEXT_LIMITS.name, TEXT_LIMITS.listItems).optional(),
+    mediaOutlets: commaOrList('Media outlets', TEXT_LIMITS.name, TEXT_LIMITS.listItems).optional(),
+    website: websiteInputSchema.optional(),
+    socialMediaLinks: socialMediaLinksInputSchema.optional(),
+  })
+  .refine((b) => Object.values(b).some((v) => v !== undefined), { error: NOTHING_TO_UPDATE_MESSAGE });
+export type UpdateCompanyDetailsBody = z.infer<typeof updateCompanyDetailsBodySchema>;

@@ -110,6 +110,45 @@ describe('editing the profile text', () => {
   });
 });
 
+describe('correcting the details the analysis read', () => {
+  it('when the owner corrects industry, markets, outlets, website and links, then exactly those change and come back', async () => {
+    const before = companyProfileSchema.parse((await alice.get('/api/company-profile')).body);
+    const res = await alice.patch(`/api/company-profile/${aliceCompany}/details`).send({
+      industry: '  Payments infrastructure ',
+      targetMarkets: ['Online merchants', 'online merchants', 'Marketplaces'],
+      mediaOutlets: 'Payments Dive, Finextra',
+      website: 'ledgerline.example/en',
+      socialMediaLinks: { linkedin: 'https://www.linkedin.com/company/ledgerline' },
+    });
+    expect(res.status, res.text).toBe(200);
+    const after = companyProfileSchema.parse((await alice.get('/api/company-profile')).body);
+    expect(after).toMatchObject({
+      industry: 'Payments infrastructure',
+      targetMarkets: ['Online merchants', 'Marketplaces'],
+      mediaOutlets: ['Payments Dive', 'Finextra'],
+      website: 'ledgerline.example/en',
+      companyProfile: before.companyProfile,
+      suggestedKeywords: before.suggestedKeywords,
+    });
+    expect(after.socialMediaLinks.linkedin).toBe('https://www.linkedin.com/company/ledgerline');
+    // Only the industry: the rest stays; an empty industry clears it.
+    await alice.patch(`/api/company-profile/${aliceCompany}/details`).send({ industry: '' }).expect(200);
+    expect((await alice.get('/api/company-profile')).body).toMatchObject({ industry: null, targetMarkets: ['Online merchants', 'Marketplaces'] });
+  });
+
+  it('when nothing is sent, a website is not one, or another user tries, then 4xx and nothing changes', async () => {
+    const before = (await alice.get('/api/company-profile')).body;
+    const empty = await alice.patch(`/api/company-profile/${aliceCompany}/details`).send({});
+    expect(empty.status).toBe(400);
+    expect(empty.body.message).toBe('body: Please provide at least one field to update');
+    const bad = await alice.patch(`/api/company-profile/${aliceCompany}/details`).send({ website: 'not a site', industry: 'Retail' });
+    expect(bad.status).toBe(400);
+    expect((await bob.patch(`/api/company-profile/${aliceCompany}/details`).send({ industry: 'Hijacked' })).status).toBe(404);
+    expect((await request(t.app).patch(`/api/company-profile/${aliceCompany}/details`).send({ industry: 'x' })).status).toBe(401);
+    expect((await alice.get('/api/company-profile')).body).toEqual(before);
+  });
+});
+
 describe('several companies and switching', () => {
   let carol: SignedUp;
   let first: number;

@@ -5,6 +5,7 @@ import {
   idParamSchema,
   switchCompanyBodySchema,
   switchCompanyResponseSchema,
+  updateCompanyDetailsBodySchema,
   updateCompanyProfileBodySchema,
 } from '@newsjack/shared';
 import { defineContract } from '../../http/openapi/contract';
@@ -30,6 +31,13 @@ export const companiesContract = defineContract('Company profiles', {
     summary: "Edit a company profile's description",
     params: idParamSchema,
     body: updateCompanyProfileBodySchema,
+    responses: { 200: companyProfileSchema },
+    errors: [404],
+  },
+  'PATCH /api/company-profile/:id/details': {
+    summary: 'Correct a company profile’s industry, target markets, own media outlets, website or social links',
+    params: idParamSchema,
+    body: updateCompanyDetailsBodySchema,
     responses: { 200: companyProfileSchema },
     errors: [404],
   },

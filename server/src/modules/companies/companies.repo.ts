@@ -45,7 +45,11 @@ export function createCompaniesRepo(db: Db) {
     },
 
     async listByUser(userId: string, tx: Db = db): Promise<CompanyRow[]> {
-      return tx.select().from(companyProfiles).where(eq(companyProfiles.userId, userId)).orderBy(...newestFirst);
+      return tx
+        .select()
+        .from(companyProfiles)
+        .where(eq(companyProfiles.userId, userId))
+        .orderBy(...newestFirst);
     },
 
     async findNewestOwned(userId: string, tx: Db = db): Promise<CompanyRow | undefined> {
@@ -72,10 +76,16 @@ export function createCompaniesRepo(db: Db) {
       return row;
     },
 
-    async updateProfileText(userId: string, id: number, companyProfile: string, at: Date): Promise<CompanyRow | undefined> {
+    /** Sets the given columns (the text, or corrected details) of one of the user's own profiles; undefined when it is not theirs. */
+    async update(
+      userId: string,
+      id: number,
+      values: Partial<NewCompanyRow>,
+      at: Date,
+    ): Promise<CompanyRow | undefined> {
       const [row] = await db
         .update(companyProfiles)
-        .set({ companyProfile, updatedAt: at })
+        .set({ ...values, updatedAt: at })
         .where(and(eq(companyProfiles.id, id), eq(companyProfiles.userId, userId)))
         .returning();
       return row;

@@ -2,6 +2,7 @@ import {
   type ActiveCompany,
   idParamSchema,
   switchCompanyBodySchema,
+  updateCompanyDetailsBodySchema,
   updateCompanyProfileBodySchema,
 } from '@newsjack/shared';
 import type { Router } from 'express';
@@ -34,6 +35,12 @@ export function createCompaniesRouter(deps: AppDeps): Router {
     const { id } = parseParams(idParamSchema, req.params);
     const { companyProfile } = parseBody(updateCompanyProfileBodySchema, req.body);
     res.json(toCompanyProfile(await companies.updateProfile(currentUser(req).id, id, companyProfile)));
+  });
+
+  api.patch('/api/company-profile/:id/details', 'user', async (req, res) => {
+    const { id } = parseParams(idParamSchema, req.params);
+    const body = parseBody(updateCompanyDetailsBodySchema, req.body);
+    res.json(toCompanyProfile(await companies.updateDetails(currentUser(req).id, id, body)));
   });
 
   api.get('/api/user/active-company', 'user', async (req, res) => {

@@ -1,4 +1,4 @@
-import type { SwitchCompanyResponse } from '@newsjack/shared';
+import { allSocialLinks, dedupeCaseInsensitive, type SwitchCompanyResponse, type UpdateCompanyDetailsBody } from '@newsjack/shared';
 import type { CompanyContext } from '../../ai/types';
 import { writeGenerationOf, type Db } from '../../db/client';
 import { ReadCache } from '../../db/read-cache';
@@ -115,7 +115,24 @@ export function createCompaniesService(deps: CompaniesServiceDeps) {
 
     /** Replaces the profile text (already trimmed and bounded by the request schema); own profiles only. */
     async updateProfile(userId: string, id: number, companyProfile: string): Promise<CompanyRow> {
-      const row = isStorableId(id) ? await repo.updateProfileText(userId, id, companyProfile, now()) : undefined;
+      const row = isStorableId(id) ? await repo.update(userId, id, { companyProfile }, now()) : undefined;
+      if (!row) throw notFound(COMPANY_NOT_FOUND_MESSAGE);
+      return row;
+    },
+
+    /**
+     * Corrects what the analysis read (industry, markets, own outlets, website, social links); only the fields
+     * given change. Own profiles only: another user's is a 404 and changes nothing.
+     */
+    async updateDetails(userId: string, id: number, body: UpdateCompanyDetailsBody): Promise<CompanyRow> {
+      const values: Partial<NewCompanyRow> = {
+        ...(body.industry !== undefined ? { industry: body.industry?.trim() || null } : {}),
+        ...(body.targetMarkets ? { targetMarkets: dedupeCaseInsensitive(body.targetMarkets) } : {}),
+        ...(body.mediaOutlets ? { mediaOutlets: dedupeCaseInsensitive(body.mediaOutlets) } : {}),
+        ...(body.website ? { website: body.website } : {}),
+        ...(body.socialMediaLinks ? { socialMediaLinks: allSocialLinks(body.socialMediaLinks) } : {}),
+      };
+      const row = isStorableId(id) ? await repo.update(userId, id, values, now()) : undefined;
       if (!row) throw notFound(COMPANY_NOT_FOUND_MESSAGE);
       return row;
     },

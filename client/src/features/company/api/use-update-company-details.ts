@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { companyProfileSchema, type CompanyProfile, type UpdateCompanyDetailsBody } from '@newsjack/shared';
+import { apiRequest, readJson } from '@/lib/api-client';
+import { companyKeys } from '@/lib/query-keys';
+
+interface UpdateCompanyDetailsVariables {
+  id: number;
+  details: UpdateCompanyDetailsBody;
+}
+
+/** PATCH /api/company-profile/{id}/details: the industry, markets, own outlets, website and links the user corrected. */
+export function useUpdateCompanyDetails() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, details }: UpdateCompanyDetailsVariables) =>
+      readJson(await apiRequest('PATCH', `/api/company-profile/${id}/details`, details), companyProfileSchema),
+    onSuccess: async (updated) => {
+      queryClient.setQueryData<CompanyProfile[]>(companyKeys.list(), (list) =>
+        list?.map((profile) => (profile.id === updated.id ? updated : profile)),
+      );
+      await queryClient.invalidateQueries({ queryKey: companyKeys.all });
+    },
+  });
+}
