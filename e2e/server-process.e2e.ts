@@ -102,4 +102,29 @@ describe('the compiled server process', () => {
     expect(await server.exited).toBe(0);
     expect(logLines(server.output()).map((l) => l.msg)).toContain('stopped');
   });
+
+  it('when its port is already taken, then it says so in one line naming the port and exits 1 before anything starts', async () => {
+    const taken = createServer();
+    await new Promise<void>((r) => taken.listen(0, '127.0.0.1', () => r()));
+    const { port } = taken.address() as { port: number };
+    const dataDir = mkdtempSync(join(tmpdir(), 'newsjack-port-'));
+    cleanups.push(() => {
+      taken.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    });
+    const child = spawn(process.execPath, [join('server', 'dist', 'index.js')], {
+      cwd: root,
+      env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'info' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout?.on('data', (d) => (stdout += d));
+    child.stderr?.on('data', (d) => (stderr += d));
+    const code = await new Promise<number | null>((r) => child.once('exit', (c) => r(c)));
+    expect(code).toBe(1);
+    expect(stderr.trim()).toBe(`Port ${port} is already in use on 127.0.0.1: stop the other server or set PORT to a free port.`);
+    // Nothing started: no database opened, no scheduler, no log at all.
+    expect(stdout).toBe('');
+  });
 });

@@ -85,6 +85,18 @@ describe('sign-in screen', () => {
       firstName: 'Ada',
     });
   });
+
+  it('when the new password holds the e-mail address, then the field says so and nothing is sent', async () => {
+    const user = userEvent.setup();
+    const calls = mockApi({ ...LOCAL });
+    renderWithProviders(<SignInPage />, { path: '/signin' });
+    await user.click(await screen.findByRole('tab', { name: 'Create Account' }));
+    await user.type(screen.getByLabelText('Email'), 'ada.lovelace@example.com');
+    await user.type(screen.getByLabelText('Password'), 'AdaLovelace2026');
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findByText('Password must not contain your e-mail address')).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  });
 });
 
 describe('safeReturnTo', () => {

@@ -14,6 +14,7 @@ import { apiNotFound, errorHandler } from './http/error-handler';
 import { createHealthRouter } from './http/health';
 import { createDocsRouter } from './http/openapi/docs.routes';
 import { rejectNulInput } from './http/reject-nul';
+import { noStore } from './http/no-store';
 import { requestLogger } from './http/request-logger';
 import { RouteRegistry, type RouteSpec } from './http/router';
 import { securityHeaders } from './http/security-headers';
@@ -59,6 +60,7 @@ export function createApp(deps: AppDeps): Express {
   // Real time, not deps.now: cookie expiry is computed by express-session from the real clock.
   const sessionStore = new DbSessionStore({ db: deps.db, logger });
   const secret = config.sessionSecret ?? loadOrCreateSessionSecret(config.dataDir);
+  app.use('/api', noStore);
   app.use('/api', express.json({ limit: '100kb' }));
   app.use('/api', rejectNulInput);
   app.use('/api', sessionMiddleware(sessionStore, secret));

@@ -6,6 +6,7 @@ import { migrateDatabase } from './db/migrate';
 import { buildDeps } from './deps';
 import { limitHeapGrowth } from './heap-growth';
 import { logger, setLogLevel } from './logger';
+import { portInUseMessage, portIsFree } from './http/port-check';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 /** After a crash the process must go quickly: requests in flight get this long, then it exits anyway. */
@@ -61,6 +62,12 @@ limitHeapGrowth();
 const config = loadConfigOrExit();
 setLogLevel(config.logLevel);
 
+// A taken port is told in one line before anything starts (no database opened, no discovery scheduled).
+if (config.port !== 0 && !(await portIsFree(config.port, config.host))) {
+  process.stderr.write(`${portInUseMessage(config.port, config.host)}\n`);
+  process.exit(1);
+}
+
 const database = await openDatabase(config);
 cleanups.push({ name: 'database', run: () => database.close() });
 await migrateDatabase(database);
@@ -79,8 +86,10 @@ const server = app.listen(config.port, config.host, () => {
 // socket first races a request being sent on it, which the client sees as ECONNRESET (or a proxy as a 502).
 server.keepAliveTimeout = 65_000;
 server.headersTimeout = 66_000;
-server.on('error', (err) => {
-  logger.fatal({ err }, 'cannot listen');
+server.on('error', (err: NodeJS.ErrnoException) => {
+  // Taken between the check above and here: still one line, not a stack trace.
+  if (err.code === 'EADDRINUSE') process.stderr.write(`${portInUseMessage(config.port, config.host)}\n`);
+  else logger.fatal({ err }, 'cannot listen');
   void shutdown('listen error', 1, CRASH_GRACE_MS);
 });
 cleanups.push({

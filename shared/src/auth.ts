@@ -24,17 +24,34 @@ export type AuthUser = z.infer<typeof authUserSchema>;
 
 const email = z.string().trim().toLowerCase().max(254, 'Email is too long').email('Please enter a valid email address');
 
+export const PASSWORD_CONTAINS_EMAIL_MESSAGE = 'Password must not contain your e-mail address';
+
+/**
+ * True when the password holds the e-mail address or the part before its @ (three characters or more, letters
+ * and digits compared without case or punctuation): the first thing anyone who knows the address would try.
+ */
+export function passwordContainsEmail(password: string, emailAddress: string): boolean {
+  const plain = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+  const local = plain(emailAddress.split('@')[0] ?? '');
+  return password.toLowerCase().includes(emailAddress.toLowerCase()) || (local.length >= 3 && plain(password).includes(local));
+}
+
 /** POST /api/auth/register */
-export const registerBodySchema = z.object({
-  email,
-  password: z
-    .string()
-    .min(8, 'Password must be at least 8 characters')
-    .max(200, 'Password must be at most 200 characters')
-    .refine((p) => p.trim() !== '', 'Password cannot be only spaces'),
-  firstName: z.string().trim().max(100).optional(),
-  lastName: z.string().trim().max(100).optional(),
-});
+export const registerBodySchema = z
+  .object({
+    email,
+    password: z
+      .string()
+      .min(8, 'Password must be at least 8 characters')
+      .max(200, 'Password must be at most 200 characters')
+      .refine((p) => p.trim() !== '', 'Password cannot be only spaces'),
+    firstName: z.string().trim().max(100).optional(),
+    lastName: z.string().trim().max(100).optional(),
+  })
+  .refine((b) => !passwordContainsEmail(b.password, b.email), {
+    error: PASSWORD_CONTAINS_EMAIL_MESSAGE,
+    path: ['password'],
+  });
 export type RegisterBody = z.infer<typeof registerBodySchema>;
 
 /** POST /api/auth/login */

@@ -8,6 +8,7 @@ import { paths } from '@/lib/paths';
 import { safeReturnTo } from '@/lib/return-to';
 import * as Pages from './lazy-pages';
 import { LoginRedirectScreen } from './login-redirect-screen';
+import { useDocumentTitle } from './document-title';
 
 if (typeof window !== 'undefined') {
   Pages.preloadFirstScreen(window.location.pathname);
@@ -113,6 +114,7 @@ export function AppRouter() {
   const [location] = useLocation();
   const queryClient = useQueryClient();
   const signedIn = user !== null;
+  useDocumentTitle(location, signedIn);
 
   // A signed-in visit to '/' opens the dashboard: its reads start while the onboarding status and the frame load.
   useEffect(() => {

@@ -1,3 +1,4 @@
+import { PASSWORD_CONTAINS_EMAIL_MESSAGE, passwordContainsEmail } from '@newsjack/shared';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passwordProblem, WEAK_PASSWORD_MESSAGE } from '../../src/auth/password-policy';
@@ -37,6 +38,19 @@ describe('weak passwords at registration', () => {
     const res = await register(uniqueEmail('own-name'), 'gracehopper');
     expect(res.status).toBe(400);
     expect(res.body.details[0].path).toBe('password');
+  });
+
+  it('when the password is the e-mail address or holds the part before its @, then 400 says so and no account exists', async () => {
+    for (const [email, password] of [
+      ['dana.whitfield.news@harbour.example', 'dana.whitfield.news@harbour.example'],
+      ['dana.whitfield.news@harbour.example', 'DanaWhitfieldNews!2026'],
+    ] as const) {
+      const res = await register(email, password);
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe(`password: ${PASSWORD_CONTAINS_EMAIL_MESSAGE}`);
+      expect((await request(t.app).post('/api/auth/login').send({ email, password })).status).toBe(401);
+    }
+    expect(passwordContainsEmail('violet kettle orbit lantern', 'jo@x.example')).toBe(false);
   });
 
   it('when the password is a passphrase, then the account is created', async () => {

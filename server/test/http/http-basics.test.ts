@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/db/client';
 import { errorHandler } from '../../src/http/error-handler';
 import { logger } from '../../src/logger';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { createTestApp, signUp, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
 let dist: string;
@@ -67,6 +67,19 @@ describe('errors', () => {
     expect(res.status).toBe(500);
     expect(res.body).toEqual({ message: 'Something went wrong on our side. Please try again.' });
     expect(res.text).not.toMatch(/secret internals|db\.ts|at /);
+  });
+});
+
+describe('API answers and caches', () => {
+  it('when any API answer goes out (personal, refused or unknown), then no cache may keep it', async () => {
+    const user = await signUp(t.app);
+    const answers = {
+      user: await user.get('/api/auth/user'),
+      credits: await user.get('/api/credits'),
+      signedOut: await request(t.app).get('/api/auth/user'),
+      unknown: await request(t.app).get('/api/no-such-route'),
+    };
+    for (const [name, res] of Object.entries(answers)) expect(res.headers['cache-control'], name).toBe('no-store');
   });
 });
 
