@@ -6,7 +6,7 @@ import { apiGet, apiPost, completeOnboardingViaApi, createAccountViaApi, POLL, t
 const browser = useBrowser();
 
 /** admin.e2e's own ADMIN_EMAILS account (global-setup), separate from platform.e2e's admin@, so file order is free. */
-const OPERATOR = { email: 'operator@newsjack.test', password: 'operator password 1' };
+const OPERATOR = { email: 'operator@newsjack.test', password: 'kettle meadow violet 1' };
 
 async function signInAsAdmin(page: Page): Promise<void> {
   await createAccountViaApi(page, browser.baseUrl, OPERATOR);

@@ -70,6 +70,9 @@ describe('dashboard and trends', () => {
     expect(top, 'a trend with relevance above 0').not.toBeNull();
     const topCard = page.getByRole('region', { name: 'Top Trend for You' });
     await topCard.getByRole('heading', { name: top!.title, exact: true }).waitFor();
+    // This install reads the bundled demo corpus (public sources off): every trend says it is demo news.
+    expect(trends.every((t) => t.demo)).toBe(true);
+    await topCard.getByText('Demo news — fictional outlets').waitFor();
     await topCard.getByRole('button', { name: 'Why is this your top trend' }).click();
     const bold = topCard.locator('strong').first();
     await bold.waitFor({ timeout: 20_000 });
@@ -94,6 +97,7 @@ describe('dashboard and trends', () => {
     for (let i = 0; i < trends.length; i++) {
       expect(await cards.nth(i).locator('svg[data-chart="mentions"] path').count()).toBeGreaterThan(0);
     }
+    expect(await cards.filter({ hasText: 'Demo news — fictional outlets' }).count()).toBe(trends.length);
   });
 
   it('when the user filters, changes the timeframe or the source, or searches, then the trends shown follow', async () => {

@@ -71,7 +71,7 @@ describe('platform: landing, sign-in and the app shell', () => {
 
   it('when the administrator signs in, then the Admin link shows; a plain user gets the access-denied page', async () => {
     const page = await browser.newPage();
-    await createAccountViaUi(page, { email: 'admin@newsjack.test', password: 'admin password 1' });
+    await createAccountViaUi(page, { email: 'admin@newsjack.test', password: 'harbour lantern orbit 1' });
     await page.waitForURL('**/onboarding');
     await completeOnboardingViaApi(page, browser.baseUrl, 'Admin Co');
     await page.goto('/');

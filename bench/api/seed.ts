@@ -10,7 +10,7 @@ export interface BenchUser {
 }
 
 export const ADMIN_EMAIL = 'operator@newsjack.test';
-const PASSWORD = 'Bench-Passw0rd!2026';
+const PASSWORD = 'Harbor-Lantern!2026';
 
 async function call(
   base: string,

@@ -39,7 +39,7 @@ async function signedInCookie(app: RunningApp): Promise<string> {
     headers,
     body: JSON.stringify({
       email: 'bench@newsjack.test',
-      password: 'Bench-Passw0rd!2026',
+      password: 'Harbor-Lantern!2026',
       firstName: 'Bench',
       lastName: 'User',
     }),

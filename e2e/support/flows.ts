@@ -91,6 +91,8 @@ export type ApiTrend = {
   category: string;
   relevanceScore: number;
   relatedKeywords: string[];
+  /** From the bundled demo corpus (labelled 'Demo news — fictional outlets'). */
+  demo: boolean;
 };
 
 export async function apiGet<T>(page: Page, path: string): Promise<T> {
