@@ -84,6 +84,7 @@ export function analyseCompanyOffline(input: AnalyseCompanyInput): CompanyAnalys
         cueMatches: match.matches,
         products: named,
         listedProducts: listed.map((l) => l.name),
+        servedPlaces: servedPlaces(site, name),
       })
     : keywordsWithoutSite(words, industryFits ? match : null);
   const companyProfile = site

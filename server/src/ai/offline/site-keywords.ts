@@ -3,6 +3,7 @@ import { stemKey } from './lexicon-match';
 import { nounPhrases, type NounPhrase } from './noun-phrases';
 import { ING_NOUNS, isLoneGenericWord } from './phrase-words';
 import type { IndustryDefinition } from './industry-lexicon';
+import { isPlaceName, servesPlace } from './place-names';
 import { displayKeyword } from './prose';
 
 export const MIN_KEYWORDS = 8;
@@ -20,6 +21,8 @@ export interface SiteKeywordInput {
   products: string[];
   /** Unnamed products ('Turkey and parsnip'): what the company sells, not subjects to track ('Turkey' is a country). */
   listedProducts?: string[];
+  /** The places the site says the company serves (served-markets.ts): only those may be keywords. */
+  servedPlaces?: readonly string[];
 }
 
 /** Longer phrases are rarely searched as written ('phishing-resistant multi-factor authentication'). */
@@ -43,6 +46,9 @@ export function siteKeywords(input: SiteKeywordInput): string[] {
     .filter((p) => p.words <= MAX_KEYWORD_WORDS || (p.proper && p.words <= MAX_NAME_WORDS))
     // Nor is a phrase of an unnamed product ('sweet potato' of 'Beef and sweet potato').
     .filter((p) => !listed.some((l) => l.includes(` ${p.term.toLowerCase()} `)))
+    // A place is a keyword only for a company that serves it: an office in Denver or a customer in Oregon is no
+    // subject a PR team tracks for a national software firm.
+    .filter((p) => !(p.proper && isPlaceName(p.term) && !servesPlace(p.term, input.servedPlaces ?? [])))
     // A heading capitalises its first word ('Heat pumps'); a name is capitalised everywhere ('GitHub Actions').
     .map((p) => ({ ...p, term: headingCase(p.term, input.text) }));
   const repeated = phrases.filter((p) => p.words > 1 && p.count >= 2).map((p) => p.term);

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { isPlaceName, servesPlace } from './place-names';
+import { siteKeywords } from './site-keywords';
+
+describe('isPlaceName', () => {
+  it('when a term is a country, state, region or city, in any case or with an area word, then it is a place', () => {
+    for (const place of ['Denver', 'Los Angeles', 'san francisco', 'Colorado', 'Oregon', 'Germany', 'United Kingdom', 'Greater London', 'the Denver area', 'Northern California', 'São Paulo', 'Sao Paulo', 'St Louis']) {
+      expect(isPlaceName(place), place).toBe(true);
+    }
+  });
+
+  it('when a term is a subject, a product or a person, then it is no place', () => {
+    for (const term of ['organic skincare', 'drone inspection', 'BVLOS', 'employment law', 'Settlewise Payables', 'Dana Whitfield', 'transit', 'paratransit']) {
+      expect(isPlaceName(term), term).toBe(false);
+    }
+  });
+
+  it('when the company says it serves the place, then it serves it', () => {
+    expect(servesPlace('Denver', ['Riders across Denver, Aurora and Boulder'])).toBe(true);
+    expect(servesPlace('Oregon', ['Riders across Denver, Aurora and Boulder'])).toBe(false);
+  });
+});
+
+describe('keywords and places', () => {
+  const text = [
+    'Loadline builds freight brokerage software for carriers and shippers.',
+    'Our freight brokerage software runs load matching for carriers from offices in Denver and San Francisco.',
+    'Denver is home to our engineering team; San Francisco to our sales team.',
+    'Carriers use load matching to cut empty miles. Shippers track freight brokerage spend in one place.',
+    'Denver, San Francisco and Chicago customers save hours a week.',
+  ].join('\n');
+
+  it('when a company that is not local names the cities of its offices, then no city is a keyword; when it serves them, they may be', () => {
+    const base = { text, companyName: 'Loadline', domainWords: ['loadline'], industry: null, cueMatches: [], products: [] };
+    const national = siteKeywords(base);
+    expect(national.filter((k) => isPlaceName(k))).toEqual([]);
+    expect(national).toEqual(expect.arrayContaining(['freight brokerage software']));
+    const local = siteKeywords({ ...base, servedPlaces: ['Shippers across Denver, San Francisco and Chicago'] });
+    expect(local).toEqual(expect.arrayContaining(['Denver']));
+  });
+});

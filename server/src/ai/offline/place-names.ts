@@ -1,0 +1,100 @@
+/**
+ * Place names, to keep them out of a company's keywords unless it serves that place (issue 22: 'Los Angeles',
+ * 'Denver', 'Colorado', 'Oregon' were top keywords of companies that are not local). Countries come from the
+ * runtime's own region names (Intl.DisplayNames, every ISO 3166 code); states, provinces, nations and the
+ * world's large and well-known cities are listed here. These are facts, not tuned words.
+ */
+
+const US_STATES = [
+  'Alabama', 'Alaska', 'Arizona', 'Arkansas', 'California', 'Colorado', 'Connecticut', 'Delaware', 'Florida', 'Georgia',
+  'Hawaii', 'Idaho', 'Illinois', 'Indiana', 'Iowa', 'Kansas', 'Kentucky', 'Louisiana', 'Maine', 'Maryland',
+  'Massachusetts', 'Michigan', 'Minnesota', 'Mississippi', 'Missouri', 'Montana', 'Nebraska', 'Nevada', 'New Hampshire',
+  'New Jersey', 'New Mexico', 'New York', 'North Carolina', 'North Dakota', 'Ohio', 'Oklahoma', 'Oregon',
+  'Pennsylvania', 'Rhode Island', 'South Carolina', 'South Dakota', 'Tennessee', 'Texas', 'Utah', 'Vermont',
+  'Virginia', 'Washington', 'West Virginia', 'Wisconsin', 'Wyoming', 'District of Columbia', 'Puerto Rico',
+];
+
+const OTHER_REGIONS = [
+  // Canada, the United Kingdom, Australia, and regions people name as places.
+  'Alberta', 'British Columbia', 'Manitoba', 'New Brunswick', 'Newfoundland', 'Nova Scotia', 'Ontario', 'Quebec',
+  'Saskatchewan', 'England', 'Scotland', 'Wales', 'Northern Ireland', 'Cornwall', 'Yorkshire', 'East Anglia',
+  'the Midlands', 'New South Wales', 'Victoria', 'Queensland', 'Tasmania', 'Bavaria', 'Catalonia', 'Andalusia',
+  'Lombardy', 'Tuscany', 'Flanders', 'Silicon Valley', 'Bay Area', 'Midwest', 'New England', 'Pacific Northwest',
+  'Scandinavia', 'Nordics', 'Benelux', 'Balkans', 'Caribbean', 'Middle East', 'Southeast Asia', 'Latin America',
+  'Sub-Saharan Africa', 'North America', 'South America', 'Central America', 'Europe', 'Asia', 'Africa', 'Oceania',
+];
+
+const CITIES = [
+  // North America
+  'Atlanta', 'Austin', 'Baltimore', 'Boston', 'Charlotte', 'Chicago', 'Cincinnati', 'Cleveland', 'Columbus', 'Dallas',
+  'Denver', 'Detroit', 'El Paso', 'Fort Worth', 'Honolulu', 'Houston', 'Indianapolis', 'Jacksonville', 'Kansas City',
+  'Las Vegas', 'Los Angeles', 'Louisville', 'Memphis', 'Miami', 'Milwaukee', 'Minneapolis', 'Nashville', 'New Orleans',
+  'Oakland', 'Oklahoma City', 'Omaha', 'Orlando', 'Philadelphia', 'Phoenix', 'Pittsburgh', 'Portland', 'Raleigh',
+  'Sacramento', 'Salt Lake City', 'San Antonio', 'San Diego', 'San Francisco', 'San Jose', 'Seattle', 'St. Louis',
+  'Tampa', 'Tucson', 'Boise', 'Anchorage', 'Albuquerque', 'Buffalo', 'Richmond', 'Brooklyn', 'Manhattan',
+  'Toronto', 'Montreal', 'Vancouver', 'Calgary', 'Ottawa', 'Edmonton', 'Winnipeg', 'Mexico City', 'Guadalajara',
+  'Monterrey', 'Havana',
+  // Europe
+  'London', 'Manchester', 'Birmingham', 'Leeds', 'Liverpool', 'Bristol', 'Glasgow', 'Edinburgh', 'Cardiff', 'Belfast',
+  'Dublin', 'Cork', 'Paris', 'Lyon', 'Marseille', 'Berlin', 'Hamburg', 'Munich', 'Frankfurt', 'Cologne', 'Stuttgart',
+  'Amsterdam', 'Rotterdam', 'Brussels', 'Antwerp', 'Luxembourg', 'Zurich', 'Geneva', 'Vienna', 'Prague', 'Warsaw',
+  'Krakow', 'Budapest', 'Bucharest', 'Sofia', 'Athens', 'Rome', 'Milan', 'Naples', 'Turin', 'Madrid', 'Barcelona',
+  'Valencia', 'Seville', 'Lisbon', 'Porto', 'Copenhagen', 'Stockholm', 'Oslo', 'Helsinki', 'Reykjavik', 'Tallinn',
+  'Riga', 'Vilnius', 'Kyiv', 'Moscow', 'Istanbul', 'Lund', 'Gothenburg', 'Malmo',
+  // Elsewhere
+  'Tokyo', 'Osaka', 'Seoul', 'Beijing', 'Shanghai', 'Shenzhen', 'Hong Kong', 'Taipei', 'Singapore', 'Bangkok',
+  'Jakarta', 'Manila', 'Kuala Lumpur', 'Hanoi', 'Ho Chi Minh City', 'Mumbai', 'Delhi', 'New Delhi', 'Bangalore',
+  'Bengaluru', 'Chennai', 'Hyderabad', 'Kolkata', 'Karachi', 'Lahore', 'Dhaka', 'Dubai', 'Abu Dhabi', 'Doha',
+  'Riyadh', 'Tel Aviv', 'Jerusalem', 'Cairo', 'Lagos', 'Nairobi', 'Johannesburg', 'Cape Town', 'Accra', 'Casablanca',
+  'Sydney', 'Melbourne', 'Brisbane', 'Perth', 'Adelaide', 'Auckland', 'Wellington', 'Sao Paulo', 'São Paulo',
+  'Rio de Janeiro', 'Buenos Aires', 'Santiago', 'Lima', 'Bogota', 'Bogotá', 'Caracas', 'Quito',
+];
+
+/** Words that make a place into a larger or nearby area ('Greater London', 'the Denver area', 'Northern Ohio'). */
+const AREA_WORDS = /^(?:the\s+)?(?:greater|metro|metropolitan|central|northern|southern|eastern|western|north|south|east|west|downtown|upstate|coastal|rural|inner|outer)\s+|\s+(?:area|region|metro|county|counties|city|state|province|valley|coast)$/i;
+
+function countryNames(): string[] {
+  const names = new Intl.DisplayNames(['en'], { type: 'region' });
+  const out: string[] = [];
+  const letters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+  for (const a of letters) {
+    for (const b of letters) {
+      const code = `${a}${b}`;
+      try {
+        const name = names.of(code);
+        if (name && name !== code) out.push(name);
+      } catch {
+        // Not a region code.
+      }
+    }
+  }
+  return out;
+}
+
+let places: Set<string> | undefined;
+const key = (s: string) => s.toLowerCase().normalize('NFKD').replace(/\p{M}/gu, '').replace(/\./g, '').replace(/\s+/g, ' ').trim();
+
+function placeSet(): Set<string> {
+  places ??= new Set([...countryNames(), ...US_STATES, ...OTHER_REGIONS, ...CITIES, 'US', 'USA', 'UK', 'EU'].map(key));
+  return places;
+}
+
+/** True for a place ('Denver', 'Los Angeles', 'Colorado', 'Greater London', 'the Denver area'), false otherwise. */
+export function isPlaceName(term: string): boolean {
+  const k = key(term);
+  if (!k) return false;
+  const set = placeSet();
+  if (set.has(k) || set.has(k.replace(/^the /, ''))) return true;
+  const core = key(term.replace(AREA_WORDS, '').replace(AREA_WORDS, '')).replace(/^the /, '');
+  return core !== k && set.has(core);
+}
+
+/**
+ * Whether the company names this place as one it serves (served-markets.ts: 'riders across Carrow and Dunmore
+ * counties'): then the place is its market and may be a keyword.
+ */
+export function servesPlace(term: string, servedPhrases: readonly string[]): boolean {
+  const words = (s: string) => ` ${key(s).replace(/[^\p{L}\p{N}]+/gu, ' ').trim()} `;
+  const k = words(term);
+  return servedPhrases.some((p) => words(p).includes(k));
+}
