@@ -1,7 +1,7 @@
 import { stem } from '../../text';
 import { backgroundIdf, isGenericWord } from './distinctive-terms';
 import { tagSentences, type Token } from './nlp';
-import { EMPTY_MODIFIERS, ING_NOUNS, LONE_GENERIC, MAX_WORDS } from './phrase-words';
+import { BARE_VERBS, EMPTY_MODIFIERS, ING_NOUNS, LONE_GENERIC, MAX_WORDS } from './phrase-words';
 
 /**
  * Keyword candidates as noun phrases: runs of adjectives and nouns inside one sentence that end in a noun
@@ -77,7 +77,15 @@ function chunks(sentence: readonly Token[]): Token[][] {
       t.pos === 'ADJ' &&
       last !== undefined &&
       (last.pos === 'NOUN' || (i === 1 && last.pos === 'PROPN' && !/^\p{Lu}{2}/u.test(last.text)));
+    // 'Carriers use/NOUN load matching': a bare verb after a plural common noun is the sentence's verb.
+    // (A sentence's capitalised first word is tagged a name: 'Distributors/PROPN tender loads'.)
+    const pluralSubject =
+      last !== undefined &&
+      ((last.pos === 'NOUN' && /s$/i.test(last.text) && last.lemma.toLowerCase() !== last.text.toLowerCase()) ||
+        (i === 1 && last.pos === 'PROPN' && /^\p{Lu}\p{Ll}+s$/u.test(last.text)));
+    const verbAfterPlural = t.pos === 'NOUN' && pluralSubject && BARE_VERBS.has(t.text.toLowerCase());
     if (verbAfterName) flush();
+    else if (verbAfterPlural) flush();
     else if (ingNoun) run.push({ ...t, pos: 'NOUN' });
     else if (isModifier(t) && !/^\d/.test(t.text)) {
       if (adjectiveAfterNoun) run = [];

@@ -257,3 +257,17 @@ export const LONE_GENERIC = new Set(
 export function isLoneGenericWord(word: string): boolean {
   return isGenericWord(word) || LONE_GENERIC.has(stem(word.toLowerCase()));
 }
+
+/**
+ * Verbs in their base form that the tagger reads as nouns after a plural subject ('carriers use load matching',
+ * 'distributors tender loads', 'contact details change'): after a plural common noun, such a word is the verb,
+ * and the noun phrase ends before it. Plural-noun compounds whose head is one of these are rare in what a PR team
+ * tracks; 'payments infrastructure' and 'claims processing' are untouched.
+ */
+export const BARE_VERBS = new Set([
+  'use', 'need', 'help', 'change', 'tender', 'pay', 'book', 'order', 'ship', 'track', 'share', 'plan', 'move', 'run',
+  'save', 'cut', 'report', 'review', 'rate', 'drive', 'ride', 'train', 'work', 'start', 'face', 'fear', 'want',
+  'spend', 'struggle', 'rely', 'choose', 'switch', 'buy', 'sell', 'rent', 'hire', 'get', 'make', 'keep', 'find',
+  'love', 'trust', 'expect', 'say', 'see', 'wait', 'lose', 'win', 'pick', 'visit', 'call', 'try', 'turn', 'look',
+  'come', 'go', 'take', 'give', 'know', 'think', 'feel', 'show', 'vote', 'file', 'claim', 'demand', 'face',
+]);

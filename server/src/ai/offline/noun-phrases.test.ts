@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { nounPhrases } from './noun-phrases';
+
+const terms = (text: string) => nounPhrases(text).map((p) => p.term.toLowerCase());
+
+describe('nounPhrases', () => {
+  it('when a plural subject is followed by its verb in base form, then no phrase runs across the verb', () => {
+    expect(terms('Carriers use load matching to cut empty miles.')).not.toContain('carriers use load');
+    expect(terms('Every morning our distributors tender loads to carriers.')).not.toContain('distributors tender loads');
+    expect(terms('Distributors tender loads to carriers every morning.')).not.toContain('distributors tender loads');
+  });
+
+  it('when a plural noun modifies a real head, then the compound stays whole', () => {
+    expect(terms('Payments infrastructure for marketplaces and claims processing for insurers.')).toEqual(
+      expect.arrayContaining(['payments infrastructure', 'claims processing']),
+    );
+    expect(terms('Our customs brokers work with freight forwarders.')).toEqual(expect.arrayContaining(['customs brokers', 'freight forwarders']));
+  });
+});
