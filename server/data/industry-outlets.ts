@@ -20,5 +20,13 @@ export const INDUSTRY_OUTLETS: Record<string, string[]> = {
   hrtech: ['HR Dive', 'People Management', 'SHRM HR Magazine', 'Personnel Today', 'HR Executive', 'Josh Bersin Academy', 'Fast Company', 'Harvard Business Review', 'Forbes'],
   hardware: ['The Verge', 'Engadget', 'Wired', 'CNET', 'Tom’s Guide', 'TechRadar', 'Digital Trends', 'Gizmodo', 'Ars Technica', 'ZDNET'],
   ai: ['MIT Technology Review', 'VentureBeat', 'The Information', 'Wired', 'TechCrunch', 'The Verge', 'IEEE Spectrum', 'Ars Technica', 'Semafor Tech', 'Axios'],
+  beauty: ['Glossy', 'Beauty Independent', 'WWD', 'Cosmetics Business', 'CosmeticsDesign', 'Vogue Business', 'Allure', 'Byrdie', 'Happi', 'Business of Fashion'],
+  legal: ['Law360', 'Above the Law', 'Law.com', 'The Law Society Gazette', 'Legal Cheek', 'ABA Journal', 'The Lawyer', 'Bloomberg Law', 'Reuters', 'Personnel Today'],
+  transit: ['Mass Transit', 'Streetsblog', 'Bloomberg CityLab', 'Smart Cities Dive', 'Railway Gazette International', 'Route Fifty', 'Governing', 'Intelligent Transport', 'Passenger Transport', 'Next City'],
+  mobility: ['Electrek', 'Bike Europe', 'Cycling Industry News', 'BikeBiz', 'Bicycle Retailer and Industry News', 'Automotive News', 'InsideEVs', 'The Verge', 'TechCrunch', 'Wired'],
+  aerospace: ['DroneLife', 'DroneDJ', 'Commercial UAV News', 'Aviation Week', 'FlightGlobal', 'SpaceNews', 'IEEE Spectrum', 'The Verge', 'Reuters', 'Defense News'],
+  insurance: ['Insurance Journal', 'Insurance Times', 'Carrier Management', 'The Insurer', 'Insurance Business', 'Reinsurance News', 'Artemis', 'Coverager', 'Digital Insurance', 'Reuters'],
+  manufacturing: ['IndustryWeek', 'Manufacturing Dive', 'The Manufacturer', 'Assembly Magazine', 'Modern Machine Shop', 'Plant Engineering', 'Automation World', 'Reuters', 'Bloomberg'],
+  agriculture: ['AgFunderNews', 'Farmers Weekly', 'Successful Farming', 'Agri-Pulse', 'Farm Journal', 'Modern Farmer', 'Civil Eats', 'DTN Progressive Farmer', 'Reuters'],
   general: ['Reuters', 'Bloomberg', 'Financial Times', 'The Wall Street Journal', 'Forbes', 'Business Insider', 'Fast Company', 'Inc.', 'Fortune', 'CNBC'],
 };

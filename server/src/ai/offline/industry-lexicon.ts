@@ -99,6 +99,46 @@ export const INDUSTRIES: IndustryDefinition[] = [
     audiences: ['Data teams', 'Enterprises', 'Product leaders'],
     cues: { ai: 3, 'artificial intelligence': 3, 'machine learning': 3, llm: 3, llms: 3, models: 1, 'generative ai': 3, agents: 2, inference: 3, training: 1, 'data science': 3, analytics: 2, automation: 1, gpu: 3, gpus: 3 },
   },
+  {
+    id: 'beauty', label: 'Beauty & Personal Care', noun: 'beauty', categories: ['lifestyle', 'health', 'business'],
+    audiences: ['Skincare shoppers', 'Beauty retailers', 'Salons and spas'],
+    cues: { skincare: 3, 'skin care': 3, cosmetics: 3, beauty: 3, serum: 2, serums: 2, moisturiser: 3, moisturizer: 3, cleanser: 3, cleansers: 3, haircare: 3, 'hair care': 3, fragrance: 2, makeup: 3, 'make-up': 3, 'personal care': 3, sunscreen: 3, spf: 3, toiletries: 3, salon: 2, salons: 2, skin: 1 },
+  },
+  {
+    id: 'legal', label: 'Legal Services', noun: 'legal services', categories: ['business', 'politics'],
+    audiences: ['Employers', 'In-house counsel', 'Individuals'],
+    cues: { 'law firm': 3, lawyers: 3, lawyer: 3, attorneys: 3, attorney: 3, solicitors: 3, solicitor: 3, barristers: 3, litigation: 3, 'employment law': 3, 'legal advice': 3, legal: 2, counsel: 2, tribunal: 2, tribunals: 2, arbitration: 3, paralegal: 3, 'employment tribunal': 3, clients: 1 },
+  },
+  {
+    id: 'transit', label: 'Public Transport', noun: 'public transport', categories: ['politics', 'business', 'worldevents'],
+    audiences: ['Riders', 'Commuters', 'Local government'],
+    cues: { transit: 3, 'public transit': 3, 'public transport': 3, buses: 3, bus: 2, riders: 3, ridership: 3, commuters: 3, fares: 3, fare: 2, paratransit: 3, 'light rail': 3, subway: 3, trams: 3, tram: 3, 'bus routes': 3, 'transit agency': 3, rail: 2, stations: 1, timetable: 2, timetables: 2 },
+  },
+  {
+    id: 'mobility', label: 'Bikes, Cars & Mobility', noun: 'mobility', categories: ['lifestyle', 'technology', 'business'],
+    audiences: ['Commuters', 'Riders', 'Dealers'],
+    cues: { 'e-bike': 3, 'e-bikes': 3, ebike: 3, ebikes: 3, bicycle: 3, bicycles: 3, bikes: 2, bike: 2, cycling: 2, cyclists: 3, scooters: 2, micromobility: 3, automotive: 3, cars: 2, dealers: 2, dealerships: 3, motorbikes: 3 },
+  },
+  {
+    id: 'aerospace', label: 'Aerospace & Drones', noun: 'aerospace', categories: ['technology', 'science', 'business'],
+    audiences: ['Infrastructure owners', 'Utilities', 'Airlines'],
+    cues: { drone: 3, drones: 3, uav: 3, uavs: 3, 'unmanned aircraft': 3, aerial: 2, aviation: 2, aircraft: 2, aerospace: 3, bvlos: 3, 'beyond visual line of sight': 3, satellite: 2, satellites: 3, airspace: 3, faa: 2, 'flight hours': 2, avionics: 3 },
+  },
+  {
+    id: 'insurance', label: 'Insurance', noun: 'insurance', categories: ['finance', 'business'],
+    audiences: ['Policyholders', 'Brokers', 'Insurers'],
+    cues: { insurance: 3, insurers: 2, insurer: 2, policyholders: 3, premiums: 3, underwriting: 3, underwriters: 3, reinsurance: 3, 'car insurance': 3, 'home insurance': 3, insurtech: 3, claims: 1, cover: 1 },
+  },
+  {
+    id: 'manufacturing', label: 'Manufacturing & Industrial', noun: 'manufacturing', categories: ['business', 'technology'],
+    audiences: ['Manufacturers', 'Plant managers', 'Engineers'],
+    cues: { manufacturing: 3, manufacturer: 3, manufacturers: 3, factory: 3, factories: 3, industrial: 2, machinery: 3, 'production lines': 3, 'production line': 3, cnc: 3, machining: 3, fabrication: 3, welding: 3, components: 1, plant: 1, assembly: 1 },
+  },
+  {
+    id: 'agriculture', label: 'Agriculture & AgTech', noun: 'agriculture', categories: ['environment', 'science', 'business'],
+    audiences: ['Farmers', 'Growers', 'Food processors'],
+    cues: { farmers: 3, farms: 3, farm: 2, farming: 3, agriculture: 3, agricultural: 3, crops: 3, crop: 3, livestock: 3, agtech: 3, growers: 3, irrigation: 3, soil: 2, harvest: 2, yields: 2 },
+  },
 ];
 
 export const INDUSTRY_BY_ID: ReadonlyMap<string, IndustryDefinition> = new Map(INDUSTRIES.map((i) => [i.id, i]));

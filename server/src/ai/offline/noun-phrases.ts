@@ -23,6 +23,23 @@ export interface NounPhrase {
   score: number;
 }
 
+/** Legal forms a company writes after its name. */
+const LEGAL_FORMS = new Set([
+  'llp',
+  'llc',
+  'ltd',
+  'limited',
+  'inc',
+  'plc',
+  'gmbh',
+  'co',
+  'corp',
+  'sa',
+  'ag',
+  'bv',
+  'pty',
+]);
+
 const isHead = (t: Token) => t.pos === 'NOUN' || t.pos === 'PROPN';
 const isModifier = (t: Token) => t.pos === 'ADJ' || isHead(t);
 const isProperWord = (t: Token) => t.pos === 'PROPN' || /^\p{Lu}[\p{Lu}\p{N}]+s?$/u.test(t.text);
@@ -48,14 +65,24 @@ function chunks(sentence: readonly Token[]): Token[][] {
       sentence[i + 2]?.space === '' &&
       sentence[i + 2]!.pos !== 'PUNCT';
     if (hyphen) {
-      const next = sentence[i + 2]!;
-      run.push({
-        ...t,
-        text: `${t.text}-${next.text}`,
-        pos: isHead(next) && !sentence[i + 3] ? next.pos : 'ADJ',
-        lemma: `${t.lemma}-${next.lemma}`,
-      });
-      i += 2;
+      // A chain is one word: 'door-to-door', 'state-of-the-art', not 'door' after a cut.
+      let text = t.text;
+      let lemma = t.lemma;
+      let j = i;
+      while (
+        sentence[j + 1]?.text === '-' &&
+        sentence[j + 1]!.space === '' &&
+        sentence[j + 2] &&
+        sentence[j + 2]!.space === '' &&
+        sentence[j + 2]!.pos !== 'PUNCT'
+      ) {
+        text += `-${sentence[j + 2]!.text}`;
+        lemma += `-${sentence[j + 2]!.lemma}`;
+        j += 2;
+      }
+      const next = sentence[j]!;
+      run.push({ ...t, text, pos: isHead(next) && !sentence[j + 1] ? next.pos : 'ADJ', lemma });
+      i = j;
       continue;
     }
     // 'Ledgerline processes payments': after a name that opens the sentence, an -s word is its verb, not a noun.
@@ -144,8 +171,12 @@ export function nounPhrases(
           if (stems.some((s) => excluded.has(s))) continue;
           const key = stems.join(' ');
           const proper = words.every(isProperWord);
-          // The company's own name or a part of it ('Pike', 'Community Food Bank') is no subject to track.
-          if (proper && words.every((w) => nameWords.has(w.text.toLowerCase()))) continue;
+          // The company's own name or a part of it ('Pike', 'Community Food Bank', 'Ortiz LLP') is no subject to track.
+          if (
+            proper &&
+            words.every((w) => nameWords.has(w.text.toLowerCase()) || LEGAL_FORMS.has(w.text.toLowerCase()))
+          )
+            continue;
           const term = words.map((w) => (isProperWord(w) ? w.text : w.text.toLowerCase())).join(' ');
           const entry = found.get(key) ?? {
             term,
@@ -183,19 +214,17 @@ export function nounPhrases(
           (alwaysProper.get(key) === false &&
             e.tokens.slice(0, e.tokens.length - key.split(' ').length).every(isProperWord))),
     );
-  return (
-    entries
-      .filter(([key, e]) => acceptable(key, e.tokens) && !alwaysPlaced.get(key) && !subsumed(key, e.count))
-      .map(([key, e]) => ({
-        term: e.term,
-        key,
-        count: e.count,
-        words: e.words,
-        proper: e.proper,
-        score: distinctiveness(e.tokens, e.count),
-      }))
-      .sort((a, b) => b.score - a.score || a.term.localeCompare(b.term))
-  );
+  return entries
+    .filter(([key, e]) => acceptable(key, e.tokens) && !alwaysPlaced.get(key) && !subsumed(key, e.count))
+    .map(([key, e]) => ({
+      term: e.term,
+      key,
+      count: e.count,
+      words: e.words,
+      proper: e.proper,
+      score: distinctiveness(e.tokens, e.count),
+    }))
+    .sort((a, b) => b.score - a.score || a.term.localeCompare(b.term));
 }
 
 /**
