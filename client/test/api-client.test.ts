@@ -79,6 +79,15 @@ describe('getJson', () => {
 });
 
 describe('parseApiError', () => {
+  it('when the message is the first field’s name and rule, then the message is the rule alone', () => {
+    const parsed = parseApiError(
+      new Error('400: {"message":"url: Feed URL must be an http(s) address","details":[{"path":"url","message":"Feed URL must be an http(s) address"}]}'),
+    );
+    expect(parsed.message).toBe('Feed URL must be an http(s) address');
+    expect(parsed.details).toEqual([{ path: 'url', message: 'Feed URL must be an http(s) address' }]);
+  });
+
+
   it('when the body is the API JSON error, then its message and field details are extracted', () => {
     const parsed = parseApiError(
       new Error(

@@ -86,6 +86,23 @@ describe('sign-in screen', () => {
     });
   });
 
+  it('when the server refuses the password for a reason it names the field for, then the reason shows once, beside the field', async () => {
+    const user = userEvent.setup();
+    const reason = 'This password is too common or too easy to guess. Choose a longer one, for example a few unrelated words.';
+    mockApi({
+      ...LOCAL,
+      'POST /api/auth/register': { status: 400, json: { message: `password: ${reason}`, details: [{ path: 'password', message: reason }] } },
+    });
+    renderWithProviders(<SignInPage />, { path: '/signin' });
+    await user.click(await screen.findByRole('tab', { name: 'Create Account' }));
+    await user.type(screen.getByLabelText('Email'), 'grace@example.com');
+    await user.type(screen.getByLabelText('Password'), 'qwertyuiop');
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findByText(reason)).toBeInTheDocument();
+    expect(screen.getAllByText(reason)).toHaveLength(1);
+    expect(screen.queryByText(/^password: /)).not.toBeInTheDocument();
+  });
+
   it('when the new password holds the e-mail address, then the field says so and nothing is sent', async () => {
     const user = userEvent.setup();
     const calls = mockApi({ ...LOCAL });

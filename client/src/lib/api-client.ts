@@ -134,12 +134,13 @@ export function parseApiError(error: unknown, fallback = 'Something went wrong. 
   try {
     const parsed: unknown = JSON.parse(body);
     if (isParams(parsed) && typeof parsed.message === 'string') {
-      const details = (parsed as { details?: unknown }).details;
-      return {
-        status,
-        message: parsed.message,
-        details: Array.isArray(details) ? (details as ParsedApiError['details']) : undefined,
-      };
+      const raw = (parsed as { details?: unknown }).details;
+      const details = Array.isArray(raw) ? (raw as NonNullable<ParsedApiError['details']>) : undefined;
+      // The server names the field before its rule ('password: This password is too common…'); a person reads
+      // the rule alone.
+      const first = details?.[0];
+      const message = first && parsed.message === `${first.path}: ${first.message}` ? first.message : parsed.message;
+      return { status, message, details };
     }
   } catch {
     // Not JSON: the body text (or the status text) is the message itself.

@@ -91,17 +91,20 @@ export async function upsertNewsItems(db: Db, items: readonly NewsItem[], ref: S
       author: i.author,
       published_at: i.publishedAt,
       keyword: i.keyword ?? null,
+      story_key: i.storyKey ?? null,
     }));
     await db.execute(sql`
-      insert into news_items (source, fingerprint, title, summary, url, outlet, author, published_at, keyword, fetched_at, scope, company_id)
-      select r.source, r.fingerprint, r.title, r.summary, r.url, r.outlet, r.author, r.published_at, r.keyword, ${now}, ${ref.scope}, ${ref.companyId}::int
+      insert into news_items (source, fingerprint, title, summary, url, outlet, author, published_at, keyword, story_key, fetched_at, scope, company_id)
+      select r.source, r.fingerprint, r.title, r.summary, r.url, r.outlet, r.author, r.published_at, r.keyword, r.story_key, ${now}, ${ref.scope}, ${ref.companyId}::int
       from json_to_recordset(${jsonParam(chunk)}) as r(source text, fingerprint text, title text, summary text, url text,
-        outlet text, author text, published_at timestamptz, keyword text)
+        outlet text, author text, published_at timestamptz, keyword text, story_key text)
       on conflict (fingerprint) do update set
         title = excluded.title, summary = excluded.summary, url = excluded.url, outlet = excluded.outlet,
-        author = excluded.author, published_at = excluded.published_at, fetched_at = excluded.fetched_at
+        author = excluded.author, published_at = excluded.published_at, fetched_at = excluded.fetched_at,
+        story_key = coalesce(news_items.story_key, excluded.story_key)
       where (news_items.title, news_items.summary, news_items.url, news_items.outlet, news_items.author, news_items.published_at)
-        is distinct from (excluded.title, excluded.summary, excluded.url, excluded.outlet, excluded.author, excluded.published_at)`);
+        is distinct from (excluded.title, excluded.summary, excluded.url, excluded.outlet, excluded.author, excluded.published_at)
+        or (news_items.story_key is null and excluded.story_key is not null)`);
     await yieldToEventLoop();
   }
 }
@@ -152,6 +155,7 @@ export interface WindowItem {
   keyword: string | null;
   /** Where it came from (`demo:…` for the bundled demo corpus). */
   source: string;
+  storyKey: string | null;
 }
 
 /**
@@ -180,6 +184,7 @@ export async function loadWindowItems(
     trendId: newsItems.trendId,
     keyword: newsItems.keyword,
     source: newsItems.source,
+    storyKey: newsItems.storyKey,
   };
   const inWindow = and(
     gt(newsItems.publishedAt, since),

@@ -25,6 +25,11 @@ export interface NewsItem {
   keyword?: string;
   /** Popularity signal where the source has one: Google Trends approximate searches, HN points. */
   traffic?: number;
+  /**
+   * Reports a source itself grouped as one story (a Google News item and the reports its description lists) share
+   * this key, the lead item's fingerprint: clustering keeps them together (build-drafts.ts, joinStoryGroups).
+   */
+  storyKey?: string;
 }
 
 /** Conditional-GET validators remembered from the previous fetch of a source (table `source_states`). */

@@ -178,6 +178,8 @@ export const newsItems = pgTable(
     scope: text('scope', { enum: trendScopes }).notNull().default('global'),
     companyId: integer('company_id').references(() => companyProfiles.id, { onDelete: 'cascade' }),
     keyword: text('keyword'),
+    /** Reports the source grouped as one story share it (NewsItem.storyKey). */
+    storyKey: text('story_key'),
     topicId: integer('topic_id').references(() => discoveredTopics.id, { onDelete: 'set null' }),
     trendId: integer('trend_id').references(() => trends.id, { onDelete: 'set null' }),
   },

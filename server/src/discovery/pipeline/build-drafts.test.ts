@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FIXTURE_NOW, labelledItems } from '../../../test/fixtures/clustering';
-import { buildTrendDrafts } from './build-drafts';
+import { buildTrendDrafts, joinStoryGroups } from './build-drafts';
 import { volumesByPercentile } from './ranking';
 import { testStoryLexicon } from '../../../test/helpers/semantic';
 
@@ -73,5 +73,20 @@ describe('buildTrendDrafts', () => {
     const times = singles.map((s) => s.firstSeenAt.getTime());
     expect(times).toEqual([...times].sort((a, b) => b - a));
     expect(singles.map((s) => s.rank)).toEqual(singles.map((_, i) => drafts.length + i + 1));
+  });
+});
+
+describe('joinStoryGroups', () => {
+  const at = (h: number) => new Date(Date.UTC(2026, 10, 2, h));
+  const item = (h: number, storyKey: string | null = null) => ({ title: `t${h}`, summary: '', publishedAt: at(h), storyKey });
+
+  it('when reports a source grouped as one story were left alone, then they join their group’s cluster or form one', () => {
+    const items = [item(1, 'g1'), item(2), item(3, 'g1'), item(4, 'g2'), item(5, 'g2'), item(6)];
+    expect(joinStoryGroups([[0, 1], [2], [3], [4], [5]], items)).toEqual([[0, 1, 2], [3, 4], [5]]);
+  });
+
+  it('when a grouped report already sits in another story, then neither cluster is changed', () => {
+    const items = [item(1, 'g1'), item(2), item(3, 'g1'), item(4)];
+    expect(joinStoryGroups([[0, 1], [2, 3]], items)).toEqual([[0, 1], [2, 3]]);
   });
 });

@@ -92,7 +92,9 @@ export function buildTrendDrafts(
   lexicon?: WordLexicon,
 ): DraftResult {
   const opts = { ...DEFAULT_DRAFT_OPTIONS, ...options };
-  const { clusters, features, stats } = clusterItems(items, opts.cluster, background, meaning, lexicon);
+  const clustered = clusterItems(items, opts.cluster, background, meaning, lexicon);
+  const { features, stats } = clustered;
+  const clusters = joinStoryGroups(clustered.clusters, items);
 
   type Candidate = { members: number[]; history: MentionBucket[]; timeframe: TrendWindow };
   const candidates: Candidate[] = [];
@@ -152,4 +154,41 @@ export function buildTrendDrafts(
     clusters,
     stats: { items: items.length, clusters: clusters.length, ...stats },
   };
+}
+
+/**
+ * Reports a source itself grouped as one story (NewsItem.storyKey: a Google News item and the reports its
+ * description lists) are one story, whatever their headlines' words: a report clustering left alone joins the
+ * cluster of another report of its group. Two clusters that each hold more are left as clustering made them (a
+ * report already joined to another story keeps that story). Clusters stay ordered by their first item.
+ */
+export function joinStoryGroups(given: readonly (readonly number[])[], items: readonly PipelineItem[]): number[][] {
+  if (!items.some((i) => i.storyKey)) return given.map((c) => [...c]);
+  const clusters = given.map((c) => [...c]);
+  const home = new Map<string, number[]>();
+  for (const cluster of clusters) {
+    if (cluster.length < 2) continue;
+    for (const m of cluster) {
+      const key = items[m]!.storyKey;
+      if (key && !home.has(key)) home.set(key, cluster);
+    }
+  }
+  const lone = new Map<string, number[]>();
+  const out: number[][] = [];
+  for (const cluster of clusters) {
+    const key = cluster.length === 1 ? items[cluster[0]!]!.storyKey : null;
+    if (!key) {
+      out.push(cluster);
+      continue;
+    }
+    const target = home.get(key) ?? lone.get(key);
+    if (target) target.push(cluster[0]!);
+    else {
+      const fresh = [...cluster];
+      lone.set(key, fresh);
+      out.push(fresh);
+    }
+  }
+  for (const cluster of out) cluster.sort((a, b) => items[a]!.publishedAt.getTime() - items[b]!.publishedAt.getTime() || a - b);
+  return out.sort((a, b) => items[a[0]!]!.publishedAt.getTime() - items[b[0]!]!.publishedAt.getTime() || a[0]! - b[0]!);
 }

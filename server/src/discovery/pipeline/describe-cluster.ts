@@ -10,6 +10,8 @@ export interface PipelineItem {
   outlet?: string | null;
   publishedAt: Date;
   categoryHint?: string | null;
+  /** Reports the source grouped as one story share it (NewsItem.storyKey). */
+  storyKey?: string | null;
 }
 
 export const MAX_RELATED_KEYWORDS = 10;

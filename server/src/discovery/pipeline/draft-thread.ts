@@ -126,6 +126,7 @@ function wireItem(item: PipelineItem): PipelineItem {
     outlet: item.outlet ?? null,
     publishedAt: item.publishedAt,
     categoryHint: item.categoryHint ?? null,
+    storyKey: item.storyKey ?? null,
   };
 }
 

@@ -56,9 +56,12 @@ export function parseGoogleNews(xml: string, options: { source: string; keyword:
     const publishedAt = itemDate(dateText, options.now);
     const description = textOf(raw['description']);
     const listed = listedReports(description);
+    const fingerprint = guid || link || hashFingerprint(options.source, title, dateText);
+    const others = listed.filter((r) => r.link !== link);
+    const story = others.length > 0 ? { storyKey: fingerprint } : {};
     items.push({
       source: options.source,
-      fingerprint: guid || link || hashFingerprint(options.source, title, dateText),
+      fingerprint,
       title,
       // A list names the other reports (they become items below), not what this one says.
       summary: listed.length > 0 ? '' : summaryOf(description, title, outlet),
@@ -68,6 +71,7 @@ export function parseGoogleNews(xml: string, options: { source: string; keyword:
       authorEmail: null,
       publishedAt,
       keyword: options.keyword,
+      ...story,
     });
     for (const report of listed) {
       const split = splitOutletSuffix(report.title, report.outlet);
@@ -85,6 +89,7 @@ export function parseGoogleNews(xml: string, options: { source: string; keyword:
         // The list gives no dates: a listed report is as recent as the story it belongs to.
         publishedAt,
         keyword: options.keyword,
+        ...story,
       });
     }
   }

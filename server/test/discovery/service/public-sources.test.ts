@@ -27,6 +27,22 @@ function rss(outlet: string, items: Array<[title: string, summary: string, hours
   return `<?xml version="1.0" encoding="UTF-8"?><rss version="2.0"><channel><title>${outlet}</title><link>https://x.example</link>${entries}</channel></rss>`;
 }
 
+/** A Google News search answer: one story several outlets told, arriving as one item that lists the others. */
+function googleNewsStory(): string {
+  const link = (n: number) => `https://news.google.com/rss/articles/CBMi${'A'.repeat(8)}${n}?oc=5`;
+  const list = [
+    ['Port authority approves a second container terminal', 'Harbour Daily', 1],
+    ['New terminal will double cargo capacity by 2029, officials say', 'Wirepoint', 2],
+    ['Dock expansion: what the vote means for shipping lines', 'Coastline Times', 3],
+  ] as const;
+  const description = `<ol>${list.map(([t, o, n]) => `<li><a href="${link(n)}">${t}</a>&nbsp;&nbsp;<font color="#6f6f6f">${o}</font></li>`).join('')}</ol>`;
+  const escape = (x: string) => x.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  return `<?xml version="1.0" encoding="UTF-8"?><rss version="2.0"><channel><title>"port" - Google News</title>
+    <item><title>${list[0][0]} - Harbour Daily</title><link>${link(1)}</link><guid isPermaLink="false">gn-lead</guid>
+    <pubDate>${ago(3)}</pubDate><description>${escape(description)}</description><source url="https://harbourdaily.example">Harbour Daily</source></item>
+  </channel></rss>`;
+}
+
 const TRENDS_RSS = `<?xml version="1.0" encoding="UTF-8"?>
 <rss xmlns:ht="https://trends.google.com/trending/rss" version="2.0"><channel><title>Daily Search Trends</title></channel></rss>`;
 
@@ -47,7 +63,7 @@ function standIns(up: () => boolean): Record<string, Route> {
     ),
     '/trends': serve(TRENDS_RSS),
     '/hn': serve(JSON.stringify({ hits: [] }), 'application/json'),
-    '/gnews': serve(rss('Google News', [])),
+    '/gnews': (_req, res) => serve(googleNewsStory())(_req, res),
     // An outlet whose feed gives neither bylines nor more than a line: its article pages give both.
     '/coast.xml': (_req, res) =>
       serve(
@@ -137,6 +153,21 @@ describe('a fresh install reads real news by default', () => {
       const [item] = await t.db.select().from(newsItems).where(eq(newsItems.url, server.url('/articles/shore-power')));
       expect(item!.author).toBe('Priya Raman');
       expect(item!.summary).toContain('The $240 million plan lets docked ships switch off their engines.');
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('when a keyword search finds a story Google News grouped, then its listed reports are one trend with every report', async () => {
+    online = true;
+    const { t, user } = await install();
+    try {
+      const company = (await user.get('/api/company-profile').expect(200)).body as { id: number };
+      expect((await t.deps.discovery.runPersonalCycle({ companyId: company.id, userId: user.userId, trigger: 'manual' })).status).toBe('succeeded');
+      const mine = trendsResponseSchema.parse((await user.get('/api/trends?source=personal&timeframe=month').expect(200)).body);
+      const story = mine.find((x) => x.reports.some((r) => r.title.startsWith('Port authority approves')));
+      expect(story?.reports.map((r) => r.outlet).sort()).toEqual(['Coastline Times', 'Harbour Daily', 'Wirepoint']);
+      expect(story?.demo).toBe(false);
     } finally {
       await t.close();
     }

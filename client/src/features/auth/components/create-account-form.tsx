@@ -37,7 +37,8 @@ export function CreateAccountForm({ onSignedIn }: { onSignedIn: () => void }) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      {serverError && (
+      {/* A rule the server names a field for shows beside that field only, never twice. */}
+      {serverError && Object.keys(fieldErrorsFromApi(serverError)).length === 0 && (
         <Alert variant="destructive">
           <AlertCircle aria-hidden="true" />
           <AlertDescription>{serverError.message}</AlertDescription>
