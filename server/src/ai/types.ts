@@ -175,6 +175,11 @@ export interface StoryAngleForAi {
   contentType: string;
   targetAudience: string;
   keyMessages: string[];
+  /**
+   * The reports of the trend the angle was built on, when there is one: a journalist who wrote one of them covered
+   * this very story (contact-match.ts counts that article as on the subject, whatever its words).
+   */
+  storyReports?: Array<{ title: string; url: string | null }>;
 }
 
 export interface ScoreContactsInput {

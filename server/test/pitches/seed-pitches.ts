@@ -44,7 +44,7 @@ export async function seedAngle(
   db: Db,
   userId: string,
   companyId: number,
-  spec: { headline: string; angle: string; keyMessages?: string[]; targetAudience?: string },
+  spec: { headline: string; angle: string; keyMessages?: string[]; targetAudience?: string; trendId?: number },
 ): Promise<number> {
   const [row] = await db
     .insert(storyAngles)
@@ -57,6 +57,7 @@ export async function seedAngle(
       contentType: 'press-release',
       targetAudience: spec.targetAudience ?? 'Finance leads at online retailers',
       keyMessages: spec.keyMessages ?? [],
+      trendId: spec.trendId ?? null,
     })
     .returning({ id: storyAngles.id });
   return row!.id;

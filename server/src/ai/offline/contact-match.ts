@@ -24,6 +24,8 @@ export interface MatchTarget {
   subject: string;
   /** The company text, for the tie-break. */
   company: string;
+  /** The reports of the angle's trend (StoryAngleForAi.storyReports): an article among them is this very story. */
+  reports?: ReadonlyArray<{ title: string; url: string | null }>;
 }
 
 /** Words an angle uses about itself ('statement', 'field', 'effect'), which say nothing about its subject. */
@@ -83,7 +85,13 @@ export function matchTarget(company: CompanyContext, angle?: StoryAngleForAi): M
     .slice(0, 12);
   // Headlines are sentences ('Dog owners are swapping kibble for fresh food'); a noun phrase cut from one often
   // misses the subject, so the headline itself, quoted, names it.
-  return { text: storyText, phrases, subject: `“${angle.headline.trim().replace(/\.+$/, '')}”`, company: companyAll };
+  return {
+    text: storyText,
+    phrases,
+    subject: `“${angle.headline.trim().replace(/\.+$/, '')}”`,
+    company: companyAll,
+    ...(angle.storyReports?.length ? { reports: angle.storyReports } : {}),
+  };
 }
 
 function withoutNames(text: string, names: readonly string[]): string {
@@ -110,6 +118,11 @@ export async function matchContacts(semantic: SemanticEngine, target: MatchTarge
   const vectors = await semantic.embed(texts);
   const [story, company] = [vectors[0]!, vectors[1]!];
   const phraseNeedles = target.phrases.map((p) => ({ phrase: p, stems: phraseStems(p), weight: phraseWeight(p) })).filter((p) => p.stems !== null);
+  // The journalist who wrote one of the story's own reports covered this very story, whatever the words.
+  const titleKey = (t: string) => t.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+  const reportUrls = new Set((target.reports ?? []).flatMap((r) => (r.url ? [r.url] : [])));
+  const reportTitles = new Set((target.reports ?? []).map((r) => titleKey(r.title)).filter(Boolean));
+  const ownReport = (a: ContactArticleForAi) => (a.url !== null && reportUrls.has(a.url)) || reportTitles.has(titleKey(a.title));
 
   return contacts.map((contact, ci) => {
     const at = index[ci]!;
@@ -119,7 +132,7 @@ export async function matchContacts(semantic: SemanticEngine, target: MatchTarge
       const stems = stemSequence(`${article.title} . ${article.summary ?? ''}`);
       const found = phraseNeedles.filter((p) => containsRun(stems, p.stems!));
       const bonus = Math.min(0.12, found.reduce((s, p) => s + 0.04 * p.weight, 0));
-      return { article, closeness: Math.min(1, meaning + bonus), phrases: found.map((p) => p.phrase) };
+      return { article, closeness: ownReport(article) ? 1 : Math.min(1, meaning + bonus), phrases: found.map((p) => p.phrase) };
     });
     const sorted = [...articles].sort((a, b) => b.closeness - a.closeness);
     let beat: string | null = null;

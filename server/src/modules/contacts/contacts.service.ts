@@ -78,7 +78,7 @@ export type ContactsServiceDeps = {
   now: () => Date;
   ai: Pick<AiProvider, 'scoreContacts'>;
   companies: Pick<CompaniesService, 'findActiveCompany' | 'getActiveCompany' | 'companyContext'>;
-  storyAngles: Pick<StoryAnglesService, 'findOwned'>;
+  storyAngles: Pick<StoryAnglesService, 'forAi'>;
   /** Finding an outlet's journalists (discovery/contact-discovery.ts). */
   discovery: ContactDiscovery;
   /** Ids of the contacts this user bookmarked (saved items own bookmarks; late-bound in buildDeps). */
@@ -230,15 +230,9 @@ export function createContactsService(deps: ContactsServiceDeps) {
       if (!context) throw notFound('No company profile found');
       let storyAngle: StoryAngleForAi | undefined;
       if (body.storyAngleId !== undefined) {
-        const [angle] = await deps.storyAngles.findOwned(userId, [body.storyAngleId]);
-        if (!angle) throw notFound(STORY_ANGLE_NOT_FOUND_MESSAGE);
-        storyAngle = {
-          headline: angle.headline,
-          angle: angle.angle,
-          contentType: angle.contentType,
-          targetAudience: angle.targetAudience ?? '',
-          keyMessages: angle.keyMessages,
-        };
+        const found = await deps.storyAngles.forAi(userId, body.storyAngleId);
+        if (!found) throw notFound(STORY_ANGLE_NOT_FOUND_MESSAGE);
+        storyAngle = found.forAi;
       }
       const rows = await repo.listByCompany(userId, company.id);
       if (rows.length === 0) return { scored: 0, contacts: [] };

@@ -59,7 +59,7 @@ export type PitchesServiceDeps = {
   ai: Pick<AiProvider, 'writePitches'>;
   credits: Pick<CreditsService, 'assertCanSpend' | 'spendCredit'>;
   companies: Pick<CompaniesService, 'getActiveCompany' | 'findActiveCompany' | 'companyContext'>;
-  storyAngles: Pick<StoryAnglesService, 'findOwned'>;
+  storyAngles: Pick<StoryAnglesService, 'forAi'>;
   contacts: Pick<ContactsService, 'forAi' | 'findOwned'>;
   users: Pick<UsersService, 'getById'>;
 };
@@ -99,10 +99,9 @@ export function createPitchesService(deps: PitchesServiceDeps) {
      */
     async generate(userId: string, body: GeneratePitchesBody): Promise<GeneratePitchesResponse> {
       const company = await deps.companies.getActiveCompany(userId);
-      const [angle] = isStorableId(body.storyAngleId)
-        ? await deps.storyAngles.findOwned(userId, [body.storyAngleId])
-        : [];
-      if (!angle) throw notFound(PITCH_STORY_ANGLE_NOT_FOUND_MESSAGE);
+      const found = await deps.storyAngles.forAi(userId, body.storyAngleId);
+      if (!found) throw notFound(PITCH_STORY_ANGLE_NOT_FOUND_MESSAGE);
+      const { angle } = found;
       const ids = body.contactIds;
       const storable = ids.every(isStorableId);
       const [forAi, owned] = storable
@@ -120,13 +119,7 @@ export function createPitchesService(deps: PitchesServiceDeps) {
       const drafts = draftsByContact(
         await deps.ai.writePitches({
           company: context,
-          storyAngle: {
-            headline: angle.headline,
-            angle: angle.angle,
-            contentType: angle.contentType,
-            targetAudience: angle.targetAudience ?? '',
-            keyMessages: angle.keyMessages,
-          },
+          storyAngle: found.forAi,
           mode: body.mode,
           contacts: contactsInOrder,
           senderName,

@@ -13,7 +13,7 @@ import {
 } from '@newsjack/shared';
 import type { AiProvider } from '../../ai/provider';
 import type { StoryAngleDraft } from '../../ai/schemas';
-import type { CompanyContext, TrendFacts } from '../../ai/types';
+import type { CompanyContext, StoryAngleForAi, TrendFacts } from '../../ai/types';
 import type { CountNowAndAsOf, Db } from '../../db/client';
 import { AppError, notFound } from '../../errors';
 import { isStorableId, type CompaniesService } from '../companies/companies.service';
@@ -55,7 +55,7 @@ export type StoryAnglesServiceDeps = {
   semantic: SemanticEngine;
   credits: Pick<CreditsService, 'assertCanSpend' | 'spendCredit'>;
   companies: Pick<CompaniesService, 'getActiveCompany' | 'findActiveCompany' | 'companyContext'>;
-  trends: Pick<TrendsService, 'storyMaterial'>;
+  trends: Pick<TrendsService, 'storyMaterial' | 'reportsOf'>;
   /** Bookmarks (saved-items depends on this service, so buildDeps hands over a late-bound reference). */
   savedItems: Pick<SavedItemsService, 'save' | 'removeByTarget'>;
 };
@@ -237,6 +237,28 @@ export function createStoryAnglesService(deps: StoryAnglesServiceDeps) {
     /** The user's angles with these ids (one query); foreign or missing ids are left out. */
     findOwned: async (userId: string, ids: readonly number[]): Promise<StoryAngle[]> =>
       (await repo.findOwnedMany(userId, ids)).map(toStoryAngle),
+
+    /**
+     * One of the user's angles as the AI engines read it (pitches, contact scoring), with the reports of the trend it
+     * was built on; undefined when the angle is not theirs.
+     */
+    async forAi(userId: string, id: number): Promise<{ angle: StoryAngle; forAi: StoryAngleForAi } | undefined> {
+      const [row] = isStorableId(id) ? await repo.findOwnedMany(userId, [id]) : [];
+      if (!row) return undefined;
+      const angle = toStoryAngle(row);
+      const storyReports = angle.trendId !== null ? await trends.reportsOf(userId, angle.trendId) : [];
+      return {
+        angle,
+        forAi: {
+          headline: angle.headline,
+          angle: angle.angle,
+          contentType: angle.contentType,
+          targetAudience: angle.targetAudience ?? '',
+          keyMessages: angle.keyMessages,
+          ...(storyReports.length > 0 ? { storyReports } : {}),
+        },
+      };
+    },
 
     /** Keeps story_angles.is_saved in step with a bookmark; pass the bookmark's transaction. */
     setSaved: (tx: Db, userId: string, id: number, isSaved: boolean, at: Date): Promise<void> =>

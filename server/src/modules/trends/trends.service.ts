@@ -157,6 +157,13 @@ export function createTrendsService(deps: TrendsServiceDeps) {
       return { trend, relevance, items };
     },
 
+    /** The reports of a trend the active company can see (an angle's story), or none when it cannot see it. */
+    async reportsOf(userId: string, trendId: number): Promise<Array<{ title: string; url: string }>> {
+      const company = await companies.findActiveCompany(userId);
+      const trend = isStorableId(trendId) ? await repo.findVisible(trendId, company?.id ?? null) : undefined;
+      return (trend?.reports ?? []).map((r) => ({ title: r.title, url: r.url }));
+    },
+
     /**
      * Trends by id that the user owns a view of: global ones and personal ones of any of their companies (a saved
      * trend stays readable after a company switch). Relevance is the active company's. Unknown ids are left out.

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { OfflineAiProvider } from '../../src/ai/offline/offline-provider';
+import type { ContactForAi, StoryAngleForAi } from '../../src/ai/types';
+import { testSemanticEngine } from '../helpers/semantic';
+import { ledgerline } from './ai-fixtures';
+
+/**
+ * Issue 23: pitches opened with "this story may be outside your beat" to the very reporter who wrote the story,
+ * because their article's words were far from the angle's. The angle now carries its trend's reports, and an
+ * article among them is this story, whatever its words.
+ */
+const provider = new OfflineAiProvider(() => new Date('2026-03-10T12:00:00Z'), testSemanticEngine());
+
+const REPORT = {
+  title: 'Regulator tightens rules on freight broker fraud after double-brokering losses',
+  url: 'https://freightwire.example/2026/03/broker-fraud-rule',
+};
+
+const angle: StoryAngleForAi = {
+  headline: 'What faster card settlement means for small merchants’ cash flow',
+  angle: 'Small merchants wait days for card money; a settlement rule would change their cash flow planning.',
+  contentType: 'blog',
+  targetAudience: 'Small business owners',
+  keyMessages: ['Settlement delays squeeze cash flow', 'Same-day settlement is possible today'],
+  storyReports: [REPORT],
+};
+
+const reporter: ContactForAi = {
+  id: 71,
+  name: 'Dana Whitfield',
+  outlet: 'Freight Wire',
+  areasOfFocus: ['trucking', 'freight markets'],
+  articles: [{ title: REPORT.title, url: REPORT.url, publishedAt: '2026-03-08T09:00:00Z', summary: null }],
+};
+const stranger: ContactForAi = {
+  id: 72,
+  name: 'Owen Marsh',
+  outlet: 'Garden Weekly',
+  areasOfFocus: ['gardening'],
+  articles: [{ title: 'Ten roses that survive a cold spring', url: 'https://garden.example/roses', publishedAt: '2026-03-01T09:00:00Z', summary: null }],
+};
+
+describe('the reporter who wrote the story', () => {
+  it('when a contact wrote one of the story’s reports, then the pitch cites that piece and never says the story is outside their beat', async () => {
+    const [pitch] = await provider.writePitches({ company: ledgerline, storyAngle: angle, mode: 'quick', contacts: [reporter], senderName: 'Sam Carter' });
+    expect(pitch!.body).toContain(`“${REPORT.title}”`);
+    expect(pitch!.body).not.toMatch(/outside your beat/);
+  });
+
+  it('when contacts are scored for the angle, then the story’s own reporter ranks first', async () => {
+    const scores = await provider.scoreContacts({ company: ledgerline, storyAngle: angle, contacts: [stranger, reporter] });
+    const byId = new Map(scores.map((s) => [s.contactId, s]));
+    expect(byId.get(reporter.id)!.score).toBeGreaterThan(byId.get(stranger.id)!.score);
+    // Its words say so too: the article it names is the story's own report.
+    expect(byId.get(reporter.id)!.explanation).toContain(REPORT.title);
+  });
+});
