@@ -113,3 +113,15 @@ export const switchCompanyResponseSchema = z.object({
   keywordsAdded: z.number().int().nonnegative().optional(),
 });
 export type SwitchCompanyResponse = z.infer<typeof switchCompanyResponseSchema>;
+
+/** The industry the analysis shows when the site does not say what field the company is in. */
+export const UNSPECIFIED_INDUSTRY = 'Unspecified';
+
+/**
+ * The industry as something a sentence may say: null when none is known ('Unspecified' is a screen's label, and
+ * "an unspecified company" or "works in Unspecified" must never reach a journalist).
+ */
+export function statedIndustry(industry: string | null | undefined): string | null {
+  const value = industry?.trim();
+  return value && value.toLowerCase() !== UNSPECIFIED_INDUSTRY.toLowerCase() ? value : null;
+}

@@ -1,3 +1,4 @@
+import { statedIndustry } from '@newsjack/shared';
 import type { TrackedCompanies } from './ports';
 import type { CompanyForRelevance } from './relevance';
 
@@ -17,7 +18,7 @@ export async function loadCompaniesForRelevance(tracked: TrackedCompanies, ids?:
     id: p.id,
     companyName: p.companyName,
     companyProfile: p.companyProfile,
-    industry: p.industry,
+    industry: statedIndustry(p.industry),
     keyProducts: p.keyProducts,
     targetMarkets: p.targetMarkets,
     // A company that has not curated keywords yet is still scored, against what its analysis suggested.

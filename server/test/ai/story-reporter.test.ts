@@ -55,3 +55,24 @@ describe('the reporter who wrote the story', () => {
     expect(byId.get(reporter.id)!.explanation).toContain(REPORT.title);
   });
 });
+
+describe('words that must never reach a journalist', () => {
+  it('when the company’s industry is the screen label Unspecified, then no pitch or subject says "unspecified"', async () => {
+    const company = { ...ledgerline, industry: null };
+    const drafts = await provider.writePitches({ company, storyAngle: { ...angle, storyReports: undefined }, mode: 'advanced', contacts: [reporter, stranger], senderName: null });
+    for (const d of drafts) expect(`${d.subjectLine}\n${d.body}`).not.toMatch(/unspecified/i);
+  });
+
+  it('when the story’s main phrase is the journalist’s beat, then the subject does not say it twice', async () => {
+    const beatAngle: StoryAngleForAi = {
+      headline: 'Assaults on train drivers are rising and operators are changing how cabs are protected',
+      angle: 'Assaults on train drivers have doubled; operators are fitting cab doors and cameras.',
+      contentType: 'blog',
+      targetAudience: 'Rail operators',
+      keyMessages: ['Assaults on train drivers doubled in two years'],
+    };
+    const railReporter: ContactForAi = { ...reporter, id: 73, areasOfFocus: ['train drivers'], articles: [{ title: 'Train drivers vote on strike over cab safety', url: 'https://rail.example/1', publishedAt: '2026-03-01T09:00:00Z', summary: null }] };
+    const [pitch] = await provider.writePitches({ company: ledgerline, storyAngle: beatAngle, mode: 'quick', contacts: [railReporter], senderName: null });
+    expect(pitch!.subjectLine).not.toMatch(/train drivers coverage: train drivers/i);
+  });
+});

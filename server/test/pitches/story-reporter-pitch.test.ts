@@ -22,6 +22,8 @@ beforeAll(async () => {
     companyName: 'Ledgerline',
     keywords: ['card payments'],
     profile: 'Ledgerline settles card payments for online merchants the same day and fights payment fraud.',
+    // The analysis's screen label when a site does not say its field: never a word of a pitch.
+    industry: 'Unspecified',
   });
   const trendId = await seedTrend(t.db, NOW, { title: STORY, mentions: [[3, 2]] });
   angle = await seedAngle(t.db, user.userId, company, {
@@ -48,5 +50,6 @@ describe('pitching the story’s own reporter', () => {
     const [pitch] = generatePitchesResponseSchema.parse(res.body).pitches;
     expect(pitch!.body).toContain(`“${STORY}”`);
     expect(pitch!.body).not.toMatch(/outside your beat/);
+    expect(`${pitch!.subjectLine}\n${pitch!.body}`).not.toMatch(/unspecified/i);
   });
 });

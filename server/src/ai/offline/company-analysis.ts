@@ -1,6 +1,6 @@
 import { extractiveSummary } from '../../text';
 import type { CompanyAnalysis } from '../schemas';
-import { emptySocialLinks, type SocialLinks } from '@newsjack/shared';
+import { emptySocialLinks, UNSPECIFIED_INDUSTRY, type SocialLinks } from '@newsjack/shared';
 import type { AnalyseCompanyInput, ParsedSite } from '../types';
 import { detectIndustry, expandDomainWords, type IndustryMatch } from './industry-detect';
 import { suggestOutlets } from './outlets';
@@ -36,7 +36,7 @@ const PROFILE_CANDIDATES = 8;
 /** Of which the most central make the profile when they reach its length. */
 const PROFILE_SENTENCES = 6;
 /** Shown when neither the site's own words nor enough industry evidence say what field the company is in. */
-export const UNSPECIFIED_INDUSTRY = 'Unspecified';
+export { UNSPECIFIED_INDUSTRY };
 /** Lexicon evidence needed before an industry label is given (a couple of strong cues, repeated). */
 const MIN_INDUSTRY_SCORE = 10;
 

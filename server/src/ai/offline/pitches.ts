@@ -33,9 +33,11 @@ function subjectLine(input: WritePitchesInput, storyPhrases: readonly string[], 
   if (headline.length <= MAX_SUBJECT_LENGTH && !hasInternalFigures(headline)) return headline;
   const topic = subjectTopic(headline, [...m.phrases, ...storyPhrases]);
   const company = input.company.companyName;
+  // 'For your train drivers coverage: train drivers' says the beat twice and the story not at all.
+  const beatRepeats = (beat: string, t: string) => beat.toLowerCase().includes(t.toLowerCase()) || t.toLowerCase().includes(beat.toLowerCase());
   const candidates = topic
     ? [
-        ...(fit !== 'outside' && m.beat ? [`For your ${m.beat} coverage: ${topic}`] : []),
+        ...(fit !== 'outside' && m.beat && !beatRepeats(m.beat, topic) ? [`For your ${m.beat} coverage: ${topic}`] : []),
         `${titleCase(topic)}: a ${company} story idea`,
         `Story idea: ${topic}`,
       ].filter((s) => s.length <= MAX_SUBJECT_LENGTH)

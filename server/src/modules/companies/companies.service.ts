@@ -1,4 +1,4 @@
-import { allSocialLinks, dedupeCaseInsensitive, type SwitchCompanyResponse, type UpdateCompanyDetailsBody } from '@newsjack/shared';
+import { allSocialLinks, dedupeCaseInsensitive, statedIndustry, type SwitchCompanyResponse, type UpdateCompanyDetailsBody } from '@newsjack/shared';
 import type { CompanyContext } from '../../ai/types';
 import { writeGenerationOf, type Db } from '../../db/client';
 import { ReadCache } from '../../db/read-cache';
@@ -169,7 +169,7 @@ export function createCompaniesService(deps: CompaniesServiceDeps) {
         companyName: row.companyName,
         website: row.website,
         companyProfile: row.companyProfile,
-        industry: row.industry,
+        industry: statedIndustry(row.industry),
         targetMarkets: row.targetMarkets,
         keyProducts: row.keyProducts,
         keywords: await deps.keywords.terms(companyId),
