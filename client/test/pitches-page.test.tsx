@@ -255,6 +255,24 @@ describe('pitch wizard', () => {
     expect(calls.filter((c) => c.url === '/api/pitches').length).toBeGreaterThan(1);
   });
 
+  it('when a contact whose confidence is low is selected, then the wizard warns before the pitch is written, and a good match gets no warning', async () => {
+    const low = makeContact({ id: 14, name: 'Omar Haddad', outlet: 'Garden Weekly', relevanceScore: 11, areasOfFocus: ['gardening'] });
+    mockApi(routes({ 'GET /api/contacts': [...contacts, low] }));
+    const user = userEvent.setup();
+    renderApp('/pitches');
+    await user.click(await screen.findByRole('button', { name: 'Generate New Pitch' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    await user.click(await dialog.findByLabelText(/Same-day settlement/));
+    await user.click(dialog.getByRole('button', { name: 'Next' }));
+    await user.click(await dialog.findByLabelText(/Omar Haddad/));
+    expect(dialog.getByTestId('low-match-warning')).toHaveTextContent(
+      "Low match (11%): Omar Haddad's recent coverage is far from this story. Pitch only if you can say why it is for them.",
+    );
+    await user.click(dialog.getByLabelText(/Lena Ortiz/));
+    expect(dialog.getAllByTestId('low-match-warning')).toHaveLength(1);
+    expect(dialog.getByRole('button', { name: /Generate Pitches/ })).toBeEnabled();
+  });
+
   it('when generation fails, then the inline alert says so and the dialog stays open', async () => {
     mockApi(routes({ 'POST /api/pitches/generate': { status: 502, json: { message: 'AI down' } } }));
     const user = userEvent.setup();

@@ -22,6 +22,18 @@ export const canGenerate = (angleId: number | null, selectedCount: number, pendi
 /** The wizard calls a contact's relevance its confidence score. */
 export const confidenceScore = (contact: Pick<Contact, 'relevanceScore'>): number | null => contact.relevanceScore;
 
+/**
+ * Below this confidence a pitch is more likely to annoy than to land: the wizard warns before it is written
+ * (issue 23: pitches went out to 11% matches with no word of warning). Generating stays the user's choice.
+ */
+export const LOW_MATCH_PERCENT = 40;
+
+/** A scored contact whose confidence is below LOW_MATCH_PERCENT (an unscored one is not judged). */
+export const isLowMatch = (contact: Pick<Contact, 'relevanceScore'>): boolean => {
+  const score = confidenceScore(contact);
+  return score !== null && Math.round(score) < LOW_MATCH_PERCENT;
+};
+
 /** Search by name, outlet or areas of focus (case-insensitive), then the outlet filter ('all' keeps every outlet). */
 export function filterContacts<C extends Pick<Contact, 'name' | 'outlet' | 'areasOfFocus'>>(
   contacts: readonly C[],

@@ -6,7 +6,7 @@ import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDate } from '../pitch-view';
-import { ALL_OUTLETS, confidenceScore, filterContacts, outletsOf, sortContacts } from '../wizard-logic';
+import { ALL_OUTLETS, confidenceScore, filterContacts, isLowMatch, outletsOf, sortContacts } from '../wizard-logic';
 import { ConfidenceBadge } from './confidence-badge';
 import { GenerationModeField } from '@/components/form/generation-mode-field';
 
@@ -110,6 +110,15 @@ export function WizardContactStep({
                   </Label>
                   <ConfidenceBadge score={confidenceScore(contact)} />
                 </div>
+                {checked && isLowMatch(contact) && (
+                  <p
+                    className="mt-2 flex items-center gap-1.5 text-xs font-medium text-amber-700"
+                    data-testid="low-match-warning"
+                  >
+                    <AlertTriangle className="size-3.5" aria-hidden="true" />
+                    {`Low match (${Math.round(confidenceScore(contact)!)}%): ${contact.name}'s recent coverage is far from this story. Pitch only if you can say why it is for them.`}
+                  </p>
+                )}
                 {checked && lastSent && (
                   <p
                     className="mt-2 flex items-center gap-1.5 text-xs font-medium text-amber-700"
