@@ -74,6 +74,17 @@ const contacts = [
   makeContact({ id: 13, name: 'Lena Ortiz', outlet: 'TechCrunch', relevanceScore: 40, areasOfFocus: ['startups'] }),
 ];
 
+/** Pitches page → Generate New Pitch → the first angle → Next: the wizard's contact step. */
+async function openWizardAtContacts() {
+  const user = userEvent.setup();
+  renderApp('/pitches');
+  await user.click(await screen.findByRole('button', { name: 'Generate New Pitch' }));
+  const dialog = within(await screen.findByRole('dialog'));
+  await user.click(await dialog.findByLabelText(/Same-day settlement/));
+  await user.click(dialog.getByRole('button', { name: 'Next' }));
+  return { user, dialog };
+}
+
 const cardOf = (subject: string) => within(screen.getByRole('article', { name: subject }));
 
 describe('pitches page', () => {
@@ -197,12 +208,9 @@ describe('pitch wizard', () => {
 
   it('when contacts show, then they sort by score then name with coloured badges, the search narrows them, and the next open starts afresh', async () => {
     mockApi(routes());
-    const user = userEvent.setup();
-    renderApp('/pitches');
-    await user.click(await screen.findByRole('button', { name: 'Generate New Pitch' }));
-    let dialog = within(await screen.findByRole('dialog'));
-    await user.click(await dialog.findByLabelText(/Same-day settlement/));
-    await user.click(dialog.getByRole('button', { name: 'Next' }));
+    const opened = await openWizardAtContacts();
+    const { user } = opened;
+    let { dialog } = opened;
     const list = within(await dialog.findByRole('list', { name: 'Contacts' }));
     expect(list.getAllByRole('listitem').map((li) => li.querySelector('label span')?.textContent)).toEqual([
       'Tom Becker',
@@ -230,12 +238,7 @@ describe('pitch wizard', () => {
     const calls = mockApi(
       routes({ 'POST /api/pitches/generate': { status: 201, json: { pitches: [], creditsRemaining: 998 } } }),
     );
-    const user = userEvent.setup();
-    renderApp('/pitches');
-    await user.click(await screen.findByRole('button', { name: 'Generate New Pitch' }));
-    const dialog = within(await screen.findByRole('dialog'));
-    await user.click(await dialog.findByLabelText(/Same-day settlement/));
-    await user.click(dialog.getByRole('button', { name: 'Next' }));
+    const { user, dialog } = await openWizardAtContacts();
     const generate = dialog.getByRole('button', { name: /Generate Pitches/ });
     expect(generate).toBeDisabled();
     await user.click(await dialog.findByLabelText(/Tom Becker/));
@@ -258,12 +261,7 @@ describe('pitch wizard', () => {
   it('when a contact whose confidence is low is selected, then the wizard warns before the pitch is written, and a good match gets no warning', async () => {
     const low = makeContact({ id: 14, name: 'Omar Haddad', outlet: 'Garden Weekly', relevanceScore: 11, areasOfFocus: ['gardening'] });
     mockApi(routes({ 'GET /api/contacts': [...contacts, low] }));
-    const user = userEvent.setup();
-    renderApp('/pitches');
-    await user.click(await screen.findByRole('button', { name: 'Generate New Pitch' }));
-    const dialog = within(await screen.findByRole('dialog'));
-    await user.click(await dialog.findByLabelText(/Same-day settlement/));
-    await user.click(dialog.getByRole('button', { name: 'Next' }));
+    const { user, dialog } = await openWizardAtContacts();
     await user.click(await dialog.findByLabelText(/Omar Haddad/));
     expect(dialog.getByTestId('low-match-warning')).toHaveTextContent(
       "Low match (11%): Omar Haddad's recent coverage is far from this story. Pitch only if you can say why it is for them.",
@@ -275,12 +273,7 @@ describe('pitch wizard', () => {
 
   it('when generation fails, then the inline alert says so and the dialog stays open', async () => {
     mockApi(routes({ 'POST /api/pitches/generate': { status: 502, json: { message: 'AI down' } } }));
-    const user = userEvent.setup();
-    renderApp('/pitches');
-    await user.click(await screen.findByRole('button', { name: 'Generate New Pitch' }));
-    const dialog = within(await screen.findByRole('dialog'));
-    await user.click(await dialog.findByLabelText(/Same-day settlement/));
-    await user.click(dialog.getByRole('button', { name: 'Next' }));
+    const { user, dialog } = await openWizardAtContacts();
     await user.click(await dialog.findByLabelText(/Lena Ortiz/));
     await user.click(dialog.getByRole('button', { name: /Generate Pitches/ }));
     expect(await dialog.findByText('Failed to generate pitches. Please try again.')).toBeInTheDocument();
