@@ -66,7 +66,8 @@ export function createDiscoveryService(deps: DiscoveryServiceDeps) {
     deps.sourcesFor ??
     (({ feeds, keywords }) =>
       buildSources({ feeds, keywords, includeDemo: defaultIncludeDemo(feeds), publicSources: config.publicSources, fetcher: deps.fetcher ?? safeFetch, allowPrivate: config.allowPrivateFetch }));
-  // Offline (the demo corpus, tests) there are no pages to read: skipped quietly.
+  // Global cycles of an online install read article pages; offline (the demo corpus, tests) there are none to
+  // read: skipped quietly.
   const pages = deps.pages && config.publicSources ? { pages: deps.pages } : {};
   const background = createBackgroundTasks(logger);
   const news = createNewsReads(db);
@@ -129,7 +130,9 @@ export function createDiscoveryService(deps: DiscoveryServiceDeps) {
       prepare: async () => {
         const { feeds } = await settings();
         const keywords = input.keywords ?? [...company.keywords];
-        return { sources: sourcesFor({ feeds, keywords }), enrich, companies: [company], tracked: deps.companies, semantic: deps.semantic, drafts: deps.drafts, ...pages, options: deps.cycleOptions };
+        // No article pages here: a keyword search or a refresh is awaited by the user, and pages of many sites
+        // would hold it for seconds; the scheduled global cycles read them in the background.
+        return { sources: sourcesFor({ feeds, keywords }), enrich, companies: [company], tracked: deps.companies, semantic: deps.semantic, drafts: deps.drafts, options: deps.cycleOptions };
       },
     });
   }
