@@ -125,6 +125,15 @@ export interface ParsedApiError {
  * Splits an Error('{status}: {body}') back into its parts and pulls the readable `message` out of the JSON body
  * the API sends, so screens can show "Invalid email or password" rather than raw JSON.
  */
+/**
+ * The server names the field before its rule ('password: This password is too common…') when its details name
+ * that field; a person reads the rule alone. Every screen that shows a server message goes through this.
+ */
+export function readableMessage(message: string, details?: ReadonlyArray<{ path: string; message: string }>): string {
+  const first = details?.[0];
+  return first && message === `${first.path}: ${first.message}` ? first.message : message;
+}
+
 export function parseApiError(error: unknown, fallback = 'Something went wrong. Please try again.'): ParsedApiError {
   const raw = error instanceof Error ? error.message : String(error ?? '');
   const match = /^(\d{3}): ([\s\S]*)$/.exec(raw);
@@ -136,11 +145,7 @@ export function parseApiError(error: unknown, fallback = 'Something went wrong. 
     if (isParams(parsed) && typeof parsed.message === 'string') {
       const raw = (parsed as { details?: unknown }).details;
       const details = Array.isArray(raw) ? (raw as NonNullable<ParsedApiError['details']>) : undefined;
-      // The server names the field before its rule ('password: This password is too common…'); a person reads
-      // the rule alone.
-      const first = details?.[0];
-      const message = first && parsed.message === `${first.path}: ${first.message}` ? first.message : parsed.message;
-      return { status, message, details };
+      return { status, message: readableMessage(parsed.message, details), details };
     }
   } catch {
     // Not JSON: the body text (or the status text) is the message itself.

@@ -1,6 +1,6 @@
 import type { QueryFunction } from '@tanstack/react-query';
 import type { ZodType } from 'zod';
-import { apiUrl } from '@/lib/api-client';
+import { apiUrl, readableMessage } from '@/lib/api-client';
 
 /**
  * The admin screen's GET: the spec fixes its error as 'status: statusText' (not the body), which the tabs show
@@ -27,7 +27,8 @@ export function serverMessage(error: unknown, fallback: string): string {
       typeof parsed.message === 'string' &&
       parsed.message
     ) {
-      return parsed.message;
+      const details = 'details' in parsed && Array.isArray(parsed.details) ? (parsed.details as { path: string; message: string }[]) : undefined;
+      return readableMessage(parsed.message, details);
     }
   } catch {
     // Not JSON: a proxy's text or a network failure; the fallback says it better.

@@ -20,18 +20,21 @@ import { FetchError, StatCard } from './stat-card';
 export function CleanupTab() {
   const [filterHours, setFilterHours] = useState<number>(TOPIC_FILTER_DEFAULT_HOURS);
   const { data: topics, error, isLoading } = useQuery(adminQueries.topics(filterHours));
+  // The cards count every topic; the filter narrows the table (a fresh install has no topic older than a week,
+  // and 'Total 0' beside hundreds of topics misled).
+  const { data: every } = useQuery(adminQueries.topics(null));
   const cleanup = useCleanupTopics();
-  const linked = topics?.filter((t) => t.enrichedTrendId !== null).length;
-  const global = topics?.filter((t) => (t.scope ?? 'global') === 'global').length;
+  const linked = every?.filter((t) => t.enrichedTrendId !== null).length;
+  const global = every?.filter((t) => (t.scope ?? 'global') === 'global').length;
 
   return (
     <div className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <StatCard label="Total" value={topics?.length} icon={Layers} />
+        <StatCard label="Total" value={every?.length} icon={Layers} />
         <StatCard label="Linked to Trends" value={linked} icon={Link2} />
         <StatCard
           label="Unlinked"
-          value={topics && linked !== undefined ? topics.length - linked : undefined}
+          value={every && linked !== undefined ? every.length - linked : undefined}
           icon={Unlink}
         />
         <StatCard label="Global Discovery" value={global} icon={Globe} />
