@@ -66,8 +66,8 @@ export function createDiscoveryService(deps: DiscoveryServiceDeps) {
     deps.sourcesFor ??
     (({ feeds, keywords }) =>
       buildSources({ feeds, keywords, includeDemo: defaultIncludeDemo(feeds), publicSources: config.publicSources, fetcher: deps.fetcher ?? safeFetch, allowPrivate: config.allowPrivateFetch }));
-  // Global cycles of an online install read article pages; offline (the demo corpus, tests) there are none to
-  // read: skipped quietly.
+  // Scheduled global cycles of an online install read article pages; offline (the demo corpus, tests) there are
+  // none to read: skipped quietly.
   const pages = deps.pages && config.publicSources ? { pages: deps.pages } : {};
   const background = createBackgroundTasks(logger);
   const news = createNewsReads(db);
@@ -98,7 +98,10 @@ export function createDiscoveryService(deps: DiscoveryServiceDeps) {
       prepare: async () => {
         const s = await settings();
         frequencyMinutes = s.frequencyMinutes;
-        return { sources: sourcesFor({ feeds: s.feeds }), enrich, companies: await loadCompaniesForRelevance(deps.companies), tracked: deps.companies, semantic: deps.semantic, drafts: deps.drafts, ...pages, options: deps.cycleOptions };
+        // Pages only on the schedule: the start-up cycle should show trends within seconds, and a manual run is
+        // often awaited; both would wait on many sites' pages.
+        const withPages = trigger === 'schedule' ? pages : {};
+        return { sources: sourcesFor({ feeds: s.feeds }), enrich, companies: await loadCompaniesForRelevance(deps.companies), tracked: deps.companies, semantic: deps.semantic, drafts: deps.drafts, ...withPages, options: deps.cycleOptions };
       },
     });
     if (summary.status === 'skipped') return summary;

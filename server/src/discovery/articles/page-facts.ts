@@ -29,8 +29,8 @@ function lead(text: string): string {
 }
 
 /**
- * Items of a global cycle (the background one; searches a user waits for do not read pages) completed from their
- * article pages (issue 21, point 2): the byline the feed lacked (an address only when
+ * Items of a scheduled global cycle (start-up, manual runs and searches a user waits for read no pages) completed
+ * from their article pages (issue 21, point 2): the byline the feed lacked (an address only when
  * the page prints it for the only author) and, for a thin summary, the article's lead, which clustering reads.
  * The newest PAGES_PER_CYCLE items that want a page are read; the rest, and any page that cannot be read, stay as
  * the feed gave them.

@@ -145,11 +145,16 @@ describe('a fresh install reads real news by default', () => {
     }
   });
 
-  it('when an online install reads a feed without bylines, then the article page gives the item its byline and its lead', async () => {
+  it('when a scheduled cycle of an online install reads a feed without bylines, then the article page gives the item its byline and its lead; the start-up cycle reads no pages', async () => {
     online = true;
     const { t } = await install([server.url('/coast.xml')]);
     try {
-      expect((await t.deps.discovery.runGlobalCycle('manual')).status).toBe('succeeded');
+      const pageReads = () => server.requests.filter((r) => r.path === '/articles/shore-power').length;
+      const before = pageReads();
+      expect((await t.deps.discovery.runGlobalCycle('startup')).status).toBe('succeeded');
+      expect(pageReads()).toBe(before);
+      expect((await t.deps.discovery.runGlobalCycle('schedule')).status).toBe('succeeded');
+      expect(pageReads()).toBe(before + 1);
       const [item] = await t.db.select().from(newsItems).where(eq(newsItems.url, server.url('/articles/shore-power')));
       expect(item!.author).toBe('Priya Raman');
       expect(item!.summary).toContain('The $240 million plan lets docked ships switch off their engines.');
