@@ -62,12 +62,14 @@ export function analyseCompanyOffline(input: AnalyseCompanyInput): CompanyAnalys
     : [];
   const products = [...named, ...listed.map((l) => l.name)].slice(0, 5);
   const found = site ? extractMarkets(site, named) : { audiences: [], regions: [] };
+  const served = site ? servedPlaces(site, name) : [];
   // Whom the site's own definition names comes first ('for NHS trusts and health systems', 'to families in
   // crisis'), then the places it serves ('customers in Leeds, Bradford…'), then the audiences it mentions most.
   const own = [
     ...ownAudiences(described),
     ...beneficiaries(described),
-    ...(site ? [...servedPlaces(site, name), ...ownersOf(site)] : []),
+    ...served,
+    ...(site ? ownersOf(site) : []),
   ];
   const audiences = [...own, ...found.audiences]
     .filter((a, i, all) => all.findIndex((b) => b.toLowerCase() === a.toLowerCase()) === i)
@@ -84,7 +86,7 @@ export function analyseCompanyOffline(input: AnalyseCompanyInput): CompanyAnalys
         cueMatches: match.matches,
         products: named,
         listedProducts: listed.map((l) => l.name),
-        servedPlaces: servedPlaces(site, name),
+        servedPlaces: served,
       })
     : keywordsWithoutSite(words, industryFits ? match : null);
   const companyProfile = site

@@ -20,7 +20,10 @@ const ago = (hours: number) => new Date(NOW.getTime() - hours * 3_600_000).toUTC
 function rss(outlet: string, items: Array<[title: string, summary: string, hoursAgo: number]>): string {
   const entries = items
     .map(
-      ([title, summary, hours], i) => `<item><title>${title}</title><link>https://${outlet.toLowerCase().replace(/\W+/g, '')}.example/${i}</link>
+      (
+        [title, summary, hours],
+        i,
+      ) => `<item><title>${title}</title><link>https://${outlet.toLowerCase().replace(/\W+/g, '')}.example/${i}</link>
       <description>${summary}</description><pubDate>${ago(hours)}</pubDate><guid>${outlet}-${i}</guid></item>`,
     )
     .join('\n');
@@ -51,14 +54,30 @@ function standIns(up: () => boolean): Record<string, Route> {
   const routes: Record<string, Route> = {
     '/harbour.xml': serve(
       rss('Harbour Daily', [
-        ['Dockworkers end nine-day port strike after 14% pay deal', 'Cranes restarted at dawn after union members accepted a three-year raise.', 3],
-        ['Ferry operator adds night sailings to the islands', 'Two extra crossings a night from March, the operator said.', 5],
+        [
+          'Dockworkers end nine-day port strike after 14% pay deal',
+          'Cranes restarted at dawn after union members accepted a three-year raise.',
+          3,
+        ],
+        [
+          'Ferry operator adds night sailings to the islands',
+          'Two extra crossings a night from March, the operator said.',
+          5,
+        ],
       ]),
     ),
     '/wirepoint.xml': serve(
       rss('Wirepoint', [
-        ['Port strike over as dockworkers accept pay rise', 'The nine-day walkout that left container ships waiting offshore has ended.', 2],
-        ['Regional airline orders twelve electric commuter planes', 'Deliveries of the nine-seat aircraft start in 2028.', 6],
+        [
+          'Port strike over as dockworkers accept pay rise',
+          'The nine-day walkout that left container ships waiting offshore has ended.',
+          2,
+        ],
+        [
+          'Regional airline orders twelve electric commuter planes',
+          'Deliveries of the nine-seat aircraft start in 2028.',
+          6,
+        ],
       ]),
     ),
     '/trends': serve(TRENDS_RSS),
@@ -97,10 +116,25 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 async function install(feeds: string[] = []): Promise<{ t: TestApp; user: SignedUp }> {
-  const t = await createTestApp({ config: { publicSources: publicSources(), allowPrivateFetch: true, discoveryFeeds: feeds } });
+  const t = await createTestApp({
+    config: { publicSources: publicSources(), allowPrivateFetch: true, discoveryFeeds: feeds },
+  });
   const user = await signUp(t.app);
   await seedCompany(t.db, user.userId, { companyName: 'Quayside Logistics', keywords: ['port'] });
   return { t, user };
+}
+
+/** Runs `check` on a fresh install (see install) and closes it, whatever the check does. */
+async function withInstall(
+  feeds: string[],
+  check: (app: { t: TestApp; user: SignedUp }) => Promise<void>,
+): Promise<void> {
+  const app = await install(feeds);
+  try {
+    await check(app);
+  } finally {
+    await app.t.close();
+  }
 }
 
 const list = async (user: SignedUp): Promise<Trend[]> =>
@@ -109,8 +143,7 @@ const list = async (user: SignedUp): Promise<Trend[]> =>
 describe('a fresh install reads real news by default', () => {
   it('when the public sources answer, then their news is the trends, with its outlets, and nothing is demo news', async () => {
     online = true;
-    const { t, user } = await install();
-    try {
+    await withInstall([], async ({ t, user }) => {
       expect((await t.deps.discovery.runGlobalCycle('manual')).status).toBe('succeeded');
       const trends = await list(user);
       expect(trends.length).toBeGreaterThan(0);
@@ -118,16 +151,15 @@ describe('a fresh install reads real news by default', () => {
       const strike = trends.find((x) => x.reports.some((r) => r.title.includes('dockworkers')));
       expect(strike?.reports.map((r) => r.outlet).sort()).toEqual(['Harbour Daily', 'Wirepoint']);
       // The demo corpus was never read: no demo outlet anywhere.
-      expect(trends.flatMap((x) => x.reports).filter((r) => !['Harbour Daily', 'Wirepoint'].includes(r.outlet ?? ''))).toEqual([]);
-    } finally {
-      await t.close();
-    }
+      expect(
+        trends.flatMap((x) => x.reports).filter((r) => !['Harbour Daily', 'Wirepoint'].includes(r.outlet ?? '')),
+      ).toEqual([]);
+    });
   });
 
   it('when no public source answers, then the demo corpus stands in and every trend says it is demo news; once they answer, demo news leaves', async () => {
     online = false;
-    const { t, user } = await install();
-    try {
+    await withInstall([], async ({ t, user }) => {
       const offline = await t.deps.discovery.runGlobalCycle('manual');
       expect(offline.status).toBe('succeeded');
       expect(offline.errors.some((e) => e.includes('gtrends:US'))).toBe(true);
@@ -140,41 +172,41 @@ describe('a fresh install reads real news by default', () => {
       const real = await list(user);
       expect(real.length).toBeGreaterThan(0);
       expect(real.filter((x) => x.demo)).toEqual([]);
-    } finally {
-      await t.close();
-    }
+    });
   });
 
   it('when a scheduled cycle of an online install reads a feed without bylines, then the article page gives the item its byline and its lead; the start-up cycle reads no pages', async () => {
     online = true;
-    const { t } = await install([server.url('/coast.xml')]);
-    try {
+    await withInstall([server.url('/coast.xml')], async ({ t }) => {
       const pageReads = () => server.requests.filter((r) => r.path === '/articles/shore-power').length;
       const before = pageReads();
       expect((await t.deps.discovery.runGlobalCycle('startup')).status).toBe('succeeded');
       expect(pageReads()).toBe(before);
       expect((await t.deps.discovery.runGlobalCycle('schedule')).status).toBe('succeeded');
       expect(pageReads()).toBe(before + 1);
-      const [item] = await t.db.select().from(newsItems).where(eq(newsItems.url, server.url('/articles/shore-power')));
+      const [item] = await t.db
+        .select()
+        .from(newsItems)
+        .where(eq(newsItems.url, server.url('/articles/shore-power')));
       expect(item!.author).toBe('Priya Raman');
       expect(item!.summary).toContain('The $240 million plan lets docked ships switch off their engines.');
-    } finally {
-      await t.close();
-    }
+    });
   });
 
   it('when a keyword search finds a story Google News grouped, then its listed reports are one trend with every report', async () => {
     online = true;
-    const { t, user } = await install();
-    try {
+    await withInstall([], async ({ t, user }) => {
       const company = (await user.get('/api/company-profile').expect(200)).body as { id: number };
-      expect((await t.deps.discovery.runPersonalCycle({ companyId: company.id, userId: user.userId, trigger: 'manual' })).status).toBe('succeeded');
-      const mine = trendsResponseSchema.parse((await user.get('/api/trends?source=personal&timeframe=month').expect(200)).body);
+      expect(
+        (await t.deps.discovery.runPersonalCycle({ companyId: company.id, userId: user.userId, trigger: 'manual' }))
+          .status,
+      ).toBe('succeeded');
+      const mine = trendsResponseSchema.parse(
+        (await user.get('/api/trends?source=personal&timeframe=month').expect(200)).body,
+      );
       const story = mine.find((x) => x.reports.some((r) => r.title.startsWith('Port authority approves')));
       expect(story?.reports.map((r) => r.outlet).sort()).toEqual(['Coastline Times', 'Harbour Daily', 'Wirepoint']);
       expect(story?.demo).toBe(false);
-    } finally {
-      await t.close();
-    }
+    });
   });
 });
