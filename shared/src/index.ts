@@ -6,6 +6,7 @@ export * from './fields';
 export * from './companies';
 export * from './onboarding';
 export * from './trends';
+export * from './fact-sheet';
 export * from './keywords';
 export * from './users';
 export * from './stats';

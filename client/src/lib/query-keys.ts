@@ -40,6 +40,7 @@ export const trendKeys = {
   details: () => [...trendKeys.all, 'detail'] as const,
   detail: (id: number) => [...trendKeys.details(), id] as const,
   explanation: (id: number) => [...trendKeys.detail(id), 'explanation'] as const,
+  factSheet: (id: number) => [...trendKeys.detail(id), 'fact-sheet'] as const,
 };
 
 export const savedItemKeys = {

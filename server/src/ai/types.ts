@@ -3,7 +3,7 @@
  * run time); inputs come from our own services, so plain types suffice. The vocabulary (categories, content types,
  * generation modes, social links) is the shared one, imported from `@newsjack/shared`.
  */
-import type { ContentType, GenerationMode, SocialLinks, StoryFitLevel } from '@newsjack/shared';
+import type { ContentType, FactSheet, GenerationMode, SocialLinks, StoryFitLevel } from '@newsjack/shared';
 
 /** What a company profile tells every generation call. */
 export interface CompanyContext {
@@ -118,6 +118,8 @@ export interface TrendFacts {
   items?: { title: string; outlet: string | null }[];
   /** The company's stored explanation of the trend (plain text or with **bold** markers). */
   explanation?: string;
+  /** What the trend's reports say (discovery's fact sheet): the only ground for facts in angles and pitches. */
+  factSheet?: FactSheet;
 }
 
 /** How well the topic fits the company, decided before generation ('none' is never generated). */
@@ -180,6 +182,10 @@ export interface StoryAngleForAi {
    * this very story (contact-match.ts counts that article as on the subject, whatever its words).
    */
   storyReports?: Array<{ title: string; url: string | null }>;
+  /** What that trend's reports say (its fact sheet): the story fact a pitch gives. */
+  factSheet?: FactSheet;
+  /** That trend's title and related keywords: the story's subject, read as the angle read it. */
+  story?: { title: string; relatedKeywords: string[] };
 }
 
 export interface ScoreContactsInput {

@@ -147,6 +147,7 @@ export interface WindowItem {
   summary: string;
   url: string | null;
   outlet: string | null;
+  author: string | null;
   publishedAt: Date;
   scope: ScopeRef['scope'];
   companyId: number | null;
@@ -177,6 +178,7 @@ export async function loadWindowItems(
     summary: newsItems.summary,
     url: newsItems.url,
     outlet: newsItems.outlet,
+    author: newsItems.author,
     publishedAt: newsItems.publishedAt,
     scope: newsItems.scope,
     companyId: newsItems.companyId,

@@ -1,5 +1,5 @@
 import type { TrendSource } from '@newsjack/shared';
-import { and, asc, desc, eq, gt, inArray, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gt, inArray, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { trendExplanations, trendFacts, trendMentions, trends } from '../db/schema';
 import { WINDOW_HOURS, type TrendWindow } from './pipeline/metrics';
@@ -23,8 +23,11 @@ export type FactsRow = Pick<
  * A trend as discovery left it for one company: the row, the facts of one window (null when it has no mention
  * there), and the company's relevance (0 and [] when discovery has not scored it for the company yet).
  */
+/** A trend as the lists read it: every column but its fact sheet. */
+export type ListedTrendRow = Omit<TrendRow, 'factSheet'>;
+
 export type TrendFactsRow = {
-  trend: TrendRow;
+  trend: ListedTrendRow;
   facts: FactsRow | null;
   relevanceScore: number;
   matchedKeywords: string[];
@@ -106,9 +109,12 @@ const freshFacts = (window: TrendWindow, now: Date): SQL =>
     gt(trendFacts.computedAt, new Date(now.getTime() - WINDOW_HOURS[window] * HOUR)),
   )!;
 
+// A trend's fact sheet is read only by story generation (findVisible), never by the lists.
+const { factSheet: _factSheet, ...listedTrendColumns } = getTableColumns(trends);
+
 /** What every trend read selects: the trend, its facts and the company's relevance (`normalise` shapes it). */
 const rowColumns = {
-  trend: trends,
+  trend: listedTrendColumns,
   facts: factColumns,
   relevanceScore: trendExplanations.relevanceScore,
   matchedKeywords: trendExplanations.matchedKeywords,
@@ -241,7 +247,7 @@ export function createTrendReads(db: Db) {
 }
 
 function normalise(r: {
-  trend: TrendRow;
+  trend: ListedTrendRow;
   facts: FactsRow | null;
   relevanceScore: number | null;
   matchedKeywords: string[] | null;

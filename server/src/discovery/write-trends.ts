@@ -27,6 +27,7 @@ import {
 import { publishTrendFacts } from './trend-facts.repo';
 import { relevantSingles } from './single-reports';
 import { DEMO_SOURCE_PREFIX } from './sources/demo-corpus';
+import { trendFactSheets } from './trend-fact-sheets';
 
 export interface WriteTrendsInput {
   db: Db;
@@ -129,7 +130,11 @@ export async function writeTrends(input: WriteTrendsInput): Promise<{ upserted: 
     return { key, existingId, draft, enrichment, keyword: majorityKeyword(draft.members, (m) => windowItems[m]?.searchKeywords ?? windowItems[m]?.keyword) };
   });
 
-  const rows: TrendRow[] = planned.map(({ key, draft, enrichment, keyword }) => ({
+  const sheets = await trendFactSheets(
+    planned.map((p, i) => ({ members: p.draft.members, stored: unchanged[i] ? (storedById.get(p.existingId!)?.factSheet ?? null) : null })),
+    windowItems,
+  );
+  const rows: TrendRow[] = planned.map(({ key, draft, enrichment, keyword }, i) => ({
     scope: ref.scope,
     companyId: ref.companyId,
     clusterKey: key,
@@ -151,6 +156,7 @@ export async function writeTrends(input: WriteTrendsInput): Promise<{ upserted: 
     keyword,
     singleReport: singles.has(draft),
     demo: draft.members.every((m) => windowItems[m]!.source.startsWith(DEMO_SOURCE_PREFIX)),
+    factSheet: sheets[i]!,
     firstSeenAt: draft.firstSeenAt,
     lastSeenAt: draft.lastSeenAt,
     updatedAt: now,

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { parseHtml } from '../../src/ai/website/parse-html';
 import type { CompanyContext, ContactForAi, ParsedSite, TrendFacts } from '../../src/ai/types';
+import { buildFactSheet } from '../../src/text/fact-sheet';
 
 /** Realistic inputs shared by the AI tests: three company home pages, a trend, journalists with real-looking bylines. */
 export function siteFixture(
@@ -34,6 +35,27 @@ export const settlementTrend: TrendFacts = {
   ],
   trendingReason:
     'Covered 14 times by 5 outlets (Reuters, Financial Times and BBC News, among others), up 120% on the previous period.',
+  // What discovery writes for the trend: its fact sheet, read from its reports.
+  factSheet: buildFactSheet([
+    {
+      title: 'Bank of England to consult on faster card settlement for small merchants',
+      summary:
+        'The Bank of England said on Tuesday it will consult on rules that would cut card settlement times for small merchants from three days to one, with a decision due in March 2027. About 1.2 million small businesses take card payments in the UK.',
+      outlet: 'Reuters',
+      url: 'https://www.reuters.com/business/finance/boe-card-settlement',
+      author: 'Huw Jones',
+      publishedAt: new Date('2026-03-09T08:00:00Z'),
+    },
+    {
+      title: 'Card settlement rules: payment firms welcome Bank of England move',
+      summary:
+        'Payment firms welcomed the Bank of England plan, which could free up to £3bn of working capital for small merchants that now wait three days for card takings.',
+      outlet: 'Financial Times',
+      url: 'https://www.ft.com/content/settlement-rules',
+      author: null,
+      publishedAt: new Date('2026-03-09T14:00:00Z'),
+    },
+  ]),
 };
 
 export const journalists: ContactForAi[] = [

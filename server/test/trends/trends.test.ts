@@ -1,11 +1,11 @@
-import { trendExplanationSchema, trendsResponseSchema, type Trend } from '@newsjack/shared';
+import { EMPTY_FACT_SHEET, factSheetSchema, trendExplanationSchema, trendsResponseSchema, type FactSheet, type Trend } from '@newsjack/shared';
 import { and, eq } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OfflineAiProvider } from '../../src/ai/offline/offline-provider';
 import type { AiProvider } from '../../src/ai/provider';
 import type { ExplainTrendInput } from '../../src/ai/types';
-import { trendExplanations } from '../../src/db/schema';
+import { trendExplanations, trends } from '../../src/db/schema';
 import { createTestApp, signUp, type SignedUp, type TestApp } from '../helpers/test-app';
 import { seedCompany, seedExplanation, seedTrend } from '../helpers/seed-trends';
 import { testSemanticEngine } from '../helpers/semantic';
@@ -270,5 +270,51 @@ describe('trend explanations', () => {
     const res = await carol.get(`/api/trends/${ids.fraud}/explanation`);
     expect(res.status).toBe(404);
     expect(res.body.message).toBe('No company profile found');
+  });
+});
+
+describe('trend fact sheets', () => {
+  const sheet: FactSheet = {
+    ...EMPTY_FACT_SHEET,
+    happened: 'Card fraud losses rose 12% to £1.2bn last year, UK Finance said on Tuesday.',
+    happenedOutlet: 'Example News',
+    organisations: ['UK Finance'],
+    figures: [{ text: '£1.2bn', sentence: 'Card fraud losses rose 12% to £1.2bn last year, UK Finance said on Tuesday.', reports: 1, outlet: 'Example News' }],
+    reports: [
+      {
+        title: 'Card payments fraud surges',
+        outlet: 'Example News',
+        url: 'https://news.example/fraud',
+        reporter: 'Maya Patel',
+        publishedAt: NOW.toISOString(),
+        sentence: 'Card fraud losses rose 12% to £1.2bn last year, UK Finance said on Tuesday.',
+      },
+    ],
+  };
+
+  it('when a trend the company sees has a fact sheet, then it is answered as discovery stored it', async () => {
+    await t.db.update(trends).set({ factSheet: sheet }).where(eq(trends.id, ids.fraud!));
+    const res = await alice.get(`/api/trends/${ids.fraud}/fact-sheet`);
+    expect(res.status, res.text).toBe(200);
+    expect(factSheetSchema.parse(res.body)).toEqual(sheet);
+  });
+
+  it('when a trend has no fact sheet yet, then an empty one comes back', async () => {
+    const res = await alice.get(`/api/trends/${ids.solar}/fact-sheet`);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual(EMPTY_FACT_SHEET);
+  });
+
+  it("when the trend is another company's, missing or not an id, or the user has no company, then 404, 404, 400 and 404", async () => {
+    expect((await alice.get(`/api/trends/${ids.bobPersonal}/fact-sheet`)).status).toBe(404);
+    expect((await alice.get('/api/trends/999999/fact-sheet')).status).toBe(404);
+    expect((await alice.get('/api/trends/abc/fact-sheet')).status).toBe(400);
+    expect((await carol.get(`/api/trends/${ids.fraud}/fact-sheet`)).status).toBe(404);
+  });
+
+  it('when the trends are listed, then no fact sheet rides along', async () => {
+    const listed = await list(alice);
+    expect(listed.length).toBeGreaterThan(0);
+    for (const trend of listed) expect(trend).not.toHaveProperty('factSheet');
   });
 });

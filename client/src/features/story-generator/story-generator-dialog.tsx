@@ -18,10 +18,12 @@ import { toast } from '@/hooks/use-toast';
 import { activeCompanyProfileQueryOptions } from '@/lib/active-company';
 import { isUnauthorizedError, parseApiError } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
+import { factSheetQueryOptions } from './api/fact-sheet-query';
 import { storyFitQueryOptions } from './api/story-fit-query';
 import { useGenerateAudiencePersona } from './api/use-generate-audience-persona';
 import { useGenerateStoryAngles } from './api/use-generate-story-angles';
 import { CreditNote } from './components/credit-note';
+import { FactSheetPanel } from './components/fact-sheet-panel';
 import { FitNotice } from './components/fit-notice';
 import { StoryGeneratorFields } from './components/story-generator-fields';
 import { useDebounced } from './use-debounced';
@@ -51,6 +53,7 @@ export function StoryGeneratorDialog({ open, onOpenChange, trend = null, guided 
   const fitTopic = useDebounced(values.topic.trim(), 400);
   const fit = useQuery(storyFitQueryOptions(fitTopic, trend?.id ?? null, open));
   const doesNotFit = fit.data?.canGenerate === false;
+  const factSheet = useQuery(factSheetQueryOptions(trend?.id ?? null, open));
 
   const close = (next: boolean) => {
     if (!next) {
@@ -137,6 +140,8 @@ export function StoryGeneratorDialog({ open, onOpenChange, trend = null, guided 
             generatingAudience={persona.isPending}
             onGenerateAudience={generateAudience}
           />
+
+          {factSheet.data && factSheet.data.reports.length > 0 && <FactSheetPanel sheet={factSheet.data} />}
 
           {fit.data && fitTopic === values.topic.trim() && <FitNotice fit={fit.data} />}
 

@@ -1,6 +1,6 @@
 import { splitSentences } from '../../text';
 import type { CompanyContext, StoryAngleForAi } from '../types';
-import { asSentence } from './prose';
+import { asSentence, capitaliseFirst } from './prose';
 
 /**
  * Our own measurements of a trend (mentions, outlet counts, growth, velocity, relevance) help the PR team choose
@@ -58,16 +58,17 @@ export function storySentences(text: string): string[] {
 /** Key messages without internal figures or a 'Data point:' label, as bullet text. */
 export function pitchableMessages(angle: StoryAngleForAi): string[] {
   return angle.keyMessages
-    .map((m) => m.replace(/^\s*(?:data point|evidence|proof point)\s*:\s*/i, '').trim())
+    .map((m) => capitaliseFirst(m.replace(/^\s*(?:data point|evidence|proof point|the figure|the date)\s*:\s*/i, '').trim()))
     .filter((m) => m.length > 0 && !hasInternalFigures(m) && !isProductionNote(m));
 }
 
 /** Words that make a sentence say why the story is news now. */
-const TIMELY = /\b(?:now|today|this (?:week|month|year|spring|summer|autumn|winter)|latest|record|first time|just|consult\w*|announc\w*|ahead of|from (?:next|january|february|march|april|may|june|july|august|september|october|november|december)|new rules?|has (?:fallen|risen)|have (?:fallen|risen)|no longer)\b/i;
+const TIMELY = /\b(?:now|today|this (?:week|month|year|spring|summer|autumn|winter)|latest|record|first time|just|consult\w*|announc\w*|ahead of|from (?:next|january|february|march|april|may|june|july|august|september|october|november|december)|new rules?|has (?:fallen|risen)|have (?:fallen|risen)|no longer|due|deadline|takes? effect|effective|(?:by|before|in|from|on|until) (?:\d{1,2} )?(?:January|February|March|April|May|June|July|August|September|October|November|December)|(?:by|before|in|from|until) 20\d\d)\b/i;
 
 /** The first sentence of the angle or its key messages that says why now, not already used in the pitch. */
 export function whyNow(angle: StoryAngleForAi, used: readonly string[]): string | null {
-  const candidates = [...pitchableSentences(angle.angle), ...pitchableMessages(angle).map(asSentence)];
+  // The story's news line is given on its own; why now is something else.
+  const candidates = [...pitchableSentences(angle.angle).filter((s) => !/^What happened\b/.test(s)), ...pitchableMessages(angle).map(asSentence)];
   return candidates.find((s) => TIMELY.test(s) && !used.some((u) => u.includes(s) || s.includes(u.replace(/\.$/, '')))) ?? null;
 }
 

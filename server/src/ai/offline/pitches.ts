@@ -6,7 +6,8 @@ import { matchContacts, matchTarget, type ContactMatch } from './contact-match';
 import { pick, stableHash } from './hash';
 import { companyRelevance, hasInternalFigures, pitchableMessages, pitchableSentences, whyNow } from './pitch-facts';
 import { opener, pitchFit, secondArticle, whyItFits, type PitchFit } from './pitch-openers';
-import { asSentence, truncateWords, websiteHost, wordCount } from './prose';
+import { asSentence, capitaliseFirst, truncateWords, websiteHost, wordCount } from './prose';
+import { subjectOf } from './story-subject';
 
 /** Journalists want pitches under 200 words (the brief's figure); the body is kept below it. */
 export const MAX_PITCH_WORDS = 199;
@@ -27,12 +28,17 @@ export async function writePitchesOffline(semantic: SemanticEngine, input: Write
   });
 }
 
-/** The headline when it fits (it is the most specific line there is), else the story's main phrase with a frame. */
+/**
+ * The headline when it fits (it is the most specific line there is); else the story's hook from its reports (the
+ * company on the story's subject, or the story's figure on it); else the story's main phrase with a frame.
+ */
 function subjectLine(input: WritePitchesInput, storyPhrases: readonly string[], m: ContactMatch, fit: PitchFit, seed: number): string {
   const headline = input.storyAngle.headline.trim().replace(/\.+$/, '');
   if (headline.length <= MAX_SUBJECT_LENGTH && !hasInternalFigures(headline)) return headline;
-  const topic = subjectTopic(headline, [...m.phrases, ...storyPhrases]);
   const company = input.company.companyName;
+  const hook = storyHook(input.storyAngle, company);
+  if (hook) return hook;
+  const topic = subjectTopic(headline, [...m.phrases, ...storyPhrases]);
   // 'For your train drivers coverage: train drivers' says the beat twice and the story not at all.
   const beatRepeats = (beat: string, t: string) => beat.toLowerCase().includes(t.toLowerCase()) || t.toLowerCase().includes(beat.toLowerCase());
   const candidates = topic
@@ -43,6 +49,40 @@ function subjectLine(input: WritePitchesInput, storyPhrases: readonly string[], 
       ].filter((s) => s.length <= MAX_SUBJECT_LENGTH)
     : [];
   return candidates.length > 0 ? pick(candidates, seed) : truncateWords(headline, MAX_SUBJECT_LENGTH);
+}
+
+/** A subject line from the story's own facts, under the limit: 'Ledgerline on card settlement for small merchants'. */
+function storyHook(angle: WritePitchesInput['storyAngle'], company: string): string | null {
+  const sheet = angle.factSheet;
+  if (!sheet || sheet.reports.length === 0) return null;
+  const title = angle.story?.title ?? sheet.reports[sheet.reports.length - 1]!.title;
+  const subject = subjectOf(title, angle.story?.relatedKeywords ?? [], sheet.reports.map((r) => `${r.title}. ${r.sentence}`).join('\n')).phrase;
+  if (!subject || subject.split(/\s+/).length < 2) return null;
+  const figure = sheet.figures[0]?.text;
+  const candidates = [
+    `${company} on ${subject}`,
+    ...(figure ? [`${capitaliseFirst(subject)}: ${figure}`] : []),
+    capitaliseFirst(subject),
+  ];
+  return candidates.find((c) => c.length <= MAX_SUBJECT_LENGTH && !hasInternalFigures(c)) ?? null;
+}
+
+/** 'The Bank of England said …' as 'As Reuters reported, the Bank of England said …'. */
+function attributed(lead: string, outlet: string | null): string {
+  if (!outlet) return asSentence(lead);
+  return asSentence(`As ${outlet} reported, ${lead.replace(/^(The|A|An)\b/, (w) => w.toLowerCase())}`);
+}
+
+const NEWS_LINE = /^What happened(?:, as (.+?) reported it)?: (.+)$/;
+
+/** The story's news for the journalist: the fact sheet's lead, else the angle's own 'What happened' line. */
+function newsSentence(angle: WritePitchesInput['storyAngle']): string | null {
+  const sheet = angle.factSheet;
+  if (sheet?.happened) return attributed(sheet.happened, sheet.happenedOutlet);
+  const line = pitchableSentences(angle.angle)
+    .map((s) => NEWS_LINE.exec(s))
+    .find((match) => match !== null);
+  return line ? attributed(line[2]!, line[1] ?? null) : null;
 }
 
 /**
@@ -72,13 +112,16 @@ function body(input: WritePitchesInput, m: ContactMatch, fit: PitchFit, seed: nu
   const { company, storyAngle: angle } = input;
   const advanced = input.mode === 'advanced';
   const firstName = m.contact.name.trim().split(/\s+/)[0] ?? m.contact.name;
-  const angleSentences = pitchableSentences(angle.angle);
+  const news = newsSentence(angle);
+  const angleSentences = pitchableSentences(angle.angle).filter((s) => !NEWS_LINE.test(s));
   const headline = hasInternalFigures(angle.headline) ? null : asSentence(angle.headline);
   // Advanced pitches keep the angle's later sentences for 'Why now'.
-  const storyLines = [headline, ...angleSentences.slice(0, advanced ? 1 : 2)].filter((s): s is string => s !== null);
+  // With the news given, quick pitches add the one sentence joining it to the company; advanced ones leave the
+  // room to why now and the key points.
+  const storyLines = [headline, ...angleSentences.slice(0, news ? (advanced ? 0 : 1) : advanced ? 1 : 2)].filter((s): s is string => s !== null);
   const second = advanced ? secondArticle(m) : null;
   const fits = whyItFits(m, fit);
-  const now = advanced ? whyNow(angle, storyLines) : null;
+  const now = advanced ? whyNow(angle, news ? [news, ...storyLines] : storyLines) : null;
   const messages = advanced ? pitchableMessages(angle).filter((k) => asSentence(k) !== now).slice(0, 4) : [];
   const topic = fit === 'outside' ? 'this story' : `a piece on ${m.beat}`;
   const ask = advanced
@@ -87,6 +130,7 @@ function body(input: WritePitchesInput, m: ContactMatch, fit: PitchFit, seed: nu
   const build = (keyPoints: number, withNow: boolean, profileSentences: 1 | 2): Block[] => [
     { text: `Hi ${firstName},` },
     { text: [opener(m, fit, seed), second].filter(Boolean).join(' ') },
+    ...(news ? [{ text: news }] : []),
     { text: storyLines.join(' ') },
     ...(fits ? [{ text: fits }] : []),
     ...(now && withNow ? [{ text: `Why now: ${now}` }] : []),
@@ -96,9 +140,9 @@ function body(input: WritePitchesInput, m: ContactMatch, fit: PitchFit, seed: nu
     { text: `Best regards,\n${input.senderName?.trim() || `The ${company.companyName} team`}\n${company.companyName} · ${websiteHost(company.website)}` },
   ];
   // The fullest pitch under the word limit: the profile's second sentence goes first, then key points one by one
-  // (the last are the least specific), then why now.
+  // (the last are the least specific) down to one, then why now.
   for (const withNow of [true, false]) {
-    for (let k = messages.length; k >= Math.min(2, messages.length); k--) {
+    for (let k = messages.length; k >= Math.min(withNow ? 1 : 2, messages.length); k--) {
       for (const profile of advanced ? ([2, 1] as const) : ([1] as const)) {
         const blocks = build(k, withNow, profile);
         if (words(blocks) <= MAX_PITCH_WORDS) return blocks.map((b) => b.text).join('\n\n');

@@ -1,7 +1,7 @@
 import { splitSentences } from '../../text';
 import type { ParsedSite } from '../types';
 import { isLoneGenericWord } from './phrase-words';
-import { tagSentence, type Token } from './nlp';
+import { tagSentence, type Token } from '../../text/nlp';
 import { isMainClause } from './third-person';
 
 /**

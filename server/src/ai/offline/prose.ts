@@ -13,6 +13,22 @@ export function withArticle(noun: string): string {
   return `${startsWithVowelSound ? 'an' : 'a'} ${noun}`;
 }
 
+/** 'Ledgerly’s', and 'Fernleaf Botanicals’' for a name that ends in s. */
+export function possessive(name: string): string {
+  const trimmed = name.trim();
+  return /s$/i.test(trimmed) && !/ss$/i.test(trimmed) ? `${trimmed}’` : `${trimmed}’s`;
+}
+
+/**
+ * What kind of company a profile's industry makes it: 'a fintech company', but 'a boutique employment law firm' and
+ * 'a skincare brand' (the industry already names the kind of organisation).
+ */
+export function companyKindPhrase(industry: string): string {
+  const kind = industry.replace(/\s*&\s*/g, ' and ').trim();
+  const organisation = /\b(?:firm|agency|company|brand|maker|makers|manufacturer|provider|studio|practice|bank|startup|start-up|platform|app|retailer|charity|council|school|university|college|association|consultancy|cooperative|co-op|publisher|operator|authority|clinic|insurer|lender|network|group|label|store|shop|chain|airline|carrier)$/i;
+  return withArticle(organisation.test(kind) ? kind : `${kind} company`);
+}
+
 export function capitaliseFirst(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }

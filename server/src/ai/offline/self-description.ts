@@ -1,6 +1,6 @@
 import { splitSentences } from '../../text';
 import type { ParsedSite } from '../types';
-import { tagSentence, type Token } from './nlp';
+import { tagSentence, type Token } from '../../text/nlp';
 
 export interface SelfDescription {
   /** The sentence as the site wrote it: 'Harrow & Pike is a Norwich law firm advising employers…'. */

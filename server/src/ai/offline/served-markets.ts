@@ -1,7 +1,7 @@
 import { splitSentences } from '../../text';
 import type { ParsedSite } from '../types';
 import type { SelfDescription } from './self-description';
-import { tagSentence, type Token } from './nlp';
+import { tagSentence, type Token } from '../../text/nlp';
 import { isRegion } from './regions';
 
 /**

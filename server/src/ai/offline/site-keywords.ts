@@ -3,7 +3,7 @@ import { stemKey } from './lexicon-match';
 import { nounPhrases, type NounPhrase } from './noun-phrases';
 import { ING_NOUNS, isLoneGenericWord } from './phrase-words';
 import type { IndustryDefinition } from './industry-lexicon';
-import { isPlaceName, servesPlace } from './place-names';
+import { isPlaceName, servesPlace } from '../../text/place-names';
 import { displayKeyword } from './prose';
 
 export const MIN_KEYWORDS = 8;

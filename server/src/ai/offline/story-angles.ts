@@ -5,6 +5,8 @@ import { outletFromUrl } from './outlet-names';
 import { asSentence, joinList } from './prose';
 import { CATEGORY_RISKS, cap, storyFacts, type StoryFacts } from './story-facts';
 import { JOIN_TEMPLATES, STORY_TEMPLATES, type StoryTemplate } from './story-templates';
+import { FACT_TEMPLATES } from './story-fact-ideas';
+import { stableHash } from './hash';
 
 /**
  * Three ideas per content type. Each angle opens with the one-sentence bridge between the trend and the company,
@@ -18,14 +20,43 @@ export function generateStoryAnglesOffline(input: GenerateStoryAnglesInput): Sto
   const sourceOutlets = (input.trend?.sourceUrls ?? []).map(outletFromUrl).filter((o): o is string => o !== null);
   const facts: StoryFacts = { ...base, outlets: [...new Set([...base.outlets, ...sourceOutlets])] };
   const advanced = input.mode === 'advanced';
-  const templates = facts.level === 'weak' ? JOIN_TEMPLATES : STORY_TEMPLATES;
-  return [...new Set(input.contentTypes)].flatMap((type) => templates[type].map((t) => draft(type, t, facts, advanced)));
+  return [...new Set(input.contentTypes)].flatMap((type) => ideasFor(type, facts).map((t) => draft(type, t, facts, advanced)));
+}
+
+/**
+ * The three ideas of a content type: for a story that fits, those its facts support first (a figure, a date, a
+ * place the company serves), then the general ones, in an order that depends on the company and the story, so two
+ * companies reading one story are not handed the same three skeletons. A weak fit gets the ways to join it.
+ */
+function ideasFor(type: ContentType, f: StoryFacts): StoryTemplate[] {
+  if (f.level === 'weak') return JOIN_TEMPLATES[type];
+  const seed = stableHash({ company: f.company, topic: f.topic, type });
+  const general = rotate(STORY_TEMPLATES[type], seed);
+  // At most two ideas of a type stand on one fact each, so every type keeps one general idea, and the types lead
+  // with different facts.
+  const factual = rotate(FACT_TEMPLATES[type], CONTENT_TYPE_TURN[type]).filter((t) => t.needs(f)).slice(0, MAX_FACT_IDEAS);
+  return [...factual, ...general].slice(0, general.length);
+}
+
+const MAX_FACT_IDEAS = 2;
+const CONTENT_TYPE_TURN: Record<ContentType, number> = { 'press-release': 0, 'blog-post': 1, 'social-media': 2, 'thought-leadership': 1 };
+
+function rotate<T>(list: readonly T[], turn: number): T[] {
+  const k = turn % list.length;
+  return [...list.slice(k), ...list.slice(0, k)];
+}
+
+/** The story's news, as its reports give it, opening every idea built on a trend. */
+function newsLine(f: StoryFacts): string | null {
+  const { lead, leadSource } = f.evidence;
+  if (!lead) return null;
+  return `What happened${leadSource ? `, as ${leadSource} reported it` : ''}: ${lead}`;
 }
 
 function draft(type: ContentType, template: StoryTemplate, f: StoryFacts, advanced: boolean): StoryAngleDraft {
   const headline = cap(template.headline(f, advanced));
   const messages = template.messages(f).map((m) => asSentence(cap(m)));
-  const parts = [f.bridge, template.plan(f)];
+  const parts = [newsLine(f), f.bridge, template.plan(f)].filter((p): p is string => p !== null);
   if (advanced) {
     parts.push(...evidenceSentences(f));
     messages.push(asSentence(evidenceMessage(f)));
@@ -37,10 +68,13 @@ function draft(type: ContentType, template: StoryTemplate, f: StoryFacts, advanc
 function evidenceSentences(f: StoryFacts): string[] {
   const out: string[] = [];
   const item = f.items[0];
+  // The user's own context is theirs, not evidence: it is never echoed back as if it were reported.
   if (item) out.push(`The coverage to build on: “${item.title.replace(/[.!?]+$/, '')}”${item.outlet ? ` (${item.outlet})` : ''}.`);
-  else if (f.fact) out.push(`${f.items.length === 0 && f.figures === null ? 'From the brief' : 'What is reported'}: ${f.fact}`);
-  if (f.explanation && f.level !== 'weak') out.push(`Why it was flagged for ${f.company}: ${lowerStart(f.explanation.replace(/\byour\b/gi, `${f.company}’s`))}`);
-  if (f.figures) out.push(`Data point: ${lowerStart(f.figures)}`);
+  if (f.explanation && f.level !== 'weak') out.push(`Why it was flagged for ${f.company}: ${lowerStart(f.explanation.replace(/\byour\b/gi, `${f.companys}`))}`);
+  // The story's own figure is the evidence; our counts of its coverage only when the reports give none.
+  const figure = f.evidence.figure;
+  if (figure) out.push(`Data point: ${figure.text}${figure.source ? `, as ${figure.source} reported` : ''}.`);
+  else if (f.figures) out.push(`Data point: ${lowerStart(f.figures)}`);
   else if (f.outlets.length > 0) out.push(`Sources so far: ${joinList(f.outlets.slice(0, 3))}.`);
   out.push(`Risk to manage: ${CATEGORY_RISKS[f.category]}.`);
   return out;
@@ -48,9 +82,11 @@ function evidenceSentences(f: StoryFacts): string[] {
 
 /** The fourth key message of advanced mode: the public evidence, never figures the company has not published. */
 function evidenceMessage(f: StoryFacts): string {
+  const figure = f.evidence.figure;
+  if (figure) return `Evidence: the figure the coverage gives, ${figure.text}${figure.source ? ` (${figure.source})` : ''}`;
   if (f.figures) return `Evidence: ${lowerStart(f.figures)}`;
   if (f.outlets.length > 0) return `Evidence: the coverage in ${joinList(f.outlets.slice(0, 3))}`;
-  return `Evidence: cite only published figures, and ${f.company}’s own only where it has released them`;
+  return `Evidence: cite only published figures, and ${f.companys} own only where it has released them`;
 }
 
 /** Lower-cases a sentence's first word unless it is a name or acronym ('Covered 14 times' → 'covered 14 times'). */

@@ -1,9 +1,9 @@
-import type { TrendCategory } from '@newsjack/shared';
+import type { FactSheet, TrendCategory } from '@newsjack/shared';
 import { splitSentences } from '../../text';
 import type { GenerateStoryAnglesInput, StoryFitFacts } from '../types';
 import { asCategory } from './category';
 import { industryOf, matchedKeywords } from './company-terms';
-import { capitaliseFirst, displayKeyword, joinList, truncateWords, withArticle } from './prose';
+import { capitaliseFirst, companyKindPhrase, displayKeyword, joinList, possessive, truncateWords } from './prose';
 import { isRegion } from './regions';
 import { subjectOf, subjectOfTopic, type Subject } from './story-subject';
 
@@ -14,12 +14,16 @@ import { subjectOf, subjectOfTopic, type Subject } from './story-subject';
  */
 export interface StoryFacts {
   company: string;
+  /** 'Ledgerly’s', 'Fernleaf Botanicals’'. */
+  companys: string;
   /** 'a fintech and payments company', from the profile's industry. */
   companyKind: string;
   /** Products named by the profile; empty when it names none (then no product is ever mentioned). */
   products: string[];
   /** Who the company serves, from the profile ('online merchants'); only ever used after a preposition. */
   market: string;
+  /** Every market the profile names, as written. */
+  markets: string[];
   /** The audience the user asked for, mid-sentence ('Editors' → 'editors', 'UK …' kept); only ever used after a
    * preposition or as a plural subject. */
   audience: string;
@@ -41,6 +45,53 @@ export interface StoryFacts {
   explanation: string | null;
   figures: string | null;
   category: TrendCategory;
+  /** What the story's reports say (the trend's fact sheet), reduced to what an idea can use. */
+  evidence: StoryEvidence;
+}
+
+/**
+ * The concrete facts of the story an idea is built on, each as the reports give it: what happened and who reported
+ * it, the figure with its unit and its sentence, the main organisation other than the company, a place and a date.
+ * All null for a topic typed by the user (then the ideas keep to the user's own words).
+ */
+export interface StoryEvidence {
+  lead: string | null;
+  leadSource: string | null;
+  figure: { text: string; sentence: string; source: string | null } | null;
+  actor: string | null;
+  place: string | null;
+  date: string | null;
+  /** The dated sentence, for the date's context. */
+  dateSentence: string | null;
+}
+
+const NO_EVIDENCE: StoryEvidence = { lead: null, leadSource: null, figure: null, actor: null, place: null, date: null, dateSentence: null };
+
+/** Reads the fact sheet into the few facts an idea uses; the company itself is never the story's actor. */
+export function evidenceOf(sheet: FactSheet | undefined, company: string): StoryEvidence {
+  if (!sheet || (sheet.happened === null && sheet.reports.length === 0)) return NO_EVIDENCE;
+  // A figure with a unit and corroborated beats a lone one; a bare share ('94%') needs its sentence to mean anything.
+  const figure = [...sheet.figures].sort((a, b) => figureWeight(b) - figureWeight(a))[0];
+  const own = company.toLowerCase();
+  const actor = [...sheet.organisations, ...sheet.people].find((n) => !own.includes(n.toLowerCase()) && !n.toLowerCase().includes(own)) ?? null;
+  const date = sheet.dates[0] ?? null;
+  const dateSentence = date
+    ? (sheet.reports.map((r) => r.sentence).find((t) => t.includes(date)) ?? (sheet.happened?.includes(date) ? sheet.happened : null))
+    : null;
+  return {
+    lead: sheet.happened,
+    leadSource: sheet.happenedOutlet,
+    figure: figure ? { text: figure.text, sentence: figure.sentence, source: figure.outlet } : null,
+    actor,
+    place: sheet.places[0] ?? null,
+    date,
+    dateSentence,
+  };
+}
+
+function figureWeight(f: FactSheet['figures'][number]): number {
+  const hasUnit = /\p{L}{3,}$/u.test(f.text) || /^[$£€¥]|\d\s?(?:bn|m|billion|million|trillion)\b/i.test(f.text);
+  return f.reports + (hasUnit ? 1 : 0) + (/%|per cent/.test(f.text) ? 0.5 : 0);
 }
 
 /** 'is' or 'are' for the subject (and any verb pair). */
@@ -68,12 +119,13 @@ export function storyFacts(input: GenerateStoryAnglesInput): StoryFacts {
   const level = input.fit?.level ?? (touched.length > 0 ? 'partial' : 'weak');
   const marketName = company.targetMarkets.find((m) => !isRegion(m)) ?? industry.audiences[0];
   const market = marketName ? marketPhrase(marketName) : 'its customers';
-  const kind = (company.industry ?? industry.label).replace(/\s*&\s*/g, ' and ').trim();
   const facts: StoryFacts = {
     company: company.companyName,
-    companyKind: withArticle(`${lowerUnlessName(kind)} company`),
+    companys: possessive(company.companyName),
+    companyKind: companyKindPhrase(lowerUnlessName(company.industry ?? industry.label)),
     products: company.keyProducts.filter((p) => p.trim().length > 0).slice(0, 2),
     market,
+    markets: company.targetMarkets,
     audience: lowerUnlessName(input.targetAudience.trim().split(/\s+/)[0] ?? '') + input.targetAudience.trim().replace(/^\S+/, ''),
     audienceAsTyped: input.targetAudience.trim(),
     subject,
@@ -87,6 +139,7 @@ export function storyFacts(input: GenerateStoryAnglesInput): StoryFacts {
     explanation: firstSentence(trend?.explanation?.replace(/\*\*/g, '')),
     figures: firstSentence(trend?.trendingReason),
     category: asCategory(trend?.category) ?? 'business',
+    evidence: evidenceOf(trend?.factSheet, company.companyName),
   };
   return { ...facts, bridge: bridgeSentence(facts) };
 }
@@ -99,7 +152,7 @@ function bridgeSentence(f: StoryFacts): string {
   const s = f.subject;
   const Np = cap(s.np);
   if (f.level === 'weak')
-    return `${Np} ${agree(s, 'is', 'are')} not ${f.company}’s field, so the credible way in is what ${agree(s, 'it changes', 'they change')} for ${f.market}, the customers ${f.company} serves.`;
+    return `${Np} ${agree(s, 'is', 'are')} not ${f.companys} field, so the credible way in is what ${agree(s, 'it changes', 'they change')} for ${f.market}, the customers ${f.company} serves.`;
   if (f.matched.length > 0)
     return `${Np} ${agree(s, 'touches', 'touch')} ${joinList(f.matched)}, which is where ${f.company} works with ${f.market}.`;
   return `${Np} ${agree(s, 'matters', 'matter')} to ${f.market}, the customers ${f.company} serves as ${f.companyKind}.`;

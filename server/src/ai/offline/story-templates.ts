@@ -33,7 +33,7 @@ export const STORY_TEMPLATES: Record<ContentType, [StoryTemplate, StoryTemplate,
           ? `As ${outlet(f)} reports on ${np(f)}, ${f.company} sets out what changes for ${f.market}`
           : `${f.company} sets out what ${np(f)} ${means(f)} for ${f.market}`,
       plan: (f) =>
-        `A news release that states the development in its first line and explains, in ${f.company}’s voice, what ${f.market} should do next${product(f) ? `, and where ${joinList(f.products)} ${f.products.length > 1 ? 'fit' : 'fits'} in` : ''}.`,
+        `A news release that states the development in its first line and explains, in ${f.companys} voice, what ${f.market} should do next${product(f) ? `, and where ${joinList(f.products)} ${f.products.length > 1 ? 'fit' : 'fits'} in` : ''}.`,
       messages: (f) => [
         `What ${np(f)} ${means(f)} in practice for ${f.market}.`,
         `${f.company} is ${f.companyKind} working with ${f.market}, so it speaks from that work.`,
@@ -49,11 +49,11 @@ export const STORY_TEMPLATES: Record<ContentType, [StoryTemplate, StoryTemplate,
       plan: (f) =>
         product(f)
           ? `The release offers a short checklist and shows where ${product(f)} already helps ${f.market}${theme(f) ? ` with ${theme(f)}` : ''}.`
-          : `The release offers a short checklist for ${f.market} and makes ${f.company}’s team available for interviews.`,
+          : `The release offers a short checklist for ${f.market} and makes ${f.companys} team available for interviews.`,
       messages: (f) => [
         `${Np(f)} ${agree(f.subject, 'raises', 'raise')} practical questions for ${f.market}.`,
         product(f) ? `${product(f)} is one practical answer${theme(f) ? ` on ${theme(f)}` : ''}.` : `A short checklist ${f.company} can stand behind.`,
-        `${f.company}’s team is available for interviews.`,
+        `${f.companys} team is available for interviews.`,
       ],
     },
     {
@@ -93,7 +93,7 @@ export const STORY_TEMPLATES: Record<ContentType, [StoryTemplate, StoryTemplate,
             ? `${f.company} on ${np(f)}: the question for ${f.market} the coverage misses`
             : `What the coverage of ${np(f)} misses about ${f.market}`,
       plan: (f) =>
-        `An opinion piece from ${f.company}’s leadership on what ${np(f)} really ${agree(f.subject, 'changes', 'change')} for ${f.market}, argued from the company’s own field rather than from the headlines.`,
+        `An opinion piece from ${f.companys} leadership on what ${np(f)} really ${agree(f.subject, 'changes', 'change')} for ${f.market}, argued from the company’s own field rather than from the headlines.`,
       messages: (f) => [
         `The coverage of ${np(f)} overlooks ${theme(f) ?? `the effect on ${f.market}`}.`,
         `Why the effect reaches ${f.market} first.`,
@@ -133,10 +133,10 @@ export const STORY_TEMPLATES: Record<ContentType, [StoryTemplate, StoryTemplate,
       headline: (f, adv) =>
         adv ? `Poll: which part of ${np(f)} worries your team most?` : `Poll: how ready is your team for ${np(f)}?`,
       plan: (f) =>
-        `A one-question poll for ${f.audience} about ${np(f)}, followed by a post sharing the results and ${f.company}’s reading of them.`,
+        `A one-question poll for ${f.audience} about ${np(f)}, followed by a post sharing the results and ${f.companys} reading of them.`,
       messages: (f) => [
         `One sharp question about ${np(f)}.`,
-        `The results, with ${f.company}’s reading of them.`,
+        `The results, with ${f.companys} reading of them.`,
         `A next step for those who are not ready.`,
       ],
     },
@@ -161,7 +161,7 @@ export const STORY_TEMPLATES: Record<ContentType, [StoryTemplate, StoryTemplate,
         `A contrarian essay from ${f.company} challenging the common reading of ${np(f)} and arguing that ${f.market} should focus on ${theme(f) ?? 'the practical effect'}.`,
       messages: (f) => [
         `The common reading of ${np(f)} misses the practical effect on ${f.market}.`,
-        `${f.company}’s view comes from its work with ${f.market}.`,
+        `${f.companys} view comes from its work with ${f.market}.`,
         `What ${f.audience} should prioritise instead.`,
       ],
     },
@@ -206,7 +206,7 @@ export const JOIN_TEMPLATES: Record<ContentType, [StoryTemplate, StoryTemplate, 
       name: 'short statement',
       headline: (f) => `${f.company} statement: what ${np(f)} ${means(f)} for ${f.market}`,
       plan: (f) =>
-        `Only a short, factual media statement: acknowledge ${np(f)}, say what ${f.market} should check, and offer help within ${f.company}’s own field, with no product promotion.`,
+        `Only a short, factual media statement: acknowledge ${np(f)}, say what ${f.market} should check, and offer help within ${f.companys} own field, with no product promotion.`,
       messages: (f) => [
         `The statement keeps to the effect on ${f.market}.`,
         `${f.company} does not comment beyond its own field.`,
@@ -239,9 +239,9 @@ export const JOIN_TEMPLATES: Record<ContentType, [StoryTemplate, StoryTemplate, 
     {
       name: 'checklist',
       headline: (f) => `${Np(f)}: what ${f.market} should check now`,
-      plan: (f) => `A short checklist for ${f.market} after ${np(f)}, written from ${f.company}’s field and pointing to official sources for the rest.`,
+      plan: (f) => `A short checklist for ${f.market} after ${np(f)}, written from ${f.companys} field and pointing to official sources for the rest.`,
       messages: (f) => [
-        `The checks that fall within ${f.company}’s field.`,
+        `The checks that fall within ${f.companys} field.`,
         `Official sources for everything else.`,
         `No sales message.`,
       ],
@@ -285,7 +285,7 @@ export const JOIN_TEMPLATES: Record<ContentType, [StoryTemplate, StoryTemplate, 
       messages: (f) => [
         `Two or three sources worth reading.`,
         `Why each one helps ${f.market}.`,
-        `No link to ${f.company}’s sales pages.`,
+        `No link to ${f.companys} sales pages.`,
       ],
     },
     {
@@ -303,7 +303,7 @@ export const JOIN_TEMPLATES: Record<ContentType, [StoryTemplate, StoryTemplate, 
     {
       name: 'what it asks',
       headline: (f) => `What ${np(f)} ${agree(f.subject, 'asks', 'ask')} of ${f.market}`,
-      plan: (f) => `A reflective piece on what ${np(f)} ${agree(f.subject, 'asks', 'ask')} of ${f.market}, written from ${f.company}’s own field.`,
+      plan: (f) => `A reflective piece on what ${np(f)} ${agree(f.subject, 'asks', 'ask')} of ${f.market}, written from ${f.companys} own field.`,
       messages: (f) => [
         `What ${np(f)} ${means(f)} for ${f.market} in practice.`,
         `What ${f.company} has seen in its own field.`,
@@ -323,7 +323,7 @@ export const JOIN_TEMPLATES: Record<ContentType, [StoryTemplate, StoryTemplate, 
     {
       name: 'questions',
       headline: (f) => `${Np(f)} and ${f.market}: the questions worth asking`,
-      plan: (f) => `A questions-led piece helping ${f.audience} think about ${np(f)} without overstating ${f.company}’s role.`,
+      plan: (f) => `A questions-led piece helping ${f.audience} think about ${np(f)} without overstating ${f.companys} role.`,
       messages: (f) => [
         `The questions worth asking.`,
         `Which answers belong to experts.`,

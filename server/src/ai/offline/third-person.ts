@@ -1,4 +1,4 @@
-import { joinTokens, tagSentence, type Token } from './nlp';
+import { joinTokens, tagSentence, type Token } from '../../text/nlp';
 
 /**
  * Rewrites first-person plural company copy ('We help merchants…', 'Our API…') in the third person, naming the

@@ -11,7 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { mentionVelocities, mentionVolumes, sentiments, timeframes, trendScopes } from '@newsjack/shared';
+import { EMPTY_FACT_SHEET, mentionVelocities, mentionVolumes, sentiments, timeframes, trendScopes, type FactSheet } from '@newsjack/shared';
 import { createdAt, id, ts, updatedAt } from './columns';
 import type { TrendReport } from '@newsjack/shared';
 import { companyProfiles } from './companies';
@@ -51,6 +51,8 @@ export const trends = pgTable(
     singleReport: boolean('single_report').notNull().default(false),
     /** Every report is from the bundled demo corpus (fictional outlets): every screen labels it as demo news. */
     demo: boolean('demo').notNull().default(false),
+    /** What the reports say (text/fact-sheet.ts), written with the trend: the ground story angles and pitches stand on. */
+    factSheet: jsonb('fact_sheet').$type<FactSheet>().notNull().default(EMPTY_FACT_SHEET),
     firstSeenAt: ts('first_seen_at').notNull().defaultNow(),
     lastSeenAt: ts('last_seen_at').notNull().defaultNow(),
     createdAt: createdAt(),

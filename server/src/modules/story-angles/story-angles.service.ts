@@ -55,7 +55,7 @@ export type StoryAnglesServiceDeps = {
   semantic: SemanticEngine;
   credits: Pick<CreditsService, 'assertCanSpend' | 'spendCredit'>;
   companies: Pick<CompaniesService, 'getActiveCompany' | 'findActiveCompany' | 'companyContext'>;
-  trends: Pick<TrendsService, 'storyMaterial' | 'reportsOf'>;
+  trends: Pick<TrendsService, 'storyMaterial' | 'storyOf'>;
   /** Bookmarks (saved-items depends on this service, so buildDeps hands over a late-bound reference). */
   savedItems: Pick<SavedItemsService, 'save' | 'removeByTarget'>;
 };
@@ -106,6 +106,7 @@ export function createStoryAnglesService(deps: StoryAnglesServiceDeps) {
         trendingReason: trend.trendingReason,
         items: items.map((i) => ({ title: i.title, outlet: i.outlet })),
         explanation: relevance.explanation,
+        factSheet: trend.factSheet,
       },
     };
   }
@@ -246,7 +247,8 @@ export function createStoryAnglesService(deps: StoryAnglesServiceDeps) {
       const [row] = isStorableId(id) ? await repo.findOwnedMany(userId, [id]) : [];
       if (!row) return undefined;
       const angle = toStoryAngle(row);
-      const storyReports = angle.trendId !== null ? await trends.reportsOf(userId, angle.trendId) : [];
+      const story = angle.trendId !== null ? await trends.storyOf(userId, angle.trendId) : null;
+      const storyReports = story?.reports ?? [];
       return {
         angle,
         forAi: {
@@ -256,6 +258,8 @@ export function createStoryAnglesService(deps: StoryAnglesServiceDeps) {
           targetAudience: angle.targetAudience ?? '',
           keyMessages: angle.keyMessages,
           ...(storyReports.length > 0 ? { storyReports } : {}),
+          ...(story ? { story: { title: story.title, relatedKeywords: story.relatedKeywords } } : {}),
+          ...(story && story.factSheet.reports.length > 0 ? { factSheet: story.factSheet } : {}),
         },
       };
     },

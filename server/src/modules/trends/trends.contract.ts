@@ -1,4 +1,5 @@
 import {
+  factSheetSchema,
   idParamSchema,
   trendExplanationSchema,
   trendsQuerySchema,
@@ -19,6 +20,12 @@ export const trendsContract = defineContract('Trends', {
     params: idParamSchema,
     responses: { 200: trendExplanationSchema },
     errors: [404, 429],
+  },
+  'GET /api/trends/:id/fact-sheet': {
+    summary: "What a trend's reports say: what happened, who, figures, dates, each report's key sentence",
+    params: idParamSchema,
+    responses: { 200: factSheetSchema },
+    errors: [404],
   },
   'POST /api/trends/refresh': {
     summary: 'Run a discovery cycle for the active company now',

@@ -22,6 +22,11 @@ export function createTrendsRouter(deps: AppDeps): Router {
     res.json(await trends.explanation(currentUser(req).id, id));
   });
 
+  api.get('/api/trends/:id/fact-sheet', 'user', async (req, res) => {
+    const { id } = parseParams(idParamSchema, req.params);
+    res.json(await trends.factSheet(currentUser(req).id, id));
+  });
+
   api.post('/api/trends/refresh', 'user', deps.aiRateLimit, deps.refreshRateLimit, async (req, res) => {
     res.json(await deps.trendsRefresh.refresh(currentUser(req).id));
   });

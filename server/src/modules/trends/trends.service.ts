@@ -1,5 +1,5 @@
 import type { SemanticEngine } from '../../semantic';
-import type { Trend, TrendExplanation, TrendsQuery } from '@newsjack/shared';
+import type { FactSheet, Trend, TrendExplanation, TrendsQuery } from '@newsjack/shared';
 import type { AiProvider } from '../../ai/provider';
 import { writeGenerationOf, type Db } from '../../db/client';
 import { ReadCache } from '../../db/read-cache';
@@ -157,11 +157,31 @@ export function createTrendsService(deps: TrendsServiceDeps) {
       return { trend, relevance, items };
     },
 
-    /** The reports of a trend the active company can see (an angle's story), or none when it cannot see it. */
-    async reportsOf(userId: string, trendId: number): Promise<Array<{ title: string; url: string }>> {
+    /** GET /api/trends/:id/fact-sheet: what the reports of a trend the active company can see say (else 404). */
+    async factSheet(userId: string, trendId: number): Promise<FactSheet> {
+      const company = await companies.getActiveCompany(userId);
+      const trend = isStorableId(trendId) ? await repo.findVisible(trendId, company.id) : undefined;
+      if (!trend) throw notFound(TREND_NOT_FOUND_MESSAGE);
+      return trend.factSheet;
+    },
+
+    /**
+     * The story of an angle for a pitch: the trend's reports and fact sheet, when the active company can see the
+     * trend; null when it cannot.
+     */
+    async storyOf(
+      userId: string,
+      trendId: number,
+    ): Promise<{ title: string; relatedKeywords: string[]; reports: Array<{ title: string; url: string }>; factSheet: FactSheet } | null> {
       const company = await companies.findActiveCompany(userId);
       const trend = isStorableId(trendId) ? await repo.findVisible(trendId, company?.id ?? null) : undefined;
-      return (trend?.reports ?? []).map((r) => ({ title: r.title, url: r.url }));
+      if (!trend) return null;
+      return {
+        title: trend.title,
+        relatedKeywords: trend.relatedKeywords,
+        reports: trend.reports.map((r) => ({ title: r.title, url: r.url })),
+        factSheet: trend.factSheet,
+      };
     },
 
     /**

@@ -63,6 +63,15 @@ describe('runDiscoveryCycle', () => {
     // Outlet suffixes were stripped from the normalised titles.
     expect(topics.some((t) => t.normalizedTitle.endsWith('reuters'))).toBe(false);
 
+    // Each trend carries its fact sheet, read from its own reports: newest first, every report with its sentence.
+    for (const trend of rows) {
+      expect(trend.factSheet.reports.length, trend.title).toBe(Math.min(30, trend.mentions));
+      expect(trend.factSheet.happened, trend.title).not.toBeNull();
+    }
+    expect(ecb!.factSheet.organisations.join(' ')).toMatch(/ECB|European Central Bank/);
+    const ecbReports = ecb!.factSheet.reports.map((r) => r.publishedAt);
+    expect([...ecbReports].sort().reverse()).toEqual(ecbReports);
+
     const [run] = await db.select().from(discoveryRuns).where(eq(discoveryRuns.id, result.runId));
     expect(run).toMatchObject({ status: 'succeeded', itemsFetched: withoutLateTesla.length, trendsUpserted: rows.length });
     expect(run!.finishedAt).not.toBeNull();
@@ -115,6 +124,11 @@ describe('runDiscoveryCycle', () => {
     expect(calls[0]!.clusters[0]!.titles.some((t) => t.includes('Tesla'))).toBe(true);
     const linked = await db.select({ id: newsItems.id }).from(newsItems).where(eq(newsItems.trendId, teslaBefore.id));
     expect(linked).toHaveLength(7);
+    // The grown story's fact sheet is read again with its new report; an unchanged story keeps the one it had.
+    expect(teslaAfter.factSheet.reports).toHaveLength(7);
+    expect(teslaAfter.factSheet.reports.some((r) => r.outlet === 'CNN')).toBe(true);
+    const unchanged = before.find((t) => t.id !== teslaBefore.id)!;
+    expect(after.find((t) => t.id === unchanged.id)!.factSheet).toEqual(unchanged.factSheet);
   });
 
   it('when a source fails, then the failure is recorded in the run and the other sources are still stored', async () => {

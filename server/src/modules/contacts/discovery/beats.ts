@@ -9,7 +9,7 @@
  * ('Chip stocks fall', 'Heat pump grants reopen'), hence the word lists below.
  */
 import { nounPhrases } from '../../../ai/offline/noun-phrases';
-import { tagSentence } from '../../../ai/offline/nlp';
+import { tagSentence } from '../../../text/nlp';
 import { normalise, unitSimilarity, type SemanticEngine } from '../../../semantic';
 import { containsRun, isStopWord, stem, stemSequence } from '../../../text';
 import type { HarvestedArticle } from './harvest';

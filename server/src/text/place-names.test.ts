@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isPlaceName, servesPlace } from './place-names';
-import { siteKeywords } from './site-keywords';
+import { siteKeywords } from '../ai/offline/site-keywords';
 
 describe('isPlaceName', () => {
   it('when a term is a country, state, region or city, in any case or with an area word, then it is a place', () => {

@@ -1,0 +1,1 @@
+ALTER TABLE "trends" ADD COLUMN "fact_sheet" jsonb DEFAULT '{"happened":null,"happenedOutlet":null,"people":[],"organisations":[],"places":[],"figures":[],"dates":[],"reports":[]}'::jsonb NOT NULL;

@@ -1,0 +1,128 @@
+import type { ContentType } from '@newsjack/shared';
+import { servesPlace } from '../../text/place-names';
+import { joinList, truncateWords } from './prose';
+import { agree, cap, type StoryFacts } from './story-facts';
+import type { StoryTemplate } from './story-templates';
+
+/**
+ * Ideas that exist only when the story gives the fact they stand on (docs/decisions/0037): a data angle when the
+ * reports give a figure with its unit, a deadline angle when they give a date, a local angle when the story
+ * happens in a place the company serves. They come before the general ideas of story-templates.ts, so a story
+ * rich in facts gets ideas built on its facts, and a thin one gets fewer of them rather than invented ones.
+ */
+export interface FactTemplate extends StoryTemplate {
+  needs: (f: StoryFacts) => boolean;
+}
+
+const np = (f: StoryFacts) => f.subject.np;
+const means = (f: StoryFacts) => agree(f.subject, 'means', 'mean');
+const figure = (f: StoryFacts) => f.evidence.figure!;
+const date = (f: StoryFacts) => f.evidence.date!;
+const place = (f: StoryFacts) => f.evidence.place!;
+const product = (f: StoryFacts) => f.products[0] ?? null;
+
+const hasFigure = (f: StoryFacts) => f.evidence.figure !== null;
+const hasDate = (f: StoryFacts) => f.evidence.date !== null && f.evidence.dateSentence !== null;
+/** A place the company names among its markets (a national brand gains nothing from 'in Ohio'). */
+const servedPlace = (f: StoryFacts) => f.evidence.place !== null && f.markets.some((m) => servesPlace(f.evidence.place!, [m]));
+
+/** The sentence a fact was read in, quoted and attributed, short enough for a key message. */
+const quoted = (sentence: string, source: string | null) => `“${truncateWords(sentence.replace(/[.!?]+$/, ''), 200)}”${source ? `, as ${source} reported` : ''}`;
+const figureQuote = (f: StoryFacts) => quoted(figure(f).sentence, figure(f).source);
+const dateQuote = (f: StoryFacts) => quoted(f.evidence.dateSentence!, null);
+
+const data = (headline: (f: StoryFacts) => string, plan: (f: StoryFacts) => string, last: (f: StoryFacts) => string): FactTemplate => ({
+  name: 'data angle',
+  needs: hasFigure,
+  headline,
+  plan,
+  messages: (f) => [`The figure: ${figureQuote(f)}.`, `What ${figure(f).text} means in practice for ${f.market}.`, last(f)],
+});
+
+const deadline = (headline: (f: StoryFacts) => string, plan: (f: StoryFacts) => string, last: (f: StoryFacts) => string): FactTemplate => ({
+  name: 'deadline',
+  needs: hasDate,
+  headline,
+  plan,
+  messages: (f) => [`The date: ${dateQuote(f)}.`, `What ${f.market} should have done by ${date(f)}, in order.`, last(f)],
+});
+
+const local = (headline: (f: StoryFacts) => string, plan: (f: StoryFacts) => string): FactTemplate => ({
+  name: 'local angle',
+  needs: servedPlace,
+  headline,
+  plan,
+  messages: (f) => [
+    `${cap(np(f))} ${agree(f.subject, 'reaches', 'reach')} ${f.market} in ${place(f)} first.`,
+    `${f.company} works with ${f.market} in ${place(f)} and can say what changes there.`,
+    `A local voice for ${f.audience} covering ${place(f)}.`,
+  ],
+});
+
+export const FACT_TEMPLATES: Record<ContentType, FactTemplate[]> = {
+  'press-release': [
+    data(
+      (f) => `${cap(figure(f).text)}: ${f.company} on what ${np(f)} ${means(f)} for ${f.market}`,
+      (f) =>
+        `A release that leads with the figure the coverage gives, ${figure(f).text}, and sets out in ${f.companys} voice what it changes for ${f.market}${product(f) ? ` and where ${joinList(f.products)} ${f.products.length > 1 ? 'fit' : 'fits'} in` : ''}.`,
+      (f) => `${f.company} is available to brief ${f.audience} on the practical effect.`,
+    ),
+    deadline(
+      (f) => `Before ${date(f)}: ${f.company} sets out how ${f.market} can prepare for ${np(f)}`,
+      (f) => `A release timed to the date the coverage gives, ${date(f)}: what ${f.market} should do before then, and the help ${f.company} offers.`,
+      (f) => `${f.companys} team is available for interviews before ${date(f)}.`,
+    ),
+    local(
+      (f) => `What ${np(f)} ${means(f)} for ${f.market} in ${place(f)}`,
+      (f) => `A release for the ${place(f)} press: the local effect of ${np(f)} on ${f.market}, from a company that works there.`,
+    ),
+  ],
+  'blog-post': [
+    data(
+      (f) => `${cap(figure(f).text)}, explained: what ${np(f)} ${means(f)} for ${f.market}`,
+      (f) => `A post that takes the figure the coverage gives, ${figure(f).text}, and works through what it means for ${f.market}, one example at a time.`,
+      (f) => (product(f) ? `Where ${product(f)} helps, without a hard sell.` : `What ${f.audience} can do this month.`),
+    ),
+    deadline(
+      (f) => `${cap(np(f))} and the ${date(f)} date: a checklist for ${f.market}`,
+      (f) => `A checklist post working back from ${date(f)}, the date in the coverage, for ${f.market} who need to act before it.`,
+      (f) => `Who to ask for help before ${date(f)}, including ${f.company}.`,
+    ),
+    local(
+      (f) => `${cap(np(f))} in ${place(f)}: what it changes for ${f.market}`,
+      (f) => `A post for ${f.market} in ${place(f)}: what ${np(f)} changes locally and what to do about it.`,
+    ),
+  ],
+  'social-media': [
+    data(
+      (f) => `Post: ${figure(f).text}, the figure behind ${np(f)}`,
+      (f) => `One post built on the figure the coverage gives, ${figure(f).text}, with a single line on what it means for ${f.market} and a link to the source.`,
+      (f) => `Close with a link to more from ${f.company}.`,
+    ),
+    deadline(
+      (f) => `Countdown to ${date(f)}: a short series for ${f.market}`,
+      (f) => `Three short posts in the run-up to ${date(f)}, each with one step ${f.market} can take before ${np(f)} ${agree(f.subject, 'takes', 'take')} effect.`,
+      () => `The last post invites questions.`,
+    ),
+    local(
+      (f) => `Post: ${np(f)} and ${f.market} in ${place(f)}`,
+      (f) => `A post for ${f.market} in ${place(f)} on what ${np(f)} changes for them, pointing to local help.`,
+    ),
+  ],
+  'thought-leadership': [
+    data(
+      (f) => `Reading ${figure(f).text} correctly: what ${np(f)} ${means(f)} for ${f.market}`,
+      (f) => `An essay from ${f.companys} leadership on what the figure in the coverage, ${figure(f).text}, does and does not tell ${f.market}.`,
+      (f) => `What ${f.audience} should watch next.`,
+    ),
+    deadline(
+      (f) => `${cap(date(f))} is closer than it looks: what ${f.market} should decide now`,
+      (f) => `A piece arguing that ${f.market} should decide before ${date(f)}, not after, what ${np(f)} ${means(f)} for them, drawing on ${f.companys} own work.`,
+      (f) => `How ${f.company} would approach the first step.`,
+    ),
+    local(
+      (f) => `${cap(np(f))} seen from ${place(f)}: a view for ${f.market}`,
+      (f) => `A piece from ${f.company} on what ${np(f)} looks like for ${f.market} in ${place(f)}, where it works.`,
+    ),
+  ],
+};

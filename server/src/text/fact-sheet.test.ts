@@ -1,0 +1,106 @@
+import { EMPTY_FACT_SHEET } from '@newsjack/shared';
+import { describe, expect, it } from 'vitest';
+import { buildFactSheet, type FactSource } from './fact-sheet';
+import { findDates, findFigures } from './fact-spans';
+import { tagSentence } from './nlp';
+
+const at = (hours: number) => new Date(Date.UTC(2026, 10, 20, 12) - hours * 3_600_000);
+const report = (outlet: string, hours: number, title: string, summary: string, author: string | null = null): FactSource => ({
+  outlet,
+  title,
+  summary,
+  url: `https://${outlet.toLowerCase().replace(/\W+/g, '')}.example/${hours}`,
+  author,
+  publishedAt: at(hours),
+});
+
+// A story written for this test: a port strike told by three outlets, a reaction and a later update.
+const strike = [
+  report(
+    'Harbour Daily',
+    30,
+    'Dockers at Port of Brennock walk out over automation plans',
+    'About 1,400 dockers at the Port of Brennock began a 72-hour strike on Monday after talks on automated cranes collapsed, the Maritime Workers Union said. The port handles 9% of the country’s container traffic.',
+    'Aoife Marren',
+  ),
+  report(
+    'Freight Wire',
+    26,
+    'Brennock strike strands 60 container ships',
+    'The strike at the Port of Brennock has left 60 container ships waiting offshore, and shipping lines warned of delays into December. Union leader Declan Farrow said members would not accept cranes that cut 400 jobs.',
+  ),
+  report(
+    'The Ledger',
+    8,
+    'Retailers warn Brennock stoppage could empty shelves before Christmas',
+    'Retail groups said the stoppage at the port, which handles 9% of container traffic, threatened deliveries of toys and electronics, and urged ministers to intervene.',
+  ),
+];
+
+describe('buildFactSheet', () => {
+  it('when three outlets tell one strike, then the sheet gives what happened, who, where, the figures with their units and each report', () => {
+    const sheet = buildFactSheet(strike);
+    expect(sheet.happened).toMatch(/1,400 dockers|Port of Brennock/);
+    expect(sheet.happenedOutlet).toBe('Harbour Daily');
+    expect(sheet.organisations).toEqual(expect.arrayContaining(['Port of Brennock', 'Maritime Workers Union']));
+    expect(sheet.people).toContain('Declan Farrow');
+    const figures = sheet.figures.map((f) => f.text);
+    expect(figures).toEqual(expect.arrayContaining(['About 1,400 dockers', '9% of container traffic', '60 container ships', '400 jobs']));
+    // The share two reports give comes first, in its fuller wording, with the sentence it was read in.
+    expect(sheet.figures[0]).toMatchObject({ text: '9% of container traffic', reports: 2 });
+    expect(sheet.figures[0]!.sentence).toMatch(/handles 9%/);
+    expect(sheet.dates).toContain('December');
+    // Newest first, each with its byline when known and its strongest sentence.
+    expect(sheet.reports.map((r) => r.outlet)).toEqual(['The Ledger', 'Freight Wire', 'Harbour Daily']);
+    expect(sheet.reports[2]).toMatchObject({ reporter: 'Aoife Marren', url: 'https://harbourdaily.example/30' });
+    for (const r of sheet.reports) expect(`${r.title} ${strike.find((s) => s.title === r.title)!.summary}`).toContain(r.sentence);
+  });
+
+  it('when the headline is in title case, then its capitalised words are not taken for names', () => {
+    const sheet = buildFactSheet([
+      report('Wire', 2, 'Regulator Fines Coldbrook Energy Over Billing Errors', 'Ofgem fined Coldbrook Energy £4.2m after it overcharged 38,000 households, the watchdog said.'),
+    ]);
+    expect(sheet.organisations).toEqual(expect.arrayContaining(['Coldbrook Energy', 'Ofgem']));
+    const names = [...sheet.people, ...sheet.organisations, ...sheet.places].join(' ');
+    for (const word of ['Regulator', 'Fines', 'Billing', 'Errors']) expect(names).not.toContain(word);
+    expect(sheet.figures.map((f) => f.text)).toEqual(['£4.2m', '38,000 households']);
+    expect(sheet.happened).toBe('Ofgem fined Coldbrook Energy £4.2m after it overcharged 38,000 households, the watchdog said.');
+  });
+
+  it('when a report stands alone, then its lead is what happened and its strongest sentence', () => {
+    const sheet = buildFactSheet([strike[0]!]);
+    expect(sheet.happened).toMatch(/^About 1,400 dockers/);
+    expect(sheet.reports[0]!.sentence).toBe(sheet.happened);
+  });
+
+  it('when there are no reports, then the sheet is empty', () => {
+    expect(buildFactSheet([])).toEqual(EMPTY_FACT_SHEET);
+  });
+});
+
+describe('figure and date spans', () => {
+  const figures = (text: string) => findFigures(tagSentence(text)).map((s) => s.text);
+  const dates = (text: string) => findDates(tagSentence(text)).map((s) => s.text);
+
+  it('when a sentence gives money, shares and counts, then each is read with its unit and qualifier', () => {
+    expect(figures('The fund lost $2.1 billion, or nearly 12% of its assets, and will cut more than 300 jobs.')).toEqual([
+      '$2.1 billion',
+      'nearly 12%',
+      'more than 300 jobs',
+    ]);
+    expect(figures('Prices rose 3 per cent in October.')).toEqual(['3 per cent']);
+  });
+
+  it('when a number is a year, a day, a score or counts nothing, then it is no figure', () => {
+    expect(figures('In 2027 the club won 24-21 on 12 March and 27 died.')).toEqual([]);
+  });
+
+  it('when a sentence names days, months and years, then they are dates', () => {
+    expect(dates('Walkouts are set for 19 and 20 December, with talks on Jan. 5 and a deadline in 2028.')).toEqual([
+      '19 and 20 December',
+      'Jan. 5',
+      '2028',
+    ]);
+    expect(dates('You may want to wait.')).toEqual([]);
+  });
+});

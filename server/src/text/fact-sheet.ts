@@ -1,0 +1,160 @@
+import type { FactFigure, FactReport, FactSheet } from '@newsjack/shared';
+import { tagSentence, tagSentences, joinTokens, type Token } from './nlp';
+import { isPlaceName } from './place-names';
+import { splitSentences } from './summary';
+import { isStopWord } from './stop-words';
+import { findDates, findFigures, type Span } from './fact-spans';
+import { classifyNames, nameRuns } from './fact-names';
+
+/** One report as discovery holds it. */
+export interface FactSource {
+  title: string;
+  summary: string;
+  outlet: string | null;
+  url: string | null;
+  author: string | null;
+  publishedAt: Date;
+}
+
+const MAX_FIGURES = 6;
+const MAX_NAMES = 8;
+const MAX_DATES = 4;
+/** Reports read per trend: the newest, as the trend's own report list keeps them. */
+const MAX_REPORTS = 30;
+/** The first report's lead is what happened when it shares at least this share of the most shared lead's words. */
+const FIRST_LEAD_SHARE = 0.5;
+
+interface Sentence {
+  report: number;
+  headline: boolean;
+  text: string;
+  tokens: Token[];
+  lemmas: Set<string>;
+}
+
+/**
+ * Reads a trend's reports into its fact sheet (shared/src/fact-sheet.ts). A sentence is strong when the other
+ * reports say the same things (its content words appear in them); figures, dates and names are counted by how many
+ * reports give them, so a detail every outlet repeats comes before one a single report adds. Headlines are read
+ * for figures and dates, but a name is taken from a headline only when the sentence-case text names it too (a
+ * title-case headline capitalises every word).
+ */
+export function buildFactSheet(sources: readonly FactSource[]): FactSheet {
+  const reports = [...sources].sort((a, b) => b.publishedAt.getTime() - a.publishedAt.getTime()).slice(0, MAX_REPORTS);
+  const sentences: Sentence[] = [];
+  reports.forEach((r, report) => {
+    const title = r.title.trim();
+    if (title) sentences.push(sentence(report, true, tagSentence(title)));
+    for (const text of splitSentences(r.summary)) {
+      for (const tokens of tagSentences(text)) if (tokens.length > 2) sentences.push(sentence(report, false, tokens));
+    }
+  });
+  // How many reports use each content word.
+  const reach = new Map<string, number>();
+  reports.forEach((_, report) => {
+    const words = new Set<string>();
+    for (const s of sentences) if (s.report === report) for (const l of s.lemmas) words.add(l);
+    for (const w of words) reach.set(w, (reach.get(w) ?? 0) + 1);
+  });
+  const centrality = (s: Sentence): number => {
+    if (s.lemmas.size === 0) return 0;
+    let shared = 0;
+    for (const l of s.lemmas) shared += (reach.get(l) ?? 1) - 1;
+    return shared / Math.sqrt(s.lemmas.size);
+  };
+  const scored = sentences.map((s) => ({ s, score: centrality(s) }));
+  // A report's strongest sentence; a full sentence beats the headline at equal strength, an earlier one a later.
+  const best = (candidates: typeof scored) =>
+    candidates.reduce<(typeof scored)[number] | null>(
+      (top, c) => (top === null || c.score > top.score + 1e-9 || (Math.abs(c.score - top.score) <= 1e-9 && top.s.headline && !c.s.headline) ? c : top),
+      null,
+    );
+
+  const factReports: FactReport[] = reports.map((r, report) => ({
+    title: r.title.trim(),
+    outlet: r.outlet?.trim() || null,
+    url: r.url,
+    reporter: r.author?.trim() || null,
+    publishedAt: r.publishedAt.toISOString(),
+    // A sentence of the report's text when it has one: a headline is the outlet's summary, not a sentence.
+    sentence: (best(scored.filter((c) => c.s.report === report && !c.s.headline)) ?? best(scored.filter((c) => c.s.report === report)))?.s.text ?? r.title.trim(),
+  }));
+  // What happened: the first report's lead, which tells the news before reactions and explainers do, unless the
+  // other reports barely share it (then the most corroborated lead).
+  const leads = reports
+    .map((_, report) => scored.find((c) => c.s.report === report && !c.s.headline))
+    .filter((c): c is (typeof scored)[number] => c !== undefined);
+  const strongest = best(leads);
+  const earliest = leads.at(-1);
+  const chosen =
+    (earliest && strongest && earliest.score >= FIRST_LEAD_SHARE * strongest.score ? earliest : strongest)?.s ?? best(scored)?.s ?? null;
+  const happened = chosen?.text ?? null;
+
+  // Figures and dates: full sentences first, so a figure's sentence is a sentence and not a headline.
+  const ordered = [...sentences.filter((s) => !s.headline), ...sentences.filter((s) => s.headline)];
+  const outletOf = (report: number) => reports[report]?.outlet?.trim() || null;
+  const figures = countSpans(ordered, findFigures, reports.length)
+    .slice(0, MAX_FIGURES)
+    .map(({ report, ...f }) => ({ ...f, outlet: outletOf(report) }));
+  const dates = countSpans(ordered, findDates, reports.length)
+    .slice(0, MAX_DATES)
+    .map((d) => d.text);
+
+  const bodyText = sentences.filter((s) => !s.headline).map((s) => s.text).join(' ');
+  const runs = ordered.flatMap((s) => nameRuns(s.tokens, s.headline, bodyText));
+  const names = classifyNames(runs, (name) => isPlaceName(name));
+  const reportTexts = reports.map((r) => `${r.title} ${r.summary}`.toLowerCase());
+  const byReach = (list: string[]) =>
+    list
+      .map((name, order) => ({ name, order, reach: reportTexts.filter((t) => t.includes(name.toLowerCase())).length }))
+      .sort((a, b) => b.reach - a.reach || a.order - b.order)
+      .slice(0, MAX_NAMES)
+      .map((n) => n.name);
+  // A name read once as a place and once as a company is the place ('in Dellford', 'Dellford council').
+  const placeKeys = new Set(names.places.map((p) => p.toLowerCase()));
+  const notPlace = (list: string[]) => list.filter((n) => !placeKeys.has(n.toLowerCase()));
+  return {
+    happened,
+    happenedOutlet: chosen ? outletOf(chosen.report) : null,
+    people: byReach(notPlace(names.people)),
+    organisations: byReach(notPlace(names.organisations)),
+    places: byReach(names.places),
+    figures,
+    dates,
+    reports: factReports,
+  };
+}
+
+function sentence(report: number, headline: boolean, tokens: Token[]): Sentence {
+  const lemmas = new Set<string>();
+  for (const t of tokens) {
+    if (!CONTENT_POS.has(t.pos)) continue;
+    const lemma = t.lemma.toLowerCase();
+    if (lemma.length > 1 && !isStopWord(lemma)) lemmas.add(lemma);
+  }
+  return { report, headline, text: joinTokens(tokens), tokens, lemmas };
+}
+
+const CONTENT_POS = new Set(['NOUN', 'PROPN', 'VERB', 'ADJ', 'NUM']);
+
+/** Spans found in the sentences, one entry per distinct text, with the number of reports that give it. */
+function countSpans(
+  sentences: readonly Sentence[],
+  find: (tokens: readonly Token[]) => Span[],
+  reportCount: number,
+): Array<Omit<FactFigure, 'outlet'> & { report: number }> {
+  const byKey = new Map<string, { text: string; sentence: string; report: number; reports: Set<number>; order: number }>();
+  for (const s of sentences) {
+    for (const span of find(s.tokens)) {
+      const entry = byKey.get(span.key);
+      if (entry) {
+        entry.reports.add(s.report);
+        // The fuller wording of one figure ('4,200 grieving families' over '4,200').
+        if (span.text.length > entry.text.length && !s.headline) entry.text = span.text;
+      } else byKey.set(span.key, { text: span.text, sentence: s.text, report: s.report, reports: new Set([s.report]), order: byKey.size });
+    }
+  }
+  return [...byKey.values()]
+    .sort((a, b) => b.reports.size - a.reports.size || a.order - b.order)
+    .map((e) => ({ text: e.text, sentence: e.sentence, report: e.report, reports: Math.min(reportCount, e.reports.size) }));
+}

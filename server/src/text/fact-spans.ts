@@ -1,0 +1,119 @@
+import type { Token } from './nlp';
+
+/** A figure or date as written, and the key under which other reports' wordings of it are counted as one. */
+export interface Span {
+  key: string;
+  text: string;
+}
+
+const MONTHS = new Map<string, number>(
+  [
+    ['january', 1], ['jan', 1], ['february', 2], ['feb', 2], ['march', 3], ['mar', 3], ['april', 4], ['apr', 4],
+    ['may', 5], ['june', 6], ['jun', 6], ['july', 7], ['jul', 7], ['august', 8], ['aug', 8], ['september', 9],
+    ['sept', 9], ['sep', 9], ['october', 10], ['oct', 10], ['november', 11], ['nov', 11], ['december', 12], ['dec', 12],
+  ],
+);
+const CURRENCIES = new Set(['$', '£', '€', '¥', '₹', 'us$', 'a$', 'c$', 'nz$', 'hk$', 'usd', 'eur', 'gbp', 'aud', 'cad']);
+const SCALES = new Set(['thousand', 'million', 'billion', 'trillion', 'bn', 'm', 'mn', 'k', 'tn', 'crore', 'lakh']);
+const QUALIFIERS = new Set(['over', 'nearly', 'almost', 'about', 'around', 'roughly', 'approximately', 'some', 'just', 'only']);
+const TWO_WORD_QUALIFIERS = new Set(['more than', 'less than', 'fewer than', 'up to', 'at least', 'as many as', 'as much as']);
+/** Words that introduce a year ('from 2028', 'in 2027'). */
+const YEAR_LEAD = new Set(['in', 'into', 'from', 'by', 'for', 'until', 'since', 'before', 'after', 'through', 'during', 'of', 'to', 'early', 'late', 'mid']);
+
+const NUMBER = /^\d{1,3}(?:,\d{3})+(?:\.\d+)?$|^\d+(?:\.\d+)?$/;
+const lower = (t: Token | undefined) => (t ? t.text.toLowerCase().replace(/\.$/, '') : '');
+const isMonth = (t: Token | undefined) => !!t && MONTHS.has(lower(t)) && /^\p{Lu}/u.test(t.text);
+const isDay = (t: Token | undefined) => !!t && /^\d{1,2}$/.test(t.text) && Number(t.text) >= 1 && Number(t.text) <= 31;
+const isYear = (t: Token | undefined) => !!t && /^(?:19|20)\d{2}$/.test(t.text);
+const spanText = (tokens: readonly Token[], from: number, to: number) =>
+  tokens
+    .slice(from, to + 1)
+    .map((t, k) => (k === 0 ? t.text : `${t.space}${t.text}`))
+    .join('')
+    .trim();
+
+/**
+ * Figures with their units: money ('$38 billion', '£3.4bn'), shares ('5.9%', '94 per cent') and counts of
+ * something ('more than 4,200 grieving families', '180 jobs'), with a qualifier the report gives ('nearly', 'up
+ * to'). A bare number ('kills 27') names no unit and is left out, as are years, days of a month and scores.
+ */
+export function findFigures(tokens: readonly Token[]): Span[] {
+  const out: Span[] = [];
+  for (let i = 0; i < tokens.length; i += 1) {
+    const t = tokens[i]!;
+    if (!NUMBER.test(t.text)) continue;
+    if (isMonth(tokens[i - 1]) || isMonth(tokens[i + 1]) || (isDay(t) && lower(tokens[i + 1]) === 'and' && isDay(tokens[i + 2]) && isMonth(tokens[i + 3]))) continue;
+    let start = i;
+    let end = i;
+    const currency = CURRENCIES.has(lower(tokens[i - 1])) ? lower(tokens[i - 1]) : '';
+    if (currency) start = i - 1;
+    let scale = '';
+    if (SCALES.has(lower(tokens[end + 1])) && (currency || lower(tokens[end + 1]).length > 2)) {
+      scale = lower(tokens[end + 1]);
+      end += 1;
+    }
+    let percent = false;
+    if (tokens[end + 1]?.text === '%' || lower(tokens[end + 1]) === 'percent') {
+      percent = true;
+      end += 1;
+    } else if (lower(tokens[end + 1]) === 'per' && lower(tokens[end + 2]) === 'cent') {
+      percent = true;
+      end += 2;
+    }
+    if (!currency && !percent && isYear(t) && !t.text.includes(',')) continue;
+    // What is counted: up to three adjectives and nouns after the figure, ending on a noun.
+    let unitEnd = end;
+    for (let k = end + 1; k <= end + 3 && k < tokens.length; k += 1) {
+      const pos = tokens[k]!.pos;
+      if (pos !== 'NOUN' && pos !== 'ADJ' && !(pos === 'PROPN' && k > end + 1)) break;
+      if (pos === 'NOUN' || pos === 'PROPN') unitEnd = k;
+    }
+    // Money and shares of something ('£3bn of working capital', '40% of stores').
+    if ((currency || percent) && unitEnd === end && lower(tokens[end + 1]) === 'of') {
+      for (let k = end + 2; k <= end + 4 && k < tokens.length; k += 1) {
+        const pos = tokens[k]!.pos;
+        // 'working capital': a participle before a noun reads as an adjective.
+        const modifier = pos === 'ADJ' || (pos === 'VERB' && /ing$/.test(tokens[k]!.text) && tokens[k + 1]?.pos === 'NOUN');
+        if (pos !== 'NOUN' && !modifier) break;
+        if (pos === 'NOUN') unitEnd = k;
+      }
+    }
+    if (!currency && !percent && unitEnd === end) continue;
+    end = unitEnd;
+    const two = `${lower(tokens[start - 2])} ${lower(tokens[start - 1])}`;
+    if (TWO_WORD_QUALIFIERS.has(two)) start -= 2;
+    else if (QUALIFIERS.has(lower(tokens[start - 1]))) start -= 1;
+    const value = Number(t.text.replace(/,/g, ''));
+    out.push({ key: `${currency}${value}${scale ? ` ${normalScale(scale)}` : ''}${percent ? '%' : ''}`, text: spanText(tokens, start, end) });
+    i = end;
+  }
+  return out;
+}
+
+const normalScale = (s: string) => ({ bn: 'billion', m: 'million', mn: 'million', k: 'thousand', tn: 'trillion' })[s] ?? s;
+
+/** Calendar dates: '20 December', '19 and 20 December', 'Jan. 5', 'December 2026', and years after 'in', 'from'… */
+export function findDates(tokens: readonly Token[]): Span[] {
+  const out: Span[] = [];
+  for (let i = 0; i < tokens.length; i += 1) {
+    const t = tokens[i]!;
+    if (isMonth(t) && (lower(t) !== 'may' || isDay(tokens[i - 1]) || isDay(tokens[i + 1]) || isYear(tokens[i + 1]))) {
+      let start = i;
+      let end = i;
+      if (isDay(tokens[i - 1])) {
+        start = i - 1;
+        if (lower(tokens[i - 2]) === 'and' && isDay(tokens[i - 3])) start = i - 3;
+      } else if (isDay(tokens[i + 1])) end = i + 1;
+      if (tokens[end + 1]?.text === ',' && isYear(tokens[end + 2])) end += 2;
+      else if (isYear(tokens[end + 1])) end += 1;
+      // A month alone is a date only after a word that dates something ('in December').
+      if (start === end && !YEAR_LEAD.has(lower(tokens[i - 1])) && lower(tokens[i - 1]) !== 'on') continue;
+      const text = spanText(tokens, start, end);
+      out.push({ key: text.toLowerCase().replace(/[.,]/g, ''), text });
+      i = end;
+    } else if (isYear(t) && YEAR_LEAD.has(lower(tokens[i - 1])) && tokens[i + 1]?.text !== '%' && !CURRENCIES.has(lower(tokens[i - 1]))) {
+      out.push({ key: t.text, text: t.text });
+    }
+  }
+  return out;
+}
