@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import type { FactSheet } from '@newsjack/shared';
 import { useBrowser, uniqueEmail } from './support/browser';
 import {
   apiGet,
@@ -61,6 +62,14 @@ describe('story angles', () => {
 
     // The fit is told before a credit is spent.
     await dialog.locator('[data-fit]').waitFor({ timeout: 20_000 });
+
+    // What the trend's reports say, which the ideas are written from, is shown beside them.
+    const sheet = await apiGet<FactSheet>(page, `/api/trends/${top!.id}/fact-sheet`);
+    expect(sheet.happened, 'the top trend has a fact sheet').not.toBeNull();
+    const facts = dialog.getByRole('region', { name: 'What the coverage says' });
+    await facts.waitFor();
+    expect(await facts.innerText()).toContain(sheet.happened!);
+    expect(await facts.getByRole('link', { name: sheet.reports[0]!.title }).getAttribute('href')).toBe(sheet.reports[0]!.url);
 
     // Validation: nothing is sent without an audience and a content type.
     await dialog.getByRole('button', { name: 'Generate Story Angles' }).click();

@@ -68,7 +68,8 @@ function isContentWord(word: string): boolean {
 function isTopicPhrase(words: readonly string[]): boolean {
   if (words.length < 2 || words.length > MAX_TOPIC_WORDS) return false;
   const head = words[words.length - 1]!;
-  return !EMPTY_HEAD.test(head) && !ROLE_HEAD.test(head) && words.every(isContentWord);
+  // A letter left of a split figure or possessive ('£5m move', 'Apple’s data') is no word.
+  return !EMPTY_HEAD.test(head) && !ROLE_HEAD.test(head) && words.every((w) => w.length > 1 && isContentWord(w));
 }
 
 /** A headline with its first word in lower case when that word is a common one (capitalised by position only). */
@@ -154,14 +155,17 @@ function candidatesOf(articles: readonly HarvestedArticle[], commonFirstWords: R
       const words = run.length > MAX_TOPIC_WORDS ? run.slice(-2) : run;
       if (isTopicPhrase(words)) addCandidate(byKey, words.join(' '), index, 1);
     }
-    // …and its noun phrases and the runs inside them ('card settlement' in 'card settlement rules').
+    // …and its noun phrases and the runs inside them ('card settlement' in 'card settlement rules'), never one
+    // ending on a word the headline uses as its verb ('Aid dries up', 'Apps tumble').
+    const posOf = new Map(tagSentence(title).map((t) => [t.text.toLowerCase(), t.pos]));
+    const endsOnVerb = (part: readonly string[]) => isVerbHere(part[part.length - 1]!, posOf.get(part[part.length - 1]!.toLowerCase()), part[part.length - 2]);
     for (const phrase of nounPhrases(title)) {
       if (phrase.proper) continue;
       const words = phrase.term.split(/\s+/);
       for (let n = Math.min(MAX_TOPIC_WORDS, words.length); n >= 2; n--) {
         for (let i = 0; i + n <= words.length; i++) {
           const part = words.slice(i, i + n);
-          if (isTopicPhrase(part)) addCandidate(byKey, part.join(' '), index, 1);
+          if (isTopicPhrase(part) && !endsOnVerb(part)) addCandidate(byKey, part.join(' '), index, 1);
         }
       }
     }
