@@ -43,15 +43,17 @@ describe('OpenAI provider failure modes', () => {
     expect(error.issues.join(' ')).toMatch(/semanticSimilarity/);
   });
 
-  it('when the model returns too few angles for a content type, then it is an AiResponseError, not a short list', async () => {
-    fake.enqueue({
-      kind: 'content',
+  it('when the model returns too few angles for a content type, and again when asked once more, then it is an AiResponseError, not a short list', async () => {
+    const short = {
+      kind: 'content' as const,
       content: JSON.stringify({ angles: [{ headline: 'H', angle: 'A', contentType: 'blog-post', targetAudience: 'T', keyMessages: ['1', '2', '3'] }] }),
-    });
+    };
+    fake.enqueue(short, short);
     const error = await rejection(
       provider().generateStoryAngles({ company: ledgerline, topic: 'x', targetAudience: 'T', contentTypes: ['blog-post'], context: '', mode: 'quick' }),
     );
     expect(error).toBeInstanceOf(AiResponseError);
+    expect(fake.requests).toHaveLength(2);
   });
 
   it('when a pitch subject is over 49 characters, then it is cut at a word boundary instead of failing the batch', async () => {

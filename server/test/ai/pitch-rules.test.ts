@@ -314,6 +314,7 @@ describe('OpenAI pitches: the hard rules are enforced after the model answers', 
       storyAngle: angle,
       mode: 'quick',
       contacts: journalists.slice(0, 1),
+      senderName: 'Sam Carter',
     });
     expect(pitch!.subjectLine.length).toBeLessThan(50);
     expect(wordCount(pitch!.body)).toBeLessThan(200);

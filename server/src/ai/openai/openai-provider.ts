@@ -14,8 +14,12 @@ import type {
 } from '../types';
 import { enforcePitchBody } from '../offline/pitches';
 import { truncateWords } from '../offline/prose';
+import { groundingOf, unsupportedFacts, withoutInventions } from '../fact-guard';
 import { PROMPTS } from './prompts';
 import { callStructured } from './structured-call';
+
+/** Calls per story-angle answer: the first, and one more when the fact guard leaves a content type short. */
+const ANSWER_ATTEMPTS = 2;
 
 /** Site text sent to the model is capped: the summary needs the start of a page, not all of it. */
 const MAX_SITE_TEXT = 8_000;
@@ -62,14 +66,29 @@ export class OpenAiProvider implements AiProvider {
     return this.call('explainTrend', 'trend_explanation', trendExplanationSchema, input);
   }
 
+  /**
+   * Three ideas per content type, none stating a fact its input does not hold (fact-guard.ts): an invented fact in
+   * an angle's text loses its sentence; one in a headline or key message makes the idea unusable, and the model
+   * is asked once more. Fewer than three usable ideas of a type after that is a broken answer.
+   */
   async generateStoryAngles(input: GenerateStoryAnglesInput): Promise<StoryAngleDraft[]> {
-    const { angles } = await this.call('generateStoryAngles', 'story_angles', storyAnglesSchema, input);
-    // Models sometimes return a fourth idea; extras are dropped, but fewer than three is a broken answer.
-    return [...new Set(input.contentTypes)].flatMap((type) => {
-      const ofType = angles.filter((a) => a.contentType === type);
-      if (ofType.length < 3) throw new AiResponseError('generateStoryAngles', [`Expected 3 ${type} angles, got ${ofType.length}`]);
-      return ofType.slice(0, 3);
-    });
+    const grounding = groundingOf(input);
+    const usable: StoryAngleDraft[] = [];
+    const types = [...new Set(input.contentTypes)];
+    const short = () => types.filter((type) => usable.filter((a) => a.contentType === type).length < 3);
+    for (let attempt = 0; attempt < ANSWER_ATTEMPTS && short().length > 0; attempt += 1) {
+      const { angles } = await this.call('generateStoryAngles', 'story_angles', storyAnglesSchema, input);
+      for (const angle of angles) {
+        const inventedHere = [angle.headline, ...angle.keyMessages].flatMap((t) => unsupportedFacts(t, grounding));
+        const { text, removed } = withoutInventions(angle.angle, grounding);
+        if (removed.length + inventedHere.length > 0) this.logger?.warn({ removed: [...inventedHere, ...removed] }, 'fact guard: invented facts in story angles');
+        if (inventedHere.length === 0 && text.length > 0 && !usable.some((u) => u.headline === angle.headline)) usable.push({ ...angle, angle: text });
+      }
+    }
+    const missing = short();
+    if (missing.length > 0) throw new AiResponseError('generateStoryAngles', missing.map((type) => `Expected 3 ${type} angles grounded in the input`));
+    // Models sometimes return a fourth idea; extras are dropped.
+    return types.flatMap((type) => usable.filter((a) => a.contentType === type).slice(0, 3));
   }
 
   async generateAudiencePersona(input: AudiencePersonaInput): Promise<AudiencePersona> {
@@ -87,8 +106,16 @@ export class OpenAiProvider implements AiProvider {
     // The hard rules are enforced after the model answers, as the offline writer keeps them: an over-long subject
     // is cut at a word (rather than failing a whole batch over one word), the body loses any sentence with our
     // internal figures and is cut to under 200 words.
+    // An invented fact loses its sentence; a subject line stating one gives way to the angle's own headline.
     const { pitches } = await this.call('writePitches', 'pitches', pitchAnswersSchema, input);
-    const fitted = pitches.map((p) => ({ ...p, subjectLine: truncateWords(p.subjectLine, MAX_SUBJECT_LENGTH), body: enforcePitchBody(p.body) }));
+    const grounding = groundingOf(input);
+    const fitted = pitches.map((p) => {
+      const body = withoutInventions(p.body, grounding);
+      const subjectInvented = unsupportedFacts(p.subjectLine, grounding);
+      if (body.removed.length + subjectInvented.length > 0) this.logger?.warn({ removed: [...subjectInvented, ...body.removed] }, 'fact guard: invented facts in a pitch');
+      const subject = subjectInvented.length > 0 ? input.storyAngle.headline : p.subjectLine;
+      return { ...p, subjectLine: truncateWords(subject, MAX_SUBJECT_LENGTH), body: enforcePitchBody(body.text) };
+    });
     return inputOrder('writePitches', input.contacts, pitchDraftsSchema.parse({ pitches: fitted }).pitches);
   }
 }
