@@ -86,6 +86,7 @@ describe('pitches', () => {
     expect(await pitchCard.getByTestId('pitch-contact').innerText()).toBe(first!.name);
     expect(await pitchCard.getByTestId('pitch-outlet').innerText()).toBe(DEMO_OUTLET);
     expect(await pitchCard.getByTestId('pitch-status').innerText()).toBe('Drafted');
+    expect(await pitchCard.getByTestId('pitch-engine').innerText()).toBe('Drafted offline from the story’s facts');
     expect(await pitchCard.getByText(angle.headline, { exact: true }).count()).toBe(1);
 
     await pitchCard.getByRole('button', { name: 'Copy Pitch' }).click();

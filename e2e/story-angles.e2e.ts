@@ -86,6 +86,8 @@ describe('story angles', () => {
     await page.waitForURL((url) => url.pathname === '/story-angles');
     await page.getByRole('heading', { name: 'Story Angles for Larkspur Pay', level: 1 }).waitFor();
     await expect.poll(() => page.getByRole('article').count(), POLL).toBe(6);
+    // Each idea says which engine wrote it: with no model configured, the offline engine, from the story's facts.
+    expect(await page.getByRole('article').first().getByTestId('angle-engine').innerText()).toBe('Drafted offline from the story’s facts');
     expect(await page.getByRole('group', { name: 'Total Story Angles' }).innerText()).toContain('6');
     expect(await page.getByRole('group', { name: 'Created Today' }).innerText()).toContain('6');
     expect(await page.getByRole('group', { name: 'Content Types' }).innerText()).toContain('2');

@@ -22,6 +22,7 @@ function makePitch(overrides: Partial<Pitch> = {}): Pitch {
     subjectLine: 'Same-day card settlement',
     body: 'Hi Priya,\n\nYour piece on card settlement caught my eye.\n\nLine three.\n\nLine four.\n\nLine five.\n\nBest,\nAlice',
     mode: 'quick',
+    engine: 'offline',
     status: 'drafted',
     sentAt: null,
     repliedAt: null,

@@ -33,6 +33,7 @@ const pitch: Pitch = {
   subjectLine: 'Story idea: storage beats gas',
   body: `Hi Sam,\n${'x'.repeat(300)}`,
   mode: 'quick',
+  engine: 'offline',
   status: 'drafted',
   sentAt: null,
   followUpCount: 0,

@@ -13,6 +13,8 @@ export const pitchSchema = z.object({
   subjectLine: z.string(),
   body: z.string(),
   mode: generationModeSchema,
+  /** Who wrote it: 'offline' or the language model's name. */
+  engine: z.string(),
   status: pitchStatusSchema,
   sentAt: z.string().nullable(),
   repliedAt: z.string().nullable().optional(),

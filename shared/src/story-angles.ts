@@ -36,6 +36,8 @@ export const storyAngleSchema = z.object({
   keyMessages: z.array(z.string()),
   context: z.string().nullable(),
   mode: generationModeSchema.optional(),
+  /** Who wrote it: 'offline' or the language model's name. */
+  engine: z.string(),
   updatedAt: z.string().optional(),
 });
 export type StoryAngle = z.infer<typeof storyAngleSchema>;
@@ -154,3 +156,8 @@ export type AudiencePersona = z.infer<typeof audiencePersonaSchema>;
 
 export const audiencePersonaResponseSchema = z.object({ persona: audiencePersonaSchema });
 export type AudiencePersonaResponse = z.infer<typeof audiencePersonaResponseSchema>;
+
+/** What every angle and pitch says of who wrote it ('offline' is the offline engine, else a language model's name). */
+export function writtenByLabel(engine: string): string {
+  return engine === 'offline' ? 'Drafted offline from the story’s facts' : `Written by ${engine}`;
+}

@@ -131,6 +131,7 @@ export function makeStoryAngle(overrides: Partial<StoryAngle> = {}): StoryAngle 
     title: `Headline ${nextId}`,
     angle: 'Why grid batteries matter to utilities now.',
     contentType: 'press-release',
+    engine: 'offline',
     targetAudience: 'Utility buyers',
     createdAt: new Date().toISOString(),
     isSaved: false,

@@ -25,6 +25,8 @@ import type {
  */
 export interface AiProvider {
   readonly name: 'openai' | 'offline';
+  /** Who writes: 'offline', or the language model's name; stored with every angle and pitch it writes. */
+  readonly engine: string;
   /** Company profile, industry, markets, products, 8-15 keywords and 6-10 outlets from the website and user input. */
   analyseCompany(input: AnalyseCompanyInput): Promise<CompanyAnalysis>;
   /** New keywords (never ones already tracked), each with category, relevance percent and the evidence. */

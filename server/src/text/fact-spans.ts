@@ -20,6 +20,7 @@ const TWO_WORD_QUALIFIERS = new Set(['more than', 'less than', 'fewer than', 'up
 /** Words that introduce a year ('from 2028', 'in 2027'). */
 const YEAR_LEAD = new Set(['in', 'into', 'from', 'by', 'for', 'until', 'since', 'before', 'after', 'through', 'during', 'of', 'to', 'early', 'late', 'mid']);
 
+const TIME_WORDS = /^(?:last|next|this|previous|a|per|each|every|year|years|month|months|week|weeks|day|days|quarter|annually|annual)$/i;
 const NUMBER = /^\d{1,3}(?:,\d{3})+(?:\.\d+)?$|^\d+(?:\.\d+)?$/;
 const lower = (t: Token | undefined) => (t ? t.text.toLowerCase().replace(/\.$/, '') : '');
 const isMonth = (t: Token | undefined) => !!t && MONTHS.has(lower(t)) && /^\p{Lu}/u.test(t.text);
@@ -61,10 +62,12 @@ export function findFigures(tokens: readonly Token[]): Span[] {
       end += 2;
     }
     if (!currency && !percent && isYear(t) && !t.text.includes(',')) continue;
-    // What is counted: up to three adjectives and nouns after the figure, ending on a noun.
+    // What is counted: up to three adjectives and nouns after the figure, ending on a noun; a span of time after a
+    // share or a sum says when, not what ('6% last year').
     let unitEnd = end;
     for (let k = end + 1; k <= end + 3 && k < tokens.length; k += 1) {
       const pos = tokens[k]!.pos;
+      if ((currency || percent) && TIME_WORDS.test(tokens[k]!.text)) break;
       if (pos !== 'NOUN' && pos !== 'ADJ' && !(pos === 'PROPN' && k > end + 1)) break;
       if (pos === 'NOUN' || pos === 'PROPN') unitEnd = k;
     }

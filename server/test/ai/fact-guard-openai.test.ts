@@ -81,6 +81,8 @@ describe('the fact guard on a model that invents', () => {
     expect(fake.requests.filter((r) => r.schemaName === 'story_angles')).toHaveLength(2);
     const stored = storyAnglesResponseSchema.parse((await alice.get('/api/story-angles')).body);
     expect(stored).toHaveLength(3);
+    // Each says which engine wrote it.
+    expect(stored.map((a) => a.engine)).toEqual(['fake-model-1', 'fake-model-1', 'fake-model-1']);
     const text = JSON.stringify(stored);
     for (const planted of PLANTED) expect(text).not.toContain(planted);
     // The grounded sentences of the kept idea stay.

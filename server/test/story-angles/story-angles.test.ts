@@ -90,7 +90,7 @@ describe('POST /api/story-angles/generate', () => {
     expect(body.storyAngles.filter((a) => a.contentType === 'press-release')).toHaveLength(3);
     expect(body.storyAngles.filter((a) => a.contentType === 'blog-post')).toHaveLength(3);
     for (const a of body.storyAngles) {
-      expect(a).toMatchObject({ trendId: trend.fits, targetAudience: 'Finance leads at online retailers', isSaved: false, mode: 'quick' });
+      expect(a).toMatchObject({ trendId: trend.fits, targetAudience: 'Finance leads at online retailers', isSaved: false, mode: 'quick', engine: 'offline' });
       expect(a.trendTitle).toBe('Bank of England moves to speed up card settlement for small merchants');
       expect(a.keyMessages).toHaveLength(3);
       expect(`${a.headline} ${a.angle}`).toMatch(/card settlement for small merchants/i);

@@ -11,12 +11,14 @@ import { CACHE_TTLS_MS, companyAnalysisKeyInput, companyAnalysisScope } from './
  */
 export class CachedAiProvider implements AiProvider {
   readonly name: AiProvider['name'];
+  readonly engine: string;
 
   constructor(
     private readonly inner: AiProvider,
     private readonly cache: AiCache,
   ) {
     this.name = inner.name;
+    this.engine = inner.engine;
   }
 
   /**

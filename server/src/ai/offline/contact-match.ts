@@ -160,7 +160,7 @@ export async function matchContacts(semantic: SemanticEngine, target: MatchTarge
       contact,
       articles: sorted,
       related: sorted.filter((a) => isRelated(a, phraseNeedles)),
-      beat: beat ?? contact.areasOfFocus[0] ?? null,
+      beat: midSentence(beat ?? contact.areasOfFocus[0] ?? null),
       beatCloseness,
       phrases,
       relevance,
@@ -183,4 +183,12 @@ function phraseWeight(phrase: string): number {
   const words = phrase.trim().split(/\s+/);
   if (words.length > 1) return 1;
   return backgroundIdf(words[0]!) >= 4.5 ? 0.6 : 0.3;
+}
+
+/** A beat as it reads mid-sentence: 'Immigration' → 'immigration', 'Small business' → 'small business'; 'NHS' stays. */
+function midSentence(beat: string | null): string | null {
+  if (!beat) return null;
+  const [first = '', ...rest] = beat.trim().split(/\s+/);
+  const lowered = /^\p{Lu}\p{Ll}+$/u.test(first) && !rest.some((w) => /^\p{Lu}/u.test(w)) ? first.toLowerCase() : first;
+  return [lowered, ...rest].join(' ');
 }

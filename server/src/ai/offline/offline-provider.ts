@@ -27,6 +27,7 @@ import { explainTrendOffline } from './trend-explanation';
  */
 export class OfflineAiProvider implements AiProvider {
   readonly name = 'offline' as const;
+  readonly engine = 'offline';
 
   constructor(
     private readonly now: () => Date = () => new Date(),

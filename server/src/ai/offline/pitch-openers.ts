@@ -49,14 +49,17 @@ export function secondArticle(m: ContactMatch): string | null {
 export function whyItFits(m: ContactMatch, fit: PitchFit): string | null {
   if (fit === 'outside' || !m.beat) return null;
   const beat = m.beat.toLowerCase();
-  // Phrases keep names as written ('Premier League'); a capital that only started a headline is lowered.
+  // Phrases keep names as written ('Premier League', 'Defra'); a capital that only started a headline's phrase of
+  // several words is lowered.
   const candidates = m.phrases.map((p) =>
-    p.toLowerCase() === p || /\s\p{Lu}/u.test(p) || /^\p{Lu}{2}/u.test(p) ? p : p.charAt(0).toLowerCase() + p.slice(1),
+    p.toLowerCase() === p || /\s\p{Lu}/u.test(p) || /^\p{Lu}{2}/u.test(p) || !/\s/.test(p.trim()) ? p : p.charAt(0).toLowerCase() + p.slice(1),
   );
   // Whole phrases only: 'same-day settlement' says more than 'settlement', which it contains.
   const shared = candidates
     .filter(
       (p, i) =>
+        // A run of names ('Home Secretary Rachel Dunmore') is who, not what the story is about.
+        (p.match(/(?:^|\s)\p{Lu}\p{Ll}/gu) ?? []).length < 2 &&
         p.toLowerCase() !== beat &&
         !candidates.some((q, j) => j !== i && q.toLowerCase().includes(p.toLowerCase()) && q.length > p.length),
     )

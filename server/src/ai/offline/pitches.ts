@@ -8,6 +8,7 @@ import { companyRelevance, hasInternalFigures, pitchableMessages, pitchableSente
 import { opener, pitchFit, secondArticle, whyItFits, type PitchFit } from './pitch-openers';
 import { asSentence, capitaliseFirst, truncateWords, websiteHost, wordCount } from './prose';
 import { subjectOf } from './story-subject';
+import { tagSentence } from '../../text/nlp';
 
 /** Journalists want pitches under 200 words (the brief's figure); the body is kept below it. */
 export const MAX_PITCH_WORDS = 199;
@@ -57,7 +58,7 @@ function storyHook(angle: WritePitchesInput['storyAngle'], company: string): str
   if (!sheet || sheet.reports.length === 0) return null;
   const title = angle.story?.title ?? sheet.reports[sheet.reports.length - 1]!.title;
   const subject = subjectOf(title, angle.story?.relatedKeywords ?? [], sheet.reports.map((r) => `${r.title}. ${r.sentence}`).join('\n')).phrase;
-  if (!subject || subject.split(/\s+/).length < 2) return null;
+  if (!subject) return null;
   const figure = sheet.figures[0]?.text;
   const candidates = [
     `${company} on ${subject}`,
@@ -70,7 +71,9 @@ function storyHook(angle: WritePitchesInput['storyAngle'], company: string): str
 /** 'The Bank of England said …' as 'As Reuters reported, the Bank of England said …'. */
 function attributed(lead: string, outlet: string | null): string {
   if (!outlet) return asSentence(lead);
-  return asSentence(`As ${outlet} reported, ${lead.replace(/^(The|A|An)\b/, (w) => w.toLowerCase())}`);
+  const first = tagSentence(lead)[0];
+  const name = first !== undefined && (first.pos === 'PROPN' || /^\p{Lu}{2,}/u.test(first.text));
+  return asSentence(`As ${outlet} reported, ${name ? lead : lead.charAt(0).toLowerCase() + lead.slice(1)}`);
 }
 
 const NEWS_LINE = /^What happened(?:, as (.+?) reported it)?: (.+)$/;
@@ -140,9 +143,9 @@ function body(input: WritePitchesInput, m: ContactMatch, fit: PitchFit, seed: nu
     { text: `Best regards,\n${input.senderName?.trim() || `The ${company.companyName} team`}\n${company.companyName} · ${websiteHost(company.website)}` },
   ];
   // The fullest pitch under the word limit: the profile's second sentence goes first, then key points one by one
-  // (the last are the least specific) down to one, then why now.
+  // (the last are the least specific), then why now.
   for (const withNow of [true, false]) {
-    for (let k = messages.length; k >= Math.min(withNow ? 1 : 2, messages.length); k--) {
+    for (let k = messages.length; k >= Math.min(withNow ? 0 : 2, messages.length); k--) {
       for (const profile of advanced ? ([2, 1] as const) : ([1] as const)) {
         const blocks = build(k, withNow, profile);
         if (words(blocks) <= MAX_PITCH_WORDS) return blocks.map((b) => b.text).join('\n\n');

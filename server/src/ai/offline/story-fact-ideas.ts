@@ -20,6 +20,8 @@ const figure = (f: StoryFacts) => f.evidence.figure!;
 const date = (f: StoryFacts) => f.evidence.date!;
 const place = (f: StoryFacts) => f.evidence.place!;
 const product = (f: StoryFacts) => f.products[0] ?? null;
+/** What the company brings to the story in a headline: its product when it names one, else what kind of company it is. */
+const offer = (f: StoryFacts) => product(f) ?? f.companyKind;
 
 const hasFigure = (f: StoryFacts) => f.evidence.figure !== null;
 const hasDate = (f: StoryFacts) => f.evidence.date !== null && f.evidence.dateSentence !== null;
@@ -62,13 +64,13 @@ const local = (headline: (f: StoryFacts) => string, plan: (f: StoryFacts) => str
 export const FACT_TEMPLATES: Record<ContentType, FactTemplate[]> = {
   'press-release': [
     data(
-      (f) => `${cap(figure(f).text)}: ${f.company} on what ${np(f)} ${means(f)} for ${f.market}`,
+      (f) => `${cap(figure(f).text)}: what ${np(f)} ${means(f)} for ${f.market}, and where ${offer(f)} comes in`,
       (f) =>
         `A release that leads with the figure the coverage gives, ${figure(f).text}, and sets out in ${f.companys} voice what it changes for ${f.market}${product(f) ? ` and where ${joinList(f.products)} ${f.products.length > 1 ? 'fit' : 'fits'} in` : ''}.`,
       (f) => `${f.company} is available to brief ${f.audience} on the practical effect.`,
     ),
     deadline(
-      (f) => `Before ${date(f)}: ${f.company} sets out how ${f.market} can prepare for ${np(f)}`,
+      (f) => `Before ${date(f)}: how ${f.market} can prepare for ${np(f)} with ${product(f) ?? f.company}`,
       (f) => `A release timed to the date the coverage gives, ${date(f)}: what ${f.market} should do before then, and the help ${f.company} offers.`,
       (f) => `${f.companys} team is available for interviews before ${date(f)}.`,
     ),
@@ -79,12 +81,12 @@ export const FACT_TEMPLATES: Record<ContentType, FactTemplate[]> = {
   ],
   'blog-post': [
     data(
-      (f) => `${cap(figure(f).text)}, explained: what ${np(f)} ${means(f)} for ${f.market}`,
+      (f) => `${cap(figure(f).text)}, explained by ${f.companyKind}: what ${np(f)} ${means(f)} for ${f.market}`,
       (f) => `A post that takes the figure the coverage gives, ${figure(f).text}, and works through what it means for ${f.market}, one example at a time.`,
       (f) => (product(f) ? `Where ${product(f)} helps, without a hard sell.` : `What ${f.audience} can do this month.`),
     ),
     deadline(
-      (f) => `${cap(np(f))} and the ${date(f)} date: a checklist for ${f.market}`,
+      (f) => `${cap(np(f))} and the ${date(f)} date: a checklist for ${f.market} from ${f.companyKind}`,
       (f) => `A checklist post working back from ${date(f)}, the date in the coverage, for ${f.market} who need to act before it.`,
       (f) => `Who to ask for help before ${date(f)}, including ${f.company}.`,
     ),
@@ -95,28 +97,28 @@ export const FACT_TEMPLATES: Record<ContentType, FactTemplate[]> = {
   ],
   'social-media': [
     data(
-      (f) => `Post: ${figure(f).text}, the figure behind ${np(f)}`,
+      (f) => `Post for ${f.market}: ${figure(f).text}, the figure behind ${np(f)}, read by ${f.companyKind}`,
       (f) => `One post built on the figure the coverage gives, ${figure(f).text}, with a single line on what it means for ${f.market} and a link to the source.`,
       (f) => `Close with a link to more from ${f.company}.`,
     ),
     deadline(
-      (f) => `Countdown to ${date(f)}: a short series for ${f.market}`,
+      (f) => `Countdown to ${date(f)}: a short series for ${f.market} on ${product(f) ?? np(f)}`,
       (f) => `Three short posts in the run-up to ${date(f)}, each with one step ${f.market} can take before ${np(f)} ${agree(f.subject, 'takes', 'take')} effect.`,
       () => `The last post invites questions.`,
     ),
     local(
-      (f) => `Post: ${np(f)} and ${f.market} in ${place(f)}`,
+      (f) => `Post for ${f.market} in ${place(f)}: what ${np(f)} ${agree(f.subject, 'changes', 'change')} there`,
       (f) => `A post for ${f.market} in ${place(f)} on what ${np(f)} changes for them, pointing to local help.`,
     ),
   ],
   'thought-leadership': [
     data(
-      (f) => `Reading ${figure(f).text} correctly: what ${np(f)} ${means(f)} for ${f.market}`,
+      (f) => `Reading ${figure(f).text} correctly: what ${np(f)} ${means(f)} for ${f.market}, from ${f.companyKind}`,
       (f) => `An essay from ${f.companys} leadership on what the figure in the coverage, ${figure(f).text}, does and does not tell ${f.market}.`,
       (f) => `What ${f.audience} should watch next.`,
     ),
     deadline(
-      (f) => `${cap(date(f))} is closer than it looks: what ${f.market} should decide now`,
+      (f) => `${cap(date(f))} is closer than it looks: what ${f.market} should decide now about ${np(f)}, from ${f.companyKind}`,
       (f) => `A piece arguing that ${f.market} should decide before ${date(f)}, not after, what ${np(f)} ${means(f)} for them, drawing on ${f.companys} own work.`,
       (f) => `How ${f.company} would approach the first step.`,
     ),

@@ -24,6 +24,8 @@ export interface StoryFacts {
   market: string;
   /** Every market the profile names, as written. */
   markets: string[];
+  /** The topics the company tracks (its keywords), as displayed. */
+  ownTopics: string[];
   /** The audience the user asked for, mid-sentence ('Editors' → 'editors', 'UK …' kept); only ever used after a
    * preposition or as a plural subject. */
   audience: string;
@@ -74,7 +76,9 @@ export function evidenceOf(sheet: FactSheet | undefined, company: string): Story
   const figure = [...sheet.figures].sort((a, b) => figureWeight(b) - figureWeight(a))[0];
   const own = company.toLowerCase();
   const actor = [...sheet.organisations, ...sheet.people].find((n) => !own.includes(n.toLowerCase()) && !n.toLowerCase().includes(own)) ?? null;
-  const date = sheet.dates[0] ?? null;
+  // A deadline is ahead of the story, never a year already past ('before 2019' in a story from 2026).
+  const newest = Math.max(...sheet.reports.map((r) => new Date(r.publishedAt).getUTCFullYear()).filter(Number.isFinite), 0);
+  const date = sheet.dates.find((d) => !/\b(?:19|20)\d\d\b/.test(d) || Number(/\b(?:19|20)\d\d\b/.exec(d)![0]) >= newest) ?? null;
   const dateSentence = date
     ? (sheet.reports.map((r) => r.sentence).find((t) => t.includes(date)) ?? (sheet.happened?.includes(date) ? sheet.happened : null))
     : null;
@@ -91,7 +95,9 @@ export function evidenceOf(sheet: FactSheet | undefined, company: string): Story
 
 function figureWeight(f: FactSheet['figures'][number]): number {
   const hasUnit = /\p{L}{3,}$/u.test(f.text) || /^[$£€¥]|\d\s?(?:bn|m|billion|million|trillion)\b/i.test(f.text);
-  return f.reports + (hasUnit ? 1 : 0) + (/%|per cent/.test(f.text) ? 0.5 : 0);
+  // A span of time ('over 15 years', '90 days') is a detail of the story, not the figure an idea leads with.
+  const span = /\b(?:years?|months?|weeks?|days?|hours?|minutes?|decades?)$/i.test(f.text);
+  return f.reports + (hasUnit && !span ? 1 : 0) + (/%|per cent/.test(f.text) ? 0.5 : 0) - (span ? 1 : 0);
 }
 
 /** 'is' or 'are' for the subject (and any verb pair). */
@@ -126,6 +132,7 @@ export function storyFacts(input: GenerateStoryAnglesInput): StoryFacts {
     products: company.keyProducts.filter((p) => p.trim().length > 0).slice(0, 2),
     market,
     markets: company.targetMarkets,
+    ownTopics: company.keywords.map(displayKeyword),
     audience: lowerUnlessName(input.targetAudience.trim().split(/\s+/)[0] ?? '') + input.targetAudience.trim().replace(/^\S+/, ''),
     audienceAsTyped: input.targetAudience.trim(),
     subject,
@@ -191,7 +198,7 @@ export const CATEGORY_RISKS: Record<TrendCategory, string> = {
   entertainment: 'the news cycle moves fast; the angle needs to land within days to stay relevant',
   politics: 'taking a side on a political story can alienate customers; keep to the practical impact',
   sports: 'rights holders and clubs are protective of their brands; avoid implying endorsement',
-  environment: 'climate claims draw greenwashing scrutiny; back every figure with a source',
+  environment: 'climate claims draw close scrutiny; back every figure with a source',
   science: 'overstating early research is the quickest way to lose a science journalist’s trust',
   lifestyle: 'lifestyle desks want people and pictures; a data-only pitch will fall flat',
   finance: 'financial claims may be regulated; have compliance review the key messages',

@@ -65,16 +65,33 @@ function correct(tokens: Token[]): Token[] {
   return tokens.map((t, i) => {
     const prev = tokens[i - 1];
     const next = tokens[i + 1];
+    // The second half of a hyphenated modifier ('plant-based diets', 'long-awaited rules') modifies what follows.
+    if (prev?.text === '-' && (t.pos === 'VERB' || t.pos === 'ADJ') && next && NOUNISH.has(next.pos)) return { ...t, pos: 'ADJ' };
     if (t.pos === 'NOUN' && HEADLINE_VERBS.has(t.lemma) && prev && NOUNISH.has(prev.pos) && next && next.pos !== 'PUNCT' && !/^\p{Lu}/u.test(t.text))
       return { ...t, pos: 'VERB' };
-    if (t.pos === 'VERB' && !HEADLINE_VERBS.has(t.lemma) && next?.pos === 'NOUN' && (!prev || NOUNISH.has(prev.pos) || prev.pos === 'ADJ'))
+    // A base form after a plural noun is that noun's verb ('wine producers expect record harvest'), not a compound.
+    if (t.pos === 'VERB' && !HEADLINE_VERBS.has(t.lemma) && next?.pos === 'NOUN' && (!prev || NOUNISH.has(prev.pos) || prev.pos === 'ADJ') && !(prev && isPluralToken(prev)) && !isVerbS(t))
       return { ...t, pos: 'NOUN' };
+    // An -s word between a name or noun and more nouns is the headline's verb ('Ofgem overhauls grid connection
+    // queue'): English compounds rarely hold a plural before their head, and those that do are listed.
+    if (t.pos === 'NOUN' && isVerbS(t) && prev && NOUNISH.has(prev.pos) && next && (next.pos === 'NOUN' || next.pos === 'ADJ'))
+      return { ...t, pos: 'VERB' };
     if (t.pos === 'NOUN' && prev?.pos === 'NOUN' && isPluralToken(prev) && !isPluralToken(t) && next && next.pos !== 'PUNCT' && next.pos !== 'ADP')
       return { ...t, pos: 'VERB' };
     if (t.pos === 'VERB' && /^\p{Lu}/u.test(t.text) && prev && NOUNISH.has(prev.pos) && /^\p{Lu}/u.test(prev.text)) return { ...t, pos: 'PROPN' };
     return t;
   });
 }
+
+/** Plurals that do stand before a head noun ('sales tax', 'savings account', 'sports car'). */
+const PLURAL_MODIFIERS = new Set(
+  'sales savings news sports arms goods communications customs earnings electronics economics physics series species means headquarters olympics games jobs parts services systems materials rights skills clothes awards'.split(
+    ' ',
+  ),
+);
+
+/** An -s form that is no plural modifier: in a headline, a verb when nouns follow it. */
+const isVerbS = (t: Token) => isPluralToken(t) && !PLURAL_MODIFIERS.has(t.text.toLowerCase());
 
 interface Chunk {
   tokens: Token[];
@@ -167,7 +184,13 @@ export function subjectOf(title: string, keywords: readonly string[], wider = ''
   const phrase = toks
     .map((t, i) =>
       // A title's first capital is title case unless the wider text writes the word as a name.
-      best!.chunk.start + i === 0 && !known.capital.has(t.text) && !/^\p{Lu}/u.test(toks[i + 1]?.text ?? '') && lowerKeywordWords.has(t.text.toLowerCase()) && !/^\p{Lu}{2,}/u.test(t.text)
+      best!.chunk.start + i === 0 &&
+      !known.capital.has(t.text) &&
+      !/^\p{Lu}/u.test(toks[i + 1]?.text ?? '') &&
+      lowerKeywordWords.has(t.text.toLowerCase()) &&
+      !/^\p{Lu}{2,}/u.test(t.text) &&
+      // A name the wider text never writes in lower case keeps its capital ('Ofgem'), keyword or not.
+      (t.pos !== 'PROPN' || known.lower.has(t.text.toLowerCase()))
         ? t.text.toLowerCase()
         : display(t, known),
     )

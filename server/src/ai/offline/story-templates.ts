@@ -22,6 +22,12 @@ const means = (f: StoryFacts) => agree(f.subject, 'means', 'mean');
 const theme = (f: StoryFacts) => f.matched[0] ?? null;
 const product = (f: StoryFacts) => f.products[0] ?? null;
 const outlet = (f: StoryFacts) => f.outlets[0] ?? null;
+/**
+ * What the company itself brings, for headlines: its product when it names one, else the first of its keywords
+ * the story touches, else the first topic it tracks, else what kind of company it is. Two companies serving one
+ * market still get headlines of their own.
+ */
+const own = (f: StoryFacts) => f.products[0] ?? theme(f) ?? f.ownTopics[0] ?? f.companyKind.replace(/^an? /, '');
 
 /** Ideas for a trend that fits (strong or partial): three per content type. */
 export const STORY_TEMPLATES: Record<ContentType, [StoryTemplate, StoryTemplate, StoryTemplate]> = {
@@ -31,7 +37,7 @@ export const STORY_TEMPLATES: Record<ContentType, [StoryTemplate, StoryTemplate,
       headline: (f, adv) =>
         adv && outlet(f)
           ? `As ${outlet(f)} reports on ${np(f)}, ${f.company} sets out what changes for ${f.market}`
-          : `${f.company} sets out what ${np(f)} ${means(f)} for ${f.market}`,
+          : `${f.company} sets out what ${np(f)} ${means(f)} for ${f.market} and for ${own(f)}`,
       plan: (f) =>
         `A news release that states the development in its first line and explains, in ${f.companys} voice, what ${f.market} should do next${product(f) ? `, and where ${joinList(f.products)} ${f.products.length > 1 ? 'fit' : 'fits'} in` : ''}.`,
       messages: (f) => [
@@ -44,8 +50,8 @@ export const STORY_TEMPLATES: Record<ContentType, [StoryTemplate, StoryTemplate,
       name: 'practical offer',
       headline: (f, adv) =>
         adv
-          ? `${f.company} guidance for ${f.market} after ${np(f)}: what to check first`
-          : `${f.company} offers ${f.market} practical guidance on ${np(f)}`,
+          ? `${f.company} guidance for ${f.market} after ${np(f)}: what to check first in ${own(f)}`
+          : `${f.company} offers ${f.market} practical guidance on ${np(f)}, from ${own(f)}`,
       plan: (f) =>
         product(f)
           ? `The release offers a short checklist and shows where ${product(f)} already helps ${f.market}${theme(f) ? ` with ${theme(f)}` : ''}.`
@@ -59,7 +65,7 @@ export const STORY_TEMPLATES: Record<ContentType, [StoryTemplate, StoryTemplate,
     {
       name: 'customer impact',
       headline: (f, adv) =>
-        adv ? `${Np(f)}: what changes for ${f.market}, and what ${f.company} advises` : `${Np(f)}: what changes for ${f.market}`,
+        adv ? `${Np(f)}: what changes for ${f.market}, and what ${f.company} advises` : `${Np(f)}: what changes for ${f.market} and ${own(f)}`,
       plan: (f) =>
         `A release built around ${f.market}: the concrete change ${np(f)} ${agree(f.subject, 'brings', 'bring')} and the steps ${f.company} advises; add a named customer only if one agrees to be quoted.`,
       messages: (f) => [
@@ -73,7 +79,7 @@ export const STORY_TEMPLATES: Record<ContentType, [StoryTemplate, StoryTemplate,
     {
       name: 'explainer',
       headline: (f, adv) =>
-        adv ? `${Np(f)}, explained for ${f.audience}: what happened and what to do` : `${Np(f)}, explained for ${f.audience}`,
+        adv ? `${Np(f)}, explained for ${f.audience}: what happened and what to do about ${own(f)}` : `${Np(f)}, explained for ${f.audience} through ${own(f)}`,
       plan: (f) =>
         `A plain-English explainer of ${np(f)}: what happened, why it matters to ${f.market}, and where ${f.matched.length > 0 ? joinList(f.matched) : 'their day-to-day work'} comes in.`,
       messages: (f) => [
@@ -104,8 +110,8 @@ export const STORY_TEMPLATES: Record<ContentType, [StoryTemplate, StoryTemplate,
       name: 'how-to',
       headline: (f, adv) =>
         adv
-          ? `Preparing for ${np(f)}: a step-by-step checklist for ${f.market}`
-          : `How to prepare for ${np(f)}: a practical guide for ${f.market}`,
+          ? `Preparing for ${np(f)}: a step-by-step checklist for ${f.market} on ${own(f)}`
+          : `How to prepare for ${np(f)}: a practical guide to ${own(f)} for ${f.market}`,
       plan: (f) =>
         `A step-by-step guide for ${f.audience} responding to ${np(f)}, with a checklist${product(f) ? ` and one worked example using ${product(f)}` : ''}.`,
       messages: (f) => [
@@ -119,7 +125,7 @@ export const STORY_TEMPLATES: Record<ContentType, [StoryTemplate, StoryTemplate,
     {
       name: 'thread',
       headline: (f, adv) =>
-        adv ? `Thread: ${np(f)} in five posts, for ${f.audience}` : `Thread: five things ${f.audience} should know about ${np(f)}`,
+        adv ? `Thread: ${np(f)} in five posts, for ${f.audience}` : `Thread: five things ${f.audience} should know about ${np(f)} and ${own(f)}`,
       plan: (f) =>
         `A short LinkedIn or X thread unpacking ${np(f)} for ${f.audience}, one point per post, ending with how ${f.company} approaches ${theme(f) ?? 'it'}.`,
       messages: (f) => [
@@ -131,7 +137,7 @@ export const STORY_TEMPLATES: Record<ContentType, [StoryTemplate, StoryTemplate,
     {
       name: 'poll',
       headline: (f, adv) =>
-        adv ? `Poll: which part of ${np(f)} worries your team most?` : `Poll: how ready is your team for ${np(f)}?`,
+        adv ? `Poll for ${f.market}: which part of ${np(f)} worries you most?` : `Poll for ${f.market} from ${f.companyKind}: how ready are you for ${np(f)}?`,
       plan: (f) =>
         `A one-question poll for ${f.audience} about ${np(f)}, followed by a post sharing the results and ${f.companys} reading of them.`,
       messages: (f) => [
@@ -143,8 +149,8 @@ export const STORY_TEMPLATES: Record<ContentType, [StoryTemplate, StoryTemplate,
     {
       name: 'stat hook',
       headline: (f, adv) =>
-        adv ? `The figure behind ${np(f)} that ${f.market} should watch` : `One figure that explains ${np(f)}`,
-      plan: (f) => `One striking, sourced figure about ${np(f)}, followed by a single line on what it means for ${f.market}.`,
+        adv ? `The figure behind ${np(f)} that ${f.market} should watch` : `One figure that explains ${np(f)} for ${f.market}, and what it means for ${own(f)}`,
+      plan: (f) => `A single sourced figure about ${np(f)}, followed by one line on what it means for ${f.market}.`,
       messages: (f) => [
         `Open with the figure and its source.`,
         `Say in one line why it matters to ${f.market}.`,
@@ -156,7 +162,7 @@ export const STORY_TEMPLATES: Record<ContentType, [StoryTemplate, StoryTemplate,
     {
       name: 'contrarian',
       headline: (f, adv) =>
-        adv ? `Against the easy reading of ${np(f)}: a view from ${f.company}` : `${Np(f)}: the part of the story ${f.market} should watch`,
+        adv ? `Against the easy reading of ${np(f)}: a view from ${f.company}` : `${Np(f)}: the part of the story ${f.market} should watch, seen from ${own(f)}`,
       plan: (f) =>
         `A contrarian essay from ${f.company} challenging the common reading of ${np(f)} and arguing that ${f.market} should focus on ${theme(f) ?? 'the practical effect'}.`,
       messages: (f) => [
@@ -170,7 +176,7 @@ export const STORY_TEMPLATES: Record<ContentType, [StoryTemplate, StoryTemplate,
       headline: (f, adv) =>
         adv
           ? `After ${np(f)}: three developments ${f.market} should prepare for`
-          : `Where ${np(f)} ${agree(f.subject, 'goes', 'go')} next: a 12-month view for ${f.market}`,
+          : `Where ${np(f)} ${agree(f.subject, 'goes', 'go')} next: a 12-month view of ${own(f)} for ${f.market}`,
       plan: (f) =>
         `A forward-looking piece on how ${np(f)} ${agree(f.subject, 'is', 'are')} likely to develop over the next year for ${f.market}, and the signs ${f.company} is watching.`,
       messages: (f) => [
@@ -184,7 +190,7 @@ export const STORY_TEMPLATES: Record<ContentType, [StoryTemplate, StoryTemplate,
       headline: (f, adv) =>
         adv
           ? `${Np(f)}: the questions ${f.company} is asking on behalf of ${f.market}`
-          : `Five questions ${f.market} should ask about ${np(f)}`,
+          : `Five questions ${f.market} should ask about ${np(f)} and ${own(f)}`,
       plan: (f) =>
         `A questions-led piece from ${f.company} that helps ${f.audience} think through ${np(f)} before they decide, drawing on the company’s work with ${f.market}.`,
       messages: (f) => [

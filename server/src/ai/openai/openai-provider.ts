@@ -32,6 +32,10 @@ const MAX_SITE_TEXT = 8_000;
 export class OpenAiProvider implements AiProvider {
   readonly name = 'openai' as const;
 
+  get engine(): string {
+    return this.model;
+  }
+
   constructor(
     private readonly client: OpenAI,
     private readonly model: string,

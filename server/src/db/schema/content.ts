@@ -24,6 +24,8 @@ export const storyAngles = pgTable(
     keyMessages: jsonb('key_messages').$type<string[]>().notNull().default([]),
     context: text('context'),
     mode: text('mode', { enum: generationModes }).notNull().default('quick'),
+    /** Who wrote it: 'offline' (the offline engine, from the story's facts) or the language model's name. */
+    engine: text('engine').notNull().default('offline'),
     isSaved: boolean('is_saved').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -70,6 +72,8 @@ export const pitches = pgTable(
     subjectLine: text('subject_line').notNull(),
     body: text('body').notNull(),
     mode: text('mode', { enum: generationModes }).notNull().default('quick'),
+    /** Who wrote it: 'offline' (the offline engine, from the story's facts) or the language model's name. */
+    engine: text('engine').notNull().default('offline'),
     status: text('status', { enum: pitchStatuses }).notNull().default('drafted'),
     sentAt: ts('sent_at'),
     repliedAt: ts('replied_at'),

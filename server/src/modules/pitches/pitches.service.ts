@@ -35,6 +35,7 @@ export function toPitch(row: PitchRow, isSaved?: boolean): Pitch {
     subjectLine: row.subjectLine,
     body: row.body,
     mode: row.mode,
+    engine: row.engine,
     status: row.status,
     sentAt: iso(row.sentAt),
     repliedAt: iso(row.repliedAt),
@@ -56,7 +57,7 @@ export function toPitch(row: PitchRow, isSaved?: boolean): Pitch {
 export type PitchesServiceDeps = {
   db: Db;
   now: () => Date;
-  ai: Pick<AiProvider, 'writePitches'>;
+  ai: Pick<AiProvider, 'writePitches' | 'engine'>;
   credits: Pick<CreditsService, 'assertCanSpend' | 'spendCredit'>;
   companies: Pick<CompaniesService, 'getActiveCompany' | 'findActiveCompany' | 'companyContext'>;
   storyAngles: Pick<StoryAnglesService, 'forAi'>;
@@ -116,6 +117,7 @@ export function createPitchesService(deps: PitchesServiceDeps) {
       const senderName = [user?.firstName, user?.lastName].filter((p) => p?.trim()).join(' ') || null;
       // The engine writes in the order asked; the user's order of choice is kept.
       const contactsInOrder = ids.map((id) => forAi.find((c) => c.id === id)!);
+      const engine = deps.ai.engine;
       const drafts = draftsByContact(
         await deps.ai.writePitches({
           company: context,
@@ -151,6 +153,7 @@ export function createPitchesService(deps: PitchesServiceDeps) {
               subjectLine: draft.subjectLine,
               body: draft.body,
               mode: body.mode,
+              engine,
               createdAt: at,
               updatedAt: at,
             };

@@ -43,6 +43,7 @@ export function toStoryAngle(row: StoryAngleRow): StoryAngle {
     keyMessages: row.keyMessages,
     context: row.context,
     mode: row.mode,
+    engine: row.engine,
     updatedAt: row.updatedAt.toISOString(),
   };
 }
@@ -50,7 +51,7 @@ export function toStoryAngle(row: StoryAngleRow): StoryAngle {
 export type StoryAnglesServiceDeps = {
   db: Db;
   now: () => Date;
-  ai: Pick<AiProvider, 'generateStoryAngles' | 'generateAudiencePersona'>;
+  ai: Pick<AiProvider, 'generateStoryAngles' | 'generateAudiencePersona' | 'engine'>;
   /** A typed topic's relevance reads meaning through it. */
   semantic: SemanticEngine;
   credits: Pick<CreditsService, 'assertCanSpend' | 'spendCredit'>;
@@ -134,6 +135,8 @@ export function createStoryAnglesService(deps: StoryAnglesServiceDeps) {
       const g = await ground(userId, body.topic, body.trendId, body.context ?? '');
       if (g.fit.level === 'none') throw new AppError(422, storyDoesNotFitMessage(g.companyName), 'does_not_fit');
       await credits.assertCanSpend(userId);
+      // The engine that writes them, named on every angle ('offline' or the model).
+      const engine = ai.engine;
       const drafts = checkDrafts(
         await ai.generateStoryAngles({
           company: g.context,
@@ -170,6 +173,7 @@ export function createStoryAnglesService(deps: StoryAnglesServiceDeps) {
             keyMessages: d.keyMessages,
             context: body.context?.trim() ? body.context.trim() : null,
             mode: body.mode,
+            engine,
             createdAt: at,
             updatedAt: at,
           })),

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { MAX_FOLLOW_UPS, type Pitch } from '@newsjack/shared';
+import { MAX_FOLLOW_UPS, writtenByLabel, type Pitch } from '@newsjack/shared';
 import { Bookmark, BookmarkCheck, CalendarClock, Copy, Mail, MessageSquareReply } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -72,6 +72,10 @@ export function PitchCard({
             </dd>
           </div>
         )}
+        <div className="flex gap-1.5 sm:col-span-2">
+          <dt className="text-muted-foreground">Written:</dt>
+          <dd data-testid="pitch-engine">{writtenByLabel(pitch.engine)}</dd>
+        </div>
         {pitch.storyAngle?.headline && (
           <div className="flex gap-1.5 sm:col-span-2">
             <dt className="text-muted-foreground">Story angle:</dt>

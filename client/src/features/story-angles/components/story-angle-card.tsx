@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { contentTypeLabel, type StoryAngle } from '@newsjack/shared';
+import { contentTypeLabel, writtenByLabel, type StoryAngle } from '@newsjack/shared';
 import { Bookmark, BookmarkCheck, Mail, Pencil, Share2 } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -53,9 +53,11 @@ export function StoryAngleCard({ angle, saving, onEdit, onShare, onToggleSaved, 
         </ul>
       )}
       <div className="mt-auto flex flex-wrap items-center justify-between gap-2 border-t pt-3">
-        <time dateTime={angle.createdAt} className="text-xs text-muted-foreground">
-          {relativeTime(angle.createdAt)}
-        </time>
+        <p className="text-xs text-muted-foreground">
+          <time dateTime={angle.createdAt}>{relativeTime(angle.createdAt)}</time>
+          {' · '}
+          <span data-testid="angle-engine">{writtenByLabel(angle.engine)}</span>
+        </p>
         <div className="flex flex-wrap items-center gap-1">
           <Button size="sm" variant="ghost" aria-label="Edit" onClick={onEdit}>
             <Pencil aria-hidden="true" />

@@ -1,0 +1,266 @@
+import { contentTypes, type FactSheet } from '@newsjack/shared';
+import { LocalLinter } from 'harper.js';
+import { binaryInlined } from 'harper.js/binaryInlined';
+import type { AiProvider } from '../../src/ai/provider';
+import type { StoryAngleDraft } from '../../src/ai/schemas';
+import type { CompanyContext, ContactForAi, TrendFacts } from '../../src/ai/types';
+import { buildFactSheet } from '../../src/text/fact-sheet';
+import type { WritingSet } from '../fixtures/writing-pairs/types';
+
+/**
+ * The automated checks of issue 23 on a labelled set of (company, trend) pairs (fixtures/writing-pairs): every
+ * angle carries a fact of the story's fact sheet; no internal label and no prompt text anywhere; two companies
+ * writing on one trend never get the same headline skeleton; no grammar finding of harper.js (its spelling
+ * findings are left out: they flag every proper name); a pitch to a reporter of the story cites their article.
+ */
+export interface PairOutput {
+  company: string;
+  trend: string;
+  sheet: FactSheet;
+  angles: StoryAngleDraft[];
+  pitches: Array<{ contact: ContactForAi; subjectLine: string; body: string; ownReport: string | null }>;
+}
+
+const NOW = new Date('2026-11-20T12:00:00Z');
+const hoursAgo = (h: number) => new Date(NOW.getTime() - h * 3_600_000);
+
+export function companyOf(set: WritingSet, slug: string): CompanyContext {
+  const c = set.companies.find((x) => x.slug === slug)!;
+  return {
+    companyName: c.companyName,
+    website: c.website,
+    companyProfile: c.companyProfile,
+    industry: c.industry,
+    targetMarkets: c.targetMarkets,
+    keyProducts: c.keyProducts,
+    keywords: c.keywords,
+  };
+}
+
+export function trendOf(set: WritingSet, slug: string): TrendFacts & { factSheet: FactSheet } {
+  const t = set.trends.find((x) => x.slug === slug)!;
+  const factSheet = buildFactSheet(
+    t.reports.map((r) => ({ title: r.title, summary: r.summary, outlet: r.outlet, url: r.url, author: r.author, publishedAt: hoursAgo(r.hoursAgo) })),
+  );
+  return {
+    title: t.title,
+    description: factSheet.happened ?? '',
+    category: t.category,
+    relatedKeywords: t.relatedKeywords,
+    sourceUrls: t.reports.map((r) => r.url),
+    trendingReason: `Covered ${t.reports.length} times by ${new Set(t.reports.map((r) => r.outlet)).size} outlets.`,
+    items: t.reports.map((r) => ({ title: r.title, outlet: r.outlet })),
+    factSheet,
+  };
+}
+
+function contactsOf(set: WritingSet): ContactForAi[] {
+  return set.journalists.map((j, i) => ({
+    id: i + 1,
+    name: j.name,
+    outlet: j.outlet,
+    areasOfFocus: j.areasOfFocus,
+    articles: j.articles.map((a) => ({ title: a.title, url: a.url, publishedAt: hoursAgo(a.hoursAgo).toISOString(), summary: a.summary })),
+  }));
+}
+
+/** Angles (every content type, quick; press releases advanced too) and pitches for every pair of the set. */
+export async function writeSet(set: WritingSet, ai: AiProvider): Promise<PairOutput[]> {
+  const contacts = contactsOf(set);
+  const out: PairOutput[] = [];
+  for (const pair of set.pairs) {
+    const company = companyOf(set, pair.company);
+    const trend = trendOf(set, pair.trend);
+    const base = {
+      company,
+      topic: trend.title,
+      targetAudience: company.targetMarkets[0] ?? 'Customers',
+      context: '',
+      trend,
+      fit: { level: pair.fit, relevanceScore: pair.fit === 'strong' ? 0.7 : 0.4, matchedKeywords: [] },
+    };
+    const angles = [
+      ...(await ai.generateStoryAngles({ ...base, contentTypes: [...contentTypes], mode: 'quick' })),
+      ...(await ai.generateStoryAngles({ ...base, contentTypes: ['press-release'], mode: 'advanced' })),
+    ];
+    const reports = set.trends.find((t) => t.slug === pair.trend)!.reports;
+    const reporters = contacts.filter((c) => reports.some((r) => r.author === c.name));
+    const others = contacts.filter((c) => !reporters.includes(c)).slice(0, 2);
+    const storyAngle = {
+      ...angles[0]!,
+      storyReports: reports.map((r) => ({ title: r.title, url: r.url })),
+      factSheet: trend.factSheet,
+      story: { title: trend.title, relatedKeywords: trend.relatedKeywords },
+    };
+    const drafts = await ai.writePitches({ company, storyAngle, mode: 'quick', contacts: [...reporters, ...others] });
+    out.push({
+      company: pair.company,
+      trend: pair.trend,
+      sheet: trend.factSheet,
+      angles,
+      pitches: drafts.map((d) => {
+        const contact = contacts.find((c) => c.id === d.contactId)!;
+        const own = reports.find((r) => r.author === contact.name);
+        return { contact, subjectLine: d.subjectLine, body: d.body, ownReport: own?.title ?? null };
+      }),
+    });
+  }
+  return out;
+}
+
+/** A fact of the sheet: its figures, dates, names, or the sentence of what happened. */
+export function factsOf(sheet: FactSheet, company: string): string[] {
+  const own = company.toLowerCase();
+  return [
+    ...sheet.figures.map((f) => f.text),
+    ...sheet.dates,
+    ...[...sheet.people, ...sheet.organisations, ...sheet.places].filter((n) => !own.includes(n.toLowerCase())),
+    ...(sheet.happened ? [sheet.happened] : []),
+  ].filter((f) => f.length > 1);
+}
+
+const INTERNAL_LABELS = [
+  /\bunspecified\b/i,
+  /\b(?:firm|agency|brand|company|practice|charity) company\b/i,
+  /s['’]s\b/,
+  /\bSource \d\b/,
+  /\b(?:undefined|null|NaN)\b/,
+  /\[object/,
+  /\bBusiness Services company\b/,
+];
+const PROMPT_TEXT = [/From the brief/i, /\b(?:Company|Topic|Target audience|Context|Trend|Keywords):\s/, /\{\{|\}\}/];
+
+export function internalLabels(text: string): string[] {
+  return INTERNAL_LABELS.filter((re) => re.test(text)).map(String);
+}
+
+export function promptText(text: string): string[] {
+  return PROMPT_TEXT.filter((re) => re.test(text)).map(String);
+}
+
+/** A headline with the company's own name taken out: what it would read for any company. */
+export function skeleton(headline: string, company: string): string {
+  const escaped = company.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return headline.replace(new RegExp(`${escaped}(?:['’]s?)?`, 'g'), '<company>').toLowerCase();
+}
+
+let linter: LocalLinter | null = null;
+
+/**
+ * Kinds of harper.js finding that are not grammar: house style (the Oxford comma), typography (en dashes in
+ * ranges), sentence length, spelling; and its suggestion to close standard compounds ('dog food' → 'dogfood').
+ */
+const NOT_GRAMMAR = new Set(['Spelling', 'Style', 'Readability', 'Formatting']);
+const NOT_GRAMMAR_MESSAGE = /closed compound noun/;
+
+/**
+ * harper.js grammar findings in our own writing, as 'kind: message [text]'. Left out: spelling and typo findings
+ * on capitalised words (every proper name: 'Tallyforge' is no typo of 'tally forge'), house style and sentence
+ * length, and anything inside `quoted` (the reports' own sentences, which the ideas quote as the reports wrote
+ * them).
+ */
+export async function grammarFindings(text: string, quoted: readonly string[] = []): Promise<string[]> {
+  linter ??= new LocalLinter({ binary: binaryInlined });
+  const lints = await linter.lint(text);
+  const ranges = quoted.flatMap((q) => {
+    const out: Array<[number, number]> = [];
+    for (let at = text.indexOf(q); q.length > 0 && at >= 0; at = text.indexOf(q, at + 1)) out.push([at, at + q.length]);
+    return out;
+  });
+  // A quotation cut short ('“… of 3,000 members…”') is still the report's own words.
+  for (const m of text.matchAll(/“([^”]+)…”/g)) {
+    if (quoted.some((q) => q.startsWith(m[1]!))) ranges.push([m.index, m.index + m[0].length]);
+  }
+  return lints
+    .filter((l) => {
+      const { start, end } = l.span();
+      const word = text.slice(start, end);
+      if (NOT_GRAMMAR.has(l.lint_kind()) || NOT_GRAMMAR_MESSAGE.test(l.message())) return false;
+      // A proper name the story writes as one (harper reads 'Defra' as a misspelt 'Debra').
+      if ((l.lint_kind() === 'Typo' || /^\p{Lu}\p{Ll}+$/u.test(word)) && /^\p{Lu}/u.test(word) && (l.lint_kind() === 'Typo' || quoted.some((q) => q.includes(word)))) return false;
+      return !ranges.some(([a, b]) => start < b && end > a);
+    })
+    .map((l) => `${l.lint_kind()}: ${l.message()} [${text.slice(l.span().start, l.span().end)}]`);
+}
+
+/** The reports' own words an idea may quote: what happened, each report's title and key sentence, figures' sentences. */
+export function reportWords(sheet: FactSheet): string[] {
+  const strip = (s: string) => s.replace(/[.!?]+$/, '');
+  return [sheet.happened, ...sheet.reports.flatMap((r) => [r.title, r.sentence]), ...sheet.figures.map((f) => f.sentence)]
+    .filter((s): s is string => !!s)
+    .flatMap((s) => [s, strip(s), s.replace(/^(The|A|An)\b/, (w) => w.toLowerCase())]);
+}
+
+export interface SetReport {
+  angles: number;
+  withFact: number;
+  labels: string[];
+  prompts: string[];
+  sharedSkeletons: string[];
+  grammar: string[];
+  ownReporterPitches: number;
+  citing: number;
+  subjectsTooLong: number;
+}
+
+/** Every check over a set's output, with the offending texts named. */
+export async function checkSet(set: WritingSet, output: readonly PairOutput[]): Promise<SetReport> {
+  const report: SetReport = { angles: 0, withFact: 0, labels: [], prompts: [], sharedSkeletons: [], grammar: [], ownReporterPitches: 0, citing: 0, subjectsTooLong: 0 };
+  for (const o of output) {
+    const name = set.companies.find((c) => c.slug === o.company)!.companyName;
+    const facts = factsOf(o.sheet, name);
+    // Words that are others' own: the reports', and what the company's profile says of itself.
+    const c = set.companies.find((x) => x.slug === o.company)!;
+    const own = [c.industry, c.industry.toLowerCase(), c.companyProfile, ...c.keyProducts, ...c.targetMarkets, ...c.targetMarkets.map((m) => m.toLowerCase()), ...c.keywords, c.website];
+    const quoted = [...reportWords(o.sheet), ...own];
+    for (const a of o.angles) {
+      report.angles += 1;
+      const text = [a.headline, a.angle, ...a.keyMessages].join('\n');
+      if (facts.some((f) => text.includes(f))) report.withFact += 1;
+      for (const l of internalLabels(text)) report.labels.push(`${o.company}/${o.trend}: ${l} in “${a.headline}”`);
+      for (const p of promptText(text)) report.prompts.push(`${o.company}/${o.trend}: ${p} in “${a.headline}”`);
+      for (const part of [a.headline, a.angle, ...a.keyMessages]) for (const g of await grammarFindings(part, quoted)) report.grammar.push(`${g} in “${part}”`);
+    }
+    for (const p of o.pitches) {
+      const text = `${p.subjectLine}\n${p.body}`;
+      for (const l of internalLabels(text)) report.labels.push(`${o.company}/${o.trend} pitch: ${l}`);
+      for (const pr of promptText(text)) report.prompts.push(`${o.company}/${o.trend} pitch: ${pr}`);
+      // The journalist's own headline, cited in the first line, is theirs too.
+      const theirs = [...p.contact.articles.map((x) => x.title), p.contact.outlet, p.contact.name, ...p.contact.areasOfFocus, ...p.contact.areasOfFocus.map((a) => a.toLowerCase())];
+      for (const g of await grammarFindings(p.body, [...quoted, ...theirs])) report.grammar.push(`${g} in a pitch to ${p.contact.name}: “${p.body.slice(0, 300)}”`);
+      if (p.subjectLine.length >= 50) report.subjectsTooLong += 1;
+      if (p.ownReport) {
+        report.ownReporterPitches += 1;
+        if (p.body.includes(`“${p.ownReport.replace(/[.!?]+$/, '')}”`)) report.citing += 1;
+      }
+    }
+  }
+  // Two companies on one trend: no headline skeleton in common.
+  const byTrend = new Map<string, PairOutput[]>();
+  for (const o of output) byTrend.set(o.trend, [...(byTrend.get(o.trend) ?? []), o]);
+  for (const [trend, outs] of byTrend) {
+    for (let i = 0; i < outs.length; i += 1) {
+      for (let j = i + 1; j < outs.length; j += 1) {
+        const [a, b] = [outs[i]!, outs[j]!];
+        const nameA = set.companies.find((c) => c.slug === a.company)!.companyName;
+        const nameB = set.companies.find((c) => c.slug === b.company)!.companyName;
+        const skeletonsB = new Set(b.angles.map((x) => skeleton(x.headline, nameB)));
+        for (const x of a.angles) {
+          const s = skeleton(x.headline, nameA);
+          if (skeletonsB.has(s)) report.sharedSkeletons.push(`${trend}: ${a.company} and ${b.company} share “${s}”`);
+        }
+      }
+    }
+  }
+  return report;
+}
+
+export function summary(name: string, r: SetReport): string {
+  const pct = (n: number, d: number) => (d === 0 ? 'n/a' : `${((100 * n) / d).toFixed(0)}%`);
+  return [
+    `${name}: ${r.angles} angles; with a fact of the sheet ${r.withFact}/${r.angles} (${pct(r.withFact, r.angles)})`,
+    `  internal labels ${r.labels.length}, prompt text ${r.prompts.length}, shared headline skeletons ${r.sharedSkeletons.length}, grammar findings ${r.grammar.length}`,
+    `  pitches to the story's own reporters citing their article ${r.citing}/${r.ownReporterPitches} (${pct(r.citing, r.ownReporterPitches)}); subject lines of 50+ characters ${r.subjectsTooLong}`,
+    ...[...r.labels, ...r.prompts, ...r.sharedSkeletons, ...r.grammar].slice(0, 400).map((l) => `  - ${l}`),
+  ].join('\n');
+}
