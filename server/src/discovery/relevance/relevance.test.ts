@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { testSemanticEngine } from '../../../test/helpers/semantic';
-import { calibrateSimilarity, calibrationFrom, SEMANTIC_MATCH_THRESHOLD } from './calibration';
+import { calibrateSimilarity, calibrationFrom, SEMANTIC_MATCH_THRESHOLD, THRESHOLD_SPREADS } from './calibration';
 import { momentumSentence } from './explanation';
 import { productWordsSaid, scoreRelevance, scoreTrendsForCompanies } from './relevance';
 import { relevanceScore } from './score';
@@ -126,7 +126,7 @@ describe('relevance from meaning, with exact phrases on lemmas', () => {
     }
   });
 
-  it('when one trend is scored alone, then it scores as it does among others (no corpus-dependent weights)', async () => {
+  it('when one trend is scored alone, then it scores as it does among a few others (below a day of stories, no corpus-dependent weights)', async () => {
     const alone = await scoreRelevance(depeg, payments, engine);
     expect(alone.relevanceScore).toBe(at(depeg, payments).relevanceScore);
   });
@@ -135,10 +135,10 @@ describe('relevance from meaning, with exact phrases on lemmas', () => {
     // Reference scores 0.10..0.18 in steps of 0.01: median 0.14, upper quartile 0.16, spread 0.02.
     const calibration = calibrationFrom(Array.from({ length: 9 }, (_, i) => 0.1 + i * 0.01));
     expect(calibration.floor).toBeCloseTo(0.14, 5);
-    expect(calibration.threshold).toBeCloseTo(0.14 + 4.5 * 0.02, 5);
+    expect(calibration.threshold).toBeCloseTo(0.14 + THRESHOLD_SPREADS * 0.02, 5);
     expect(calibrateSimilarity(0.12, calibration)).toBe(0);
     expect(calibrateSimilarity(0.14, calibration)).toBe(0);
-    expect(calibrateSimilarity(0.16, calibration)).toBeCloseTo(0.3 / 4.5, 3);
+    expect(calibrateSimilarity(0.16, calibration)).toBeCloseTo(0.3 / THRESHOLD_SPREADS, 3);
     expect(calibrateSimilarity(calibration.threshold, calibration)).toBeCloseTo(0.3, 3);
     expect(calibrateSimilarity(calibration.threshold + 0.02, calibration)).toBeCloseTo(0.38, 3);
     expect(calibrateSimilarity(5, calibration)).toBe(1);
@@ -222,5 +222,43 @@ describe('momentum in the explanation', () => {
     expect(momentumSentence({ mentions: 14, previousMentions: 4, growth: 250, velocity: 'explosive', timeframe: '24h' })).toBe(
       'It has **14 mentions** in the last 24 hours (**+250%** on the 24 hours before); mentions are still accelerating, with velocity **explosive** over the last 6 hours.',
     );
+  });
+});
+
+describe('ordinary news includes the day being scored', () => {
+  // A business desk's day: twenty stories in the payments company's own register (prices, firms, customers, fees)
+  // that are about other trades. Scored alone, each is measured against the reference day only.
+  const businessDay = [
+    ['Supermarket chain raises prices on 400 own-brand lines', 'The retailer blamed higher supplier costs and said customers would see changes from Monday.'],
+    ['Builders merchant cuts 300 jobs as housing starts slow', 'The firm said trading had weakened and it would close 20 branches.'],
+    ['Airline adds fees for carry-on bags on short-haul routes', 'Passengers will pay £15 for a cabin bag from April, the carrier said.'],
+    ['Car maker recalls 80,000 vehicles over brake fault', 'Owners will be contacted by dealers and repairs will be free of charge.'],
+    ['Energy supplier fined £4m over billing errors', 'The regulator said thousands of customers were overcharged for two years.'],
+    ['Pub group sells 120 sites to cut debt', 'The buyer will keep staff and reopen the pubs under its own brands.'],
+    ['Mobile network raises monthly tariffs by 6%', 'Customers on contracts will see the rise on their April bills.'],
+    ['Train operator orders 50 new carriages', 'The £300m deal will add seats on busy commuter routes from 2028.'],
+    ['Fashion retailer falls into administration', 'Its 90 stores will keep trading while administrators seek a buyer.'],
+    ['Coffee chain to open 100 drive-through outlets', 'The company said demand from commuters had outgrown its high street shops.'],
+    ['Housebuilder profits fall as mortgage costs bite', 'Fewer buyers completed purchases in the first half, the firm said.'],
+    ['Brewer lifts beer prices after barley shortage', 'Pub landlords warned drinkers would pay more for a pint this summer.'],
+    ['Parcel firm adds 2,000 drivers for Christmas peak', 'The company expects record deliveries as online shopping grows.'],
+    ['Steelmaker wins £200m contract for bridge project', 'The order secures jobs at its Welsh plant for three years.'],
+    ['Cinema chain reports record ticket sales', 'Blockbuster releases drew audiences back after a weak year.'],
+    ['Furniture retailer closes 15 stores', 'The company said customers were buying more online and fewer sofas.'],
+    ['Bus operator cuts rural routes after subsidy ends', 'Passengers in villages will lose daily services from June.'],
+    ['Insurer raises home cover premiums after storm claims', 'Policyholders face average rises of £40 a year.'],
+    ['Toy maker shifts production out of China', 'The firm said tariffs and shipping costs had made factories in Vietnam cheaper.'],
+    ['Bakery chain hires 1,000 staff for new shops', 'The expansion will take it to 800 outlets across the country.'],
+  ].map(([title, summary]) => trend(title!, [[title!, summary!]]));
+  const unrelated = businessDay[4]!;
+
+  it('when a day of twenty business stories about other trades is scored, then none of them shows as a semantic match for the payments company, and one alone is not lower', async () => {
+    const day = await scoreTrendsForCompanies([...businessDay, depeg], [payments], engine);
+    const shown = day.slice(0, businessDay.length).map((r) => r[0]!.semanticSimilarity);
+    expect(Math.max(...shown)).toBeLessThan(SEMANTIC_MATCH_THRESHOLD);
+    const alone = await scoreRelevance(unrelated, payments, engine);
+    expect(day[4]![0]!.semanticSimilarity).toBeLessThanOrEqual(alone.semanticSimilarity);
+    // The company's own story still stands out of that day.
+    expect(day[businessDay.length]![0]!.relevanceScore).toBeGreaterThan(0.5);
   });
 });

@@ -2,7 +2,7 @@ import { isNewInWindow } from '@newsjack/shared';
 import type { SemanticEngine } from '../../semantic';
 import { phraseStems, splitSentences, stemSequence, tokenize, containsRun } from '../../text';
 import { lemma } from '../../text/phrase-match';
-import { calibrateSimilarity, calibrationFrom, SEMANTIC_MATCH_THRESHOLD, type Calibration } from './calibration';
+import { calibrateSimilarity, calibrationFrom, DAY_THRESHOLD_SPREADS, SEMANTIC_MATCH_THRESHOLD, THRESHOLD_SPREADS, type Calibration } from './calibration';
 import { conceptProfile, contentWords, RecallTable, WordRows } from './concept-recall';
 import { REFERENCE_NEWS } from './reference-news';
 import { buildExplanation } from './explanation';
@@ -11,6 +11,9 @@ import type { CompanyForRelevance, PhraseEvidence, RelevanceEvidence, RelevanceR
 
 /** Articles beyond this many add cost, not evidence. */
 export const MAX_ITEMS = 25;
+/** Stories a call must score before the day's own stories join the reference day as ordinary news. */
+const DAY_SAMPLE_MIN = 20;
+
 /** The rarity given to a single word when the engine knows no word frequencies (an embeddings API). */
 const UNKNOWN_RARITY = 0.5;
 
@@ -238,7 +241,11 @@ export async function scoreTrendsForCompanies(
     const madeUp = new Set(contentWords(c.company.companyName).filter((w) => madeUpNames.has(w)));
     const profile = conceptProfile(companyText(c.company), rarityOf, madeUp);
     const table = new RecallTable(profile, rows, (w) => book.get(c.wordVectors[c.words.indexOf(w)]!));
-    const calibration = calibrationFrom(reference.map((ids) => table.recall(ids)));
+    // Ordinary news for this company: the reference day, and, in a cycle of many stories, the day's own stories
+    // (most of any day is not about any one company). A day written in the company's register (a business desk's)
+    // would otherwise read as close to it on every story.
+    const day = prepared.length >= DAY_SAMPLE_MIN ? prepared.map((t) => t.articleWords.reduce((sum, ids) => sum + table.recall(ids), 0) / t.articleWords.length) : [];
+    const calibration = calibrationFrom([...reference.map((ids) => table.recall(ids)), ...day], day.length > 0 ? DAY_THRESHOLD_SPREADS : THRESHOLD_SPREADS);
     // Each line of the profile on its own scale: a line any story answers ("Its products include …") is not the
     // line a story speaks to just because its few words are matched by something in every story.
     for (const line of c.profileLines) line.calibration = calibrationFrom(reference.map((ids) => table.recall(ids, undefined, line.words)));

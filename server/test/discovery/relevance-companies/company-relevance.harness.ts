@@ -25,8 +25,8 @@ import { testDrafts } from '../../helpers/drafts';
  */
 
 /** The loopback page of a company, standing in for DNS: what the user typed → where the page is served. */
-const websitePath = (website: string): string | null => {
-  const company = relevanceCompanies.find(
+const websitePath = (website: string, companies: readonly CompanyCase[]): string | null => {
+  const company = companies.find(
     (c) =>
       website
         .trim()
@@ -78,14 +78,20 @@ export interface Harness {
   close(): Promise<void>;
 }
 
-/** `stories`: what the day's feed carries (default: the whole labelled set). */
-export async function startHarness(stories?: readonly NewsStory[]): Promise<Harness> {
+/**
+ * `stories`: what the day's feed carries (default: the whole labelled set); `sites`: the companies whose home
+ * pages are served, and where each page is read from (default: the first labelled set's).
+ */
+export async function startHarness(
+  stories?: readonly NewsStory[],
+  sites: { companies: readonly CompanyCase[]; page: (slug: string) => string } = { companies: relevanceCompanies, page: companyPage },
+): Promise<Harness> {
   const site = await startLoopbackServer((req, res) => {
     const slug = (req.url ?? '/').split('/')[1] ?? '';
-    const company = relevanceCompanies.find((c) => c.slug === slug);
+    const company = sites.companies.find((c) => c.slug === slug);
     if (!company || req.url !== `/${slug}/`)
       return void res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
-    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(companyPage(slug));
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(sites.page(slug));
   });
   const base = await createTestApp();
   // Every labelled story may become a trend (the default keeps a cycle's best 40 by volume), so what is measured
@@ -108,7 +114,7 @@ export async function startHarness(stories?: readonly NewsStory[]): Promise<Harn
     deps: {
       discovery,
       fetchWebsite: (website) => {
-        const path = websitePath(website);
+        const path = websitePath(website, sites.companies);
         return readWebsite(path ? `${site.origin}${path}` : website);
       },
     },
