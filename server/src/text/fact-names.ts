@@ -119,3 +119,47 @@ export function classifyNames(runs: readonly NameRun[], isPlace: (name: string) 
 function add(list: string[], name: string): void {
   if (!list.some((n) => n.toLowerCase() === name.toLowerCase())) list.push(name);
 }
+
+/** Words before a name that say a person follows ('founded by', 'chef', a testimonial's dash). */
+const PERSON_BEFORE = new Set(['by', '—', '–', '-', 'with', 'meet', 'dear', 'hi', 'thanks']);
+/** Words after a name that say it is a person's ('Aisha Reid founded', 'Tom Arden, our chef'). */
+const PERSON_AFTER = new Set(['founded', 'started', 'runs', 'leads', 'set', 'joined', 'who', 'said', 'says', 'told', 'added', 'explains', 'wrote']);
+
+/**
+ * The people a page or report names: two- or three-word names after a role, after 'by' or a testimonial's dash,
+ * before what a person does ('founded', 'said'), and those listed with one ('Aisha Reid and Callum Forbes').
+ * A company names its founders and customers on its pages; they are no subject a PR team tracks.
+ */
+export function peopleNamed(text: string, sentences: readonly (readonly Token[])[]): string[] {
+  const people: string[] = [];
+  const lower = (t: Token | undefined) => (t?.text ?? '').toLowerCase();
+  for (const tokens of sentences) {
+    let previousWasPerson = false;
+    for (let i = 0; i < tokens.length; i += 1) {
+      // Capitalised words in a row, whatever the tagger calls them ('Grant' is also a noun).
+      let j = i;
+      while (j < tokens.length && /^\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?$/u.test(tokens[j]!.text) && !CALENDAR.test(tokens[j]!.text)) j += 1;
+      if (j === i) {
+        if (!/^(?:and|,)$/.test(lower(tokens[i]))) previousWasPerson = false;
+        continue;
+      }
+      const words = tokens.slice(i, j).map((t) => t.text);
+      const name = words.join(' ');
+      const before = lower(tokens[i - 1]);
+      const after = lower(tokens[j]);
+      // 'Our head of support, Dana Whitfield': a role a few words before the comma.
+      const roleBefore = tokens.slice(Math.max(0, i - 5), i).some((t) => ROLES.has(t.text.toLowerCase()));
+      const shaped = words.length >= 2 && words.length <= 3 && !ORG_WORDS.test(name) && !PLACE_WORDS.test(name) && !words.some((w) => LABELS.has(w) || HONORIFICS.has(w));
+      const cued: boolean =
+        ROLES.has(before) ||
+        PERSON_BEFORE.has(before) ||
+        PERSON_AFTER.has(after) ||
+        (before === ',' && roleBefore) ||
+        (previousWasPerson && (before === 'and' || before === ','));
+      previousWasPerson = shaped && cued;
+      if (previousWasPerson) add(people, name);
+      i = j - 1;
+    }
+  }
+  return people;
+}

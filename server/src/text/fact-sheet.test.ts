@@ -104,3 +104,17 @@ describe('figure and date spans', () => {
     expect(dates('You may want to wait.')).toEqual([]);
   });
 });
+
+describe('peopleNamed', () => {
+  it('when a page names its founders, staff and a customer, then they are people; its products, places and organisations are not', async () => {
+    const { peopleNamed } = await import('./fact-names');
+    const { tagSentences } = await import('./nlp');
+    const text = [
+      'Kestrel Loop was founded in Leeds in 2020 by Priya Natarajan and Oliver Grant after years of late invoices.',
+      'Our head of support, Dana Whitfield, answers every ticket within an hour.',
+      '“It paid for itself in a month.” — Marcus Hale, finance director at Ridgeway Foods',
+      'Kestrel Pay and Kestrel Ledger work with the Federation of Small Businesses and Open Banking Limited.',
+    ].join('\n');
+    expect(peopleNamed(text, tagSentences(text))).toEqual(['Priya Natarajan', 'Oliver Grant', 'Dana Whitfield', 'Marcus Hale']);
+  });
+});

@@ -4,6 +4,8 @@ import { nounPhrases, type NounPhrase } from './noun-phrases';
 import { ING_NOUNS, isLoneGenericWord } from './phrase-words';
 import type { IndustryDefinition } from './industry-lexicon';
 import { isPlaceName, servesPlace } from '../../text/place-names';
+import { peopleNamed } from '../../text/fact-names';
+import { tagSentences } from '../../text/nlp';
 import { displayKeyword } from './prose';
 
 export const MIN_KEYWORDS = 8;
@@ -40,6 +42,7 @@ export function siteKeywords(input: SiteKeywordInput): string[] {
   const own = (input.companyName.trim().split(/\s+/)[0] ?? '').toLowerCase();
   const exclude = [own, ...input.domainWords.filter((w) => own.length > 0 && w.startsWith(own))];
   const all = nounPhrases(input.text, { exclude, companyName: input.companyName });
+  const people = new Set(peopleNamed(input.text, tagSentences(input.text)).map((p) => p.toLowerCase()));
   const listed = (input.listedProducts ?? []).map((l) => ` ${l.toLowerCase()} `);
   const phrases = all
     // A name is tracked whole ('Independent Food Aid Network'), never cut to fit.
@@ -49,6 +52,8 @@ export function siteKeywords(input: SiteKeywordInput): string[] {
     // A place is a keyword only for a company that serves it: an office in Denver or a customer in Oregon is no
     // subject a PR team tracks for a national software firm.
     .filter((p) => !(p.proper && isPlaceName(p.term) && !servesPlace(p.term, input.servedPlaces ?? [])))
+    // Nor are the people it names (founders, staff, customers in testimonials).
+    .filter((p) => !(p.proper && people.has(p.term.toLowerCase())))
     // A heading capitalises its first word ('Heat pumps'); a name is capitalised everywhere ('GitHub Actions').
     .map((p) => ({ ...p, term: headingCase(p.term, input.text) }));
   const repeated = phrases.filter((p) => p.words > 1 && p.count >= 2).map((p) => p.term);
