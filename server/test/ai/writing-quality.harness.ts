@@ -183,10 +183,10 @@ export async function grammarFindings(text: string, quoted: readonly string[] = 
     .map((l) => `${l.lint_kind()}: ${l.message()} [${text.slice(l.span().start, l.span().end)}]`);
 }
 
-/** The reports' own words an idea may quote: what happened, each report's title and key sentence, figures' sentences. */
+/** The reports' own words an idea may quote: what happened, each report's title, key sentence and outlet's name, figures' sentences. */
 export function reportWords(sheet: FactSheet): string[] {
   const strip = (s: string) => s.replace(/[.!?]+$/, '');
-  return [sheet.happened, ...sheet.reports.flatMap((r) => [r.title, r.sentence]), ...sheet.figures.map((f) => f.sentence)]
+  return [sheet.happened, ...sheet.reports.flatMap((r) => [r.title, r.sentence, r.outlet]), ...sheet.figures.map((f) => f.sentence)]
     .filter((s): s is string => !!s)
     .flatMap((s) => [s, strip(s), s.replace(/^(The|A|An)\b/, (w) => w.toLowerCase())]);
 }

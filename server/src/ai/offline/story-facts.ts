@@ -1,5 +1,5 @@
 import type { FactSheet, TrendCategory } from '@newsjack/shared';
-import { splitSentences } from '../../text';
+import { splitSentences, terms } from '../../text';
 import type { GenerateStoryAnglesInput, StoryFitFacts } from '../types';
 import { asCategory } from './category';
 import { industryOf, matchedKeywords } from './company-terms';
@@ -69,11 +69,22 @@ export interface StoryEvidence {
 
 const NO_EVIDENCE: StoryEvidence = { lead: null, leadSource: null, figure: null, actor: null, place: null, date: null, dateSentence: null };
 
-/** Reads the fact sheet into the few facts an idea uses; the company itself is never the story's actor. */
-export function evidenceOf(sheet: FactSheet | undefined, company: string): StoryEvidence {
+/**
+ * Reads the fact sheet into the few facts an idea uses; the company itself is never the story's actor. `own` is the
+ * company's own text (profile, keywords, products, markets): a figure read in a sentence about its field beats one
+ * from a report on another trade ('$3.12 a mile' for refrigerated trucks is no figure for a sports-drink brand).
+ */
+export function evidenceOf(sheet: FactSheet | undefined, company: string, ownText = ''): StoryEvidence {
   if (!sheet || (sheet.happened === null && sheet.reports.length === 0)) return NO_EVIDENCE;
-  // A figure with a unit and corroborated beats a lone one; a bare share ('94%') needs its sentence to mean anything.
-  const figure = [...sheet.figures].sort((a, b) => figureWeight(b) - figureWeight(a))[0];
+  const ownStems = new Set(terms(ownText));
+  const about = (sentence: string) => new Set(terms(sentence).filter((t) => ownStems.has(t))).size;
+  // A figure with a unit and corroborated beats a lone one; a bare share ('94%') needs its sentence to mean
+  // anything; one in what happened, or in a sentence in the company's own words, beats one from a side story.
+  const weight = (f: FactSheet['figures'][number]) => figureWeight(f) + (sheet.happened?.includes(f.text) ? 1 : 0) + Math.min(2, about(f.sentence));
+  const best = [...sheet.figures].sort((a, b) => weight(b) - weight(a))[0];
+  // A figure only a side report gives, in words that are not the company's, leads no idea (fewer ideas beat one on
+  // another trade's figure).
+  const figure = best && (sheet.happened?.includes(best.text) || best.reports >= 2 || about(best.sentence) > 0) ? best : undefined;
   const own = company.toLowerCase();
   const actor = [...sheet.organisations, ...sheet.people].find((n) => !own.includes(n.toLowerCase()) && !n.toLowerCase().includes(own)) ?? null;
   // A deadline is ahead of the story, never a year already past ('before 2019' in a story from 2026).
@@ -146,7 +157,7 @@ export function storyFacts(input: GenerateStoryAnglesInput): StoryFacts {
     explanation: firstSentence(trend?.explanation?.replace(/\*\*/g, '')),
     figures: firstSentence(trend?.trendingReason),
     category: asCategory(trend?.category) ?? 'business',
-    evidence: evidenceOf(trend?.factSheet, company.companyName),
+    evidence: evidenceOf(trend?.factSheet, company.companyName, [company.companyProfile, ...company.keywords, ...company.keyProducts, ...company.targetMarkets].join('. ')),
   };
   return { ...facts, bridge: bridgeSentence(facts) };
 }

@@ -74,7 +74,8 @@ function correct(tokens: Token[]): Token[] {
       return { ...t, pos: 'NOUN' };
     // An -s word between a name or noun and more nouns is the headline's verb ('Ofgem overhauls grid connection
     // queue'): English compounds rarely hold a plural before their head, and those that do are listed.
-    if (t.pos === 'NOUN' && isVerbS(t) && prev && NOUNISH.has(prev.pos) && next && (next.pos === 'NOUN' || next.pos === 'ADJ'))
+    // (The word before may itself be a noun the tagger read as a verb: 'software update causes'.)
+    if (t.pos === 'NOUN' && isVerbS(t) && prev && (NOUNISH.has(prev.pos) || prev.pos === 'VERB') && next && OBJECT_START.has(next.pos))
       return { ...t, pos: 'VERB' };
     if (t.pos === 'NOUN' && prev?.pos === 'NOUN' && isPluralToken(prev) && !isPluralToken(t) && next && next.pos !== 'PUNCT' && next.pos !== 'ADP')
       return { ...t, pos: 'VERB' };
@@ -89,6 +90,9 @@ const PLURAL_MODIFIERS = new Set(
     ' ',
   ),
 );
+
+/** What an object of a headline's verb starts with ('grips the Southwest', 'causes worldwide IT outage'). */
+const OBJECT_START = new Set(['NOUN', 'ADJ', 'PROPN', 'DET', 'NUM', 'PRON']);
 
 /** An -s form that is no plural modifier: in a headline, a verb when nouns follow it. */
 const isVerbS = (t: Token) => isPluralToken(t) && !PLURAL_MODIFIERS.has(t.text.toLowerCase());
