@@ -117,7 +117,8 @@ function body(input: WritePitchesInput, m: ContactMatch, fit: PitchFit, seed: nu
   const firstName = m.contact.name.trim().split(/\s+/)[0] ?? m.contact.name;
   const news = newsSentence(angle);
   const angleSentences = pitchableSentences(angle.angle).filter((s) => !NEWS_LINE.test(s));
-  const headline = hasInternalFigures(angle.headline) ? null : asSentence(angle.headline);
+  // After the news, the angle is offered as what it is: the idea for their piece.
+  const headline = hasInternalFigures(angle.headline) ? null : asSentence(news ? `The angle I would suggest: “${angle.headline.replace(/[.!?]+$/, '')}”` : angle.headline);
   // Advanced pitches keep the angle's later sentences for 'Why now'.
   // With the news given, quick pitches add the one sentence joining it to the company; advanced ones leave the
   // room to why now and the key points.

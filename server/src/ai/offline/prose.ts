@@ -26,7 +26,10 @@ export function possessive(name: string): string {
 export function companyKindPhrase(industry: string): string {
   const kind = industry.replace(/\s*&\s*/g, ' and ').trim();
   const organisation = /\b(?:firm|agency|company|brand|maker|makers|manufacturer|provider|studio|practice|bank|startup|start-up|platform|app|retailer|charity|council|school|university|college|association|consultancy|cooperative|co-op|publisher|operator|authority|clinic|insurer|lender|network|group|label|store|shop|chain|airline|carrier)$/i;
-  return withArticle(organisation.test(kind) ? kind : `${kind} company`);
+  if (organisation.test(kind)) return withArticle(kind);
+  // 'Fintech for freelancers' names a field with its market: 'a company in fintech for freelancers'.
+  if (/\s(?:for|of|in|to|with)\s/i.test(kind)) return `a company in ${kind}`;
+  return withArticle(`${kind} company`);
 }
 
 export function capitaliseFirst(text: string): string {
