@@ -89,7 +89,12 @@ export function evidenceOf(sheet: FactSheet | undefined, company: string, ownTex
   const actor = [...sheet.organisations, ...sheet.people].find((n) => !own.includes(n.toLowerCase()) && !n.toLowerCase().includes(own)) ?? null;
   // A deadline is ahead of the story, never a year already past ('before 2019' in a story from 2026).
   const newest = Math.max(...sheet.reports.map((r) => new Date(r.publishedAt).getUTCFullYear()).filter(Number.isFinite), 0);
-  const date = sheet.dates.find((d) => !/\b(?:19|20)\d\d\b/.test(d) || Number(/\b(?:19|20)\d\d\b/.exec(d)![0]) >= newest) ?? null;
+  // Nor a date the reports count from ('since January'); one in what happened comes first.
+  const sentences = [sheet.happened ?? '', ...sheet.reports.map((r) => r.sentence), ...sheet.figures.map((f) => f.sentence)];
+  const ahead = (d: string) =>
+    (!/\b(?:19|20)\d\d\b/.test(d) || Number(/\b(?:19|20)\d\d\b/.exec(d)![0]) >= newest) &&
+    !sentences.some((s) => new RegExp(`\\b(?:since|last|earlier in|in early|in late)\\s+${d.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'i').test(s));
+  const date = [...sheet.dates].sort((a, b) => Number(sheet.happened?.includes(b) ?? false) - Number(sheet.happened?.includes(a) ?? false)).find(ahead) ?? null;
   const dateSentence = date
     ? (sheet.reports.map((r) => r.sentence).find((t) => t.includes(date)) ?? (sheet.happened?.includes(date) ? sheet.happened : null))
     : null;

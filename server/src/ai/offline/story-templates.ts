@@ -81,7 +81,7 @@ export const STORY_TEMPLATES: Record<ContentType, [StoryTemplate, StoryTemplate,
       headline: (f, adv) =>
         adv ? `${Np(f)}, explained for ${f.audience}: what happened and what to do about ${own(f)}` : `${Np(f)}, explained for ${f.audience} through ${own(f)}`,
       plan: (f) =>
-        `A plain-English explainer of ${np(f)}: what happened, why it matters to ${f.market}, and where ${f.matched.length > 0 ? joinList(f.matched) : 'their day-to-day work'} comes in.`,
+        `A plain-English explainer of ${np(f)}: what happened, why it matters to ${f.market}, and where ${f.matched.length > 0 ? joinList(f.matched) : 'their day-to-day work'} ${f.matched.length > 1 ? 'come' : 'comes'} in.`,
       messages: (f) => [
         `What happened, in two paragraphs.`,
         `Why it matters to ${f.market}.`,
