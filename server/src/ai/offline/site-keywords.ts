@@ -64,7 +64,9 @@ export function siteKeywords(input: SiteKeywordInput): string[] {
         .map((m) => restoreCase(m.surface, input.text))
     : [];
   // Single words need more evidence than phrases: three mentions (two for a name), or they are too often incidental.
-  const words = phrases.filter((p) => p.words === 1 && p.count >= (p.proper ? 2 : 3)).map((p) => p.term);
+  // A word too general to track alone ('session', 'suppliers') is no keyword however often the site says it: the
+  // same test the industry cues pass.
+  const words = phrases.filter((p) => p.words === 1 && p.count >= (p.proper ? 2 : 3) && (p.proper || !isLoneGenericWord(p.term))).map((p) => p.term);
   const others = phrases.filter((p) => p.words > 1 && p.count < 2).map((p) => p.term);
   const picked = new KeywordSet();
   picked.addAll(repeated.slice(0, 6), TARGET_KEYWORDS);
