@@ -1,5 +1,4 @@
-import winkNLP, { type ItsFunction, type WinkMethods } from 'wink-nlp';
-import model from 'wink-eng-lite-web-model';
+import { tagSentence } from '../../text/nlp';
 import { isRegion } from './regions';
 
 /**
@@ -16,10 +15,6 @@ export interface Subject {
   /** Whether verbs agree in the plural ('heat pump sales are'). */
   plural: boolean;
 }
-
-let nlp: WinkMethods | null = null;
-/** Loaded on first use (about 0.2 s), once per process. */
-const tagger = (): WinkMethods => (nlp ??= winkNLP(model));
 
 /** Verbs headlines use in the present tense; the tagger often reads 'strikes', 'delays', 'surge' as nouns. */
 const HEADLINE_VERBS = new Set(
@@ -52,12 +47,8 @@ const NOUNISH = new Set(['NOUN', 'PROPN']);
 const LINKS = new Set(['of', 'for', 'in', 'on', 'to', 'from', 'over', 'against']);
 
 function tag(text: string): Token[] {
-  const doc = tagger().readDoc(text);
-  const texts = doc.tokens().out();
-  const pos = doc.tokens().out(tagger().its.pos);
-  // The lite model ships lemmas; wink's types only admit its.lemma with an add-on object, hence the cast.
-  const lemma = doc.tokens().out(tagger().its.lemma as unknown as ItsFunction<string>);
-  return texts.map((t, i) => ({ text: t, pos: pos[i] ?? 'X', lemma: (lemma[i] ?? t).toLowerCase() }));
+  // The one tagger of the text toolkit (text/nlp.ts): wink-nlp's small English model, loaded once per process.
+  return tagSentence(text).map((t) => ({ text: t.text, pos: t.pos, lemma: t.lemma }));
 }
 
 /** Corrects headline verbs the tagger read as nouns, and nouns it read as verbs inside a compound ('heat pump sales'). */
