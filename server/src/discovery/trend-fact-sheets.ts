@@ -1,9 +1,13 @@
 import type { FactSheet } from '@newsjack/shared';
 import { buildFactSheet, type FactSource } from '../text/fact-sheet';
+import { warmTagger } from '../text/nlp';
 import { yieldToEventLoop } from './repo-helpers';
 
-/** Fact sheets built between turns of the event loop: a few milliseconds each, so the API keeps answering. */
-const SHEETS_PER_TURN = 10;
+/**
+ * Work between turns of the event loop, so the API keeps answering: a sheet takes 2-40 ms (30 reports), so the
+ * loop yields once this much time has gone since the last turn.
+ */
+const TURN_MS = 15;
 
 /**
  * Each trend's fact sheet: the stored one when its reports did not change (and it has one), else read afresh from
@@ -14,15 +18,22 @@ export async function trendFactSheets(
   items: readonly FactSource[],
 ): Promise<FactSheet[]> {
   const out: FactSheet[] = [];
-  let built = 0;
+  if (trends.some((t) => !t.stored || t.stored.reports.length === 0)) {
+    // The tagger's first load is a turn of its own.
+    warmTagger();
+    await yieldToEventLoop();
+  }
+  let turnStart = performance.now();
   for (const trend of trends) {
     if (trend.stored && trend.stored.reports.length > 0) {
       out.push(trend.stored);
       continue;
     }
     out.push(buildFactSheet(trend.members.map((m) => items[m]!)));
-    built += 1;
-    if (built % SHEETS_PER_TURN === 0) await yieldToEventLoop();
+    if (performance.now() - turnStart >= TURN_MS) {
+      await yieldToEventLoop();
+      turnStart = performance.now();
+    }
   }
   return out;
 }

@@ -25,6 +25,11 @@ function nlp(): Nlp {
   return instance;
 }
 
+/** Loads the tagger now (tens of milliseconds, once per process), so a caller can keep that work in a turn of its own. */
+export function warmTagger(): void {
+  nlp();
+}
+
 /** The text's sentences, each as its tokens. */
 export function tagSentences(text: string): Token[][] {
   const engine = nlp();
