@@ -72,7 +72,7 @@ const ROLES = new Set([
   'secretary', 'minister', 'chancellor', 'president', 'chief', 'executive', 'ceo', 'chair', 'chairman', 'chairwoman',
   'director', 'spokesperson', 'spokesman', 'spokeswoman', 'founder', 'coach', 'judge', 'justice', 'mayor', 'senator',
   'governor', 'professor', 'economist', 'analyst', 'manager', 'captain', 'leader', 'head', 'officer', 'commissioner',
-  'inspector', 'premier', 'king', 'queen', 'prince', 'princess', 'pope', 'mp', 'senator', 'representative', 'rep',
+  'inspector', 'premier', 'king', 'queen', 'prince', 'princess', 'pope', 'mp', 'representative', 'rep',
   'attorney', 'lawyer', 'researcher', 'scientist', 'author', 'presenter', 'striker', 'midfielder', 'fly-half',
   'winger', 'owner', 'partner', 'dr', 'mr', 'mrs', 'ms',
 ]);
