@@ -1,7 +1,9 @@
 import type { Request, RequestHandler } from 'express';
 import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
 import type { RateLimitRule } from '../config';
+import type { Db } from '../db/client';
 import { currentUserId } from './guards';
+import { DbRateLimitStore } from './rate-limit-store';
 
 export const AUTH_RATE_LIMIT_MESSAGE = 'Too many sign-in attempts. Please wait a minute and try again.';
 export const AI_RATE_LIMIT_MESSAGE = 'Too many AI requests. Please wait a minute and try again.';
@@ -15,15 +17,18 @@ const ipKey = (req: Request) => ipKeyGenerator(req.ip ?? 'unknown');
 
 /**
  * The one rate-limit builder: a rule from config (`config.rateLimits.*`), the 429 message the client shows, and
- * whose budget it is. `name` keeps budgets apart when two limiters key by the same user.
+ * whose budget it is. `name` keeps budgets apart when two limiters key by the same user. The counters live in `db`
+ * (rate-limit-store.ts), so every server process on that database draws on the same budget.
  */
 export function createRateLimit(
   name: string,
   rule: RateLimitRule,
   message: string,
   keyBy: RateLimitKey,
+  db: Db,
 ): RequestHandler {
   return rateLimit({
+    store: new DbRateLimitStore(db, name),
     windowMs: rule.windowMs,
     limit: rule.max,
     standardHeaders: 'draft-8',

@@ -60,8 +60,9 @@ describe('CSRF on cookie-authenticated writes', () => {
 
 describe('rate limits on sign-in', () => {
   it('when an address keeps trying to sign in, then after the limit it gets 429 JSON', async () => {
+    // A database of its own: the counters live in the database, where this file's sign-ups above spent the
+    // same address's budget.
     const limited = await createTestApp({
-      database: t.database,
       config: { rateLimits: { auth: { windowMs: 60_000, max: 3 }, ai: { windowMs: 60_000, max: 3 }, refresh: { windowMs: 60_000, max: 3 } } },
     });
     try {

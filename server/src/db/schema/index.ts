@@ -5,3 +5,4 @@ export * from './content';
 export * from './contacts';
 export * from './system';
 export * from './onboarding';
+export * from './rate-limits';
