@@ -3,6 +3,7 @@ import { migrate as migrateNeon } from 'drizzle-orm/neon-serverless/migrator';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { repoRoot } from '../config';
+import { installJobQueue } from '../jobs/queue-schema';
 import { withAdvisoryLock } from './advisory-lock';
 import type { Database } from './client';
 
@@ -18,10 +19,12 @@ const migrators: Record<Database['kind'], AnyMigrate> = {
 /**
  * Applies every pending migration in `migrations/` (drizzle-kit's journal; applied ones are recorded in
  * drizzle.__drizzle_migrations). Several instances starting together take turns through an advisory lock,
- * so none sees a half-applied schema.
+ * so none sees a half-applied schema. The job queue's schema (pg-boss's own tables and our queues) is installed
+ * under the same lock: pg-boss's own creation race between two processes would end one of them in an error.
  */
 export async function migrateDatabase(database: Database, folder = migrationsFolder): Promise<void> {
-  await withAdvisoryLock(database.db, 'newsjack:migrate', () =>
-    migrators[database.kind](database.db, { migrationsFolder: folder }),
-  );
+  await withAdvisoryLock(database.db, 'newsjack:migrate', async () => {
+    await migrators[database.kind](database.db, { migrationsFolder: folder });
+    await installJobQueue(database.db);
+  });
 }

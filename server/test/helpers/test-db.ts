@@ -6,6 +6,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { createPgPool, wrapPglite, wrapPgPool, type Database } from '../../src/db/client';
 import { migrateDatabase, migrationsFolder } from '../../src/db/migrate';
+import { jobQueueSignature, QUEUE_SCHEMA } from '../../src/jobs/queue-schema';
 
 /**
  * A fresh, migrated database for one test file.
@@ -34,6 +35,8 @@ function migrationsHash(): string {
     const full = path.join(migrationsFolder, file);
     if (file.endsWith('.sql') || file.endsWith('.json')) hash.update(file).update(readFileSync(full));
   }
+  // The template also holds the job queue's schema and queues (migrateDatabase installs them).
+  hash.update(jobQueueSignature());
   return hash.digest('hex').slice(0, 16);
 }
 
@@ -57,6 +60,8 @@ async function truncateAll(client: PGlite): Promise<void> {
     `select quote_ident(tablename) as name from pg_tables where schemaname = 'public'`,
   );
   if (rows.length > 0) await client.exec(`truncate ${rows.map((r) => r.name).join(', ')} restart identity cascade`);
+  // The previous file's jobs too (the queues and pg-boss's version row stay, as the template made them).
+  await client.exec(`truncate ${QUEUE_SCHEMA}.job, ${QUEUE_SCHEMA}.archive`);
 }
 
 async function openPglite(): Promise<Database> {

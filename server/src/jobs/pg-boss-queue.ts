@@ -1,0 +1,190 @@
+import PgBoss from 'pg-boss';
+import type { Db } from '../db/client';
+import type { Logger } from '../logger';
+import type { JobHandler, JobQueue, QueueSpec, SendOptions } from './job-queue';
+import { pgBossDb } from './pg-boss-db';
+import { QUEUE_SCHEMA, queueOptions } from './queue-schema';
+
+export interface PgBossQueueDeps {
+  db: Db;
+  logger: Logger;
+  /** How often an idle worker looks for jobs other processes sent (this process's own sends wake it at once). */
+  pollMs?: number;
+  /** How often expired jobs (cut short by a crash) are failed into their retry; pg-boss's maintenance. */
+  maintenanceSeconds?: number;
+}
+
+const POLL_MS = 2_000;
+const MAINTENANCE_SECONDS = 60;
+/** States after which a job sent here no longer keeps `whenIdle` waiting. */
+const SETTLED = new Set(['completed', 'cancelled', 'failed', 'retry']);
+
+const errorMessage = (err: unknown) => (err instanceof Error ? err.message : String(err));
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms).unref());
+
+/**
+ * The job queue on pg-boss 10 (PostgreSQL or PGlite). pg-boss stores, retries, expires and hands out jobs; this
+ * wrapper runs its own small fetch loop per queue instead of pg-boss's `work()`, because `work()` cannot be
+ * awaited to a standstill: a fetch in flight when it stops still starts its job afterwards, which in a test (or
+ * at shutdown) would write into a closed database. Here `stop()` ends every loop and awaits every handler.
+ */
+export function createPgBossQueue(deps: PgBossQueueDeps): JobQueue {
+  const { logger } = deps;
+  const pollMs = deps.pollMs ?? POLL_MS;
+  const workers = new Map<string, { spec: QueueSpec; handler: JobHandler<unknown> }>();
+  /** Jobs sent by this process, by id, with their queue: what `whenIdle` waits for. */
+  const sent = new Map<string, string>();
+  const sleepers = new Map<string, Set<() => void>>();
+  const loops = new Set<Promise<void>>();
+  let boss: PgBoss | null = null;
+  let starting: Promise<PgBoss> | null = null;
+  let stopping = false;
+  let running = 0;
+  /** Queues this process has made sure exist (the migrations create the app's; a test's own are created here). */
+  const ensured = new Map<string, Promise<void>>();
+
+  function ensureQueue(b: PgBoss, spec: QueueSpec): Promise<void> {
+    let done = ensured.get(spec.name);
+    if (!done) {
+      done = b.createQueue(spec.name, queueOptions(spec));
+      ensured.set(spec.name, done);
+      done.catch(() => ensured.delete(spec.name));
+    }
+    return done;
+  }
+
+  function sleep(queue: string, ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const set = sleepers.get(queue) ?? new Set();
+      sleepers.set(queue, set);
+      const wake = () => {
+        clearTimeout(timer);
+        set.delete(wake);
+        resolve();
+      };
+      const timer = setTimeout(wake, ms);
+      timer.unref();
+      set.add(wake);
+    });
+  }
+
+  const wake = (queue: string) => {
+    for (const w of [...(sleepers.get(queue) ?? [])]) w();
+  };
+
+  async function runJob(b: PgBoss, spec: QueueSpec, handler: JobHandler<unknown>, job: PgBoss.JobWithMetadata<unknown>) {
+    running += 1;
+    try {
+      await handler(job.data, { id: job.id, retryCount: job.retryCount });
+      await b.complete(spec.name, job.id);
+    } catch (err) {
+      logger.warn({ err, queue: spec.name, jobId: job.id, retryCount: job.retryCount }, 'job failed');
+      // The reason is kept on the job (its output), which the admin's queue view shows.
+      await b.fail(spec.name, job.id, { message: errorMessage(err) }).catch((e: unknown) => logger.error({ err: e, queue: spec.name }, 'could not record a job failure'));
+    } finally {
+      running -= 1;
+      sent.delete(job.id);
+    }
+  }
+
+  async function loop(b: PgBoss, spec: QueueSpec, handler: JobHandler<unknown>): Promise<void> {
+    await ensureQueue(b, spec).catch((err: unknown) => logger.error({ err, queue: spec.name }, 'could not create a job queue'));
+    while (!stopping) {
+      let job: PgBoss.JobWithMetadata<unknown> | undefined;
+      try {
+        [job] = await b.fetch<unknown>(spec.name, { batchSize: 1, includeMetadata: true });
+      } catch (err) {
+        logger.warn({ err, queue: spec.name }, 'could not fetch jobs');
+      }
+      if (stopping && job) {
+        // Fetched while stopping: handed back for another process (or the next start) rather than run now.
+        await b.fail(spec.name, job.id, { message: 'the process stopped before the job began' }).catch(() => undefined);
+        break;
+      }
+      if (job) await runJob(b, spec, handler, job);
+      else await sleep(spec.name, pollMs);
+    }
+  }
+
+  function startLoops(b: PgBoss, spec: QueueSpec, handler: JobHandler<unknown>): void {
+    for (let i = 0; i < spec.concurrency; i++) {
+      const l = loop(b, spec, handler).finally(() => loops.delete(l));
+      loops.add(l);
+    }
+  }
+
+  async function open(): Promise<PgBoss> {
+    const b = new PgBoss({
+      db: pgBossDb(deps.db),
+      schema: QUEUE_SCHEMA,
+      // The schema and the queues are installed with the migrations (queue-schema.ts); here only checked.
+      migrate: false,
+      schedule: false,
+      supervise: true,
+      maintenanceIntervalSeconds: deps.maintenanceSeconds ?? MAINTENANCE_SECONDS,
+    });
+    b.on('error', (err) => logger.warn({ err }, 'job queue error'));
+    await b.start();
+    stopping = false;
+    for (const { spec, handler } of workers.values()) startLoops(b, spec, handler);
+    boss = b;
+    return b;
+  }
+
+  const started = (): Promise<PgBoss> => (boss ? Promise.resolve(boss) : (starting ??= open().finally(() => (starting = null))));
+
+  /** Forgets sent jobs that ended (or went to another process and ended there). */
+  async function pruneSent(b: PgBoss): Promise<void> {
+    for (const [id, queue] of [...sent]) {
+      const job = await b.getJobById(queue, id, { includeArchive: true }).catch(() => null);
+      if (!job || SETTLED.has(job.state)) sent.delete(id);
+    }
+  }
+
+  return {
+    work(spec, handler) {
+      if (workers.has(spec.name)) throw new Error(`queue ${spec.name} already has a handler`);
+      const entry = { spec, handler: handler as JobHandler<unknown> };
+      workers.set(spec.name, entry);
+      if (boss && !stopping) startLoops(boss, spec, entry.handler);
+    },
+
+    async send(spec, data, options: SendOptions = {}) {
+      const b = await started();
+      await ensureQueue(b, spec);
+      const id = await b.send(spec.name, data, { singletonKey: options.singletonKey });
+      if (id) {
+        sent.set(id, spec.name);
+        wake(spec.name);
+      }
+      return id;
+    },
+
+    start: async () => void (await started()),
+
+    async stop(waitMs = 10_000) {
+      const b = boss ?? (starting ? await starting.catch(() => null) : null);
+      if (!b) return;
+      stopping = true;
+      for (const queue of sleepers.keys()) wake(queue);
+      // Bounded: a handler still running after the wait keeps its job 'active' until it expires, then it is
+      // retried by whichever process is alive.
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([Promise.allSettled([...loops]), new Promise((resolve) => (timer = setTimeout(resolve, waitMs)))]);
+      clearTimeout(timer);
+      await b.stop({ graceful: false, close: false });
+      boss = null;
+      ensured.clear();
+      sent.clear();
+    },
+
+    async whenIdle() {
+      for (;;) {
+        const b = boss;
+        if (!b || stopping || (sent.size === 0 && running === 0)) return;
+        if (running === 0) await pruneSent(b);
+        if (sent.size > 0 || running > 0) await pause(20);
+      }
+    },
+  };
+}

@@ -1,0 +1,36 @@
+import type { QueueSpec } from './job-queue';
+
+/**
+ * Every queue of the app, declared in one place: the schema install creates them all (queue-schema.ts), so a
+ * process that only sends, or only reports on the queue, never has to create one.
+ */
+
+/**
+ * A personal discovery cycle started in the background (onboarding's first search): one waiting per company
+ * ('short'; companies run side by side), and the cycle itself never overlaps another of its company.
+ */
+export const PERSONAL_CYCLE_QUEUE: QueueSpec = {
+  name: 'discovery-personal-cycle',
+  policy: 'short',
+  retryLimit: 3,
+  retryDelaySeconds: 30,
+  retryBackoff: true,
+  // A personal cycle reads no article pages and ends within a minute or two; a crashed one is taken up again
+  // this long after it started.
+  expireInSeconds: 10 * 60,
+  concurrency: 2,
+};
+
+/** A global discovery cycle (start-up ingestion), one at a time across every process. */
+export const GLOBAL_CYCLE_QUEUE: QueueSpec = {
+  name: 'discovery-global-cycle',
+  policy: 'stately',
+  retryLimit: 3,
+  retryDelaySeconds: 60,
+  retryBackoff: true,
+  // Scheduled cycles read article pages of many sites; decision 0024 measured the longest at a few minutes.
+  expireInSeconds: 30 * 60,
+  concurrency: 1,
+};
+
+export const ALL_QUEUES: readonly QueueSpec[] = [PERSONAL_CYCLE_QUEUE, GLOBAL_CYCLE_QUEUE];

@@ -1,0 +1,180 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrateDatabase } from '../../src/db/migrate';
+import type { JobQueue, QueueSpec } from '../../src/jobs/job-queue';
+import { createPgBossQueue } from '../../src/jobs/pg-boss-queue';
+import { logger } from '../../src/logger';
+import { openTestDatabase, type TestDatabase } from '../helpers/test-db';
+
+const silent = logger.child({}, { level: 'silent' });
+let database: TestDatabase;
+const queues: JobQueue[] = [];
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+});
+afterAll(async () => {
+  for (const q of queues) await q.stop(1_000);
+  await database.close();
+});
+
+let counter = 0;
+/** A queue of this test's own (a fresh name, so no other test's jobs are in it). */
+function spec(overrides: Partial<QueueSpec> = {}): QueueSpec {
+  return { name: `test-queue-${++counter}`, policy: 'stately', retryLimit: 0, retryDelaySeconds: 0, retryBackoff: false, expireInSeconds: 60, concurrency: 1, ...overrides };
+}
+
+function queue(options: { pollMs?: number; maintenanceSeconds?: number } = {}): JobQueue {
+  const q = createPgBossQueue({ db: database.db, logger: silent, pollMs: options.pollMs ?? 200, ...options });
+  queues.push(q);
+  return q;
+}
+
+/** A promise the test resolves by hand. */
+function gate() {
+  let open!: () => void;
+  const opened = new Promise<void>((resolve) => (open = resolve));
+  return { opened, open };
+}
+
+async function until(check: () => boolean | Promise<boolean>, ms = 10_000): Promise<void> {
+  const end = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+describe('the pg-boss job queue', () => {
+  it('when a job is sent, then the worker runs it once with its data and whenIdle settles after it', async () => {
+    const q = queue();
+    const s = spec();
+    const seen: unknown[] = [];
+    q.work<{ n: number }>(s, async (data) => void seen.push(data));
+    const id = await q.send(s, { n: 7 });
+    expect(id).toEqual(expect.any(String));
+    await q.whenIdle();
+    expect(seen).toEqual([{ n: 7 }]);
+  });
+
+  it('when a handler throws, then the job is tried again up to its retry limit and then stays failed', async () => {
+    const q = queue();
+    const s = spec({ retryLimit: 2 });
+    const attempts: number[] = [];
+    q.work(s, async (_data, job) => {
+      attempts.push(job.retryCount);
+      throw new Error('feed unreachable');
+    });
+    await q.send(s, {});
+    await until(() => attempts.length === 3);
+    expect(attempts).toEqual([0, 1, 2]);
+    // No fourth attempt comes.
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(attempts).toHaveLength(3);
+  });
+
+  it('when jobs share a singleton key on a stately queue, then they never run at once and only one more waits while one runs', async () => {
+    const q = queue();
+    const s = spec({ concurrency: 3 });
+    const release = gate();
+    let active = 0;
+    let most = 0;
+    let runs = 0;
+    q.work(s, async () => {
+      active += 1;
+      most = Math.max(most, active);
+      runs += 1;
+      await release.opened;
+      active -= 1;
+    });
+    expect(await q.send(s, {}, { singletonKey: 'global' })).not.toBeNull();
+    await until(() => runs === 1);
+    expect(await q.send(s, {}, { singletonKey: 'global' })).not.toBeNull();
+    // A third while one waits and one runs is dropped: the waiting one will do the same work.
+    expect(await q.send(s, {}, { singletonKey: 'global' })).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(runs).toBe(1);
+    release.open();
+    await q.whenIdle();
+    expect(runs).toBe(2);
+    expect(most).toBe(1);
+  });
+
+  it('when a short-policy queue gets a second job for a waiting key, then it is dropped, and other keys run side by side', async () => {
+    const q = queue();
+    const s = spec({ policy: 'short', concurrency: 2 });
+    const release = gate();
+    const keys: string[] = [];
+    q.work<{ key: string }>(s, async ({ key }) => {
+      keys.push(key);
+      await release.opened;
+    });
+    const idle = queue();
+    // Sent by a process that does not work this queue, so both wait.
+    expect(await idle.send(s, { key: 'a' }, { singletonKey: 'company:1' })).not.toBeNull();
+    expect(await idle.send(s, { key: 'a' }, { singletonKey: 'company:1' })).toBeNull();
+    expect(await idle.send(s, { key: 'b' }, { singletonKey: 'company:2' })).not.toBeNull();
+    await q.start();
+    await until(() => keys.length === 2);
+    expect(keys.sort()).toEqual(['a', 'b']);
+    release.open();
+  });
+
+  it('when the process running a job goes away mid-job, then the job expires and another process finishes it', async () => {
+    const s = spec({ expireInSeconds: 1, retryLimit: 1 });
+    const crashed = queue({ maintenanceSeconds: 1 });
+    const started = gate();
+    // This worker takes the job and never comes back, as if its process had been killed.
+    crashed.work(s, async () => {
+      started.open();
+      await new Promise(() => undefined);
+    });
+    await crashed.send(s, { story: 'solar' });
+    await started.opened;
+    const survivor = queue({ maintenanceSeconds: 1 });
+    const finished: unknown[] = [];
+    survivor.work(s, async (data, job) => void finished.push({ data, retryCount: job.retryCount }));
+    await survivor.start();
+    await until(() => finished.length === 1, 15_000);
+    expect(finished).toEqual([{ data: { story: 'solar' }, retryCount: 1 }]);
+  }, 20_000);
+
+  it('when stopped while a job runs, then stop waits for it, and a queue that was never used stops at once', async () => {
+    const q = queue();
+    const s = spec();
+    const release = gate();
+    const started = gate();
+    let done = false;
+    q.work(s, async () => {
+      started.open();
+      await release.opened;
+      done = true;
+    });
+    await q.send(s, {});
+    await started.opened;
+    setTimeout(release.open, 100);
+    await q.stop(5_000);
+    expect(done).toBe(true);
+
+    const idle = queue();
+    const before = performance.now();
+    await idle.start();
+    await idle.stop();
+    expect(performance.now() - before).toBeLessThan(1_000);
+  });
+
+  it('when the schema is installed again (a second process migrating), then nothing fails and queued jobs stay', async () => {
+    const q = queue();
+    const s = spec();
+    q.work(s, async () => undefined);
+    await q.stop();
+    const idle = queue();
+    await idle.send(s, { kept: true });
+    await migrateDatabase(database);
+    const later = queue();
+    const seen: unknown[] = [];
+    later.work(s, async (data) => void seen.push(data));
+    await later.start();
+    await until(() => seen.length === 1);
+    expect(seen).toEqual([{ kept: true }]);
+  });
+});
