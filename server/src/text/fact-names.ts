@@ -90,8 +90,15 @@ export function classifyNames(runs: readonly NameRun[], isPlace: (name: string) 
   const organisations: string[] = [];
   const places: string[] = [];
   const singles: NameRun[] = [];
+  // A lone word that ends a longer name ('Jackson' after 'Mark Jackson') is read with the singles below, so a
+  // surname that is also a town's name stays the person's.
+  const lastWords = new Set(runs.filter((r) => r.words.length >= 2).map((r) => r.words.at(-1)!));
   for (const run of runs) {
     const words = run.words;
+    if (words.length === 1 && lastWords.has(words[0]!)) {
+      singles.push(run);
+      continue;
+    }
     // 'Health Secretary Wes Streeting': the role inside the run is not part of the name.
     const role = words.slice(0, -1).findLastIndex((w) => ROLES.has(w.toLowerCase()));
     if (role >= 0 && words.length - role - 1 >= 2 && !ORG_WORDS.test(words.slice(role + 1).join(' '))) {

@@ -78,6 +78,17 @@ describe('buildFactSheet', () => {
   });
 });
 
+describe('names that are also towns', () => {
+  it('when a person is named in full and then by a surname that is a town (Jackson), then the surname stays the person', () => {
+    const sheet = buildFactSheet([
+      report('Wire One', 2, 'Regulator fines lender £4m', 'Chief executive Mark Jackson said the lender would appeal. Jackson added that customers were repaid in Leeds.'),
+    ]);
+    expect(sheet.people).toContain('Mark Jackson');
+    expect(sheet.places).not.toContain('Jackson');
+    expect(sheet.places).toContain('Leeds');
+  });
+});
+
 describe('figure and date spans', () => {
   const figures = (text: string) => findFigures(tagSentence(text)).map((s) => s.text);
   const dates = (text: string) => findDates(tagSentence(text)).map((s) => s.text);

@@ -21,6 +21,21 @@ describe('isPlaceName', () => {
   });
 });
 
+describe('places beyond the large cities', () => {
+  it('when a site names a market town, a county or a London borough, then each is a place (the gazetteer and the county list)', () => {
+    for (const place of ['Cambridge', 'Hull', 'Truro', 'Middlesbrough', 'Devon', 'Teesside', 'Tower Hamlets', 'Malmö']) expect(isPlaceName(place), place).toBe(true);
+  });
+
+  it('when a proper phrase is a street of an address, then it is a place', () => {
+    expect(isPlaceName('Castle Street')).toBe(true);
+    expect(isPlaceName('Mill Road')).toBe(true);
+  });
+
+  it('when a word is a subject or a product, then it is no place', () => {
+    for (const term of ['Open Banking', 'Split One keyboard', 'Heat Pumps', 'Kubernetes', 'Street Food']) expect(isPlaceName(term), term).toBe(false);
+  });
+});
+
 describe('keywords and places', () => {
   const text = [
     'Loadline builds freight brokerage software for carriers and shippers.',

@@ -1,9 +1,11 @@
 /**
  * Place names, to keep them out of a company's keywords unless it serves that place (issue 22: 'Los Angeles',
  * 'Denver', 'Colorado', 'Oregon' were top keywords of companies that are not local). Countries come from the
- * runtime's own region names (Intl.DisplayNames, every ISO 3166 code); states, provinces, nations and the
- * world's large and well-known cities are listed here. These are facts, not tuned words.
+ * runtime's own region names (Intl.DisplayNames, every ISO 3166 code); towns and cities of 10,000 people or more from
+ * the GeoNames gazetteer (server/data/world-cities.ts, generated); states, provinces, counties, nations and regions
+ * people name as places are listed here. These are facts, not tuned words.
  */
+import { WORLD_CITY_NAMES } from '../../data/world-cities';
 
 const US_STATES = [
   'Alabama', 'Alaska', 'Arizona', 'Arkansas', 'California', 'Colorado', 'Connecticut', 'Delaware', 'Florida', 'Georgia',
@@ -22,6 +24,33 @@ const OTHER_REGIONS = [
   'Lombardy', 'Tuscany', 'Flanders', 'Silicon Valley', 'Bay Area', 'Midwest', 'New England', 'Pacific Northwest',
   'Scandinavia', 'Nordics', 'Benelux', 'Balkans', 'Caribbean', 'Middle East', 'Southeast Asia', 'Latin America',
   'Sub-Saharan Africa', 'North America', 'South America', 'Central America', 'Europe', 'Asia', 'Africa', 'Oceania',
+  // Counties and areas of the United Kingdom and Ireland (the gazetteer lists towns, not counties).
+  'Bedfordshire', 'Berkshire', 'Buckinghamshire', 'Cambridgeshire', 'Cheshire', 'Cumbria', 'Derbyshire', 'Devon',
+  'Dorset', 'Durham', 'County Durham', 'Essex', 'Gloucestershire', 'Hampshire', 'Herefordshire', 'Hertfordshire',
+  'Isle of Wight', 'Kent', 'Lancashire', 'Leicestershire', 'Lincolnshire', 'Merseyside', 'Norfolk', 'Northamptonshire',
+  'Northumberland', 'Nottinghamshire', 'Oxfordshire', 'Rutland', 'Shropshire', 'Somerset', 'Staffordshire', 'Suffolk',
+  'Surrey', 'Sussex', 'East Sussex', 'West Sussex', 'Tyne and Wear', 'Warwickshire', 'West Midlands', 'Wiltshire',
+  'Worcestershire', 'North Yorkshire', 'South Yorkshire', 'West Yorkshire', 'East Yorkshire', 'Teesside', 'Tyneside',
+  'Wearside', 'Humberside', 'the Humber', 'Greater Manchester', 'the Cotswolds', 'the Lake District', 'the Peak District',
+  'the Home Counties', 'the North East', 'the North West', 'the South West', 'the South East', 'the East Midlands',
+  'Isles of Scilly', 'Anglesey', 'Gwynedd', 'Powys', 'Pembrokeshire', 'Ceredigion', 'Carmarthenshire', 'Highlands',
+  'the Highlands', 'Fife', 'Aberdeenshire', 'Lothian', 'Ayrshire', 'Lanarkshire', 'Argyll', 'Scottish Borders',
+  'Orkney', 'Shetland', 'Hebrides', 'Antrim', 'Armagh', 'Fermanagh', 'Londonderry', 'Tyrone',
+  'Galway', 'Mayo', 'Donegal', 'Wicklow', 'Kildare', 'Meath', 'Tipperary', 'Waterford', 'Wexford',
+  'Kilkenny', 'Limerick', 'Sligo', 'Connacht', 'Munster', 'Leinster', 'Ulster',
+  // London boroughs and areas.
+  'Barnet', 'Bexley', 'Brent', 'Bromley', 'Camden', 'Croydon', 'Ealing', 'Enfield', 'Greenwich', 'Hackney',
+  'Hammersmith', 'Fulham', 'Haringey', 'Havering', 'Hillingdon', 'Hounslow', 'Islington', 'Kensington',
+  'Chelsea', 'Lambeth', 'Lewisham', 'Merton', 'Newham', 'Redbridge', 'Southwark', 'Sutton', 'Tower Hamlets',
+  'Waltham Forest', 'Wandsworth', 'Westminster', 'Docklands', 'Canary Wharf', 'Shoreditch', 'Soho', 'the City of London',
+  // States and regions of other countries news names.
+  'Northern Territory', 'South Australia', 'Western Australia', 'Baden-Württemberg', 'Saxony', 'Hesse', 'Brandenburg',
+  'North Rhine-Westphalia', 'Lower Saxony', 'Normandy', 'Brittany', 'Provence', 'Burgundy', 'Alsace', 'Île-de-France',
+  'Basque Country', 'Galicia', 'Sicily', 'Sardinia', 'Piedmont', 'Veneto', 'Lapland', 'Jutland', 'Kerala',
+  'Maharashtra', 'Karnataka', 'Tamil Nadu', 'Gujarat', 'Punjab', 'Bengal', 'Rajasthan', 'Uttar Pradesh', 'Guangdong',
+  'Sichuan', 'Xinjiang', 'Tibet', 'Hokkaido', 'Okinawa', 'Bali', 'Sumatra', 'Borneo', 'Patagonia', 'Siberia',
+  'Appalachia', 'the Rockies', 'the Great Lakes', 'New England', 'the Gulf Coast', 'the Sun Belt', 'the Deep South',
+  'Yukon', 'Nunavut', 'Prince Edward Island',
 ];
 
 const CITIES = [
@@ -75,14 +104,20 @@ let places: Set<string> | undefined;
 const key = (s: string) => s.toLowerCase().normalize('NFKD').replace(/\p{M}/gu, '').replace(/\./g, '').replace(/\s+/g, ' ').trim();
 
 function placeSet(): Set<string> {
-  places ??= new Set([...countryNames(), ...US_STATES, ...OTHER_REGIONS, ...CITIES, 'US', 'USA', 'UK', 'EU'].map(key));
+  places ??= new Set(
+    [...countryNames(), ...US_STATES, ...OTHER_REGIONS, ...CITIES, ...WORLD_CITY_NAMES.split('|'), 'US', 'USA', 'UK', 'EU'].map(key),
+  );
   return places;
 }
+
+/** A street of an address ('Castle Street', 'Mill Road'): a place, never a subject. */
+const STREET = /^(?:\p{Lu}[\p{L}'’-]*\s+)+(?:Street|Road|Avenue|Lane|Drive|Boulevard|Square)$/u;
 
 /** True for a place ('Denver', 'Los Angeles', 'Colorado', 'Greater London', 'the Denver area'), false otherwise. */
 export function isPlaceName(term: string): boolean {
   const k = key(term);
   if (!k) return false;
+  if (STREET.test(term.trim())) return true;
   const set = placeSet();
   if (set.has(k) || set.has(k.replace(/^the /, ''))) return true;
   const core = key(term.replace(AREA_WORDS, '').replace(AREA_WORDS, '')).replace(/^the /, '');
