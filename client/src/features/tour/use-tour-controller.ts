@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAuth } from '@/hooks/use-auth';
 import { useIsMobile } from '@/hooks/use-mobile';
 import { TOUR_START_EVENT, consumeTourOnLoadFlag, setTourDrawer } from '@/lib/tour-signal';
@@ -26,8 +26,13 @@ export function useTourController(): TourController {
   // Once closed in this visit the welcome stays closed, even if recording the completion failed.
   const [dismissed, setDismissed] = useState(false);
   const running = step !== null;
+  // What had focus when the tour began ('Help & Tour'), given focus back when it ends: the card takes the focus
+  // for its Next button, and without this a keyboard user was left on the page body.
+  const opener = useRef<HTMLElement | null>(null);
 
   const start = useCallback(() => {
+    const active = document.activeElement;
+    opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
     setDismissed(true);
     setStep(0);
   }, []);
@@ -50,6 +55,9 @@ export function useTourController(): TourController {
       setStep(null);
       setDismissed(true);
       completeTour(outcome);
+      const target = opener.current;
+      opener.current = null;
+      if (target?.isConnected) target.focus();
     },
     [completeTour],
   );
