@@ -1,4 +1,5 @@
 import { extractiveSummary } from '../../text';
+import type { WordLexicon } from '../../semantic/semantic-engine';
 import type { CompanyAnalysis } from '../schemas';
 import { emptySocialLinks, UNSPECIFIED_INDUSTRY, type SocialLinks } from '@newsjack/shared';
 import type { AnalyseCompanyInput, ParsedSite } from '../types';
@@ -40,8 +41,16 @@ export { UNSPECIFIED_INDUSTRY };
 /** Lexicon evidence needed before an industry label is given (a couple of strong cues, repeated). */
 const MIN_INDUSTRY_SCORE = 10;
 
+/** What the word vectors add to reading a site, when they are loaded (the offline provider passes them). */
+export interface WordReading {
+  /** Sentence vectors: the sector by meaning. */
+  lexicon?: WordLexicon;
+  /** Word rarity in English, 0..1: single-word keywords must be rare enough to track alone. */
+  rarity?: (word: string) => number;
+}
+
 /** Offline company analysis: grounded in the parsed site, or in the name and domain when the site was unreadable. */
-export function analyseCompanyOffline(input: AnalyseCompanyInput): CompanyAnalysis {
+export function analyseCompanyOffline(input: AnalyseCompanyInput, reading: WordReading = {}): CompanyAnalysis {
   const name = input.companyName.trim();
   const host = websiteHost(input.website);
   const words = domainWords(host);
@@ -87,6 +96,7 @@ export function analyseCompanyOffline(input: AnalyseCompanyInput): CompanyAnalys
         products: named,
         listedProducts: listed.map((l) => l.name),
         servedPlaces: served,
+        rarity: reading.rarity,
       })
     : keywordsWithoutSite(words, industryFits ? match : null);
   const companyProfile = site

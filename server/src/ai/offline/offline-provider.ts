@@ -17,7 +17,7 @@ import { generateAudiencePersonaOffline } from './persona';
 import { writePitchesOffline } from './pitches';
 import { generateStoryAnglesOffline } from './story-angles';
 import { enrichTrendsOffline } from './trend-enrichment';
-import { wordLexicon } from '../../semantic/offline/offline-semantic-engine';
+import { wordLexicon, wordRarityReader } from '../../semantic/offline/offline-semantic-engine';
 import { explainTrendOffline } from './trend-explanation';
 
 /**
@@ -43,7 +43,10 @@ export class OfflineAiProvider implements AiProvider {
   }
 
   async analyseCompany(input: AnalyseCompanyInput) {
-    return analyseCompanyOffline(input);
+    // The sector by meaning and the rarity of single-word keywords read the word vectors when they load; without
+    // them the analysis stands on the site's words alone.
+    const vectors = await this.semantic?.wordVectors?.().catch(() => undefined);
+    return analyseCompanyOffline(input, vectors ? { lexicon: wordLexicon(vectors), rarity: wordRarityReader(vectors) } : {});
   }
 
   async suggestKeywords(input: SuggestKeywordsInput) {

@@ -25,6 +25,22 @@ export interface SiteKeywordInput {
   listedProducts?: string[];
   /** The places the site says the company serves (served-markets.ts): only those may be keywords. */
   servedPlaces?: readonly string[];
+  /** How rare a word is in English, 0..1, when the word vectors are loaded (see loneWordTrackable). */
+  rarity?: (word: string) => number;
+}
+
+/**
+ * A single common word is too general to track alone however often a site says it ('energy', 'travel', 'book',
+ * 'property' match every other story): below this rarity (about the 10,000 commonest English words, read from the
+ * vectors' frequency ranks) a lone word is no keyword. Rarer words name a field ('paratransit', 'ridership',
+ * 'noncompete'); names and acronyms are kept whatever their rank.
+ */
+export const LONE_WORD_MIN_RARITY = 0.5;
+
+/** Whether a one-word term may be tracked alone (see LONE_WORD_MIN_RARITY). */
+export function loneWordTrackable(term: string, rarity?: (word: string) => number): boolean {
+  if (/\p{Lu}/u.test(term)) return !isLoneGenericWord(term) || /^\p{Lu}{2,}$/u.test(term);
+  return !isLoneGenericWord(term) && (rarity === undefined || rarity(term) >= LONE_WORD_MIN_RARITY);
 }
 
 /** Longer phrases are rarely searched as written ('phishing-resistant multi-factor authentication'). */
@@ -57,16 +73,17 @@ export function siteKeywords(input: SiteKeywordInput): string[] {
     // A heading capitalises its first word ('Heat pumps'); a name is capitalised everywhere ('GitHub Actions').
     .map((p) => ({ ...p, term: headingCase(p.term, input.text) }));
   const repeated = phrases.filter((p) => p.words > 1 && p.count >= 2).map((p) => p.term);
+  const single = (term: string) => term.includes(' ') || loneWordTrackable(term, input.rarity);
   const cues = input.industry
     ? input.cueMatches
-        .filter((m) => m.weight >= 2 && siteSubject(m.surface, all, input.text))
+        .filter((m) => m.weight >= 2 && siteSubject(m.surface, all, input.text) && single(m.surface))
         .slice(0, 5)
         .map((m) => restoreCase(m.surface, input.text))
     : [];
   // Single words need more evidence than phrases: three mentions (two for a name), or they are too often incidental.
   // A word too general to track alone ('session', 'suppliers') is no keyword however often the site says it: the
   // same test the industry cues pass.
-  const words = phrases.filter((p) => p.words === 1 && p.count >= (p.proper ? 2 : 3) && (p.proper || !isLoneGenericWord(p.term))).map((p) => p.term);
+  const words = phrases.filter((p) => p.words === 1 && p.count >= (p.proper ? 2 : 3) && (p.proper || loneWordTrackable(p.term, input.rarity))).map((p) => p.term);
   const others = phrases.filter((p) => p.words > 1 && p.count < 2).map((p) => p.term);
   const picked = new KeywordSet();
   picked.addAll(repeated.slice(0, 6), TARGET_KEYWORDS);
@@ -74,7 +91,7 @@ export function siteKeywords(input: SiteKeywordInput): string[] {
   picked.addAll(input.products.slice(0, 2), TARGET_KEYWORDS);
   picked.addAll(words, TARGET_KEYWORDS);
   picked.addAll(others, MIN_KEYWORDS);
-  if (input.industry) picked.addAll(trackableCues(strongestCues(input.industry)), MIN_KEYWORDS);
+  if (input.industry) picked.addAll(trackableCues(strongestCues(input.industry)).filter(single), MIN_KEYWORDS);
   return picked.list();
 }
 

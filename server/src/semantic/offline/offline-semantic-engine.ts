@@ -109,3 +109,15 @@ export function wordLexicon(vectors: WordVectors): WordLexicon {
   }
   return lexicon;
 }
+
+/**
+ * How rare a word is in running English, 0 (the commonest thousand) to 1 (rank 100,000 or unknown), read from the
+ * vectors' frequency ranks without a round trip through the engine: onboarding asks it of every candidate keyword.
+ */
+export function wordRarityReader(vectors: WordVectors): (word: string) => number {
+  const embedder = defaultEmbedder(vectors);
+  // A word the vocabulary does not hold as itself is a coinage or a trade term ('noncompete', 'BVLOS'): rare, though
+  // the engine pieces it together from common parts ('non' + 'compete').
+  return (word) => (embedder.knows(word) ? embedder.rarity(word) : 1);
+}
+

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { wordRarityReader, type OfflineSemanticEngine } from '../../semantic/offline/offline-semantic-engine';
+import { testSemanticEngine } from '../../../test/helpers/semantic';
+import { loneWordTrackable, siteKeywords } from './site-keywords';
+
+describe('single-word keywords', () => {
+  it('when a word is among the commonest in English (energy, travel, book), then it is no keyword alone; a trade term is', async () => {
+    const rarity = wordRarityReader(await (testSemanticEngine() as OfflineSemanticEngine).wordVectors());
+    for (const word of ['energy', 'travel', 'book', 'property', 'machinery', 'operator']) expect(loneWordTrackable(word, rarity), word).toBe(false);
+    for (const word of ['paratransit', 'ridership', 'noncompete', 'stablecoin', 'sourdough']) expect(loneWordTrackable(word, rarity), word).toBe(true);
+  });
+
+  it('when a lone word is an acronym, then it is kept whatever its rank; a capitalised generic word is not', () => {
+    const common = () => 0;
+    expect(loneWordTrackable('BVLOS', common)).toBe(true);
+    expect(loneWordTrackable('MCS', common)).toBe(true);
+    expect(loneWordTrackable('Security', common)).toBe(false);
+  });
+
+  it('when a site repeats a common word three times, then it is no keyword, while its repeated phrases are', () => {
+    const text = [
+      'Harbour Energy Co-op installs solar panels for farms.',
+      'Our solar panels cut energy bills. Energy you make is energy you keep.',
+      'Farms in Devon use our solar panels and battery storage. Battery storage keeps energy for the evening.',
+    ].join('\n');
+    const rarity = (w: string) => ({ energy: 0, farms: 0.3 })[w] ?? 0.9;
+    const keywords = siteKeywords({ text, companyName: 'Harbour Energy Co-op', domainWords: ['harbourenergy'], industry: null, cueMatches: [], products: [], rarity });
+    expect(keywords).not.toContain('energy');
+    expect(keywords).toEqual(expect.arrayContaining(['solar panels', 'battery storage']));
+  });
+});
