@@ -143,12 +143,22 @@ export function wrapPglite(client: PGlite): Database {
   return { db, kind: 'pglite', close: async () => undefined };
 }
 
+type ErrorEmitter = { on: (event: 'error', listener: (err: Error) => void) => unknown };
+type PoolEvents = ErrorEmitter & { on: (event: 'connect', listener: (client: ErrorEmitter) => void) => unknown };
+
 /**
- * An idle pooled connection can fail (server restart, admin termination); pg reports that as a pool 'error'
- * event, which would crash the process without a listener. The pool replaces the connection by itself.
+ * A pooled connection can fail at any moment (server restart or shutdown, "terminating connection due to
+ * administrator command", network loss). node-postgres reports it as an 'error' event: on the pool for an idle
+ * connection, but on the client itself while it is checked out (a transaction between two statements, a session
+ * held for a lock), and an 'error' event nobody listens to kills the process. So every client gets a listener
+ * when it connects: the failure is logged, the statements waiting on it reject (their requests answer 503), the
+ * pool drops the dead client when it is released and connects a new one for the next query.
  */
-function logIdleErrors(pool: { on: (event: 'error', listener: (err: Error) => void) => unknown }): void {
+function logConnectionErrors(pool: PoolEvents): void {
   pool.on('error', (err) => logger.warn({ err }, 'idle database connection failed'));
+  pool.on('connect', (client) => {
+    client.on('error', (err) => logger.warn({ err }, 'database connection failed while in use'));
+  });
 }
 
 /**
@@ -173,7 +183,7 @@ export function noteFinishedWrites(pool: Pick<pg.Pool, 'query'>, generation: Wri
 
 /** Wraps a node-postgres pool; closing the database ends the pool. */
 export function wrapPgPool(pool: pg.Pool): Database {
-  logIdleErrors(pool);
+  logConnectionErrors(pool);
   const t = tracked();
   noteFinishedWrites(pool, t.generation);
   const db = t.track(drizzleNodePg(pool, t.options) as unknown as Db);
@@ -234,7 +244,7 @@ export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir
       max: PG_POOL_MAX,
       connectionTimeoutMillis: PG_CONNECTION_TIMEOUT_MS,
     });
-    logIdleErrors(pool);
+    logConnectionErrors(pool);
     const t = tracked();
     const db = t.track(drizzleNeon(pool, t.options) as unknown as Db);
     sessionSources.set(db, poolSessions(pool as unknown as PoolLike));

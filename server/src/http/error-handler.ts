@@ -1,12 +1,21 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { z } from 'zod';
 import { isPoolTimeout } from '../db/client';
+import { isDatabaseUnavailable } from '../db/errors';
 import type { Logger } from '../logger';
 import { AppError, type ErrorDetail } from '../errors';
 import { MALFORMED_URL_MESSAGE } from './malformed-url';
 import { validationError } from './validate';
 
-type Reply = { status: number; message: string; details?: ErrorDetail[] };
+/** `retryAfter`: seconds, sent as the Retry-After header (a 503 that will pass). */
+type Reply = { status: number; message: string; details?: ErrorDetail[]; retryAfter?: number };
+
+/**
+ * How long a client is asked to wait when the database is out of reach: long enough not to hammer a server that is
+ * restarting, short enough that the app comes back soon after it does (the pool reconnects on the next query).
+ */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+export const DATABASE_UNAVAILABLE_MESSAGE = 'The service is temporarily unavailable. Please try again in a moment.';
 
 /** Errors raised by body-parser (express.json) carry a `type` and an http-errors `status`. */
 type HttpishError = {
@@ -67,7 +76,17 @@ function toReply(err: unknown): Reply | undefined {
   if (err instanceof URIError) return { status: 400, message: MALFORMED_URL_MESSAGE };
   if (err instanceof AppError) return { status: err.status, message: err.message, details: err.details };
   // Every pooled connection stayed busy for PG_CONNECTION_TIMEOUT_MS: a passing overload, not a crash.
-  if (isPoolTimeout(err)) return { status: 503, message: 'The server is busy. Please try again in a moment.' };
+  if (isPoolTimeout(err)) {
+    return {
+      status: 503,
+      message: 'The server is busy. Please try again in a moment.',
+      retryAfter: DATABASE_RETRY_AFTER_SECONDS,
+    };
+  }
+  // The database is down, restarting or dropped the connection: the request was fine, so no 500.
+  if (isDatabaseUnavailable(err)) {
+    return { status: 503, message: DATABASE_UNAVAILABLE_MESSAGE, retryAfter: DATABASE_RETRY_AFTER_SECONDS };
+  }
   if (err instanceof z.ZodError) {
     const e = validationError(err, 'body');
     return { status: 400, message: e.message, details: e.details };
@@ -91,6 +110,7 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       return;
     }
     if (reply.status >= 500) log.error({ err }, reply.message);
+    if (reply.retryAfter) res.setHeader('Retry-After', String(reply.retryAfter));
     res
       .status(reply.status)
       .json(reply.details ? { message: reply.message, details: reply.details } : { message: reply.message });

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Router } from 'express';
 import type { Db } from '../db/client';
+import { DATABASE_RETRY_AFTER_SECONDS } from './error-handler';
 import { healthContract } from './health.contract';
 import { apiRouter } from './router';
 
@@ -31,6 +32,7 @@ export function createHealthRouter(deps: { db: Db }): Router {
       res.json({ status: 'ready' });
     } catch (err) {
       req.log?.warn({ err }, 'readiness check failed');
+      res.setHeader('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
       res.status(503).json({ message: 'Database unavailable' });
     }
   });

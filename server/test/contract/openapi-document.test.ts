@@ -123,7 +123,7 @@ describe('GET /api/openapi.json', () => {
     expect(Object.keys(errorSchema.properties as JsonObject).sort()).toEqual(['details', 'message']);
     const login = doc.paths['/api/auth/login']!.post!;
     expect(login.responses['400']!.content!['application/json']!.schema.$ref).toBe('#/components/schemas/ApiError');
-    expect(Object.keys(doc.paths['/api/trends']!.get!.responses)).toEqual(['200', '400', '401']);
+    expect(Object.keys(doc.paths['/api/trends']!.get!.responses)).toEqual(['200', '400', '401', '503']);
   });
 
   it('when every schema-described GET is called, then the answer parses with the schema its contract names', async () => {

@@ -29,7 +29,7 @@ const STATUS_TEXT: Record<number, string> = {
   413: 'Body over 100 kB',
   429: 'Too many requests; try again later',
   502: 'The AI engine gave an unusable answer; nothing was spent',
-  503: 'A dependency (database, AI, sign-in provider, news source) is unavailable',
+  503: 'A dependency (database, AI, sign-in provider, news source) is unavailable; `Retry-After` says when to try again when it is the database',
 };
 
 const SECURITY: Record<Access, JsonObject[]> = {
@@ -181,6 +181,8 @@ function errorStatuses(route: RouteSpec, contract: RouteContract | undefined): M
   ].filter(Boolean);
   if (forbidden.length > 0) out.set(403, forbidden.join('; or '));
   if (contract?.body) out.set(413, STATUS_TEXT[413]!);
+  // Every /api request may need the database (its session is read from there): out of reach, it is a 503.
+  if (route.path.startsWith('/api/')) out.set(503, STATUS_TEXT[503]!);
   for (const status of contract?.errors ?? ([] as ErrorStatus[]))
     if (!out.has(status)) out.set(status, STATUS_TEXT[status]!);
   return new Map([...out].sort(([a], [b]) => a - b));
