@@ -93,7 +93,10 @@ describe('the database store', () => {
     expect(second).toEqual({ totalHits: 2, resetTime: new Date('2026-03-02T10:00:01Z') });
     clock.now += 1_000;
     expect(await store.get('probe:window')).toBeUndefined();
-    expect(await store.increment('probe:window')).toEqual({ totalHits: 1, resetTime: new Date('2026-03-02T10:00:02Z') });
+    expect(await store.increment('probe:window')).toEqual({
+      totalHits: 1,
+      resetTime: new Date('2026-03-02T10:00:02Z'),
+    });
   });
 
   it('when windows have ended, then they are deleted at the next hit after the prune interval', async () => {
