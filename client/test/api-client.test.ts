@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { apiRequest, apiUrl, getJson, parseApiError } from '@/lib/api-client';
+import { apiRequest, apiUrl, getJson, parseApiError, readableMessage, serverMessage } from '@/lib/api-client';
 import { mockApi } from './helpers/mock-api';
 
 const queryContext = () =>
@@ -98,6 +98,7 @@ describe('parseApiError', () => {
       status: 400,
       message: 'Invalid body',
       details: [{ path: 'email', message: 'Please enter a valid email address' }],
+      fromApi: true,
     });
   });
 
@@ -107,5 +108,39 @@ describe('parseApiError', () => {
 
   it('when the error has no status prefix, then the raw message is kept', () => {
     expect(parseApiError(new Error('Failed to fetch'))).toEqual({ status: null, message: 'Failed to fetch' });
+  });
+});
+
+describe('readable server messages', () => {
+  it('when a rule is prefixed by a field the details name, or by a field path with no details, then the rule stands alone', () => {
+    const weak = 'This password is too common or too easy to guess.';
+    expect(
+      readableMessage(`password: ${weak}`, [
+        { path: 'email', message: 'Please enter a valid email address' },
+        { path: 'password', message: weak },
+      ]),
+    ).toBe(weak);
+    expect(readableMessage('url: Feed URL must be an http(s) address')).toBe('Feed URL must be an http(s) address');
+    expect(readableMessage('socialMediaLinks.linkedin: Please enter a valid LinkedIn URL')).toBe(
+      'Please enter a valid LinkedIn URL',
+    );
+  });
+
+  it('when the words before a colon are not a field, or name a field the details do not, then the message is kept', () => {
+    expect(readableMessage('Error: the feed did not answer')).toBe('Error: the feed did not answer');
+    expect(readableMessage('note that: this stays')).toBe('note that: this stays');
+    expect(readableMessage('url: Feed URL taken', [{ path: 'name', message: 'Name is required' }])).toBe(
+      'url: Feed URL taken',
+    );
+  });
+
+  it('when a toast asks for the server message, then it gets the readable one, or its fallback when the API sent none', () => {
+    const apiError = new Error('400: {"message":"url: Feed URL must be an http(s) address"}');
+    expect(serverMessage(apiError, 'Failed to add the feed')).toBe('Feed URL must be an http(s) address');
+    expect(serverMessage(new Error('502: <html>Bad Gateway</html>'), 'Failed to add the feed')).toBe(
+      'Failed to add the feed',
+    );
+    expect(serverMessage(new Error('Failed to fetch'), 'Failed to add the feed')).toBe('Failed to add the feed');
+    expect(serverMessage('not an error', 'Failed to add the feed')).toBe('Failed to add the feed');
   });
 });

@@ -119,21 +119,31 @@ export interface ParsedApiError {
   status: number | null;
   message: string;
   details?: { path: string; message: string }[];
+  /** The message is the API's own `{message}` (not a body's raw text or the fallback). */
+  fromApi?: boolean;
+}
+
+/** A field path as the server names it before a rule: 'password', 'url', 'socialMediaLinks.linkedin'. */
+const FIELD_PREFIX = /^([a-z][A-Za-z0-9]*(?:\.[A-Za-z0-9]+)*): (\S[\s\S]*)$/;
+
+/**
+ * The server names the field before its rule ('password: This password is too common…', 'url: Feed URL must be an
+ * http(s) address'); a person reads the rule alone. The prefix goes when the details name that field, or when there
+ * are no details and it is a field path (lower-case, no spaces: a sentence such as 'Error: …' keeps its word).
+ * Every screen that shows a server message goes through this.
+ */
+export function readableMessage(message: string, details?: ReadonlyArray<{ path: string; message: string }>): string {
+  const match = FIELD_PREFIX.exec(message);
+  if (!match) return message;
+  const [, field, rule] = match;
+  if (!details || details.length === 0 || details.some((d) => d.path === field)) return rule!;
+  return message;
 }
 
 /**
  * Splits an Error('{status}: {body}') back into its parts and pulls the readable `message` out of the JSON body
  * the API sends, so screens can show "Invalid email or password" rather than raw JSON.
  */
-/**
- * The server names the field before its rule ('password: This password is too common…') when its details name
- * that field; a person reads the rule alone. Every screen that shows a server message goes through this.
- */
-export function readableMessage(message: string, details?: ReadonlyArray<{ path: string; message: string }>): string {
-  const first = details?.[0];
-  return first && message === `${first.path}: ${first.message}` ? first.message : message;
-}
-
 export function parseApiError(error: unknown, fallback = 'Something went wrong. Please try again.'): ParsedApiError {
   const raw = error instanceof Error ? error.message : String(error ?? '');
   const match = /^(\d{3}): ([\s\S]*)$/.exec(raw);
@@ -145,12 +155,21 @@ export function parseApiError(error: unknown, fallback = 'Something went wrong. 
     if (isParams(parsed) && typeof parsed.message === 'string') {
       const raw = (parsed as { details?: unknown }).details;
       const details = Array.isArray(raw) ? (raw as NonNullable<ParsedApiError['details']>) : undefined;
-      return { status, message: readableMessage(parsed.message, details), details };
+      return { status, message: readableMessage(parsed.message, details), details, fromApi: true };
     }
   } catch {
     // Not JSON: the body text (or the status text) is the message itself.
   }
   return { status, message: body.trim() || fallback };
+}
+
+/**
+ * The server's readable message for a toast ('Update Failed' with the server message or the spec's fallback): the
+ * fallback when the answer carried no message of the API's own (a proxy's page, a network failure).
+ */
+export function serverMessage(error: unknown, fallback: string): string {
+  const parsed = parseApiError(error, fallback);
+  return parsed.status === null || !parsed.fromApi ? fallback : parsed.message;
 }
 
 /** True for the errors the spec treats as "session gone": a 401 whose text mentions Unauthorized. */

@@ -1,5 +1,4 @@
 import type { CompanyProfile } from '@newsjack/shared';
-import { parseApiError } from '@/lib/api-client';
 
 /** Users type 'example.com'; links need a scheme or the browser treats them as paths inside the app. */
 export function externalHref(address: string): string {
@@ -34,8 +33,5 @@ export function socialLink(
   return found ? { url: found, foundOnWebsite: true } : null;
 }
 
-/** The server's message when it sent one, else the screen's fallback text. */
-export function serverMessage(error: unknown, fallback: string): string {
-  const parsed = parseApiError(error, fallback);
-  return parsed.status === null ? fallback : parsed.message;
-}
+/** The server's readable message, or `fallback` (one rule for the app: lib/api-client). */
+export { serverMessage } from '@/lib/api-client';

@@ -1,6 +1,6 @@
 import type { QueryFunction } from '@tanstack/react-query';
 import type { ZodType } from 'zod';
-import { apiUrl, readableMessage } from '@/lib/api-client';
+import { apiUrl } from '@/lib/api-client';
 
 /**
  * The admin screen's GET: the spec fixes its error as 'status: statusText' (not the body), which the tabs show
@@ -14,24 +14,5 @@ export function adminGet<T>(path: string, schema: ZodType<T>, params: object = {
   };
 }
 
-/** The server's `{message}` from an apiRequest error ('400: {"message":"…"}'), or `fallback` when there is none. */
-export function serverMessage(error: unknown, fallback: string): string {
-  if (!(error instanceof Error)) return fallback;
-  const body = error.message.replace(/^\d{3}: /, '');
-  try {
-    const parsed: unknown = JSON.parse(body);
-    if (
-      parsed &&
-      typeof parsed === 'object' &&
-      'message' in parsed &&
-      typeof parsed.message === 'string' &&
-      parsed.message
-    ) {
-      const details = 'details' in parsed && Array.isArray(parsed.details) ? (parsed.details as { path: string; message: string }[]) : undefined;
-      return readableMessage(parsed.message, details);
-    }
-  } catch {
-    // Not JSON: a proxy's text or a network failure; the fallback says it better.
-  }
-  return fallback;
-}
+/** The server's readable message from an apiRequest error, or `fallback` (one rule for the app: lib/api-client). */
+export { serverMessage } from '@/lib/api-client';
