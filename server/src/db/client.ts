@@ -12,6 +12,7 @@ import pg from 'pg';
 import ws from 'ws';
 import type { Config } from '../config';
 import { logger } from '../logger';
+import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
 import { SessionSlots } from './session-slots';
 import { WriteGeneration } from './write-generation';
@@ -230,11 +231,24 @@ export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir
   if (kind === 'pglite') {
     const dir = path.join(config.dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });
-    if (!existsSync(path.join(dir, 'PG_VERSION'))) await createPgliteDir(dir);
-    const client = new PGlite(dir, pgliteOptions());
-    await client.waitReady;
-    const wrapped = wrapPglite(client);
-    return { ...wrapped, close: () => client.close() };
+    // Before anything touches the files: a second process on them would see only its own writes and lose some.
+    const lock = lockDataDir(config.dataDir);
+    try {
+      if (!existsSync(path.join(dir, 'PG_VERSION'))) await createPgliteDir(dir);
+      const client = new PGlite(dir, pgliteOptions());
+      await client.waitReady;
+      const wrapped = wrapPglite(client);
+      return {
+        ...wrapped,
+        close: async () => {
+          await client.close();
+          lock.release();
+        },
+      };
+    } catch (err) {
+      lock.release();
+      throw err;
+    }
   }
   if (kind === 'neon') {
     // Node 20 has no global WebSocket; Neon's Pool speaks the Postgres protocol over one.
