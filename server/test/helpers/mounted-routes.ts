@@ -15,3 +15,10 @@ export function mountedRoutes(app: Express): string[] {
   walk((app as unknown as { router: { stack: Layer[] } }).router.stack);
   return out;
 }
+
+/** A concrete URL for a route pattern: numeric ids where an id is expected (`:id`, `:contactId`), a word elsewhere. */
+export const concretePath = (path: string) =>
+  path.replace(/:(\w+)/g, (_m, name: string) => (/id$/i.test(name) ? '1' : 'sample'));
+
+/** 'GET /api/trends' for a registered route, as failures are listed. */
+export const routeLabel = (route: { method: string; path: string }) => `${route.method.toUpperCase()} ${route.path}`;

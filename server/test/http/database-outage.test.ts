@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routesOf } from '../../src/app';
 import { acquireSession, createPgPool, wrapPgPool, type Database } from '../../src/db/client';
 import { DATABASE_UNAVAILABLE_MESSAGE } from '../../src/http/error-handler';
-import type { RouteSpec } from '../../src/http/router';
+import { concretePath, routeLabel } from '../helpers/mounted-routes';
 import { createTestApp, uniqueEmail, type TestApp } from '../helpers/test-app';
 import type { TestDatabase } from '../helpers/test-db';
 
@@ -37,9 +37,6 @@ async function sessionCookie(t: TestApp): Promise<string> {
   return String(res.headers['set-cookie']).split(';')[0]!;
 }
 
-const concrete = (path: string) => path.replace(/:(\w+)/g, (_m, name: string) => (/id$/i.test(name) ? '1' : 'sample'));
-const label = (r: RouteSpec) => `${r.method.toUpperCase()} ${r.path}`;
-
 let up: TestApp;
 let cookie: string;
 beforeAll(async () => {
@@ -66,14 +63,14 @@ describe('when the database cannot be reached', () => {
     expect(routes.length).toBeGreaterThan(20);
     const wrong: string[] = [];
     for (const route of routes) {
-      const req = request(down.app)[route.method](concrete(route.path)).set('Cookie', cookie).set('Origin', origin);
+      const req = request(down.app)[route.method](concretePath(route.path)).set('Cookie', cookie).set('Origin', origin);
       const res = await (route.method === 'get' ? req : req.send({}));
       if (
         res.status !== 503 ||
         res.headers['retry-after'] !== '5' ||
         res.body.message !== DATABASE_UNAVAILABLE_MESSAGE
       ) {
-        wrong.push(`${label(route)} → ${res.status} ${res.headers['retry-after'] ?? '-'} ${res.body.message}`);
+        wrong.push(`${routeLabel(route)} → ${res.status} ${res.headers['retry-after'] ?? '-'} ${res.body.message}`);
       }
     }
     expect(wrong).toEqual([]);

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routesOf } from '../../src/app';
-import type { RouteSpec } from '../../src/http/router';
+import { concretePath, routeLabel } from '../helpers/mounted-routes';
 import { createTestApp, signUp, type SignedUp, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
@@ -14,8 +14,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const concrete = (path: string) => path.replace(/:(\w+)/g, (_m, name: string) => (/id$/i.test(name) ? '1' : 'sample'));
-const label = (r: RouteSpec) => `${r.method.toUpperCase()} ${r.path}`;
 /** The API reference: the same for everyone and revalidated (it sets its own header), so it may be cached. */
 const PUBLIC_DOCS = /^\/api\/(openapi\.json|docs)(\/|$)/;
 const apiRoutes = () => routesOf(t.app).filter((r) => r.path.startsWith('/api/') && !PUBLIC_DOCS.test(r.path));
@@ -24,8 +22,9 @@ describe('Cache-Control on API answers (every registered route, so new ones are 
   it('when any route answers a signed-in reader, then no browser or proxy cache may keep the answer', async () => {
     const kept: string[] = [];
     for (const route of apiRoutes().filter((r) => r.method === 'get')) {
-      const res = await (route.access === 'admin' ? admin : user).get(concrete(route.path));
-      if (res.headers['cache-control'] !== 'no-store') kept.push(`${label(route)} → ${res.headers['cache-control']}`);
+      const res = await (route.access === 'admin' ? admin : user).get(concretePath(route.path));
+      if (res.headers['cache-control'] !== 'no-store')
+        kept.push(`${routeLabel(route)} → ${res.headers['cache-control']}`);
     }
     expect(kept).toEqual([]);
   });
@@ -36,10 +35,10 @@ describe('Cache-Control on API answers (every registered route, so new ones are 
       // A foreign Origin: every cookie-carrying write is refused (403) before it changes anything.
       const write = route.method !== 'get';
       const res = write
-        ? await user[route.method](concrete(route.path)).set('Origin', 'https://elsewhere.example').send({})
-        : await request(t.app).get(concrete(route.path));
+        ? await user[route.method](concretePath(route.path)).set('Origin', 'https://elsewhere.example').send({})
+        : await request(t.app).get(concretePath(route.path));
       if (res.headers['cache-control'] !== 'no-store')
-        kept.push(`${label(route)} → ${res.status} ${res.headers['cache-control']}`);
+        kept.push(`${routeLabel(route)} → ${res.status} ${res.headers['cache-control']}`);
     }
     expect(kept).toEqual([]);
   });

@@ -2,7 +2,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routesOf } from '../../src/app';
 import type { RouteSpec } from '../../src/http/router';
-import { mountedRoutes } from '../helpers/mounted-routes';
+import { concretePath, mountedRoutes, routeLabel } from '../helpers/mounted-routes';
 import { createTestApp, signUp, type SignedUp, type TestApp } from '../helpers/test-app';
 
 /**
@@ -19,20 +19,16 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** A concrete URL for a route pattern: numeric ids where an id is expected, a word elsewhere. */
-const concrete = (path: string) => path.replace(/:(\w+)/g, (_m, name: string) => (/id$/i.test(name) ? '1' : 'sample'));
-
 const send = (client: ReturnType<typeof request> | SignedUp, route: RouteSpec) => {
-  const req = client[route.method](concrete(route.path));
+  const req = client[route.method](concretePath(route.path));
   return route.method === 'get' ? req : req.send({});
 };
 
 const apiRoutes = () => routesOf(t.app).filter((r) => r.path.startsWith('/api/'));
-const label = (r: RouteSpec) => `${r.method.toUpperCase()} ${r.path}`;
 
 describe('authorization matrix', () => {
   it('when the app is built, then every mounted route is in the registry with a declared access', () => {
-    const registered = new Set(routesOf(t.app).map(label));
+    const registered = new Set(routesOf(t.app).map(routeLabel));
     expect(mountedRoutes(t.app).filter((r) => !registered.has(r))).toEqual([]);
     expect(apiRoutes().length).toBeGreaterThan(5);
   });
@@ -41,18 +37,19 @@ describe('authorization matrix', () => {
     const failures: string[] = [];
     for (const route of apiRoutes().filter((r) => r.access !== 'public')) {
       const res = await send(request(t.app), route);
-      if (res.status !== 401 || res.body.message !== 'Unauthorized') failures.push(`${label(route)} → ${res.status}`);
+      if (res.status !== 401 || res.body.message !== 'Unauthorized')
+        failures.push(`${routeLabel(route)} → ${res.status}`);
     }
     expect(failures).toEqual([]);
   });
 
   it('when signed in without admin rights, then every /api/admin route answers 403 and is declared admin', async () => {
     const adminPaths = apiRoutes().filter((r) => r.path.startsWith('/api/admin'));
-    expect(adminPaths.filter((r) => r.access !== 'admin').map(label)).toEqual([]);
+    expect(adminPaths.filter((r) => r.access !== 'admin').map(routeLabel)).toEqual([]);
     const failures: string[] = [];
     for (const route of apiRoutes().filter((r) => r.access === 'admin')) {
       const res = await send(user, route);
-      if (res.status !== 403) failures.push(`${label(route)} → ${res.status}`);
+      if (res.status !== 403) failures.push(`${routeLabel(route)} → ${res.status}`);
     }
     expect(failures).toEqual([]);
   });
@@ -61,7 +58,7 @@ describe('authorization matrix', () => {
     const failures: string[] = [];
     for (const route of apiRoutes().filter((r) => r.access === 'admin')) {
       const res = await send(admin, route);
-      if (res.status === 401 || res.status === 403) failures.push(`${label(route)} → ${res.status}`);
+      if (res.status === 401 || res.status === 403) failures.push(`${routeLabel(route)} → ${res.status}`);
     }
     expect(failures).toEqual([]);
     expect((await admin.get('/api/auth/is-admin')).body).toEqual({ isAdmin: true });
@@ -71,7 +68,7 @@ describe('authorization matrix', () => {
     const failures: string[] = [];
     for (const route of apiRoutes().filter((r) => r.access === 'user' && r.method === 'get')) {
       const res = await send(user, route);
-      if (res.status === 401 || res.status === 403) failures.push(`${label(route)} → ${res.status}`);
+      if (res.status === 401 || res.status === 403) failures.push(`${routeLabel(route)} → ${res.status}`);
     }
     expect(failures).toEqual([]);
   });
