@@ -5,6 +5,7 @@ import { ING_NOUNS, isLoneGenericWord } from './phrase-words';
 import type { IndustryDefinition } from './industry-lexicon';
 import { isPlaceName, servesPlace } from '../../text/place-names';
 import { peopleNamed } from '../../text/fact-names';
+import { namesPerson } from '../../text/given-names';
 import { tagSentences } from '../../text/nlp';
 import { displayKeyword } from './prose';
 
@@ -68,8 +69,9 @@ export function siteKeywords(input: SiteKeywordInput): string[] {
     // A place is a keyword only for a company that serves it: an office in Denver or a customer in Oregon is no
     // subject a PR team tracks for a national software firm.
     .filter((p) => !(p.proper && isPlaceName(p.term) && !servesPlace(p.term, input.servedPlaces ?? [])))
-    // Nor are the people it names (founders, staff, customers in testimonials).
-    .filter((p) => !(p.proper && people.has(p.term.toLowerCase())))
+    // Nor are the people it names (founders, staff, customers in testimonials), found by how the page writes
+    // about them or by a given name ('Sam', 'Dr Rhian Morgan').
+    .filter((p) => !(p.proper && people.has(p.term.toLowerCase())) && !namesPerson(p.term))
     // A heading capitalises its first word ('Heat pumps'); a name is capitalised everywhere ('GitHub Actions').
     .map((p) => ({ ...p, term: headingCase(p.term, input.text) }));
   const repeated = phrases.filter((p) => p.words > 1 && p.count >= 2).map((p) => p.term);
