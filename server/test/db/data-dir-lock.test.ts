@@ -7,6 +7,7 @@ import { openDatabase } from '../../src/db/client';
 import { DATA_DIR_LOCK_FILE, DataDirInUseError, LOCK_STALE_MS, lockDataDir } from '../../src/db/data-dir-lock';
 
 const holder = path.join(import.meta.dirname, 'fixtures', 'lock-holder.ts');
+const root = path.resolve(import.meta.dirname, '../../..');
 const dirs: string[] = [];
 const releases: Array<() => void> = [];
 afterEach(() => {
@@ -62,6 +63,30 @@ describe('the embedded data directory is one process’s', () => {
     const first = run(dir, 'hold');
     expect(await first.firstLine).toBe('locked');
     await expect(openDatabase({ dataDir: dir, databaseUrl: undefined })).rejects.toBeInstanceOf(DataDirInUseError);
+    expect(existsSync(path.join(dir, 'pglite', 'PG_VERSION'))).toBe(false);
+    first.end();
+    await first.exited;
+  });
+
+  it('when `npm run db:migrate` runs on a directory a server holds, then it says so in one line and exits 1', async () => {
+    const dir = dataDir();
+    const first = run(dir, 'hold');
+    expect(await first.firstLine).toBe('locked');
+    const migrate = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/src/db/migrate-cli.ts')], {
+      cwd: root,
+      env: { ...process.env, DATA_DIR: dir, DATABASE_URL: '', LOG_LEVEL: 'info' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    migrate.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
+    migrate.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+    const code = await new Promise<number | null>((resolve) => migrate.once('exit', (c) => resolve(c)));
+    expect(code).toBe(1);
+    expect(stderr.trim().split('\n')).toHaveLength(1);
+    expect(stderr).toContain(inUse(dir));
+    expect(stderr).toContain(usePostgres);
+    expect(stdout).toBe('');
     expect(existsSync(path.join(dir, 'pglite', 'PG_VERSION'))).toBe(false);
     first.end();
     await first.exited;
