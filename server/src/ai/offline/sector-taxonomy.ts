@@ -6,8 +6,8 @@ import type { TrendCategory } from '@newsjack/shared';
  * sector's description and terms by meaning, names its industry, and suggests trade publications by sector.
  * Vertical software is its own sector ('Logistics Software' is software, not 'Trucking & Road Freight').
  *
- * Trade outlets are real publications: their names and home pages are facts, checked by hand, not generated. A sector
- * whose trade press we could not name with certainty has none rather than a guess.
+ * Trade outlets are real publications: their names and home pages are facts, to be corrected when a title closes or
+ * moves. A sector whose trade press we could not name with certainty has none rather than a guess.
  */
 
 export interface TradeOutlet { name: string; url: string }
