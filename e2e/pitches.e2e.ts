@@ -125,6 +125,40 @@ describe('pitches', () => {
   });
 });
 
+describe('pitch wizard warnings', () => {
+  it('when a journalist below tier 2 is selected, then the wizard names their tier and match and generates only after the user acknowledges', async () => {
+    const page = await browser.newPage();
+    const { angle } = await setUp(page, 'Brindlewood Pay');
+    // Markets reporters next to payments ones, everyone scored against the angle: some are far from this story.
+    await apiPost(page, browser.baseUrl, '/api/contacts/generate', { outlet: 'Tickerstone Markets' });
+    await apiPost(page, browser.baseUrl, '/api/contacts/score', { storyAngleId: angle.id });
+    const scored = (await apiGet<(ApiContact & { relevanceScore: number | null })[]>(page, '/api/contacts')).filter(
+      (c) => c.relevanceScore !== null,
+    );
+    const low = [...scored].sort((a, b) => a.relevanceScore! - b.relevanceScore!)[0];
+    expect(low && Math.round(low.relevanceScore!), 'a scored journalist below tier 2 (under 70%)').toBeLessThan(70);
+
+    await page.goto('/story-angles');
+    await page.getByRole('article', { name: angle.headline }).getByRole('button', { name: 'Generate Pitches' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Generate Pitches' });
+    await dialog.getByRole('checkbox', { name: new RegExp(escapeRegExp(low!.name)) }).click();
+    const warning = dialog.getByTestId('low-tier-warning');
+    await warning.getByText('This contact is below tier 2').waitFor();
+    expect(await warning.innerText()).toContain(
+      `${low!.name} (${low!.outlet}): Tier 3 · ${Math.round(low!.relevanceScore!)}% match`,
+    );
+    const generate = dialog.getByRole('button', { name: 'Generate Pitches' });
+    expect(await generate.isDisabled()).toBe(true);
+
+    await warning.getByRole('checkbox', { name: 'I know why this story is for them: pitch anyway' }).click();
+    await expect.poll(() => generate.isDisabled(), POLL).toBe(false);
+    await generate.click();
+    await toast(page, 'Pitches generated successfully').waitFor({ timeout: 30_000 });
+    const pitches = await apiGet<ApiPitch[]>(page, '/api/pitches');
+    expect(pitches.map((p) => p.contact.name)).toEqual([low!.name]);
+  });
+});
+
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

@@ -8,11 +8,14 @@ import {
   confidenceBadge,
   filterContacts,
   initialStep,
+  needsTierAcknowledgement,
   outletsOf,
   recentlyPitchedMap,
+  selectedBelowTier2,
   showsBack,
   sortContacts,
   toggleId,
+  wizardTier,
 } from '@/features/pitches/wizard-logic';
 
 const contact = (name: string, outlet: string, relevanceScore: number | null, areasOfFocus: string[] = []) => ({
@@ -46,6 +49,28 @@ describe('wizard steps', () => {
     expect(canGenerate(3, 1, false)).toBe(true);
     expect(canGenerate(3, 2, true)).toBe(false);
     expect(canGenerate(null, 2, false)).toBe(false);
+  });
+
+  it('when contacts are selected, then those under tier 2 (below 70% once rounded) are picked out in the order chosen; unscored ones are not judged', () => {
+    const pool = [
+      { id: 1, relevanceScore: 69.6 },
+      { id: 2, relevanceScore: 69.4 },
+      { id: 3, relevanceScore: 11 },
+      { id: 4, relevanceScore: null },
+      { id: 5, relevanceScore: 84 },
+    ];
+    expect(pool.map(wizardTier)).toEqual([2, 3, 3, null, 2]);
+    expect(selectedBelowTier2(pool, [3, 1, 4, 2, 5]).map((c) => c.id)).toEqual([3, 2]);
+    expect(selectedBelowTier2(pool, [1, 4, 5])).toEqual([]);
+  });
+
+  it('when a contact under tier 2 was not part of what the user acknowledged, then the wizard asks again', () => {
+    expect(needsTierAcknowledgement([], [])).toBe(false);
+    expect(needsTierAcknowledgement([3], [])).toBe(true);
+    expect(needsTierAcknowledgement([3], [3])).toBe(false);
+    expect(needsTierAcknowledgement([3, 2], [3])).toBe(true);
+    // Deselecting an acknowledged contact asks nothing new.
+    expect(needsTierAcknowledgement([2], [3, 2])).toBe(false);
   });
 
   it('when a contact is toggled, then it joins or leaves the selection in the order of choice', () => {

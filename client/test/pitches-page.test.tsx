@@ -269,13 +269,54 @@ describe('pitch wizard', () => {
     );
     await user.click(dialog.getByLabelText(/Lena Ortiz/));
     expect(dialog.getAllByTestId('low-match-warning')).toHaveLength(1);
-    expect(dialog.getByRole('button', { name: /Generate Pitches/ })).toBeEnabled();
+    // Both are under tier 2 (issue 23): generating waits for the user to acknowledge it (next test).
+    expect(dialog.getByRole('button', { name: /Generate Pitches/ })).toBeDisabled();
+  });
+
+  it('when contacts under tier 2 are selected, then a warning names each with tier and match and Generate waits until the user acknowledges; one more such contact asks again', async () => {
+    const low = makeContact({ id: 14, name: 'Omar Haddad', outlet: 'Garden Weekly', relevanceScore: 11, areasOfFocus: ['gardening'] });
+    const calls = mockApi(
+      routes({
+        'GET /api/contacts': [...contacts, low],
+        'POST /api/pitches/generate': { status: 201, json: { pitches: [], creditsRemaining: 998 } },
+      }),
+    );
+    const { user, dialog } = await openWizardAtContacts();
+    const generate = dialog.getByRole('button', { name: /Generate Pitches/ });
+    // A tier 1 and a tier 2 contact: no warning.
+    await user.click(await dialog.findByLabelText(/Tom Becker/));
+    await user.click(dialog.getByLabelText(/Priya Shah/));
+    expect(dialog.queryByTestId('low-tier-warning')).not.toBeInTheDocument();
+    expect(generate).toBeEnabled();
+
+    await user.click(dialog.getByLabelText(/Omar Haddad/));
+    const warning = within(dialog.getByTestId('low-tier-warning'));
+    expect(warning.getByText('This contact is below tier 2')).toBeInTheDocument();
+    expect(dialog.getByTestId('low-tier-warning')).toHaveTextContent('Omar Haddad (Garden Weekly): Tier 3 · 11% match');
+    expect(generate).toBeDisabled();
+    await user.click(warning.getByLabelText('I know why this story is for them: pitch anyway'));
+    expect(generate).toBeEnabled();
+
+    await user.click(dialog.getByLabelText(/Lena Ortiz/));
+    const both = within(dialog.getByTestId('low-tier-warning'));
+    expect(both.getByText('2 contacts are below tier 2')).toBeInTheDocument();
+    expect(dialog.getByTestId('low-tier-warning')).toHaveTextContent('Lena Ortiz (TechCrunch): Tier 3 · 40% match');
+    expect(both.getByRole('checkbox', { name: /pitch them anyway/ })).not.toBeChecked();
+    expect(generate).toBeDisabled();
+    await user.click(both.getByRole('checkbox', { name: /pitch them anyway/ }));
+    await user.click(generate);
+    expect(await screen.findByText('Pitches generated successfully')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'POST' && c.url === '/api/pitches/generate')?.body).toMatchObject({
+      contactIds: [12, 11, 14, 13],
+    });
   });
 
   it('when generation fails, then the inline alert says so and the dialog stays open', async () => {
     mockApi(routes({ 'POST /api/pitches/generate': { status: 502, json: { message: 'AI down' } } }));
     const { user, dialog } = await openWizardAtContacts();
     await user.click(await dialog.findByLabelText(/Lena Ortiz/));
+    // Lena is under tier 2 (40%): the user acknowledges before generating.
+    await user.click(dialog.getByLabelText('I know why this story is for them: pitch anyway'));
     await user.click(dialog.getByRole('button', { name: /Generate Pitches/ }));
     expect(await dialog.findByText('Failed to generate pitches. Please try again.')).toBeInTheDocument();
     expect(screen.getByRole('dialog')).toBeInTheDocument();

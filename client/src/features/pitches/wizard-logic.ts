@@ -1,4 +1,11 @@
-import { TIER_1_MIN_PERCENT, TIER_2_MIN_PERCENT, type Contact, type RecentRecipient } from '@newsjack/shared';
+import {
+  TIER_1_MIN_PERCENT,
+  TIER_2_MIN_PERCENT,
+  tierForScore,
+  type Contact,
+  type RecentRecipient,
+  type RelevanceTier,
+} from '@newsjack/shared';
 
 /** The pitch wizard's rules (spec 02 §4 and §5), pure so they are tested without a screen. */
 
@@ -33,6 +40,29 @@ export const isLowMatch = (contact: Pick<Contact, 'relevanceScore'>): boolean =>
   const score = confidenceScore(contact);
   return score !== null && Math.round(score) < LOW_MATCH_PERCENT;
 };
+
+/** The tier the wizard shows beside a scored contact: from the score, as its badge (null when unscored). */
+export const wizardTier = (contact: Pick<Contact, 'relevanceScore'>): RelevanceTier | null => {
+  const score = confidenceScore(contact);
+  return score === null ? null : tierForScore(score);
+};
+
+/**
+ * The selected contacts under tier 2 (tier 3, below 70%), in the order chosen (issue 23: the wizard warns before
+ * pitching them, and the user acknowledges before generating). An unscored contact is not judged.
+ */
+export function selectedBelowTier2<C extends Pick<Contact, 'id' | 'relevanceScore'>>(
+  contacts: readonly C[],
+  selected: readonly number[],
+): C[] {
+  return selected
+    .map((id) => contacts.find((c) => c.id === id))
+    .filter((c): c is C => c !== undefined && wizardTier(c) === 3);
+}
+
+/** True while a selected contact under tier 2 was not part of what the user acknowledged. */
+export const needsTierAcknowledgement = (belowTier2: readonly number[], acknowledged: readonly number[]): boolean =>
+  belowTier2.some((id) => !acknowledged.includes(id));
 
 /** Search by name, outlet or areas of focus (case-insensitive), then the outlet filter ('all' keeps every outlet). */
 export function filterContacts<C extends Pick<Contact, 'name' | 'outlet' | 'areasOfFocus'>>(

@@ -22,11 +22,14 @@ import {
   canGenerate,
   canGoNext,
   initialStep,
+  needsTierAcknowledgement,
   recentlyPitchedMap,
+  selectedBelowTier2,
   showsBack,
   toggleId,
   type WizardStep,
 } from '../wizard-logic';
+import { LowTierWarning } from './low-tier-warning';
 import { WizardAngleStep } from './wizard-angle-step';
 import { WizardContactStep, type ContactStepState } from './wizard-contact-step';
 
@@ -75,6 +78,8 @@ function WizardBody({ preselectedAngleId = null, angles, onSuccess, onClose }: W
   const contacts = useQuery(contactsQueryOptions());
   const recent = useQuery(recentRecipientsQueryOptions());
   const generate = useGeneratePitches();
+  // The contacts under tier 2 the user said they mean to pitch; one more such contact asks again.
+  const [acknowledged, setAcknowledged] = useState<number[]>([]);
 
   // Every open reads the contacts and the recent sends again (the body mounts once per open); a fetch already
   // under way is joined, not repeated. Failures show through the queries' own states.
@@ -84,8 +89,12 @@ function WizardBody({ preselectedAngleId = null, angles, onSuccess, onClose }: W
   }, [queryClient]);
 
   const angle = angles.data?.find((a) => a.id === angleId) ?? null;
+  const belowTier2 = step === 2 ? selectedBelowTier2(contacts.data ?? [], state.selected) : [];
+  const belowTier2Ids = belowTier2.map((c) => c.id);
+  const awaitingAcknowledgement = needsTierAcknowledgement(belowTier2Ids, acknowledged);
+  const generateEnabled = canGenerate(angleId, state.selected.length, generate.isPending) && !awaitingAcknowledgement;
   const submit = () => {
-    if (angleId === null || !canGenerate(angleId, state.selected.length, generate.isPending)) return;
+    if (angleId === null || !generateEnabled) return;
     generate.mutate(
       { storyAngleId: angleId, contactIds: state.selected, mode: state.mode },
       {
@@ -129,6 +138,14 @@ function WizardBody({ preselectedAngleId = null, angles, onSuccess, onClose }: W
         />
       )}
 
+      {belowTier2.length > 0 && (
+        <LowTierWarning
+          contacts={belowTier2}
+          acknowledged={!awaitingAcknowledgement}
+          onAcknowledge={(yes) => setAcknowledged(yes ? belowTier2Ids : [])}
+        />
+      )}
+
       {generate.isError && (
         <Alert variant="destructive">
           <AlertTitle>Failed to generate pitches. Please try again.</AlertTitle>
@@ -156,7 +173,7 @@ function WizardBody({ preselectedAngleId = null, angles, onSuccess, onClose }: W
               Next
             </Button>
           ) : (
-            <Button disabled={!canGenerate(angleId, state.selected.length, generate.isPending)} onClick={submit}>
+            <Button disabled={!generateEnabled} onClick={submit}>
               {generate.isPending ? <Spinner label="Generating pitches" /> : <Mail aria-hidden="true" />}
               Generate Pitches
             </Button>
