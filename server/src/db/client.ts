@@ -156,10 +156,11 @@ type PoolEvents = ErrorEmitter & { on: (event: 'connect', listener: (client: Err
  * pool drops the dead client when it is released and connects a new one for the next query.
  */
 function logConnectionErrors(pool: PoolEvents): void {
-  pool.on('error', (err) => logger.warn({ err }, 'idle database connection failed'));
   pool.on('connect', (client) => {
-    client.on('error', (err) => logger.warn({ err }, 'database connection failed while in use'));
+    client.on('error', (err) => logger.warn({ err }, 'database connection failed'));
   });
+  // The pool re-emits an idle client's failure, which that client's own listener has logged already.
+  pool.on('error', () => undefined);
 }
 
 /**
