@@ -24,6 +24,7 @@ const OTHER_REGIONS = [
   'Lombardy', 'Tuscany', 'Flanders', 'Silicon Valley', 'Bay Area', 'Midwest', 'New England', 'Pacific Northwest',
   'Scandinavia', 'Nordics', 'Benelux', 'Balkans', 'Caribbean', 'Middle East', 'Southeast Asia', 'Latin America',
   'Sub-Saharan Africa', 'North America', 'South America', 'Central America', 'Europe', 'Asia', 'Africa', 'Oceania',
+  'Britain', 'Great Britain',
   // Counties and areas of the United Kingdom and Ireland (the gazetteer lists towns, not counties).
   'Bedfordshire', 'Berkshire', 'Buckinghamshire', 'Cambridgeshire', 'Cheshire', 'Cumbria', 'Derbyshire', 'Devon',
   'Dorset', 'Durham', 'County Durham', 'Essex', 'Gloucestershire', 'Hampshire', 'Herefordshire', 'Hertfordshire',

@@ -1,8 +1,15 @@
-import { describe, expect, it } from 'vitest';
+import { testWordReading } from '../helpers/semantic';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { analyseCompanyOffline } from '../../src/ai/offline/company-analysis';
 import { companyAnalysisSchema } from '../../src/ai/schemas';
 import type { AnalyseCompanyInput, KnownOutlet } from '../../src/ai/types';
 import { siteFixture } from './ai-fixtures';
+
+/** The word vectors' reading, as the offline provider passes it (sector by meaning, word rarity). */
+let reading: Awaited<ReturnType<typeof testWordReading>>;
+beforeAll(async () => {
+  reading = await testWordReading();
+});
 
 const knownOutlets: KnownOutlet[] = [
   // Coverage as onboarding sets it from each outlet's recent articles (see outlet-coverage.ts).
@@ -34,15 +41,19 @@ const tracebit = () => input({ companyName: 'Tracebit', website: 'tracebit.dev',
 const lower = (list: string[]) => list.map((k) => k.toLowerCase());
 
 describe('offline company analysis of a payments startup', () => {
-  const result = analyseCompanyOffline(ledgerline());
+  let result: ReturnType<typeof analyseCompanyOffline>;
+  beforeAll(() => {
+    result = analyseCompanyOffline(ledgerline(), reading);
+  });
 
   it('when analysed, then the output fits the schema and the profile names the company and its field in about 150 words', () => {
     expect(companyAnalysisSchema.parse(result)).toEqual(result);
-    expect(result.companyProfile).toMatch(/^Ledgerline is a fintech company/);
+    expect(result.companyProfile).toMatch(/^Ledgerline is a payments company/);
     const words = result.companyProfile.split(/\s+/).length;
     expect(words).toBeGreaterThanOrEqual(110);
     expect(words).toBeLessThanOrEqual(190);
-    expect(result.industry).toBe('Fintech & Payments');
+    // The sector the site states (sector-taxonomy.ts), finer than its broad industry, Fintech & Payments.
+    expect(result.industry).toBe('Payment Processing');
   });
 
   it('when the page speaks as "we" or to "you", then the profile is third person and has no calls to action', () => {
@@ -81,25 +92,26 @@ describe('offline company analysis of a payments startup', () => {
   });
 
   it('when the same input is analysed twice, then the result is identical', () => {
-    expect(analyseCompanyOffline(ledgerline())).toEqual(result);
+    expect(analyseCompanyOffline(ledgerline(), reading)).toEqual(result);
   });
 });
 
 describe('offline company analysis of other fields', () => {
   it('when the site sells heat pumps, then the field is climate tech with climate keywords, products and outlets', () => {
-    const result = analyseCompanyOffline(verdant());
-    expect(result.industry).toBe('Climate & Cleantech');
-    expect(result.companyProfile).toMatch(/^Verdant Heat is a climate technology company/);
+    const result = analyseCompanyOffline(verdant(), reading);
+    expect(result.industry).toBe('Heat Pumps & Low-Carbon Heating');
+    expect(result.companyProfile).toMatch(/^Verdant Heat is a heat pump company/);
     expect(result.companyProfile).toContain('Verdant Heat surveys the home, designs the system and handles');
     expect(lower(result.suggestedKeywords)).toEqual(expect.arrayContaining(['heat pumps', 'carbon emissions', 'housing associations']));
     expect(result.keyProducts).toEqual(expect.arrayContaining(['HeatCore 7', 'GridFlex']));
     expect(result.suggestedMediaOutlets[0]).toBe('Carbon Brief');
-    expect(result.suggestedMediaOutlets).toEqual(expect.arrayContaining(['Canary Media', 'Utility Dive']));
+    // The heat-pump trade press (sector-taxonomy.ts) beside the climate titles.
+    expect(result.suggestedMediaOutlets).toEqual(expect.arrayContaining(['Canary Media', 'H&V News', 'Cooling Post']));
   });
 
   it('when the site is a developer tool, then keywords keep names\' spelling and standards it uses are not its products', () => {
-    const result = analyseCompanyOffline(tracebit());
-    expect(result.industry).toBe('Developer Tools & SaaS');
+    const result = analyseCompanyOffline(tracebit(), reading);
+    expect(result.industry).toBe('Developer Tools');
     expect(result.suggestedKeywords).toEqual(expect.arrayContaining(['preview environment', 'pull request', 'Kubernetes']));
     expect(result.keyProducts).toContain('Tracebit CLI');
     expect(result.keyProducts).not.toContain('OpenTelemetry');
@@ -110,7 +122,7 @@ describe('offline company analysis of other fields', () => {
 
 describe('offline company analysis without a readable website', () => {
   it('when the site is unreachable, then the profile says so and is still specific to what the domain reveals', () => {
-    const result = analyseCompanyOffline(input({ companyName: 'Acme Payments', website: 'https://www.acme-payments.com', userMediaOutlets: ['Finextra'] }));
+    const result = analyseCompanyOffline(input({ companyName: 'Acme Payments', website: 'https://www.acme-payments.com', userMediaOutlets: ['Finextra'] }), reading);
     expect(companyAnalysisSchema.safeParse(result).success).toBe(true);
     expect(result.companyProfile).toMatch(/^Acme Payments \(acme-payments\.com\) is a fintech company/);
     expect(result.companyProfile).toContain('could not be read');
@@ -123,12 +135,12 @@ describe('offline company analysis without a readable website', () => {
   });
 
   it('when a coined domain hides a cue word, then it is still found (solarcoop.io → climate)', () => {
-    const result = analyseCompanyOffline(input({ companyName: 'SolarCoop', website: 'solarcoop.io' }));
+    const result = analyseCompanyOffline(input({ companyName: 'SolarCoop', website: 'solarcoop.io' }), reading);
     expect(result.industry).toBe('Climate & Cleantech');
   });
 
   it('when neither name nor domain reveals a field, then the profile says so plainly and the output still fits the schema', () => {
-    const result = analyseCompanyOffline(input({ companyName: 'Brightwell & Co', website: 'brightwell.co' }));
+    const result = analyseCompanyOffline(input({ companyName: 'Brightwell & Co', website: 'brightwell.co' }), reading);
     expect(result.industry).toBe('Unspecified');
     expect(result.companyProfile).toContain('brightwell.co');
     expect(companyAnalysisSchema.safeParse(result).success).toBe(true);

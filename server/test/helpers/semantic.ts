@@ -1,5 +1,6 @@
 import { loadConfig } from '../../src/config';
 import { OfflineSemanticEngine, wordLexicon, type SemanticEngine, type WordLexicon } from '../../src/semantic';
+import { wordRarityReader } from '../../src/semantic/offline/offline-semantic-engine';
 import { readWordVectors } from '../../src/semantic/vector-store/vector-file';
 import { ensureWordVectorFile } from '../../src/semantic/vector-store/word-vector-file';
 
@@ -18,4 +19,10 @@ export function testSemanticEngine(): SemanticEngine {
 /** The clustering lexicon (word vectors and SIF sentence vectors) of the test engine. */
 export async function testStoryLexicon(): Promise<WordLexicon> {
   return wordLexicon(await (testSemanticEngine() as OfflineSemanticEngine).wordVectors());
+}
+
+/** What the offline provider passes the company analysis when the word vectors load (sector by meaning, word rarity). */
+export async function testWordReading(): Promise<{ lexicon: WordLexicon; rarity: (word: string) => number }> {
+  const vectors = await (testSemanticEngine() as OfflineSemanticEngine).wordVectors();
+  return { lexicon: wordLexicon(vectors), rarity: wordRarityReader(vectors) };
 }

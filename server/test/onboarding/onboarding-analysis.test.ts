@@ -90,7 +90,7 @@ describe('POST /api/onboarding/complete', () => {
     expect(analysis.company_profile.length).toBeGreaterThanOrEqual(50);
     expect(analysis.suggested_keywords.length).toBeGreaterThanOrEqual(8);
     expect(analysis.suggested_media_outlets).toEqual(expect.arrayContaining(['Sifted', 'The Block']));
-    expect(analysis.industry).toBe('Fintech & Payments');
+    expect(analysis.industry).toBe('Payment Processing');
     expect(fetched).toEqual(['ledgerline.com']);
     expect(analyseCalls[0]).toMatchObject({ companyName: 'Ledgerline', userMediaOutlets: ['Sifted', 'The Block'] });
     expect(analyseCalls[0]!.site?.title).toBeTruthy();

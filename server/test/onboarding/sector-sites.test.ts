@@ -1,6 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { testWordReading } from '../helpers/semantic';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { analyseCompanyOffline } from '../../src/ai/offline/company-analysis';
 import { parseHtml } from '../../src/ai/website/parse-html';
+
+/** The word vectors' reading, as the offline provider passes it (sector by meaning, word rarity). */
+let reading: Awaited<ReturnType<typeof testWordReading>>;
+beforeAll(async () => {
+  reading = await testWordReading();
+});
 
 /**
  * Sites of sectors the lexicon did not know (beauty, legal services, public transport, drones, bikes), written for
@@ -15,7 +22,7 @@ const SITES = [
   {
     name: 'Mossgrove Naturals',
     website: 'mossgrove.example',
-    industry: 'Beauty & Personal Care',
+    industry: 'Cosmetics & Skincare',
     outlet: 'Glossy',
     keywords: ['organic skincare'],
     html: page('Mossgrove Naturals | Certified organic skincare', [
@@ -28,7 +35,7 @@ const SITES = [
   {
     name: 'Ridgeline Aerial',
     website: 'ridgelineaerial.example',
-    industry: 'Aerospace & Drones',
+    industry: 'Drones',
     outlet: 'DroneLife',
     keywords: ['inspection drones', 'BVLOS'],
     html: page('Ridgeline Aerial — inspection drones', [
@@ -41,7 +48,7 @@ const SITES = [
   {
     name: 'Hale & Ortiz',
     website: 'haleortiz.example',
-    industry: 'Legal Services',
+    industry: 'Employment Law',
     outlet: 'Law360',
     keywords: ['employment law', 'noncompete disputes'],
     html: page('Hale & Ortiz LLP | Employment law', [
@@ -53,7 +60,7 @@ const SITES = [
   {
     name: 'Carrow Valley Transit',
     website: 'carrowtransit.example',
-    industry: 'Public Transport',
+    industry: 'Public Transport Authorities',
     outlet: 'Mass Transit',
     keywords: ['paratransit', 'door-to-door paratransit', 'light rail'],
     html: page('Carrow Valley Transit', [
@@ -74,7 +81,7 @@ describe('sites of sectors beyond the first sixteen', () => {
         socialMediaLinks: {},
         site: parseHtml(site.html, `https://${site.website}/`),
         knownOutlets: [],
-      });
+      }, reading);
       expect(analysis.industry).toBe(site.industry);
       expect(analysis.suggestedMediaOutlets).toContain(site.outlet);
       expect(analysis.suggestedKeywords).toEqual(expect.arrayContaining(site.keywords));

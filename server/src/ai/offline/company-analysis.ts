@@ -3,7 +3,8 @@ import type { WordLexicon } from '../../semantic/semantic-engine';
 import type { CompanyAnalysis } from '../schemas';
 import { emptySocialLinks, UNSPECIFIED_INDUSTRY, type SocialLinks } from '@newsjack/shared';
 import type { AnalyseCompanyInput, ParsedSite } from '../types';
-import { detectIndustry, expandDomainWords, type IndustryMatch } from './industry-detect';
+import { detectIndustry, expandDomainWords, industryById, matchIndustry, type IndustryMatch } from './industry-detect';
+import { detectSector, type SiteEvidence } from './sector-detect';
 import { suggestOutlets } from './outlets';
 import {
   asSentence,
@@ -58,12 +59,25 @@ export function analyseCompanyOffline(input: AnalyseCompanyInput, reading: WordR
   const siteText = site ? siteDocument(site) : '';
   const match = detectIndustry(`${name}\n${siteText}`, words);
   const described = site ? findSelfDescription(site, name) : null;
-  const industryFits = lexiconIndustryFits(match, described, site !== null);
-  const industry = industryFits
-    ? match.industry.label
-    : described
-      ? ownField(described, name, siteText)
-      : UNSPECIFIED_INDUSTRY;
+  // The sector the site states, by meaning against the sector taxonomy (sector-detect.ts); the broad industry of
+  // the lexicon then follows the sector (its cue words feed keywords and outlets), so the two never disagree.
+  const sector = site ? detectSector(siteEvidence(site, described), reading.lexicon) : null;
+  const sectorIndustry = sector ? industryById(sector.sector.industry) : null;
+  const industryFits = sector ? sectorIndustry !== null : lexiconIndustryFits(match, described, site !== null);
+  const field: IndustryMatch | null = sectorIndustry
+    ? sectorIndustry.id === match.industry.id
+      ? match
+      : matchIndustry(`${name}\n${siteText}`, sectorIndustry, words)
+    : industryFits
+      ? match
+      : null;
+  const industry = sector
+    ? sector.sector.label
+    : industryFits
+      ? match.industry.label
+      : described
+        ? ownField(described, name, siteText)
+        : UNSPECIFIED_INDUSTRY;
   const named = site ? extractProducts(site, name) : [];
   // Unnamed products ('Turkey and parsnip' under 'Our recipes') are products too, after the named ones.
   const listed = site
@@ -91,19 +105,21 @@ export function analyseCompanyOffline(input: AnalyseCompanyInput, reading: WordR
         text: siteText,
         companyName: name,
         domainWords: words,
-        industry: industryFits ? match.industry : null,
-        cueMatches: match.matches,
+        industry: field?.industry ?? null,
+        cueMatches: field?.matches ?? [],
+        sectorTerms: sector?.terms ?? [],
         products: named,
         listedProducts: listed.map((l) => l.name),
         servedPlaces: served,
         rarity: reading.rarity,
       })
-    : keywordsWithoutSite(words, industryFits ? match : null);
+    : keywordsWithoutSite(words, field);
   const companyProfile = site
     ? profileFromSite({
         name,
         site,
-        match: industryFits ? match : null,
+        match: field,
+        sectorNoun: sector?.sector.noun ?? null,
         described,
         // Only named products: a list of unnamed ones ('turkey and parsnip, beef and sweet potato') reads as a
         // menu in a profile and pulls it toward its ingredients; the list is in keyProducts.
@@ -115,7 +131,7 @@ export function analyseCompanyOffline(input: AnalyseCompanyInput, reading: WordR
         name,
         host,
         words,
-        match: industryFits ? match : null,
+        match: field,
         hints: match.matches.map((m) => m.surface).slice(0, 2),
         userOutlets: input.userMediaOutlets,
       });
@@ -126,10 +142,11 @@ export function analyseCompanyOffline(input: AnalyseCompanyInput, reading: WordR
     keyProducts: products,
     suggestedKeywords,
     suggestedMediaOutlets: suggestOutlets(
-      industryFits ? match.industry : null,
+      field?.industry ?? null,
       input.knownOutlets,
       input.userMediaOutlets,
       site !== null,
+      sector?.sector.tradeOutlets.map((o) => o.name) ?? [],
     ),
     aiSocialMediaLinks: socialLinks(site),
   };
@@ -142,6 +159,15 @@ export function analyseCompanyOffline(input: AnalyseCompanyInput, reading: WordR
 function siteDocument(site: ParsedSite): string {
   const meta = [site.title, site.description, site.ogDescription].filter(Boolean).join('.\n');
   return `${meta}.\n${site.mainText}`;
+}
+
+/** Where the site says what it is (its own definition, descriptions, title) apart from the rest of what was read. */
+function siteEvidence(site: ParsedSite, described: SelfDescription | null): SiteEvidence {
+  return {
+    lead: [described?.sentence, site.description, site.ogDescription, site.title].filter(Boolean).join('.\n'),
+    body: `${site.headings.join('.\n')}\n${site.mainText}`,
+    kind: described?.kind,
+  };
 }
 
 /**
@@ -185,6 +211,8 @@ interface SiteProfileFacts {
   site: ParsedSite;
   /** Null when the industry is not established (see lexiconIndustryFits). */
   match: IndustryMatch | null;
+  /** The sector's noun ('roofing', 'logistics software') when the taxonomy established one. */
+  sectorNoun: string | null;
   described: SelfDescription | null;
   /** Product names as the page writes them over their sections. */
   namedProducts: string[];
@@ -203,8 +231,8 @@ function profileFromSite(f: SiteProfileFacts): string {
     ? asSentence(ownWords)
     : f.described
       ? `${f.name} is ${f.described.article ? withArticle(f.described.kind) : f.described.kind}.`
-      : f.match
-        ? `${f.name} is ${withArticle(`${f.match.industry.noun} company`)}.`
+      : f.sectorNoun || f.match
+        ? `${f.name} is ${withArticle(`${f.sectorNoun ?? f.match!.industry.noun} company`)}.`
         : '';
   const productLine =
     f.namedProducts.length > 0 ? `Its products include ${joinList(f.namedProducts.slice(0, 3))}.` : '';

@@ -1,6 +1,7 @@
 import { phrasesIn, termsWithSurface } from '../../text';
 import type { CompanyContext } from '../types';
-import { detectIndustry } from './industry-detect';
+import { detectIndustry, industryById } from './industry-detect';
+import { SECTORS } from './sector-taxonomy';
 import { GENERAL_INDUSTRY, INDUSTRIES, type IndustryDefinition } from './industry-lexicon';
 import { websiteHost } from './prose';
 import { domainWords } from './site-facts';
@@ -13,11 +14,14 @@ export function companyText(company: CompanyContext): string {
   ].join('\n');
 }
 
-/** The lexicon industry of a stored profile: by its label when it is one of ours, else detected from its text. */
+/** The lexicon industry of a stored profile: by its label (an industry's or a sector's), else detected from its text. */
 export function industryOf(company: CompanyContext): IndustryDefinition {
   const label = (company.industry ?? '').trim().toLowerCase();
   const byLabel = INDUSTRIES.find((i) => i.label.toLowerCase() === label || i.id === label);
   if (byLabel) return byLabel;
+  // A sector of the taxonomy (what onboarding names now) belongs to one broad industry.
+  const sector = SECTORS.find((s) => s.label.toLowerCase() === label);
+  if (sector) return industryById(sector.industry) ?? GENERAL_INDUSTRY;
   const detected = detectIndustry(companyText(company), domainWords(websiteHost(company.website)));
   return detected.score > 0 ? detected.industry : GENERAL_INDUSTRY;
 }

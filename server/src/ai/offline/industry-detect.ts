@@ -32,6 +32,20 @@ export function detectIndustry(text: string, domainWords: readonly string[] = []
   return best;
 }
 
+/** The broad industry of a sector (sector-taxonomy.ts), or null for 'general' (no lexicon industry). */
+export function industryById(id: string): IndustryDefinition | null {
+  return id === GENERAL_INDUSTRY.id ? null : (INDUSTRIES.find((i) => i.id === id) ?? null);
+}
+
+/** One industry's cues in the text (as detectIndustry reads them), for an industry chosen by other evidence. */
+export function matchIndustry(text: string, industry: IndustryDefinition, domainWords: readonly string[] = []): IndustryMatch {
+  const counts = stemCounts(text);
+  const domainCounts = stemCounts(expandDomainWords(domainWords).join(' . '));
+  for (const [key, count] of domainCounts) counts.set(key, (counts.get(key) ?? 0) + count * 3);
+  const compiled = COMPILED.find((c) => c.industry === industry)?.cues ?? compileCues(industry.cues);
+  return { industry, ...matchCues(counts, compiled) };
+}
+
 /** Animal words: on a page that names animals as often as its food words, the food is theirs. */
 const ANIMALS = ['pet', 'dog', 'cat', 'puppy', 'kitten'].map((w) => stem(w));
 

@@ -15,6 +15,8 @@ describe('single-word keywords', () => {
     expect(loneWordTrackable('BVLOS', common)).toBe(true);
     expect(loneWordTrackable('MCS', common)).toBe(true);
     expect(loneWordTrackable('Security', common)).toBe(false);
+    expect(loneWordTrackable('Council', common)).toBe(false);
+    expect(loneWordTrackable('Kubernetes', () => 0.95)).toBe(true);
   });
 
   it('when a site repeats a common word three times, then it is no keyword, while its repeated phrases are', () => {

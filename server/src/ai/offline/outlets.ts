@@ -52,6 +52,8 @@ export function suggestOutlets(
   known: readonly KnownOutlet[],
   userOutlets: readonly string[],
   siteRead = true,
+  /** The trade press of the company's sector (sector-taxonomy.ts), before the broad industry's titles. */
+  trade: readonly string[] = [],
 ): string[] {
   const fallback = INDUSTRY_OUTLETS.general ?? [];
   const table = industry ? (INDUSTRY_OUTLETS[industry.id] ?? fallback) : fallback;
@@ -60,7 +62,7 @@ export function suggestOutlets(
   // outlets we hold bylines from still come before the generic titles, so contacts can be generated for some
   // suggested outlets at all. A company whose site was read gets only outlets that cover it.
   const nearest = siteRead || covered.length > 0 ? [] : nearestKnown(known, NEAREST_WHEN_UNKNOWN);
-  const specific = mergeOutlets([covered.slice(0, 6), userOutlets, nearest, industry ? table : []], MAX_OUTLETS);
+  const specific = mergeOutlets([covered.slice(0, 6), userOutlets, nearest, trade, industry ? table : []], MAX_OUTLETS);
   // General business titles say nothing about the company ('The Wall Street Journal' for a food bank): they only
   // make up the minimum a media list needs.
   return specific.length >= MIN_OUTLETS ? specific : mergeOutlets([specific, fallback], MIN_OUTLETS);

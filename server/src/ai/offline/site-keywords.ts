@@ -26,6 +26,8 @@ export interface SiteKeywordInput {
   listedProducts?: string[];
   /** The places the site says the company serves (served-markets.ts): only those may be keywords. */
   servedPlaces?: readonly string[];
+  /** The category terms of the company's sector that the site uses (sector-detect.ts), strongest first. */
+  sectorTerms?: readonly string[];
   /** How rare a word is in English, 0..1, when the word vectors are loaded (see loneWordTrackable). */
   rarity?: (word: string) => number;
 }
@@ -40,7 +42,8 @@ export const LONE_WORD_MIN_RARITY = 0.5;
 
 /** Whether a one-word term may be tracked alone (see LONE_WORD_MIN_RARITY). */
 export function loneWordTrackable(term: string, rarity?: (word: string) => number): boolean {
-  if (/\p{Lu}/u.test(term)) return !isLoneGenericWord(term) || /^\p{Lu}{2,}$/u.test(term);
+  if (/^[\p{Lu}\p{N}]{2,}$/u.test(term)) return true;
+  // A capitalised common word is a heading's or a name's piece ('Council', 'Core'), not a name of its own.
   return !isLoneGenericWord(term) && (rarity === undefined || rarity(term) >= LONE_WORD_MIN_RARITY);
 }
 
@@ -62,6 +65,18 @@ export function siteKeywords(input: SiteKeywordInput): string[] {
   const people = new Set(peopleNamed(input.text, tagSentences(input.text)).map((p) => p.toLowerCase()));
   const listed = (input.listedProducts ?? []).map((l) => ` ${l.toLowerCase()} `);
   const phrases = all
+    // A name is tracked whole: 'Care Professions Council' is the tail of 'Health and Care Professions Council'.
+    .flatMap((p) => {
+      if (!p.proper) return [p];
+      const whole = wholeName(p.term, input.text);
+      if (whole === null) return [p];
+      // A lone word of a longer name ('Supplier' of 'Supplier of the Year', 'North' of 'North of England') is
+      // dropped, not grown into the name: the name's own words are a phrase of their own if it matters.
+      const words = whole.split(/\s+/).length;
+      return p.words > 1 && words <= MAX_WHOLE_NAME_WORDS && !all.some((q) => q.term === whole)
+        ? [{ ...p, term: whole, words: MAX_NAME_WORDS }]
+        : [];
+    })
     // A name is tracked whole ('Independent Food Aid Network'), never cut to fit.
     .filter((p) => p.words <= MAX_KEYWORD_WORDS || (p.proper && p.words <= MAX_NAME_WORDS))
     // Nor is a phrase of an unnamed product ('sweet potato' of 'Beef and sweet potato').
@@ -71,7 +86,8 @@ export function siteKeywords(input: SiteKeywordInput): string[] {
     .filter((p) => !(p.proper && isPlaceName(p.term) && !servesPlace(p.term, input.servedPlaces ?? [])))
     // Nor are the people it names (founders, staff, customers in testimonials), found by how the page writes
     // about them or by a given name ('Sam', 'Dr Rhian Morgan').
-    .filter((p) => !(p.proper && people.has(p.term.toLowerCase())) && !namesPerson(p.term))
+    // A town that is also a given name ('Denver', 'Austin') is read as the town: the place rule above decides.
+    .filter((p) => !(p.proper && people.has(p.term.toLowerCase())) && !(namesPerson(p.term) && !isPlaceName(p.term)))
     // A heading capitalises its first word ('Heat pumps'); a name is capitalised everywhere ('GitHub Actions').
     .map((p) => ({ ...p, term: headingCase(p.term, input.text) }));
   const repeated = phrases.filter((p) => p.words > 1 && p.count >= 2).map((p) => p.term);
@@ -85,10 +101,16 @@ export function siteKeywords(input: SiteKeywordInput): string[] {
   // Single words need more evidence than phrases: three mentions (two for a name), or they are too often incidental.
   // A word too general to track alone ('session', 'suppliers') is no keyword however often the site says it: the
   // same test the industry cues pass.
-  const words = phrases.filter((p) => p.words === 1 && p.count >= (p.proper ? 2 : 3) && (p.proper || loneWordTrackable(p.term, input.rarity))).map((p) => p.term);
+  // The sector's own category terms as the site writes them ('conveyancing', 'flat roofs'): what trade news of
+  // the field says, so what a PR team tracks.
+  const sectorTerms = (input.sectorTerms ?? [])
+    .filter((t) => single(t) && siteSubject(t, all, input.text))
+    .map((t) => restoreCase(t, input.text));
+  const words = phrases.filter((p) => p.words === 1 && p.count >= (p.proper ? 2 : 3) && loneWordTrackable(p.term, input.rarity)).map((p) => p.term);
   const others = phrases.filter((p) => p.words > 1 && p.count < 2).map((p) => p.term);
   const picked = new KeywordSet();
   picked.addAll(repeated.slice(0, 6), TARGET_KEYWORDS);
+  picked.addAll(sectorTerms.slice(0, 5), TARGET_KEYWORDS);
   picked.addAll(cues, TARGET_KEYWORDS);
   picked.addAll(input.products.slice(0, 2), TARGET_KEYWORDS);
   picked.addAll(words, TARGET_KEYWORDS);
@@ -99,6 +121,30 @@ export function siteKeywords(input: SiteKeywordInput): string[] {
 
 /** Names are tracked whole up to this length; other phrases up to MAX_KEYWORD_WORDS. */
 const MAX_NAME_WORDS = 4;
+/** A name joined by 'of', 'and' or 'for' ('Health and Care Professions Council') up to this many words. */
+const MAX_WHOLE_NAME_WORDS = 6;
+
+const NAME_WORD = "\\p{Lu}[\\p{L}'’-]*";
+const JOIN = '(?:of|and|for|&)';
+
+/**
+ * The longer name a proper phrase is always part of on the page, joined by 'of', 'and' or 'for' ('British Society'
+ * of 'British Society of Audiology', 'Endangered Species' of "People's Trust for Endangered Species"), or null when
+ * the page also writes it alone.
+ */
+export function wholeName(term: string, text: string): string | null {
+  const escaped = term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const pattern = new RegExp(
+    `((?:${NAME_WORD}\\s+)+${JOIN}\\s+)?(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])((?:\\s+(?:of|for)\\s+(?:the\\s+)?${NAME_WORD})(?:\\s+${NAME_WORD})*)?`,
+    'gu',
+  );
+  let longest: string | null = null;
+  for (const m of text.matchAll(pattern)) {
+    if (!m[1] && !m[2]) return null;
+    if (longest === null || m[0].length > longest.length) longest = m[0].replace(/\s+/g, ' ');
+  }
+  return longest;
+}
 
 /**
  * An industry cue the site names as a subject: a phrase inside one of its noun phrases ('open banking' in 'open

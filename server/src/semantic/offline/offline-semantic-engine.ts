@@ -116,8 +116,8 @@ export function wordLexicon(vectors: WordVectors): WordLexicon {
  */
 export function wordRarityReader(vectors: WordVectors): (word: string) => number {
   const embedder = defaultEmbedder(vectors);
-  // A word the vocabulary does not hold as itself is a coinage or a trade term ('noncompete', 'BVLOS'): rare, though
-  // the engine pieces it together from common parts ('non' + 'compete').
-  return (word) => (embedder.knows(word) ? embedder.rarity(word) : 1);
+  // A word the vocabulary does not hold as itself is a coinage or a trade term ('noncompete', 'BVLOS', 'Kubernetes'):
+  // rare, though the engine pieces it together from common parts or reads it through its glossary.
+  return (word) => embedder.ownRarity(word);
 }
 

@@ -111,6 +111,20 @@ export class SentenceEmbedder {
     return best;
   }
 
+  /**
+   * Rarity of the word as English writes it: a word the vocabulary holds as itself by its rank, and a glossary term,
+   * a compound or an unknown word as rare (1): 'kubernetes' and 'noncompete' are specialists' words, though the
+   * glossary or the parts they resolve to are common.
+   */
+  ownRarity(word: string): number {
+    let best = 0;
+    for (const token of wordTokens(word)) {
+      const slot = this.resolver.ownSlot(token);
+      best = Math.max(best, slot === undefined ? 1 : Math.min(1, Math.max(0, Math.log10(Math.max(1, this.table.rank(slot)) / 1000) / 2)));
+    }
+    return best;
+  }
+
   /** Whether every token of the word is a vocabulary word (directly, as a regular form, or through the glossary). */
   knows(word: string): boolean {
     const tokens = wordTokens(word);

@@ -49,6 +49,11 @@ export class WordResolver {
     return [{ unknown: token, share: 1 }];
   }
 
+  /** The vocabulary slot of the word as itself or a regular form of it (no glossary, split or hash), if any. */
+  ownSlot(token: string): number | undefined {
+    return this.known(token) ?? variants(token).map((v) => this.known(v)).find((slot) => slot !== undefined);
+  }
+
   /** A vocabulary word as itself, a regular form of one, or a glossary term; not a split, hyphen parts or a hash. */
   isWord(token: string): boolean {
     if (this.useGlossary && GLOSSARY[token] !== undefined) return true;

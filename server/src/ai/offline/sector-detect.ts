@@ -1,0 +1,164 @@
+import { isStopWord, stem, tokenize } from '../../text';
+import { dot, type WordLexicon } from '../../semantic/semantic-engine';
+import { SECTORS, type Sector } from './sector-taxonomy';
+
+/**
+ * The company's sector from what its site says (issue 22, docs/decisions/0042): every sector of the taxonomy is
+ * scored by the category terms the site uses, by whether the site's own definition of itself ('X is a boutique
+ * employment law firm') names the sector, and, when the word vectors are loaded, by how close in meaning the
+ * site's defining text is to the sector's description. Vertical software is a sector of its own, so 'software for
+ * freight brokers' is software for logistics, not a haulier.
+ */
+
+export interface SiteEvidence {
+  /** Where a site says what it is: its own definition sentence, meta descriptions, the title. Counts most. */
+  lead: string;
+  /** The rest of what was read (all pages' text and headings). */
+  body: string;
+  /** The noun phrase of the site's own definition ('boutique employment law firm'), when it has one. */
+  kind?: string;
+}
+
+export interface SectorMatch {
+  sector: Sector;
+  score: number;
+  /** The sector's terms found on the site, strongest first: the evidence for the choice. */
+  terms: string[];
+  /** Closeness in meaning of the site's defining text to the sector's description (0 without word vectors). */
+  meaning: number;
+}
+
+interface CompiledTerm {
+  surface: string;
+  key: string;
+}
+
+interface CompiledSector {
+  sector: Sector;
+  terms: CompiledTerm[];
+  /** Stems of the label's and noun's distinctive words ('employment', 'law'). */
+  nameWords: string[];
+  /** What the sector is, as one text, for the meaning comparison. */
+  text: string;
+}
+
+/** Words of sector names that say nothing about the field on their own. */
+const NAME_FILLER = new Set(
+  ['services', 'service', 'companies', 'company', 'business', 'businesses', 'providers', 'provider', 'firm', 'firms', 'practice', 'practices', 'agency', 'agencies', 'and', 'other', 'general'].map(stem),
+);
+
+/** How strongly the lead counts against the body: a site says what it is in its title and first sentence. */
+const LEAD_WEIGHT = 2;
+/** Repeats beyond this many in the body add nothing: a word used twenty times is not twenty times the evidence. */
+const BODY_CAP = 3;
+/** The definition's own noun phrase naming the sector ('law firm' → legal) counts as much as this many term hits. */
+const KIND_WEIGHT = 3;
+/** Meaning adds this many points per unit of cosine above the floor, where unrelated texts sit. */
+const MEANING_SCALE = 20;
+const MEANING_FLOOR = 0.2;
+/** Below SENSE_FLOOR the site's defining text shares no meaning with the sector; from SENSE_FULL its words count fully. */
+const SENSE_FLOOR = 0.1;
+const SENSE_FULL = 0.4;
+const MIN_WORD_SENSE = 0.2;
+
+/**
+ * A legal form in a name ('The Hedgerow Trust', 'Pike Partners', 'Acme Group') says how the organisation is
+ * constituted, not its field: 'Trust' is no trust-and-probate practice.
+ */
+function withoutLegalForms(text: string): string {
+  // Capitalised inside a sentence ('The Hedgerow Trust', 'the Trust's volunteers'): part of a name.
+  return text.replace(/(?<![.!?:\n]\s*)(?<=\S\s+)(?:Trust|Trusts|Group|Holdings|Partners|Partnership|Foundation|Limited|Ltd|LLP|PLC|Inc|Co)\b/gu, ' ');
+}
+
+/** The fewest points that establish a sector: two distinct terms used twice, or one in the lead and the meaning agreeing. */
+export const MIN_SECTOR_SCORE = 6;
+
+let compiled: { sectors: CompiledSector[]; idf: Map<string, number> } | undefined;
+const sectorVectors = new WeakMap<WordLexicon, Float32Array[]>();
+
+function compile(sectors: readonly Sector[]): { sectors: CompiledSector[]; idf: Map<string, number> } {
+  const list = sectors.map((sector) => ({
+    sector,
+    // A term whose every word is a function word once stemmed ('cans' → 'can') would match any sentence.
+    terms: dedupe(sector.terms.map((surface) => ({ surface, key: stemKey(surface) }))).filter((t) => !t.key.split(' ').every(isStopWord)),
+    nameWords: [...new Set(tokenize(`${sector.label} ${sector.noun}`).filter((w) => !isStopWord(w)).map(stem))].filter(
+      (w) => !NAME_FILLER.has(w),
+    ),
+    text: `${sector.label}. ${sector.description} ${sector.terms.join(', ')}.`,
+  }));
+  // A term many sectors share ('software', 'patients') tells them apart less than one only this sector uses.
+  const df = new Map<string, number>();
+  for (const s of list) for (const key of new Set([...s.terms.map((t) => t.key), ...s.nameWords])) df.set(key, (df.get(key) ?? 0) + 1);
+  const idf = new Map([...df].map(([key, n]) => [key, Math.log(1 + list.length / n)]));
+  return { sectors: list, idf };
+}
+
+function dedupe(terms: CompiledTerm[]): CompiledTerm[] {
+  return terms.filter((t, i) => t.key && terms.findIndex((u) => u.key === t.key) === i);
+}
+
+function stemKey(phrase: string): string {
+  return tokenize(phrase).map(stem).join(' ');
+}
+
+/** Counts of every stemmed word, pair and triple of a text ('heat pump', 'beyond visual line'). */
+function gramCounts(text: string): Map<string, number> {
+  const stems = tokenize(text).map(stem);
+  const counts = new Map<string, number>();
+  for (let i = 0; i < stems.length; i++) {
+    let key = '';
+    for (let n = 0; n < 3 && i + n < stems.length; n++) {
+      key = n === 0 ? stems[i]! : `${key} ${stems[i + n]!}`;
+      counts.set(key, (counts.get(key) ?? 0) + 1);
+    }
+  }
+  return counts;
+}
+
+/** Every sector scored against the site, best first; `lexicon` adds the meaning comparison when it is loaded. */
+export function rankSectors(evidence: SiteEvidence, lexicon?: WordLexicon, sectors: readonly Sector[] = SECTORS): SectorMatch[] {
+  const table = sectors === SECTORS ? (compiled ??= compile(SECTORS)) : compile(sectors);
+  const lead = gramCounts(withoutLegalForms(evidence.lead));
+  const body = gramCounts(withoutLegalForms(evidence.body));
+  const kind = new Set(tokenize(evidence.kind ?? '').map(stem));
+  const meaning = lexicon ? meaningOf(evidence, lexicon, table.sectors, sectors === SECTORS) : null;
+  const ranked = table.sectors.map((s, i) => {
+    const found: Array<{ surface: string; points: number }> = [];
+    for (const term of s.terms) {
+      const inLead = lead.get(term.key) ?? 0;
+      const inBody = body.get(term.key) ?? 0;
+      if (inLead + inBody === 0) continue;
+      const idf = table.idf.get(term.key) ?? 1;
+      found.push({ surface: term.surface, points: idf * (LEAD_WEIGHT * Math.min(inLead, 2) + Math.min(inBody, BODY_CAP)) });
+    }
+    const named = s.nameWords.filter((w) => kind.has(w));
+    const kindPoints = named.reduce((sum, w) => sum + KIND_WEIGHT * (table.idf.get(w) ?? 1), 0);
+    const m = meaning?.[i] ?? 0;
+    // Words count as evidence only as far as the site's defining text reads like the sector: 'pitch' on a
+    // football-booking site is no advertising agency's pitch, 'foundry' in an iron foundry no chip maker's.
+    const sense = meaning ? Math.min(1, Math.max(MIN_WORD_SENSE, (m - SENSE_FLOOR) / (SENSE_FULL - SENSE_FLOOR))) : 1;
+    const score =
+      sense * (found.reduce((sum, f) => sum + f.points, 0) + kindPoints) + MEANING_SCALE * Math.max(0, m - MEANING_FLOOR);
+    found.sort((a, b) => b.points - a.points);
+    return { sector: s.sector, score, terms: found.map((f) => f.surface), meaning: m };
+  });
+  return ranked.sort((a, b) => b.score - a.score);
+}
+
+/** The best sector when the evidence establishes one, else null (the site does not say enough). */
+export function detectSector(evidence: SiteEvidence, lexicon?: WordLexicon): SectorMatch | null {
+  const [best] = rankSectors(evidence, lexicon);
+  if (!best || best.score < MIN_SECTOR_SCORE) return null;
+  // A sector needs at least one of its own terms on the site: meaning alone is a resemblance, not a statement.
+  return best.terms.length > 0 ? best : null;
+}
+
+function meaningOf(evidence: SiteEvidence, lexicon: WordLexicon, sectors: CompiledSector[], cache: boolean): number[] {
+  let vectors = cache ? sectorVectors.get(lexicon) : undefined;
+  if (!vectors) {
+    vectors = sectors.map((s) => lexicon.sentence(s.text));
+    if (cache) sectorVectors.set(lexicon, vectors);
+  }
+  const site = lexicon.sentence(`${evidence.lead} ${evidence.kind ?? ''}`);
+  return vectors.map((v) => dot(site, v));
+}
