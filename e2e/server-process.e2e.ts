@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { hostname, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 
@@ -26,14 +26,13 @@ function freePort(): Promise<number> {
   });
 }
 
-type Started = { child: ChildProcess; output: () => string; exited: Promise<number | null> };
+type Started = { child: ChildProcess; output: () => string; exited: Promise<number | null>; dataDir: string };
 const cleanups: Array<() => void> = [];
 afterEach(() => {
   for (const c of cleanups.splice(0)) c();
 });
 
-async function startCompiledServer(): Promise<Started> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'newsjack-process-'));
+async function startCompiledServer(dataDir = mkdtempSync(join(tmpdir(), 'newsjack-process-'))): Promise<Started> {
   const port = await freePort();
   let output = '';
   const child = spawn(process.execPath, ['--import', FAULTS, join('server', 'dist', 'index.js')], {
@@ -64,7 +63,7 @@ async function startCompiledServer(): Promise<Started> {
       (r) => r.ok,
       () => false,
     );
-    if (ready) return { child, output: () => output, exited };
+    if (ready) return { child, output: () => output, exited, dataDir };
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`the server was not ready:\n${output}`);
@@ -126,5 +125,34 @@ describe('the compiled server process', () => {
     expect(stderr.trim()).toBe(`Port ${port} is already in use on 127.0.0.1: stop the other server or set PORT to a free port.`);
     // Nothing started: no database opened, no scheduler, no log at all.
     expect(stdout).toBe('');
+  });
+
+  it('when a second server starts on the data directory of a running one, then it is refused with a message that the directory is in use and to use PostgreSQL, and exits 1', async () => {
+    const first = await startCompiledServer();
+    const port = await freePort();
+    const second = spawn(process.execPath, [join('server', 'dist', 'index.js')], {
+      cwd: root,
+      env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: first.dataDir, DATABASE_URL: '', LOG_LEVEL: 'info' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    second.stdout?.on('data', (d) => (stdout += d));
+    second.stderr?.on('data', (d) => (stderr += d));
+    const code = await new Promise<number | null>((r) => second.once('exit', (c) => r(c)));
+    expect(code).toBe(1);
+    expect(stderr + stdout).toContain(
+      `The data directory ${first.dataDir} is in use by another Newsjack server (process ${first.child.pid} on ${hostname()}). ` +
+        'The embedded database serves one server process; to run more than one server, use PostgreSQL (set DATABASE_URL).',
+    );
+    // Refused before it listened or started any background work.
+    expect(stdout).not.toMatch(/listening|scheduler|job queue/i);
+    expect((await fetch(`http://127.0.0.1:${port}/healthz`).catch(() => undefined))?.ok).toBeFalsy();
+    // Once the first has stopped, the directory is free: a new server opens it (and its data).
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+    const next = await startCompiledServer(first.dataDir);
+    next.child.kill('SIGTERM');
+    expect(await next.exited).toBe(0);
   });
 });
