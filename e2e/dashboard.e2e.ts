@@ -34,8 +34,17 @@ async function signUpWithTrends(page: Page, companyName: string): Promise<ApiTre
 const trendingPanel = (page: Page) => page.getByRole('region', { name: 'Trending Topics' });
 const cardTitles = (page: Page) => trendingPanel(page).getByRole('article').getByRole('heading').allInnerTexts();
 
-/** The titles the dashboard should show for an answer of GET /api/trends (its first five cards). */
-const firstFive = (list: readonly ApiTrend[]) => list.slice(0, 5).map((t) => t.title);
+/**
+ * The titles the dashboard's list cards should show for an answer of GET /api/trends: the first five after the top
+ * trend, which has its own card above them and is not shown twice.
+ */
+const firstFive = (list: readonly ApiTrend[]) => {
+  const top = topTrendOf(list);
+  return list
+    .filter((t) => t.id !== top?.id)
+    .slice(0, 5)
+    .map((t) => t.title);
+};
 
 /** Resolves with the next GET /api/trends list request the page makes (not the search box's). */
 function nextTrendsRequest(page: Page, matching: (url: URL) => boolean): Promise<Request> {
@@ -81,17 +90,23 @@ describe('dashboard and trends', () => {
     const boldTexts = (await topCard.locator('strong').allInnerTexts()).map((t) => t.toLowerCase());
     expect(explanation.matchedKeywords.some((k) => boldTexts.includes(k.toLowerCase()))).toBe(true);
 
-    // At most five cards, in the server's order, and a link to all of them.
+    // At most five more cards, in the server's order, without the top trend again, and a link to all of them.
     await expect.poll(() => cardTitles(page), POLL).toEqual(firstFive(trends));
     expect(trends.length, 'the demo corpus gives more than five trends in 24 hours').toBeGreaterThan(5);
     const viewAll = trendingPanel(page).getByRole('link', { name: `View All ${trends.length} Trending Topics` });
     await viewAll.click();
     await page.waitForURL((url) => url.pathname === '/trends');
 
-    // My Trends: the company's name, every trend, and each card draws its mention chart.
+    // My Trends: the company's name, the top trend on its own card, every other trend once after it, and each
+    // card draws its mention chart.
     await page.getByRole('heading', { name: 'Trending Topics for Larkspur Pay', level: 1 }).waitFor();
-    const cards = page.getByRole('article');
-    await expect.poll(() => cards.count(), POLL).toBe(trends.length);
+    const myTop = page.getByRole('region', { name: 'Top Trend for You' });
+    await myTop.getByRole('heading', { name: top!.title, exact: true }).waitFor();
+    const cards = page.locator('[role="article"], section[aria-label="Top Trend for You"]');
+    await expect.poll(() => page.getByRole('article').count(), POLL).toBe(trends.length - 1);
+    expect(await page.getByRole('article').getByRole('heading').allInnerTexts()).toEqual(
+      trends.filter((t) => t.id !== top!.id).map((t) => t.title),
+    );
     const charts = cards.locator('[role="img"][aria-label^="Mentions over time"] svg[data-chart="mentions"]');
     await expect.poll(() => charts.count(), { ...POLL, timeout: 30_000 }).toBe(trends.length);
     for (let i = 0; i < trends.length; i++) {
@@ -173,5 +188,63 @@ describe('dashboard and trends', () => {
     await results.getByRole('link').filter({ hasText: wanted.title }).first().click();
     await page.waitForURL((url) => url.pathname === '/trends' && url.searchParams.get('search') === word);
     await page.getByRole('heading', { name: wanted.title, exact: true }).first().waitFor();
+  });
+
+  it('when the dashboard is 1366 px wide and a headline carries a long unbroken address, then nothing is wider than the window or sticks out of its card', async () => {
+    const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+    await signUpWithTrends(page, 'Marlowe Payments');
+    // Real news carries such things (a wire's link pasted into a summary, a hashtag run); the demo corpus does not.
+    const long = 'https://www.examplenewswire.com/press/2026/11/keystonepayprocessingplatformoutagemerchantupdate';
+    await page.route(
+      (url) => url.pathname === '/api/trends' && !url.searchParams.has('search'),
+      async (route) => {
+        const res = await route.fetch();
+        const list = (await res.json()) as (ApiTrend & { description: string })[];
+        for (const t of list) t.description = `${long} ${t.description}`;
+        list[0]!.relatedKeywords = [long.replace(/[^a-z]/g, ''), ...list[0]!.relatedKeywords];
+        await route.fulfill({ response: res, json: list });
+      },
+    );
+    // Into the dashboard by its link, so its trends are read from the API (a first page load carries them inline).
+    await page.goto('/keywords');
+    await page.getByRole('complementary', { name: 'Sidebar' }).getByRole('link', { name: 'Dashboard' }).click();
+    const topCard = page.getByRole('region', { name: 'Top Trend for You' });
+    await topCard.getByText(long).first().waitFor();
+    await topCard.getByRole('button', { name: 'Why is this your top trend' }).click();
+    await topCard.locator('strong').first().waitFor({ timeout: 20_000 });
+
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1366);
+    const cta = page.getByRole('region', { name: 'AI Story Generator' });
+    const box = (await cta.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(1366);
+    const sticking = await page
+      .locator('[role="article"], section[aria-label="Top Trend for You"], main [role="region"]')
+      .evaluateAll((els) =>
+        els.filter((el) => el.scrollWidth > el.clientWidth + 1).map((el) => el.getAttribute('aria-label') ?? el.id),
+      );
+    expect(sticking).toEqual([]);
+  });
+
+  it('when the My Trends tab first answers empty while discovery is still running, then its trends appear without a reload', async () => {
+    const page = await browser.newPage();
+    await signUpWithTrends(page, 'Osprey Settlements');
+    const personal = await trendsOf(page, '?source=personal');
+    expect(personal.length).toBeGreaterThan(0);
+    // The tab's first read answers as the API did before the company's first cycle finished.
+    let first = true;
+    await page.route(
+      (url) => url.pathname === '/api/trends' && url.searchParams.get('source') === 'personal',
+      async (route) => {
+        if (!first) return route.continue();
+        first = false;
+        await route.fulfill({ status: 200, json: [] });
+      },
+    );
+    await page.goto('/');
+    await trendingPanel(page).getByRole('article').first().waitFor();
+    await trendingPanel(page).getByRole('tablist', { name: 'Trend source' }).getByRole('tab', { name: 'My Trends' }).click();
+    await trendingPanel(page).getByText('No Trending Topics').waitFor();
+    await expect.poll(() => cardTitles(page), { ...POLL, timeout: 30_000 }).toEqual(firstFive(personal));
+    expect(await trendingPanel(page).getByText('No Trending Topics').count()).toBe(0);
   });
 });

@@ -14,6 +14,8 @@ beforeAll(async () => {
 }, 30_000);
 
 const trendsPanel = () => screen.findByRole('region', { name: 'Trending Topics' });
+/** A trend more relevant than the fixtures' default 0.5: the top trend, so the trend under test is a list card. */
+const lead = () => makeTrend({ title: 'Lead story of the day', relevanceScore: 0.95 });
 
 describe('dashboard top trend', () => {
   it('when trends have different relevance, then the highest one above 0 is the top trend', () => {
@@ -51,6 +53,24 @@ describe('dashboard top trend', () => {
 });
 
 describe('dashboard trend list', () => {
+  it('when there is a top trend, then the list goes on with the next five and does not show it again', async () => {
+    const trends = [makeTrend({ relevanceScore: 0.3 }), makeTrend({ title: 'Carbon border tax', relevanceScore: 0.92 })];
+    trends.push(...Array.from({ length: 5 }, () => makeTrend({ relevanceScore: 0.2 })));
+    mockApi(signedInRoutes({ 'GET /api/trends': trends }));
+    renderApp('/');
+    const panel = await trendsPanel();
+    const top = await within(panel).findByRole('region', { name: 'Top Trend for You' });
+    expect(within(top).getByRole('heading', { name: 'Carbon border tax' })).toBeInTheDocument();
+    await waitFor(() => expect(within(panel).getAllByRole('article')).toHaveLength(5));
+    expect(within(panel).queryByRole('article', { name: 'Carbon border tax' })).not.toBeInTheDocument();
+    expect(within(panel).getAllByRole('heading', { name: 'Carbon border tax' })).toHaveLength(1);
+    const shown = within(panel).getAllByRole('article').map((a) => within(a).getByRole('heading').textContent);
+    expect(shown).toEqual(trends.filter((t) => t.title !== 'Carbon border tax').slice(0, 5).map((t) => t.title));
+    // The top card carries what a list card would: save and the sources by outlet.
+    expect(within(top).getByRole('button', { name: 'Save' })).toBeInTheDocument();
+    expect(within(top).getByRole('link', { name: 'Harbour Daily' })).toBeInTheDocument();
+  });
+
   it('when more than 5 trends exist, then 5 cards show and a link reads View All N Trending Topics', async () => {
     const trends = Array.from({ length: 7 }, () => makeTrend({ relevanceScore: 0 }));
     mockApi(signedInRoutes({ 'GET /api/trends': trends }));
@@ -63,7 +83,7 @@ describe('dashboard trend list', () => {
   });
 
   it('when exactly 5 trends exist, then there is no View All link', async () => {
-    mockApi(signedInRoutes({ 'GET /api/trends': Array.from({ length: 5 }, () => makeTrend()) }));
+    mockApi(signedInRoutes({ 'GET /api/trends': Array.from({ length: 5 }, () => makeTrend({ relevanceScore: 0 })) }));
     renderApp('/');
     const panel = await trendsPanel();
     await waitFor(() => expect(within(panel).getAllByRole('article')).toHaveLength(5));
@@ -72,7 +92,7 @@ describe('dashboard trend list', () => {
 
   it('when a trend card renders, then it shows up to 5 keywords, 2 sources named by outlet and a 2-decimal relevance', async () => {
     const trend = makeTrend({ relatedKeywords: ['k1', 'k2', 'k3', 'k4', 'k5', 'k6'], relevanceScore: 0.456 });
-    mockApi(signedInRoutes({ 'GET /api/trends': [trend] }));
+    mockApi(signedInRoutes({ 'GET /api/trends': [lead(), trend] }));
     renderApp('/');
     const card = await within(await trendsPanel()).findByRole('article', { name: trend.title });
     expect(within(within(card).getByRole('list', { name: 'Related keywords' })).getAllByRole('listitem')).toHaveLength(
@@ -86,7 +106,7 @@ describe('dashboard trend list', () => {
 
   it('when a trend has more reports than its card links, then "+N more" lists every report with its outlet and headline', async () => {
     const trend = makeTrend();
-    mockApi(signedInRoutes({ 'GET /api/trends': [trend] }));
+    mockApi(signedInRoutes({ 'GET /api/trends': [lead(), trend] }));
     renderApp('/');
     const card = await within(await trendsPanel()).findByRole('article', { name: trend.title });
     await userEvent.click(within(card).getByRole('button', { name: '+1 more report' }));
@@ -98,15 +118,16 @@ describe('dashboard trend list', () => {
 
   it('when a story only one outlet reported is listed, then its card says "Single report" and ordinary trends do not', async () => {
     const single = makeTrend({ title: 'FDA finalises talc testing rule', singleReport: true, mentions: 1, relevanceScore: 0.9 });
+    const otherSingle = makeTrend({ title: 'Port fee rises', singleReport: true, mentions: 1, relevanceScore: 0.4 });
     const trend = makeTrend({ relevanceScore: 0.2 });
-    mockApi(signedInRoutes({ 'GET /api/trends': [single, trend, makeTrend({ relevanceScore: 0.1 })] }));
+    mockApi(signedInRoutes({ 'GET /api/trends': [single, otherSingle, trend, makeTrend({ relevanceScore: 0.1 })] }));
     renderApp('/');
     const panel = await trendsPanel();
     const card = await within(panel).findByRole('article', { name: trend.title });
-    // Both places the dashboard shows it (the top-trend card and its list card) say so; no other card does.
+    // The top-trend card and the list card of the other single report say so; no other card does.
     const top = within(panel).getByRole('region', { name: 'Top Trend for You' });
     expect(within(top).getByText('Single report')).toBeInTheDocument();
-    const singleCard = within(panel).getByRole('article', { name: single.title });
+    const singleCard = within(panel).getByRole('article', { name: otherSingle.title });
     expect(within(singleCard).getByText('Single report')).toBeInTheDocument();
     expect(within(panel).getAllByText('Single report')).toHaveLength(2);
     expect(within(card).queryByText('Single report')).not.toBeInTheDocument();
@@ -114,19 +135,21 @@ describe('dashboard trend list', () => {
 
   it('when trends come from the demo corpus, then the top card and every demo card say "Demo news — fictional outlets", and real news does not', async () => {
     const demo = makeTrend({ title: 'Keystone Pay shares slide 11%', demo: true, relevanceScore: 0.9 });
+    const otherDemo = makeTrend({ title: 'Brightway Stores cuts forecast', demo: true, relevanceScore: 0.6 });
     const real = makeTrend({ title: 'Port strike ends', relevanceScore: 0.5 });
-    mockApi(signedInRoutes({ 'GET /api/trends': [demo, real] }));
+    mockApi(signedInRoutes({ 'GET /api/trends': [demo, otherDemo, real] }));
     renderApp('/');
     const panel = await trendsPanel();
     const top = within(panel).getByRole('region', { name: 'Top Trend for You' });
     expect(within(top).getByText('Demo news — fictional outlets')).toBeInTheDocument();
-    expect(within(within(panel).getByRole('article', { name: demo.title })).getByText('Demo news — fictional outlets')).toBeInTheDocument();
+    expect(within(panel).queryByRole('article', { name: demo.title })).not.toBeInTheDocument();
+    expect(within(within(panel).getByRole('article', { name: otherDemo.title })).getByText('Demo news — fictional outlets')).toBeInTheDocument();
     expect(within(within(panel).getByRole('article', { name: real.title })).queryByText('Demo news — fictional outlets')).not.toBeInTheDocument();
   });
 
   it('when a trend card renders its relevance, then it has 2 decimals', async () => {
     const trend = makeTrend({ relevanceScore: 0.456 });
-    mockApi(signedInRoutes({ 'GET /api/trends': [trend] }));
+    mockApi(signedInRoutes({ 'GET /api/trends': [lead(), trend] }));
     renderApp('/');
     const card = await within(await trendsPanel()).findByRole('article', { name: trend.title });
     expect(within(card).getByText('0.46')).toBeInTheDocument();
@@ -182,7 +205,7 @@ describe('dashboard trend list', () => {
     const trend = makeTrend();
     const calls = mockApi(
       signedInRoutes({
-        'GET /api/trends': [trend],
+        'GET /api/trends': [lead(), trend],
         'POST /api/saved-items': {
           id: 1,
           type: 'trend',

@@ -8,18 +8,21 @@ import { makeCompanyProfile, makeTrend, signedInRoutes } from './helpers/trend-f
 configure({ asyncUtilTimeout: 10_000 });
 vi.setConfig({ testTimeout: 30_000 });
 beforeAll(async () => {
-  await import('@/features/trends');
+  await import('@/app/routes/trends-route');
 }, 30_000);
 
 describe('my trends page', () => {
-  it('when the company profile loads, then the title names the company and every trend is listed', async () => {
+  it('when the company profile loads, then the title names the company and every trend is listed once, the top one on its own card', async () => {
     const trends = Array.from({ length: 8 }, () => makeTrend());
     mockApi(signedInRoutes({ 'GET /api/trends': trends, 'GET /api/company-profile': makeCompanyProfile() }));
     renderApp('/trends');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Trending Topics for Helios Energy' }),
     ).toBeInTheDocument();
-    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(8));
+    const top = await screen.findByRole('region', { name: 'Top Trend for You' });
+    expect(within(top).getByRole('heading', { name: trends[0]!.title })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(7));
+    for (const trend of trends) expect(screen.getAllByRole('heading', { name: trend.title })).toHaveLength(1);
   });
 
   it('when there is no company profile, then the title falls back to My Company', async () => {
@@ -51,12 +54,37 @@ describe('my trends page', () => {
     await waitFor(() => expect(calls.at(-1)?.url).toBe('/api/trends?source=all&timeframe=7d'));
   });
 
-  it('when trends are listed, then each card offers Save but no story generation (story angles do not exist yet)', async () => {
-    const trend = makeTrend({ title: 'Heat pumps outsell boilers' });
-    mockApi(signedInRoutes({ 'GET /api/trends': [trend] }));
+  it('when trends are listed, then each card offers Save, why the trend was picked and a story prefilled from it', async () => {
+    const top = makeTrend({ title: 'Grid batteries go mainstream', relevanceScore: 0.9 });
+    const trend = makeTrend({ title: 'Heat pumps outsell boilers', relevanceScore: 0.4 });
+    mockApi(
+      signedInRoutes({
+        'GET /api/trends': [top, trend],
+        [`GET /api/trends/${trend.id}/explanation`]: {
+          explanation: 'It mentions **heat pumps**, which you track.',
+          semanticSimilarity: 0.52,
+        },
+      }),
+    );
+    const user = userEvent.setup();
     renderApp('/trends');
     const card = await screen.findByRole('article', { name: trend.title });
     expect(within(card).getByRole('button', { name: /Save/ })).toBeEnabled();
-    expect(within(card).queryByRole('button', { name: 'Generate Story' })).not.toBeInTheDocument();
+
+    await user.click(within(card).getByRole('button', { name: 'Why this trend?' }));
+    expect(await within(card).findByText('heat pumps', { selector: 'strong' })).toBeInTheDocument();
+    expect(within(card).getByText('52% semantic match')).toBeInTheDocument();
+
+    await user.click(within(card).getByRole('button', { name: 'Generate Story' }));
+    const dialog = await screen.findByRole('dialog', { name: 'AI Story Angle Generator' });
+    expect(within(dialog).getByRole('textbox', { name: /Topic/ })).toHaveValue(trend.title);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    // The top trend's Generate Story is the guided one.
+    const topCard = screen.getByRole('region', { name: 'Top Trend for You' });
+    await user.click(within(topCard).getByRole('button', { name: 'Generate Story' }));
+    const guided = await screen.findByRole('dialog', { name: 'Guided Story Generation' });
+    expect(within(guided).getByRole('textbox', { name: /Topic/ })).toHaveValue(top.title);
   });
 });

@@ -1,7 +1,18 @@
+import { TrendsPage } from '@/features/trends';
+import { useStoryGenerator } from './use-story-generator';
+
 /**
- * The Trends page is one feature's page, but its chunk entry lives here: the trends feature's index is also part of
- * the dashboard's code (client/build/chunk-groups.ts puts it in the dashboard's chunk), so importing the index lazily
- * would load that chunk through a nameless namespace file. Through this module the page keeps its own small entry
- * chunk, named in the build manifest like every other page.
+ * My Trends composed with the story generator (another feature): the top trend's 'Generate Story' opens the
+ * guided generator, any other trend's the generator prefilled from it. This module is also the page's chunk entry
+ * (the trends feature's index is part of the dashboard's chunk, see client/build/chunk-groups.ts), so the page
+ * keeps its own small entry chunk, named in the build manifest.
  */
-export { TrendsPage as TrendsRoute } from '@/features/trends';
+export function TrendsRoute() {
+  const generator = useStoryGenerator();
+  return (
+    <>
+      <TrendsPage onGenerateStory={generator.open} />
+      {generator.dialog}
+    </>
+  );
+}

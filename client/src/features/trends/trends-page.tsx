@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import type { Trend } from '@newsjack/shared';
 import { RefreshCw, X } from 'lucide-react';
 import { useLocation, useSearch } from 'wouter';
 import { PageHeader } from '@/components/layout/page-header';
@@ -7,6 +8,7 @@ import { trendsQueryOptions } from '@/features/trends/api/trends-queries';
 import { useRefreshTrends } from '@/features/trends/api/use-refresh-trends';
 import { useSavedTrendIds } from '@/features/trends/api/use-saved-trend-ids';
 import { TrendFilterBar, TrendSourceTabs } from '@/features/trends/components/trend-controls';
+import { TopTrendCard } from '@/features/trends/components/top-trend-card';
 import { TrendCard } from '@/features/trends/components/trend-card';
 import { NoTrendingTopics, TrendCardsSkeleton, TrendsLoadError } from '@/features/trends/components/trend-list-states';
 import { useTrendControls } from '@/features/trends/use-trend-controls';
@@ -15,9 +17,21 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import { activeCompanyProfileQueryOptions } from '@/lib/active-company';
 import { paths } from '@/lib/paths';
+import { pickTopTrend } from './top-trend';
 
-/** My Trends: every trend for the active company, with the dashboard's filters and an optional search. */
-export function TrendsPage() {
+interface TrendsPageProps {
+  /**
+   * Opens the story generator (another feature, passed in by app/routes/trends-route): guided from the top trend,
+   * prefilled from any other.
+   */
+  onGenerateStory?: (trend: Trend, guided: boolean) => void;
+}
+
+/**
+ * My Trends: every trend for the active company, with the dashboard's filters and an optional search; the top
+ * trend first on its own card, then the others, each with why it was picked and a story from it.
+ */
+export function TrendsPage({ onGenerateStory }: TrendsPageProps = {}) {
   const search = new URLSearchParams(useSearch()).get('search')?.trim() ?? '';
   const [, navigate] = useLocation();
   const company = useQuery(activeCompanyProfileQueryOptions());
@@ -28,6 +42,8 @@ export function TrendsPage() {
   const savedIds = useSavedTrendIds();
   const list = trends.data ?? [];
   const companyName = company.data?.companyName || 'My Company';
+  const top = pickTopTrend(list);
+  const rest = top ? list.filter((trend) => trend.id !== top.id) : list;
 
   return (
     <>
@@ -75,10 +91,25 @@ export function TrendsPage() {
           ) : list.length === 0 ? (
             <NoTrendingTopics />
           ) : (
-            <div className="grid gap-3 xl:grid-cols-2">
-              {list.map((trend) => (
-                <TrendCard key={trend.id} trend={trend} saved={savedIds.has(trend.id)} />
-              ))}
+            <div className="grid gap-3">
+              {top && (
+                <TopTrendCard
+                  trend={top}
+                  saved={savedIds.has(top.id)}
+                  onGuidedStory={onGenerateStory && ((trend) => onGenerateStory(trend, true))}
+                />
+              )}
+              <div className="grid gap-3 xl:grid-cols-2">
+                {rest.map((trend) => (
+                  <TrendCard
+                    key={trend.id}
+                    trend={trend}
+                    saved={savedIds.has(trend.id)}
+                    explain
+                    onGenerateStory={onGenerateStory && ((picked) => onGenerateStory(picked, false))}
+                  />
+                ))}
+              </div>
             </div>
           )}
         </div>

@@ -17,7 +17,7 @@ import { cn } from '@/lib/utils';
 import { pickTopTrend } from '../top-trend';
 import { TopTrendCard } from './top-trend-card';
 
-/** Trending topics: filters, timeframe, source tabs, the top trend, five cards and a link to the rest. */
+/** Trending topics: filters, timeframe, source tabs, the top trend, five more cards and a link to every one. */
 export function TrendingPanel({ onGuidedStory }: { onGuidedStory?: (trend: Trend) => void }) {
   const listId = useId();
   const controls = useTrendControls();
@@ -26,6 +26,8 @@ export function TrendingPanel({ onGuidedStory }: { onGuidedStory?: (trend: Trend
   const savedIds = useSavedTrendIds();
   const list = trends.data ?? [];
   const top = pickTopTrend(list);
+  // The top trend has its own card above the list; the list goes on with the next ones, not with it again.
+  const rest = top ? list.filter((trend) => trend.id !== top.id) : list;
 
   return (
     <Card role="region" aria-labelledby="trending-topics-title">
@@ -60,8 +62,8 @@ export function TrendingPanel({ onGuidedStory }: { onGuidedStory?: (trend: Trend
           <NoTrendingTopics />
         ) : (
           <>
-            {top && <TopTrendCard trend={top} onGuidedStory={onGuidedStory} />}
-            {list.slice(0, TREND_CARDS_ON_DASHBOARD).map((trend) => (
+            {top && <TopTrendCard trend={top} saved={savedIds.has(top.id)} onGuidedStory={onGuidedStory} />}
+            {rest.slice(0, TREND_CARDS_ON_DASHBOARD).map((trend) => (
               <TrendCard key={trend.id} trend={trend} saved={savedIds.has(trend.id)} />
             ))}
             {list.length > TREND_CARDS_ON_DASHBOARD && (
