@@ -1,7 +1,7 @@
 import { trendCategories, type TrendCategory } from '@newsjack/shared';
 import { dot, type WordLexicon } from '../../semantic/semantic-engine';
 import { compileCues, matchCues, stemCounts } from './lexicon-match';
-import { NEWS_SUBJECTS, type NewsSubject } from './news-subjects';
+import { NEWS_SUBJECTS, type NewsSubject } from '../../text/news-subjects';
 
 const COMPILED = NEWS_SUBJECTS.map((subject) => ({ subject, cues: compileCues(subject.cues) }));
 

@@ -1,7 +1,7 @@
 import { phrasesIn, termsWithSurface } from '../../text';
 import type { CompanyContext } from '../types';
 import { detectIndustry, industryById } from './industry-detect';
-import { SECTORS } from './sector-taxonomy';
+import { SECTORS } from '../../text/sector-taxonomy';
 import { GENERAL_INDUSTRY, INDUSTRIES, type IndustryDefinition } from './industry-lexicon';
 import { websiteHost } from './prose';
 import { domainWords } from './site-facts';

@@ -1,6 +1,6 @@
 import { isStopWord, stem, tokenize } from '../../text';
 import { dot, type WordLexicon } from '../../semantic/semantic-engine';
-import { SECTORS, type Sector } from './sector-taxonomy';
+import { SECTORS, type Sector } from '../../text/sector-taxonomy';
 
 /**
  * The company's sector from what its site says (issue 22, docs/decisions/0042): every sector of the taxonomy is

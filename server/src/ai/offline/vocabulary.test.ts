@@ -1,7 +1,7 @@
 import { trendCategories, trendCategorySchema } from '@newsjack/shared';
 import { describe, expect, it } from 'vitest';
 import { asCategory, detectCategory } from './category';
-import { NEWS_SUBJECTS } from './news-subjects';
+import { NEWS_SUBJECTS } from '../../text/news-subjects';
 import { isRegion } from './regions';
 
 describe('the offline engine speaks the shared vocabulary', () => {

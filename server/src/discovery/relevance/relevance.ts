@@ -4,6 +4,7 @@ import { phraseStems, splitSentences, stemSequence, tokenize, containsRun } from
 import { lemma } from '../../text/phrase-match';
 import { calibrateSimilarity, calibrationFrom, DAY_THRESHOLD_SPREADS, SEMANTIC_MATCH_THRESHOLD, THRESHOLD_SPREADS, type Calibration } from './calibration';
 import { conceptProfile, contentWords, RecallTable, WordRows } from './concept-recall';
+import { companyField, FIELDS, fieldSense } from './field-sense';
 import { REFERENCE_NEWS } from './reference-news';
 import { buildExplanation } from './explanation';
 import { BODY_STRENGTH, HEADLINE_STRENGTH, phraseWeight, relevanceScore, senseFactor } from './score';
@@ -11,6 +12,8 @@ import type { CompanyForRelevance, PhraseEvidence, RelevanceEvidence, RelevanceR
 
 /** Articles beyond this many add cost, not evidence. */
 export const MAX_ITEMS = 25;
+/** A story's field is read from its first articles (most trends are told alike by all). */
+const STORY_ARTICLES = 8;
 /** Stories a call must score before the day's own stories join the reference day as ordinary news. */
 const DAY_SAMPLE_MIN = 20;
 
@@ -228,7 +231,13 @@ export async function scoreTrendsForCompanies(
     };
   });
   const reference = REFERENCE_NEWS.map(([title, summary]) => words.of(`${title}. ${summary}`));
+  // The fields a story may be about, each story as one text and each company's own words: which field a story
+  // reads as (field-sense.ts).
+  const fieldIds = FIELDS.map((f) => book.add(f.text));
+  const storyIds = prepared.map((t) => book.add(t.articles.slice(0, STORY_ARTICLES).map(articleText).join(' ')));
+  const companyIds = companies.map((c) => book.add(companyText(c)));
   await book.embed(semantic);
+  const fieldVectors = fieldIds.map((id) => book.get(id));
   const singleWords = (c: CompanyForRelevance) => [...c.keywords, ...c.keyProducts].filter((p) => tokenize(p).length === 1);
   const rarityOf = await rarities(semantic, [...preparedCompanies.flatMap((c) => c.words), ...companies.flatMap(singleWords)]);
   const phraseRarity = (phrase: string) => (tokenize(phrase).length === 1 ? rarityOf(phrase) : 1);
@@ -237,7 +246,8 @@ export async function scoreTrendsForCompanies(
   words.bookIds.forEach((id, j) => articleWordVectors.set(book.get(id), j * dims));
   const rows = new WordRows(articleWordVectors, dims);
   const madeUpNames = await madeUpWords(semantic, companies.flatMap((c) => contentWords(c.companyName)));
-  const byCompany = preparedCompanies.map((c) => {
+  const byCompany = preparedCompanies.map((c, ci) => {
+    const field = companyField(c.company.industry, book.get(companyIds[ci]!), fieldVectors);
     const madeUp = new Set(contentWords(c.company.companyName).filter((w) => madeUpNames.has(w)));
     const profile = conceptProfile(companyText(c.company), rarityOf, madeUp);
     const table = new RecallTable(profile, rows, (w) => book.get(c.wordVectors[c.words.indexOf(w)]!));
@@ -250,7 +260,9 @@ export async function scoreTrendsForCompanies(
     // line a story speaks to just because its few words are matched by something in every story.
     for (const line of c.profileLines) line.calibration = calibrationFrom(reference.map((ids) => table.recall(ids, undefined, line.words)));
     const strong = strongMatchFrom(reference.map((ids) => table.matches(ids)));
-    return prepared.map((t) => scorePair(t, c, table, calibration, phraseRarity, words.words, strong));
+    return prepared.map((t, ti) =>
+      scorePair(t, c, table, calibration, phraseRarity, words.words, strong, fieldSense(book.get(storyIds[ti]!), field, fieldVectors)),
+    );
   });
   return prepared.map((_, ti) => byCompany.map((row) => row[ti]!));
 }
@@ -263,6 +275,8 @@ function scorePair(
   rarityOf: (phrase: string) => number,
   wordList: readonly string[],
   strong: number,
+  /** How far the story reads as the company's field rather than another sharing its words (field-sense.ts). */
+  sense: number,
 ): RelevanceResult {
   const meanRecall = (articles: readonly number[][], without?: ReadonlySet<string>) =>
     articles.reduce((sum, ids) => sum + table.recall(ids, without), 0) / articles.length;
@@ -310,7 +324,7 @@ function scorePair(
     closestProfileLine,
   };
   const isNew = t.trend.previousMentions !== undefined && isNewInWindow(t.trend.mentions, t.trend.previousMentions);
-  const score = relevanceScore(evidence, { velocity: t.trend.velocity, growth: t.trend.growth, isNew });
+  const score = Math.round(relevanceScore(evidence, { velocity: t.trend.velocity, growth: t.trend.growth, isNew }) * sense * 1000) / 1000;
   return {
     relevanceScore: score,
     matchedKeywords: evidence.keywords.map((k) => k.phrase),

@@ -19,9 +19,11 @@ import { gateCounts, rankingLines, rankStories, startHarness, type CompanyRankin
  * 0.20 for the cloud host, tent pitches at 0.31 for the pitch-booking platform through its keyword 'book'), set B (first
  * run, held out) 2/4 / 1/4: the solar installer's solar-storm story outranks its export-tariff story (0.45), the
  * keyboard maker's keyword 'Cambridge' lifts a mouse infestation in its street (0.52), and the coach operator's two
- * stories were never gathered into trends (clustering, issue 20). The floors are these figures.
+ * stories were never gathered into trends (clustering, issue 20). After the sector taxonomy, the rarity rule for
+ * single-word keywords, the gazetteer (decision 42) and the story's field (decision 43): set A 4/4 / 3/4, set B 3/4 /
+ * 2/4 — both sets are tuning sets for that work. The floors are these figures.
  */
-const FLOOR = { setA: { passing: 4, strict: 2 }, setB: { passing: 2, strict: 1 } };
+const FLOOR = { setA: { passing: 4, strict: 3 }, setB: { passing: 3, strict: 2 } };
 /** The issue's reading of a PR reader's rule: a trap above 0.2 is a trap a reader would have to wave away. */
 const TRAP_CEILING = 0.2;
 

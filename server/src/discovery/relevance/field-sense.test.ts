@@ -1,0 +1,42 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { SemanticEngine } from '../../semantic';
+import { testSemanticEngine } from '../../../test/helpers/semantic';
+import { companyField, FIELDS, fieldSense, MIN_FIELD_SENSE } from './field-sense';
+
+let engine: SemanticEngine;
+let fieldVectors: Float32Array[];
+beforeAll(async () => {
+  engine = testSemanticEngine();
+  fieldVectors = await engine.embed(FIELDS.map((f) => f.text));
+});
+
+async function sense(industry: string, profile: string, story: string): Promise<number> {
+  const [companyVector, storyVector] = await engine.embed([profile, story]);
+  return fieldSense(storyVector!, companyField(industry, companyVector!, fieldVectors), fieldVectors);
+}
+
+describe('which field a story reads as', () => {
+  const drones = ['Drones', 'Skyline Aerial builds inspection drones for power lines and bridges, flown beyond visual line of sight.'] as const;
+
+  it('when a story is about the company’s own field, then it keeps its whole relevance', async () => {
+    expect(await sense(...drones, 'Aviation regulator proposes rules for drones flying beyond visual line of sight. Commercial drone operators would need a waiver and remote ID for inspection flights.')).toBe(1);
+  });
+
+  it('when a story shares the company’s word in another field (an exoplanet’s transit), then it counts for less', async () => {
+    const s = await sense(
+      'Public Transport Authorities',
+      'Carrow Valley Transit runs the buses, light rail and paratransit for riders across two counties.',
+      'Astronomers spot exoplanet transit across a distant star. The James Webb telescope measured the planet as it passed in front of its star, dimming the light by 1%.',
+    );
+    expect(s).toBeLessThan(0.8);
+    expect(s).toBeGreaterThanOrEqual(MIN_FIELD_SENSE);
+  });
+
+  it('when the stored industry is not a sector label, then the sector closest to the company’s own words is its field', async () => {
+    const [companyVector] = await engine.embed([
+      'Carrow Valley Transit is the public transport authority for two counties: it runs the buses, light rail and door-to-door paratransit, sets fares and plans routes for riders and commuters. Keywords: public transit, ridership, paratransit, bus routes.',
+    ]);
+    const field = companyField('Unspecified', companyVector!, fieldVectors);
+    expect(FIELDS[field.own]!.label).toMatch(/transport|transit|bus/i);
+  });
+});

@@ -1,0 +1,94 @@
+import { dot } from '../../semantic/semantic-engine';
+import { NEWS_SUBJECTS } from '../../text/news-subjects';
+import { SECTORS } from '../../text/sector-taxonomy';
+
+/**
+ * Whether a story is about the company's field or about another field that happens to share its words (issue 22:
+ * a drone strike for a drone maker, an exoplanet transit for a transit agency, a solar storm for a solar
+ * installer). The fields are the sectors of the taxonomy and the news subjects that are fields rather than frames
+ * (sport, science, conflict, disasters, lifestyle…; courts, government and markets act on every field). A story
+ * reads as the company's field when the company's sector is about as close to it as any field unrelated to the
+ * company; when an unrelated field is clearly closer, the words it shares with the company are in another sense,
+ * and its relevance counts for less.
+ *
+ * Closeness is compared in the story's own spread of cosines over all fields (a z-score), so the rule reads the
+ * same on the offline vectors and on an embeddings API, whose cosines sit on another scale.
+ */
+
+export interface Field {
+  text: string;
+  /** The sector's broad industry; null for a news subject. */
+  industry: string | null;
+  /** The sector's label (matched against a company's stored industry); null for a news subject. */
+  label: string | null;
+}
+
+/** News subjects that frame stories in any field rather than being a field of their own. */
+const FRAME_SUBJECTS = /business and companies|finance and markets|labour|government/;
+
+export const FIELDS: readonly Field[] = [
+  ...SECTORS.map((s) => ({ text: `${s.label}. ${s.description} ${s.terms.join(', ')}.`, industry: s.industry, label: s.label })),
+  ...NEWS_SUBJECTS.filter((s) => !s.frame && !FRAME_SUBJECTS.test(s.subject)).map((s) => ({
+    text: `${s.subject}: ${s.about}`,
+    industry: null,
+    label: null,
+  })),
+];
+
+/** Sectors this close to the company's own (a neighbouring trade) are not rivals: the story may well be about both. */
+const NEIGHBOUR_COSINE = 0.6;
+/** Down to this many spreads below the closest rival, a story is still read in the company's sense. */
+const SENSE_FROM = -1.0;
+/** Over this many spreads more, the factor falls to its floor. */
+const SENSE_RANGE = 2.0;
+/** A story in another field keeps this share of its relevance: its evidence is weak, not nothing. */
+export const MIN_FIELD_SENSE = 0.4;
+
+export interface CompanyField {
+  /** Index into FIELDS of the company's sector. */
+  own: number;
+  /** Fields that are no rival of it: its own, its industry's sectors and its neighbours. */
+  notRival: Uint8Array;
+}
+
+/**
+ * The company's sector: the one its stored industry names, else the sector closest in meaning to what the company
+ * says of itself (a profile written before the taxonomy, or by hand).
+ */
+export function companyField(industry: string | null, companyVector: Float32Array, fieldVectors: readonly Float32Array[]): CompanyField {
+  const label = (industry ?? '').trim().toLowerCase();
+  let own = FIELDS.findIndex((f) => f.label !== null && f.label.toLowerCase() === label);
+  if (own < 0) {
+    let best = -Infinity;
+    FIELDS.forEach((f, i) => {
+      if (f.label === null) return;
+      const c = dot(companyVector, fieldVectors[i]!);
+      if (c > best) [best, own] = [c, i];
+    });
+  }
+  const ownField = FIELDS[own]!;
+  const notRival = new Uint8Array(FIELDS.length);
+  FIELDS.forEach((f, i) => {
+    if (i === own || (f.industry !== null && f.industry === ownField.industry && f.industry !== 'general')) notRival[i] = 1;
+    else if (dot(fieldVectors[i]!, fieldVectors[own]!) >= NEIGHBOUR_COSINE) notRival[i] = 1;
+  });
+  return { own, notRival };
+}
+
+/**
+ * 1 when the story reads as the company's field, down to MIN_FIELD_SENSE when a field unrelated to the company is
+ * far closer to it (in the story's spreads: (own − closest rival) / sd of its cosines to every field).
+ */
+export function fieldSense(storyVector: Float32Array, company: CompanyField, fieldVectors: readonly Float32Array[]): number {
+  const cosines = fieldVectors.map((v) => dot(storyVector, v));
+  const mean = cosines.reduce((a, b) => a + b, 0) / cosines.length;
+  const sd = Math.sqrt(cosines.reduce((a, b) => a + (b - mean) ** 2, 0) / cosines.length);
+  if (!(sd > 0)) return 1;
+  let rival = -Infinity;
+  cosines.forEach((c, i) => {
+    if (!company.notRival[i] && c > rival) rival = c;
+  });
+  const z = (cosines[company.own]! - rival) / sd;
+  const below = Math.min(1, Math.max(0, (SENSE_FROM - z) / SENSE_RANGE));
+  return Math.round((1 - (1 - MIN_FIELD_SENSE) * below) * 1000) / 1000;
+}
