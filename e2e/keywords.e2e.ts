@@ -24,7 +24,7 @@ const trackedTerms = async (page: Page) =>
   (await apiGet<{ term: string }[]>(page, '/api/keywords')).map((k) => k.term).sort();
 
 describe('keywords', () => {
-  it('when the user adds, re-adds in another case and deletes keywords, then the table, the toasts and the server agree', async () => {
+  it('when the user adds, re-adds in another case and deletes keywords (after confirming), then the table, the toasts and the server agree', async () => {
     const page = await browser.newPage();
     await signUp(page, { companyName: 'Tallowmere Pay', keywords: ['payments', 'outage', 'checkout'] });
     await page.goto('/keywords');
@@ -53,8 +53,15 @@ describe('keywords', () => {
     await input.waitFor({ state: 'hidden' });
     expect(await trackedTerms(page)).toEqual(['checkout', 'open banking', 'outage', 'payments']);
 
-    // Delete one.
-    await page.getByRole('button', { name: 'Delete checkout', exact: true }).click();
+    // Delete one: asked first; Cancel keeps it, Delete keyword removes it.
+    const deleteCheckout = page.getByRole('button', { name: 'Delete checkout', exact: true });
+    await deleteCheckout.click();
+    const ask = page.getByRole('alertdialog', { name: 'Delete “checkout”?' });
+    await ask.getByRole('button', { name: 'Cancel' }).click();
+    await ask.waitFor({ state: 'hidden' });
+    expect(await trackedTerms(page)).toEqual(['checkout', 'open banking', 'outage', 'payments']);
+    await deleteCheckout.click();
+    await ask.getByRole('button', { name: 'Delete keyword' }).click();
     await toast(page, 'Keyword deleted successfully').waitFor();
     await table(page).getByRole('cell', { name: 'checkout', exact: true }).waitFor({ state: 'detached' });
     expect((await keywordCells(page)).sort()).toEqual(['open banking', 'outage', 'payments']);
@@ -112,5 +119,29 @@ describe('keywords', () => {
     await withTrends.click();
     await expect.poll(() => withTrends.getAttribute('aria-expanded'), POLL).toBe('true');
     await expect.poll(() => themed.getByRole('article').count(), POLL).toBe(Number(shownCount));
+  });
+
+  it('when a keyword added later is searched, then its row shows the mentions and change the search counted, not 0 and 0%', async () => {
+    const page = await browser.newPage();
+    await signUp(page, { companyName: 'Gullwing Health Pay', keywords: ['payments', 'outage'] });
+    await waitForSettledTrends(page);
+    await page.goto('/keywords');
+    await page.getByRole('button', { name: 'Add Keyword' }).click();
+    await page.getByRole('textbox', { name: 'New keyword' }).fill('sepsis');
+    await page.getByRole('form', { name: 'Add keyword' }).getByRole('button', { name: 'Add', exact: true }).click();
+    const row = table(page).getByRole('row').filter({ has: page.getByRole('cell', { name: 'sepsis', exact: true }) });
+    await row.waitFor();
+
+    await page.getByRole('button', { name: 'Search Trends for sepsis', exact: true }).click();
+    const results = page.getByRole('dialog', { name: 'Trending Topics for “sepsis”' });
+    await results.waitFor({ timeout: 30_000 });
+    expect(await results.getByRole('article').count(), 'the demo corpus covers an AI sepsis alert').toBeGreaterThan(0);
+    await page.keyboard.press('Escape');
+
+    type ApiKeyword = { term: string; mentions: number; trend: number };
+    const sepsis = (await apiGet<ApiKeyword[]>(page, '/api/keywords')).find((k) => k.term === 'sepsis')!;
+    expect(sepsis.mentions).toBeGreaterThan(0);
+    await expect.poll(() => row.locator('td').nth(2).innerText(), POLL).toBe(String(sepsis.mentions));
+    expect((await row.locator('td').nth(3).innerText()).trim()).not.toMatch(/^[+-]?0%$/);
   });
 });

@@ -211,6 +211,7 @@ describe('story angles', () => {
 
     await page.goto('/saved');
     await page.getByRole('article', { name: title }).getByRole('button', { name: 'Remove' }).click();
+    await page.getByRole('alertdialog', { name: 'Remove this saved item?' }).getByRole('button', { name: 'Remove' }).click();
     await toast(page, 'Saved item removed successfully').waitFor();
     await page.getByText('No Saved Items').waitFor();
   });

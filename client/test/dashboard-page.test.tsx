@@ -176,14 +176,26 @@ describe('dashboard tracked keywords', () => {
     expect(body.keywordIds).toEqual(keywords.slice(0, 5).map((k) => k.id));
   });
 
-  it('when a keyword is removed, then Keyword removed successfully is shown', async () => {
+  it('when a keyword is removed and the question confirmed, then Keyword removed successfully is shown; Cancel keeps it', async () => {
     const keyword = makeKeyword({ term: 'solar' });
-    mockApi(
+    const calls = mockApi(
       signedInRoutes({ 'GET /api/keywords': [keyword], [`DELETE /api/keywords/${keyword.id}`]: { status: 204 } }),
     );
     const user = userEvent.setup();
     renderApp('/');
     await user.click(await screen.findByRole('button', { name: 'Remove keyword solar' }));
+    const ask = await screen.findByRole('alertdialog', { name: 'Delete “solar”?' });
+    await user.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: 'Remove keyword solar' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog', { name: 'Delete “solar”?' })).getByRole('button', {
+        name: 'Delete keyword',
+      }),
+    );
     expect(await screen.findByText('Keyword removed successfully')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'DELETE')).toHaveLength(1);
   });
 });

@@ -209,7 +209,7 @@ describe('keywords page: row actions', () => {
     expect(within(dialog).getByText('No trending topics found')).toBeInTheDocument();
   });
 
-  it('when a keyword is deleted, then Keyword deleted successfully is shown', async () => {
+  it('when a keyword is deleted and the question confirmed, then Keyword deleted successfully is shown', async () => {
     const calls = mockApi(
       signedInRoutes({ 'GET /api/keywords': keywords, [`DELETE /api/keywords/${keywords[2]?.id}`]: { status: 204 } }),
     );
@@ -218,6 +218,9 @@ describe('keywords page: row actions', () => {
     const region = await table();
     expect(await region.findByText('-12%')).toBeInTheDocument();
     await user.click(region.getByRole('button', { name: 'Delete hydrogen' }));
+    const ask = await screen.findByRole('alertdialog', { name: 'Delete “hydrogen”?' });
+    expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
+    await user.click(within(ask).getByRole('button', { name: 'Delete keyword' }));
     expect(await screen.findByText('Keyword deleted successfully')).toBeInTheDocument();
     expect(calls.some((c) => c.method === 'DELETE')).toBe(true);
   });

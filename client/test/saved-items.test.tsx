@@ -147,7 +147,7 @@ describe('saved items page', () => {
     expect(screen.getByRole('button', { name: 'Export' })).toBeDisabled();
   });
 
-  it('when Remove is clicked, then the item is deleted by id and the list is read again', async () => {
+  it('when Remove is clicked and confirmed, then the item is deleted by id and the list is read again', async () => {
     let list = items.slice(0, 2);
     const calls = mockApi(
       signedInRoutes({
@@ -163,6 +163,9 @@ describe('saved items page', () => {
     await user.click(
       within(await screen.findByRole('article', { name: angle.headline })).getByRole('button', { name: 'Remove' }),
     );
+    const ask = await screen.findByRole('alertdialog', { name: 'Remove this saved item?' });
+    expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
+    await user.click(within(ask).getByRole('button', { name: 'Remove' }));
     expect(await screen.findByText('Saved item removed successfully')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('article', { name: angle.headline })).not.toBeInTheDocument());
     expect(screen.getByText('Showing 1 of 1 items')).toBeInTheDocument();
@@ -179,6 +182,7 @@ describe('saved items page', () => {
     const user = userEvent.setup();
     renderApp('/saved');
     await user.click(await screen.findByRole('button', { name: 'Remove' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Remove' }));
     expect(await screen.findByText('Failed to remove saved item')).toBeInTheDocument();
   });
 

@@ -1,4 +1,5 @@
 import {
+  type Keyword,
   KEYWORD_DUPLICATE_MESSAGE,
   KEYWORD_TERM_MAX,
   KEYWORD_TOO_LONG_MESSAGE,
@@ -20,4 +21,15 @@ export function checkKeywordTerm(input: string, existingTerms: readonly string[]
     return { ok: false, blank: false, message: KEYWORD_DUPLICATE_MESSAGE };
   }
   return { ok: true, term };
+}
+
+/** The question asked before a keyword is deleted (the Keywords table and the dashboard's list ask the same). */
+export function deleteKeywordRequest(keyword: Keyword, onConfirm: () => void) {
+  return {
+    title: `Delete “${keyword.term}”?`,
+    description:
+      'It is no longer tracked and its mention counts are dropped. Trends it already found stay in your trends.',
+    confirmLabel: 'Delete keyword',
+    onConfirm,
+  };
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Key, Plus } from 'lucide-react';
+import { useConfirm } from '@/components/confirm-dialog';
 import { PageHeader } from '@/components/layout/page-header';
 import { KeywordAddForm } from '@/features/keywords/components/keyword-add-form';
 import { Button } from '@/components/ui/button';
@@ -14,6 +15,7 @@ import { KeywordsToolbar } from './components/keywords-toolbar';
 import { useKeywordActions } from './use-keyword-actions';
 import type { RenderTrends } from './trend-list-slot';
 import { useKeywordSelection } from './use-keyword-selection';
+import { deleteKeywordRequest } from './keyword-validation';
 
 function NoKeywordsYet({ onAdd }: { onAdd: () => void }) {
   return (
@@ -40,6 +42,7 @@ export function KeywordsPage({ renderTrends }: { renderTrends: RenderTrends }) {
   const selection = useKeywordSelection(keywords);
   const actions = useKeywordActions(keywords);
   const [formOpen, setFormOpen] = useState(false);
+  const { confirm, dialog: confirmDialog } = useConfirm();
 
   return (
     <>
@@ -90,7 +93,7 @@ export function KeywordsPage({ renderTrends }: { renderTrends: RenderTrends }) {
                   resultCount={actions.resultCount(keyword.id)}
                   onSave={() => actions.saveResults(keyword)}
                   saving={actions.savingId === keyword.id}
-                  onDelete={() => actions.deleteOne(keyword)}
+                  onDelete={() => confirm(deleteKeywordRequest(keyword, () => actions.deleteOne(keyword)))}
                   deleting={actions.deletingId === keyword.id}
                 />
               ))}
@@ -98,6 +101,7 @@ export function KeywordsPage({ renderTrends }: { renderTrends: RenderTrends }) {
           )}
         </CardContent>
       </Card>
+      {confirmDialog}
       <KeywordResultsDialog result={actions.single} onClose={actions.closeSingle} renderTrends={renderTrends} />
       <BulkResultsDialog response={actions.batch} onClose={actions.closeBatch} renderTrends={renderTrends} />
     </>

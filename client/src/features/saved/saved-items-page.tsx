@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Bookmark, Download } from 'lucide-react';
+import { useConfirm } from '@/components/confirm-dialog';
 import { PageHeader } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -24,6 +25,7 @@ export function SavedItemsPage({ renderCategory }: SavedItemsPageProps) {
   const [filter, setFilter] = useState<SavedFilter>('all');
   const all = saved.data ?? [];
   const shown = filterSaved(all, filter);
+  const { confirm, dialog } = useConfirm();
 
   const removeItem = (id: number) =>
     remove.mutate(id, {
@@ -36,6 +38,7 @@ export function SavedItemsPage({ renderCategory }: SavedItemsPageProps) {
 
   return (
     <>
+      {dialog}
       <PageHeader
         title="Saved Items"
         subtitle="The trends, story angles, pitches and contacts you kept"
@@ -99,7 +102,14 @@ export function SavedItemsPage({ renderCategory }: SavedItemsPageProps) {
                 key={item.id}
                 item={item}
                 removing={remove.isPending && remove.variables === item.id}
-                onRemove={() => removeItem(item.id)}
+                onRemove={() =>
+                  confirm({
+                    title: 'Remove this saved item?',
+                    description: 'It leaves Saved Items. The trend, story angle, pitch or contact itself is kept.',
+                    confirmLabel: 'Remove',
+                    onConfirm: () => removeItem(item.id),
+                  })
+                }
                 renderCategory={renderCategory}
               />
             ))}
