@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SemanticEngine } from '../../semantic';
 import { testSemanticEngine } from '../../../test/helpers/semantic';
-import { companyField, FIELDS, fieldSense, MIN_FIELD_SENSE } from './field-sense';
+import { companyField, FIELDS, fieldSense, MIN_FIELD_SENSE, storyFields } from './field-sense';
 
 let engine: SemanticEngine;
 let fieldVectors: Float32Array[];
@@ -12,7 +12,7 @@ beforeAll(async () => {
 
 async function sense(industry: string, profile: string, story: string): Promise<number> {
   const [companyVector, storyVector] = await engine.embed([profile, story]);
-  return fieldSense(storyVector!, companyField(industry, companyVector!, fieldVectors), fieldVectors);
+  return fieldSense(storyFields(storyVector!, fieldVectors), companyField(industry, companyVector!, fieldVectors));
 }
 
 describe('which field a story reads as', () => {

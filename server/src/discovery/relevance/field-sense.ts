@@ -75,20 +75,37 @@ export function companyField(industry: string | null, companyVector: Float32Arra
   return { own, notRival };
 }
 
-/**
- * 1 when the story reads as the company's field, down to MIN_FIELD_SENSE when a field unrelated to the company is
- * far closer to it (in the story's spreads: (own − closest rival) / sd of its cosines to every field).
- */
-export function fieldSense(storyVector: Float32Array, company: CompanyField, fieldVectors: readonly Float32Array[]): number {
-  const cosines = fieldVectors.map((v) => dot(storyVector, v));
+/** A story's closeness to every field, read once per story whatever number of companies it is scored for. */
+export interface StoryFields {
+  cosines: Float32Array;
+  sd: number;
+  /** Field indices, closest first. */
+  order: Uint16Array;
+}
+
+export function storyFields(storyVector: Float32Array, fieldVectors: readonly Float32Array[]): StoryFields {
+  const cosines = new Float32Array(fieldVectors.map((v) => dot(storyVector, v)));
   const mean = cosines.reduce((a, b) => a + b, 0) / cosines.length;
   const sd = Math.sqrt(cosines.reduce((a, b) => a + (b - mean) ** 2, 0) / cosines.length);
-  if (!(sd > 0)) return 1;
+  const order = Uint16Array.from(cosines.keys()).sort((a, b) => cosines[b]! - cosines[a]!);
+  return { cosines, sd, order };
+}
+
+/**
+ * 1 when the story reads as the company's field, down to MIN_FIELD_SENSE when a field unrelated to the company is
+ * far closer to it (in the story's spreads: (own − closest rival) / sd of its cosines to every field). A walk down
+ * the story's fields, closest first, to the first rival: a few steps per company.
+ */
+export function fieldSense(story: StoryFields, company: CompanyField): number {
+  if (!(story.sd > 0)) return 1;
   let rival = -Infinity;
-  cosines.forEach((c, i) => {
-    if (!company.notRival[i] && c > rival) rival = c;
-  });
-  const z = (cosines[company.own]! - rival) / sd;
+  for (const i of story.order) {
+    if (!company.notRival[i]) {
+      rival = story.cosines[i]!;
+      break;
+    }
+  }
+  const z = (story.cosines[company.own]! - rival) / story.sd;
   const below = Math.min(1, Math.max(0, (SENSE_FROM - z) / SENSE_RANGE));
   return Math.round((1 - (1 - MIN_FIELD_SENSE) * below) * 1000) / 1000;
 }

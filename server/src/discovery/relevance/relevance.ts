@@ -4,7 +4,7 @@ import { phraseStems, splitSentences, stemSequence, tokenize, containsRun } from
 import { lemma } from '../../text/phrase-match';
 import { calibrateSimilarity, calibrationFrom, DAY_THRESHOLD_SPREADS, SEMANTIC_MATCH_THRESHOLD, THRESHOLD_SPREADS, type Calibration } from './calibration';
 import { conceptProfile, contentWords, RecallTable, WordRows } from './concept-recall';
-import { companyField, FIELDS, fieldSense } from './field-sense';
+import { companyField, FIELDS, fieldSense, storyFields } from './field-sense';
 import { REFERENCE_NEWS } from './reference-news';
 import { buildExplanation } from './explanation';
 import { BODY_STRENGTH, HEADLINE_STRENGTH, phraseWeight, relevanceScore, senseFactor } from './score';
@@ -238,6 +238,7 @@ export async function scoreTrendsForCompanies(
   const companyIds = companies.map((c) => book.add(companyText(c)));
   await book.embed(semantic);
   const fieldVectors = fieldIds.map((id) => book.get(id));
+  const storyFieldsOf = storyIds.map((id) => storyFields(book.get(id), fieldVectors));
   const singleWords = (c: CompanyForRelevance) => [...c.keywords, ...c.keyProducts].filter((p) => tokenize(p).length === 1);
   const rarityOf = await rarities(semantic, [...preparedCompanies.flatMap((c) => c.words), ...companies.flatMap(singleWords)]);
   const phraseRarity = (phrase: string) => (tokenize(phrase).length === 1 ? rarityOf(phrase) : 1);
@@ -261,7 +262,7 @@ export async function scoreTrendsForCompanies(
     for (const line of c.profileLines) line.calibration = calibrationFrom(reference.map((ids) => table.recall(ids, undefined, line.words)));
     const strong = strongMatchFrom(reference.map((ids) => table.matches(ids)));
     return prepared.map((t, ti) =>
-      scorePair(t, c, table, calibration, phraseRarity, words.words, strong, fieldSense(book.get(storyIds[ti]!), field, fieldVectors)),
+      scorePair(t, c, table, calibration, phraseRarity, words.words, strong, fieldSense(storyFieldsOf[ti]!, field)),
     );
   });
   return prepared.map((_, ti) => byCompany.map((row) => row[ti]!));
