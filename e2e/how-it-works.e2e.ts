@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useBrowser, uniqueEmail } from './support/browser';
-import { apiPost, completeOnboardingViaApi, createAccountViaApi, POLL } from './support/flows';
+import { apiGet, apiPost, completeOnboardingViaApi, createAccountViaApi, POLL } from './support/flows';
 
 const browser = useBrowser();
 
@@ -60,5 +60,19 @@ describe('How It Works', () => {
         return top >= 56 && top < 160; // the sticky top bar is 56 px high
       }, POLL)
       .toBe(true);
+  });
+
+  it('when a user reads how often trends refresh, then it is the discovery frequency the install is configured with', async () => {
+    const page = await browser.newPage();
+    await signedIn(page);
+    // 720 minutes unless configured (spec 02 §9); admin.e2e saves 90, and files share one server in any order.
+    const { frequencyMinutes } = await apiGet<{ frequencyMinutes: number }>(page, '/api/trends/schedule');
+    const said = { 720: '12 hours', 90: '1 hour 30 minutes' }[frequencyMinutes];
+    expect(said, `a frequency this suite sets: ${frequencyMinutes}`).toBeDefined();
+    await page.goto('/');
+    await page.getByRole('complementary', { name: 'Sidebar' }).getByRole('link', { name: 'How It Works' }).click();
+    const tip = page.locator('#my-trends').getByText(/^Trends refresh automatically every/);
+    await tip.waitFor();
+    expect(await tip.innerText()).toContain(`Trends refresh automatically every ${said}, as your administrator set it `);
   });
 });

@@ -1,6 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { HowItWorksPage } from '@/features/how-it-works';
+import { formatFrequency } from '@/features/how-it-works/guide-content';
+import { mockApi } from './helpers/mock-api';
 import { TOUR_START_EVENT } from '@/lib/tour-signal';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from './helpers/render-with-providers';
@@ -83,5 +85,33 @@ describe('How It Works', () => {
     act(() => undefined);
     expect(listener).toHaveBeenCalledTimes(1);
     window.removeEventListener(TOUR_START_EVENT, listener);
+  });
+
+  it('when a frequency is told, then it reads in hours and minutes', () => {
+    expect(formatFrequency(720)).toBe('12 hours');
+    expect(formatFrequency(120)).toBe('2 hours');
+    expect(formatFrequency(60)).toBe('1 hour');
+    expect(formatFrequency(45)).toBe('45 minutes');
+    expect(formatFrequency(1)).toBe('1 minute');
+    expect(formatFrequency(90)).toBe('1 hour 30 minutes');
+  });
+
+  it('when the admin configured discovery every 3 hours, then the guide says trends refresh every 3 hours, not a fixed figure', async () => {
+    mockApi({ 'GET /api/trends/schedule': { frequencyMinutes: 180 } });
+    renderWithProviders(<HowItWorksPage />);
+    const section = document.getElementById('my-trends')!;
+    expect(
+      await within(section).findByText(/^Trends refresh automatically every 3 hours, as your administrator set it/),
+    ).toBeInTheDocument();
+    expect(section.textContent).not.toContain('every 12 hours');
+  });
+
+  it('when the frequency cannot be read, then the guide says the administrator sets it, with no number of its own', async () => {
+    mockApi({ 'GET /api/trends/schedule': { status: 500, text: 'x' } });
+    renderWithProviders(<HowItWorksPage />);
+    const section = document.getElementById('my-trends')!;
+    expect(
+      await within(section).findByText(/^Trends refresh automatically on the schedule your administrator sets/),
+    ).toBeInTheDocument();
   });
 });

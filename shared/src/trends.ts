@@ -153,6 +153,10 @@ export const trendExplanationSchema = z.object({
 });
 export type TrendExplanation = z.infer<typeof trendExplanationSchema>;
 
+/** GET /api/trends/schedule: how often discovery looks for trends (the admin's configured frequency), for the guide. */
+export const trendScheduleSchema = z.object({ frequencyMinutes: z.number().int().positive() });
+export type TrendSchedule = z.infer<typeof trendScheduleSchema>;
+
 /** POST /api/trends/refresh */
 export const trendsRefreshResponseSchema = z.object({
   message: z.string(),

@@ -41,6 +41,8 @@ export const trendKeys = {
   detail: (id: number) => [...trendKeys.details(), id] as const,
   explanation: (id: number) => [...trendKeys.detail(id), 'explanation'] as const,
   factSheet: (id: number) => [...trendKeys.detail(id), 'fact-sheet'] as const,
+  /** How often discovery refreshes trends (the admin's frequency). */
+  schedule: () => [...trendKeys.all, 'schedule'] as const,
 };
 
 export const savedItemKeys = {
@@ -104,5 +106,7 @@ export const adminKeys = {
   discoveryStatus: () => [...adminKeys.discovery(), 'status'] as const,
   discoveryRuns: () => [...adminKeys.discovery(), 'runs'] as const,
   discoverySources: () => [...adminKeys.discovery(), 'sources'] as const,
+  discoveryQueue: () => [...adminKeys.discovery(), 'queue'] as const,
   config: () => [...adminKeys.all, 'config'] as const,
+  aiSettings: () => [...adminKeys.all, 'ai-settings'] as const,
 };

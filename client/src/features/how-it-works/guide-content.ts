@@ -9,7 +9,7 @@ import {
   Users,
   type LucideIcon,
 } from 'lucide-react';
-import { CREDITS_PER_MONTH, DISCOVERY_DEFAULT_FREQUENCY_MINUTES, MAX_CUSTOM_KEYWORDS } from '@newsjack/shared';
+import { CREDITS_PER_MONTH, MAX_CUSTOM_KEYWORDS } from '@newsjack/shared';
 
 export interface GuideSection {
   /** The anchor of the section (`/how-it-works#my-trends`), as spec 02 §2 names them. */
@@ -22,10 +22,30 @@ export interface GuideSection {
   tips: readonly [string, string, string];
 }
 
-const defaultRefreshHours = DISCOVERY_DEFAULT_FREQUENCY_MINUTES / 60;
+/** A discovery frequency as the guide says it: '12 hours', '1 hour', '45 minutes', '1 hour 30 minutes'. */
+export function formatFrequency(minutes: number): string {
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  const h = hours === 1 ? '1 hour' : `${hours} hours`;
+  const m = rest === 1 ? '1 minute' : `${rest} minutes`;
+  if (hours === 0) return m;
+  return rest === 0 ? h : `${h} ${m}`;
+}
 
-/** The eight sections of the guide, in the order of the navigation. */
-export const GUIDE_SECTIONS: readonly GuideSection[] = [
+/**
+ * How often trends refresh, from the frequency the admin configured (GET /api/trends/schedule); null while it is not
+ * known, when the guide says only that the administrator sets it.
+ */
+export function refreshTip(frequencyMinutes: number | null): string {
+  const when =
+    frequencyMinutes === null
+      ? 'on the schedule your administrator sets'
+      : `every ${formatFrequency(frequencyMinutes)}, as your administrator set it`;
+  return `Trends refresh automatically ${when} (busy teams often choose every 2 hours), and Refresh runs a discovery cycle at once.`;
+}
+
+/** The eight sections of the guide, in the order of the navigation; `frequencyMinutes` as in refreshTip. */
+export const guideSections = (frequencyMinutes: number | null): readonly GuideSection[] => [
   {
     id: 'dashboard',
     title: 'Dashboard',
@@ -72,7 +92,7 @@ export const GUIDE_SECTIONS: readonly GuideSection[] = [
       'Open a trend to read why it is trending and how it relates to you, then save it or generate story angles from it.',
     ],
     tips: [
-      `Trends refresh automatically on the schedule your administrator sets (every ${defaultRefreshHours} hours by default; busy teams often choose every 2 hours), and Refresh runs a discovery cycle at once.`,
+      refreshTip(frequencyMinutes),
       'Velocity is explosive, high, medium or low; an explosive trend is highlighted because its window for comment is short.',
       'Sentiment tells you the tone of the coverage: a negative story needs a careful, helpful angle rather than a promotional one.',
     ],

@@ -1,14 +1,18 @@
 import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { CalendarCheck, Lightbulb, Rocket, Signpost } from 'lucide-react';
 import { PageHeader } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { requestTourStart } from '@/lib/tour-signal';
 import { GuideSectionCard } from './components/guide-section-card';
-import { GUIDE_SECTIONS, QUICK_START } from './guide-content';
+import { trendScheduleQueryOptions } from './api/schedule-queries';
+import { guideSections, QUICK_START } from './guide-content';
 
 /** How It Works (spec 02 §2): a contents list of anchors, one section per area, and the Quick Start block. */
 export function HowItWorksPage() {
+  const schedule = useQuery(trendScheduleQueryOptions());
+  const sections = guideSections(schedule.data?.frequencyMinutes ?? null);
   // A link from elsewhere (/how-it-works#pitches) arrives before the page has rendered its sections, so the
   // browser's own jump to the anchor has nothing to jump to: do it once they exist.
   useEffect(() => {
@@ -31,7 +35,7 @@ export function HowItWorksPage() {
       <nav aria-label="Contents" className="mb-8 rounded-xl border bg-card p-5">
         <h2 className="mb-3 text-sm font-semibold text-muted-foreground">Contents</h2>
         <ol className="grid gap-2 sm:grid-cols-2 lg:grid-cols-4">
-          {GUIDE_SECTIONS.map((section, index) => (
+          {sections.map((section, index) => (
             <li key={section.id}>
               <a
                 href={`#${section.id}`}
@@ -46,7 +50,7 @@ export function HowItWorksPage() {
         </ol>
       </nav>
       <div className="grid gap-6">
-        {GUIDE_SECTIONS.map((section, index) => (
+        {sections.map((section, index) => (
           <GuideSectionCard key={section.id} section={section} number={index + 1} />
         ))}
         <QuickStart />

@@ -2,6 +2,7 @@ import {
   factSheetSchema,
   idParamSchema,
   trendExplanationSchema,
+  trendScheduleSchema,
   trendsQuerySchema,
   trendsRefreshResponseSchema,
   trendsResponseSchema,
@@ -14,6 +15,10 @@ export const trendsContract = defineContract('Trends', {
     summary: 'Trends for the active company, most relevant first',
     query: trendsQuerySchema,
     responses: { 200: trendsResponseSchema },
+  },
+  'GET /api/trends/schedule': {
+    summary: 'How often trends are refreshed: the discovery frequency the admin configured, in minutes',
+    responses: { 200: trendScheduleSchema },
   },
   'GET /api/trends/:id/explanation': {
     summary: 'Why a trend matters to the active company',

@@ -16,6 +16,11 @@ export function createTrendsRouter(deps: AppDeps): Router {
     res.json(await trends.list(currentUser(req).id, query));
   });
 
+  // The guide tells users how often trends refresh: the frequency as configured, not a number written in the client.
+  api.get('/api/trends/schedule', 'user', async (_req, res) => {
+    res.json({ frequencyMinutes: (await deps.discovery.status()).frequencyMinutes });
+  });
+
   // Answers from the stored explanation; the AI engine runs only for a trend the company has none for yet.
   api.get('/api/trends/:id/explanation', 'user', deps.aiRateLimit, async (req, res) => {
     const { id } = parseParams(idParamSchema, req.params);
