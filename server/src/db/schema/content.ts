@@ -1,4 +1,4 @@
-import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { generationModes, pitchStatuses, savedItemTypes } from '@newsjack/shared';
 import { createdAt, id, ts, updatedAt } from './columns';
 import { companyProfiles } from './companies';
@@ -44,12 +44,18 @@ export const savedItems = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * The client (company profile) it was saved for: Saved Items and the stats list the active company's only, so
+     * an agency's clients never see each other's bookmarks. Null only for a user who had no company when saving.
+     */
+    companyId: integer('company_id').references(() => companyProfiles.id, { onDelete: 'cascade' }),
     itemType: text('item_type', { enum: savedItemTypes }).notNull(),
     itemId: integer('item_id').notNull(),
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('saved_items_user_type_item_uq').on(t.userId, t.itemType, t.itemId),
+    // The same trend may be saved for two clients; once per client (a user without a company counts as one).
+    unique('saved_items_user_company_type_item_uq').on(t.userId, t.companyId, t.itemType, t.itemId).nullsNotDistinct(),
     index('saved_items_type_item_idx').on(t.itemType, t.itemId),
   ],
 );
