@@ -66,6 +66,15 @@ describe('keywords', () => {
     await table(page).getByRole('cell', { name: 'checkout', exact: true }).waitFor({ state: 'detached' });
     expect((await keywordCells(page)).sort()).toEqual(['open banking', 'outage', 'payments']);
     expect(await trackedTerms(page)).toEqual(['open banking', 'outage', 'payments']);
+
+    // The dashboard's add form says the same about a term already tracked, in any case.
+    await page.getByRole('complementary', { name: 'Sidebar' }).getByRole('link', { name: 'Dashboard' }).click();
+    const panel = page.getByRole('region', { name: 'Tracked Keywords' });
+    await panel.getByRole('button', { name: 'Add Keyword' }).click();
+    await panel.getByRole('textbox', { name: 'New keyword' }).fill('Open Banking');
+    await panel.getByRole('form', { name: 'Add keyword' }).getByRole('button', { name: 'Add', exact: true }).click();
+    await panel.getByRole('alert').filter({ hasText: /^This keyword is already being tracked$/ }).waitFor();
+    expect(await trackedTerms(page)).toEqual(['open banking', 'outage', 'payments']);
   });
 
   it('when the user searches trends for one keyword, then for several at once, then the results dialogs and toasts show what was found', async () => {

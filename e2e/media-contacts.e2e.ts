@@ -165,8 +165,11 @@ describe('media contacts', () => {
     await page.getByRole('button', { name: `Suggest an edit to ${contact!.name}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Suggest an Edit' });
     await dialog.getByRole('button', { name: 'Submit Suggestion' }).click();
-    await toast(page, 'No Changes').waitFor();
-    await toast(page, 'Please make at least one change before submitting.').waitFor();
+    // Said inside the dialog, exactly as the spec words it.
+    await dialog
+      .getByRole('alert')
+      .filter({ hasText: /^No Changes - Please make at least one change before submitting\.$/ })
+      .waitFor();
 
     await dialog.getByLabel('Title').fill('Senior Payments Correspondent');
     await dialog.getByLabel('Notes for the reviewer').fill('Promoted, per the outlet masthead');

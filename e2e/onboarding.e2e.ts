@@ -56,6 +56,11 @@ describe('onboarding and My Company', () => {
 
     await form.getByLabel('Website').fill('northwind-payments.com');
     await form.getByLabel('Known Media Outlets').fill('Settle & Clear, Tickerstone Markets');
+    // A LinkedIn link that is not one is named beside its field (spec 02 §5), and nothing is sent.
+    await form.getByLabel('LinkedIn').fill('northwind on linkedin');
+    await analyze.click();
+    await form.getByText('Please enter a valid LinkedIn URL', { exact: true }).waitFor();
+    expect(await analyze.isVisible()).toBe(true);
     await form.getByLabel('LinkedIn').fill('linkedin.com/company/northwind-payments');
 
     // Hold the analysis answer (already computed by the server) and watch the screen: its steps must reach

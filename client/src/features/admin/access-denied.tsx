@@ -17,8 +17,11 @@ export function AccessDenied({ user }: { user: AuthUser | null }) {
           <ShieldX className="size-7" aria-hidden="true" />
         </span>
         <p className="mt-6 font-mono text-sm font-semibold tracking-widest text-muted-foreground">403</p>
-        <h1 className="mt-2 text-2xl font-semibold tracking-tight">Admin Not Found</h1>
-        <p className="mt-1 text-lg font-medium text-destructive">Access Denied</p>
+        {/* One heading reading as the spec names the page, 'Admin Not Found / Access Denied', on two lines. */}
+        <h1 className="mt-2 text-2xl font-semibold tracking-tight">
+          {'Admin Not Found '}
+          <span className="mt-1 block text-lg font-medium text-destructive">/ Access Denied</span>
+        </h1>
         <p className="mt-4 text-sm text-muted-foreground">
           Nice try. This area is for Newsjack operators only, and the guard dog has been fed today.
         </p>

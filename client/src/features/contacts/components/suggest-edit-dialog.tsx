@@ -1,6 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import type { Contact } from '@newsjack/shared';
+import { SUGGEST_EDIT_NO_CHANGES_MESSAGE, type Contact } from '@newsjack/shared';
+import { AlertCircle } from 'lucide-react';
 import { LabelledInput } from '@/components/form/labelled-input';
+import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -12,7 +14,7 @@ import {
 } from '@/components/ui/dialog';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
-import { formFromContact, requiredProblems, type SuggestEditForm } from '../suggest-edit-form';
+import { changedFields, formFromContact, requiredProblems, type SuggestEditForm } from '../suggest-edit-form';
 
 interface SuggestEditDialogProps {
   contact: Contact | null;
@@ -36,11 +38,20 @@ const FIELDS: { key: keyof SuggestEditForm; label: string; type?: string; requir
 export function SuggestEditDialog({ contact, pending, onClose, onSubmit }: SuggestEditDialogProps) {
   const [form, setForm] = useState<SuggestEditForm | null>(null);
   const [showErrors, setShowErrors] = useState(false);
+  // Said inside the dialog, not by a toast: while a modal is open Radix hides the toasts from screen readers, and a
+  // toast behind the dialog is easy to miss. Any edit clears it.
+  const [unchanged, setUnchanged] = useState(false);
 
   useEffect(() => {
     setForm(contact ? formFromContact(contact) : null);
     setShowErrors(false);
+    setUnchanged(false);
   }, [contact]);
+
+  const edit = (next: SuggestEditForm) => {
+    setForm(next);
+    setUnchanged(false);
+  };
 
   const problems = form ? requiredProblems(form) : [];
   const errorOf = (key: keyof SuggestEditForm) =>
@@ -51,6 +62,10 @@ export function SuggestEditDialog({ contact, pending, onClose, onSubmit }: Sugge
     if (!contact || !form) return;
     if (problems.length > 0) {
       setShowErrors(true);
+      return;
+    }
+    if (Object.keys(changedFields(contact, form)).length === 0) {
+      setUnchanged(true);
       return;
     }
     onSubmit(contact, form);
@@ -78,7 +93,7 @@ export function SuggestEditDialog({ contact, pending, onClose, onSubmit }: Sugge
                   error={errorOf(key)}
                   className={key === 'areasOfFocus' ? 'sm:col-span-2' : undefined}
                   value={form[key]}
-                  onChange={(e) => setForm({ ...form, [key]: e.target.value })}
+                  onChange={(e) => edit({ ...form, [key]: e.target.value })}
                 />
               ))}
             </div>
@@ -89,9 +104,15 @@ export function SuggestEditDialog({ contact, pending, onClose, onSubmit }: Sugge
                 rows={3}
                 placeholder="Where did you see the correct details?"
                 value={form.notes}
-                onChange={(e) => setForm({ ...form, notes: e.target.value })}
+                onChange={(e) => edit({ ...form, notes: e.target.value })}
               />
             </div>
+            {unchanged && (
+              <Alert variant="destructive">
+                <AlertCircle aria-hidden="true" />
+                <AlertDescription>{SUGGEST_EDIT_NO_CHANGES_MESSAGE}</AlertDescription>
+              </Alert>
+            )}
             <DialogFooter>
               <Button type="button" variant="outline" onClick={onClose}>
                 Cancel
