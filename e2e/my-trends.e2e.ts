@@ -44,6 +44,10 @@ describe('my trends', () => {
     expect(reports.length).toBeGreaterThan(0);
     await topCard.getByRole('link', { name: reports[0]!.outlet!, exact: true }).first().waitFor();
     expect(await page.getByText(/^Source \d+$/).count()).toBe(0);
+    // Two links name two outlets when the story has them, not one outlet twice.
+    const outlets = new Set(reports.map((r) => r.outlet));
+    const linked = await topCard.locator('a[target="_blank"]').allInnerTexts();
+    expect(new Set(linked.map((t) => t.trim())).size).toBe(Math.min(2, outlets.size));
 
     // Any other trend: why it was picked, then a story prefilled from it.
     const card = page.getByRole('article', { name: other.title });

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { pickTopTrend } from '@/features/trends/top-trend';
 import { mockApi } from './helpers/mock-api';
 import { renderApp } from './helpers/render-app';
-import { makeTrend, signedInRoutes } from './helpers/trend-fixtures';
+import { makeReports, makeTrend, signedInRoutes, withReports } from './helpers/trend-fixtures';
 
 // The first render loads the page's lazy chunk, which takes a moment under the test transform.
 configure({ asyncUtilTimeout: 10_000 });
@@ -102,6 +102,27 @@ describe('dashboard trend list', () => {
     expect(within(card).getByRole('link', { name: 'Wirepoint' })).toHaveAttribute('href', trend.sourceUrls[1]);
     expect(within(card).queryByRole('link', { name: 'plainsite.example' })).not.toBeInTheDocument();
     expect(within(card).getByText('0.46')).toBeInTheDocument();
+  });
+
+  it('when two reports come from one outlet, then the card links different outlets first, and "+N more" still counts every report', async () => {
+    const trend = makeTrend({
+      ...withReports(
+        makeReports([
+          ['https://settle.example/a', 'Settle & Clear'],
+          ['https://settle.example/b', 'Settle & Clear'],
+          ['https://ticker.example/c', 'Tickerstone Markets'],
+        ]),
+      ),
+    });
+    mockApi(signedInRoutes({ 'GET /api/trends': [lead(), trend] }));
+    renderApp('/');
+    const card = await within(await trendsPanel()).findByRole('article', { name: trend.title });
+    const links = within(card).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')]);
+    expect(links).toEqual([
+      ['Settle & Clear', 'https://settle.example/a'],
+      ['Tickerstone Markets', 'https://ticker.example/c'],
+    ]);
+    expect(within(card).getByRole('button', { name: '+1 more report' })).toBeInTheDocument();
   });
 
   it('when a trend has more reports than its card links, then "+N more" lists every report with its outlet and headline', async () => {

@@ -32,6 +32,22 @@ function ReportLink({ report, index }: { report: TrendReport; index: number }) {
 }
 
 /**
+ * The reports to link on a card: as many different outlets as there are, in the trend's order, before a second
+ * report of one outlet ('Settle & Clear, Settle & Clear' read as a repeated link).
+ */
+export function reportsToLink(reports: readonly TrendReport[], shown: number): TrendReport[] {
+  const seen = new Set<string>();
+  const first: TrendReport[] = [];
+  const again: TrendReport[] = [];
+  reports.forEach((report, i) => {
+    const label = reportLabel(report, i).toLowerCase();
+    (seen.has(label) ? again : first).push(report);
+    seen.add(label);
+  });
+  return [...first, ...again].slice(0, shown);
+}
+
+/**
  * A trend's reports: the first `shown` as links named by their outlet (trend cards, saved trends), and, when there
  * are more, a button that lists every report with its outlet, headline and date, so a PR reader sees who ran it.
  */
@@ -39,8 +55,8 @@ export function SourceLinks({ reports, shown }: { reports: readonly TrendReport[
   const rest = reports.length - shown;
   return (
     <div className="flex flex-wrap items-center gap-3">
-      {reports.slice(0, shown).map((report, i) => (
-        <ReportLink key={report.url} report={report} index={i} />
+      {reportsToLink(reports, shown).map((report) => (
+        <ReportLink key={report.url} report={report} index={reports.indexOf(report)} />
       ))}
       {rest > 0 && (
         <Popover>
