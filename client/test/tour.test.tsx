@@ -94,6 +94,28 @@ describe('welcome modal and guided tour', () => {
     expect(screen.queryByRole('dialog', { name: 'Welcome to Your Dashboard!' })).not.toBeInTheDocument();
   });
 
+  it('when the tour started from a focused button is skipped, then the focus goes back to that button', async () => {
+    apiFor(true);
+    renderWithProviders(
+      <>
+        <button type="button" onClick={requestTourStart}>
+          Help & Tour
+        </button>
+        <TourHost />
+      </>,
+    );
+    const user = userEvent.setup();
+    const help = screen.getByRole('button', { name: 'Help & Tour' });
+    await user.click(help);
+    const card = await screen.findByRole('dialog', { name: TOUR_STEPS[0]!.title });
+    // The card takes the focus for its Next button…
+    await waitFor(() => expect(within(card).getByRole('button', { name: 'Next' })).toHaveFocus());
+    await user.click(within(card).getByRole('button', { name: 'Skip Tour' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // …and gives it back when the tour ends.
+    expect(help).toHaveFocus();
+  });
+
   it('when the force flag was set before load, then it is cleared and the tour starts after about 100 ms', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     apiFor(false);
