@@ -12,12 +12,14 @@ const runs: Array<{ run: OnboardingRun; figures: SetFigures }> = [];
 
 /**
  * Floors at the measured figures. Set A (tuning): before the sector taxonomy, gazetteer and keyword rules, industry
- * 4/8, 6-of-10 trackable keywords 0/8, places for non-local companies 3; after, 8/8, 5/8, 0. Set B (held out): its
- * first run, before any of that work, 3/8, 2/8, 1.
+ * 4/8, 6-of-10 trackable keywords 0/8 (32/70 top-10 keywords trackable), places for non-local companies 3; after,
+ * 8/8, 5/8 (44/72), 0. Set B (held out): its first run, before any of that work, 3/8, 2/8 (37/72), 1; its run at the
+ * end, 5/8, 2/8 (40/71), 0 — 'Toys & Games' for the board-game maker counts wrong only because the set's wrong word
+ * 'gaming' shares its stem with 'Games'.
  */
 const FLOOR = {
   A: { industryRight: 8, sixOfTen: 5, maxPlaces: 0 },
-  B: { industryRight: 3, sixOfTen: 2, maxPlaces: 1 },
+  B: { industryRight: 5, sixOfTen: 2, maxPlaces: 0 },
 };
 
 beforeAll(async () => {

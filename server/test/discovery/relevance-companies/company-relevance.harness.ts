@@ -80,18 +80,24 @@ export interface Harness {
 
 /**
  * `stories`: what the day's feed carries (default: the whole labelled set); `sites`: the companies whose home
- * pages are served, and where each page is read from (default: the first labelled set's).
+ * pages are served, and where each page is read from (default: the first labelled set's). `pageAt` serves more
+ * pages of a site under its folder ('/{slug}/about'), null for a page it does not have.
  */
 export async function startHarness(
   stories?: readonly NewsStory[],
-  sites: { companies: readonly CompanyCase[]; page: (slug: string) => string } = { companies: relevanceCompanies, page: companyPage },
+  sites: {
+    companies: readonly CompanyCase[];
+    page: (slug: string) => string;
+    pageAt?: (slug: string, path: string) => string | null;
+  } = { companies: relevanceCompanies, page: companyPage },
 ): Promise<Harness> {
   const site = await startLoopbackServer((req, res) => {
     const slug = (req.url ?? '/').split('/')[1] ?? '';
     const company = sites.companies.find((c) => c.slug === slug);
-    if (!company || req.url !== `/${slug}/`)
-      return void res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
-    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(sites.page(slug));
+    const rest = (req.url ?? '').slice(slug.length + 2);
+    const html = !company ? null : req.url === `/${slug}/` ? sites.page(slug) : (sites.pageAt?.(slug, rest) ?? null);
+    if (html === null) return void res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html);
   });
   const base = await createTestApp();
   // Every labelled story may become a trend (the default keeps a cycle's best 40 by volume), so what is measured

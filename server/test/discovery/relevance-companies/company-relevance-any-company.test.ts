@@ -1,0 +1,86 @@
+import type { Trend, TrendExplanation } from '@newsjack/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generalNews } from '../../fixtures/relevance-companies';
+import { anyCompanyPage, anyCompanySetA, anyCompanySetB, type AnyCompanyCase } from '../../fixtures/any-company';
+import { gateCounts, rankingLines, rankStories, startHarness, type CompanyRanking, type Harness } from './company-relevance.harness';
+
+/**
+ * Relevance for the any-company sets (fixtures/any-company, written by another hand for issue 22): sixteen companies
+ * in eight sector groups, each onboarded from its home and about pages through the real routes, ranked against
+ * all sixteen companies' stories (two relevant, two same-word traps and one unrelated each) and the general news.
+ * The gate is the PR reader's rule: both relevant stories in the company's top 5 and no trap above them; the issue's
+ * stricter reading adds every trap under 0.2. Set A is the tuning set; set B was run once, at the end.
+ *
+ * Measured (the floors): set A 8/8 passing, 8/8 with every trap under 0.2; set B (held out) 5/8 and 5/8 — a
+ * board-game maker's 'game' meets game meat (0.42, level with its tariff story), a fastener maker's 'washers' meets a
+ * washer-dryer recall (0.45, its industry misread as textiles), and a contract-software firm whose home page says
+ * little scores its own two stories 0.11 and 0.04.
+ */
+const FLOOR = { A: { passing: 8, strict: 8 }, B: { passing: 5, strict: 5 } };
+const TRAP_CEILING = 0.2;
+
+/** The home page links its about page at the site's root; on the shared loopback server a site lives in /{slug}/. */
+const home = (slug: string) => anyCompanyPage(slug, 'index').replaceAll('href="/about"', `href="/${slug}/about"`);
+const more = (slug: string, path: string) => (path === 'about' ? anyCompanyPage(slug, 'about') : null);
+
+interface SetRun {
+  h: Harness;
+  rankings: Map<string, CompanyRanking>;
+  lines: string[];
+}
+
+async function rankSet(set: readonly AnyCompanyCase[]): Promise<SetRun> {
+  const stories = [...[...anyCompanySetA, ...anyCompanySetB].flatMap((c) => [...c.relevant, ...c.traps, ...c.unrelated]), ...generalNews];
+  const h = await startHarness(stories, { companies: set, page: home, pageAt: more });
+  const onboarded = [];
+  for (const company of set) onboarded.push(await h.onboard(company));
+  await h.discovery.whenIdle();
+  expect((await h.discovery.runGlobalCycle('manual')).status).toBe('succeeded');
+  const rankings = new Map<string, CompanyRanking>();
+  const lines: string[] = [];
+  for (const o of onboarded) {
+    if (o.failure) throw new Error(`${o.company.companyName}: ${o.failure}`);
+    const res = await o.user.get('/api/trends').query({ timeframe: '7d' });
+    if (res.status !== 200) throw new Error(`GET /api/trends for ${o.company.companyName}: ${res.status} ${res.text}`);
+    const trends = res.body as Trend[];
+    rankings.set(o.company.slug, rankStories(trends, o.company));
+    lines.push(...rankingLines(o.company.companyName, rankings.get(o.company.slug)!));
+    // The top five as the company sees them, with the explanation the dashboard shows.
+    for (const [i, trend] of trends.slice(0, 5).entries()) {
+      const why = await o.user.get(`/api/trends/${trend.id}/explanation`);
+      const explanation = why.status === 200 ? (why.body as TrendExplanation).explanation : `(${why.status})`;
+      lines.push(`      top ${i + 1}: ${trend.title} (${trend.relevanceScore.toFixed(2)}) — ${explanation.split(/(?<=\.)\s/)[0]}`);
+    }
+  }
+  return { h, rankings, lines };
+}
+
+const runs: SetRun[] = [];
+beforeAll(async () => {
+  runs.push(await rankSet(anyCompanySetA));
+  runs.push(await rankSet(anyCompanySetB));
+}, 600_000);
+afterAll(async () => {
+  for (const r of runs) await r.h.close();
+});
+
+describe('relevance for companies nobody here wrote', () => {
+  it.each([
+    ['A', 0],
+    ['B', 1],
+  ] as const)('when set %s is ranked, then at least the measured floor of its eight companies pass the PR reader’s rule', (name, index) => {
+    const { rankings, lines } = runs[index]!;
+    const all = [...rankings.values()];
+    const counts = gateCounts(all);
+    const strict = all.filter((r) => r.relevantInTop5 && !r.trapAbove && r.trapScores.every((s) => s === null || s < TRAP_CEILING)).length;
+    console.info(
+      [
+        `any-company relevance set ${name}: companies passing ${counts.passing}/8 (${strict}/8 with every trap under ${TRAP_CEILING}); ` +
+          `relevant stories in a top 5 ${counts.relevantInTop5}/${counts.relevantTotal} (${counts.relevantShown} made into trends); companies with no trap above a relevant story ${counts.withoutTrapAbove}/8`,
+        ...lines,
+      ].join('\n'),
+    );
+    expect(counts.passing).toBeGreaterThanOrEqual(FLOOR[name].passing);
+    expect(strict).toBeGreaterThanOrEqual(FLOOR[name].strict);
+  });
+});
