@@ -4,8 +4,11 @@ import { requestTourStart } from '@/lib/tour-signal';
 import { MobileNav } from './mobile-nav';
 import { Sidebar } from './sidebar';
 
-/** The signed-in frame: sidebar on desktop, top bar and drawer on small screens, page content beside. */
-export function AppShell({ children }: { children: React.ReactNode }) {
+/**
+ * The signed-in frame: sidebar on desktop, top bar and drawer on small screens, page content beside. `topBar` is
+ * drawn above every page's content (app/ fills it with the active client's bar, which belongs to a feature).
+ */
+export function AppShell({ children, topBar }: { children: React.ReactNode; topBar?: React.ReactNode }) {
   const { user } = useAuth();
   const { isAdmin } = useIsAdmin();
   return (
@@ -19,6 +22,7 @@ export function AppShell({ children }: { children: React.ReactNode }) {
       <Sidebar user={user} isAdmin={isAdmin} onStartTour={requestTourStart} />
       <div className="flex min-w-0 flex-1 flex-col">
         <MobileNav user={user} isAdmin={isAdmin} onStartTour={requestTourStart} />
+        {topBar}
         <main
           id="main-content"
           tabIndex={-1}

@@ -1,1 +1,2 @@
 export { MyCompanyPage } from './my-company-page';
+export { ActiveClientBar } from './components/active-client-bar';

@@ -4,16 +4,20 @@ import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { useToast } from '@/hooks/use-toast';
 import { isUnauthorizedError } from '@/lib/api-client';
+import { cn } from '@/lib/utils';
 import { useSwitchCompany } from '../api/use-switch-company';
 import { serverMessage } from '../company-links';
 
 interface CompanySwitcherProps {
   profiles: readonly CompanyProfile[];
   activeId: number;
+  /** Its accessible name: 'Active company' on My Company, 'Active client' in the shell's bar. */
+  label?: string;
+  className?: string;
 }
 
 /** Chooses which company profile the whole app works for (agency plan or admin). */
-export function CompanySwitcher({ profiles, activeId }: CompanySwitcherProps) {
+export function CompanySwitcher({ profiles, activeId, label = 'Active company', className }: CompanySwitcherProps) {
   const id = useId();
   const { toast } = useToast();
   const switchCompany = useSwitchCompany();
@@ -47,10 +51,10 @@ export function CompanySwitcher({ profiles, activeId }: CompanySwitcherProps) {
   return (
     <div className="flex items-center gap-2">
       <Label htmlFor={id} className="sr-only">
-        Active company
+        {label}
       </Label>
       <Select value={String(activeId)} onValueChange={choose} disabled={switchCompany.isPending}>
-        <SelectTrigger id={id} className="w-56" aria-label="Active company">
+        <SelectTrigger id={id} className={cn('w-56', className)} aria-label={label}>
           <SelectValue placeholder="Choose a company" />
         </SelectTrigger>
         <SelectContent>
