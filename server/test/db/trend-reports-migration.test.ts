@@ -1,26 +1,13 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, describe, expect, it } from 'vitest';
 import { wrapPglite } from '../../src/db/client';
-import { migrateDatabase, migrationsFolder } from '../../src/db/migrate';
-
-/** The migrations folder as it stood before `tag` (the journal cut there), in a temporary copy. */
-function foldersBefore(tag: string): string {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'newsjack-migrations-'));
-  cpSync(migrationsFolder, dir, { recursive: true });
-  const journalFile = path.join(dir, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: Array<{ tag: string }> };
-  const cut = journal.entries.findIndex((e) => e.tag === tag);
-  journal.entries = journal.entries.slice(0, cut);
-  writeFileSync(journalFile, JSON.stringify(journal));
-  return dir;
-}
+import { migrateDatabase } from '../../src/db/migrate';
+import { migrationsBefore } from '../helpers/migrations-before';
 
 const client = new PGlite();
 const database = wrapPglite(client);
-const before = foldersBefore('0004_trend_reports');
+const before = migrationsBefore('0004_trend_reports');
 afterAll(async () => {
   await client.close();
   rmSync(before, { recursive: true, force: true });
