@@ -117,3 +117,18 @@ describe('explanations a PR person can trust', () => {
     for (let i = 0; i < stories.length; i++) expect(a[i]![0]!.semanticSimilarity).toBe(b[i]![0]!.semanticSimilarity);
   });
 });
+
+describe('the company named in an explanation', () => {
+  const evidence: RelevanceEvidence = { keywords: [], products: [], similarity: 0.1, rawSimilarity: 0.2, closestHeadline: null, closestProfileLine: null };
+
+  it("when the company's name ends in a plural s (Meeple Yard Games), then its possessive is Games', not Games's", () => {
+    const text = buildExplanation({ companyName: 'Meeple Yard Games' }, dismissal, evidence, 0.1);
+    expect(text).toContain("**Meeple Yard Games**' profile");
+    expect(text).not.toContain("Games**'s");
+  });
+
+  it("when the name ends otherwise (Harrow & Pike, Glass), then it takes 's", () => {
+    expect(buildExplanation({ companyName: 'Harrow & Pike' }, dismissal, evidence, 0.1)).toContain("**Harrow & Pike**'s profile");
+    expect(buildExplanation({ companyName: 'Clearglass' }, dismissal, evidence, 0.1)).toContain("**Clearglass**'s profile");
+  });
+});

@@ -74,13 +74,18 @@ export const SPECIFIC_RARITY = 0.6;
 const isSpecific = (m: PhraseEvidence) => m.rarity >= SPECIFIC_RARITY;
 const inSense = (m: PhraseEvidence) => m.sense >= SEMANTIC_MATCH_THRESHOLD;
 
+/** The company's possessive, bold or not: 'Acme's', but 'Meeple Yard Games'' (a name ending in a plural s). */
+function owner(company: string): string {
+  return /[^s]s(?:\*\*)?$/i.test(company) ? `${company}'` : `${company}'s`;
+}
+
 function phraseSentences(company: string, evidence: RelevanceEvidence): string[] {
   const out: string[] = [];
   const sentence = (matches: readonly PhraseEvidence[], what: (n: number) => string, verb: string, tail = '') => {
     for (const g of byQuote(matches)) out.push(`${quote(g.quote)} ${verb} ${what(g.phrases.length)} ${listOf(g.phrases.map(bold))}${tail}.`);
   };
   const keyword = (n: number) => (n === 1 ? 'keyword' : 'keywords');
-  const product = (n: number) => `${company}'s ${n === 1 ? 'product' : 'products'}`;
+  const product = (n: number) => `${owner(company)} ${n === 1 ? 'product' : 'products'}`;
   sentence(evidence.keywords.filter(inSense), keyword, 'uses your');
   sentence(evidence.products.filter(inSense), product, 'touches');
   // The company's own specific terms in a story whose other words are not its usual ones: named as matches, with
@@ -89,7 +94,7 @@ function phraseSentences(company: string, evidence: RelevanceEvidence): string[]
   const all = [...evidence.keywords, ...evidence.products];
   const ownQuotes = new Set(all.filter((m) => inSense(m) || isSpecific(m)).map((m) => m.quote));
   const thin = (m: PhraseEvidence) => !inSense(m) && ownQuotes.has(m.quote);
-  const thinly = `, though little else in the story is what ${company}'s profile talks about`;
+  const thinly = `, though little else in the story is what ${owner(company)} profile talks about`;
   sentence(evidence.keywords.filter(thin), keyword, 'uses your', thinly);
   sentence(evidence.products.filter(thin), product, 'touches', thinly);
   // A common word found where the story is about something else: said plainly, so a wrong word sense stays visible.
@@ -106,13 +111,13 @@ function meaningSentence(company: string, evidence: RelevanceEvidence): string {
   if (evidence.similarity > SEMANTIC_MATCH_THRESHOLD && evidence.closestHeadline) {
     const outlet = evidence.closestHeadline.outlet ? ` (${evidence.closestHeadline.outlet})` : '';
     const line = evidence.closestProfileLine ? `, which speaks to what ${company} says about itself: ${quote(evidence.closestProfileLine)}` : '';
-    return `Its coverage is a ${percent} with ${company}'s profile; the closest headline is ${quote(evidence.closestHeadline.title)}${outlet}${line}.`;
+    return `Its coverage is a ${percent} with ${owner(company)} profile; the closest headline is ${quote(evidence.closestHeadline.title)}${outlet}${line}.`;
   }
   // Below the badge the match in meaning is no reason on its own; whether the story is background depends on
   // whether the company's own terms are in it (in their sense, or specific enough to be theirs).
   const ownTerms = [...evidence.keywords, ...evidence.products].some((m) => inSense(m) || isSpecific(m));
-  if (ownTerms) return `Beyond those words, its coverage is only a ${percent} with ${company}'s profile.`;
-  return `Its coverage is only a ${percent} with ${company}'s profile, so it is at best background for ${company}, not a story to act on.`;
+  if (ownTerms) return `Beyond those words, its coverage is only a ${percent} with ${owner(company)} profile.`;
+  return `Its coverage is only a ${percent} with ${owner(company)} profile, so it is at best background for ${company}, not a story to act on.`;
 }
 
 /**
@@ -130,7 +135,7 @@ export function buildExplanation(
   const company = bold(companyFacts.companyName || 'your company');
   const sentences: string[] = [];
   if (score === 0) {
-    sentences.push(`Nothing in this trend's coverage matches ${company}'s keywords, products or profile, so its relevance is 0.`);
+    sentences.push(`Nothing in this trend's coverage matches ${owner(company)} keywords, products or profile, so its relevance is 0.`);
   } else {
     sentences.push(...phraseSentences(company, evidence), meaningSentence(company, evidence));
   }
