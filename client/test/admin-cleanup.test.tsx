@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { DiscoveredTopic } from '@newsjack/shared';
 import { CleanupTab } from '@/features/admin/components/cleanup-tab';
-import { mockApi } from './helpers/mock-api';
+import { mockApi, type RecordedCall } from './helpers/mock-api';
 import { renderWithProviders } from './helpers/render-with-providers';
 
 const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000).toISOString();
@@ -22,7 +22,7 @@ const TOPICS: DiscoveredTopic[] = [1, 2, 3].map((id) => ({
 describe('admin cleanup tab', () => {
   it('when topics exist, then the table lists every one by default rather than "No discovered topics found"; the filter narrows it when applied', async () => {
     const calls = mockApi({
-      'GET /api/admin/discovered-topics': (call) => (call.url.includes('olderThanHours=168') ? [] : TOPICS),
+      'GET /api/admin/discovered-topics': (call: RecordedCall) => (call.url.includes('olderThanHours=168') ? [] : TOPICS),
     });
     renderWithProviders(<CleanupTab />);
     expect(await screen.findByText('All 3 discovered topics')).toBeInTheDocument();
