@@ -153,4 +153,33 @@ describe('keywords', () => {
     await expect.poll(() => row.locator('td').nth(2).innerText(), POLL).toBe(String(sepsis.mentions));
     expect((await row.locator('td').nth(3).innerText()).trim()).not.toMatch(/^[+-]?0%$/);
   });
+
+  it('when the keywords are first read before the company\'s first search counted them, then their figures appear without a reload', async () => {
+    const page = await browser.newPage();
+    await signUp(page, { companyName: 'Petrel Checkout', keywords: ['payments', 'outage'] });
+    await waitForSettledTrends(page);
+    type ApiKeyword = { term: string; mentions: number; trend: number };
+    const counted = await apiGet<ApiKeyword[]>(page, '/api/keywords');
+    const outage = counted.find((k) => k.term === 'outage')!;
+    expect(outage.mentions).toBeGreaterThan(0);
+    // The first read answers as the API did while the onboarding's search was still running.
+    let first = true;
+    await page.route(
+      (url) => url.pathname === '/api/keywords',
+      async (route) => {
+        if (!first || route.request().method() !== 'GET') return route.continue();
+        first = false;
+        const res = await route.fetch();
+        const list = (await res.json()) as ApiKeyword[];
+        await route.fulfill({ response: res, json: list.map((k) => ({ ...k, mentions: 0, trend: 0 })) });
+      },
+    );
+    await page.goto('/settings');
+    await page.getByRole('complementary', { name: 'Sidebar' }).getByRole('link', { name: 'Keywords' }).click();
+    const row = table(page).getByRole('row').filter({ has: page.getByRole('cell', { name: 'outage', exact: true }) });
+    await expect.poll(() => row.locator('td').nth(2).innerText(), POLL).toBe('0');
+    await expect
+      .poll(() => row.locator('td').nth(2).innerText(), { ...POLL, timeout: 30_000 })
+      .toBe(String(outage.mentions));
+  });
 });
