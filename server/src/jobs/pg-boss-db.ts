@@ -15,6 +15,12 @@ type PoolLike = { connect: () => Promise<{ query: (text: string, params?: unknow
  * polling must not count as writes for the read caches (db/write-generation.ts sees only drizzle's statements).
  */
 export function pgBossDb(db: Db): PgBoss.Db {
+  // Resolved at the first statement, not here: buildDeps makes a queue for every app, some on a stand-in `db`.
+  let executor: PgBoss.Db | null = null;
+  return { executeSql: (text, values) => (executor ??= executorFor(db)).executeSql(text, values) };
+}
+
+function executorFor(db: Db): PgBoss.Db {
   const client = (db as unknown as { $client: PgliteLike | PoolLike }).$client;
   if (!('connect' in client)) {
     // PGlite: `query` takes parameters but one statement; `exec` takes a script and no parameters.
