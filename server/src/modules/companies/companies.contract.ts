@@ -3,6 +3,7 @@ import {
   companyProfileSchema,
   companyProfilesResponseSchema,
   idParamSchema,
+  onboardingAnalysisSchema,
   switchCompanyBodySchema,
   switchCompanyResponseSchema,
   updateCompanyDetailsBodySchema,
@@ -40,6 +41,13 @@ export const companiesContract = defineContract('Company profiles', {
     body: updateCompanyDetailsBodySchema,
     responses: { 200: companyProfileSchema },
     errors: [404],
+  },
+  'POST /api/company-profile/:id/reanalyse': {
+    summary:
+      'Read the company’s website again: the analysis onboarding ran, answered as a proposal (industry, profile, keywords, outlets) the user accepts field by field; only whether the site could be read is stored',
+    params: idParamSchema,
+    responses: { 200: onboardingAnalysisSchema },
+    errors: [404, 429],
   },
   'GET /api/user/active-company': {
     summary: 'The id of the active company profile (null before onboarding)',

@@ -13,7 +13,10 @@ import { companiesContract } from './companies.contract';
 import { parseBody, parseParams } from '../../http/validate';
 import { toCompanyProfile } from './company-wire';
 
-/** My Company: the user's profiles, the active one, editing the profile text and switching between them. */
+/**
+ * My Company: the user's profiles, the active one, editing the profile text and details, reading the site again
+ * and switching between them.
+ */
 export function createCompaniesRouter(deps: AppDeps): Router {
   const { companies } = deps;
   const api = apiRouter(companiesContract);
@@ -41,6 +44,12 @@ export function createCompaniesRouter(deps: AppDeps): Router {
     const { id } = parseParams(idParamSchema, req.params);
     const body = parseBody(updateCompanyDetailsBodySchema, req.body);
     res.json(toCompanyProfile(await companies.updateDetails(currentUser(req).id, id, body)));
+  });
+
+  // The same AI analysis as onboarding (deps.onboarding owns it), so the same per-user AI budget.
+  api.post('/api/company-profile/:id/reanalyse', 'user', deps.aiRateLimit, async (req, res) => {
+    const { id } = parseParams(idParamSchema, req.params);
+    res.json(await deps.onboarding.reanalyse(currentUser(req).id, id));
   });
 
   api.get('/api/user/active-company', 'user', async (req, res) => {

@@ -32,8 +32,16 @@ export type CompaniesServiceDeps = {
    * company seeds the company's suggested keywords when it tracks none, inside the switch's transaction.
    */
   keywords: Pick<KeywordsService, 'terms' | 'seedFromSuggestionsIfEmpty'>;
+  /**
+   * Scores a company's trends again (discovery's company rescorer, built after this service: a late-bound
+   * reference). Called after an edit of what relevance reads, so the trends list follows the edit at once.
+   */
+  relevance?: { rescore(companyId: number): Promise<unknown> };
   now?: () => Date;
 };
+
+/** What the relevance of a company's trends is scored against, of what My Company lets the user correct. */
+const RELEVANCE_DETAILS = ['industry', 'targetMarkets'] as const;
 
 /**
  * Company profiles and which one is active. Other modules (trends relevance, story angles, keywords) ask here
@@ -113,10 +121,18 @@ export function createCompaniesService(deps: CompaniesServiceDeps) {
     /** Inserts a profile owned by `userId`; pass the caller's transaction so it commits with the rest. */
     create: (values: Omit<NewCompanyRow, 'id' | 'createdAt' | 'updatedAt'>, tx?: Db) => repo.insert(values, tx),
 
-    /** Replaces the profile text (already trimmed and bounded by the request schema); own profiles only. */
+    /**
+     * Replaces the profile text (already trimmed and bounded by the request schema); own profiles only. A changed
+     * text is the user's own description: the "website could not be read" notice (websiteReadable false) has done
+     * its work and goes, and the company's trends are scored against the new text before this answers.
+     */
     async updateProfile(userId: string, id: number, companyProfile: string): Promise<CompanyRow> {
-      const row = isStorableId(id) ? await repo.update(userId, id, { companyProfile }, now()) : undefined;
+      const before = isStorableId(id) ? await repo.findOwned(userId, id) : undefined;
+      if (!before) throw notFound(COMPANY_NOT_FOUND_MESSAGE);
+      if (before.companyProfile === companyProfile) return before;
+      const row = await repo.update(userId, id, { companyProfile, websiteReadable: true }, now());
       if (!row) throw notFound(COMPANY_NOT_FOUND_MESSAGE);
+      await deps.relevance?.rescore(row.id);
       return row;
     },
 
@@ -134,7 +150,18 @@ export function createCompaniesService(deps: CompaniesServiceDeps) {
       };
       const row = isStorableId(id) ? await repo.update(userId, id, values, now()) : undefined;
       if (!row) throw notFound(COMPANY_NOT_FOUND_MESSAGE);
+      // A new industry or market changes what the company's trends are scored against: scored again before answering.
+      if (RELEVANCE_DETAILS.some((key) => body[key] !== undefined)) await deps.relevance?.rescore(row.id);
       return row;
+    },
+
+    /**
+     * Records that the company's site was read after all (My Company's "Read the site again" succeeded): the
+     * "website could not be read" notice goes. Nothing the user wrote changes; own profiles only.
+     */
+    async markWebsiteRead(userId: string, id: number): Promise<void> {
+      const row = isStorableId(id) ? await repo.update(userId, id, { websiteReadable: true }, now()) : undefined;
+      if (!row) throw notFound(COMPANY_NOT_FOUND_MESSAGE);
     },
 
     /**

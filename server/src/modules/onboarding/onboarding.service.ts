@@ -48,7 +48,7 @@ export type OnboardingServiceDeps = {
   ai: Pick<AiProvider, 'analyseCompany'>;
   aiCache: Pick<AiCache, 'peekLatestFor'>;
   fetchWebsite: FetchWebsite;
-  companies: Pick<CompaniesService, 'countForUser' | 'create'>;
+  companies: Pick<CompaniesService, 'countForUser' | 'create' | 'getOwned' | 'markWebsiteRead'>;
   keywords: Pick<KeywordsService, 'addMany'>;
   trends: Pick<TrendsService, 'knownOutlets'>;
   /** Ranks known outlets by how closely their recent articles match the company. */
@@ -107,10 +107,13 @@ export function createOnboardingService(deps: OnboardingServiceDeps) {
     }
   }
 
-  /** Fire and forget: the user is already onboarded; a discovery problem must not turn that into an error. */
-  function startFirstDiscovery(companyId: number, userId: string): void {
+  /**
+   * Stores the first search as a job (so a crash after the answer does not lose it), never fails: the user is
+   * already onboarded, and a discovery problem must not turn that into an error.
+   */
+  async function startFirstDiscovery(companyId: number, userId: string): Promise<void> {
     try {
-      discovery.schedulePersonalCycle({ companyId, userId, trigger: 'onboarding' });
+      await discovery.schedulePersonalCycle({ companyId, userId, trigger: 'onboarding' });
     } catch (err) {
       logger.error({ err, companyId }, 'could not start the first personal trend discovery');
     }
@@ -149,6 +152,38 @@ export function createOnboardingService(deps: OnboardingServiceDeps) {
     },
 
     /**
+     * My Company's "Read the site again": the same analysis as onboarding, through the same guarded fetch, for one
+     * of the user's own companies (else 404), from what the profile holds now (name, website, the user's outlets and
+     * links). Nothing the user wrote is changed: the answer is a proposal they accept field by field. Only the fact
+     * that the site could be read is stored, so the "website could not be read" notice goes.
+     */
+    async reanalyse(userId: string, companyId: number): Promise<OnboardingAnalysis> {
+      const company = await companies.getOwned(userId, companyId);
+      const input: OnboardingInput = {
+        companyName: company.companyName,
+        website: company.website,
+        mediaOutlets: company.mediaOutlets,
+        // The links the user gave (a missing one is absent, as onboarding's form sends it).
+        socialMediaLinks: Object.fromEntries(
+          Object.entries(allSocialLinks(company.socialMediaLinks)).filter(([, link]) => link),
+        ) as OnboardingInput['socialMediaLinks'],
+      };
+      const [site, outlets] = await Promise.all([readSite(input.website), deps.trends.knownOutlets(KNOWN_OUTLETS_LIMIT)]);
+      const knownOutlets = await rankOutlets(input.companyName, input.website, site, outlets);
+      const analysis = await ai.analyseCompany({
+        companyName: input.companyName,
+        website: input.website,
+        userMediaOutlets: input.mediaOutlets,
+        socialMediaLinks: input.socialMediaLinks,
+        site,
+        knownOutlets,
+        account: userId,
+      });
+      if (site) await companies.markWebsiteRead(userId, company.id);
+      return toAnalysisResponse(input, analysis, site);
+    },
+
+    /**
      * GET /api/onboarding/progress: the user's own runs only; an unknown run is "pending" (not started yet), and
      * without a run id the latest run is answered.
      */
@@ -173,7 +208,7 @@ export function createOnboardingService(deps: OnboardingServiceDeps) {
 
     /**
      * POST /api/onboarding/curate, all or nothing: the profile, its activation, its keywords and the onboarding
-     * flag commit together. Then a first personal trend discovery starts in the background.
+     * flag commit together. Then a first personal trend discovery is queued to run in the background.
      */
     async curate(who: Onboarder, body: OnboardingCurationBody): Promise<CurationResult> {
       const userId = who.user.id;
@@ -217,7 +252,7 @@ export function createOnboardingService(deps: OnboardingServiceDeps) {
         await users.completeOnboarding(userId, company.id, tx);
         return { company, keywordsAdded };
       });
-      startFirstDiscovery(result.company.id, userId);
+      await startFirstDiscovery(result.company.id, userId);
       return result;
     },
   };

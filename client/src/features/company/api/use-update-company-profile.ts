@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { companyProfileSchema, type CompanyProfile, type UpdateCompanyProfileBody } from '@newsjack/shared';
 import { apiRequest, readJson } from '@/lib/api-client';
+import { invalidateTrendData } from '@/lib/cache-invalidation';
 import { companyKeys } from '@/lib/query-keys';
 
 interface UpdateCompanyProfileVariables extends UpdateCompanyProfileBody {
@@ -17,7 +18,11 @@ export function useUpdateCompanyProfile() {
       queryClient.setQueryData<CompanyProfile[]>(companyKeys.list(), (list) =>
         list?.map((profile) => (profile.id === updated.id ? updated : profile)),
       );
-      await queryClient.invalidateQueries({ queryKey: companyKeys.all });
+      // The server scored the company's trends again against the edit: the lists and figures follow at once.
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: companyKeys.all }),
+        invalidateTrendData(queryClient),
+      ]);
     },
   });
 }
