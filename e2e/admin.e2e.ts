@@ -197,6 +197,18 @@ describe('admin panel', () => {
     await toast(page, 'Trend Discovery Resumed').waitFor();
     await expect.poll(() => status.innerText(), POLL).not.toBe('Paused');
     await expect.poll(() => panel(page).getByTestId('discovery-run').count(), POLL).toBeGreaterThan(0);
+    // Background jobs: the start-up cycle and the onboarded companies' first searches ran as jobs of the queue;
+    // Run Now queues a global cycle, which the runs then show as a manual one.
+    await expect.poll(() => panel(page).getByTestId('job-queue').allInnerTexts(), POLL).toEqual([
+      expect.stringMatching(/^Global discovery cycles/),
+      expect.stringMatching(/^Company searches/),
+    ]);
+    const companySearches = panel(page).getByTestId('queue-job').filter({ hasText: 'Company searches' });
+    await expect.poll(() => companySearches.filter({ hasText: 'Done' }).count(), POLL).toBeGreaterThan(0);
+    await panel(page).getByRole('button', { name: 'Run Now' }).click();
+    await toast(page, /^(Trend discovery run queued|A trend discovery run is already waiting to start)$/).waitFor();
+    const manualRuns = panel(page).getByTestId('discovery-run').filter({ hasText: 'global · manual' });
+    await expect.poll(() => manualRuns.count(), { ...POLL, timeout: 60_000 }).toBeGreaterThan(0);
     await panel(page).getByTestId('discovery-source').filter({ hasText: 'Demo corpus' }).waitFor();
     await panel(page).getByLabel('Feed URL (RSS or Atom)').fill('http://127.0.0.1/feed.xml');
     await panel(page).getByRole('button', { name: 'Add Feed' }).click();

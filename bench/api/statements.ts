@@ -38,7 +38,7 @@ const server = app.listen(0, '127.0.0.1');
 await new Promise((r) => server.once('listening', r));
 if (config.discoveryEnabled) {
   await deps.discovery.start();
-  deps.discovery.scheduleStartupIngest();
+  await deps.discovery.scheduleStartupIngest();
 }
 const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 

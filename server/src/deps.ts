@@ -12,6 +12,8 @@ import {
   REFRESH_RATE_LIMIT_MESSAGE,
 } from './http/rate-limit';
 import { logger as rootLogger, type Logger } from './logger';
+import type { JobQueue } from './jobs/job-queue';
+import { createPgBossQueue } from './jobs/pg-boss-queue';
 import { createSafeFetch } from './net';
 import { createAdminConfigService, type AdminConfigService } from './modules/admin/admin-config.service';
 import { createAdminService, type AdminService } from './modules/admin/admin.service';
@@ -47,6 +49,11 @@ export type AppDeps = {
   logger: Logger;
   /** The clock every rule reads (credit resets, expiries), so tests can move time. */
   now: () => Date;
+  /**
+   * The one queue background work runs on (pg-boss in this database): durable, retried, never twice at once per
+   * key. index.ts starts it at boot; a test app's starts on its first job. Stopped with the app.
+   */
+  jobs: JobQueue;
   users: UsersService;
   credits: CreditsService;
   /** Per-address budget for /api/auth/login and /api/auth/register (config.rateLimits.auth). */
@@ -141,6 +148,7 @@ export function buildDeps(config: Config, db: Db, overrides: Partial<AppDeps> = 
   const trends = overrides.trends ?? createTrendsService({ db, now, ai, semantic, companies, listCacheMs });
   const keywords = overrides.keywords ?? createKeywordsService({ db, ai, companies, trends });
   const drafts = overrides.drafts ?? new DraftThread();
+  const jobs = overrides.jobs ?? createPgBossQueue({ db, logger });
   // User-given addresses and the pages behind them go through one guard; article pages are read politely.
   const outboundFetch = createSafeFetch({ allowPrivate: config.allowPrivateFetch });
   const articlePages = createArticlePages({ fetch: outboundFetch, now });
@@ -154,6 +162,7 @@ export function buildDeps(config: Config, db: Db, overrides: Partial<AppDeps> = 
       ai,
       semantic,
       drafts,
+      jobs,
       pages: articlePages,
       companies: trackedCompanies({ companies, keywords }),
     });
@@ -196,6 +205,7 @@ export function buildDeps(config: Config, db: Db, overrides: Partial<AppDeps> = 
     db,
     logger,
     now,
+    jobs,
     users,
     credits,
     authRateLimit: createRateLimit('auth', config.rateLimits.auth, AUTH_RATE_LIMIT_MESSAGE, 'address', db),

@@ -1,8 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { createApp, type AppLocals } from './app';
 import { loadConfigOrExit } from './config';
-import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
+import { openDatabaseOrExit } from './db/open-or-exit';
 import { buildDeps } from './deps';
 import { limitHeapGrowth } from './heap-growth';
 import { logger, setLogLevel } from './logger';
@@ -68,7 +68,8 @@ if (config.port !== 0 && !(await portIsFree(config.port, config.host))) {
   process.exit(1);
 }
 
-const database = await openDatabase(config);
+// A data directory another server holds is told in one line too, before migrations or any background work.
+const database = await openDatabaseOrExit(config);
 cleanups.push({ name: 'database', run: () => database.close() });
 await migrateDatabase(database);
 const deps = buildDeps(config, database.db);
@@ -76,6 +77,8 @@ const app = createApp(deps);
 cleanups.push({ name: 'sessions', run: () => (app.locals as AppLocals).sessionStore.close() });
 cleanups.push({ name: 'discovery', run: (graceMs) => deps.discovery.stop(graceMs) });
 cleanups.push({ name: 'clustering worker', run: () => deps.drafts.close() });
+// Stopped before the clustering worker and the database (cleanups run in reverse): its handlers use both.
+cleanups.push({ name: 'job queue', run: (graceMs) => deps.jobs.stop(graceMs) });
 
 const server = app.listen(config.port, config.host, () => {
   const { port } = server.address() as AddressInfo;
@@ -108,9 +111,13 @@ cleanups.push({
   },
 });
 
+// Every process works the job queue, whatever DISCOVERY_ENABLED says: onboarding's searches are jobs, and a job
+// cut short by another process's crash is finished by whichever process is alive.
+await deps.jobs.start();
+
 // Discovery starts beside the listening server, never before it: a fresh install's first cycle (the demo corpus)
 // runs in the background so trends appear shortly after start while requests are already served.
 if (config.discoveryEnabled) {
   await deps.discovery.start();
-  deps.discovery.scheduleStartupIngest();
+  await deps.discovery.scheduleStartupIngest();
 }

@@ -18,3 +18,4 @@ export * from './saved-items';
 export * from './admin';
 export * from './admin-system';
 export * from './admin-moderation';
+export * from './job-queue';

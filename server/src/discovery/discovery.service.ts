@@ -3,11 +3,13 @@ import { parseFrequencyMinutes, TREND_DISCOVERY_FREQUENCY_KEY, type DiscoverySta
 import type { AiProvider } from '../ai';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import { badRequest, notFound } from '../errors';
+import { z } from 'zod';
+import { AppError, badRequest, notFound } from '../errors';
+import type { JobQueue } from '../jobs/job-queue';
+import { GLOBAL_CYCLE_QUEUE, PERSONAL_CYCLE_QUEUE } from '../jobs/queues';
 import type { Logger } from '../logger';
 import { safeFetch } from '../net';
 import { createDiscoveryAdminView } from './admin-view';
-import { createBackgroundTasks } from './background-tasks';
 import { loadCompaniesForRelevance } from './companies-for-relevance';
 import { createNodeCron, type CronScheduler } from './cron';
 import { runLockedCycle, type CycleSummary } from './cycle-runner';
@@ -16,7 +18,7 @@ import { getConfigRow, listConfigRows, readDiscoverySettings, saveDiscoverySetti
 import { createStartupRecovery } from './interrupted-runs';
 import { createNewsReads } from './news-reads.repo';
 import type { CycleOptions, RunTrigger } from './run-cycle';
-import { addMinutes, createDiscoveryScheduler, settleWithin } from './scheduler';
+import { addMinutes, createDiscoveryScheduler, isDue, settleWithin } from './scheduler';
 import type { TrackedCompanies } from './ports';
 import { hasGlobalTrends, readState, updateState, type DiscoveryStatePatch } from './scheduler-state.repo';
 import { createDemoCorpusSource } from './sources/demo-corpus';
@@ -28,6 +30,14 @@ import type { Drafter } from './pipeline/draft-thread';
 export type { ConfigRow, CycleSummary };
 export type PersonalTrigger = 'onboarding' | 'manual' | 'keyword';
 export type PersonalCycleInput = { companyId: number; userId: string; trigger: PersonalTrigger; keywords?: string[] };
+
+/** A background personal cycle's job (onboarding's first search); parsed, as anything read back from storage. */
+const personalJobSchema = z.object({ companyId: z.number().int(), userId: z.string(), trigger: z.enum(['onboarding', 'manual', 'keyword']) });
+/** A global cycle's job: start-up ingestion or a scheduled slot. */
+const globalJobSchema = z.object({ trigger: z.enum(['startup', 'schedule', 'manual']), triggeredBy: z.string().nullable().optional() });
+const scheduledJobOutputSchema = z.object({ ran: z.boolean() });
+/** Singleton key of the one global cycle at a time. */
+const GLOBAL_KEY = 'global';
 
 /** Which sources a cycle reads; replaceable so tests can use slow or failing fakes. */
 export type SourcesFor = (input: { feeds: string[]; keywords?: string[] }) => NewsSource[];
@@ -44,6 +54,8 @@ export interface DiscoveryServiceDeps {
   semantic: SemanticEngine;
   /** The clustering worker (`deps.drafts`). */
   drafts: Drafter;
+  /** The job queue background cycles run on (`deps.jobs`). */
+  jobs: JobQueue;
   cron?: CronScheduler;
   fetcher?: Fetcher;
   sourcesFor?: SourcesFor;
@@ -69,9 +81,19 @@ export function createDiscoveryService(deps: DiscoveryServiceDeps) {
   // Scheduled global cycles of an online install read article pages; offline (the demo corpus, tests) there are
   // none to read: skipped quietly.
   const pages = deps.pages && config.publicSources ? { pages: deps.pages } : {};
-  const background = createBackgroundTasks(logger);
   const news = createNewsReads(db);
-  const scheduler = createDiscoveryScheduler({ db, now, logger, cron: deps.cron ?? createNodeCron(logger), runScheduledCycle: () => runGlobalCycle('schedule') });
+  const scheduler = createDiscoveryScheduler({
+    db,
+    now,
+    logger,
+    cron: deps.cron ?? createNodeCron(logger),
+    // The slot is this instance's to report as run only when its own job ran the cycle: a job already waiting
+    // (null) or one that found the slot taken by another instance's job ran nothing here.
+    runScheduledCycle: async () => {
+      const id = await deps.jobs.send(GLOBAL_CYCLE_QUEUE, { trigger: 'schedule' }, { singletonKey: GLOBAL_KEY });
+      return id !== null && scheduledJobOutputSchema.safeParse(await deps.jobs.settled(id)).data?.ran === true;
+    },
+  });
   const recovery = createStartupRecovery({ db, logger, now, startedAt: now(), schedulerActive: () => scheduler.active });
 
   /** Environment feeds first, then the admin's; the registry drops duplicates. */
@@ -140,6 +162,21 @@ export function createDiscoveryService(deps: DiscoveryServiceDeps) {
     });
   }
 
+  /**
+   * A scheduled slot's job. Only one global job runs at a time across every instance (the queue's singleton key),
+   * so reading the state, checking the slot is still due and moving nextRunAt need no claim: when two instances
+   * queued the same slot, the second job finds it taken and does nothing.
+   */
+  async function runDueScheduledCycle(): Promise<boolean> {
+    const at = now();
+    const state = await readState(db);
+    if (state.isPaused || !isDue(state.nextRunAt, at)) return false;
+    const { frequencyMinutes } = await readDiscoverySettings(db);
+    await updateState(db, { nextRunAt: addMinutes(at, frequencyMinutes) }, at);
+    await runGlobalCycle('schedule');
+    return true;
+  }
+
   /** A fresh install (no global trend yet, not paused) gets a first global cycle; never throws. */
   async function startupIngest(): Promise<CycleSummary | null> {
     try {
@@ -152,6 +189,25 @@ export function createDiscoveryService(deps: DiscoveryServiceDeps) {
       return null;
     }
   }
+
+  // Background cycles are jobs: stored before the caller goes on, retried after an unexpected failure (a cycle's
+  // own failures are its summary, not a throw), taken up again by a live process when the one running it dies.
+  deps.jobs.work(PERSONAL_CYCLE_QUEUE, async (data) => {
+    const input = personalJobSchema.parse(data);
+    try {
+      await runPersonalCycle(input);
+    } catch (err) {
+      // The company was deleted since: nothing to search, and never will be.
+      if (err instanceof AppError && err.status === 404) return logger.info({ companyId: input.companyId }, 'background personal cycle skipped: no such company');
+      throw err;
+    }
+  });
+  deps.jobs.work(GLOBAL_CYCLE_QUEUE, async (data) => {
+    const { trigger, triggeredBy } = globalJobSchema.parse(data);
+    if (trigger === 'startup') await startupIngest();
+    else if (trigger === 'manual') await runGlobalCycle('manual', triggeredBy ?? null);
+    else return { ran: await runDueScheduledCycle() };
+  });
 
   async function status(): Promise<DiscoveryStatus> {
     const [state, s] = await Promise.all([readState(db), readDiscoverySettings(db)]);
@@ -170,19 +226,33 @@ export function createDiscoveryService(deps: DiscoveryServiceDeps) {
     runGlobalCycle,
     runPersonalCycle,
     status,
+    /** The Discovery tab's view of the job queue: discovery's jobs by state, the newest with retries and reasons. */
+    queue: () => deps.jobs.report([GLOBAL_CYCLE_QUEUE, PERSONAL_CYCLE_QUEUE]),
     /** The admin screen's reads and pruning: recent runs, sources in use, global trends and topics (admin-view.ts). */
     admin: createDiscoveryAdminView({ db, envFeeds: config.discoveryFeeds, publicSources: config.publicSources }),
 
-    /** Onboarding's first search for a new company: returns at once, the cycle runs in the background. */
-    schedulePersonalCycle(input: Omit<PersonalCycleInput, 'keywords'>): void {
-      background.run('personal discovery cycle', () => runPersonalCycle(input));
+    /**
+     * Onboarding's first search for a new company: stored as a job (resolves once it is durable), the cycle runs in
+     * the background. A second request while one waits for the company is the same job.
+     */
+    async schedulePersonalCycle(input: Omit<PersonalCycleInput, 'keywords'>): Promise<void> {
+      const { companyId, userId, trigger } = input;
+      await deps.jobs.send(PERSONAL_CYCLE_QUEUE, { companyId, userId, trigger }, { singletonKey: `company:${companyId}` });
     },
 
     startupIngest,
 
-    /** startupIngest in the background, so the server listens while the first cycle runs. */
-    scheduleStartupIngest(): void {
-      background.run('start-up discovery', startupIngest);
+    /** startupIngest as a job, so the server listens while the first cycle runs (and a crash does not lose it). */
+    async scheduleStartupIngest(): Promise<void> {
+      await deps.jobs.send(GLOBAL_CYCLE_QUEUE, { trigger: 'startup' }, { singletonKey: GLOBAL_KEY });
+    },
+
+    /**
+     * The admin's "run now": a global cycle queued at once, paused or not, due or not. False when a global cycle
+     * is already waiting to run (it will do the same work), true when this one was queued.
+     */
+    async queueManualRun(userId: string | null): Promise<boolean> {
+      return (await deps.jobs.send(GLOBAL_CYCLE_QUEUE, { trigger: 'manual', triggeredBy: userId }, { singletonKey: GLOBAL_KEY })) !== null;
     },
 
     async pause(userId: string | null): Promise<DiscoveryStatus> {
@@ -233,15 +303,18 @@ export function createDiscoveryService(deps: DiscoveryServiceDeps) {
 
     /** Starts the schedule in this process (index.ts, unless DISCOVERY_ENABLED=false), after crash recovery. */
     start: () => recovery.run().then(() => scheduler.start()),
-    /** Stops the schedule and waits (bounded) for cycles in progress, so the database closes after them. */
+    /**
+     * Stops the schedule and waits (bounded) for a scheduled cycle in progress, so the database closes after it.
+     * Background cycles are the job queue's (`deps.jobs.stop`).
+     */
     async stop(waitMs = 10_000): Promise<void> {
-      await settleWithin(Promise.all([scheduler.stop(waitMs), background.whenIdle()]), waitMs);
+      await settleWithin(scheduler.stop(waitMs), waitMs);
     },
     /** One scheduler tick (what the cron task runs each minute). */
     tick: () => scheduler.tick(),
 
-    /** Settles when every background cycle started so far has finished (tests, graceful shutdown). */
-    whenIdle: () => background.whenIdle(),
+    /** Settles when every background cycle this process sent has finished (tests). */
+    whenIdle: () => deps.jobs.whenIdle(),
   };
 }
 

@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt, lte, max, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, max, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { discoveryRuns, discoveryState, trends } from '../db/schema';
 import type { RunTrigger } from './run-cycle';
@@ -30,25 +30,6 @@ export async function updateState(db: Db, patch: DiscoveryStatePatch, now: Date)
     .where(eq(discoveryState.id, STATE_ID))
     .returning();
   return row!;
-}
-
-/**
- * Claims the due scheduled run: moves nextRunAt to `next` only if the run is due and discovery is not paused.
- * One UPDATE, so when several instances tick in the same minute exactly one of them gets the row back.
- */
-export async function claimDueRun(db: Db, now: Date, next: Date): Promise<boolean> {
-  const rows = await db
-    .update(discoveryState)
-    .set({ nextRunAt: next, updatedAt: now })
-    .where(
-      and(
-        eq(discoveryState.id, STATE_ID),
-        eq(discoveryState.isPaused, false),
-        or(isNull(discoveryState.nextRunAt), lte(discoveryState.nextRunAt, now)),
-      ),
-    )
-    .returning({ id: discoveryState.id });
-  return rows.length > 0;
 }
 
 /** A run that never reached the pipeline (skipped behind another instance's lock, or failed before it began). */

@@ -2,7 +2,7 @@ import type { Db } from '../db/client';
 import type { Logger } from '../logger';
 import type { CronScheduler, CronTask } from './cron';
 import { readDiscoverySettings } from './discovery-settings.repo';
-import { claimDueRun, readState, updateState } from './scheduler-state.repo';
+import { readState, updateState } from './scheduler-state.repo';
 
 /**
  * The global discovery schedule.
@@ -13,10 +13,10 @@ import { claimDueRun, readState, updateState } from './scheduler-state.repo';
  * instance sees on its next tick: pause and resume, a new frequency (it moves nextRunAt; the next cycle follows
  * it), and a restart (the row, not memory, says what is due and whether discovery is paused).
  *
- * Several instances tick in the same minute: the due run is claimed with one conditional UPDATE (so one instance
- * wins the slot), and the cycle itself runs under the advisory lock the service takes, so a manual or start-up
- * cycle on another instance cannot overlap it either. A failed cycle has already moved nextRunAt, so the next
- * cycle still runs on time.
+ * The tick only enqueues: a due slot becomes a job on the global cycle queue (one waiting and one running at most,
+ * across every instance), and the job itself checks again that the slot is due before it moves nextRunAt and runs
+ * the cycle. Several instances ticking in the same minute therefore run the slot once, with no claim of our own
+ * (decision 0041). A failed cycle has already moved nextRunAt, so the next cycle still runs on time.
  */
 export const TICK_PATTERN = '* * * * *';
 export const MINUTE_MS = 60_000;
@@ -24,6 +24,16 @@ export const MINUTE_MS = 60_000;
 const LATEST_TIME = Date.UTC(9999, 11, 31);
 
 export const addMinutes = (from: Date, minutes: number): Date => new Date(Math.min(from.getTime() + minutes * MINUTE_MS, LATEST_TIME));
+
+/**
+ * A slot counts as due this long before its time: node-cron fires a few milliseconds either side of the minute, and
+ * a next run timed from a tick that fired late would otherwise miss the next tick and wait a whole extra minute (a
+ * 1-minute frequency ran every 2 minutes).
+ */
+export const TICK_SLACK_MS = 30_000;
+
+/** Whether the scheduled run is due at `at` (no next run stored yet counts as due). */
+export const isDue = (nextRunAt: Date | null, at: Date): boolean => !nextRunAt || nextRunAt.getTime() - TICK_SLACK_MS <= at.getTime();
 
 /** Waits for `work` to settle, or `ms`, whichever comes first. */
 export async function settleWithin(work: Promise<unknown>, ms: number): Promise<void> {
@@ -40,8 +50,11 @@ export interface DiscoverySchedulerDeps {
   cron: CronScheduler;
   now: () => Date;
   logger: Logger;
-  /** Runs one scheduled global cycle (the service's runGlobalCycle('schedule')). */
-  runScheduledCycle: () => Promise<unknown>;
+  /**
+   * Enqueues the due scheduled cycle and waits until its job has ended: true when that job ran the cycle, false
+   * when another instance's job had it (one already waiting, or the slot taken by the time this one ran).
+   */
+  runScheduledCycle: () => Promise<boolean>;
 }
 
 export interface DiscoveryScheduler {
@@ -65,11 +78,8 @@ export function createDiscoveryScheduler(deps: DiscoverySchedulerDeps): Discover
     if (state.isPaused) return 'paused';
     // Another instance's shutdown wrote 'stopped' while this one kept ticking: the job is in fact running.
     if (state.status === 'stopped') await updateState(db, { status: 'running' }, at);
-    if (state.nextRunAt && state.nextRunAt > at) return 'not-due';
-    const { frequencyMinutes } = await readDiscoverySettings(db);
-    if (!(await claimDueRun(db, at, addMinutes(at, frequencyMinutes)))) return 'not-due';
-    await deps.runScheduledCycle();
-    return 'ran';
+    if (!isDue(state.nextRunAt, at)) return 'not-due';
+    return (await deps.runScheduledCycle()) ? 'ran' : 'not-due';
   }
 
   /** noOverlap in-process too (node-cron already skips a firing while one runs; a fake cron may not). */

@@ -1,3 +1,5 @@
+import type { JobQueueReport } from '@newsjack/shared';
+
 /**
  * The one queue background work runs on (decision 0039). Services depend on this interface, never on the SDK:
  * `pg-boss-queue.ts` is the PostgreSQL implementation buildDeps creates, tests of a service may pass the in-process
@@ -32,8 +34,11 @@ export interface QueueSpec {
 /** What a handler learns about the job besides its data. */
 export type JobInfo = { id: string; retryCount: number };
 
-/** Does the work; a throw fails the attempt (retried while attempts remain), a return completes the job. */
-export type JobHandler<T> = (data: T, job: JobInfo) => Promise<void>;
+/**
+ * Does the work; a throw fails the attempt (retried while attempts remain), a return completes the job. What it
+ * returns (a JSON object, or nothing) is kept as the job's output, which `settled` hands to the sender.
+ */
+export type JobHandler<T> = (data: T, job: JobInfo) => Promise<object | void>;
 
 export interface SendOptions {
   /** Jobs with the same key are never run at once (and, on a 'stately' queue, never wait twice). */
@@ -52,6 +57,13 @@ export interface JobQueue {
   start(): Promise<void>;
   /** Stops fetching and waits up to `waitMs` for running handlers, so nothing writes after the database closes. */
   stop(waitMs?: number): Promise<void>;
+  /**
+   * Settles when the job `id` (sent by this process) has ended, wherever it ran, with its handler's output (null
+   * when it failed, returned nothing, or the queue stopped first).
+   */
+  settled(id: string): Promise<unknown>;
+  /** These queues' jobs by state and the newest `limit` of them, with their retries and last failure's reason. */
+  report(queues: readonly QueueSpec[], limit?: number): Promise<JobQueueReport>;
   /**
    * Settles when every job this process sent has ended (completed, failed for good, or waiting for a retry) and
    * no handler of this process is running: tests and callers that want the background work done.

@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import type { Logger } from '../logger';
 import type { JobHandler, JobQueue, QueueSpec, SendOptions } from './job-queue';
 import { pgBossDb } from './pg-boss-db';
+import { readQueueReport } from './queue-report';
 import { QUEUE_SCHEMA, queueOptions } from './queue-schema';
 
 export interface PgBossQueueDeps {
@@ -30,6 +31,7 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms).u
  */
 export function createPgBossQueue(deps: PgBossQueueDeps): JobQueue {
   const { logger } = deps;
+  const executor = pgBossDb(deps.db);
   const pollMs = deps.pollMs ?? POLL_MS;
   const workers = new Map<string, { spec: QueueSpec; handler: JobHandler<unknown> }>();
   /** Jobs sent by this process, by id, with their queue: what `whenIdle` waits for. */
@@ -40,6 +42,8 @@ export function createPgBossQueue(deps: PgBossQueueDeps): JobQueue {
   let starting: Promise<PgBoss> | null = null;
   let stopping = false;
   let running = 0;
+  /** Jobs this process is running now, settling when each has been completed or failed. */
+  const workingOn = new Map<string, Promise<object | null>>();
   /** Queues this process has made sure exist (the migrations create the app's; a test's own are created here). */
   const ensured = new Map<string, Promise<void>>();
 
@@ -74,16 +78,30 @@ export function createPgBossQueue(deps: PgBossQueueDeps): JobQueue {
 
   async function runJob(b: PgBoss, spec: QueueSpec, handler: JobHandler<unknown>, job: PgBoss.JobWithMetadata<unknown>) {
     running += 1;
+    let output: object | null = null;
+    let done!: (output: object | null) => void;
+    workingOn.set(job.id, new Promise<object | null>((resolve) => (done = resolve)));
     try {
-      await handler(job.data, { id: job.id, retryCount: job.retryCount });
-      await b.complete(spec.name, job.id);
-    } catch (err) {
-      logger.warn({ err, queue: spec.name, jobId: job.id, retryCount: job.retryCount }, 'job failed');
-      // The reason is kept on the job (its output), which the admin's queue view shows.
-      await b.fail(spec.name, job.id, { message: errorMessage(err) }).catch((e: unknown) => logger.error({ err: e, queue: spec.name }, 'could not record a job failure'));
+      let failed = false;
+      let failure: unknown;
+      try {
+        output = (await handler(job.data, { id: job.id, retryCount: job.retryCount })) ?? null;
+      } catch (err) {
+        [failed, failure, output] = [true, err, null];
+      }
+      if (!failed) {
+        // Recorded apart from the work: a failure to record a finished job must not make it run again.
+        await b.complete(spec.name, job.id, output ?? undefined).catch((err: unknown) => logger.error({ err, queue: spec.name }, 'could not record a finished job'));
+      } else {
+        logger.warn({ err: failure, queue: spec.name, jobId: job.id, retryCount: job.retryCount }, 'job failed');
+        // The reason is kept on the job (its output), which the admin's queue view shows.
+        await b.fail(spec.name, job.id, { message: errorMessage(failure) }).catch((err: unknown) => logger.error({ err, queue: spec.name }, 'could not record a job failure'));
+      }
     } finally {
       running -= 1;
       sent.delete(job.id);
+      workingOn.delete(job.id);
+      done(output);
     }
   }
 
@@ -115,7 +133,7 @@ export function createPgBossQueue(deps: PgBossQueueDeps): JobQueue {
 
   async function open(): Promise<PgBoss> {
     const b = new PgBoss({
-      db: pgBossDb(deps.db),
+      db: executor,
       schema: QUEUE_SCHEMA,
       // The schema and the queues are installed with the migrations (queue-schema.ts); here only checked.
       migrate: false,
@@ -177,6 +195,25 @@ export function createPgBossQueue(deps: PgBossQueueDeps): JobQueue {
       ensured.clear();
       sent.clear();
     },
+
+    async settled(id) {
+      for (let polls = 0; ; polls++) {
+        const b = boss;
+        const queue = sent.get(id);
+        if (!b || stopping || !queue) return null;
+        const local = workingOn.get(id);
+        if (local) return local;
+        // Waiting, or worked by another process: its stored state says (often at first, then less so).
+        const job = await b.getJobById(queue, id, { includeArchive: true }).catch(() => null);
+        if (!job || SETTLED.has(job.state)) {
+          sent.delete(id);
+          return job?.state === 'completed' ? job.output : null;
+        }
+        await pause(polls < 10 ? 20 : 250);
+      }
+    },
+
+    report: (queues, limit = 20) => readQueueReport(executor, queues.map((q) => q.name), limit),
 
     async whenIdle() {
       for (;;) {

@@ -162,6 +162,36 @@ describe('the pg-boss job queue', () => {
     expect(performance.now() - before).toBeLessThan(1_000);
   });
 
+  it('when jobs wait, run and fail, then the report counts each state and lists the newest with the reason', async () => {
+    const q = queue();
+    const worked = spec({ retryLimit: 2, retryDelaySeconds: 600, concurrency: 2 });
+    const idle = spec();
+    const release = gate();
+    const started = gate();
+    q.work<{ fail: boolean }>(worked, async ({ fail }) => {
+      if (fail) throw new Error('feed unreachable');
+      started.open();
+      await release.opened;
+    });
+    const failing = await q.send(worked, { fail: true });
+    await q.settled(failing!);
+    await q.send(worked, { fail: false });
+    await started.opened;
+    await q.send(idle, {});
+    const report = await q.report([worked, idle]);
+    release.open();
+    expect(report.queues).toEqual([
+      { queue: worked.name, waiting: 0, running: 1, retry: 1, failed: 0, completed: 0 },
+      { queue: idle.name, waiting: 1, running: 0, retry: 0, failed: 0, completed: 0 },
+    ]);
+    expect(report.recent.map((j) => [j.queue, j.state, j.error])).toEqual([
+      [idle.name, 'waiting', null],
+      [worked.name, 'running', null],
+      [worked.name, 'retry', 'feed unreachable'],
+    ]);
+    expect(report.recent[2]).toMatchObject({ id: failing, retryLimit: 2, startedAt: expect.any(String) });
+  });
+
   it('when the schema is installed again (a second process migrating), then nothing fails and queued jobs stay', async () => {
     const q = queue();
     const s = spec();

@@ -14,6 +14,7 @@ import { seedCompany } from '../helpers/seed-trends';
 import { createTestApp, signUp, type SignedUp, type TestApp } from '../helpers/test-app';
 import { fixtureSource } from './search-fixture';
 import { testDrafts } from '../helpers/drafts';
+import { InProcessQueue } from '../helpers/in-process-queue';
 
 /** The real discovery service, reading the fixture instead of the network. */
 let t: TestApp;
@@ -25,7 +26,7 @@ const kw: Record<string, number> = {};
 
 beforeAll(async () => {
   const base = await createTestApp();
-  discovery = createDiscoveryService({ drafts: testDrafts(),
+  discovery = createDiscoveryService({ drafts: testDrafts(), jobs: new InProcessQueue(),
     db: base.db,
     config: base.config,
     logger: base.deps.logger,

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companyProfiles, discoveryRuns, keywords, users } from '../../src/db/schema';
 import { createDiscoveryService } from '../../src/discovery/discovery.service';
 import { trackedCompanies } from '../../src/deps';
+import { createPgBossQueue } from '../../src/jobs/pg-boss-queue';
 import { createTestApp, signUp, type SignedUp, type TestApp } from '../helpers/test-app';
 import { curationBody, fakeWebsites, onboard, recordDiscovery, type ScheduledCycle } from './onboarding-fixtures';
 import { testDrafts } from '../helpers/drafts';
@@ -173,8 +174,10 @@ describe('all or nothing', () => {
 describe('the first personal discovery', () => {
   it('when onboarding completes, then a personal discovery cycle for the new company runs in the background', async () => {
     // The real discovery service, with no news sources so nothing leaves the machine.
-    const discovery = createDiscoveryService({ drafts: testDrafts(), db: t.db, config: t.config, logger: t.deps.logger, now: () => new Date(), ai: t.deps.ai, semantic: t.deps.semantic, companies: trackedCompanies(t.deps), sourcesFor: () => [] });
-    const app = await createTestApp({ database: t.database, deps: { discovery, fetchWebsite: fakeWebsites() } });
+    // The real job queue too: the cycle is a job in the database, worked by this app's queue.
+    const jobs = createPgBossQueue({ db: t.db, logger: t.deps.logger });
+    const discovery = createDiscoveryService({ drafts: testDrafts(), db: t.db, config: t.config, logger: t.deps.logger, now: () => new Date(), ai: t.deps.ai, semantic: t.deps.semantic, companies: trackedCompanies(t.deps), sourcesFor: () => [], jobs });
+    const app = await createTestApp({ database: t.database, deps: { discovery, jobs, fetchWebsite: fakeWebsites() } });
     const user = await signUp(app.app);
     const companyId = await onboard(user);
     await discovery.whenIdle();

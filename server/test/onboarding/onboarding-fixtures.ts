@@ -57,7 +57,7 @@ export type ScheduledCycle = { companyId: number; userId: string; trigger: strin
  * with a recorder, so onboarding tests stay offline and can see what was scheduled.
  */
 export function recordDiscovery(t: TestApp, calls: ScheduledCycle[] = [], behaviour?: () => void): ScheduledCycle[] {
-  vi.spyOn(t.deps.discovery, 'schedulePersonalCycle').mockImplementation((input) => {
+  vi.spyOn(t.deps.discovery, 'schedulePersonalCycle').mockImplementation(async (input) => {
     calls.push(input);
     behaviour?.();
   });

@@ -14,6 +14,7 @@ import { seedCompany } from '../helpers/seed-trends';
 import { createTestApp, signUp, type SignedUp, type TestApp } from '../helpers/test-app';
 import { fixtureItems, fixtureSource } from '../keyword-search/search-fixture';
 import { testDrafts } from '../helpers/drafts';
+import { InProcessQueue } from '../helpers/in-process-queue';
 
 /**
  * One story is one trend everywhere: global discovery reads the news first, then the company's keyword searches
@@ -38,7 +39,7 @@ const globalNews: NewsSource = {
 
 beforeAll(async () => {
   const base = await createTestApp({ deps: { now: () => NOW } });
-  discovery = createDiscoveryService({ drafts: testDrafts(),
+  discovery = createDiscoveryService({ drafts: testDrafts(), jobs: new InProcessQueue(),
     db: base.db,
     config: base.config,
     logger: base.deps.logger,

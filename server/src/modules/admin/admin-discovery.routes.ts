@@ -1,4 +1,11 @@
-import { discoveryStatusSchema, emptyBodySchema, feedUrlBodySchema } from '@newsjack/shared';
+import {
+  DISCOVERY_RUN_QUEUED_MESSAGE,
+  DISCOVERY_RUN_WAITING_MESSAGE,
+  discoveryStatusSchema,
+  emptyBodySchema,
+  feedUrlBodySchema,
+  jobQueueReportSchema,
+} from '@newsjack/shared';
 import type { AppDeps } from '../../deps';
 import { currentUser } from '../../http/guards';
 import type { ApiRouter } from '../../http/router';
@@ -6,7 +13,7 @@ import { parseBody } from '../../http/validate';
 
 /**
  * The Discovery tab: job status (polled every 10 s), pause/resume (which every API instance obeys), the recent
- * runs, and the sources in use with adding and removing a feed URL.
+ * runs, the job queue's background cycles, and the sources in use with adding and removing a feed URL.
  */
 export function registerDiscoveryRoutes(api: ApiRouter, deps: AppDeps): void {
   const { discovery } = deps;
@@ -27,8 +34,18 @@ export function registerDiscoveryRoutes(api: ApiRouter, deps: AppDeps): void {
     res.json({ message: 'Trend discovery resumed' });
   });
 
+  api.post('/api/admin/trend-discovery/run', 'admin', async (req, res) => {
+    parseBody(emptyBodySchema, req.body);
+    const queued = await discovery.queueManualRun(currentUser(req).id);
+    res.json({ message: queued ? DISCOVERY_RUN_QUEUED_MESSAGE : DISCOVERY_RUN_WAITING_MESSAGE });
+  });
+
   api.get('/api/admin/trend-discovery/runs', 'admin', async (_req, res) => {
     res.json(await discovery.admin.recentRuns());
+  });
+
+  api.get('/api/admin/trend-discovery/queue', 'admin', async (_req, res) => {
+    res.json(jobQueueReportSchema.parse(await discovery.queue()));
   });
 
   api.get('/api/admin/trend-discovery/sources', 'admin', async (_req, res) => {

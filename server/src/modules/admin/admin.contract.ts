@@ -14,6 +14,7 @@ import {
   duplicateFlagsResponseSchema,
   feedUrlBodySchema,
   globalTrendsCleanupBodySchema,
+  jobQueueReportSchema,
   globalTrendsCleanupResponseSchema,
   globalTrendsResponseSchema,
   idParamSchema,
@@ -117,6 +118,15 @@ export const adminContract = defineContract('Admin', {
   'GET /api/admin/trend-discovery/runs': {
     summary: 'Recent discovery runs, newest first',
     responses: { 200: discoveryRunsResponseSchema },
+  },
+  'POST /api/admin/trend-discovery/run': {
+    summary: 'Queue a global discovery cycle now, paused or not (one waiting at most: a second asks the same)',
+    body: emptyBodySchema,
+    responses: { 200: messageResponseSchema },
+  },
+  'GET /api/admin/trend-discovery/queue': {
+    summary: "Discovery's background jobs: waiting, running, waiting to retry and failed, the newest with their reasons",
+    responses: { 200: jobQueueReportSchema },
   },
   'GET /api/admin/trend-discovery/sources': {
     summary: 'Sources global cycles read, with their last outcome',

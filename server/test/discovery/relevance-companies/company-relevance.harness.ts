@@ -15,6 +15,7 @@ import { createTestApp, signUp, type SignedUp, type TestApp } from '../../helper
 import { startLoopbackServer, type LoopbackServer } from '../../net/loopback-server';
 import { FakeCron } from '../service/service-helpers';
 import { testDrafts } from '../../helpers/drafts';
+import { InProcessQueue } from '../../helpers/in-process-queue';
 
 /**
  * A new user's path through the app for each labelled company, on real routes and a real database: the home
@@ -102,7 +103,7 @@ export async function startHarness(
   const base = await createTestApp();
   // Every labelled story may become a trend (the default keeps a cycle's best 40 by volume), so what is measured
   // is the order the company sees, not which stories one busy cycle happened to keep.
-  const discovery = createDiscoveryService({ drafts: testDrafts(),
+  const discovery = createDiscoveryService({ drafts: testDrafts(), jobs: new InProcessQueue(),
     db: base.db,
     config: base.config,
     logger: base.deps.logger,

@@ -1,11 +1,13 @@
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { wrapPgPool, type Database, type Db } from '../../../src/db/client';
 import { companyProfiles, discoveryRuns, users } from '../../../src/db/schema';
 import { SKIPPED_MESSAGE } from '../../../src/discovery/cycle-runner';
+import type { JobQueue } from '../../../src/jobs/job-queue';
+import { createPgBossQueue } from '../../../src/jobs/pg-boss-queue';
 import { openTestDatabase, type TestDatabase, type TestDatabaseKind } from '../../helpers/test-db';
-import { ControlledSource, FakeClock, storyItems, testService } from './service-helpers';
+import { ControlledSource, FakeClock, silent, storyItems, testService } from './service-helpers';
 
 /**
  * Two API instances on one database. On PostgreSQL each instance has its own pool (so its own sessions), exactly
@@ -31,7 +33,18 @@ describe.each(kinds)('discovery cycles on two instances (%s)', (kind) => {
     await database.close();
   });
 
-  const pair = (source: ControlledSource) => [testService(dbA, { source, now: clock.now }), testService(dbB, { source, now: clock.now })] as const;
+  const queues: JobQueue[] = [];
+  afterEach(async () => {
+    for (const q of queues.splice(0)) await q.stop(1_000);
+  });
+  /** Each instance works the job queue on its own connection, as two processes would. */
+  const queueOn = (db: Db) => {
+    const q = createPgBossQueue({ db, logger: silent, pollMs: 100 });
+    queues.push(q);
+    return q;
+  };
+  const pair = (source: ControlledSource) =>
+    [testService(dbA, { source, now: clock.now, jobs: queueOn(dbA) }), testService(dbB, { source, now: clock.now, jobs: queueOn(dbB) })] as const;
   const runsOf = async (trigger: string) =>
     (await dbA.select().from(discoveryRuns).where(eq(discoveryRuns.trigger, trigger as 'manual'))).map((r) => r.status).sort();
 

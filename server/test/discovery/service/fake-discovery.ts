@@ -12,16 +12,17 @@ export const emptySummary = (status: CycleSummary['status'] = 'succeeded'): Cycl
 
 /**
  * A DiscoveryService that does nothing, for tests of other modules: pass the methods you care about, e.g.
- * `createTestApp({ deps: { discovery: fakeDiscovery({ schedulePersonalCycle: (i) => void calls.push(i) }) } })`.
+ * `createTestApp({ deps: { discovery: fakeDiscovery({ schedulePersonalCycle: async (i) => void calls.push(i) }) } })`.
  */
 export function fakeDiscovery(overrides: Partial<DiscoveryService> = {}): DiscoveryService {
   const status = { status: 'stopped', isPaused: false, hasActiveInterval: false } as const;
   return {
     runGlobalCycle: async () => emptySummary(),
     runPersonalCycle: async () => emptySummary(),
-    schedulePersonalCycle: () => undefined,
+    schedulePersonalCycle: async () => undefined,
     startupIngest: async () => null,
-    scheduleStartupIngest: () => undefined,
+    scheduleStartupIngest: async () => undefined,
+    queueManualRun: async () => true,
     status: async () => status,
     pause: async () => ({ ...status, status: 'paused', isPaused: true }),
     resume: async () => status,
@@ -33,6 +34,7 @@ export function fakeDiscovery(overrides: Partial<DiscoveryService> = {}): Discov
     stop: async () => undefined,
     tick: async () => 'not-due',
     whenIdle: async () => undefined,
+    queue: async () => ({ queues: [], recent: [] }),
     outletFeeds: async () => ({ demoItems: [], feedUrls: [] }),
     admin: {
       recentRuns: async () => [],

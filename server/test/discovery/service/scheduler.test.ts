@@ -93,6 +93,21 @@ describe('discovery scheduler', () => {
     expect((await service.status()).nextRunAt).toBe(new Date(clock.now().getTime() + 60 * MINUTE).toISOString());
   });
 
+  it('when the frequency is one minute and the minute ticks fire a few hundred milliseconds apart, then a cycle runs on every tick', async () => {
+    await service.start();
+    await service.setFrequency(1, null);
+    const at = (minutes: number, ms: number) => (clock.time = new Date(START.getTime() + minutes * MINUTE + ms));
+    // Each cycle times the next from its own start; a tick that fires earlier in its minute than the last one must
+    // still find the slot due (the 1-minute frequency that ran every 2 minutes).
+    const outcomes = [];
+    for (const [minute, ms] of [[1, 400], [2, 50], [3, 700], [4, 10]] as const) {
+      at(minute, ms);
+      outcomes.push(await service.tick());
+    }
+    expect(outcomes).toEqual(['ran', 'ran', 'ran', 'ran']);
+    expect(source.fetches).toBe(4);
+  });
+
   it('when a longer frequency is saved, then the pending run moves later and the stored config says so', async () => {
     await service.start();
     await service.setFrequency(1440, null);

@@ -6,6 +6,7 @@ import { logger } from '../../../src/logger';
 import { recordingEnrich, trackedCompaniesOn } from '../pipeline/cycle-helpers';
 import { testSemanticEngine } from '../../helpers/semantic';
 import { testDrafts } from '../../helpers/drafts';
+import { InProcessQueue } from '../../helpers/in-process-queue';
 
 export const MINUTE = 60_000;
 export const silent = logger.child({}, { level: 'silent' });
@@ -104,6 +105,7 @@ export function testService(db: Db, options: Partial<DiscoveryServiceDeps> & { s
     companies: options.companies ?? trackedCompaniesOn(db),
     cron: options.cron ?? new FakeCron(),
     ...options,
+    jobs: options.jobs ?? new InProcessQueue(),
     sourcesFor,
   });
 }

@@ -12,6 +12,7 @@ import {
   DISCOVERY_STATUS_POLL_MS,
   duplicateFlagsResponseSchema,
   globalTrendsResponseSchema,
+  jobQueueReportSchema,
 } from '@newsjack/shared';
 import { adminKeys } from '@/lib/query-keys';
 import { adminGet } from './admin-fetch';
@@ -55,6 +56,13 @@ export const adminQueries = {
     queryOptions({
       queryKey: adminKeys.discoveryRuns(),
       queryFn: adminGet('/api/admin/trend-discovery/runs', discoveryRunsResponseSchema),
+      refetchInterval: DISCOVERY_STATUS_POLL_MS,
+    }),
+  /** The job queue's background cycles, polled with the status. */
+  discoveryQueue: () =>
+    queryOptions({
+      queryKey: adminKeys.discoveryQueue(),
+      queryFn: adminGet('/api/admin/trend-discovery/queue', jobQueueReportSchema),
       refetchInterval: DISCOVERY_STATUS_POLL_MS,
     }),
   discoverySources: () =>

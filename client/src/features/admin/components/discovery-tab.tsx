@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { AlertTriangle, Pause, Play, RefreshCw } from 'lucide-react';
+import { AlertTriangle, Pause, Play, RefreshCw, Zap } from 'lucide-react';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -8,7 +8,9 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { adminQueries } from '../api/admin-queries';
 import { usePauseDiscovery } from '../api/use-pause-discovery';
 import { useResumeDiscovery } from '../api/use-resume-discovery';
+import { useRunDiscovery } from '../api/use-run-discovery';
 import { hoursAndMinutes } from '../admin-format';
+import { DiscoveryQueue } from './discovery-queue';
 import { DiscoverySources } from './discovery-sources';
 import { FetchError } from './stat-card';
 
@@ -20,12 +22,17 @@ const STATUS_LABELS: Record<string, string> = {
 };
 const when = (iso: string | null | undefined) => (iso ? new Date(iso).toLocaleString() : '—');
 
-/** The trend-discovery job: status (polled every 10 s), manual refresh, pause/resume, recent runs and sources. */
+/**
+ * The trend-discovery job: status (polled every 10 s), manual refresh, pause/resume, recent runs, the background
+ * jobs of the queue and the sources.
+ */
 export function DiscoveryTab() {
   const status = useQuery(adminQueries.discoveryStatus());
   const runs = useQuery(adminQueries.discoveryRuns());
+  const queue = useQuery(adminQueries.discoveryQueue());
   const pause = usePauseDiscovery();
   const resume = useResumeDiscovery();
+  const run = useRunDiscovery();
   const s = status.data;
 
   return (
@@ -33,7 +40,11 @@ export function DiscoveryTab() {
       <Card>
         <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2">
           <CardTitle>Trend Discovery Job</CardTitle>
-          <Button variant="outline" size="sm" onClick={() => void Promise.all([status.refetch(), runs.refetch()])}>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => void Promise.all([status.refetch(), runs.refetch(), queue.refetch()])}
+          >
             <RefreshCw aria-hidden="true" className={status.isFetching ? 'animate-spin' : undefined} />
             Refresh
           </Button>
@@ -82,6 +93,10 @@ export function DiscoveryTab() {
             <Button disabled={!s || !s.isPaused || resume.isPending} onClick={() => resume.mutate()}>
               <Play aria-hidden="true" />
               Resume
+            </Button>
+            <Button variant="outline" disabled={run.isPending} onClick={() => run.mutate()}>
+              <Zap aria-hidden="true" />
+              Run Now
             </Button>
           </div>
         </CardContent>
@@ -133,6 +148,7 @@ export function DiscoveryTab() {
           )}
         </CardContent>
       </Card>
+      <DiscoveryQueue />
       <DiscoverySources />
     </div>
   );
