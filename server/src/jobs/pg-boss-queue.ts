@@ -44,6 +44,8 @@ export function createPgBossQueue(deps: PgBossQueueDeps): JobQueue {
   let running = 0;
   /** Jobs this process is running now, settling when each has been completed or failed. */
   const workingOn = new Map<string, Promise<object | null>>();
+  /** Outputs of jobs sent and run here, for a `settled` asked after the job already ended (a few kept). */
+  const finished = new Map<string, object | null>();
   /** Queues this process has made sure exist (the migrations create the app's; a test's own are created here). */
   const ensured = new Map<string, Promise<void>>();
 
@@ -99,7 +101,10 @@ export function createPgBossQueue(deps: PgBossQueueDeps): JobQueue {
       }
     } finally {
       running -= 1;
-      sent.delete(job.id);
+      if (sent.delete(job.id)) {
+        finished.set(job.id, output);
+        for (const old of finished.keys()) if (finished.size > 100) finished.delete(old);
+      }
       workingOn.delete(job.id);
       done(output);
     }
@@ -200,6 +205,11 @@ export function createPgBossQueue(deps: PgBossQueueDeps): JobQueue {
       for (let polls = 0; ; polls++) {
         const b = boss;
         const queue = sent.get(id);
+        if (finished.has(id)) {
+          const output = finished.get(id) ?? null;
+          finished.delete(id);
+          return output;
+        }
         if (!b || stopping || !queue) return null;
         const local = workingOn.get(id);
         if (local) return local;
