@@ -113,7 +113,9 @@ cleanups.push({
 
 // Every process works the job queue, whatever DISCOVERY_ENABLED says: onboarding's searches are jobs, and a job
 // cut short by another process's crash is finished by whichever process is alive.
-await deps.jobs.start();
+// The embedded database is this process's alone (db/open-or-exit.ts): a job it finds running was cut short by this
+// server's last stop, and is queued again now rather than when it expires.
+await deps.jobs.start({ reclaimActive: database.kind === 'pglite' });
 
 // Discovery starts beside the listening server, never before it: a fresh install's first cycle (the demo corpus)
 // runs in the background so trends appear shortly after start while requests are already served.

@@ -45,6 +45,10 @@ export interface SendOptions {
   singletonKey?: string;
 }
 
+export interface StartOptions {
+  reclaimActive?: boolean;
+}
+
 export interface JobQueue {
   /** This process works `spec`'s jobs with `handler` (one handler per queue). */
   work<T>(spec: QueueSpec, handler: JobHandler<T>): void;
@@ -53,8 +57,12 @@ export interface JobQueue {
    * when the singleton key already has a job waiting. Starts the queue if it was not started.
    */
   send<T extends object>(spec: QueueSpec, data: T, options?: SendOptions): Promise<string | null>;
-  /** Begins working (idempotent); index.ts starts it at boot, a test app on its first send. */
-  start(): Promise<void>;
+  /**
+   * Begins working (idempotent); index.ts starts it at boot, a test app's on its first send. `reclaimActive`:
+   * jobs left running by a process that is gone are failed into their retry at once instead of when they expire;
+   * only for a database no other live process can be working (the embedded one, which one server holds).
+   */
+  start(options?: StartOptions): Promise<void>;
   /** Stops fetching and waits up to `waitMs` for running handlers, so nothing writes after the database closes. */
   stop(waitMs?: number): Promise<void>;
   /**

@@ -1,9 +1,9 @@
 import PgBoss from 'pg-boss';
 import type { Db } from '../db/client';
 import type { Logger } from '../logger';
-import type { JobHandler, JobQueue, QueueSpec, SendOptions } from './job-queue';
+import type { JobHandler, JobQueue, QueueSpec, SendOptions, StartOptions } from './job-queue';
 import { pgBossDb } from './pg-boss-db';
-import { readQueueReport } from './queue-report';
+import { activeJobs, readQueueReport } from './queue-report';
 import { QUEUE_SCHEMA, queueOptions } from './queue-schema';
 
 export interface PgBossQueueDeps {
@@ -136,7 +136,17 @@ export function createPgBossQueue(deps: PgBossQueueDeps): JobQueue {
     }
   }
 
-  async function open(): Promise<PgBoss> {
+  /** See StartOptions.reclaimActive: the jobs are failed (a retry each) before this process starts working. */
+  async function reclaimActive(b: PgBoss): Promise<void> {
+    const byQueue = await activeJobs(executor);
+    for (const [queue, ids] of byQueue) {
+      for (const id of ids) await b.fail(queue, id, { message: 'the process running it stopped' });
+    }
+    const count = [...byQueue.values()].reduce((n, ids) => n + ids.length, 0);
+    if (count > 0) logger.warn({ count }, 'jobs cut short by an earlier stop are queued again');
+  }
+
+  async function open(options: StartOptions): Promise<PgBoss> {
     const b = new PgBoss({
       db: executor,
       schema: QUEUE_SCHEMA,
@@ -148,13 +158,15 @@ export function createPgBossQueue(deps: PgBossQueueDeps): JobQueue {
     });
     b.on('error', (err) => logger.warn({ err }, 'job queue error'));
     await b.start();
+    if (options.reclaimActive) await reclaimActive(b);
     stopping = false;
     for (const { spec, handler } of workers.values()) startLoops(b, spec, handler);
     boss = b;
     return b;
   }
 
-  const started = (): Promise<PgBoss> => (boss ? Promise.resolve(boss) : (starting ??= open().finally(() => (starting = null))));
+  const started = (options: StartOptions = {}): Promise<PgBoss> =>
+    boss ? Promise.resolve(boss) : (starting ??= open(options).finally(() => (starting = null)));
 
   /** Forgets sent jobs that ended (or went to another process and ended there). */
   async function pruneSent(b: PgBoss): Promise<void> {
@@ -183,7 +195,7 @@ export function createPgBossQueue(deps: PgBossQueueDeps): JobQueue {
       return id;
     },
 
-    start: async () => void (await started()),
+    start: async (options) => void (await started(options)),
 
     async stop(waitMs = 10_000) {
       const b = boss ?? (starting ? await starting.catch(() => null) : null);

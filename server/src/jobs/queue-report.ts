@@ -67,3 +67,11 @@ export async function readQueueReport(db: PgBoss.Db, names: readonly string[], l
     }),
   };
 }
+
+/** The jobs in the 'active' state, by queue (StartOptions.reclaimActive). */
+export async function activeJobs(db: PgBoss.Db): Promise<Map<string, string[]>> {
+  const { rows } = await db.executeSql(`select name, id::text as id from ${QUEUE_SCHEMA}.job where state = 'active'`, []);
+  const byQueue = new Map<string, string[]>();
+  for (const row of rows as Array<{ name: string; id: string }>) byQueue.set(row.name, [...(byQueue.get(row.name) ?? []), row.id]);
+  return byQueue;
+}

@@ -138,6 +138,26 @@ describe('the pg-boss job queue', () => {
     expect(finished).toEqual([{ data: { story: 'solar' }, retryCount: 1 }]);
   }, 20_000);
 
+  it('when a queue starts reclaiming on a database only it may use, then a job a dead process left running is retried at once, not when it expires', async () => {
+    const s = spec({ expireInSeconds: 3600, retryLimit: 1 });
+    const dead = queue();
+    const started = gate();
+    dead.work(s, async () => {
+      started.open();
+      await new Promise(() => undefined);
+    });
+    await dead.send(s, { story: 'grid' });
+    await started.opened;
+    const restarted = queue();
+    const finished: unknown[] = [];
+    restarted.work(s, async (data, job) => void finished.push({ data, retryCount: job.retryCount }));
+    await restarted.start({ reclaimActive: true });
+    await until(() => finished.length === 1, 5_000);
+    expect(finished).toEqual([{ data: { story: 'grid' }, retryCount: 1 }]);
+    const [job] = (await restarted.report([s])).recent;
+    expect(job).toMatchObject({ state: 'completed', retryCount: 1 });
+  });
+
   it('when stopped while a job runs, then stop waits for it, and a queue that was never used stops at once', async () => {
     const q = queue();
     const s = spec();
