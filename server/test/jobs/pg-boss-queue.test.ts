@@ -119,17 +119,21 @@ describe('the pg-boss job queue', () => {
     release.open();
   });
 
-  it('when the process running a job goes away mid-job, then the job expires and another process finishes it', async () => {
-    const s = spec({ expireInSeconds: 1, retryLimit: 1 });
-    const crashed = queue({ maintenanceSeconds: 1 });
+  /** A worker that takes the job sent with `data` and never comes back, as if its process had been killed. */
+  async function abandonedJob(s: QueueSpec, data: object): Promise<void> {
+    const dead = queue({ maintenanceSeconds: 1 });
     const started = gate();
-    // This worker takes the job and never comes back, as if its process had been killed.
-    crashed.work(s, async () => {
+    dead.work(s, async () => {
       started.open();
       await new Promise(() => undefined);
     });
-    await crashed.send(s, { story: 'solar' });
+    await dead.send(s, data);
     await started.opened;
+  }
+
+  it('when the process running a job goes away mid-job, then the job expires and another process finishes it', async () => {
+    const s = spec({ expireInSeconds: 1, retryLimit: 1 });
+    await abandonedJob(s, { story: 'solar' });
     const survivor = queue({ maintenanceSeconds: 1 });
     const finished: unknown[] = [];
     survivor.work(s, async (data, job) => void finished.push({ data, retryCount: job.retryCount }));
@@ -140,14 +144,7 @@ describe('the pg-boss job queue', () => {
 
   it('when a queue starts reclaiming on a database only it may use, then a job a dead process left running is retried at once, not when it expires', async () => {
     const s = spec({ expireInSeconds: 3600, retryLimit: 1 });
-    const dead = queue();
-    const started = gate();
-    dead.work(s, async () => {
-      started.open();
-      await new Promise(() => undefined);
-    });
-    await dead.send(s, { story: 'grid' });
-    await started.opened;
+    await abandonedJob(s, { story: 'grid' });
     const restarted = queue();
     const finished: unknown[] = [];
     restarted.work(s, async (data, job) => void finished.push({ data, retryCount: job.retryCount }));
