@@ -50,9 +50,13 @@ describe('migration 0011: each bookmark belongs to a client', () => {
       ['bob', 'trend', 20, 3], // no active company chosen: his newest
     ]);
     // One bookmark per client: the same trend may now be saved for Ada's second client too.
-    await client.exec(`insert into saved_items (user_id, company_id, item_type, item_id) values ('${ADA}', 2, 'trend', 20)`);
+    await client.exec(
+      `insert into saved_items (user_id, company_id, item_type, item_id) values ('${ADA}', 2, 'trend', 20)`,
+    );
     await expect(
-      client.exec(`insert into saved_items (user_id, company_id, item_type, item_id) values ('${ADA}', 2, 'trend', 20)`),
+      client.exec(
+        `insert into saved_items (user_id, company_id, item_type, item_id) values ('${ADA}', 2, 'trend', 20)`,
+      ),
     ).rejects.toThrow(/saved_items_user_company_type_item_uq/);
   });
 });
