@@ -221,7 +221,8 @@ describe('admin panel', () => {
     await expect.poll(() => frequency.inputValue(), POLL).toBe('720');
     expect(await frequency.getAttribute('placeholder')).toBe('720');
     expect(await frequency.getAttribute('min')).toBe('1');
-    const save = panel(page).getByRole('button', { name: 'Save' });
+    // Exact: the tab's AI section has its own 'Save AI Settings' (admin-ai-settings.e2e.ts).
+    const save = panel(page).getByRole('button', { name: 'Save', exact: true });
     expect(await save.isDisabled()).toBe(true);
     expect(await panel(page).getByTestId('frequency-hours').innerText()).toBe('= 12 hours');
     await frequency.fill('');

@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { startFakeModelServer } from './fake-model-server';
 
 const root = resolve(import.meta.dirname, '../..');
 
@@ -44,6 +45,10 @@ export default async function setup(project: TestProject) {
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'newsjack-e2e-'));
   const port = await freePort();
+  // The operator's model server, on this machine: OPENAI_BASE_URL names it (no key, so the offline engine writes
+  // until an admin switches), and admin.e2e points the AI settings at it (decision 39: the operator's server is
+  // exempt from the private-address rule that still refuses other loopback URLs, such as a feed's).
+  const model = await startFakeModelServer();
   const url = `http://127.0.0.1:${port}`;
   let output = '';
   const child = spawn(process.execPath, [server], {
@@ -56,8 +61,10 @@ export default async function setup(project: TestProject) {
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       OPENAI_API_KEY: '',
-      // admin@ is platform.e2e's administrator; operator@ is admin.e2e's, so neither file depends on the other's order.
-      ADMIN_EMAILS: 'admin@newsjack.test,operator@newsjack.test',
+      OPENAI_BASE_URL: model.baseURL,
+      // admin@ is platform.e2e's administrator, operator@ admin.e2e's, ai-admin@ admin-ai-settings.e2e's, so no
+      // file depends on another's order.
+      ADMIN_EMAILS: 'admin@newsjack.test,operator@newsjack.test,ai-admin@newsjack.test',
       LOG_LEVEL: 'warn',
       // The browsers read the demo corpus (labelled as demo news), as an install whose public sources are off.
       PUBLIC_SOURCES: 'false',
@@ -70,9 +77,11 @@ export default async function setup(project: TestProject) {
   child.stderr?.on('data', (d) => (output += d));
   await waitReady(url, child, () => output);
   project.provide('baseUrl', url);
+  project.provide('modelServerUrl', model.baseURL);
   return async () => {
     child.kill('SIGTERM');
     await new Promise((r) => child.once('exit', r));
+    await model.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }
@@ -80,5 +89,7 @@ export default async function setup(project: TestProject) {
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The fake OpenAI-compatible server (support/fake-model-server.ts) the app's OPENAI_BASE_URL names. */
+    modelServerUrl: string;
   }
 }

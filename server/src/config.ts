@@ -116,6 +116,7 @@ const envSchema = z.object({
   OPENAI_BASE_URL: opt(httpUrl),
   OPENAI_MODEL: opt(z.string()).transform((v) => v ?? 'gpt-4o-mini'),
   OPENAI_EMBEDDING_MODEL: opt(z.string()),
+  SETTINGS_ENCRYPTION_KEY: opt(z.string().min(32, 'must be at least 32 characters')),
   WORD_VECTORS_DIR: opt(z.string()),
   AI_TIMEOUT_MS: int(60_000, 1000, 600_000),
   ALLOW_PRIVATE_FETCH: bool(false),
@@ -170,6 +171,11 @@ export type Config = {
   openaiModel: string;
   /** Set (with OPENAI_API_KEY) → semantic similarity from the server's /v1/embeddings; unset → offline word vectors. */
   openaiEmbeddingModel: string | undefined;
+  /**
+   * Encrypts the AI provider key an admin saves (AES-256-GCM, key derived with HKDF). Unset → derived from the
+   * session secret instead (SESSION_SECRET or the generated DATA_DIR/session-secret); decision 39.
+   */
+  settingsEncryptionKey: string | undefined;
   /** Absolute path of the folder holding the compact word-vector file (default `dataDir/word-vectors`). */
   wordVectorsDir: string;
   aiTimeoutMs: number;
@@ -251,6 +257,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     openaiBaseUrl: e.OPENAI_BASE_URL,
     openaiModel: e.OPENAI_MODEL,
     openaiEmbeddingModel: e.OPENAI_EMBEDDING_MODEL,
+    settingsEncryptionKey: e.SETTINGS_ENCRYPTION_KEY,
     wordVectorsDir: path.resolve(repoRoot, e.WORD_VECTORS_DIR ?? path.join(e.DATA_DIR, 'word-vectors')),
     aiTimeoutMs: e.AI_TIMEOUT_MS,
     allowPrivateFetch: e.ALLOW_PRIVATE_FETCH,

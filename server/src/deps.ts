@@ -1,8 +1,10 @@
 import type { RequestHandler } from 'express';
-import { AiCache, CachedAiProvider, createAiProvider, type AiProvider } from './ai';
+import { AiCache, CachedAiProvider, createAiSettings, createSecretBox, type AiProvider, type AiSettingsService } from './ai';
+import { loadOrCreateSessionSecret } from './auth/session-secret';
 import type { Config } from './config';
 import { databaseKind, type Db } from './db/client';
 import { createDiscoveryService, type DiscoveryService } from './discovery/discovery.service';
+import { createEngineSettingsStore } from './discovery/engine-settings-store';
 import { DraftThread } from './discovery/pipeline/draft-thread';
 import type { TrackedCompanies } from './discovery/ports';
 import {
@@ -62,8 +64,13 @@ export type AppDeps = {
   aiRateLimit: RequestHandler;
   /** Per-user budget for POST /api/trends/refresh, each a whole discovery cycle (config.rateLimits.refresh). */
   refreshRateLimit: RequestHandler;
-  /** The AI engine (OpenAI when OPENAI_API_KEY is set, else offline) behind the database cache. */
+  /**
+   * The AI engine behind the database cache: the one the admin's AI settings choose (offline or a model), else the
+   * environment's (OpenAI when OPENAI_API_KEY is set, else offline); swapped without a restart when they change.
+   */
   ai: AiProvider;
+  /** The admin's AI settings (GET/PUT /api/admin/ai-settings, the connection test); owns the engine `ai` wraps. */
+  aiSettings: AiSettingsService;
   /** The one database cache of AI and search results (the provider's, keyword searches', the admin's). */
   aiCache: AiCache;
   /** Reads a company home page for onboarding (guarded fetch; ALLOW_PRIVATE_FETCH honoured). */
@@ -122,17 +129,25 @@ const ONE_WRITER_TREND_LIST_MS = 60_000;
 export function buildDeps(config: Config, db: Db, overrides: Partial<AppDeps> = {}): AppDeps {
   const now = overrides.now ?? (() => new Date());
   const logger = overrides.logger ?? rootLogger;
-  const aiOptions = {
-    apiKey: config.openaiApiKey,
-    baseURL: config.openaiBaseUrl,
-    model: config.openaiModel,
-    timeoutMs: config.aiTimeoutMs,
-    logger,
-    now,
-  };
   const aiCache = overrides.aiCache ?? new AiCache(db, now);
   const semantic = overrides.semantic ?? createSemanticEngine(config, aiCache);
-  const ai = overrides.ai ?? new CachedAiProvider(createAiProvider({ ...aiOptions, semantic }), aiCache);
+  // The key an admin saves is sealed with SETTINGS_ENCRYPTION_KEY, else with the session secret (decision 39).
+  const settingsSecret = () =>
+    config.settingsEncryptionKey ?? config.sessionSecret ?? loadOrCreateSessionSecret(config.dataDir);
+  const aiSettings =
+    overrides.aiSettings ??
+    createAiSettings({
+      store: createEngineSettingsStore(db, 'ai_settings'),
+      box: createSecretBox(settingsSecret),
+      env: { apiKey: config.openaiApiKey, baseUrl: config.openaiBaseUrl, model: config.openaiModel },
+      keyProtection: config.settingsEncryptionKey ? 'SETTINGS_ENCRYPTION_KEY' : 'SESSION_SECRET',
+      allowPrivateFetch: config.allowPrivateFetch,
+      timeoutMs: config.aiTimeoutMs,
+      logger,
+      now,
+      semantic,
+    });
+  const ai = overrides.ai ?? new CachedAiProvider(aiSettings.provider, aiCache);
   const fetchWebsite = overrides.fetchWebsite ?? createWebsiteFetcher({ allowPrivate: config.allowPrivateFetch });
   const users = overrides.users ?? createUsersService({ db, config });
   const credits = overrides.credits ?? createCreditsService({ db, users, now });
@@ -212,6 +227,7 @@ export function buildDeps(config: Config, db: Db, overrides: Partial<AppDeps> = 
     aiRateLimit: createRateLimit('ai', config.rateLimits.ai, AI_RATE_LIMIT_MESSAGE, 'user', db),
     refreshRateLimit: createRateLimit('refresh', config.rateLimits.refresh, REFRESH_RATE_LIMIT_MESSAGE, 'user', db),
     ai,
+    aiSettings,
     aiCache,
     fetchWebsite,
     companies,

@@ -152,3 +152,85 @@ export type FeedUrlBody = z.infer<typeof feedUrlBodySchema>;
 
 /** DELETE /api/admin/cache/clear and POST /api/admin/cache/refresh-company answer a message and a count. */
 export const cacheActionResponseSchema = z.object({ message: z.string(), deleted: z.number().int().optional() });
+
+// --- AI settings (the Config tab's AI section, decision 39) ---
+
+/** Who writes angles and pitches: the offline engine, or a language model on an OpenAI-compatible server. */
+export const aiEngines = ['offline', 'model'] as const;
+export const aiEngineSchema = z.enum(aiEngines, { error: "Engine must be 'offline' or 'model'" });
+export type AiEngine = z.infer<typeof aiEngineSchema>;
+
+export const AI_MODEL_MAX = 200;
+export const AI_KEY_MAX = 500;
+
+/** A blank base URL means OpenAI's own API (the SDK's default), stored as null. */
+const baseUrlField = z.preprocess(
+  (v) => (typeof v === 'string' && v.trim() === '' ? null : typeof v === 'string' ? v.trim() : v),
+  z
+    .string({ error: 'Base URL must be text' })
+    .max(TEXT_LIMITS.url, tooLongMessage('Base URL', TEXT_LIMITS.url))
+    .pipe(z.url({ protocol: /^https?$/, error: 'Base URL must be an http(s) address' }))
+    .nullable(),
+);
+
+const modelField = z
+  .string({ error: 'Model is required' })
+  .trim()
+  .min(1, { error: 'Model is required', abort: true })
+  .max(AI_MODEL_MAX, tooLongMessage('Model', AI_MODEL_MAX));
+
+/** Write-only: omitted keeps the stored key, an empty value clears it. Never part of any answer. */
+const apiKeyField = z
+  .string({ error: 'API key must be text' })
+  .trim()
+  .max(AI_KEY_MAX, tooLongMessage('API key', AI_KEY_MAX));
+
+/** PUT /api/admin/ai-settings */
+export const aiSettingsBodySchema = z.object({
+  engine: aiEngineSchema,
+  baseUrl: baseUrlField,
+  model: modelField,
+  apiKey: apiKeyField.optional(),
+});
+export type AiSettingsBody = z.infer<typeof aiSettingsBodySchema>;
+
+/** POST /api/admin/ai-settings/test: each field omitted is taken from the settings in force. */
+export const aiConnectionTestBodySchema = z.preprocess(
+  (v) => (v === undefined || v === null || v === '' ? {} : v),
+  z.object({
+    baseUrl: baseUrlField.optional(),
+    model: modelField.optional(),
+    apiKey: apiKeyField.optional(),
+  }),
+);
+export type AiConnectionTestBody = z.infer<typeof aiConnectionTestBodySchema>;
+
+/** GET and PUT /api/admin/ai-settings: the settings in force, never the key itself. */
+export const aiSettingsSchema = z.object({
+  engine: aiEngineSchema,
+  /** null: OpenAI's own API. */
+  baseUrl: z.string().nullable(),
+  model: z.string(),
+  /** Whether a key will be sent (a saved one, or OPENAI_API_KEY while none was saved or cleared). */
+  keySet: z.boolean(),
+  keySource: z.enum(['saved', 'environment']).nullable(),
+  /** 'environment': nothing saved yet, the values are the environment's (OPENAI_*); 'saved': an admin saved them. */
+  source: z.enum(['environment', 'saved']),
+  /** What the saved key is encrypted with (AES-256-GCM): its own variable, or a key derived from the session secret. */
+  keyProtection: z.enum(['SETTINGS_ENCRYPTION_KEY', 'SESSION_SECRET']),
+  /** A problem the admin should act on (a saved key that can no longer be decrypted), else null. */
+  notice: z.string().nullable(),
+  updatedAt: z.string().nullable(),
+});
+export type AiSettings = z.infer<typeof aiSettingsSchema>;
+
+/** POST /api/admin/ai-settings/test */
+export const aiConnectionTestSchema = z.object({
+  ok: z.boolean(),
+  model: z.string(),
+  baseUrl: z.string().nullable(),
+  latencyMs: z.number().int().nonnegative(),
+  /** Readable: 'The model answered in 120 ms' or why it failed. */
+  message: z.string(),
+});
+export type AiConnectionTest = z.infer<typeof aiConnectionTestSchema>;

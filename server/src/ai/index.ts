@@ -11,3 +11,5 @@ export { CachedAiProvider } from './cache/cached-provider';
 export { CACHE_TTLS_MS, CACHE_OPERATIONS, cacheKey, companyAnalysisKeyInput, normaliseForKey, type CacheOperation } from './cache/cache-key';
 export { analyseWebsite, normaliseWebsiteUrl, type WebsiteAnalysis, type WebsiteFailureReason } from './website/analyse-website';
 export { parseHtml } from './website/parse-html';
+export { createAiSettings, type AiSettingsService, type AiSettingsStore } from './settings/ai-settings';
+export { createSecretBox, type SecretBox } from './settings/secret-box';

@@ -1,14 +1,19 @@
 import { DISCOVERY_DEFAULT_FREQUENCY_MINUTES, parseFrequencyMinutes, TREND_DISCOVERY_FREQUENCY_KEY } from '@newsjack/shared';
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { adminConfig } from '../db/schema';
+import { engineSettingKeys } from './engine-settings-store';
 import { DISCOVERY_FEEDS_KEY, DISCOVERY_SETTINGS, splitFeedList, type DiscoverySettingKey, type DiscoverySettings } from './discovery-settings';
 
 /** The queries of `admin_config`, which discovery owns (see discovery-settings.ts): its settings and the Config tab's list. */
 export type ConfigRow = typeof adminConfig.$inferSelect;
 
-/** Every saved entry, by key (the admin Config tab adds the defaults of settings never saved). */
-export const listConfigRows = (db: Db): Promise<ConfigRow[]> => db.select().from(adminConfig).orderBy(asc(adminConfig.key));
+/**
+ * Every saved entry, by key (the admin Config tab adds the defaults of settings never saved), except the rows other
+ * engines keep here (engine-settings-store.ts): the AI settings hold an encrypted key no answer may carry.
+ */
+export const listConfigRows = (db: Db): Promise<ConfigRow[]> =>
+  db.select().from(adminConfig).where(notInArray(adminConfig.key, engineSettingKeys)).orderBy(asc(adminConfig.key));
 
 export async function getConfigRow(db: Db, key: string): Promise<ConfigRow | undefined> {
   const [row] = await db.select().from(adminConfig).where(eq(adminConfig.key, key));

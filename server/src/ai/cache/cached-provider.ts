@@ -10,15 +10,18 @@ import { CACHE_TTLS_MS, companyAnalysisKeyInput, companyAnalysisScope } from './
  * Generation calls (angles, personas, scores, pitches) pass straight through: they must be fresh.
  */
 export class CachedAiProvider implements AiProvider {
-  readonly name: AiProvider['name'];
-  readonly engine: string;
-
   constructor(
     private readonly inner: AiProvider,
     private readonly cache: AiCache,
-  ) {
-    this.name = inner.name;
-    this.engine = inner.engine;
+  ) {}
+
+  // Read through: the inner engine may be swapped when an admin changes the AI settings.
+  get name(): AiProvider['name'] {
+    return this.inner.name;
+  }
+
+  get engine(): string {
+    return this.inner.engine;
   }
 
   /**

@@ -7,6 +7,8 @@ export interface OpenAiClientOptions {
   timeoutMs: number;
   /** Retries of 429, 5xx and timeouts, with the client's backoff (honours retry-after). Default 2. */
   maxRetries?: number;
+  /** Replaces the global fetch (the admin's base URLs go through the outbound address guard first). */
+  fetch?: typeof fetch;
 }
 
 /** The only place the SDK client is built, so tests and config pass the same small options object. */
@@ -16,5 +18,6 @@ export function createOpenAiClient(options: OpenAiClientOptions): OpenAI {
     baseURL: options.baseURL,
     timeout: options.timeoutMs,
     maxRetries: options.maxRetries ?? 2,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
   });
 }

@@ -1,7 +1,9 @@
 import type { Router } from 'express';
 import type { AppDeps } from '../../deps';
 import { apiRouter, type ApiRouter } from '../../http/router';
+import { adminAiSettingsContract } from './admin-ai-settings.contract';
 import { adminContract } from './admin.contract';
+import { registerAiSettingsRoutes } from './admin-ai-settings.routes';
 import { registerConfigRoutes } from './admin-config.routes';
 import { registerCacheRoutes } from './admin-cache.routes';
 import { registerDiscoveryRoutes } from './admin-discovery.routes';
@@ -21,10 +23,12 @@ const sections: Array<(api: ApiRouter, deps: AppDeps) => void> = [
   registerModerationRoutes,
   registerDiscoveryRoutes,
   registerConfigRoutes,
+  registerAiSettingsRoutes,
 ];
 
 export function createAdminRouter(deps: AppDeps): Router {
-  const api = apiRouter(adminContract);
+  // Every tab's entries, the AI section's from its own file beside its routes.
+  const api = apiRouter({ ...adminContract, ...adminAiSettingsContract });
   for (const register of sections) register(api, deps);
   return api.router;
 }
