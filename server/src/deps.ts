@@ -3,6 +3,7 @@ import { AiCache, CachedAiProvider, createAiSettings, createSecretBox, type AiPr
 import { loadOrCreateSessionSecret } from './auth/session-secret';
 import type { Config } from './config';
 import { databaseKind, type Db } from './db/client';
+import { createCompanyRescorer } from './discovery/company-rescorer';
 import { createDiscoveryService, type DiscoveryService } from './discovery/discovery.service';
 import { createEngineSettingsStore } from './discovery/engine-settings-store';
 import { DraftThread } from './discovery/pipeline/draft-thread';
@@ -157,11 +158,16 @@ export function buildDeps(config: Config, db: Db, overrides: Partial<AppDeps> = 
     terms: (companyId, tx) => keywords.terms(companyId, tx),
     seedFromSuggestionsIfEmpty: (tx, company) => keywords.seedFromSuggestionsIfEmpty(tx, company),
   };
-  const companies = overrides.companies ?? createCompaniesService({ db, users, keywords: lateKeywords, now });
+  // Relevance follows an edit of what it reads (profile, industry, markets, keywords) at once: companies and keywords
+  // are built before the rescorer, which reads both, so they get a reference that resolves to it once it is built.
+  const lateRelevance = { rescore: (companyId: number) => companyRescorer.rescore(companyId) };
+  const companies =
+    overrides.companies ?? createCompaniesService({ db, users, keywords: lateKeywords, relevance: lateRelevance, now });
   // Only this process writes a PGlite database, so its trends list is exact while kept (trends.service.ts).
   const listCacheMs = databaseKind(config.databaseUrl) === 'pglite' ? ONE_WRITER_TREND_LIST_MS : undefined;
   const trends = overrides.trends ?? createTrendsService({ db, now, ai, semantic, companies, listCacheMs });
-  const keywords = overrides.keywords ?? createKeywordsService({ db, ai, companies, trends });
+  const keywords = overrides.keywords ?? createKeywordsService({ db, ai, companies, trends, relevance: lateRelevance });
+  const companyRescorer = createCompanyRescorer({ db, now, logger, semantic, companies: trackedCompanies({ companies, keywords }) });
   const drafts = overrides.drafts ?? new DraftThread();
   const jobs = overrides.jobs ?? createPgBossQueue({ db, logger });
   // User-given addresses and the pages behind them go through one guard; article pages are read politely.
@@ -213,7 +219,7 @@ export function buildDeps(config: Config, db: Db, overrides: Partial<AppDeps> = 
   const pitches =
     overrides.pitches ?? createPitchesService({ db, now, ai, credits, companies, storyAngles, contacts, users });
   const savedItems =
-    overrides.savedItems ?? createSavedItemsService({ db, now, trends, storyAngles, pitches, contacts });
+    overrides.savedItems ?? createSavedItemsService({ db, now, companies, trends, storyAngles, pitches, contacts });
 
   return {
     config,

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { newsItems, trendFacts, trends } from '../db/schema';
 import type { GlobalTrendRef } from './pipeline/global-cover';
@@ -22,8 +22,14 @@ export interface GlobalTrendFacts {
 /**
  * The active global trends and their items in the clustering window, in two statements. A personal cycle reads
  * them to score the global trends for its company (the global cycle only scored the companies that existed then).
+ * With `personalOf`, that company's own active personal trends too: everything it sees, which an edit of what
+ * relevance reads (its profile, industry, keywords) scores again.
  */
-export async function loadActiveGlobalTrends(db: Db, since: Date): Promise<GlobalTrendFacts[]> {
+export async function loadActiveGlobalTrends(db: Db, since: Date, personalOf?: number): Promise<GlobalTrendFacts[]> {
+  const scope =
+    personalOf === undefined
+      ? eq(trends.scope, 'global')
+      : or(eq(trends.scope, 'global'), and(eq(trends.scope, 'personal'), eq(trends.companyId, personalOf)));
   const rows = await db
     .select({
       id: trends.id,
@@ -39,7 +45,7 @@ export async function loadActiveGlobalTrends(db: Db, since: Date): Promise<Globa
     })
     .from(trends)
     .leftJoin(trendFacts, and(eq(trendFacts.trendId, trends.id), eq(trendFacts.timeframe, trends.timeframe)))
-    .where(and(eq(trends.scope, 'global'), eq(trends.isActive, true)))
+    .where(and(scope, eq(trends.isActive, true)))
     .orderBy(trends.rank, trends.id);
   const byId = new Map<number, GlobalTrendFacts>(rows.map((r) => [r.id, { ...r, items: [] }]));
   for (const ids of chunks([...byId.keys()])) {

@@ -1,6 +1,6 @@
 import type { Db } from '../db/client';
 import type { SemanticEngine } from '../semantic';
-import { loadActiveGlobalTrends } from './global-trends.repo';
+import { loadActiveGlobalTrends, type GlobalTrendFacts } from './global-trends.repo';
 import type { Velocity } from './pipeline/metrics';
 import { outletsByCoverage } from './pipeline/describe-cluster';
 import { scoreTrendsForCompanies, type CompanyForRelevance, type TrendForRelevance } from './relevance';
@@ -18,7 +18,19 @@ const RELEVANCE_ITEMS = 25;
  */
 export async function rescoreGlobalTrends(db: Db, companies: readonly CompanyForRelevance[], since: Date, now: Date, semantic: SemanticEngine): Promise<number> {
   if (companies.length === 0) return 0;
-  const stored = await loadActiveGlobalTrends(db, since);
+  return rescore(db, await loadActiveGlobalTrends(db, since), companies, now, semantic);
+}
+
+/**
+ * Scores every active trend one company sees (the global ones and its own personal ones) again, for a company
+ * whose profile, industry, markets or keywords just changed: its list ranks by what it says now, not by what it
+ * said at the last cycle. Returns how many explanations it wrote.
+ */
+export async function rescoreCompanyTrends(db: Db, company: CompanyForRelevance, since: Date, now: Date, semantic: SemanticEngine): Promise<number> {
+  return rescore(db, await loadActiveGlobalTrends(db, since, company.id), [company], now, semantic);
+}
+
+async function rescore(db: Db, stored: readonly GlobalTrendFacts[], companies: readonly CompanyForRelevance[], now: Date, semantic: SemanticEngine): Promise<number> {
   if (stored.length === 0) return 0;
   const input: TrendForRelevance[] = stored.map((t) => ({
     title: t.title,

@@ -112,21 +112,27 @@ describe('saving items', () => {
     });
   });
 
-  it('when a personal trend of the user\u2019s company is saved, then it stays listed after switching company', async () => {
+  it('when a personal trend of the user\u2019s company is saved and another company becomes active, then that company\u2019s list does not show it', async () => {
     expect((await alice.post('/api/saved-items').send({ itemType: 'trend', itemId: mine.personalTrend })).status).toBe(
       201,
     );
-    await seedCompany(t.db, alice.userId, { companyName: 'Second Co' });
+    mine.second = await seedCompany(t.db, alice.userId, { companyName: 'Second Co' });
     const listed = savedItemsResponseSchema.parse((await alice.get('/api/saved-items')).body);
-    expect(listed.some((i) => i.trend?.id === mine.personalTrend)).toBe(true);
+    expect(listed).toEqual([]);
   });
 
-  it('when a personal trend of one of the user\u2019s other companies is saved, then 201 with the trend resolved', async () => {
+  it('when a personal trend of one of the user\u2019s other companies is saved, then 201 with the trend resolved, for the active company', async () => {
     // The previous test made 'Second Co' active: the trend is personal to the user's other company, Ledgerline.
-    await alice.delete(`/api/saved-items?itemType=trend&itemId=${mine.personalTrend}`).expect(204);
     const res = await alice.post('/api/saved-items').send({ itemType: 'trend', itemId: mine.personalTrend });
     expect(res.status).toBe(201);
     expect(savedItemSchema.parse(res.body).trend?.title).toBe('Ledgerline personal trend');
+    const rows = (await rowsOf(alice.userId)).filter((r) => r.itemType === 'trend' && r.itemId === mine.personalTrend);
+    expect(rows.map((r) => r.companyId).sort()).toEqual([mine.company, mine.second].sort());
+    // Unsaved for Second Co only; back on Ledgerline, its own bookmark is still there.
+    await alice.delete(`/api/saved-items?itemType=trend&itemId=${mine.personalTrend}`).expect(204);
+    await alice.post('/api/user/switch-company').send({ companyId: mine.company }).expect(200);
+    const listed = savedItemsResponseSchema.parse((await alice.get('/api/saved-items')).body);
+    expect(listed.filter((i) => i.trend?.id === mine.personalTrend)).toHaveLength(1);
   });
 
   it('when another user\u2019s items or missing ids are saved, then 404 and nothing is stored', async () => {

@@ -65,9 +65,9 @@ beforeAll(async () => {
   });
   // Two saved a while ago, one today.
   await t.db.insert(savedItems).values([
-    { userId: alice.userId, itemType: 'trend', itemId: g1, createdAt: ago(9) },
-    { userId: alice.userId, itemType: 'story_angle', itemId: 1, createdAt: ago(8) },
-    { userId: alice.userId, itemType: 'contact', itemId: 1, createdAt: ago(0) },
+    { userId: alice.userId, companyId: company, itemType: 'trend', itemId: g1, createdAt: ago(9) },
+    { userId: alice.userId, companyId: company, itemType: 'story_angle', itemId: 1, createdAt: ago(8) },
+    { userId: alice.userId, companyId: company, itemType: 'contact', itemId: 1, createdAt: ago(0) },
   ]);
 });
 afterAll(() => t.close());

@@ -8,7 +8,8 @@ import { createTestApp, signUp, type SignedUp, type TestApp } from '../helpers/t
 
 /**
  * The trends list is kept per company and follows only the tables it reads (TREND_LIST_TABLES) and the clock: the
- * user's own writes (keywords, bookmarks, the profile) leave it alone, while discovery's writes show at once.
+ * user's own bookmarks leave it alone, while discovery's writes (and the rescoring an edit of the profile or the
+ * keywords runs) show at once.
  */
 const clock = { now: new Date('2025-06-15T12:00:00Z') };
 let t: TestApp;
@@ -43,18 +44,29 @@ const titles = (trends: Trend[]) => trends.map((trend) => trend.title);
 const listReadSince = (from: number) => statements.slice(from).some((s) => s.includes('from "trend_facts"'));
 
 describe('the trends list, kept per company', () => {
-  it('when the user adds a keyword, saves a trend and edits their profile, then the list is answered without reading it again, unchanged', async () => {
+  it('when the user saves a trend, then the list is answered without reading it again, unchanged', async () => {
     const before = await list(alice);
     expect(titles(before)).toContain('Ledgerline payouts grow');
     const from = statements.length;
-    await alice.post('/api/keywords').send({ term: 'chargebacks' }).expect(201);
     await alice.post('/api/saved-items').send({ itemType: 'trend', itemId: ids.global }).expect(201);
+    expect(await list(alice)).toEqual(before);
+    expect(listReadSince(from)).toBe(false);
+  });
+
+  it('when the user edits their profile or keywords, then the company\u2019s trends are scored again and the next list is read anew', async () => {
+    // Relevance follows such an edit at once (company-edit-relevance.test.ts): it writes trend_explanations.
+    await list(alice);
+    let from = statements.length;
     await alice
       .patch(`/api/company-profile/${aliceCompany}`)
       .send({ companyProfile: 'Ledgerline settles instant payouts for marketplaces.' })
       .expect(200);
-    expect(await list(alice)).toEqual(before);
-    expect(listReadSince(from)).toBe(false);
+    await list(alice);
+    expect(listReadSince(from)).toBe(true);
+    from = statements.length;
+    await alice.post('/api/keywords').send({ term: 'chargebacks' }).expect(201);
+    await list(alice);
+    expect(listReadSince(from)).toBe(true);
   });
 
   it('when the list is filtered, then the filter applies to the kept list and the list is not read again', async () => {
@@ -72,6 +84,8 @@ describe('the trends list, kept per company', () => {
   });
 
   it('when discovery stores the company’s relevance of a trend, then the next list shows it at once', async () => {
+    // The profile edit above scored the trend for the company already: discovery's write below replaces that row.
+    await t.db.delete(trendExplanations).where(and(eq(trendExplanations.trendId, ids.global!), eq(trendExplanations.companyId, aliceCompany)));
     await list(alice);
     await seedExplanation(t.db, {
       trendId: ids.global!,

@@ -44,12 +44,13 @@ export function createKeywordsRepo(db: Db) {
     },
 
     /** Deletes the user's keyword; false when it is missing or someone else's. */
-    async deleteOwned(userId: string, id: number): Promise<boolean> {
-      const rows = await db
+    /** The company whose keyword it was, or undefined when there was no such keyword of the user's. */
+    async deleteOwned(userId: string, id: number): Promise<{ companyId: number } | undefined> {
+      const [row] = await db
         .delete(keywords)
         .where(and(eq(keywords.id, id), eq(keywords.userId, userId)))
-        .returning({ id: keywords.id });
-      return rows.length > 0;
+        .returning({ companyId: keywords.companyId });
+      return row;
     },
 
     /** These keywords when they belong to the company; foreign or missing ids are simply absent. */

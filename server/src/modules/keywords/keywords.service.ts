@@ -25,6 +25,11 @@ export type KeywordsServiceDeps = {
   ai: Pick<AiProvider, 'suggestKeywords'>;
   companies: Pick<CompaniesService, 'findActiveCompany' | 'getActiveCompany' | 'companyContext'>;
   trends: Pick<TrendsService, 'recentTrendKeywords'>;
+  /**
+   * Scores a company's trends again (discovery's company rescorer, built after this service: late-bound). A keyword
+   * the user adds or removes changes what relevance reads, so the trends list follows it at once.
+   */
+  relevance?: { rescore(companyId: number): Promise<unknown> };
 };
 
 export function toKeyword(row: KeywordRow): Keyword {
@@ -62,6 +67,7 @@ export function createKeywordsService(deps: KeywordsServiceDeps) {
       const company = await companies.getActiveCompany(userId);
       const row = await repo.insertIfNew({ userId, companyId: company.id, term });
       if (!row) throw conflict(KEYWORD_DUPLICATE_MESSAGE);
+      await deps.relevance?.rescore(company.id);
       return toKeyword(row);
     },
 
@@ -95,7 +101,9 @@ export function createKeywordsService(deps: KeywordsServiceDeps) {
      * takes it from the company being written to), so "tracked by this user" is "of one of their companies".
      */
     async remove(userId: string, id: number): Promise<void> {
-      if (!isStorableId(id) || !(await repo.deleteOwned(userId, id))) throw notFound(KEYWORD_NOT_FOUND_MESSAGE);
+      const removed = isStorableId(id) ? await repo.deleteOwned(userId, id) : undefined;
+      if (!removed) throw notFound(KEYWORD_NOT_FOUND_MESSAGE);
+      await deps.relevance?.rescore(removed.companyId);
     },
 
     /**

@@ -1,7 +1,7 @@
 import type { CreateSavedItemBody, SavedItem, SavedItemsExport, SavedItemType } from '@newsjack/shared';
 import type { CountNowAndAsOf, Db } from '../../db/client';
 import { notFound } from '../../errors';
-import { isStorableId } from '../companies/companies.service';
+import { isStorableId, type CompaniesService } from '../companies/companies.service';
 import type { StoryAnglesService } from '../story-angles/story-angles.service';
 import { resolveTargets, targetKey, type ResolveDeps, type TargetRef } from './resolve-targets';
 import { toSavedItem, type ResolvedTarget } from './saved-item-view';
@@ -13,16 +13,21 @@ export const ITEM_NOT_FOUND_MESSAGE = 'Item not found';
 export type SavedItemsServiceDeps = {
   db: Db;
   now: () => Date;
+  /** Bookmarks are the active company's (its client's): listed, counted, saved and unsaved for it alone. */
+  companies: Pick<CompaniesService, 'findActiveCompany'>;
 } & ResolveDeps & { storyAngles: Pick<StoryAnglesService, 'findOwned' | 'setSaved'> };
 
 /**
  * Bookmarks of trends, story angles, pitches and contacts. Every read resolves the item again and checks it is
  * still the user's (ids are plain numbers, with no foreign key), and a bookmark whose item is gone is dropped.
- * A saved story angle also carries story_angles.is_saved, kept in step in the same transaction.
+ * A saved story angle also carries story_angles.is_saved, kept in step in the same transaction. Each bookmark is
+ * one client's (the company active when it was saved): switching company switches the list and its count.
  */
 export function createSavedItemsService(deps: SavedItemsServiceDeps) {
   const { db, now } = deps;
   const repo = createSavedItemsRepo(db);
+  const activeId = async (userId: string): Promise<number | null> =>
+    (await deps.companies.findActiveCompany(userId))?.id ?? null;
   const resolve = (userId: string, refs: readonly TargetRef[]) => resolveTargets(deps, userId, refs);
 
   /** The item the user may see, or undefined when it is gone or not theirs (the two read the same). */
@@ -37,7 +42,7 @@ export function createSavedItemsService(deps: SavedItemsServiceDeps) {
     itemType === 'story_angle' ? db.transaction(write) : write(db);
 
   async function list(userId: string): Promise<SavedItem[]> {
-    const rows = await repo.list(userId);
+    const rows = await repo.list(userId, await activeId(userId));
     const resolved = await resolve(userId, rows);
     const gone = rows.filter((r) => !resolved.has(targetKey(r))).map((r) => r.id);
     await repo.deleteMany(userId, gone);
@@ -74,11 +79,12 @@ export function createSavedItemsService(deps: SavedItemsServiceDeps) {
       const ref = { itemType: body.itemType, itemId: body.itemId };
       const before = await resolveOne(userId, ref);
       if (!before) throw notFound(ITEM_NOT_FOUND_MESSAGE);
+      const companyId = await activeId(userId);
       const { row, created } = await inStep(ref.itemType, async (tx) => {
-        const inserted = await repo.insertIfAbsent(tx, { userId, ...ref, createdAt: now() });
+        const inserted = await repo.insertIfAbsent(tx, { userId, companyId, ...ref, createdAt: now() });
         if (ref.itemType === 'story_angle') await deps.storyAngles.setSaved(tx, userId, ref.itemId, true, now());
         return {
-          row: inserted ?? (await repo.findByTarget(userId, ref.itemType, ref.itemId, tx)),
+          row: inserted ?? (await repo.findByTarget(userId, companyId, ref.itemType, ref.itemId, tx)),
           created: inserted !== undefined,
         };
       });
@@ -97,14 +103,19 @@ export function createSavedItemsService(deps: SavedItemsServiceDeps) {
         ? removeWith(userId, undefined, (tx) => repo.deleteOwned(tx, userId, id))
         : Promise.reject(notFound(SAVED_ITEM_NOT_FOUND_MESSAGE)),
 
-    /** DELETE /api/saved-items?itemType=&itemId= — unsaves an item by what it points at. */
-    removeByTarget: (userId: string, itemType: SavedItemType, itemId: number): Promise<void> =>
-      isStorableId(itemId)
-        ? removeWith(userId, itemType, (tx) => repo.deleteByTarget(tx, userId, itemType, itemId))
-        : Promise.reject(notFound(SAVED_ITEM_NOT_FOUND_MESSAGE)),
+    /** DELETE /api/saved-items?itemType=&itemId= — unsaves an item by what it points at, for the active company. */
+    async removeByTarget(userId: string, itemType: SavedItemType, itemId: number): Promise<void> {
+      if (!isStorableId(itemId)) throw notFound(SAVED_ITEM_NOT_FOUND_MESSAGE);
+      const companyId = await activeId(userId);
+      await removeWith(userId, itemType, (tx) => repo.deleteByTarget(tx, userId, companyId, itemType, itemId));
+    },
 
-    /** How many bookmarks the user has, now and as of `asOf` (rows created by then), for the dashboard stats. */
-    countNowAndAsOf: (userId: string, asOf: Date): Promise<CountNowAndAsOf> => repo.countNowAndAsOf(userId, asOf),
+    /**
+     * How many bookmarks the company has (the user's, saved for it), now and as of `asOf` (rows created by then),
+     * for the dashboard stats; `companyId` null counts those of a user without a company.
+     */
+    countNowAndAsOf: (userId: string, companyId: number | null, asOf: Date): Promise<CountNowAndAsOf> =>
+      repo.countNowAndAsOf(userId, companyId, asOf),
 
     /** Ids of items of this type that some user saved (the admin cleanups preserve saved trends), or one user's. */
     savedIdsOf: (itemType: SavedItemType, userId?: string): Promise<number[]> => repo.savedIdsOf(itemType, userId),
@@ -113,7 +124,7 @@ export function createSavedItemsService(deps: SavedItemsServiceDeps) {
     retarget: (tx: Db, itemType: SavedItemType, fromId: number, toId: number): Promise<number> =>
       repo.retarget(tx, itemType, fromId, toId),
 
-    /** Everything saved, resolved, as one JSON document. */
+    /** Everything saved for the active company (what Saved Items shows), resolved, as one JSON document. */
     async exportAll(userId: string): Promise<SavedItemsExport> {
       const items = await list(userId);
       return { exportedAt: now().toISOString(), count: items.length, items };

@@ -99,7 +99,7 @@ export function createStatsService(deps: StatsServiceDeps) {
       const [trendFiguresKept, storyAngles, savedItems, keywordsTracked] = await Promise.all([
         countTrends(companyId),
         companyId === null ? NONE : deps.storyAngles.countNowAndAsOf(userId, companyId, weekAgo),
-        deps.savedItems.countNowAndAsOf(userId, weekAgo),
+        deps.savedItems.countNowAndAsOf(userId, companyId, weekAgo),
         companyId === null ? NONE : deps.keywords.countNowAndAsOf(companyId, weekAgo),
       ]);
       const activeTrends: CountNowAndAsOf = { now: trendFiguresKept.now, asOf: trendFiguresKept.asOf };
