@@ -105,6 +105,10 @@ describe('admin panel', () => {
     expect(allTopics).toBeGreaterThan(0);
     const totalCard = panel(page).getByText('Total', { exact: true }).first().locator('xpath=following-sibling::p[1]');
     await expect.poll(() => totalCard.innerText(), POLL).toBe(String(allTopics));
+    // The table lists every topic until a filter is applied, never 'No discovered topics found' beside them.
+    await expect.poll(() => panel(page).getByRole('row').count(), POLL).toBe(allTopics + 1);
+    expect(await panel(page).getByTestId('topics-shown').innerText()).toBe(`All ${allTopics} discovered topics`);
+    expect(await panel(page).getByText('No discovered topics found for the specified timeframe').count()).toBe(0);
     const filter = panel(page).getByLabel('Show topics older than (hours)');
     expect(await filter.inputValue()).toBe('168');
     expect(await panel(page).getByLabel('Clean up topics older than (hours)').inputValue()).toBe('720');
