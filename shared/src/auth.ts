@@ -19,10 +19,29 @@ export const authUserSchema = z.object({
   agencyPlan: z.boolean(),
   activeCompanyId: z.number().int().nullable(),
   createdAt: z.string(),
+  /**
+   * How this account proves who it is: 'password' (a local account: it changes its own name, e-mail and password)
+   * or 'provider' (the identity provider's sign-in, which also supplies the name and e-mail).
+   */
+  signIn: z.enum(['password', 'provider']),
 });
 export type AuthUser = z.infer<typeof authUserSchema>;
 
-const email = z.string().trim().toLowerCase().max(254, 'Email is too long').email('Please enter a valid email address');
+/** An e-mail address as every form takes it (trimmed, lower-cased). */
+export const emailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254, 'Email is too long')
+  .email('Please enter a valid email address');
+const email = emailSchema;
+
+/** A new password's length rules (sign-up, a changed password); the server adds the common-password check. */
+export const newPasswordSchema = z
+  .string()
+  .min(8, 'Password must be at least 8 characters')
+  .max(200, 'Password must be at most 200 characters')
+  .refine((p) => p.trim() !== '', 'Password cannot be only spaces');
 
 export const PASSWORD_CONTAINS_EMAIL_MESSAGE = 'Password must not contain your e-mail address';
 
@@ -40,11 +59,7 @@ export function passwordContainsEmail(password: string, emailAddress: string): b
 export const registerBodySchema = z
   .object({
     email,
-    password: z
-      .string()
-      .min(8, 'Password must be at least 8 characters')
-      .max(200, 'Password must be at most 200 characters')
-      .refine((p) => p.trim() !== '', 'Password cannot be only spaces'),
+    password: newPasswordSchema,
     firstName: z.string().trim().max(100).optional(),
     lastName: z.string().trim().max(100).optional(),
   })

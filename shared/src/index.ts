@@ -1,5 +1,6 @@
 export * from './common';
 export * from './auth';
+export * from './account';
 export * from './constants';
 export * from './messages';
 export * from './fields';

@@ -15,6 +15,7 @@ export function makeUser(overrides: Partial<AuthUser> = {}): AuthUser {
     isAdmin: false,
     agencyPlan: false,
     activeCompanyId: 1,
+    signIn: 'password',
     createdAt: '2025-01-01T00:00:00.000Z',
     ...overrides,
   };

@@ -31,7 +31,9 @@ export function createAuthRouter(deps: AppDeps): Router {
   };
 
   const respondWithUser = async (res: Response, user: User, status: number) => {
-    res.status(status).json(toAuthUser(user, users.isAdmin(user), await credits.getBalance(user.id)));
+    res
+      .status(status)
+      .json(toAuthUser(user, users.isAdmin(user), await credits.getBalance(user.id), users.signInMethod(user)));
   };
 
   api.get('/api/auth/config', 'public', (_req, res) => {

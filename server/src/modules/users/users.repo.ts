@@ -76,6 +76,24 @@ export function createUsersRepo(db: Db) {
       });
     },
 
+    /** A new password hash, and every session signed in as the user ends with the old password. */
+    async setPasswordAndEndSessions(id: string, passwordHash: string): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const rows = await tx
+          .update(users)
+          .set({ passwordHash, updatedAt: new Date() })
+          .where(eq(users.id, id))
+          .returning({ id: users.id });
+        if (rows.length > 0) await deleteSessionsOfUser(tx, id);
+        return rows.length > 0;
+      });
+    },
+
+    async countAdmins(): Promise<number> {
+      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users).where(eq(users.role, 'admin'));
+      return Number(row?.n ?? 0);
+    },
+
     // The credit balance columns. The rules (monthly reset, spending, the ledger) are the credits module's.
 
     async readCredits(userId: string, tx: Db = db): Promise<CreditBalance | undefined> {

@@ -5,11 +5,12 @@ import { writeGenerationOf, type Db } from '../../db/client';
 import { ReadCache } from '../../db/read-cache';
 import { isUniqueViolation } from '../../db/errors';
 import { conflict, notFound, unauthorized } from '../../errors';
+import { createOwnAccountRules, DUPLICATE_EMAIL_MESSAGE } from './own-account';
 import { createUsersRepo, type User } from './users.repo';
 
 export type { User };
-
-export const DUPLICATE_EMAIL_MESSAGE = 'An account with this email already exists';
+export type { SignInMethod } from './own-account';
+export { DUPLICATE_EMAIL_MESSAGE };
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password';
 
 /** How long a loaded user is reused while nothing was written to it (see db/read-cache.ts). */
@@ -26,7 +27,10 @@ export type OidcClaims = {
   picture?: string | undefined;
 };
 
-export function createUsersService(deps: { db: Db; config: Pick<Config, 'adminEmails' | 'passwordHashCost'> }) {
+export function createUsersService(deps: {
+  db: Db;
+  config: Pick<Config, 'adminEmails' | 'passwordHashCost' | 'authProvider'>;
+}) {
   const { db, config } = deps;
   const repo = createUsersRepo(db);
   const adminList = new Set(config.adminEmails.map((e) => e.toLowerCase()));
@@ -83,7 +87,12 @@ export function createUsersService(deps: { db: Db; config: Pick<Config, 'adminEm
     return (await repo.update(user.id, { role })) ?? user;
   }
 
+  const ownAccount = createOwnAccountRules({ repo, config, getById, isAdmin });
+
   return {
+    /** Settings: the signed-in user's changes to their own account (own-account.ts). */
+    ...ownAccount,
+
     /**
      * The stored credit balance and its period start (credits applies the rules; see credits.service). Outside a
      * transaction it is the cached user row's (getById).
@@ -199,6 +208,14 @@ export function createUsersService(deps: { db: Db; config: Pick<Config, 'adminEm
      */
     async setActiveCompany(userId: string, companyId: number | null, tx?: Db): Promise<void> {
       if (!(await repo.setActiveCompany(userId, companyId, tx))) throw notFound('User not found');
+    },
+
+    /** The account signing in with this address (password reset); undefined for none. */
+    findByEmail: (email: string): Promise<User | undefined> => repo.findByEmail(email),
+
+    /** Inside the caller's transaction: the account's new password hash (a password reset spends its link there too). */
+    async setPasswordHash(userId: string, passwordHash: string, tx: Db): Promise<void> {
+      if (!(await repo.update(userId, { passwordHash }, tx))) throw notFound('User not found');
     },
 
     async deleteUser(userId: string): Promise<void> {
