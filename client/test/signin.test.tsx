@@ -9,7 +9,7 @@ import { makeUser } from './helpers/fixtures';
 import { mockApi } from './helpers/mock-api';
 import { renderWithProviders } from './helpers/render-with-providers';
 
-const LOCAL = { 'GET /api/auth/config': { provider: 'local' } };
+const LOCAL = { 'GET /api/auth/config': { provider: 'local', passwordReset: true } };
 
 describe('sign-in screen', () => {
   it('when the server uses local accounts, then Sign In and Create Account tabs show', async () => {
@@ -22,7 +22,7 @@ describe('sign-in screen', () => {
   });
 
   it('when the server uses OIDC, then the browser is sent to /api/login', async () => {
-    mockApi({ 'GET /api/auth/config': { provider: 'oidc' } });
+    mockApi({ 'GET /api/auth/config': { provider: 'oidc', passwordReset: false } });
     const assign = vi.spyOn(navigation, 'assign').mockImplementation(() => {});
     renderWithProviders(<SignInPage />, { path: '/signin' });
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/api/login'));

@@ -1,6 +1,7 @@
 import compression from 'compression';
 import express, { type Express, type Router } from 'express';
 import { createAuthRouter } from './auth/auth.routes';
+import { createPasswordResetRouter } from './auth/password-reset.routes';
 import { loadSessionUser, sessionMiddleware } from './auth/session';
 import { loadOrCreateSessionSecret } from './auth/session-secret';
 import { DbSessionStore } from './auth/session-store';
@@ -70,6 +71,7 @@ export function createApp(deps: AppDeps): Express {
   app.use('/api', answerCache(generation, deps.now));
 
   mount(createAuthRouter(deps));
+  mount(createPasswordResetRouter(deps));
   mount(createUsersRouter(deps));
   mount(createCreditsRouter(deps));
   mount(createCompaniesRouter(deps));

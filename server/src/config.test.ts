@@ -142,4 +142,44 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ALLOWED_HOSTS: 'https://pr.example.com' })).toThrow(/ALLOWED_HOSTS must be host names/);
     expect(() => loadConfig({ ALLOWED_HOSTS: 'pr.example.com:8080' })).toThrow(/got "pr.example.com:8080"/);
   });
+
+  it('when no SMTP is set, then there is no system mail', () => {
+    expect(loadConfig({}).systemMail).toBeNull();
+  });
+
+  it('when SMTP_HOST and the rest are set, then the transport uses them, TLS from the start on port 465 only', () => {
+    const mail = { MAIL_FROM: 'Newsjack <pr@example.com>', APP_ORIGIN: 'https://pr.example.com' };
+    expect(loadConfig({ ...mail, SMTP_HOST: 'smtp.example.com', SMTP_USER: 'u', SMTP_PASS: 'p' }).systemMail).toEqual({
+      transport: { host: 'smtp.example.com', port: 587, secure: false, auth: { user: 'u', pass: 'p' } },
+      from: 'Newsjack <pr@example.com>',
+    });
+    expect(loadConfig({ ...mail, SMTP_HOST: 'smtp.example.com', SMTP_PORT: '465' }).systemMail?.transport).toEqual({
+      host: 'smtp.example.com',
+      port: 465,
+      secure: true,
+      auth: undefined,
+    });
+    expect(loadConfig({ ...mail, SMTP_URL: 'smtps://u:p@smtp.example.com' }).systemMail?.transport).toEqual({
+      url: 'smtps://u:p@smtp.example.com',
+    });
+  });
+
+  it('when SMTP is set by halves, then every missing piece is named and the password is never echoed', () => {
+    const error = (() => {
+      try {
+        loadConfig({ SMTP_HOST: 'smtp.example.com', SMTP_PASS: 'hunter22', MAIL_FROM: 'not an address' });
+      } catch (err) {
+        return err as ConfigError;
+      }
+    })();
+    expect(error?.problems).toEqual([
+      'MAIL_FROM must be an address, e.g. Newsjack <pr@example.com> (got "not an address")',
+      'SMTP_USER and SMTP_PASS go together',
+      'APP_ORIGIN is required when SMTP is set (links in e-mails point there)',
+    ]);
+    expect(() => loadConfig({ SMTP_HOST: 'smtp.example.com' })).toThrow(/MAIL_FROM is required when SMTP is set/);
+    expect(() => loadConfig({ SMTP_PORT: '25' })).toThrow(/SMTP_PORT needs SMTP_HOST/);
+    expect(() => loadConfig({ SMTP_URL: 'http://x:secret@a.b' })).toThrow(/SMTP_URL must be an smtp/);
+    expect(() => loadConfig({ SMTP_URL: 'http://x:secret@a.b' })).not.toThrow(/secret/);
+  });
 });

@@ -128,7 +128,35 @@ const envSchema = z.object({
   GOOGLE_TRENDS_URL: opt(httpUrl),
   HACKER_NEWS_URL: opt(httpUrl),
   LOG_LEVEL: opt(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
+  SMTP_URL: opt(z.url({ protocol: /^smtps?$/, message: 'must be an smtp:// or smtps:// URL' })),
+  SMTP_HOST: opt(hostEntry),
+  SMTP_PORT: opt(z.coerce.number().int().min(1).max(65535)),
+  SMTP_USER: opt(z.string()),
+  SMTP_PASS: opt(z.string()),
+  MAIL_FROM: opt(z.string().trim().refine((v) => mailboxAddress(v) !== null, 'must be an address, e.g. Newsjack <pr@example.com>')),
 });
+
+/** The address of `Name <a@b.c>` or `a@b.c`, or null when it is neither. */
+function mailboxAddress(value: string): string | null {
+  const address = /^[^<>]*<([^<>]+)>$/.exec(value)?.[1] ?? value;
+  return z.email().safeParse(address.trim()).success ? address.trim() : null;
+}
+
+/** SMTP for system mail needs a sender and a public address to link to; half a setting is reported, not ignored. */
+function mailProblems(env: NodeJS.ProcessEnv): string[] {
+  const set = (key: string) => !!env[key]?.trim();
+  const problems: string[] = [];
+  if (set('SMTP_URL') && set('SMTP_HOST')) problems.push('SMTP_URL and SMTP_HOST are two ways of saying the same thing: set one');
+  if (!set('SMTP_URL') && !set('SMTP_HOST')) {
+    for (const key of ['SMTP_PORT', 'SMTP_USER', 'SMTP_PASS']) if (set(key)) problems.push(`${key} needs SMTP_HOST`);
+    return problems;
+  }
+  if (set('SMTP_PASS') !== set('SMTP_USER') && set('SMTP_HOST')) problems.push('SMTP_USER and SMTP_PASS go together');
+  if (!set('MAIL_FROM')) problems.push('MAIL_FROM is required when SMTP is set (the sender of system mail)');
+  // Links in mail (password reset) must point at the public address, never at a Host header a request claimed.
+  if (!set('APP_ORIGIN')) problems.push('APP_ORIGIN is required when SMTP is set (links in e-mails point there)');
+  return problems;
+}
 
 /** Cross-variable rules, checked on the raw values so they are reported together with every other problem. */
 function oidcProblems(env: NodeJS.ProcessEnv): string[] {
@@ -144,6 +172,18 @@ function oidcProblems(env: NodeJS.ProcessEnv): string[] {
   }
   return problems;
 }
+
+/**
+ * The installation's SMTP server for system mail (password reset links): `url` from SMTP_URL, or host/port/auth.
+ * Port 465 means TLS from the first byte; any other port upgrades with STARTTLS when the server offers it.
+ */
+export type SystemMailConfig = {
+  transport:
+    | { url: string }
+    | { host: string; port: number; secure: boolean; auth: { user: string; pass: string } | undefined };
+  /** MAIL_FROM as given (`Newsjack <pr@example.com>`). */
+  from: string;
+};
 
 export type RateLimitRule = { windowMs: number; max: number };
 
@@ -188,6 +228,8 @@ export type Config = {
    */
   publicSources: PublicSourcesConfig | null;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** SMTP_URL or SMTP_HOST with MAIL_FROM; null → no system mail (password reset by e-mail is off). */
+  systemMail: SystemMailConfig | null;
   /** Not environment variables: fixed policy that tests may override. */
   /** auth: sign-in per address; ai: AI routes per user; refresh: POST /api/trends/refresh per user (a whole cycle). */
   rateLimits: { auth: RateLimitRule; ai: RateLimitRule; refresh: RateLimitRule };
@@ -219,10 +261,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
               .map((s) => s.trim())
               .filter(Boolean)[issue.path[1]]
           : raw;
-      const shown = item === undefined || /SECRET|KEY/.test(key) ? '' : ` (got "${item}")`;
+      const shown = item === undefined || /SECRET|KEY|PASS|SMTP_URL/.test(key) ? '' : ` (got "${item}")`;
       return `${key} ${issue.message.replace(/^Invalid input: /, '')}${shown}`;
     }),
     ...oidcProblems(env),
+    ...mailProblems(env),
     ...(env.OPENAI_EMBEDDING_MODEL?.trim() && !env.OPENAI_API_KEY?.trim()
       ? ['OPENAI_EMBEDDING_MODEL needs OPENAI_API_KEY (the embeddings come from the same OpenAI-compatible server)']
       : []),
@@ -272,6 +315,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         }
       : null,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
+    systemMail: systemMailOf(e),
     rateLimits: {
       auth: { windowMs: 60_000, max: e.AUTH_RATE_LIMIT_PER_MINUTE },
       ai: { windowMs: 60_000, max: e.AI_RATE_LIMIT_PER_MINUTE },
@@ -280,6 +324,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     passwordHashCost: 15,
     clientDistDir: path.join(repoRoot, 'client', 'dist'),
   };
+}
+
+function systemMailOf(e: z.infer<typeof envSchema>): SystemMailConfig | null {
+  if (!e.MAIL_FROM || (!e.SMTP_URL && !e.SMTP_HOST)) return null;
+  if (e.SMTP_URL) return { transport: { url: e.SMTP_URL }, from: e.MAIL_FROM };
+  const port = e.SMTP_PORT ?? 587;
+  const auth = e.SMTP_USER && e.SMTP_PASS ? { user: e.SMTP_USER, pass: e.SMTP_PASS } : undefined;
+  return { transport: { host: e.SMTP_HOST!, port, secure: port === 465, auth }, from: e.MAIL_FROM };
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { RequestHandler } from 'express';
 import { AiCache, CachedAiProvider, createAiSettings, createSecretBox, type AiProvider, type AiSettingsService } from './ai';
+import { createPasswordResetService, type PasswordResetService } from './auth/password-reset.service';
 import { loadOrCreateSessionSecret } from './auth/session-secret';
 import type { Config } from './config';
 import { databaseKind, type Db } from './db/client';
@@ -15,6 +16,8 @@ import {
   REFRESH_RATE_LIMIT_MESSAGE,
 } from './http/rate-limit';
 import { logger as rootLogger, type Logger } from './logger';
+import { createSmtpSender } from './mail/smtp-sender';
+import { createSystemMail, type SystemMail } from './mail/system-mail';
 import type { JobQueue } from './jobs/job-queue';
 import { createPgBossQueue } from './jobs/pg-boss-queue';
 import { createSafeFetch } from './net';
@@ -59,6 +62,10 @@ export type AppDeps = {
   jobs: JobQueue;
   users: UsersService;
   credits: CreditsService;
+  /** The installation's outgoing mail (SMTP_URL / SMTP_HOST, MAIL_FROM), sent as jobs; `available` false without it. */
+  systemMail: SystemMail;
+  /** "Forgot password?": one-time links by system mail, and the reset they open. */
+  passwordReset: PasswordResetService;
   /** Per-address budget for /api/auth/login and /api/auth/register (config.rateLimits.auth). */
   authRateLimit: RequestHandler;
   /** Per-user budget for AI routes: `api.post(path, 'user', deps.aiRateLimit, handler)` (config.rateLimits.ai). */
@@ -135,11 +142,13 @@ export function buildDeps(config: Config, db: Db, overrides: Partial<AppDeps> = 
   // The key an admin saves is sealed with SETTINGS_ENCRYPTION_KEY, else with the session secret (decision 39).
   const settingsSecret = () =>
     config.settingsEncryptionKey ?? config.sessionSecret ?? loadOrCreateSessionSecret(config.dataDir);
+  // The one box secrets at rest are sealed with: the admin's AI key, queued system mail (a reset link).
+  const secretBox = createSecretBox(settingsSecret);
   const aiSettings =
     overrides.aiSettings ??
     createAiSettings({
       store: createEngineSettingsStore(db, 'ai_settings'),
-      box: createSecretBox(settingsSecret),
+      box: secretBox,
       env: { apiKey: config.openaiApiKey, baseUrl: config.openaiBaseUrl, model: config.openaiModel },
       keyProtection: config.settingsEncryptionKey ? 'SETTINGS_ENCRYPTION_KEY' : 'SESSION_SECRET',
       allowPrivateFetch: config.allowPrivateFetch,
@@ -170,6 +179,15 @@ export function buildDeps(config: Config, db: Db, overrides: Partial<AppDeps> = 
   const companyRescorer = createCompanyRescorer({ db, now, logger, semantic, companies: trackedCompanies({ companies, keywords }) });
   const drafts = overrides.drafts ?? new DraftThread();
   const jobs = overrides.jobs ?? createPgBossQueue({ db, logger });
+  const systemMail =
+    overrides.systemMail ??
+    createSystemMail({
+      config: config.systemMail,
+      jobs,
+      box: secretBox,
+      sender: () => createSmtpSender(config.systemMail!.transport),
+      logger,
+    });
   // User-given addresses and the pages behind them go through one guard; article pages are read politely.
   const outboundFetch = createSafeFetch({ allowPrivate: config.allowPrivateFetch });
   const articlePages = createArticlePages({ fetch: outboundFetch, now });
@@ -229,6 +247,17 @@ export function buildDeps(config: Config, db: Db, overrides: Partial<AppDeps> = 
     jobs,
     users,
     credits,
+    systemMail,
+    passwordReset: createPasswordResetService({
+      db,
+      now,
+      logger,
+      users,
+      mail: systemMail,
+      appOrigin: config.appOrigin,
+      localAccounts: config.authProvider === 'local',
+      passwordHashCost: config.passwordHashCost,
+    }),
     authRateLimit: createRateLimit('auth', config.rateLimits.auth, AUTH_RATE_LIMIT_MESSAGE, 'address', db),
     aiRateLimit: createRateLimit('ai', config.rateLimits.ai, AI_RATE_LIMIT_MESSAGE, 'user', db),
     refreshRateLimit: createRateLimit('refresh', config.rateLimits.refresh, REFRESH_RATE_LIMIT_MESSAGE, 'user', db),

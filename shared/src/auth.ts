@@ -77,7 +77,11 @@ export const loginBodySchema = z.object({
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
 /** GET /api/auth/config (public): which sign-in the client should offer. */
-export const authConfigSchema = z.object({ provider: z.enum(['local', 'oidc']) });
+export const authConfigSchema = z.object({
+  provider: z.enum(['local', 'oidc']),
+  /** Whether "Forgot password?" can e-mail a link (local accounts, SMTP and APP_ORIGIN set). */
+  passwordReset: z.boolean(),
+});
 export type AuthConfig = z.infer<typeof authConfigSchema>;
 
 /** GET /api/auth/is-admin */

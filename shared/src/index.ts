@@ -20,3 +20,4 @@ export * from './admin';
 export * from './admin-system';
 export * from './admin-moderation';
 export * from './job-queue';
+export * from './password-reset';

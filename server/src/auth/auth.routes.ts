@@ -37,7 +37,7 @@ export function createAuthRouter(deps: AppDeps): Router {
   };
 
   api.get('/api/auth/config', 'public', (_req, res) => {
-    const body: AuthConfig = { provider: config.authProvider };
+    const body: AuthConfig = { provider: config.authProvider, passwordReset: deps.passwordReset.available };
     res.json(body);
   });
 

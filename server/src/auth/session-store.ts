@@ -1,4 +1,4 @@
-import { eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import session, { type SessionData } from 'express-session';
 import { writeGenerationOf, type Db } from '../db/client';
 import { ReadCache } from '../db/read-cache';
@@ -23,9 +23,13 @@ export type DbSessionStoreOptions = {
   now?: () => Date;
 };
 
-/** Deletes every session signed in as this user (account deletion; pass its transaction). The auth code owns `sessions`. */
-export async function deleteSessionsOfUser(db: Db, userId: string): Promise<void> {
-  await db.delete(sessions).where(sql`${sessions.sess}->>'userId' = ${userId}`);
+/**
+ * Deletes every session signed in as this user (account deletion, a password reset; pass its transaction), but
+ * `exceptSid` when given (the browser that made the change stays signed in). The auth code owns `sessions`.
+ */
+export async function deleteSessionsOfUser(db: Db, userId: string, exceptSid?: string): Promise<void> {
+  const ofUser = sql`${sessions.sess}->>'userId' = ${userId}`;
+  await db.delete(sessions).where(exceptSid ? and(ofUser, ne(sessions.sid, exceptSid)) : ofUser);
 }
 
 /**

@@ -33,4 +33,20 @@ export const GLOBAL_CYCLE_QUEUE: QueueSpec = {
   concurrency: 1,
 };
 
-export const ALL_QUEUES: readonly QueueSpec[] = [PERSONAL_CYCLE_QUEUE, GLOBAL_CYCLE_QUEUE];
+/**
+ * A message of the installation's own (a password reset link): sent in the background so the request that asked
+ * answers at once and alike whether or not a message went, and retried while the mail server is away (a reset
+ * link lives an hour: four tries with backoff stay inside it).
+ */
+export const SYSTEM_MAIL_QUEUE: QueueSpec = {
+  name: 'system-mail',
+  policy: 'standard',
+  retryLimit: 4,
+  retryDelaySeconds: 30,
+  retryBackoff: true,
+  // One SMTP conversation; its timeouts (mail/smtp-sender.ts) end it well within this.
+  expireInSeconds: 5 * 60,
+  concurrency: 2,
+};
+
+export const ALL_QUEUES: readonly QueueSpec[] = [PERSONAL_CYCLE_QUEUE, GLOBAL_CYCLE_QUEUE, SYSTEM_MAIL_QUEUE];

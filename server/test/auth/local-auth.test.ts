@@ -161,7 +161,7 @@ describe('account endpoints', () => {
   });
 
   it('when the client asks which sign-in to offer, then it is told local', async () => {
-    expect((await request(t.app).get('/api/auth/config')).body).toEqual({ provider: 'local' });
+    expect((await request(t.app).get('/api/auth/config')).body).toEqual({ provider: 'local', passwordReset: false });
   });
 
   it('when /api/login is opened with local accounts, then it goes to /signin keeping only a safe returnTo', async () => {

@@ -164,6 +164,6 @@ describe('OpenID Connect sign-in', () => {
   it('when local sign-in is attempted on an OIDC server, then it is refused and the client is told oidc', async () => {
     const res = await request(t.app).post('/api/auth/login').send({ email: 'a@b.test', password: 'whatever' });
     expect(res.status).toBe(404);
-    expect((await request(t.app).get('/api/auth/config')).body).toEqual({ provider: 'oidc' });
+    expect((await request(t.app).get('/api/auth/config')).body).toEqual({ provider: 'oidc', passwordReset: false });
   });
 });

@@ -6,3 +6,4 @@ export * from './contacts';
 export * from './system';
 export * from './onboarding';
 export * from './rate-limits';
+export * from './password-resets';
