@@ -77,7 +77,10 @@ export async function saveSourceStates(db: Db, results: readonly SourceResult[],
 
 /**
  * Inserts new items and refreshes changed ones (a feed may correct a headline; the demo corpus re-dates its items
- * on every read so it always covers the last 30 days). An item keeps the scope it was first stored with.
+ * on every read so it always covers the last 30 days). An item keeps the scope it was first stored with, except
+ * that general news takes over an article a company's keyword search stored first: otherwise global discovery
+ * would never see it and the story would stay one company's copy (run-cycle folds that copy into the global
+ * trend). The search's keyword is the company's own words and is dropped on the way (no other account sees it).
  */
 export async function upsertNewsItems(db: Db, items: readonly NewsItem[], ref: ScopeRef, now: Date): Promise<void> {
   for (const batch of chunks(items, YIELDING_BATCH)) {
@@ -101,10 +104,14 @@ export async function upsertNewsItems(db: Db, items: readonly NewsItem[], ref: S
       on conflict (fingerprint) do update set
         title = excluded.title, summary = excluded.summary, url = excluded.url, outlet = excluded.outlet,
         author = excluded.author, published_at = excluded.published_at, fetched_at = excluded.fetched_at,
-        story_key = coalesce(news_items.story_key, excluded.story_key)
+        story_key = coalesce(news_items.story_key, excluded.story_key),
+        scope = case when excluded.scope = 'global' then 'global' else news_items.scope end,
+        company_id = case when excluded.scope = 'global' then null else news_items.company_id end,
+        keyword = case when excluded.scope = 'global' and news_items.scope <> 'global' then null else news_items.keyword end
       where (news_items.title, news_items.summary, news_items.url, news_items.outlet, news_items.author, news_items.published_at)
         is distinct from (excluded.title, excluded.summary, excluded.url, excluded.outlet, excluded.author, excluded.published_at)
-        or (news_items.story_key is null and excluded.story_key is not null)`);
+        or (news_items.story_key is null and excluded.story_key is not null)
+        or (excluded.scope = 'global' and news_items.scope <> 'global')`);
     await yieldToEventLoop();
   }
 }

@@ -16,6 +16,7 @@ import type { EnrichTrends } from './pipeline/enrichment';
 import { DEFAULT_DRAFT_OPTIONS, type DraftOptions, type DraftResult, type TrendDraft } from './pipeline/build-drafts';
 import { dedupe, searchKeywords } from './fetched-items';
 import { loadGlobalBackground, loadGlobalTrendRefs } from './global-trends.repo';
+import { foldPersonalCopies } from './fold-personal-copies';
 import { MAX_SUMMARY_CHARS, type ClusterDoc } from './pipeline/features';
 import type { MeaningSignal } from './pipeline/meaning';
 import { storyMeaning } from './story-meaning';
@@ -158,7 +159,8 @@ export async function runDiscoveryCycle(input: RunDiscoveryCycleInput): Promise<
     const written = await writeTrends({ db, ref, now, since, windowItems: pipelineItems, drafts, singles, enrich: input.enrich, companies: input.companies, semantic: input.semantic, globals, errors, log });
     // A search's story linked to the global trend that covers it counts as found, as a personal trend would.
     result.trendsUpserted = written.upserted + written.linked;
-    result.trendsDeactivated = written.deactivated;
+    // A story a company's search found first is now the global trend's: its personal copy gives way.
+    result.trendsDeactivated = written.deactivated + (ref.scope === 'global' ? await foldPersonalCopies(db, now) : 0);
     result.enriched = written.enriched;
     lap('trends');
 

@@ -98,7 +98,11 @@ export async function upsertTrends(db: Db, rows: readonly TrendRow[]): Promise<M
 
 /** Marks the scope's active trends that are not in `keepIds` inactive; returns how many. */
 export async function deactivateTrends(db: Db, ref: ScopeRef, keepIds: readonly number[], now: Date): Promise<number> {
-  const conditions = [eq(trends.scope, ref.scope), sameCompany(trends.companyId, ref.companyId), eq(trends.isActive, true)];
+  const conditions = [
+    eq(trends.scope, ref.scope),
+    sameCompany(trends.companyId, ref.companyId),
+    eq(trends.isActive, true),
+  ];
   if (keepIds.length > 0) conditions.push(notInArray(trends.id, [...keepIds]));
   const rows = await db
     .update(trends)
@@ -106,6 +110,40 @@ export async function deactivateTrends(db: Db, ref: ScopeRef, keepIds: readonly 
     .where(and(...conditions))
     .returning({ id: trends.id });
   return rows.length;
+}
+
+/** Marks these trends inactive (a personal copy a global trend took over, see fold-personal-copies.ts). */
+export async function retireTrends(db: Db, ids: readonly number[], now: Date): Promise<void> {
+  for (const chunk of chunks([...ids])) {
+    await db.update(trends).set({ isActive: false, updatedAt: now }).where(inArray(trends.id, chunk));
+  }
+}
+
+/** A company's active personal trend as the global trends are compared with it (pipeline/global-cover.ts). */
+export interface PersonalTrendRef {
+  id: number;
+  companyId: number;
+  keyword: string | null;
+  title: string;
+  relatedKeywords: string[];
+  sourceUrls: string[];
+}
+
+export async function loadPersonalTrendRefs(db: Db): Promise<PersonalTrendRef[]> {
+  const rows = await db
+    .select({
+      id: trends.id,
+      companyId: trends.companyId,
+      keyword: trends.keyword,
+      title: trends.title,
+      relatedKeywords: trends.relatedKeywords,
+      reports: trends.reports,
+    })
+    .from(trends)
+    .where(and(eq(trends.scope, 'personal'), eq(trends.isActive, true)));
+  return rows.flatMap(({ reports, companyId, ...row }) =>
+    companyId === null ? [] : [{ ...row, companyId, sourceUrls: reports.map((r) => r.url) }],
+  );
 }
 
 /**
@@ -119,9 +157,13 @@ export async function replaceMentionBuckets(
   buckets: readonly { trendId: number; bucketStart: Date; mentions: number }[],
 ): Promise<void> {
   for (const chunk of chunks(trendIds)) {
-    await db.delete(trendMentions).where(and(inArray(trendMentions.trendId, chunk), gt(trendMentions.bucketStart, since)));
+    await db
+      .delete(trendMentions)
+      .where(and(inArray(trendMentions.trendId, chunk), gt(trendMentions.bucketStart, since)));
   }
-  const fresh = buckets.filter((b) => b.bucketStart.getTime() > since.getTime()).map((b) => ({ trend_id: b.trendId, bucket_start: b.bucketStart, mentions: b.mentions }));
+  const fresh = buckets
+    .filter((b) => b.bucketStart.getTime() > since.getTime())
+    .map((b) => ({ trend_id: b.trendId, bucket_start: b.bucketStart, mentions: b.mentions }));
   for (const chunk of chunks(fresh)) {
     await db.execute(sql`insert into trend_mentions (trend_id, bucket_start, mentions)
       select r.trend_id, r.bucket_start, r.mentions from json_to_recordset(${jsonParam(chunk)}) as r(trend_id int, bucket_start timestamptz, mentions int)
@@ -131,7 +173,10 @@ export async function replaceMentionBuckets(
 
 /** Sets news_items.trend_id for (item id, trend id or null) pairs, skipping rows that already hold the value. */
 export async function linkItemsToTrends(db: Db, links: readonly (readonly [number, number | null])[]): Promise<void> {
-  for (const chunk of chunks(links.map(([id, trendId]) => ({ id, trend_id: trendId })), YIELDING_BATCH)) {
+  for (const chunk of chunks(
+    links.map(([id, trendId]) => ({ id, trend_id: trendId })),
+    YIELDING_BATCH,
+  )) {
     await db.execute(sql`update news_items n set trend_id = r.trend_id
       from json_to_recordset(${jsonParam(chunk)}) as r(id int, trend_id int)
       where n.id = r.id and n.trend_id is distinct from r.trend_id`);
@@ -141,7 +186,10 @@ export async function linkItemsToTrends(db: Db, links: readonly (readonly [numbe
 
 /** Sets discovered_topics.enriched_trend_id for (topic id, trend id or null) pairs. */
 export async function linkTopicsToTrends(db: Db, links: readonly (readonly [number, number | null])[]): Promise<void> {
-  for (const chunk of chunks(links.map(([id, trendId]) => ({ id, trend_id: trendId })), YIELDING_BATCH)) {
+  for (const chunk of chunks(
+    links.map(([id, trendId]) => ({ id, trend_id: trendId })),
+    YIELDING_BATCH,
+  )) {
     await db.execute(sql`update discovered_topics t set enriched_trend_id = r.trend_id
       from json_to_recordset(${jsonParam(chunk)}) as r(id int, trend_id int)
       where t.id = r.id and t.enriched_trend_id is distinct from r.trend_id`);
@@ -153,7 +201,12 @@ export type ExplanationRow = Omit<typeof trendExplanations.$inferInsert, 'id'>;
 type Scored = Pick<ExplanationRow, 'relevanceScore' | 'matchedKeywords' | 'semanticSimilarity' | 'explanation'>;
 
 /** The stored rows of relevance scores: `scores[t][c]` is trend `trendIds[t]` for company `companies[c]`. */
-export function explanationRows(trendIds: readonly number[], companies: readonly { id: number }[], scores: readonly (readonly Scored[])[], computedAt: Date): ExplanationRow[] {
+export function explanationRows(
+  trendIds: readonly number[],
+  companies: readonly { id: number }[],
+  scores: readonly (readonly Scored[])[],
+  computedAt: Date,
+): ExplanationRow[] {
   return trendIds.flatMap((trendId, t) =>
     companies.map((company, c) => {
       const r = scores[t]![c]!;
@@ -200,7 +253,12 @@ export async function linkSearchToGlobalTrends(
   db: Db,
   rows: readonly { trendId: number; companyId: number; searchKeyword: string; linkedAt: Date }[],
 ): Promise<void> {
-  const records = rows.map((r) => ({ trend_id: r.trendId, company_id: r.companyId, search_keyword: r.searchKeyword, linked_at: r.linkedAt }));
+  const records = rows.map((r) => ({
+    trend_id: r.trendId,
+    company_id: r.companyId,
+    search_keyword: r.searchKeyword,
+    linked_at: r.linkedAt,
+  }));
   for (const chunk of chunks(records)) {
     await db.execute(sql`insert into trend_explanations (trend_id, company_id, search_keyword, linked_at, computed_at)
       select distinct on (r.trend_id, r.company_id) r.trend_id, r.company_id, r.search_keyword, r.linked_at, r.linked_at

@@ -107,39 +107,56 @@ export function createKeywordSearchService(deps: KeywordSearchDeps) {
       engine: deps.semantic.id,
       rules: SEARCH_RULES_VERSION,
     }));
-    const outcomes = await cache.getOrComputeMany<SearchCacheInput, SearchOutcome>(
-      'trend_search',
-      inputs,
-      CACHE_TTLS_MS.trend_search,
-      async (missing) => {
-        const missingRows = missing.map((m) => rows[inputs.indexOf(m)]!);
-        const terms = missingRows.map((r) => r.term);
-        const run = await runSearchCycle(deps.discovery, now, { companyId, userId, terms });
-        if (run.status === 'succeeded')
-          await deps.keywords.markSearched(
+    const lookup = () =>
+      cache.getOrComputeMany<SearchCacheInput, SearchOutcome>(
+        'trend_search',
+        inputs,
+        CACHE_TTLS_MS.trend_search,
+        async (missing) => {
+          const missingRows = missing.map((m) => rows[inputs.indexOf(m)]!);
+          const terms = missingRows.map((r) => r.term);
+          const run = await runSearchCycle(deps.discovery, now, { companyId, userId, terms });
+          if (run.status === 'succeeded')
+            await deps.keywords.markSearched(
+              companyId,
+              missingRows.map((r) => r.id),
+              now(),
+            );
+          const ranked = await rank(
             companyId,
-            missingRows.map((r) => r.id),
-            now(),
+            missing.map((m, i) => ({ term: terms[i]!, sense: m.sense })),
           );
-        const ranked = await rank(
-          companyId,
-          missing.map((m, i) => ({ term: terms[i]!, sense: m.sense })),
-        );
-        return ranked.map((found) => {
-          const outcome: SearchOutcome = {
-            trendIds: found.map((m) => m.trend.id),
-            savedTrendIds: savedByRun(run, found),
-            cacheable: run.status === 'succeeded',
-          };
-          return run.error ? { ...outcome, error: run.error } : outcome;
-        });
-      },
-    );
+          return ranked.map((found) => {
+            const outcome: SearchOutcome = {
+              trendIds: found.map((m) => m.trend.id),
+              savedTrendIds: savedByRun(run, found),
+              cacheable: run.status === 'succeeded',
+            };
+            return run.error ? { ...outcome, error: run.error } : outcome;
+          });
+        },
+      );
+    const read = async (list: readonly SearchOutcome[]) => {
+      const fresh = await deps.trends.findOwned(userId, [...new Set(list.flatMap((o) => o.trendIds))]);
+      const ended = new Set(fresh.filter((t) => !t.isActive && t.scope === 'personal').map((t) => t.id));
+      return { byId: new Map(fresh.filter((t) => t.isActive).map((t) => [t.id, t])), ended };
+    };
+    let outcomes = await lookup();
+    const first = await read(outcomes);
+    let byId = first.byId;
+    // A cached answer naming one of the company's own (personal) trends that has ended since names a story a global
+    // trend has taken over (discovery/fold-personal-copies.ts) or that has left the window: the keyword is searched
+    // again, so the answer shows the story where it now lives. An ended global trend is a story that is over: the
+    // cached answer stands, as the spec's 3-hour cache says.
+    const stale = inputs.filter((_, i) => outcomes[i]!.trendIds.some((id) => first.ended.has(id)));
+    if (stale.length > 0) {
+      await Promise.all(stale.map((input) => cache.invalidate('trend_search', input)));
+      outcomes = await lookup();
+      byId = (await read(outcomes)).byId;
+    }
     await Promise.all(
       inputs.filter((_, i) => !outcomes[i]!.cacheable).map((input) => cache.invalidate('trend_search', input)),
     );
-    const fresh = await deps.trends.findOwned(userId, [...new Set(outcomes.flatMap((o) => o.trendIds))]);
-    const byId = new Map(fresh.filter((t) => t.isActive).map((t) => [t.id, t]));
     return rows.map((keyword, i) => {
       const o = outcomes[i]!;
       const trends: Trend[] = o.trendIds.flatMap((id) => byId.get(id) ?? []);
