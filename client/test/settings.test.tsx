@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { creditUsage } from '@/features/settings/credit-usage';
@@ -38,6 +38,44 @@ describe('settings', () => {
     renderWithProviders(<SettingsPage />);
     await user.click(await screen.findByRole('button', { name: 'Sign Out' }));
     expect(assign).toHaveBeenCalledWith('/api/logout');
+  });
+
+  it('when the account signs in by the identity provider, then nothing offers to change name, e-mail or password, and only DELETE typed deletes it', async () => {
+    const user = userEvent.setup();
+    const calls = mockApi({
+      'GET /api/auth/user': makeUser({ signIn: 'provider' }),
+      'DELETE /api/auth/user': { status: 204 },
+    });
+    renderWithProviders(<SettingsPage />);
+    expect(await screen.findByText(/Your name, e-mail and password come from it/)).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Password' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Email address' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Delete Account' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete your account?' });
+    const confirm = within(dialog).getByRole('button', { name: 'Delete Account' });
+    await user.type(within(dialog).getByLabelText(/Type DELETE to confirm/), 'delete');
+    expect(confirm).toBeDisabled();
+    await user.clear(within(dialog).getByLabelText(/Type DELETE to confirm/));
+    await user.type(within(dialog).getByLabelText(/Type DELETE to confirm/), 'DELETE');
+    await user.click(confirm);
+    await vi.waitFor(() => expect(calls.find((c) => c.method === 'DELETE')?.body).toEqual({ confirmation: 'DELETE' }));
+  });
+
+  it('when the new passwords differ or hold the e-mail, then the form says so and sends nothing', async () => {
+    const user = userEvent.setup();
+    const calls = mockApi({ 'GET /api/auth/user': makeUser({ email: 'ada@example.com' }) });
+    renderWithProviders(<SettingsPage />);
+    const form = await screen.findByRole('form', { name: 'Password' });
+    await user.type(within(form).getByLabelText(/Current password/), 'old secret words');
+    await user.type(within(form).getByLabelText(/^New password/), 'ada example ferry lights');
+    await user.type(within(form).getByLabelText(/Repeat new password/), 'ada example ferry lights');
+    await user.click(within(form).getByRole('button', { name: 'Change Password' }));
+    expect(await within(form).findByText('Password must not contain your e-mail address')).toBeInTheDocument();
+    await user.clear(within(form).getByLabelText(/^New password/));
+    await user.type(within(form).getByLabelText(/^New password/), 'quiet ferry lights 12');
+    await user.click(within(form).getByRole('button', { name: 'Change Password' }));
+    expect(await within(form).findByText('The two new passwords differ')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'PUT')).toEqual([]);
   });
 
   it('when the balance is negative or above the grant, then it is shown sensibly', () => {

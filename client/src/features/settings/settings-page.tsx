@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { LogOut, Mail, Sparkles, UserRound } from 'lucide-react';
+import { KeyRound, LogOut, Mail, Sparkles, UserRound } from 'lucide-react';
+import type { AuthUser } from '@newsjack/shared';
 import { PageHeader } from '@/components/layout/page-header';
 import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
@@ -10,6 +11,10 @@ import { authUserQueryOptions } from '@/hooks/use-auth';
 import { creditBalanceQueryOptions } from '@/lib/credit-balance';
 import { LOGOUT_URL, navigation } from '@/lib/navigation';
 import { userDisplayName, userInitial } from '@/lib/user-identity';
+import { DeleteAccount } from './components/delete-account-dialog';
+import { EmailForm } from './components/email-form';
+import { NameForm } from './components/name-form';
+import { PasswordForm } from './components/password-form';
 import { creditUsage } from './credit-usage';
 
 export function SettingsPage() {
@@ -45,6 +50,8 @@ export function SettingsPage() {
             </div>
           </CardContent>
         </Card>
+
+        {user && <AccountChanges user={user} />}
 
         <Card>
           <CardHeader>
@@ -85,16 +92,75 @@ export function SettingsPage() {
         <Card>
           <CardHeader>
             <CardTitle>Account Actions</CardTitle>
-            <CardDescription>Signing out ends your session on this browser.</CardDescription>
+            <CardDescription>
+              Signing out ends your session on this browser. Deleting your account removes it and everything in it.
+            </CardDescription>
           </CardHeader>
-          <CardContent>
+          <CardContent className="flex flex-wrap gap-3">
             <Button variant="outline" onClick={() => navigation.assign(LOGOUT_URL)}>
               <LogOut aria-hidden="true" />
               Sign Out
             </Button>
+            {user && <DeleteAccount user={user} />}
           </CardContent>
         </Card>
       </div>
+    </>
+  );
+}
+
+/**
+ * Name, e-mail and password for an account that signs in with a password. An account signed in by the identity
+ * provider gets all three from it (they are rewritten at each sign-in), so Settings says where to change them.
+ */
+function AccountChanges({ user }: { user: AuthUser }) {
+  if (user.signIn === 'provider') {
+    return (
+      <Card>
+        <CardHeader>
+          <CardTitle className="flex items-center gap-2">
+            <KeyRound className="size-5 text-primary" aria-hidden="true" />
+            Sign-in
+          </CardTitle>
+          <CardDescription>
+            You sign in through your organisation&apos;s identity provider. Your name, e-mail and password come from it:
+            change them there.
+          </CardDescription>
+        </CardHeader>
+      </Card>
+    );
+  }
+  return (
+    <>
+      <Card>
+        <CardHeader>
+          <CardTitle>Name</CardTitle>
+          <CardDescription>Shown in the sidebar and on your account.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <NameForm key={`${user.firstName}|${user.lastName}`} user={user} />
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>Email Address</CardTitle>
+          <CardDescription>
+            The address you sign in with. Confirm the change with your current password.
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <EmailForm />
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>Password</CardTitle>
+          <CardDescription>Changing it signs you out on every other browser and device.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <PasswordForm email={user.email} />
+        </CardContent>
+      </Card>
     </>
   );
 }
