@@ -41,7 +41,7 @@ type Deps = {
  * its password, and deletes itself, each but the name confirmed by the current password (a session left open on
  * a shared computer must not be enough to take the account over). An account signed in by OpenID Connect gets its
  * name and e-mail from the provider at every sign-in, so it changes neither here; it deletes itself by typing the
- * confirmation word. Who is admin stays the operator's decision (decision 46).
+ * confirmation word. Who is admin stays the operator's decision (decision 48).
  */
 export function createOwnAccountRules({ repo, config, getById, isAdmin }: Deps) {
   const adminList = new Set(config.adminEmails.map((e) => e.toLowerCase()));
