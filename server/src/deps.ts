@@ -204,6 +204,8 @@ export function buildDeps(config: Config, db: Db, overrides: Partial<AppDeps> = 
       jobs,
       pages: articlePages,
       companies: trackedCompanies({ companies, keywords }),
+      // The minute tick also queues the AI cache's hourly pruning (admin-maintenance.ts): late-bound, admin comes later.
+      alsoEnqueue: () => admin.queueCachePrune(),
     });
   // Saved items need story angles (the saved flag) and story angles' save toggle needs saved items: late-bound.
   const lateSavedItems: Pick<SavedItemsService, 'save' | 'removeByTarget'> = {
@@ -225,6 +227,7 @@ export function buildDeps(config: Config, db: Db, overrides: Partial<AppDeps> = 
       companies,
       storyAngles,
       savedContactIds,
+      jobs,
       discovery: createContactDiscovery({
         news: { outletFeeds: (outlet) => discovery.outletFeeds(outlet) },
         fetch: outboundFetch,
@@ -238,6 +241,7 @@ export function buildDeps(config: Config, db: Db, overrides: Partial<AppDeps> = 
     overrides.pitches ?? createPitchesService({ db, now, ai, credits, companies, storyAngles, contacts, users });
   const savedItems =
     overrides.savedItems ?? createSavedItemsService({ db, now, companies, trends, storyAngles, pitches, contacts });
+  const admin = createAdminService({ config, now, logger, jobs, users, storyAngles, savedItems, pitches, contacts, discovery, aiCache });
 
   return {
     config,
@@ -310,7 +314,7 @@ export function buildDeps(config: Config, db: Db, overrides: Partial<AppDeps> = 
       now,
     }),
     adminConfig: createAdminConfigService({ now, discovery }),
-    admin: createAdminService({ config, now, users, storyAngles, savedItems, pitches, contacts, discovery, aiCache }),
+    admin,
     semantic,
     drafts,
     ...overrides,

@@ -64,6 +64,8 @@ export interface DiscoveryServiceDeps {
   cycleOptions?: Partial<CycleOptions>;
   /** How long a cycle queues for a lock connection while other cycles hold them all (default 30 s). */
   lockWaitMs?: number;
+  /** Other periodic jobs the minute tick enqueues (scheduler.ts, `alsoEnqueue`). */
+  alsoEnqueue?: () => Promise<void>;
 }
 
 /**
@@ -87,6 +89,7 @@ export function createDiscoveryService(deps: DiscoveryServiceDeps) {
     now,
     logger,
     cron: deps.cron ?? createNodeCron(logger),
+    alsoEnqueue: deps.alsoEnqueue,
     // The slot is this instance's to report as run only when its own job ran the cycle: a job already waiting
     // (null) or one that found the slot taken by another instance's job ran nothing here.
     runScheduledCycle: async () => {

@@ -55,6 +55,11 @@ export interface DiscoverySchedulerDeps {
    * when another instance's job had it (one already waiting, or the slot taken by the time this one ran).
    */
   runScheduledCycle: () => Promise<boolean>;
+  /**
+   * Other periodic work the tick enqueues (the AI cache's hourly pruning), paused or not; its own throttle decides
+   * how often it is stored. A failure is logged and the tick goes on.
+   */
+  alsoEnqueue?: () => Promise<void>;
 }
 
 export interface DiscoveryScheduler {
@@ -73,6 +78,7 @@ export function createDiscoveryScheduler(deps: DiscoverySchedulerDeps): Discover
   let current: Promise<TickOutcome> | null = null;
 
   async function tickOnce(): Promise<TickOutcome> {
+    await deps.alsoEnqueue?.().catch((err: unknown) => logger.warn({ err }, 'could not queue periodic maintenance'));
     const at = now();
     const state = await readState(db);
     if (state.isPaused) return 'paused';

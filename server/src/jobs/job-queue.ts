@@ -1,7 +1,7 @@
 import type { JobQueueReport } from '@newsjack/shared';
 
 /**
- * The one queue background work runs on (decision 0039). Services depend on this interface, never on the SDK:
+ * The one queue background work runs on (decision 0041). Services depend on this interface, never on the SDK:
  * `pg-boss-queue.ts` is the PostgreSQL implementation buildDeps creates, tests of a service may pass the in-process
  * fake (`server/test/helpers/in-process-queue.ts`).
  */
@@ -43,6 +43,16 @@ export type JobHandler<T> = (data: T, job: JobInfo) => Promise<object | void>;
 export interface SendOptions {
   /** Jobs with the same key are never run at once (and, on a 'stately' queue, never wait twice). */
   singletonKey?: string;
+  /**
+   * With a key: at most one job of this key is stored per this many seconds, whatever became of it (pg-boss's
+   * throttle), so every process may send a periodic job and it is still stored once per period.
+   */
+  singletonSeconds?: number;
+}
+
+export interface SettledOptions {
+  /** Wait through the job's retries for its last attempt (an awaited job), instead of settling at a failed one. */
+  throughRetries?: boolean;
 }
 
 export interface StartOptions {
@@ -66,10 +76,17 @@ export interface JobQueue {
   /** Stops fetching and waits up to `waitMs` for running handlers, so nothing writes after the database closes. */
   stop(waitMs?: number): Promise<void>;
   /**
-   * Settles when the job `id` (sent by this process) has ended, wherever it ran, with its handler's output (null
+   * Settles when the job `id` (sent or joined by this process) has ended, wherever it ran, with its handler's output (null
    * when it failed, returned nothing, or the queue stopped first).
    */
-  settled(id: string): Promise<unknown>;
+  settled(id: string, options?: SettledOptions): Promise<unknown>;
+  /**
+   * The job of `singletonKey` that is waiting, waiting for a retry or running (the oldest), or null: what a caller
+   * awaits instead of sending a second (jobs/awaited.ts). Its id can then be passed to `settled`.
+   */
+  join(spec: QueueSpec, singletonKey: string): Promise<string | null>;
+  /** Cancels a job no worker has taken yet; false when it has started (or ended). */
+  withdraw(spec: QueueSpec, id: string): Promise<boolean>;
   /** These queues' jobs by state and the newest `limit` of them, with their retries and last failure's reason. */
   report(queues: readonly QueueSpec[], limit?: number): Promise<JobQueueReport>;
   /**

@@ -1,9 +1,9 @@
 import PgBoss from 'pg-boss';
 import type { Db } from '../db/client';
 import type { Logger } from '../logger';
-import type { JobHandler, JobQueue, QueueSpec, SendOptions, StartOptions } from './job-queue';
+import type { JobHandler, JobQueue, QueueSpec, SendOptions, SettledOptions, StartOptions } from './job-queue';
 import { pgBossDb } from './pg-boss-db';
-import { activeJobs, readQueueReport } from './queue-report';
+import { activeJobs, pendingJob, readQueueReport, withdrawWaiting } from './queue-report';
 import { QUEUE_SCHEMA, queueOptions } from './queue-schema';
 
 export interface PgBossQueueDeps {
@@ -19,6 +19,8 @@ const POLL_MS = 2_000;
 const MAINTENANCE_SECONDS = 60;
 /** States after which a job sent here no longer keeps `whenIdle` waiting. */
 const SETTLED = new Set(['completed', 'cancelled', 'failed', 'retry']);
+/** States a job never leaves. */
+const ENDED = new Set(['completed', 'cancelled', 'failed']);
 
 const errorMessage = (err: unknown) => (err instanceof Error ? err.message : String(err));
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms).unref());
@@ -187,7 +189,7 @@ export function createPgBossQueue(deps: PgBossQueueDeps): JobQueue {
     async send(spec, data, options: SendOptions = {}) {
       const b = await started();
       await ensureQueue(b, spec);
-      const id = await b.send(spec.name, data, { singletonKey: options.singletonKey });
+      const id = await b.send(spec.name, data, { singletonKey: options.singletonKey, singletonSeconds: options.singletonSeconds });
       if (id) {
         sent.set(id, spec.name);
         wake(spec.name);
@@ -213,26 +215,45 @@ export function createPgBossQueue(deps: PgBossQueueDeps): JobQueue {
       sent.clear();
     },
 
-    async settled(id) {
+    async settled(id, options: SettledOptions = {}) {
+      const through = options.throughRetries === true;
+      const ends = through ? ENDED : SETTLED;
+      // Read once: several callers may await one job (jobs/awaited.ts joins), and the first to see it end forgets it.
+      const queue = sent.get(id);
       for (let polls = 0; ; polls++) {
         const b = boss;
-        const queue = sent.get(id);
-        if (finished.has(id)) {
-          const output = finished.get(id) ?? null;
-          finished.delete(id);
-          return output;
-        }
+        // Kept (a hundred at most) rather than taken: another caller may be waiting for the same job. A failed
+        // attempt (null) is not the end for a caller waiting through retries: the stored state says what follows.
+        const kept = finished.has(id) ? (finished.get(id) ?? null) : undefined;
+        if (kept !== undefined && (kept !== null || !through)) return kept;
         if (!b || stopping || !queue) return null;
-        const local = workingOn.get(id);
-        if (local) return local;
+        const local = kept === undefined ? workingOn.get(id) : undefined;
+        if (local) {
+          const output = await local;
+          if (output !== null || !through) return output;
+        }
         // Waiting, or worked by another process: its stored state says (often at first, then less so).
         const job = await b.getJobById(queue, id, { includeArchive: true }).catch(() => null);
-        if (!job || SETTLED.has(job.state)) {
+        if (!job || ends.has(job.state)) {
           sent.delete(id);
           return job?.state === 'completed' ? job.output : null;
         }
         await pause(polls < 10 ? 20 : 250);
       }
+    },
+
+    async join(spec, singletonKey) {
+      await started();
+      const id = await pendingJob(executor, spec.name, singletonKey);
+      if (id) sent.set(id, spec.name);
+      return id;
+    },
+
+    async withdraw(spec, id) {
+      await started();
+      const withdrawn = await withdrawWaiting(executor, spec.name, id);
+      if (withdrawn) sent.delete(id);
+      return withdrawn;
     },
 
     report: (queues, limit = 20) => readQueueReport(executor, queues.map((q) => q.name), limit),

@@ -75,3 +75,23 @@ export async function activeJobs(db: PgBoss.Db): Promise<Map<string, string[]>> 
   for (const row of rows as Array<{ name: string; id: string }>) byQueue.set(row.name, [...(byQueue.get(row.name) ?? []), row.id]);
   return byQueue;
 }
+
+/** The oldest job of `key` on `queue` that has not ended (waiting, waiting for a retry, or running). */
+export async function pendingJob(db: PgBoss.Db, queue: string, key: string): Promise<string | null> {
+  const { rows } = await db.executeSql(
+    `select id::text as id from ${QUEUE_SCHEMA}.job
+      where name = $1 and singleton_key = $2 and state in ('created', 'retry', 'active') order by created_on, id limit 1`,
+    [queue, key],
+  );
+  return (rows[0] as { id: string } | undefined)?.id ?? null;
+}
+
+/** Cancels the job if no worker has taken it yet (pg-boss's own cancel would cancel a running one too). */
+export async function withdrawWaiting(db: PgBoss.Db, queue: string, id: string): Promise<boolean> {
+  const { rows } = await db.executeSql(
+    `update ${QUEUE_SCHEMA}.job set state = 'cancelled', completed_on = now()
+      where name = $1 and id = $2::uuid and state = 'created' returning id`,
+    [queue, id],
+  );
+  return rows.length > 0;
+}

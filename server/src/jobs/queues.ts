@@ -34,6 +34,36 @@ export const GLOBAL_CYCLE_QUEUE: QueueSpec = {
 };
 
 /**
+ * Media contacts generated from an outlet's bylines, awaited by the user (jobs/awaited.ts), keyed by company and
+ * outlet. 'stately': one waiting and one running per key, never two running; a second request joins the job there.
+ */
+export const CONTACTS_QUEUE: QueueSpec = {
+  name: 'contacts-generate',
+  policy: 'stately',
+  retryLimit: 2,
+  retryDelaySeconds: 10,
+  retryBackoff: true,
+  // An outlet's feeds and a few article pages, each fetch bounded: well under a minute.
+  expireInSeconds: 5 * 60,
+  concurrency: 2,
+};
+
+/**
+ * The operator's cleanups (discovered topics, global trends), clearing the AI cache, and the hourly pruning of its
+ * expired entries. Keyed by what they do (`topics:720`, `cache-clear:all`, `cache-prune`), 'stately' as above.
+ */
+export const MAINTENANCE_QUEUE: QueueSpec = {
+  name: 'maintenance',
+  policy: 'stately',
+  retryLimit: 3,
+  retryDelaySeconds: 30,
+  retryBackoff: true,
+  // Deletes by age over indexed columns: seconds even on a large install.
+  expireInSeconds: 10 * 60,
+  concurrency: 1,
+};
+
+/**
  * A message of the installation's own (a password reset link): sent in the background so the request that asked
  * answers at once and alike whether or not a message went, and retried while the mail server is away (a reset
  * link lives an hour: four tries with backoff stay inside it).
@@ -49,4 +79,4 @@ export const SYSTEM_MAIL_QUEUE: QueueSpec = {
   concurrency: 2,
 };
 
-export const ALL_QUEUES: readonly QueueSpec[] = [PERSONAL_CYCLE_QUEUE, GLOBAL_CYCLE_QUEUE, SYSTEM_MAIL_QUEUE];
+export const ALL_QUEUES: readonly QueueSpec[] = [PERSONAL_CYCLE_QUEUE, GLOBAL_CYCLE_QUEUE, CONTACTS_QUEUE, MAINTENANCE_QUEUE, SYSTEM_MAIL_QUEUE];

@@ -14,6 +14,8 @@ export class InProcessQueue implements JobQueue {
   private readonly tails = new Map<string, Promise<void>>();
   private readonly running = new Set<Promise<void>>();
   private readonly byId = new Map<string, Promise<object | null>>();
+  /** The newest job of each singleton key that has not ended (what `join` answers). */
+  private readonly pendingByKey = new Map<string, string>();
   private readonly jobs: QueueJob[] = [];
   private ids = 0;
 
@@ -50,7 +52,10 @@ export class InProcessQueue implements JobQueue {
         Object.assign(job, { state: 'failed', endedAt: new Date().toISOString() });
         return null;
       });
-    const ended = task.then(() => undefined);
+    if (options.singletonKey) this.pendingByKey.set(key, id);
+    const ended = task.then(() => {
+      if (this.pendingByKey.get(key) === id) this.pendingByKey.delete(key);
+    });
     this.tails.set(key, ended);
     this.running.add(ended);
     this.byId.set(id, task);
@@ -83,6 +88,15 @@ export class InProcessQueue implements JobQueue {
 
   async settled(id: string): Promise<unknown> {
     return (await this.byId.get(id)) ?? null;
+  }
+
+  async join(spec: QueueSpec, singletonKey: string): Promise<string | null> {
+    return this.pendingByKey.get(`${spec.name}\u0000${singletonKey}`) ?? null;
+  }
+
+  /** Jobs here start on the next turn of the event loop, so one found by `join` has always been taken. */
+  async withdraw(): Promise<boolean> {
+    return false;
   }
 
   async stop(): Promise<void> {

@@ -4,7 +4,6 @@ import type {
   CacheStats,
   DiscoveredTopic,
   GlobalTrend,
-  TopicCleanupResponse,
 } from '@newsjack/shared';
 import type { AiCache } from '../../ai/cache/ai-cache';
 import type { Config } from '../../config';
@@ -16,6 +15,9 @@ import type { SavedItemsService } from '../saved-items/saved-items.service';
 import type { StoryAnglesService } from '../story-angles/story-angles.service';
 import type { UsersService } from '../users/users.service';
 import { createFeedAdmin, type CheckFeedUrl } from './admin-feeds';
+import { createMaintenance } from './admin-maintenance';
+import type { JobQueue } from '../../jobs/job-queue';
+import type { Logger } from '../../logger';
 
 const HOUR_MS = 3_600_000;
 /** The Topics tab shows 10; the Cleanup table is bounded so a huge install still answers quickly. */
@@ -32,6 +34,9 @@ export type AdminServiceDeps = {
   contacts: Pick<ContactsService, 'moderation'>;
   discovery: Pick<DiscoveryService, 'admin' | 'setFeeds'>;
   aiCache: AiCache;
+  /** Cleanups and cache pruning run as jobs (admin-maintenance.ts). */
+  jobs: JobQueue;
+  logger: Logger;
   checkFeedUrl?: CheckFeedUrl;
 };
 
@@ -42,8 +47,14 @@ export type AdminServiceDeps = {
 export function createAdminService(deps: AdminServiceDeps) {
   const { users, discovery, aiCache, now } = deps;
   const hoursAgo = (hours: number) => new Date(now().getTime() - hours * HOUR_MS);
+  const maintenance = createMaintenance({ now, logger: deps.logger, jobs: deps.jobs, savedItems: deps.savedItems, discovery, aiCache });
 
   return {
+    cleanupGlobalTrends: maintenance.cleanupGlobalTrends,
+    cleanupTopics: maintenance.cleanupTopics,
+    clearCache: maintenance.clearCache,
+    queueCachePrune: maintenance.queueCachePrune,
+
     async stats(): Promise<AdminStats> {
       const [totalUsers, trends, totalStoryAngles] = await Promise.all([
         users.countUsers(),
@@ -87,16 +98,6 @@ export function createAdminService(deps: AdminServiceDeps) {
       }));
     },
 
-    /** Global trends not seen for `hours`; personal trends and trends someone saved stay. */
-    async cleanupGlobalTrends(hours: number): Promise<{ message: string; deleted: number }> {
-      const saved = await deps.savedItems.savedIdsOf('trend');
-      const deleted = await discovery.admin.deleteGlobalTrendsBefore(hoursAgo(hours), saved);
-      return {
-        message: `Deleted ${deleted} global ${deleted === 1 ? 'trend' : 'trends'} older than ${hours} hours`,
-        deleted,
-      };
-    },
-
     async topics(olderThanHours: number | undefined): Promise<DiscoveredTopic[]> {
       const cutoff = olderThanHours === undefined ? null : hoursAgo(olderThanHours);
       return (await discovery.admin.topics(cutoff, TOPICS_LIST_LIMIT)).map((t) => ({
@@ -110,13 +111,6 @@ export function createAdminService(deps: AdminServiceDeps) {
       }));
     },
 
-    /** Topics not seen for `hours`, except those linked to a trend some user saved. */
-    async cleanupTopics(hours: number): Promise<TopicCleanupResponse> {
-      const saved = await deps.savedItems.savedIdsOf('trend');
-      const results = await discovery.admin.cleanupTopics(hoursAgo(hours), saved);
-      return { message: `Evaluated ${results.evaluated} topics older than ${hours} hours`, results };
-    },
-
     async cacheStats(): Promise<CacheStats> {
       const s = await aiCache.stats();
       const lookups = s.hits + s.misses;
@@ -127,12 +121,6 @@ export function createAdminService(deps: AdminServiceDeps) {
         misses: s.misses,
         hitRate: lookups === 0 ? 0 : s.hits / lookups,
       };
-    },
-
-    async clearCache(prefix: string | undefined): Promise<{ message: string; deleted: number }> {
-      const deleted = await aiCache.clear(prefix);
-      const what = prefix ? `'${prefix}' entries` : 'entries';
-      return { message: `Cleared ${deleted} cache ${what}`, deleted };
     },
 
     /** Forgets the company's cached analysis (every account's), so its next analysis is computed afresh. */

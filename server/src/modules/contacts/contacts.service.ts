@@ -1,5 +1,6 @@
 import {
   contactSourceSchema,
+  generateContactsResponseSchema,
   relevanceTierSchema,
   tierForScore,
   type Contact,
@@ -15,6 +16,10 @@ import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { nameKey } from '../../discovery/sources/byline';
 import { notFound } from '../../errors';
+import { awaitedHandler, runAwaited } from '../../jobs/awaited';
+import type { JobQueue } from '../../jobs/job-queue';
+import { CONTACTS_QUEUE } from '../../jobs/queues';
+import { z } from 'zod';
 import { isStorableId, type CompaniesService } from '../companies/companies.service';
 import type { StoryAnglesService } from '../story-angles/story-angles.service';
 import { createContactModeration } from './contact-moderation';
@@ -77,13 +82,18 @@ export type ContactsServiceDeps = {
   db: Db;
   now: () => Date;
   ai: Pick<AiProvider, 'scoreContacts'>;
-  companies: Pick<CompaniesService, 'findActiveCompany' | 'getActiveCompany' | 'companyContext'>;
+  companies: Pick<CompaniesService, 'findActiveCompany' | 'getActiveCompany' | 'companyContext' | 'listForUser'>;
   storyAngles: Pick<StoryAnglesService, 'forAi'>;
   /** Finding an outlet's journalists (discovery/contact-discovery.ts). */
   discovery: ContactDiscovery;
   /** Ids of the contacts this user bookmarked (saved items own bookmarks; late-bound in buildDeps). */
   savedContactIds: (userId: string) => Promise<number[]>;
+  /** Generation runs as a job (`deps.jobs`): one per company and outlet at a time, finished if a process dies. */
+  jobs: JobQueue;
 };
+
+/** A generation's job: the company is the user's active one when the request came. */
+const generateJobSchema = z.object({ userId: z.string(), companyId: z.number().int(), outlet: z.string() });
 
 /**
  * A stored contact's areas with a new harvest's: what is stored (perhaps an approved edit) stays first, new topics
@@ -189,6 +199,33 @@ export function createContactsService(deps: ContactsServiceDeps) {
     });
   }
 
+
+  /** What a generation job does: the outlet's journalists found and stored as the company's contacts. */
+  async function generateNow(userId: string, companyId: number, outlet: string): Promise<Contact[]> {
+    // The company may have been deleted since the request (a retry runs later): nothing to store it under.
+    if (!(await deps.companies.listForUser(userId)).some((c) => c.id === companyId)) throw notFound('Company profile not found');
+    const found = await deps.discovery.discover(outlet);
+    let rows: ContactRow[];
+    try {
+      rows = await store(userId, companyId, found);
+    } catch (err) {
+      // Two generations of one outlet at once (another company's job beside this one): a retry sees their rows.
+      if (!isUniqueViolation(err)) throw err;
+      rows = await store(userId, companyId, found);
+    }
+    const order = (r: ContactRow) => r.relevanceScore ?? -1;
+    rows.sort((a, b) => order(b) - order(a) || a.name.localeCompare(b.name));
+    return withEvidence(userId, rows);
+  }
+
+  deps.jobs.work(
+    CONTACTS_QUEUE,
+    awaitedHandler(
+      (data) => generateJobSchema.parse(data),
+      ({ userId, companyId, outlet }) => generateNow(userId, companyId, outlet),
+    ),
+  );
+
   return {
     /** Admin moderation: suggestions and duplicate flags (contact-moderation.ts). */
     moderation: createContactModeration(db),
@@ -206,18 +243,10 @@ export function createContactsService(deps: ContactsServiceDeps) {
      */
     async generate(userId: string, outlet: string): Promise<Contact[]> {
       const company = await deps.companies.getActiveCompany(userId);
-      const found = await deps.discovery.discover(outlet);
-      let rows: ContactRow[];
-      try {
-        rows = await store(userId, company.id, found);
-      } catch (err) {
-        // Two generations of one outlet at once: the second sees the first's rows on a retry.
-        if (!isUniqueViolation(err)) throw err;
-        rows = await store(userId, company.id, found);
-      }
-      const order = (r: ContactRow) => r.relevanceScore ?? -1;
-      rows.sort((a, b) => order(b) - order(a) || a.name.localeCompare(b.name));
-      return withEvidence(userId, rows);
+      // The same outlet for the same company is one job: a second request (another tab) awaits the first's.
+      const key = `${company.id}:${outlet.trim().toLowerCase()}`;
+      const answer = await runAwaited(deps.jobs, CONTACTS_QUEUE, { userId, companyId: company.id, outlet }, key);
+      return generateContactsResponseSchema.parse(answer);
     },
 
     /**
