@@ -8,6 +8,8 @@ export const APP_TITLE = 'Newsjack — AI-assisted PR workbench';
 /** Screens outside the navigation, by path. */
 const OTHER_PAGES: Record<string, string> = {
   [paths.signIn]: 'Sign In',
+  [paths.forgotPassword]: 'Reset Your Password',
+  [paths.resetPassword]: 'Choose a New Password',
   [paths.onboarding]: 'Set Up Your Company',
 };
 

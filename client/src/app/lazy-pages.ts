@@ -16,6 +16,8 @@ function page<K extends string, P extends object = {}>(
 const loadLanding = () => import('@/features/landing');
 export const LandingPage = page(loadLanding, 'LandingPage');
 export const SignInPage = page(() => import('@/features/auth'), 'SignInPage');
+export const ForgotPasswordPage = page(() => import('@/features/auth'), 'ForgotPasswordPage');
+export const ResetPasswordPage = page(() => import('@/features/auth'), 'ResetPasswordPage');
 const loadDashboard = () => import('./routes/dashboard-route');
 export const DashboardPage = page(loadDashboard, 'DashboardRoute');
 const loadOnboarding = () => import('@/features/onboarding');

@@ -46,6 +46,8 @@ function guarded(Page: ComponentType) {
 
 const LandingPage = guarded(Pages.LandingPage);
 const SignInPage = guarded(Pages.SignInPage);
+const ForgotPasswordPage = guarded(Pages.ForgotPasswordPage);
+const ResetPasswordPage = guarded(Pages.ResetPasswordPage);
 const AdminPage = guarded(Pages.AdminPage);
 const OnboardingPage = guarded(Pages.OnboardingPage);
 const NotFoundPage = guarded(Pages.NotFoundPage);
@@ -57,6 +59,8 @@ function SignedOutRoutes() {
     <Switch>
       <Route path={paths.home} component={LandingPage} />
       <Route path={paths.signIn} component={SignInPage} />
+      <Route path={paths.forgotPassword} component={ForgotPasswordPage} />
+      <Route path={paths.resetPassword} component={ResetPasswordPage} />
       {/* Not a redirect: the spec shows signed-out visitors the access-denied page here. */}
       <Route path={paths.admin} component={AdminPage} />
       {PROTECTED_PATHS.map((path) => (
@@ -97,6 +101,8 @@ function SignedInRoutes() {
     <Switch>
       <Route path={paths.onboarding} component={OnboardingPage} />
       <Route path={paths.admin} component={AdminPage} />
+      {/* A reset link opened in a browser signed in as someone still sets that account's password. */}
+      <Route path={paths.resetPassword} component={ResetPasswordPage} />
       <Route path={paths.signIn}>
         <Redirect to={safeReturnTo(search)} replace />
       </Route>

@@ -5,6 +5,10 @@
 export const paths = {
   home: '/',
   signIn: '/signin',
+  /** Ask for a password reset link (signed out). */
+  forgotPassword: '/forgot-password',
+  /** Where the e-mailed link lands: `#token=…` in the fragment, never sent to a server. */
+  resetPassword: '/reset-password',
   onboarding: '/onboarding',
   admin: '/admin',
   myCompany: '/my-company',

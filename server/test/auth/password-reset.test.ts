@@ -12,7 +12,7 @@ import { WEAK_PASSWORD_MESSAGE } from '../../src/auth/password-policy';
 import { RESET_LINKS_PER_HOUR } from '../../src/auth/password-reset.service';
 import { passwordResetTokens, sessions } from '../../src/db/schema';
 import { browserAgent, createTestApp, signUp, uniqueEmail, type TestApp } from '../helpers/test-app';
-import { startSmtpCatcher, type CaughtMail, type SmtpCatcher } from '../helpers/smtp-catcher';
+import { startSmtpCatcher, type CaughtMail, type SmtpCatcher } from '../../../test-support/smtp-catcher';
 
 const APP_ORIGIN = 'https://pr.newsjack.test';
 const MAIL_FROM = 'Newsjack <no-reply@newsjack.test>';

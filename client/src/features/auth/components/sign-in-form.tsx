@@ -2,12 +2,13 @@ import { useState, type FormEvent } from 'react';
 import { AlertCircle } from 'lucide-react';
 import { loginBodySchema } from '@newsjack/shared';
 import { Alert, AlertDescription } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
 import { parseApiError } from '@/lib/api-client';
 import { useLogin } from '../api/use-login';
+import { SubmitButton } from './form-parts';
 import { fieldErrorsFromApi, fieldErrorsFromZod, type FieldErrors } from '../form-errors';
 import { LabelledInput } from '@/components/form/labelled-input';
+import { Link } from 'wouter';
+import { paths } from '@/lib/paths';
 
 export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
   const login = useLogin();
@@ -54,10 +55,12 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
         error={errors.password}
         required
       />
-      <Button type="submit" size="lg" disabled={login.isPending} className="mt-2 w-full">
-        {login.isPending && <Spinner className="size-4 text-primary-foreground" label="Signing in" />}
+      <Link href={paths.forgotPassword} className="-mt-2 w-fit text-sm font-medium text-primary hover:underline">
+        Forgot password?
+      </Link>
+      <SubmitButton pending={login.isPending} pendingLabel="Signing in">
         Sign In
-      </Button>
+      </SubmitButton>
     </form>
   );
 }

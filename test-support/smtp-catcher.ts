@@ -13,11 +13,11 @@ export type SmtpCatcher = {
 };
 
 /**
- * A real SMTP server on loopback (smtp-server) that keeps what it receives, parsed by mailparser. No STARTTLS, so
+ * For server and browser tests: a real SMTP server on loopback (smtp-server) that keeps what it receives, parsed by mailparser. No STARTTLS, so
  * a client speaks plain SMTP to it; with `users`, it asks for a login and refuses a wrong password with 535, as a
  * mail provider refuses a wrong app password.
  */
-export async function startSmtpCatcher(options: { users?: Record<string, string> } = {}): Promise<SmtpCatcher> {
+export async function startSmtpCatcher(options: { users?: Record<string, string>; port?: number } = {}): Promise<SmtpCatcher> {
   const messages: CaughtMail[] = [];
   const waiters = new Set<() => void>();
   const server = new SMTPServer({
@@ -52,7 +52,7 @@ export async function startSmtpCatcher(options: { users?: Record<string, string>
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
   return {
     port,
