@@ -50,6 +50,9 @@ export default async function setup(project: TestProject) {
   // exempt from the private-address rule that still refuses other loopback URLs, such as a feed's).
   const model = await startFakeModelServer();
   const url = `http://127.0.0.1:${port}`;
+  // System mail goes to an SMTP server that password-reset.e2e starts on this port while it runs (nothing else
+  // sends mail); links in it point at APP_ORIGIN, which SMTP requires.
+  const smtpPort = await freePort();
   let output = '';
   const child = spawn(process.execPath, [server], {
     cwd: root,
@@ -70,6 +73,9 @@ export default async function setup(project: TestProject) {
       PUBLIC_SOURCES: 'false',
       // Every browser test creates its own account from one address; the production limit (10/min) would throttle the run.
       AUTH_RATE_LIMIT_PER_MINUTE: '200',
+      APP_ORIGIN: url,
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      MAIL_FROM: 'Newsjack <no-reply@newsjack.test>',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -78,6 +84,7 @@ export default async function setup(project: TestProject) {
   await waitReady(url, child, () => output);
   project.provide('baseUrl', url);
   project.provide('modelServerUrl', model.baseURL);
+  project.provide('smtpPort', smtpPort);
   return async () => {
     child.kill('SIGTERM');
     await new Promise((r) => child.once('exit', r));
@@ -91,5 +98,7 @@ declare module 'vitest' {
     baseUrl: string;
     /** The fake OpenAI-compatible server (support/fake-model-server.ts) the app's OPENAI_BASE_URL names. */
     modelServerUrl: string;
+    /** Where the app sends system mail (SMTP_URL); a test that reads mail starts test-support/smtp-catcher.ts there. */
+    smtpPort: number;
   }
 }
