@@ -48,8 +48,14 @@ export function useBrowser(viewport = { width: 1280, height: 900 }) {
 
   return {
     baseUrl,
-    async newPage(options: { viewport?: { width: number; height: number } } = {}): Promise<Page> {
-      const context = await browser.newContext({ baseURL: baseUrl, viewport: options.viewport ?? viewport });
+    async newPage(
+      options: { viewport?: { width: number; height: number }; colorScheme?: 'light' | 'dark' } = {},
+    ): Promise<Page> {
+      const context = await browser.newContext({
+        baseURL: baseUrl,
+        viewport: options.viewport ?? viewport,
+        colorScheme: options.colorScheme ?? 'light',
+      });
       const page = await context.newPage();
       open.push({ context, page });
       return page;

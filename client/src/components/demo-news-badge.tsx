@@ -12,7 +12,7 @@ export function DemoNewsBadge({ className }: { className?: string }) {
   return (
     <span
       className={cn(
-        'inline-flex items-center gap-1 rounded-full border border-dashed border-amber-600/60 px-2 py-0.5 text-xs font-medium whitespace-nowrap text-amber-900 dark:text-amber-200',
+        'inline-flex items-center gap-1 rounded-full border border-dashed border-amber-600/60 px-2 py-0.5 text-xs font-medium whitespace-nowrap text-amber-900',
         className,
       )}
       title="This story comes from the bundled demo corpus. Real news appears once a news source answers."

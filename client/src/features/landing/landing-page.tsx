@@ -43,7 +43,7 @@ export function LandingPage() {
             <section aria-label="Introduction" className="relative overflow-hidden">
               <div
                 aria-hidden="true"
-                className="pointer-events-none absolute inset-x-0 -top-40 -z-0 mx-auto h-96 max-w-4xl rounded-full bg-indigo-200/40 blur-3xl"
+                className="pointer-events-none absolute inset-x-0 -top-40 -z-0 mx-auto h-96 max-w-4xl rounded-full bg-indigo-200/40 blur-3xl dark:bg-indigo-500/15"
               />
               <Tabs
                 value={audienceId}

@@ -11,6 +11,7 @@ import { authUserQueryOptions } from '@/hooks/use-auth';
 import { creditBalanceQueryOptions } from '@/lib/credit-balance';
 import { LOGOUT_URL, navigation } from '@/lib/navigation';
 import { userDisplayName, userInitial } from '@/lib/user-identity';
+import { AppearanceCard } from './components/appearance-card';
 import { DeleteAccount } from './components/delete-account-dialog';
 import { EmailForm } from './components/email-form';
 import { NameForm } from './components/name-form';
@@ -52,6 +53,8 @@ export function SettingsPage() {
         </Card>
 
         {user && <AccountChanges user={user} />}
+
+        <AppearanceCard />
 
         <Card>
           <CardHeader>

@@ -3,7 +3,7 @@ import type { MentionVelocity, Sentiment, TrendCategory } from '@newsjack/shared
 /** Category colours (spec 01 §3), including the three extra ones saved items use. */
 const CATEGORY_CLASSES: Record<TrendCategory, string> = {
   technology: 'bg-blue-100 text-blue-800',
-  business: 'bg-indigo-100 text-indigo-800',
+  business: 'bg-indigo-100 text-indigo-800 dark:bg-indigo-900 dark:text-indigo-200',
   health: 'bg-rose-100 text-rose-800',
   healthcare: 'bg-pink-100 text-pink-800',
   entertainment: 'bg-fuchsia-100 text-fuchsia-800',
@@ -14,7 +14,7 @@ const CATEGORY_CLASSES: Record<TrendCategory, string> = {
   lifestyle: 'bg-purple-100 text-purple-800',
   finance: 'bg-emerald-100 text-emerald-800',
   culture: 'bg-amber-100 text-amber-800',
-  worldevents: 'bg-slate-200 text-slate-800',
+  worldevents: 'bg-slate-200 text-slate-800 dark:bg-slate-700 dark:text-slate-100',
 };
 
 export function categoryClass(category: string): string {

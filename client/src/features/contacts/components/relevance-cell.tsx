@@ -6,9 +6,9 @@ import { ArticleLinks } from './article-links';
 
 /** Spec 02 §5's badge colours: 85+ green, 70-84 yellow, under 70 red. */
 const TIER_CLASS: Record<RelevanceTier, string> = {
-  1: 'border-emerald-600/30 bg-emerald-50 text-emerald-800 dark:bg-emerald-950 dark:text-emerald-200',
-  2: 'border-amber-500/40 bg-amber-50 text-amber-900 dark:bg-amber-950 dark:text-amber-200',
-  3: 'border-red-600/30 bg-red-50 text-red-800 dark:bg-red-950 dark:text-red-200',
+  1: 'border-emerald-600/30 bg-emerald-50 text-emerald-800',
+  2: 'border-amber-500/40 bg-amber-50 text-amber-900',
+  3: 'border-red-600/30 bg-red-50 text-red-800',
 };
 
 /**

@@ -7,7 +7,7 @@ import { Flame, Lightbulb, Newspaper, TrendingUp } from 'lucide-react';
 export function ProductPreview() {
   return (
     <div aria-hidden="true" className="relative mx-auto w-full max-w-md select-none">
-      <div className="absolute -inset-6 -z-10 rounded-[2rem] bg-gradient-to-tr from-indigo-200/60 via-violet-100/50 to-sky-100/60 blur-2xl" />
+      <div className="absolute -inset-6 -z-10 rounded-[2rem] bg-gradient-to-tr from-indigo-200/60 via-violet-100/50 to-sky-100/60 blur-2xl dark:from-indigo-500/20 dark:via-violet-500/10" />
       <div className="rounded-2xl border bg-card p-5 shadow-xl">
         <div className="flex items-center justify-between">
           <span className="inline-flex items-center gap-1.5 rounded-full bg-accent px-2.5 py-1 text-xs font-medium text-accent-foreground">
