@@ -1,3 +1,4 @@
+import { mapInTurns } from '../repo-helpers';
 import { isNewInWindow } from '@newsjack/shared';
 import type { SemanticEngine } from '../../semantic';
 import { phraseStems, splitSentences, stemSequence, tokenize, containsRun } from '../../text';
@@ -219,7 +220,7 @@ export async function scoreTrendsForCompanies(
       profileLines: splitSentences(company.companyProfile).map((text) => ({ text, words: new Set(contentWords(text)) })),
     };
   });
-  const prepared: PreparedTrend[] = trends.map((trend) => {
+  const prepared: PreparedTrend[] = await mapInTurns(trends, (trend) => {
     const articles = articlesOf(trend);
     const fields = fieldsOf(trend, articles);
     return {
@@ -238,7 +239,7 @@ export async function scoreTrendsForCompanies(
   const companyIds = companies.map((c) => book.add(companyText(c)));
   await book.embed(semantic);
   const fieldVectors = fieldIds.map((id) => book.get(id));
-  const storyFieldsOf = storyIds.map((id) => storyFields(book.get(id), fieldVectors));
+  const storyFieldsOf = await mapInTurns(storyIds, (id) => storyFields(book.get(id), fieldVectors));
   const singleWords = (c: CompanyForRelevance) => [...c.keywords, ...c.keyProducts].filter((p) => tokenize(p).length === 1);
   const rarityOf = await rarities(semantic, [...preparedCompanies.flatMap((c) => c.words), ...companies.flatMap(singleWords)]);
   const phraseRarity = (phrase: string) => (tokenize(phrase).length === 1 ? rarityOf(phrase) : 1);
@@ -247,7 +248,8 @@ export async function scoreTrendsForCompanies(
   words.bookIds.forEach((id, j) => articleWordVectors.set(book.get(id), j * dims));
   const rows = new WordRows(articleWordVectors, dims);
   const madeUpNames = await madeUpWords(semantic, companies.flatMap((c) => contentWords(c.companyName)));
-  const byCompany = preparedCompanies.map((c, ci) => {
+  const byCompany: RelevanceResult[][] = [];
+  for (const [ci, c] of preparedCompanies.entries()) {
     const field = companyField(c.company.industry, book.get(companyIds[ci]!), fieldVectors);
     const madeUp = new Set(contentWords(c.company.companyName).filter((w) => madeUpNames.has(w)));
     const profile = conceptProfile(companyText(c.company), rarityOf, madeUp);
@@ -255,16 +257,18 @@ export async function scoreTrendsForCompanies(
     // Ordinary news for this company: the reference day, and, in a cycle of many stories, the day's own stories
     // (most of any day is not about any one company). A day written in the company's register (a business desk's)
     // would otherwise read as close to it on every story.
-    const day = prepared.length >= DAY_SAMPLE_MIN ? prepared.map((t) => t.articleWords.reduce((sum, ids) => sum + table.recall(ids), 0) / t.articleWords.length) : [];
+    const day = prepared.length >= DAY_SAMPLE_MIN ? await mapInTurns(prepared, (t) => t.articleWords.reduce((sum, ids) => sum + table.recall(ids), 0) / t.articleWords.length) : [];
     const calibration = calibrationFrom([...reference.map((ids) => table.recall(ids)), ...day], day.length > 0 ? DAY_THRESHOLD_SPREADS : THRESHOLD_SPREADS);
     // Each line of the profile on its own scale: a line any story answers ("Its products include …") is not the
     // line a story speaks to just because its few words are matched by something in every story.
     for (const line of c.profileLines) line.calibration = calibrationFrom(reference.map((ids) => table.recall(ids, undefined, line.words)));
     const strong = strongMatchFrom(reference.map((ids) => table.matches(ids)));
-    return prepared.map((t, ti) =>
-      scorePair(t, c, table, calibration, phraseRarity, words.words, strong, fieldSense(storyFieldsOf[ti]!, field)),
+    byCompany.push(
+      await mapInTurns(prepared, (t, ti) =>
+        scorePair(t, c, table, calibration, phraseRarity, words.words, strong, fieldSense(storyFieldsOf[ti]!, field)),
+      ),
     );
-  });
+  }
   return prepared.map((_, ti) => byCompany.map((row) => row[ti]!));
 }
 
