@@ -14,7 +14,6 @@ import type { Config } from '../config';
 import { logger } from '../logger';
 import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
-import { SessionSlots } from './session-slots';
 import { WriteGeneration } from './write-generation';
 
 export type Schema = typeof schema;
@@ -37,7 +36,7 @@ export type DbKind = 'pglite' | 'postgres' | 'neon';
 
 export type Database = { db: Db; kind: DbKind; close: () => Promise<void> };
 
-/** One dedicated database session (connection), for work that must stay on one connection: advisory locks. */
+/** One dedicated database session (connection), for work that must stay on one connection: the migrations' lock. */
 export type DbSession = {
   query: <R = Record<string, unknown>>(text: string, params?: unknown[]) => Promise<R[]>;
   release: () => void;
@@ -45,8 +44,6 @@ export type DbSession = {
 
 // Dedicated sessions are not part of drizzle's API, so each opened database records how to get one.
 const sessionSources = new WeakMap<Db, () => Promise<DbSession>>();
-// How many dedicated sessions may be held at once for long locks (discovery cycles); none recorded = no limit.
-const lockSlots = new WeakMap<Db, SessionSlots>();
 
 /** The pool size of a PostgreSQL database opened here (node-postgres' own default, as a modest production pool). */
 export const PG_POOL_MAX = 10;
@@ -55,13 +52,6 @@ export const PG_POOL_MAX = 10;
  * it a pool that is somehow exhausted leaves every request, sign-in and /readyz hanging for good.
  */
 export const PG_CONNECTION_TIMEOUT_MS = 15_000;
-
-/**
- * Connections long-held locks may take: a quarter of the pool. A discovery cycle holds its lock on one dedicated
- * connection and runs its queries one at a time on one more, so cycles use at most half the pool and requests
- * (sign-in, /readyz, the API) always find the other half. More cycles queue for a slot (advisory-lock.ts).
- */
-export const lockSessionBudget = (poolMax: number) => Math.max(1, Math.floor(poolMax / 4));
 
 const generations = new WeakMap<Db, WriteGeneration>();
 
@@ -88,10 +78,6 @@ function tracked() {
       return db;
     },
   };
-}
-
-export function lockSessionSlots(db: Db): SessionSlots | undefined {
-  return lockSlots.get(db);
 }
 
 /** A node-postgres pool with the app's settings (size and connect timeout); tests use it too. */
@@ -190,7 +176,6 @@ export function wrapPgPool(pool: pg.Pool): Database {
   noteFinishedWrites(pool, t.generation);
   const db = t.track(drizzleNodePg(pool, t.options) as unknown as Db);
   sessionSources.set(db, poolSessions(pool));
-  lockSlots.set(db, new SessionSlots(lockSessionBudget(pool.options.max ?? PG_POOL_MAX)));
   return { db, kind: 'postgres', close: () => pool.end() };
 }
 
@@ -263,7 +248,6 @@ export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir
     const t = tracked();
     const db = t.track(drizzleNeon(pool, t.options) as unknown as Db);
     sessionSources.set(db, poolSessions(pool as unknown as PoolLike));
-    lockSlots.set(db, new SessionSlots(lockSessionBudget(PG_POOL_MAX)));
     return { db, kind, close: () => pool.end() };
   }
   return wrapPgPool(createPgPool(config.databaseUrl!));

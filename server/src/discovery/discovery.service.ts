@@ -4,7 +4,8 @@ import type { AiProvider } from '../ai';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { z } from 'zod';
-import { AppError, badRequest, notFound } from '../errors';
+import { AppError, badRequest, notFound, serviceUnavailable } from '../errors';
+import { sendUnlessPending } from '../jobs/awaited';
 import type { JobQueue } from '../jobs/job-queue';
 import { GLOBAL_CYCLE_QUEUE, PERSONAL_CYCLE_QUEUE } from '../jobs/queues';
 import type { Logger } from '../logger';
@@ -12,10 +13,10 @@ import { safeFetch } from '../net';
 import { createDiscoveryAdminView } from './admin-view';
 import { loadCompaniesForRelevance } from './companies-for-relevance';
 import { createNodeCron, type CronScheduler } from './cron';
-import { runLockedCycle, type CycleSummary } from './cycle-runner';
+import { cycleSummarySchema, recordSkipped, runCycle, type CycleSummary } from './cycle-runner';
 import { DISCOVERY_FEEDS_KEY } from './discovery-settings';
 import { getConfigRow, listConfigRows, readDiscoverySettings, saveDiscoverySetting, type ConfigRow } from './discovery-settings.repo';
-import { createStartupRecovery } from './interrupted-runs';
+import { closeRunsOfScope, createStartupRecovery } from './interrupted-runs';
 import { createNewsReads } from './news-reads.repo';
 import type { CycleOptions, RunTrigger } from './run-cycle';
 import { addMinutes, createDiscoveryScheduler, isDue, settleWithin } from './scheduler';
@@ -31,13 +32,24 @@ export type { ConfigRow, CycleSummary };
 export type PersonalTrigger = 'onboarding' | 'manual' | 'keyword';
 export type PersonalCycleInput = { companyId: number; userId: string; trigger: PersonalTrigger; keywords?: string[] };
 
-/** A background personal cycle's job (onboarding's first search); parsed, as anything read back from storage. */
-const personalJobSchema = z.object({ companyId: z.number().int(), userId: z.string(), trigger: z.enum(['onboarding', 'manual', 'keyword']) });
+/**
+ * A personal cycle's job: onboarding's first search in the background, or a refresh or keyword search the user
+ * awaits; parsed, as anything read back from storage.
+ */
+const personalJobSchema = z.object({
+  companyId: z.number().int(),
+  userId: z.string(),
+  trigger: z.enum(['onboarding', 'manual', 'keyword']),
+  keywords: z.array(z.string()).optional(),
+});
 /** A global cycle's job: start-up ingestion or a scheduled slot. */
 const globalJobSchema = z.object({ trigger: z.enum(['startup', 'schedule', 'manual']), triggeredBy: z.string().nullable().optional() });
 const scheduledJobOutputSchema = z.object({ ran: z.boolean() });
 /** Singleton key of the one global cycle at a time. */
 const GLOBAL_KEY = 'global';
+/** Singleton key of a company's personal cycles: one at a time per company. */
+const companyKey = (companyId: number) => `company:${companyId}`;
+export const PERSONAL_CYCLE_FAILED_MESSAGE = 'Trend discovery could not finish just now. Please try again in a moment.';
 
 /** Which sources a cycle reads; replaceable so tests can use slow or failing fakes. */
 export type SourcesFor = (input: { feeds: string[]; keywords?: string[] }) => NewsSource[];
@@ -62,8 +74,6 @@ export interface DiscoveryServiceDeps {
   /** Article pages, read in cycles of an online install (config.publicSources set). */
   pages?: ArticlePages;
   cycleOptions?: Partial<CycleOptions>;
-  /** How long a cycle queues for a lock connection while other cycles hold them all (default 30 s). */
-  lockWaitMs?: number;
   /** Other periodic jobs the minute tick enqueues (scheduler.ts, `alsoEnqueue`). */
   alsoEnqueue?: () => Promise<void>;
 }
@@ -97,7 +107,16 @@ export function createDiscoveryService(deps: DiscoveryServiceDeps) {
       return id !== null && scheduledJobOutputSchema.safeParse(await deps.jobs.settled(id)).data?.ran === true;
     },
   });
-  const recovery = createStartupRecovery({ db, logger, now, startedAt: now(), schedulerActive: () => scheduler.active });
+  const recovery = createStartupRecovery({
+    db,
+    logger,
+    now,
+    startedAt: now(),
+    schedulerActive: () => scheduler.active,
+    // A scope whose job waits or runs is left to that job: live, or about to close what its last attempt left.
+    jobPending: async (ref) =>
+      (ref.scope === 'global' ? await deps.jobs.join(GLOBAL_CYCLE_QUEUE, GLOBAL_KEY) : await deps.jobs.join(PERSONAL_CYCLE_QUEUE, companyKey(ref.companyId ?? 0))) !== null,
+  });
 
   /** Environment feeds first, then the admin's; the registry drops duplicates. */
   async function settings() {
@@ -112,14 +131,13 @@ export function createDiscoveryService(deps: DiscoveryServiceDeps) {
   async function runGlobalCycle(trigger: RunTrigger, triggeredBy: string | null = null): Promise<CycleSummary> {
     const startedAt = now();
     let frequencyMinutes = 0;
-    const summary = await runLockedCycle({
+    const summary = await runCycle({
       db,
       logger,
       ref: { scope: 'global', companyId: null },
       trigger,
       triggeredBy,
       now: startedAt,
-      lockWaitMs: deps.lockWaitMs,
       prepare: async () => {
         const s = await settings();
         frequencyMinutes = s.frequencyMinutes;
@@ -142,19 +160,27 @@ export function createDiscoveryService(deps: DiscoveryServiceDeps) {
     return summary;
   }
 
-  async function runPersonalCycle(input: PersonalCycleInput): Promise<CycleSummary> {
+  /** The company the input names, or a 404. */
+  async function companyOf(input: PersonalCycleInput) {
     // An id Postgres cannot store (not a positive int4) names no company: a 404, not a database error.
     const storable = Number.isInteger(input.companyId) && input.companyId > 0 && input.companyId <= 2_147_483_647;
     const [company] = storable ? await loadCompaniesForRelevance(deps.companies, [input.companyId]) : [];
     if (!company) throw notFound('Company profile not found');
-    return runLockedCycle({
+    return company;
+  }
+
+  /** A personal cycle's job: the company's search, run now (the queue keeps one per company at a time). */
+  async function personalCycleJob(input: PersonalCycleInput): Promise<CycleSummary> {
+    const company = await companyOf(input);
+    const at = now();
+    await closeRunsOfScope({ db, logger, now: at }, { scope: 'personal', companyId: company.id });
+    return runCycle({
       db,
       logger,
       ref: { scope: 'personal', companyId: company.id },
       trigger: input.trigger,
       triggeredBy: input.userId,
-      now: now(),
-      lockWaitMs: deps.lockWaitMs,
+      now: at,
       prepare: async () => {
         const { feeds } = await settings();
         const keywords = input.keywords ?? [...company.keywords];
@@ -163,6 +189,23 @@ export function createDiscoveryService(deps: DiscoveryServiceDeps) {
         return { sources: sourcesFor({ feeds, keywords }), enrich, companies: [company], tracked: deps.companies, semantic: deps.semantic, drafts: deps.drafts, options: deps.cycleOptions };
       },
     });
+  }
+
+  /**
+   * A personal cycle the caller awaits (a refresh, a keyword search): run as a job on the personal queue, so it
+   * never overlaps another of its company (onboarding's background search included), whichever process runs it. A
+   * company with a cycle already waiting or running gets a 'skipped' run and summary, as a second cycle is not
+   * started. The summary is the job's output; a job that failed for good is a 503.
+   */
+  async function runPersonalCycle(input: PersonalCycleInput): Promise<CycleSummary> {
+    const company = await companyOf(input);
+    const { userId, trigger, keywords } = input;
+    const data = keywords ? { companyId: company.id, userId, trigger, keywords } : { companyId: company.id, userId, trigger };
+    const id = await sendUnlessPending(deps.jobs, PERSONAL_CYCLE_QUEUE, data, companyKey(company.id));
+    if (!id) return recordSkipped({ db, logger, ref: { scope: 'personal', companyId: company.id }, trigger, triggeredBy: userId, now: now() });
+    const summary = cycleSummarySchema.safeParse(await deps.jobs.settled(id, { throughRetries: true }));
+    if (!summary.success) throw serviceUnavailable(PERSONAL_CYCLE_FAILED_MESSAGE);
+    return summary.data;
   }
 
   /**
@@ -198,7 +241,7 @@ export function createDiscoveryService(deps: DiscoveryServiceDeps) {
   deps.jobs.work(PERSONAL_CYCLE_QUEUE, async (data) => {
     const input = personalJobSchema.parse(data);
     try {
-      await runPersonalCycle(input);
+      return await personalCycleJob(input);
     } catch (err) {
       // The company was deleted since: nothing to search, and never will be.
       if (err instanceof AppError && err.status === 404) return logger.info({ companyId: input.companyId }, 'background personal cycle skipped: no such company');
@@ -207,6 +250,8 @@ export function createDiscoveryService(deps: DiscoveryServiceDeps) {
   });
   deps.jobs.work(GLOBAL_CYCLE_QUEUE, async (data) => {
     const { trigger, triggeredBy } = globalJobSchema.parse(data);
+    // One global job runs at a time: any global run still open was cut short (a crash) and is closed first.
+    await closeRunsOfScope({ db, logger, now: now() }, { scope: 'global', companyId: null });
     if (trigger === 'startup') await startupIngest();
     else if (trigger === 'manual') await runGlobalCycle('manual', triggeredBy ?? null);
     else return { ran: await runDueScheduledCycle() };
@@ -236,11 +281,11 @@ export function createDiscoveryService(deps: DiscoveryServiceDeps) {
 
     /**
      * Onboarding's first search for a new company: stored as a job (resolves once it is durable), the cycle runs in
-     * the background. A second request while one waits for the company is the same job.
+     * the background; none when the company already has a cycle waiting or running.
      */
     async schedulePersonalCycle(input: Omit<PersonalCycleInput, 'keywords'>): Promise<void> {
       const { companyId, userId, trigger } = input;
-      await deps.jobs.send(PERSONAL_CYCLE_QUEUE, { companyId, userId, trigger }, { singletonKey: `company:${companyId}` });
+      await sendUnlessPending(deps.jobs, PERSONAL_CYCLE_QUEUE, { companyId, userId, trigger }, companyKey(companyId));
     },
 
     startupIngest,

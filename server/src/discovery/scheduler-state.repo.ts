@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt, max, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { discoveryRuns, discoveryState, trends } from '../db/schema';
 import type { RunTrigger } from './run-cycle';
@@ -76,21 +76,13 @@ export async function scopesWithOpenRuns(db: Db): Promise<ScopeRef[]> {
     .where(eq(discoveryRuns.status, 'running'));
 }
 
-/**
- * Closes a scope's runs still 'running' that started before `startedBefore` as failed with `error`. With
- * `spareNewest`, the scope's newest open run is left alone: a live cycle holds the scope's lock and it is its row.
- */
+/** Closes a scope's runs still 'running' that started before `startedBefore` as failed with `error`. */
 export async function failOpenRuns(
   db: Db,
   ref: ScopeRef,
-  close: { startedBefore: Date; spareNewest: boolean; error: string; now: Date },
+  close: { startedBefore: Date; error: string; now: Date },
 ): Promise<number> {
   const conditions = [runsOfScope(ref), lt(discoveryRuns.startedAt, close.startedBefore)];
-  if (close.spareNewest) {
-    const [newest] = await db.select({ id: max(discoveryRuns.id) }).from(discoveryRuns).where(runsOfScope(ref));
-    if (newest?.id === null || newest?.id === undefined) return 0;
-    conditions.push(lt(discoveryRuns.id, newest.id));
-  }
   const closed = await db
     .update(discoveryRuns)
     .set({ status: 'failed', finishedAt: close.now, errors: [close.error] })

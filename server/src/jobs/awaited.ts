@@ -40,20 +40,27 @@ export function awaitedHandler<D>(parse: (data: unknown) => D, run: (data: D, jo
 }
 
 /**
- * The job of `key` already waiting or running, else a new one: one job per key at a time. Two requests may both
- * find none and both send (the first may even have started); the older job wins and the younger is withdrawn
- * before any worker takes it ('stately' queues never start it while the older one runs). Three tries, since a job
- * found here may end (and one sent be refused as a duplicate) between the steps.
+ * A new job of `key` unless one is already waiting or running (then null). Two callers may both find none and both
+ * send (the first job may even have started): the older job stands and the younger is withdrawn before any worker
+ * takes it ('stately' queues never start it while the older one runs).
+ */
+export async function sendUnlessPending(jobs: JobQueue, spec: QueueSpec, data: object, key: string): Promise<string | null> {
+  if (await jobs.join(spec, key)) return null;
+  const id = await jobs.send(spec, data, { singletonKey: key });
+  if (!id) return null;
+  const first = await jobs.join(spec, key);
+  if (first && first !== id && (await jobs.withdraw(spec, id))) return null;
+  return id;
+}
+
+/**
+ * The job of `key` already waiting or running, else a new one: one job per key at a time. Three tries, since a job
+ * found pending may end between the steps.
  */
 export async function sendOrJoin(jobs: JobQueue, spec: QueueSpec, data: object, key: string): Promise<string> {
   for (let attempt = 0; attempt < 3; attempt++) {
-    const pending = await jobs.join(spec, key);
-    if (pending) return pending;
-    const id = await jobs.send(spec, data, { singletonKey: key });
-    if (!id) continue;
-    const first = await jobs.join(spec, key);
-    if (first && first !== id && (await jobs.withdraw(spec, id))) return first;
-    return id;
+    const id = (await sendUnlessPending(jobs, spec, data, key)) ?? (await jobs.join(spec, key));
+    if (id) return id;
   }
   throw serviceUnavailable(AWAITED_JOB_FAILED_MESSAGE);
 }

@@ -6,12 +6,14 @@ import type { QueueSpec } from './job-queue';
  */
 
 /**
- * A personal discovery cycle started in the background (onboarding's first search): one waiting per company
- * ('short'; companies run side by side), and the cycle itself never overlaps another of its company.
+ * A company's personal discovery cycle: onboarding's first search in the background, a refresh or keyword search
+ * awaited by the user. Keyed by company, 'stately': never two of one company running, companies side by side. A
+ * cycle is only sent when none of its company waits or runs (jobs/awaited.ts, sendUnlessPending), since pg-boss 10
+ * fetches in order and a job waiting behind its running key would hold back every other company's.
  */
 export const PERSONAL_CYCLE_QUEUE: QueueSpec = {
   name: 'discovery-personal-cycle',
-  policy: 'short',
+  policy: 'stately',
   retryLimit: 3,
   retryDelaySeconds: 30,
   retryBackoff: true,

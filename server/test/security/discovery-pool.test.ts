@@ -1,20 +1,18 @@
-import { eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lockSessionBudget, PG_POOL_MAX } from '../../src/db/client';
+import { PG_POOL_MAX } from '../../src/db/client';
 import { companyProfiles, discoveryRuns } from '../../src/db/schema';
-import { BUSY_MESSAGE } from '../../src/discovery/cycle-runner';
-import { REFRESH_BUSY_MESSAGE } from '../../src/modules/trends/trends-refresh.service';
-import { ControlledSource, storyItems, testService } from '../discovery/service/service-helpers';
+import { GLOBAL_CYCLE_QUEUE, PERSONAL_CYCLE_QUEUE } from '../../src/jobs/queues';
 import { curationBody, fakeWebsites } from '../onboarding/onboarding-fixtures';
 import { seedCompany } from '../helpers/seed-trends';
 import { createTestApp, signUp, type SignedUp, type TestApp } from '../helpers/test-app';
 
 /**
  * Pool exhaustion under simultaneous discovery runs, on a real PostgreSQL server with the production pool
- * (PG_POOL_MAX connections): each cycle holds its advisory lock on a dedicated connection and needs another for
- * its queries, so unbounded cycles once took every connection and waited forever for one more. PGlite has one
- * session and no pool, so this file runs only with TEST_DATABASE_URL.
+ * (PG_POOL_MAX connections): unbounded cycles once took every connection and waited forever for one more. Every
+ * cycle now runs as a job, so a process runs at most the queues' concurrency of them and the rest wait their turn.
+ * PGlite has one session and no pool, so this file runs only with TEST_DATABASE_URL.
  */
 const USERS = 30;
 const REQUEST_TIMEOUT_MS = 90_000;
@@ -42,9 +40,9 @@ describe.runIf(process.env.TEST_DATABASE_URL)('discovery under load on PostgreSQ
   const openRuns = async (companyIds: number[]) =>
     (await t.db.select().from(discoveryRuns).where(inArray(discoveryRuns.companyId, companyIds))).filter((r) => r.status === 'running');
 
-  it('when the pool has 10 connections, then cycles may hold at most a quarter of them for their locks', () => {
+  it('when the pool has 10 connections, then the cycles one process runs at once (one query each at a time) take under a third', () => {
     expect(PG_POOL_MAX).toBe(10);
-    expect(lockSessionBudget(PG_POOL_MAX)).toBe(2);
+    expect(PERSONAL_CYCLE_QUEUE.concurrency + GLOBAL_CYCLE_QUEUE.concurrency).toBe(3);
   });
 
   it(
@@ -70,11 +68,8 @@ describe.runIf(process.env.TEST_DATABASE_URL)('discovery under load on PostgreSQ
         })(),
       ]);
       const statuses = responses.map((r) => r.status);
-      // Each request is answered: a refresh, or (when its turn did not come within the wait) a clean 503.
-      for (const r of responses) {
-        if (r.status !== 200) expect(r.body).toEqual({ message: REFRESH_BUSY_MESSAGE });
-      }
-      expect(statuses.filter((s) => s === 200).length).toBeGreaterThan(0);
+      // Each request waits for its company's job, however many are queued before it.
+      expect(statuses).toEqual(agents.map(() => 200));
       expect(ready.length).toBeGreaterThan(0);
       expect(ready.every((s) => s === 200)).toBe(true);
       expect(await openRuns(companyIds)).toEqual([]);
@@ -110,25 +105,4 @@ describe.runIf(process.env.TEST_DATABASE_URL)('discovery under load on PostgreSQ
     },
     180_000,
   );
-
-  it('when every lock connection stays taken past the wait, then the next cycle gives up cleanly with a skipped run', async () => {
-    const source = new ControlledSource(() => storyItems(new Date()));
-    const service = testService(t.db, { source, lockWaitMs: 300 });
-    const owner = await signUp(t.app);
-    const ids = [];
-    for (let i = 0; i < lockSessionBudget(PG_POOL_MAX) + 1; i++) ids.push(await seedCompany(t.db, owner.userId, { companyName: `Held Co ${i}` }));
-    source.hold();
-    const holders = ids.slice(0, -1).map((companyId) => service.runPersonalCycle({ companyId, userId: owner.userId, trigger: 'manual' }));
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    const late = await service.runPersonalCycle({ companyId: ids.at(-1)!, userId: owner.userId, trigger: 'manual' });
-    expect(late.status).toBe('skipped');
-    expect(late.errors[0]).toMatch(new RegExp(`^${BUSY_MESSAGE}: gave up after 0 s waiting`));
-    const [row] = await t.db.select().from(discoveryRuns).where(eq(discoveryRuns.id, late.runId));
-    expect(row).toMatchObject({ status: 'skipped', trigger: 'manual' });
-    // Meanwhile the API still answers.
-    expect((await request(t.app).get('/readyz').timeout(5_000)).status).toBe(200);
-    source.release();
-    expect((await Promise.all(holders)).map((s) => s.status)).toEqual(holders.map(() => 'succeeded'));
-    await service.stop();
-  });
 });

@@ -1,5 +1,4 @@
 import type { TrendsRefreshResponse } from '@newsjack/shared';
-import { skippedAsBusy } from '../../discovery/cycle-runner';
 import type { DiscoveryService } from '../../discovery/discovery.service';
 import { conflict, serviceUnavailable } from '../../errors';
 import type { CompaniesService } from '../companies/companies.service';
@@ -7,8 +6,6 @@ import type { CompaniesService } from '../companies/companies.service';
 export const REFRESH_SUCCESS_MESSAGE = 'Enhanced trends discovery completed successfully';
 export const REFRESH_RUNNING_MESSAGE =
   'A trend discovery for this company is already running. Please try again in a moment.';
-export const REFRESH_BUSY_MESSAGE =
-  'Trend discovery is busy with other searches right now. Please try again in a minute.';
 export const REFRESH_FAILED_MESSAGE = 'Trend discovery could not read any news source. Please try again later.';
 
 export type TrendsRefreshResponseBody = TrendsRefreshResponse & { trendsFound: number };
@@ -28,7 +25,6 @@ export function createTrendsRefreshService(deps: TrendsRefreshDeps) {
     async refresh(userId: string): Promise<TrendsRefreshResponseBody> {
       const company = await deps.companies.getActiveCompany(userId);
       const summary = await deps.discovery.runPersonalCycle({ companyId: company.id, userId, trigger: 'manual' });
-      if (skippedAsBusy(summary)) throw serviceUnavailable(REFRESH_BUSY_MESSAGE);
       if (summary.status === 'skipped') throw conflict(REFRESH_RUNNING_MESSAGE);
       if (summary.status === 'failed') throw serviceUnavailable(REFRESH_FAILED_MESSAGE);
       return {

@@ -3,12 +3,15 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../../../src/db/client';
 import { companyProfiles, discoveryRuns, discoveryState, users } from '../../../src/db/schema';
 import { INTERRUPTED_MESSAGE } from '../../../src/discovery/interrupted-runs';
+import type { JobQueue } from '../../../src/jobs/job-queue';
+import { createPgBossQueue } from '../../../src/jobs/pg-boss-queue';
 import { openTestDatabase, type TestDatabase } from '../../helpers/test-db';
 import {
   ControlledSource,
   FakeClock,
   FakeCron,
   MINUTE,
+  silent,
   storyItems,
   testService,
   type TestService,
@@ -21,6 +24,13 @@ let db: Db;
 let companyId: number;
 let clock: FakeClock;
 const services: TestService[] = [];
+const queues: JobQueue[] = [];
+/** A job queue on the test database, as a process has one (the in-process fake is one process's alone). */
+const queue = () => {
+  const q = createPgBossQueue({ db, logger: silent, pollMs: 100 });
+  queues.push(q);
+  return q;
+};
 
 beforeAll(async () => {
   database = await openTestDatabase();
@@ -32,10 +42,14 @@ beforeAll(async () => {
     .returning();
   companyId = company!.id;
 });
-afterAll(() => database.close());
+afterAll(async () => {
+  for (const q of queues.splice(0)) await q.stop(1_000);
+  await database.close();
+});
 
 beforeEach(async () => {
   for (const s of services.splice(0)) await s.stop();
+  for (const q of queues.splice(0)) await q.stop(1_000);
   await db.delete(discoveryRuns);
   await db.delete(discoveryState);
   clock = new FakeClock(START);
@@ -91,25 +105,34 @@ describe('runs left running by a process that stopped mid-cycle', () => {
     expect(await run(later)).toMatchObject({ status: 'running', finishedAt: null });
   });
 
-  it('when another instance is in the middle of a cycle, then its run is spared and only the older stale one is closed', async () => {
+  it('when another instance is in the middle of a cycle, then its run is spared, and its job closed the older stale one as it began', async () => {
     const stale = await openRun({ minutesAgo: 60 * 24 });
     const source = new ControlledSource(() => storyItems(clock.now()));
-    const other = boot({ source });
+    const other = boot({ source, jobs: queue() });
     source.hold();
     const entered = source.started();
-    const live = other.runGlobalCycle('manual');
+    expect(await other.queueManualRun(null)).toBe(true);
     await entered;
+    expect(await run(stale)).toMatchObject({ status: 'failed', errors: [INTERRUPTED_MESSAGE] });
     const [liveRow] = await db.select().from(discoveryRuns).where(eq(discoveryRuns.trigger, 'manual'));
     clock.advance(5);
-    await boot().start();
+    await boot({ jobs: queue() }).start();
 
-    expect(await run(stale)).toMatchObject({ status: 'failed', errors: [INTERRUPTED_MESSAGE] });
     expect(await run(liveRow!.id)).toMatchObject({ status: 'running' });
     source.release();
-    expect((await live).status).toBe('succeeded');
+    await other.whenIdle();
     const runs = await db.select().from(discoveryRuns).orderBy(asc(discoveryRuns.id));
     expect(runs.map((r) => r.status)).toEqual(['failed', 'succeeded']);
   });
+
+  it('when a scope has no job left, then start-up closes its open runs even if newer than the stale ones', async () => {
+    const older = await openRun({ kind: 'personal', companyId, trigger: 'keyword', minutesAgo: 30 });
+    const newer = await openRun({ kind: 'personal', companyId, trigger: 'keyword', minutesAgo: 5 });
+    clock.advance(1);
+    await boot({ jobs: queue() }).start();
+    for (const id of [older, newer]) expect(await run(id)).toMatchObject({ status: 'failed', errors: [INTERRUPTED_MESSAGE] });
+  });
+
 
   it('when the job status was left running and this process schedules nothing, then start-up rests it as stopped, or paused when paused', async () => {
     await db.insert(discoveryState).values({ id: 1, status: 'running', isPaused: true });

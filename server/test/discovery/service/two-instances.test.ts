@@ -10,7 +10,8 @@ import { openTestDatabase, type TestDatabase, type TestDatabaseKind } from '../.
 import { ControlledSource, FakeClock, silent, storyItems, testService } from './service-helpers';
 
 /**
- * Two API instances on one database. On PostgreSQL each instance has its own pool (so its own sessions), exactly
+ * Two API instances on one database, each working the job queue: cycles of one scope never overlap, wherever they
+ * are started. On PostgreSQL each instance has its own pool (so its own sessions), exactly
  * as two processes would; PGlite is one session per process, so there the two services share the instance.
  */
 const kinds: TestDatabaseKind[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
@@ -48,29 +49,22 @@ describe.each(kinds)('discovery cycles on two instances (%s)', (kind) => {
   const runsOf = async (trigger: string) =>
     (await dbA.select().from(discoveryRuns).where(eq(discoveryRuns.trigger, trigger as 'manual'))).map((r) => r.status).sort();
 
-  it('when both start a global cycle at the same moment, then exactly one runs and the other returns and records skipped', async () => {
+  it('when both queue a global cycle at the same moment, then the cycles never overlap and each runs to the end', async () => {
     const source = new ControlledSource(() => storyItems(clock.now()));
     const [a, b] = pair(source);
     source.hold();
     const entered = source.started();
-    const first = a.runGlobalCycle('manual');
-    const other = b.runGlobalCycle('manual');
+    const queued = await Promise.all([a.queueManualRun(null), b.queueManualRun(null)]);
     await entered;
-    // The loser does not wait for the winner: it answers while the winner is still held inside its fetch.
-    const loser = await Promise.race([first, other]);
-    expect(loser).toMatchObject({ status: 'skipped', errors: [SKIPPED_MESSAGE], itemsFetched: 0 });
-    source.release();
-    const summaries = await Promise.all([first, other]);
-    expect(summaries.map((s) => s.status).sort()).toEqual(['skipped', 'succeeded']);
+    // One runs; the other waits its turn behind it (or, sent while the first still waited, was the same job).
+    await new Promise((resolve) => setTimeout(resolve, 500));
     expect(source.fetches).toBe(1);
-    expect(await runsOf('manual')).toEqual(['skipped', 'succeeded']);
-  });
-
-  it('when the winner has finished, then the other instance takes the lock for the next cycle', async () => {
-    const source = new ControlledSource(() => storyItems(clock.now()));
-    const [a, b] = pair(source);
-    expect((await a.runGlobalCycle('startup')).status).toBe('succeeded');
-    expect((await b.runGlobalCycle('startup')).status).toBe('succeeded');
+    source.release();
+    await a.whenIdle();
+    await b.whenIdle();
+    const ran = queued.filter(Boolean).length;
+    expect(source.fetches).toBe(ran);
+    expect(await runsOf('manual')).toEqual(queued.filter(Boolean).map(() => 'succeeded'));
   });
 
   it('when both tick in the same minute with a scheduled cycle due, then only one of them runs it', async () => {
@@ -92,21 +86,26 @@ describe.each(kinds)('discovery cycles on two instances (%s)', (kind) => {
     const globalSource = new ControlledSource(() => storyItems(clock.now()));
     const personalSource = new ControlledSource(() => storyItems(clock.now(), 'solar', 3));
     const sourcesFor = ({ keywords }: { keywords?: string[] }) => [keywords ? personalSource : globalSource];
-    const a = testService(dbA, { sourcesFor, now: clock.now });
-    const b = testService(dbB, { sourcesFor, now: clock.now });
+    const a = testService(dbA, { sourcesFor, now: clock.now, jobs: queueOn(dbA) });
+    const b = testService(dbB, { sourcesFor, now: clock.now, jobs: queueOn(dbB) });
 
     globalSource.hold();
     const entered = globalSource.started();
-    const global = a.runGlobalCycle('manual');
+    expect(await a.queueManualRun(null)).toBe(true);
     await entered;
     personalSource.hold();
     const searching = personalSource.started();
     const search = a.runPersonalCycle({ companyId: company!.id, userId: user!.id, trigger: 'manual' });
     await searching;
-    expect(await b.runPersonalCycle({ companyId: company!.id, userId: user!.id, trigger: 'keyword' })).toMatchObject({ status: 'skipped' });
+    // The other instance's search of the same company: its job is running there, so no second cycle starts.
+    expect(await b.runPersonalCycle({ companyId: company!.id, userId: user!.id, trigger: 'keyword' })).toMatchObject({ status: 'skipped', errors: [SKIPPED_MESSAGE] });
     personalSource.release();
-    globalSource.release();
     expect((await search).status).toBe('succeeded');
-    expect((await global).status).toBe('succeeded');
+    expect(personalSource.fetches).toBe(1);
+    globalSource.release();
+    await a.whenIdle();
+    const companyRuns = await dbA.select().from(discoveryRuns).where(eq(discoveryRuns.companyId, company!.id));
+    expect(companyRuns.map((r) => `${r.trigger}:${r.status}`).sort()).toEqual(['keyword:skipped', 'manual:succeeded']);
   });
+
 });
