@@ -49,12 +49,17 @@ export function useBrowser(viewport = { width: 1280, height: 900 }) {
   return {
     baseUrl,
     async newPage(
-      options: { viewport?: { width: number; height: number }; colorScheme?: 'light' | 'dark' } = {},
+      options: {
+        viewport?: { width: number; height: number };
+        colorScheme?: 'light' | 'dark';
+        reducedMotion?: 'reduce' | 'no-preference';
+      } = {},
     ): Promise<Page> {
       const context = await browser.newContext({
         baseURL: baseUrl,
         viewport: options.viewport ?? viewport,
         colorScheme: options.colorScheme ?? 'light',
+        reducedMotion: options.reducedMotion ?? 'no-preference',
       });
       const page = await context.newPage();
       open.push({ context, page });

@@ -28,6 +28,8 @@ export function RelevanceCell({ contact }: { contact: Contact }) {
     return <span className="text-sm text-muted-foreground">Unscored</span>;
   const label = relevanceLabel(contact.relevanceScore);
   const evidence = matchEvidence(contact);
+  // Radix gives the popover the dialog role; its heading names it for a screen reader (axe: aria-dialog-name).
+  const headingId = `match-why-${contact.id}`;
   return (
     <Popover>
       <PopoverTrigger
@@ -39,8 +41,10 @@ export function RelevanceCell({ contact }: { contact: Contact }) {
       >
         {label}
       </PopoverTrigger>
-      <PopoverContent align="start" className="grid w-80 gap-2">
-        <h3 className="text-sm font-semibold">Why is this a good match?</h3>
+      <PopoverContent align="start" className="grid w-80 gap-2" aria-labelledby={headingId}>
+        <h3 id={headingId} className="text-sm font-semibold">
+          Why is this a good match?
+        </h3>
         <p className="text-sm">
           {contact.matchExplanation || 'No explanation was recorded for this score. Score the contacts again.'}
         </p>

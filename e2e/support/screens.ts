@@ -1,0 +1,209 @@
+import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { apiGet, apiPost, createAccountViaApi, onboardCompanyViaApi, type ApiTrend } from './flows';
+
+/**
+ * Every screen of the app and the dialogs a person opens most, each with the way to reach it and a sign that it
+ * has drawn: the one list the accessibility walk (a11y.e2e.ts) and `npm run screenshots` go through.
+ */
+
+/** A demo outlet whose bylines give contacts on a fresh install (server/data/demo-corpus). */
+const DEMO_OUTLET = 'Settle & Clear';
+
+export type Seeded = { trendId: number; angleId: number; angleHeadline: string };
+
+export type Screen = {
+  name: string;
+  /** Where it is; a function when it needs what seeding made. */
+  path: string | ((seeded: Seeded) => string);
+  /** A further step on the page (a tab), after its first drawing. */
+  open?: (page: Page) => Promise<void>;
+};
+
+export type DialogScreen = {
+  name: string;
+  path: string | ((seeded: Seeded) => string);
+  /** Opens the dialog and answers it once it shows. */
+  open: (page: Page, seeded: Seeded) => Promise<Locator>;
+};
+
+export const signedOutScreens: Screen[] = [
+  { name: 'landing', path: '/' },
+  { name: 'sign-in', path: '/signin' },
+  {
+    name: 'sign-up',
+    path: '/signin',
+    open: (page) => page.getByRole('tab', { name: 'Create Account' }).click(),
+  },
+];
+
+/** Only before the account's first company. */
+export const onboardingScreen: Screen = { name: 'onboarding', path: '/onboarding' };
+
+const adminTabs = ['Stats', 'Users', 'Topics', 'Cleanup', 'Cache', 'Contacts', 'Discovery', 'Config'];
+
+export const signedInScreens: Screen[] = [
+  { name: 'dashboard', path: '/' },
+  { name: 'my-trends', path: '/trends' },
+  { name: 'story-generator', path: (s) => `/story-angles?trendId=${s.trendId}` },
+  { name: 'story-angles', path: '/story-angles' },
+  { name: 'saved-items', path: '/saved' },
+  { name: 'keywords', path: '/keywords' },
+  { name: 'media-contacts', path: '/media-contacts' },
+  { name: 'pitches', path: '/pitches' },
+  { name: 'my-company', path: '/my-company' },
+  { name: 'settings', path: '/settings' },
+  { name: 'how-it-works', path: '/how-it-works' },
+  { name: 'not-found', path: '/no-such-screen' },
+  ...adminTabs.map((tab) => ({
+    name: `admin-${tab.toLowerCase()}`,
+    path: '/admin',
+    open: async (page: Page) => {
+      await page.getByRole('tab', { name: tab, exact: true }).click();
+    },
+  })),
+];
+
+export const dialogScreens: DialogScreen[] = [
+  {
+    name: 'delete-account-dialog',
+    path: '/settings',
+    open: async (page) => {
+      await page.getByRole('button', { name: 'Delete Account' }).click();
+      return page.getByRole('dialog', { name: 'Delete your account?' });
+    },
+  },
+  {
+    name: 'keyword-search-dialog',
+    path: '/keywords',
+    open: async (page) => {
+      await page.getByRole('button', { name: 'Search Trends for payments', exact: true }).click();
+      return page.getByRole('dialog', { name: 'Trending Topics for “payments”' });
+    },
+  },
+  {
+    name: 'edit-angle-dialog',
+    path: '/story-angles',
+    open: async (page, seeded) => {
+      await page.getByRole('article', { name: seeded.angleHeadline }).getByRole('button', { name: 'Edit' }).click();
+      return page.getByRole('dialog', { name: 'Edit Story Angle' });
+    },
+  },
+  {
+    name: 'pitch-wizard',
+    path: '/pitches',
+    open: async (page) => {
+      await page.getByRole('button', { name: 'Generate New Pitch' }).click();
+      return page.getByRole('dialog').first();
+    },
+  },
+  {
+    name: 'suggest-edit-dialog',
+    path: '/media-contacts',
+    open: async (page) => {
+      await page
+        .getByRole('button', { name: /^Suggest an edit to / })
+        .first()
+        .click();
+      return page.getByRole('dialog', { name: 'Suggest an Edit' });
+    },
+  },
+  {
+    name: 'match-explanation-popover',
+    path: (s) => `/media-contacts?storyId=${s.angleId}`,
+    open: async (page) => {
+      await page
+        .getByRole('button', { name: /why is this a good match/ })
+        .first()
+        .click();
+      return page.getByRole('dialog', { name: 'Why is this a good match?' });
+    },
+  },
+  {
+    name: 'tour',
+    path: '/',
+    open: async (page) => {
+      await page.getByRole('complementary', { name: 'Sidebar' }).getByRole('button', { name: 'Help & Tour' }).click();
+      return page.getByTestId('tour-card');
+    },
+  },
+];
+
+export const pathOf = (screen: Screen | DialogScreen, seeded: Seeded) =>
+  typeof screen.path === 'function' ? screen.path(seeded) : screen.path;
+
+/**
+ * Goes to a screen and waits until it has drawn: a heading, no request for half a second (a page polling every
+ * few seconds still settles), and a moment for fades.
+ */
+export async function visit(page: Page, screen: Screen, seeded: Seeded): Promise<void> {
+  await page.goto(pathOf(screen, seeded));
+  await settle(page);
+  if (screen.open) {
+    await screen.open(page);
+    await settle(page);
+  }
+}
+
+export async function settle(page: Page): Promise<void> {
+  await page.getByRole('heading').first().waitFor({ timeout: 30_000 });
+  await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
+  await page.waitForTimeout(250);
+}
+
+/**
+ * An account with something on every screen: a company tracking demo-news keywords, a saved trend and angle,
+ * contacts of a demo outlet and a pitch. The account is signed in in the page's context; `beforeOnboarding` runs
+ * while it has no company yet (the onboarding screen).
+ */
+export async function seedAccount(
+  page: Page,
+  baseUrl: string,
+  email: string,
+  beforeOnboarding: () => Promise<void> = async () => {},
+): Promise<Seeded> {
+  await createAccountViaApi(page, baseUrl, {
+    email,
+    password: 'every screen checked 1',
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+  });
+  await beforeOnboarding();
+  await onboardCompanyViaApi(page, baseUrl, {
+    companyName: 'Northwind Payments',
+    keywords: ['payments', 'outage', 'merchants'],
+    suggestedMediaOutlets: [DEMO_OUTLET],
+  });
+  let trends: ApiTrend[] = [];
+  await expect
+    .poll(async () => (trends = await apiGet<ApiTrend[]>(page, '/api/trends')).length, {
+      timeout: 90_000,
+      interval: 1_000,
+    })
+    .toBeGreaterThan(0);
+  const trend = trends[0]!;
+  await apiPost(page, baseUrl, '/api/saved-items', { itemType: 'trend', itemId: trend.id });
+  await apiPost(page, baseUrl, '/api/story-angles/generate', {
+    topic: trend.title,
+    targetAudience: 'Finance leads at online retailers',
+    contentTypes: ['press-release'],
+    context: '',
+    mode: 'quick',
+    trendId: trend.id,
+  });
+  const [angle] = await apiGet<{ id: number; headline: string }[]>(page, '/api/story-angles');
+  const saved = await page.request.patch(`/api/story-angles/${angle!.id}`, {
+    data: { isSaved: true },
+    headers: { Origin: baseUrl },
+  });
+  expect(saved.status()).toBe(200);
+  const contacts = (await apiPost(page, baseUrl, '/api/contacts/generate', { outlet: DEMO_OUTLET })) as {
+    id: number;
+  }[];
+  await apiPost(page, baseUrl, '/api/contacts/score', { storyAngleId: angle!.id });
+  await apiPost(page, baseUrl, '/api/pitches/generate', {
+    storyAngleId: angle!.id,
+    contactIds: contacts.slice(0, 1).map((c) => c.id),
+  });
+  return { trendId: trend.id, angleId: angle!.id, angleHeadline: angle!.headline };
+}
