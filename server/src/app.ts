@@ -22,6 +22,8 @@ import { securityHeaders } from './http/security-headers';
 import { serveSpa } from './http/static-spa';
 import { createAdminRouter } from './modules/admin/admin.routes';
 import { createCompaniesRouter } from './modules/companies/companies.routes';
+import { createMailboxRouter } from './modules/mailbox/mailbox.routes';
+import { createDoNotContactRouter } from './modules/do-not-contact/do-not-contact.routes';
 import { createContactsRouter } from './modules/contacts/contacts.routes';
 import { createCreditsRouter } from './modules/credits/credits.routes';
 import { createKeywordSearchRouter } from './modules/keywords/keyword-search.routes';
@@ -73,6 +75,8 @@ export function createApp(deps: AppDeps): Express {
   mount(createAuthRouter(deps));
   mount(createPasswordResetRouter(deps));
   mount(createUsersRouter(deps));
+  mount(createMailboxRouter(deps));
+  mount(createDoNotContactRouter(deps));
   mount(createCreditsRouter(deps));
   mount(createCompaniesRouter(deps));
   mount(createOnboardingRouter(deps));

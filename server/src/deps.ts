@@ -17,6 +17,9 @@ import {
 } from './http/rate-limit';
 import { logger as rootLogger, type Logger } from './logger';
 import { createSmtpSender } from './mail/smtp-sender';
+import { createMailboxService, type MailboxService } from './modules/mailbox/mailbox.service';
+import { createDoNotContactService, type DoNotContactService } from './modules/do-not-contact/do-not-contact.service';
+import { systemResolver } from './net';
 import { createSystemMail, type SystemMail } from './mail/system-mail';
 import type { JobQueue } from './jobs/job-queue';
 import { createPgBossQueue } from './jobs/pg-boss-queue';
@@ -66,6 +69,10 @@ export type AppDeps = {
   systemMail: SystemMail;
   /** "Forgot password?": one-time links by system mail, and the reset they open. */
   passwordReset: PasswordResetService;
+  /** Each user's own mailbox (Settings), which pitches are sent from; its app password sealed with the settings box. */
+  mailbox: MailboxService;
+  /** Each company's do-not-contact list; sending a pitch checks it. */
+  doNotContact: DoNotContactService;
   /** Per-address budget for /api/auth/login and /api/auth/register (config.rateLimits.auth). */
   authRateLimit: RequestHandler;
   /** Per-user budget for AI routes: `api.post(path, 'user', deps.aiRateLimit, handler)` (config.rateLimits.ai). */
@@ -188,6 +195,16 @@ export function buildDeps(config: Config, db: Db, overrides: Partial<AppDeps> = 
       sender: () => createSmtpSender(config.systemMail!.transport),
       logger,
     });
+  const mailbox =
+    overrides.mailbox ??
+    createMailboxService({
+      db,
+      now,
+      box: secretBox,
+      allowPrivate: config.allowPrivateFetch,
+      resolve: systemResolver,
+      connect: createSmtpSender,
+    });
   // User-given addresses and the pages behind them go through one guard; article pages are read politely.
   const outboundFetch = createSafeFetch({ allowPrivate: config.allowPrivateFetch });
   const articlePages = createArticlePages({ fetch: outboundFetch, now });
@@ -237,8 +254,10 @@ export function buildDeps(config: Config, db: Db, overrides: Partial<AppDeps> = 
         now,
       }),
     });
+  const doNotContact = overrides.doNotContact ?? createDoNotContactService({ db, companies, contacts });
   const pitches =
-    overrides.pitches ?? createPitchesService({ db, now, ai, credits, companies, storyAngles, contacts, users });
+    overrides.pitches ??
+    createPitchesService({ db, now, ai, credits, companies, storyAngles, contacts, users, mailbox, doNotContact });
   const savedItems =
     overrides.savedItems ?? createSavedItemsService({ db, now, companies, trends, storyAngles, pitches, contacts });
   const admin = createAdminService({ config, now, logger, jobs, users, storyAngles, savedItems, pitches, contacts, discovery, aiCache });
@@ -252,6 +271,8 @@ export function buildDeps(config: Config, db: Db, overrides: Partial<AppDeps> = 
     users,
     credits,
     systemMail,
+    mailbox,
+    doNotContact,
     passwordReset: createPasswordResetService({
       db,
       now,

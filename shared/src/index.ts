@@ -20,4 +20,6 @@ export * from './admin';
 export * from './admin-system';
 export * from './admin-moderation';
 export * from './job-queue';
+export * from './mailbox';
+export * from './do-not-contact';
 export * from './password-reset';

@@ -85,3 +85,13 @@ export function nextFollowUpDate(lastContactAt: Date, followUpCount: number, sta
 export const recentRecipientSchema = z.object({ contactId: z.number().int(), lastSentAt: z.string() });
 export type RecentRecipient = z.infer<typeof recentRecipientSchema>;
 export const recentRecipientsResponseSchema = z.array(recentRecipientSchema);
+
+/**
+ * POST /api/pitches/{id}/send: from the user's own mailbox to the contact's address. `confirm` sends anyway to a
+ * journalist the company pitched in the last REPITCH_WARNING_DAYS days (else a 409 saying when).
+ */
+export const sendPitchBodySchema = z.object({ confirm: z.boolean().optional() }).strict();
+export type SendPitchBody = z.infer<typeof sendPitchBodySchema>;
+/** The sent pitch, with the Message-ID its e-mail went out with (kept for threading replies). */
+export const sentPitchSchema = pitchSchema.extend({ messageId: z.string() });
+export type SentPitch = z.infer<typeof sentPitchSchema>;

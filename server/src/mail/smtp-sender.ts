@@ -3,7 +3,16 @@ import nodemailer from 'nodemailer';
 /** Where and how to reach an SMTP server: a URL (smtp://, smtps://) or its parts. */
 export type SmtpSettings =
   | { url: string }
-  | { host: string; port: number; secure: boolean; auth: { user: string; pass: string } | undefined };
+  | {
+      host: string;
+      port: number;
+      secure: boolean;
+      auth: { user: string; pass: string } | undefined;
+      /** Refuse to go on without STARTTLS (a mailbox on the internet: its password never crosses in clear text). */
+      requireTLS?: boolean;
+      /** The name the certificate must carry when `host` is the address the name was resolved to (pinned). */
+      servername?: string;
+    };
 
 /** A plain personal message: text only, no tracking, threaded by the headers when it answers another. */
 export type OutgoingMail = {
@@ -65,7 +74,8 @@ export function classifyMailError(err: unknown): MailDeliveryError {
 
 export function createSmtpSender(settings: SmtpSettings): MailSender {
   const timeouts = { connectionTimeout: CONNECT_TIMEOUT_MS, greetingTimeout: CONNECT_TIMEOUT_MS, socketTimeout: SOCKET_TIMEOUT_MS };
-  const transport = nodemailer.createTransport({ ...settings, ...timeouts });
+  const { servername, ...options } = 'url' in settings ? { ...settings, servername: undefined } : settings;
+  const transport = nodemailer.createTransport({ ...options, ...timeouts, ...(servername ? { tls: { servername } } : {}) });
   return {
     async send(mail) {
       try {

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { generationModes, pitchStatuses, savedItemTypes } from '@newsjack/shared';
 import { createdAt, id, ts, updatedAt } from './columns';
@@ -82,6 +83,10 @@ export const pitches = pgTable(
     engine: text('engine').notNull().default('offline'),
     status: text('status', { enum: pitchStatuses }).notNull().default('drafted'),
     sentAt: ts('sent_at'),
+    /** The Message-ID of the e-mail the pitch went out as (sent from the user's mailbox), for threading replies. */
+    messageId: text('message_id'),
+    /** The address it was sent to (the contact's may change later). */
+    sentTo: text('sent_to'),
     repliedAt: ts('replied_at'),
     followUpCount: integer('follow_up_count').notNull().default(0),
     nextFollowUpAt: ts('next_follow_up_at'),
@@ -92,5 +97,7 @@ export const pitches = pgTable(
     index('pitches_user_created_idx').on(t.userId, t.createdAt),
     index('pitches_contact_idx').on(t.contactId),
     index('pitches_follow_up_idx').on(t.nextFollowUpAt),
+    // The 14-day recent-recipient guard looks up a user's sent pitches by address.
+    index('pitches_user_sent_to_idx').on(t.userId, sql`lower(${t.sentTo})`, t.sentAt),
   ],
 );

@@ -7,3 +7,4 @@ export * from './system';
 export * from './onboarding';
 export * from './rate-limits';
 export * from './password-resets';
+export * from './mail';

@@ -5,6 +5,8 @@ import {
   pitchesResponseSchema,
   pitchSchema,
   recentRecipientsResponseSchema,
+  sendPitchBodySchema,
+  sentPitchSchema,
   updatePitchStatusBodySchema,
 } from '@newsjack/shared';
 import { defineContract } from '../../http/openapi/contract';
@@ -31,5 +33,17 @@ export const pitchesContract = defineContract('Pitches', {
     body: updatePitchStatusBodySchema,
     responses: { 200: pitchSchema },
     errors: [404, 409],
+  },
+  'POST /api/pitches/:id/send': {
+    summary: 'Send a drafted pitch from your own mailbox to the contact’s address',
+    description:
+      'Plain text, the pitch’s subject and body, no tracking. The pitch becomes sent with the time and the ' +
+      'Message-ID. 409: already sent, on the company’s do-not-contact list, or pitched to the same journalist in ' +
+      'the last 14 days (send with confirm: true to go ahead). 400: no address, or no mailbox in Settings. 422: the ' +
+      'mail server refused the login or the recipient, or could not be reached; the pitch stays drafted.',
+    params: idParamSchema,
+    body: sendPitchBodySchema,
+    responses: { 200: sentPitchSchema },
+    errors: [404, 409, 422],
   },
 });

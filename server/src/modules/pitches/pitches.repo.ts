@@ -1,11 +1,11 @@
-import { and, desc, eq, gte, inArray, isNotNull, max } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNotNull, max, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { pitches } from '../../db/schema';
 
 export type PitchRow = typeof pitches.$inferSelect;
 export type NewPitchRow = typeof pitches.$inferInsert;
 export type PitchStatusChange = Partial<
-  Pick<PitchRow, 'status' | 'sentAt' | 'repliedAt' | 'followUpCount' | 'nextFollowUpAt'>
+  Pick<PitchRow, 'status' | 'sentAt' | 'repliedAt' | 'followUpCount' | 'nextFollowUpAt' | 'messageId' | 'sentTo'>
 > & { updatedAt: Date };
 
 /** The pitches table. Only this module queries it; others ask the pitches service. */
@@ -55,6 +55,23 @@ export function createPitchesRepo(db: Db) {
       return row;
     },
 
+    /** The company's last send on or after `since` to this contact or this address (the 14-day guard), if any. */
+    async lastSentTo(
+      userId: string,
+      companyId: number,
+      to: { contactId: number | null; email: string },
+      since: Date,
+    ): Promise<Date | null> {
+      const sameJournalist = to.contactId === null
+        ? sql`lower(${pitches.sentTo}) = ${to.email}`
+        : or(eq(pitches.contactId, to.contactId), sql`lower(${pitches.sentTo}) = ${to.email}`);
+      const [row] = await db
+        .select({ last: max(pitches.sentAt) })
+        .from(pitches)
+        .where(and(eq(pitches.userId, userId), eq(pitches.companyId, companyId), gte(pitches.sentAt, since), sameJournalist));
+      return row?.last ? new Date(row.last) : null;
+    },
+
     /** Per contact of the company, the last time a pitch to them was sent on or after `since`. */
     lastSentSince: (
       userId: string,
@@ -84,3 +101,5 @@ export function createPitchesRepo(db: Db) {
     },
   };
 }
+
+export type PitchesRepo = ReturnType<typeof createPitchesRepo>;

@@ -1,4 +1,4 @@
-import { generatePitchesBodySchema, idParamSchema, updatePitchStatusBodySchema } from '@newsjack/shared';
+import { generatePitchesBodySchema, idParamSchema, sendPitchBodySchema, updatePitchStatusBodySchema } from '@newsjack/shared';
 import type { Router } from 'express';
 import type { AppDeps } from '../../deps';
 import { currentUser } from '../../http/guards';
@@ -28,6 +28,11 @@ export function createPitchesRouter(deps: AppDeps): Router {
     const { id } = parseParams(idParamSchema, req.params);
     const body = parseBody(updatePitchStatusBodySchema, req.body);
     res.json(await pitches.updateStatus(currentUser(req).id, id, body));
+  });
+
+  api.post('/api/pitches/:id/send', 'user', async (req, res) => {
+    const { id } = parseParams(idParamSchema, req.params);
+    res.json(await pitches.send(currentUser(req).id, id, parseBody(sendPitchBodySchema, req.body)));
   });
 
   return api.router;

@@ -4,6 +4,8 @@ import {
   type GeneratePitchesResponse,
   type Pitch,
   type RecentRecipient,
+  type SendPitchBody,
+  type SentPitch,
   type UpdatePitchStatusBody,
 } from '@newsjack/shared';
 import type { AiProvider } from '../../ai/provider';
@@ -15,6 +17,7 @@ import type { ContactsService } from '../contacts/contacts.service';
 import type { CreditsService } from '../credits/credits.service';
 import type { StoryAnglesService } from '../story-angles/story-angles.service';
 import type { UsersService } from '../users/users.service';
+import { createPitchSending, type PitchSendingDeps } from './pitch-sending';
 import { pitchStatusChange } from './pitch-status';
 import { createPitchesRepo, type PitchRow } from './pitches.repo';
 
@@ -63,6 +66,8 @@ export type PitchesServiceDeps = {
   storyAngles: Pick<StoryAnglesService, 'forAi'>;
   contacts: Pick<ContactsService, 'forAi' | 'findOwned'>;
   users: Pick<UsersService, 'getById'>;
+  mailbox: PitchSendingDeps['mailbox'];
+  doNotContact: PitchSendingDeps['doNotContact'];
 };
 
 /** Exactly one draft per contact asked for, whatever the engine answered (else a 502, nothing spent). */
@@ -85,6 +90,7 @@ function draftsByContact(drafts: PitchDraft[], contactIds: readonly number[]): M
 export function createPitchesService(deps: PitchesServiceDeps) {
   const { db, now } = deps;
   const repo = createPitchesRepo(db);
+  const sendPitch = createPitchSending(deps, repo);
 
   async function getOwned(userId: string, id: number): Promise<PitchRow> {
     const [row] = isStorableId(id) ? await repo.findOwnedMany(userId, [id]) : [];
@@ -178,6 +184,12 @@ export function createPitchesService(deps: PitchesServiceDeps) {
       const updated = await repo.transition(userId, id, row, change);
       if (!updated) throw new AppError(409, 'The pitch was changed meanwhile; reload and try again.', 'conflict');
       return toPitch(updated);
+    },
+
+    /** POST /api/pitches/:id/send: from the user's mailbox (pitch-sending.ts); another user's pitch is a 404. */
+    async send(userId: string, id: number, body: SendPitchBody): Promise<SentPitch> {
+      const sent = await sendPitch(userId, await getOwned(userId, id), body);
+      return { ...toPitch(sent), messageId: sent.messageId };
     },
 
     /**

@@ -1,0 +1,63 @@
+import type { DoNotContactBody, DoNotContactEntry } from '@newsjack/shared';
+import type { Db } from '../../db/client';
+import { badRequest, conflict, notFound } from '../../errors';
+import type { CompaniesService } from '../companies/companies.service';
+import type { ContactsService } from '../contacts/contacts.service';
+import { createDoNotContactRepo, type DoNotContactRow } from './do-not-contact.repo';
+
+const toEntry = (row: DoNotContactRow): DoNotContactEntry => ({
+  id: row.id,
+  email: row.email,
+  contactId: row.contactId,
+  reason: row.reason,
+  createdAt: row.createdAt.toISOString(),
+});
+
+/**
+ * The active company's do-not-contact list: journalists who asked not to be contacted (or whose address bounced).
+ * Kept by address, so the same journalist found again as another contact is still blocked; sending checks it.
+ */
+export function createDoNotContactService(deps: {
+  db: Db;
+  companies: Pick<CompaniesService, 'getActiveCompany'>;
+  contacts: Pick<ContactsService, 'findOwned'>;
+}) {
+  const repo = createDoNotContactRepo(deps.db);
+
+  /** The address the body names: its own, or the user's contact's (another user's contact is a 404). */
+  async function addressOf(userId: string, body: DoNotContactBody): Promise<{ email: string; contactId: number | null }> {
+    if (body.email) return { email: body.email, contactId: null };
+    const [contact] = await deps.contacts.findOwned(userId, [body.contactId!], false);
+    if (!contact) throw notFound('Contact not found');
+    if (!contact.email) throw badRequest('This contact has no e-mail address to block');
+    return { email: contact.email.toLowerCase(), contactId: contact.id };
+  }
+
+  return {
+    async list(userId: string): Promise<DoNotContactEntry[]> {
+      const company = await deps.companies.getActiveCompany(userId);
+      return (await repo.list(company.id)).map(toEntry);
+    },
+
+    async add(userId: string, body: DoNotContactBody): Promise<DoNotContactEntry> {
+      const company = await deps.companies.getActiveCompany(userId);
+      const { email, contactId } = await addressOf(userId, body);
+      const row = await repo.insert({ userId, companyId: company.id, email, contactId, reason: 'asked' });
+      if (!row) throw conflict(`${email} is already on the do-not-contact list`);
+      return toEntry(row);
+    },
+
+    async remove(userId: string, body: DoNotContactBody): Promise<void> {
+      const company = await deps.companies.getActiveCompany(userId);
+      const { email } = await addressOf(userId, body);
+      if (!(await repo.remove(company.id, email))) throw notFound(`${email} is not on the do-not-contact list`);
+    },
+
+    /** Whether the company may not be pitched at this address (sending checks it). */
+    async isBlocked(companyId: number, email: string): Promise<boolean> {
+      return (await repo.blocked(companyId, [email])).size > 0;
+    },
+  };
+}
+
+export type DoNotContactService = ReturnType<typeof createDoNotContactService>;
