@@ -104,9 +104,13 @@ export class RecallTable {
     const row = this.rows[k]!;
     let value = 0;
     let at = -1;
-    for (const j of articleWords) {
+    for (let i = 0; i < articleWords.length; i += 1) {
+      const j = articleWords[i]!;
       if (exclude?.has(j)) continue;
-      if (row[j]! > value) [value, at] = [row[j]!, j];
+      if (row[j]! > value) {
+        value = row[j]!;
+        at = j;
+      }
     }
     return { value, at };
   }
@@ -116,11 +120,13 @@ export class RecallTable {
    * none), for reading the article again without some of its words at the cost of only the words they answered.
    */
   matches(articleWords: readonly number[], without?: ReadonlySet<string>): Array<{ k: number; weight: number; value: number; at: number }> {
+    // Plain loops and one object per company word: this runs for every article of every pair.
     const out: Array<{ k: number; weight: number; value: number; at: number }> = [];
-    this.rows.forEach((_, k) => {
-      if (without?.has(this.profile.words[k]!)) return;
-      out.push({ k, weight: this.profile.weights[k]!, ...this.best(k, articleWords) });
-    });
+    for (let k = 0; k < this.rows.length; k += 1) {
+      if (without?.has(this.profile.words[k]!)) continue;
+      const { value, at } = this.best(k, articleWords);
+      out.push({ k, weight: this.profile.weights[k]!, value, at });
+    }
     return out;
   }
 
@@ -145,12 +151,18 @@ export class RecallTable {
     if (articleWords.length === 0) return 0;
     let sum = 0;
     let total = 0;
-    this.rows.forEach((_, k) => {
+    for (let k = 0; k < this.rows.length; k += 1) {
       const word = this.profile.words[k]!;
-      if (without?.has(word) || (only && !only.has(word))) return;
-      sum += this.profile.weights[k]! * this.best(k, articleWords).value;
+      if (without?.has(word) || (only && !only.has(word))) continue;
+      const row = this.rows[k]!;
+      let best = 0;
+      for (let i = 0; i < articleWords.length; i += 1) {
+        const v = row[articleWords[i]!]!;
+        if (v > best) best = v;
+      }
+      sum += this.profile.weights[k]! * best;
       total += this.profile.weights[k]!;
-    });
+    }
     return total > 0 ? sum / total : 0;
   }
 }

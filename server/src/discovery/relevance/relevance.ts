@@ -1,7 +1,8 @@
-import { mapInTurns } from '../repo-helpers';
 import { isNewInWindow } from '@newsjack/shared';
+import { mapInTurns } from '../repo-helpers';
+import { daySample, pairShared, type PairShared } from './pair-shared';
 import type { SemanticEngine } from '../../semantic';
-import { phraseStems, splitSentences, stemSequence, tokenize, containsRun } from '../../text';
+import { splitSentences, stemSequence, tokenize, containsRun } from '../../text';
 import { lemma } from '../../text/phrase-match';
 import { calibrateSimilarity, calibrationFrom, DAY_THRESHOLD_SPREADS, SEMANTIC_MATCH_THRESHOLD, THRESHOLD_SPREADS, type Calibration } from './calibration';
 import { conceptProfile, contentWords, RecallTable, WordRows } from './concept-recall';
@@ -154,11 +155,12 @@ function findPhrases(
   prepared: PreparedTrend,
   senseOf: (article: number, phrase: string) => number,
   rarityOf: (phrase: string) => number,
+  stemsOf: (phrase: string) => string[] | null,
 ): PhraseEvidence[] {
   const out: PhraseEvidence[] = [];
   const seen = new Set<string>();
   for (const phrase of phrases) {
-    const needle = phraseStems(phrase);
+    const needle = stemsOf(phrase);
     const key = needle?.join(' ');
     if (!needle || !key || seen.has(key) || !needle.every((l) => prepared.lemmaSet.has(l))) continue;
     let best: PhraseEvidence | null = null;
@@ -243,10 +245,13 @@ export async function scoreTrendsForCompanies(
   const singleWords = (c: CompanyForRelevance) => [...c.keywords, ...c.keyProducts].filter((p) => tokenize(p).length === 1);
   const rarityOf = await rarities(semantic, [...preparedCompanies.flatMap((c) => c.words), ...companies.flatMap(singleWords)]);
   const phraseRarity = (phrase: string) => (tokenize(phrase).length === 1 ? rarityOf(phrase) : 1);
+  // What every pair reads of the companies' phrases and the article words, worked out once per call, not per pair.
+  const shared = pairShared(phraseRarity);
   const dims = words.bookIds.length > 0 ? book.get(words.bookIds[0]!).length : 0;
   const articleWordVectors = new Float32Array(words.bookIds.length * dims);
   words.bookIds.forEach((id, j) => articleWordVectors.set(book.get(id), j * dims));
   const rows = new WordRows(articleWordVectors, dims);
+  shared.wordLemmas = words.words.map(lemma);
   const madeUpNames = await madeUpWords(semantic, companies.flatMap((c) => contentWords(c.companyName)));
   const byCompany: RelevanceResult[][] = [];
   for (const [ci, c] of preparedCompanies.entries()) {
@@ -257,7 +262,7 @@ export async function scoreTrendsForCompanies(
     // Ordinary news for this company: the reference day, and, in a cycle of many stories, the day's own stories
     // (most of any day is not about any one company). A day written in the company's register (a business desk's)
     // would otherwise read as close to it on every story.
-    const day = prepared.length >= DAY_SAMPLE_MIN ? await mapInTurns(prepared, (t) => t.articleWords.reduce((sum, ids) => sum + table.recall(ids), 0) / t.articleWords.length) : [];
+    const day = prepared.length >= DAY_SAMPLE_MIN ? await mapInTurns(daySample(prepared), (t) => t.articleWords.reduce((sum, ids) => sum + table.recall(ids), 0) / t.articleWords.length) : [];
     const calibration = calibrationFrom([...reference.map((ids) => table.recall(ids)), ...day], day.length > 0 ? DAY_THRESHOLD_SPREADS : THRESHOLD_SPREADS);
     // Each line of the profile on its own scale: a line any story answers ("Its products include …") is not the
     // line a story speaks to just because its few words are matched by something in every story.
@@ -265,7 +270,7 @@ export async function scoreTrendsForCompanies(
     const strong = strongMatchFrom(reference.map((ids) => table.matches(ids)));
     byCompany.push(
       await mapInTurns(prepared, (t, ti) =>
-        scorePair(t, c, table, calibration, phraseRarity, words.words, strong, fieldSense(storyFieldsOf[ti]!, field)),
+        scorePair(t, c, table, calibration, shared, strong, fieldSense(storyFieldsOf[ti]!, field)),
       ),
     );
   }
@@ -277,8 +282,7 @@ function scorePair(
   c: PreparedCompany,
   table: RecallTable,
   calibration: Calibration,
-  rarityOf: (phrase: string) => number,
-  wordList: readonly string[],
+  shared: PairShared,
   strong: number,
   /** How far the story reads as the company's field rather than another sharing its words (field-sense.ts). */
   sense: number,
@@ -288,9 +292,9 @@ function scorePair(
   // A phrase's sense: how much the rest of its article reads like the company, its own words left out (else a
   // keyword would vouch for itself: 'stops' in a measles story). Article −1: the trend's own description or
   // related keywords, read against all its articles.
-  const senseOf = (a: number, phrase: string) => calibrateSimilarity(meanRecall(a >= 0 ? [t.articleWords[a]!] : t.articleWords, new Set(contentWords(phrase))), calibration);
-  const keywordsFound = findPhrases(c.company.keywords, t, senseOf, rarityOf);
-  const productsFound = findPhrases(c.company.keyProducts, t, senseOf, rarityOf);
+  const senseOf = (a: number, phrase: string) => calibrateSimilarity(meanRecall(a >= 0 ? [t.articleWords[a]!] : t.articleWords, shared.phraseWords(phrase)), calibration);
+  const keywordsFound = findPhrases(c.company.keywords, t, senseOf, shared.phraseRarity, shared.stemsOf);
+  const productsFound = findPhrases(c.company.keyProducts, t, senseOf, shared.phraseRarity, shared.stemsOf);
   // Two or more of the company's own terms in one story confirm each other's sense (a storm-shutter seller's
   // 'hurricane' and 'storm' in a hurricane story), however little else the story shares with a short profile; a
   // lone common word ('stops' in a measles story) must be confirmed by the rest of its articles.
@@ -301,9 +305,9 @@ function scorePair(
   // A one-word keyword or product found in another sense (the rest of the story does not read like the company)
   // is no evidence of meaning either: its perfect word match is left out of the recall ('stops' in a measles story).
   const otherSense = new Set(
-    [...keywords, ...products].flatMap((p) => (tokenize(p.phrase).length === 1 && p.sense < SEMANTIC_MATCH_THRESHOLD ? contentWords(p.phrase) : [])),
+    [...keywords, ...products].flatMap((p) => (shared.single(p.phrase) && p.sense < SEMANTIC_MATCH_THRESHOLD ? [...shared.phraseWords(p.phrase)] : [])),
   );
-  const articleRaw = t.articleWords.map((ids) => recallInSense(table, ids, otherSense, calibration, wordList, strong));
+  const articleRaw = t.articleWords.map((ids) => recallInSense(table, ids, otherSense, calibration, shared.wordLemmas, strong));
   const rawSimilarity = articleRaw.reduce((a, b) => a + b, 0) / articleRaw.length;
   const similarity = calibrateSimilarity(rawSimilarity, calibration);
   let closest = 0;
@@ -365,14 +369,14 @@ function strongMatchFrom(referenceMatches: ReadonlyArray<ReadonlyArray<{ value: 
  * (0.55–0.6) and the rest is about card payments, so it counts for little; 'Vets warn owners … dogs' keeps its lift
  * because owners, vets and kibble read like a dog-food brand without the word.
  */
-function recallInSense(table: RecallTable, ids: readonly number[], otherSense: ReadonlySet<string>, calibration: Calibration, wordList: readonly string[], strong: number): number {
+function recallInSense(table: RecallTable, ids: readonly number[], otherSense: ReadonlySet<string>, calibration: Calibration, wordLemmas: readonly string[], strong: number): number {
   if (ids.length === 0) return 0;
   const matches = table.matches(ids, otherSense);
   const full = table.recallOf(matches, ids);
-  const forms = new Set(matches.filter((m) => m.at >= 0 && m.value >= strong).map((m) => lemma(wordList[m.at]!)));
+  const forms = new Set(matches.filter((m) => m.at >= 0 && m.value >= strong).map((m) => wordLemmas[m.at]!));
   let adjusted = full;
   for (const form of forms) {
-    const rest = table.recallOf(matches, ids, new Set(ids.filter((j) => lemma(wordList[j]!) === form)));
+    const rest = table.recallOf(matches, ids, new Set(ids.filter((j) => wordLemmas[j] === form)));
     if (rest >= full) continue;
     adjusted -= (1 - senseFactor(calibrateSimilarity(rest, calibration))) * (full - rest);
   }
