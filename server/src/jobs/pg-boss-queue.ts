@@ -85,6 +85,8 @@ export function createPgBossQueue(deps: PgBossQueueDeps): JobQueue {
     let output: object | null = null;
     let done!: (output: object | null) => void;
     workingOn.set(job.id, new Promise<object | null>((resolve) => (done = resolve)));
+    // Which process took which job (pino adds the pid): for following a job across servers.
+    logger.debug({ queue: spec.name, jobId: job.id, retryCount: job.retryCount }, 'job started');
     try {
       let failed = false;
       let failure: unknown;

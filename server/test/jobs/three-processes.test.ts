@@ -1,0 +1,191 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { TREND_DISCOVERY_FREQUENCY_KEY } from '@newsjack/shared';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { discoveryRuns } from '../../src/db/schema';
+import { saveDiscoverySetting } from '../../src/discovery/discovery-settings.repo';
+import { INTERRUPTED_MESSAGE } from '../../src/discovery/interrupted-runs';
+import { updateState } from '../../src/discovery/scheduler-state.repo';
+import { PERSONAL_CYCLE_QUEUE } from '../../src/jobs/queues';
+import { seedCompany, seedTrend } from '../helpers/seed-trends';
+import { openTestDatabase, type TestDatabase } from '../helpers/test-db';
+
+/**
+ * Three server processes (`server/src/index.ts`, as `npm start` runs it) on one PostgreSQL database, discovery every
+ * minute: sessions and the sign-in rate limit are shared, each scheduled slot runs once and global cycles never
+ * overlap, and a personal cycle whose process is killed with SIGKILL mid-job is finished once by another.
+ * The public news sources point at a stand-in on loopback, which can hold a keyword search's request open.
+ */
+const root = path.resolve(import.meta.dirname, '../../..');
+const AUTH_LIMIT = 8;
+const MINUTE = 60_000;
+const SECRET = 'three-processes-session-secret-0123456789abcdef';
+
+type Proc = { child: ChildProcess; url: string; pid: number; output: () => string; dataDir: string };
+
+const until = async (check: () => Promise<boolean> | boolean, ms: number, what: string): Promise<void> => {
+  const end = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error(`${what}: not within ${ms} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+};
+
+/** The public sources' stand-in: every path answers 404 at once, except a held keyword search (/gnews). */
+function standIn() {
+  let holding = false;
+  const held: ServerResponse[] = [];
+  const server: Server = createServer((req: IncomingMessage, res: ServerResponse) => {
+    if (holding && req.url?.startsWith('/gnews')) return void held.push(res);
+    res.writeHead(404).end();
+  });
+  return {
+    server,
+    hold: () => (holding = true),
+    release: () => {
+      holding = false;
+      for (const res of held.splice(0)) if (!res.destroyed) res.writeHead(404).end();
+    },
+    heldCount: () => held.length,
+  };
+}
+
+async function startServer(databaseUrl: string, sources: string): Promise<Proc> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'newsjack-three-'));
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', () => resolve()));
+  const port = (probe.address() as AddressInfo).port;
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  let output = '';
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/src/index.ts')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SESSION_SECRET: SECRET,
+      DISCOVERY_ENABLED: 'true',
+      PUBLIC_SOURCES: 'true',
+      GOOGLE_NEWS_URL: `${sources}/gnews`,
+      GOOGLE_TRENDS_URL: `${sources}/trends`,
+      HACKER_NEWS_URL: `${sources}/hn`,
+      ALLOW_PRIVATE_FETCH: 'true',
+      AUTH_RATE_LIMIT_PER_MINUTE: String(AUTH_LIMIT),
+      LOG_LEVEL: 'debug',
+      OPENAI_API_KEY: '',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout!.on('data', (d: Buffer) => (output += d.toString()));
+  child.stderr!.on('data', (d: Buffer) => (output += d.toString()));
+  const url = `http://127.0.0.1:${port}`;
+  await until(async () => {
+    if (child.exitCode !== null) throw new Error(`server exited ${child.exitCode}:\n${output.slice(-3000)}`);
+    return fetch(`${url}/readyz`).then((r) => r.ok, () => false);
+  }, 90_000, 'server ready');
+  return { child, url, pid: child.pid!, output: () => output, dataDir };
+}
+
+/** A JSON request from a browser on `proc`'s origin (the CSRF check wants one). */
+const call = (proc: Proc, method: string, route: string, options: { cookie?: string; body?: unknown } = {}) =>
+  fetch(`${proc.url}${route}`, {
+    method,
+    headers: { 'content-type': 'application/json', origin: proc.url, ...(options.cookie ? { cookie: options.cookie } : {}) },
+    ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
+  });
+
+describe.runIf(process.env.TEST_DATABASE_URL)('three server processes on one PostgreSQL', () => {
+  let database: TestDatabase;
+  let stand: ReturnType<typeof standIn>;
+  const procs: Proc[] = [];
+  const sentAt = Date.now();
+
+  beforeAll(async () => {
+    database = await openTestDatabase('postgres');
+    stand = standIn();
+    await new Promise<void>((resolve) => stand.server.listen(0, '127.0.0.1', () => resolve()));
+    const sources = `http://127.0.0.1:${(stand.server.address() as AddressInfo).port}`;
+    // Discovery every minute, a slot due now; a global trend exists, so the start-up ingest has nothing to do.
+    const now = new Date();
+    await saveDiscoverySetting(database.db, { key: TREND_DISCOVERY_FREQUENCY_KEY, value: '1', description: null, updatedBy: null, now });
+    await updateState(database.db, { lastRunAt: new Date(now.getTime() - MINUTE), nextRunAt: now, status: 'running', isPaused: false }, now);
+    await seedTrend(database.db, now, { title: 'A story already told' });
+    procs.push(...(await Promise.all([0, 1, 2].map(() => startServer(database.url!, sources)))));
+  }, 120_000);
+
+  afterAll(async () => {
+    stand?.release();
+    for (const p of procs) if (p.child.exitCode === null && p.child.signalCode === null) p.child.kill('SIGTERM');
+    await Promise.all(procs.map((p) => new Promise((resolve) => (p.child.exitCode !== null || p.child.signalCode !== null ? resolve(null) : p.child.once('exit', resolve)))));
+    for (const p of procs) rmSync(p.dataDir, { recursive: true, force: true });
+    stand?.server.close();
+    await database?.close();
+  }, 30_000);
+
+  it('when they share one database, then a session from one is signed in on all, the sign-in limit is one budget, each slot runs once and a killed job is finished once by another', async () => {
+    const [a, b] = procs as [Proc, Proc, Proc];
+
+    // Sessions: signed up on one process, signed in on every one.
+    const register = await call(a, 'POST', '/api/auth/register', { body: { email: 'three@example.test', password: 'correct horse battery' } });
+    expect(register.status).toBe(201);
+    const cookie = register.headers.getSetCookie().map((s) => s.split(';')[0]).join('; ');
+    const me = await Promise.all(procs.map(async (p) => (await (await call(p, 'GET', '/api/auth/user', { cookie })).json()) as { id: string }));
+    expect(new Set(me.map((u) => u.id)).size).toBe(1);
+
+    // One sign-in budget per address across the three: the registration took one; the rest go round the processes.
+    const attempts: number[] = [];
+    for (let i = 0; i < AUTH_LIMIT + 2; i++) {
+      const res = await call(procs[i % 3]!, 'POST', '/api/auth/login', { body: { email: 'three@example.test', password: 'wrong password here' } });
+      attempts.push(res.status);
+    }
+    expect(attempts).toEqual([...Array<number>(AUTH_LIMIT - 1).fill(401), 429, 429, 429]);
+
+    // A keyword search's job, killed with its process while it waits for its news source.
+    const [user] = (await database.db.execute(sql`select id from users where email = 'three@example.test'`)).rows as Array<{ id: string }>;
+    const companyId = await seedCompany(database.db, user!.id, { companyName: 'Ledgerline', keywords: ['payments'] });
+    stand.hold();
+    const refresh = call(b, 'POST', '/api/trends/refresh', { cookie }).then((r) => r.status, () => 'connection lost');
+    await until(() => stand.heldCount() > 0, 30_000, 'the keyword search asked its source');
+    const [job] = (await database.db.execute(sql`select id::text as id from pgboss.job where name = ${PERSONAL_CYCLE_QUEUE.name} and state = 'active'`)).rows as Array<{ id: string }>;
+    const runner = procs.find((p) => p.output().split('\n').some((l) => l.includes('"job started"') && l.includes(job!.id)))!;
+    expect(runner).toBeDefined();
+    runner.child.kill('SIGKILL');
+    await new Promise((resolve) => runner.child.once('exit', resolve));
+    stand.release();
+    // Its expiry (10 minutes) and the retry's backoff, passed in the stored job; a live process's queue maintenance
+    // (every 60 s) then fails it into its retry and a live process runs it.
+    await database.db.execute(sql`update pgboss.job set started_on = now() - interval '1 hour' where id = ${job!.id}::uuid`);
+    const jobState = async () => ((await database.db.execute(sql`select state::text as state, retry_count from pgboss.job where id = ${job!.id}::uuid`)).rows[0] as { state: string; retry_count: number });
+    await until(async () => (await jobState()).state !== 'active', 90_000, 'the killed job expired');
+    await database.db.execute(sql`update pgboss.job set start_after = now() where id = ${job!.id}::uuid and state = 'retry'`);
+    await until(async () => (await jobState()).state === 'completed', 60_000, 'another process finished the job');
+    expect(await jobState()).toEqual({ state: 'completed', retry_count: 1 });
+    const runs = await database.db.select().from(discoveryRuns).where(and(eq(discoveryRuns.companyId, companyId), eq(discoveryRuns.trigger, 'manual'))).orderBy(asc(discoveryRuns.id));
+    // The killed attempt's run, closed by the retry as it began, and the retry's own (its sources' 404s noted).
+    expect(runs.map((r) => r.status)).toEqual(['failed', 'succeeded']);
+    expect(runs[0]!.errors).toEqual([INTERRUPTED_MESSAGE]);
+    // The request's own process answers it if it lived; the killed one's request died with it.
+    expect(await refresh).toBe(runner === b ? 'connection lost' : 200);
+
+    // The schedule: two slots a minute apart, each run once, no two global cycles at once.
+    const scheduled = async () =>
+      (await database.db.select().from(discoveryRuns).where(and(eq(discoveryRuns.kind, 'global'), eq(discoveryRuns.trigger, 'schedule'))).orderBy(asc(discoveryRuns.startedAt))).filter(
+        (r) => r.startedAt.getTime() >= sentAt && r.status !== 'running',
+      );
+    await until(async () => (await scheduled()).length >= 2, 150_000, 'two scheduled slots ran');
+    const slots = await scheduled();
+    expect(slots.map((r) => r.status)).toEqual(['succeeded', 'succeeded']);
+    const gap = slots[1]!.startedAt.getTime() - slots[0]!.startedAt.getTime();
+    expect(gap).toBeGreaterThan(0.75 * MINUTE);
+    expect(gap).toBeLessThan(1.25 * MINUTE);
+    const global = await database.db.select().from(discoveryRuns).where(eq(discoveryRuns.kind, 'global')).orderBy(asc(discoveryRuns.startedAt));
+    for (let i = 1; i < global.length; i++) expect(global[i]!.startedAt.getTime()).toBeGreaterThanOrEqual(global[i - 1]!.finishedAt!.getTime());
+  }, 300_000);
+});
