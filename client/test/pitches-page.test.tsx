@@ -1,7 +1,8 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Contact, Pitch } from '@newsjack/shared';
+import type { Contact } from '@newsjack/shared';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { makePitch } from './helpers/fixtures';
 import { mockApi } from './helpers/mock-api';
 import { renderApp } from './helpers/render-app';
 import { makeStoryAngle, signedInRoutes } from './helpers/trend-fixtures';
@@ -15,28 +16,6 @@ beforeAll(async () => {
 
 const DAY = 86_400_000;
 const daysAgo = (d: number) => new Date(Date.now() - d * DAY).toISOString();
-
-function makePitch(overrides: Partial<Pitch> = {}): Pitch {
-  return {
-    id: 1,
-    subjectLine: 'Same-day card settlement',
-    body: 'Hi Priya,\n\nYour piece on card settlement caught my eye.\n\nLine three.\n\nLine four.\n\nLine five.\n\nBest,\nAlice',
-    mode: 'quick',
-    engine: 'offline',
-    status: 'drafted',
-    sentAt: null,
-    repliedAt: null,
-    followUpCount: 0,
-    nextFollowUpAt: null,
-    contactId: 11,
-    storyAngleId: 5,
-    contact: { id: 11, name: 'Priya Shah', outlet: 'Reuters', email: 'priya.shah@reuters.example' },
-    storyAngle: { id: 5, headline: 'Same-day settlement for small merchants' },
-    createdAt: '2026-11-20T10:00:00.000Z',
-    updatedAt: '2026-11-20T10:00:00.000Z',
-    ...overrides,
-  };
-}
 
 function makeContact(overrides: Partial<Contact> = {}): Contact {
   return {

@@ -95,3 +95,8 @@ export type SendPitchBody = z.infer<typeof sendPitchBodySchema>;
 /** The sent pitch, with the Message-ID its e-mail went out with (kept for threading replies). */
 export const sentPitchSchema = pitchSchema.extend({ messageId: z.string() });
 export type SentPitch = z.infer<typeof sentPitchSchema>;
+
+/** The 409 of a send to a journalist pitched in the last 14 days; the client offers "Send Anyway" on it. */
+export const RECENTLY_PITCHED_PREFIX = 'You pitched ';
+export const recentlyPitchedMessage = (name: string, on: string) =>
+  `${RECENTLY_PITCHED_PREFIX}${name} on ${on}. Pitching the same journalist again within 14 days rarely helps.`;

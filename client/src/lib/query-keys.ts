@@ -79,6 +79,12 @@ export const pitchKeys = {
   recentRecipients: () => [...pitchKeys.all, 'recent-recipients'] as const,
 };
 
+/** The signed-in user's own settings that live on the server (the mailbox pitches are sent from). */
+export const settingsKeys = {
+  all: ['settings'] as const,
+  mailbox: () => [...settingsKeys.all, 'mailbox'] as const,
+};
+
 export const creditKeys = {
   all: ['credits'] as const,
   balance: () => [...creditKeys.all, 'balance'] as const,

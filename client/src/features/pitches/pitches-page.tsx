@@ -76,8 +76,10 @@ export function PitchesPage({ onGenerate }: PitchesPageProps) {
                   saved={savedIds.has(pitch.id)}
                   saving={actions.isSaving(pitch.id)}
                   updating={actions.isUpdating(pitch.id)}
+                  sending={actions.isSending(pitch.id)}
                   onCopy={() => void actions.copy(pitch)}
                   onSend={() => actions.sent(pitch)}
+                  onSendFromMailbox={() => actions.sendFromMailbox(pitch)}
                   onSave={() => actions.save(pitch)}
                   onReplied={() => actions.replied(pitch)}
                   onFollowUpSent={() => actions.followUpSent(pitch)}
@@ -87,6 +89,7 @@ export function PitchesPage({ onGenerate }: PitchesPageProps) {
           </>
         )}
       </div>
+      {actions.dialog}
     </>
   );
 }

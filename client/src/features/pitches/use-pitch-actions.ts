@@ -1,7 +1,9 @@
-import type { Pitch, UpdatePitchStatusBody } from '@newsjack/shared';
+import { RECENTLY_PITCHED_PREFIX, type Pitch, type UpdatePitchStatusBody } from '@newsjack/shared';
+import { useConfirm } from '@/components/confirm-dialog';
 import { toast } from '@/hooks/use-toast';
-import { isUnauthorizedError } from '@/lib/api-client';
+import { isUnauthorizedError, parseApiError } from '@/lib/api-client';
 import { useSavePitch } from './api/use-save-pitch';
+import { useSendPitch } from './api/use-send-pitch';
 import { useUpdatePitchStatus } from './api/use-update-pitch-status';
 import { pitchClipboardText } from './pitch-view';
 
@@ -12,10 +14,15 @@ function failed(description: string) {
   };
 }
 
-/** The card actions: Copy Pitch, Send Email (marks it sent), Save Pitch, Mark replied and Follow-up sent. */
+/**
+ * The card actions: Copy Pitch, Send Email (marks it sent), Send from My Mailbox, Save Pitch, Mark replied and
+ * Follow-up sent. `dialog` (the re-pitch question) is rendered by the page.
+ */
 export function usePitchActions() {
   const save = useSavePitch();
   const update = useUpdatePitchStatus();
+  const send = useSendPitch();
+  const { confirm, dialog } = useConfirm();
   const changeStatus = (pitch: Pitch, body: UpdatePitchStatusBody, done: string) =>
     update.mutate(
       { id: pitch.id, body },
@@ -25,7 +32,38 @@ export function usePitchActions() {
       },
     );
 
+  /** Sends from the user's mailbox; a journalist pitched in the last 14 days is asked about first. */
+  const sendFromMailbox = (pitch: Pitch, confirmed = false): void =>
+    send.mutate(
+      { id: pitch.id, confirm: confirmed },
+      {
+        onSuccess: () =>
+          toast({
+            title: 'Pitch Sent',
+            description: `Sent to ${pitch.contact.email ?? pitch.contact.name} from your mailbox.`,
+            variant: 'success',
+          }),
+        onError: (error) => {
+          if (isUnauthorizedError(error)) return;
+          const { status, message } = parseApiError(error);
+          if (status === 409 && message.startsWith(RECENTLY_PITCHED_PREFIX)) {
+            confirm({
+              title: `Pitch ${pitch.contact.name} again?`,
+              description: message,
+              confirmLabel: 'Send Anyway',
+              onConfirm: () => sendFromMailbox(pitch, true),
+            });
+            return;
+          }
+          toast({ title: 'Pitch Not Sent', description: message, variant: 'destructive' });
+        },
+      },
+    );
+
   return {
+    dialog,
+    sendFromMailbox: (pitch: Pitch) => sendFromMailbox(pitch),
+    isSending: (id: number) => send.isPending && send.variables?.id === id,
     async copy(pitch: Pitch) {
       try {
         await navigator.clipboard.writeText(pitchClipboardText(pitch));

@@ -12,6 +12,7 @@ import { creditBalanceQueryOptions } from '@/lib/credit-balance';
 import { LOGOUT_URL, navigation } from '@/lib/navigation';
 import { userDisplayName, userInitial } from '@/lib/user-identity';
 import { AppearanceCard } from './components/appearance-card';
+import { MailboxCard } from './components/mailbox-card';
 import { DeleteAccount } from './components/delete-account-dialog';
 import { EmailForm } from './components/email-form';
 import { NameForm } from './components/name-form';
@@ -53,6 +54,8 @@ export function SettingsPage() {
         </Card>
 
         {user && <AccountChanges user={user} />}
+
+        <MailboxCard />
 
         <AppearanceCard />
 

@@ -2,6 +2,7 @@ import {
   MAILBOX_NOT_SET_UP_MESSAGE,
   nextFollowUpDate,
   NOT_CONTACTABLE_MESSAGE,
+  recentlyPitchedMessage,
   REPITCH_WARNING_DAYS,
   type SendPitchBody,
 } from '@newsjack/shared';
@@ -45,11 +46,7 @@ export function createPitchSending(deps: PitchSendingDeps, repo: PitchesRepo) {
       const since = new Date(deps.now().getTime() - REPITCH_WARNING_DAYS * DAY_MS);
       const last = await repo.lastSentTo(userId, row.companyId, { contactId: row.contactId, email: to }, since);
       if (last) {
-        throw new AppError(
-          409,
-          `You pitched ${row.contactName} on ${day(last)}. Send again only if you mean to (confirm: true).`,
-          'recently_pitched',
-        );
+        throw new AppError(409, recentlyPitchedMessage(row.contactName, day(last)), 'recently_pitched');
       }
     }
     const mailbox = await deps.mailbox.forSending(userId);

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { MAX_FOLLOW_UPS, writtenByLabel, type Pitch } from '@newsjack/shared';
-import { Bookmark, BookmarkCheck, CalendarClock, Copy, Mail, MessageSquareReply } from 'lucide-react';
+import { Bookmark, BookmarkCheck, CalendarClock, Copy, Mail, MessageSquareReply, Send } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -12,9 +12,11 @@ interface PitchCardProps {
   saved: boolean;
   saving: boolean;
   updating: boolean;
+  sending: boolean;
   now: Date;
   onCopy: () => void;
   onSend: () => void;
+  onSendFromMailbox: () => void;
   onSave: () => void;
   onReplied: () => void;
   onFollowUpSent: () => void;
@@ -28,9 +30,11 @@ export function PitchCard({
   saved,
   saving,
   updating,
+  sending,
   now,
   onCopy,
   onSend,
+  onSendFromMailbox,
   onSave,
   onReplied,
   onFollowUpSent,
@@ -124,6 +128,12 @@ export function PitchCard({
             Send Email
           </a>
         </Button>
+        {pitch.status === 'drafted' && pitch.contact.email && (
+          <Button size="sm" variant="outline" disabled={sending} onClick={onSendFromMailbox}>
+            <Send aria-hidden="true" />
+            {sending ? 'Sending…' : 'Send from My Mailbox'}
+          </Button>
+        )}
         <Button size="sm" variant="outline" disabled={saved || saving} aria-pressed={saved} onClick={onSave}>
           {saved ? <BookmarkCheck className="text-primary" aria-hidden="true" /> : <Bookmark aria-hidden="true" />}
           {saved ? 'Saved' : 'Save Pitch'}

@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { sentPitchSchema } from '@newsjack/shared';
+import { apiRequest, readJson } from '@/lib/api-client';
+import { pitchKeys, savedItemKeys } from '@/lib/query-keys';
+
+/**
+ * POST /api/pitches/{id}/send: from the user's own mailbox. A send changes the pitch, who was pitched recently and
+ * the saved copy, so all pitch reads and saved items are refreshed.
+ */
+export function useSendPitch() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, confirm }: { id: number; confirm: boolean }) =>
+      readJson(await apiRequest('POST', `/api/pitches/${id}/send`, confirm ? { confirm } : {}), sentPitchSchema),
+    onSuccess: () =>
+      Promise.all([pitchKeys.all, savedItemKeys.all].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+  });
+}

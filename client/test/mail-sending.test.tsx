@@ -1,0 +1,121 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { recentlyPitchedMessage, type MailboxSettings } from '@newsjack/shared';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { MailboxCard } from '@/features/settings/components/mailbox-card';
+import { currentToasts } from '@/hooks/use-toast';
+import { makePitch } from './helpers/fixtures';
+import { mockApi, type RecordedCall } from './helpers/mock-api';
+import { renderApp } from './helpers/render-app';
+import { renderWithProviders } from './helpers/render-with-providers';
+import { signedInRoutes } from './helpers/trend-fixtures';
+
+configure({ asyncUtilTimeout: 10_000 });
+vi.setConfig({ testTimeout: 30_000 });
+beforeAll(async () => {
+  await import('@/app/routes/pitches-route');
+}, 30_000);
+
+const NONE: MailboxSettings = {
+  configured: false,
+  emailAddress: null,
+  smtpHost: null,
+  smtpPort: null,
+  smtpUser: null,
+  passwordSet: false,
+  imapHost: null,
+  imapPort: null,
+  verifiedAt: null,
+  notice: null,
+};
+const SAVED: MailboxSettings = {
+  ...NONE,
+  configured: true,
+  emailAddress: 'maya@agency.test',
+  smtpHost: 'smtp.agency.test',
+  smtpPort: 587,
+  smtpUser: 'maya@agency.test',
+  passwordSet: true,
+};
+
+describe('mailbox settings card', () => {
+  it('when a person fills in their mailbox and saves, then the settings go to the server and the password is not kept in the form', async () => {
+    const user = userEvent.setup();
+    const calls = mockApi({ 'GET /api/settings/mailbox': NONE, 'PUT /api/settings/mailbox': SAVED });
+    renderWithProviders(<MailboxCard />);
+    expect(await screen.findByText(/Not connected/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Test Connection' })).toBeDisabled();
+    await user.type(screen.getByLabelText('Sending address'), 'maya@agency.test');
+    await user.type(screen.getByLabelText('SMTP server'), 'smtp.agency.test');
+    await user.type(screen.getByLabelText('User name'), 'maya@agency.test');
+    await user.type(screen.getByLabelText('App password'), 'abcd efgh ijkl mnop');
+    await user.click(screen.getByRole('button', { name: 'Save Mailbox' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
+      emailAddress: 'maya@agency.test',
+      smtpHost: 'smtp.agency.test',
+      smtpPort: 587,
+      smtpUser: 'maya@agency.test',
+      smtpPassword: 'abcd efgh ijkl mnop',
+      imapHost: null,
+      imapPort: null,
+    });
+    expect(await screen.findByText('Saved, not tested yet.')).toBeInTheDocument();
+    expect(screen.getByLabelText('App password')).toHaveValue('');
+    expect(currentToasts().at(-1)?.title).toBe('Mailbox Saved');
+  });
+
+  it('when a saved mailbox is saved again with the password left blank, then no password is sent', async () => {
+    const user = userEvent.setup();
+    const calls = mockApi({ 'GET /api/settings/mailbox': SAVED, 'PUT /api/settings/mailbox': SAVED });
+    renderWithProviders(<MailboxCard />);
+    expect(await screen.findByText('Saved. Leave blank to keep it.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save Mailbox' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
+    expect(calls.find((c) => c.method === 'PUT')?.body).not.toHaveProperty('smtpPassword');
+  });
+
+  it('when the test connection is refused, then the toast gives the server’s reason', async () => {
+    const user = userEvent.setup();
+    const reason = 'The mail server refused the user name or password. Check the user name and the app password.';
+    mockApi({ 'GET /api/settings/mailbox': SAVED, 'POST /api/settings/mailbox/test': { status: 422, json: { message: reason } } });
+    renderWithProviders(<MailboxCard />);
+    await user.click(await screen.findByRole('button', { name: 'Test Connection' }));
+    await waitFor(() => expect(currentToasts().at(-1)).toMatchObject({ title: 'Connection Failed', description: reason }));
+  });
+});
+
+const pitch = makePitch({ body: 'Hi Priya,\n\nYour piece on card settlement caught my eye.\n\nBest,\nAlice' });
+
+describe('send a pitch from the mailbox', () => {
+  it('when the journalist was pitched lately, then the page asks first and Send Anyway sends with confirm', async () => {
+    const user = userEvent.setup();
+    const message = recentlyPitchedMessage('Priya Shah', '20 November 2026');
+    const sent = { ...pitch, status: 'sent', sentAt: '2026-11-28T10:00:00.000Z', messageId: '<1@agency.test>' };
+    const calls = mockApi(
+      signedInRoutes({
+        'GET /api/pitches': [pitch],
+        'POST /api/pitches/1/send': (call: RecordedCall) =>
+          (call.body as { confirm?: boolean }).confirm ? sent : { status: 409, json: { message } },
+      }),
+    );
+    renderApp('/pitches');
+    const card = within(await screen.findByRole('article', { name: 'Same-day card settlement' }));
+    await user.click(card.getByRole('button', { name: 'Send from My Mailbox' }));
+    const dialog = within(await screen.findByRole('alertdialog'));
+    expect(dialog.getByText(message)).toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: 'Send Anyway' }));
+    await waitFor(() => expect(currentToasts().at(-1)?.title).toBe('Pitch Sent'));
+    expect(calls.filter((c) => c.url === '/api/pitches/1/send').map((c) => c.body)).toEqual([{}, { confirm: true }]);
+  });
+
+  it('when the server refuses the send, then the toast says why', async () => {
+    const user = userEvent.setup();
+    const message = 'Connect your mailbox in Settings before sending pitches.';
+    mockApi(signedInRoutes({ 'GET /api/pitches': [pitch], 'POST /api/pitches/1/send': { status: 400, json: { message } } }));
+    renderApp('/pitches');
+    const card = within(await screen.findByRole('article', { name: 'Same-day card settlement' }));
+    await user.click(card.getByRole('button', { name: 'Send from My Mailbox' }));
+    await waitFor(() => expect(currentToasts().at(-1)).toMatchObject({ title: 'Pitch Not Sent', description: message }));
+  });
+});
