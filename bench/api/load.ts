@@ -61,7 +61,7 @@ export const CONNECTIONS = 50;
 export const DURATION_S = Number(process.env.BENCH_API_SECONDS ?? 6);
 
 export async function load(
-  options: Omit<AutocannonOptions, 'connections' | 'duration'> & { duration?: number; pid?: number },
+  options: Omit<AutocannonOptions, 'connections' | 'duration'> & { duration?: number; connections?: number; pid?: number },
 ): Promise<LoadFigures> {
   const { pid, ...rest } = options;
   const cpuBefore = cpuMsOf(pid);
