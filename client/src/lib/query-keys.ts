@@ -69,6 +69,8 @@ export const contactKeys = {
   all: ['contacts'] as const,
   lists: () => [...contactKeys.all, 'list'] as const,
   list: () => [...contactKeys.lists()] as const,
+  /** The active company's do-not-contact list. */
+  doNotContact: () => [...contactKeys.all, 'do-not-contact'] as const,
 };
 
 export const pitchKeys = {

@@ -14,6 +14,7 @@ import { uniqueOutlets } from './bulk-generate';
 import { ContactCards } from './components/contact-cards';
 import { ContactsTable } from './components/contacts-table';
 import { ContactsToolbar, type AngleChoice } from './components/contacts-toolbar';
+import { DoNotContactCard } from './components/do-not-contact-card';
 import { FlagDuplicateDialog } from './components/flag-duplicate-dialog';
 import { GenerateSection } from './components/generate-section';
 import { SuggestEditDialog } from './components/suggest-edit-dialog';
@@ -29,6 +30,7 @@ import {
 import { CONTACT_FAILURES, failureToast } from './contact-toasts';
 import { downloadContactsCsv } from './contacts-csv';
 import { useContactActions } from './use-contact-actions';
+import { useDoNotContact } from './use-do-not-contact';
 import { useContactGeneration } from './use-contact-generation';
 import { useScoreTarget } from './use-score-target';
 
@@ -44,6 +46,7 @@ export function MediaContactsPage({ angles }: MediaContactsPageProps) {
   const generation = useContactGeneration();
   const score = useScoreContacts();
   const actions = useContactActions();
+  const doNotContact = useDoNotContact();
   const scoreTarget = useScoreTarget(angles);
   const [filter, setFilter] = useState<ContactFilter>(NO_CONTACT_FILTER);
   const [sort, setSort] = useState(DEFAULT_SORT);
@@ -131,6 +134,8 @@ export function MediaContactsPage({ angles }: MediaContactsPageProps) {
               onSave={actions.saveContact}
               onSuggestEdit={actions.setEditing}
               onFlagDuplicate={actions.setFlagging}
+              isBlocked={doNotContact.isBlocked}
+              onToggleDoNotContact={doNotContact.toggle}
             />
           ) : (
             <ContactsTable
@@ -141,9 +146,17 @@ export function MediaContactsPage({ angles }: MediaContactsPageProps) {
               onSave={actions.saveContact}
               onSuggestEdit={actions.setEditing}
               onFlagDuplicate={actions.setFlagging}
+              isBlocked={doNotContact.isBlocked}
+              onToggleDoNotContact={doNotContact.toggle}
             />
           )}
         </Card>
+        <DoNotContactCard
+          entries={doNotContact.entries}
+          pending={doNotContact.pending}
+          onAdd={doNotContact.blockAddress}
+          onRemove={doNotContact.allow}
+        />
       </div>
       <SuggestEditDialog
         contact={actions.editing}

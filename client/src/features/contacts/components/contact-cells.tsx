@@ -1,5 +1,5 @@
 import type { Contact } from '@newsjack/shared';
-import { Bookmark, BookmarkCheck, Copy, ExternalLink, Pencil, UserRound } from 'lucide-react';
+import { Ban, Bookmark, BookmarkCheck, Copy, ExternalLink, Pencil, UserRound } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { focusPreview, safeHref } from '../contact-view';
@@ -111,6 +111,9 @@ export function ProfileCell({ contact }: { contact: Contact }) {
 
 export interface ContactActionProps {
   isSaving: (id: number) => boolean;
+  /** Whether the contact's address is on the company's do-not-contact list. */
+  isBlocked: (contact: Contact) => boolean;
+  onToggleDoNotContact: (contact: Contact) => void;
   onSave: (contact: Contact) => void;
   onSuggestEdit: (contact: Contact) => void;
   onFlagDuplicate: (contact: Contact) => void;
@@ -123,7 +126,10 @@ export function RowActions({
   onSave,
   onSuggestEdit,
   onFlagDuplicate,
+  isBlocked,
+  onToggleDoNotContact,
 }: ContactActionProps & { contact: Contact }) {
+  const blocked = isBlocked(contact);
   return (
     <div className="flex gap-1">
       <Button
@@ -161,6 +167,19 @@ export function RowActions({
       >
         <Copy aria-hidden="true" />
       </Button>
+      {contact.email && (
+        <Button
+          variant="ghost"
+          size="icon"
+          className={blocked ? 'size-8 text-destructive' : 'size-8'}
+          aria-label={blocked ? `Allow pitching ${contact.name} again` : `Do not contact ${contact.name}`}
+          aria-pressed={blocked}
+          title={blocked ? 'On the do-not-contact list' : 'Do not contact'}
+          onClick={() => onToggleDoNotContact(contact)}
+        >
+          <Ban aria-hidden="true" />
+        </Button>
+      )}
     </div>
   );
 }

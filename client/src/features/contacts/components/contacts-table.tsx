@@ -43,10 +43,7 @@ export function ContactsTable({
   contacts,
   sort,
   onSort,
-  isSaving,
-  onSave,
-  onSuggestEdit,
-  onFlagDuplicate,
+  ...actions
 }: ContactsTableProps) {
   return (
     <Table aria-label="Media contacts">
@@ -82,13 +79,7 @@ export function ContactsTable({
               <ProfileCell contact={contact} />
             </TableCell>
             <TableCell className="px-2">
-              <RowActions
-                contact={contact}
-                isSaving={isSaving}
-                onSave={onSave}
-                onSuggestEdit={onSuggestEdit}
-                onFlagDuplicate={onFlagDuplicate}
-              />
+              <RowActions contact={contact} {...actions} />
             </TableCell>
             <TableCell className="px-2 text-sm whitespace-nowrap text-muted-foreground">
               {addedDate(contact.createdAt)}
