@@ -72,7 +72,7 @@ export async function sendOrJoin(jobs: JobQueue, spec: QueueSpec, data: object, 
  */
 export async function runAwaited(jobs: JobQueue, spec: QueueSpec, data: object, key: string): Promise<unknown> {
   const id = await sendOrJoin(jobs, spec, data, key);
-  const output = awaitedOutputSchema.safeParse(await jobs.settled(id, { throughRetries: true }));
+  const output = awaitedOutputSchema.safeParse(await jobs.settled(id, { throughRetries: true, queue: spec }));
   if (!output.success) throw serviceUnavailable(AWAITED_JOB_FAILED_MESSAGE);
   if ('refused' in output.data) {
     const { status, message, code, details } = output.data.refused;

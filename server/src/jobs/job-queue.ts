@@ -53,6 +53,8 @@ export interface SendOptions {
 export interface SettledOptions {
   /** Wait through the job's retries for its last attempt (an awaited job), instead of settling at a failed one. */
   throughRetries?: boolean;
+  /** The job's queue, for a job this process did not send (one found by `join`). */
+  queue?: QueueSpec;
 }
 
 export interface StartOptions {
@@ -82,7 +84,7 @@ export interface JobQueue {
   settled(id: string, options?: SettledOptions): Promise<unknown>;
   /**
    * The job of `singletonKey` that is waiting, waiting for a retry or running (the oldest), or null: what a caller
-   * awaits instead of sending a second (jobs/awaited.ts). Its id can then be passed to `settled`.
+   * awaits instead of sending a second (jobs/awaited.ts). Its id can then be passed to `settled` with its queue.
    */
   join(spec: QueueSpec, singletonKey: string): Promise<string | null>;
   /** Cancels a job no worker has taken yet; false when it has started (or ended). */

@@ -221,7 +221,7 @@ export function createPgBossQueue(deps: PgBossQueueDeps): JobQueue {
       const through = options.throughRetries === true;
       const ends = through ? ENDED : SETTLED;
       // Read once: several callers may await one job (jobs/awaited.ts joins), and the first to see it end forgets it.
-      const queue = sent.get(id);
+      const queue = sent.get(id) ?? options.queue?.name;
       for (let polls = 0; ; polls++) {
         const b = boss;
         // Kept (a hundred at most) rather than taken: another caller may be waiting for the same job. A failed
@@ -246,9 +246,8 @@ export function createPgBossQueue(deps: PgBossQueueDeps): JobQueue {
 
     async join(spec, singletonKey) {
       await started();
-      const id = await pendingJob(executor, spec.name, singletonKey);
-      if (id) sent.set(id, spec.name);
-      return id;
+      // Not recorded as sent: a caller that only looks (sendUnlessPending) must not leave an id behind for good.
+      return pendingJob(executor, spec.name, singletonKey);
     },
 
     async withdraw(spec, id) {
