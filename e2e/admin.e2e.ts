@@ -206,6 +206,9 @@ describe('admin panel', () => {
     await expect.poll(() => panel(page).getByTestId('job-queue').allInnerTexts(), POLL).toEqual([
       expect.stringMatching(/^Global discovery cycles/),
       expect.stringMatching(/^Company searches/),
+      expect.stringMatching(/^Contact generation/),
+      expect.stringMatching(/^Cleanups and cache pruning/),
+      expect.stringMatching(/^System mail/),
     ]);
     const companySearches = panel(page).getByTestId('queue-job').filter({ hasText: 'Company searches' });
     await expect.poll(() => companySearches.filter({ hasText: 'Done' }).count(), POLL).toBeGreaterThan(0);

@@ -30,7 +30,7 @@ export const queueJobSchema = z.object({
 });
 export type QueueJob = z.infer<typeof queueJobSchema>;
 
-/** GET /api/admin/trend-discovery/queue: discovery's background jobs, counted and the newest listed. */
+/** GET /api/admin/trend-discovery/queue: every queue's background jobs (discovery's first), counted and the newest listed. */
 export const jobQueueReportSchema = z.object({
   queues: z.array(queueCountsSchema),
   recent: z.array(queueJobSchema),

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { AppError, badRequest, notFound, serviceUnavailable } from '../errors';
 import { sendUnlessPending } from '../jobs/awaited';
 import type { JobQueue } from '../jobs/job-queue';
-import { GLOBAL_CYCLE_QUEUE, PERSONAL_CYCLE_QUEUE } from '../jobs/queues';
+import { ALL_QUEUES, GLOBAL_CYCLE_QUEUE, PERSONAL_CYCLE_QUEUE } from '../jobs/queues';
 import type { Logger } from '../logger';
 import { safeFetch } from '../net';
 import { createDiscoveryAdminView } from './admin-view';
@@ -274,8 +274,11 @@ export function createDiscoveryService(deps: DiscoveryServiceDeps) {
     runGlobalCycle,
     runPersonalCycle,
     status,
-    /** The Discovery tab's view of the job queue: discovery's jobs by state, the newest with retries and reasons. */
-    queue: () => deps.jobs.report([GLOBAL_CYCLE_QUEUE, PERSONAL_CYCLE_QUEUE]),
+    /**
+     * The Discovery tab's view of the job queue: every queue's jobs by state (discovery's first), the newest with
+     * retries and reasons.
+     */
+    queue: () => deps.jobs.report([GLOBAL_CYCLE_QUEUE, PERSONAL_CYCLE_QUEUE, ...ALL_QUEUES.filter((q) => q !== GLOBAL_CYCLE_QUEUE && q !== PERSONAL_CYCLE_QUEUE)]),
     /** The admin screen's reads and pruning: recent runs, sources in use, global trends and topics (admin-view.ts). */
     admin: createDiscoveryAdminView({ db, envFeeds: config.discoveryFeeds, publicSources: config.publicSources }),
 

@@ -125,7 +125,7 @@ export const adminContract = defineContract('Admin', {
     responses: { 200: messageResponseSchema },
   },
   'GET /api/admin/trend-discovery/queue': {
-    summary: "Discovery's background jobs: waiting, running, waiting to retry and failed, the newest with their reasons",
+    summary: 'Background jobs of every queue (discovery first): waiting, running, waiting to retry and failed, the newest with their reasons',
     responses: { 200: jobQueueReportSchema },
   },
   'GET /api/admin/trend-discovery/sources': {

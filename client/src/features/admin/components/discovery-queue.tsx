@@ -10,6 +10,9 @@ import { FetchError } from './stat-card';
 const QUEUE_LABELS: Record<string, string> = {
   'discovery-global-cycle': 'Global discovery cycles',
   'discovery-personal-cycle': 'Company searches',
+  'contacts-generate': 'Contact generation',
+  maintenance: 'Cleanups and cache pruning',
+  'system-mail': 'System mail',
 };
 const STATE_LABELS: Record<JobState, string> = {
   waiting: 'Waiting',
@@ -22,7 +25,7 @@ const STATE_LABELS: Record<JobState, string> = {
 const queueLabel = (name: string) => QUEUE_LABELS[name] ?? name;
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '—');
 
-/** Discovery's background jobs: how many wait, run, wait to retry or failed, and the newest with their reasons. */
+/** The background jobs (discovery's first): how many wait, run, wait to retry or failed, and the newest with their reasons. */
 export function DiscoveryQueue() {
   const report = useQuery(adminQueries.discoveryQueue());
   const data = report.data;
