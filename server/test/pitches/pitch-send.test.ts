@@ -109,6 +109,16 @@ describe('send a pitch', () => {
     expect(sentTo('priya@ledgerline.test')).toHaveLength(count);
   });
 
+  it('when the same pitch is sent twice at once, then exactly one message goes and the other request is a 409', async () => {
+    const id = await priyaPitch();
+    const before = sentTo('priya@ledgerline.test').length;
+    const answers = await Promise.all([1, 2].map(() => alice.post(`/api/pitches/${id}/send`).send({ confirm: true })));
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    await smtp.waitFor(() => sentTo('priya@ledgerline.test').length === before + 1);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(sentTo('priya@ledgerline.test')).toHaveLength(before + 1);
+  });
+
   it('when the address is on the company’s do-not-contact list, then the send is a 409 and nothing goes', async () => {
     const tom = await seedContact(t.db, alice.userId, company, { name: 'Tom Reed', outlet: 'Money Week', email: 'tom@moneyweek.test' });
     const id = await seedPitch(alice.userId, company, { id: tom, name: 'Tom Reed', email: 'tom@moneyweek.test' });

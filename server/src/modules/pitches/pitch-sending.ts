@@ -53,6 +53,19 @@ export function createPitchSending(deps: PitchSendingDeps, repo: PitchesRepo) {
     if (!mailbox) throw badRequest(MAILBOX_NOT_SET_UP_MESSAGE);
     const user = await deps.users.getById(userId);
     const name = [user?.firstName, user?.lastName].filter(Boolean).join(' ');
+    // Claimed as sent before the message goes, so a second click (or tab) finds it sent and cannot send it twice.
+    const at = deps.now();
+    const claimed = await repo.transition(userId, row.id, row, {
+      status: 'sent',
+      sentAt: at,
+      sentTo: to,
+      nextFollowUpAt: nextFollowUpDate(at, row.followUpCount, 'sent'),
+      updatedAt: at,
+    });
+    if (!claimed) {
+      mailbox.sender.close();
+      throw conflict('This pitch was already sent.');
+    }
     let messageId: string;
     try {
       ({ messageId } = await mailbox.sender.send({
@@ -62,23 +75,16 @@ export function createPitchSending(deps: PitchSendingDeps, repo: PitchesRepo) {
         text: row.body,
       }));
     } catch (err) {
+      // Nothing went out: the pitch is a draft again, as it was.
+      const draftAgain = { status: 'drafted', sentAt: null, sentTo: null, nextFollowUpAt: null, updatedAt: deps.now() } as const;
+      await repo.transition(userId, row.id, claimed, draftAgain);
       if (err instanceof MailDeliveryError) throw mailboxRefusal(err);
       throw err;
     } finally {
       mailbox.sender.close();
     }
     await mailbox.markVerified();
-    const at = deps.now();
-    const sent = await repo.transition(userId, row.id, row, {
-      status: 'sent',
-      sentAt: at,
-      sentTo: to,
-      messageId,
-      nextFollowUpAt: nextFollowUpDate(at, row.followUpCount, 'sent'),
-      updatedAt: at,
-    });
-    // Another request moved the pitch while the mail was out: the message went, so say so rather than hide it.
-    if (!sent) throw new AppError(409, 'The pitch was sent, but it was changed meanwhile; reload to see it.', 'conflict');
+    const sent = (await repo.recordMessageId(userId, row.id, messageId)) ?? claimed;
     return { ...sent, messageId };
   };
 }

@@ -55,6 +55,16 @@ export function createPitchesRepo(db: Db) {
       return row;
     },
 
+    /** The Message-ID of the e-mail a pitch went out as (after the send that the status change claimed). */
+    async recordMessageId(userId: string, id: number, messageId: string): Promise<PitchRow | undefined> {
+      const [row] = await db
+        .update(pitches)
+        .set({ messageId })
+        .where(and(eq(pitches.userId, userId), eq(pitches.id, id)))
+        .returning();
+      return row;
+    },
+
     /** The company's last send on or after `since` to this contact or this address (the 14-day guard), if any. */
     async lastSentTo(
       userId: string,
