@@ -66,11 +66,11 @@ export default async function setup(project: TestProject) {
       OPENAI_API_KEY: '',
       OPENAI_BASE_URL: model.baseURL,
       // admin@ is platform.e2e's administrator, operator@ admin.e2e's, ai-admin@ admin-ai-settings.e2e's, clients@
-      // client-switch.e2e's (an admin may keep several clients), a11y-light@ and a11y-dark@ a11y.e2e's (it walks the
-      // admin tabs too), so no file depends on another's order.
+      // client-switch.e2e's (an admin may keep several clients), a11y-light@ and a11y-dark@ a11y.e2e's and narrow@
+      // narrow-screens.e2e's (they walk the admin tabs too), so no file depends on another's order.
       ADMIN_EMAILS:
         'admin@newsjack.test,operator@newsjack.test,ai-admin@newsjack.test,clients@newsjack.test,' +
-        'a11y-light@newsjack.test,a11y-dark@newsjack.test',
+        'a11y-light@newsjack.test,a11y-dark@newsjack.test,narrow@newsjack.test',
       LOG_LEVEL: 'warn',
       // The browsers read the demo corpus (labelled as demo news), as an install whose public sources are off.
       PUBLIC_SOURCES: 'false',

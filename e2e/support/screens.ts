@@ -139,10 +139,24 @@ export const pathOf = (screen: Screen | DialogScreen, seeded: Seeded) =>
 export async function visit(page: Page, screen: Screen, seeded: Seeded): Promise<void> {
   await page.goto(pathOf(screen, seeded));
   await settle(page);
+  await scrollThrough(page);
   if (screen.open) {
     await screen.open(page);
     await settle(page);
   }
+}
+
+/** Scrolls the page through once and back, so sections that appear when scrolled into view are drawn. */
+async function scrollThrough(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const pause = () => new Promise((resolve) => setTimeout(resolve, 60));
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y);
+      await pause();
+    }
+    window.scrollTo(0, 0);
+    await pause();
+  });
 }
 
 export async function settle(page: Page): Promise<void> {

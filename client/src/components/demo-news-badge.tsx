@@ -12,12 +12,14 @@ export function DemoNewsBadge({ className }: { className?: string }) {
   return (
     <span
       className={cn(
-        'inline-flex items-center gap-1 rounded-full border border-dashed border-amber-600/60 px-2 py-0.5 text-xs font-medium whitespace-nowrap text-amber-900',
+        // It may wrap: beside a card's chart at 390 px a one-line badge was wider than the title column and pushed
+        // the whole card past its border.
+        'inline-flex max-w-full items-center gap-1 rounded-xl border border-dashed border-amber-600/60 px-2 py-0.5 text-xs font-medium text-amber-900',
         className,
       )}
       title="This story comes from the bundled demo corpus. Real news appears once a news source answers."
     >
-      <FlaskConical className="size-3" aria-hidden="true" />
+      <FlaskConical className="size-3 shrink-0" aria-hidden="true" />
       {DEMO_NEWS_LABEL}
     </span>
   );

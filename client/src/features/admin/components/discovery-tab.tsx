@@ -85,7 +85,7 @@ export function DiscoveryTab() {
               <AlertDescription>No new topics will be discovered until it is resumed.</AlertDescription>
             </Alert>
           )}
-          <div className="flex gap-2">
+          <div className="flex flex-wrap gap-2">
             <Button variant="outline" disabled={!s || s.isPaused || pause.isPending} onClick={() => pause.mutate()}>
               <Pause aria-hidden="true" />
               Pause
