@@ -221,8 +221,9 @@ export function buildDeps(config: Config, db: Db, overrides: Partial<AppDeps> = 
       jobs,
       pages: articlePages,
       companies: trackedCompanies({ companies, keywords }),
-      // The minute tick also queues the AI cache's hourly pruning (admin-maintenance.ts): late-bound, admin comes later.
-      alsoEnqueue: () => admin.queueCachePrune(),
+      // The minute tick also queues the hourly pruning of expired cache entries and sessions (admin-maintenance.ts):
+      // late-bound, admin comes later.
+      alsoEnqueue: () => admin.queueExpiredPrune(),
     });
   // Saved items need story angles (the saved flag) and story angles' save toggle needs saved items: late-bound.
   const lateSavedItems: Pick<SavedItemsService, 'save' | 'removeByTarget'> = {
@@ -260,7 +261,7 @@ export function buildDeps(config: Config, db: Db, overrides: Partial<AppDeps> = 
     createPitchesService({ db, now, ai, credits, companies, storyAngles, contacts, users, mailbox, doNotContact });
   const savedItems =
     overrides.savedItems ?? createSavedItemsService({ db, now, companies, trends, storyAngles, pitches, contacts });
-  const admin = createAdminService({ config, now, logger, jobs, users, storyAngles, savedItems, pitches, contacts, discovery, aiCache });
+  const admin = createAdminService({ config, db, now, logger, jobs, users, storyAngles, savedItems, pitches, contacts, discovery, aiCache });
 
   return {
     config,

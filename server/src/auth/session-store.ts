@@ -18,8 +18,6 @@ export type DbSessionStoreOptions = {
   logger: Logger;
   /** Used when a session has no cookie expiry of its own. */
   defaultTtlMs?: number;
-  /** How often expired rows are deleted; 0 turns the timer off (tests call `pruneExpired()` themselves). */
-  pruneIntervalMs?: number;
   now?: () => Date;
 };
 
@@ -32,9 +30,15 @@ export async function deleteSessionsOfUser(db: Db, userId: string, exceptSid?: s
   await db.delete(sessions).where(exceptSid ? and(ofUser, ne(sessions.sid, exceptSid)) : ofUser);
 }
 
+/** Deletes every session expired at `now`; returns how many went (the hourly maintenance job, admin-maintenance.ts). */
+export async function pruneExpiredSessions(db: Db, now: Date): Promise<number> {
+  const gone = await db.delete(sessions).where(lt(sessions.expire, now)).returning({ sid: sessions.sid });
+  return gone.length;
+}
+
 /**
  * express-session store over the `sessions` table through drizzle, so it runs on PGlite, node-postgres and
- * Neon alike (connect-pg-simple needs a pg.Pool). Expired rows are never returned and are pruned periodically.
+ * Neon alike (connect-pg-simple needs a pg.Pool). Expired rows are never returned; the hourly maintenance job deletes them.
  *
  * No `touch`: a session lives as long as its cookie, 30 days from the last time it was saved (sign-in), because the
  * cookie is only sent again when the session changes (express-session's `rolling: false`). Moving the row's expiry
@@ -46,7 +50,6 @@ export class DbSessionStore extends session.Store {
   private readonly logger: Logger;
   private readonly defaultTtlMs: number;
   private readonly now: () => Date;
-  private timer: NodeJS.Timeout | undefined;
   /** Rows as stored (JSON text: express-session mutates the object it is given). */
   private readonly cache: ReadCache<{ json: string; expire: number } | null>;
 
@@ -58,15 +61,6 @@ export class DbSessionStore extends session.Store {
     this.now = options.now ?? (() => new Date());
     // Only writes to the sessions table can change a session.
     this.cache = new ReadCache(writeGenerationOf(this.db)?.table('sessions'), SESSION_CACHE_MS);
-    const every = options.pruneIntervalMs ?? 15 * 60 * 1000;
-    if (every > 0) {
-      this.timer = setInterval(
-        () => void this.pruneExpired().catch((err) => this.logger.warn({ err }, 'session prune failed')),
-        every,
-      );
-      // Pruning must never keep the process alive on its own.
-      this.timer.unref();
-    }
   }
 
   private expiryOf(sess: SessionData): Date {
@@ -137,13 +131,10 @@ export class DbSessionStore extends session.Store {
   }
 
   /** Deletes every expired session; returns how many went. */
-  async pruneExpired(): Promise<number> {
-    const gone = await this.db.delete(sessions).where(lt(sessions.expire, this.now())).returning({ sid: sessions.sid });
-    return gone.length;
+  pruneExpired(): Promise<number> {
+    return pruneExpiredSessions(this.db, this.now());
   }
 
-  close(): void {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = undefined;
-  }
+  /** Nothing to release: expired rows are deleted by the hourly maintenance job, not by a timer of this store. */
+  close(): void {}
 }

@@ -49,7 +49,7 @@ describe('the migrations\' advisory lock', () => {
 });
 
 describe('database session store', () => {
-  const store = (db: Db, now: () => Date) => new DbSessionStore({ db, logger: silent, pruneIntervalMs: 0, now });
+  const store = (db: Db, now: () => Date) => new DbSessionStore({ db, logger: silent, now });
 
   it('when a session is stored, then it reads back until it expires, and expired rows are pruned', async () => {
     let now = new Date('2030-01-01T00:00:00Z');

@@ -1,7 +1,7 @@
 import { contactsResponseSchema, topicCleanupResponseSchema } from '@newsjack/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cacheEntries, discoveredTopics } from '../../src/db/schema';
+import { cacheEntries, discoveredTopics, sessions } from '../../src/db/schema';
 import { sendOrJoin } from '../../src/jobs/awaited';
 import type { JobHandler, JobQueue, QueueSpec } from '../../src/jobs/job-queue';
 import { CONTACTS_QUEUE, MAINTENANCE_QUEUE } from '../../src/jobs/queues';
@@ -191,17 +191,23 @@ describe('work a request waits for, as jobs', () => {
     expect(await jobsOf(MAINTENANCE_QUEUE.name, 'global-trends:8760')).toEqual([expect.objectContaining({ state: 'completed' })]);
   });
 
-  it('when the minute tick fires again and again, then the cache pruning is stored once an hour and deletes expired entries', async () => {
+  it('when the minute tick fires again and again, then the pruning is stored once an hour and deletes expired cache entries and sessions', async () => {
     await t.db.insert(cacheEntries).values([
       { key: 'trend_search:expired', value: 1, expiresAt: new Date(Date.now() - 1000), hits: 0, createdAt: new Date() },
       { key: 'trend_search:live', value: 2, expiresAt: new Date(Date.now() + HOUR), hits: 0, createdAt: new Date() },
     ]);
+    await t.db.insert(sessions).values([
+      { sid: 'expired-session', sess: {}, expire: new Date(Date.now() - 1000) },
+      { sid: 'live-session', sess: {}, expire: new Date(Date.now() + HOUR) },
+    ]);
     // Paused, so the tick queues no discovery cycle; the pruning is queued all the same.
     await t.deps.discovery.pause(null);
     for (let i = 0; i < 3; i++) await t.deps.discovery.tick();
-    await until(async () => (await jobsOf(MAINTENANCE_QUEUE.name, 'cache-prune'))[0]?.state === 'completed');
-    expect(await jobsOf(MAINTENANCE_QUEUE.name, 'cache-prune')).toHaveLength(1);
+    await until(async () => (await jobsOf(MAINTENANCE_QUEUE.name, 'prune-expired'))[0]?.state === 'completed');
+    expect(await jobsOf(MAINTENANCE_QUEUE.name, 'prune-expired')).toHaveLength(1);
     const { rows } = await t.db.execute(sql`select key from cache_entries where key like 'trend_search:%' order by key`);
     expect(rows).toEqual([{ key: 'trend_search:live' }]);
+    const left = await t.db.execute(sql`select sid from sessions where sid in ('expired-session', 'live-session')`);
+    expect(left.rows).toEqual([{ sid: 'live-session' }]);
   });
 });

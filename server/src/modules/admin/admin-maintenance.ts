@@ -2,6 +2,8 @@ import type { TopicCleanupResponse } from '@newsjack/shared';
 import { topicCleanupResponseSchema } from '@newsjack/shared';
 import { z } from 'zod';
 import type { AiCache } from '../../ai/cache/ai-cache';
+import { pruneExpiredSessions } from '../../auth/session-store';
+import type { Db } from '../../db/client';
 import type { DiscoveryService } from '../../discovery/discovery.service';
 import { awaitedHandler, runAwaited } from '../../jobs/awaited';
 import type { JobQueue } from '../../jobs/job-queue';
@@ -10,22 +12,23 @@ import type { Logger } from '../../logger';
 import type { SavedItemsService } from '../saved-items/saved-items.service';
 
 const HOUR_MS = 3_600_000;
-/** Expired AI cache entries are deleted once an hour, whichever process's tick sends the job first. */
-export const CACHE_PRUNE_EVERY_SECONDS = 3_600;
-export const CACHE_PRUNE_KEY = 'cache-prune';
+/** Expired AI cache entries and sessions are deleted once an hour, whichever process's tick sends the job first. */
+export const PRUNE_EVERY_SECONDS = 3_600;
+export const PRUNE_KEY = 'prune-expired';
 
 /** The maintenance queue's jobs, as stored. */
 const maintenanceJobSchema = z.discriminatedUnion('task', [
   z.object({ task: z.literal('topics'), hours: z.number().positive() }),
   z.object({ task: z.literal('global-trends'), hours: z.number().positive() }),
   z.object({ task: z.literal('cache-clear'), prefix: z.string().optional() }),
-  z.object({ task: z.literal('cache-prune') }),
+  z.object({ task: z.literal('prune-expired') }),
 ]);
 type MaintenanceJob = z.infer<typeof maintenanceJobSchema>;
 
 const deletedMessageSchema = z.object({ message: z.string(), deleted: z.number().int() });
 
 export type MaintenanceDeps = {
+  db: Db;
   now: () => Date;
   logger: Logger;
   jobs: JobQueue;
@@ -35,7 +38,7 @@ export type MaintenanceDeps = {
 };
 
 /**
- * The operator's cleanups and the cache's pruning, each a job on the maintenance queue (decision 0041): durable,
+ * The operator's cleanups and the pruning of expired cache entries and sessions, each a job on the maintenance queue (decision 0041): durable,
  * retried with backoff, never run twice at once for one key. The admin screens wait for their job's answer, so they
  * read exactly as before; the hourly pruning is sent by the scheduler's tick and waited for by no one.
  */
@@ -60,10 +63,11 @@ export function createMaintenance(deps: MaintenanceDeps) {
         const what = job.prefix ? `'${job.prefix}' entries` : 'entries';
         return { message: `Cleared ${deleted} cache ${what}`, deleted };
       }
-      case 'cache-prune': {
-        const deleted = await aiCache.purgeExpired();
-        if (deleted > 0) deps.logger.info({ deleted }, 'expired AI cache entries pruned');
-        return { deleted };
+      case 'prune-expired': {
+        const entries = await aiCache.purgeExpired();
+        const sessions = await pruneExpiredSessions(deps.db, now());
+        if (entries + sessions > 0) deps.logger.info({ entries, sessions }, 'expired AI cache entries and sessions pruned');
+        return { entries, sessions };
       }
     }
   }
@@ -87,11 +91,11 @@ export function createMaintenance(deps: MaintenanceDeps) {
     },
 
     /**
-     * Queues the hourly pruning of expired AI cache entries: every process's tick may call it, and the queue
-     * stores one job per hour (its throttle), so the pruning runs once an hour across every server.
+     * Queues the hourly pruning of expired AI cache entries and sessions: every process's tick may call it, and the
+     * queue stores one job per hour (its throttle), so the pruning runs once an hour across every server.
      */
-    async queueCachePrune(): Promise<void> {
-      await deps.jobs.send(MAINTENANCE_QUEUE, { task: 'cache-prune' }, { singletonKey: CACHE_PRUNE_KEY, singletonSeconds: CACHE_PRUNE_EVERY_SECONDS });
+    async queueExpiredPrune(): Promise<void> {
+      await deps.jobs.send(MAINTENANCE_QUEUE, { task: 'prune-expired' }, { singletonKey: PRUNE_KEY, singletonSeconds: PRUNE_EVERY_SECONDS });
     },
   };
 }

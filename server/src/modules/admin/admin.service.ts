@@ -7,6 +7,7 @@ import type {
 } from '@newsjack/shared';
 import type { AiCache } from '../../ai/cache/ai-cache';
 import type { Config } from '../../config';
+import type { Db } from '../../db/client';
 import type { DiscoveryService } from '../../discovery/discovery.service';
 import { badRequest } from '../../errors';
 import type { ContactsService } from '../contacts/contacts.service';
@@ -34,8 +35,9 @@ export type AdminServiceDeps = {
   contacts: Pick<ContactsService, 'moderation'>;
   discovery: Pick<DiscoveryService, 'admin' | 'setFeeds'>;
   aiCache: AiCache;
-  /** Cleanups and cache pruning run as jobs (admin-maintenance.ts). */
+  /** Cleanups and the pruning of expired rows run as jobs (admin-maintenance.ts), on this database. */
   jobs: JobQueue;
+  db: Db;
   logger: Logger;
   checkFeedUrl?: CheckFeedUrl;
 };
@@ -47,13 +49,13 @@ export type AdminServiceDeps = {
 export function createAdminService(deps: AdminServiceDeps) {
   const { users, discovery, aiCache, now } = deps;
   const hoursAgo = (hours: number) => new Date(now().getTime() - hours * HOUR_MS);
-  const maintenance = createMaintenance({ now, logger: deps.logger, jobs: deps.jobs, savedItems: deps.savedItems, discovery, aiCache });
+  const maintenance = createMaintenance({ db: deps.db, now, logger: deps.logger, jobs: deps.jobs, savedItems: deps.savedItems, discovery, aiCache });
 
   return {
     cleanupGlobalTrends: maintenance.cleanupGlobalTrends,
     cleanupTopics: maintenance.cleanupTopics,
     clearCache: maintenance.clearCache,
-    queueCachePrune: maintenance.queueCachePrune,
+    queueExpiredPrune: maintenance.queueExpiredPrune,
 
     async stats(): Promise<AdminStats> {
       const [totalUsers, trends, totalStoryAngles] = await Promise.all([
