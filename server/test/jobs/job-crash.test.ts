@@ -48,9 +48,11 @@ describe.runIf(process.env.TEST_DATABASE_URL)('a job whose process is killed (Po
     const spec: QueueSpec = { name: 'test-crash-mid-job', policy: 'stately', retryLimit: 2, retryDelaySeconds: 0, retryBackoff: false, expireInSeconds: 2, concurrency: 1 };
     const sender = createPgBossQueue({ db: database.db, logger: silent });
     queues.push(sender);
+    // Sent before the worker starts: this queue of the test's own is then created here alone (two processes creating
+    // one queue at once can deadlock in pg-boss's createQueue; the app's queues are made by the migrations).
+    const jobId = await sender.send(spec, { companyId: 42 }, { singletonKey: 'company:42' });
     const { child, line } = startWorker(database.url!, spec);
     await line('ready');
-    const jobId = await sender.send(spec, { companyId: 42 }, { singletonKey: 'company:42' });
     const started = await line('started');
     expect(started).toBe(`started ${jobId}`);
     child.kill('SIGKILL');
