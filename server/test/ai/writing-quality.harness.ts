@@ -5,6 +5,7 @@ import type { AiProvider } from '../../src/ai/provider';
 import type { StoryAngleDraft } from '../../src/ai/schemas';
 import type { CompanyContext, ContactForAi, TrendFacts } from '../../src/ai/types';
 import { buildFactSheet } from '../../src/text/fact-sheet';
+import { splitSentences } from '../../src/text';
 import type { WritingSet } from '../fixtures/writing-pairs/types';
 
 /**
@@ -211,7 +212,9 @@ export async function checkSet(set: WritingSet, output: readonly PairOutput[]): 
     const facts = factsOf(o.sheet, name);
     // Words that are others' own: the reports', and what the company's profile says of itself.
     const c = set.companies.find((x) => x.slug === o.company)!;
-    const own = [c.industry, c.industry.toLowerCase(), c.companyProfile, ...c.keyProducts, ...c.targetMarkets, ...c.targetMarkets.map((m) => m.toLowerCase()), ...c.keywords, c.website];
+    // The profile's sentences one by one too: an idea quotes the one where the story meets the company.
+    const profileSentences = splitSentences(c.companyProfile).map((s) => s.replace(/[.!?]+$/, ''));
+    const own = [c.industry, c.industry.toLowerCase(), c.companyProfile, ...profileSentences, ...c.keyProducts, ...c.targetMarkets, ...c.targetMarkets.map((m) => m.toLowerCase()), ...c.keywords, c.website];
     const quoted = [...reportWords(o.sheet), ...own];
     for (const a of o.angles) {
       report.angles += 1;

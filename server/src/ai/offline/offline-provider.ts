@@ -66,7 +66,10 @@ export class OfflineAiProvider implements AiProvider {
   }
 
   async generateStoryAngles(input: GenerateStoryAnglesInput) {
-    return generateStoryAnglesOffline(input);
+    // How unusual the words the story and the profile share are (story-link.ts) is read from the word vectors when
+    // they load; without them, the background corpus stands in.
+    const vectors = await this.semantic?.wordVectors?.().catch(() => undefined);
+    return generateStoryAnglesOffline(input, vectors && wordRarityReader(vectors));
   }
 
   async generateAudiencePersona(input: AudiencePersonaInput) {

@@ -32,6 +32,31 @@ export function isProductionNote(sentence: string): boolean {
   return PRODUCTION_NOTES.some((re) => re.test(sentence.trim()));
 }
 
+/**
+ * The line where an idea shows the coverage meeting the company's own words (story-facts.ts `linkSentence`): the
+ * company's side of it is not the story, so matching a journalist to the story does not read it, and it is a
+ * connection, not a reason why now.
+ */
+const LINK_LINE = /^Close to .+? own work, |\bsays of its own work: /;
+
+export function isLinkLine(sentence: string): boolean {
+  return LINK_LINE.test(sentence.trim());
+}
+
+function linkCoverage(sentence: string): string[] {
+  const coverage = /^Close to .+? own work, .+? (?:reports|says) “(.+?)”; /.exec(sentence.trim());
+  return coverage ? [asSentence(coverage[1]!)] : [];
+}
+
+/**
+ * A link line as a pitch says it: the journalist has the news already, so only the company's side ('Ledgerline
+ * says “…”'), which keeps the pitch short.
+ */
+export function pitchLinkLine(sentence: string): string {
+  const own = /^Close to .+? own work, .+?”; (.+)$/.exec(sentence.trim());
+  return own ? capitaliseFirst(own[1]!) : sentence;
+}
+
 /** The angle without the internal 'Risk to manage' note of advanced drafts. */
 export function storyOnly(angleText: string): string {
   return angleText.replace(/\s*Risk to manage:[^]*$/, '').trim();
@@ -52,7 +77,8 @@ export function storySentences(text: string): string[] {
   const subjects = splitSentences(storyOnly(text))
     .map((s) => /^(.+?)\s+(?:is|are)\s+not\s+.*\bcredible way in\b/i.exec(s)?.[1])
     .filter((s): s is string => Boolean(s));
-  return [...subjects, ...pitchableSentences(text)];
+  // A link line's coverage side is the story; its company side is not.
+  return [...subjects, ...pitchableSentences(text).flatMap((s) => (isLinkLine(s) ? linkCoverage(s) : [s]))];
 }
 
 /** Key messages without internal figures or a 'Data point:' label, as bullet text. */
@@ -68,7 +94,7 @@ const TIMELY = /\b(?:now|today|this (?:week|month|year|spring|summer|autumn|wint
 /** The first sentence of the angle or its key messages that says why now, not already used in the pitch. */
 export function whyNow(angle: StoryAngleForAi, used: readonly string[]): string | null {
   // The story's news line is given on its own; why now is something else.
-  const candidates = [...pitchableSentences(angle.angle).filter((s) => !/^What happened\b/.test(s)), ...pitchableMessages(angle).map(asSentence)];
+  const candidates = [...pitchableSentences(angle.angle).filter((s) => !/^What happened\b/.test(s) && !isLinkLine(s)), ...pitchableMessages(angle).map(asSentence)];
   return candidates.find((s) => TIMELY.test(s) && !used.some((u) => u.includes(s) || s.includes(u.replace(/\.$/, '')))) ?? null;
 }
 

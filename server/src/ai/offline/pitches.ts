@@ -4,7 +4,7 @@ import { MAX_SUBJECT_LENGTH, type PitchDraft } from '../schemas';
 import type { WritePitchesInput } from '../types';
 import { matchContacts, matchTarget, type ContactMatch } from './contact-match';
 import { pick, stableHash } from './hash';
-import { companyRelevance, hasInternalFigures, pitchableMessages, pitchableSentences, whyNow } from './pitch-facts';
+import { companyRelevance, hasInternalFigures, pitchableMessages, pitchableSentences, pitchLinkLine, whyNow } from './pitch-facts';
 import { opener, pitchFit, secondArticle, whyItFits, type PitchFit } from './pitch-openers';
 import { asSentence, capitaliseFirst, truncateWords, websiteHost, wordCount } from './prose';
 import { subjectOf } from './story-subject';
@@ -116,7 +116,9 @@ function body(input: WritePitchesInput, m: ContactMatch, fit: PitchFit, seed: nu
   const advanced = input.mode === 'advanced';
   const firstName = m.contact.name.trim().split(/\s+/)[0] ?? m.contact.name;
   const news = newsSentence(angle);
-  const angleSentences = pitchableSentences(angle.angle).filter((s) => !NEWS_LINE.test(s));
+  const angleSentences = pitchableSentences(angle.angle)
+    .filter((s) => !NEWS_LINE.test(s))
+    .map(pitchLinkLine);
   // After the news, the angle is offered as what it is: the idea for their piece.
   const headline = hasInternalFigures(angle.headline) ? null : asSentence(news ? `The angle I would suggest: “${angle.headline.replace(/[.!?]+$/, '')}”` : angle.headline);
   // Advanced pitches keep the angle's later sentences for 'Why now'.

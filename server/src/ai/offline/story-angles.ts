@@ -15,8 +15,8 @@ import { stableHash } from './hash';
  * headlines name the source or the stake, its angles quote the coverage, give the figures and a risk to manage,
  * and it adds a fourth, evidence-led key message.
  */
-export function generateStoryAnglesOffline(input: GenerateStoryAnglesInput): StoryAngleDraft[] {
-  const base = storyFacts(input);
+export function generateStoryAnglesOffline(input: GenerateStoryAnglesInput, rarity?: (word: string) => number): StoryAngleDraft[] {
+  const base = storyFacts(input, rarity);
   const sourceOutlets = (input.trend?.sourceUrls ?? []).map(outletFromUrl).filter((o): o is string => o !== null);
   const facts: StoryFacts = { ...base, outlets: [...new Set([...base.outlets, ...sourceOutlets])] };
   const advanced = input.mode === 'advanced';

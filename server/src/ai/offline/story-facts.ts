@@ -6,6 +6,7 @@ import { industryOf, matchedKeywords } from './company-terms';
 import { capitaliseFirst, companyKindPhrase, displayKeyword, joinList, possessive, truncateWords } from './prose';
 import { isRegion } from './regions';
 import { subjectOf, subjectOfTopic, type Subject } from './story-subject';
+import { storyLink, type StoryLink } from './story-link';
 
 /**
  * Everything a story idea may say, all taken from the input: the subject from the trend's own words, products
@@ -39,6 +40,8 @@ export interface StoryFacts {
   level: StoryFitFacts['level'];
   /** One sentence joining the trend to the company. */
   bridge: string;
+  /** Where the coverage and the company's profile say the same thing (story-link.ts), or null. */
+  link: StoryLink | null;
   /** One sentence of what happened (trend description or the user's context), or null. */
   fact: string | null;
   /** Advanced mode: the trend's articles, outlets, explanation and figures. */
@@ -74,17 +77,19 @@ const NO_EVIDENCE: StoryEvidence = { lead: null, leadSource: null, figure: null,
  * company's own text (profile, keywords, products, markets): a figure read in a sentence about its field beats one
  * from a report on another trade ('$3.12 a mile' for refrigerated trucks is no figure for a sports-drink brand).
  */
-export function evidenceOf(sheet: FactSheet | undefined, company: string, ownText = ''): StoryEvidence {
+export function evidenceOf(sheet: FactSheet | undefined, company: string, ownText = '', linkStory: string | null = null): StoryEvidence {
   if (!sheet || (sheet.happened === null && sheet.reports.length === 0)) return NO_EVIDENCE;
   const ownStems = new Set(terms(ownText));
   const about = (sentence: string) => new Set(terms(sentence).filter((t) => ownStems.has(t))).size;
   // A figure with a unit and corroborated beats a lone one; a bare share ('94%') needs its sentence to mean
   // anything; one in what happened, or in a sentence in the company's own words, beats one from a side story.
-  const weight = (f: FactSheet['figures'][number]) => figureWeight(f) + (sheet.happened?.includes(f.text) ? 1 : 0) + Math.min(2, about(f.sentence));
+  // The figure of the sentence where the story meets the company (story-link.ts) is the one its ideas lead with.
+  const weight = (f: FactSheet['figures'][number]) =>
+    figureWeight(f) + (sheet.happened?.includes(f.text) ? 1 : 0) + Math.min(2, about(f.sentence)) + (linkStory?.includes(f.text) ? 3 : 0);
   const best = [...sheet.figures].sort((a, b) => weight(b) - weight(a))[0];
   // A figure only a side report gives, in words that are not the company's, leads no idea (fewer ideas beat one on
   // another trade's figure).
-  const figure = best && (sheet.happened?.includes(best.text) || best.reports >= 2 || about(best.sentence) > 0) ? best : undefined;
+  const figure = best && (sheet.happened?.includes(best.text) || best.reports >= 2 || about(best.sentence) > 0 || linkStory?.includes(best.text)) ? best : undefined;
   const own = company.toLowerCase();
   const actor = [...sheet.organisations, ...sheet.people].find((n) => !own.includes(n.toLowerCase()) && !n.toLowerCase().includes(own)) ?? null;
   // A deadline is ahead of the story, never a year already past ('before 2019' in a story from 2026).
@@ -122,7 +127,7 @@ export const agree = (s: Subject, singular: string, plural: string) => (s.plural
 /** Capitalises a sentence start, leaving words such as 'iPhone' as written. */
 export const cap = (text: string) => (/^\p{Ll}\p{Lu}/u.test(text) ? text : capitaliseFirst(text));
 
-export function storyFacts(input: GenerateStoryAnglesInput): StoryFacts {
+export function storyFacts(input: GenerateStoryAnglesInput, rarity?: (word: string) => number): StoryFacts {
   const { company, trend } = input;
   const industry = industryOf(company);
   const topic = trend?.title ?? input.topic.trim();
@@ -139,6 +144,7 @@ export function storyFacts(input: GenerateStoryAnglesInput): StoryFacts {
     .slice(0, 3);
   // Without a stored fit, any keyword the story touches makes it partial, even one the subject itself names.
   const level = input.fit?.level ?? (touched.length > 0 ? 'partial' : 'weak');
+  const link = storyLink(company.companyProfile, company.companyName, trend?.factSheet, rarity);
   const marketName = company.targetMarkets.find((m) => !isRegion(m)) ?? industry.audiences[0];
   const market = marketName ? marketPhrase(marketName) : 'its customers';
   const facts: StoryFacts = {
@@ -156,13 +162,14 @@ export function storyFacts(input: GenerateStoryAnglesInput): StoryFacts {
     matched,
     level,
     bridge: '',
+    link,
     fact: firstSentence(trend?.description) ?? firstSentence(input.context),
     items: (trend?.items ?? []).filter((i) => i.title.trim().length > 0).slice(0, 3),
     outlets: outletsOf(trend?.items ?? []),
     explanation: firstSentence(trend?.explanation?.replace(/\*\*/g, '')),
     figures: firstSentence(trend?.trendingReason),
     category: asCategory(trend?.category) ?? 'business',
-    evidence: evidenceOf(trend?.factSheet, company.companyName, [company.companyProfile, ...company.keywords, ...company.keyProducts, ...company.targetMarkets].join('. ')),
+    evidence: evidenceOf(trend?.factSheet, company.companyName, [company.companyProfile, ...company.keywords, ...company.keyProducts, ...company.targetMarkets].join('. '), link?.story ?? null),
   };
   return { ...facts, bridge: bridgeSentence(facts) };
 }
@@ -176,10 +183,24 @@ function bridgeSentence(f: StoryFacts): string {
   const Np = cap(s.np);
   if (f.level === 'weak')
     return `${Np} ${agree(s, 'is', 'are')} not ${f.companys} field, so the credible way in is what ${agree(s, 'it changes', 'they change')} for ${f.market}, the customers ${f.company} serves.`;
+  if (f.link) return linkSentence(f.company, f.link, f.evidence.lead);
   if (f.matched.length > 0)
     return `${Np} ${agree(s, 'touches', 'touch')} ${joinList(f.matched)}, which is where ${f.company} works with ${f.market}.`;
   return `${Np} ${agree(s, 'matters', 'matter')} to ${f.market}, the customers ${f.company} serves as ${f.companyKind}.`;
 }
+
+/**
+ * The bridge when the coverage and the profile meet: both sentences as written, so the reader sees the link rather
+ * than being told there is one, in words that stand in a pitch from the company's own team too. What happened is
+ * already quoted at the start of every idea: then only the company's side is quoted.
+ */
+function linkSentence(company: string, link: StoryLink, lead: string | null): string {
+  const own = `${company} says “${unstop(link.own)}”`;
+  if (lead !== null && link.story === lead) return `${company} says of its own work: “${unstop(link.own)}”`;
+  return `Close to ${possessive(company)} own work, ${link.outlet ?? 'the coverage'} ${link.outlet ? 'reports' : 'says'} “${unstop(link.story)}”; ${own}`;
+}
+
+const unstop = (sentence: string) => sentence.trim().replace(/[.!?]+$/, '');
 
 /** 'Online merchants' → 'online merchants'; 'NHS trusts' keeps its acronym. */
 function marketPhrase(market: string): string {

@@ -1,0 +1,52 @@
+import { EMPTY_FACT_SHEET, type FactSheet } from '@newsjack/shared';
+import { describe, expect, it } from 'vitest';
+import { storyLink } from './story-link';
+
+const sheet = (happened: string, reports: Array<[outlet: string, sentence: string]>): FactSheet => ({
+  ...EMPTY_FACT_SHEET,
+  happened,
+  happenedOutlet: 'Utility Week',
+  reports: reports.map(([outlet, sentence], i) => ({
+    outlet,
+    sentence,
+    title: `Report ${i}`,
+    url: `https://news.example/${i}`,
+    author: null,
+    publishedAt: '2026-11-20T10:00:00.000Z',
+  })),
+});
+
+const transit =
+  'Wyvern Transit runs bus and tram services across the region. Since 2021 it has been converting its depots for battery-electric buses. Wyvern works with local councils on timetables.';
+const grid = sheet('Ofgem has approved plans to replace the first come, first served grid queue.', [
+  ['routeone', 'A survey found 23 depots in England waiting for a connection, covering about 1,100 zero-emission buses.'],
+  ['The Times', 'Developers said the reform was running late and public confidence had fallen.'],
+]);
+
+describe('storyLink', () => {
+  it('when a report and the profile write the same unusual words, then that pair of sentences is the link, with the outlet', () => {
+    const link = storyLink(transit, 'Wyvern Transit', grid);
+    expect(link).toEqual({
+      own: 'Since 2021 it has been converting its depots for battery-electric buses.',
+      story: 'A survey found 23 depots in England waiting for a connection, covering about 1,100 zero-emission buses.',
+      outlet: 'routeone',
+      shared: expect.arrayContaining(['depots', 'buses']),
+    });
+  });
+
+  it('when the only shared words are common ones or the company’s own name, then there is no link', () => {
+    const profile = 'Tidewater runs public reading events. Tidewater is running a sale.';
+    expect(storyLink(profile, 'Tidewater', grid)).toBeNull();
+    const namesake = sheet('Wyvern Holdings reported a loss.', [['Reuters', 'Wyvern Holdings shares fell 4%.']]);
+    expect(storyLink('Wyvern Transit runs buses in Worcestershire.', 'Wyvern Transit', namesake)).toBeNull();
+  });
+
+  it('when a word only looks alike after stemming, then it is no link: vining peas are not a vineyard’s vines', () => {
+    const drought = sheet('The region is in drought.', [['Farmers Weekly', 'Vining pea crops could see yields fall by up to 30%.']]);
+    expect(storyLink('The estate has 38 hectares of vines on chalk soils.', 'Chalkhollow Estate', drought, () => 1)).toBeNull();
+  });
+
+  it('when there is no fact sheet (a topic typed by the user), then there is no link', () => {
+    expect(storyLink(transit, 'Wyvern Transit', undefined)).toBeNull();
+  });
+});

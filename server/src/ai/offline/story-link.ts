@@ -1,0 +1,90 @@
+import type { FactSheet } from '@newsjack/shared';
+import { splitSentences, STOP_WORDS, tokenize } from '../../text';
+import { lemma } from '../../text/phrase-match';
+import { backgroundIdf, isGenericWord } from './distinctive-terms';
+
+/**
+ * Where a story meets the company, in both parties' own words: the sentence of the company's profile and the
+ * sentence of the coverage that share the most distinctive words ('converting its depots for battery-electric
+ * buses' and '23 depots in England waiting for a connection, covering about 1,100 zero-emission buses' share
+ * depots and buses). A strategist's angle starts from such a pair, not from the company's market in general.
+ * Null when no pair shares a word that names something (generic marketing words and the company's own name left
+ * out): then the story touches the company only through its keywords or market, and the angle says so.
+ */
+export interface StoryLink {
+  /** The profile's sentence, as written. */
+  own: string;
+  /** The coverage's sentence, as written, and the outlet that wrote it. */
+  story: string;
+  outlet: string | null;
+  /** The words they share, as the story writes them. */
+  shared: string[];
+}
+
+/**
+ * The least a pair must share: the summed rarity of the words both write (0 for 'running', 'public'; 0.65 for
+ * 'depots'; 1 for a trade term the vocabulary lacks), each two-word phrase both write ('sports drinks', 'health
+ * systems') counting PHRASE_BONUS more. One ordinary place name ('Midlands', 0.58) is not enough on its own.
+ */
+const MIN_LINK = 0.6;
+const PHRASE_BONUS = 0.5;
+/** Sentences longer than this are not quoted whole: an idea quotes a clause, not a paragraph. */
+const MAX_QUOTE_WORDS = 40;
+
+/**
+ * `rarity`: how unusual a word is in general English (0 common … 1 rare), from the word vectors when they load;
+ * without them, the bundled background corpus's idf stands in.
+ */
+export function storyLink(
+  profile: string,
+  companyName: string,
+  sheet: FactSheet | undefined,
+  rarity: (word: string) => number = (word) => Math.min(1, backgroundIdf(word) / 8),
+): StoryLink | null {
+  if (!sheet) return null;
+  const name = new Set(tokenize(companyName).map(lemma));
+  // Lemmas, not stems: 'vining' peas are not a vineyard's 'vines'.
+  const read = (text: string) => {
+    const words = new Map<string, string>();
+    const pairs = new Set<string>();
+    let previous: string | null = null;
+    for (const token of tokenize(text)) {
+      const key = lemma(token);
+      if (STOP_WORDS.has(token) || name.has(key) || token.length < 3 || /\d/.test(token) || isGenericWord(token)) {
+        previous = null;
+        continue;
+      }
+      if (!words.has(key)) words.set(key, token);
+      if (previous) pairs.add(`${previous} ${key}`);
+      previous = key;
+    }
+    return { words, pairs };
+  };
+  const own = splitSentences(profile)
+    .filter((s) => wordCount(s) <= MAX_QUOTE_WORDS)
+    .map((text) => ({ text, ...read(text) }));
+  const story = [
+    ...(sheet.happened ? [{ text: sheet.happened, outlet: sheet.happenedOutlet }] : []),
+    ...sheet.reports.map((r) => ({ text: r.sentence, outlet: r.outlet })),
+    ...sheet.figures.map((f) => ({ text: f.sentence, outlet: f.outlet })),
+  ]
+    .filter((s) => s.text.trim().length > 0 && wordCount(s.text) <= MAX_QUOTE_WORDS)
+    .map((s) => ({ ...s, ...read(s.text) }));
+  let best: (StoryLink & { score: number }) | null = null;
+  for (const o of own) {
+    for (const s of story) {
+      const shared = [...s.words].filter(([key]) => o.words.has(key));
+      if (shared.length === 0) continue;
+      const phrases = [...s.pairs].filter((p) => o.pairs.has(p)).length;
+      const score = shared.reduce((sum, [, surface]) => sum + rarity(surface), 0) + PHRASE_BONUS * phrases;
+      if (score >= MIN_LINK && (!best || score > best.score)) {
+        best = { own: o.text, story: s.text, outlet: s.outlet, shared: shared.map(([, surface]) => surface), score };
+      }
+    }
+  }
+  if (!best) return null;
+  const { score: _score, ...link } = best;
+  return link;
+}
+
+const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
