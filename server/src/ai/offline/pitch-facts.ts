@@ -26,6 +26,7 @@ const PRODUCTION_NOTES = [
   /^The (?:release|statement|post|first post|piece|thread|poll|guide|explainer|article|help on offer|checks|most reliable sources|questions worth asking)\b/i,
   /^(?:Acknowledge|Open with|Say what|Say in one line|Announce|Start by|End with|Share|Offer)\b/,
   /\bcredible way in\b|\bdoes not comment beyond\b/i,
+  /^Nothing .+? says about itself speaks to\b/,
 ];
 
 export function isProductionNote(sentence: string): boolean {
@@ -75,7 +76,7 @@ export function pitchableSentences(text: string): string[] {
  */
 export function storySentences(text: string): string[] {
   const subjects = splitSentences(storyOnly(text))
-    .map((s) => /^(.+?)\s+(?:is|are)\s+not\s+.*\bcredible way in\b/i.exec(s)?.[1])
+    .map((s) => /^(.+?)\s+(?:is|are)\s+not\s+.*\bcredible way in\b/i.exec(s)?.[1] ?? /^Nothing .+? says about itself speaks to (.+?) directly\b/.exec(s)?.[1])
     .filter((s): s is string => Boolean(s));
   // A link line's coverage side is the story; its company side is not.
   return [...subjects, ...pitchableSentences(text).flatMap((s) => (isLinkLine(s) ? linkCoverage(s) : [s]))];

@@ -186,7 +186,8 @@ function bridgeSentence(f: StoryFacts): string {
   if (f.link) return linkSentence(f.company, f.link, f.evidence.lead);
   if (f.matched.length > 0)
     return `${Np} ${agree(s, 'touches', 'touch')} ${joinList(f.matched)}, which is where ${f.company} works with ${f.market}.`;
-  return `${Np} ${agree(s, 'matters', 'matter')} to ${f.market}, the customers ${f.company} serves as ${f.companyKind}.`;
+  // Neither its keywords nor its own words meet the story: say so rather than claim the company's market cares.
+  return `Nothing ${f.company} says about itself speaks to ${s.np} directly, so ${agree(s, 'it matters', 'they matter')} to ${f.market} only through what ${agree(s, 'it changes', 'they change')} for them.`;
 }
 
 /**

@@ -11,7 +11,7 @@ const sheet = (happened: string, reports: Array<[outlet: string, sentence: strin
     sentence,
     title: `Report ${i}`,
     url: `https://news.example/${i}`,
-    author: null,
+    reporter: null,
     publishedAt: '2026-11-20T10:00:00.000Z',
   })),
 });
