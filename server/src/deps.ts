@@ -16,6 +16,7 @@ import {
   REFRESH_RATE_LIMIT_MESSAGE,
 } from './http/rate-limit';
 import { logger as rootLogger, type Logger } from './logger';
+import { createImapReader } from './mail/imap-reader';
 import { createSmtpSender } from './mail/smtp-sender';
 import { createMailboxService, type MailboxService } from './modules/mailbox/mailbox.service';
 import { createDoNotContactService, type DoNotContactService } from './modules/do-not-contact/do-not-contact.service';
@@ -204,6 +205,7 @@ export function buildDeps(config: Config, db: Db, overrides: Partial<AppDeps> = 
       allowPrivate: config.allowPrivateFetch,
       resolve: systemResolver,
       connect: createSmtpSender,
+      read: createImapReader,
     });
   // User-given addresses and the pages behind them go through one guard; article pages are read politely.
   const outboundFetch = createSafeFetch({ allowPrivate: config.allowPrivateFetch });

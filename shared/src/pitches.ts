@@ -100,3 +100,13 @@ export type SentPitch = z.infer<typeof sentPitchSchema>;
 export const RECENTLY_PITCHED_PREFIX = 'You pitched ';
 export const recentlyPitchedMessage = (name: string, on: string) =>
   `${RECENTLY_PITCHED_PREFIX}${name} on ${on}. Pitching the same journalist again within 14 days rarely helps.`;
+
+/** POST /api/pitches/check-replies: what the user's inbox said about their sent pitches. */
+export const replyCheckResultSchema = z.object({
+  /** Sent pitches now marked replied (a reply answered their Message-ID). */
+  replied: z.number().int(),
+  /** Addresses that bounced, now on the company's do-not-contact list. */
+  bounced: z.number().int(),
+});
+export type ReplyCheckResult = z.infer<typeof replyCheckResultSchema>;
+export const NO_IMAP_MESSAGE = 'Add your IMAP server in Settings so Newsjack can notice replies.';

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pitches, users } from '../../src/db/schema';
 import { seedCompany } from '../helpers/seed-trends';
+import { connectMailbox } from '../helpers/mailbox';
 import { createTestApp, signUp, type SignedUp, type TestApp } from '../helpers/test-app';
 import { startSmtpCatcher, type SmtpCatcher } from '../../../test-support/smtp-catcher';
 import { seedContact } from './seed-pitches';
@@ -20,24 +21,17 @@ beforeAll(async () => {
   alice = await signUp(t.app);
   await t.db.update(users).set({ firstName: 'Alice', lastName: 'Moreau' }).where(eq(users.id, alice.userId));
   company = await seedCompany(t.db, alice.userId, { companyName: 'Ledgerline' });
-  priya = await seedContact(t.db, alice.userId, company, { name: 'Priya Shah', outlet: 'The Ledger Line', email: 'Priya@LedgerLine.test' });
-  await connectMailbox(alice, 'alice@agency.test', APP_PASSWORD);
+  priya = await seedContact(t.db, alice.userId, company, {
+    name: 'Priya Shah',
+    outlet: 'The Ledger Line',
+    email: 'Priya@LedgerLine.test',
+  });
+  await connectMailbox(alice, { address: 'alice@agency.test', password: APP_PASSWORD, smtpPort: smtp.port });
 });
 afterAll(async () => {
   await t.close();
   await smtp.close();
 });
-
-async function connectMailbox(agent: SignedUp, user: string, password: string) {
-  const res = await agent.put('/api/settings/mailbox').send({
-    emailAddress: user,
-    smtpHost: '127.0.0.1',
-    smtpPort: smtp.port,
-    smtpUser: user,
-    smtpPassword: password,
-  });
-  expect(res.status).toBe(200);
-}
 
 let pitchCount = 0;
 async function seedPitch(
@@ -61,7 +55,8 @@ async function seedPitch(
     .returning({ id: pitches.id });
   return row!.id;
 }
-const priyaPitch = () => seedPitch(alice.userId, company, { id: priya, name: 'Priya Shah', email: 'Priya@LedgerLine.test' });
+const priyaPitch = () =>
+  seedPitch(alice.userId, company, { id: priya, name: 'Priya Shah', email: 'Priya@LedgerLine.test' });
 const statusOf = async (id: number) => (await t.db.select().from(pitches).where(eq(pitches.id, id)))[0]!;
 const sentTo = (email: string) => smtp.messages.filter((m) => m.envelope.to.includes(email));
 
@@ -120,7 +115,11 @@ describe('send a pitch', () => {
   });
 
   it('when the address is on the company’s do-not-contact list, then the send is a 409 and nothing goes', async () => {
-    const tom = await seedContact(t.db, alice.userId, company, { name: 'Tom Reed', outlet: 'Money Week', email: 'tom@moneyweek.test' });
+    const tom = await seedContact(t.db, alice.userId, company, {
+      name: 'Tom Reed',
+      outlet: 'Money Week',
+      email: 'tom@moneyweek.test',
+    });
     const id = await seedPitch(alice.userId, company, { id: tom, name: 'Tom Reed', email: 'tom@moneyweek.test' });
     expect((await alice.post('/api/do-not-contact').send({ contactId: tom })).status).toBe(201);
     const res = await alice.post(`/api/pitches/${id}/send`).send({ confirm: true });
@@ -156,7 +155,7 @@ describe('send a pitch', () => {
   it('when the mail server refuses the app password, then it is a 422 saying so and the pitch stays drafted', async () => {
     const carol = await signUp(t.app);
     const carolCompany = await seedCompany(t.db, carol.userId, { companyName: 'Northwind' });
-    await connectMailbox(carol, 'carol@agency.test', 'not her password');
+    await connectMailbox(carol, { address: 'carol@agency.test', password: 'not her password', smtpPort: smtp.port });
     const id = await seedPitch(carol.userId, carolCompany, { id: null, name: 'Sam Lee', email: 'sam@solar.test' });
     const res = await carol.post(`/api/pitches/${id}/send`).send({});
     expect(res.status).toBe(422);

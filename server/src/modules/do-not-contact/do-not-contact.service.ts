@@ -53,6 +53,11 @@ export function createDoNotContactService(deps: {
       if (!(await repo.remove(company.id, email))) throw notFound(`${email} is not on the do-not-contact list`);
     },
 
+    /** A pitch to this address bounced: it joins the company's list (reason 'bounced'); false when already there. */
+    async recordBounce(userId: string, companyId: number, email: string, contactId: number | null): Promise<boolean> {
+      return !!(await repo.insert({ userId, companyId, email: email.toLowerCase(), contactId, reason: 'bounced' }));
+    },
+
     /** Whether the company may not be pitched at this address (sending checks it). */
     async isBlocked(companyId: number, email: string): Promise<boolean> {
       return (await repo.blocked(companyId, [email])).size > 0;

@@ -1,4 +1,5 @@
 import { badRequest } from '../../errors';
+import type { ImapSettings } from '../../mail/imap-reader';
 import type { SmtpSettings } from '../../mail/smtp-sender';
 import { FetchFailedError, FetchRefusedError, ipLiteral, isPublicAddress, type Resolver } from '../../net';
 import { resolveChecked } from '../../net/address-policy';
@@ -9,23 +10,52 @@ import { resolveChecked } from '../../net/address-policy';
  * certificate checked against the name. A server on the internet must speak TLS (port 465, or STARTTLS), so an app
  * password never crosses in clear text; plain SMTP is left to a server on the operator's own network.
  */
+/** The host's checked address, or the 400 naming `field` (a private address, a name that does not resolve). */
+async function checkedAddress(field: string, host: string, port: number, options: { resolve: Resolver; allowPrivate: boolean }) {
+  try {
+    const { address } = await resolveChecked(new URL(`smtp://${host}:${port}`), {
+      resolve: options.resolve,
+      allowPrivate: options.allowPrivate,
+      allowHosts: new Set(),
+    });
+    return address;
+  } catch (err) {
+    if (err instanceof FetchRefusedError || err instanceof FetchFailedError) {
+      throw badRequest(`${field}: ${err.message}`, [{ path: field, message: err.message }]);
+    }
+    throw err;
+  }
+}
+
+/**
+ * The same for IMAP (replies are read with the same user name and app password): TLS from the start on port 993;
+ * any other port only for a server on the operator's own network.
+ */
+export async function reachableImap(
+  target: { host: string; port: number; user: string; password: string },
+  options: { resolve: Resolver; allowPrivate: boolean },
+): Promise<ImapSettings> {
+  const address = await checkedAddress('imapHost', target.host, target.port, options);
+  const secure = target.port === 993;
+  if (!secure && isPublicAddress(address)) {
+    const message = 'Use port 993: replies are read over TLS only';
+    throw badRequest(`imapPort: ${message}`, [{ path: 'imapPort', message }]);
+  }
+  return {
+    host: address,
+    port: target.port,
+    secure,
+    user: target.user,
+    pass: target.password,
+    ...(ipLiteral(target.host) ? {} : { servername: target.host }),
+  };
+}
+
 export async function reachableSmtp(
   target: { host: string; port: number; user: string; password: string },
   options: { resolve: Resolver; allowPrivate: boolean },
 ): Promise<SmtpSettings> {
-  let address: string;
-  try {
-    ({ address } = await resolveChecked(new URL(`smtp://${target.host}:${target.port}`), {
-      resolve: options.resolve,
-      allowPrivate: options.allowPrivate,
-      allowHosts: new Set(),
-    }));
-  } catch (err) {
-    if (err instanceof FetchRefusedError || err instanceof FetchFailedError) {
-      throw badRequest(`smtpHost: ${err.message}`, [{ path: 'smtpHost', message: err.message }]);
-    }
-    throw err;
-  }
+  const address = await checkedAddress('smtpHost', target.host, target.port, options);
   const secure = target.port === 465;
   return {
     host: address,

@@ -2,9 +2,10 @@ import type { MailboxSettings, MailboxTestResult, UpdateMailboxBody } from '@new
 import type { SecretBox } from '../../ai';
 import type { Db } from '../../db/client';
 import { AppError, badRequest } from '../../errors';
+import type { ImapSettings, InboxReader } from '../../mail/imap-reader';
 import { MailDeliveryError, type MailSender, type SmtpSettings } from '../../mail/smtp-sender';
 import type { Resolver } from '../../net';
-import { reachableSmtp } from './mail-server';
+import { reachableImap, reachableSmtp } from './mail-server';
 import { createMailboxRepo, type MailboxRow } from './mailbox.repo';
 
 export const UNREADABLE_PASSWORD_NOTICE =
@@ -34,6 +35,7 @@ export function createMailboxService(deps: {
   allowPrivate: boolean;
   resolve: Resolver;
   connect: (settings: SmtpSettings) => MailSender;
+  read: (settings: ImapSettings) => InboxReader;
 }) {
   const { now, box } = deps;
   const repo = createMailboxRepo(deps.db);
@@ -51,12 +53,17 @@ export function createMailboxService(deps: {
     notice: row && box.open(row.smtpPasswordSealed) === null ? UNREADABLE_PASSWORD_NOTICE : null,
   });
 
+  function passwordOf(row: MailboxRow): string {
+    const password = box.open(row.smtpPasswordSealed);
+    if (password === null) throw badRequest(`smtpPassword: ${UNREADABLE_PASSWORD_NOTICE}`, [{ path: 'smtpPassword', message: UNREADABLE_PASSWORD_NOTICE }]);
+    return password;
+  }
+
   /** A sender for the stored settings, or the 400 the form shows when they are missing or unreadable. */
   async function open(userId: string): Promise<{ row: MailboxRow; sender: MailSender } | null> {
     const row = await repo.find(userId);
     if (!row) return null;
-    const password = box.open(row.smtpPasswordSealed);
-    if (password === null) throw badRequest(`smtpPassword: ${UNREADABLE_PASSWORD_NOTICE}`, [{ path: 'smtpPassword', message: UNREADABLE_PASSWORD_NOTICE }]);
+    const password = passwordOf(row);
     const settings = await reachableSmtp(
       { host: row.smtpHost, port: row.smtpPort, user: row.smtpUser, password },
       { resolve: deps.resolve, allowPrivate: deps.allowPrivate },
@@ -81,6 +88,12 @@ export function createMailboxService(deps: {
         { host: body.smtpHost, port: body.smtpPort, user: body.smtpUser, password },
         { resolve: deps.resolve, allowPrivate: deps.allowPrivate },
       );
+      if (body.imapHost) {
+        await reachableImap(
+          { host: body.imapHost, port: body.imapPort ?? 993, user: body.smtpUser, password },
+          { resolve: deps.resolve, allowPrivate: deps.allowPrivate },
+        );
+      }
       const values = {
         emailAddress: body.emailAddress,
         smtpHost: body.smtpHost,
@@ -112,6 +125,17 @@ export function createMailboxService(deps: {
       }
       await repo.markVerified(userId, now());
       return { ok: true, message: `Connected to ${opened.row.smtpHost}:${opened.row.smtpPort} as ${opened.row.smtpUser}.` };
+    },
+
+    /** The user's inbox for the reply check, or null when no IMAP server is set up. */
+    async forReading(userId: string): Promise<InboxReader | null> {
+      const row = await repo.find(userId);
+      if (!row?.imapHost || !row.imapPort) return null;
+      const settings = await reachableImap(
+        { host: row.imapHost, port: row.imapPort, user: row.smtpUser, password: passwordOf(row) },
+        { resolve: deps.resolve, allowPrivate: deps.allowPrivate },
+      );
+      return deps.read(settings);
     },
 
     /** The user's mailbox ready to send from (pitches), or null when none is set up. */

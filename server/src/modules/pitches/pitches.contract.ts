@@ -5,6 +5,7 @@ import {
   pitchesResponseSchema,
   pitchSchema,
   recentRecipientsResponseSchema,
+  replyCheckResultSchema,
   sendPitchBodySchema,
   sentPitchSchema,
   updatePitchStatusBodySchema,
@@ -33,6 +34,15 @@ export const pitchesContract = defineContract('Pitches', {
     body: updatePitchStatusBodySchema,
     responses: { 200: pitchSchema },
     errors: [404, 409],
+  },
+  'POST /api/pitches/check-replies': {
+    summary: 'Read your inbox (IMAP) for replies to and bounces of pitches sent from your mailbox',
+    description:
+      'A reply (In-Reply-To or References naming a pitch’s Message-ID) marks the pitch replied; a delivery report ' +
+      'quoting one puts its address on the company’s do-not-contact list as bounced. 400 without an IMAP server ' +
+      'in Settings; 422 when it refuses the login or cannot be reached.',
+    responses: { 200: replyCheckResultSchema },
+    errors: [422],
   },
   'POST /api/pitches/:id/send': {
     summary: 'Send a drafted pitch from your own mailbox to the contact’s address',

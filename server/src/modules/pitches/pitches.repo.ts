@@ -55,6 +55,13 @@ export function createPitchesRepo(db: Db) {
       return row;
     },
 
+    /** The user's pitches sent from their mailbox (with a Message-ID) and not answered yet. */
+    awaitingReply: (userId: string): Promise<PitchRow[]> =>
+      db
+        .select()
+        .from(pitches)
+        .where(and(eq(pitches.userId, userId), eq(pitches.status, 'sent'), isNotNull(pitches.messageId), isNotNull(pitches.sentAt))),
+
     /** The Message-ID of the e-mail a pitch went out as (after the send that the status change claimed). */
     async recordMessageId(userId: string, id: number, messageId: string): Promise<PitchRow | undefined> {
       const [row] = await db

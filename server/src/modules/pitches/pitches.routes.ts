@@ -30,6 +30,10 @@ export function createPitchesRouter(deps: AppDeps): Router {
     res.json(await pitches.updateStatus(currentUser(req).id, id, body));
   });
 
+  api.post('/api/pitches/check-replies', 'user', async (req, res) => {
+    res.json(await pitches.checkReplies(currentUser(req).id));
+  });
+
   api.post('/api/pitches/:id/send', 'user', async (req, res) => {
     const { id } = parseParams(idParamSchema, req.params);
     res.json(await pitches.send(currentUser(req).id, id, parseBody(sendPitchBodySchema, req.body)));

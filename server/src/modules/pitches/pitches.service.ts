@@ -4,6 +4,7 @@ import {
   type GeneratePitchesResponse,
   type Pitch,
   type RecentRecipient,
+  type ReplyCheckResult,
   type SendPitchBody,
   type SentPitch,
   type UpdatePitchStatusBody,
@@ -16,7 +17,10 @@ import { isStorableId, type CompaniesService } from '../companies/companies.serv
 import type { ContactsService } from '../contacts/contacts.service';
 import type { CreditsService } from '../credits/credits.service';
 import type { StoryAnglesService } from '../story-angles/story-angles.service';
+import type { DoNotContactService } from '../do-not-contact/do-not-contact.service';
+import type { MailboxService } from '../mailbox/mailbox.service';
 import type { UsersService } from '../users/users.service';
+import { createReplyCheck } from './pitch-replies';
 import { createPitchSending, type PitchSendingDeps } from './pitch-sending';
 import { pitchStatusChange } from './pitch-status';
 import { createPitchesRepo, type PitchRow } from './pitches.repo';
@@ -66,8 +70,8 @@ export type PitchesServiceDeps = {
   storyAngles: Pick<StoryAnglesService, 'forAi'>;
   contacts: Pick<ContactsService, 'forAi' | 'findOwned'>;
   users: Pick<UsersService, 'getById'>;
-  mailbox: PitchSendingDeps['mailbox'];
-  doNotContact: PitchSendingDeps['doNotContact'];
+  doNotContact: PitchSendingDeps['doNotContact'] & Pick<DoNotContactService, 'recordBounce'>;
+  mailbox: PitchSendingDeps['mailbox'] & Pick<MailboxService, 'forReading'>;
 };
 
 /** Exactly one draft per contact asked for, whatever the engine answered (else a 502, nothing spent). */
@@ -91,6 +95,7 @@ export function createPitchesService(deps: PitchesServiceDeps) {
   const { db, now } = deps;
   const repo = createPitchesRepo(db);
   const sendPitch = createPitchSending(deps, repo);
+  const checkReplies = createReplyCheck(deps, repo);
 
   async function getOwned(userId: string, id: number): Promise<PitchRow> {
     const [row] = isStorableId(id) ? await repo.findOwnedMany(userId, [id]) : [];
@@ -191,6 +196,9 @@ export function createPitchesService(deps: PitchesServiceDeps) {
       const sent = await sendPitch(userId, await getOwned(userId, id), body);
       return { ...toPitch(sent), messageId: sent.messageId };
     },
+
+    /** POST /api/pitches/check-replies: the user's inbox against their sent pitches (pitch-replies.ts). */
+    checkReplies: (userId: string): Promise<ReplyCheckResult> => checkReplies(userId),
 
     /**
      * GET /api/pitches/recent-recipients: contacts the active company sent a pitch to in the last

@@ -1,0 +1,176 @@
+import { NO_IMAP_MESSAGE, doNotContactListSchema, sentPitchSchema } from '@newsjack/shared';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pitches } from '../../src/db/schema';
+import { seedCompany } from '../helpers/seed-trends';
+import { connectMailbox } from '../helpers/mailbox';
+import { createTestApp, signUp, type SignedUp, type TestApp } from '../helpers/test-app';
+import { startImapServer, type ImapServer } from '../../../test-support/imap-server';
+import { startSmtpCatcher, type SmtpCatcher } from '../../../test-support/smtp-catcher';
+import { seedContact } from './seed-pitches';
+
+const APP_PASSWORD = 'qrst uvwx 9876 5432';
+let t: TestApp;
+let smtp: SmtpCatcher;
+let imap: ImapServer;
+let alice: SignedUp;
+let company: number;
+
+beforeAll(async () => {
+  smtp = await startSmtpCatcher({
+    users: { 'alice@agency.test': APP_PASSWORD, 'carol@agency.test': 'carol smtp pass' },
+  });
+  imap = await startImapServer({ 'alice@agency.test': APP_PASSWORD, 'carol@agency.test': 'carol imap pass' });
+  t = await createTestApp({ config: { allowPrivateFetch: true } });
+  alice = await signUp(t.app);
+  company = await seedCompany(t.db, alice.userId, { companyName: 'Ledgerline' });
+  await connectMailbox(alice, {
+    address: 'alice@agency.test',
+    password: APP_PASSWORD,
+    smtpPort: smtp.port,
+    imapPort: imap.port,
+  });
+});
+afterAll(async () => {
+  await t.close();
+  await smtp.close();
+  await imap.close();
+});
+
+/** A pitch to a new contact of Alice's company, sent from her mailbox; its Message-ID. */
+async function sendPitchTo(name: string, email: string): Promise<{ id: number; messageId: string }> {
+  const contactId = await seedContact(t.db, alice.userId, company, { name, outlet: 'The Ledger Line', email });
+  const [row] = await t.db
+    .insert(pitches)
+    .values({
+      userId: alice.userId,
+      companyId: company,
+      contactId,
+      contactName: name,
+      contactEmail: email,
+      subjectLine: `A story for ${name}`,
+      body: `Hi ${name},\n\nA story.\n\nAlice`,
+    })
+    .returning({ id: pitches.id });
+  const res = await alice.post(`/api/pitches/${row!.id}/send`).send({});
+  expect(res.status).toBe(200);
+  return { id: row!.id, messageId: sentPitchSchema.parse(res.body).messageId };
+}
+
+const reply = (from: string, inReplyTo: string, subject: string) =>
+  [
+    `From: ${from}`,
+    'To: alice@agency.test',
+    `Subject: Re: ${subject}`,
+    `Message-ID: <reply-${Date.now()}-${Math.random().toString(36).slice(2)}@ledgerline.test>`,
+    `In-Reply-To: ${inReplyTo}`,
+    `References: ${inReplyTo}`,
+    `Date: ${new Date().toUTCString()}`,
+    '',
+    'Thanks, this is interesting. Can you send figures?',
+    '',
+  ].join('\r\n');
+
+const bounce = (original: string, to: string) =>
+  [
+    'From: Mail Delivery System <MAILER-DAEMON@mx.agency.test>',
+    'To: alice@agency.test',
+    'Subject: Undelivered Mail Returned to Sender',
+    `Message-ID: <bounce-${Date.now()}@mx.agency.test>`,
+    `Date: ${new Date().toUTCString()}`,
+    'MIME-Version: 1.0',
+    'Content-Type: multipart/report; report-type=delivery-status; boundary="b1"',
+    '',
+    '--b1',
+    'Content-Type: text/plain',
+    '',
+    `Your message to ${to} could not be delivered: user unknown.`,
+    '--b1',
+    'Content-Type: message/delivery-status',
+    '',
+    'Reporting-MTA: dns; mx.agency.test',
+    '',
+    `Final-Recipient: rfc822; ${to}`,
+    'Action: failed',
+    'Status: 5.1.1',
+    '--b1',
+    'Content-Type: text/rfc822-headers',
+    '',
+    'From: alice@agency.test',
+    `To: ${to}`,
+    `Message-ID: ${original}`,
+    '--b1--',
+    '',
+  ].join('\r\n');
+
+describe('replies and bounces from the inbox', () => {
+  it('when a journalist replies and another address bounces, then the pitch is replied and the address is on the do-not-contact list as bounced', async () => {
+    const priya = await sendPitchTo('Priya Shah', 'priya@ledgerline.test');
+    const tom = await sendPitchTo('Tom Reed', 'tom@moneyweek.test');
+    const quiet = await sendPitchTo('Lena Ortiz', 'lena@solar.test');
+    await imap.deliver(
+      'alice@agency.test',
+      reply('Priya Shah <priya@ledgerline.test>', priya.messageId, 'A story for Priya Shah'),
+    );
+    await imap.deliver('alice@agency.test', bounce(tom.messageId, 'tom@moneyweek.test'));
+    // Not an answer to any pitch: left alone.
+    await imap.deliver('alice@agency.test', reply('Someone <someone@else.test>', '<unrelated@else.test>', 'Lunch'));
+
+    const res = await alice.post('/api/pitches/check-replies');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ replied: 1, bounced: 1 });
+    const statusOf = async (id: number) => (await t.db.select().from(pitches).where(eq(pitches.id, id)))[0]!;
+    expect(await statusOf(priya.id)).toMatchObject({ status: 'replied', nextFollowUpAt: null });
+    expect((await statusOf(priya.id)).repliedAt).not.toBeNull();
+    expect((await statusOf(tom.id)).status).toBe('sent');
+    expect((await statusOf(quiet.id)).status).toBe('sent');
+    const list = doNotContactListSchema.parse((await alice.get('/api/do-not-contact')).body);
+    expect(list).toEqual([expect.objectContaining({ email: 'tom@moneyweek.test', reason: 'bounced' })]);
+
+    // A second look changes nothing.
+    expect((await alice.post('/api/pitches/check-replies')).body).toEqual({ replied: 0, bounced: 0 });
+  });
+
+  it('when the user has no IMAP server, then the check is a 400 saying to add one', async () => {
+    const bob = await signUp(t.app);
+    await seedCompany(t.db, bob.userId, { companyName: 'Sunward' });
+    const res = await bob.post('/api/pitches/check-replies');
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(NO_IMAP_MESSAGE);
+  });
+
+  it('when the IMAP server refuses the app password, then the check is a 422 saying so', async () => {
+    const carol = await signUp(t.app);
+    const carolCompany = await seedCompany(t.db, carol.userId, { companyName: 'Northwind' });
+    await connectMailbox(carol, {
+      address: 'carol@agency.test',
+      password: 'carol smtp pass',
+      smtpPort: smtp.port,
+      imapPort: imap.port,
+    });
+    const res = await carol.post('/api/pitches/check-replies');
+    // No sent pitch waits for an answer, so the inbox is not read: nothing to refuse yet.
+    expect(res.status).toBe(200);
+    const contactId = await seedContact(t.db, carol.userId, carolCompany, {
+      name: 'Sam Lee',
+      outlet: 'Solar Daily',
+      email: 'sam@solar.test',
+    });
+    const [row] = await t.db
+      .insert(pitches)
+      .values({
+        userId: carol.userId,
+        companyId: carolCompany,
+        contactId,
+        contactName: 'Sam Lee',
+        contactEmail: 'sam@solar.test',
+        subjectLine: 'Hello',
+        body: 'Hello Sam',
+      })
+      .returning({ id: pitches.id });
+    expect((await carol.post(`/api/pitches/${row!.id}/send`).send({})).status).toBe(200);
+    const refused = await carol.post('/api/pitches/check-replies');
+    expect(refused.status).toBe(422);
+    expect(refused.body.message).toMatch(/refused the user name or password/);
+  });
+});
