@@ -78,10 +78,15 @@ describe('mailbox settings card', () => {
   it('when the test connection is refused, then the toast gives the server’s reason', async () => {
     const user = userEvent.setup();
     const reason = 'The mail server refused the user name or password. Check the user name and the app password.';
-    mockApi({ 'GET /api/settings/mailbox': SAVED, 'POST /api/settings/mailbox/test': { status: 422, json: { message: reason } } });
+    mockApi({
+      'GET /api/settings/mailbox': SAVED,
+      'POST /api/settings/mailbox/test': { status: 422, json: { message: reason } },
+    });
     renderWithProviders(<MailboxCard />);
     await user.click(await screen.findByRole('button', { name: 'Test Connection' }));
-    await waitFor(() => expect(currentToasts().at(-1)).toMatchObject({ title: 'Connection Failed', description: reason }));
+    await waitFor(() =>
+      expect(currentToasts().at(-1)).toMatchObject({ title: 'Connection Failed', description: reason }),
+    );
   });
 });
 
@@ -112,10 +117,57 @@ describe('send a pitch from the mailbox', () => {
   it('when the server refuses the send, then the toast says why', async () => {
     const user = userEvent.setup();
     const message = 'Connect your mailbox in Settings before sending pitches.';
-    mockApi(signedInRoutes({ 'GET /api/pitches': [pitch], 'POST /api/pitches/1/send': { status: 400, json: { message } } }));
+    mockApi(
+      signedInRoutes({ 'GET /api/pitches': [pitch], 'POST /api/pitches/1/send': { status: 400, json: { message } } }),
+    );
     renderApp('/pitches');
     const card = within(await screen.findByRole('article', { name: 'Same-day card settlement' }));
     await user.click(card.getByRole('button', { name: 'Send from My Mailbox' }));
-    await waitFor(() => expect(currentToasts().at(-1)).toMatchObject({ title: 'Pitch Not Sent', description: message }));
+    await waitFor(() =>
+      expect(currentToasts().at(-1)).toMatchObject({ title: 'Pitch Not Sent', description: message }),
+    );
+  });
+});
+
+describe('replies from the inbox', () => {
+  it('when the page opens and the inbox holds a reply and a bounce, then the list is read again and a toast says what was found', async () => {
+    const replied = {
+      ...pitch,
+      status: 'replied',
+      sentAt: '2026-11-27T10:00:00.000Z',
+      repliedAt: '2026-11-28T09:00:00.000Z',
+    };
+    let checked = false;
+    const calls = mockApi(
+      signedInRoutes({
+        'GET /api/pitches': () =>
+          checked ? [replied] : [{ ...pitch, status: 'sent', sentAt: '2026-11-27T10:00:00.000Z' }],
+        'POST /api/pitches/check-replies': () => ((checked = true), { replied: 1, bounced: 1 }),
+      }),
+    );
+    renderApp('/pitches');
+    await waitFor(() => expect(currentToasts().at(-1)?.title).toBe('New Replies'));
+    expect(currentToasts().at(-1)?.description).toBe(
+      '1 pitch was answered; 1 address bounced and went on your do-not-contact list.',
+    );
+    const card = within(await screen.findByRole('article', { name: 'Same-day card settlement' }));
+    await waitFor(() => expect(card.getByTestId('pitch-status')).toHaveTextContent('Replied'));
+    expect(calls.filter((c) => c.url === '/api/pitches/check-replies')).toHaveLength(1);
+  });
+
+  it('when Check Replies cannot read the inbox, then the toast gives the reason', async () => {
+    const user = userEvent.setup();
+    const message = 'Add your IMAP server in Settings so Newsjack can notice replies.';
+    mockApi(
+      signedInRoutes({
+        'GET /api/pitches': [pitch],
+        'POST /api/pitches/check-replies': { status: 400, json: { message } },
+      }),
+    );
+    renderApp('/pitches');
+    await user.click(await screen.findByRole('button', { name: 'Check Replies' }));
+    await waitFor(() =>
+      expect(currentToasts().at(-1)).toMatchObject({ title: 'Could Not Check Replies', description: message }),
+    );
   });
 });

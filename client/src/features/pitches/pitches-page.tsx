@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Mail, Sparkles } from 'lucide-react';
+import { Inbox, Mail, Sparkles } from 'lucide-react';
 import { PageHeader } from '@/components/layout/page-header';
 import { Alert, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -10,6 +10,7 @@ import { pitchesQueryOptions } from './api/pitches-queries';
 import { FollowUpReminders } from './components/follow-up-reminders';
 import { PitchCard } from './components/pitch-card';
 import { usePitchActions } from './use-pitch-actions';
+import { useReplyCheck } from './use-reply-check';
 
 interface PitchesPageProps {
   /** 'Generate New Pitch' and 'Generate Your First Pitch': the composition opens the wizard. */
@@ -21,6 +22,7 @@ export function PitchesPage({ onGenerate }: PitchesPageProps) {
   const pitches = useQuery(pitchesQueryOptions());
   const saved = useQuery(savedItemsQueryOptions());
   const actions = usePitchActions();
+  const replies = useReplyCheck();
   const savedIds = new Set(saved.data?.filter((item) => item.type === 'pitch').map((item) => item.itemId));
   const now = new Date();
   const list = pitches.data ?? [];
@@ -31,13 +33,21 @@ export function PitchesPage({ onGenerate }: PitchesPageProps) {
         title="Pitches"
         subtitle="Personalised email pitches for the journalists you chose"
         actions={
-          <Button onClick={onGenerate}>
-            <Sparkles aria-hidden="true" />
-            Generate New Pitch
-          </Button>
+          <div className="flex flex-wrap gap-2">
+            <Button variant="outline" disabled={replies.checking} onClick={replies.checkNow}>
+              <Inbox aria-hidden="true" />
+              {replies.checking ? 'Checking…' : 'Check Replies'}
+            </Button>
+            <Button onClick={onGenerate}>
+              <Sparkles aria-hidden="true" />
+              Generate New Pitch
+            </Button>
+          </div>
         }
       />
       <div className="grid gap-4">
+        {/* The cards below are h3s: this names their list, so the page's headings go h1, h2, h3. */}
+        <h2 className="sr-only">Your pitches</h2>
         {pitches.isLoading ? (
           <div className="grid gap-3 xl:grid-cols-2" aria-busy="true" data-testid="pitches-loading">
             {Array.from({ length: 4 }, (_, i) => (
