@@ -157,6 +157,8 @@ async function scrollThrough(page: Page): Promise<void> {
     window.scrollTo(0, 0);
     await pause();
   });
+  // What appeared fades in (the landing page's cards: opacity, which reduced motion keeps, 0.35 s after a delay).
+  await page.waitForTimeout(600);
 }
 
 export async function settle(page: Page): Promise<void> {

@@ -15,9 +15,22 @@ export function CardHeader({ className, ...props }: React.ComponentProps<'div'>)
   return <div data-slot="card-header" className={cn('flex flex-col gap-1.5 p-6', className)} {...props} />;
 }
 
-export function CardTitle({ className, ...props }: React.ComponentProps<'h3'>) {
+/**
+ * A card's heading: an h2 by default, the level below a page's one h1 (a page of cards was h1 then h3, which a
+ * screen reader's heading list reads as a skipped level). `as` sets another level where the card sits deeper, or is
+ * the page itself (sign-in).
+ */
+export function CardTitle({
+  className,
+  as: Heading = 'h2',
+  ...props
+}: React.ComponentProps<'h2'> & { as?: 'h1' | 'h2' | 'h3' | 'h4' }) {
   return (
-    <h3 data-slot="card-title" className={cn('font-semibold leading-tight tracking-tight', className)} {...props} />
+    <Heading
+      data-slot="card-title"
+      className={cn('font-semibold leading-tight tracking-tight', className)}
+      {...props}
+    />
   );
 }
 

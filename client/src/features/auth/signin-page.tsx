@@ -71,7 +71,9 @@ export function SignInPage() {
           </Link>
           <Card>
             <CardHeader>
-              <CardTitle className="text-2xl">{mode === 'signin' ? 'Welcome back' : 'Create your account'}</CardTitle>
+              <CardTitle as="h1" className="text-2xl">
+                {mode === 'signin' ? 'Welcome back' : 'Create your account'}
+              </CardTitle>
               <CardDescription>
                 {mode === 'signin'
                   ? 'Sign in to see what the news cycle has for you today.'

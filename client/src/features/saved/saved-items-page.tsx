@@ -50,6 +50,8 @@ export function SavedItemsPage({ renderCategory }: SavedItemsPageProps) {
         }
       />
       <div className="grid gap-4">
+        {/* The cards below are h3s: this names their list, so the page's headings go h1, h2, h3. */}
+        <h2 className="sr-only">Your saved items</h2>
         <div role="group" aria-label="Filter by type" className="flex flex-wrap gap-2">
           {SAVED_FILTERS.map(({ value, label }) => (
             <Button

@@ -46,6 +46,8 @@ export function StoryAnglesPage({ onGenerate, onGeneratePitches }: StoryAnglesPa
         }
       />
       <div className="grid gap-4">
+        {/* The cards below are h3s: this names their list, so the page's headings go h1, h2, h3. */}
+        <h2 className="sr-only">Your story angles</h2>
         <AngleStatCards angles={all} />
         <AngleToolbar filter={filter} onChange={setFilter} />
         {angles.isLoading ? (

@@ -63,6 +63,8 @@ export function TrendsPage({ onGenerateStory }: TrendsPageProps = {}) {
         }
       />
       <div className="grid gap-4">
+        {/* The cards below are h3s: this names their list, so the page's headings go h1, h2, h3. */}
+        <h2 className="sr-only">Trending topics</h2>
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
           <TrendSourceTabs controls={controls} listId={listId} />
           <TrendFilterBar controls={controls} />
