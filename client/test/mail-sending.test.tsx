@@ -170,4 +170,32 @@ describe('replies from the inbox', () => {
       expect(currentToasts().at(-1)).toMatchObject({ title: 'Could Not Check Replies', description: message }),
     );
   });
+
+  it('when a sent pitch’s address bounced, then its card says Bounced and offers no follow-up', async () => {
+    const sent = {
+      ...pitch,
+      status: 'sent' as const,
+      sentAt: '2026-11-01T10:00:00.000Z',
+      nextFollowUpAt: '2026-11-08T10:00:00.000Z',
+    };
+    mockApi(
+      signedInRoutes({
+        'GET /api/pitches': [sent],
+        'GET /api/do-not-contact': [
+          {
+            id: 1,
+            email: 'Priya.Shah@reuters.example',
+            contactId: 11,
+            reason: 'bounced',
+            createdAt: '2026-11-02T10:00:00.000Z',
+          },
+        ],
+      }),
+    );
+    renderApp('/pitches');
+    const card = within(await screen.findByRole('article', { name: 'Same-day card settlement' }));
+    await waitFor(() => expect(card.getByTestId('pitch-status')).toHaveTextContent('Bounced'));
+    expect(card.queryByTestId('pitch-follow-up')).not.toBeInTheDocument();
+    expect(card.queryByRole('button', { name: 'Follow-up sent' })).not.toBeInTheDocument();
+  });
 });

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { Contact } from '@newsjack/shared';
 import { toast } from '@/hooks/use-toast';
 import { isUnauthorizedError, parseApiError } from '@/lib/api-client';
-import { doNotContactQueryOptions } from './api/do-not-contact-query';
+import { doNotContactQueryOptions } from '@/lib/do-not-contact';
 import { useAddDoNotContact } from './api/use-add-do-not-contact';
 import { useRemoveDoNotContact } from './api/use-remove-do-not-contact';
 

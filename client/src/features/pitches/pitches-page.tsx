@@ -1,10 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
+import type { Pitch } from '@newsjack/shared';
 import { Inbox, Mail, Sparkles } from 'lucide-react';
 import { PageHeader } from '@/components/layout/page-header';
 import { Alert, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { doNotContactQueryOptions } from '@/lib/do-not-contact';
 import { savedItemsQueryOptions } from '@/lib/saved-items';
 import { pitchesQueryOptions } from './api/pitches-queries';
 import { FollowUpReminders } from './components/follow-up-reminders';
@@ -23,6 +25,9 @@ export function PitchesPage({ onGenerate }: PitchesPageProps) {
   const saved = useQuery(savedItemsQueryOptions());
   const actions = usePitchActions();
   const replies = useReplyCheck();
+  const doNotContact = useQuery(doNotContactQueryOptions());
+  const bounced = new Set(doNotContact.data?.filter((e) => e.reason === 'bounced').map((e) => e.email.toLowerCase()));
+  const hasBounced = (pitch: Pitch) => !!pitch.contact.email && bounced.has(pitch.contact.email.toLowerCase());
   const savedIds = new Set(saved.data?.filter((item) => item.type === 'pitch').map((item) => item.itemId));
   const now = new Date();
   const list = pitches.data ?? [];
@@ -72,7 +77,7 @@ export function PitchesPage({ onGenerate }: PitchesPageProps) {
         ) : (
           <>
             <FollowUpReminders
-              pitches={list}
+              pitches={list.filter((pitch) => !hasBounced(pitch))}
               now={now}
               isUpdating={actions.isUpdating}
               onFollowUpSent={actions.followUpSent}
@@ -87,6 +92,7 @@ export function PitchesPage({ onGenerate }: PitchesPageProps) {
                   saving={actions.isSaving(pitch.id)}
                   updating={actions.isUpdating(pitch.id)}
                   sending={actions.isSending(pitch.id)}
+                  bounced={hasBounced(pitch)}
                   onCopy={() => void actions.copy(pitch)}
                   onSend={() => actions.sent(pitch)}
                   onSendFromMailbox={() => actions.sendFromMailbox(pitch)}

@@ -13,6 +13,8 @@ interface PitchCardProps {
   saving: boolean;
   updating: boolean;
   sending: boolean;
+  /** The address it was sent to bounced (it is on the company's do-not-contact list as bounced). */
+  bounced: boolean;
   now: Date;
   onCopy: () => void;
   onSend: () => void;
@@ -31,6 +33,7 @@ export function PitchCard({
   saving,
   updating,
   sending,
+  bounced,
   now,
   onCopy,
   onSend,
@@ -42,15 +45,17 @@ export function PitchCard({
   const titleId = useId();
   const bodyId = useId();
   const [expanded, setExpanded] = useState(false);
-  const reminder = followUpReminder(pitch, now);
+  const isBounced = bounced && pitch.status === 'sent';
+  // No follow-up to an address that bounced: it would bounce too.
+  const reminder = isBounced ? null : followUpReminder(pitch, now);
   return (
     <Card role="article" aria-labelledby={titleId} className="flex flex-col gap-3 p-4">
       <div className="flex items-start justify-between gap-3">
         <h3 id={titleId} className="font-semibold leading-snug">
           {pitch.subjectLine}
         </h3>
-        <Badge variant={STATUS_VARIANT[pitch.status]} data-testid="pitch-status">
-          {STATUS_LABELS[pitch.status]}
+        <Badge variant={isBounced ? 'destructive' : STATUS_VARIANT[pitch.status]} data-testid="pitch-status">
+          {isBounced ? 'Bounced' : STATUS_LABELS[pitch.status]}
         </Badge>
       </div>
       <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">

@@ -1,9 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
 import { doNotContactListSchema } from '@newsjack/shared';
-import { getJson } from '@/lib/api-client';
-import { contactKeys } from '@/lib/query-keys';
+import { getJson } from './api-client';
+import { contactKeys } from './query-keys';
 
-/** The active company's do-not-contact list (addresses its pitches may not go to). */
+/**
+ * GET /api/do-not-contact: the active company's do-not-contact list. Shared because two features read it: Media
+ * Contacts (the list and each contact's toggle) and Pitches (a pitch whose address bounced says so).
+ */
 export const doNotContactQueryOptions = () =>
   queryOptions({
     queryKey: contactKeys.doNotContact(),
