@@ -138,7 +138,7 @@ describe('deleting the account', () => {
     await t.db.insert(companyProfiles).values({ userId: kim.userId, companyName: 'Kim Co', website: 'https://kim.example' });
     const res = await kim.delete('/api/auth/user').send({ currentPassword: PASSWORD });
     expect(res.status).toBe(204);
-    expect(res.headers['set-cookie']?.join(';')).toMatch(/newsjack\.sid=;/);
+    expect(([] as string[]).concat(res.headers['set-cookie'] ?? []).join(';')).toMatch(/newsjack\.sid=;/);
     expect((await kim.get('/api/auth/user')).status).toBe(401);
     expect((await other.get('/api/auth/user')).status).toBe(401);
     expect(await rowOf(kim.userId)).toBeUndefined();
