@@ -38,7 +38,7 @@ export function isProductionNote(sentence: string): boolean {
  * company's side of it is not the story, so matching a journalist to the story does not read it, and it is a
  * connection, not a reason why now.
  */
-const LINK_LINE = /^Close to .+? own work, |\bsays of its own work: /;
+const LINK_LINE = /^Close to .+? own work, |\bsays of its own work: |^In .+? own words: /;
 
 export function isLinkLine(sentence: string): boolean {
   return LINK_LINE.test(sentence.trim());
@@ -85,8 +85,8 @@ export function storySentences(text: string): string[] {
 /** Key messages without internal figures or a 'Data point:' label, as bullet text. */
 export function pitchableMessages(angle: StoryAngleForAi): string[] {
   return angle.keyMessages
-    .map((m) => capitaliseFirst(m.replace(/^\s*(?:data point|evidence|proof point|the figure|the date)\s*:\s*/i, '').trim()))
-    .filter((m) => m.length > 0 && !hasInternalFigures(m) && !isProductionNote(m));
+    .map((m) => capitaliseFirst(m.replace(/^\s*(?:data point|evidence|proof point|the figure|the date|the coverage)\s*:\s*/i, '').trim()))
+    .filter((m) => m.length > 0 && !hasInternalFigures(m) && !isProductionNote(m) && !isLinkLine(m));
 }
 
 /** Words that make a sentence say why the story is news now. */

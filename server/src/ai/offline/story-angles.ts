@@ -6,6 +6,7 @@ import { asSentence, joinList } from './prose';
 import { CATEGORY_RISKS, cap, storyFacts, type StoryFacts } from './story-facts';
 import { JOIN_TEMPLATES, STORY_TEMPLATES, type StoryTemplate } from './story-templates';
 import { FACT_TEMPLATES } from './story-fact-ideas';
+import { LINK_TEMPLATES } from './story-link-ideas';
 import { stableHash } from './hash';
 
 /**
@@ -34,7 +35,8 @@ function ideasFor(type: ContentType, f: StoryFacts): StoryTemplate[] {
   const general = rotate(STORY_TEMPLATES[type], seed);
   // At most two ideas of a type stand on one fact each, so every type keeps one general idea, and the types lead
   // with different facts.
-  const factual = rotate(FACT_TEMPLATES[type], CONTENT_TYPE_TURN[type]).filter((t) => t.needs(f)).slice(0, MAX_FACT_IDEAS);
+  // The idea built where the coverage meets the company's own words comes first when there is one.
+  const factual = [...LINK_TEMPLATES[type], ...rotate(FACT_TEMPLATES[type], CONTENT_TYPE_TURN[type])].filter((t) => t.needs(f)).slice(0, MAX_FACT_IDEAS);
   return [...factual, ...general].slice(0, general.length);
 }
 

@@ -1,5 +1,7 @@
 import type { FactSheet, TrendCategory } from '@newsjack/shared';
-import { splitSentences, terms } from '../../text';
+import { splitSentences, terms, tokenize } from '../../text';
+import { lemma } from '../../text/phrase-match';
+import { nounPhrases } from './noun-phrases';
 import type { GenerateStoryAnglesInput, StoryFitFacts } from '../types';
 import { asCategory } from './category';
 import { industryOf, matchedKeywords } from './company-terms';
@@ -42,6 +44,8 @@ export interface StoryFacts {
   bridge: string;
   /** Where the coverage and the company's profile say the same thing (story-link.ts), or null. */
   link: StoryLink | null;
+  /** The noun phrase of the company's linked sentence the story touches ('battery-electric buses'), or null. */
+  stake: string | null;
   /** One sentence of what happened (trend description or the user's context), or null. */
   fact: string | null;
   /** Advanced mode: the trend's articles, outlets, explanation and figures. */
@@ -163,6 +167,7 @@ export function storyFacts(input: GenerateStoryAnglesInput, rarity?: (word: stri
     level,
     bridge: '',
     link,
+    stake: link ? stakeOf(link, company, subject.phrase) : null,
     fact: firstSentence(trend?.description) ?? firstSentence(input.context),
     items: (trend?.items ?? []).filter((i) => i.title.trim().length > 0).slice(0, 3),
     outlets: outletsOf(trend?.items ?? []),
@@ -202,6 +207,31 @@ function linkSentence(company: string, link: StoryLink, lead: string | null): st
 }
 
 const unstop = (sentence: string) => sentence.trim().replace(/[.!?]+$/, '');
+
+/**
+ * What of the company's own the story touches: one of the terms it tracks, its products or its markets when one
+ * holds a word both sentences of the link write ('electric buses'), else a noun phrase of two words or more from its
+ * linked sentence that does ('supplier invoices'); the most shared words first. Never a name alone, nor a phrase
+ * half of whose words the story's subject already says. Null when none qualifies: then no idea is built on the link.
+ */
+function stakeOf(link: StoryLink, company: GenerateStoryAnglesInput['company'], subject: string): string | null {
+  const shared = new Set(link.shared.map(lemma));
+  const subjectWords = new Set(tokenize(subject).map(lemma));
+  const curated = [...company.keywords, ...company.keyProducts, ...company.targetMarkets.map(marketPhrase)].map((term) => ({ term: term.trim(), curated: true, score: 0 }));
+  const phrases = nounPhrases(link.own, { companyName: company.companyName })
+    .filter((p) => !p.proper && p.words >= 2)
+    .map((p) => ({ term: p.term, curated: false, score: p.score }));
+  const ranked = [...curated, ...phrases]
+    .map((c) => {
+      const words = tokenize(c.term).map(lemma);
+      // Mostly new words: 'card payments' beside 'card settlement for small merchants' says the subject again.
+      return { ...c, hits: words.filter((w) => shared.has(w)).length, novel: words.filter((w) => subjectWords.has(w)).length * 2 < words.length };
+    })
+    .filter((c) => c.term.length > 0 && c.hits > 0 && c.novel && !isRegion(c.term))
+    .sort((a, b) => b.hits - a.hits || Number(b.curated) - Number(a.curated) || b.score - a.score);
+  const best = ranked[0];
+  return best?.term ?? null;
+}
 
 /** 'Online merchants' → 'online merchants'; 'NHS trusts' keeps its acronym. */
 function marketPhrase(market: string): string {

@@ -1,0 +1,61 @@
+import type { ContentType } from '@newsjack/shared';
+import { truncateWords } from './prose';
+import { agree, cap, type StoryFacts } from './story-facts';
+import type { FactTemplate } from './story-fact-ideas';
+
+/**
+ * The idea a strategist starts from when the coverage and the company's own words meet (story-link.ts): the story
+ * seen from what of the company's it touches ('the grid connection queue and battery-electric buses'), with both
+ * sentences as the evidence. It exists only when such a link and its stake are found, and then leads each content
+ * type's ideas; without one, the ideas keep to the story's own facts and the general ones.
+ */
+const np = (f: StoryFacts) => f.subject.np;
+const means = (f: StoryFacts) => agree(f.subject, 'means', 'mean');
+const stake = (f: StoryFacts) => f.stake!;
+const hasLink = (f: StoryFacts) => f.link !== null && f.stake !== null;
+
+const coverage = (f: StoryFacts) => {
+  const link = f.link!;
+  return `The coverage: “${truncateWords(link.story.replace(/[.!?]+$/, ''), 200)}”${link.outlet ? `, as ${link.outlet} reported` : ''}.`;
+};
+const ownWords = (f: StoryFacts) => `In ${f.companys} own words: “${truncateWords(f.link!.own.replace(/[.!?]+$/, ''), 200)}”.`;
+
+const link = (headline: (f: StoryFacts) => string, plan: (f: StoryFacts) => string, last: (f: StoryFacts) => string): FactTemplate => ({
+  name: 'where it meets the company',
+  needs: hasLink,
+  headline,
+  plan,
+  messages: (f) => [coverage(f), ownWords(f), last(f)],
+});
+
+export const LINK_TEMPLATES: Record<ContentType, FactTemplate[]> = {
+  'press-release': [
+    link(
+      (f) => `${cap(np(f))} and ${stake(f)}: ${f.company} sets out what changes`,
+      (f) =>
+        `A release that starts where the coverage meets ${f.companys} own work, ${stake(f)}: what ${np(f)} ${agree(f.subject, 'changes', 'change')} there, with both sentences as the evidence.`,
+      (f) => `What ${np(f)} ${means(f)} for ${stake(f)}, in one concrete example.`,
+    ),
+  ],
+  'blog-post': [
+    link(
+      (f) => `What ${np(f)} ${means(f)} for ${stake(f)}: notes from ${f.company}`,
+      (f) => `A post from the people who work on ${stake(f)} every day: what the coverage says, what they see, and what readers can do about it.`,
+      (f) => `What ${f.audience} can check this month.`,
+    ),
+  ],
+  'social-media': [
+    link(
+      (f) => `${cap(stake(f))} and ${np(f)}, in one post from ${f.company}`,
+      (f) => `One post that quotes the coverage and answers it from ${f.companys} own work on ${stake(f)}, with a link to the source.`,
+      () => `Close with a question to the people it affects.`,
+    ),
+  ],
+  'thought-leadership': [
+    link(
+      (f) => `Where ${np(f)} ${agree(f.subject, 'meets', 'meet')} ${stake(f)}: ${f.company} on the decisions ahead`,
+      (f) => `An essay from ${f.companys} leadership on the decisions ${np(f)} ${agree(f.subject, 'forces', 'force')} on ${stake(f)}, argued from its own work rather than from the headlines.`,
+      (f) => `What ${f.audience} should decide before the next round of coverage.`,
+    ),
+  ],
+};
