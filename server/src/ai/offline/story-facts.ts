@@ -1,7 +1,6 @@
 import type { FactSheet, TrendCategory } from '@newsjack/shared';
 import { splitSentences, terms, tokenize } from '../../text';
 import { lemma } from '../../text/phrase-match';
-import { nounPhrases } from './noun-phrases';
 import type { GenerateStoryAnglesInput, StoryFitFacts } from '../types';
 import { asCategory } from './category';
 import { industryOf, matchedKeywords } from './company-terms';
@@ -209,29 +208,32 @@ function linkSentence(company: string, link: StoryLink, lead: string | null): st
 const unstop = (sentence: string) => sentence.trim().replace(/[.!?]+$/, '');
 
 /**
- * What of the company's own the story touches: one of the terms it tracks, its products or its markets when one
- * holds a word both sentences of the link write ('electric buses'), else a noun phrase of two words or more from its
- * linked sentence that does ('supplier invoices'); the most shared words first. Never a name alone, nor a phrase
- * half of whose words the story's subject already says. Null when none qualifies: then no idea is built on the link.
+ * What of the company's own the story touches: one of the terms it tracks, its products or its markets that holds
+ * a word both sentences of the link write ('electric buses'); the most shared words first. Only the company's own
+ * listed terms: phrases cut from its prose by a tagger gave 'stores temperature-controlled food'. Never a place,
+ * nor a phrase half of whose words the story's subject already says. Null when none qualifies: then no idea is built
+ * on the link.
  */
 function stakeOf(link: StoryLink, company: GenerateStoryAnglesInput['company'], subject: string): string | null {
   const shared = new Set(link.shared.map(lemma));
   const subjectWords = new Set(tokenize(subject).map(lemma));
-  const curated = [...company.keywords, ...company.keyProducts, ...company.targetMarkets.map(marketPhrase)].map((term) => ({ term: term.trim(), curated: true, score: 0 }));
-  const phrases = nounPhrases(link.own, { companyName: company.companyName })
-    .filter((p) => !p.proper && p.words >= 2)
-    .map((p) => ({ term: p.term, curated: false, score: p.score }));
-  const ranked = [...curated, ...phrases]
+  // A market that is a place ('Ontario and Quebec') is where the company works, not a stake in the story.
+  const markets = company.targetMarkets.filter((m) => !isRegion(m) && !allNames(m)).map(marketPhrase);
+  const curated = [...company.keywords, ...company.keyProducts, ...markets].map((term) => ({ term: term.trim() }));
+  const ranked = curated
     .map((c) => {
       const words = tokenize(c.term).map(lemma);
       // Mostly new words: 'card payments' beside 'card settlement for small merchants' says the subject again.
       return { ...c, hits: words.filter((w) => shared.has(w)).length, novel: words.filter((w) => subjectWords.has(w)).length * 2 < words.length };
     })
     .filter((c) => c.term.length > 0 && c.hits > 0 && c.novel && !isRegion(c.term))
-    .sort((a, b) => b.hits - a.hits || Number(b.curated) - Number(a.curated) || b.score - a.score);
+    .sort((a, b) => b.hits - a.hits);
   const best = ranked[0];
   return best?.term ?? null;
 }
+
+/** Every word but the small ones capitalised: a place or a name ('Ontario and Quebec', 'Pacific Northwest'). */
+const allNames = (text: string) => text.split(/\s+/).every((w) => /^(?:and|of|the|&)$/i.test(w) || /^\p{Lu}/u.test(w));
 
 /** 'Online merchants' → 'online merchants'; 'NHS trusts' keeps its acronym. */
 function marketPhrase(market: string): string {
