@@ -209,6 +209,7 @@ describe('admin panel', () => {
       expect.stringMatching(/^Contact generation/),
       expect.stringMatching(/^Cleanups and cache pruning/),
       expect.stringMatching(/^System mail/),
+      expect.stringMatching(/^Scheduled pitches/),
     ]);
     const companySearches = panel(page).getByTestId('queue-job').filter({ hasText: 'Company searches' });
     await expect.poll(() => companySearches.filter({ hasText: 'Done' }).count(), POLL).toBeGreaterThan(0);

@@ -2,6 +2,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { recentlyPitchedMessage, type MailboxSettings } from '@newsjack/shared';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { tomorrowAtNine } from '@/features/pitches/components/send-later-dialog';
 import { MailboxCard } from '@/features/settings/components/mailbox-card';
 import { currentToasts } from '@/hooks/use-toast';
 import { makePitch } from './helpers/fixtures';
@@ -197,5 +198,33 @@ describe('replies from the inbox', () => {
     await waitFor(() => expect(card.getByTestId('pitch-status')).toHaveTextContent('Bounced'));
     expect(card.queryByTestId('pitch-follow-up')).not.toBeInTheDocument();
     expect(card.queryByRole('button', { name: 'Follow-up sent' })).not.toBeInTheDocument();
+  });
+
+  it('when Send Later is chosen, then tomorrow at 9:00 is offered and the pitch is sent with that time; a scheduled pitch can be cancelled', async () => {
+    const user = userEvent.setup();
+    const nine = new Date();
+    nine.setDate(nine.getDate() + 1);
+    nine.setHours(9, 0, 0, 0);
+    const scheduled = { ...pitch, status: 'scheduled' as const, sentAt: nine.toISOString(), messageId: null };
+    const calls = mockApi(
+      signedInRoutes({
+        'GET /api/pitches': () =>
+          calls.some((c) => c.method === 'POST' && c.url.endsWith('/send')) ? [scheduled] : [pitch],
+        'POST /api/pitches/1/send': scheduled,
+        'PATCH /api/pitches/1': { ...pitch },
+      }),
+    );
+    renderApp('/pitches');
+    const card = () => within(screen.getByRole('article', { name: 'Same-day card settlement' }));
+    await screen.findByRole('article', { name: 'Same-day card settlement' });
+    await user.click(card().getByRole('button', { name: 'Send Later' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    expect(dialog.getByLabelText('Send at')).toHaveValue(tomorrowAtNine());
+    await user.click(dialog.getByRole('button', { name: 'Schedule' }));
+    await waitFor(() => expect(currentToasts().at(-1)?.title).toBe('Pitch Scheduled'));
+    expect(calls.find((c) => c.url === '/api/pitches/1/send')?.body).toEqual({ sendAt: nine.toISOString() });
+    await waitFor(() => expect(card().getByTestId('pitch-status')).toHaveTextContent('Scheduled'));
+    await user.click(card().getByRole('button', { name: 'Cancel Sending' }));
+    await waitFor(() => expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ status: 'drafted' }));
   });
 });

@@ -260,7 +260,7 @@ export function buildDeps(config: Config, db: Db, overrides: Partial<AppDeps> = 
   const doNotContact = overrides.doNotContact ?? createDoNotContactService({ db, companies, contacts });
   const pitches =
     overrides.pitches ??
-    createPitchesService({ db, now, ai, credits, companies, storyAngles, contacts, users, mailbox, doNotContact });
+    createPitchesService({ db, now, ai, credits, companies, storyAngles, contacts, users, mailbox, doNotContact, jobs });
   const savedItems =
     overrides.savedItems ?? createSavedItemsService({ db, now, companies, trends, storyAngles, pitches, contacts });
   const admin = createAdminService({ config, db, now, logger, jobs, users, storyAngles, savedItems, pitches, contacts, discovery, aiCache });

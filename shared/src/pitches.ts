@@ -4,7 +4,8 @@ import { idInput } from './fields';
 import { CONTACTS_REQUIRED_MESSAGE, STORY_ANGLE_REQUIRED_MESSAGE } from './messages';
 import { generationModeSchema } from './story-angles';
 
-export const pitchStatuses = ['drafted', 'sent', 'replied'] as const;
+/** 'scheduled': to go from the user's mailbox at `sentAt` (POST /api/pitches/{id}/send with sendAt). */
+export const pitchStatuses = ['drafted', 'scheduled', 'sent', 'replied'] as const;
 export const pitchStatusSchema = z.enum(pitchStatuses);
 export type PitchStatus = z.infer<typeof pitchStatusSchema>;
 
@@ -90,10 +91,17 @@ export const recentRecipientsResponseSchema = z.array(recentRecipientSchema);
  * POST /api/pitches/{id}/send: from the user's own mailbox to the contact's address. `confirm` sends anyway to a
  * journalist the company pitched in the last REPITCH_WARNING_DAYS days (else a 409 saying when).
  */
-export const sendPitchBodySchema = z.object({ confirm: z.boolean().optional() }).strict();
+export const SEND_AT_MAX_DAYS = 30;
+export const sendPitchBodySchema = z
+  .object({
+    confirm: z.boolean().optional(),
+    /** Send later: an ISO date and time; the pitch is 'scheduled' with this as its `sentAt` until it goes. */
+    sendAt: z.iso.datetime({ offset: true, message: 'Give a date and time such as 2026-12-01T09:00:00Z' }).optional(),
+  })
+  .strict();
 export type SendPitchBody = z.infer<typeof sendPitchBodySchema>;
-/** The sent pitch, with the Message-ID its e-mail went out with (kept for threading replies). */
-export const sentPitchSchema = pitchSchema.extend({ messageId: z.string() });
+/** The sent pitch, with the Message-ID its e-mail went out with (kept for threading replies); null while scheduled. */
+export const sentPitchSchema = pitchSchema.extend({ messageId: z.string().nullable() });
 export type SentPitch = z.infer<typeof sentPitchSchema>;
 
 /** The 409 of a send to a journalist pitched in the last 14 days; the client offers "Send Anyway" on it. */

@@ -48,6 +48,8 @@ export interface SendOptions {
    * throttle), so every process may send a periodic job and it is still stored once per period.
    */
   singletonSeconds?: number;
+  /** Not before this time (a pitch scheduled for tomorrow at 9:00). */
+  startAfter?: Date;
 }
 
 export interface SettledOptions {

@@ -191,7 +191,11 @@ export function createPgBossQueue(deps: PgBossQueueDeps): JobQueue {
     async send(spec, data, options: SendOptions = {}) {
       const b = await started();
       await ensureQueue(b, spec);
-      const id = await b.send(spec.name, data, { singletonKey: options.singletonKey, singletonSeconds: options.singletonSeconds });
+      const id = await b.send(spec.name, data, {
+        singletonKey: options.singletonKey,
+        singletonSeconds: options.singletonSeconds,
+        ...(options.startAfter ? { startAfter: options.startAfter } : {}),
+      });
       if (id) {
         sent.set(id, spec.name);
         wake(spec.name);

@@ -81,4 +81,19 @@ export const SYSTEM_MAIL_QUEUE: QueueSpec = {
   concurrency: 2,
 };
 
-export const ALL_QUEUES: readonly QueueSpec[] = [PERSONAL_CYCLE_QUEUE, GLOBAL_CYCLE_QUEUE, CONTACTS_QUEUE, MAINTENANCE_QUEUE, SYSTEM_MAIL_QUEUE];
+/**
+ * A pitch scheduled to go from its user's mailbox (sent with `startAfter` = the chosen time). A server away is
+ * retried; a pitch cancelled or sent meanwhile is skipped.
+ */
+export const PITCH_SEND_QUEUE: QueueSpec = {
+  name: 'pitch-send',
+  policy: 'standard',
+  retryLimit: 3,
+  retryDelaySeconds: 60,
+  retryBackoff: true,
+  // One SMTP conversation, bounded by its timeouts (mail/smtp-sender.ts).
+  expireInSeconds: 5 * 60,
+  concurrency: 2,
+};
+
+export const ALL_QUEUES: readonly QueueSpec[] = [PERSONAL_CYCLE_QUEUE, GLOBAL_CYCLE_QUEUE, CONTACTS_QUEUE, MAINTENANCE_QUEUE, SYSTEM_MAIL_QUEUE, PITCH_SEND_QUEUE];

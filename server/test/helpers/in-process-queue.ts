@@ -36,6 +36,12 @@ export class InProcessQueue implements JobQueue {
     const task = (this.tails.get(key) ?? Promise.resolve())
       .then(() => this.handlerOf(spec.name))
       .then(async (handler) => {
+        // A job for later waits its time, as on the real queue.
+        const wait = (options.startAfter?.getTime() ?? 0) - Date.now();
+        if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+        return handler;
+      })
+      .then(async (handler) => {
         this.waitingKeys.delete(key);
         job.startedAt = new Date().toISOString();
         for (let retryCount = 0; retryCount <= spec.retryLimit; retryCount++) {

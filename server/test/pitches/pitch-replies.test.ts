@@ -54,7 +54,7 @@ async function sendPitchTo(name: string, email: string): Promise<{ id: number; m
     .returning({ id: pitches.id });
   const res = await alice.post(`/api/pitches/${row!.id}/send`).send({});
   expect(res.status).toBe(200);
-  return { id: row!.id, messageId: sentPitchSchema.parse(res.body).messageId };
+  return { id: row!.id, messageId: sentPitchSchema.parse(res.body).messageId! };
 }
 
 const reply = (from: string, inReplyTo: string, subject: string) =>

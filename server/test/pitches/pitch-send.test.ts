@@ -163,4 +163,57 @@ describe('send a pitch', () => {
     expect((await statusOf(id)).status).toBe('drafted');
     expect(sentTo('sam@solar.test')).toEqual([]);
   });
+
+  it('when a pitch is sent with a time, then it is scheduled, nothing goes before then, and it goes from the mailbox at that time', async () => {
+    const sam = await seedContact(t.db, alice.userId, company, {
+      name: 'Sam Lee',
+      outlet: 'Solar Daily',
+      email: 'sam@later.test',
+    });
+    const id = await seedPitch(alice.userId, company, { id: sam, name: 'Sam Lee', email: 'sam@later.test' });
+    const sendAt = new Date(Date.now() + 3_000);
+    const res = await alice.post(`/api/pitches/${id}/send`).send({ sendAt: sendAt.toISOString() });
+    expect(res.status).toBe(200);
+    expect(sentPitchSchema.parse(res.body)).toMatchObject({
+      status: 'scheduled',
+      sentAt: sendAt.toISOString(),
+      messageId: null,
+    });
+    expect(sentTo('sam@later.test')).toEqual([]);
+    // Scheduled counts as pitched: a second pitch to Sam now needs confirming.
+    const other = await seedPitch(alice.userId, company, { id: sam, name: 'Sam Lee', email: 'sam@later.test' });
+    expect((await alice.post(`/api/pitches/${other}/send`).send({})).status).toBe(409);
+
+    const mail = await smtp.waitFor((m) => m.envelope.to.includes('sam@later.test'), 15_000);
+    expect(Date.now()).toBeGreaterThanOrEqual(sendAt.getTime());
+    await t.deps.jobs.whenIdle();
+    const row = await statusOf(id);
+    expect(row).toMatchObject({ status: 'sent', messageId: mail.parsed.messageId });
+    expect(row.sentAt!.getTime()).toBeGreaterThanOrEqual(sendAt.getTime());
+  });
+
+  it('when a scheduled pitch is cancelled, then it is a draft again and its job sends nothing', async () => {
+    const id = await seedPitch(alice.userId, company, { id: null, name: 'Ana Ruiz', email: 'ana@cancelled.test' });
+    const sendAt = new Date(Date.now() + 2_000);
+    expect((await alice.post(`/api/pitches/${id}/send`).send({ sendAt: sendAt.toISOString() })).status).toBe(200);
+    const cancelled = await alice.patch(`/api/pitches/${id}`).send({ status: 'drafted' });
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body).toMatchObject({ status: 'drafted', sentAt: null });
+    await new Promise((r) => setTimeout(r, 2_500));
+    await t.deps.jobs.whenIdle();
+    expect(sentTo('ana@cancelled.test')).toEqual([]);
+    expect((await statusOf(id)).status).toBe('drafted');
+  });
+
+  it('when the time is past, too far ahead or not a time, then it is a 400 and the pitch stays drafted', async () => {
+    const id = await seedPitch(alice.userId, company, { id: null, name: 'Ana Ruiz', email: 'ana@times.test' });
+    const at = (ms: number) => new Date(Date.now() + ms).toISOString();
+    for (const sendAt of [at(-60_000), at(31 * 86_400_000), 'tomorrow at nine']) {
+      const res = await alice.post(`/api/pitches/${id}/send`).send({ sendAt });
+      expect(res.status, sendAt).toBe(400);
+      expect(res.body.message).toMatch(/^sendAt: /);
+    }
+    expect((await alice.patch(`/api/pitches/${id}`).send({ status: 'scheduled' })).status).toBe(400);
+    expect((await statusOf(id)).status).toBe('drafted');
+  });
 });

@@ -2,7 +2,12 @@ import { MAX_FOLLOW_UPS, type Pitch, type PitchStatus } from '@newsjack/shared';
 
 /** How a pitch reads on its card: status labels, its follow-up reminder, what Copy Pitch copies. */
 
-export const STATUS_LABELS: Record<PitchStatus, string> = { drafted: 'Drafted', sent: 'Sent', replied: 'Replied' };
+export const STATUS_LABELS: Record<PitchStatus, string> = {
+  drafted: 'Drafted',
+  scheduled: 'Scheduled',
+  sent: 'Sent',
+  replied: 'Replied',
+};
 
 export type FollowUpReminder = {
   /** due: the reminder's day is today; overdue: an earlier day; upcoming: a later one. */

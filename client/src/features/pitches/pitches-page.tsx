@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { Pitch } from '@newsjack/shared';
 import { Inbox, Mail, Sparkles } from 'lucide-react';
@@ -11,6 +12,7 @@ import { savedItemsQueryOptions } from '@/lib/saved-items';
 import { pitchesQueryOptions } from './api/pitches-queries';
 import { FollowUpReminders } from './components/follow-up-reminders';
 import { PitchCard } from './components/pitch-card';
+import { SendLaterDialog } from './components/send-later-dialog';
 import { usePitchActions } from './use-pitch-actions';
 import { useReplyCheck } from './use-reply-check';
 
@@ -25,6 +27,7 @@ export function PitchesPage({ onGenerate }: PitchesPageProps) {
   const saved = useQuery(savedItemsQueryOptions());
   const actions = usePitchActions();
   const replies = useReplyCheck();
+  const [sendingLater, setSendingLater] = useState<Pitch | null>(null);
   const doNotContact = useQuery(doNotContactQueryOptions());
   const bounced = new Set(doNotContact.data?.filter((e) => e.reason === 'bounced').map((e) => e.email.toLowerCase()));
   const hasBounced = (pitch: Pitch) => !!pitch.contact.email && bounced.has(pitch.contact.email.toLowerCase());
@@ -96,6 +99,8 @@ export function PitchesPage({ onGenerate }: PitchesPageProps) {
                   onCopy={() => void actions.copy(pitch)}
                   onSend={() => actions.sent(pitch)}
                   onSendFromMailbox={() => actions.sendFromMailbox(pitch)}
+                  onSendLater={() => setSendingLater(pitch)}
+                  onCancelSchedule={() => actions.cancelSchedule(pitch)}
                   onSave={() => actions.save(pitch)}
                   onReplied={() => actions.replied(pitch)}
                   onFollowUpSent={() => actions.followUpSent(pitch)}
@@ -106,6 +111,7 @@ export function PitchesPage({ onGenerate }: PitchesPageProps) {
         )}
       </div>
       {actions.dialog}
+      <SendLaterDialog pitch={sendingLater} onClose={() => setSendingLater(null)} onSchedule={actions.sendLater} />
     </>
   );
 }

@@ -32,17 +32,25 @@ export function usePitchActions() {
       },
     );
 
-  /** Sends from the user's mailbox; a journalist pitched in the last 14 days is asked about first. */
-  const sendFromMailbox = (pitch: Pitch, confirmed = false): void =>
+  /** Sends from the user's mailbox now, or at `sendAt`; a journalist pitched in the last 14 days is asked about first. */
+  const sendFromMailbox = (pitch: Pitch, confirmed = false, sendAt?: string): void =>
     send.mutate(
-      { id: pitch.id, confirm: confirmed },
+      { id: pitch.id, confirm: confirmed, ...(sendAt ? { sendAt } : {}) },
       {
-        onSuccess: () =>
-          toast({
-            title: 'Pitch Sent',
-            description: `Sent to ${pitch.contact.email ?? pitch.contact.name} from your mailbox.`,
-            variant: 'success',
-          }),
+        onSuccess: (sent) =>
+          toast(
+            sent.status === 'scheduled' && sent.sentAt
+              ? {
+                  title: 'Pitch Scheduled',
+                  description: `Goes to ${pitch.contact.name} on ${new Date(sent.sentAt).toLocaleString()}.`,
+                  variant: 'success',
+                }
+              : {
+                  title: 'Pitch Sent',
+                  description: `Sent to ${pitch.contact.email ?? pitch.contact.name} from your mailbox.`,
+                  variant: 'success',
+                },
+          ),
         onError: (error) => {
           if (isUnauthorizedError(error)) return;
           const { status, message } = parseApiError(error);
@@ -50,12 +58,16 @@ export function usePitchActions() {
             confirm({
               title: `Pitch ${pitch.contact.name} again?`,
               description: message,
-              confirmLabel: 'Send Anyway',
-              onConfirm: () => sendFromMailbox(pitch, true),
+              confirmLabel: sendAt ? 'Schedule Anyway' : 'Send Anyway',
+              onConfirm: () => sendFromMailbox(pitch, true, sendAt),
             });
             return;
           }
-          toast({ title: 'Pitch Not Sent', description: message, variant: 'destructive' });
+          toast({
+            title: sendAt ? 'Pitch Not Scheduled' : 'Pitch Not Sent',
+            description: message,
+            variant: 'destructive',
+          });
         },
       },
     );
@@ -63,6 +75,8 @@ export function usePitchActions() {
   return {
     dialog,
     sendFromMailbox: (pitch: Pitch) => sendFromMailbox(pitch),
+    sendLater: (pitch: Pitch, sendAt: string) => sendFromMailbox(pitch, false, sendAt),
+    cancelSchedule: (pitch: Pitch) => changeStatus(pitch, { status: 'drafted' }, 'Scheduled send cancelled'),
     isSending: (id: number) => send.isPending && send.variables?.id === id,
     async copy(pitch: Pitch) {
       try {

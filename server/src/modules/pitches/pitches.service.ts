@@ -72,6 +72,8 @@ export type PitchesServiceDeps = {
   users: Pick<UsersService, 'getById'>;
   doNotContact: PitchSendingDeps['doNotContact'] & Pick<DoNotContactService, 'recordBounce'>;
   mailbox: PitchSendingDeps['mailbox'] & Pick<MailboxService, 'forReading'>;
+  /** Scheduled sends run as jobs (pitch-sending.ts). */
+  jobs: PitchSendingDeps['jobs'];
 };
 
 /** Exactly one draft per contact asked for, whatever the engine answered (else a 502, nothing spent). */

@@ -13,6 +13,7 @@ const QUEUE_LABELS: Record<string, string> = {
   'contacts-generate': 'Contact generation',
   maintenance: 'Cleanups and cache pruning',
   'system-mail': 'System mail',
+  'pitch-send': 'Scheduled pitches',
 };
 const STATE_LABELS: Record<JobState, string> = {
   waiting: 'Waiting',

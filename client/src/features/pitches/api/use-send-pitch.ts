@@ -10,8 +10,14 @@ import { pitchKeys, savedItemKeys } from '@/lib/query-keys';
 export function useSendPitch() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ id, confirm }: { id: number; confirm: boolean }) =>
-      readJson(await apiRequest('POST', `/api/pitches/${id}/send`, confirm ? { confirm } : {}), sentPitchSchema),
+    mutationFn: async ({ id, confirm, sendAt }: { id: number; confirm: boolean; sendAt?: string }) =>
+      readJson(
+        await apiRequest('POST', `/api/pitches/${id}/send`, {
+          ...(confirm ? { confirm } : {}),
+          ...(sendAt ? { sendAt } : {}),
+        }),
+        sentPitchSchema,
+      ),
     onSuccess: () =>
       Promise.all([pitchKeys.all, savedItemKeys.all].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   });

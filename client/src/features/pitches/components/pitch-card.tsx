@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { MAX_FOLLOW_UPS, writtenByLabel, type Pitch } from '@newsjack/shared';
-import { Bookmark, BookmarkCheck, CalendarClock, Copy, Mail, MessageSquareReply, Send } from 'lucide-react';
+import { Bookmark, BookmarkCheck, CalendarClock, Clock, Copy, Mail, MessageSquareReply, Send } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -19,12 +19,14 @@ interface PitchCardProps {
   onCopy: () => void;
   onSend: () => void;
   onSendFromMailbox: () => void;
+  onSendLater: () => void;
+  onCancelSchedule: () => void;
   onSave: () => void;
   onReplied: () => void;
   onFollowUpSent: () => void;
 }
 
-const STATUS_VARIANT = { drafted: 'secondary', sent: 'accent', replied: 'success' } as const;
+const STATUS_VARIANT = { drafted: 'secondary', scheduled: 'outline', sent: 'accent', replied: 'success' } as const;
 
 /** One pitch: subject, contact, outlet, date, angle, the body clamped to 4 lines, status, follow-up and actions. */
 export function PitchCard({
@@ -38,6 +40,8 @@ export function PitchCard({
   onCopy,
   onSend,
   onSendFromMailbox,
+  onSendLater,
+  onCancelSchedule,
   onSave,
   onReplied,
   onFollowUpSent,
@@ -75,9 +79,11 @@ export function PitchCard({
         </div>
         {pitch.sentAt && (
           <div className="flex gap-1.5">
-            <dt className="text-muted-foreground">Sent:</dt>
+            <dt className="text-muted-foreground">{pitch.status === 'scheduled' ? 'Goes out:' : 'Sent:'}</dt>
             <dd>
-              <time dateTime={pitch.sentAt}>{formatDate(pitch.sentAt)}</time>
+              <time dateTime={pitch.sentAt}>
+                {pitch.status === 'scheduled' ? new Date(pitch.sentAt).toLocaleString() : formatDate(pitch.sentAt)}
+              </time>
             </dd>
           </div>
         )}
@@ -134,9 +140,20 @@ export function PitchCard({
           </a>
         </Button>
         {pitch.status === 'drafted' && pitch.contact.email && (
-          <Button size="sm" variant="outline" disabled={sending} onClick={onSendFromMailbox}>
-            <Send aria-hidden="true" />
-            {sending ? 'Sending…' : 'Send from My Mailbox'}
+          <>
+            <Button size="sm" variant="outline" disabled={sending} onClick={onSendFromMailbox}>
+              <Send aria-hidden="true" />
+              {sending ? 'Sending…' : 'Send from My Mailbox'}
+            </Button>
+            <Button size="sm" variant="ghost" disabled={sending} onClick={onSendLater}>
+              <Clock aria-hidden="true" />
+              Send Later
+            </Button>
+          </>
+        )}
+        {pitch.status === 'scheduled' && (
+          <Button size="sm" variant="ghost" disabled={updating} onClick={onCancelSchedule}>
+            Cancel Sending
           </Button>
         )}
         <Button size="sm" variant="outline" disabled={saved || saving} aria-pressed={saved} onClick={onSave}>
