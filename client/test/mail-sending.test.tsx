@@ -227,4 +227,30 @@ describe('replies from the inbox', () => {
     await user.click(card().getByRole('button', { name: 'Cancel Sending' }));
     await waitFor(() => expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ status: 'drafted' }));
   });
+
+  it('when a follow-up is due, then Send Follow-up sends it from the mailbox, and a refusal gives the reason', async () => {
+    const user = userEvent.setup();
+    const due = {
+      ...pitch,
+      status: 'sent' as const,
+      sentAt: '2026-11-01T10:00:00.000Z',
+      nextFollowUpAt: '2026-11-08T10:00:00.000Z',
+    };
+    const calls = mockApi(
+      signedInRoutes({
+        'GET /api/pitches': [due],
+        'POST /api/pitches/1/follow-up': { status: 409, json: { message: 'A reply is in: no follow-up is needed.' } },
+      }),
+    );
+    renderApp('/pitches');
+    const card = within(await screen.findByRole('article', { name: 'Same-day card settlement' }));
+    await user.click(card.getByRole('button', { name: 'Send Follow-up' }));
+    await waitFor(() =>
+      expect(currentToasts().at(-1)).toMatchObject({
+        title: 'Follow-up Not Sent',
+        description: 'A reply is in: no follow-up is needed.',
+      }),
+    );
+    expect(calls.filter((c) => c.url === '/api/pitches/1/follow-up').map((c) => c.body)).toEqual([{}]);
+  });
 });

@@ -118,3 +118,32 @@ export const replyCheckResultSchema = z.object({
 });
 export type ReplyCheckResult = z.infer<typeof replyCheckResultSchema>;
 export const NO_IMAP_MESSAGE = 'Add your IMAP server in Settings so Newsjack can notice replies.';
+
+/**
+ * POST /api/pitches/{id}/follow-up: a follow-up in the same thread (Re: the subject, In-Reply-To the pitch's
+ * Message-ID), from the user's mailbox. `body` replaces the default note (followUpBody).
+ */
+export const sendFollowUpBodySchema = z
+  .object({
+    body: z
+      .string()
+      .trim()
+      .min(1, 'Write the follow-up')
+      .max(5000, 'Keep the follow-up under 5000 characters')
+      .optional(),
+  })
+  .strict();
+export type SendFollowUpBody = z.infer<typeof sendFollowUpBodySchema>;
+
+/** The follow-up Newsjack writes when the user gives none: short, personal, pointing back at the pitch. */
+export function followUpBody(contactName: string, subject: string, senderName: string): string {
+  const first = contactName.trim().split(/\s+/)[0] || 'there';
+  return [
+    `Hi ${first},`,
+    '',
+    `Just following up on my note below about "${subject}". Happy to send more detail, figures or an interview if it is useful for a piece.`,
+    '',
+    'Best,',
+    senderName,
+  ].join('\n');
+}

@@ -173,4 +173,52 @@ describe('replies and bounces from the inbox', () => {
     expect(refused.status).toBe(422);
     expect(refused.body.message).toMatch(/refused the user name or password/);
   });
+
+  it('when a follow-up is sent, then it goes in the pitch’s thread; once a reply is in the inbox, no follow-up goes', async () => {
+    const ana = await sendPitchTo('Ana Ruiz', 'ana@thread.test');
+    const first = await alice.post(`/api/pitches/${ana.id}/follow-up`).send({});
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({ status: 'sent', followUpCount: 1 });
+    const followUp = await smtp.waitFor(
+      (m) => m.envelope.to.includes('ana@thread.test') && m.parsed.inReplyTo === ana.messageId,
+    );
+    expect(followUp.parsed.subject).toBe('Re: A story for Ana Ruiz');
+    expect(followUp.parsed.references).toBe(ana.messageId);
+    expect(followUp.parsed.text).toMatch(/^Hi Ana,\n\nJust following up on my note below about "A story for Ana Ruiz"/);
+
+    await imap.deliver('alice@agency.test', reply('Ana Ruiz <ana@thread.test>', ana.messageId, 'A story for Ana Ruiz'));
+    const count = smtp.messages.filter((m) => m.envelope.to.includes('ana@thread.test')).length;
+    const second = await alice.post(`/api/pitches/${ana.id}/follow-up`).send({ body: 'Hi Ana, any thoughts?' });
+    expect(second.status).toBe(409);
+    expect(second.body.message).toBe('A reply is in: no follow-up is needed.');
+    expect(smtp.messages.filter((m) => m.envelope.to.includes('ana@thread.test'))).toHaveLength(count);
+    expect((await t.db.select().from(pitches).where(eq(pitches.id, ana.id)))[0]).toMatchObject({
+      status: 'replied',
+      followUpCount: 1,
+    });
+  });
+
+  it('when a pitch was not sent from the mailbox, or two follow-ups went already, then a follow-up is a 409', async () => {
+    const [manual] = await t.db
+      .insert(pitches)
+      .values({
+        userId: alice.userId,
+        companyId: company,
+        contactName: 'Kim Park',
+        contactEmail: 'kim@manual.test',
+        subjectLine: 'Hello',
+        body: 'Hello',
+        status: 'sent',
+        sentAt: new Date(),
+      })
+      .returning({ id: pitches.id });
+    expect((await alice.post(`/api/pitches/${manual!.id}/follow-up`).send({})).status).toBe(409);
+    const lee = await sendPitchTo('Lee Chan', 'lee@twice.test');
+    expect((await alice.post(`/api/pitches/${lee.id}/follow-up`).send({})).status).toBe(200);
+    expect((await alice.post(`/api/pitches/${lee.id}/follow-up`).send({ body: 'Second nudge.' })).status).toBe(200);
+    const third = await alice.post(`/api/pitches/${lee.id}/follow-up`).send({});
+    expect(third.status).toBe(409);
+    expect(smtp.messages.filter((m) => m.envelope.to.includes('lee@twice.test'))).toHaveLength(3);
+    expect((await alice.post(`/api/pitches/${lee.id}/follow-up`).send({ body: '' })).status).toBe(400);
+  });
 });

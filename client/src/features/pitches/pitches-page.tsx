@@ -101,6 +101,7 @@ export function PitchesPage({ onGenerate }: PitchesPageProps) {
                   onSendFromMailbox={() => actions.sendFromMailbox(pitch)}
                   onSendLater={() => setSendingLater(pitch)}
                   onCancelSchedule={() => actions.cancelSchedule(pitch)}
+                  onSendFollowUp={() => actions.sendFollowUp(pitch)}
                   onSave={() => actions.save(pitch)}
                   onReplied={() => actions.replied(pitch)}
                   onFollowUpSent={() => actions.followUpSent(pitch)}

@@ -3,6 +3,7 @@ import { useConfirm } from '@/components/confirm-dialog';
 import { toast } from '@/hooks/use-toast';
 import { isUnauthorizedError, parseApiError } from '@/lib/api-client';
 import { useSavePitch } from './api/use-save-pitch';
+import { useSendFollowUp } from './api/use-send-follow-up';
 import { useSendPitch } from './api/use-send-pitch';
 import { useUpdatePitchStatus } from './api/use-update-pitch-status';
 import { pitchClipboardText } from './pitch-view';
@@ -22,6 +23,7 @@ export function usePitchActions() {
   const save = useSavePitch();
   const update = useUpdatePitchStatus();
   const send = useSendPitch();
+  const followUp = useSendFollowUp();
   const { confirm, dialog } = useConfirm();
   const changeStatus = (pitch: Pitch, body: UpdatePitchStatusBody, done: string) =>
     update.mutate(
@@ -76,8 +78,23 @@ export function usePitchActions() {
     dialog,
     sendFromMailbox: (pitch: Pitch) => sendFromMailbox(pitch),
     sendLater: (pitch: Pitch, sendAt: string) => sendFromMailbox(pitch, false, sendAt),
+    /** A follow-up in the same thread from the mailbox; the server refuses it once a reply is in. */
+    sendFollowUp: (pitch: Pitch) =>
+      followUp.mutate(pitch.id, {
+        onSuccess: () =>
+          toast({
+            title: 'Follow-up Sent',
+            description: `Sent to ${pitch.contact.name} in the same thread.`,
+            variant: 'success',
+          }),
+        onError: (error) => {
+          if (isUnauthorizedError(error)) return;
+          toast({ title: 'Follow-up Not Sent', description: parseApiError(error).message, variant: 'destructive' });
+        },
+      }),
     cancelSchedule: (pitch: Pitch) => changeStatus(pitch, { status: 'drafted' }, 'Scheduled send cancelled'),
-    isSending: (id: number) => send.isPending && send.variables?.id === id,
+    isSending: (id: number) =>
+      (send.isPending && send.variables?.id === id) || (followUp.isPending && followUp.variables === id),
     async copy(pitch: Pitch) {
       try {
         await navigator.clipboard.writeText(pitchClipboardText(pitch));

@@ -30,7 +30,7 @@ const day = (d: Date) =>
   d.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /** `"Maya Lopez" <maya@agency.test>`: a pitch comes from a person, by name. */
-function fromHeader(name: string, address: string): string {
+export function fromHeader(name: string, address: string): string {
   return name ? `"${name.replace(/["\\\r\n]/g, '')}" <${address}>` : address;
 }
 

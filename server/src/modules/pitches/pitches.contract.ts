@@ -6,6 +6,7 @@ import {
   pitchSchema,
   recentRecipientsResponseSchema,
   replyCheckResultSchema,
+  sendFollowUpBodySchema,
   sendPitchBodySchema,
   sentPitchSchema,
   updatePitchStatusBodySchema,
@@ -43,6 +44,17 @@ export const pitchesContract = defineContract('Pitches', {
       'in Settings; 422 when it refuses the login or cannot be reached.',
     responses: { 200: replyCheckResultSchema },
     errors: [422],
+  },
+  'POST /api/pitches/:id/follow-up': {
+    summary: 'Send a follow-up in the pitch’s thread from your mailbox (Re: its subject, In-Reply-To its Message-ID)',
+    description:
+      'Only for a pitch sent from your mailbox and not answered; the inbox is read first when an IMAP server is set, ' +
+      'so no follow-up goes once a reply is in. At most two; the do-not-contact list applies. Without a body, a short ' +
+      'note pointing back at the pitch. 409 when not allowed, 422 when the mail server refuses it.',
+    params: idParamSchema,
+    body: sendFollowUpBodySchema,
+    responses: { 200: pitchSchema },
+    errors: [404, 409, 422],
   },
   'POST /api/pitches/:id/send': {
     summary: 'Send a drafted pitch from your own mailbox to the contact’s address',

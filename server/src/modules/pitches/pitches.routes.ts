@@ -1,4 +1,10 @@
-import { generatePitchesBodySchema, idParamSchema, sendPitchBodySchema, updatePitchStatusBodySchema } from '@newsjack/shared';
+import {
+  generatePitchesBodySchema,
+  idParamSchema,
+  sendFollowUpBodySchema,
+  sendPitchBodySchema,
+  updatePitchStatusBodySchema,
+} from '@newsjack/shared';
 import type { Router } from 'express';
 import type { AppDeps } from '../../deps';
 import { currentUser } from '../../http/guards';
@@ -37,6 +43,11 @@ export function createPitchesRouter(deps: AppDeps): Router {
   api.post('/api/pitches/:id/send', 'user', async (req, res) => {
     const { id } = parseParams(idParamSchema, req.params);
     res.json(await pitches.send(currentUser(req).id, id, parseBody(sendPitchBodySchema, req.body)));
+  });
+
+  api.post('/api/pitches/:id/follow-up', 'user', async (req, res) => {
+    const { id } = parseParams(idParamSchema, req.params);
+    res.json(await pitches.followUp(currentUser(req).id, id, parseBody(sendFollowUpBodySchema, req.body)));
   });
 
   return api.router;

@@ -5,6 +5,7 @@ import {
   type Pitch,
   type RecentRecipient,
   type ReplyCheckResult,
+  type SendFollowUpBody,
   type SendPitchBody,
   type SentPitch,
   type UpdatePitchStatusBody,
@@ -20,6 +21,7 @@ import type { StoryAnglesService } from '../story-angles/story-angles.service';
 import type { DoNotContactService } from '../do-not-contact/do-not-contact.service';
 import type { MailboxService } from '../mailbox/mailbox.service';
 import type { UsersService } from '../users/users.service';
+import { createFollowUps } from './pitch-follow-ups';
 import { createReplyCheck } from './pitch-replies';
 import { createPitchSending, type PitchSendingDeps } from './pitch-sending';
 import { pitchStatusChange } from './pitch-status';
@@ -98,6 +100,7 @@ export function createPitchesService(deps: PitchesServiceDeps) {
   const repo = createPitchesRepo(db);
   const sendPitch = createPitchSending(deps, repo);
   const checkReplies = createReplyCheck(deps, repo);
+  const followUp = createFollowUps({ ...deps, lookForReply: checkReplies }, repo);
 
   async function getOwned(userId: string, id: number): Promise<PitchRow> {
     const [row] = isStorableId(id) ? await repo.findOwnedMany(userId, [id]) : [];
@@ -197,6 +200,11 @@ export function createPitchesService(deps: PitchesServiceDeps) {
     async send(userId: string, id: number, body: SendPitchBody): Promise<SentPitch> {
       const sent = await sendPitch(userId, await getOwned(userId, id), body);
       return { ...toPitch(sent), messageId: sent.messageId };
+    },
+
+    /** POST /api/pitches/:id/follow-up: a follow-up in the pitch's thread (pitch-follow-ups.ts). */
+    async followUp(userId: string, id: number, body: SendFollowUpBody): Promise<Pitch> {
+      return toPitch(await followUp(userId, await getOwned(userId, id), body));
     },
 
     /** POST /api/pitches/check-replies: the user's inbox against their sent pitches (pitch-replies.ts). */

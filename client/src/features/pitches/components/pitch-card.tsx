@@ -21,6 +21,7 @@ interface PitchCardProps {
   onSendFromMailbox: () => void;
   onSendLater: () => void;
   onCancelSchedule: () => void;
+  onSendFollowUp: () => void;
   onSave: () => void;
   onReplied: () => void;
   onFollowUpSent: () => void;
@@ -42,6 +43,7 @@ export function PitchCard({
   onSendFromMailbox,
   onSendLater,
   onCancelSchedule,
+  onSendFollowUp,
   onSave,
   onReplied,
   onFollowUpSent,
@@ -167,9 +169,17 @@ export function PitchCard({
           </Button>
         )}
         {reminder && reminder.state !== 'upcoming' && (
-          <Button size="sm" variant="ghost" disabled={updating} onClick={onFollowUpSent}>
-            Follow-up sent
-          </Button>
+          <>
+            {pitch.contact.email && (
+              <Button size="sm" variant="outline" disabled={sending} onClick={onSendFollowUp}>
+                <Send aria-hidden="true" />
+                Send Follow-up
+              </Button>
+            )}
+            <Button size="sm" variant="ghost" disabled={updating} onClick={onFollowUpSent}>
+              Follow-up sent
+            </Button>
+          </>
         )}
       </div>
     </Card>
