@@ -153,6 +153,7 @@ let linter: LocalLinter | null = null;
  */
 const NOT_GRAMMAR = new Set(['Spelling', 'Style', 'Readability', 'Formatting']);
 const NOT_GRAMMAR_MESSAGE = /closed compound noun/;
+const ABBREVIATION_BEFORE = /\b(?:Co|Ltd|Inc|Corp|Bros|Pty|St|Dr|Mr|Mrs|Ms|No)\.[’']?\s*$/;
 
 /**
  * harper.js grammar findings in our own writing, as 'kind: message [text]'. Left out: spelling and typo findings
@@ -177,6 +178,8 @@ export async function grammarFindings(text: string, quoted: readonly string[] = 
       const { start, end } = l.span();
       const word = text.slice(start, end);
       if (NOT_GRAMMAR.has(l.lint_kind()) || NOT_GRAMMAR_MESSAGE.test(l.message())) return false;
+      // harper.js reads the full stop of an abbreviation in a name ('Saltbush Brewing Co. says') as a sentence's end.
+      if (l.lint_kind() === 'Capitalization' && ABBREVIATION_BEFORE.test(text.slice(0, start))) return false;
       // A proper name the story writes as one (harper reads 'Defra' as a misspelt 'Debra').
       if ((l.lint_kind() === 'Typo' || /^\p{Lu}\p{Ll}+$/u.test(word)) && /^\p{Lu}/u.test(word) && (l.lint_kind() === 'Typo' || quoted.some((q) => q.includes(word)))) return false;
       return !ranges.some(([a, b]) => start < b && end > a);
