@@ -1,3 +1,4 @@
+import type { FactSheet } from '@newsjack/shared';
 import type { SemanticEngine } from '../../semantic';
 import { titleCase } from '../../text';
 import { MAX_SUBJECT_LENGTH, type PitchDraft } from '../schemas';
@@ -69,11 +70,22 @@ function storyHook(angle: WritePitchesInput['storyAngle'], company: string): str
 }
 
 /** 'The Bank of England said …' as 'As Reuters reported, the Bank of England said …'. */
-function attributed(lead: string, outlet: string | null): string {
+function attributed(lead: string, outlet: string | null, sheet?: FactSheet): string {
   if (!outlet) return asSentence(lead);
   const first = tagSentence(lead)[0];
-  const name = first !== undefined && (first.pos === 'PROPN' || /^\p{Lu}{2,}/u.test(first.text));
+  const name = first !== undefined && (/^\p{Lu}{2,}/u.test(first.text) || (first.pos === 'PROPN' && (!sheet || namedInSheet(first.text, sheet))));
   return asSentence(`As ${outlet} reported, ${name ? lead : lead.charAt(0).toLowerCase() + lead.slice(1)}`);
+}
+
+/**
+ * A sentence's first word is capitalised whatever it is, and the tagger reads many such words as names ('Excise on
+ * packaged beer', 'Cloud payroll provider'): it is a name when the fact sheet lists a name that starts with it, or
+ * its reports write it capitalised inside a sentence.
+ */
+function namedInSheet(word: string, sheet: FactSheet): boolean {
+  if ([...sheet.people, ...sheet.organisations, ...sheet.places].some((n) => n === word || n.startsWith(`${word} `))) return true;
+  const inner = new RegExp(`[\\p{Ll},;] ${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'u');
+  return [sheet.happened ?? '', ...sheet.reports.flatMap((r) => [r.sentence, r.title])].some((t) => inner.test(t));
 }
 
 const NEWS_LINE = /^What happened(?:, as (.+?) reported it)?: (.+)$/;
@@ -81,7 +93,7 @@ const NEWS_LINE = /^What happened(?:, as (.+?) reported it)?: (.+)$/;
 /** The story's news for the journalist: the fact sheet's lead, else the angle's own 'What happened' line. */
 function newsSentence(angle: WritePitchesInput['storyAngle']): string | null {
   const sheet = angle.factSheet;
-  if (sheet?.happened) return attributed(sheet.happened, sheet.happenedOutlet);
+  if (sheet?.happened) return attributed(sheet.happened, sheet.happenedOutlet, sheet);
   const line = pitchableSentences(angle.angle)
     .map((s) => NEWS_LINE.exec(s))
     .find((match) => match !== null);
