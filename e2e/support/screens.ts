@@ -167,6 +167,8 @@ export async function settle(page: Page): Promise<void> {
   await page.waitForTimeout(250);
 }
 
+export const SEED_PASSWORD = 'every screen checked 1';
+
 /**
  * An account with something on every screen: a company tracking demo-news keywords, a saved trend and angle,
  * contacts of a demo outlet and a pitch. The account is signed in in the page's context; `beforeOnboarding` runs
@@ -222,4 +224,52 @@ export async function seedAccount(
     contactIds: contacts.slice(0, 1).map((c) => c.id),
   });
   return { trendId: trend.id, angleId: angle!.id, angleHeadline: angle!.headline };
+}
+
+export type WalkOptions = {
+  email: string;
+  /** What an earlier walk seeded for this account: this walk only signs in to it. Absent: the walk seeds it. */
+  seeded?: Seeded;
+  /** Dialogs left out by name (the tour, whose button is behind the menu on a phone). */
+  skip?: readonly string[];
+};
+
+/**
+ * Every screen, then every main dialog, in one page: signed out first, then (seeding the account, or signing in to
+ * it) onboarding and the signed-in screens. `onScreen` runs on each once it has drawn. Answers what was seeded.
+ */
+export async function walkScreens(
+  page: Page,
+  baseUrl: string,
+  options: WalkOptions,
+  onScreen: (name: string) => Promise<void>,
+): Promise<Seeded> {
+  const none: Seeded = { trendId: 0, angleId: 0, angleHeadline: '' };
+  for (const screen of signedOutScreens) {
+    await visit(page, screen, none);
+    await onScreen(screen.name);
+  }
+  const atOnboarding = async () => {
+    await visit(page, onboardingScreen, none);
+    await onScreen(onboardingScreen.name);
+  };
+  let seeded = options.seeded;
+  if (seeded) {
+    await apiPost(page, baseUrl, '/api/auth/login', { email: options.email, password: SEED_PASSWORD });
+    await atOnboarding();
+  } else {
+    seeded = await seedAccount(page, baseUrl, options.email, atOnboarding);
+  }
+  for (const screen of signedInScreens) {
+    await visit(page, screen, seeded);
+    await onScreen(screen.name);
+  }
+  for (const dialog of dialogScreens.filter((d) => !options.skip?.includes(d.name))) {
+    await page.goto(pathOf(dialog, seeded));
+    await settle(page);
+    await (await dialog.open(page, seeded)).waitFor({ timeout: 30_000 });
+    await page.waitForTimeout(300);
+    await onScreen(dialog.name);
+  }
+  return seeded;
 }
