@@ -74,7 +74,7 @@ async function signedInCookie(app: RunningApp): Promise<string> {
 
 type Preset = 'mobile' | 'desktop';
 
-type Scores = { performance: number; accessibility: number };
+type Scores = { performance: number; accessibility: number; bestPractices: number };
 
 /**
  * One audit, run again once when Lighthouse itself fails (it exits non-zero with a runtime error such as NO_NAVSTART,
