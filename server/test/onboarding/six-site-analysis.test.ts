@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { testWordReading } from '../helpers/semantic';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { analyseCompanyOffline } from '../../src/ai/offline/company-analysis';
-import { nounPhrases } from '../../src/ai/offline/noun-phrases';
+import { nounPhrases } from '../../src/text/noun-phrases';
 import { toThirdPerson } from '../../src/ai/offline/third-person';
 import type { KnownOutlet } from '../../src/ai/types';
 import { parseHtml } from '../../src/ai/website/parse-html';

@@ -5,7 +5,7 @@
  * It parses the 307 MB source itself (Float32 and Int8 side by side), so it takes a few seconds per size.
  * The results are recorded in docs/decisions/0011-semantic-engine.md; the default engine is the best row.
  */
-import { BACKGROUND_DOCUMENTS } from '../../src/ai/offline/background-corpus';
+import { BACKGROUND_DOCUMENTS } from '../../src/text/background-corpus';
 import { semanticSimilarity } from '../../src/ai/offline/semantic-similarity';
 import { firstPrincipalComponent, SentenceEmbedder, type EmbedderOptions } from '../../src/semantic/offline/sentence-embedder';
 import { WordTable } from '../../src/semantic/offline/word-table';

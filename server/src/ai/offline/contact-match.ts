@@ -2,8 +2,8 @@ import { phraseStems, containsRun, stemSequence } from '../../text';
 import { unitSimilarity, type SemanticEngine } from '../../semantic';
 import type { CompanyContext, ContactArticleForAi, ContactForAi, StoryAngleForAi } from '../types';
 import { companyText } from './company-terms';
-import { backgroundIdf, isGenericWord } from './distinctive-terms';
-import { nounPhrases } from './noun-phrases';
+import { backgroundIdf, isGenericWord } from '../../text/distinctive-terms';
+import { nounPhrases } from '../../text/noun-phrases';
 import { hasInternalFigures, pitchableMessages, storySentences } from './pitch-facts';
 import { joinList } from './prose';
 

@@ -4,7 +4,7 @@ import type { SuggestKeywordsInput } from '../types';
 import { industryOf, stemSet } from './company-terms';
 import { detectIndustry } from './industry-detect';
 import { stemKey } from './lexicon-match';
-import { nounPhrases, type NounPhrase } from './noun-phrases';
+import { nounPhrases, type NounPhrase } from '../../text/noun-phrases';
 import { displayKeyword, truncateWords } from './prose';
 import { isRegion } from './regions';
 import { KeywordSet } from './site-keywords';

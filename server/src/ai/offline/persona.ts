@@ -3,7 +3,7 @@ import type { TrendCategory } from '@newsjack/shared';
 import type { AudiencePersonaInput } from '../types';
 import { detectCategory } from './category';
 import { industryOf } from './company-terms';
-import { distinctiveTerms } from './distinctive-terms';
+import { distinctiveTerms } from '../../text/distinctive-terms';
 import { pick, stableHash } from './hash';
 import { joinList } from './prose';
 import { isRegion } from './regions';

@@ -1,6 +1,6 @@
 import { splitSentences } from '../../text';
 import type { ParsedSite } from '../types';
-import { isLoneGenericWord } from './phrase-words';
+import { isLoneGenericWord } from '../../text/phrase-words';
 import { tagSentence, type Token } from '../../text/nlp';
 import { isMainClause } from './third-person';
 

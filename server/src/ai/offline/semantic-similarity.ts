@@ -1,5 +1,5 @@
 import { cosine, TfIdf, type SparseVector } from '../../text';
-import { BACKGROUND_DOCUMENTS } from './background-corpus';
+import { BACKGROUND_DOCUMENTS } from '../../text/background-corpus';
 
 /**
  * The one semantic similarity of the offline engine (relevance, explanations): TF-IDF cosine of two texts, with

@@ -1,7 +1,7 @@
 import type { CueMatch } from './lexicon-match';
 import { stemKey } from './lexicon-match';
-import { nounPhrases, type NounPhrase } from './noun-phrases';
-import { ING_NOUNS, isLoneGenericWord } from './phrase-words';
+import { nounPhrases, type NounPhrase } from '../../text/noun-phrases';
+import { ING_NOUNS, isLoneGenericWord } from '../../text/phrase-words';
 import type { IndustryDefinition } from './industry-lexicon';
 import { isPlaceName, servesPlace } from '../../text/place-names';
 import { peopleNamed } from '../../text/fact-names';

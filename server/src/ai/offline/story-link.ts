@@ -1,7 +1,7 @@
 import type { FactSheet } from '@newsjack/shared';
 import { splitSentences, STOP_WORDS, tokenize } from '../../text';
 import { lemma } from '../../text/phrase-match';
-import { backgroundIdf, isGenericWord } from './distinctive-terms';
+import { backgroundIdf, isGenericWord } from '../../text/distinctive-terms';
 
 /**
  * Where a story meets the company, in both parties' own words: the sentence of the company's profile and the

@@ -1,5 +1,5 @@
 import type { SmartBatchResult, SmartBatchSearchResponse, Trend } from '@newsjack/shared';
-import { nounPhrases } from '../../ai/offline/noun-phrases';
+import { nounPhrases } from '../../text/noun-phrases';
 import { AppError } from '../../errors';
 import type { Logger } from '../../logger';
 import type { SemanticEngine } from '../../semantic';

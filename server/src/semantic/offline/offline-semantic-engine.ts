@@ -1,4 +1,4 @@
-import { BACKGROUND_DOCUMENTS } from '../../ai/offline/background-corpus';
+import { BACKGROUND_DOCUMENTS } from '../../text/background-corpus';
 import { unitSimilarity, type SemanticEngine, type WordLexicon } from '../semantic-engine';
 import type { WordVectors } from '../vector-store/vector-file';
 import { firstPrincipalComponent, SentenceEmbedder, type EmbedderOptions } from './sentence-embedder';

@@ -8,7 +8,7 @@
  * journalist with few articles still shows what they cover. Headlines are a hard case for part-of-speech tagging
  * ('Chip stocks fall', 'Heat pump grants reopen'), hence the word lists below.
  */
-import { nounPhrases } from '../../../ai/offline/noun-phrases';
+import { nounPhrases } from '../../../text/noun-phrases';
 import { tagSentence } from '../../../text/nlp';
 import { normalise, unitSimilarity, type SemanticEngine } from '../../../semantic';
 import { containsRun, isStopWord, stem, stemSequence } from '../../../text';

@@ -1,4 +1,4 @@
-import { stem, TfIdf, termsWithSurface, tokenize } from '../../text';
+import { stem, TfIdf, termsWithSurface, tokenize } from '.';
 import { BACKGROUND_DOCUMENTS } from './background-corpus';
 
 /**

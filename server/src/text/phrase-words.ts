@@ -1,4 +1,4 @@
-import { stem } from '../../text';
+import { stem } from '.';
 import { isGenericWord } from './distinctive-terms';
 
 /*

@@ -1,6 +1,6 @@
-import { stem } from '../../text';
+import { stem } from '.';
 import { backgroundIdf, isGenericWord } from './distinctive-terms';
-import { tagSentences, type Token } from '../../text/nlp';
+import { tagSentences, type Token } from './nlp';
 import { BARE_VERBS, EMPTY_MODIFIERS, ING_NOUNS, LONE_GENERIC, MAX_WORDS } from './phrase-words';
 
 /**
