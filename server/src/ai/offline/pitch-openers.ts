@@ -45,27 +45,12 @@ export function secondArticle(m: ContactMatch): string | null {
   return second ? `It also builds on your ${quote(second.article.title)}.` : null;
 }
 
-/** Why the story suits their coverage, from the beat and the story phrases their own articles use. */
+/**
+ * Why the story suits their coverage: their beat, named once. The story phrases their articles share are left out:
+ * cut from headlines they lack their articles and names ('with ransomware attack and scheduling provider ShiftLedger
+ * at the centre of it'), and the opener already cites the article they share.
+ */
 export function whyItFits(m: ContactMatch, fit: PitchFit): string | null {
   if (fit === 'outside' || !m.beat) return null;
-  const beat = m.beat.toLowerCase();
-  // Phrases keep names as written ('Premier League', 'Defra'); a capital that only started a headline's phrase of
-  // several words is lowered.
-  const candidates = m.phrases.map((p) =>
-    p.toLowerCase() === p || /\s\p{Lu}/u.test(p) || /^\p{Lu}{2}/u.test(p) || !/\s/.test(p.trim()) ? p : p.charAt(0).toLowerCase() + p.slice(1),
-  );
-  // Whole phrases only: 'same-day settlement' says more than 'settlement', which it contains.
-  const shared = candidates
-    .filter(
-      (p, i) =>
-        // A run of names ('Home Secretary Rachel Dunmore') is who, not what the story is about.
-        (p.match(/(?:^|\s)\p{Lu}\p{Ll}/gu) ?? []).length < 2 &&
-        p.toLowerCase() !== beat &&
-        !candidates.some((q, j) => j !== i && q.toLowerCase().includes(p.toLowerCase()) && q.length > p.length),
-    )
-    .slice(0, 2);
-  return shared.length > 0
-    ? // No verb to agree with: a phrase may be a plural noun phrase ('Keystone Pay shares') counted as one.
-      `It fits your coverage of ${m.beat}, with ${joinList(shared)} at the centre of it.`
-    : `It fits your coverage of ${m.beat}.`;
+  return `It fits your coverage of ${m.beat}.`;
 }

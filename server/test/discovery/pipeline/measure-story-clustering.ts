@@ -9,19 +9,19 @@ import { labelledItems } from '../../fixtures/clustering';
 import { newsroomItems } from '../../fixtures/newsroom-clustering';
 import { freshItems } from '../../fixtures/newsroom-clustering-fresh';
 import { testStoryLexicon } from '../../helpers/semantic';
+import type { EventSet } from '../../fixtures/newsroom-events/types';
 
 const sets: Record<string, readonly { label: string; title: string; summary: string; publishedAt: Date; outlet?: string | null }[]> = {
   clustering: labelledItems,
   newsroom: newsroomItems,
   fresh: freshItems,
 };
-try {
-  const { eventSetA } = await import('../../fixtures/newsroom-events/set-a');
-  sets['events-a'] = eventSetA.events.flatMap((e) =>
-    e.rows.map(([outlet, hours, title, summary]) => ({ label: e.label, outlet, title, summary, publishedAt: new Date(eventSetA.now.getTime() - hours * 3_600_000) })),
+for (const [key, path] of [['events-a', 'set-a'], ['events-b', 'set-b'], ['events-c', 'set-c']] as const) {
+  if (process.env.SETS && !process.env.SETS.split(',').includes(key)) continue;
+  const set = Object.values(await import(`../../fixtures/newsroom-events/${path}`))[0] as EventSet;
+  sets[key] = set.events.flatMap((e) =>
+    e.rows.map(([outlet, hours, title, summary]) => ({ label: e.label, outlet, title, summary, publishedAt: new Date(set.now.getTime() - hours * 3_600_000) })),
   );
-} catch {
-  // set A not written yet
 }
 
 if (process.env.DEMO) {
