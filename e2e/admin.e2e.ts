@@ -210,6 +210,8 @@ describe('admin panel', () => {
       expect.stringMatching(/^Cleanups and cache pruning/),
       expect.stringMatching(/^System mail/),
       expect.stringMatching(/^Scheduled pitches/),
+      expect.stringMatching(/^Trend digests/),
+      expect.stringMatching(/^Reply checks/),
     ]);
     const companySearches = panel(page).getByTestId('queue-job').filter({ hasText: 'Company searches' });
     await expect.poll(() => companySearches.filter({ hasText: 'Done' }).count(), POLL).toBeGreaterThan(0);

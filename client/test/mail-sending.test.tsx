@@ -200,6 +200,23 @@ describe('replies from the inbox', () => {
     expect(card.queryByRole('button', { name: 'Follow-up sent' })).not.toBeInTheDocument();
   });
 
+  it('when the inbox check found a reply, then the card reads Replied and shows the reply’s first lines', async () => {
+    const replied = {
+      ...pitch,
+      status: 'replied' as const,
+      sentAt: '2026-11-01T10:00:00.000Z',
+      repliedAt: '2026-11-02T10:00:00.000Z',
+      replyExcerpt: 'Hi Alice,\nHappy to look at this for Friday. Who can I talk to?',
+    };
+    mockApi(signedInRoutes({ 'GET /api/pitches': [replied], 'GET /api/do-not-contact': [] }));
+    renderApp('/pitches');
+    const card = within(await screen.findByRole('article', { name: 'Same-day card settlement' }));
+    await waitFor(() => expect(card.getByTestId('pitch-status')).toHaveTextContent('Replied'));
+    const reply = card.getByTestId('pitch-reply');
+    expect(reply).toHaveTextContent('Priya Shah replied on');
+    expect(within(reply).getByText(/Happy to look at this for Friday\. Who can I talk to\?/)).toBeInTheDocument();
+  });
+
   it('when Send Later is chosen, then tomorrow at 9:00 is offered and the pitch is sent with that time; a scheduled pitch can be cancelled', async () => {
     const user = userEvent.setup();
     const nine = new Date();

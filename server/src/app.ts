@@ -23,6 +23,7 @@ import { serveSpa } from './http/static-spa';
 import { createAdminRouter } from './modules/admin/admin.routes';
 import { createCompaniesRouter } from './modules/companies/companies.routes';
 import { createMailboxRouter } from './modules/mailbox/mailbox.routes';
+import { createAlertsRouter } from './modules/alerts/alerts.routes';
 import { createDoNotContactRouter } from './modules/do-not-contact/do-not-contact.routes';
 import { createContactsRouter } from './modules/contacts/contacts.routes';
 import { createCreditsRouter } from './modules/credits/credits.routes';
@@ -77,6 +78,7 @@ export function createApp(deps: AppDeps): Express {
   mount(createUsersRouter(deps));
   mount(createMailboxRouter(deps));
   mount(createDoNotContactRouter(deps));
+  mount(createAlertsRouter(deps));
   mount(createCreditsRouter(deps));
   mount(createCompaniesRouter(deps));
   mount(createOnboardingRouter(deps));

@@ -19,6 +19,7 @@ import { logger as rootLogger, type Logger } from './logger';
 import { createImapReader } from './mail/imap-reader';
 import { createSmtpSender } from './mail/smtp-sender';
 import { createMailboxService, type MailboxService } from './modules/mailbox/mailbox.service';
+import { createAlertsService, type AlertsService } from './modules/alerts/alerts.service';
 import { createDoNotContactService, type DoNotContactService } from './modules/do-not-contact/do-not-contact.service';
 import { systemResolver } from './net';
 import { createSystemMail, type SystemMail } from './mail/system-mail';
@@ -74,6 +75,8 @@ export type AppDeps = {
   mailbox: MailboxService;
   /** Each company's do-not-contact list; sending a pitch checks it. */
   doNotContact: DoNotContactService;
+  /** Each user's daily or weekly digest of new relevant trends (system mail), and its unsubscribe link. */
+  alerts: AlertsService;
   /** Per-address budget for /api/auth/login and /api/auth/register (config.rateLimits.auth). */
   authRateLimit: RequestHandler;
   /** Per-user budget for AI routes: `api.post(path, 'user', deps.aiRateLimit, handler)` (config.rateLimits.ai). */
@@ -133,6 +136,15 @@ export function trackedCompanies(owners: {
     keywordsOf: (companyIds) => owners.keywords.ofCompanies(companyIds),
     recordKeywordCounts: (counts) => owners.keywords.recordCounts(counts),
   };
+}
+
+/**
+ * The periodic jobs the minute tick queues (each throttled by its own key): every one is tried, and one failing
+ * leaves the others queued; the first failure is what the tick logs.
+ */
+async function periodicJobs(queue: ReadonlyArray<() => Promise<void>>): Promise<void> {
+  const failed = (await Promise.allSettled(queue.map((q) => q()))).find((r) => r.status === 'rejected');
+  if (failed) throw failed.reason;
 }
 
 /** A bound, on a database only this process writes, for a write that would bypass drizzle (decision 0023). */
@@ -223,9 +235,10 @@ export function buildDeps(config: Config, db: Db, overrides: Partial<AppDeps> = 
       jobs,
       pages: articlePages,
       companies: trackedCompanies({ companies, keywords }),
-      // The minute tick also queues the hourly pruning of expired cache entries and sessions (admin-maintenance.ts):
-      // late-bound, admin comes later.
-      alsoEnqueue: () => admin.queueExpiredPrune(),
+      // The minute tick also queues the hourly pruning of expired cache entries and sessions (admin-maintenance.ts),
+      // the hourly trend digest sweep and the reply checks of every inbox: late-bound, they are built later.
+      alsoEnqueue: (): Promise<void> =>
+        periodicJobs([() => admin.queueExpiredPrune(), () => alerts.queueSweep(), () => pitches.queueReplyChecks()]),
     });
   // Saved items need story angles (the saved flag) and story angles' save toggle needs saved items: late-bound.
   const lateSavedItems: Pick<SavedItemsService, 'save' | 'removeByTarget'> = {
@@ -263,6 +276,20 @@ export function buildDeps(config: Config, db: Db, overrides: Partial<AppDeps> = 
     createPitchesService({ db, now, ai, credits, companies, storyAngles, contacts, users, mailbox, doNotContact, jobs });
   const savedItems =
     overrides.savedItems ?? createSavedItemsService({ db, now, companies, trends, storyAngles, pitches, contacts });
+  const alerts =
+    overrides.alerts ??
+    createAlertsService({
+      db,
+      now,
+      logger,
+      jobs,
+      systemMail,
+      users,
+      companies,
+      trends,
+      appOrigin: config.appOrigin,
+      secret: settingsSecret,
+    });
   const admin = createAdminService({ config, db, now, logger, jobs, users, storyAngles, savedItems, pitches, contacts, discovery, aiCache });
 
   return {
@@ -276,6 +303,7 @@ export function buildDeps(config: Config, db: Db, overrides: Partial<AppDeps> = 
     systemMail,
     mailbox,
     doNotContact,
+    alerts,
     passwordReset: createPasswordResetService({
       db,
       now,

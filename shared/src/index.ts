@@ -23,3 +23,4 @@ export * from './job-queue';
 export * from './mailbox';
 export * from './do-not-contact';
 export * from './password-reset';
+export * from './alerts';

@@ -19,6 +19,8 @@ export const pitchSchema = z.object({
   status: pitchStatusSchema,
   sentAt: z.string().nullable(),
   repliedAt: z.string().nullable().optional(),
+  /** The first lines of the journalist's reply, when the inbox check found it (quotes and signature left out). */
+  replyExcerpt: z.string().nullable().optional(),
   followUpCount: z.number().int(),
   /** When a follow-up is due; null when replied, not sent yet, or MAX_FOLLOW_UPS reached. */
   nextFollowUpAt: z.string().nullable(),

@@ -10,6 +10,7 @@ const OTHER_PAGES: Record<string, string> = {
   [paths.signIn]: 'Sign In',
   [paths.forgotPassword]: 'Reset Your Password',
   [paths.resetPassword]: 'Choose a New Password',
+  [paths.unsubscribe]: 'Unsubscribe',
   [paths.onboarding]: 'Set Up Your Company',
 };
 

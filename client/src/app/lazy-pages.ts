@@ -1,7 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { lazy, type ComponentType, type ReactNode } from 'react';
-import { pageCarriesRead } from '@/lib/initial-reads';
-import { paths } from '@/lib/paths';
 
 /**
  * One chunk per page: a visitor downloads only the screens they open. A page is a feature's public entry
@@ -20,6 +18,7 @@ export const LandingPage = page(loadLanding, 'LandingPage');
 export const SignInPage = page(() => import('@/features/auth'), 'SignInPage');
 export const ForgotPasswordPage = page(() => import('@/features/auth'), 'ForgotPasswordPage');
 export const ResetPasswordPage = page(() => import('@/features/auth'), 'ResetPasswordPage');
+export const UnsubscribePage = page(() => import('@/features/alerts'), 'UnsubscribePage');
 const loadDashboard = () => import('./routes/dashboard-route');
 export const DashboardPage = page(loadDashboard, 'DashboardRoute');
 const loadOnboarding = () => import('@/features/onboarding');
@@ -30,11 +29,9 @@ export const OnboardingPage = page(loadOnboarding, 'OnboardingPage');
  */
 export const AddCompanyPrompt = page(loadOnboarding, 'AddCompanyPrompt');
 export const MyCompanyPage = page(() => import('@/features/company'), 'MyCompanyPage');
-const loadTrends = () => import('./routes/trends-route');
-export const TrendsPage = page(loadTrends, 'TrendsRoute');
+export const TrendsPage = page(() => import('./routes/trends-route'), 'TrendsRoute');
 export const StoryAnglesPage = page(() => import('./routes/story-angles-route'), 'StoryAnglesRoute');
-const loadMediaContacts = () => import('./routes/media-contacts-route');
-export const MediaContactsPage = page(loadMediaContacts, 'MediaContactsRoute');
+export const MediaContactsPage = page(() => import('./routes/media-contacts-route'), 'MediaContactsRoute');
 export const PitchesPage = page(() => import('./routes/pitches-route'), 'PitchesRoute');
 export const SavedItemsPage = page(() => import('./routes/saved-route'), 'SavedRoute');
 export const KeywordsPage = page(() => import('./routes/keywords-route'), 'KeywordsRoute');
@@ -50,27 +47,18 @@ export const ShellFrame = page<'ShellFrame', { children: ReactNode }>(loadShellF
 
 /**
  * A visit to '/' is usually a visitor's first: fetch the landing page while the sign-in state is being asked,
- * instead of after the answer (one round trip less before the first screen). Not when the server's page already
- * carries a sign-in answer (lib/initial-reads.ts): that visit opens the dashboard, and the landing page's 18 KB
- * would only share the slow link with the dashboard's code.
+ * instead of after the answer (one round trip less before the first screen; a signed-in user pays a few kB).
  */
 export function preloadFirstScreen(pathname: string): void {
-  if (pathname === '/' && !pageCarriesRead('/api/auth/user')) void loadLanding().catch(() => undefined);
+  if (pathname === '/') void loadLanding().catch(() => undefined);
 }
 
 /**
- * The first screens a signed-in visit most often opens straight from an address (the dashboard, and My Trends and
- * Media Contacts from a bookmark or a link), whose chunks are otherwise only asked for once the signed-in frame
- * has loaded and rendered them: fetched beside the frame, that round trip is saved.
+ * The dashboard's chunk is only asked for once the signed-in frame has loaded and rendered it; fetching it beside
+ * the frame saves that round trip on the screen most signed-in visits open first.
  */
-const SHELL_PAGE_LOADERS: Readonly<Record<string, () => Promise<unknown>>> = {
-  [paths.home]: loadDashboard,
-  [paths.trends]: loadTrends,
-  [paths.mediaContacts]: loadMediaContacts,
-};
-
 export function preloadShellPage(pathname: string): void {
-  void SHELL_PAGE_LOADERS[pathname]?.().catch(() => undefined);
+  if (pathname === '/') void loadDashboard().catch(() => undefined);
 }
 
 /**

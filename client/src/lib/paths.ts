@@ -9,6 +9,8 @@ export const paths = {
   forgotPassword: '/forgot-password',
   /** Where the e-mailed link lands: `#token=…` in the fragment, never sent to a server. */
   resetPassword: '/reset-password',
+  /** Where a trend digest's unsubscribe link lands (`#token=…`), signed in or out. */
+  unsubscribe: '/unsubscribe',
   onboarding: '/onboarding',
   admin: '/admin',
   myCompany: '/my-company',

@@ -85,6 +85,8 @@ export const pitchKeys = {
 export const settingsKeys = {
   all: ['settings'] as const,
   mailbox: () => [...settingsKeys.all, 'mailbox'] as const,
+  /** How often the trend digest e-mail goes. */
+  digest: () => [...settingsKeys.all, 'digest'] as const,
 };
 
 export const creditKeys = {

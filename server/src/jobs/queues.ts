@@ -96,4 +96,36 @@ export const PITCH_SEND_QUEUE: QueueSpec = {
   concurrency: 2,
 };
 
-export const ALL_QUEUES: readonly QueueSpec[] = [PERSONAL_CYCLE_QUEUE, GLOBAL_CYCLE_QUEUE, CONTACTS_QUEUE, MAINTENANCE_QUEUE, SYSTEM_MAIL_QUEUE, PITCH_SEND_QUEUE];
+/**
+ * Trend digests (modules/alerts): the hourly sweep (one per hour across every process, by its throttle) queues one
+ * job per user whose digest is due, keyed by user so a user's digest is never built twice at once; the message
+ * itself then goes as a system-mail job.
+ */
+export const TREND_DIGEST_QUEUE: QueueSpec = {
+  name: 'trend-digest',
+  policy: 'short',
+  retryLimit: 3,
+  retryDelaySeconds: 60,
+  retryBackoff: true,
+  // Reads stored trends per company and queues one message: seconds.
+  expireInSeconds: 5 * 60,
+  concurrency: 1,
+};
+
+/**
+ * Reading a user's inbox for replies and bounces (modules/pitches): the periodic sweep queues one job per user with
+ * an IMAP server and pitches waiting, and the Pitches page's check joins the same job, keyed by user: one at a time
+ * per user ('stately'; a user's job is only sent when none of theirs waits or runs, so none waits behind its key).
+ */
+export const REPLY_CHECK_QUEUE: QueueSpec = {
+  name: 'reply-check',
+  policy: 'stately',
+  retryLimit: 2,
+  retryDelaySeconds: 60,
+  retryBackoff: true,
+  // One IMAP session, bounded by its timeouts (mail/imap-reader.ts).
+  expireInSeconds: 5 * 60,
+  concurrency: 2,
+};
+
+export const ALL_QUEUES: readonly QueueSpec[] = [PERSONAL_CYCLE_QUEUE, GLOBAL_CYCLE_QUEUE, CONTACTS_QUEUE, MAINTENANCE_QUEUE, SYSTEM_MAIL_QUEUE, PITCH_SEND_QUEUE, TREND_DIGEST_QUEUE, REPLY_CHECK_QUEUE];

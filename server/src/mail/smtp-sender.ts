@@ -23,6 +23,8 @@ export type OutgoingMail = {
   replyTo?: string;
   inReplyTo?: string;
   references?: string[];
+  /** A List-Unsubscribe header (RFC 2369): the link a mail client offers as its own unsubscribe button. */
+  listUnsubscribe?: string;
 };
 
 export type SentMail = { messageId: string };
@@ -87,6 +89,7 @@ export function createSmtpSender(settings: SmtpSettings): MailSender {
           ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
           ...(mail.inReplyTo ? { inReplyTo: mail.inReplyTo } : {}),
           ...(mail.references?.length ? { references: mail.references } : {}),
+          ...(mail.listUnsubscribe ? { list: { unsubscribe: mail.listUnsubscribe } } : {}),
         });
         return { messageId: info.messageId };
       } catch (err) {

@@ -6,7 +6,7 @@ import type { Logger } from '../logger';
 import { MailDeliveryError, type MailSender } from './smtp-sender';
 
 /** A message of the installation's own; the sender is MAIL_FROM. */
-export type SystemMessage = { to: string; subject: string; text: string };
+export type SystemMessage = { to: string; subject: string; text: string; listUnsubscribe?: string };
 
 /**
  * The installation's outgoing mail (SMTP_URL / SMTP_HOST, MAIL_FROM). `available` is false without them: features

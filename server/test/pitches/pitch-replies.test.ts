@@ -222,3 +222,71 @@ describe('replies and bounces from the inbox', () => {
     expect((await alice.post(`/api/pitches/${lee.id}/follow-up`).send({ body: '' })).status).toBe(400);
   });
 });
+
+describe('reply excerpts and the background check', () => {
+  it('when a reply quotes the pitch, then the Pitches list shows the pitch replied with the reply’s own first lines', async () => {
+    const mia = await sendPitchTo('Mia Novak', 'mia@quotes.test');
+    const raw = reply('Mia Novak <mia@quotes.test>', mia.messageId, 'A story for Mia Novak').replace(
+      'Thanks, this is interesting. Can you send figures?\r\n',
+      [
+        'Hi Alice,',
+        '',
+        'Happy to look at this for Friday’s edition. Who can I talk to?',
+        '',
+        'On Mon, 23 Nov 2026 at 09:00, Alice <alice@agency.test> wrote:',
+        '> Hi Mia Novak,',
+        '> A story.',
+        '',
+      ].join('\r\n'),
+    );
+    await imap.deliver('alice@agency.test', raw);
+    expect((await alice.post('/api/pitches/check-replies')).body).toEqual({ replied: 1, bounced: 0 });
+    const listed = (await alice.get('/api/pitches')).body as Array<{ id: number; status: string; replyExcerpt: string | null }>;
+    expect(listed.find((p) => p.id === mia.id)).toMatchObject({
+      status: 'replied',
+      replyExcerpt: 'Hi Alice,\nHappy to look at this for Friday’s edition. Who can I talk to?',
+    });
+  });
+
+  it('when nobody opens the Pitches page, then the periodic check reads every inbox with pitches waiting and marks the reply', async () => {
+    const noor = await sendPitchTo('Noor Haddad', 'noor@background.test');
+    await imap.deliver('alice@agency.test', reply('Noor Haddad <noor@background.test>', noor.messageId, 'A story for Noor Haddad'));
+    // The minute tick's path: the throttled sweep job, which queues one check per user with an inbox.
+    await t.deps.pitches.queueReplyChecks();
+    await t.deps.jobs.whenIdle();
+    await t.deps.jobs.whenIdle();
+    await expect
+      .poll(async () => (await t.db.select().from(pitches).where(eq(pitches.id, noor.id)))[0]!.status, { timeout: 15_000 })
+      .toBe('replied');
+    const row = (await t.db.select().from(pitches).where(eq(pitches.id, noor.id)))[0]!;
+    expect(row.replyExcerpt).toBe('Thanks, this is interesting. Can you send figures?');
+  });
+
+  it('when the IMAP server cannot be reached, then the check is a 422 saying so, the pitch stays sent, and the background check goes on without it', async () => {
+    const dana = await signUp(t.app);
+    const danaCompany = await seedCompany(t.db, dana.userId, { companyName: 'Eastgate' });
+    // A port nothing listens on: the IMAP server is away.
+    await connectMailbox(dana, { address: 'alice@agency.test', password: APP_PASSWORD, smtpPort: smtp.port, imapPort: 1 });
+    const contactId = await seedContact(t.db, dana.userId, danaCompany, { name: 'Ravi Patel', outlet: 'Eastgate Post', email: 'ravi@away.test' });
+    const [row] = await t.db
+      .insert(pitches)
+      .values({ userId: dana.userId, companyId: danaCompany, contactId, contactName: 'Ravi Patel', contactEmail: 'ravi@away.test', subjectLine: 'Hello', body: 'Hello Ravi' })
+      .returning({ id: pitches.id });
+    expect((await dana.post(`/api/pitches/${row!.id}/send`).send({})).status).toBe(200);
+
+    const res = await dana.post('/api/pitches/check-replies');
+    expect(res.status).toBe(422);
+    expect(res.body.message).toMatch(/could not be reached/);
+    expect((await t.db.select().from(pitches).where(eq(pitches.id, row!.id)))[0]!.status).toBe('sent');
+
+    // The sweep queues Dana's check and Alice's: Dana's refusal is stored, not retried, and Alice's still runs.
+    const omar = await sendPitchTo('Omar Said', 'omar@still.test');
+    await imap.deliver('alice@agency.test', reply('Omar Said <omar@still.test>', omar.messageId, 'A story for Omar Said'));
+    expect(await t.deps.pitches.sweepReplies()).toBe(2);
+    await t.deps.jobs.whenIdle();
+    await expect
+      .poll(async () => (await t.db.select().from(pitches).where(eq(pitches.id, omar.id)))[0]!.status, { timeout: 15_000 })
+      .toBe('replied');
+    expect((await t.db.select().from(pitches).where(eq(pitches.id, row!.id)))[0]!.status).toBe('sent');
+  });
+});

@@ -13,6 +13,7 @@ import { LOGOUT_URL, navigation } from '@/lib/navigation';
 import { userDisplayName, userInitial } from '@/lib/user-identity';
 import { AppearanceCard } from './components/appearance-card';
 import { MailboxCard } from './components/mailbox-card';
+import { DigestCard } from './components/digest-card';
 import { DeleteAccount } from './components/delete-account-dialog';
 import { EmailForm } from './components/email-form';
 import { NameForm } from './components/name-form';
@@ -56,6 +57,8 @@ export function SettingsPage() {
         {user && <AccountChanges user={user} />}
 
         <MailboxCard />
+
+        <DigestCard />
 
         <AppearanceCard />
 

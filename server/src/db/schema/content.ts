@@ -88,6 +88,8 @@ export const pitches = pgTable(
     /** The address it was sent to (the contact's may change later). */
     sentTo: text('sent_to'),
     repliedAt: ts('replied_at'),
+    /** The first lines of the reply the inbox check found (quoted text and signature left out), shown on the card. */
+    replyExcerpt: text('reply_excerpt'),
     followUpCount: integer('follow_up_count').notNull().default(0),
     nextFollowUpAt: ts('next_follow_up_at'),
     createdAt: createdAt(),

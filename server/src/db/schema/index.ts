@@ -8,3 +8,4 @@ export * from './onboarding';
 export * from './rate-limits';
 export * from './password-resets';
 export * from './mail';
+export * from './alerts';

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { mailboxSettings } from '../../db/schema';
 
@@ -20,6 +20,16 @@ export function createMailboxRepo(db: Db) {
         .onConflictDoUpdate({ target: mailboxSettings.userId, set: { ...values, updatedAt: at } })
         .returning();
       return row!;
+    },
+
+    /** Of these users, those whose mailbox has an IMAP server. */
+    async withInbox(userIds: readonly string[]): Promise<string[]> {
+      if (userIds.length === 0) return [];
+      const rows = await db
+        .select({ userId: mailboxSettings.userId })
+        .from(mailboxSettings)
+        .where(and(inArray(mailboxSettings.userId, [...userIds]), isNotNull(mailboxSettings.imapHost)));
+      return rows.map((r) => r.userId);
     },
 
     async markVerified(userId: string, at: Date): Promise<void> {

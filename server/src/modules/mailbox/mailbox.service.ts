@@ -127,6 +127,9 @@ export function createMailboxService(deps: {
       return { ok: true, message: `Connected to ${opened.row.smtpHost}:${opened.row.smtpPort} as ${opened.row.smtpUser}.` };
     },
 
+    /** Of these users, those with an IMAP server set up (the background reply check reads only theirs). */
+    withInbox: (userIds: readonly string[]): Promise<string[]> => repo.withInbox(userIds),
+
     /** The user's inbox for the reply check, or null when no IMAP server is set up. */
     async forReading(userId: string): Promise<InboxReader | null> {
       const row = await repo.find(userId);

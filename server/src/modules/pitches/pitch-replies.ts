@@ -1,5 +1,6 @@
 import { NO_IMAP_MESSAGE, type ReplyCheckResult } from '@newsjack/shared';
 import { badRequest } from '../../errors';
+import { replyExcerpt } from '../../mail/reply-excerpt';
 import { MailDeliveryError } from '../../mail/smtp-sender';
 import type { DoNotContactService } from '../do-not-contact/do-not-contact.service';
 import { mailboxRefusal, type MailboxService } from '../mailbox/mailbox.service';
@@ -13,7 +14,7 @@ export type ReplyCheckDeps = {
 
 /**
  * Reads the user's inbox (IMAP) since their oldest pitch still waiting for an answer. A message whose In-Reply-To
- * or References names a sent pitch's Message-ID marks it replied (follow-ups stop); a delivery report quoting one
+ * or References names a sent pitch's Message-ID marks it replied with the reply's first lines (follow-ups stop); a delivery report quoting one
  * puts the address it went to on the company's do-not-contact list as bounced. Nothing else in the inbox is read
  * beyond its headers and the report.
  */
@@ -50,6 +51,7 @@ export function createReplyCheck(deps: ReplyCheckDeps, repo: PitchesRepo) {
       const changed = await repo.transition(userId, pitch.id, pitch, {
         status: 'replied',
         repliedAt,
+        replyExcerpt: replyExcerpt(message.text),
         nextFollowUpAt: null,
         updatedAt: at,
       });

@@ -5,7 +5,7 @@ import { pitches } from '../../db/schema';
 export type PitchRow = typeof pitches.$inferSelect;
 export type NewPitchRow = typeof pitches.$inferInsert;
 export type PitchStatusChange = Partial<
-  Pick<PitchRow, 'status' | 'sentAt' | 'repliedAt' | 'followUpCount' | 'nextFollowUpAt' | 'messageId' | 'sentTo'>
+  Pick<PitchRow, 'status' | 'sentAt' | 'repliedAt' | 'replyExcerpt' | 'followUpCount' | 'nextFollowUpAt' | 'messageId' | 'sentTo'>
 > & { updatedAt: Date };
 
 /** The pitches table. Only this module queries it; others ask the pitches service. */
@@ -61,6 +61,15 @@ export function createPitchesRepo(db: Db) {
         .select()
         .from(pitches)
         .where(and(eq(pitches.userId, userId), eq(pitches.status, 'sent'), isNotNull(pitches.messageId), isNotNull(pitches.sentAt))),
+
+    /** Users with a pitch sent from their mailbox and not answered yet (the background reply check reads theirs). */
+    async usersAwaitingReply(): Promise<string[]> {
+      const rows = await db
+        .selectDistinct({ userId: pitches.userId })
+        .from(pitches)
+        .where(and(eq(pitches.status, 'sent'), isNotNull(pitches.messageId), isNotNull(pitches.sentAt)));
+      return rows.map((r) => r.userId);
+    },
 
     /** The Message-ID of the e-mail a pitch went out as (after the send that the status change claimed). */
     async recordMessageId(userId: string, id: number, messageId: string): Promise<PitchRow | undefined> {

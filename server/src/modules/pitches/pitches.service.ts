@@ -22,6 +22,7 @@ import type { DoNotContactService } from '../do-not-contact/do-not-contact.servi
 import type { MailboxService } from '../mailbox/mailbox.service';
 import type { UsersService } from '../users/users.service';
 import { createFollowUps } from './pitch-follow-ups';
+import { createReplyJobs } from './pitch-reply-jobs';
 import { createReplyCheck } from './pitch-replies';
 import { createPitchSending, type PitchSendingDeps } from './pitch-sending';
 import { pitchStatusChange } from './pitch-status';
@@ -48,6 +49,7 @@ export function toPitch(row: PitchRow, isSaved?: boolean): Pitch {
     status: row.status,
     sentAt: iso(row.sentAt),
     repliedAt: iso(row.repliedAt),
+    replyExcerpt: row.replyExcerpt,
     followUpCount: row.followUpCount,
     nextFollowUpAt: iso(row.nextFollowUpAt),
     contactId: row.contactId,
@@ -73,7 +75,7 @@ export type PitchesServiceDeps = {
   contacts: Pick<ContactsService, 'forAi' | 'findOwned'>;
   users: Pick<UsersService, 'getById'>;
   doNotContact: PitchSendingDeps['doNotContact'] & Pick<DoNotContactService, 'recordBounce'>;
-  mailbox: PitchSendingDeps['mailbox'] & Pick<MailboxService, 'forReading'>;
+  mailbox: PitchSendingDeps['mailbox'] & Pick<MailboxService, 'forReading' | 'withInbox'>;
   /** Scheduled sends run as jobs (pitch-sending.ts). */
   jobs: PitchSendingDeps['jobs'];
 };
@@ -101,6 +103,7 @@ export function createPitchesService(deps: PitchesServiceDeps) {
   const sendPitch = createPitchSending(deps, repo);
   const checkReplies = createReplyCheck(deps, repo);
   const followUp = createFollowUps({ ...deps, lookForReply: checkReplies }, repo);
+  const replyJobs = createReplyJobs(deps, repo, checkReplies);
 
   async function getOwned(userId: string, id: number): Promise<PitchRow> {
     const [row] = isStorableId(id) ? await repo.findOwnedMany(userId, [id]) : [];
@@ -207,8 +210,17 @@ export function createPitchesService(deps: PitchesServiceDeps) {
       return toPitch(await followUp(userId, await getOwned(userId, id), body));
     },
 
-    /** POST /api/pitches/check-replies: the user's inbox against their sent pitches (pitch-replies.ts). */
-    checkReplies: (userId: string): Promise<ReplyCheckResult> => checkReplies(userId),
+    /**
+     * POST /api/pitches/check-replies: the user's inbox against their sent pitches (pitch-replies.ts), as the user's
+     * reply-check job (pitch-reply-jobs.ts), so it never runs beside the background one.
+     */
+    checkReplies: (userId: string): Promise<ReplyCheckResult> => replyJobs.checkNow(userId),
+
+    /** The minute tick's periodic reply check of every inbox with pitches waiting (pitch-reply-jobs.ts). */
+    queueReplyChecks: (): Promise<void> => replyJobs.queueSweep(),
+
+    /** The background sweep now: tests look again within its period. */
+    sweepReplies: (): Promise<number> => replyJobs.sweep(),
 
     /**
      * GET /api/pitches/recent-recipients: contacts the active company sent a pitch to in the last

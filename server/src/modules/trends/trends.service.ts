@@ -133,6 +133,16 @@ export function createTrendsService(deps: TrendsServiceDeps) {
       return trends.filter((trend) => matchesFilters(trend, query));
     },
 
+    /**
+     * The trend digest's read (modules/alerts): live trends the company sees in `window`, first seen after `since`,
+     * whose relevance discovery stored for the company reaches `minRelevance`, most relevant first. It scores
+     * nothing: a trend discovery has not scored for the company yet is not in it.
+     */
+    async newRelevant(companyId: number, since: Date, window: TrendWindow, minRelevance: number): Promise<Trend[]> {
+      const rows = await repo.listLive(companyId, 'all', window, now());
+      return rows.filter((r) => r.trend.firstSeenAt > since && r.relevanceScore >= minRelevance).map(toTrend);
+    },
+
     /** The active company's explanation of a trend it can see; computed once with the AI engine when missing. */
     async explanation(userId: string, trendId: number): Promise<TrendExplanation> {
       const company = await companies.getActiveCompany(userId);

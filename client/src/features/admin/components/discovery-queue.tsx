@@ -14,6 +14,8 @@ const QUEUE_LABELS: Record<string, string> = {
   maintenance: 'Cleanups and cache pruning',
   'system-mail': 'System mail',
   'pitch-send': 'Scheduled pitches',
+  'trend-digest': 'Trend digests',
+  'reply-check': 'Reply checks',
 };
 const STATE_LABELS: Record<JobState, string> = {
   waiting: 'Waiting',

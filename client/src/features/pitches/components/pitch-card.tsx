@@ -119,6 +119,15 @@ export function PitchCard({
           {expanded ? 'Show less' : 'Show more'}
         </Button>
       </div>
+      {pitch.status === 'replied' && pitch.replyExcerpt && (
+        // The journalist's own first lines, as the inbox check found them: what they said, without opening the mail.
+        <figure className="rounded-md border-l-4 border-success bg-muted/50 px-3 py-2 text-sm" data-testid="pitch-reply">
+          <figcaption className="text-xs font-medium text-muted-foreground">
+            {`${pitch.contact.name} replied${pitch.repliedAt ? ` on ${formatDate(pitch.repliedAt)}` : ''}:`}
+          </figcaption>
+          <blockquote className="mt-1 whitespace-pre-line">{pitch.replyExcerpt}</blockquote>
+        </figure>
+      )}
       {reminder && (
         <p
           className={`flex items-center gap-1.5 text-sm ${reminder.state === 'upcoming' ? 'text-muted-foreground' : 'font-medium text-destructive'}`}

@@ -1,0 +1,1 @@
+export { UnsubscribePage } from './unsubscribe-page';
