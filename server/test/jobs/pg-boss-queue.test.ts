@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateDatabase } from '../../src/db/migrate';
 import type { JobQueue, QueueSpec } from '../../src/jobs/job-queue';
-import { createPgBossQueue } from '../../src/jobs/pg-boss-queue';
+import { createPgBossQueue, type Liveness } from '../../src/jobs/pg-boss-queue';
 import { logger } from '../../src/logger';
 import { openTestDatabase, type TestDatabase } from '../helpers/test-db';
 
@@ -23,7 +23,7 @@ function spec(overrides: Partial<QueueSpec> = {}): QueueSpec {
   return { name: `test-queue-${++counter}`, policy: 'stately', retryLimit: 0, retryDelaySeconds: 0, retryBackoff: false, expireInSeconds: 60, concurrency: 1, ...overrides };
 }
 
-function queue(options: { pollMs?: number; maintenanceSeconds?: number } = {}): JobQueue {
+function queue(options: { pollMs?: number; maintenanceSeconds?: number; liveness?: Partial<Liveness> } = {}): JobQueue {
   const q = createPgBossQueue({ db: database.db, logger: silent, pollMs: options.pollMs ?? 200, ...options });
   queues.push(q);
   return q;
@@ -154,6 +154,52 @@ describe('the pg-boss job queue', () => {
     const [job] = (await restarted.report([s])).recent;
     expect(job).toMatchObject({ state: 'completed', retryCount: 1 });
   });
+
+  it('when the process running a job gives no sign of life, then another takes the job up within seconds (long before it expires) and the late one records nothing', async () => {
+    const s = spec({ expireInSeconds: 3600, retryLimit: 2, retryDelaySeconds: 600, retryBackoff: true });
+    // The first worker marks its job alive twice a second, then stops doing so (stopped without waiting for its
+    // handler): from outside it looks like a process that died mid-job, yet its handler is still running.
+    const first = queue({ liveness: { beatSeconds: 0.2 } });
+    const started = gate();
+    const late = gate();
+    let lateFinished = false;
+    first.work(s, async () => {
+      started.open();
+      await late.opened;
+      lateFinished = true;
+      return { by: 'first' };
+    });
+    const id = await first.send(s, { story: 'heat' });
+    await started.opened;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await first.stop(0);
+    const stoppedAt = performance.now();
+
+    const survivor = queue({ pollMs: 50, liveness: { staleSeconds: 1, checkSeconds: 0.25 } });
+    const taken: unknown[] = [];
+    const finish = gate();
+    survivor.work(s, async (data, job) => {
+      taken.push({ data, retryCount: job.retryCount });
+      await finish.opened;
+      return { by: 'survivor' };
+    });
+    await survivor.start();
+    await until(() => taken.length === 1, 10_000);
+    // Its retry starts at once, not after the queue's 600 s backoff, and long before the hour's expiry.
+    expect(performance.now() - stoppedAt).toBeLessThan(5_000);
+    expect(taken).toEqual([{ data: { story: 'heat' }, retryCount: 1 }]);
+    const [retried] = (await survivor.report([s])).recent;
+    expect(retried).toMatchObject({ state: 'running', error: expect.stringMatching(/^the process running it \(pid \d+ on .+\) stopped: no sign of life for 1 s$/) });
+
+    // The first handler ends while the retry runs: its outcome is not recorded over the running attempt.
+    late.open();
+    await until(() => lateFinished);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect((await survivor.report([s])).recent[0]).toMatchObject({ id, state: 'running' });
+    finish.open();
+    expect(await survivor.settled(id!, { queue: s })).toEqual({ by: 'survivor' });
+    expect((await survivor.report([s])).recent[0]).toMatchObject({ id, state: 'completed', retryCount: 1 });
+  }, 20_000);
 
   it('when stopped while a job runs, then stop waits for it, and a queue that was never used stops at once', async () => {
     const q = queue();
