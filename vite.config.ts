@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { clientChunkGroups } from './client/build/chunk-groups.ts';
+import { inlineFirstPaint } from './client/build/inline-first-paint.ts';
 
 const FEATURE_INDEX = /[\\/]client[\\/]src[\\/]features[\\/][\w-]+[\\/]index\.tsx?$/;
 /** The shared package's index only re-exports too: a limit imported through it must not run every schema module. */
@@ -13,7 +14,11 @@ const apiPort = process.env.PORT ?? '5000';
 // The SPA lives in client/; the API serves client/dist in production from the same origin.
 export default defineConfig({
   root: fileURLToPath(new URL('./client', import.meta.url)),
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    inlineFirstPaint(fileURLToPath(new URL('./client/theme-init.js', import.meta.url))),
+  ],
   resolve: { alias: { '@': fileURLToPath(new URL('./client/src', import.meta.url)) } },
   build: {
     outDir: 'dist',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useBrowser, uniqueEmail } from './support/browser';
-import { completeOnboardingViaApi, createAccountViaApi } from './support/flows';
+import { completeOnboardingViaApi, createAccountViaApi, onboardCompanyViaApi } from './support/flows';
 
 const browser = useBrowser();
 
@@ -57,9 +57,76 @@ describe('the signed-in page', () => {
     expect(violations.filter((v) => v !== 'script-src eval')).toEqual([]);
   });
 
+  // What each screen reads first, and the active client's bar above every screen (server http/initial-reads.ts).
+  const FRAME_READS = ['/api/company-profiles', '/api/user/active-company'];
+  const screens = [
+    {
+      path: '/trends',
+      heading: 'Trending Topics for Island Payments',
+      reads: ['/api/company-profile', '/api/trends', '/api/saved-items'],
+    },
+    {
+      path: '/media-contacts',
+      heading: 'Media Contacts',
+      reads: ['/api/company-profile', '/api/contacts', '/api/do-not-contact', '/api/story-angles'],
+    },
+  ];
+  for (const screen of screens) {
+    it(`when an onboarded user opens ${screen.path} from an address, then it and the client bar are drawn from the page: none of their reads is asked, the page is not pushed down`, async () => {
+      const page = await browser.newPage();
+      await createAccountViaApi(page, browser.baseUrl, { email: uniqueEmail('island'), password: 'island password 1' });
+      await onboardCompanyViaApi(page, browser.baseUrl, { companyName: 'Island Payments', keywords: ['payments'] });
+      const asked: string[] = [];
+      page.on('request', (req) => {
+        const url = new URL(req.url());
+        if (url.pathname.startsWith('/api/')) asked.push(url.pathname);
+      });
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      // What each layout shift of the visit moved: the bar arriving after the page once pushed all of <main> down.
+      await page.addInitScript(() => {
+        const moved: string[] = [];
+        (window as unknown as { moved: string[] }).moved = moved;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) {
+            const sources = (entry as unknown as { sources: { node?: Element }[] }).sources;
+            for (const { node } of sources) moved.push(node ? `${node.nodeName}#${node.id}` : '?');
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+
+      await page.goto(screen.path);
+      await page.getByRole('heading', { level: 1, name: screen.heading }).waitFor();
+      await page.getByRole('group', { name: 'Active client' }).getByText('Island Payments').waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(asked.filter((p) => [...FRAME_READS, ...screen.reads].includes(p))).toEqual([]);
+      expect(errors).toEqual([]);
+      expect(await page.evaluate(() => (window as unknown as { moved: string[] }).moved)).not.toContain(
+        'MAIN#main-content',
+      );
+    });
+  }
+
   it('when a signed-out visitor opens the landing page, then it carries no data of anyone', async () => {
     const page = await browser.newPage();
     const res = await page.goto('/');
     expect(await res?.text()).not.toContain('initial-reads');
+  });
+
+  it('when the landing page is opened, then its first paint needs nothing but the page: the stylesheet and theme script are in it, and the CSP refuses neither', async () => {
+    const page = await browser.newPage({ colorScheme: 'dark' });
+    const fetched: string[] = [];
+    page.on('request', (req) => fetched.push(new URL(req.url()).pathname));
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+      document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective} ${e.blockedURI}`));
+    });
+    await page.goto('/');
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    expect(fetched.filter((p) => p.endsWith('.css') || p === '/theme-init.js')).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
+    expect(await page.locator('head style').count()).toBeGreaterThan(0);
+    expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
   });
 });

@@ -1,5 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { lazy, type ComponentType, type ReactNode } from 'react';
+import { pageCarriesRead } from '@/lib/initial-reads';
+import { paths } from '@/lib/paths';
 
 /**
  * One chunk per page: a visitor downloads only the screens they open. A page is a feature's public entry
@@ -29,9 +31,11 @@ export const OnboardingPage = page(loadOnboarding, 'OnboardingPage');
  */
 export const AddCompanyPrompt = page(loadOnboarding, 'AddCompanyPrompt');
 export const MyCompanyPage = page(() => import('@/features/company'), 'MyCompanyPage');
-export const TrendsPage = page(() => import('./routes/trends-route'), 'TrendsRoute');
+const loadTrends = () => import('./routes/trends-route');
+export const TrendsPage = page(loadTrends, 'TrendsRoute');
 export const StoryAnglesPage = page(() => import('./routes/story-angles-route'), 'StoryAnglesRoute');
-export const MediaContactsPage = page(() => import('./routes/media-contacts-route'), 'MediaContactsRoute');
+const loadMediaContacts = () => import('./routes/media-contacts-route');
+export const MediaContactsPage = page(loadMediaContacts, 'MediaContactsRoute');
 export const PitchesPage = page(() => import('./routes/pitches-route'), 'PitchesRoute');
 export const SavedItemsPage = page(() => import('./routes/saved-route'), 'SavedRoute');
 export const KeywordsPage = page(() => import('./routes/keywords-route'), 'KeywordsRoute');
@@ -47,18 +51,27 @@ export const ShellFrame = page<'ShellFrame', { children: ReactNode }>(loadShellF
 
 /**
  * A visit to '/' is usually a visitor's first: fetch the landing page while the sign-in state is being asked,
- * instead of after the answer (one round trip less before the first screen; a signed-in user pays a few kB).
+ * instead of after the answer (one round trip less before the first screen). Not when the server's page already
+ * carries a sign-in answer (lib/initial-reads.ts): that visit opens the dashboard, and the landing page's 18 KB
+ * would only share the slow link with the dashboard's code.
  */
 export function preloadFirstScreen(pathname: string): void {
-  if (pathname === '/') void loadLanding().catch(() => undefined);
+  if (pathname === '/' && !pageCarriesRead('/api/auth/user')) void loadLanding().catch(() => undefined);
 }
 
 /**
- * The dashboard's chunk is only asked for once the signed-in frame has loaded and rendered it; fetching it beside
- * the frame saves that round trip on the screen most signed-in visits open first.
+ * The first screens a signed-in visit most often opens straight from an address (the dashboard, and My Trends and
+ * Media Contacts from a bookmark or a link), whose chunks are otherwise only asked for once the signed-in frame
+ * has loaded and rendered them: fetched beside the frame, that round trip is saved.
  */
+const SHELL_PAGE_LOADERS: Readonly<Record<string, () => Promise<unknown>>> = {
+  [paths.home]: loadDashboard,
+  [paths.trends]: loadTrends,
+  [paths.mediaContacts]: loadMediaContacts,
+};
+
 export function preloadShellPage(pathname: string): void {
-  if (pathname === '/') void loadDashboard().catch(() => undefined);
+  void SHELL_PAGE_LOADERS[pathname]?.().catch(() => undefined);
 }
 
 /**

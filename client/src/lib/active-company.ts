@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { companyProfileSchema, type CompanyProfile } from '@newsjack/shared';
 import { apiRequest, parseApiError, readJson } from './api-client';
+import { takeInitialRead } from './initial-reads';
 import { companyKeys } from './query-keys';
 
 /**
@@ -12,6 +13,9 @@ export const activeCompanyProfileQueryOptions = (enabled = true) =>
   queryOptions({
     queryKey: companyKeys.active(),
     queryFn: async (): Promise<CompanyProfile | null> => {
+      // A signed-in page may carry the profile already (lib/initial-reads.ts); a 404 is never in it.
+      const initial = takeInitialRead('/api/company-profile');
+      if (initial) return companyProfileSchema.parse(initial.body);
       try {
         return await readJson(await apiRequest('GET', '/api/company-profile'), companyProfileSchema);
       } catch (error) {

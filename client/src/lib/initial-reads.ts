@@ -34,6 +34,11 @@ export function takeInitialRead(url: string): { body: unknown } | undefined {
   return { body };
 }
 
+/** Whether the page still carries an answer to GET `url`, without taking it (the sign-in answer: a signed-in page). */
+export function pageCarriesRead(url: string): boolean {
+  return load().has(url);
+}
+
 /** Forgets what was read from the page (tests load a new one). */
 export function resetInitialReads(): void {
   pending = undefined;

@@ -3,7 +3,7 @@ import { useSyncExternalStore } from 'react';
 export type ThemeChoice = 'system' | 'light' | 'dark';
 export const themeChoices: readonly ThemeChoice[] = ['system', 'light', 'dark'];
 
-/** The key and rule public/theme-init.js reads before the first paint; keep the two in step. */
+/** The key and rule client/theme-init.js reads before the first paint; keep the two in step. */
 const STORAGE_KEY = 'newsjack.theme';
 const DARK_QUERY = '(prefers-color-scheme: dark)';
 

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DASHBOARD_READS } from '../../src/http/initial-reads';
+import { DASHBOARD_READS, FRAME_READS, SCREEN_READS } from '../../src/http/initial-reads';
+import { seedCompany } from '../helpers/seed-trends';
 import { createTestApp, listeningServer, signUp, type SignedUp, type TestApp } from '../helpers/test-app';
 
 /** A stand-in for the build: index.html as Vite writes it and its compressed copies. */
@@ -37,6 +38,9 @@ afterAll(async () => {
   rmSync(dist, { recursive: true, force: true });
 });
 
+/** The sign-in state every signed-in page carries. */
+const SIGN_IN = ['/api/auth/user', '/api/onboarding/status', '/api/auth/is-admin'];
+
 const ISLAND = /<script type="application\/json" id="initial-reads">([\s\S]*?)<\/script>/;
 
 function islandOf(page: string): Record<string, unknown> {
@@ -59,7 +63,7 @@ describe('the page served to a signed-in visit', () => {
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.headers.vary).toMatch(/Cookie/);
     const island = islandOf(res.text);
-    const urls = ['/api/auth/user', '/api/onboarding/status', '/api/auth/is-admin', ...DASHBOARD_READS];
+    const urls = [...SIGN_IN, ...FRAME_READS, ...DASHBOARD_READS];
     expect(Object.keys(island).sort()).toEqual([...urls].sort());
     for (const url of urls) {
       const direct = await user.get(url).expect(200);
@@ -99,11 +103,28 @@ describe('the page served to a signed-in visit', () => {
     );
   });
 
-  it('when an onboarded user opens another screen, then only the sign-in answers are in its page', async () => {
+  it.each(['/trends', '/media-contacts'])(
+    'when an onboarded user opens %s, then its page carries the sign-in, frame and that screen’s answers as the routes send them, none of the dashboard’s',
+    async (screen) => {
+      const user = await onboarded('Ada');
+      await seedCompany(t.db, user.userId, { companyName: 'Island Payments' });
+      const res = await user.get(screen).expect(200);
+      expect(res.headers['cache-control']).toBe('no-store');
+      const island = islandOf(res.text);
+      const urls = [...new Set([...SIGN_IN, ...FRAME_READS, ...SCREEN_READS[screen]!])];
+      expect(Object.keys(island).sort()).toEqual(urls.sort());
+      expect(Object.keys(island)).not.toContain('/api/stats');
+      for (const url of urls) {
+        const direct = await user.get(url).expect(200);
+        expect(island[url], url).toEqual(direct.body);
+      }
+    },
+  );
+
+  it('when an onboarded user opens a screen with no reads of its own, then its page carries the sign-in and frame answers only', async () => {
     const user = await onboarded('Ada');
-    const res = await user.get('/trends').expect(200);
-    expect(Object.keys(islandOf(res.text))).not.toContain('/api/stats');
-    expect(res.headers['cache-control']).toBe('no-store');
+    const res = await user.get('/settings').expect(200);
+    expect(Object.keys(islandOf(res.text)).sort()).toEqual([...SIGN_IN, ...FRAME_READS].sort());
   });
 
   it('when nobody is signed in, then the static page is sent as today: precompressed, revalidated, no data', async () => {

@@ -66,7 +66,8 @@ function correct(tokens: Token[]): Token[] {
     // An -s word between a name or noun and more nouns is the headline's verb ('Ofgem overhauls grid connection
     // queue'): English compounds rarely hold a plural before their head, and those that do are listed.
     // (The word before may itself be a noun the tagger read as a verb: 'software update causes'.)
-    if (t.pos === 'NOUN' && isVerbS(t) && prev && (NOUNISH.has(prev.pos) || prev.pos === 'VERB') && next && OBJECT_START.has(next.pos))
+    // Not when a headline verb follows: 'school districts report shortages' has its verb after the plural.
+    if (t.pos === 'NOUN' && isVerbS(t) && prev && (NOUNISH.has(prev.pos) || prev.pos === 'VERB') && next && OBJECT_START.has(next.pos) && !HEADLINE_VERBS.has(next.text.toLowerCase()))
       return { ...t, pos: 'VERB' };
     if (t.pos === 'NOUN' && prev?.pos === 'NOUN' && isPluralToken(prev) && !isPluralToken(t) && next && next.pos !== 'PUNCT' && next.pos !== 'ADP')
       return { ...t, pos: 'VERB' };
@@ -74,6 +75,21 @@ function correct(tokens: Token[]): Token[] {
     return t;
   });
 }
+
+/**
+ * A headline capitalises its first word, and the tagger reads any capitalised word as a name ('Faulty security
+ * software update'). Read again in lower case, a common word shows its own part of speech ('faulty' an adjective);
+ * a name stays a noun ('nvidia'), and so does a word the reports write capitalised mid-sentence.
+ */
+function titleCaseOpening(tokens: Token[], known: WiderWords): Token[] {
+  const first = tokens[0];
+  if (!first || first.pos !== 'PROPN' || !/^\p{Lu}\p{Ll}+$/u.test(first.text) || known.capital.has(first.text)) return tokens;
+  const lowered = tag([first.text.toLowerCase(), ...tokens.slice(1).map((t) => t.text)].join(' '))[0];
+  if (!lowered || !COMMON_OPENINGS.has(lowered.pos)) return tokens;
+  return [{ ...first, pos: lowered.pos }, ...tokens.slice(1)];
+}
+
+const COMMON_OPENINGS = new Set(['ADJ', 'ADV', 'DET', 'NUM', 'VERB', 'ADP', 'PRON']);
 
 /** Plurals that do stand before a head noun ('sales tax', 'savings account', 'sports car'). */
 const PLURAL_MODIFIERS = new Set(
@@ -161,8 +177,8 @@ function widerWords(text: string): WiderWords {
  * one over a later one; places alone are never the subject.
  */
 export function subjectOf(title: string, keywords: readonly string[], wider = ''): Subject {
-  const tokens = correct(tag(title.replace(/[“”"]/g, '')));
   const known = widerWords(wider);
+  const tokens = correct(titleCaseOpening(tag(title.replace(/[“”"]/g, '')), known));
   const keys = keywords.map((k) => k.toLowerCase()).filter((k) => k.length > 1);
   let best: { chunk: Chunk; score: number } | null = null;
   for (const chunk of chunks(tokens)) {

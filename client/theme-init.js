@@ -1,6 +1,6 @@
-// Runs before the first paint (a classic script in <head>; the CSP allows no inline script): the dark class must be
-// on <html> before anything is drawn, or a dark-mode visitor sees a white flash. lib/theme.ts keeps the same key
-// and rule for the running app.
+// Runs before the first paint, inline in <head> (client/build/inline-first-paint.ts; the CSP allows this text by its
+// hash, server http/security-headers.ts): the dark class must be on <html> before anything is drawn, or a dark-mode
+// visitor sees a white flash. lib/theme.ts keeps the same key and rule for the running app.
 /* global window, document */
 (function () {
   var choice = null;
