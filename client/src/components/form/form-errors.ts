@@ -1,5 +1,5 @@
 import type { ZodError } from 'zod';
-import type { ParsedApiError } from '@/lib/api-client';
+import { parseApiError, type ParsedApiError } from '@/lib/api-client';
 
 export type FieldErrors = Partial<Record<string, string>>;
 
@@ -21,4 +21,19 @@ export function fieldErrorsFromApi(error: ParsedApiError | null): FieldErrors {
     if (field && !errors[field]) errors[field] = detail.message;
   }
   return errors;
+}
+
+export interface ServerErrors {
+  /** Rules the server named a field for: shown beside that field. */
+  fields: FieldErrors;
+  /** Anything else (wrong password, a provider account, the last admin, a network failure): shown once above the form. */
+  message: string | null;
+}
+
+/** A failed request's words, split between fields and the form, never with the server's 'field: ' prefix. */
+export function serverErrors(error: unknown): ServerErrors {
+  if (!error) return { fields: {}, message: null };
+  const parsed = parseApiError(error);
+  const fields = fieldErrorsFromApi(parsed);
+  return { fields, message: Object.keys(fields).length === 0 ? parsed.message : null };
 }

@@ -1,27 +1,25 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { AlertCircle, MailCheck } from 'lucide-react';
 import { forgotPasswordBodySchema, PASSWORD_RESET_UNAVAILABLE_MESSAGE } from '@newsjack/shared';
+import { FormAlert } from '@/components/form/form-alert';
 import { LabelledInput } from '@/components/form/labelled-input';
+import { useFormFields } from '@/components/form/use-form-fields';
 import { FullPageSpinner } from '@/components/layout/full-page-spinner';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/hooks/use-toast';
-import { parseApiError } from '@/lib/api-client';
 import { authConfigQueryOptions } from './api/auth-config-query';
 import { useForgotPassword } from './api/use-forgot-password';
 import { AuthScreen } from './components/auth-screen';
-import { ServerErrorAlert, SubmitButton } from './components/form-parts';
-import { fieldErrorsFromApi, fieldErrorsFromZod, type FieldErrors } from './form-errors';
+import { SubmitButton } from './components/form-parts';
 
 /** "Forgot password?": asks for a one-time link by e-mail, or says this server cannot send one. */
 export function ForgotPasswordPage() {
   const config = useQuery(authConfigQueryOptions());
   const request = useForgotPassword();
-  const [email, setEmail] = useState('');
-  const [localErrors, setLocalErrors] = useState<FieldErrors>({});
-  const serverError = request.error ? parseApiError(request.error) : null;
-  const errors = { ...fieldErrorsFromApi(serverError), ...localErrors };
+  const form = useFormFields({ email: '' }, request.error);
+  const { email } = form.values;
 
   if (config.isLoading) return <FullPageSpinner label="Loading" />;
 
@@ -57,29 +55,22 @@ export function ForgotPasswordPage() {
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const parsed = forgotPasswordBodySchema.safeParse({ email });
-    if (!parsed.success) {
-      setLocalErrors(fieldErrorsFromZod(parsed.error));
-      return;
-    }
-    setLocalErrors({});
+    form.showProblems(parsed.error);
+    if (!parsed.success) return;
     request.mutate(parsed.data, {
-      onSuccess: () => toast({ title: 'Check your inbox', description: 'If an account uses that address, a reset link is on its way.' }),
+      onSuccess: () =>
+        toast({
+          title: 'Check your inbox',
+          description: 'If an account uses that address, a reset link is on its way.',
+        }),
     });
   }
 
   return (
     <AuthScreen title="Reset your password" description={description}>
       <form onSubmit={onSubmit} noValidate className="grid gap-4">
-        <ServerErrorAlert error={serverError} />
-        <LabelledInput
-          label="Email"
-          type="email"
-          autoComplete="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          error={errors.email}
-          required
-        />
+        <FormAlert message={form.formMessage} />
+        <LabelledInput label="Email" type="email" autoComplete="email" {...form.field('email')} required />
         <SubmitButton pending={request.isPending} pendingLabel="Sending">
           Send reset link
         </SubmitButton>

@@ -1,17 +1,3 @@
-import { fieldErrorsFromApi, type FieldErrors } from '@/components/form/form-errors';
-import { parseApiError } from '@/lib/api-client';
-
-export interface ServerErrors {
-  /** Rules the server named a field for: shown beside that field. */
-  fields: FieldErrors;
-  /** Anything else (a provider account, the last admin, a network failure): shown once above the form. */
-  message: string | null;
-}
-
-/** A failed request's words, split between fields and the form, never with the server's 'field: ' prefix. */
-export function serverErrors(error: unknown): ServerErrors {
-  if (!error) return { fields: {}, message: null };
-  const parsed = parseApiError(error);
-  const fields = fieldErrorsFromApi(parsed);
-  return { fields, message: Object.keys(fields).length === 0 ? parsed.message : null };
-}
+// The split of a failed request's words is shared by every form (components/form); this path is kept for the
+// Settings cards that still import it from here.
+export { serverErrors, type ServerErrors } from '@/components/form/form-errors';

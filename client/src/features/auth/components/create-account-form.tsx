@@ -1,22 +1,17 @@
-import { useState, type FormEvent } from 'react';
-import { AlertCircle } from 'lucide-react';
+import type { FormEvent } from 'react';
 import { registerBodySchema } from '@newsjack/shared';
-import { Alert, AlertDescription } from '@/components/ui/alert';
+import { FormAlert } from '@/components/form/form-alert';
+import { LabelledInput } from '@/components/form/labelled-input';
+import { PasswordField } from '@/components/form/password-field';
+import { useFormFields } from '@/components/form/use-form-fields';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { parseApiError } from '@/lib/api-client';
 import { useRegister } from '../api/use-register';
-import { fieldErrorsFromApi, fieldErrorsFromZod, type FieldErrors } from '../form-errors';
-import { LabelledInput } from '@/components/form/labelled-input';
 
 export function CreateAccountForm({ onSignedIn }: { onSignedIn: () => void }) {
   const register = useRegister();
-  const [values, setValues] = useState({ firstName: '', lastName: '', email: '', password: '' });
-  const [localErrors, setLocalErrors] = useState<FieldErrors>({});
-  const serverError = register.error ? parseApiError(register.error) : null;
-  const errors = { ...fieldErrorsFromApi(serverError), ...localErrors };
-  const set = (field: keyof typeof values) => (e: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [field]: e.target.value }));
+  const form = useFormFields({ firstName: '', lastName: '', email: '', password: '' }, register.error);
+  const { values } = form;
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -27,55 +22,23 @@ export function CreateAccountForm({ onSignedIn }: { onSignedIn: () => void }) {
       firstName: values.firstName.trim() || undefined,
       lastName: values.lastName.trim() || undefined,
     });
-    if (!parsed.success) {
-      setLocalErrors(fieldErrorsFromZod(parsed.error));
-      return;
-    }
-    setLocalErrors({});
-    register.mutate(parsed.data, { onSuccess: onSignedIn });
+    form.showProblems(parsed.error);
+    if (parsed.success) register.mutate(parsed.data, { onSuccess: onSignedIn });
   }
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
       {/* A rule the server names a field for shows beside that field only, never twice. */}
-      {serverError && Object.keys(fieldErrorsFromApi(serverError)).length === 0 && (
-        <Alert variant="destructive">
-          <AlertCircle aria-hidden="true" />
-          <AlertDescription>{serverError.message}</AlertDescription>
-        </Alert>
-      )}
+      <FormAlert message={form.formMessage} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <LabelledInput
-          label="First name"
-          autoComplete="given-name"
-          value={values.firstName}
-          onChange={set('firstName')}
-          error={errors.firstName}
-        />
-        <LabelledInput
-          label="Last name"
-          autoComplete="family-name"
-          value={values.lastName}
-          onChange={set('lastName')}
-          error={errors.lastName}
-        />
+        <LabelledInput label="First name" autoComplete="given-name" {...form.field('firstName')} />
+        <LabelledInput label="Last name" autoComplete="family-name" {...form.field('lastName')} />
       </div>
-      <LabelledInput
-        label="Email"
-        type="email"
-        autoComplete="email"
-        value={values.email}
-        onChange={set('email')}
-        error={errors.email}
-        required
-      />
-      <LabelledInput
+      <LabelledInput label="Email" type="email" autoComplete="email" {...form.field('email')} required />
+      <PasswordField
         label="Password"
-        type="password"
-        autoComplete="new-password"
-        value={values.password}
-        onChange={set('password')}
-        error={errors.password}
+        purpose="new"
+        {...form.field('password')}
         hint="At least 8 characters, and not a common password."
         required
       />

@@ -1,7 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
 import { DELETE_ACCOUNT_CONFIRMATION, type AuthUser } from '@newsjack/shared';
+import { FormAlert } from '@/components/form/form-alert';
+import { serverErrors } from '@/components/form/form-errors';
 import { LabelledInput } from '@/components/form/labelled-input';
+import { PasswordField } from '@/components/form/password-field';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -13,8 +16,6 @@ import {
 } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { useDeleteAccount } from '../api/use-delete-account';
-import { serverErrors } from '../form-state';
-import { FormAlert } from './form-alert';
 
 /**
  * Delete Account, and the dialog that confirms it: the current password, or for an account signed in by the
@@ -60,10 +61,9 @@ export function DeleteAccount({ user }: { user: AuthUser }) {
             </DialogHeader>
             <FormAlert message={server.message} />
             {byPassword ? (
-              <LabelledInput
+              <PasswordField
                 label="Current password"
-                type="password"
-                autoComplete="current-password"
+                purpose="current"
                 value={answer}
                 onChange={(e) => setAnswer(e.target.value)}
                 error={server.fields.currentPassword}

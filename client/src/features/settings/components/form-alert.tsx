@@ -1,13 +1,2 @@
-import { AlertCircle } from 'lucide-react';
-import { Alert, AlertDescription } from '@/components/ui/alert';
-
-/** The one message of a failed request that names no field. */
-export function FormAlert({ message }: { message: string | null }) {
-  if (!message) return null;
-  return (
-    <Alert variant="destructive">
-      <AlertCircle aria-hidden="true" />
-      <AlertDescription>{message}</AlertDescription>
-    </Alert>
-  );
-}
+// Shared by every form (components/form); this path is kept for the Settings cards that still import it from here.
+export { FormAlert } from '@/components/form/form-alert';

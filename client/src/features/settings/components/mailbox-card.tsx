@@ -1,9 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2, Send } from 'lucide-react';
 import { updateMailboxBodySchema, type MailboxSettings } from '@newsjack/shared';
-import { fieldErrorsFromZod, type FieldErrors } from '@/components/form/form-errors';
+import { FormAlert } from '@/components/form/form-alert';
 import { LabelledInput } from '@/components/form/labelled-input';
+import { PasswordField } from '@/components/form/password-field';
+import { useFormFields } from '@/components/form/use-form-fields';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -12,8 +14,6 @@ import { Spinner } from '@/components/ui/spinner';
 import { mailboxQueryOptions } from '../api/mailbox-query';
 import { useSaveMailbox } from '../api/use-save-mailbox';
 import { useTestMailbox } from '../api/use-test-mailbox';
-import { serverErrors } from '../form-state';
-import { FormAlert } from './form-alert';
 
 /** Settings: the mailbox pitches are sent from. */
 export function MailboxCard() {
@@ -50,20 +50,19 @@ const text = (v: string | number | null) => (v === null ? '' : String(v));
 function MailboxForm({ settings }: { settings: MailboxSettings }) {
   const save = useSaveMailbox();
   const test = useTestMailbox();
-  const [values, setValues] = useState({
-    emailAddress: text(settings.emailAddress),
-    smtpHost: text(settings.smtpHost),
-    smtpPort: text(settings.smtpPort ?? 587),
-    smtpUser: text(settings.smtpUser),
-    smtpPassword: '',
-    imapHost: text(settings.imapHost),
-    imapPort: text(settings.imapPort ?? 993),
-  });
-  const [localErrors, setLocalErrors] = useState<FieldErrors>({});
-  const server = serverErrors(save.error);
-  const errors = { ...server.fields, ...localErrors };
-  const set = (field: keyof typeof values) => (e: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [field]: e.target.value }));
+  const form = useFormFields(
+    {
+      emailAddress: text(settings.emailAddress),
+      smtpHost: text(settings.smtpHost),
+      smtpPort: text(settings.smtpPort ?? 587),
+      smtpUser: text(settings.smtpUser),
+      smtpPassword: '',
+      imapHost: text(settings.imapHost),
+      imapPort: text(settings.imapPort ?? 993),
+    },
+    save.error,
+  );
+  const { values } = form;
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -77,9 +76,9 @@ function MailboxForm({ settings }: { settings: MailboxSettings }) {
       imapHost: values.imapHost.trim() || null,
       imapPort: values.imapHost.trim() ? Number(values.imapPort) : null,
     });
-    if (!parsed.success) return setLocalErrors(fieldErrorsFromZod(parsed.error));
-    setLocalErrors({});
-    save.mutate(parsed.data, { onSuccess: () => setValues((v) => ({ ...v, smtpPassword: '' })) });
+    form.showProblems(parsed.error);
+    if (parsed.success)
+      save.mutate(parsed.data, { onSuccess: () => form.setValues((v) => ({ ...v, smtpPassword: '' })) });
   }
 
   return (
@@ -101,49 +100,23 @@ function MailboxForm({ settings }: { settings: MailboxSettings }) {
           <AlertDescription>{settings.notice}</AlertDescription>
         </Alert>
       )}
-      <FormAlert message={server.message} />
+      <FormAlert message={form.formMessage} />
       <LabelledInput
         label="Sending address"
         type="email"
         autoComplete="email"
-        value={values.emailAddress}
-        onChange={set('emailAddress')}
-        error={errors.emailAddress}
+        {...form.field('emailAddress')}
         required
       />
       <div className="grid gap-4 sm:grid-cols-[1fr_8rem]">
-        <LabelledInput
-          label="SMTP server"
-          placeholder="smtp.example.com"
-          value={values.smtpHost}
-          onChange={set('smtpHost')}
-          error={errors.smtpHost}
-          required
-        />
-        <LabelledInput
-          label="SMTP port"
-          inputMode="numeric"
-          value={values.smtpPort}
-          onChange={set('smtpPort')}
-          error={errors.smtpPort}
-          required
-        />
+        <LabelledInput label="SMTP server" placeholder="smtp.example.com" {...form.field('smtpHost')} required />
+        <LabelledInput label="SMTP port" inputMode="numeric" {...form.field('smtpPort')} required />
       </div>
-      <LabelledInput
-        label="User name"
-        autoComplete="username"
-        value={values.smtpUser}
-        onChange={set('smtpUser')}
-        error={errors.smtpUser}
-        required
-      />
-      <LabelledInput
+      <LabelledInput label="User name" autoComplete="username" {...form.field('smtpUser')} required />
+      <PasswordField
         label="App password"
-        type="password"
-        autoComplete="new-password"
-        value={values.smtpPassword}
-        onChange={set('smtpPassword')}
-        error={errors.smtpPassword}
+        purpose="new"
+        {...form.field('smtpPassword')}
         hint={
           settings.passwordSet
             ? 'Saved. Leave blank to keep it.'
@@ -152,20 +125,8 @@ function MailboxForm({ settings }: { settings: MailboxSettings }) {
         required={!settings.passwordSet}
       />
       <div className="grid gap-4 sm:grid-cols-[1fr_8rem]">
-        <LabelledInput
-          label="IMAP server (for replies)"
-          placeholder="imap.example.com"
-          value={values.imapHost}
-          onChange={set('imapHost')}
-          error={errors.imapHost}
-        />
-        <LabelledInput
-          label="IMAP port"
-          inputMode="numeric"
-          value={values.imapPort}
-          onChange={set('imapPort')}
-          error={errors.imapPort}
-        />
+        <LabelledInput label="IMAP server (for replies)" placeholder="imap.example.com" {...form.field('imapHost')} />
+        <LabelledInput label="IMAP port" inputMode="numeric" {...form.field('imapPort')} />
       </div>
       <div className="flex flex-wrap gap-3">
         <Button type="submit" disabled={save.isPending}>
