@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startImapServer, type ImapServer } from '../test-support/imap-server';
+import { bounceMessage, replyMessage } from '../test-support/inbox-messages';
 import { startSmtpCatcher, type SmtpCatcher } from '../test-support/smtp-catcher';
 import { startApp, tempDataDir, type RunningApp } from '../bench/lib/app-process';
 import { useBrowser, uniqueEmail } from './support/browser';
@@ -36,7 +37,7 @@ afterAll(async () => {
 type Contact = { id: number; name: string; email: string | null };
 
 describe('sending a pitch from the mailbox', () => {
-  it('when Send from My Mailbox is clicked on a pitch card, then the journalist receives it from the user’s mailbox and the card reads Sent; a reply in the inbox makes it Replied with its first lines', async () => {
+  it('when Send from My Mailbox is clicked on a pitch card, then the journalist receives it from the user’s mailbox and the card reads Sent; a reply in the inbox makes it Replied with its first lines, a bounce makes another Bounced and Media Contacts lists the bad address', async () => {
     const page = await browser.newPage();
     const url = (path: string) => `${app.url}${path}`;
     const post = (path: string, data: unknown) => apiPost(page, app.url, url(path), data);
@@ -64,17 +65,18 @@ describe('sending a pitch from the mailbox', () => {
     const [angle] = (await (await page.request.get(url('/api/story-angles'))).json()) as Array<{ id: number }>;
     // The demo corpus is read by the start-up cycle: its bylines become contacts once it is in.
     let journalist: Contact | undefined;
+    let bouncing: Contact | undefined;
     await expect
       .poll(
         async () => {
           const found = (await post('/api/contacts/generate', { outlet: DEMO_OUTLET })) as Contact[];
-          journalist = found.find((c) => c.email);
-          return journalist !== undefined;
+          [journalist, bouncing] = found.filter((c) => c.email);
+          return bouncing !== undefined;
         },
         { timeout: 60_000, interval: 2_000 },
       )
       .toBe(true);
-    await post('/api/pitches/generate', { storyAngleId: angle!.id, contactIds: [journalist!.id], mode: 'quick' });
+    await post('/api/pitches/generate', { storyAngleId: angle!.id, contactIds: [journalist!.id, bouncing!.id], mode: 'quick' });
     const mailbox = await page.request.put(url('/api/settings/mailbox'), {
       data: { emailAddress: ADDRESS, smtpHost: '127.0.0.1', smtpPort: smtp.port, smtpUser: ADDRESS, smtpPassword: APP_PASSWORD, imapHost: '127.0.0.1', imapPort: imap.port },
       headers: { Origin: app.url },
@@ -95,29 +97,35 @@ describe('sending a pitch from the mailbox', () => {
     await expect.poll(() => card.getByTestId('pitch-status').innerText(), POLL).toBe('Sent');
     expect(await card.getByRole('button', { name: 'Send from My Mailbox' }).count()).toBe(0);
 
+    // The second journalist's address no longer exists: the mail server sends the pitch back.
+    const other = page.getByRole('article').filter({ hasText: bouncing!.name });
+    await other.getByRole('button', { name: 'Send from My Mailbox' }).click();
+    await expect.poll(() => other.getByTestId('pitch-status').innerText(), POLL).toBe('Sent');
+    const otherTo = bouncing!.email!.toLowerCase();
+    const returned = await smtp.waitFor((m) => m.envelope.to.some((a) => a.toLowerCase() === otherTo), 30_000);
+
     await imap.deliver(
       ADDRESS,
-      [
-        `From: ${journalist!.name} <${journalist!.email}>`,
-        `To: ${ADDRESS}`,
-        `Subject: Re: ${subject}`,
-        `Message-ID: <reply-${Date.now()}@desk.example>`,
-        `In-Reply-To: ${mail.parsed.messageId}`,
-        `References: ${mail.parsed.messageId}`,
-        `Date: ${new Date().toUTCString()}`,
-        '',
-        'Thanks, Maya. Can you send the settlement figures by Thursday?',
-        '',
-        `On ${new Date().toDateString()}, Maya <${ADDRESS}> wrote:`,
-        '> Hi,',
-        '',
-      ].join('\r\n'),
+      replyMessage({
+        from: `${journalist!.name} <${journalist!.email}>`,
+        to: ADDRESS,
+        inReplyTo: mail.parsed.messageId!,
+        subject,
+        body: ['Thanks, Maya. Can you send the settlement figures by Thursday?', '', `On ${new Date().toDateString()}, Maya <${ADDRESS}> wrote:`, '> Hi,'].join('\r\n'),
+      }),
     );
+    await imap.deliver(ADDRESS, bounceMessage({ original: returned.parsed.messageId!, mailbox: ADDRESS, to: bouncing!.email! }));
     await page.getByRole('button', { name: 'Check Replies' }).click();
     await expect.poll(() => card.getByTestId('pitch-status').innerText(), POLL).toBe('Replied');
     await expect
       .poll(() => card.getByTestId('pitch-reply').innerText(), POLL)
       .toContain('Thanks, Maya. Can you send the settlement figures by Thursday?');
     expect(await card.getByTestId('pitch-reply').innerText()).not.toContain('wrote:');
+    await expect.poll(() => other.getByTestId('pitch-status').innerText(), POLL).toBe('Bounced');
+
+    // Media Contacts lists the bad address on the company's do-not-contact list.
+    await page.goto(url('/media-contacts'));
+    const entry = page.getByRole('list', { name: 'Do-not-contact addresses' }).getByRole('listitem').filter({ hasText: otherTo });
+    await expect.poll(() => entry.innerText(), POLL).toContain('Address bounced');
   });
 });
