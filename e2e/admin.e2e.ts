@@ -210,6 +210,7 @@ describe('admin panel', () => {
       expect.stringMatching(/^Cleanups and cache pruning/),
       expect.stringMatching(/^System mail/),
       expect.stringMatching(/^Scheduled pitches/),
+      expect.stringMatching(/^Company analyses/),
       expect.stringMatching(/^Trend digests/),
       expect.stringMatching(/^Reply checks/),
     ]);

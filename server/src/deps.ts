@@ -362,6 +362,7 @@ export function buildDeps(config: Config, db: Db, overrides: Partial<AppDeps> = 
       trends,
       semantic,
       discovery,
+      jobs,
       logger,
       now,
     }),

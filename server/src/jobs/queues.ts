@@ -97,6 +97,22 @@ export const PITCH_SEND_QUEUE: QueueSpec = {
 };
 
 /**
+ * A company's website read and its profile, keywords and outlets drafted (onboarding's analysis, and My Company's
+ * "Read the site again"), awaited by the user (jobs/awaited.ts): keyed by the company (for onboarding, the user and
+ * what they typed, the company to be), 'stately' as contact generation: a second request joins the job there.
+ */
+export const ONBOARDING_ANALYSIS_QUEUE: QueueSpec = {
+  name: 'onboarding-analysis',
+  policy: 'stately',
+  retryLimit: 2,
+  retryDelaySeconds: 10,
+  retryBackoff: true,
+  // A few bounded page fetches and one AI call (with its own timeout and bounded retries): a minute or two at most.
+  expireInSeconds: 10 * 60,
+  concurrency: 4,
+};
+
+/**
  * Trend digests (modules/alerts): the hourly sweep (one per hour across every process, by its throttle) queues one
  * job per user whose digest is due, keyed by user so a user's digest is never built twice at once; the message
  * itself then goes as a system-mail job.
@@ -128,4 +144,4 @@ export const REPLY_CHECK_QUEUE: QueueSpec = {
   concurrency: 2,
 };
 
-export const ALL_QUEUES: readonly QueueSpec[] = [PERSONAL_CYCLE_QUEUE, GLOBAL_CYCLE_QUEUE, CONTACTS_QUEUE, MAINTENANCE_QUEUE, SYSTEM_MAIL_QUEUE, PITCH_SEND_QUEUE, TREND_DIGEST_QUEUE, REPLY_CHECK_QUEUE];
+export const ALL_QUEUES: readonly QueueSpec[] = [PERSONAL_CYCLE_QUEUE, GLOBAL_CYCLE_QUEUE, CONTACTS_QUEUE, MAINTENANCE_QUEUE, SYSTEM_MAIL_QUEUE, PITCH_SEND_QUEUE, ONBOARDING_ANALYSIS_QUEUE, TREND_DIGEST_QUEUE, REPLY_CHECK_QUEUE];

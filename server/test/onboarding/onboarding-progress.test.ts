@@ -1,4 +1,5 @@
 import { onboardingProgressSchema, type OnboardingProgress } from '@newsjack/shared';
+import { sql } from 'drizzle-orm';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AiUnavailableError } from '../../src/ai/errors';
@@ -6,6 +7,7 @@ import { OfflineAiProvider } from '../../src/ai/offline/offline-provider';
 import type { AiProvider } from '../../src/ai/provider';
 import type { AnalyseCompanyInput } from '../../src/ai/types';
 import type { WebsiteAnalysis } from '../../src/ai/website/analyse-website';
+import { ONBOARDING_ANALYSIS_QUEUE } from '../../src/jobs/queues';
 import { createTestApp, signUp, type SignedUp, type TestApp } from '../helpers/test-app';
 import { fakeWebsites, recordDiscovery } from './onboarding-fixtures';
 
@@ -33,7 +35,9 @@ const gatedAi: AiProvider = Object.assign(Object.create(offline) as AiProvider, 
     return offline.analyseCompany(input);
   },
 });
+let siteReads = 0;
 const gatedSites = async (website: string): Promise<WebsiteAnalysis> => {
+  siteReads += 1;
   if (websiteGate) {
     websiteGate.reached();
     await websiteGate.opened;
@@ -147,6 +151,27 @@ describe('GET /api/onboarding/progress', () => {
     const bad = await user.post('/api/onboarding/complete').send({ ...form(), runId: 'has spaces in it' });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toMatch(/runId/);
+  });
+
+  it('when the same analysis is asked twice while it runs, then one job on the queue reads the site once and both requests get its answer', async () => {
+    websiteGate = gate();
+    const before = siteReads;
+    const first = user.post('/api/onboarding/complete').send(form('run-twice-001', 'Twice Ltd')).then((r) => r);
+    await websiteGate.arrived;
+    // A second tab, or the same screen after a lost connection: the same company, another run id.
+    const second = user.post('/api/onboarding/complete').send(form('run-twice-002', 'Twice Ltd')).then((r) => r);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    websiteGate.open();
+    const [a, b] = await Promise.all([first, second]);
+    websiteGate = null;
+    expect([a.status, b.status]).toEqual([200, 200]);
+    expect(b.body).toEqual(a.body);
+    expect(siteReads - before).toBe(1);
+    const { rows } = await t.db.execute(
+      sql`select state::text as state from pgboss.job where name = ${ONBOARDING_ANALYSIS_QUEUE.name} and singleton_key like ${`onboarding:${user.userId}:%`} and data->'input'->>'companyName' = 'Twice Ltd'`,
+    );
+    expect(rows).toEqual([{ state: 'completed' }]);
+    expect((await progressOf(user, 'run-twice-001')).state).toBe('done');
   });
 
   it('when signed out, then 401', async () => {

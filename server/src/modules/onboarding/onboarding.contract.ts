@@ -16,7 +16,9 @@ export const onboardingContract = defineContract('Onboarding', {
     summary: "Analyse the company's website and draft its profile and keywords",
     description:
       'An AI call (rate limited per user); nothing is stored until the curation is saved, except the progress of ' +
-      'the run named by `runId`, which GET /api/onboarding/progress reports while this request is open.',
+      'the run named by `runId`, which GET /api/onboarding/progress reports while this request is open. The ' +
+      'analysis runs as a job on the queue (whichever server process is alive, retried when cut short) and the ' +
+      'request waits for its answer; the same analysis asked again meanwhile joins that job.',
     body: onboardingInputSchema,
     responses: { 200: onboardingAnalysisSchema },
     errors: [403, 429, 503],

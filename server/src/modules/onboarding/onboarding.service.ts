@@ -1,5 +1,8 @@
+import { createHash } from 'node:crypto';
 import {
   allSocialLinks,
+  onboardingAnalysisSchema,
+  onboardingInputSchema,
   uniqueKeywordTerms,
   type OnboardingAnalysis,
   type OnboardingProgress,
@@ -14,7 +17,10 @@ import type { AiProvider } from '../../ai/provider';
 import type { KnownOutlet, ParsedSite } from '../../ai/types';
 import type { Db } from '../../db/client';
 import type { DiscoveryService } from '../../discovery/discovery.service';
-import { forbidden } from '../../errors';
+import { AppError, forbidden } from '../../errors';
+import { awaitedHandler, runAwaited } from '../../jobs/awaited';
+import type { JobInfo, JobQueue } from '../../jobs/job-queue';
+import { ONBOARDING_ANALYSIS_QUEUE } from '../../jobs/queues';
 import type { Logger } from '../../logger';
 import type { CompaniesService, CompanyRow } from '../companies/companies.service';
 import type { KeywordsService } from '../keywords/keywords.service';
@@ -37,6 +43,26 @@ const cachedDetailsSchema = z.object({
   keyProducts: z.array(z.string()).catch([]),
 });
 
+/**
+ * An analysis job, as stored: onboarding's (what the user typed, with the run id the screen follows) or My Company's
+ * "Read the site again" (the company's own profile is read when it runs).
+ */
+const analysisJobSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('onboarding'), userId: z.string(), input: onboardingInputSchema }),
+  z.object({ kind: z.literal('reanalyse'), userId: z.string(), companyId: z.number().int() }),
+]);
+type AnalysisJob = z.infer<typeof analysisJobSchema>;
+
+/**
+ * The singleton key of an onboarding analysis: the company to be, as the user and what they typed (the run id
+ * aside), so the same analysis asked twice (a second tab, a retry after a lost connection) is one job.
+ */
+export function onboardingAnalysisKey(userId: string, input: OnboardingInput): string {
+  const { companyName, website, mediaOutlets, socialMediaLinks } = input;
+  const digest = createHash('sha256').update(JSON.stringify([companyName, website, mediaOutlets, socialMediaLinks])).digest('hex');
+  return `onboarding:${userId}:${digest.slice(0, 24)}`;
+}
+
 /** Analyses finished within this window make the duration promised on the analysing screen. */
 const TYPICAL_DURATION_WINDOW_MS = 30 * 24 * 60 * 60 * 1000;
 
@@ -55,6 +81,8 @@ export type OnboardingServiceDeps = {
   semantic: Pick<SemanticEngine, 'embed'>;
   users: Pick<UsersService, 'lockForUpdate' | 'completeOnboarding' | 'markOnboardingComplete'>;
   discovery: Pick<DiscoveryService, 'schedulePersonalCycle'>;
+  /** The queue analyses run on (`deps.jobs`): durable, retried, one per company at a time, on any live process. */
+  jobs: JobQueue;
   logger: Logger;
   now: () => Date;
 };
@@ -119,34 +147,85 @@ export function createOnboardingService(deps: OnboardingServiceDeps) {
     }
   }
 
+  /** The website read and the AI's draft of profile, keywords and outlets (no progress written). */
+  async function analyseSite(userId: string, input: OnboardingInput, onRead: () => Promise<void>) {
+    const [site, outlets] = await Promise.all([readSite(input.website), deps.trends.knownOutlets(KNOWN_OUTLETS_LIMIT)]);
+    await onRead();
+    const knownOutlets = await rankOutlets(input.companyName, input.website, site, outlets);
+    const analysis = await ai.analyseCompany({
+      companyName: input.companyName,
+      website: input.website,
+      userMediaOutlets: input.mediaOutlets,
+      socialMediaLinks: input.socialMediaLinks,
+      site,
+      knownOutlets,
+      // What this user typed shapes the analysis, so the cache keeps it as this account's alone.
+      account: userId,
+    });
+    return { site, analysis };
+  }
+
+  /**
+   * Onboarding's analysis as a job, with its run's progress. A retry after an attempt cut short (its process died)
+   * or failed unexpectedly goes on with the same run, from the website again; the run is failed when the analysis is
+   * refused (an AppError: the AI unavailable, an outcome the request answers) or its last attempt fails.
+   */
+  async function onboardingJob(userId: string, input: OnboardingInput, job: JobInfo): Promise<OnboardingAnalysis> {
+    const progress = createProgressReporter({ repo, logger, now }, userId, input.runId);
+    // A retry leaves the run's start alone (the user has waited since then) and a newer run of the user's too.
+    await (job.retryCount === 0 ? progress.start() : progress.advance('website'));
+    try {
+      const { site, analysis } = await analyseSite(userId, input, () => progress.advance('analysis'));
+      await progress.finish('done');
+      return toAnalysisResponse(input, analysis, site);
+    } catch (err) {
+      if (err instanceof AppError || job.retryCount >= ONBOARDING_ANALYSIS_QUEUE.retryLimit) await progress.finish('failed');
+      throw err;
+    }
+  }
+
+  /** See `reanalyse`: run as a job keyed by the company. */
+  async function reanalyseJob(userId: string, companyId: number): Promise<OnboardingAnalysis> {
+    const company = await companies.getOwned(userId, companyId);
+    const input: OnboardingInput = {
+      companyName: company.companyName,
+      website: company.website,
+      mediaOutlets: company.mediaOutlets,
+      // The links the user gave (a missing one is absent, as onboarding's form sends it).
+      socialMediaLinks: Object.fromEntries(
+        Object.entries(allSocialLinks(company.socialMediaLinks)).filter(([, link]) => link),
+      ) as OnboardingInput['socialMediaLinks'],
+    };
+    const { site, analysis } = await analyseSite(userId, input, async () => undefined);
+    if (site) await companies.markWebsiteRead(userId, company.id);
+    return toAnalysisResponse(input, analysis, site);
+  }
+
+  deps.jobs.work(
+    ONBOARDING_ANALYSIS_QUEUE,
+    awaitedHandler(
+      (data) => analysisJobSchema.parse(data),
+      (job: AnalysisJob, info) => (job.kind === 'onboarding' ? onboardingJob(job.userId, job.input, info) : reanalyseJob(job.userId, job.companyId)),
+    ),
+  );
+
   return {
-    /** POST /api/onboarding/complete: nothing is stored here except the AI cache entry (7 days). */
+    /**
+     * POST /api/onboarding/complete: nothing is stored here except the AI cache entry (7 days) and the run's
+     * progress. The analysis is a job (whichever live process takes it, retried when cut short); the request waits
+     * for its answer, and a second request for the same analysis joins the job already there.
+     */
     async analyse(who: Onboarder, input: OnboardingInput): Promise<OnboardingAnalysis> {
       // Checked before the slow part, so a user who may not add a company is told at once.
       assertMayAddCompany(await companies.countForUser(who.user.id), who);
-      const progress = createProgressReporter({ repo, logger, now }, who.user.id, input.runId);
-      await progress.start();
+      const userId = who.user.id;
       try {
-        const [site, outlets] = await Promise.all([
-          readSite(input.website),
-          deps.trends.knownOutlets(KNOWN_OUTLETS_LIMIT),
-        ]);
-        await progress.advance('analysis');
-        const knownOutlets = await rankOutlets(input.companyName, input.website, site, outlets);
-        const analysis = await ai.analyseCompany({
-          companyName: input.companyName,
-          website: input.website,
-          userMediaOutlets: input.mediaOutlets,
-          socialMediaLinks: input.socialMediaLinks,
-          site,
-          knownOutlets,
-          // What this user typed shapes the analysis, so the cache keeps it as this account's alone.
-          account: who.user.id,
-        });
-        await progress.finish('done');
-        return toAnalysisResponse(input, analysis, site);
+        const data: AnalysisJob = { kind: 'onboarding', userId, input };
+        return onboardingAnalysisSchema.parse(await runAwaited(deps.jobs, ONBOARDING_ANALYSIS_QUEUE, data, onboardingAnalysisKey(userId, input)));
       } catch (err) {
-        await progress.finish('failed');
+        // Failed for good (every attempt cut short, say): the screen following the run reads it as failed. A run
+        // the job has already ended keeps its outcome.
+        await createProgressReporter({ repo, logger, now }, userId, input.runId).finish('failed');
         throw err;
       }
     },
@@ -155,32 +234,13 @@ export function createOnboardingService(deps: OnboardingServiceDeps) {
      * My Company's "Read the site again": the same analysis as onboarding, through the same guarded fetch, for one
      * of the user's own companies (else 404), from what the profile holds now (name, website, the user's outlets and
      * links). Nothing the user wrote is changed: the answer is a proposal they accept field by field. Only the fact
-     * that the site could be read is stored, so the "website could not be read" notice goes.
+     * that the site could be read is stored, so the "website could not be read" notice goes. A job keyed by the
+     * company, as onboarding's.
      */
     async reanalyse(userId: string, companyId: number): Promise<OnboardingAnalysis> {
       const company = await companies.getOwned(userId, companyId);
-      const input: OnboardingInput = {
-        companyName: company.companyName,
-        website: company.website,
-        mediaOutlets: company.mediaOutlets,
-        // The links the user gave (a missing one is absent, as onboarding's form sends it).
-        socialMediaLinks: Object.fromEntries(
-          Object.entries(allSocialLinks(company.socialMediaLinks)).filter(([, link]) => link),
-        ) as OnboardingInput['socialMediaLinks'],
-      };
-      const [site, outlets] = await Promise.all([readSite(input.website), deps.trends.knownOutlets(KNOWN_OUTLETS_LIMIT)]);
-      const knownOutlets = await rankOutlets(input.companyName, input.website, site, outlets);
-      const analysis = await ai.analyseCompany({
-        companyName: input.companyName,
-        website: input.website,
-        userMediaOutlets: input.mediaOutlets,
-        socialMediaLinks: input.socialMediaLinks,
-        site,
-        knownOutlets,
-        account: userId,
-      });
-      if (site) await companies.markWebsiteRead(userId, company.id);
-      return toAnalysisResponse(input, analysis, site);
+      const data: AnalysisJob = { kind: 'reanalyse', userId, companyId: company.id };
+      return onboardingAnalysisSchema.parse(await runAwaited(deps.jobs, ONBOARDING_ANALYSIS_QUEUE, data, `company:${company.id}`));
     },
 
     /**

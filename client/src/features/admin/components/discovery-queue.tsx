@@ -14,6 +14,7 @@ const QUEUE_LABELS: Record<string, string> = {
   maintenance: 'Cleanups and cache pruning',
   'system-mail': 'System mail',
   'pitch-send': 'Scheduled pitches',
+  'onboarding-analysis': 'Company analyses',
   'trend-digest': 'Trend digests',
   'reply-check': 'Reply checks',
 };
