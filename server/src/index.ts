@@ -116,6 +116,9 @@ cleanups.push({
 // The embedded database is this process's alone (db/open-or-exit.ts): a job it finds running was cut short by this
 // server's last stop, and is queued again now rather than when it expires.
 await deps.jobs.start({ reclaimActive: database.kind === 'pglite' });
+// The periodic maintenance (expired AI cache entries and sessions pruned, and the like) is queued by every process
+// that serves the API, not only where discovery runs: each job's own throttle stores it once per period.
+await deps.discovery.startPeriodic();
 
 // Discovery starts beside the listening server, never before it: a fresh install's first cycle (the demo corpus)
 // runs in the background so trends appear shortly after start while requests are already served.

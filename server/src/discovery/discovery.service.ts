@@ -74,7 +74,7 @@ export interface DiscoveryServiceDeps {
   /** Article pages, read in cycles of an online install (config.publicSources set). */
   pages?: ArticlePages;
   cycleOptions?: Partial<CycleOptions>;
-  /** Other periodic jobs the minute tick enqueues (scheduler.ts, `alsoEnqueue`). */
+  /** Other periodic jobs enqueued each minute in every process (scheduler.ts, `alsoEnqueue`; `startPeriodic`). */
   alsoEnqueue?: () => Promise<void>;
 }
 
@@ -248,14 +248,25 @@ export function createDiscoveryService(deps: DiscoveryServiceDeps) {
       throw err;
     }
   });
-  deps.jobs.work(GLOBAL_CYCLE_QUEUE, async (data) => {
+  deps.jobs.work(GLOBAL_CYCLE_QUEUE, async (data, job) => {
     const { trigger, triggeredBy } = globalJobSchema.parse(data);
     // One global job runs at a time: any global run still open was cut short (a crash) and is closed first.
-    await closeRunsOfScope({ db, logger, now: now() }, { scope: 'global', companyId: null });
+    const cutShort = await closeRunsOfScope({ db, logger, now: now() }, { scope: 'global', companyId: null });
     if (trigger === 'startup') await startupIngest();
     else if (trigger === 'manual') await runGlobalCycle('manual', triggeredBy ?? null);
+    else if (job.retryCount > 0 && cutShort > 0) return { ran: await rerunCutShortSlot() };
     else return { ran: await runDueScheduledCycle() };
   });
+
+  /**
+   * A scheduled job taken up again after its process died mid-cycle: the slot it had taken (nextRunAt already
+   * moved on, so it no longer reads as due) is run now, once, unless discovery was paused meanwhile.
+   */
+  async function rerunCutShortSlot(): Promise<boolean> {
+    if ((await readState(db)).isPaused) return false;
+    await runGlobalCycle('schedule');
+    return true;
+  }
 
   async function status(): Promise<DiscoveryStatus> {
     const [state, s] = await Promise.all([readState(db), readDiscoverySettings(db)]);
@@ -363,6 +374,14 @@ export function createDiscoveryService(deps: DiscoveryServiceDeps) {
     },
     /** One scheduler tick (what the cron task runs each minute). */
     tick: () => scheduler.tick(),
+    /**
+     * Queues the periodic maintenance (`alsoEnqueue`: pruning and the like) each minute in this process: index.ts
+     * starts it in every process that serves the API, DISCOVERY_ENABLED or not; each job's throttle stores it once
+     * per period across them all. Stopped with `stop`.
+     */
+    startPeriodic: () => scheduler.startPeriodic(),
+    /** One minute's periodic enqueue (tests). */
+    periodicTick: () => scheduler.periodicTick(),
 
     /** Settles when every background cycle this process sent has finished (tests). */
     whenIdle: () => deps.jobs.whenIdle(),

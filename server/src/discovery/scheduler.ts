@@ -56,8 +56,10 @@ export interface DiscoverySchedulerDeps {
    */
   runScheduledCycle: () => Promise<boolean>;
   /**
-   * Other periodic work the tick enqueues (the AI cache's hourly pruning), paused or not; its own throttle decides
-   * how often it is stored. A failure is logged and the tick goes on.
+   * Other periodic work, enqueued each minute by every process that serves the API (`startPeriodic`), whether or not
+   * it runs the discovery schedule, paused or not: the AI cache's hourly pruning and the like. Each job's own throttle
+   * (a singleton key per period) decides how often it is stored, so many processes still store it once. A failure is
+   * logged and the next minute tries again.
    */
   alsoEnqueue?: () => Promise<void>;
 }
@@ -70,15 +72,23 @@ export interface DiscoveryScheduler {
   stop(waitMs?: number): Promise<void>;
   /** One tick: runs the scheduled cycle if it is due. The cron task calls it; tests call it through a fake cron. */
   tick(): Promise<TickOutcome>;
+  /** Enqueues `alsoEnqueue`'s periodic work now and then each minute, in this process (index.ts: every process). */
+  startPeriodic(): Promise<void>;
+  /** One minute's periodic enqueue (what the periodic task runs); never throws. */
+  periodicTick(): Promise<void>;
 }
 
 export function createDiscoveryScheduler(deps: DiscoverySchedulerDeps): DiscoveryScheduler {
   const { db, now, logger } = deps;
   let task: CronTask | null = null;
+  let periodic: CronTask | null = null;
   let current: Promise<TickOutcome> | null = null;
 
-  async function tickOnce(): Promise<TickOutcome> {
+  const periodicTick = async (): Promise<void> => {
     await deps.alsoEnqueue?.().catch((err: unknown) => logger.warn({ err }, 'could not queue periodic maintenance'));
+  };
+
+  async function tickOnce(): Promise<TickOutcome> {
     const at = now();
     const state = await readState(db);
     if (state.isPaused) return 'paused';
@@ -125,7 +135,20 @@ export function createDiscoveryScheduler(deps: DiscoverySchedulerDeps): Discover
       logger.info({ frequencyMinutes, paused: state.isPaused }, 'trend discovery scheduler started');
     },
 
+    async startPeriodic() {
+      if (periodic || !deps.alsoEnqueue) return;
+      periodic = deps.cron.schedule(TICK_PATTERN, periodicTick, { name: 'newsjack-periodic-jobs' });
+      await periodicTick();
+    },
+
+    periodicTick,
+
     async stop(waitMs = 10_000) {
+      if (periodic) {
+        const stopping = periodic;
+        periodic = null;
+        await stopping.destroy();
+      }
       if (!task) return;
       const stopping = task;
       task = null;

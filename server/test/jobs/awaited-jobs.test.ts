@@ -69,10 +69,23 @@ async function slowServer() {
   return { t: other, taken, release };
 }
 
+/** The jobs this app's requests found pending and joined, one entry per look (a request looks twice: sendOrJoin). */
+const joined: string[] = [];
+/** Settles once this app's requests have looked at job `id` `times` times: they are waiting for it, not yet to send. */
+const joinedTimes = (id: string | null, times: number) => until(async () => joined.filter((j) => j === id).length >= times);
+
 beforeAll(async () => {
   database = await openTestDatabase();
   // The app's own queue, checking for expired jobs every second (60 s in a server) so a crash is seen quickly.
-  const jobs = createPgBossQueue({ db: database.db, logger: silent, pollMs: 200, maintenanceSeconds: 1 });
+  const queue = createPgBossQueue({ db: database.db, logger: silent, pollMs: 200, maintenanceSeconds: 1 });
+  const jobs: JobQueue = {
+    ...queue,
+    join: async (spec, key) => {
+      const id = await queue.join(spec, key);
+      if (id) joined.push(id);
+      return id;
+    },
+  };
   t = await createTestApp({ database, deps: { jobs } });
   admin = await signUp(t.app, { admin: true });
   alice = await signUp(t.app);
@@ -126,7 +139,8 @@ describe('work a request waits for, as jobs', () => {
       alice.post('/api/contacts/generate').send({ outlet: 'The Circuit Ledger' }),
       alice.post('/api/contacts/generate').send({ outlet: 'the circuit ledger' }),
     ]);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Both requests have found the job and wait for it (on a loaded machine they may take a while to get there).
+    await joinedTimes(jobId, 4);
     other.release();
     const [first, second] = await requests;
     expect([first.status, second.status]).toEqual([200, 200]);
@@ -154,7 +168,7 @@ describe('work a request waits for, as jobs', () => {
       admin.delete('/api/admin/discovered-topics/cleanup').send({ olderThanHours: 300 }),
       admin.delete('/api/admin/discovered-topics/cleanup').send({ olderThanHours: 300 }),
     ]);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await joinedTimes(jobId, 4);
     other.release();
     const [a, b] = await requests;
     expect([a.status, b.status]).toEqual([200, 200]);
@@ -191,7 +205,7 @@ describe('work a request waits for, as jobs', () => {
     expect(await jobsOf(MAINTENANCE_QUEUE.name, 'global-trends:8760')).toEqual([expect.objectContaining({ state: 'completed' })]);
   });
 
-  it('when the minute tick fires again and again, then the pruning is stored once an hour and deletes expired cache entries and sessions', async () => {
+  it('when the periodic minute task fires again and again, then the pruning is stored once an hour and deletes expired cache entries and sessions', async () => {
     await t.db.insert(cacheEntries).values([
       { key: 'trend_search:expired', value: 1, expiresAt: new Date(Date.now() - 1000), hits: 0, createdAt: new Date() },
       { key: 'trend_search:live', value: 2, expiresAt: new Date(Date.now() + HOUR), hits: 0, createdAt: new Date() },
@@ -200,9 +214,10 @@ describe('work a request waits for, as jobs', () => {
       { sid: 'expired-session', sess: {}, expire: new Date(Date.now() - 1000) },
       { sid: 'live-session', sess: {}, expire: new Date(Date.now() + HOUR) },
     ]);
-    // Paused, so the tick queues no discovery cycle; the pruning is queued all the same.
+    // Every process queues it each minute (index.ts starts the periodic task whether or not discovery runs there),
+    // paused or not: the queue's throttle stores one job per hour.
     await t.deps.discovery.pause(null);
-    for (let i = 0; i < 3; i++) await t.deps.discovery.tick();
+    for (let i = 0; i < 3; i++) await t.deps.discovery.periodicTick();
     await until(async () => (await jobsOf(MAINTENANCE_QUEUE.name, 'prune-expired'))[0]?.state === 'completed');
     expect(await jobsOf(MAINTENANCE_QUEUE.name, 'prune-expired')).toHaveLength(1);
     const { rows } = await t.db.execute(sql`select key from cache_entries where key like 'trend_search:%' order by key`);

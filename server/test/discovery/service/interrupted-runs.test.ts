@@ -4,7 +4,8 @@ import type { Db } from '../../../src/db/client';
 import { companyProfiles, discoveryRuns, discoveryState, users } from '../../../src/db/schema';
 import { INTERRUPTED_MESSAGE } from '../../../src/discovery/interrupted-runs';
 import type { JobQueue } from '../../../src/jobs/job-queue';
-import { createPgBossQueue } from '../../../src/jobs/pg-boss-queue';
+import { createPgBossQueue, type Liveness } from '../../../src/jobs/pg-boss-queue';
+import { updateState } from '../../../src/discovery/scheduler-state.repo';
 import { openTestDatabase, type TestDatabase } from '../../helpers/test-db';
 import {
   ControlledSource,
@@ -26,8 +27,8 @@ let clock: FakeClock;
 const services: TestService[] = [];
 const queues: JobQueue[] = [];
 /** A job queue on the test database, as a process has one (the in-process fake is one process's alone). */
-const queue = () => {
-  const q = createPgBossQueue({ db, logger: silent, pollMs: 100 });
+const queue = (liveness?: Partial<Liveness>) => {
+  const q = createPgBossQueue({ db, logger: silent, pollMs: 100, liveness });
   queues.push(q);
   return q;
 };
@@ -123,6 +124,41 @@ describe('runs left running by a process that stopped mid-cycle', () => {
     await other.whenIdle();
     const runs = await db.select().from(discoveryRuns).orderBy(asc(discoveryRuns.id));
     expect(runs.map((r) => r.status)).toEqual(['failed', 'succeeded']);
+  });
+
+  it('when a scheduled cycle\'s process dies mid-cycle, then a live process runs that slot again, once, though it no longer reads as due', async () => {
+    await updateState(db, { nextRunAt: START, lastRunAt: new Date(START.getTime() - MINUTE), status: 'running', isPaused: false }, START);
+    // The process that dies: its cycle waits on its source for good, and it stops marking its job alive.
+    const stuck = new ControlledSource(() => storyItems(clock.now()));
+    stuck.hold();
+    const entered = stuck.started();
+    const dyingQueue = queue({ beatSeconds: 0.2 });
+    const dying = boot({ source: stuck, jobs: dyingQueue });
+    void dying.tick();
+    await entered;
+    // The slot is taken: it no longer reads as due.
+    expect((await statusRow()).nextRunAt!.getTime()).toBeGreaterThan(START.getTime() + 30_000);
+    await dyingQueue.stop(0);
+    clock.advance(1);
+
+    // A live process takes the silent job up (1 s of silence here) and runs the slot its first attempt had taken.
+    const liveQueue = queue({ staleSeconds: 1, checkSeconds: 0.2 });
+    boot({ source: new ControlledSource(() => storyItems(clock.now())), jobs: liveQueue });
+    await liveQueue.start();
+    const runs = async () => db.select().from(discoveryRuns).orderBy(asc(discoveryRuns.id));
+    const rerun = async () => (await runs()).some((r) => r.status === 'succeeded');
+    for (const end = Date.now() + 15_000; !(await rerun()); ) {
+      if (Date.now() > end) throw new Error(`the slot was not run again: ${JSON.stringify(await runs())}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    // Long enough for a second run to show up if there were one.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const all = await runs();
+    expect(all.map((r) => [r.trigger, r.status])).toEqual([
+      ['schedule', 'failed'],
+      ['schedule', 'succeeded'],
+    ]);
+    expect(all[0]!.errors).toEqual([INTERRUPTED_MESSAGE]);
   });
 
   it('when a scope has no job left, then start-up closes its open runs even if newer than the stale ones', async () => {
