@@ -150,6 +150,9 @@ export function peopleNamed(text: string, sentences: readonly (readonly Token[])
         if (!/^(?:and|,)$/.test(lower(tokens[i]))) previousWasPerson = false;
         continue;
       }
+      // 'Dr Karin Lindqvist': the title is the cue, not part of the name.
+      const titled = HONORIFICS.has(tokens[i]!.text) && j - i >= 3;
+      if (titled) i += 1;
       const words = tokens.slice(i, j).map((t) => t.text);
       const name = words.join(' ');
       const before = lower(tokens[i - 1]);
@@ -158,6 +161,7 @@ export function peopleNamed(text: string, sentences: readonly (readonly Token[])
       const roleBefore = tokens.slice(Math.max(0, i - 5), i).some((t) => ROLES.has(t.text.toLowerCase()));
       const shaped = words.length >= 2 && words.length <= 3 && !ORG_WORDS.test(name) && !PLACE_WORDS.test(name) && !words.some((w) => LABELS.has(w) || HONORIFICS.has(w));
       const cued: boolean =
+        titled ||
         ROLES.has(before) ||
         PERSON_BEFORE.has(before) ||
         PERSON_AFTER.has(after) ||

@@ -128,4 +128,11 @@ describe('peopleNamed', () => {
     ].join('\n');
     expect(peopleNamed(text, tagSentences(text))).toEqual(['Priya Natarajan', 'Oliver Grant', 'Dana Whitfield', 'Marcus Hale']);
   });
+
+  it('when a name follows a title (Dr, Mr, Prof), then the title marks a person and stays out of the name', async () => {
+    const { peopleNamed } = await import('./fact-names');
+    const { tagSentences } = await import('./nlp');
+    const text = 'The clinic was founded in 2012 by consultant gynaecologist Mr James Adebayo and embryologist Dr Karin Lindqvist. Prof Anna Berg chairs the ethics committee.';
+    expect(peopleNamed(text, tagSentences(text))).toEqual(['James Adebayo', 'Karin Lindqvist', 'Anna Berg']);
+  });
 });

@@ -31,3 +31,30 @@ describe('single-word keywords', () => {
     expect(keywords).toEqual(expect.arrayContaining(['solar panels', 'battery storage']));
   });
 });
+
+describe('names among the keywords', () => {
+  it('when a name and its acronym are both picked, then one keyword remains: the name', async () => {
+    const { KeywordSet, abbreviates } = await import('./site-keywords');
+    expect(abbreviates('MLA', 'Master Locksmiths Association')).toBe(true);
+    expect(abbreviates('NBF', 'National Bed Federation')).toBe(true);
+    expect(abbreviates('BSHAA', 'British Society of Hearing Aid Audiologists')).toBe(true);
+    expect(abbreviates('MLA', 'upvc doors')).toBe(false);
+    const first = new KeywordSet();
+    first.addAll(['MLA', 'lockout', 'Master Locksmiths Association'], 10);
+    expect(first.list()).toEqual(['Master Locksmiths Association', 'lockout']);
+    const second = new KeywordSet();
+    second.addAll(['Master Locksmiths Association', 'MLA', 'lockout'], 10);
+    expect(second.list()).toEqual(['Master Locksmiths Association', 'lockout']);
+  });
+
+  it("when the site names a person and later uses the surname alone, then the surname is no keyword", () => {
+    const text = [
+      'Ostara Fertility was founded by embryologist Dr Karin Lindqvist and offers IVF and egg freezing.',
+      'Our lab director, Dr Lindqvist, leads the embryology team. Lindqvist also trains embryologists in egg freezing.',
+      'IVF and egg freezing are our core treatments. We offer IVF to same-sex couples.',
+    ].join('\n');
+    const keywords = siteKeywords({ text, companyName: 'Ostara Fertility', domainWords: ['ostara'], industry: null, cueMatches: [], products: [], rarity: () => 0.9 });
+    expect(keywords.map((k) => k.toLowerCase())).not.toContain('lindqvist');
+    expect(keywords).toContain('egg freezing');
+  });
+});

@@ -62,7 +62,10 @@ export function siteKeywords(input: SiteKeywordInput): string[] {
   const own = (input.companyName.trim().split(/\s+/)[0] ?? '').toLowerCase();
   const exclude = [own, ...input.domainWords.filter((w) => own.length > 0 && w.startsWith(own))];
   const all = nounPhrases(input.text, { exclude, companyName: input.companyName });
-  const people = new Set(peopleNamed(input.text, tagSentences(input.text)).map((p) => p.toLowerCase()));
+  const named = peopleNamed(input.text, tagSentences(input.text)).map((p) => p.toLowerCase());
+  const people = new Set(named);
+  // A person's surname alone ('Dr Lindqvist, our lab director') is the person too.
+  const surnames = new Set(named.filter((p) => p.includes(' ')).map((p) => p.split(/\s+/).pop()!));
   const listed = (input.listedProducts ?? []).map((l) => ` ${l.toLowerCase()} `);
   const phrases = all
     // A name is tracked whole: 'Care Professions Council' is the tail of 'Health and Care Professions Council'.
@@ -88,6 +91,7 @@ export function siteKeywords(input: SiteKeywordInput): string[] {
     // about them or by a given name ('Sam', 'Dr Rhian Morgan').
     // A town that is also a given name ('Denver', 'Austin') is read as the town: the place rule above decides.
     .filter((p) => !(p.proper && people.has(p.term.toLowerCase())) && !(namesPerson(p.term) && !isPlaceName(p.term)))
+    .filter((p) => !(p.proper && p.words === 1 && surnames.has(p.term.toLowerCase())))
     // A heading capitalises its first word ('Heat pumps'); a name is capitalised everywhere ('GitHub Actions').
     .map((p) => ({ ...p, term: headingCase(p.term, input.text) }));
   const repeated = phrases.filter((p) => p.words > 1 && p.count >= 2).map((p) => p.term);
@@ -226,6 +230,13 @@ export function strongestCues(industry: IndustryDefinition): string[] {
     .map((c) => c.surface);
 }
 
+/** Whether `acronym` is the initials of `name`'s words, the small joining words aside ('MLA', 'Master Locksmiths Association'). */
+export function abbreviates(acronym: string, name: string): boolean {
+  if (!/^\p{Lu}{2,6}$/u.test(acronym)) return false;
+  const words = name.split(/\s+/).filter((w) => !/^(?:of|and|for|the|&)$/i.test(w));
+  return words.length === acronym.length && words.every((w, i) => /^\p{Lu}/u.test(w) && w.charAt(0) === acronym.charAt(i));
+}
+
 /** An ordered keyword list that drops stem-duplicates and single words already inside a chosen phrase. */
 export class KeywordSet {
   private readonly items: Array<{ display: string; key: string }> = [];
@@ -246,7 +257,14 @@ export class KeywordSet {
 
   add(keyword: string): boolean {
     const clean = keyword.trim();
-    if (!clean || this.has(clean) || this.items.length >= this.max) return false;
+    if (!clean || this.has(clean)) return false;
+    // A name and its acronym ('Master Locksmiths Association', 'MLA') are one keyword: the name, which says more.
+    const short = this.items.findIndex((i) => abbreviates(i.display, clean));
+    if (short >= 0) {
+      this.items[short] = { display: clean, key: stemKey(clean) };
+      return true;
+    }
+    if (this.items.some((i) => abbreviates(clean, i.display)) || this.items.length >= this.max) return false;
     const isName = /\p{Lu}/u.test(clean.slice(1)) || /^\p{Lu}/u.test(clean);
     this.items.push({ display: isName ? clean : displayKeyword(clean.toLowerCase()), key: stemKey(clean) });
     return true;
