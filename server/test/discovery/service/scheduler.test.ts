@@ -34,6 +34,24 @@ beforeEach(async () => {
 const runs = () => db.select().from(discoveryRuns).orderBy(desc(discoveryRuns.id));
 
 describe('discovery scheduler', () => {
+  it('when a process only starts the periodic task (DISCOVERY_ENABLED off there), then it queues the periodic maintenance now and each minute, and no discovery tick', async () => {
+    let queued = 0;
+    service = testService(db, { cron, source, now: clock.now, alsoEnqueue: async () => void (queued += 1) });
+    await service.startPeriodic();
+    expect(queued).toBe(1);
+    expect(cron.live.map((t) => t.pattern)).toEqual([TICK_PATTERN]);
+    await cron.fire();
+    await cron.fire();
+    expect(queued).toBe(3);
+    expect((await service.status()).hasActiveInterval).toBe(false);
+    expect(await runs()).toEqual([]);
+    // The discovery tick itself no longer queues it: one place, in every process.
+    await service.tick();
+    expect(queued).toBe(3);
+    await service.stop();
+    expect(cron.live).toEqual([]);
+  });
+
   it('when started on a fresh database, then one per-minute tick is scheduled, the job is running and the first cycle is due after 720 minutes', async () => {
     await service.start();
     expect(cron.live.map((t) => t.pattern)).toEqual([TICK_PATTERN]);
