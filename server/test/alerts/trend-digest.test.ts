@@ -176,6 +176,24 @@ describe('trend digests', () => {
     expect(mailsTo(maya.email)).toHaveLength(2);
   });
 
+  it('when a weekly digest is due, then it lists the trends of the past week that matter, once', async () => {
+    const weekly = await signUp(t.app, { firstName: 'Theo' });
+    const company = await seedCompany(t.db, weekly.userId, { companyName: 'Weekly Co' });
+    await trend('Open banking rules finalised', 80, [[company, 0.6]]);
+    await trend('Last month’s card scheme review', 10 * 24, [[company, 0.9]]);
+    expect((await weekly.put('/api/settings/digest').send({ frequency: 'weekly' })).status).toBe(200);
+    await sweep();
+    const mail = await smtp.waitFor((m) => m.envelope.to.includes(weekly.email), 20_000);
+    expect(mail.parsed.subject).toBe('Your weekly Newsjack digest: 1 new trend for Weekly Co');
+    expect(mail.parsed.text).toContain('Open banking rules finalised (60% relevant)');
+    expect(mail.parsed.text).not.toContain('card scheme review');
+    // Three days on, the week is not up: nothing more.
+    clock += 3 * DAY;
+    await trend('Payment app outage', 2, [[company, 0.7]]);
+    await sweep();
+    expect(mailsTo(weekly.email)).toHaveLength(1);
+  });
+
   it('when the installation has no outgoing mail, then turning digests on is a 400 that stores nothing, and off still works', async () => {
     const noMail = await createTestApp({ database: t.database, config: { appOrigin: APP_ORIGIN } });
     try {
