@@ -123,6 +123,22 @@ function surfaceCounts(text: string): Map<string, number> {
   return counts;
 }
 
+/** The sentences that are not inside a quotation: one opening with a quotation mark, and those up to its close. */
+function outsideQuotations(sentences: readonly string[]): string[] {
+  const out: string[] = [];
+  let quoted = false;
+  for (const sentence of sentences) {
+    const opens = /^["“‘«]/.test(sentence);
+    if (opens || quoted) {
+      // Closed within this sentence ('… the next afternoon.”'), or still open for the next.
+      quoted = !/["”’»]\W*$|["”’»]\s*[–—-]/.test(sentence.slice(opens ? 1 : 0));
+      continue;
+    }
+    out.push(sentence);
+  }
+  return out;
+}
+
 /** Candidate profile sentences: description first, then the page's prose (headings without a full stop are left out). */
 export function proseSentences(site: ParsedSite): string[] {
   // og:description is usually a tagline fragment or a copy of the description; use it only when there is no other.
@@ -130,7 +146,10 @@ export function proseSentences(site: ParsedSite): string[] {
     .filter((d) => d.length > 0)
     .flatMap((d) => splitSentences(d))
     .map((s) => (/[.!?]$/.test(s) ? s : `${s}.`));
-  const fromBody = splitSentences(site.mainText).filter((s) => /[.]["'”’)]?$/.test(s));
+  // A sentence opening with a quotation mark is someone else's words (a customer's testimonial, a quoted partner):
+  // in the company's profile, turned into its third person, 'Torbridge had us watertight' read 'Torbridge had
+  // Torbridge Roofing watertight'.
+  const fromBody = outsideQuotations(splitSentences(site.mainText)).filter((s) => /[.]["'”’)]?$/.test(s));
   return [...fromMeta, ...fromBody].filter((s) => s.length >= 30 && s.length <= 300 && s.split(/\s+/).length >= 6);
 }
 
