@@ -20,6 +20,12 @@ export interface NewsSubject {
    * court case is filed under technology, and the frame wins only when no field is clearly named (see category.ts).
    */
   frame?: true;
+  /**
+   * A subject whose words every field's news uses ('company', 'customers', 'prices', 'workers', 'strike'): a smart
+   * TV maker's lawsuit or a nurses' strike is technology or healthcare news told in business words, so a field
+   * clearly named outweighs it, though less than it outweighs a frame.
+   */
+  broad?: true;
 }
 
 export const NEWS_SUBJECTS: readonly NewsSubject[] = [
@@ -51,13 +57,13 @@ export const NEWS_SUBJECTS: readonly NewsSubject[] = [
     about: 'social issues, welfare, housing policy, immigration policy, inequality, pensions policy, civil rights, protests',
     cues: { welfare: 3, benefits: 2, immigration: 3, migrants: 3, housing: 1, homelessness: 3, protest: 2, protesters: 3, 'civil rights': 3, inequality: 3, poverty: 3 } },
   // economy, business and finance
-  { topic: 'economy, business and finance', subject: 'business and companies', category: 'business',
+  { topic: 'economy, business and finance', subject: 'business and companies', category: 'business', broad: true,
     about: 'companies, corporate results, mergers and acquisitions, startups and funding rounds, retail, shops, manufacturing, factories, products, prices companies set, jobs cut by companies',
     cues: { company: 1, companies: 1, ceo: 3, merger: 3, acquisition: 3, takeover: 3, startup: 2, 'funding round': 3, 'series a': 3, 'series b': 3, investors: 1, revenue: 3, profit: 2, sales: 2, retailer: 3, retailers: 3, retail: 2, shops: 2, stores: 2, chain: 2, brand: 2, brands: 2, customers: 1, factory: 3, plant: 1, manufacturer: 3, maker: 2, recall: 2, recalls: 2, recalled: 2, layoffs: 3, 'job cuts': 3, shipping: 2, carrier: 2, freight: 3, logistics: 3, trucking: 3, prices: 1, 'price rise': 2, subscription: 2, launch: 1, airline: 2 } },
   { topic: 'economy, business and finance', subject: 'finance and markets', category: 'finance',
     about: 'central banks, interest rates, inflation, stock markets, shares, bonds, currencies, banks, lending, mortgages, pensions and savings, insurers, financial regulators, fintech, cryptocurrency',
     cues: { payments: 2, 'card payments': 3, cash: 2, banknotes: 3, atm: 3, 'credit card': 3, 'central bank': 3, 'interest rates': 3, 'interest rate': 3, 'rate cut': 3, 'rate rise': 3, 'key rate': 3, inflation: 2, 'stock market': 3, shares: 2, stocks: 3, bonds: 3, yields: 3, currency: 3, euro: 1, bank: 2, banks: 2, lending: 3, mortgage: 3, mortgages: 3, savers: 3, pension: 2, insurer: 2, insurers: 2, fintech: 3, crypto: 3, bitcoin: 3, stablecoin: 3, investors: 2, 'financial regulator': 3, 'securities regulator': 3, fund: 1, funds: 1, 'monetary policy': 3 } },
-  { topic: 'labour', subject: 'labour and employment', category: 'business',
+  { topic: 'labour', subject: 'labour and employment', category: 'business', broad: true,
     about: 'strikes, trade unions, wages, pay disputes, collective bargaining, employment, workers, walkouts',
     cues: { strike: 2, strikes: 2, walkout: 3, union: 2, unions: 2, 'pay dispute': 3, wages: 2, workers: 2, bargaining: 3, ballot: 2, employees: 2, staff: 1 } },
   // environment; weather

@@ -18,6 +18,8 @@ const MEANING_FLOOR = 0.2;
 
 /** What a frame subject's score counts for against a field's (see NewsSubject.frame). */
 const FRAME_SHARE = 0.5;
+/** What a broad subject's score counts for (see NewsSubject.broad). */
+const BROAD_SHARE = 0.75;
 
 const aboutVectors = new WeakMap<WordLexicon, Float32Array[]>();
 
@@ -42,7 +44,7 @@ export function detectCategory(text: string, hint?: string | null, lexicon?: Wor
   let best: { score: number; match: SubjectMatch } = { score: 0, match: { category: 'business', subject: null, cues: [] } };
   COMPILED.forEach(({ subject, cues }, i) => {
     const { score, matches } = matchCues(counts, cues);
-    const total = (score + (meaning ? MEANING_WEIGHT * Math.max(0, meaning[i]! - MEANING_FLOOR) : 0)) * (subject.frame ? FRAME_SHARE : 1);
+    const total = (score + (meaning ? MEANING_WEIGHT * Math.max(0, meaning[i]! - MEANING_FLOOR) : 0)) * (subject.frame ? FRAME_SHARE : subject.broad ? BROAD_SHARE : 1);
     if (total > best.score) best = { score: total, match: { category: subject.category, subject, cues: matches.map((m) => m.surface) } };
   });
   return best.match;
