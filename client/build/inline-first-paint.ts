@@ -11,7 +11,8 @@
 import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
 
-const THEME_TAG = '<script src="/theme-init.js"></script>';
+/** Where index.html wants the theme script (a marker, not a <script src>: Vite would try to bundle that file). */
+const THEME_TAG = '<!-- inline: client/theme-init.js -->';
 const STYLESHEET = /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g;
 
 export function inlineFirstPaint(themeScriptFile: string): Plugin {

@@ -1,4 +1,4 @@
-import type { Locator, Page } from 'playwright-core';
+import { request, type Locator, type Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { apiGet, apiPost, createAccountViaApi, onboardCompanyViaApi, type ApiTrend } from './flows';
 
@@ -25,6 +25,8 @@ export type DialogScreen = {
   path: string | ((seeded: Seeded) => string);
   /** Opens the dialog and answers it once it shows. */
   open: (page: Page, seeded: Seeded) => Promise<Locator>;
+  /** A size it is shown at, whatever the walk's own (the menu drawer exists on a phone only); restored after. */
+  viewport?: { width: number; height: number };
 };
 
 export const signedOutScreens: Screen[] = [
@@ -117,6 +119,84 @@ export const dialogScreens: DialogScreen[] = [
         .first()
         .click();
       return page.getByRole('dialog', { name: 'Why is this a good match?' });
+    },
+  },
+  {
+    name: 'remove-keyword-confirm',
+    path: '/keywords',
+    open: async (page) => {
+      await page.getByRole('button', { name: 'Delete payments', exact: true }).click();
+      return page.getByRole('alertdialog');
+    },
+  },
+  {
+    name: 'bulk-search-results-dialog',
+    path: '/keywords',
+    open: async (page) => {
+      await page.getByRole('button', { name: 'Select All', exact: true }).click();
+      await page.getByRole('button', { name: 'Bulk Search (3)', exact: true }).click();
+      return page.getByRole('dialog', { name: 'Thematic Search Results' });
+    },
+  },
+  {
+    name: 'trend-filter-dialog',
+    path: '/trends',
+    open: async (page) => {
+      await page.getByRole('button', { name: 'Filter', exact: true }).click();
+      return page.getByRole('dialog', { name: 'Strategic Insights Filter' });
+    },
+  },
+  {
+    name: 'angle-filter-popover',
+    path: '/story-angles',
+    open: async (page) => {
+      await page.getByRole('button', { name: 'Filter', exact: true }).click();
+      return page.getByRole('dialog', { name: 'Filter story angles' });
+    },
+  },
+  {
+    name: 'flag-duplicate-dialog',
+    path: '/media-contacts',
+    open: async (page) => {
+      await page
+        .getByRole('button', { name: /^Flag .+ as a duplicate$/ })
+        .first()
+        .click();
+      return page.getByRole('dialog', { name: 'Flag Duplicate' });
+    },
+  },
+  {
+    name: 'admin-delete-user-dialog',
+    path: '/admin',
+    open: async (page) => {
+      // Another account than the walker's own (whose Delete is disabled), registered apart from the page's session.
+      const origin = new URL(page.url()).origin;
+      const other = await request.newContext({ baseURL: origin });
+      const made = await other.post('/api/auth/register', {
+        data: { email: `listed-${Date.now().toString(36)}@newsjack.test`, password: SEED_PASSWORD, firstName: 'Grace' },
+        headers: { Origin: origin },
+      });
+      expect(made.status(), await made.text()).toBeLessThan(300);
+      await other.dispose();
+      await page.reload();
+      await settle(page);
+      await page.getByRole('tab', { name: 'Users', exact: true }).click();
+      await page
+        .getByTestId('admin-user-row')
+        .getByRole('button', { name: 'Delete', exact: true })
+        .and(page.locator(':enabled'))
+        .first()
+        .click();
+      return page.getByRole('dialog', { name: /^Delete .+\?$/ });
+    },
+  },
+  {
+    name: 'menu-drawer',
+    path: '/',
+    viewport: { width: 390, height: 844 },
+    open: async (page) => {
+      await page.getByRole('button', { name: 'Open menu', exact: true }).click();
+      return page.getByRole('dialog', { name: 'Menu' });
     },
   },
   {
@@ -265,11 +345,14 @@ export async function walkScreens(
     await onScreen(screen.name);
   }
   for (const dialog of dialogScreens.filter((d) => !options.skip?.includes(d.name))) {
+    const ownSize = page.viewportSize();
+    if (dialog.viewport) await page.setViewportSize(dialog.viewport);
     await page.goto(pathOf(dialog, seeded));
     await settle(page);
     await (await dialog.open(page, seeded)).waitFor({ timeout: 30_000 });
     await page.waitForTimeout(300);
     await onScreen(dialog.name);
+    if (dialog.viewport && ownSize) await page.setViewportSize(ownSize);
   }
   return seeded;
 }

@@ -57,7 +57,7 @@ export function AngleToolbar({ filter, onChange }: AngleToolbarProps) {
             )}
           </Button>
         </PopoverTrigger>
-        <PopoverContent align="end" className="grid w-64 gap-3">
+        <PopoverContent align="end" className="grid w-64 gap-3" aria-label="Filter story angles">
           <div className="flex items-center justify-between gap-2">
             <Label htmlFor="angles-saved-only">Saved angles only</Label>
             <Switch
