@@ -16,7 +16,8 @@
  * - `reads`: the dashboard's query options alone (app/routes/dashboard-reads.ts), with the shared limits they use
  *   but not the schemas (they name theirs by loader), so its reads start at the sign-in answer rather than once the
  *   dashboard's code or zod is in.
- * - `pages`: what two or more of the other pages share that none of the groups above holds.
+ * - `pages`: what two or more signed-in pages share that none of the groups above holds, and no page outside the
+ *   frame uses; `widgets`: what a signed-in page shares with one outside the frame (an input, the alert, the table).
  * Every other page keeps its own chunk.
  *
  * Membership is the static import closure of each root, computed from the module graph. Two packages are barrels
@@ -218,17 +219,24 @@ export function clientChunkGroups(clientSrc: string) {
     );
     assign(shell, 'shell');
     assign(dashboard, 'dashboard');
-    // What two or more other pages share and no group has claimed (an icon, the table, an input, a query option): one
-    // file beside the page's own. Left to Rolldown it was a file per set of pages, a dozen of under 1 KB for Media
-    // Contacts, queueing on the six connections after the page's chunk (Lighthouse: its largest paint waited for them).
+    // What two or more signed-in pages share and no group has claimed (an icon, the table, a query option): one file
+    // beside the page's own. Left to Rolldown it was a file per set of pages, a dozen of under 1 KB for Media Contacts,
+    // queueing on the six connections after the page's chunk (Lighthouse: its largest paint waited for them). Nothing
+    // the pages outside the frame use: sign-in would then download this file, and with it the schemas it imports.
+    const outside = new Set([roots.landing, roots.auth, roots.onboarding, roots.admin, ...notPages]);
     const uses = new Map<string, number>();
     for (const page of pages) {
-      if (page === roots.landing || notPages.has(page)) continue;
+      if (outside.has(page)) continue;
       for (const id of closure(page)) uses.set(id, (uses.get(id) ?? 0) + 1);
     }
     assign(
-      [...uses].filter(([, count]) => count > 1).map(([id]) => id),
+      [...uses].filter(([id, count]) => count > 1 && !unframed.has(id) && !landing.has(id)).map(([id]) => id),
       'pages',
+    );
+    // The small pieces both kinds of page use (the labelled input, the alert, the table, a few icons): one file too.
+    assign(
+      [...uses].filter(([id]) => unframed.has(id) && !landing.has(id)).map(([id]) => id),
+      'widgets',
     );
     return plan;
   }
@@ -246,5 +254,6 @@ export function clientChunkGroups(clientSrc: string) {
     group('shell', 3),
     group('dashboard', 2),
     group('pages', 1),
+    group('widgets', 0),
   ];
 }
