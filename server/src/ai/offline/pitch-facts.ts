@@ -99,9 +99,13 @@ export function whyNow(angle: StoryAngleForAi, used: readonly string[]): string 
   return candidates.find((s) => TIMELY.test(s) && !used.some((u) => u.includes(s) || s.includes(u.replace(/\.$/, '')))) ?? null;
 }
 
-/** One or two sentences of the company's profile: who they are, in their own stored words. */
-export function companyRelevance(company: CompanyContext, sentences: 1 | 2): string {
+/**
+ * One or two sentences of the company's profile: who they are, in their own stored words. A sentence the pitch
+ * already quotes (the company's side of the link to the story) is not said twice; null when nothing is left.
+ */
+export function companyRelevance(company: CompanyContext, sentences: 1 | 2, quoted = ''): string | null {
   const profile = pitchableSentences(company.companyProfile);
   if (profile.length === 0) return `${company.companyName} works in ${company.industry ?? 'this field'}.`;
-  return profile.slice(0, sentences).join(' ');
+  const unsaid = profile.filter((p) => !quoted.includes(p.replace(/[.!?]+$/, '')));
+  return unsaid.length > 0 ? unsaid.slice(0, sentences).join(' ') : null;
 }

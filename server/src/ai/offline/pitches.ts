@@ -153,7 +153,7 @@ function body(input: WritePitchesInput, m: ContactMatch, fit: PitchFit, seed: nu
     ...(fits ? [{ text: fits }] : []),
     ...(now && withNow ? [{ text: `Why now: ${now}` }] : []),
     ...(keyPoints > 0 ? [{ text: ['Key points:', ...messages.slice(0, keyPoints).map((k) => `- ${k}`)].join('\n') }] : []),
-    { text: companyRelevance(company, profileSentences) },
+    ...[companyRelevance(company, profileSentences, storyLines.join(' '))].flatMap((text) => (text ? [{ text }] : [])),
     { text: fit === 'outside' ? `${ask} If it is not one for you, a pointer to the right colleague would be much appreciated.` : ask },
     { text: `Best regards,\n${input.senderName?.trim() || `The ${company.companyName} team`}\n${company.companyName} · ${websiteHost(company.website)}` },
   ];
