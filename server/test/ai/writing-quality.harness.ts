@@ -146,6 +146,7 @@ export function skeleton(headline: string, company: string): string {
 }
 
 let linter: LocalLinter | null = null;
+const NAME_STAND_IN = 'Acme';
 
 /**
  * Kinds of harper.js finding that are not grammar: house style (the Oxford comma), typography (en dashes in
@@ -161,8 +162,13 @@ const ABBREVIATION_BEFORE = /\b(?:Co|Ltd|Inc|Corp|Bros|Pty|St|Dr|Mr|Mrs|Ms|No)\.
  * length, and anything inside `quoted` (the reports' own sentences, which the ideas quote as the reports wrote
  * them).
  */
-export async function grammarFindings(text: string, quoted: readonly string[] = []): Promise<string[]> {
+export async function grammarFindings(raw: string, rawQuoted: readonly string[] = [], company = ''): Promise<string[]> {
   linter ??= new LocalLinter({ binary: binaryInlined });
+  // The company's name is read as one plain name: harper.js parses the punctuation inside a name as grammar
+  // ('Saltbush Brewing Co.’s team' as 'Co.' + 's team'; 'how Wattle & Thread approaches it' as 'how' without 'to').
+  const named = (t: string) => (company ? t.split(company).join(NAME_STAND_IN) : t);
+  const text = named(raw);
+  const quoted = rawQuoted.map(named);
   const lints = await linter.lint(text);
   const ranges = quoted.flatMap((q) => {
     const out: Array<[number, number]> = [];
@@ -225,7 +231,7 @@ export async function checkSet(set: WritingSet, output: readonly PairOutput[]): 
       if (facts.some((f) => text.includes(f))) report.withFact += 1;
       for (const l of internalLabels(text)) report.labels.push(`${o.company}/${o.trend}: ${l} in “${a.headline}”`);
       for (const p of promptText(text)) report.prompts.push(`${o.company}/${o.trend}: ${p} in “${a.headline}”`);
-      for (const part of [a.headline, a.angle, ...a.keyMessages]) for (const g of await grammarFindings(part, quoted)) report.grammar.push(`${g} in “${part}”`);
+      for (const part of [a.headline, a.angle, ...a.keyMessages]) for (const g of await grammarFindings(part, quoted, name)) report.grammar.push(`${g} in “${part}”`);
     }
     for (const p of o.pitches) {
       const text = `${p.subjectLine}\n${p.body}`;
@@ -233,7 +239,7 @@ export async function checkSet(set: WritingSet, output: readonly PairOutput[]): 
       for (const pr of promptText(text)) report.prompts.push(`${o.company}/${o.trend} pitch: ${pr}`);
       // The journalist's own headline, cited in the first line, is theirs too.
       const theirs = [...p.contact.articles.map((x) => x.title), p.contact.outlet, p.contact.name, ...p.contact.areasOfFocus, ...p.contact.areasOfFocus.map((a) => a.toLowerCase())];
-      for (const g of await grammarFindings(p.body, [...quoted, ...theirs])) report.grammar.push(`${g} in a pitch to ${p.contact.name}: “${p.body.slice(0, 300)}”`);
+      for (const g of await grammarFindings(p.body, [...quoted, ...theirs], name)) report.grammar.push(`${g} in a pitch to ${p.contact.name}: “${p.body.slice(0, 300)}”`);
       if (p.subjectLine.length >= 50) report.subjectsTooLong += 1;
       if (p.ownReport) {
         report.ownReporterPitches += 1;
