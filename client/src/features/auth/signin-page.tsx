@@ -2,9 +2,8 @@ import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useSearch } from 'wouter';
 import { CheckCircle2 } from 'lucide-react';
-import { BrandLogo } from '@/components/layout/brand-logo';
+import { CentredCardScreen } from '@/components/layout/centred-card-screen';
 import { FullPageSpinner } from '@/components/layout/full-page-spinner';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { LOGIN_URL, navigation } from '@/lib/navigation';
 import { authConfigQueryOptions } from './api/auth-config-query';
@@ -64,39 +63,28 @@ export function SignInPage() {
         <p className="text-sm text-indigo-200">Self-hosted. Your data stays on your server.</p>
       </aside>
 
-      <main className="flex items-center justify-center px-4 py-10 sm:px-8">
-        <div className="w-full max-w-md">
-          <Link href={paths.home} aria-label="Newsjack home" className="mb-8 inline-flex rounded-md lg:hidden">
-            <BrandLogo />
-          </Link>
-          <Card>
-            <CardHeader>
-              <CardTitle as="h1" className="text-2xl">
-                {mode === 'signin' ? 'Welcome back' : 'Create your account'}
-              </CardTitle>
-              <CardDescription>
-                {mode === 'signin'
-                  ? 'Sign in to see what the news cycle has for you today.'
-                  : 'Set up takes about two minutes. No credit card needed.'}
-              </CardDescription>
-            </CardHeader>
-            <CardContent>
-              <Tabs value={mode} onValueChange={(value) => setMode(value as Mode)}>
-                <TabsList className="mb-6 grid w-full grid-cols-2">
-                  <TabsTrigger value="signin">Sign In</TabsTrigger>
-                  <TabsTrigger value="register">Create Account</TabsTrigger>
-                </TabsList>
-                <TabsContent value="signin">
-                  <SignInForm onSignedIn={onSignedIn} />
-                </TabsContent>
-                <TabsContent value="register">
-                  <CreateAccountForm onSignedIn={onSignedIn} />
-                </TabsContent>
-              </Tabs>
-            </CardContent>
-          </Card>
-        </div>
-      </main>
+      <CentredCardScreen
+        besideAside
+        title={mode === 'signin' ? 'Welcome back' : 'Create your account'}
+        description={
+          mode === 'signin'
+            ? 'Sign in to see what the news cycle has for you today.'
+            : 'Set up takes about two minutes. No credit card needed.'
+        }
+      >
+        <Tabs value={mode} onValueChange={(value) => setMode(value as Mode)}>
+          <TabsList className="mb-6 grid w-full grid-cols-2">
+            <TabsTrigger value="signin">Sign In</TabsTrigger>
+            <TabsTrigger value="register">Create Account</TabsTrigger>
+          </TabsList>
+          <TabsContent value="signin">
+            <SignInForm onSignedIn={onSignedIn} />
+          </TabsContent>
+          <TabsContent value="register">
+            <CreateAccountForm onSignedIn={onSignedIn} />
+          </TabsContent>
+        </Tabs>
+      </CentredCardScreen>
     </div>
   );
 }
