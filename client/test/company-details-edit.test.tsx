@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { makeCompanyProfile, makeKeyword } from './helpers/company-fixtures';
+import { makeCompanyProfile } from './helpers/company-fixtures';
 import { fill } from './helpers/fill';
-import { makeUser } from './helpers/fixtures';
-import { mockApi, type RecordedCall, type Reply } from './helpers/mock-api';
+import { type RecordedCall, type Reply } from './helpers/mock-api';
+import { myCompanyApi } from './helpers/my-company-api';
 import { renderApp } from './helpers/render-app';
 import { getToasts } from './helpers/toasts';
 
@@ -12,20 +12,7 @@ vi.setConfig({ testTimeout: 20_000 });
 
 const ACME = makeCompanyProfile();
 
-/** The API as the server keeps it: a saved change is what every later read answers. */
-function api(patchReply?: Reply): RecordedCall[] {
-  let current = ACME;
-  return mockApi({
-    'GET /api/auth/user': makeUser(),
-    'GET /api/onboarding/status': { hasCompletedOnboarding: true },
-    'GET /api/auth/is-admin': { isAdmin: false },
-    'GET /api/company-profiles': () => [current],
-    'GET /api/user/active-company': { activeCompanyId: 1 },
-    'GET /api/company-profile': () => current,
-    'GET /api/keywords': [makeKeyword()],
-    'PATCH /api/company-profile/1/details': (call: RecordedCall) => patchReply ?? (current = { ...current, ...(call.body as object) }),
-  });
-}
+const api = (patchReply?: Reply): RecordedCall[] => myCompanyApi(ACME, patchReply);
 
 async function startEditing() {
   renderApp('/my-company');

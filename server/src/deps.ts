@@ -270,7 +270,9 @@ export function buildDeps(config: Config, db: Db, overrides: Partial<AppDeps> = 
         now,
       }),
     });
-  const doNotContact = overrides.doNotContact ?? createDoNotContactService({ db, companies, contacts });
+  const doNotContact =
+    overrides.doNotContact ??
+    createDoNotContactService({ db, companies, contacts, appOrigin: config.appOrigin, secret: settingsSecret });
   const pitches =
     overrides.pitches ??
     createPitchesService({ db, now, ai, credits, companies, storyAngles, contacts, users, mailbox, doNotContact, jobs });

@@ -80,6 +80,8 @@ export const companyProfileSchema = z.object({
   mediaRelationships: z.string().nullable(),
   /** False when the website could not be read and the profile came from the user's input alone. */
   websiteReadable: z.boolean(),
+  /** Pitches sent from the mailbox end with an unsubscribe link that puts the journalist on the do-not-contact list. */
+  pitchUnsubscribeLink: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string().optional(),
 });

@@ -166,7 +166,8 @@ export type OnboardingSkipResponse = z.infer<typeof onboardingSkipResponseSchema
 /**
  * PATCH /api/company-profile/{id}/details: what My Company lets the user correct beyond the profile text (the
  * analysis may have misread the site): industry, target markets, their own media outlets, website and social
- * links. Only the fields sent change; relevance reads them from the next discovery cycle or refresh.
+ * links, and whether pitches carry an unsubscribe link. Only the fields sent change; relevance reads them from the
+ * next discovery cycle or refresh.
  */
 export const updateCompanyDetailsBodySchema = z
   .object({
@@ -175,6 +176,8 @@ export const updateCompanyDetailsBodySchema = z
     mediaOutlets: commaOrList('Media outlets', TEXT_LIMITS.name, TEXT_LIMITS.listItems).optional(),
     website: websiteInputSchema.optional(),
     socialMediaLinks: socialMediaLinksInputSchema.optional(),
+    /** My Company's "Add an unsubscribe link to pitches" switch (the company's pitches, not its relevance). */
+    pitchUnsubscribeLink: z.boolean({ error: 'Choose on or off' }).optional(),
   })
   .refine((b) => Object.values(b).some((v) => v !== undefined), { error: NOTHING_TO_UPDATE_MESSAGE });
 export type UpdateCompanyDetailsBody = z.infer<typeof updateCompanyDetailsBodySchema>;

@@ -11,6 +11,7 @@ const OTHER_PAGES: Record<string, string> = {
   [paths.forgotPassword]: 'Reset Your Password',
   [paths.resetPassword]: 'Choose a New Password',
   [paths.unsubscribe]: 'Unsubscribe',
+  [paths.unsubscribePitch]: 'Unsubscribe',
   [paths.onboarding]: 'Set Up Your Company',
 };
 

@@ -21,6 +21,7 @@ export const SignInPage = page(() => import('@/features/auth'), 'SignInPage');
 export const ForgotPasswordPage = page(() => import('@/features/auth'), 'ForgotPasswordPage');
 export const ResetPasswordPage = page(() => import('@/features/auth'), 'ResetPasswordPage');
 export const UnsubscribePage = page(() => import('@/features/alerts'), 'UnsubscribePage');
+export const PitchUnsubscribePage = page(() => import('@/features/alerts'), 'PitchUnsubscribePage');
 const loadDashboard = () => import('./routes/dashboard-route');
 export const DashboardPage = page(loadDashboard, 'DashboardRoute');
 const loadOnboarding = () => import('@/features/onboarding');

@@ -49,6 +49,7 @@ const SignInPage = guarded(Pages.SignInPage);
 const ForgotPasswordPage = guarded(Pages.ForgotPasswordPage);
 const ResetPasswordPage = guarded(Pages.ResetPasswordPage);
 const UnsubscribePage = guarded(Pages.UnsubscribePage);
+const PitchUnsubscribePage = guarded(Pages.PitchUnsubscribePage);
 const AdminPage = guarded(Pages.AdminPage);
 const OnboardingPage = guarded(Pages.OnboardingPage);
 const NotFoundPage = guarded(Pages.NotFoundPage);
@@ -62,6 +63,7 @@ function SignedOutRoutes() {
       <Route path={paths.signIn} component={SignInPage} />
       <Route path={paths.forgotPassword} component={ForgotPasswordPage} />
       <Route path={paths.resetPassword} component={ResetPasswordPage} />
+      <Route path={paths.unsubscribePitch} component={PitchUnsubscribePage} />
       <Route path={paths.unsubscribe} component={UnsubscribePage} />
       {/* Not a redirect: the spec shows signed-out visitors the access-denied page here. */}
       <Route path={paths.admin} component={AdminPage} />
@@ -105,6 +107,7 @@ function SignedInRoutes() {
       <Route path={paths.admin} component={AdminPage} />
       {/* A reset link opened in a browser signed in as someone still sets that account's password. */}
       <Route path={paths.resetPassword} component={ResetPasswordPage} />
+      <Route path={paths.unsubscribePitch} component={PitchUnsubscribePage} />
       <Route path={paths.unsubscribe} component={UnsubscribePage} />
       <Route path={paths.signIn}>
         <Redirect to={safeReturnTo(search)} replace />

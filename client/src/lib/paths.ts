@@ -11,6 +11,8 @@ export const paths = {
   resetPassword: '/reset-password',
   /** Where a trend digest's unsubscribe link lands (`#token=…`), signed in or out. */
   unsubscribe: '/unsubscribe',
+  /** Where the unsubscribe link at the end of a pitch lands (`#token=…`): a journalist, never signed in. */
+  unsubscribePitch: '/unsubscribe/pitch',
   onboarding: '/onboarding',
   admin: '/admin',
   myCompany: '/my-company',

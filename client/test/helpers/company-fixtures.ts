@@ -17,6 +17,7 @@ export function makeCompanyProfile(overrides: Partial<CompanyProfile> = {}): Com
     aiSocialMediaLinks: { linkedin: null, x: 'x.com/acme', instagram: null },
     mediaRelationships: null,
     websiteReadable: true,
+    pitchUnsubscribeLink: false,
     createdAt: '2025-03-04T10:00:00.000Z',
     ...overrides,
   };

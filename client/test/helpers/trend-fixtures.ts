@@ -114,6 +114,7 @@ export function makeCompanyProfile(overrides: Partial<CompanyProfile> = {}): Com
     aiSocialMediaLinks: {},
     mediaRelationships: null,
     websiteReadable: true,
+    pitchUnsubscribeLink: false,
     createdAt: '2025-01-01T00:00:00Z',
     ...overrides,
   };

@@ -1,1 +1,2 @@
+export { PitchUnsubscribePage } from './pitch-unsubscribe-page';
 export { UnsubscribePage } from './unsubscribe-page';

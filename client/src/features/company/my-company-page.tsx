@@ -11,6 +11,7 @@ import { displayAddress, externalHref } from './company-links';
 import { AdditionalInfoCard } from './components/additional-info-card';
 import { CompanySwitcher } from './components/company-switcher';
 import { NoCompanyState } from './components/no-company-state';
+import { PitchMailCard } from './components/pitch-mail-card';
 import { ProfileCard } from './components/profile-card';
 import { TagListCard } from './components/tag-list-card';
 import { paths } from '@/lib/paths';
@@ -99,6 +100,9 @@ export function MyCompanyPage() {
         />
         <div className="lg:col-span-2">
           <AdditionalInfoCard profile={profile} />
+        </div>
+        <div className="lg:col-span-2">
+          <PitchMailCard key={profile.id} profile={profile} />
         </div>
       </div>
     </>

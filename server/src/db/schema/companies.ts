@@ -27,6 +27,8 @@ export const companyProfiles = pgTable(
     websiteReadable: boolean('website_readable').notNull().default(true),
     /** Guard for keyword auto-population: set once the suggested keywords were added for this company. */
     keywordsAutoPopulatedAt: ts('keywords_auto_populated_at'),
+    /** Pitches sent from the mailbox end with a signed-out unsubscribe link (issue 26; off until the company turns it on). */
+    pitchUnsubscribeLink: boolean('pitch_unsubscribe_link').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

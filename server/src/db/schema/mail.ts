@@ -1,3 +1,4 @@
+import { doNotContactReasons } from '@newsjack/shared';
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, ts, updatedAt } from './columns';
@@ -29,8 +30,8 @@ export const mailboxSettings = pgTable('mailbox_settings', {
 });
 
 /**
- * Addresses a company must not pitch (modules/do-not-contact): a journalist who asked not to be contacted, or
- * whose address bounced. Kept per company, by lower-cased address, so a contact found again later is blocked too.
+ * Addresses a company must not pitch (modules/do-not-contact): a journalist who asked not to be contacted (to the
+ * user, or by a pitch's unsubscribe link), or whose address bounced. Kept per company, by lower-cased address, so a contact found again later is blocked too.
  */
 export const doNotContact = pgTable(
   'do_not_contact',
@@ -45,7 +46,7 @@ export const doNotContact = pgTable(
     email: text('email').notNull(),
     /** The contact it was added from, for display; the address is what blocks. */
     contactId: integer('contact_id').references(() => contacts.id, { onDelete: 'set null' }),
-    reason: text('reason', { enum: ['asked', 'bounced'] })
+    reason: text('reason', { enum: doNotContactReasons })
       .notNull()
       .default('asked'),
     createdAt: createdAt(),

@@ -147,6 +147,7 @@ export function createCompaniesService(deps: CompaniesServiceDeps) {
         ...(body.mediaOutlets ? { mediaOutlets: dedupeCaseInsensitive(body.mediaOutlets) } : {}),
         ...(body.website ? { website: body.website } : {}),
         ...(body.socialMediaLinks ? { socialMediaLinks: allSocialLinks(body.socialMediaLinks) } : {}),
+        ...(body.pitchUnsubscribeLink !== undefined ? { pitchUnsubscribeLink: body.pitchUnsubscribeLink } : {}),
       };
       const row = isStorableId(id) ? await repo.update(userId, id, values, now()) : undefined;
       if (!row) throw notFound(COMPANY_NOT_FOUND_MESSAGE);

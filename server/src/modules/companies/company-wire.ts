@@ -18,6 +18,7 @@ export function toCompanyProfile(row: CompanyRow): CompanyProfile {
     aiSocialMediaLinks: allSocialLinks(row.aiSocialMediaLinks),
     mediaRelationships: row.mediaRelationships,
     websiteReadable: row.websiteReadable,
+    pitchUnsubscribeLink: row.pitchUnsubscribeLink,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -1,4 +1,10 @@
-import { doNotContactBodySchema, doNotContactEntrySchema, doNotContactListSchema } from '@newsjack/shared';
+import {
+  doNotContactBodySchema,
+  doNotContactEntrySchema,
+  doNotContactListSchema,
+  pitchUnsubscribeResultSchema,
+  unsubscribeBodySchema,
+} from '@newsjack/shared';
 import { defineContract } from '../../http/openapi/contract';
 
 /** The contract of do-not-contact.routes.ts. */
@@ -20,5 +26,14 @@ export const doNotContactContract = defineContract('Do not contact', {
     body: doNotContactBodySchema,
     responses: { 204: null },
     errors: [404],
+  },
+  'POST /api/do-not-contact/unsubscribe': {
+    summary: 'A journalist stops a company’s pitches with the token of a pitch’s unsubscribe link (no sign-in needed)',
+    description:
+      'The token is signed for one company, one address and this one purpose; the address joins the company’s ' +
+      'do-not-contact list (reason unsubscribed), so its pitches to it are refused. Using it again answers the same; ' +
+      'a token that does not verify is a 400 and changes nothing.',
+    body: unsubscribeBodySchema,
+    responses: { 200: pitchUnsubscribeResultSchema },
   },
 });

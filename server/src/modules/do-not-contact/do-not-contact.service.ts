@@ -1,9 +1,16 @@
-import type { DoNotContactBody, DoNotContactEntry } from '@newsjack/shared';
+import {
+  BAD_PITCH_UNSUBSCRIBE_LINK_MESSAGE,
+  pitchUnsubscribedMessage,
+  type DoNotContactBody,
+  type DoNotContactEntry,
+  type PitchUnsubscribeResult,
+} from '@newsjack/shared';
 import type { Db } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../errors';
 import type { CompaniesService } from '../companies/companies.service';
 import type { ContactsService } from '../contacts/contacts.service';
 import { createDoNotContactRepo, type DoNotContactRow } from './do-not-contact.repo';
+import { signPitchUnsubscribeToken, verifyPitchUnsubscribeToken } from './pitch-unsubscribe-token';
 
 const toEntry = (row: DoNotContactRow): DoNotContactEntry => ({
   id: row.id,
@@ -14,13 +21,18 @@ const toEntry = (row: DoNotContactRow): DoNotContactEntry => ({
 });
 
 /**
- * The active company's do-not-contact list: journalists who asked not to be contacted (or whose address bounced).
+ * The active company's do-not-contact list: journalists who asked not to be contacted (to the user, or by a
+ * pitch's unsubscribe link), or whose address bounced.
  * Kept by address, so the same journalist found again as another contact is still blocked; sending checks it.
  */
 export function createDoNotContactService(deps: {
   db: Db;
-  companies: Pick<CompaniesService, 'getActiveCompany'>;
+  companies: Pick<CompaniesService, 'getActiveCompany' | 'findMany'>;
   contacts: Pick<ContactsService, 'findOwned'>;
+  /** Unsubscribe links in pitches point here (APP_ORIGIN); without it pitches carry none. */
+  appOrigin: string | undefined;
+  /** The server's secret the unsubscribe links are signed with. */
+  secret: () => string;
 }) {
   const repo = createDoNotContactRepo(deps.db);
 
@@ -56,6 +68,30 @@ export function createDoNotContactService(deps: {
     /** A pitch to this address bounced: it joins the company's list (reason 'bounced'); false when already there. */
     async recordBounce(userId: string, companyId: number, email: string, contactId: number | null): Promise<boolean> {
       return !!(await repo.insert({ userId, companyId, email: email.toLowerCase(), contactId, reason: 'bounced' }));
+    },
+
+    /**
+     * The link a pitch from this company to this address ends with (decision 52): the confirmation page, its token
+     * in the fragment (kept out of logs and Referer). Null without APP_ORIGIN: there is nowhere to send anyone.
+     */
+    pitchUnsubscribeUrl(companyId: number, email: string): string | null {
+      if (!deps.appOrigin) return null;
+      return `${deps.appOrigin}/unsubscribe/pitch#token=${signPitchUnsubscribeToken(deps.secret(), { companyId, email })}`;
+    },
+
+    /**
+     * POST /api/do-not-contact/unsubscribe, signed out: the journalist confirmed the link of a pitch, so the address
+     * joins the company's list (reason 'unsubscribed') and the existing guard blocks every further send. Again, or
+     * already listed for another reason, it answers the same and changes nothing; for a company since deleted there
+     * is nothing left to block. A token that does not verify is a 400 that changes nothing.
+     */
+    async unsubscribe(token: string): Promise<PitchUnsubscribeResult> {
+      const signed = verifyPitchUnsubscribeToken(deps.secret(), token);
+      if (!signed) throw badRequest(BAD_PITCH_UNSUBSCRIBE_LINK_MESSAGE);
+      const [company] = await deps.companies.findMany([signed.companyId]);
+      if (!company) return { message: pitchUnsubscribedMessage(null), companyName: null };
+      await repo.insert({ userId: company.userId, companyId: company.id, email: signed.email, contactId: null, reason: 'unsubscribed' });
+      return { message: pitchUnsubscribedMessage(company.companyName), companyName: company.companyName };
     },
 
     /** Whether the company may not be pitched at this address (sending checks it). */

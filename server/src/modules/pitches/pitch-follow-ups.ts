@@ -10,6 +10,7 @@ import { badRequest, conflict } from '../../errors';
 import { MailDeliveryError } from '../../mail/smtp-sender';
 import { mailboxRefusal } from '../mailbox/mailbox.service';
 import { fromHeader, type PitchSendingDeps } from './pitch-sending';
+import { withUnsubscribeLink } from './pitch-unsubscribe';
 import type { PitchesRepo, PitchRow } from './pitches.repo';
 
 /**
@@ -62,7 +63,12 @@ export function createFollowUps(
         from: fromHeader(name, mailbox.from),
         to: current.sentTo!,
         subject: /^re:/i.test(current.subjectLine) ? current.subjectLine : `Re: ${current.subjectLine}`,
-        text: body.body ?? followUpBody(current.contactName, current.subjectLine, name || mailbox.from),
+        ...(await withUnsubscribeLink(
+          deps,
+          current.companyId,
+          current.sentTo!,
+          body.body ?? followUpBody(current.contactName, current.subjectLine, name || mailbox.from),
+        )),
         inReplyTo: current.messageId!,
         references: [current.messageId!],
       });

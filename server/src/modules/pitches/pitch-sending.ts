@@ -14,6 +14,7 @@ import { mailboxRefusal, type MailboxService } from '../mailbox/mailbox.service'
 import type { JobQueue } from '../../jobs/job-queue';
 import { PITCH_SEND_QUEUE } from '../../jobs/queues';
 import type { UsersService } from '../users/users.service';
+import { withUnsubscribeLink, type PitchUnsubscribeDeps } from './pitch-unsubscribe';
 import type { PitchRow, PitchesRepo } from './pitches.repo';
 
 const DAY_MS = 86_400_000;
@@ -22,7 +23,8 @@ export type PitchSendingDeps = {
   now: () => Date;
   jobs: JobQueue;
   mailbox: Pick<MailboxService, 'forSending'>;
-  doNotContact: Pick<DoNotContactService, 'isBlocked'>;
+  doNotContact: Pick<DoNotContactService, 'isBlocked'> & PitchUnsubscribeDeps['doNotContact'];
+  companies: PitchUnsubscribeDeps['companies'];
   users: Pick<UsersService, 'getById'>;
 };
 
@@ -88,7 +90,7 @@ export function createPitchSending(deps: PitchSendingDeps, repo: PitchesRepo) {
         from: fromHeader(name, mailbox.from),
         to,
         subject: row.subjectLine,
-        text: row.body,
+        ...(await withUnsubscribeLink(deps, row.companyId, to, row.body)),
       }));
     } catch (err) {
       // Nothing went out: the pitch is as it was (a draft, or still scheduled for its job's retry).

@@ -70,7 +70,7 @@ export type PitchesServiceDeps = {
   now: () => Date;
   ai: Pick<AiProvider, 'writePitches' | 'engine'>;
   credits: Pick<CreditsService, 'assertCanSpend' | 'spendCredit'>;
-  companies: Pick<CompaniesService, 'getActiveCompany' | 'findActiveCompany' | 'companyContext'>;
+  companies: Pick<CompaniesService, 'getActiveCompany' | 'findActiveCompany' | 'companyContext' | 'findMany'>;
   storyAngles: Pick<StoryAnglesService, 'forAi'>;
   contacts: Pick<ContactsService, 'forAi' | 'findOwned'>;
   users: Pick<UsersService, 'getById'>;

@@ -13,7 +13,11 @@ interface DoNotContactCardProps {
   onRemove: (email: string) => void;
 }
 
-const REASONS = { asked: 'Asked not to be contacted', bounced: 'Address bounced' } as const;
+const REASONS = {
+  asked: 'Asked not to be contacted',
+  bounced: 'Address bounced',
+  unsubscribed: 'Unsubscribed from your pitches',
+} as const satisfies Record<DoNotContactEntry['reason'], string>;
 
 /** The active company's do-not-contact list: pitches to these addresses are refused. */
 export function DoNotContactCard({ entries, pending, onAdd, onRemove }: DoNotContactCardProps) {

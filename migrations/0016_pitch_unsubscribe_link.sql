@@ -1,0 +1,1 @@
+ALTER TABLE "company_profiles" ADD COLUMN "pitch_unsubscribe_link" boolean DEFAULT false NOT NULL;
