@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { testSemanticEngine } from '../../../test/helpers/semantic';
-import { buildExplanation } from './explanation';
+import { buildExplanation, explainerFor, trendSentences } from './explanation';
 import { scoreTrendsForCompanies } from './relevance';
 import type { CompanyForRelevance, RelevanceEvidence, TrendForRelevance } from './types';
 
@@ -130,5 +130,15 @@ describe('the company named in an explanation', () => {
   it("when the name ends otherwise (Harrow & Pike, Glass), then it takes 's", () => {
     expect(buildExplanation({ companyName: 'Harrow & Pike' }, dismissal, evidence, 0.1)).toContain("**Harrow & Pike**'s profile");
     expect(buildExplanation({ companyName: 'Clearglass' }, dismissal, evidence, 0.1)).toContain("**Clearglass**'s profile");
+  });
+});
+
+describe('explainerFor', () => {
+  it('when one company is explained many trends, then each text is the one buildExplanation writes', () => {
+    const evidence: RelevanceEvidence = { keywords: [], products: [], similarity: 0.42, rawSimilarity: 0.2, closestHeadline: { title: 'Heat pump grants doubled', outlet: 'BBC' }, closestProfileLine: 'Warmwell installs heat pumps.' };
+    const explain = explainerFor({ companyName: 'Warmwell' });
+    for (const t of [trend([['Heat pump grants doubled', '']]), { ...trend([['Heat pump grants doubled', '']]), outlets: [], mentions: 0 }]) {
+      for (const score of [0, 0.4]) expect(explain(evidence, score, trendSentences(t).join(' '))).toBe(buildExplanation({ companyName: 'Warmwell' }, t, evidence, score));
+    }
   });
 });

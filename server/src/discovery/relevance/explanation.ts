@@ -80,6 +80,7 @@ function owner(company: string): string {
 }
 
 function phraseSentences(company: string, evidence: RelevanceEvidence): string[] {
+  if (evidence.keywords.length === 0 && evidence.products.length === 0) return [];
   const out: string[] = [];
   const sentence = (matches: readonly PhraseEvidence[], what: (n: number) => string, verb: string, tail = '') => {
     for (const g of byQuote(matches)) out.push(`${quote(g.quote)} ${verb} ${what(g.phrases.length)} ${listOf(g.phrases.map(bold))}${tail}.`);
@@ -132,16 +133,24 @@ export function buildExplanation(
   evidence: RelevanceEvidence,
   score: number,
 ): string {
+  return explainerFor(companyFacts)(evidence, score, trendSentences(trend).join(' '));
+}
+
+/**
+ * `buildExplanation` for one company and many trends (a cycle explains thousands of trends to each company): the
+ * company's name in markup and its no-evidence sentence are written once; `about` is `trendSentences(trend)` joined
+ * by spaces, written once per trend.
+ */
+export function explainerFor(companyFacts: Pick<CompanyForRelevance, 'companyName'>): (evidence: RelevanceEvidence, score: number, about: string) => string {
   const company = bold(companyFacts.companyName || 'your company');
-  const sentences: string[] = [];
-  if (score === 0) {
-    sentences.push(`Nothing in this trend's coverage matches ${owner(company)} keywords, products or profile, so its relevance is 0.`);
-  } else {
-    sentences.push(...phraseSentences(company, evidence), meaningSentence(company, evidence));
-  }
-  const momentum = momentumSentence(trend);
-  if (momentum) sentences.push(momentum);
-  const outlets = outletSentence(trend.outlets);
-  if (outlets) sentences.push(outlets);
-  return sentences.join(' ');
+  const nothing = `Nothing in this trend's coverage matches ${owner(company)} keywords, products or profile, so its relevance is 0.`;
+  return (evidence, score, about) => {
+    const said = score === 0 ? nothing : [...phraseSentences(company, evidence), meaningSentence(company, evidence)].join(' ');
+    return about ? `${said} ${about}` : said;
+  };
+}
+
+/** What an explanation says of the trend itself, its momentum and its outlets: the same for every company. */
+export function trendSentences(trend: TrendForRelevance): string[] {
+  return [momentumSentence(trend), outletSentence(trend.outlets)].filter((s): s is string => s !== null);
 }

@@ -11,8 +11,6 @@ export interface PairShared {
   stemsOf: (phrase: string) => string[] | null;
   phraseWords: (phrase: string) => ReadonlySet<string>;
   single: (phrase: string) => boolean;
-  /** The lemma of each article word of the call, by its index (see ArticleWords); filled once they are all read. */
-  wordLemmas: string[];
 }
 
 export function pairShared(phraseRarity: (phrase: string) => number): PairShared {
@@ -21,7 +19,6 @@ export function pairShared(phraseRarity: (phrase: string) => number): PairShared
     stemsOf: memo(phraseStems),
     phraseWords: memo((phrase) => new Set(contentWords(phrase))),
     single: memo((phrase) => tokenize(phrase).length === 1),
-    wordLemmas: [],
   };
 }
 

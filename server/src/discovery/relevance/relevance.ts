@@ -1,14 +1,15 @@
 import { isNewInWindow } from '@newsjack/shared';
 import { mapInTurns } from '../repo-helpers';
+import { ArticleWords } from './article-words';
 import { daySample, pairShared, type PairShared } from './pair-shared';
+import { companyPhrases, PhraseIndex, type CompanyPhrase } from './phrase-index';
 import type { SemanticEngine } from '../../semantic';
 import { splitSentences, stemSequence, tokenize, containsRun } from '../../text';
-import { lemma } from '../../text/phrase-match';
 import { calibrateSimilarity, calibrationFrom, DAY_THRESHOLD_SPREADS, SEMANTIC_MATCH_THRESHOLD, THRESHOLD_SPREADS, type Calibration } from './calibration';
 import { conceptProfile, contentWords, RecallTable, WordRows } from './concept-recall';
 import { companyField, FIELDS, fieldSense, storyFields } from './field-sense';
 import { REFERENCE_NEWS } from './reference-news';
-import { buildExplanation } from './explanation';
+import { explainerFor, trendSentences } from './explanation';
 import { BODY_STRENGTH, HEADLINE_STRENGTH, phraseWeight, relevanceScore, senseFactor } from './score';
 import type { CompanyForRelevance, PhraseEvidence, RelevanceEvidence, RelevanceResult, TrendForRelevance, TrendItemText } from './types';
 
@@ -83,31 +84,6 @@ class VectorBook {
   }
 }
 
-/** The distinct content words of all articles of a call (trends' and reference news'), each embedded once. */
-class ArticleWords {
-  private readonly index = new Map<string, number>();
-  readonly bookIds: number[] = [];
-  readonly words: string[] = [];
-
-  constructor(private readonly book: VectorBook) {}
-
-  /** The article's distinct content words as indices into this list. */
-  of(text: string): number[] {
-    const ids = new Set<number>();
-    for (const w of contentWords(text)) {
-      let i = this.index.get(w);
-      if (i === undefined) {
-        i = this.bookIds.length;
-        this.index.set(w, i);
-        this.bookIds.push(this.book.add(w));
-        this.words.push(w);
-      }
-      ids.add(i);
-    }
-    return [...ids];
-  }
-}
-
 /** A field of a trend a phrase may be found in: its lemma sequence, strength, the article it belongs to (−1: none). */
 interface Field {
   lemmas: string[];
@@ -119,19 +95,28 @@ interface Field {
 interface PreparedTrend {
   trend: TrendForRelevance;
   articles: TrendItemText[];
-  /** Each article's distinct content words (indices into ArticleWords). */
-  articleWords: number[][];
+  /** Each article's number among the call's articles (ArticleWords): consecutive, from the trend's first. */
+  articleIds: number[];
+  first: number;
   fields: Field[];
   /** Every lemma the trend uses, to skip phrases that cannot match. */
   lemmaSet: Set<string>;
+  /** Each article's headline as evidence quotes it (null: none), one object whichever company it is closest for. */
+  headlines: Array<RelevanceEvidence['closestHeadline']>;
+  /** What its explanation says of the trend itself, the same for every company (explanation.ts `explainerFor`). */
+  about: string;
+  isNew: boolean;
 }
 
 interface PreparedCompany {
   company: CompanyForRelevance;
   words: string[];
   wordVectors: number[];
-  profileLines: Array<{ text: string; words: ReadonlySet<string>; calibration?: Calibration }>;
+  keywords: CompanyPhrase[];
+  products: CompanyPhrase[];
+  profileLines: Array<{ text: string; words: ReadonlySet<string>; ks?: Int32Array; calibration?: Calibration }>;
 }
+
 
 function fieldsOf(trend: TrendForRelevance, articles: TrendItemText[]): Field[] {
   const fields: Field[] = [];
@@ -148,28 +133,20 @@ function fieldsOf(trend: TrendForRelevance, articles: TrendItemText[]): Field[] 
 
 /**
  * Phrases found in the trend, each once, at the field where it counts most (strength × sense of its article);
- * phrases keep the caller's spelling and order.
+ * phrases keep the caller's spelling and order. `phrases`: those whose every lemma the trend uses (PhraseIndex).
  */
-function findPhrases(
-  phrases: readonly string[],
-  prepared: PreparedTrend,
-  senseOf: (article: number, phrase: string) => number,
-  rarityOf: (phrase: string) => number,
-  stemsOf: (phrase: string) => string[] | null,
-): PhraseEvidence[] {
+function findPhrases(phrases: readonly CompanyPhrase[], prepared: PreparedTrend, scoring: CompanyScoring): PhraseEvidence[] {
   const out: PhraseEvidence[] = [];
-  const seen = new Set<string>();
-  for (const phrase of phrases) {
-    const needle = stemsOf(phrase);
-    const key = needle?.join(' ');
-    if (!needle || !key || seen.has(key) || !needle.every((l) => prepared.lemmaSet.has(l))) continue;
+  let seen: Set<string> | null = null;
+  for (const { phrase, needle, key } of phrases) {
+    if (seen?.has(key)) continue;
     let best: PhraseEvidence | null = null;
     const senses = new Map<number, number>();
     for (const field of prepared.fields) {
       if (!containsRun(field.lemmas, needle)) continue;
-      const sense = senseOf(field.article, phrase);
+      const sense = phraseSense(scoring, prepared, field.article, phrase);
       senses.set(field.article, sense);
-      const candidate: PhraseEvidence = { phrase: phrase.trim(), strength: field.strength, rarity: rarityOf(phrase), sense, quote: field.quote };
+      const candidate: PhraseEvidence = { phrase: phrase.trim(), strength: field.strength, rarity: scoring.shared.phraseRarity(phrase), sense, quote: field.quote };
       if (!best || phraseWeight(candidate) > phraseWeight(best)) best = candidate;
     }
     if (best) {
@@ -177,11 +154,25 @@ function findPhrases(
       // of a measles story happens to frame in security-like words is still out of sense in the story.
       const values = [...senses.values()];
       best = { ...best, sense: Math.round((values.reduce((a, b) => a + b, 0) / values.length) * 1000) / 1000 };
-      seen.add(key);
+      (seen ??= new Set()).add(key);
       out.push(best);
     }
   }
   return out;
+}
+
+/**
+ * A phrase's sense: how much the rest of its article reads like the company, its own words left out (else a keyword
+ * would vouch for itself: 'stops' in a measles story). Article −1: the trend's own description or related keywords,
+ * read against all its articles.
+ */
+function phraseSense({ table, calibration, shared, withoutPhrase }: CompanyScoring, t: PreparedTrend, article: number, phrase: string): number {
+  let without = withoutPhrase.get(phrase);
+  if (!without) withoutPhrase.set(phrase, (without = table.mask(shared.phraseWords(phrase))));
+  const articleIds = article >= 0 ? [t.articleIds[article]!] : t.articleIds;
+  let sum = 0;
+  for (const a of articleIds) sum += table.recall(a, without);
+  return calibrateSimilarity(sum / articleIds.length, calibration);
 }
 
 /** The words the engine does not know as words (made-up names), when it can tell; none otherwise. */
@@ -212,28 +203,38 @@ export async function scoreTrendsForCompanies(
 ): Promise<RelevanceResult[][]> {
   if (trends.length === 0 || companies.length === 0) return trends.map(() => []);
   const book = new VectorBook();
-  const words = new ArticleWords(book);
-  const preparedCompanies: PreparedCompany[] = companies.map((company) => {
-    const own = [...new Set(contentWords(companyText(company)))];
-    return {
-      company,
-      words: own,
-      wordVectors: own.map((w) => book.add(w)),
-      profileLines: splitSentences(company.companyProfile).map((text) => ({ text, words: new Set(contentWords(text)) })),
-    };
-  });
+  const words = new ArticleWords((w) => book.add(w));
+  const singleWords = (c: CompanyForRelevance) => [...c.keywords, ...c.keyProducts].filter((p) => tokenize(p).length === 1);
+  const ownWords = companies.map((company) => [...new Set(contentWords(companyText(company)))]);
+  const rarityOf = await rarities(semantic, [...ownWords.flat(), ...companies.flatMap(singleWords)]);
+  const phraseRarity = (phrase: string) => (tokenize(phrase).length === 1 ? rarityOf(phrase) : 1);
+  // What every pair reads of the companies' phrases, worked out once per call (or company), not per pair.
+  const shared = pairShared(phraseRarity);
+  const preparedCompanies: PreparedCompany[] = companies.map((company, ci) => ({
+    company,
+    words: ownWords[ci]!,
+    wordVectors: ownWords[ci]!.map((w) => book.add(w)),
+    keywords: companyPhrases(company.keywords, shared),
+    products: companyPhrases(company.keyProducts, shared),
+    profileLines: splitSentences(company.companyProfile).map((text) => ({ text, words: new Set(contentWords(text)) })),
+  }));
   const prepared: PreparedTrend[] = await mapInTurns(trends, (trend) => {
     const articles = articlesOf(trend);
     const fields = fieldsOf(trend, articles);
+    const articleIds = articles.map((a) => words.add(articleText(a)));
     return {
       trend,
       articles,
-      articleWords: articles.map((a) => words.of(articleText(a))),
+      articleIds,
+      first: articleIds[0]!,
+      headlines: articles.map((a) => (a.title.trim() ? { title: a.title.trim(), outlet: a.outlet ?? null } : null)),
       fields,
       lemmaSet: new Set(fields.flatMap((f) => f.lemmas)),
+      about: trendSentences(trend).join(' '),
+      isNew: trend.previousMentions !== undefined && isNewInWindow(trend.mentions, trend.previousMentions),
     };
   });
-  const reference = REFERENCE_NEWS.map(([title, summary]) => words.of(`${title}. ${summary}`));
+  const reference = REFERENCE_NEWS.map(([title, summary]) => words.add(`${title}. ${summary}`));
   // The fields a story may be about, each story as one text and each company's own words: which field a story
   // reads as (field-sense.ts).
   const fieldIds = FIELDS.map((f) => book.add(f.text));
@@ -242,103 +243,134 @@ export async function scoreTrendsForCompanies(
   await book.embed(semantic);
   const fieldVectors = fieldIds.map((id) => book.get(id));
   const storyFieldsOf = await mapInTurns(storyIds, (id) => storyFields(book.get(id), fieldVectors));
-  const singleWords = (c: CompanyForRelevance) => [...c.keywords, ...c.keyProducts].filter((p) => tokenize(p).length === 1);
-  const rarityOf = await rarities(semantic, [...preparedCompanies.flatMap((c) => c.words), ...companies.flatMap(singleWords)]);
-  const phraseRarity = (phrase: string) => (tokenize(phrase).length === 1 ? rarityOf(phrase) : 1);
-  // What every pair reads of the companies' phrases and the article words, worked out once per call, not per pair.
-  const shared = pairShared(phraseRarity);
   const dims = words.bookIds.length > 0 ? book.get(words.bookIds[0]!).length : 0;
   const articleWordVectors = new Float32Array(words.bookIds.length * dims);
   words.bookIds.forEach((id, j) => articleWordVectors.set(book.get(id), j * dims));
-  const rows = new WordRows(articleWordVectors, dims);
-  shared.wordLemmas = words.words.map(lemma);
+  const runs = words.runsOf();
+  const rows = new WordRows(articleWordVectors, dims, runs);
+  const phraseIndex = new PhraseIndex(prepared.map((t) => t.lemmaSet));
   const madeUpNames = await madeUpWords(semantic, companies.flatMap((c) => contentWords(c.companyName)));
   const byCompany: RelevanceResult[][] = [];
   for (const [ci, c] of preparedCompanies.entries()) {
     const field = companyField(c.company.industry, book.get(companyIds[ci]!), fieldVectors);
     const madeUp = new Set(contentWords(c.company.companyName).filter((w) => madeUpNames.has(w)));
     const profile = conceptProfile(companyText(c.company), rarityOf, madeUp);
-    const table = new RecallTable(profile, rows, (w) => book.get(c.wordVectors[c.words.indexOf(w)]!));
+    const table = new RecallTable(profile, rows, (w) => book.get(c.wordVectors[c.words.indexOf(w)]!), runs);
     // Ordinary news for this company: the reference day, and, in a cycle of many stories, the day's own stories
     // (most of any day is not about any one company). A day written in the company's register (a business desk's)
     // would otherwise read as close to it on every story.
-    const day = prepared.length >= DAY_SAMPLE_MIN ? await mapInTurns(daySample(prepared), (t) => t.articleWords.reduce((sum, ids) => sum + table.recall(ids), 0) / t.articleWords.length) : [];
-    const calibration = calibrationFrom([...reference.map((ids) => table.recall(ids)), ...day], day.length > 0 ? DAY_THRESHOLD_SPREADS : THRESHOLD_SPREADS);
+    const day = prepared.length >= DAY_SAMPLE_MIN ? await mapInTurns(daySample(prepared), (t) => table.meanRecall(t.first, t.articleIds.length)) : [];
+    const calibration = calibrationFrom([...reference.map((a) => table.recall(a)), ...day], day.length > 0 ? DAY_THRESHOLD_SPREADS : THRESHOLD_SPREADS);
     // Each line of the profile on its own scale: a line any story answers ("Its products include …") is not the
     // line a story speaks to just because its few words are matched by something in every story.
-    for (const line of c.profileLines) line.calibration = calibrationFrom(reference.map((ids) => table.recall(ids, undefined, line.words)));
-    const strong = strongMatchFrom(reference.map((ids) => table.matches(ids)));
-    byCompany.push(
-      await mapInTurns(prepared, (t, ti) =>
-        scorePair(t, c, table, calibration, shared, strong, fieldSense(storyFieldsOf[ti]!, field)),
-      ),
-    );
+    for (const line of c.profileLines) {
+      const ks = (line.ks = table.wordsAmong(line.words));
+      line.calibration = calibrationFrom(reference.map((a) => table.recallAmong(a, ks)));
+    }
+    const strong = strongMatchFrom(reference.map((a) => table.values(a)));
+    const company: CompanyScoring = {
+      c,
+      table,
+      calibration,
+      shared,
+      strong,
+      withoutPhrase: new Map(),
+      senseOfRest: (rest) => senseFactor(calibrateSimilarity(rest, calibration)),
+      raw: new Float64Array(MAX_ITEMS),
+      keywordsIn: phraseIndex.byTrend(c.keywords),
+      productsIn: phraseIndex.byTrend(c.products),
+      explain: explainerFor(c.company),
+    };
+    byCompany.push(await mapInTurns(prepared, (t, ti) => scorePair(t, ti, company, fieldSense(storyFieldsOf[ti]!, field))));
   }
   return prepared.map((_, ti) => byCompany.map((row) => row[ti]!));
 }
 
+/** What scoring one company reads for every trend. */
+interface CompanyScoring {
+  c: PreparedCompany;
+  table: RecallTable;
+  calibration: Calibration;
+  shared: PairShared;
+  /** Where a word answers a company word by itself (STRONG_MATCH_QUANTILE). */
+  strong: number;
+  /** Each found phrase's own words among the company's (RecallTable.mask), read once per company. */
+  withoutPhrase: Map<string, Uint8Array>;
+  /** How far an article without a strongly matching word still reads like the company (score.ts `senseFactor`). */
+  senseOfRest: (rest: number) => number;
+  /** Per trend, the keywords and products whose every lemma it uses. */
+  keywordsIn: Array<CompanyPhrase[] | undefined>;
+  productsIn: Array<CompanyPhrase[] | undefined>;
+  /** Room for one trend's article recalls. */
+  raw: Float64Array;
+  explain: ReturnType<typeof explainerFor>;
+}
+
 function scorePair(
   t: PreparedTrend,
-  c: PreparedCompany,
-  table: RecallTable,
-  calibration: Calibration,
-  shared: PairShared,
-  strong: number,
+  ti: number,
+  scoring: CompanyScoring,
   /** How far the story reads as the company's field rather than another sharing its words (field-sense.ts). */
   sense: number,
 ): RelevanceResult {
-  const meanRecall = (articles: readonly number[][], without?: ReadonlySet<string>) =>
-    articles.reduce((sum, ids) => sum + table.recall(ids, without), 0) / articles.length;
-  // A phrase's sense: how much the rest of its article reads like the company, its own words left out (else a
-  // keyword would vouch for itself: 'stops' in a measles story). Article −1: the trend's own description or
-  // related keywords, read against all its articles.
-  const senseOf = (a: number, phrase: string) => calibrateSimilarity(meanRecall(a >= 0 ? [t.articleWords[a]!] : t.articleWords, shared.phraseWords(phrase)), calibration);
-  const keywordsFound = findPhrases(c.company.keywords, t, senseOf, shared.phraseRarity, shared.stemsOf);
-  const productsFound = findPhrases(c.company.keyProducts, t, senseOf, shared.phraseRarity, shared.stemsOf);
-  // Two or more of the company's own terms in one story confirm each other's sense (a storm-shutter seller's
-  // 'hurricane' and 'storm' in a hurricane story), however little else the story shares with a short profile; a
-  // lone common word ('stops' in a measles story) must be confirmed by the rest of its articles.
-  const confirmed = new Set([...keywordsFound, ...productsFound].map((p) => p.phrase.toLowerCase())).size >= 2;
-  const withSense = (p: PhraseEvidence): PhraseEvidence => (confirmed ? { ...p, sense: Math.max(p.sense, SEMANTIC_MATCH_THRESHOLD) } : p);
-  const keywords = keywordsFound.map(withSense);
-  const products = productsFound.map(withSense);
-  // A one-word keyword or product found in another sense (the rest of the story does not read like the company)
-  // is no evidence of meaning either: its perfect word match is left out of the recall ('stops' in a measles story).
-  const otherSense = new Set(
-    [...keywords, ...products].flatMap((p) => (shared.single(p.phrase) && p.sense < SEMANTIC_MATCH_THRESHOLD ? [...shared.phraseWords(p.phrase)] : [])),
-  );
-  const articleRaw = t.articleWords.map((ids) => recallInSense(table, ids, otherSense, calibration, shared.wordLemmas, strong));
-  const rawSimilarity = articleRaw.reduce((a, b) => a + b, 0) / articleRaw.length;
-  const similarity = calibrateSimilarity(rawSimilarity, calibration);
+  const { c, table, calibration, shared, strong, senseOfRest, raw, explain } = scoring;
+  let keywords = findPhrases(scoring.keywordsIn[ti] ?? [], t, scoring);
+  let products = findPhrases(scoring.productsIn[ti] ?? [], t, scoring);
+  let without: Uint8Array | null = null;
+  if (keywords.length + products.length > 0) {
+    // Two or more of the company's own terms in one story confirm each other's sense (a storm-shutter seller's
+    // 'hurricane' and 'storm' in a hurricane story), however little else the story shares with a short profile; a
+    // lone common word ('stops' in a measles story) must be confirmed by the rest of its articles.
+    const confirmed = new Set([...keywords, ...products].map((p) => p.phrase.toLowerCase())).size >= 2;
+    const withSense = (p: PhraseEvidence): PhraseEvidence => (confirmed ? { ...p, sense: Math.max(p.sense, SEMANTIC_MATCH_THRESHOLD) } : p);
+    keywords = keywords.map(withSense);
+    products = products.map(withSense);
+    // A one-word keyword or product found in another sense (the rest of the story does not read like the company)
+    // is no evidence of meaning either: its perfect word match is left out of the recall ('stops' in a measles story).
+    const otherSense = new Set(
+      [...keywords, ...products].flatMap((p) => (shared.single(p.phrase) && p.sense < SEMANTIC_MATCH_THRESHOLD ? [...shared.phraseWords(p.phrase)] : [])),
+    );
+    if (otherSense.size > 0) without = table.mask(otherSense);
+  }
+  // Each article's recall where no single word carries it in a sense the rest of the article does not confirm: a
+  // word that answers a company word strongly (with its other forms: 'dog' and 'dogs') counts by the sense factor
+  // of the article without it (score.ts `senseFactor`: fully when the rest reads like the company at the badge
+  // level, a fifth when it reads like nothing), the rule keyword phrases follow. 'Customers charged twice' for a
+  // heat-pump installer: 'charged' answers 'charging' (0.55–0.6) and the rest is about card payments, so it counts
+  // for little; 'Vets warn owners … dogs' keeps its lift because owners, vets and kibble read like a dog-food brand.
+  const n = t.articleIds.length;
+  table.recallsInSense(t.first, n, without, strong, senseOfRest, raw);
+  let sum = 0;
   let closest = 0;
-  articleRaw.forEach((r, i) => {
-    if (r > articleRaw[closest]!) closest = i;
-  });
+  for (let i = 0; i < n; i += 1) {
+    sum += raw[i]!;
+    if (raw[i]! > raw[closest]!) closest = i;
+  }
+  const rawSimilarity = sum / n;
+  const similarity = calibrateSimilarity(rawSimilarity, calibration);
   // The line of the company's own profile the closest article speaks to: the one whose words it recalls best.
   let closestProfileLine: string | null = null;
   let lineScore = -Infinity;
   for (const line of c.profileLines) {
-    const raw = table.recall(t.articleWords[closest]!, undefined, line.words);
+    const raw = table.recallAmong(t.articleIds[closest]!, line.ks!);
     // How far above what ordinary news gets from this line, in the line's own spreads (unrounded, so no ties).
     const score = line.calibration ? (raw - line.calibration.floor) / (line.calibration.threshold - line.calibration.floor) : raw;
     if (score > lineScore) [lineScore, closestProfileLine] = [score, line.text];
   }
-  const article = t.articles[closest]!;
   const evidence: RelevanceEvidence = {
     keywords,
     products,
     similarity,
     rawSimilarity: Math.round(rawSimilarity * 1000) / 1000,
-    closestHeadline: article.title.trim() ? { title: article.title.trim(), outlet: article.outlet ?? null } : null,
+    closestHeadline: t.headlines[closest]!,
     closestProfileLine,
   };
-  const isNew = t.trend.previousMentions !== undefined && isNewInWindow(t.trend.mentions, t.trend.previousMentions);
-  const score = Math.round(relevanceScore(evidence, { velocity: t.trend.velocity, growth: t.trend.growth, isNew }) * sense * 1000) / 1000;
+  const score = Math.round(relevanceScore(evidence, { velocity: t.trend.velocity, growth: t.trend.growth, isNew: t.isNew }) * sense * 1000) / 1000;
   return {
     relevanceScore: score,
     matchedKeywords: evidence.keywords.map((k) => k.phrase),
     semanticSimilarity: similarity,
-    explanation: buildExplanation(c.company, t.trend, evidence, score),
+    explanation: explain(evidence, score, t.about),
     evidence,
   };
 }
@@ -355,30 +387,7 @@ export async function scoreRelevance(trend: TrendForRelevance, company: CompanyF
  */
 export const STRONG_MATCH_QUANTILE = 0.98;
 
-function strongMatchFrom(referenceMatches: ReadonlyArray<ReadonlyArray<{ value: number }>>): number {
-  const values = referenceMatches.flatMap((ms) => ms.map((m) => m.value)).sort((a, b) => a - b);
+function strongMatchFrom(referenceValues: ReadonlyArray<readonly number[]>): number {
+  const values = referenceValues.flat().sort((a, b) => a - b);
   return values.length > 0 ? values[Math.min(values.length - 1, Math.floor(values.length * STRONG_MATCH_QUANTILE))]! : 1;
-}
-
-/**
- * An article's recall, where no single word carries it in a sense the rest of the article does not confirm. For
- * each word that answers some company word strongly (with its other forms: 'dog' and 'dogs'), the article is read
- * again without it; the lift the word adds counts by the sense factor of what is left (score.ts `senseFactor`:
- * fully when the rest reads like the company at the badge level, a fifth when it reads like nothing), the rule
- * keyword phrases follow. 'Customers charged twice' for a heat-pump installer: 'charged' answers 'charging'
- * (0.55–0.6) and the rest is about card payments, so it counts for little; 'Vets warn owners … dogs' keeps its lift
- * because owners, vets and kibble read like a dog-food brand without the word.
- */
-function recallInSense(table: RecallTable, ids: readonly number[], otherSense: ReadonlySet<string>, calibration: Calibration, wordLemmas: readonly string[], strong: number): number {
-  if (ids.length === 0) return 0;
-  const matches = table.matches(ids, otherSense);
-  const full = table.recallOf(matches, ids);
-  const forms = new Set(matches.filter((m) => m.at >= 0 && m.value >= strong).map((m) => wordLemmas[m.at]!));
-  let adjusted = full;
-  for (const form of forms) {
-    const rest = table.recallOf(matches, ids, new Set(ids.filter((j) => wordLemmas[j] === form)));
-    if (rest >= full) continue;
-    adjusted -= (1 - senseFactor(calibrateSimilarity(rest, calibration))) * (full - rest);
-  }
-  return Math.max(0, adjusted);
 }
