@@ -22,7 +22,7 @@ function themeScriptSource(file = path.join(repoRoot, 'client', 'theme-init.js')
 
 /**
  * helmet with a CSP the built SPA can live with: own scripts and styles only (plus the theme script above, by hash),
- * inline styles (the page's stylesheet is inline, and Radix positions popovers with style attributes), images from
+ * inline style attributes (Radix positions popovers with them), images from
  * data: and https: (favicons, profile pictures).
  * `upgrade-insecure-requests` is off because self-hosted installs are often plain http on a LAN.
  */
