@@ -191,7 +191,7 @@ export function buildDeps(config: Config, db: Db, overrides: Partial<AppDeps> = 
   // are built before the rescorer, which reads both, so they get a reference that resolves to it once it is built.
   const lateRelevance = { rescore: (companyId: number) => companyRescorer.rescore(companyId) };
   const companies =
-    overrides.companies ?? createCompaniesService({ db, users, keywords: lateKeywords, relevance: lateRelevance, now });
+    overrides.companies ?? createCompaniesService({ db, users, keywords: lateKeywords, relevance: lateRelevance, appOrigin: config.appOrigin, now });
   // Only this process writes a PGlite database, so its trends list is exact while kept (trends.service.ts).
   const listCacheMs = databaseKind(config.databaseUrl) === 'pglite' ? ONE_WRITER_TREND_LIST_MS : undefined;
   const trends = overrides.trends ?? createTrendsService({ db, now, ai, semantic, companies, listCacheMs });

@@ -2,7 +2,7 @@ import { allSocialLinks, dedupeCaseInsensitive, statedIndustry, type SwitchCompa
 import type { CompanyContext } from '../../ai/types';
 import { writeGenerationOf, type Db } from '../../db/client';
 import { ReadCache } from '../../db/read-cache';
-import { notFound } from '../../errors';
+import { badRequest, notFound } from '../../errors';
 import type { KeywordsService } from '../keywords/keywords.service';
 import type { UsersService } from '../users/users.service';
 import { createCompaniesRepo, type CompanyRow, type NewCompanyRow } from './companies.repo';
@@ -37,8 +37,14 @@ export type CompaniesServiceDeps = {
    * reference). Called after an edit of what relevance reads, so the trends list follows the edit at once.
    */
   relevance?: { rescore(companyId: number): Promise<unknown> };
+  /** The server's public address (APP_ORIGIN): a pitch's unsubscribe link is built on it. */
+  appOrigin?: string;
   now?: () => Date;
 };
+
+/** Said when the unsubscribe switch is turned on where no link can be built: the switch would do nothing. */
+export const PITCH_UNSUBSCRIBE_NEEDS_ORIGIN_MESSAGE =
+  'Unsubscribe links need the server’s public address. Ask your administrator to set APP_ORIGIN, then turn this on.';
 
 /** What the relevance of a company's trends is scored against, of what My Company lets the user correct. */
 const RELEVANCE_DETAILS = ['industry', 'targetMarkets'] as const;
@@ -141,6 +147,7 @@ export function createCompaniesService(deps: CompaniesServiceDeps) {
      * given change. Own profiles only: another user's is a 404 and changes nothing.
      */
     async updateDetails(userId: string, id: number, body: UpdateCompanyDetailsBody): Promise<CompanyRow> {
+      if (body.pitchUnsubscribeLink === true && !deps.appOrigin) throw badRequest(PITCH_UNSUBSCRIBE_NEEDS_ORIGIN_MESSAGE);
       const values: Partial<NewCompanyRow> = {
         ...(body.industry !== undefined ? { industry: body.industry?.trim() || null } : {}),
         ...(body.targetMarkets ? { targetMarkets: dedupeCaseInsensitive(body.targetMarkets) } : {}),
