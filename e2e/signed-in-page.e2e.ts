@@ -99,7 +99,7 @@ describe('the signed-in page', () => {
       await page.getByRole('heading', { level: 1, name: screen.heading }).waitFor();
       await page.getByRole('group', { name: 'Active client' }).getByText('Island Payments').waitFor();
       await page.waitForLoadState('networkidle');
-      expect(asked.filter((p) => [...FRAME_READS, ...screen.reads].includes(p))).toEqual([]);
+      expect(asked.filter((p) => FRAME_READS.concat(screen.reads).includes(p))).toEqual([]);
       expect(errors).toEqual([]);
       expect(await page.evaluate(() => (window as unknown as { moved: string[] }).moved)).not.toContain(
         'MAIN#main-content',
