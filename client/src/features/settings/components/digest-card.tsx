@@ -8,8 +8,8 @@ import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
 import { Skeleton } from '@/components/ui/skeleton';
 import { digestQueryOptions } from '../api/digest-query';
 import { useSaveDigest } from '../api/use-save-digest';
-import { serverErrors } from '../form-state';
-import { FormAlert } from './form-alert';
+import { serverErrors } from '@/components/form/form-errors';
+import { FormAlert } from '@/components/form/form-alert';
 
 const LABELS: Record<DigestFrequency, string> = { off: 'Off', daily: 'Daily', weekly: 'Weekly' };
 
