@@ -31,3 +31,17 @@ describe("a site's profile sentences", () => {
     ]);
   });
 });
+
+describe('quotations that close mid-sentence', () => {
+  it('when a quotation closes before its sentence ends, then the sentences after it are the company’s own again', () => {
+    const sentences = proseSentences(
+      site(
+        [
+          '“They fixed our roof in a day,” said one customer from Exmouth after the storm.',
+          'Torbridge Roofing repairs and replaces roofs across Exeter and South Devon.',
+        ].join('\n'),
+      ),
+    );
+    expect(sentences).toEqual(['Torbridge Roofing repairs and replaces roofs across Exeter and South Devon.']);
+  });
+});

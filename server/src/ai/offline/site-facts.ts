@@ -130,8 +130,10 @@ function outsideQuotations(sentences: readonly string[]): string[] {
   for (const sentence of sentences) {
     const opens = /^["“‘«]/.test(sentence);
     if (opens || quoted) {
-      // Closed within this sentence ('… the next afternoon.”'), or still open for the next.
-      quoted = !/["”’»]\W*$|["”’»]\s*[–—-]/.test(sentence.slice(opens ? 1 : 0));
+      // Still open for the next sentence when this one holds no closing mark ('“After the storm… the next
+      // afternoon.' then 'Brilliant lads.”'); a single quote is left to close with its sentence, since ’ is also
+      // the apostrophe.
+      quoted = !/^‘/.test(sentence) && !/["”»]/.test(sentence.slice(opens ? 1 : 0));
       continue;
     }
     out.push(sentence);
