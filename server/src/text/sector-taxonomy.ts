@@ -1,4 +1,5 @@
 import type { TrendCategory } from '@newsjack/shared';
+import { out, type TradeOutlet } from './trade-outlet-sites';
 
 /*
  * A taxonomy of business sectors at the grain a PR person names a client's field (in the spirit of NAICS and GICS
@@ -6,11 +7,9 @@ import type { TrendCategory } from '@newsjack/shared';
  * sector's description and terms by meaning, names its industry, and suggests trade publications by sector.
  * Vertical software is its own sector ('Logistics Software' is software, not 'Trucking & Road Freight').
  *
- * Trade outlets are real publications: their names and home pages are facts, to be corrected when a title closes or
- * moves. A sector whose trade press we could not name with certainty has none rather than a guess.
+ * A sector whose trade press we could not name with certainty has none rather than a guess (the publications and
+ * their home pages are in trade-outlet-sites.ts).
  */
-
-export interface TradeOutlet { name: string; url: string }
 
 export type IndustryId =
   | 'fintech' | 'healthtech' | 'cybersecurity' | 'devtools' | 'ecommerce' | 'cleantech' | 'edtech' | 'biotech' | 'media'
@@ -36,157 +35,6 @@ export interface Sector {
   audiences: string[];
   /** 0-4 real trade publications that cover the sector, with their home pages. */
   tradeOutlets: TradeOutlet[];
-}
-
-/** Home pages (served over https) of the trade publications below, by the publication's name. */
-const OUTLET_SITES = {
-  'Finextra': 'www.finextra.com', 'FinTech Futures': 'www.fintechfutures.com', 'AltFi': 'www.altfi.com', 'Banking Dive': 'www.bankingdive.com', 'American Banker': 'www.americanbanker.com',
-  'The Banker': 'www.thebanker.com', 'Payments Dive': 'www.paymentsdive.com', 'Payments Cards & Mobile': 'www.paymentscardsandmobile.com', 'Credit Union Times': 'www.cutimes.com',
-  'CUInsight': 'www.cuinsight.com', 'National Mortgage News': 'www.nationalmortgagenews.com', 'Mortgage Strategy': 'www.mortgagestrategy.co.uk', 'HousingWire': 'www.housingwire.com',
-  'Citywire': 'citywire.com', 'WealthManagement.com': 'www.wealthmanagement.com', 'InvestmentNews': 'www.investmentnews.com', 'FTAdviser': 'www.ftadviser.com',
-  'Money Marketing': 'www.moneymarketing.co.uk', 'Financial Planning': 'www.financial-planning.com', 'Pensions & Investments': 'www.pionline.com',
-  'Institutional Investor': 'www.institutionalinvestor.com', 'PE Hub': 'www.pehub.com', 'Private Equity International': 'www.privateequityinternational.com', 'Sifted': 'sifted.eu',
-  'CoinDesk': 'www.coindesk.com', 'The Block': 'www.theblock.co', 'Decrypt': 'decrypt.co', 'Cointelegraph': 'cointelegraph.com', 'Accounting Today': 'www.accountingtoday.com',
-  'CPA Practice Advisor': 'www.cpapracticeadvisor.com', 'AccountingWEB': 'www.accountingweb.co.uk', 'Accountancy Age': 'www.accountancyage.com',
-  'Journal of Accountancy': 'www.journalofaccountancy.com', 'Tax Notes': 'www.taxnotes.com', 'CFO Dive': 'www.cfodive.com', 'Insurance Journal': 'www.insurancejournal.com',
-  'Insurance Times': 'www.insurancetimes.co.uk', 'Carrier Management': 'www.carriermanagement.com', 'Insurance Business': 'www.insurancebusinessmag.com', 'Insurance Age': 'www.insuranceage.co.uk',
-  'Coverager': 'coverager.com', 'Digital Insurance': 'www.dig-in.com', 'Artemis': 'www.artemis.bm', 'Reinsurance News': 'www.reinsurancene.ws',
-  'Becker’s Hospital Review': 'www.beckershospitalreview.com', 'Modern Healthcare': 'www.modernhealthcare.com', 'HSJ (Health Service Journal)': 'www.hsj.co.uk',
-  'Healthcare Dive': 'www.healthcaredive.com', 'Fierce Healthcare': 'www.fiercehealthcare.com', 'Healthcare IT News': 'www.healthcareitnews.com', 'Digital Health': 'www.digitalhealth.net',
-  'MobiHealthNews': 'www.mobihealthnews.com', 'Pulse': 'www.pulsetoday.co.uk', 'GPonline': 'www.gponline.com', 'Dentistry': 'dentistry.co.uk', 'Dental Tribune': 'www.dental-tribune.com',
-  'Dental Economics': 'www.dentaleconomics.com', 'Vet Times': 'www.vettimes.co.uk', 'dvm360': 'www.dvm360.com', 'Veterinary Practice News': 'www.veterinarypracticenews.com',
-  'Chemist+Druggist': 'www.chemistanddruggist.co.uk', 'The Pharmaceutical Journal': 'pharmaceutical-journal.com', 'Pharmacy Times': 'www.pharmacytimes.com', 'Drug Topics': 'www.drugtopics.com',
-  'Behavioral Health Business': 'bhbusiness.com', 'Psychiatric Times': 'www.psychiatrictimes.com', 'Home Health Care News': 'homehealthcarenews.com', 'Community Care': 'www.communitycare.co.uk',
-  'Care Home Professional': 'www.carehomeprofessional.com', 'Senior Housing News': 'seniorhousingnews.com', 'Skilled Nursing News': 'skillednursingnews.com', 'MedTech Dive': 'www.medtechdive.com',
-  'MassDevice': 'www.massdevice.com', 'Medical Device Network': 'www.medicaldevice-network.com', 'Optician': 'www.opticianonline.net', 'Review of Optometry': 'www.reviewofoptometry.com',
-  'Club Industry': 'www.clubindustry.com', 'Athletech News': 'athletechnews.com', 'Health Club Management': 'www.healthclubmanagement.co.uk', 'Fierce Pharma': 'www.fiercepharma.com',
-  'Fierce Biotech': 'www.fiercebiotech.com', 'Endpoints News': 'endpts.com', 'BioPharma Dive': 'www.biopharmadive.com', 'BioSpace': 'www.biospace.com', 'Labiotech.eu': 'www.labiotech.eu',
-  'GEN (Genetic Engineering & Biotechnology News)': 'www.genengnews.com', 'GenomeWeb': 'www.genomeweb.com', '360Dx': 'www.360dx.com', 'Cell & Gene': 'www.cellandgene.com',
-  'Pharmaceutical Technology': 'www.pharmaceutical-technology.com', 'Applied Clinical Trials': 'www.appliedclinicaltrialsonline.com', 'Clinical Trials Arena': 'www.clinicaltrialsarena.com',
-  'Technology Networks': 'www.technologynetworks.com', 'Dark Reading': 'www.darkreading.com', 'SecurityWeek': 'www.securityweek.com', 'BleepingComputer': 'www.bleepingcomputer.com',
-  'Infosecurity Magazine': 'www.infosecurity-magazine.com', 'The Record': 'therecord.media', 'Computer Weekly': 'www.computerweekly.com', 'The New Stack': 'thenewstack.io', 'InfoQ': 'www.infoq.com',
-  'SD Times': 'sdtimes.com', 'DevOps.com': 'devops.com', 'InfoWorld': 'www.infoworld.com', 'The Register': 'www.theregister.com', 'SiliconANGLE': 'siliconangle.com',
-  'DatacenterDynamics': 'www.datacenterdynamics.com', 'Data Center Knowledge': 'www.datacenterknowledge.com', 'CRN': 'www.crn.com', 'CRM Magazine (destinationCRM)': 'www.destinationcrm.com',
-  'CX Dive': 'www.customerexperiencedive.com', 'MarTech': 'martech.org', 'Marketing Dive': 'www.marketingdive.com', 'Marketing Week': 'www.marketingweek.com',
-  'Field Technologies Online': 'www.fieldtechnologiesonline.com', 'MIT Technology Review': 'www.technologyreview.com', 'VentureBeat': 'venturebeat.com', 'The Information': 'www.theinformation.com',
-  'IEEE Spectrum': 'spectrum.ieee.org', 'AI Business': 'aibusiness.com', 'The Decoder': 'the-decoder.com', 'KDnuggets': 'www.kdnuggets.com', 'InformationWeek': 'www.informationweek.com',
-  'Drapers': 'www.drapersonline.com', 'WWD': 'wwd.com', 'The Business of Fashion': 'www.businessoffashion.com', 'Vogue Business': 'www.voguebusiness.com', 'Footwear News': 'footwearnews.com',
-  'Sourcing Journal': 'sourcingjournal.com', 'Jing Daily': 'jingdaily.com', 'National Jeweler': 'www.nationaljeweler.com', 'JCK': 'www.jckonline.com',
-  'Professional Jeweller': 'www.professionaljeweller.com', 'Furniture Today': 'www.furnituretoday.com', 'The Toy Book': 'toybook.com', 'ToyNews': 'www.toynews-online.biz',
-  'Pet Product News': 'www.petproductnews.com', 'Petfood Industry': 'www.petfoodindustry.com', 'SGB Media': 'sgbonline.com', 'Happi': 'www.happi.com', 'The Grocer': 'www.thegrocer.co.uk',
-  'Grocery Dive': 'www.grocerydive.com', 'Supermarket News': 'www.supermarketnews.com', 'Progressive Grocer': 'progressivegrocer.com', 'Convenience Store News': 'csnews.com',
-  'Convenience Store': 'www.conveniencestore.co.uk', 'Talking Retail': 'www.talkingretail.com', 'Retail Dive': 'www.retaildive.com', 'Retail Gazette': 'www.retailgazette.co.uk',
-  'Modern Retail': 'www.modernretail.co', 'Digital Commerce 360': 'www.digitalcommerce360.com', 'Practical Ecommerce': 'www.practicalecommerce.com', 'Internet Retailing': 'internetretailing.net',
-  'Beauty Independent': 'www.beautyindependent.com', 'Cosmetics Business': 'www.cosmeticsbusiness.com', 'CosmeticsDesign': 'www.cosmeticsdesign.com', 'Glossy': 'www.glossy.co',
-  'Global Cosmetic Industry': 'www.gcimagazine.com', 'Hairdressers Journal': 'www.hji.co.uk', 'Modern Salon': 'www.modernsalon.com', 'Professional Beauty': 'professionalbeauty.co.uk',
-  'Restaurant Business': 'www.restaurantbusinessonline.com', 'Nation’s Restaurant News': 'www.nrn.com', 'Restaurant Dive': 'www.restaurantdive.com', 'QSR Magazine': 'www.qsrmagazine.com',
-  'BigHospitality': 'www.bighospitality.co.uk', 'The Caterer': 'www.thecaterer.com', 'Hospitality Technology': 'hospitalitytech.com', 'Sprudge': 'sprudge.com',
-  'Daily Coffee News': 'dailycoffeenews.com', 'Perfect Daily Grind': 'perfectdailygrind.com', 'World Coffee Portal': 'www.worldcoffeeportal.com', 'British Baker': 'bakeryinfo.co.uk',
-  'Baking Business': 'www.bakingbusiness.com', 'Bake Magazine': 'www.bakemag.com', 'Brewbound': 'www.brewbound.com', 'Craft Brewing Business': 'www.craftbrewingbusiness.com',
-  'The Morning Advertiser': 'www.morningadvertiser.co.uk', 'Decanter': 'www.decanter.com', 'The Drinks Business': 'www.thedrinksbusiness.com', 'Harpers Wine & Spirit': 'harpers.co.uk',
-  'Wine Spectator': 'www.winespectator.com', 'The Spirits Business': 'www.thespiritsbusiness.com', 'Shanken News Daily': 'www.shankennewsdaily.com', 'BevNET': 'www.bevnet.com',
-  'FoodNavigator': 'www.foodnavigator.com', 'Food Manufacture': 'www.foodmanufacture.co.uk', 'Food Business News': 'www.foodbusinessnews.net', 'Just Food': 'www.just-food.com',
-  'Food Dive': 'www.fooddive.com', 'Green Queen': 'www.greenqueen.com.hk', 'vegconomist': 'vegconomist.com', 'AgFunderNews': 'agfundernews.com', 'The Spoon': 'thespoon.tech',
-  'NutraIngredients': 'www.nutraingredients.com', 'Natural Products Insider': 'www.naturalproductsinsider.com', 'Nutritional Outlook': 'www.nutritionaloutlook.com', 'Skift': 'skift.com',
-  'PhocusWire': 'www.phocuswire.com', 'Hotel Management': 'www.hotelmanagement.net', 'Hospitality Net': 'www.hospitalitynet.org', 'Boutique Hotel News': 'www.boutiquehotelnews.com',
-  'TTG': 'www.ttgmedia.com', 'Travel Weekly': 'www.travelweekly.com', 'Travel Weekly (UK)': 'travelweekly.co.uk', 'Travel Agent Central': 'www.travelagentcentral.com',
-  'Business Travel News': 'www.businesstravelnews.com', 'FlightGlobal': 'www.flightglobal.com', 'Simple Flying': 'simpleflying.com', 'Runway Girl Network': 'runwaygirlnetwork.com',
-  'Routes': 'www.routesonline.com', 'International Airport Review': 'www.internationalairportreview.com', 'Airport Technology': 'www.airport-technology.com',
-  'Cruise Industry News': 'cruiseindustrynews.com', 'Seatrade Maritime News': 'www.seatrade-maritime.com', 'Blooloop': 'blooloop.com', 'Amusement Today': 'amusementtoday.com',
-  'InPark Magazine': 'www.inparkmagazine.com', 'Press Gazette': 'pressgazette.co.uk', 'Nieman Lab': 'www.niemanlab.org', 'Digiday': 'digiday.com', 'The Bookseller': 'www.thebookseller.com',
-  'Publishers Weekly': 'www.publishersweekly.com', 'Broadcast': 'www.broadcastnow.co.uk', 'TVBEurope': 'www.tvbeurope.com', 'Variety': 'variety.com', 'Deadline': 'deadline.com',
-  'The Hollywood Reporter': 'www.hollywoodreporter.com', 'Screen Daily': 'www.screendaily.com', 'StreamTV Insider': 'www.streamtvinsider.com', 'Digital TV Europe': 'www.digitaltveurope.com',
-  'Music Business Worldwide': 'www.musicbusinessworldwide.com', 'Music Week': 'www.musicweek.com', 'Billboard': 'www.billboard.com', 'Music Ally': 'musically.com', 'Pollstar': 'www.pollstar.com',
-  'IQ Magazine': 'www.iq-mag.net', 'Access All Areas': 'accessaa.co.uk', 'The Stage': 'www.thestage.co.uk', 'Arts Professional': 'www.artsprofessional.co.uk',
-  'GamesIndustry.biz': 'www.gamesindustry.biz', 'Game Developer': 'www.gamedeveloper.com', 'PocketGamer.biz': 'www.pocketgamer.biz', 'Podnews': 'podnews.net', 'RadioToday': 'radiotoday.co.uk',
-  'Radio World': 'www.radioworld.com', 'Inside Radio': 'www.insideradio.com', 'Tubefilter': 'www.tubefilter.com', 'Adweek': 'www.adweek.com', 'Ad Age': 'adage.com',
-  'AdExchanger': 'www.adexchanger.com', 'BizBash': 'www.bizbash.com', 'Event Industry News': 'www.eventindustrynews.com', 'Conference News': 'www.conference-news.co.uk',
-  'SportBusiness': 'www.sportbusiness.com', 'Sports Business Journal': 'www.sportsbusinessjournal.com', 'SportsPro': 'www.sportspromedia.com', 'Front Office Sports': 'frontofficesports.com',
-  'iGaming Business': 'igamingbusiness.com', 'EGR': 'egr.global', 'SBC News': 'sbcnews.co.uk', 'FreightWaves': 'www.freightwaves.com', 'Transport Topics': 'www.ttnews.com',
-  'Motor Transport': 'motortransport.co.uk', 'CCJ': 'www.ccjdigital.com', 'The Loadstar': 'theloadstar.com', 'Journal of Commerce': 'www.joc.com',
-  'Lloyd’s Loading List': 'www.lloydsloadinglist.com', 'DC Velocity': 'www.dcvelocity.com', 'Logistics Manager': 'www.logisticsmanager.com', 'Supply Chain Dive': 'www.supplychaindive.com',
-  'Modern Materials Handling': 'www.mmh.com', 'Parcel and Postal Technology International': 'www.parcelandpostaltechnologyinternational.com', 'Post & Parcel': 'postandparcel.info',
-  'PARCEL': 'www.parcelindustry.com', 'Lloyd’s List': 'www.lloydslist.com', 'TradeWinds': 'www.tradewindsnews.com', 'Splash247': 'splash247.com', 'gCaptain': 'gcaptain.com',
-  'Air Cargo News': 'www.aircargonews.net', 'Logistics Management': 'www.logisticsmgmt.com', 'Supply Chain Digital': 'supplychaindigital.com', 'Fleet News': 'www.fleetnews.co.uk',
-  'Automotive Fleet': 'www.automotive-fleet.com', 'The Negotiator': 'thenegotiator.co.uk', 'Estate Agent Today': 'www.estateagenttoday.co.uk', 'Letting Agent Today': 'www.lettingagenttoday.co.uk',
-  'Property Industry Eye': 'propertyindustryeye.com', 'Inman': 'www.inman.com', 'Multi-Housing News': 'www.multihousingnews.com', 'Multifamily Dive': 'www.multifamilydive.com',
-  'Housing Today': 'www.housingtoday.co.uk', 'Builder': 'www.builderonline.com', 'Property Week': 'www.propertyweek.com', 'EG (Estates Gazette)': 'www.egi.co.uk', 'Bisnow': 'www.bisnow.com',
-  'Commercial Observer': 'commercialobserver.com', 'Propmodo': 'www.propmodo.com', 'The Real Deal': 'therealdeal.com', 'Allwork.Space': 'allwork.space', 'Facilities Dive': 'www.facilitiesdive.com',
-  'Construction Dive': 'www.constructiondive.com', 'ENR': 'www.enr.com', 'ForConstructionPros.com': 'www.forconstructionpros.com', 'Solar Power World': 'www.solarpowerworldonline.com',
-  'Solar Power Portal': 'www.solarpowerportal.co.uk', 'Solar Builder': 'solarbuildermag.com', 'pv magazine': 'www.pv-magazine.com', 'PV Tech': 'www.pv-tech.org', 'Recharge': 'www.rechargenews.com',
-  'Windpower Monthly': 'www.windpowermonthly.com', 'offshoreWIND.biz': 'www.offshorewind.biz', 'Installer': 'www.installeronline.co.uk', 'H&V News': 'www.hvnplus.co.uk',
-  'Cooling Post': 'www.coolingpost.com', 'Energy-Storage.news': 'www.energy-storage.news', 'Current±': 'www.current-news.co.uk', 'Canary Media': 'www.canarymedia.com',
-  'Carbon Brief': 'www.carbonbrief.org', 'Heatmap News': 'heatmap.news', 'Carbon Herald': 'carbonherald.com', 'World Nuclear News': 'www.world-nuclear-news.org',
-  'Nuclear Engineering International': 'www.neimagazine.com', 'Utility Dive': 'www.utilitydive.com', 'Utility Week': 'utilityweek.co.uk', 'WaterWorld': 'www.waterworld.com',
-  'Water Online': 'www.wateronline.com', 'Smart Water Magazine': 'smartwatermagazine.com', 'letsrecycle.com': 'www.letsrecycle.com', 'Resource': 'resource.co',
-  'Recycling Today': 'www.recyclingtoday.com', 'Resource Recycling': 'resource-recycling.com', 'Waste Dive': 'www.wastedive.com', 'Waste360': 'www.waste360.com', 'MRW': 'www.mrw.co.uk',
-  'edie': 'www.edie.net', 'Environment + Energy Leader': 'www.environmentalleader.com', 'ENDS Report': 'www.endsreport.com', 'Inside Housing': 'www.insidehousing.co.uk', 'Tes': 'www.tes.com',
-  'Schools Week': 'schoolsweek.co.uk', 'Education Week': 'www.edweek.org', 'K-12 Dive': 'www.k12dive.com', 'Times Higher Education': 'www.timeshighereducation.com',
-  'Inside Higher Ed': 'www.insidehighered.com', 'The Chronicle of Higher Education': 'www.chronicle.com', 'Wonkhe': 'wonkhe.com', 'FE Week': 'feweek.co.uk', 'Higher Ed Dive': 'www.highereddive.com',
-  'TrainingJournal': 'www.trainingjournal.com', 'Training Industry': 'trainingindustry.com', 'The PIE News': 'thepienews.com', 'EdSurge': 'www.edsurge.com', 'eSchool News': 'www.eschoolnews.com',
-  'District Administration': 'districtadministration.com', 'HR Executive': 'hrexecutive.com', 'HR Dive': 'www.hrdive.com', 'Personnel Today': 'www.personneltoday.com',
-  'People Management': 'www.peoplemanagement.co.uk', 'HR Magazine': 'www.hrmagazine.co.uk', 'Recruiter': 'www.recruiter.co.uk', 'Staffing Industry Analysts': 'www.staffingindustry.com',
-  'ERE': 'www.ere.net', 'Chief Learning Officer': 'www.chieflearningofficer.com', 'The Verge': 'www.theverge.com', 'Engadget': 'www.engadget.com', 'TechRadar': 'www.techradar.com',
-  'CNET': 'www.cnet.com', 'The Ambient': 'www.the-ambient.com', 'CE Pro': 'www.cepro.com', 'Wareable': 'www.wareable.com', 'What Hi-Fi?': 'www.whathifi.com',
-  'Tom’s Hardware': 'www.tomshardware.com', 'PC Gamer': 'www.pcgamer.com', 'UploadVR': 'www.uploadvr.com', 'Road to VR': 'www.roadtovr.com', 'IoT World Today': 'www.iotworldtoday.com',
-  'EE Times': 'www.eetimes.com', 'Light Reading': 'www.lightreading.com', 'Mobile World Live': 'www.mobileworldlive.com', 'RCR Wireless News': 'www.rcrwireless.com',
-  'Telecoms.com': 'www.telecoms.com', 'ISPreview': 'www.ispreview.co.uk', 'Fierce Network': 'www.fierce-network.com', 'Fastmarkets': 'www.fastmarkets.com', 'SteelOrbis': 'www.steelorbis.com',
-  'The Fabricator': 'www.thefabricator.com', 'Modern Machine Shop': 'www.mmsonline.com', 'Chemical & Engineering News': 'cen.acs.org', 'ICIS': 'www.icis.com',
-  'Chemistry World': 'www.chemistryworld.com', 'Plastics News': 'www.plasticsnews.com', 'PlasticsToday': 'www.plasticstoday.com', 'Packaging Digest': 'www.packagingdigest.com',
-  'Packaging World': 'www.packworld.com', 'Packaging Europe': 'packagingeurope.com', 'Packaging News': 'www.packagingnews.co.uk', 'Machine Design': 'www.machinedesign.com',
-  'Plant Engineering': 'www.plantengineering.com', 'IndustryWeek': 'www.industryweek.com', 'Manufacturing Dive': 'www.manufacturingdive.com', 'The Manufacturer': 'www.themanufacturer.com',
-  'Automation World': 'www.automationworld.com', 'Control Engineering': 'www.controleng.com', 'The Robot Report': 'www.therobotreport.com', 'Robotics 24/7': 'www.robotics247.com',
-  'Semiconductor Engineering': 'semiengineering.com', 'Electronics Weekly': 'www.electronicsweekly.com', '3D Printing Industry': '3dprintingindustry.com', 'VoxelMatters': 'www.voxelmatters.com',
-  '3DPrint.com': '3dprint.com', 'MINING.COM': 'www.mining.com', 'Mining Weekly': 'www.miningweekly.com', 'Mining Technology': 'www.mining-technology.com',
-  'The Northern Miner': 'www.northernminer.com', 'Upstream': 'www.upstreamonline.com', 'Oil & Gas Journal': 'www.ogj.com', 'Rigzone': 'www.rigzone.com', 'Offshore Energy': 'www.offshore-energy.biz',
-  'Agg-Net': 'www.agg-net.com', 'Pit & Quarry': 'www.pitandquarry.com', 'Concrete Construction': 'www.concreteconstruction.net', 'Vertikal.net': 'vertikal.net',
-  'International Rental News': 'www.internationalrentalnews.com', 'Construction Equipment': 'www.constructionequipment.com', 'PrintWeek': 'www.printweek.com', 'Marine Log': 'www.marinelog.com',
-  'Riviera': 'www.rivieramm.com', 'Naval News': 'www.navalnews.com', 'Farmers Weekly': 'www.fwi.co.uk', 'Farmers Guardian': 'www.farmersguardian.com', 'Successful Farming': 'www.agriculture.com',
-  'Agri-Pulse': 'www.agri-pulse.com', 'Feedstuffs': 'www.feedstuffs.com', 'Future Farming': 'www.futurefarming.com', 'AgWeb': 'www.agweb.com', 'SeafoodSource': 'www.seafoodsource.com',
-  'Undercurrent News': 'www.undercurrentnews.com', 'Fish Farmer': 'www.fishfarmermagazine.com', 'IntraFish': 'www.intrafish.com', 'Forestry Journal': 'www.forestryjournal.co.uk',
-  'Horticulture Week': 'www.hortweek.com', 'Garden Center Magazine': 'www.gardencentermag.com', 'Greenhouse Grower': 'www.greenhousegrower.com', 'MJBizDaily': 'mjbizdaily.com',
-  'Cannabis Business Times': 'www.cannabisbusinesstimes.com', 'Law360': 'www.law360.com', 'The Lawyer': 'www.thelawyer.com', 'Law.com': 'www.law.com',
-  'The Law Society Gazette': 'www.lawgazette.co.uk', 'Legal Cheek': 'www.legalcheek.com', 'Legal Futures': 'www.legalfutures.co.uk', 'Litigation Futures': 'www.litigationfutures.com',
-  'Free Movement': 'freemovement.org.uk', 'Family Law': 'www.familylaw.co.uk', 'Managing IP': 'www.managingip.com', 'IAM': 'www.iam-media.com',
-  'World Trademark Review': 'www.worldtrademarkreview.com', 'IPWatchdog': 'ipwatchdog.com', 'Artificial Lawyer': 'www.artificiallawyer.com', 'LawNext': 'www.lawnext.com',
-  'Legal IT Insider': 'legaltechnology.com', 'Mass Transit': 'www.masstransitmag.com', 'Intelligent Transport': 'www.intelligenttransport.com', 'METRO Magazine': 'www.metro-magazine.com',
-  'Streetsblog': 'www.streetsblog.org', 'Railway Gazette International': 'www.railwaygazette.com', 'Railway Age': 'www.railwayage.com', 'International Railway Journal': 'www.railjournal.com',
-  'RailTech': 'www.railtech.com', 'routeone': 'www.route-one.net', 'BUSRide': 'busride.com', 'Automotive News': 'www.autonews.com', 'Automotive News Europe': 'europe.autonews.com',
-  'Just Auto': 'www.just-auto.com', 'Autocar': 'www.autocar.co.uk', 'WardsAuto': 'www.wardsauto.com', 'Electrek': 'electrek.co', 'InsideEVs': 'insideevs.com', 'Charged EVs': 'chargedevs.com',
-  'Car Dealer Magazine': 'cardealermagazine.co.uk', 'AM (Automotive Management)': 'www.am-online.com', 'CBT News': 'www.cbtnews.com', 'GarageWire': 'www.garagewire.co.uk',
-  'Ratchet+Wrench': 'www.ratchetandwrench.com', 'Vehicle Service Pros': 'www.vehicleservicepros.com', 'Bike Europe': 'www.bike-eu.com', 'Cycling Industry News': 'cyclingindustry.news',
-  'BikeBiz': 'bikebiz.com', 'Bicycle Retailer and Industry News': 'www.bicycleretailer.com', 'Zag Daily': 'zagdaily.com', 'TaxiPoint': 'www.taxi-point.co.uk', 'Aviation Week': 'aviationweek.com',
-  'Aerospace Manufacturing and Design': 'www.aerospacemanufacturinganddesign.com', 'The Air Current': 'theaircurrent.com', 'DroneLife': 'dronelife.com', 'DroneDJ': 'dronedj.com',
-  'Commercial UAV News': 'www.commercialuavnews.com', 'DroneXL': 'dronexl.co', 'SpaceNews': 'spacenews.com', 'Payload': 'payloadspace.com', 'Spaceflight Now': 'spaceflightnow.com',
-  'Via Satellite': 'www.satellitetoday.com', 'Defense News': 'www.defensenews.com', 'Breaking Defense': 'breakingdefense.com', 'Janes': 'www.janes.com',
-  'Local Government Chronicle': 'www.lgcplus.com', 'The MJ': 'www.themj.co.uk', 'Governing': 'www.governing.com', 'Route Fifty': 'www.route-fifty.com',
-  'Civil Service World': 'www.civilserviceworld.com', 'PublicTechnology': 'www.publictechnology.net', 'FedScoop': 'fedscoop.com', 'Government Technology': 'www.govtech.com',
-  'Police1': 'www.police1.com', 'Police Professional': 'www.policeprofessional.com', 'FireRescue1': 'www.firerescue1.com', 'Firehouse': 'www.firehouse.com',
-  'Fire Engineering': 'www.fireengineering.com', 'Library Journal': 'www.libraryjournal.com', 'American Libraries': 'americanlibrariesmagazine.org', 'KFF Health News': 'kffhealthnews.org',
-  'Museums Journal (Museums Association)': 'www.museumsassociation.org', 'The Art Newspaper': 'www.theartnewspaper.com', 'ARTnews': 'www.artnews.com', 'Civil Society': 'www.civilsociety.co.uk',
-  'Third Sector': 'www.thirdsector.co.uk', 'Mongabay': 'news.mongabay.com', 'Devex': 'www.devex.com', 'The New Humanitarian': 'www.thenewhumanitarian.org', 'Shelterforce': 'shelterforce.org',
-  'Children & Young People Now': 'www.cypnow.co.uk', 'Labor Notes': 'labornotes.org', 'Consultancy.uk': 'www.consultancy.uk', 'Consulting': 'www.consultingmag.com', 'PRWeek': 'www.prweek.com',
-  'PRovoke Media': 'www.provokemedia.com', 'PR Daily': 'www.prdaily.com', 'Campaign': 'www.campaignlive.co.uk', 'The Drum': 'www.thedrum.com', 'Research Live': 'www.research-live.com',
-  'Quirk’s Media': 'www.quirks.com', 'Greenbook': 'www.greenbook.org', 'The Architects’ Journal': 'www.architectsjournal.co.uk', 'Building Design': 'www.bdonline.co.uk', 'Dezeen': 'www.dezeen.com',
-  'Architectural Record': 'www.architecturalrecord.com', 'New Civil Engineer': 'www.newcivilengineer.com', 'Building': 'www.building.co.uk', 'Slator': 'slator.com',
-  'Security Magazine': 'www.securitymagazine.com', 'IFSEC Insider': 'www.ifsecglobal.com', 'Plumbing & Mechanical': 'www.pmmag.com', 'PHCP Pros': 'www.phcppros.com', 'ACHR News': 'www.achrnews.com',
-  'Contracting Business': 'www.contractingbusiness.com', 'Electrical Contractor': 'www.ecmag.com', 'EC&M': 'www.ecmweb.com', 'Professional Electrician & Installer': 'professional-electrician.com',
-  'Roofing Contractor': 'www.roofingcontractor.com', 'Professional Roofing': 'www.professionalroofing.net', 'Construction News': 'www.constructionnews.co.uk',
-  'The Construction Enquirer': 'www.constructionenquirer.com', 'Pro Landscaper': 'prolandscapermagazine.com', 'Lawn & Landscape': 'www.lawnandlandscape.com',
-  'Landscape Management': 'www.landscapemanagement.net', 'Cleaning & Maintenance Management': 'www.cmmonline.com', 'Cleanfax': 'cleanfax.com', 'PCT (Pest Control Technology)': 'www.pctonline.com',
-  'Pest Management Professional': 'www.mypmp.net', 'Nursery World': 'www.nurseryworld.co.uk',
-  'Fastener + Fixing Magazine': 'www.fastenerandfixing.com', 'Modern Distribution Management': 'www.mdm.com', 'Industrial Distribution': 'www.inddist.com',
-  'Professional Pensions': 'www.professionalpensions.com', 'Pensions Age': 'www.pensionsage.com', 'IPE': 'www.ipe.com', 'Church Times': 'www.churchtimes.co.uk',
-  'Religion News Service': 'religionnews.com', 'PetaPixel': 'petapixel.com', 'Amateur Photographer': 'www.amateurphotographer.com',
-  'Antiques Trade Gazette': 'www.antiquestradegazette.com', 'Boating Industry': 'boatingindustry.com', 'American Drycleaner': 'americandrycleaner.com',
-  'ehospice': 'ehospice.com', 'Disability News Service': 'www.disabilitynewsservice.com', 'Forces News': 'www.forcesnews.com',
-  'Inside Time': 'insidetime.org',
-} as const satisfies Record<string, string>;
-
-type OutletName = keyof typeof OUTLET_SITES;
-
-function out(...names: OutletName[]): TradeOutlet[] {
-  return names.map((name) => ({ name, url: `https://${OUTLET_SITES[name]}` }));
 }
 
 /** Sorted by industry; within an industry, the closest sectors sit together. */
