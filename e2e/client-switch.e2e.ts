@@ -23,12 +23,17 @@ const AGENCY = { email: 'clients@newsjack.test', password: 'harbour lantern desk
 
 const bar = (page: Page) => page.getByRole('group', { name: 'Active client' });
 
-/** Switches client from the shell's bar, as a person would: open the list, pick the name. */
+/**
+ * Switches client from the shell's bar, as a person would: open the list, pick the name. The focus is back on the
+ * switch once the list closes, and its name says which client is active.
+ */
 async function switchClient(page: Page, name: string): Promise<void> {
-  await bar(page).getByRole('combobox', { name: 'Active client' }).click();
-  await page.getByRole('option', { name, exact: true }).click();
+  const opener = bar(page).getByRole('button', { name: /^Active client: / });
+  await opener.click();
+  await page.getByRole('menuitemradio', { name, exact: true }).click();
   await toast(page, 'Company Switched').waitFor();
-  await expect.poll(() => bar(page).getByRole('combobox').innerText(), POLL).toContain(name);
+  await expect.poll(() => opener.getAttribute('aria-label'), POLL).toBe(`Active client: ${name}`);
+  await expect.poll(() => opener.evaluate((el) => el === document.activeElement), POLL).toBe(true);
 }
 
 const savedFigure = async (page: Page) =>
@@ -40,7 +45,7 @@ const savedFigure = async (page: Page) =>
   ).match(/\d+/)?.[0];
 
 describe('working for two clients', () => {
-  it('when the user switches client from the shell, then saved items, stats and trends are each client\u2019s own', async () => {
+  it('when the user switches client from the shell, then saved items, stats and trends are each client\u2019s own, and the focus is back on the switch', async () => {
     const page = await browser.newPage();
     await createAccountViaApi(page, browser.baseUrl, AGENCY);
 

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { useBrowser, uniqueEmail } from './support/browser';
-import { apiGet, apiPost, createAccountViaApi, onboardCompanyViaApi, POLL } from './support/flows';
+import {
+  apiGet,
+  apiPost,
+  createAccountViaApi,
+  onboardCompanyViaApi,
+  POLL,
+  waitForSettledTrends,
+} from './support/flows';
 
 const browser = useBrowser();
 
@@ -9,11 +16,14 @@ const browser = useBrowser();
 const DEMO_OUTLET = 'Settle & Clear';
 
 async function signUp(page: Page, companyName: string): Promise<void> {
-  await createAccountViaApi(page, browser.baseUrl, { email: uniqueEmail('focus'), password: 'focus return password 1' });
+  await createAccountViaApi(page, browser.baseUrl, {
+    email: uniqueEmail('focus'),
+    password: 'focus return password 1',
+  });
   await onboardCompanyViaApi(page, browser.baseUrl, { companyName, keywords: ['payments', 'outage', 'merchants'] });
 }
 
-async function withAngle(page: Page): Promise<{ headline: string }> {
+async function withAngle(page: Page): Promise<{ id: number; headline: string }> {
   await apiPost(page, browser.baseUrl, '/api/story-angles/generate', {
     topic: 'Same-day card settlement for small online merchants',
     targetAudience: 'Finance leads at online retailers',
@@ -22,7 +32,7 @@ async function withAngle(page: Page): Promise<{ headline: string }> {
     mode: 'quick',
     trendId: null,
   });
-  const [angle] = await apiGet<{ headline: string }[]>(page, '/api/story-angles');
+  const [angle] = await apiGet<{ id: number; headline: string }[]>(page, '/api/story-angles');
   return angle!;
 }
 
@@ -100,4 +110,52 @@ describe('focus after a dialog closes', () => {
     await card.waitFor({ state: 'detached' });
     await expect.poll(() => isFocused(help), POLL).toBe(true);
   });
+
+  it('when Read the site again\u2019s proposal, Send Later or the list of every report is closed, then the focus is back on the button that opened it', async () => {
+    const page = await browser.newPage();
+    await signUp(page, 'Quillmarsh Pay');
+
+    // The proposal opens once the site has been read; its button is disabled meanwhile.
+    await page.goto('/my-company');
+    const reread = page.getByRole('button', { name: 'Read the site again', exact: true });
+    await reread.click();
+    const proposal = page.getByRole('dialog', { name: 'What your website says now' });
+    await proposal.waitFor({ timeout: 30_000 });
+    await proposal.getByRole('button', { name: 'Cancel' }).click();
+    await proposal.waitFor({ state: 'hidden' });
+    await expect.poll(() => isFocused(reread), POLL).toBe(true);
+
+    // Send Later, on a drafted pitch to a journalist with an address.
+    const angle = await withAngle(page);
+    const contacts = (await apiPost(page, browser.baseUrl, '/api/contacts/generate', { outlet: DEMO_OUTLET })) as {
+      id: number;
+      email: string | null;
+    }[];
+    const journalist = contacts.find((c) => c.email);
+    expect(journalist).toBeDefined();
+    await apiPost(page, browser.baseUrl, '/api/pitches/generate', {
+      storyAngleId: angle.id,
+      contactIds: [journalist!.id],
+    });
+    await page.goto('/pitches');
+    const later = page.getByRole('button', { name: 'Send Later', exact: true }).first();
+    await later.click();
+    const schedule = page.getByRole('dialog', { name: 'Send Later' });
+    await schedule.waitFor();
+    await page.keyboard.press('Escape');
+    await schedule.waitFor({ state: 'hidden' });
+    await expect.poll(() => isFocused(later), POLL).toBe(true);
+
+    // A trend card's '+N more reports', once discovery has given the company its trends.
+    await waitForSettledTrends(page);
+    await page.goto('/trends');
+    const more = page.getByRole('button', { name: /^\+\d+ more reports?$/ }).first();
+    await more.click();
+    const every = page.getByRole('dialog', { name: 'Every report' });
+    await every.waitFor();
+    await page.keyboard.press('Escape');
+    await every.waitFor({ state: 'hidden' });
+    await expect.poll(() => isFocused(more), POLL).toBe(true);
+    // Discovery's first cycle for the new company is waited for: longer than one test's default.
+  }, 150_000);
 });

@@ -207,7 +207,93 @@ export const dialogScreens: DialogScreen[] = [
       return page.getByTestId('tour-card');
     },
   },
+  {
+    name: 'reread-site-dialog',
+    path: '/my-company',
+    open: async (page) => {
+      await page.getByRole('button', { name: 'Read the site again', exact: true }).click();
+      return page.getByRole('dialog', { name: 'What your website says now' });
+    },
+  },
+  {
+    name: 'send-later-dialog',
+    path: '/pitches',
+    open: async (page) => {
+      await page.getByRole('button', { name: 'Send Later', exact: true }).first().click();
+      return page.getByRole('dialog', { name: 'Send Later' });
+    },
+  },
+  {
+    name: 'more-reports-popover',
+    path: '/trends',
+    open: async (page) => {
+      await page
+        .getByRole('button', { name: /^\+\d+ more reports?$/ })
+        .first()
+        .click();
+      return page.getByRole('dialog', { name: 'Every report' });
+    },
+  },
+  {
+    name: 'welcome-modal',
+    path: '/',
+    open: async (page) => {
+      // The walker took the tour long ago; the page is told it has not, as a new user's first dashboard is.
+      await page.route(
+        (url) => url.pathname === '/' || url.pathname === '/api/auth/user',
+        async (route) => {
+          const response = await route.fetch();
+          const body = (await response.text()).replace(
+            /"hasCompletedDashboardTour":\s*true/,
+            '"hasCompletedDashboardTour":false',
+          );
+          await route.fulfill({ response, body });
+        },
+      );
+      await page.reload();
+      const modal = page.getByRole('dialog', { name: 'Welcome to Your Dashboard!' });
+      await modal.waitFor({ timeout: 30_000 });
+      await page.unrouteAll({ behavior: 'wait' });
+      return modal;
+    },
+  },
+  {
+    name: 'client-switcher',
+    path: '/',
+    open: async (page) => {
+      await withSecondClient(page);
+      await page
+        .getByRole('group', { name: 'Active client' })
+        .getByRole('button', { name: /^Active client: / })
+        .click();
+      return page.getByRole('menu', { name: 'Active client' });
+    },
+  },
 ];
+
+/**
+ * A second client beside the walker's own (an administrator may keep several), made once per account, with the
+ * first one active again: the shell's bar then offers the switch instead of the client's name.
+ */
+async function withSecondClient(page: Page): Promise<void> {
+  const origin = new URL(page.url()).origin;
+  const profiles = await apiGet<{ id: number }[]>(page, '/api/company-profiles');
+  if (profiles.length > 1) return;
+  await apiPost(page, origin, '/api/onboarding/curate', {
+    companyName: 'Southwind Batteries',
+    website: 'southwind-batteries.example',
+    mediaOutlets: [],
+    socialMediaLinks: {},
+    companyProfile: 'Southwind Batteries makes battery packs for electric buses and delivery vans in Europe.',
+    selectedKeywords: ['battery'],
+    customKeywords: [],
+    suggestedMediaOutlets: [],
+    aiSocialMediaLinks: {},
+  });
+  await apiPost(page, origin, '/api/user/switch-company', { companyId: profiles[0]!.id });
+  await page.reload();
+  await settle(page);
+}
 
 export const pathOf = (screen: Screen | DialogScreen, seeded: Seeded) =>
   typeof screen.path === 'function' ? screen.path(seeded) : screen.path;
@@ -297,11 +383,14 @@ export async function seedAccount(
   expect(saved.status()).toBe(200);
   const contacts = (await apiPost(page, baseUrl, '/api/contacts/generate', { outlet: DEMO_OUTLET })) as {
     id: number;
+    email: string | null;
   }[];
   await apiPost(page, baseUrl, '/api/contacts/score', { storyAngleId: angle!.id });
+  // A journalist with an address, so the pitch card offers Send Later.
+  const journalist = contacts.find((c) => c.email) ?? contacts[0]!;
   await apiPost(page, baseUrl, '/api/pitches/generate', {
     storyAngleId: angle!.id,
-    contactIds: contacts.slice(0, 1).map((c) => c.id),
+    contactIds: [journalist.id],
   });
   return { trendId: trend.id, angleId: angle!.id, angleHeadline: angle!.headline };
 }

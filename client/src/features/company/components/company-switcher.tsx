@@ -1,7 +1,13 @@
-import { useId } from 'react';
+import { ChevronDown } from 'lucide-react';
 import type { CompanyProfile } from '@newsjack/shared';
-import { Label } from '@/components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { Button } from '@/components/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuRadioGroup,
+  DropdownMenuRadioItem,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
 import { useToast } from '@/hooks/use-toast';
 import { isUnauthorizedError } from '@/lib/api-client';
 import { cn } from '@/lib/utils';
@@ -16,9 +22,14 @@ interface CompanySwitcherProps {
   className?: string;
 }
 
-/** Chooses which company profile the whole app works for (agency plan or admin). */
+/**
+ * Chooses which company profile the whole app works for (agency plan or admin): a button naming the active one and
+ * a menu of radio items. The menu is not modal: a modal list (the select it was) hid the page with aria-hidden
+ * while its links stayed focusable, axe's serious aria-hidden-focus on every page with the shell's switch open.
+ * Closing it gives the focus back to the button, which stays enabled while a switch runs (a second choice then is
+ * ignored) so the focus is not dropped to the page.
+ */
 export function CompanySwitcher({ profiles, activeId, label = 'Active company', className }: CompanySwitcherProps) {
-  const id = useId();
   const { toast } = useToast();
   const switchCompany = useSwitchCompany();
 
@@ -48,23 +59,28 @@ export function CompanySwitcher({ profiles, activeId, label = 'Active company', 
     });
   }
 
+  const activeName = profiles.find((p) => p.id === activeId)?.companyName ?? 'Choose a company';
   return (
-    <div className="flex items-center gap-2">
-      <Label htmlFor={id} className="sr-only">
-        {label}
-      </Label>
-      <Select value={String(activeId)} onValueChange={choose} disabled={switchCompany.isPending}>
-        <SelectTrigger id={id} className={cn('w-56', className)} aria-label={label}>
-          <SelectValue placeholder="Choose a company" />
-        </SelectTrigger>
-        <SelectContent>
+    <DropdownMenu modal={false}>
+      <DropdownMenuTrigger asChild>
+        <Button
+          variant="outline"
+          aria-label={`${label}: ${activeName}`}
+          className={cn('w-56 justify-between px-3 font-normal', className)}
+        >
+          <span className="truncate">{activeName}</span>
+          <ChevronDown className="opacity-60" aria-hidden="true" />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" aria-label={label} className="min-w-(--radix-dropdown-menu-trigger-width)">
+        <DropdownMenuRadioGroup value={String(activeId)} onValueChange={choose}>
           {profiles.map((profile) => (
-            <SelectItem key={profile.id} value={String(profile.id)}>
+            <DropdownMenuRadioItem key={profile.id} value={String(profile.id)}>
               {profile.companyName}
-            </SelectItem>
+            </DropdownMenuRadioItem>
           ))}
-        </SelectContent>
-      </Select>
-    </div>
+        </DropdownMenuRadioGroup>
+      </DropdownMenuContent>
+    </DropdownMenu>
   );
 }
