@@ -198,7 +198,9 @@ export function reportWords(sheet: FactSheet): string[] {
   const strip = (s: string) => s.replace(/[.!?]+$/, '');
   return [sheet.happened, ...sheet.reports.flatMap((r) => [r.title, r.sentence, r.outlet]), ...sheet.figures.map((f) => f.sentence)]
     .filter((s): s is string => !!s)
-    .flatMap((s) => [s, strip(s), s.replace(/^(The|A|An)\b/, (w) => w.toLowerCase())]);
+    // Told in reported speech ('As Reuters reported, the …', 'Marketplace has also reported that average …'), a
+    // sentence's first word loses its capital and is still the report's word.
+    .flatMap((s) => [s, strip(s), s.charAt(0).toLowerCase() + s.slice(1)]);
 }
 
 export interface SetReport {

@@ -48,6 +48,8 @@ export interface ArticleMatch {
   /** Similarity of meaning with phrase evidence added, 0..1. */
   closeness: number;
   phrases: string[];
+  /** Whether the article is one of the story's own reports (then its writer covered this very story). */
+  ownReport: boolean;
 }
 
 export interface ContactMatch {
@@ -77,7 +79,7 @@ export function matchTarget(company: CompanyContext, angle?: StoryAngleForAi): M
     return { text: withoutNames(text, names), phrases, subject: joinList(company.keywords.slice(0, 2), 'or') || (company.industry ?? company.companyName), company: companyAll };
   }
   // What a journalist would read of the angle: our figures and production notes say nothing about its subject.
-  const headline = hasInternalFigures(angle.headline) ? '' : angle.headline;
+  const headline = hasInternalFigures(angle.headline, angle.factSheet?.figures.map((f) => f.text)) ? '' : angle.headline;
   const storyText = withoutNames([headline, ...storySentences(angle.angle), ...pitchableMessages(angle)].join('\n'), names);
   const phrases = nounPhrases(storyText, { companyName: company.companyName, exclude: company.keyProducts })
     .map((p) => p.term)
@@ -132,7 +134,8 @@ export async function matchContacts(semantic: SemanticEngine, target: MatchTarge
       const stems = stemSequence(`${article.title} . ${article.summary ?? ''}`);
       const found = phraseNeedles.filter((p) => containsRun(stems, p.stems!));
       const bonus = Math.min(0.12, found.reduce((s, p) => s + 0.04 * p.weight, 0));
-      return { article, closeness: ownReport(article) ? 1 : Math.min(1, meaning + bonus), phrases: found.map((p) => p.phrase) };
+      const own = ownReport(article);
+      return { article, closeness: own ? 1 : Math.min(1, meaning + bonus), phrases: found.map((p) => p.phrase), ownReport: own };
     });
     const sorted = [...articles].sort((a, b) => b.closeness - a.closeness);
     let beat: string | null = null;

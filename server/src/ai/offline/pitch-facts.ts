@@ -10,8 +10,13 @@ import { asSentence, capitaliseFirst } from './prose';
 const INTERNAL_FIGURES =
   /\b(?:covered|mentioned|cited)\s+\d+\s+times\b|\bmentions?\b|\boutlets?\b|\bvelocity\b|\brelevance\b|\btrending\b|\bprevious (?:period|window)\b|\bmatch score\b|\b\d+(?:\.\d+)?\s?%\s+(?:growth|match|relevance|relevant|up|increase|rise|more coverage)\b|\bup\s+\d+(?:\.\d+)?\s?%/i;
 
-export function hasInternalFigures(text: string): boolean {
-  return INTERNAL_FIGURES.test(text);
+/**
+ * `storyFigures`: the figures the story's own reports give ('32% rise' in the Immigration Skills Charge). They are
+ * the news, not our measurements, so a text that quotes one is not dropped for it.
+ */
+export function hasInternalFigures(text: string, storyFigures: readonly string[] = []): boolean {
+  const rest = storyFigures.reduce((t, f) => (f.trim().length > 1 ? t.split(f).join(' ') : t), text);
+  return INTERNAL_FIGURES.test(rest);
 }
 
 /**
@@ -38,7 +43,7 @@ export function isProductionNote(sentence: string): boolean {
  * company's side of it is not the story, so matching a journalist to the story does not read it, and it is a
  * connection, not a reason why now.
  */
-const LINK_LINE = /^Close to .+? own work, |\bsays of its own work: |^In .+? own words: /;
+const LINK_LINE = /^Close to .+? own work, |\bsays of its own work: |^In .+? own words[:,] /;
 
 export function isLinkLine(sentence: string): boolean {
   return LINK_LINE.test(sentence.trim());

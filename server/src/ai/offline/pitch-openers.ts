@@ -23,6 +23,15 @@ export function opener(m: ContactMatch, fit: PitchFit, seed: number): string {
   const { contact } = m;
   if (fit === 'article') {
     const title = quote(m.related[0]!.article.title);
+    // Their article is one of the story's own reports: it is not a piece the story 'follows on' from, it is the story.
+    if (m.related[0]!.ownReport)
+      return pick(
+        [
+          `You covered this story for ${contact.outlet} in ${title}, and I am writing with a follow-up that adds to it.`,
+          `I read your report ${title} for ${contact.outlet}, and I have a follow-up to it that may be useful.`,
+        ],
+        seed,
+      );
     return pick(
       [
         `I read your recent piece ${title} for ${contact.outlet}, and the story below follows on from it.`,

@@ -1,8 +1,8 @@
 import type { FactSheet } from '@newsjack/shared';
 import type { SemanticEngine } from '../../semantic';
-import { titleCase } from '../../text';
+import { terms, titleCase } from '../../text';
 import { MAX_SUBJECT_LENGTH, type PitchDraft } from '../schemas';
-import type { WritePitchesInput } from '../types';
+import type { CompanyContext, WritePitchesInput } from '../types';
 import { matchContacts, matchTarget, type ContactMatch } from './contact-match';
 import { pick, stableHash } from './hash';
 import { companyRelevance, hasInternalFigures, pitchableMessages, pitchableSentences, pitchLinkLine, whyNow } from './pitch-facts';
@@ -36,7 +36,8 @@ export async function writePitchesOffline(semantic: SemanticEngine, input: Write
  */
 function subjectLine(input: WritePitchesInput, storyPhrases: readonly string[], m: ContactMatch, fit: PitchFit, seed: number): string {
   const headline = input.storyAngle.headline.trim().replace(/\.+$/, '');
-  if (headline.length <= MAX_SUBJECT_LENGTH && !hasInternalFigures(headline)) return headline;
+  const storyFigures = input.storyAngle.factSheet?.figures.map((f) => f.text) ?? [];
+  if (headline.length <= MAX_SUBJECT_LENGTH && !hasInternalFigures(headline, storyFigures)) return headline;
   const company = input.company.companyName;
   const hook = storyHook(input.storyAngle, company);
   if (hook) return hook;
@@ -72,10 +73,43 @@ function storyHook(angle: WritePitchesInput['storyAngle'], company: string): str
 /** 'The Bank of England said …' as 'As Reuters reported, the Bank of England said …'. */
 function attributed(lead: string, outlet: string | null, sheet?: FactSheet): string {
   if (!outlet) return asSentence(lead);
-  const first = tagSentence(lead)[0];
-  const name = first !== undefined && (/^\p{Lu}{2,}/u.test(first.text) || (first.pos === 'PROPN' && (!sheet || namedInSheet(first.text, sheet))));
-  return asSentence(`As ${outlet} reported, ${name ? lead : lead.charAt(0).toLowerCase() + lead.slice(1)}`);
+  return asSentence(`As ${outlet} reported, ${midSentence(lead, sheet)}`);
 }
+
+/** A sentence continued after a comma or 'that': its first word lower-cased unless it is a name or acronym. */
+function midSentence(lead: string, sheet?: FactSheet): string {
+  const first = tagSentence(lead)[0];
+  // Two capitalised words open a name ('Home Office data shows …'), whatever the tagger reads.
+  const twoCapitals = /^\p{Lu}\p{L}*\s+\p{Lu}/u.test(lead);
+  const name = first !== undefined && (/^\p{Lu}{2,}/u.test(first.text) || twoCapitals || (first.pos === 'PROPN' && (!sheet || namedInSheet(first.text, sheet))));
+  return name ? lead : lead.charAt(0).toLowerCase() + lead.slice(1);
+}
+
+/**
+ * The news for a journalist who wrote the report it is told from: their own lead told back to them is no news, so
+ * another outlet's fact is given instead ('Law Gazette has also reported that sponsors face a 32% rise …'), a
+ * figure first. Null when the story has no other outlet's report, or its lead is not theirs.
+ */
+function newsForItsReporter(angle: WritePitchesInput['storyAngle'], outlet: string, company: CompanyContext): string | null {
+  const sheet = angle.factSheet;
+  if (!sheet?.happened || sheet.happenedOutlet !== outlet) return null;
+  // The fact nearest the company's own field: a bus operator's pitch gives the suspended bus routes, not the
+  // hospital wards of the same cold snap. One that shares nothing with the company is no reason to write.
+  const own = new Set(terms([company.companyProfile, ...company.keywords, ...company.keyProducts].join('. ')));
+  const near = (t: string) => new Set(terms(t).filter((w) => own.has(w))).size;
+  const candidates = [
+    ...sheet.figures.map((f) => ({ outlet: f.outlet, sentence: f.sentence, bonus: 0.5, internal: hasInternalFigures(f.sentence, [f.text]) })),
+    ...sheet.reports.map((r) => ({ outlet: r.outlet, sentence: r.sentence, bonus: 0, internal: hasInternalFigures(r.sentence) })),
+  ]
+    .filter((c) => c.outlet !== null && c.outlet !== outlet && !c.internal && wordCount(c.sentence) <= MAX_NEWS_WORDS && near(c.sentence) > 0)
+    .sort((a, b) => near(b.sentence) + b.bonus - (near(a.sentence) + a.bonus));
+  const fact = candidates[0];
+  if (!fact) return null;
+  return asSentence(`${fact.outlet} has also reported that ${midSentence(fact.sentence.replace(/[.!?]+$/, ''), sheet)}`);
+}
+
+/** A sentence longer than this is no one-line fact for a pitch. */
+const MAX_NEWS_WORDS = 40;
 
 /**
  * A sentence's first word is capitalised whatever it is, and the tagger reads many such words as names ('Excise on
@@ -127,12 +161,15 @@ function body(input: WritePitchesInput, m: ContactMatch, fit: PitchFit, seed: nu
   const { company, storyAngle: angle } = input;
   const advanced = input.mode === 'advanced';
   const firstName = m.contact.name.trim().split(/\s+/)[0] ?? m.contact.name;
-  const news = newsSentence(angle);
+  // A reporter of the story knows its news: they are told what the other outlets added.
+  const theirs = fit === 'article' && m.related[0]!.ownReport;
+  const news = (theirs ? newsForItsReporter(angle, m.contact.outlet, company) : null) ?? newsSentence(angle);
   const angleSentences = pitchableSentences(angle.angle)
     .filter((s) => !NEWS_LINE.test(s))
     .map(pitchLinkLine);
   // After the news, the angle is offered as what it is: the idea for their piece.
-  const headline = hasInternalFigures(angle.headline) ? null : asSentence(news ? `The angle I would suggest: “${angle.headline.replace(/[.!?]+$/, '')}”` : angle.headline);
+  const storyFigures = angle.factSheet?.figures.map((f) => f.text) ?? [];
+  const headline = hasInternalFigures(angle.headline, storyFigures) ? null : asSentence(news ? `The angle I would suggest: “${angle.headline.replace(/[.!?]+$/, '')}”` : angle.headline);
   // Advanced pitches keep the angle's later sentences for 'Why now'.
   // With the news given, quick pitches add the one sentence joining it to the company; advanced ones leave the
   // room to why now and the key points.
@@ -149,7 +186,7 @@ function body(input: WritePitchesInput, m: ContactMatch, fit: PitchFit, seed: nu
     { text: `Hi ${firstName},` },
     { text: [opener(m, fit, seed), second].filter(Boolean).join(' ') },
     ...(news ? [{ text: news }] : []),
-    { text: storyLines.join(' ') },
+    ...(storyLines.length > 0 ? [{ text: storyLines.join(' ') }] : []),
     ...(fits ? [{ text: fits }] : []),
     ...(now && withNow ? [{ text: `Why now: ${now}` }] : []),
     ...(keyPoints > 0 ? [{ text: ['Key points:', ...messages.slice(0, keyPoints).map((k) => `- ${k}`)].join('\n') }] : []),

@@ -14,6 +14,24 @@ export function withArticle(noun: string): string {
 }
 
 /** 'Ledgerly’s', and 'Fernleaf Botanicals’' for a name that ends in s. */
+/**
+ * A figure as a noun phrase mid-sentence: one that ends in a singular noun takes 'the' ('the 32% rise', 'the
+ * 60-day cap'); amounts, shares and plurals stand alone ('£41,700', '52%', '47 days', '£1,320 a year').
+ */
+export function figurePhrase(figure: string): string {
+  const words = figure.trim().split(/\s+/);
+  const last = words[words.length - 1] ?? '';
+  const before = (words[words.length - 2] ?? '').toLowerCase();
+  const noun =
+    words.length > 1 && /^\p{Ll}{3,}$/u.test(last) && !/(?<!s)s$/.test(last) && !FIGURE_NUMBER_WORDS.has(last) && !PLURAL_NOUNS.has(last) && !['a', 'an', 'per', 'each', 'every'].includes(before);
+  return noun && /^[\d$£€¥]/u.test(words[0]!) ? `the ${figure.trim()}` : figure.trim();
+}
+
+/** Plurals without an -s ('31 people'), and nouns counted as they stand ('400 staff'). */
+const PLURAL_NOUNS = new Set(['people', 'children', 'men', 'women', 'staff', 'police', 'personnel', 'cattle', 'sheep', 'fish', 'deer', 'feet', 'teeth', 'mice', 'geese', 'crew', 'data', 'media', 'livestock', 'aircraft', 'offspring']);
+
+const FIGURE_NUMBER_WORDS = new Set(['hundred', 'thousand', 'million', 'billion', 'trillion', 'percent', 'cent', 'dozen']);
+
 export function possessive(name: string): string {
   const trimmed = name.trim();
   return /s$/i.test(trimmed) && !/ss$/i.test(trimmed) ? `${trimmed}’` : `${trimmed}’s`;
@@ -88,7 +106,8 @@ export function websiteHost(website: string): string {
 }
 
 /** Regions written with 'the' ('the United Kingdom', 'the Middle East'); others take none ('Europe', 'Ireland'). */
-const REGIONS_WITH_ARTICLE = /^(?:United\b|Middle East$|Nordics$|Netherlands$|Philippines$|UK$|US$|USA$|EU$|Americas$|Balkans$|Baltics$)/;
+const REGIONS_WITH_ARTICLE =
+  /^(?:United\b|Middle East$|Nordics$|Netherlands$|Philippines$|UK$|US$|USA$|EU$|Americas$|Balkans$|Baltics$)|(?:^|\s)(?:North|South|East|West|Northwest|Northeast|Southwest|Southeast|Midwest|Midlands|Highlands)$/;
 
 /** 'United Kingdom' → 'the United Kingdom', 'Europe' → 'Europe', 'Global' → 'markets worldwide'. */
 export function regionPhrase(region: string): string {

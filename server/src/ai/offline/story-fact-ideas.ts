@@ -1,6 +1,6 @@
 import type { ContentType } from '@newsjack/shared';
 import { servesPlace } from '../../text/place-names';
-import { joinList, truncateWords } from './prose';
+import { joinList, regionPhrase, truncateWords } from './prose';
 import { agree, cap, type StoryFacts } from './story-facts';
 import type { StoryTemplate } from './story-templates';
 
@@ -18,7 +18,8 @@ const np = (f: StoryFacts) => f.subject.np;
 const means = (f: StoryFacts) => agree(f.subject, 'means', 'mean');
 const figure = (f: StoryFacts) => f.evidence.figure!;
 const date = (f: StoryFacts) => f.evidence.date!;
-const place = (f: StoryFacts) => f.evidence.place!;
+/** The place as it reads in a sentence: 'the US', 'the Pacific Northwest', 'Ohio'. */
+const place = (f: StoryFacts) => regionPhrase(f.evidence.place!);
 const product = (f: StoryFacts) => f.products[0] ?? null;
 /** What the company brings to the story in a headline: its product when it names one, else what kind of company it is. */
 const offer = (f: StoryFacts) => product(f) ?? f.companyKind;
@@ -70,13 +71,13 @@ export const FACT_TEMPLATES: Record<ContentType, FactTemplate[]> = {
       (f) => `${f.company} is available to brief ${f.audience} on the practical effect.`,
     ),
     deadline(
-      (f) => `Before ${date(f)}: how ${f.market} can prepare for ${np(f)} with ${product(f) ?? f.company}`,
+      (f) => `Before ${date(f)}: how ${f.market} can prepare for ${np(f)}${product(f) ? ` with ${product(f)}` : `, with advice from ${f.companyKind}`}`,
       (f) => `A release timed to the date the coverage gives, ${date(f)}: what ${f.market} should do before then, and the help ${f.company} offers.`,
       (f) => `${f.companys} team is available for interviews before ${date(f)}.`,
     ),
     local(
       (f) => `What ${np(f)} ${means(f)} for ${f.market} in ${place(f)}`,
-      (f) => `A release for the ${place(f)} press: the local effect of ${np(f)} on ${f.market}, from a company that works there.`,
+      (f) => `A release for the press in ${place(f)}: the local effect of ${np(f)} on ${f.market}, from a company that works there.`,
     ),
   ],
   'blog-post': [
@@ -102,7 +103,7 @@ export const FACT_TEMPLATES: Record<ContentType, FactTemplate[]> = {
       (f) => `Close with a link to more from ${f.company}.`,
     ),
     deadline(
-      (f) => `Countdown to ${date(f)}: a short series for ${f.market} on ${product(f) ?? np(f)}`,
+      (f) => `Countdown to ${date(f)}: a short series for ${f.market} ${product(f) ? `on ${product(f)}` : `from ${f.companyKind} on ${np(f)}`}`,
       (f) => `Three short posts in the run-up to ${date(f)}, each with one step ${f.market} can take before ${np(f)} ${agree(f.subject, 'takes', 'take')} effect.`,
       () => `The last post invites questions.`,
     ),

@@ -1,10 +1,10 @@
 import type { FactSheet, TrendCategory } from '@newsjack/shared';
-import { splitSentences, terms, tokenize } from '../../text';
+import { splitSentences, STOP_WORDS, terms, tokenize } from '../../text';
 import { lemma } from '../../text/phrase-match';
 import type { GenerateStoryAnglesInput, StoryFitFacts } from '../types';
 import { asCategory } from './category';
 import { industryOf, matchedKeywords } from './company-terms';
-import { capitaliseFirst, companyKindPhrase, displayKeyword, joinList, possessive, truncateWords } from './prose';
+import { capitaliseFirst, companyKindPhrase, displayKeyword, figurePhrase, joinList, possessive, truncateWords } from './prose';
 import { isRegion } from './regions';
 import { subjectOf, subjectOfTopic, type Subject } from './story-subject';
 import { storyLink, type StoryLink } from './story-link';
@@ -109,7 +109,7 @@ export function evidenceOf(sheet: FactSheet | undefined, company: string, ownTex
   return {
     lead: sheet.happened,
     leadSource: sheet.happenedOutlet,
-    figure: figure ? { text: figure.text, sentence: figure.sentence, source: figure.outlet } : null,
+    figure: figure ? { text: figurePhrase(figure.text), sentence: figure.sentence, source: figure.outlet } : null,
     actor,
     place: sheet.places[0] ?? null,
     date,
@@ -154,7 +154,9 @@ export function storyFacts(input: GenerateStoryAnglesInput, rarity?: (word: stri
     company: company.companyName,
     companys: possessive(company.companyName),
     companyKind: companyKindPhrase(lowerUnlessName(company.industry ?? industry.label)),
-    products: company.keyProducts.filter((p) => p.trim().length > 0).slice(0, 2),
+    // A product is offered only where the story touches the company (a term it tracks, or its own words): a bus
+    // ticket has no place in an idea on visa thresholds.
+    products: link !== null || touched.length > 0 ? company.keyProducts.filter((p) => p.trim().length > 0).slice(0, 2) : [],
     market,
     markets: company.targetMarkets,
     ownTopics: company.keywords.map(displayKeyword),
@@ -166,7 +168,7 @@ export function storyFacts(input: GenerateStoryAnglesInput, rarity?: (word: stri
     level,
     bridge: '',
     link,
-    stake: link ? stakeOf(link, company, subject.phrase) : null,
+    stake: link ? stakeOf(link, company, subject.phrase, trend?.factSheet) : null,
     fact: firstSentence(trend?.description) ?? firstSentence(input.context),
     items: (trend?.items ?? []).filter((i) => i.title.trim().length > 0).slice(0, 3),
     outlets: outletsOf(trend?.items ?? []),
@@ -200,8 +202,10 @@ function bridgeSentence(f: StoryFacts): string {
  * already quoted at the start of every idea: then only the company's side is quoted.
  */
 function linkSentence(company: string, link: StoryLink, lead: string | null): string {
-  const own = `${company} says “${unstop(link.own)}”`;
-  if (lead !== null && link.story === lead) return `${company} says of its own work: “${unstop(link.own)}”`;
+  // A sentence that opens with the company's name is not put in its mouth ('Wyvern Transit says “Wyvern Transit runs…”').
+  const named = link.own.trim().startsWith(company);
+  const own = named ? `in ${possessive(company)} own words, “${unstop(link.own)}”` : `${company} says “${unstop(link.own)}”`;
+  if (lead !== null && link.story === lead) return named ? capitaliseFirst(own) : `${company} says of its own work: “${unstop(link.own)}”`;
   return `Close to ${possessive(company)} own work, ${link.outlet ?? 'the coverage'} ${link.outlet ? 'reports' : 'says'} “${unstop(link.story)}”; ${own}`;
 }
 
@@ -214,23 +218,32 @@ const unstop = (sentence: string) => sentence.trim().replace(/[.!?]+$/, '');
  * nor a phrase half of whose words the story's subject already says. Null when none qualifies: then no idea is built
  * on the link.
  */
-function stakeOf(link: StoryLink, company: GenerateStoryAnglesInput['company'], subject: string): string | null {
+function stakeOf(link: StoryLink, company: GenerateStoryAnglesInput['company'], subject: string, sheet: FactSheet | undefined): string | null {
   const shared = new Set(link.shared.map(lemma));
   const subjectWords = new Set(tokenize(subject).map(lemma));
+  // Every word of the stake is written by the coverage or by the company's sentence it meets: 'invoice fraud' for
+  // a story on late payments said 'fraud' where neither did.
+  const said = new Set(tokenize([link.own, link.story, ...factSheetText(sheet)].join('\n')).map(lemma));
+  const grounded = (words: readonly string[]) => words.every((w) => STOP_WORDS.has(w) || said.has(w));
   // A market that is a place ('Ontario and Quebec') is where the company works, not a stake in the story.
   const markets = company.targetMarkets.filter((m) => !isRegion(m) && !allNames(m)).map(marketPhrase);
   const curated = [...company.keywords, ...company.keyProducts, ...markets].map((term) => ({ term: term.trim() }));
   const ranked = curated
     .map((c) => {
       const words = tokenize(c.term).map(lemma);
+      // A product's own name ('Tallyforge AP') is the company's word, not the story's.
+      const common = tokenize(c.term.replace(/\b\p{Lu}[\p{L}\d-]*/gu, ' ')).map(lemma);
       // Mostly new words: 'card payments' beside 'card settlement for small merchants' says the subject again.
-      return { ...c, hits: words.filter((w) => shared.has(w)).length, novel: words.filter((w) => subjectWords.has(w)).length * 2 < words.length };
+      return { ...c, hits: words.filter((w) => shared.has(w)).length, novel: words.filter((w) => subjectWords.has(w)).length * 2 < words.length, grounded: grounded(common) };
     })
-    .filter((c) => c.term.length > 0 && c.hits > 0 && c.novel && !isRegion(c.term))
+    .filter((c) => c.term.length > 0 && c.hits > 0 && c.novel && c.grounded && !isRegion(c.term))
     .sort((a, b) => b.hits - a.hits);
   const best = ranked[0];
   return best?.term ?? null;
 }
+
+const factSheetText = (sheet: FactSheet | undefined) =>
+  sheet ? [sheet.happened ?? '', ...sheet.reports.flatMap((r) => [r.title, r.sentence]), ...sheet.figures.map((f) => f.sentence)] : [];
 
 /** Every word but the small ones capitalised: a place or a name ('Ontario and Quebec', 'Pacific Northwest'). */
 const allNames = (text: string) => text.split(/\s+/).every((w) => /^(?:and|of|the|&)$/i.test(w) || /^\p{Lu}/u.test(w));

@@ -19,4 +19,27 @@ describe('the subject of a story', () => {
     expect(s.np).not.toMatch(/^the half/);
     expect(s.np).toMatch(/school districts$/);
   });
+
+  it("when the headline's verb is followed by a noun that can also be a verb ('plans fines'), then that noun is the object and heads the subject", () => {
+    const s = subjectOf('Government plans fines for large firms that pay suppliers late', ['late payments', 'payment terms'], 'Companies with more than 250 staff will face fines if they pay small suppliers late.');
+    expect(s.phrase).toBe('fines for large firms');
+    expect(s.plural).toBe(true);
+  });
+
+  it("when a plural noun follows a hyphenated modifier ('plant-based diets no less healthy'), then it stays the noun of the subject", () => {
+    expect(subjectOf('Study finds dogs on plant-based diets no less healthy', []).phrase).toBe('dogs on plant-based diets');
+  });
+
+  it("when a headline's subject is followed by an adverbial ('… UDA dental contract in NHS England overhaul'), then the two are not joined into one subject", () => {
+    expect(subjectOf('Government scraps UDA dental contract in NHS England overhaul', []).phrase).toBe('UDA dental contract');
+  });
+
+  it("when a number is joined to its noun by a hyphen ('Four-day week trial'), then it stays in the subject", () => {
+    expect(subjectOf('Four-day week trial across four countries reports lower sick leave', ['four-day week']).phrase).toBe('four-day week trial');
+  });
+
+  it('when a sentence-case headline capitalises a name the reports write in lower case, then the name keeps its capitals', () => {
+    const s = subjectOf('UK National Living Wage to rise to £13.05 from April', ['living wage'], 'Chancellor confirms 2.7% living wage rise in Budget.');
+    expect(s.phrase).toBe('UK National Living Wage');
+  });
 });

@@ -53,27 +53,36 @@ function tag(text: string): Token[] {
 
 /** Corrects headline verbs the tagger read as nouns, and nouns it read as verbs inside a compound ('heat pump sales'). */
 function correct(tokens: Token[]): Token[] {
-  return tokens.map((t, i) => {
-    const prev = tokens[i - 1];
-    const next = tokens[i + 1];
-    // The second half of a hyphenated modifier ('plant-based diets', 'long-awaited rules') modifies what follows.
-    if (prev?.text === '-' && (t.pos === 'VERB' || t.pos === 'ADJ') && next && NOUNISH.has(next.pos)) return { ...t, pos: 'ADJ' };
-    if (t.pos === 'NOUN' && HEADLINE_VERBS.has(t.lemma) && prev && NOUNISH.has(prev.pos) && next && next.pos !== 'PUNCT' && !/^\p{Lu}/u.test(t.text))
-      return { ...t, pos: 'VERB' };
-    // A base form after a plural noun is that noun's verb ('wine producers expect record harvest'), not a compound.
-    if (t.pos === 'VERB' && !HEADLINE_VERBS.has(t.lemma) && next?.pos === 'NOUN' && (!prev || NOUNISH.has(prev.pos) || prev.pos === 'ADJ') && !(prev && isPluralToken(prev)) && !isVerbS(t))
-      return { ...t, pos: 'NOUN' };
-    // An -s word between a name or noun and more nouns is the headline's verb ('Ofgem overhauls grid connection
-    // queue'): English compounds rarely hold a plural before their head, and those that do are listed.
-    // (The word before may itself be a noun the tagger read as a verb: 'software update causes'.)
-    // Not when a headline verb follows: 'school districts report shortages' has its verb after the plural.
-    if (t.pos === 'NOUN' && isVerbS(t) && prev && (NOUNISH.has(prev.pos) || prev.pos === 'VERB') && next && OBJECT_START.has(next.pos) && !HEADLINE_VERBS.has(next.text.toLowerCase()))
-      return { ...t, pos: 'VERB' };
-    if (t.pos === 'NOUN' && prev?.pos === 'NOUN' && isPluralToken(prev) && !isPluralToken(t) && next && next.pos !== 'PUNCT' && next.pos !== 'ADP')
-      return { ...t, pos: 'VERB' };
-    if (t.pos === 'VERB' && /^\p{Lu}/u.test(t.text) && prev && NOUNISH.has(prev.pos) && /^\p{Lu}/u.test(prev.text)) return { ...t, pos: 'PROPN' };
-    return t;
-  });
+  const out: Token[] = [];
+  tokens.forEach((t, i) => out.push(correctOne(tokens, out, t, i)));
+  return out;
+}
+
+function correctOne(tokens: readonly Token[], done: readonly Token[], t: Token, i: number): Token {
+  const prev = tokens[i - 1];
+  const next = tokens[i + 1];
+  // A noun just read as the headline's verb takes an object, not a second verb: in 'Government plans fines for
+  // large firms' the fines are what is planned.
+  const afterHeadlineVerb = done[i - 1]?.pos === 'VERB' && prev?.pos !== 'VERB';
+  // The word before as corrected: after an adjective ('plant-based diets') an -s word is the noun it modifies.
+  const before = done[i - 1] ?? prev;
+  // The second half of a hyphenated modifier ('plant-based diets', 'long-awaited rules') modifies what follows.
+  if (prev?.text === '-' && (t.pos === 'VERB' || t.pos === 'ADJ') && next && NOUNISH.has(next.pos)) return { ...t, pos: 'ADJ' };
+  if (t.pos === 'NOUN' && !afterHeadlineVerb && HEADLINE_VERBS.has(t.lemma) && prev && NOUNISH.has(prev.pos) && next && next.pos !== 'PUNCT' && !/^\p{Lu}/u.test(t.text))
+    return { ...t, pos: 'VERB' };
+  // A base form after a plural noun is that noun's verb ('wine producers expect record harvest'), not a compound.
+  if (t.pos === 'VERB' && !HEADLINE_VERBS.has(t.lemma) && next?.pos === 'NOUN' && (!prev || NOUNISH.has(prev.pos) || prev.pos === 'ADJ') && !(prev && isPluralToken(prev)) && !isVerbS(t))
+    return { ...t, pos: 'NOUN' };
+  // An -s word between a name or noun and more nouns is the headline's verb ('Ofgem overhauls grid connection
+  // queue'): English compounds rarely hold a plural before their head, and those that do are listed.
+  // (The word before may itself be a noun the tagger read as a verb: 'software update causes'.)
+  // Not when a headline verb follows: 'school districts report shortages' has its verb after the plural.
+  if (t.pos === 'NOUN' && !afterHeadlineVerb && isVerbS(t) && before && (NOUNISH.has(before.pos) || before.pos === 'VERB') && next && OBJECT_START.has(next.pos) && !HEADLINE_VERBS.has(next.text.toLowerCase()))
+    return { ...t, pos: 'VERB' };
+  if (t.pos === 'NOUN' && !afterHeadlineVerb && prev?.pos === 'NOUN' && isPluralToken(prev) && !isPluralToken(t) && next && next.pos !== 'PUNCT' && next.pos !== 'ADP')
+    return { ...t, pos: 'VERB' };
+  if (t.pos === 'VERB' && /^\p{Lu}/u.test(t.text) && prev && NOUNISH.has(prev.pos) && /^\p{Lu}/u.test(prev.text)) return { ...t, pos: 'PROPN' };
+  return t;
 }
 
 /**
@@ -118,7 +127,8 @@ function chunks(tokens: Token[]): Chunk[] {
   let start = 0;
   const flush = () => {
     while (cur.length > 0 && !NOUNISH.has(cur[cur.length - 1]!.pos) && cur[cur.length - 1]!.pos !== 'ADJ_OR_NOUN') cur.pop();
-    while (cur.length > 0 && cur[0]!.pos === 'NUM') {
+    // A count opening the run is no part of the subject ('3 banks'), but a number joined by a hyphen is ('4-day week').
+    while (cur.length > 0 && cur[0]!.pos === 'NUM' && cur[1]?.text !== '-') {
       cur.shift();
       start++;
     }
@@ -137,13 +147,26 @@ function chunks(tokens: Token[]): Chunk[] {
   for (const run of runs) {
     const last = joined[joined.length - 1];
     const gap = last ? tokens.slice(last.start + last.tokens.length, run.start) : [];
-    if (last && gap.length === 1 && LINKS.has(gap[0]!.text.toLowerCase()) && last.tokens.length + run.tokens.length <= 6) {
+    // Short runs only: 'UDA dental contract in NHS England overhaul' joins a subject to the headline's adverbial.
+    if (last && gap.length === 1 && LINKS.has(gap[0]!.text.toLowerCase()) && words(last) + words(run) <= MAX_JOINED_WORDS) {
       joined.push({ tokens: [...last.tokens, gap[0]!, ...run.tokens], start: last.start });
     }
     joined.push(run);
   }
   return joined;
 }
+
+/**
+ * Whether a headline is in sentence case ('UK National Living Wage to rise to £13.05'), where a capital after the
+ * first word marks a name: title case capitalises every word of four letters or more, so one such word in lower
+ * case tells them apart.
+ */
+function sentenceCase(tokens: readonly Token[]): boolean {
+  return tokens.slice(1).some((t) => /^\p{Ll}{4,}$/u.test(t.text));
+}
+
+const MAX_JOINED_WORDS = 5;
+const words = (c: Chunk) => c.tokens.filter((t) => t.text !== '-').length;
 
 /** A token as it reads mid-sentence: names and acronyms keep their capitals, headline capitals are dropped. */
 function display(t: Token, words: WiderWords): string {
@@ -203,7 +226,10 @@ export function subjectOf(title: string, keywords: readonly string[], wider = ''
       // A name the wider text never writes in lower case keeps its capital ('Ofgem'), keyword or not.
       (t.pos !== 'PROPN' || known.lower.has(t.text.toLowerCase()))
         ? t.text.toLowerCase()
-        : display(t, known),
+        : // A headline in sentence case capitalises only names after its first word: 'UK National Living Wage'.
+          best!.chunk.start + i > 0 && sentenceCase(tokens) && /^\p{Lu}/u.test(t.text)
+          ? t.text
+          : display(t, known),
     )
     .join(' ')
     .replace(/ - /g, '-');

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { figurePhrase, regionPhrase } from './prose';
+
+describe('a figure read mid-sentence', () => {
+  it("when a figure ends in a singular noun ('32% rise'), then it takes 'the'", () => {
+    expect(figurePhrase('32% rise')).toBe('the 32% rise');
+    expect(figurePhrase('60-day cap')).toBe('the 60-day cap');
+  });
+
+  it('when a figure is an amount, a share or a plural, then it stands alone', () => {
+    for (const f of ['£41,700', '52%', '47 days', '£1,320 a year', '£11bn', '1.2 million', '9,800 sponsor licence applications', '31 people', '400 staff'])
+      expect(figurePhrase(f)).toBe(f);
+  });
+});
+
+describe('a place read mid-sentence', () => {
+  it("when a place is named by a compass point or an initialism, then it takes 'the'", () => {
+    expect(regionPhrase('US')).toBe('the US');
+    expect(regionPhrase('Pacific Northwest')).toBe('the Pacific Northwest');
+    expect(regionPhrase('West Midlands')).toBe('the West Midlands');
+  });
+
+  it('when a place is a plain name, then it stands alone', () => {
+    for (const p of ['Ohio', 'Yorkshire', 'East Anglia', 'Europe']) expect(regionPhrase(p)).toBe(p);
+  });
+});

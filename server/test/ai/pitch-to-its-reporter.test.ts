@@ -1,0 +1,51 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { OfflineAiProvider } from '../../src/ai/offline/offline-provider';
+import { testSemanticEngine } from '../helpers/semantic';
+import { writingSetA } from '../fixtures/writing-pairs/set-a';
+import { writeSet, type PairOutput } from './writing-quality.harness';
+
+/**
+ * A pitch to a journalist who wrote one of the story's own reports: their report is the story, not an article the
+ * story 'follows on' from, and their own lead told back to them is no news.
+ */
+const ai = new OfflineAiProvider(() => new Date('2026-11-20T12:00:00Z'), testSemanticEngine());
+let out: PairOutput[] = [];
+
+beforeAll(async () => {
+  out = await writeSet(
+    {
+      ...writingSetA,
+      pairs: [
+        { company: 'wyvern-transit', trend: 'england-cold-snap-amber-alerts', fit: 'strong' },
+        { company: 'wyvern-transit', trend: 'immigration-white-paper-visa-thresholds', fit: 'partial' },
+      ],
+    },
+    ai,
+  );
+}, 120_000);
+
+const pitchTo = (trend: string, name: string) => out.find((o) => o.trend === trend)!.pitches.find((p) => p.contact.name === name)!;
+
+describe('a pitch to a reporter of the story', () => {
+  it('when the journalist wrote the report the news is told from, then the pitch cites their report as the story and gives another outlet’s fact nearest the company', () => {
+    const pitch = pitchTo('england-cold-snap-amber-alerts', 'Lucy Farrant');
+    expect(pitch.ownReport).not.toBeNull();
+    expect(pitch.body).toContain(`“${pitch.ownReport!.replace(/[.!?]+$/, '')}”`);
+    expect(pitch.body).not.toMatch(/follows on from it|picks up where it left off/);
+    expect(pitch.body).not.toContain('As BBC News reported');
+    // The cold snap's bus routes, not its hospital wards: the company runs buses.
+    expect(pitch.body).toMatch(/Birmingham Mail has also reported that dozens of bus routes/);
+  });
+
+  it('when the journalist wrote another outlet’s report of the story, then the news is the lead report’s, attributed', () => {
+    const pitch = pitchTo('england-cold-snap-amber-alerts', 'Jason Pryor');
+    expect(pitch.ownReport).not.toBeNull();
+    expect(pitch.body).toContain('As BBC News reported');
+  });
+
+  it('when an idea leads with a figure the story gives (a 32% rise), then the pitch keeps the idea and leaves no empty paragraph', () => {
+    const pitch = pitchTo('immigration-white-paper-visa-thresholds', 'Hannah Okafor');
+    expect(pitch.body).toContain('The angle I would suggest: “The 32% rise');
+    expect(pitch.body).not.toMatch(/\n\s*\n\s*\n/);
+  });
+});
