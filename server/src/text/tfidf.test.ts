@@ -60,6 +60,19 @@ describe('TfIdf', () => {
     expect(ratio(weighed)).toBeGreaterThan(ratio(alone));
   });
 
+  it('when the documents are released, then idf and size stay as they were, a released document is refused and a new one is indexed after them', () => {
+    const tfidf = new TfIdf();
+    for (const doc of corpus) tfidf.addDocument(doc);
+    const idfs = ['payment', 'solar', 'instant', 'unseen'].map((w) => tfidf.idf(stem(w)));
+    tfidf.releaseDocuments();
+    expect(tfidf.size).toBe(corpus.length);
+    expect(['payment', 'solar', 'instant', 'unseen'].map((w) => tfidf.idf(stem(w)))).toEqual(idfs);
+    expect(() => tfidf.vector(0)).toThrow(/released/);
+    const index = tfidf.addDocument('Stripe payouts');
+    expect(index).toBe(corpus.length);
+    expect([...tfidf.vector(index).keys()]).toEqual([stem('stripe'), stem('payouts')]);
+  });
+
   it('when asked for a document index that does not exist, then it throws a RangeError', () => {
     const tfidf = new TfIdf();
     expect(() => tfidf.vector(0)).toThrow(RangeError);

@@ -175,6 +175,8 @@ export function clusterItems(
   if (signals.model && meaning) near(signals.model.vectors, meaning.bar);
   else if (lexicon) near(signals.sentences, options.sentenceCandidateCosine);
 
+  // The pairs already scored are not looked up again; merging keeps pairScore, and with it this closure's context.
+  seen.clear();
   const groups = averageLink(n, scored, pairScore, {
     bar: options.threshold,
     pairBar: options.pairThreshold,

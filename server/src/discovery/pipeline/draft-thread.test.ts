@@ -21,6 +21,22 @@ describe('the clustering worker', () => {
     expect(inWorker.drafts[0]!.firstSeenAt).toBeInstanceOf(Date);
   });
 
+  it('when a window of at least releaseAfterItems is drafted, then the worker ends with the job and the next job starts a new one; after a smaller one it stays up', async () => {
+    const releasing = new DraftThread({ releaseAfterItems: 20 });
+    try {
+      const small = await releasing.draft({ items: items.slice(0, 19), options: { now: FIXTURE_NOW } });
+      expect(small.stats.items).toBe(19);
+      expect(releasing.running).toBe(true);
+      const big = await releasing.draft({ items, options: { now: FIXTURE_NOW } });
+      expect(big.clusters).toEqual(buildTrendDrafts(items, { now: FIXTURE_NOW }).clusters);
+      expect(releasing.running).toBe(false);
+      const again = await releasing.draft({ items: items.slice(0, 20), options: { now: FIXTURE_NOW } });
+      expect(again.stats.items).toBe(20);
+    } finally {
+      await releasing.close();
+    }
+  });
+
   it('when the worker is closed while a job runs, then that job fails and the next one runs on a new worker', async () => {
     const running = thread.draft({ items, options: { now: FIXTURE_NOW } });
     await thread.close();
