@@ -77,6 +77,12 @@ describe('loadConfig', () => {
     );
   });
 
+  it('when JOB_EXPIRE_SECONDS is unset, then jobs keep their queues\' expiry; set, it is a whole number of seconds from 1', () => {
+    expect(loadConfig({}).jobExpireSeconds).toBeUndefined();
+    expect(loadConfig({ JOB_EXPIRE_SECONDS: '20' }).jobExpireSeconds).toBe(20);
+    for (const bad of ['0', '2.5', 'soon']) expect(() => loadConfig({ JOB_EXPIRE_SECONDS: bad })).toThrow(/JOB_EXPIRE_SECONDS/);
+  });
+
   it('when OPENAI_EMBEDDING_MODEL is set without OPENAI_API_KEY, then the configuration names the missing key', () => {
     expect(() => loadConfig({ OPENAI_EMBEDDING_MODEL: 'text-embedding-3-small' })).toThrow(
       /OPENAI_EMBEDDING_MODEL needs OPENAI_API_KEY/,

@@ -128,6 +128,7 @@ const envSchema = z.object({
   GOOGLE_TRENDS_URL: opt(httpUrl),
   HACKER_NEWS_URL: opt(httpUrl),
   LOG_LEVEL: opt(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
+  JOB_EXPIRE_SECONDS: opt(z.coerce.number().int().min(1).max(43_200)),
   SMTP_URL: opt(z.url({ protocol: /^smtps?$/, message: 'must be an smtp:// or smtps:// URL' })),
   SMTP_HOST: opt(hostEntry),
   SMTP_PORT: opt(z.coerce.number().int().min(1).max(65535)),
@@ -228,6 +229,12 @@ export type Config = {
    */
   publicSources: PublicSourcesConfig | null;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /**
+   * Set → every job this process sends expires after this many seconds instead of its queue's own figure
+   * (jobs/queues.ts), and expired jobs are looked for as often: for a test that kills a server mid-job on
+   * PostgreSQL. Unset in production: a job still running when it expires is started a second time.
+   */
+  jobExpireSeconds: number | undefined;
   /** SMTP_URL or SMTP_HOST with MAIL_FROM; null → no system mail (password reset by e-mail is off). */
   systemMail: SystemMailConfig | null;
   /** Not environment variables: fixed policy that tests may override. */
@@ -315,6 +322,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         }
       : null,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
+    jobExpireSeconds: e.JOB_EXPIRE_SECONDS,
     systemMail: systemMailOf(e),
     rateLimits: {
       auth: { windowMs: 60_000, max: e.AUTH_RATE_LIMIT_PER_MINUTE },

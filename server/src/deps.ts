@@ -198,7 +198,7 @@ export function buildDeps(config: Config, db: Db, overrides: Partial<AppDeps> = 
   const keywords = overrides.keywords ?? createKeywordsService({ db, ai, companies, trends, relevance: lateRelevance });
   const companyRescorer = createCompanyRescorer({ db, now, logger, semantic, companies: trackedCompanies({ companies, keywords }) });
   const drafts = overrides.drafts ?? new DraftThread();
-  const jobs = overrides.jobs ?? createPgBossQueue({ db, logger });
+  const jobs = overrides.jobs ?? createPgBossQueue({ db, logger, expireInSeconds: config.jobExpireSeconds });
   const systemMail =
     overrides.systemMail ??
     createSystemMail({

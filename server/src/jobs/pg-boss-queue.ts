@@ -1,9 +1,6 @@
-import { randomUUID } from 'node:crypto';
-import { hostname } from 'node:os';
 import PgBoss from 'pg-boss';
 import type { Db } from '../db/client';
 import type { Logger } from '../logger';
-import { beat, claimStale, firstBeat, retryNow, stillMine, type WorkerId } from './job-heartbeat';
 import type { JobHandler, JobQueue, QueueSpec, SendOptions, SettledOptions, StartOptions } from './job-queue';
 import { pgBossDb } from './pg-boss-db';
 import { activeJobs, pendingJob, readQueueReport, withdrawWaiting } from './queue-report';
@@ -14,26 +11,18 @@ export interface PgBossQueueDeps {
   logger: Logger;
   /** How often an idle worker looks for jobs other processes sent (this process's own sends wake it at once). */
   pollMs?: number;
-  /** How often expired jobs (cut short by a crash) are failed into their retry; pg-boss's maintenance. */
-  maintenanceSeconds?: number;
-  /** How running jobs show they are alive, and when one that stopped is taken up again (job-heartbeat.ts). */
-  liveness?: Partial<Liveness>;
-}
-
-export type Liveness = {
-  /** How often a process marks the jobs it runs as alive. */
-  beatSeconds: number;
   /**
-   * A running job with no mark for this long was cut short (its process died) and is failed into a retry that starts
-   * at once. It must exceed the longest a live process's mark can be late: a beat waits for a pooled connection up
-   * to 15 s under load (PG_CONNECTION_TIMEOUT_MS), so a live job is never taken for a dead one.
+   * How often expired jobs (cut short by a crash) are failed into their retry; pg-boss's maintenance, which one
+   * process runs per interval for the whole database. Default 60 s, or `expireInSeconds` when that is shorter.
    */
-  staleSeconds: number;
-  /** How often each process looks for such jobs (and once as it starts). */
-  checkSeconds: number;
-};
-
-export const LIVENESS: Liveness = { beatSeconds: 5, staleSeconds: 30, checkSeconds: 5 };
+  maintenanceSeconds?: number;
+  /**
+   * Every job this process sends expires after this many seconds instead of its queue's own figure (queues.ts):
+   * config's JOB_EXPIRE_SECONDS, for a test that kills a process mid-job on PostgreSQL and cannot wait out the
+   * real expiry. Never shorter than a job's honest run: an expired job still running is started a second time.
+   */
+  expireInSeconds?: number;
+}
 
 const POLL_MS = 2_000;
 const MAINTENANCE_SECONDS = 60;
@@ -55,10 +44,6 @@ export function createPgBossQueue(deps: PgBossQueueDeps): JobQueue {
   const { logger } = deps;
   const executor = pgBossDb(deps.db);
   const pollMs = deps.pollMs ?? POLL_MS;
-  const liveness: Liveness = { ...LIVENESS, ...deps.liveness };
-  /** This process as the worker of the jobs it runs (pid and host are for the operator reading a failure). */
-  const worker: WorkerId = { id: randomUUID(), pid: process.pid, host: hostname() };
-  const timers: NodeJS.Timeout[] = [];
   const workers = new Map<string, { spec: QueueSpec; handler: JobHandler<unknown> }>();
   /** Jobs sent by this process, by id, with their queue: what `whenIdle` waits for. */
   const sent = new Map<string, string>();
@@ -112,7 +97,6 @@ export function createPgBossQueue(deps: PgBossQueueDeps): JobQueue {
     // Which process took which job (pino adds the pid): for following a job across servers.
     logger.debug({ queue: spec.name, jobId: job.id, retryCount: job.retryCount }, 'job started');
     try {
-      await firstBeat(executor, worker, job.id).catch((err: unknown) => logger.warn({ err, queue: spec.name }, 'could not mark a job as running here'));
       let failed = false;
       let failure: unknown;
       try {
@@ -120,11 +104,7 @@ export function createPgBossQueue(deps: PgBossQueueDeps): JobQueue {
       } catch (err) {
         [failed, failure, output] = [true, err, null];
       }
-      if (!(await stillMine(executor, worker, job.id).catch(() => true))) {
-        // Given up for dead while it ran (no mark for too long) and handed to another attempt: that attempt's
-        // outcome is the job's, this one's is not recorded over it.
-        logger.warn({ queue: spec.name, jobId: job.id }, 'job was taken up by another process meanwhile; its outcome here is not recorded');
-      } else if (!failed) {
+      if (!failed) {
         // Recorded apart from the work: a failure to record a finished job must not make it run again.
         await b.complete(spec.name, job.id, output ?? undefined).catch((err: unknown) => logger.error({ err, queue: spec.name }, 'could not record a finished job'));
       } else {
@@ -169,51 +149,6 @@ export function createPgBossQueue(deps: PgBossQueueDeps): JobQueue {
     }
   }
 
-  /** Marks every job this process runs as alive (see Liveness). */
-  async function beatAll(): Promise<void> {
-    const ids = [...workingOn.keys()];
-    if (ids.length === 0) return;
-    const mine = await beat(executor, worker, ids).catch((err: unknown) => {
-      logger.warn({ err }, 'could not mark running jobs as alive');
-      return new Set(ids);
-    });
-    const lost = ids.filter((id) => workingOn.has(id) && !mine.has(id));
-    if (lost.length > 0) logger.warn({ jobIds: lost }, 'jobs running here were taken up by another process (no sign of life from here for too long)');
-  }
-
-  /**
-   * Fails into their retry, starting at once, the running jobs of processes that gave no sign of life for
-   * `staleSeconds` (killed, or their host gone): a job cut short by a crash is finished by a live process within
-   * seconds, not when it expires. pg-boss's own fail records it (a retry counted, the reason kept).
-   */
-  async function releaseStale(b: PgBoss): Promise<void> {
-    const claimed = await claimStale(executor, worker, liveness.staleSeconds);
-    for (const job of claimed) {
-      const who = job.pid ? `pid ${job.pid} on ${job.host ?? 'an unknown host'}` : 'another process';
-      await b.fail(job.name, job.id, { message: `the process running it (${who}) stopped: no sign of life for ${liveness.staleSeconds} s` });
-      await retryNow(executor, [job.id]);
-      wake(job.name);
-    }
-    if (claimed.length > 0) logger.warn({ jobs: claimed.map((j) => ({ queue: j.name, jobId: j.id, pid: j.pid, host: j.host })) }, 'jobs of a process that stopped are run again');
-  }
-
-  function startLiveness(b: PgBoss): void {
-    const every = (seconds: number, what: string, run: () => Promise<void>) => {
-      let busy = false;
-      const timer = setInterval(() => {
-        if (busy || stopping) return;
-        busy = true;
-        run()
-          .catch((err: unknown) => logger.warn({ err }, what))
-          .finally(() => (busy = false));
-      }, seconds * 1000);
-      timer.unref();
-      timers.push(timer);
-    };
-    every(liveness.beatSeconds, 'could not mark running jobs as alive', beatAll);
-    every(liveness.checkSeconds, 'could not look for jobs of stopped processes', () => releaseStale(b));
-  }
-
   /** See StartOptions.reclaimActive: the jobs are failed (a retry each) before this process starts working. */
   async function reclaimActive(b: PgBoss): Promise<void> {
     const byQueue = await activeJobs(executor);
@@ -232,15 +167,12 @@ export function createPgBossQueue(deps: PgBossQueueDeps): JobQueue {
       migrate: false,
       schedule: false,
       supervise: true,
-      maintenanceIntervalSeconds: deps.maintenanceSeconds ?? MAINTENANCE_SECONDS,
+      maintenanceIntervalSeconds: deps.maintenanceSeconds ?? Math.min(MAINTENANCE_SECONDS, deps.expireInSeconds ?? MAINTENANCE_SECONDS),
     });
     b.on('error', (err) => logger.warn({ err }, 'job queue error'));
     await b.start();
     if (options.reclaimActive) await reclaimActive(b);
-    // As it starts, a process takes up the jobs of processes that stopped (a restart after a crash finds its own).
-    await releaseStale(b).catch((err: unknown) => logger.warn({ err }, 'could not look for jobs of stopped processes'));
     stopping = false;
-    startLiveness(b);
     for (const { spec, handler } of workers.values()) startLoops(b, spec, handler);
     boss = b;
     return b;
@@ -271,6 +203,7 @@ export function createPgBossQueue(deps: PgBossQueueDeps): JobQueue {
       const id = await b.send(spec.name, data, {
         singletonKey: options.singletonKey,
         singletonSeconds: options.singletonSeconds,
+        ...(deps.expireInSeconds ? { expireInSeconds: deps.expireInSeconds } : {}),
         ...(options.startAfter ? { startAfter: options.startAfter } : {}),
       });
       if (id) {
@@ -286,7 +219,6 @@ export function createPgBossQueue(deps: PgBossQueueDeps): JobQueue {
       const b = boss ?? (starting ? await starting.catch(() => null) : null);
       if (!b) return;
       stopping = true;
-      for (const timer of timers.splice(0)) clearInterval(timer);
       for (const queue of sleepers.keys()) wake(queue);
       // Bounded: a handler still running after the wait keeps its job 'active' until it expires, then it is
       // retried by whichever process is alive.

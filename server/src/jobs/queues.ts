@@ -3,6 +3,13 @@ import type { QueueSpec } from './job-queue';
 /**
  * Every queue of the app, declared in one place: the schema install creates them all (queue-schema.ts), so a
  * process that only sends, or only reports on the queue, never has to create one.
+ *
+ * `expireInSeconds` is what takes up a job whose process died mid-job (decision 0041, third addendum): pg-boss's
+ * maintenance (every 60 s, in whichever process is alive) fails a job still 'active' that long after it started into
+ * its retry, which a live process then runs. So each figure is the longest an honest run can take, worked out from
+ * the time limits of what it waits for, plus margin; shorter, a slow job still running would be started a second
+ * time beside itself; longer, a crashed one waits that long. AI calls are counted at the default AI_TIMEOUT_MS
+ * (60 s) with the SDK's 2 retries: 3 x 60 s plus backoff, about 3 min per call.
  */
 
 /**
@@ -17,9 +24,10 @@ export const PERSONAL_CYCLE_QUEUE: QueueSpec = {
   retryLimit: 3,
   retryDelaySeconds: 30,
   retryBackoff: true,
-  // A personal cycle reads no article pages and ends within a minute or two; a crashed one is taken up again
-  // this long after it started.
-  expireInSeconds: 10 * 60,
+  // No article pages. Worst honest run, a batch search of 100 keywords (its limit) whose sources all time out:
+  // 200 sources (Google News and Hacker News per keyword) 4 at a time, 10 s each (conditional-get.ts) = 500 s,
+  // one batched AI enrichment call (~3 min), and the cycle's own work on a few hundred items (seconds): ~12 min.
+  expireInSeconds: 15 * 60,
   concurrency: 2,
 };
 
@@ -30,8 +38,12 @@ export const GLOBAL_CYCLE_QUEUE: QueueSpec = {
   retryLimit: 3,
   retryDelaySeconds: 60,
   retryBackoff: true,
-  // Scheduled cycles read article pages of many sites; decision 0024 measured the longest at a few minutes.
-  expireInSeconds: 30 * 60,
+  // Worst honest run of a scheduled cycle: its ~15 default sources 4 at a time, 10 s each (40 s); 30 article pages
+  // (PAGES_PER_CYCLE), at worst all of one site read one after another, robots.txt and each page 8 s
+  // (article-pages.ts): 248 s; one batched AI enrichment call (~3 min); the cycle's own work, ~15 s at 20,000 items
+  // in the discovery bench (its budget), say 45 s on a loaded host; relevance for 1,000 companies under 60 s
+  // (decision 53); with an embeddings server, ~80 requests of 256 texts at 20,000 items (~2 min): ~11.5 min.
+  expireInSeconds: 15 * 60,
   concurrency: 1,
 };
 
@@ -45,8 +57,10 @@ export const CONTACTS_QUEUE: QueueSpec = {
   retryLimit: 2,
   retryDelaySeconds: 10,
   retryBackoff: true,
-  // An outlet's feeds and a few article pages, each fetch bounded: well under a minute.
-  expireInSeconds: 5 * 60,
+  // Worst honest run: the outlet's home page and up to 3 feeds side by side, 8 s each (outlet-feeds.ts), 16 s; 12
+  // article pages (PAGES_PER_OUTLET), at worst of one site in turn, robots.txt and each page 8 s: 104 s; the
+  // journalists' beats through an embeddings server, side by side, ~3 min at worst: ~5 min.
+  expireInSeconds: 8 * 60,
   concurrency: 2,
 };
 
@@ -60,7 +74,7 @@ export const MAINTENANCE_QUEUE: QueueSpec = {
   retryLimit: 3,
   retryDelaySeconds: 30,
   retryBackoff: true,
-  // Deletes by age over indexed columns: seconds even on a large install.
+  // Deletes by age over indexed columns: seconds even on a large install; the margin is for a database under load.
   expireInSeconds: 10 * 60,
   concurrency: 1,
 };
@@ -76,7 +90,8 @@ export const SYSTEM_MAIL_QUEUE: QueueSpec = {
   retryLimit: 4,
   retryDelaySeconds: 30,
   retryBackoff: true,
-  // One SMTP conversation; its timeouts (mail/smtp-sender.ts) end it well within this.
+  // One SMTP conversation: connection and greeting 15 s each, then 30 s at most of silence per step
+  // (mail/smtp-sender.ts); a reset message is small, so a minute or so at worst.
   expireInSeconds: 5 * 60,
   concurrency: 2,
 };
@@ -91,7 +106,8 @@ export const PITCH_SEND_QUEUE: QueueSpec = {
   retryLimit: 3,
   retryDelaySeconds: 60,
   retryBackoff: true,
-  // One SMTP conversation, bounded by its timeouts (mail/smtp-sender.ts).
+  // One SMTP conversation, as a system message (mail/smtp-sender.ts: 15 s to connect and greet, 30 s of silence at
+  // most per step): a minute or so at worst.
   expireInSeconds: 5 * 60,
   concurrency: 2,
 };
@@ -107,7 +123,9 @@ export const ONBOARDING_ANALYSIS_QUEUE: QueueSpec = {
   retryLimit: 2,
   retryDelaySeconds: 10,
   retryBackoff: true,
-  // A few bounded page fetches and one AI call (with its own timeout and bounded retries): a minute or two at most.
+  // Worst honest run: the home page 10 s (fetch-website.ts) and the other pages and sitemap within 12 s together
+  // (analyse-website.ts), 22 s; ranking the known outlets through an embeddings server (~3 min at worst) and the
+  // analysis call (~3 min): ~6.5 min. Offline (no AI server), under 30 s.
   expireInSeconds: 10 * 60,
   concurrency: 4,
 };
@@ -123,7 +141,7 @@ export const TREND_DIGEST_QUEUE: QueueSpec = {
   retryLimit: 3,
   retryDelaySeconds: 60,
   retryBackoff: true,
-  // Reads stored trends per company and queues one message: seconds.
+  // Reads stored trends per company and queues one message: seconds; the margin is for a database under load.
   expireInSeconds: 5 * 60,
   concurrency: 1,
 };
@@ -139,8 +157,10 @@ export const REPLY_CHECK_QUEUE: QueueSpec = {
   retryLimit: 2,
   retryDelaySeconds: 60,
   retryBackoff: true,
-  // One IMAP session, bounded by its timeouts (mail/imap-reader.ts).
-  expireInSeconds: 5 * 60,
+  // One IMAP session (mail/imap-reader.ts: 15 s to connect and greet, 30 s of silence at most per step) fetching
+  // every message since the oldest pitch awaiting an answer, whole: a busy mailbox's few thousand messages take a
+  // few minutes at worst. Nobody waits for it, so the margin is wide.
+  expireInSeconds: 10 * 60,
   concurrency: 2,
 };
 

@@ -1,10 +1,11 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../../../src/db/client';
 import { companyProfiles, discoveryRuns, discoveryState, users } from '../../../src/db/schema';
 import { INTERRUPTED_MESSAGE } from '../../../src/discovery/interrupted-runs';
 import type { JobQueue } from '../../../src/jobs/job-queue';
-import { createPgBossQueue, type Liveness } from '../../../src/jobs/pg-boss-queue';
+import { createPgBossQueue } from '../../../src/jobs/pg-boss-queue';
+import { GLOBAL_CYCLE_QUEUE } from '../../../src/jobs/queues';
 import { updateState } from '../../../src/discovery/scheduler-state.repo';
 import { openTestDatabase, type TestDatabase } from '../../helpers/test-db';
 import {
@@ -27,8 +28,8 @@ let clock: FakeClock;
 const services: TestService[] = [];
 const queues: JobQueue[] = [];
 /** A job queue on the test database, as a process has one (the in-process fake is one process's alone). */
-const queue = (liveness?: Partial<Liveness>) => {
-  const q = createPgBossQueue({ db, logger: silent, pollMs: 100, liveness });
+const queue = (options: { maintenanceSeconds?: number } = {}) => {
+  const q = createPgBossQueue({ db, logger: silent, pollMs: 100, ...options });
   queues.push(q);
   return q;
 };
@@ -128,11 +129,11 @@ describe('runs left running by a process that stopped mid-cycle', () => {
 
   it('when a scheduled cycle\'s process dies mid-cycle, then a live process runs that slot again, once, though it no longer reads as due', async () => {
     await updateState(db, { nextRunAt: START, lastRunAt: new Date(START.getTime() - MINUTE), status: 'running', isPaused: false }, START);
-    // The process that dies: its cycle waits on its source for good, and it stops marking its job alive.
+    // The process that dies: its cycle waits on its source for good, and its queue stops.
     const stuck = new ControlledSource(() => storyItems(clock.now()));
     stuck.hold();
     const entered = stuck.started();
-    const dyingQueue = queue({ beatSeconds: 0.2 });
+    const dyingQueue = queue();
     const dying = boot({ source: stuck, jobs: dyingQueue });
     void dying.tick();
     await entered;
@@ -141,10 +142,19 @@ describe('runs left running by a process that stopped mid-cycle', () => {
     await dyingQueue.stop(0);
     clock.advance(1);
 
-    // A live process takes the silent job up (1 s of silence here) and runs the slot its first attempt had taken.
-    const liveQueue = queue({ staleSeconds: 1, checkSeconds: 0.2 });
+    // Once the job has expired, a live process's expiry check (every second here) fails it into its retry, which
+    // runs the slot its first attempt took. Moved on in the job's row rather than waited for: its start put back past
+    // the queue's expiry, then its retry's start to now (the queue's first retry waits a minute).
+    const liveQueue = queue({ maintenanceSeconds: 1 });
     boot({ source: new ControlledSource(() => storyItems(clock.now())), jobs: liveQueue });
     await liveQueue.start();
+    const job = sql`name = ${GLOBAL_CYCLE_QUEUE.name}`;
+    await db.execute(sql`update pgboss.job set started_on = now() - make_interval(secs => ${GLOBAL_CYCLE_QUEUE.expireInSeconds + 1}) where ${job} and state = 'active'`);
+    const retrying = async () => (await db.execute(sql`update pgboss.job set start_after = now() where ${job} and state = 'retry' returning id`)).rows.length > 0;
+    for (const end = Date.now() + 10_000; !(await retrying()); ) {
+      if (Date.now() > end) throw new Error('the expired job was not failed into its retry');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
     const runs = async () => db.select().from(discoveryRuns).orderBy(asc(discoveryRuns.id));
     const rerun = async () => (await runs()).some((r) => r.status === 'succeeded');
     for (const end = Date.now() + 15_000; !(await rerun()); ) {
