@@ -72,8 +72,9 @@ describe('the signed-in page', () => {
     },
   ];
   for (const screen of screens) {
-    it(`when an onboarded user opens ${screen.path} from an address, then it and the client bar are drawn from the page: none of their reads is asked, the page is not pushed down`, async () => {
-      const page = await browser.newPage();
+    it(`when an onboarded user opens ${screen.path} from an address, then it and the client bar are drawn from the page: none of their reads is asked, nothing on it moves`, async () => {
+      // Tall enough that every card of the screen is in view, where a move counts as a layout shift.
+      const page = await browser.newPage({ viewport: { width: 1366, height: 1600 } });
       await createAccountViaApi(page, browser.baseUrl, { email: uniqueEmail('island'), password: 'island password 1' });
       await onboardCompanyViaApi(page, browser.baseUrl, { companyName: 'Island Payments', keywords: ['payments'] });
       const asked: string[] = [];
@@ -101,9 +102,9 @@ describe('the signed-in page', () => {
       await page.waitForLoadState('networkidle');
       expect(asked.filter((p) => FRAME_READS.concat(screen.reads).includes(p))).toEqual([]);
       expect(errors).toEqual([]);
-      expect(await page.evaluate(() => (window as unknown as { moved: string[] }).moved)).not.toContain(
-        'MAIN#main-content',
-      );
+      // Nothing moved at all: the screen's first render already holds its reads (the bar's, the list's), so no
+      // placeholder is painted and then replaced (Media Contacts' five-row one moved the cards below 148 px).
+      expect(await page.evaluate(() => (window as unknown as { moved: string[] }).moved)).toEqual([]);
     });
   }
 

@@ -36,7 +36,22 @@ const loadTrends = () => import('./routes/trends-route');
 export const TrendsPage = page(loadTrends, 'TrendsRoute');
 export const StoryAnglesPage = page(() => import('./routes/story-angles-route'), 'StoryAnglesRoute');
 const loadMediaContacts = () => import('./routes/media-contacts-route');
-export const MediaContactsPage = page(loadMediaContacts, 'MediaContactsRoute');
+/**
+ * The first screen's reads that its page carries, once in the cache (set by preloadSignedIn): the page's first
+ * render waits for them, so it draws the list rather than a placeholder that the list then replaces. Taken once:
+ * a later visit renders at once and shows its placeholder while it reads.
+ */
+let firstScreenReads: { pathname: string; ready: Promise<unknown> } | undefined;
+function firstScreenReadsOf(pathname: string): Promise<unknown> {
+  const reads = firstScreenReads;
+  if (reads?.pathname !== pathname) return Promise.resolve();
+  firstScreenReads = undefined;
+  return reads.ready;
+}
+export const MediaContactsPage = page(
+  () => Promise.all([loadMediaContacts(), firstScreenReadsOf(paths.mediaContacts)]).then(([module]) => module),
+  'MediaContactsRoute',
+);
 export const PitchesPage = page(() => import('./routes/pitches-route'), 'PitchesRoute');
 export const SavedItemsPage = page(() => import('./routes/saved-route'), 'SavedRoute');
 export const KeywordsPage = page(() => import('./routes/keywords-route'), 'KeywordsRoute');
@@ -94,6 +109,12 @@ export function prefetchDashboard(client: QueryClient): void {
  */
 export function preloadSignedIn(pathname: string, client: QueryClient): void {
   if (pathname === '/') prefetchDashboard(client);
+  if (pathname === paths.mediaContacts) {
+    const ready = import('./routes/media-contacts-reads')
+      .then((reads) => reads.prefetchMediaContactsReads(client))
+      .catch(() => undefined);
+    firstScreenReads = { pathname, ready };
+  }
   void loadShellFrame().catch(() => undefined);
   preloadShellPage(pathname);
 }

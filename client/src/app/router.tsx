@@ -4,6 +4,7 @@ import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
 import { ContentSpinner, FullPageSpinner } from '@/components/layout/full-page-spinner';
 import { RouteErrorBoundary } from '@/components/layout/route-error-boundary';
 import { preloadWhenSignedIn, useAuth } from '@/hooks/use-auth';
+import { noteLocation } from '@/lib/initial-reads';
 import { paths } from '@/lib/paths';
 import { safeReturnTo } from '@/lib/return-to';
 import * as Pages from './lazy-pages';
@@ -127,6 +128,8 @@ export function AppRouter() {
   const queryClient = useQueryClient();
   const signedIn = user !== null;
   useDocumentTitle(location, signedIn);
+
+  useEffect(() => noteLocation(location), [location]);
 
   // A signed-in visit to '/' opens the dashboard: its reads start while the onboarding status and the frame load.
   useEffect(() => {

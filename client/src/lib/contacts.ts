@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { contactsResponseSchema } from '@newsjack/shared';
 import { getJson } from './api-client';
+import { onFirstScreen } from './initial-reads';
 import { contactKeys } from './query-keys';
 
 /**
@@ -13,4 +14,8 @@ export const contactsQueryOptions = () =>
     queryFn: getJson('/api/contacts', { on401: 'throw', schema: contactsResponseSchema }),
     // Other screens change contacts too (Saved Items unsaves, admins approve edits, pitches): a visit reads them again.
     staleTime: 0,
+    // Except the first screen's own answer: read into the cache before the page rendered (the page carried it,
+    // app/routes/media-contacts-reads.ts), it is this visit's read, and asking again would only repeat it.
+    refetchOnMount: (query: { state: { dataUpdateCount: number } }) =>
+      !(onFirstScreen() && query.state.dataUpdateCount === 1),
   });

@@ -39,7 +39,26 @@ export function pageCarriesRead(url: string): boolean {
   return load().has(url);
 }
 
+/** The path the page was loaded at, and whether the app has since moved to another (the first screen is over). */
+let firstPath: string | undefined = typeof window === 'undefined' ? undefined : window.location.pathname;
+let firstScreenLeft = false;
+
+/** Called by the router with each location it shows: once it differs from the page's own, the first screen is over. */
+export function noteLocation(pathname: string): void {
+  if (pathname !== firstPath) firstScreenLeft = true;
+}
+
+/**
+ * Whether the screen shown is still the one the page was loaded for. An always-stale read (contacts) that the page
+ * answered is not asked again when that first screen mounts: the answer was read for this very visit.
+ */
+export function onFirstScreen(): boolean {
+  return !firstScreenLeft;
+}
+
 /** Forgets what was read from the page (tests load a new one). */
 export function resetInitialReads(): void {
   pending = undefined;
+  firstPath = typeof window === 'undefined' ? undefined : window.location.pathname;
+  firstScreenLeft = false;
 }
