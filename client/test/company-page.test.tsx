@@ -85,14 +85,14 @@ describe('My Company', () => {
   it('when a plain user opens the page, then the company selector and Add New Company are hidden', async () => {
     companyApi();
     await openPage();
-    expect(screen.queryByRole('combobox', { name: 'Active company' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Active company: / })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add New Company' })).not.toBeInTheDocument();
   });
 
   it('when an agency user opens the page, then the selector and Add New Company show', async () => {
     companyApi({ user: { agencyPlan: true }, profiles: [ACME, BETA] });
     const { user, location } = await openPage();
-    expect(screen.getByRole('combobox', { name: 'Active company' })).toHaveTextContent('Acme Robotics');
+    expect(screen.getByRole('button', { name: /^Active company: / })).toHaveTextContent('Acme Robotics');
     await user.click(screen.getByRole('button', { name: 'Add New Company' }));
     expect(location.history.at(-1)).toBe('/onboarding');
   });
@@ -100,7 +100,7 @@ describe('My Company', () => {
   it('when an admin opens the page, then the selector shows', async () => {
     companyApi({ isAdmin: true });
     await openPage();
-    expect(await screen.findByRole('combobox', { name: 'Active company' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /^Active company: / })).toBeInTheDocument();
   });
 
   it('when another company is chosen, then it switches and says so; the active one is ignored', async () => {
@@ -112,12 +112,12 @@ describe('My Company', () => {
     const { user, queryClient } = await openPage();
     queryClient.setQueryData(trendKeys.explanation(7), { explanation: 'old', semanticSimilarity: 0.5 });
     queryClient.setQueryData(trendKeys.list({ timeframe: '24h' }), []);
-    await user.click(screen.getByRole('combobox', { name: 'Active company' }));
-    await user.click(await screen.findByRole('option', { name: 'Acme Robotics' }));
+    await user.click(screen.getByRole('button', { name: /^Active company: / }));
+    await user.click(await screen.findByRole('menuitemradio', { name: 'Acme Robotics' }));
     expect(calls.some((c) => c.url === '/api/user/switch-company')).toBe(false);
 
-    await user.click(screen.getByRole('combobox', { name: 'Active company' }));
-    await user.click(await screen.findByRole('option', { name: 'Beta Foods' }));
+    await user.click(screen.getByRole('button', { name: /^Active company: / }));
+    await user.click(await screen.findByRole('menuitemradio', { name: 'Beta Foods' }));
     await waitFor(() => expect(getToasts()[0]?.title).toBe('Company Switched'));
     expect(calls.find((c) => c.url === '/api/user/switch-company')?.body).toEqual({ companyId: 2 });
     // Explanations are dropped; other trend queries are only marked stale.
@@ -133,8 +133,8 @@ describe('My Company', () => {
       extra: { 'POST /api/user/switch-company': { activeCompanyId: 2, companyName: 'Beta Foods', keywordsAdded: 3 } },
     });
     const { user } = await openPage();
-    await user.click(screen.getByRole('combobox', { name: 'Active company' }));
-    await user.click(await screen.findByRole('option', { name: 'Beta Foods' }));
+    await user.click(screen.getByRole('button', { name: /^Active company: / }));
+    await user.click(await screen.findByRole('menuitemradio', { name: 'Beta Foods' }));
     await waitFor(() =>
       expect(getToasts()[0]).toMatchObject({
         title: 'Company Switched',
@@ -150,8 +150,8 @@ describe('My Company', () => {
       extra: { 'POST /api/user/switch-company': { status: 403, json: { message: 'Not yours' } } },
     });
     const { user } = await openPage();
-    await user.click(screen.getByRole('combobox', { name: 'Active company' }));
-    await user.click(await screen.findByRole('option', { name: 'Beta Foods' }));
+    await user.click(screen.getByRole('button', { name: /^Active company: / }));
+    await user.click(await screen.findByRole('menuitemradio', { name: 'Beta Foods' }));
     await waitFor(() => expect(getToasts()[0]).toMatchObject({ title: 'Switch Failed', description: 'Not yours' }));
   });
 });
