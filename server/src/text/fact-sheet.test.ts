@@ -38,6 +38,20 @@ const strike = [
 ];
 
 describe('buildFactSheet', () => {
+  it('when the first report of a story is an explainer asking what it means, then what happened is the lead of a report that tells the news', () => {
+    const sheet = buildFactSheet([
+      report(
+        'Work Post',
+        40,
+        'Do you get paid if a strike shuts your workplace? What employers must know',
+        'With the Port of Brennock strike expected to close warehouses and depots, lawyers reminded employers that staff laid off for a day have no automatic right to pay.',
+      ),
+      ...strike,
+    ]);
+    expect(sheet.happened).toMatch(/^About 1,400 dockers at the Port of Brennock began a 72-hour strike/);
+    expect(sheet.happenedOutlet).toBe('Harbour Daily');
+  });
+
   it('when three outlets tell one strike, then the sheet gives what happened, who, where, the figures with their units and each report', () => {
     const sheet = buildFactSheet(strike);
     expect(sheet.happened).toMatch(/1,400 dockers|Port of Brennock/);
@@ -100,6 +114,11 @@ describe('figure and date spans', () => {
       'more than 300 jobs',
     ]);
     expect(figures('Prices rose 3 per cent in October.')).toEqual(['3 per cent']);
+  });
+
+  it('when a figure counts two things together, then both are its unit', () => {
+    expect(figures('Dublin Airport said 188 arrivals and departures had been cancelled on Saturday.')).toEqual(['188 arrivals and departures']);
+    expect(figures('The strike left 60 container ships and 400 jobs at risk.')).toEqual(['60 container ships', '400 jobs']);
   });
 
   it('when a number is a year, a day, a score or counts nothing, then it is no figure', () => {

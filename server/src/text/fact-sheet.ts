@@ -24,6 +24,13 @@ const MAX_REPORTS = 30;
 /** The first report's lead is what happened when it shares at least this share of the most shared lead's words. */
 const FIRST_LEAD_SHARE = 0.5;
 
+/** A headline that asks or explains rather than reports ('What employers must know', 'Explained: …', 'Why …'). */
+const EXPLAINER_TITLE = /\?|^(?:what|why|how|who|when|where|do|does|did|is|are|can|could|should|will|would)\b|\b(?:explained|explainer|analysis|opinion|comment|q&a|must know|need to know|what it means|what (?:this|that) means)\b/i;
+
+function isExplainerTitle(title: string): boolean {
+  return EXPLAINER_TITLE.test(title.trim());
+}
+
 interface Sentence {
   report: number;
   headline: boolean;
@@ -81,9 +88,13 @@ export function buildFactSheet(sources: readonly FactSource[]): FactSheet {
   }));
   // What happened: the first report's lead, which tells the news before reactions and explainers do, unless the
   // other reports barely share it (then the most corroborated lead).
-  const leads = reports
+  const allLeads = reports
     .map((_, report) => scored.find((c) => c.s.report === report && !c.s.headline))
     .filter((c): c is (typeof scored)[number] => c !== undefined);
+  // An explainer or a question ('Do you get paid if a storm shuts your workplace?') tells what the news means, not
+  // the news, even when it was published first: its lead is what happened only when no report tells the news.
+  const newsLeads = allLeads.filter((c) => !isExplainerTitle(reports[c.s.report]!.title));
+  const leads = newsLeads.length > 0 ? newsLeads : allLeads;
   const strongest = best(leads);
   const earliest = leads.at(-1);
   const chosen =

@@ -82,6 +82,10 @@ export function findFigures(tokens: readonly Token[]): Span[] {
       }
     }
     if (!currency && !percent && unitEnd === end) continue;
+    // Two things counted together are one figure ('188 arrivals and departures'): cut after the first, it says 188
+    // arrivals.
+    const joined = tokens[unitEnd + 2];
+    if (unitEnd > end && /^(?:and|or)$/i.test(tokens[unitEnd + 1]?.text ?? '') && joined?.pos === 'NOUN' && tokens[unitEnd + 3]?.pos !== 'NOUN') unitEnd += 2;
     end = unitEnd;
     const two = `${lower(tokens[start - 2])} ${lower(tokens[start - 1])}`;
     if (TWO_WORD_QUALIFIERS.has(two)) start -= 2;
