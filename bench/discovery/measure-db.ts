@@ -24,6 +24,7 @@ import type { CompanyForRelevance } from '../../server/src/discovery/relevance';
 import { runDiscoveryCycle } from '../../server/src/discovery/run-cycle';
 import type { NewsItem, NewsSource } from '../../server/src/discovery/types';
 import { logger } from '../../server/src/logger';
+import { warmTagger } from '../../server/src/text/nlp';
 import { BENCH_COMPANIES, BENCH_NOW } from './pipeline';
 import { syntheticCorpus } from './synthetic-corpus';
 
@@ -90,6 +91,8 @@ async function main(): Promise<void> {
   // The clustering worker as the server builds it (closed at the end, as index.ts does at shutdown).
   const drafts = deps.drafts;
   await semantic.embed(['warm up']);
+  // The tagger's model loads before the server listens (index.ts), so before the clock here too.
+  warmTagger();
 
   // Memory at each phase's end, and event-loop stalls: PGlite runs every statement on this thread, so a stall is how
   // long every request would have waited. monitorEventLoopDelay gives the longest; a 5 ms ticker records when each

@@ -6,6 +6,7 @@ import { openDatabaseOrExit } from './db/open-or-exit';
 import { buildDeps } from './deps';
 import { limitHeapGrowth } from './heap-growth';
 import { logger, setLogLevel } from './logger';
+import { warmTagger } from './text/nlp';
 import { portInUseMessage, portIsFree } from './http/port-check';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -73,6 +74,9 @@ const database = await openDatabaseOrExit(config);
 cleanups.push({ name: 'database', run: () => database.close() });
 await migrateDatabase(database);
 const deps = buildDeps(config, database.db);
+// The part-of-speech tagger's model takes 100-200 ms to load, once per process: loaded before the server answers, so
+// no request (and no discovery cycle's fact sheets) waits behind it.
+warmTagger();
 const app = createApp(deps);
 cleanups.push({ name: 'sessions', run: () => (app.locals as AppLocals).sessionStore.close() });
 cleanups.push({ name: 'discovery', run: (graceMs) => deps.discovery.stop(graceMs) });

@@ -1,6 +1,7 @@
 import type { FactSheet } from '@newsjack/shared';
 import { buildFactSheet, type FactSource } from '../text/fact-sheet';
 import { warmTagger } from '../text/nlp';
+import { warmPlaceNames } from '../text/place-names';
 import { yieldToEventLoop } from './repo-helpers';
 
 /**
@@ -19,8 +20,10 @@ export async function trendFactSheets(
 ): Promise<FactSheet[]> {
   const out: FactSheet[] = [];
   if (trends.some((t) => !t.stored || t.stored.reports.length === 0)) {
-    // The tagger's first load is a turn of its own.
+    // The tagger's first load is a turn of its own (the server loads it before it listens), and so is the place names'.
     warmTagger();
+    await yieldToEventLoop();
+    warmPlaceNames();
     await yieldToEventLoop();
   }
   let turnStart = performance.now();

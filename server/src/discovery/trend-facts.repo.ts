@@ -4,6 +4,7 @@ import { trendMentions, trends } from '../db/schema';
 import { WINDOW_HOURS, type MentionBucket } from './pipeline/metrics';
 import { windowFacts, type WindowFacts } from './pipeline/window-facts';
 import { chunks, jsonParam } from '../db/batch';
+import { yieldToEventLoop } from './repo-helpers';
 
 const HOUR = 3_600_000;
 
@@ -59,6 +60,8 @@ export async function publishTrendFacts(db: Db, now: Date): Promise<Map<number, 
         on conflict (trend_id, timeframe) do update set mentions = excluded.mentions,
           previous_mentions = excluded.previous_mentions, growth = excluded.growth, velocity = excluded.velocity,
           volume = excluded.volume, history = excluded.history, computed_at = excluded.computed_at`);
+      // PGlite answers on this thread and its statements resolve without a turn of the event loop: one is given here.
+      await yieldToEventLoop();
     }
     // Windows an active trend no longer has mentions in keep no facts. A deactivated trend keeps its last ones
     // (a saved trend still shows what it was); no list reads them.
@@ -79,6 +82,7 @@ export async function publishTrendFacts(db: Db, now: Date): Promise<Map<number, 
           mention_velocity = r.velocity, mention_volume = r.volume
         from json_to_recordset(${jsonParam(chunk)}) as r(id int, timeframe text, mentions int, growth real, velocity text, volume text)
         where t.id = r.id`);
+      await yieldToEventLoop();
     }
   });
   return own;

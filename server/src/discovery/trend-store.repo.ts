@@ -92,6 +92,8 @@ export async function upsertTrends(db: Db, rows: readonly TrendRow[]): Promise<M
         last_seen_at = excluded.last_seen_at, updated_at = excluded.updated_at
       returning id, cluster_key`);
     for (const row of saved) out.set(row.cluster_key, row.id);
+    // PGlite answers on this thread and its statements resolve without a turn of the event loop: one is given here.
+    await yieldToEventLoop();
   }
   return out;
 }
@@ -160,6 +162,7 @@ export async function replaceMentionBuckets(
     await db
       .delete(trendMentions)
       .where(and(inArray(trendMentions.trendId, chunk), gt(trendMentions.bucketStart, since)));
+    await yieldToEventLoop();
   }
   const fresh = buckets
     .filter((b) => b.bucketStart.getTime() > since.getTime())
@@ -168,6 +171,7 @@ export async function replaceMentionBuckets(
     await db.execute(sql`insert into trend_mentions (trend_id, bucket_start, mentions)
       select r.trend_id, r.bucket_start, r.mentions from json_to_recordset(${jsonParam(chunk)}) as r(trend_id int, bucket_start timestamptz, mentions int)
       on conflict (trend_id, bucket_start) do update set mentions = excluded.mentions`);
+    await yieldToEventLoop();
   }
 }
 
@@ -233,7 +237,7 @@ export async function upsertExplanations(db: Db, rows: readonly ExplanationRow[]
     explanation: r.explanation ?? '',
     computed_at: r.computedAt,
   }));
-  for (const chunk of chunks(records)) {
+  for (const chunk of chunks(records, YIELDING_BATCH)) {
     await db.execute(sql`insert into trend_explanations (trend_id, company_id, relevance_score, matched_keywords, semantic_similarity, explanation, computed_at)
       select r.trend_id, r.company_id, r.relevance_score, r.matched_keywords, r.semantic_similarity, r.explanation, r.computed_at
       from json_to_recordset(${jsonParam(chunk)}) as r(trend_id int, company_id int, relevance_score real, matched_keywords jsonb,
@@ -241,6 +245,7 @@ export async function upsertExplanations(db: Db, rows: readonly ExplanationRow[]
       on conflict (trend_id, company_id) do update set relevance_score = excluded.relevance_score,
         matched_keywords = excluded.matched_keywords, semantic_similarity = excluded.semantic_similarity,
         explanation = excluded.explanation, computed_at = excluded.computed_at`);
+    await yieldToEventLoop();
   }
 }
 

@@ -10,7 +10,7 @@ import { coveringGlobalTrends, type GlobalTrendRef } from './pipeline/global-cov
 import { itemTrendLinks, majorityKeyword, topicTrendLinks, type PlannedTrend } from './pipeline/persist-plan';
 import { scoreTrendsForCompanies, type CompanyForRelevance, type TrendForRelevance } from './relevance';
 import type { SemanticEngine } from '../semantic';
-import type { ScopeRef } from './repo-helpers';
+import { yieldToEventLoop, type ScopeRef } from './repo-helpers';
 import {
   deactivateTrends,
   explanationRows,
@@ -104,7 +104,10 @@ export async function writeTrends(input: WriteTrendsInput): Promise<{ upserted: 
   // A continued trend whose items are exactly the same keeps its texts; everything else is (re)enriched.
   const previousMembers = new Map<number, number[]>();
   windowItems.forEach((item, i) => {
-    if (item.trendId !== null) previousMembers.set(item.trendId, [...(previousMembers.get(item.trendId) ?? []), i]);
+    if (item.trendId === null) return;
+    const members = previousMembers.get(item.trendId);
+    if (members) members.push(i);
+    else previousMembers.set(item.trendId, [i]);
   });
   const unchanged = drafts.map((d, i) => {
     const id = keys[i]!.existingId;
@@ -173,7 +176,10 @@ export async function writeTrends(input: WriteTrendsInput): Promise<{ upserted: 
     // Articles of a covered story belong to the global trend that covers it.
     const linkIds = new Map([...idByKey, ...covered.map((c) => [c.key, c.globalId] as const)]);
     const linkPlan = [...planned, ...covered];
+    // Each plan walks the whole window (tens of ms at 20,000 items): a turn of its own, not one with a statement.
+    await yieldToEventLoop();
     await linkItemsToTrends(tx, itemTrendLinks(windowItems, linkPlan, linkIds, ref));
+    await yieldToEventLoop();
     await linkTopicsToTrends(tx, topicTrendLinks(windowItems, linkPlan, linkIds));
     if (ref.companyId !== null) {
       await linkSearchToGlobalTrends(

@@ -255,7 +255,11 @@ export async function scoreTrendsForCompanies(
     const field = companyField(c.company.industry, book.get(companyIds[ci]!), fieldVectors);
     const madeUp = new Set(contentWords(c.company.companyName).filter((w) => madeUpNames.has(w)));
     const profile = conceptProfile(companyText(c.company), rarityOf, madeUp);
-    const table = new RecallTable(profile, rows, (w) => book.get(c.wordVectors[c.words.indexOf(w)]!), runs);
+    const vectorOf = (w: string) => book.get(c.wordVectors[c.words.indexOf(w)]!);
+    // Each company word is a dot product with every article word of the call (~2 ms each at 20,000 items): worked
+    // out in turns here, then read back by the table (WordRows keeps them), instead of in one ~100 ms stretch.
+    await mapInTurns(profile.words, (w) => rows.of(w, vectorOf(w)));
+    const table = new RecallTable(profile, rows, vectorOf, runs);
     // Ordinary news for this company: the reference day, and, in a cycle of many stories, the day's own stories
     // (most of any day is not about any one company). A day written in the company's register (a business desk's)
     // would otherwise read as close to it on every story.
