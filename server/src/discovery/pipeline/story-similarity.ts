@@ -123,6 +123,9 @@ function nameUsage(texts: readonly string[], candidates: ReadonlyMap<string, num
   return usage;
 }
 
+/** Bytes of the blocks word bags are carved from (see wordBagsOf). */
+const BAG_BLOCK_BYTES = 1 << 20;
+
 /** Words by stem id (the same stem is the same word), with their weights and their vectors' rows (−1: none). */
 type WordBag = { ids: Int32Array; rows: Int32Array; weights: Float64Array; total: number };
 
@@ -145,10 +148,21 @@ function wordBagsOf(features: ItemFeatures, lexicon: WordLexicon | undefined, di
     }
     return row;
   };
+  // Every bag's three arrays are views into shared blocks: 40,000 bags of three small buffers each were ~20 MB of
+  // buffer bookkeeping beside ~5 MB of words at 20,000 items.
+  let block = new ArrayBuffer(0);
+  let used = 0;
   const bag = (entries: Array<[string, { surface: string; weight: number }]>): WordBag => {
-    const ids = new Int32Array(entries.length);
-    const wordRows = new Int32Array(entries.length);
-    const weights = new Float64Array(entries.length);
+    const n = entries.length;
+    const bytes = n * 16;
+    if (used + bytes > block.byteLength) {
+      block = new ArrayBuffer(Math.max(BAG_BLOCK_BYTES, bytes));
+      used = 0;
+    }
+    const weights = new Float64Array(block, used, n);
+    const ids = new Int32Array(block, used + n * 8, n);
+    const wordRows = new Int32Array(block, used + n * 12, n);
+    used += bytes;
     entries.forEach(([stemmed, { surface, weight }], k) => {
       let id = stemIds.get(stemmed);
       if (id === undefined) stemIds.set(stemmed, (id = stemIds.size));
