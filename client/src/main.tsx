@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { followSystemTheme } from './lib/theme';
@@ -9,8 +9,11 @@ followSystemTheme();
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const app = createRoot(root);
+startTransition(() => {
+  app.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});
