@@ -1,4 +1,5 @@
 import type { SparseVector } from './tfidf';
+import type { TypedBlocks } from './typed-blocks';
 
 /**
  * Sparse vectors packed for many repeated comparisons (clustering verifies hundreds of thousands of pairs): term
@@ -25,9 +26,9 @@ export class TermIds {
   }
 }
 
-export function packUnit(vector: SparseVector, termIds: TermIds): PackedVector {
-  const ids = new Int32Array(vector.size);
-  const weights = new Float64Array(vector.size);
+export function packUnit(vector: SparseVector, termIds: TermIds, blocks?: TypedBlocks): PackedVector {
+  const ids = blocks ? blocks.int32(vector.size) : new Int32Array(vector.size);
+  const weights = blocks ? blocks.float64(vector.size) : new Float64Array(vector.size);
   let norm = 0;
   let n = 0;
   for (const [term, weight] of vector) {

@@ -2,6 +2,7 @@ import { TfIdf, stem, STOP_WORDS, type SparseVector, type Term } from '../../tex
 import { TermCache } from '../../text/term-cache';
 import { packUnit, TermIds, type PackedVector } from '../../text/packed-vector';
 import { fnv1a32 } from '../../text/hash';
+import { TypedBlocks } from '../../text/typed-blocks';
 import { stripOutletSuffix } from './normalize';
 
 /** What clustering needs from an item; NewsItem and news_items rows both fit. */
@@ -123,15 +124,74 @@ export function buildFeatures(
   const df = new Map<string, number>();
   for (const vector of vectors) for (const stem of vector.keys()) df.set(stem, (df.get(stem) ?? 0) + 1);
   // A stem in a large share of the corpus ('market', 'company') puts unrelated items in one LSH bucket.
+  // Every item's arrays are views into shared blocks (see TypedBlocks).
+  const blocks = new TypedBlocks();
   const termHashes = vectors.map((vector) => {
     const kept: number[] = [];
     for (const stem of vector.keys()) if ((df.get(stem) ?? 0) <= maxDocFrequency) kept.push(fnv1a32(stem));
-    return Uint32Array.from(kept);
+    const hashes = blocks.uint32(kept.length);
+    hashes.set(kept);
+    return hashes;
   });
   const keyTerms = vectors.map((vector) => keyTermHashes(vector, df, maxDocFrequency, keyTermsPerItem));
   const termIds = new TermIds();
-  const packed = vectors.map((v) => packUnit(v, termIds));
-  return { vectors, packed, termHashes, named, terms, titleTermCounts, times, keyTerms, tfidf };
+  const packed = vectors.map((v) => packUnit(v, termIds, blocks));
+  // From here on a vector is only read (a draft's representative): kept compactly, in the same order.
+  return { vectors: vectors.map(compactVector), packed, termHashes, named, terms, titleTermCounts, times, keyTerms, tfidf };
+}
+
+/**
+ * A finished TF-IDF vector kept compactly: its stems and weights as two arrays in the Map's own order, so every sum
+ * read over it is the same number. A Map per item was 28 MB of clustering's live heap at 20,000 items (its hash
+ * table and a boxed number per weight); the arrays hold about a third of that. Iterating builds a Map for the time
+ * of the loop (only the drafts' members are read, once each).
+ */
+class CompactVector implements ReadonlyMap<string, number> {
+  readonly size: number;
+
+  constructor(
+    private readonly stems: readonly string[],
+    private readonly weights: readonly number[],
+  ) {
+    this.size = stems.length;
+  }
+
+  get(key: string): number | undefined {
+    const i = this.stems.indexOf(key);
+    return i < 0 ? undefined : this.weights[i];
+  }
+
+  has(key: string): boolean {
+    return this.stems.includes(key);
+  }
+
+  forEach(fn: (value: number, key: string, map: ReadonlyMap<string, number>) => void, thisArg?: unknown): void {
+    this.stems.forEach((stem, i) => fn.call(thisArg, this.weights[i]!, stem, this));
+  }
+
+  entries() {
+    return this.map().entries();
+  }
+
+  keys() {
+    return this.map().keys();
+  }
+
+  values() {
+    return this.map().values();
+  }
+
+  [Symbol.iterator]() {
+    return this.map()[Symbol.iterator]();
+  }
+
+  private map(): Map<string, number> {
+    return new Map(this.stems.map((stem, i) => [stem, this.weights[i]!]));
+  }
+}
+
+function compactVector(vector: SparseVector): SparseVector {
+  return new CompactVector([...vector.keys()], [...vector.values()]);
 }
 
 /** The `k` highest-weighted stems of a vector among those in 2..`cap` items, hashed; ties by stem. */
