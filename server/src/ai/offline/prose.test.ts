@@ -7,6 +7,12 @@ describe('a figure read mid-sentence', () => {
     expect(figurePhrase('60-day cap')).toBe('the 60-day cap');
   });
 
+  it('when a figure is a share of something or opens with a qualifier, then it takes no article and the qualifier no capital', () => {
+    expect(figurePhrase('10% of fraud')).toBe('10% of fraud');
+    expect(figurePhrase('About 1,560 government schools')).toBe('about 1,560 government schools');
+    expect(figurePhrase('More than 300 flights')).toBe('more than 300 flights');
+  });
+
   it('when a figure is an amount, a share or a plural, then it stands alone', () => {
     for (const f of ['£41,700', '52%', '47 days', '£1,320 a year', '£11bn', '1.2 million', '9,800 sponsor licence applications', '31 people', '400 staff'])
       expect(figurePhrase(f)).toBe(f);

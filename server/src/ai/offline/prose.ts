@@ -24,8 +24,15 @@ export function figurePhrase(figure: string): string {
   const before = (words[words.length - 2] ?? '').toLowerCase();
   const noun =
     words.length > 1 && /^\p{Ll}{3,}$/u.test(last) && !/(?<!s)s$/.test(last) && !FIGURE_NUMBER_WORDS.has(last) && !PLURAL_NOUNS.has(last) && !['a', 'an', 'per', 'each', 'every'].includes(before);
-  return noun && /^[\d$£€¥]/u.test(words[0]!) ? `the ${figure.trim()}` : figure.trim();
+  const text = figure.trim();
+  // A share of something ('10% of fraud') is read as it stands; a qualifier opening the sentence it was cut from
+  // ('About 1,560 government schools') is lower-cased mid-sentence.
+  if (/\sof\s/.test(text)) return text;
+  if (FIGURE_QUALIFIER.test(text)) return text.charAt(0).toLowerCase() + text.slice(1);
+  return noun && /^[\d$£€¥]/u.test(words[0]!) ? `the ${text}` : text;
 }
+
+const FIGURE_QUALIFIER = /^(?:About|Around|Nearly|Almost|More|Over|Up|Some|Roughly|Approximately|Just|Only|Fewer|Less|At|As|Under|Close)\s/;
 
 /** Plurals without an -s ('31 people'), and nouns counted as they stand ('400 staff'). */
 const PLURAL_NOUNS = new Set(['people', 'children', 'men', 'women', 'staff', 'police', 'personnel', 'cattle', 'sheep', 'fish', 'deer', 'feet', 'teeth', 'mice', 'geese', 'crew', 'data', 'media', 'livestock', 'aircraft', 'offspring']);

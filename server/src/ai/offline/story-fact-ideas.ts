@@ -21,8 +21,8 @@ const date = (f: StoryFacts) => f.evidence.date!;
 /** The place as it reads in a sentence: 'the US', 'the Pacific Northwest', 'Ohio'. */
 const place = (f: StoryFacts) => regionPhrase(f.evidence.place!);
 const product = (f: StoryFacts) => f.products[0] ?? null;
-/** What the company brings to the story in a headline: its product when it names one, else what kind of company it is. */
-const offer = (f: StoryFacts) => product(f) ?? f.companyKind;
+/** Where the company comes in, in a headline: its product when the story touches it, else how its kind sees the story. */
+const offer = (f: StoryFacts) => (product(f) ? `, and where ${product(f)} comes in` : `, as ${f.companyKind} sees it`);
 
 const hasFigure = (f: StoryFacts) => f.evidence.figure !== null;
 const hasDate = (f: StoryFacts) => f.evidence.date !== null && f.evidence.dateSentence !== null;
@@ -65,7 +65,7 @@ const local = (headline: (f: StoryFacts) => string, plan: (f: StoryFacts) => str
 export const FACT_TEMPLATES: Record<ContentType, FactTemplate[]> = {
   'press-release': [
     data(
-      (f) => `${cap(figure(f).text)}: what ${np(f)} ${means(f)} for ${f.market}, and where ${offer(f)} comes in`,
+      (f) => `${cap(figure(f).text)}: what ${np(f)} ${means(f)} for ${f.market}${offer(f)}`,
       (f) =>
         `A release that leads with the figure the coverage gives, ${figure(f).text}, and sets out in ${f.companys} voice what it changes for ${f.market}${product(f) ? ` and where ${joinList(f.products)} ${f.products.length > 1 ? 'fit' : 'fits'} in` : ''}.`,
       (f) => `${f.company} is available to brief ${f.audience} on the practical effect.`,

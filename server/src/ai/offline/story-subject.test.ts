@@ -42,4 +42,10 @@ describe('the subject of a story', () => {
     const s = subjectOf('UK National Living Wage to rise to £13.05 from April', ['living wage'], 'Chancellor confirms 2.7% living wage rise in Budget.');
     expect(s.phrase).toBe('UK National Living Wage');
   });
+
+  it('when a headline counts time (\'every six minutes in Australia\'), then the span of time is not the subject', () => {
+    const s = subjectOf('ASD report finds a cybercrime reported every six minutes in Australia', ['cybercrime']);
+    expect(s.phrase).not.toMatch(/minutes/);
+    expect(s.np).toBe('the ASD report');
+  });
 });

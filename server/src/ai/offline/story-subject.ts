@@ -68,7 +68,8 @@ function correctOne(tokens: readonly Token[], done: readonly Token[], t: Token, 
   const before = done[i - 1] ?? prev;
   // The second half of a hyphenated modifier ('plant-based diets', 'long-awaited rules') modifies what follows.
   if (prev?.text === '-' && (t.pos === 'VERB' || t.pos === 'ADJ') && next && NOUNISH.has(next.pos)) return { ...t, pos: 'ADJ' };
-  if (t.pos === 'NOUN' && !afterHeadlineVerb && HEADLINE_VERBS.has(t.lemma) && prev && NOUNISH.has(prev.pos) && next && next.pos !== 'PUNCT' && !/^\p{Lu}/u.test(t.text))
+  // Not when the headline's verb follows ('ASD report finds …': the report is what finds).
+  if (t.pos === 'NOUN' && !afterHeadlineVerb && HEADLINE_VERBS.has(t.lemma) && prev && NOUNISH.has(prev.pos) && next && next.pos !== 'PUNCT' && next.pos !== 'VERB' && !/^\p{Lu}/u.test(t.text))
     return { ...t, pos: 'VERB' };
   // A base form after a plural noun is that noun's verb ('wine producers expect record harvest'), not a compound.
   if (t.pos === 'VERB' && !HEADLINE_VERBS.has(t.lemma) && next?.pos === 'NOUN' && (!prev || NOUNISH.has(prev.pos) || prev.pos === 'ADJ') && !(prev && isPluralToken(prev)) && !isVerbS(t))
@@ -165,6 +166,8 @@ function sentenceCase(tokens: readonly Token[]): boolean {
   return tokens.slice(1).some((t) => /^\p{Ll}{4,}$/u.test(t.text));
 }
 
+const MEASURE_HEADS = /^(?:seconds?|minutes?|hours?|days?|weeks?|months?|years?|decades?|times?|percent)$/i;
+
 const MAX_JOINED_WORDS = 5;
 const words = (c: Chunk) => c.tokens.filter((t) => t.text !== '-').length;
 
@@ -208,6 +211,8 @@ export function subjectOf(title: string, keywords: readonly string[], wider = ''
     const text = chunk.tokens.map((t) => t.text.toLowerCase()).join(' ');
     const words = chunk.tokens.filter((t) => t.pos !== 'ADP' && !LINKS.has(t.text.toLowerCase())).length;
     if (isRegion(text) || (chunk.tokens.length === 1 && chunk.tokens[0]!.pos === 'PROPN' && isRegion(text))) continue;
+    // A span of time or a count is no subject ('every six minutes in Australia').
+    if (MEASURE_HEADS.test(chunk.tokens[lastHeadIndex(chunk.tokens)]!.text)) continue;
     const hits = keys.filter((k) => new RegExp(`(?:^|\\s)${escape(k)}(?:s|es)?(?:$|\\s)`).test(text)).length;
     const score = hits * 3 + Math.min(words, 5) - (words === 1 ? 3 : 0) - chunk.start * 0.1 + (chunk.start === 0 ? 1.5 : 0);
     if (!best || score > best.score) best = { chunk, score };
