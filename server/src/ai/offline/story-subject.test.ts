@@ -48,4 +48,8 @@ describe('the subject of a story', () => {
     expect(s.phrase).not.toMatch(/minutes/);
     expect(s.np).toBe('the ASD report');
   });
+
+  it("when a headline's verb is followed by a bare form ('Paybridge delays pay for thousands'), then the verb is no part of the subject", () => {
+    expect(subjectOf('Ransomware attack on Paybridge delays pay for thousands of workers', ['ransomware']).phrase).toMatch(/^ransomware attack on Paybridge$/i);
+  });
 });

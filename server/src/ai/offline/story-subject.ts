@@ -68,8 +68,10 @@ function correctOne(tokens: readonly Token[], done: readonly Token[], t: Token, 
   const before = done[i - 1] ?? prev;
   // The second half of a hyphenated modifier ('plant-based diets', 'long-awaited rules') modifies what follows.
   if (prev?.text === '-' && (t.pos === 'VERB' || t.pos === 'ADJ') && next && NOUNISH.has(next.pos)) return { ...t, pos: 'ADJ' };
-  // Not when the headline's verb follows ('ASD report finds …': the report is what finds).
-  if (t.pos === 'NOUN' && !afterHeadlineVerb && HEADLINE_VERBS.has(t.lemma) && prev && NOUNISH.has(prev.pos) && next && next.pos !== 'PUNCT' && next.pos !== 'VERB' && !/^\p{Lu}/u.test(t.text))
+  // Not when the headline's own verb follows ('ASD report finds …': the report is what finds); a bare form after it
+  // is its object ('Paybridge delays pay …').
+  const verbFollows = next?.pos === 'VERB' && /[^s]s$/i.test(next.text);
+  if (t.pos === 'NOUN' && !afterHeadlineVerb && !verbFollows && HEADLINE_VERBS.has(t.lemma) && prev && NOUNISH.has(prev.pos) && next && next.pos !== 'PUNCT' && !/^\p{Lu}/u.test(t.text))
     return { ...t, pos: 'VERB' };
   // A base form after a plural noun is that noun's verb ('wine producers expect record harvest'), not a compound.
   if (t.pos === 'VERB' && !HEADLINE_VERBS.has(t.lemma) && next?.pos === 'NOUN' && (!prev || NOUNISH.has(prev.pos) || prev.pos === 'ADJ') && !(prev && isPluralToken(prev)) && !isVerbS(t))
