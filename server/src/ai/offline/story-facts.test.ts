@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildFactSheet } from '../../text/fact-sheet';
-import { evidenceOf } from './story-facts';
+import { evidenceOf, storyFacts } from './story-facts';
 
 const sheet = buildFactSheet([
   {
@@ -32,5 +32,35 @@ describe('evidenceOf', () => {
     const books = evidenceOf(sheet, 'Tidewater Books', 'Tidewater Books is an independent bookshop chain selling printed books.');
     expect(books.figure?.text).not.toMatch(/9%|1,300 firms/);
     expect(sheet.happened).toContain(books.figure!.text);
+  });
+});
+
+describe('the bridge between the story and the company', () => {
+  const company = {
+    companyName: 'Quillmark Press',
+    website: 'quillmark.example',
+    companyProfile: 'Quillmark Press publishes poetry and literary fiction by new writers from its studio in Bristol.',
+    industry: 'Publishing',
+    targetMarkets: ['Readers'],
+    keyProducts: [] as string[],
+    keywords: ['poetry'],
+  };
+  const input = (level: 'strong' | 'partial') => ({
+    company,
+    topic: 'US raises tariffs on Chinese goods from 1 March',
+    targetAudience: 'Readers',
+    context: '',
+    contentTypes: ['blog-post' as const],
+    mode: 'quick' as const,
+    trend: { title: 'US raises tariffs on Chinese goods from 1 March', description: sheet.happened ?? '', category: 'business', relatedKeywords: ['tariffs'], sourceUrls: [], trendingReason: '', factSheet: sheet },
+    fit: { level, relevanceScore: level === 'strong' ? 0.7 : 0.4, matchedKeywords: [] },
+  });
+
+  it('when relevance reads the story as a strong fit though no word of the company meets it, then the bridge agrees instead of saying nothing speaks to it', () => {
+    expect(storyFacts(input('strong')).bridge).toMatch(/sit close to Quillmark Press’s work, and they matter to readers/);
+  });
+
+  it('when the fit is partial and nothing of the company meets the story, then the bridge says so', () => {
+    expect(storyFacts(input('partial')).bridge).toMatch(/^Nothing Quillmark Press says about itself speaks to/);
   });
 });

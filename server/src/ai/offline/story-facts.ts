@@ -192,6 +192,9 @@ function bridgeSentence(f: StoryFacts): string {
   if (f.link) return linkSentence(f.company, f.link, f.evidence.lead);
   if (f.matched.length > 0)
     return `${Np} ${agree(s, 'touches', 'touch')} ${joinList(f.matched)}, which is where ${f.company} works with ${f.market}.`;
+  // Read as a strong fit by meaning though no word of the company's meets it: the bridge agrees with the fit check.
+  if (f.level === 'strong')
+    return `${Np} ${agree(s, 'sits', 'sit')} close to ${f.companys} work, and ${agree(s, 'it matters', 'they matter')} to ${f.market}, the customers ${f.company} serves.`;
   // Neither its keywords nor its own words meet the story: say so rather than claim the company's market cares.
   return `Nothing ${f.company} says about itself speaks to ${s.np} directly, so ${agree(s, 'it matters', 'they matter')} to ${f.market} only through what ${agree(s, 'it changes', 'they change')} for them.`;
 }
