@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { OfflineAiProvider } from '../../src/ai/offline/offline-provider';
 import { testSemanticEngine } from '../helpers/semantic';
 import { writingSetA } from '../fixtures/writing-pairs/set-a';
+import { writingSetC } from '../fixtures/writing-pairs/set-c';
 import { writeSet, type PairOutput } from './writing-quality.harness';
 
 /**
@@ -10,6 +11,7 @@ import { writeSet, type PairOutput } from './writing-quality.harness';
  */
 const ai = new OfflineAiProvider(() => new Date('2026-11-20T12:00:00Z'), testSemanticEngine());
 let out: PairOutput[] = [];
+let outC: PairOutput[] = [];
 
 beforeAll(async () => {
   out = await writeSet(
@@ -22,6 +24,7 @@ beforeAll(async () => {
     },
     ai,
   );
+  outC = await writeSet({ ...writingSetC, pairs: [{ company: 'carraig-payroll', trend: 'voice-clone-scams-canada', fit: 'partial' }] }, ai);
 }, 120_000);
 
 const pitchTo = (trend: string, name: string) => out.find((o) => o.trend === trend)!.pitches.find((p) => p.contact.name === name)!;
@@ -47,5 +50,12 @@ describe('a pitch to a reporter of the story', () => {
     const pitch = pitchTo('immigration-white-paper-visa-thresholds', 'Hannah Okafor');
     expect(pitch.body).toContain('The angle I would suggest: “The 32% rise');
     expect(pitch.body).not.toMatch(/\n\s*\n\s*\n/);
+  });
+
+  it('when no other outlet added a fact near the company, then the reporter’s own news is told as theirs, its opening article in lower case', () => {
+    const pitch = outC[0]!.pitches.find((p) => p.contact.name === 'Arjun Mehta')!;
+    expect(pitch.ownReport).not.toBeNull();
+    expect(pitch.body).toContain('As you reported, the Canadian Anti-Fraud Centre reported $92.4 million');
+    expect(pitch.body).not.toContain('As Dominion Tech Review reported');
   });
 });

@@ -80,7 +80,7 @@ function attributed(lead: string, outlet: string | null, sheet?: FactSheet): str
 function midSentence(lead: string, sheet?: FactSheet): string {
   const first = tagSentence(lead)[0];
   // Two capitalised words open a name ('Home Office data shows …'), whatever the tagger reads.
-  const twoCapitals = /^\p{Lu}\p{L}*\s+\p{Lu}/u.test(lead);
+  const twoCapitals = /^\p{Lu}\p{L}*\s+\p{Lu}/u.test(lead) && !/^(?:The|A|An|This|These|That|Those|Its|Their|Our)\s/.test(lead);
   const name = first !== undefined && (/^\p{Lu}{2,}/u.test(first.text) || twoCapitals || (first.pos === 'PROPN' && (!sheet || namedInSheet(first.text, sheet))));
   return name ? lead : lead.charAt(0).toLowerCase() + lead.slice(1);
 }
@@ -88,7 +88,8 @@ function midSentence(lead: string, sheet?: FactSheet): string {
 /**
  * The news for a journalist who wrote the report it is told from: their own lead told back to them is no news, so
  * another outlet's fact is given instead ('Law Gazette has also reported that sponsors face a 32% rise …'), a
- * figure first. Null when the story has no other outlet's report, or its lead is not theirs.
+ * figure first; when no other outlet's fact is near the company, their own lead told as theirs ('As you reported, …').
+ * Null when the story's lead is not theirs.
  */
 function newsForItsReporter(angle: WritePitchesInput['storyAngle'], outlet: string, company: CompanyContext): string | null {
   const sheet = angle.factSheet;
@@ -104,7 +105,8 @@ function newsForItsReporter(angle: WritePitchesInput['storyAngle'], outlet: stri
     .filter((c) => c.outlet !== null && c.outlet !== outlet && !c.internal && wordCount(c.sentence) <= MAX_NEWS_WORDS && near(c.sentence) > 0)
     .sort((a, b) => near(b.sentence) + b.bonus - (near(a.sentence) + a.bonus));
   const fact = candidates[0];
-  if (!fact) return null;
+  // Nothing another outlet added is near the company: their own news, told as theirs.
+  if (!fact) return asSentence(`As you reported, ${midSentence(sheet.happened, sheet)}`);
   return asSentence(`${fact.outlet} has also reported that ${midSentence(fact.sentence.replace(/[.!?]+$/, ''), sheet)}`);
 }
 
