@@ -121,6 +121,11 @@ describe('figure and date spans', () => {
     expect(figures('The strike left 60 container ships and 400 jobs at risk.')).toEqual(['60 container ships', '400 jobs']);
   });
 
+  it("when a number belongs to a name ('Fortune 500 companies', 'FTSE 100 firms'), then it is no figure; a capital opening the sentence is no name", () => {
+    expect(figures('Direct losses for Fortune 500 companies will reach about $4.1bn, and shares of FTSE 100 firms fell.')).toEqual(['about $4.1bn']);
+    expect(figures('Some 400 jobs will go.')).toEqual(['Some 400 jobs']);
+  });
+
   it('when a number is a year, a day, a score or counts nothing, then it is no figure', () => {
     expect(figures('In 2027 the club won 24-21 on 12 March and 27 died.')).toEqual([]);
   });

@@ -34,6 +34,20 @@ const spanText = (tokens: readonly Token[], from: number, to: number) =>
     .trim();
 
 /**
+ * A number right after a name's capitalised word, with no space-less unit, names something ('Fortune 500 companies',
+ * 'FTSE 100 firms', 'Windows 11 machines'); it counts nothing. A capital that opens the sentence ('Some 400 jobs'),
+ * a qualifier ('Nearly 40%') or a currency ('US$ 40m') is no name.
+ */
+function partOfName(tokens: readonly Token[], i: number): boolean {
+  const prev = tokens[i - 1];
+  if (!prev || !/^\p{Lu}/u.test(prev.text) || prev.space === '' && i > 1) return false;
+  const before = tokens[i - 2];
+  if (!before || /^[.!?:;“"‘'(—–-]$/u.test(before.text)) return false;
+  const word = lower(prev);
+  return !QUALIFIERS.has(word) && !CURRENCIES.has(word) && !/^(?:the|a|an|more|less|fewer|up|at|as|by|from|to|of|in|on)$/.test(word);
+}
+
+/**
  * Figures with their units: money ('$38 billion', '£3.4bn'), shares ('5.9%', '94 per cent') and counts of
  * something ('more than 4,200 grieving families', '180 jobs'), with a qualifier the report gives ('nearly', 'up
  * to'). A bare number ('kills 27') names no unit and is left out, as are years, days of a month and scores.
@@ -44,6 +58,7 @@ export function findFigures(tokens: readonly Token[]): Span[] {
     const t = tokens[i]!;
     if (!NUMBER.test(t.text)) continue;
     if (isMonth(tokens[i - 1]) || isMonth(tokens[i + 1]) || (isDay(t) && lower(tokens[i + 1]) === 'and' && isDay(tokens[i + 2]) && isMonth(tokens[i + 3]))) continue;
+    if (partOfName(tokens, i)) continue;
     let start = i;
     let end = i;
     const currency = CURRENCIES.has(lower(tokens[i - 1])) ? lower(tokens[i - 1]) : '';

@@ -8,6 +8,7 @@ import {
 } from '../../src/ai/schemas';
 import { contentTypes } from '@newsjack/shared';
 import type { GenerateStoryAnglesInput } from '../../src/ai/types';
+import type { StoryAngleDraft } from '../../src/ai/schemas';
 import { journalists, ledgerline, settlementTrend } from './ai-fixtures';
 import { testSemanticEngine } from '../helpers/semantic';
 
@@ -44,6 +45,14 @@ describe('offline story angles', () => {
     expect(all).toMatch(/Ledgerline Payouts|Ledgerline Treasury|Checkout API/);
     const headlines = angles.map((a) => a.headline);
     expect(new Set(headlines).size).toBe(headlines.length);
+  });
+
+  it('when the story gives a figure and a date, then the ideas built on them open with that sentence, and most ideas do not open on the same news line', async () => {
+    const angles = await provider.generateStoryAngles(anglesInput());
+    const openings = angles.map((a) => a.angle.split(/(?<=[.”])\s+(?=[A-Z])/)[0]!);
+    expect(openings.some((o) => o.startsWith('The figure to build on, from Financial Times: “Payment firms welcomed'))).toBe(true);
+    expect(openings.some((o) => o.startsWith('The date to work back from: “') && o.includes('March 2027'))).toBe(true);
+    expect(openings.filter((o) => o.startsWith('What happened')).length).toBeLessThanOrEqual(angles.length / 2);
   });
 
   it("when the mode is advanced, then each draft adds the story's own figure (not our coverage counts), a risk and a fourth key message, with other headlines", async () => {
@@ -110,10 +119,21 @@ describe('offline audience persona', () => {
   });
 });
 
+/**
+ * An angle as the engines read it once stored (story-angles.service forAi): with the story it was built on. An idea
+ * built on one of the story's facts opens with that fact, not with what happened.
+ */
+const asStored = (angle: StoryAngleDraft) => ({
+  ...angle,
+  story: { title: settlementTrend.title, relatedKeywords: settlementTrend.relatedKeywords },
+  factSheet: settlementTrend.factSheet!,
+  storyReports: settlementTrend.factSheet!.reports.map((r) => ({ title: r.title, url: r.url })),
+});
+
 describe('offline contact scoring', () => {
   it('when journalists are scored for a payments angle, then the payments writer ranks high and the football writer low', async () => {
     const [angle] = await provider.generateStoryAngles(anglesInput({ contentTypes: ['press-release'] }));
-    const scores = await provider.scoreContacts({ company: ledgerline, storyAngle: angle, contacts: journalists });
+    const scores = await provider.scoreContacts({ company: ledgerline, storyAngle: asStored(angle!), contacts: journalists });
     for (const s of scores) expect(contactScoreSchema.parse(s)).toEqual(s);
     const byId = new Map(scores.map((s) => [s.contactId, s]));
     expect(byId.get(11)?.score).toBeGreaterThanOrEqual(70);
@@ -142,7 +162,7 @@ describe('offline pitches', () => {
     const [angle] = await provider.generateStoryAngles(anglesInput({ contentTypes: ['press-release'] }));
     const pitches = await provider.writePitches({
       company: ledgerline,
-      storyAngle: angle!,
+      storyAngle: asStored(angle!),
       mode: 'quick',
       contacts: journalists.slice(0, 1),
       senderName: 'Sam Carter',
@@ -167,7 +187,7 @@ describe('offline pitches', () => {
     );
     const [pitch] = await provider.writePitches({
       company: ledgerline,
-      storyAngle: angle!,
+      storyAngle: asStored(angle!),
       mode: 'advanced',
       contacts: journalists.slice(0, 1),
     });
@@ -183,7 +203,7 @@ describe('offline pitches', () => {
     const contact = { id: 99, name: 'Ana Ruiz', outlet: 'Finextra', areasOfFocus: ['card settlement'], articles: [] };
     const [pitch] = await provider.writePitches({
       company: ledgerline,
-      storyAngle: angle!,
+      storyAngle: asStored(angle!),
       mode: 'quick',
       contacts: [contact],
     });

@@ -80,7 +80,10 @@ export function matchTarget(company: CompanyContext, angle?: StoryAngleForAi): M
   }
   // What a journalist would read of the angle: our figures and production notes say nothing about its subject.
   const headline = hasInternalFigures(angle.headline, angle.factSheet?.figures.map((f) => f.text)) ? '' : angle.headline;
-  const storyText = withoutNames([headline, ...storySentences(angle.angle), ...pitchableMessages(angle)].join('\n'), names);
+  // The story the angle was built on is read too: an idea built on one of its facts opens with that fact, not with
+  // what happened.
+  const story = [angle.story?.title ?? '', angle.factSheet?.happened ?? ''];
+  const storyText = withoutNames([headline, ...story, ...storySentences(angle.angle), ...pitchableMessages(angle)].join('\n'), names);
   const phrases = nounPhrases(storyText, { companyName: company.companyName, exclude: company.keyProducts })
     .map((p) => p.term)
     .filter((p) => p.includes(' ') || !(isGenericWord(p) || META_WORDS.has(p.toLowerCase())))

@@ -32,6 +32,8 @@ const PRODUCTION_NOTES = [
   /^(?:Acknowledge|Open with|Say what|Say in one line|Announce|Start by|End with|Share|Offer)\b/,
   /\bcredible way in\b|\bdoes not comment beyond\b/i,
   /^Nothing .+? says about itself speaks to\b/,
+  // The fact an idea is built on (story-fact-ideas.ts): the pitch gives the story's news its own way.
+  /^The (?:figure to build on|date to work back from)\b/,
 ];
 
 export function isProductionNote(sentence: string): boolean {
@@ -100,7 +102,12 @@ const TIMELY = /\b(?:now|today|this (?:week|month|year|spring|summer|autumn|wint
 /** The first sentence of the angle or its key messages that says why now, not already used in the pitch. */
 export function whyNow(angle: StoryAngleForAi, used: readonly string[]): string | null {
   // The story's news line is given on its own; why now is something else.
-  const candidates = [...pitchableSentences(angle.angle).filter((s) => !/^What happened\b/.test(s) && !isLinkLine(s)), ...pitchableMessages(angle).map(asSentence)];
+  // The sentence an idea is built on (its figure's or its date's) is the story's own words: it may say why now.
+  const factLines = splitSentences(storyOnly(angle.angle)).flatMap((s) => {
+    const quoted = /^The (?:figure to build on|date to work back from)\b[^“]*“(.+)”\.?$/.exec(s.trim());
+    return quoted ? [asSentence(quoted[1]!)] : [];
+  });
+  const candidates = [...pitchableSentences(angle.angle).filter((s) => !/^What happened\b/.test(s) && !isLinkLine(s)), ...factLines, ...pitchableMessages(angle).map(asSentence)];
   return candidates.find((s) => TIMELY.test(s) && !used.some((u) => u.includes(s) || s.includes(u.replace(/\.$/, '')))) ?? null;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { figurePhrase, regionPhrase } from './prose';
+import { companyKindPhrase, figurePhrase, regionPhrase } from './prose';
 
 describe('a figure read mid-sentence', () => {
   it("when a figure ends in a singular noun ('32% rise'), then it takes 'the'", () => {
@@ -28,5 +28,23 @@ describe('a place read mid-sentence', () => {
 
   it('when a place is a plain name, then it stands alone', () => {
     for (const p of ['Ohio', 'Yorkshire', 'East Anglia', 'Europe']) expect(regionPhrase(p)).toBe(p);
+  });
+});
+
+describe('what kind of company an industry makes it', () => {
+  it("when the industry names its outlets in the plural ('dental clinics'), then the company is a group of them, never 'a dental clinics company'", () => {
+    expect(companyKindPhrase('dental clinics')).toBe('a dental clinic group');
+    expect(companyKindPhrase('independent bookshops')).toBe('an independent bookshop group');
+    expect(companyKindPhrase('care homes')).toBe('a care home group');
+  });
+
+  it('when the plural is of firms or practices, then the company is one of them', () => {
+    expect(companyKindPhrase('law firms')).toBe('a law firm');
+    expect(companyKindPhrase('veterinary practices')).toBe('a veterinary practice');
+  });
+
+  it('when the industry is a field or already names the organisation, then it reads as before', () => {
+    expect(companyKindPhrase('software')).toBe('a software company');
+    expect(companyKindPhrase('boutique employment law firm')).toBe('a boutique employment law firm');
   });
 });

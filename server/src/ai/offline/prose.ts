@@ -52,10 +52,25 @@ export function companyKindPhrase(industry: string): string {
   const kind = industry.replace(/\s*&\s*/g, ' and ').trim();
   const organisation = /\b(?:firm|agency|company|brand|maker|makers|manufacturer|provider|studio|practice|bank|startup|start-up|platform|app|retailer|charity|council|school|university|college|association|consultancy|cooperative|co-op|publisher|operator|authority|clinic|insurer|lender|network|group|label|store|shop|chain|airline|carrier)$/i;
   if (organisation.test(kind)) return withArticle(kind);
+  // An industry named by its outlets in the plural ('Dental clinics', 'Independent bookshops') is a group of them:
+  // 'a dental clinic group', never 'a dental clinics company'; firms and agencies stay one ('a law firm').
+  const plural = PLURAL_ORGANISATIONS.exec(kind);
+  if (plural) {
+    const one = kind.slice(0, plural.index) + PLURAL_ORGANISATIONS_ONE[plural[1]!.toLowerCase()]!;
+    return withArticle(/(?:firm|agency|practice|consultancy)$/i.test(one) ? one : `${one} group`);
+  }
   // 'Fintech for freelancers' names a field with its market: 'a company in fintech for freelancers'.
   if (/\s(?:for|of|in|to|with)\s/i.test(kind)) return `a company in ${kind}`;
   return withArticle(`${kind} company`);
 }
+
+const PLURAL_ORGANISATIONS_ONE: Record<string, string> = {
+  clinics: 'clinic', practices: 'practice', firms: 'firm', agencies: 'agency', stores: 'store', shops: 'shop', bookshops: 'bookshop',
+  pharmacies: 'pharmacy', restaurants: 'restaurant', hotels: 'hotel', cafes: 'cafe', cafés: 'café', schools: 'school', nurseries: 'nursery',
+  gyms: 'gym', salons: 'salon', studios: 'studio', surgeries: 'surgery', garages: 'garage', bakeries: 'bakery', pubs: 'pub',
+  bars: 'bar', consultancies: 'consultancy', dealerships: 'dealership', centres: 'centre', centers: 'center', homes: 'home',
+};
+const PLURAL_ORGANISATIONS = new RegExp(`(${Object.keys(PLURAL_ORGANISATIONS_ONE).join('|')})$`, 'iu');
 
 export function capitaliseFirst(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);

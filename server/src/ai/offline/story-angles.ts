@@ -10,8 +10,8 @@ import { LINK_TEMPLATES } from './story-link-ideas';
 import { stableHash } from './hash';
 
 /**
- * Three ideas per content type. Each angle opens with the one-sentence bridge between the trend and the company,
- * then the plan. A trend that barely fits (weak) gets ideas on how the company can credibly join the story
+ * Three ideas per content type. Each angle opens with what happened and the one-sentence bridge between the trend
+ * and the company, or, for an idea built on one fact, with that fact (see StoryTemplate.opening); then the plan. A trend that barely fits (weak) gets ideas on how the company can credibly join the story
  * instead of claiming it. Advanced mode reads the trend's articles, sources, explanation and figures: its
  * headlines name the source or the stake, its angles quote the coverage, give the figures and a risk to manage,
  * and it adds a fourth, evidence-led key message.
@@ -58,7 +58,10 @@ function newsLine(f: StoryFacts): string | null {
 function draft(type: ContentType, template: StoryTemplate, f: StoryFacts, advanced: boolean): StoryAngleDraft {
   const headline = cap(template.headline(f, advanced));
   const messages = template.messages(f).map((m) => asSentence(cap(m)));
-  const parts = [newsLine(f), f.bridge, template.plan(f)].filter((p): p is string => p !== null);
+  const opening = template.opening?.(f) ?? null;
+  // After an idea's own fact, the link to the company still follows when there is one (a pitch quotes its side).
+  const linked = f.link !== null && opening !== f.bridge ? f.bridge : null;
+  const parts = [...(opening !== null ? [opening, linked] : [newsLine(f), f.bridge]), template.plan(f)].filter((p): p is string => p !== null);
   if (advanced) {
     parts.push(...evidenceSentences(f));
     messages.push(asSentence(evidenceMessage(f)));

@@ -31,7 +31,6 @@ const servedPlace = (f: StoryFacts) => f.evidence.place !== null && f.markets.so
 
 /** The sentence a fact was read in, quoted and attributed, short enough for a key message. */
 const quoted = (sentence: string, source: string | null) => `“${truncateWords(sentence.replace(/[.!?]+$/, ''), 200)}”${source ? `, as ${source} reported` : ''}`;
-const figureQuote = (f: StoryFacts) => quoted(figure(f).sentence, figure(f).source);
 const dateQuote = (f: StoryFacts) => quoted(f.evidence.dateSentence!, null);
 
 const data = (headline: (f: StoryFacts) => string, plan: (f: StoryFacts) => string, last: (f: StoryFacts) => string): FactTemplate => ({
@@ -39,7 +38,8 @@ const data = (headline: (f: StoryFacts) => string, plan: (f: StoryFacts) => stri
   needs: hasFigure,
   headline,
   plan,
-  messages: (f) => [`The figure: ${figureQuote(f)}.`, `What ${figure(f).text} means in practice for ${f.market}.`, last(f)],
+  opening: (f) => `The figure to build on${figure(f).source ? `, from ${figure(f).source}` : ''}: ${quoted(figure(f).sentence, null)}.`,
+  messages: (f) => [`Lead with ${figure(f).text}${figure(f).source ? ` (${figure(f).source})` : ''}.`, `What ${figure(f).text} means in practice for ${f.market}.`, last(f)],
 });
 
 const deadline = (headline: (f: StoryFacts) => string, plan: (f: StoryFacts) => string, last: (f: StoryFacts) => string): FactTemplate => ({
@@ -47,7 +47,8 @@ const deadline = (headline: (f: StoryFacts) => string, plan: (f: StoryFacts) => 
   needs: hasDate,
   headline,
   plan,
-  messages: (f) => [`The date: ${dateQuote(f)}.`, `What ${f.market} should have done by ${date(f)}, in order.`, last(f)],
+  opening: (f) => `The date to work back from: ${dateQuote(f)}.`,
+  messages: (f) => [`Work back from ${date(f)}, the date in the coverage.`, `What ${f.market} should have done by ${date(f)}, in order.`, last(f)],
 });
 
 const local = (headline: (f: StoryFacts) => string, plan: (f: StoryFacts) => string): FactTemplate => ({

@@ -20,11 +20,25 @@ const coverage = (f: StoryFacts) => {
 };
 const ownWords = (f: StoryFacts) => `In ${f.companys} own words: “${truncateWords(f.link!.own.replace(/[.!?]+$/, ''), 200)}”.`;
 
+/**
+ * The link opens the idea when the coverage's sentence in it carries a fact of the story (a figure, a date, the
+ * actor or the place); else, or when that sentence is the story's lead (then the bridge quotes only the company),
+ * the idea opens with what happened first, as the others do.
+ */
+const linkOpening = (f: StoryFacts): string | null => {
+  const story = f.link!.story;
+  if (story === f.evidence.lead) return null;
+  const { figure, date, actor, place } = f.evidence;
+  const facts = [figure?.text, date, actor, place].filter((x): x is string => !!x);
+  return /\d/.test(story) || facts.some((x) => story.includes(x)) ? f.bridge : null;
+};
+
 const link = (headline: (f: StoryFacts) => string, plan: (f: StoryFacts) => string, last: (f: StoryFacts) => string): FactTemplate => ({
   name: 'where it meets the company',
   needs: hasLink,
   headline,
   plan,
+  opening: linkOpening,
   messages: (f) => [coverage(f), ownWords(f), last(f)],
 });
 

@@ -52,4 +52,8 @@ describe('the subject of a story', () => {
   it("when a headline's verb is followed by a bare form ('Paybridge delays pay for thousands'), then the verb is no part of the subject", () => {
     expect(subjectOf('Ransomware attack on Paybridge delays pay for thousands of workers', ['ransomware']).phrase).toMatch(/^ransomware attack on Paybridge$/i);
   });
+  it("when a name's head is a public instrument ('National Living Wage'), then it takes 'the' like 'the EU AI Act'", () => {
+    const s = subjectOf('UK National Living Wage to rise to £13.05 an hour', ['national living wage'], 'The National Living Wage for workers aged 21 and over will rise from £12.71 to £13.05 an hour on 1 April.');
+    expect(s.np).toBe('the UK National Living Wage');
+  });
 });

@@ -31,8 +31,8 @@ const MASS_NOUNS = new Set(
 );
 const MASS_SUFFIX = /(?:tion|sion|ing|ism|ity|ment|ness|ance|ence|ics|cy|ship|ure)$/i;
 
-/** Heads of names that still take 'the' ('the Bank of England', 'the EU AI Act'). */
-const THE_HEADS = new Set(['act', 'bill', 'bank', 'agreement', 'directive', 'summit', 'report', 'budget', 'treaty', 'commission', 'council', 'court', 'ministry', 'department', 'government', 'olympics', 'games', 'cup', 'festival', 'awards', 'strike', 'reserve', 'union', 'review', 'inquiry', 'plan', 'scheme', 'programme', 'program']);
+/** Heads of names that still take 'the' ('the Bank of England', 'the EU AI Act', 'the UK National Living Wage'). */
+const THE_HEADS = new Set(['act', 'bill', 'bank', 'agreement', 'directive', 'summit', 'report', 'budget', 'treaty', 'commission', 'council', 'court', 'ministry', 'department', 'government', 'olympics', 'games', 'cup', 'festival', 'awards', 'strike', 'reserve', 'union', 'review', 'inquiry', 'plan', 'scheme', 'programme', 'program', 'wage', 'levy', 'allowance', 'index', 'survey', 'framework', 'charter', 'fund', 'tariff', 'ban', 'contract', 'census', 'accord', 'mandate', 'strategy', 'package', 'law', 'deal']);
 
 /** Place and proper names that read with 'the' ('the EU', 'the UK'). */
 const THE_NAMES = new Set(['eu', 'uk', 'us', 'usa', 'un', 'nhs', 'fed', 'ecb', 'imf', 'who', 'sec', 'fca', 'bbc']);

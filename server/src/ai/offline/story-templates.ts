@@ -14,6 +14,12 @@ export interface StoryTemplate {
   headline: (f: StoryFacts, advanced: boolean) => string;
   plan: (f: StoryFacts) => string;
   messages: (f: StoryFacts) => [string, string, string];
+  /**
+   * The fact an idea built on one fact opens with (the figure's sentence, the dated sentence, the link between the
+   * coverage and the company), in place of the news line and bridge every other idea opens with: twelve cards
+   * opening on the same two sentences read as one template. Null: the idea opens as the others do.
+   */
+  opening?: (f: StoryFacts) => string | null;
 }
 
 const np = (f: StoryFacts) => f.subject.np;
