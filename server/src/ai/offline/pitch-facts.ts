@@ -85,8 +85,16 @@ export function storySentences(text: string): string[] {
   const subjects = splitSentences(storyOnly(text))
     .map((s) => /^(.+?)\s+(?:is|are)\s+not\s+.*\bcredible way in\b/i.exec(s)?.[1] ?? /^Nothing .+? says about itself speaks to (.+?) directly\b/.exec(s)?.[1])
     .filter((s): s is string => Boolean(s));
-  // A link line's coverage side is the story; its company side is not.
-  return [...subjects, ...pitchableSentences(text).flatMap((s) => (isLinkLine(s) ? linkCoverage(s) : [s]))];
+  // A link line's coverage side is the story; its company side is not. The sentence an idea is built on is the story.
+  return [...subjects, ...factLines(text), ...pitchableSentences(text).flatMap((s) => (isLinkLine(s) ? linkCoverage(s) : [s]))];
+}
+
+/** The story's sentence an idea opens with ('The figure to build on, from X: “…”', story-fact-ideas.ts), unquoted. */
+function factLines(text: string): string[] {
+  return splitSentences(storyOnly(text)).flatMap((s) => {
+    const quoted = /^The (?:figure to build on|date to work back from)\b[^“]*“(.+)”\.?$/.exec(s.trim());
+    return quoted ? [asSentence(quoted[1]!)] : [];
+  });
 }
 
 /** Key messages without internal figures or a 'Data point:' label, as bullet text. */
@@ -103,11 +111,7 @@ const TIMELY = /\b(?:now|today|this (?:week|month|year|spring|summer|autumn|wint
 export function whyNow(angle: StoryAngleForAi, used: readonly string[]): string | null {
   // The story's news line is given on its own; why now is something else.
   // The sentence an idea is built on (its figure's or its date's) is the story's own words: it may say why now.
-  const factLines = splitSentences(storyOnly(angle.angle)).flatMap((s) => {
-    const quoted = /^The (?:figure to build on|date to work back from)\b[^“]*“(.+)”\.?$/.exec(s.trim());
-    return quoted ? [asSentence(quoted[1]!)] : [];
-  });
-  const candidates = [...pitchableSentences(angle.angle).filter((s) => !/^What happened\b/.test(s) && !isLinkLine(s)), ...factLines, ...pitchableMessages(angle).map(asSentence)];
+  const candidates = [...pitchableSentences(angle.angle).filter((s) => !/^What happened\b/.test(s) && !isLinkLine(s)), ...factLines(angle.angle), ...pitchableMessages(angle).map(asSentence)];
   return candidates.find((s) => TIMELY.test(s) && !used.some((u) => u.includes(s) || s.includes(u.replace(/\.$/, '')))) ?? null;
 }
 

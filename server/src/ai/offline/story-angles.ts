@@ -3,7 +3,7 @@ import type { StoryAngleDraft } from '../schemas';
 import type { GenerateStoryAnglesInput } from '../types';
 import { outletFromUrl } from './outlet-names';
 import { asSentence, joinList } from './prose';
-import { CATEGORY_RISKS, cap, storyFacts, type StoryFacts } from './story-facts';
+import { CATEGORY_RISKS, cap, ownSideSentence, storyFacts, type StoryFacts } from './story-facts';
 import { JOIN_TEMPLATES, STORY_TEMPLATES, type StoryTemplate } from './story-templates';
 import { FACT_TEMPLATES } from './story-fact-ideas';
 import { LINK_TEMPLATES } from './story-link-ideas';
@@ -33,14 +33,14 @@ function ideasFor(type: ContentType, f: StoryFacts): StoryTemplate[] {
   if (f.level === 'weak') return JOIN_TEMPLATES[type];
   const seed = stableHash({ company: f.company, topic: f.topic, type });
   const general = rotate(STORY_TEMPLATES[type], seed);
-  // At most two ideas of a type stand on one fact each, so every type keeps one general idea, and the types lead
-  // with different facts.
-  // The idea built where the coverage meets the company's own words comes first when there is one.
+  // Every idea the story's facts support comes before a general one: a story with a figure, a date and a link to
+  // the company gets three ideas built on them, and general ideas (the same plan for any story) only fill in where
+  // the facts run out. The idea built where the coverage meets the company's own words comes first.
   const factual = [...LINK_TEMPLATES[type], ...rotate(FACT_TEMPLATES[type], CONTENT_TYPE_TURN[type])].filter((t) => t.needs(f)).slice(0, MAX_FACT_IDEAS);
   return [...factual, ...general].slice(0, general.length);
 }
 
-const MAX_FACT_IDEAS = 2;
+const MAX_FACT_IDEAS = 3;
 const CONTENT_TYPE_TURN: Record<ContentType, number> = { 'press-release': 0, 'blog-post': 1, 'social-media': 2, 'thought-leadership': 1 };
 
 function rotate<T>(list: readonly T[], turn: number): T[] {
@@ -60,7 +60,8 @@ function draft(type: ContentType, template: StoryTemplate, f: StoryFacts, advanc
   const messages = template.messages(f).map((m) => asSentence(cap(m)));
   const opening = template.opening?.(f) ?? null;
   // After an idea's own fact, the link to the company still follows when there is one (a pitch quotes its side).
-  const linked = f.link !== null && opening !== f.bridge ? f.bridge : null;
+  // (Only its company side, when the idea's fact is the very sentence the coverage's side would quote.)
+  const linked = f.link === null || opening === f.bridge ? null : opening?.includes(unstop(f.link.story)) ? ownSideSentence(f.company, f.link) : f.bridge;
   const parts = [...(opening !== null ? [opening, linked] : [newsLine(f), f.bridge]), template.plan(f)].filter((p): p is string => p !== null);
   if (advanced) {
     parts.push(...evidenceSentences(f));
@@ -100,3 +101,5 @@ function lowerStart(text: string): string {
   if (/^\p{Lu}{2,}/u.test(first) || /\p{Ll}\p{Lu}/u.test(first)) return text;
   return /^(?:It|The|This|Covered|Mention|Up|Down|Seen|Reported)\b/.test(first) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
 }
+
+const unstop = (sentence: string) => sentence.trim().replace(/[.!?]+$/, '');

@@ -205,12 +205,19 @@ function bridgeSentence(f: StoryFacts): string {
  * already quoted at the start of every idea: then only the company's side is quoted.
  */
 function linkSentence(company: string, link: StoryLink, lead: string | null): string {
-  // A sentence that opens with the company's name is not put in its mouth ('Wyvern Transit says “Wyvern Transit runs…”').
-  const named = link.own.trim().startsWith(company);
-  const own = named ? `in ${possessive(company)} own words, “${unstop(link.own)}”` : `${company} says “${unstop(link.own)}”`;
-  if (lead !== null && link.story === lead) return named ? capitaliseFirst(own) : `${company} says of its own work: “${unstop(link.own)}”`;
-  return `Close to ${possessive(company)} own work, ${link.outlet ?? 'the coverage'} ${link.outlet ? 'reports' : 'says'} “${unstop(link.story)}”; ${own}`;
+  if (lead !== null && link.story === lead) return ownSideSentence(company, link);
+  return `Close to ${possessive(company)} own work, ${link.outlet ?? 'the coverage'} ${link.outlet ? 'reports' : 'says'} “${unstop(link.story)}”; ${ownSide(company, link)}`;
 }
+
+/** The company's side of the link alone, for an idea that has already quoted the coverage's side. */
+export function ownSideSentence(company: string, link: StoryLink): string {
+  const own = ownSide(company, link);
+  return own.startsWith('in ') ? capitaliseFirst(own) : `${company} says of its own work: “${unstop(link.own)}”`;
+}
+
+// A sentence that opens with the company's name is not put in its mouth ('Wyvern Transit says “Wyvern Transit runs…”').
+const ownSide = (company: string, link: StoryLink) =>
+  link.own.trim().startsWith(company) ? `in ${possessive(company)} own words, “${unstop(link.own)}”` : `${company} says “${unstop(link.own)}”`;
 
 const unstop = (sentence: string) => sentence.trim().replace(/[.!?]+$/, '');
 
