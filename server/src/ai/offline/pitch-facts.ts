@@ -33,7 +33,7 @@ const PRODUCTION_NOTES = [
   /\bcredible way in\b|\bdoes not comment beyond\b/i,
   /^Nothing .+? says about itself speaks to\b/,
   // The fact an idea is built on (story-fact-ideas.ts): the pitch gives the story's news its own way.
-  /^The (?:figure to build on|date to work back from)\b/,
+  /^The (?:figure to build on|date to work back from|second voice in the coverage)\b/,
 ];
 
 export function isProductionNote(sentence: string): boolean {
@@ -92,7 +92,7 @@ export function storySentences(text: string): string[] {
 /** The story's sentence an idea opens with ('The figure to build on, from X: “…”', story-fact-ideas.ts), unquoted. */
 function factLines(text: string): string[] {
   return splitSentences(storyOnly(text)).flatMap((s) => {
-    const quoted = /^The (?:figure to build on|date to work back from)\b[^“]*“(.+)”\.?$/.exec(s.trim());
+    const quoted = /^The (?:figure to build on|date to work back from|second voice in the coverage)\b[^“]*“(.+)”\.?$/.exec(s.trim());
     return quoted ? [asSentence(quoted[1]!)] : [];
   });
 }

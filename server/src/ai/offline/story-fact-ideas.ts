@@ -1,13 +1,13 @@
 import type { ContentType } from '@newsjack/shared';
 import { servesPlace } from '../../text/place-names';
-import { joinList, regionPhrase, truncateWords } from './prose';
+import { joinList, possessive, regionPhrase, truncateWords } from './prose';
 import { agree, cap, type StoryFacts } from './story-facts';
 import type { StoryTemplate } from './story-templates';
 
 /**
  * Ideas that exist only when the story gives the fact they stand on (docs/decisions/0037): a data angle when the
  * reports give a figure with its unit, a deadline angle when they give a date, a local angle when the story
- * happens in a place the company serves. They come before the general ideas of story-templates.ts, so a story
+ * happens in a place the company serves, a reply when another report gives a named body's reaction. They come before the general ideas of story-templates.ts, so a story
  * rich in facts gets ideas built on its facts, and a thin one gets fewer of them rather than invented ones.
  */
 export interface FactTemplate extends StoryTemplate {
@@ -63,6 +63,24 @@ const local = (headline: (f: StoryFacts) => string, plan: (f: StoryFacts) => str
   ],
 });
 
+const voice = (f: StoryFacts) => f.evidence.voice!;
+const speaker = (f: StoryFacts) => voice(f).speaker;
+const hasVoice = (f: StoryFacts) => f.evidence.voice !== null;
+
+/** An answer to the second voice in the coverage (a named body's reaction in another report), from the company's work. */
+const reply = (headline: (f: StoryFacts) => string, plan: (f: StoryFacts) => string, last: (f: StoryFacts) => string): FactTemplate => ({
+  name: 'second voice',
+  needs: hasVoice,
+  headline,
+  plan,
+  opening: (f) => `The second voice in the coverage${voice(f).source ? `, from ${voice(f).source}` : ''}: ${quoted(voice(f).sentence, null)}.`,
+  messages: (f) => [
+    `The point ${speaker(f)} makes${voice(f).source ? `, as ${voice(f).source} reported` : ''}.`,
+    `Where ${possessive(f.company)} work with ${f.market} bears it out, and where it does not.`,
+    last(f),
+  ],
+});
+
 export const FACT_TEMPLATES: Record<ContentType, FactTemplate[]> = {
   'press-release': [
     data(
@@ -80,6 +98,11 @@ export const FACT_TEMPLATES: Record<ContentType, FactTemplate[]> = {
       (f) => `What ${np(f)} ${means(f)} for ${f.market} in ${place(f)}`,
       (f) => `A release for the press in ${place(f)}: the local effect of ${np(f)} on ${f.market}, from a company that works there.`,
     ),
+    reply(
+      (f) => `${cap(np(f))} for ${f.market}: ${f.company} responds to ${speaker(f)}`,
+      (f) => `A short response that takes up the point ${speaker(f)} makes and answers it with what ${f.company} sees in its work with ${f.market}; it quotes only what ${f.company} can stand behind.`,
+      (f) => `${f.company} is available to brief ${f.audience} on the practical effect.`,
+    ),
   ],
   'blog-post': [
     data(
@@ -95,6 +118,11 @@ export const FACT_TEMPLATES: Record<ContentType, FactTemplate[]> = {
     local(
       (f) => `${cap(np(f))} in ${place(f)}: what it changes for ${f.market}`,
       (f) => `A post for ${f.market} in ${place(f)}: what ${np(f)} changes locally and what to do about it.`,
+    ),
+    reply(
+      (f) => `Is ${speaker(f)} right about ${np(f)}? What ${f.company} sees with ${f.market}`,
+      (f) => `A post that sets ${possessive(speaker(f))} point against what ${f.company} sees with ${f.market}: where it holds, where it does not, and what readers can do.`,
+      (f) => (product(f) ? `Where ${product(f)} helps, without a hard sell.` : `What ${f.audience} can do this month.`),
     ),
   ],
   'social-media': [
@@ -112,6 +140,11 @@ export const FACT_TEMPLATES: Record<ContentType, FactTemplate[]> = {
       (f) => `Post for ${f.market} in ${place(f)}: what ${np(f)} ${agree(f.subject, 'changes', 'change')} there`,
       (f) => `A post for ${f.market} in ${place(f)} on what ${np(f)} changes for them, pointing to local help.`,
     ),
+    reply(
+      (f) => `${cap(speaker(f))} on ${np(f)}: a reply for ${f.market} from ${f.company}`,
+      (f) => `One post that quotes ${speaker(f)}, links to the report and answers in ${f.companys} voice.`,
+      () => `Close with a question to the people it affects.`,
+    ),
   ],
   'thought-leadership': [
     data(
@@ -127,6 +160,11 @@ export const FACT_TEMPLATES: Record<ContentType, FactTemplate[]> = {
     local(
       (f) => `${cap(np(f))} seen from ${place(f)}: a view for ${f.market}`,
       (f) => `A piece from ${f.company} on what ${np(f)} looks like for ${f.market} in ${place(f)}, where it works.`,
+    ),
+    reply(
+      (f) => `${cap(np(f))} and ${f.market}: weighing ${possessive(speaker(f))} case from ${f.companys} own work`,
+      (f) => `An essay that tests ${possessive(speaker(f))} case against ${f.companys} experience with ${f.market}, and says what follows for them.`,
+      (f) => `What ${f.audience} should watch next.`,
     ),
   ],
 };

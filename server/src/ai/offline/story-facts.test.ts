@@ -35,6 +35,36 @@ describe('evidenceOf', () => {
   });
 });
 
+describe('a second voice in the coverage', () => {
+  const dental = buildFactSheet([
+    {
+      title: 'Government scraps UDA dental contract',
+      summary: 'The Department of Health will replace the units of dental activity system with a contract that pays practices for each registered patient from April 2028.',
+      outlet: 'Northern Courier',
+      url: 'https://courier.example/uda',
+      author: null,
+      publishedAt: new Date('2026-11-20T09:00:00Z'),
+    },
+    {
+      title: 'Dentists give cautious welcome to end of UDAs',
+      summary: 'The British Dental Association said the end of the target system was long overdue but that the funding would not reverse a decade of cuts.',
+      outlet: 'Practice Dentistry',
+      url: 'https://practice.example/bda',
+      author: null,
+      publishedAt: new Date('2026-11-20T11:00:00Z'),
+    },
+  ]);
+
+  it("when another report gives a named body's reaction, then the evidence carries it with its speaker as a sentence reads it", () => {
+    const e = evidenceOf(dental, 'Brightmolar Dental', 'Brightmolar Dental runs family dental practices.');
+    expect(e.voice).toEqual({ sentence: expect.stringMatching(/^The British Dental Association said/), source: 'Practice Dentistry', speaker: 'the British Dental Association' });
+  });
+
+  it('when no report quotes a named body beyond what happened, then there is no second voice', () => {
+    expect(evidenceOf(sheet, 'Tidewater Books', 'Tidewater Books sells printed books.').voice).toBeNull();
+  });
+});
+
 describe('the bridge between the story and the company', () => {
   const company = {
     companyName: 'Quillmark Press',

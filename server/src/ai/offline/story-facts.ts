@@ -71,9 +71,15 @@ export interface StoryEvidence {
   date: string | null;
   /** The dated sentence, for the date's context. */
   dateSentence: string | null;
+  /**
+   * A second voice in the coverage: another report's sentence in which a named organisation or person reacts ('The
+   * British Dental Association said … £420m would not reverse a decade of underfunding'), with who speaks as a
+   * sentence reads them ('the British Dental Association').
+   */
+  voice: { sentence: string; source: string | null; speaker: string } | null;
 }
 
-const NO_EVIDENCE: StoryEvidence = { lead: null, leadSource: null, figure: null, actor: null, place: null, date: null, dateSentence: null };
+const NO_EVIDENCE: StoryEvidence = { lead: null, leadSource: null, figure: null, actor: null, place: null, date: null, dateSentence: null, voice: null };
 
 /**
  * Reads the fact sheet into the few facts an idea uses; the company itself is never the story's actor. `own` is the
@@ -106,6 +112,7 @@ export function evidenceOf(sheet: FactSheet | undefined, company: string, ownTex
   const dateSentence = date
     ? (sheet.reports.map((r) => r.sentence).find((t) => t.includes(date)) ?? (sheet.happened?.includes(date) ? sheet.happened : null))
     : null;
+  const used = new Set([sheet.happened, figure?.sentence, dateSentence, linkStory].filter((x): x is string => !!x));
   return {
     lead: sheet.happened,
     leadSource: sheet.happenedOutlet,
@@ -114,7 +121,32 @@ export function evidenceOf(sheet: FactSheet | undefined, company: string, ownTex
     place: sheet.places[0] ?? null,
     date,
     dateSentence,
+    voice: voiceOf(sheet, used, company, about),
   };
+}
+
+/** Verbs a report gives a reaction with ('X said …', 'X warned that …'). */
+const SAID = /^(.{3,70}?)\s+(?:said|says|warned|warns|argued|argues|told|welcomed|criticised|criticized|urged|called|cautioned|reminded|predicted|estimated|noted|added)\b/;
+
+/**
+ * The second voice an idea can answer: a report's sentence other than those the ideas already use, in which a name
+ * the sheet knows speaks ('The British Dental Association said …'); the one nearest the company's own words first.
+ */
+function voiceOf(sheet: FactSheet, used: ReadonlySet<string>, company: string, about: (s: string) => number): StoryEvidence['voice'] {
+  const names = new Set([...sheet.organisations, ...sheet.people].map((n) => n.toLowerCase()));
+  const own = company.toLowerCase();
+  const candidates = sheet.reports.flatMap((r) => {
+    const words = r.sentence.split(/\s+/).length;
+    if (used.has(r.sentence) || words < 8 || words > 45) return [];
+    const said = SAID.exec(r.sentence.replace(/^(?:But|However|Meanwhile|And),?\s+/, ''));
+    if (!said) return [];
+    const named = said[1]!.replace(/^The\s+/, '');
+    if (!names.has(named.toLowerCase()) || named.toLowerCase().includes(own) || /[,;:"“]/.test(named)) return [];
+    const speaker = /^The\s/.test(said[1]!) ? `the ${named}` : named;
+    return [{ sentence: r.sentence, source: r.outlet, speaker, score: about(r.sentence) }];
+  });
+  const best = candidates.sort((a, b) => b.score - a.score)[0];
+  return best ? { sentence: best.sentence, source: best.source, speaker: best.speaker } : null;
 }
 
 function figureWeight(f: FactSheet['figures'][number]): number {
