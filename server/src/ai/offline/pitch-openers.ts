@@ -1,7 +1,7 @@
 import type { ContactMatch } from './contact-match';
 import { MATCH } from './contact-match';
 import { pick } from './hash';
-import { joinList } from './prose';
+import { beatPhrase, joinList } from './prose';
 
 /**
  * How a pitch may open, decided by evidence: an article of theirs on the story's subject is cited; otherwise
@@ -41,7 +41,7 @@ export function opener(m: ContactMatch, fit: PitchFit, seed: number): string {
     );
   }
   if (fit === 'beat')
-    return `I am writing because you cover ${m.beat} at ${contact.outlet}, and this story belongs to that beat.`;
+    return `I am writing because you cover ${beatPhrase(m.beat)} at ${contact.outlet}, and this story belongs to that beat.`;
   const beats = joinList(contact.areasOfFocus.slice(0, 2));
   return beats
     ? `I know you usually cover ${beats} at ${contact.outlet}, so this story may be outside your beat; I am writing in case it is useful to you or a colleague.`
@@ -61,5 +61,5 @@ export function secondArticle(m: ContactMatch): string | null {
  */
 export function whyItFits(m: ContactMatch, fit: PitchFit): string | null {
   if (fit === 'outside' || !m.beat) return null;
-  return `It fits your coverage of ${m.beat}.`;
+  return `It fits your coverage of ${beatPhrase(m.beat)}.`;
 }

@@ -7,7 +7,7 @@ import { matchContacts, matchTarget, type ContactMatch } from './contact-match';
 import { pick, stableHash } from './hash';
 import { companyRelevance, hasInternalFigures, pitchableMessages, pitchableSentences, pitchLinkLine, whyNow } from './pitch-facts';
 import { opener, pitchFit, secondArticle, whyItFits, type PitchFit } from './pitch-openers';
-import { asSentence, capitaliseFirst, truncateWords, websiteHost, wordCount } from './prose';
+import { asSentence, beatPhrase, capitaliseFirst, truncateWords, websiteHost, wordCount } from './prose';
 import { subjectOf } from './story-subject';
 import { tagSentence } from '../../text/nlp';
 
@@ -180,7 +180,7 @@ function body(input: WritePitchesInput, m: ContactMatch, fit: PitchFit, seed: nu
   const fits = whyItFits(m, fit);
   const now = advanced ? whyNow(angle, news ? [news, ...storyLines] : storyLines) : null;
   const messages = advanced ? pitchableMessages(angle).filter((k) => asSentence(k) !== now).slice(0, 4) : [];
-  const topic = fit === 'outside' ? 'this story' : `a piece on ${m.beat}`;
+  const topic = fit === 'outside' || !m.beat ? 'this story' : `a piece on ${beatPhrase(m.beat)}`;
   const ask = advanced
     ? `Could we set up a 20-minute briefing with the ${company.companyName} team this week, ahead of ${topic}? I can send background notes first if that helps.`
     : `Would a short interview with the ${company.companyName} team be useful for ${topic}? I can also send a one-page briefing this week.`;

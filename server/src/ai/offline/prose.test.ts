@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { companyKindPhrase, figurePhrase, regionPhrase } from './prose';
+import { beatPhrase, companyKindPhrase, figurePhrase, regionPhrase } from './prose';
 
 describe('a figure read mid-sentence', () => {
   it("when a figure ends in a singular noun ('32% rise'), then it takes 'the'", () => {
@@ -46,5 +46,17 @@ describe('what kind of company an industry makes it', () => {
   it('when the industry is a field or already names the organisation, then it reads as before', () => {
     expect(companyKindPhrase('software')).toBe('a software company');
     expect(companyKindPhrase('boutique employment law firm')).toBe('a boutique employment law firm');
+  });
+});
+
+describe('a beat as the object of a sentence', () => {
+  it("when the beat is one industry, market or public body, then it takes 'the'", () => {
+    expect(beatPhrase('bus industry')).toBe('the bus industry');
+    expect(beatPhrase('housing market')).toBe('the housing market');
+    expect(beatPhrase('NHS')).toBe('the NHS');
+  });
+
+  it('when the beat is a field, then it stands alone', () => {
+    for (const b of ['immigration', 'employment law', 'heat pumps', 'electricity regulation', 'NHS dental policy']) expect(beatPhrase(b)).toBe(b);
   });
 });

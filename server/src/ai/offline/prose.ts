@@ -155,3 +155,16 @@ export function clampToSentences(text: string, max: number = PROFILE_MAX_CHARS):
   }
   return out.trim().length > 0 ? out.trim() : truncateWords(clean, max);
 }
+
+/**
+ * A beat as the object of 'cover', 'coverage of' or 'a piece on': a field stands alone ('immigration', 'employment
+ * law', 'heat pumps'), but one industry, market or public body takes 'the' ('the bus industry', 'the housing
+ * market', 'the NHS').
+ */
+export function beatPhrase(beat: string): string {
+  if (/^(?:the|a|an|your|their)\s/i.test(beat)) return beat;
+  return BEAT_WITH_THE.test(beat.trim()) || /^(?:NHS|EU|UN|UK|US|FDA|SEC|FCA|FAA|ECB|Fed|IMF|WHO)$/.test(beat.trim()) ? `the ${beat}` : beat;
+}
+
+const BEAT_WITH_THE = /\b(?:industry|sector|market|economy|high street|workplace|government|internet|supply chain|property ladder|housing ladder|trade union movement|jobs scene|labour market|job market)$/i;
+

@@ -59,9 +59,9 @@ function draft(type: ContentType, template: StoryTemplate, f: StoryFacts, advanc
   const headline = cap(template.headline(f, advanced));
   const messages = template.messages(f).map((m) => asSentence(cap(m)));
   const opening = template.opening?.(f) ?? null;
-  // After an idea's own fact, the link to the company still follows when there is one (a pitch quotes its side).
-  // (Only its company side, when the idea's fact is the very sentence the coverage's side would quote.)
-  const linked = f.link === null || opening === f.bridge ? null : opening?.includes(unstop(f.link.story)) ? ownSideSentence(f.company, f.link) : f.bridge;
+  // After an idea's own fact, the company's side of the link follows when there is one (a pitch quotes it); the
+  // coverage's side is the link idea's own opening.
+  const linked = f.link === null || opening === null || opening === f.bridge ? null : ownSideSentence(f.company, f.link);
   const parts = [...(opening !== null ? [opening, linked] : [newsLine(f), f.bridge]), template.plan(f)].filter((p): p is string => p !== null);
   if (advanced) {
     parts.push(...evidenceSentences(f));
@@ -101,5 +101,3 @@ function lowerStart(text: string): string {
   if (/^\p{Lu}{2,}/u.test(first) || /\p{Ll}\p{Lu}/u.test(first)) return text;
   return /^(?:It|The|This|Covered|Mention|Up|Down|Seen|Reported)\b/.test(first) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
 }
-
-const unstop = (sentence: string) => sentence.trim().replace(/[.!?]+$/, '');
