@@ -40,7 +40,7 @@ export function opener(m: ContactMatch, fit: PitchFit, seed: number): string {
       seed,
     );
   }
-  if (fit === 'beat')
+  if (fit === 'beat' && m.beat)
     return `I am writing because you cover ${beatPhrase(m.beat)} at ${contact.outlet}, and this story belongs to that beat.`;
   const beats = joinList(contact.areasOfFocus.slice(0, 2));
   return beats
