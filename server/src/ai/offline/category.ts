@@ -1,9 +1,7 @@
 import { trendCategories, type TrendCategory } from '@newsjack/shared';
 import { dot, type WordLexicon } from '../../semantic/semantic-engine';
-import { compileCues, matchCues, stemCounts } from './lexicon-match';
-import { NEWS_SUBJECTS, type NewsSubject } from '../../text/news-subjects';
-
-const COMPILED = NEWS_SUBJECTS.map((subject) => ({ subject, cues: compileCues(subject.cues) }));
+import { compileCues, matchCues, stemCounts, type CompiledCue } from './lexicon-match';
+import { NEWS_SUBJECTS, type FinerSubject, type NewsSubject } from '../../text/news-subjects';
 
 /** Normalises a hint such as 'World Events' or 'Health Care' to a category, or null. */
 export function asCategory(hint: string | undefined | null): TrendCategory | null {
@@ -15,44 +13,97 @@ export function asCategory(hint: string | undefined | null): TrendCategory | nul
 const MEANING_WEIGHT = 20;
 /** Cosine every news text has with every subject's scope (the SIF vectors' common ground): no evidence. */
 const MEANING_FLOOR = 0.2;
+/**
+ * With some sixty subjects, a text is also close to many that it is not about (a council's levy on
+ * staff parking reads near hospital staff and their pay): meaning counts only above the text's own common ground, its mean cosine to every
+ * subject plus this many spreads (as field-sense.ts compares a story's fields).
+ */
+const MEANING_SPREADS = 1;
 
 /** What a frame subject's score counts for against a field's (see NewsSubject.frame). */
 const FRAME_SHARE = 0.5;
 /** What a broad subject's score counts for (see NewsSubject.broad). */
 const BROAD_SHARE = 0.75;
 
-const aboutVectors = new WeakMap<WordLexicon, Float32Array[]>();
+/** One subject a text is scored against: a top-level subject, or a finer one under it with its parent's cues too. */
+interface ScoredSubject {
+  subject: NewsSubject;
+  finer: FinerSubject | null;
+  category: TrendCategory;
+  share: number;
+  cues: CompiledCue[];
+  scope: string;
+}
+
+const SUBJECTS: readonly ScoredSubject[] = NEWS_SUBJECTS.flatMap((subject) => [
+  { subject, finer: null, category: subject.category, share: subject.frame ? FRAME_SHARE : subject.broad ? BROAD_SHARE : 1, cues: compileCues(subject.cues), scope: `${subject.subject}: ${subject.about}` },
+  ...(subject.finer ?? []).map((finer) => {
+    const category = finer.category ?? subject.category;
+    const own = category === subject.category;
+    return {
+      subject,
+      finer,
+      category,
+      share: finer.frame || (own && subject.frame) ? FRAME_SHARE : finer.broad ? BROAD_SHARE : 1,
+      cues: compileCues(own ? { ...subject.cues, ...finer.cues } : finer.cues),
+      scope: `${finer.subject}: ${finer.about}`,
+    };
+  }),
+]);
+
+const scopeVectors = new WeakMap<WordLexicon, Float32Array[]>();
 
 export interface SubjectMatch {
   category: TrendCategory;
   subject: NewsSubject | null;
+  /** The finer subject under it that scored, if one did. */
+  finer: FinerSubject | null;
   /** The cue words the text matched, strongest first. */
   cues: string[];
 }
 
 /**
  * The news subject (IPTC Media Topics, see news-subjects.ts) a text is about, and so its trend category: each
- * subject scores its cues over the whole text (a story's every headline and summary, so no single word decides)
- * and, with the word vectors, how close the text's sentence vector is to the subject's scope note. A valid hint
- * (a feed's own category) wins; 'business' when nothing matches.
+ * subject, top-level or finer, scores its cues over the whole text (a story's every headline and summary, so no
+ * single word decides) and, with the word vectors, how close the text's sentence vector is to the subject's scope
+ * note; frames and broad subjects count for a share. A valid hint (a feed's own category) wins; 'business' when
+ * nothing matches.
  */
 export function detectCategory(text: string, hint?: string | null, lexicon?: WordLexicon): SubjectMatch {
   const fromHint = asCategory(hint);
-  if (fromHint) return { category: fromHint, subject: null, cues: [] };
+  if (fromHint) return { category: fromHint, subject: null, finer: null, cues: [] };
+  const [best] = rankSubjects(text, lexicon);
+  return best && best.score > 0 ? best : { category: 'business', subject: null, finer: null, cues: [] };
+}
+
+export interface ScoredMatch extends SubjectMatch {
+  score: number;
+  /** The part of the score from cue words, and from meaning (both before the subject's share). */
+  cueScore: number;
+  meaningScore: number;
+}
+
+/** Every subject's score for a text, best first (what detectCategory reads; a measuring aid). */
+export function rankSubjects(text: string, lexicon?: WordLexicon): ScoredMatch[] {
   const counts = stemCounts(text);
   const meaning = lexicon ? subjectCosines(text, lexicon) : null;
-  let best: { score: number; match: SubjectMatch } = { score: 0, match: { category: 'business', subject: null, cues: [] } };
-  COMPILED.forEach(({ subject, cues }, i) => {
-    const { score, matches } = matchCues(counts, cues);
-    const total = (score + (meaning ? MEANING_WEIGHT * Math.max(0, meaning[i]! - MEANING_FLOOR) : 0)) * (subject.frame ? FRAME_SHARE : subject.broad ? BROAD_SHARE : 1);
-    if (total > best.score) best = { score: total, match: { category: subject.category, subject, cues: matches.map((m) => m.surface) } };
-  });
-  return best.match;
+  const floor = meaning ? meaningFloor(meaning) : MEANING_FLOOR;
+  return SUBJECTS.map(({ subject, finer, category, share, cues }, i) => {
+    const { score: cueScore, matches } = matchCues(counts, cues);
+    const meaningScore = meaning ? MEANING_WEIGHT * Math.max(0, meaning[i]! - floor) : 0;
+    return { category, subject, finer, cues: matches.map((m) => m.surface), score: (cueScore + meaningScore) * share, cueScore, meaningScore };
+  }).sort((a, b) => b.score - a.score);
+}
+
+function meaningFloor(cosines: readonly number[]): number {
+  const mean = cosines.reduce((a, b) => a + b, 0) / cosines.length;
+  const sd = Math.sqrt(cosines.reduce((a, b) => a + (b - mean) ** 2, 0) / cosines.length);
+  return Math.max(MEANING_FLOOR, mean + MEANING_SPREADS * sd);
 }
 
 function subjectCosines(text: string, lexicon: WordLexicon): number[] {
-  let about = aboutVectors.get(lexicon);
-  if (!about) aboutVectors.set(lexicon, (about = NEWS_SUBJECTS.map((s) => lexicon.sentence(`${s.subject}: ${s.about}`))));
+  let scopes = scopeVectors.get(lexicon);
+  if (!scopes) scopeVectors.set(lexicon, (scopes = SUBJECTS.map((s) => lexicon.sentence(s.scope))));
   const v = lexicon.sentence(text);
-  return about.map((a) => (a.length === v.length && v.length > 0 ? dot(a, v) : 0));
+  return scopes.map((a) => (a.length === v.length && v.length > 0 ? dot(a, v) : 0));
 }
