@@ -7,6 +7,10 @@ import type { TrendCategory } from '@newsjack/shared';
  * health or healthcare; science and technology → science or technology; arts, culture, entertainment and media →
  * culture or entertainment). `about` paraphrases the subject's scope note, for matching by meaning; `cues` are
  * words and phrases its news uses (matched by stem), weighted 3 (nearly only this subject) to 1 (often elsewhere).
+ * Under each, `finer` lists the IPTC subjects its news is mostly filed under (decision 55), each with a scope note
+ * and cues of its own, and mapped onto a trend category like its parent: this one list is the only definition of
+ * what a category holds. The top-level subjects and their scope notes are also the news fields field-sense.ts
+ * compares a story with, so a finer subject is added under them rather than beside them.
  */
 export interface NewsSubject {
   /** IPTC Media Topics top-level topic and the subject under it. */

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { detectCategory, rankSubjects } from './category';
+
+// Cue words only (no word vectors): the path the audience persona takes, and the part of the score that must
+// hold on its own. The held-out gate with meaning is server/test/ai/news-categories.test.ts.
+describe('categories by finer news subjects', () => {
+  it('when a rare plant flowers at a botanic garden, then it is science (plants and animals), not gardening', () => {
+    const match = detectCategory('Giant water lily blooms at botanic garden after 20 years. Botanists say the flower opens for two nights only.');
+    expect(match.category).toBe('science');
+    expect(match.finer?.subject).toBe('plants and animals');
+  });
+
+  it('when a securities regulator charges an adviser over a Ponzi scheme, then it is finance, not the courts frame', () => {
+    const match = detectCategory('SEC charges Ohio adviser over Ponzi scheme. The regulator said he paid earlier investors with new clients’ money; prosecutors also filed fraud charges in court.');
+    expect(match.category).toBe('finance');
+  });
+
+  it('when a council cuts the opening hours of its libraries, then it is culture: local government is a frame', () => {
+    expect(detectCategory('County council to cut library opening hours. Authors and readers campaign against the council’s plan to open branch libraries three days a week.').category).toBe('culture');
+  });
+
+  it('when a music festival is called off, then festive-season cues do not take it (festive and festival share a stem)', () => {
+    const match = detectCategory('Riverside festival called off for next summer. Organisers blamed rising costs for stages and headliners.');
+    expect(match.category).toBe('entertainment');
+    expect(match.finer?.subject).not.toBe('festive season');
+  });
+
+  it('when a storm brings gales and power cuts, then it is world events (weather)', () => {
+    const match = detectCategory('Storm brings 80mph gusts as Met Office issues amber warning. Thousands of homes were left without power.');
+    expect(match).toMatchObject({ category: 'worldevents', finer: { subject: 'weather' } });
+  });
+
+  it('when subjects are ranked, then finer subjects carry their parent, their category and their cue words, best first', () => {
+    const ranked = rankSubjects('Bank app outage leaves customers unable to see their salaries on payday');
+    expect(ranked[0]).toMatchObject({ category: 'finance', finer: { subject: 'banking and payments' } });
+    expect(ranked[0]!.subject?.subject).toBe('finance and markets');
+    expect(ranked[0]!.cues).toContain('payday');
+    expect(ranked.map((m) => m.score)).toEqual([...ranked.map((m) => m.score)].sort((a, b) => b - a));
+  });
+});
