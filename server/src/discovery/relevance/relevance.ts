@@ -9,6 +9,7 @@ import { calibrateSimilarity, calibrationFrom, DAY_THRESHOLD_SPREADS, SEMANTIC_M
 import { conceptProfile, contentWords, RecallTable, WordRows } from './concept-recall';
 import { companyField, FIELDS, fieldSense, storyFields } from './field-sense';
 import { REFERENCE_NEWS } from './reference-news';
+import { phraseContextWords, profileSentences, senseOfTerm } from './phrase-context';
 import { explainerFor, trendSentences } from './explanation';
 import { BODY_STRENGTH, HEADLINE_STRENGTH, phraseWeight, relevanceScore, senseFactor } from './score';
 import type { CompanyForRelevance, PhraseEvidence, RelevanceEvidence, RelevanceResult, TrendForRelevance, TrendItemText } from './types';
@@ -115,6 +116,8 @@ interface PreparedCompany {
   keywords: CompanyPhrase[];
   products: CompanyPhrase[];
   profileLines: Array<{ text: string; words: ReadonlySet<string>; ks?: Int32Array; calibration?: Calibration }>;
+  /** Each keyword's and product's own context: the words of the profile's sentences that use it (phrase-context.ts). */
+  contexts: Map<string, ReadonlySet<string>>;
 }
 
 
@@ -163,16 +166,44 @@ function findPhrases(phrases: readonly CompanyPhrase[], prepared: PreparedTrend,
 
 /**
  * A phrase's sense: how much the rest of its article reads like the company, its own words left out (else a keyword
- * would vouch for itself: 'stops' in a measles story). Article −1: the trend's own description or related keywords,
- * read against all its articles.
+ * would vouch for itself: 'stops' in a measles story), and how much it reads like the company's own sentences about
+ * the phrase (phrase-context.ts `senseOfTerm`: a single word needs both, a longer term either). Article −1: the
+ * trend's own description or related keywords, read against all its articles.
  */
-function phraseSense({ table, calibration, shared, withoutPhrase }: CompanyScoring, t: PreparedTrend, article: number, phrase: string): number {
+function phraseSense({ table, calibration, shared, withoutPhrase, contextOf }: CompanyScoring, t: PreparedTrend, article: number, phrase: string): number {
   let without = withoutPhrase.get(phrase);
   if (!without) withoutPhrase.set(phrase, (without = table.mask(shared.phraseWords(phrase))));
   const articleIds = article >= 0 ? [t.articleIds[article]!] : t.articleIds;
   let sum = 0;
   for (const a of articleIds) sum += table.recall(a, without);
-  return calibrateSimilarity(sum / articleIds.length, calibration);
+  const whole = calibrateSimilarity(sum / articleIds.length, calibration);
+  const context = contextOf.get(phrase);
+  if (!context) return whole;
+  let own = 0;
+  for (const a of articleIds) own += table.recallAmong(a, context.ks);
+  return senseOfTerm(whole, calibrateSimilarity(own / articleIds.length, context.calibration), shared.single(phrase));
+}
+
+/** A term's own context (phrase-context.ts) as the company's words k, and where ordinary news reads against them. */
+interface TermContext {
+  ks: Int32Array;
+  calibration: Calibration;
+}
+
+/** A term's context is read on its own only with at least this many of the company's words in it (else it is noise). */
+const MIN_CONTEXT_WORDS = 3;
+
+/** Each keyword's and product's own context words in the profile, by phrase as the company wrote it (none: not used). */
+function termContexts(company: CompanyForRelevance, phrases: readonly CompanyPhrase[]): Map<string, ReadonlySet<string>> {
+  const out = new Map<string, ReadonlySet<string>>();
+  if (phrases.length === 0) return out;
+  const sentences = profileSentences(company.companyProfile);
+  for (const p of phrases) {
+    if (out.has(p.phrase)) continue;
+    const words = phraseContextWords(p, sentences, company.industry);
+    if (words) out.set(p.phrase, words);
+  }
+  return out;
 }
 
 /** The words the engine does not know as words (made-up names), when it can tell; none otherwise. */
@@ -217,6 +248,7 @@ export async function scoreTrendsForCompanies(
     keywords: companyPhrases(company.keywords, shared),
     products: companyPhrases(company.keyProducts, shared),
     profileLines: splitSentences(company.companyProfile).map((text) => ({ text, words: new Set(contentWords(text)) })),
+    contexts: termContexts(company, [...companyPhrases(company.keywords, shared), ...companyPhrases(company.keyProducts, shared)]),
   }));
   const prepared: PreparedTrend[] = await mapInTurns(trends, (trend) => {
     const articles = articlesOf(trend);
@@ -272,6 +304,12 @@ export async function scoreTrendsForCompanies(
       line.calibration = calibrationFrom(reference.map((a) => table.recallAmong(a, ks)));
     }
     const strong = strongMatchFrom(reference.map((a) => table.values(a)));
+    // Each term's own context on its own scale, as each profile line is: what ordinary news gets from those words.
+    const contextOf = new Map<string, TermContext>();
+    for (const [phrase, words] of c.contexts) {
+      const ks = table.wordsAmong(words);
+      if (ks.length >= MIN_CONTEXT_WORDS) contextOf.set(phrase, { ks, calibration: calibrationFrom(reference.map((a) => table.recallAmong(a, ks))) });
+    }
     const company: CompanyScoring = {
       c,
       table,
@@ -279,6 +317,7 @@ export async function scoreTrendsForCompanies(
       shared,
       strong,
       withoutPhrase: new Map(),
+      contextOf,
       senseOfRest: (rest) => senseFactor(calibrateSimilarity(rest, calibration)),
       raw: new Float64Array(MAX_ITEMS),
       keywordsIn: phraseIndex.byTrend(c.keywords),
@@ -298,6 +337,8 @@ interface CompanyScoring {
   shared: PairShared;
   /** Where a word answers a company word by itself (STRONG_MATCH_QUANTILE). */
   strong: number;
+  /** Each term's own context among the company's words, with its calibration on ordinary news (phrase-context.ts). */
+  contextOf: Map<string, TermContext>;
   /** Each found phrase's own words among the company's (RecallTable.mask), read once per company. */
   withoutPhrase: Map<string, Uint8Array>;
   /** How far an article without a strongly matching word still reads like the company (score.ts `senseFactor`). */

@@ -1,0 +1,49 @@
+import { containsRun, splitSentences, stemSequence } from '../../text';
+import { lemma } from '../../text/phrase-match';
+import { contentWords } from './concept-recall';
+import type { CompanyPhrase } from './phrase-index';
+
+/**
+ * The sense a company means by one of its own terms, read from the words it says around the term (decision 56).
+ * A term the profile uses is meant in the sense of the sentences it is written in ('structural bolts, nuts, washers,
+ * threaded rod' makes 'washers' a fastener; 'trains the next generation of airline pilots' makes 'pilots' people who
+ * fly); the industry the company names says the same of every term. The term's own words are left out, or it would
+ * vouch for itself.
+ */
+
+/** One sentence of a profile: its lemmas (to find a term as the matcher does) and its content words. */
+export interface ProfileSentence {
+  lemmas: string[];
+  words: string[];
+}
+
+export function profileSentences(profile: string): ProfileSentence[] {
+  return splitSentences(profile).map((text) => ({ lemmas: stemSequence(text), words: contentWords(text) }));
+}
+
+/**
+ * The words of the profile's sentences that use the term, and of the industry, without the term's own words; null
+ * when no sentence uses it (a keyword the user typed, a product listed but never described): its sense is then read
+ * against the whole company only.
+ */
+export function phraseContextWords(phrase: CompanyPhrase, sentences: readonly ProfileSentence[], industry: string | null): Set<string> | null {
+  const own = sentences.filter((s) => containsRun(s.lemmas, phrase.needle));
+  if (own.length === 0) return null;
+  const needle = new Set(phrase.needle);
+  const words = new Set<string>();
+  for (const w of [...own.flatMap((s) => s.words), ...contentWords(industry ?? '')]) if (!needle.has(lemma(w))) words.add(w);
+  return words;
+}
+
+/**
+ * A term's sense from two readings of the article it was found in, both calibrated similarities (0..1): how far
+ * the rest of the article reads like the whole company, and how far it reads like the company's own sentences about
+ * the term (null: none). A single word is ambiguous ('pilot' scheme, pilot whale, airline pilot): it counts in the
+ * company's sense only as far as both readings agree. A term of several words names one thing already ('heat
+ * pumps', 'tower cranes'): either reading is enough, so a story about the very thing the company's sentence
+ * describes is not lost when the rest of the company's words (its places, its products' names) are not in it.
+ */
+export function senseOfTerm(whole: number, inContext: number | null, single: boolean): number {
+  if (inContext === null) return whole;
+  return single ? Math.min(whole, inContext) : Math.max(whole, inContext);
+}
