@@ -16,11 +16,12 @@ const runs: Array<{ run: OnboardingRun; figures: SetFigures }> = [];
  * 8/8, 5/8 (44/72), 0. Set B (held out): its first run, before any of that work, 3/8, 2/8 (37/72), 1; its run at the
  * end, 5/8, 2/8 (40/71), 0 — 'Toys & Games' for the board-game maker counts wrong only because the set's wrong word
  * 'gaming' shares its stem with 'Games'. Set B is a tuning set since: eight sectors the taxonomy lacked (industrial
- * supplies and fasteners, pensions and actuarial consulting, and six more) took it to 7/8, 3/8 (41/71), 0.
+ * supplies and fasteners, pensions and actuarial consulting, and six more) took it to 7/8, 3/8 (41/71), 0. A phrase
+ * said once and led by a grading word ('perfect pub game') is no keyword since: A 5/8 (45/72), B 4/8 (44/70).
  */
 const FLOOR = {
   A: { industryRight: 8, sixOfTen: 5, maxPlaces: 0 },
-  B: { industryRight: 7, sixOfTen: 3, maxPlaces: 0 },
+  B: { industryRight: 7, sixOfTen: 4, maxPlaces: 0 },
 };
 
 beforeAll(async () => {

@@ -32,6 +32,21 @@ describe('single-word keywords', () => {
   });
 });
 
+describe('phrases a site says once', () => {
+  it('when a phrase said once is led by a word that grades (perfect, old, retired), then it is no keyword; one that names a kind of thing is', () => {
+    const text = [
+      'Fenwick Tiles makes porcelain floor tiles for kitchens and bathrooms.',
+      'Our porcelain floor tiles suit underfloor heating. Porcelain floor tiles from Fenwick last for decades.',
+      'The perfect finishing touch for an old farmhouse kitchen, says a retired stone mason who fitted them.',
+      'We also supply tile adhesive.',
+    ].join('\n');
+    const keywords = siteKeywords({ text, companyName: 'Fenwick Tiles', domainWords: ['fenwicktiles'], industry: null, cueMatches: [], products: [], rarity: () => 0.9 });
+    expect(keywords).toContain('porcelain floor tiles');
+    expect(keywords.join(' | ')).not.toMatch(/perfect|old farmhouse|retired/i);
+    expect(keywords).toEqual(expect.arrayContaining(['tile adhesive']));
+  });
+});
+
 describe('names among the keywords', () => {
   it('when a name and its acronym are both picked, then one keyword remains: the name', async () => {
     const { KeywordSet, abbreviates } = await import('./site-keywords');

@@ -111,7 +111,10 @@ export function siteKeywords(input: SiteKeywordInput): string[] {
     .filter((t) => single(t) && siteSubject(t, all, input.text))
     .map((t) => restoreCase(t, input.text));
   const words = phrases.filter((p) => p.words === 1 && p.count >= (p.proper ? 2 : 3) && loneWordTrackable(p.term, input.rarity)).map((p) => p.term);
-  const others = phrases.filter((p) => p.words > 1 && p.count < 2).map((p) => p.term);
+  // A phrase the site says once is only a keyword when it names a kind of thing: one led by a word that grades
+  // rather than classifies ('perfect pub game', 'old Monopoly squabble', 'retired primary teacher') is the copy's
+  // colour, not a subject anyone searches the news for.
+  const others = phrases.filter((p) => p.words > 1 && p.count < 2 && !GRADING_WORDS.has(p.term.split(/\s+/)[0]!.toLowerCase())).map((p) => p.term);
   const picked = new KeywordSet();
   picked.addAll(repeated.slice(0, 6), TARGET_KEYWORDS);
   picked.addAll(sectorTerms.slice(0, 5), TARGET_KEYWORDS);
@@ -122,6 +125,11 @@ export function siteKeywords(input: SiteKeywordInput): string[] {
   if (input.industry) picked.addAll(trackableCues(strongestCues(input.industry)).filter(single), MIN_KEYWORDS);
   return picked.list();
 }
+
+/** Adjectives that grade or praise (they take 'very' or a comparative), never the kind of thing a phrase names. */
+const GRADING_WORDS = new Set(
+  'perfect old older oldest wide wider young younger little long longer short high higher low lower true happy proud friendly favourite favorite ideal classic popular famous busy amazing beautiful lovely fantastic excellent brilliant fun exciting typical ordinary everyday proper fine nice bad worse worst huge tiny quick quicker fast faster slow cheap cheaper affordable great greater retired busiest biggest smallest cosy warm cold hot friendly honest loyal happy calm quiet loud easy easier hard harder'.split(' '),
+);
 
 /** Names are tracked whole up to this length; other phrases up to MAX_KEYWORD_WORDS. */
 const MAX_NAME_WORDS = 4;
