@@ -24,8 +24,8 @@ describe('the sense a company means by its own terms', () => {
     expect(phraseContextWords(phrase('anchor bolts'), profile, 'Industrial fasteners')).toBeNull();
   });
 
-  it('when both readings are known, then a single word needs both and a longer term either', () => {
-    expect(senseOfTerm(0.4, 0.1, true)).toBe(0.1);
+  it('when both readings are known, then a single word takes their mean and a longer term the closer', () => {
+    expect(senseOfTerm(0.4, 0.1, true)).toBe(0.25);
     expect(senseOfTerm(0.1, 0.4, false)).toBe(0.4);
     expect(senseOfTerm(0.25, null, true)).toBe(0.25);
   });

@@ -38,12 +38,14 @@ export function phraseContextWords(phrase: CompanyPhrase, sentences: readonly Pr
 /**
  * A term's sense from two readings of the article it was found in, both calibrated similarities (0..1): how far
  * the rest of the article reads like the whole company, and how far it reads like the company's own sentences about
- * the term (null: none). A single word is ambiguous ('pilot' scheme, pilot whale, airline pilot): it counts in the
- * company's sense only as far as both readings agree. A term of several words names one thing already ('heat
- * pumps', 'tower cranes'): either reading is enough, so a story about the very thing the company's sentence
- * describes is not lost when the rest of the company's words (its places, its products' names) are not in it.
+ * the term (null: none). A single word is ambiguous ('pilot' scheme, pilot whale, airline pilot): its sense is the
+ * mean of the two, so neither the company's other words alone nor one sentence alone decides it (the minimum was
+ * tried: a law firm's one sentence about its 'solicitors' then read a probate story as another sense). A term of
+ * several words names one thing already ('heat pumps', 'solar panels'): either reading is enough, so a story about
+ * the very thing the company's sentence describes is not lost when the rest of its words (its places, its
+ * products' names) are not in it.
  */
 export function senseOfTerm(whole: number, inContext: number | null, single: boolean): number {
   if (inContext === null) return whole;
-  return single ? Math.min(whole, inContext) : Math.max(whole, inContext);
+  return single ? Math.round(((whole + inContext) / 2) * 1000) / 1000 : Math.max(whole, inContext);
 }
