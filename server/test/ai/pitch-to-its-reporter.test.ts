@@ -24,7 +24,16 @@ beforeAll(async () => {
     },
     ai,
   );
-  outC = await writeSet({ ...writingSetC, pairs: [{ company: 'carraig-payroll', trend: 'voice-clone-scams-canada', fit: 'partial' }] }, ai);
+  outC = await writeSet(
+    {
+      ...writingSetC,
+      pairs: [
+        { company: 'carraig-payroll', trend: 'voice-clone-scams-canada', fit: 'partial' },
+        { company: 'saltbush-brewing', trend: 'four-day-week-trial-results', fit: 'partial' },
+      ],
+    },
+    ai,
+  );
 }, 120_000);
 
 const pitchTo = (trend: string, name: string) => out.find((o) => o.trend === trend)!.pitches.find((p) => p.contact.name === name)!;
@@ -57,5 +66,17 @@ describe('a pitch to a reporter of the story', () => {
     expect(pitch.ownReport).not.toBeNull();
     expect(pitch.body).toContain('As you reported, the Canadian Anti-Fraud Centre reported $92.4 million');
     expect(pitch.body).not.toContain('As Dominion Tech Review reported');
+  });
+
+  it("when the news opens with a count in words ('Nine South Australian employers …'), then it continues the sentence in lower case", () => {
+    const pitches = outC.find((o) => o.company === 'saltbush-brewing')!.pitches;
+    const told = pitches.map((p) => p.body).join('\n');
+    expect(told).toMatch(/reported, nine South Australian employers/);
+    expect(told).not.toMatch(/, Nine South/);
+  });
+
+  it("when the company's name ends in an abbreviation ('Saltbush Brewing Co.'), then no sentence ends in two stops", () => {
+    const angles = outC.find((o) => o.company === 'saltbush-brewing')!.angles;
+    for (const a of angles) expect([a.headline, a.angle, ...a.keyMessages].join(' ')).not.toMatch(/Co\.\./);
   });
 });

@@ -76,11 +76,14 @@ function attributed(lead: string, outlet: string | null, sheet?: FactSheet): str
   return asSentence(`As ${outlet} reported, ${midSentence(lead, sheet)}`);
 }
 
+const OPENING_COUNT = /^(?:One|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|Eleven|Twelve|Fifteen|Twenty|Thirty|Fifty|Hundreds|Thousands|Millions|Dozens|Several|Many|Some|Most|All|Both|Half|More|Fewer|Nearly|About|Around|Almost|Over|Under|Up)\s/;
+
 /** A sentence continued after a comma or 'that': its first word lower-cased unless it is a name or acronym. */
 function midSentence(lead: string, sheet?: FactSheet): string {
   const first = tagSentence(lead)[0];
   // Two capitalised words open a name ('Home Office data shows …'), whatever the tagger reads.
-  const twoCapitals = /^\p{Lu}\p{L}*\s+\p{Lu}/u.test(lead) && !/^(?:The|A|An|This|These|That|Those|Its|Their|Our)\s/.test(lead);
+  // A count or a quantifier opening the sentence is no name ('Nine South Australian employers took part …').
+  const twoCapitals = /^\p{Lu}\p{L}*\s+\p{Lu}/u.test(lead) && !/^(?:The|A|An|This|These|That|Those|Its|Their|Our)\s/.test(lead) && !OPENING_COUNT.test(lead);
   const name = first !== undefined && (/^\p{Lu}{2,}/u.test(first.text) || twoCapitals || (first.pos === 'PROPN' && (!sheet || namedInSheet(first.text, sheet))));
   return name ? lead : lead.charAt(0).toLowerCase() + lead.slice(1);
 }

@@ -46,6 +46,7 @@ describe('what kind of company an industry makes it', () => {
   it('when the industry is a field or already names the organisation, then it reads as before', () => {
     expect(companyKindPhrase('software')).toBe('a software company');
     expect(companyKindPhrase('boutique employment law firm')).toBe('a boutique employment law firm');
+    expect(companyKindPhrase('craft brewery')).toBe('a craft brewery');
   });
 });
 

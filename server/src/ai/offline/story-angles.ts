@@ -67,7 +67,13 @@ function draft(type: ContentType, template: StoryTemplate, f: StoryFacts, advanc
     parts.push(...evidenceSentences(f));
     messages.push(asSentence(evidenceMessage(f)));
   }
-  return { headline, angle: parts.map((p) => asSentence(cap(p))).join(' '), contentType: type, targetAudience: f.audienceAsTyped, keyMessages: messages };
+  return {
+    headline: oneStop(headline),
+    angle: oneStop(parts.map((p) => asSentence(cap(p))).join(' ')),
+    contentType: type,
+    targetAudience: f.audienceAsTyped,
+    keyMessages: messages.map(oneStop),
+  };
 }
 
 /** What advanced mode adds to an angle: the coverage to build on, why it was flagged, the figures and a risk. */
@@ -100,4 +106,9 @@ function lowerStart(text: string): string {
   const first = text.split(/\s/)[0] ?? '';
   if (/^\p{Lu}{2,}/u.test(first) || /\p{Ll}\p{Lu}/u.test(first)) return text;
   return /^(?:It|The|This|Covered|Mention|Up|Down|Seen|Reported)\b/.test(first) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
+}
+
+/** A name ending in an abbreviation's stop ('Saltbush Brewing Co.') closes the sentence with that stop alone. */
+function oneStop(text: string): string {
+  return text.replace(/\b((?:Co|Ltd|Inc|Corp|Bros|Pty|Plc|LLC|LLP|St|Ave)\.)\./g, '$1');
 }

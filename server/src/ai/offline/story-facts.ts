@@ -26,8 +26,6 @@ export interface StoryFacts {
   market: string;
   /** Every market the profile names, as written. */
   markets: string[];
-  /** The topics the company tracks (its keywords), as displayed. */
-  ownTopics: string[];
   /** The audience the user asked for, mid-sentence ('Editors' → 'editors', 'UK …' kept); only ever used after a
    * preposition or as a plural subject. */
   audience: string;
@@ -191,7 +189,6 @@ export function storyFacts(input: GenerateStoryAnglesInput, rarity?: (word: stri
     products: link !== null || touched.length > 0 ? company.keyProducts.filter((p) => p.trim().length > 0).slice(0, 2) : [],
     market,
     markets: company.targetMarkets,
-    ownTopics: company.keywords.map(displayKeyword),
     audience: lowerUnlessName(input.targetAudience.trim().split(/\s+/)[0] ?? '') + input.targetAudience.trim().replace(/^\S+/, ''),
     audienceAsTyped: input.targetAudience.trim(),
     subject,

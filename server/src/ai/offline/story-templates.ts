@@ -29,11 +29,12 @@ const theme = (f: StoryFacts) => f.matched[0] ?? null;
 const product = (f: StoryFacts) => f.products[0] ?? null;
 const outlet = (f: StoryFacts) => f.outlets[0] ?? null;
 /**
- * What the company itself brings, for headlines: its product when it names one, else the first of its keywords
- * the story touches, else the first topic it tracks, else what kind of company it is. Two companies serving one
- * market still get headlines of their own.
+ * What the company itself brings, for headlines: its product when the story touches it, else the first of its
+ * keywords the story touches, else what kind of company it is. Two companies serving one market still get headlines
+ * of their own. (A topic it tracks that the story does not touch is never put beside it: 'how to prepare for the
+ * four-day week trial: a practical guide to beer excise'.)
  */
-const own = (f: StoryFacts) => f.products[0] ?? theme(f) ?? f.ownTopics[0] ?? f.companyKind.replace(/^an? /, '');
+const own = (f: StoryFacts) => f.products[0] ?? theme(f) ?? f.companyKind.replace(/^an? /, '');
 
 /** Ideas for a trend that fits (strong or partial): three per content type. */
 export const STORY_TEMPLATES: Record<ContentType, [StoryTemplate, StoryTemplate, StoryTemplate]> = {
