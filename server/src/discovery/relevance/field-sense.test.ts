@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SemanticEngine } from '../../semantic';
 import { testSemanticEngine } from '../../../test/helpers/semantic';
-import { companyField, FIELDS, fieldSense, MIN_FIELD_SENSE, storyFields } from './field-sense';
+import { companyField, FIELDS, fieldSense, fieldSenseWithout, MIN_FIELD_SENSE, storyFields } from './field-sense';
 
 let engine: SemanticEngine;
 let fieldVectors: Float32Array[];
@@ -38,5 +38,21 @@ describe('which field a story reads as', () => {
     ]);
     const field = companyField('Unspecified', companyVector!, fieldVectors);
     expect(FIELDS[field.own]!.label).toMatch(/transport|transit|bus/i);
+  });
+
+  it('when the word the company shares with a story is left out of it, then a drone strike no longer reads as the drone maker’s field through that word', async () => {
+    const [companyVector, storyVector, drone, dronesWord] = await engine.embed([
+      drones[1],
+      'Drone strike sets fuel depot ablaze. Explosive drones hit an oil depot overnight and the army said air defences shot down most of the attack drones.',
+      'drone',
+      'drones',
+    ]);
+    const field = companyField(drones[0], companyVector!, fieldVectors);
+    const whole = fieldSense(storyFields(storyVector!, fieldVectors), field);
+    const without = fieldSenseWithout(storyVector!, [drone!, dronesWord!], fieldVectors, field);
+    expect(without).toBeLessThan(whole);
+    expect(without).toBeLessThan(1);
+    // Left out of nothing, the same reading as before.
+    expect(fieldSenseWithout(storyVector!, [], fieldVectors, field)).toBe(whole);
   });
 });

@@ -85,10 +85,49 @@ export interface StoryFields {
 
 export function storyFields(storyVector: Float32Array, fieldVectors: readonly Float32Array[]): StoryFields {
   const cosines = new Float32Array(fieldVectors.map((v) => dot(storyVector, v)));
-  const mean = cosines.reduce((a, b) => a + b, 0) / cosines.length;
-  const sd = Math.sqrt(cosines.reduce((a, b) => a + (b - mean) ** 2, 0) / cosines.length);
+  const sd = spreadOf(cosines);
   const order = Uint16Array.from(cosines.keys()).sort((a, b) => cosines[b]! - cosines[a]!);
   return { cosines, sd, order };
+}
+
+/**
+ * `fieldSense` of the story read without some of its words (decision 56): the story's vector with each word's
+ * direction taken out (Gram–Schmidt, in order), so a word the company shares with the story in a doubtful sense does
+ * not pull the story into the company's field by itself (decision 43 left a drone strike closest to the drone sector
+ * through 'drone' alone). `wordVectors`: unit vectors. Worked out per pair, keeping nothing: only pairs holding such
+ * a word ask for it.
+ */
+export function fieldSenseWithout(storyVector: Float32Array, wordVectors: readonly Float32Array[], fieldVectors: readonly Float32Array[], company: CompanyField): number {
+  const rest = Float32Array.from(storyVector);
+  const basis: Float32Array[] = [];
+  for (const w of wordVectors) {
+    // The word's direction apart from those already taken out ('washer' and 'washers' are almost one direction).
+    const u = Float32Array.from(w);
+    for (const b of basis) subtract(u, b, dot(u, b));
+    const norm = Math.sqrt(dot(u, u));
+    if (norm < 1e-3) continue;
+    for (let i = 0; i < u.length; i++) u[i] = u[i]! / norm;
+    basis.push(u);
+    subtract(rest, u, dot(rest, u));
+  }
+  const norm = Math.sqrt(dot(rest, rest));
+  if (norm < 1e-6) return fieldSense(storyFields(storyVector, fieldVectors), company);
+  const cosines = new Float32Array(fieldVectors.map((v) => dot(rest, v) / norm));
+  let rival = -Infinity;
+  cosines.forEach((c, i) => {
+    if (!company.notRival[i] && c > rival) rival = c;
+  });
+  return senseFrom(cosines[company.own]!, rival, spreadOf(cosines));
+}
+
+/** v −= k·u, in place. */
+function subtract(v: Float32Array, u: Float32Array, k: number): void {
+  for (let i = 0; i < v.length; i++) v[i] = v[i]! - k * u[i]!;
+}
+
+function spreadOf(cosines: Float32Array): number {
+  const mean = cosines.reduce((a, b) => a + b, 0) / cosines.length;
+  return Math.sqrt(cosines.reduce((a, b) => a + (b - mean) ** 2, 0) / cosines.length);
 }
 
 /**
@@ -97,7 +136,6 @@ export function storyFields(storyVector: Float32Array, fieldVectors: readonly Fl
  * the story's fields, closest first, to the first rival: a few steps per company.
  */
 export function fieldSense(story: StoryFields, company: CompanyField): number {
-  if (!(story.sd > 0)) return 1;
   let rival = -Infinity;
   for (const i of story.order) {
     if (!company.notRival[i]) {
@@ -105,7 +143,13 @@ export function fieldSense(story: StoryFields, company: CompanyField): number {
       break;
     }
   }
-  const z = (story.cosines[company.own]! - rival) / story.sd;
+  return senseFrom(story.cosines[company.own]!, rival, story.sd);
+}
+
+/** The sense factor of a story whose own field is at `own` and closest rival at `rival`, in spreads of `sd`. */
+function senseFrom(own: number, rival: number, sd: number): number {
+  if (!(sd > 0)) return 1;
+  const z = (own - rival) / sd;
   const below = Math.min(1, Math.max(0, (SENSE_FROM - z) / SENSE_RANGE));
   return Math.round((1 - (1 - MIN_FIELD_SENSE) * below) * 1000) / 1000;
 }

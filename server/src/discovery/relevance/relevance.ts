@@ -7,7 +7,7 @@ import type { SemanticEngine } from '../../semantic';
 import { splitSentences, stemSequence, tokenize, containsRun } from '../../text';
 import { calibrateSimilarity, calibrationFrom, DAY_THRESHOLD_SPREADS, SEMANTIC_MATCH_THRESHOLD, THRESHOLD_SPREADS, type Calibration } from './calibration';
 import { conceptProfile, contentWords, RecallTable, WordRows } from './concept-recall';
-import { companyField, FIELDS, fieldSense, storyFields } from './field-sense';
+import { companyField, FIELDS, fieldSense, fieldSenseWithout, storyFields } from './field-sense';
 import { REFERENCE_NEWS } from './reference-news';
 import { phraseContextWords, profileSentences, senseOfTerm } from './phrase-context';
 import { explainerFor, trendSentences } from './explanation';
@@ -324,7 +324,11 @@ export async function scoreTrendsForCompanies(
       productsIn: phraseIndex.byTrend(c.products),
       explain: explainerFor(c.company),
     };
-    byCompany.push(await mapInTurns(prepared, (t, ti) => scorePair(t, ti, company, fieldSense(storyFieldsOf[ti]!, field))));
+    // The story's field, read without the company's words it holds in a doubtful sense (field-sense.ts
+    // `fieldSenseWithout`).
+    const fieldOf = (ti: number, doubtful: readonly string[]): number =>
+      doubtful.length === 0 ? fieldSense(storyFieldsOf[ti]!, field) : fieldSenseWithout(book.get(storyIds[ti]!), doubtful.map(vectorOf), fieldVectors, field);
+    byCompany.push(await mapInTurns(prepared, (t, ti) => scorePair(t, ti, company, fieldOf)));
   }
   return prepared.map((_, ti) => byCompany.map((row) => row[ti]!));
 }
@@ -355,13 +359,17 @@ function scorePair(
   t: PreparedTrend,
   ti: number,
   scoring: CompanyScoring,
-  /** How far the story reads as the company's field rather than another sharing its words (field-sense.ts). */
-  sense: number,
+  /**
+   * How far the story reads as the company's field rather than another sharing its words (field-sense.ts), read
+   * without the given company words.
+   */
+  fieldOf: (ti: number, doubtful: readonly string[]) => number,
 ): RelevanceResult {
   const { c, table, calibration, shared, strong, senseOfRest, raw, explain } = scoring;
   let keywords = findPhrases(scoring.keywordsIn[ti] ?? [], t, scoring);
   let products = findPhrases(scoring.productsIn[ti] ?? [], t, scoring);
   let without: Uint8Array | null = null;
+  let doubtful: string[] = [];
   if (keywords.length + products.length > 0) {
     // Two or more of the company's own terms in one story confirm each other's sense (a storm-shutter seller's
     // 'hurricane' and 'storm' in a hurricane story), however little else the story shares with a short profile; a
@@ -376,6 +384,8 @@ function scorePair(
       [...keywords, ...products].flatMap((p) => (shared.single(p.phrase) && p.sense < SEMANTIC_MATCH_THRESHOLD ? [...shared.phraseWords(p.phrase)] : [])),
     );
     if (otherSense.size > 0) without = table.mask(otherSense);
+    // Nor does it pull the story into the company's field by itself.
+    doubtful = [...otherSense].filter((w) => c.words.includes(w));
   }
   // Each article's recall where no single word carries it in a sense the rest of the article does not confirm: a
   // word that answers a company word strongly (with its other forms: 'dog' and 'dogs') counts by the sense factor
@@ -410,6 +420,7 @@ function scorePair(
     closestHeadline: t.headlines[closest]!,
     closestProfileLine,
   };
+  const sense = fieldOf(ti, doubtful);
   const score = Math.round(relevanceScore(evidence, { velocity: t.trend.velocity, growth: t.trend.growth, isNew: t.isNew }) * sense * 1000) / 1000;
   return {
     relevanceScore: score,
