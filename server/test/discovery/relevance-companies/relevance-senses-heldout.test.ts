@@ -11,8 +11,13 @@ import { testSemanticEngine } from '../../helpers/semantic';
  * unrelated story, scored as one day's trends (every company's stories and the general news) by the relevance
  * engine directly. The PR reader's rule: both relevant stories in the company's top 5, every trap below them and
  * under 0.2. Written before the change it measures; run once at its end (the floor is what that run measured).
+ *
+ * Measured: before decision 56, 6/6 passing, 4/6 with every trap under 0.2, 3 traps at 0.2 or above; after (its one
+ * run), 6/6 and 4/6, the same 3 traps above 0.2 but lower — the flight school's three 'pilot' traps 0.17/0.17/0.14 →
+ * 0.08/0.08/0.09, the organ builder's organ-donation story 0.40 → 0.30 — and a dental group's 'implants' in a
+ * breast-implant cancer warning still at 0.51 (the rest of that story is medical, as a dental group is).
  */
-const FLOOR = { passing: 0, strict: 0 };
+const FLOOR = { passing: 6, strict: 4, trapsAtOrAbove: 3 };
 const TRAP_CEILING = 0.2;
 
 const trendOf = (story: NewsStory): TrendForRelevance => ({
@@ -63,5 +68,6 @@ describe('relevance by the sense a company means, on a held-out set', () => {
     expect(ranked).toHaveLength(6);
     expect(passing).toBeGreaterThanOrEqual(FLOOR.passing);
     expect(strict).toBeGreaterThanOrEqual(FLOOR.strict);
+    expect(ranked.flatMap((r) => r.traps).filter((t) => t.score >= TRAP_CEILING).length).toBeLessThanOrEqual(FLOOR.trapsAtOrAbove);
   });
 });
