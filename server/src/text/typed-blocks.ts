@@ -19,6 +19,11 @@ export class TypedBlocks {
     return new Uint32Array(block, at, length);
   }
 
+  float32(length: number): Float32Array {
+    const [block, at] = this.carve(length * 4, 4);
+    return new Float32Array(block, at, length);
+  }
+
   float64(length: number): Float64Array {
     const [block, at] = this.carve(length * 8, 8);
     return new Float64Array(block, at, length);

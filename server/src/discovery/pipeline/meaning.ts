@@ -1,4 +1,4 @@
-import { dot } from '../../semantic';
+import { dot } from '../../semantic/semantic-engine';
 import { fmix32, seedList } from '../../text/hash';
 import { forEachBucketPair } from './minhash';
 

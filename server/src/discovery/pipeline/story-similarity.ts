@@ -2,6 +2,7 @@ import { dot, type WordLexicon } from '../../semantic/semantic-engine';
 import { cosinePacked } from '../../text/packed-vector';
 import { fnv1a32 } from '../../text/hash';
 import { stem } from '../../text';
+import { TypedBlocks } from '../../text/typed-blocks';
 import type { ItemFeatures } from './features';
 
 /** Weights of the pair similarity (docs/decisions/0034-same-story-by-words-and-meaning.md). */
@@ -48,14 +49,14 @@ export interface StorySignals {
   /** SIF sentence vectors of the items' headline and lead (unit length, or empty without word vectors). */
   sentences: readonly Float32Array[];
   /** Each item's key words (see wordBagsOf). */
-  keyWords: WordBag[];
+  keyWords: WordBags;
   /** Each item's headline words that are not names, likewise. */
-  eventWords: WordBag[];
+  eventWords: WordBags;
   /** The word vectors the bags' rows point into, `dims` floats a row. */
   table: Float32Array;
   dims: number;
-  /** Hashes of each item's rare names, sorted. */
-  names: readonly Uint32Array[];
+  /** Hashes of each item's rare names, sorted: item i's are `hashes[start[i]..start[i + 1])`. */
+  names: { hashes: Uint32Array; start: Int32Array };
   /**
    * An embeddings model's vectors of the items, when one is configured, with its cosine put on the sentence
    * cosine's scale (see liftMeaning): the sentence signal is then the higher of the two readings.
@@ -77,7 +78,10 @@ export function buildStorySignals(
   const df = new Map<string, number>();
   for (const names of features.named) for (const name of names) df.set(name, (df.get(name) ?? 0) + 1);
   const usage = nameUsage(texts, df);
-  const names = features.named.map((item) => {
+  // One array for every item's names (20,000 small arrays of their own weighed more than the hashes).
+  const nameStart = new Int32Array(features.named.length + 1);
+  const nameHashes: number[] = [];
+  features.named.forEach((item, i) => {
     const kept: number[] = [];
     for (const name of item) {
       const count = df.get(name)!;
@@ -87,9 +91,20 @@ export function buildStorySignals(
       // An acronym or a word capitalised inside a sentence somewhere, and not mostly written in lower case.
       if ((inner > 0 || name.length <= 4) && lower < Math.max(1, inner)) kept.push(fnv1a32(name));
     }
-    return Uint32Array.from(kept).sort();
+    for (const hash of Uint32Array.from(kept).sort()) nameHashes.push(hash);
+    nameStart[i + 1] = nameHashes.length;
   });
-  const sentences = lexicon ? texts.map((t) => lexicon.sentence(t)) : texts.map(() => EMPTY);
+  const names = { hashes: Uint32Array.from(nameHashes), start: nameStart };
+  // Each sentence vector is copied into shared blocks as it is made (see TypedBlocks): same floats, no buffer each.
+  const blocks = new TypedBlocks();
+  const sentences = texts.map((t) => {
+    if (!lexicon) return EMPTY;
+    const v = lexicon.sentence(t);
+    if (v.length === 0) return v;
+    const kept = blocks.float32(v.length);
+    kept.set(v);
+    return kept;
+  });
   const dims = sentences.find((v) => v.length > 0)?.length ?? 0;
   return { sentences, names, ...wordBagsOf(features, lexicon, dims) };
 }
@@ -123,11 +138,41 @@ function nameUsage(texts: readonly string[], candidates: ReadonlyMap<string, num
   return usage;
 }
 
-/** Bytes of the blocks word bags are carved from (see wordBagsOf). */
-const BAG_BLOCK_BYTES = 1 << 20;
+/**
+ * One bag of words per item, all in shared arrays: item i's words are `start[i]..start[i + 1]`, each by its stem id
+ * (the same stem is the same word), with its weight and its vector's row (−1: none); `totals[i]` is the sum of item
+ * i's weights. Three small arrays per bag were ~12 MB of array headers at 20,000 items, beside ~5 MB of words.
+ */
+type WordBags = { start: Int32Array; ids: Int32Array; rows: Int32Array; weights: Float64Array; totals: Float64Array };
 
-/** Words by stem id (the same stem is the same word), with their weights and their vectors' rows (−1: none). */
-type WordBag = { ids: Int32Array; rows: Int32Array; weights: Float64Array; total: number };
+/** Fills bags in item order; each item takes up to `perItem` words. */
+function bagWriter(items: number, perItem: number) {
+  const bags: WordBags = {
+    start: new Int32Array(items + 1),
+    ids: new Int32Array(items * perItem),
+    rows: new Int32Array(items * perItem),
+    weights: new Float64Array(items * perItem),
+    totals: new Float64Array(items),
+  };
+  let item = 0;
+  let used = 0;
+  return {
+    bags,
+    add(words: ReadonlyArray<{ id: number; row: number; weight: number }>): void {
+      let total = 0;
+      for (const { id, row, weight } of words) {
+        bags.ids[used] = id;
+        bags.rows[used] = row;
+        bags.weights[used] = weight;
+        total += weight;
+        used += 1;
+      }
+      bags.totals[item] = total;
+      item += 1;
+      bags.start[item] = used;
+    },
+  };
+}
 
 /**
  * Two bags of words per item: its key words (the headline's and the lead's weightiest, headline ×2) and its event
@@ -148,32 +193,14 @@ function wordBagsOf(features: ItemFeatures, lexicon: WordLexicon | undefined, di
     }
     return row;
   };
-  // Every bag's three arrays are views into shared blocks: 40,000 bags of three small buffers each were ~20 MB of
-  // buffer bookkeeping beside ~5 MB of words at 20,000 items.
-  let block = new ArrayBuffer(0);
-  let used = 0;
-  const bag = (entries: Array<[string, { surface: string; weight: number }]>): WordBag => {
-    const n = entries.length;
-    const bytes = n * 16;
-    if (used + bytes > block.byteLength) {
-      block = new ArrayBuffer(Math.max(BAG_BLOCK_BYTES, bytes));
-      used = 0;
-    }
-    const weights = new Float64Array(block, used, n);
-    const ids = new Int32Array(block, used + n * 8, n);
-    const wordRows = new Int32Array(block, used + n * 12, n);
-    used += bytes;
-    entries.forEach(([stemmed, { surface, weight }], k) => {
+  const words = (entries: Array<[string, { surface: string; weight: number }]>) =>
+    entries.map(([stemmed, { surface, weight }]) => {
       let id = stemIds.get(stemmed);
       if (id === undefined) stemIds.set(stemmed, (id = stemIds.size));
-      ids[k] = id;
-      wordRows[k] = rowFor(surface);
-      weights[k] = weight;
+      return { id, row: rowFor(surface), weight };
     });
-    return { ids, rows: wordRows, weights, total: weights.reduce((sum, w) => sum + w, 0) };
-  };
-  const keyWords: WordBag[] = [];
-  const eventWords: WordBag[] = [];
+  const keyWords = bagWriter(features.terms.length, KEY_WORDS);
+  const eventWords = bagWriter(features.terms.length, KEY_WORDS);
   features.terms.forEach((terms, i) => {
     const inTitle = new Set(terms.slice(0, features.titleTermCounts[i]).map((t) => t.stem));
     const names = new Set(features.named[i]!.map((n) => stem(n)));
@@ -183,44 +210,48 @@ function wordBagsOf(features: ItemFeatures, lexicon: WordLexicon | undefined, di
       if (!best.has(term.stem)) best.set(term.stem, { surface: term.surface, weight });
     }
     const ranked = [...best].sort((a, b) => b[1].weight - a[1].weight || (a[0] < b[0] ? -1 : 1));
-    keyWords.push(bag(ranked.slice(0, KEY_WORDS)));
-    eventWords.push(bag(ranked.filter(([st]) => inTitle.has(st) && !names.has(st)).slice(0, KEY_WORDS)));
+    keyWords.add(words(ranked.slice(0, KEY_WORDS)));
+    eventWords.add(words(ranked.filter(([st]) => inTitle.has(st) && !names.has(st)).slice(0, KEY_WORDS)));
   });
   const table = new Float32Array(rows.length * dims);
   rows.forEach((v, r) => table.set(v, r * dims));
-  return { keyWords, eventWords, table, dims };
+  return { keyWords: keyWords.bags, eventWords: eventWords.bags, table, dims };
 }
 
 /**
  * How much of each item's key-word weight the other's key words match (the same word fully, a near-synonym by its
  * cosine), averaged over the two directions. One pass over the word pairs serves both directions.
  */
-function alignment(wa: WordBag, wb: WordBag, table: Float32Array, dims: number, synonym: number): number {
-  if (wa.total === 0 || wb.total === 0) return 0;
+function alignment(bags: WordBags, a: number, b: number, table: Float32Array, dims: number, synonym: number): number {
+  const totalA = bags.totals[a]!;
+  const totalB = bags.totals[b]!;
+  if (totalA === 0 || totalB === 0) return 0;
+  const { ids, rows, weights } = bags;
   const d = dims;
-  const bestB = BEST.fill(0, 0, wb.ids.length);
+  const [fromA, toA, fromB, toB] = [bags.start[a]!, bags.start[a + 1]!, bags.start[b]!, bags.start[b + 1]!];
+  const bestB = BEST.fill(0, 0, toB - fromB);
   let matchedA = 0;
-  for (let i = 0; i < wa.ids.length; i += 1) {
+  for (let i = fromA; i < toA; i += 1) {
     let best = 0;
-    for (let j = 0; j < wb.ids.length; j += 1) {
+    for (let j = fromB; j < toB; j += 1) {
       let c: number;
-      if (wa.ids[i] === wb.ids[j]) c = 1;
-      else if (wa.rows[i]! < 0 || wb.rows[j]! < 0) continue;
+      if (ids[i] === ids[j]) c = 1;
+      else if (rows[i]! < 0 || rows[j]! < 0) continue;
       else {
         c = 0;
-        const x = wa.rows[i]! * d;
-        const y = wb.rows[j]! * d;
+        const x = rows[i]! * d;
+        const y = rows[j]! * d;
         for (let k = 0; k < d; k += 1) c += table[x + k]! * table[y + k]!;
         if (c < synonym) continue;
       }
       if (c > best) best = c;
-      if (c > bestB[j]!) bestB[j] = c;
+      if (c > bestB[j - fromB]!) bestB[j - fromB] = c;
     }
-    matchedA += best * wa.weights[i]!;
+    matchedA += best * weights[i]!;
   }
   let matchedB = 0;
-  for (let j = 0; j < wb.ids.length; j += 1) matchedB += bestB[j]! * wb.weights[j]!;
-  return (matchedA / wa.total + matchedB / wb.total) / 2;
+  for (let j = fromB; j < toB; j += 1) matchedB += bestB[j - fromB]! * weights[j]!;
+  return (matchedA / totalA + matchedB / totalB) / 2;
 }
 
 /** Scratch for the best match of each of b's key words (alignment runs on one thread, one pair at a time). */
@@ -254,26 +285,24 @@ export function storySimilarity(features: ItemFeatures, signals: StorySignals, a
   let score = wordShare * tfidf + (sentence === undefined ? 0 : weights.sentence * sentence) + model;
   // Alignment is the costly signal: a pair whose words and sentences share next to nothing is left without it.
   if (weights.alignment > 0 && score >= weights.alignmentGate) {
-    score += weights.alignment * alignment(signals.keyWords[a]!, signals.keyWords[b]!, signals.table, signals.dims, weights.synonymCosine);
+    score += weights.alignment * alignment(signals.keyWords, a, b, signals.table, signals.dims, weights.synonymCosine);
   }
-  const na = signals.names[a]!;
-  const nb = signals.names[b]!;
-  if (intersects(na, nb)) {
+  const { hashes, start } = signals.names;
+  if (intersects(hashes, start[a]!, start[a + 1]!, start[b]!, start[b + 1]!)) {
     score += weights.sharedName;
     // The same actor, and headlines that say different things happened: most likely another of its stories.
-    if (weights.otherEvent > 0 && alignment(signals.eventWords[a]!, signals.eventWords[b]!, signals.table, signals.dims, weights.synonymCosine) < weights.eventBar) {
+    if (weights.otherEvent > 0 && alignment(signals.eventWords, a, b, signals.table, signals.dims, weights.synonymCosine) < weights.eventBar) {
       score -= weights.otherEvent;
     }
-  } else if (na.length > 0 && nb.length > 0) score -= weights.nameConflict;
+  } else if (start[a + 1]! > start[a]! && start[b + 1]! > start[b]!) score -= weights.nameConflict;
   return score;
 }
 
-function intersects(a: Uint32Array, b: Uint32Array): boolean {
-  let i = 0;
-  let j = 0;
-  while (i < a.length && j < b.length) {
-    if (a[i] === b[j]) return true;
-    if (a[i]! < b[j]!) i += 1;
+/** Whether two sorted runs of `hashes`, i..endI and j..endJ, share a value. */
+function intersects(hashes: Uint32Array, i: number, endI: number, j: number, endJ: number): boolean {
+  while (i < endI && j < endJ) {
+    if (hashes[i] === hashes[j]) return true;
+    if (hashes[i]! < hashes[j]!) i += 1;
     else j += 1;
   }
   return false;
