@@ -8,6 +8,7 @@ import { pick, stableHash } from './hash';
 import { companyRelevance, hasInternalFigures, pitchableMessages, pitchableSentences, pitchLinkLine, whyNow } from './pitch-facts';
 import { opener, pitchFit, secondArticle, whyItFits, type PitchFit } from './pitch-openers';
 import { asSentence, beatPhrase, capitaliseFirst, truncateWords, websiteHost, wordCount } from './prose';
+import { ownWordCounter, storyLead } from './story-facts';
 import { subjectOf } from './story-subject';
 import { tagSentence } from '../../text/nlp';
 
@@ -84,7 +85,9 @@ function midSentence(lead: string, sheet?: FactSheet): string {
   // Two capitalised words open a name ('Home Office data shows …'), whatever the tagger reads.
   // A count or a quantifier opening the sentence is no name ('Nine South Australian employers took part …').
   const twoCapitals = /^\p{Lu}\p{L}*\s+\p{Lu}/u.test(lead) && !/^(?:The|A|An|This|These|That|Those|Its|Their|Our)\s/.test(lead) && !OPENING_COUNT.test(lead);
-  const name = first !== undefined && (/^\p{Lu}{2,}/u.test(first.text) || twoCapitals || (first.pos === 'PROPN' && (!sheet || namedInSheet(first.text, sheet))));
+  const name =
+    first !== undefined &&
+    (/^\p{Lu}{2,}/u.test(first.text) || twoCapitals || (first.pos === 'PROPN' && (!sheet || namedInSheet(first.text, sheet)) && !(sheet && writtenLower(first.text, sheet))));
   return name ? lead : lead.charAt(0).toLowerCase() + lead.slice(1);
 }
 
@@ -96,7 +99,8 @@ function midSentence(lead: string, sheet?: FactSheet): string {
  */
 function newsForItsReporter(angle: WritePitchesInput['storyAngle'], outlet: string, company: CompanyContext): string | null {
   const sheet = angle.factSheet;
-  if (!sheet?.happened || sheet.happenedOutlet !== outlet) return null;
+  const lead = sheet ? leadFor(sheet, company) : null;
+  if (!sheet || !lead?.sentence || lead.outlet !== outlet) return null;
   // The fact nearest the company's own field: a bus operator's pitch gives the suspended bus routes, not the
   // hospital wards of the same cold snap. One that shares nothing with the company is no reason to write.
   const own = new Set(terms([company.companyProfile, ...company.keywords, ...company.keyProducts].join('. ')));
@@ -109,8 +113,13 @@ function newsForItsReporter(angle: WritePitchesInput['storyAngle'], outlet: stri
     .sort((a, b) => near(b.sentence) + b.bonus - (near(a.sentence) + a.bonus));
   const fact = candidates[0];
   // Nothing another outlet added is near the company: their own news, told as theirs.
-  if (!fact) return asSentence(`As you reported, ${midSentence(sheet.happened, sheet)}`);
+  if (!fact) return asSentence(`As you reported, ${midSentence(lead.sentence, sheet)}`);
   return asSentence(`${fact.outlet} has also reported that ${midSentence(fact.sentence.replace(/[.!?]+$/, ''), sheet)}`);
+}
+
+/** The story's news as told to this company (story-facts.ts storyLead): the same lead its ideas open with. */
+function leadFor(sheet: FactSheet, company: CompanyContext): { sentence: string | null; outlet: string | null } {
+  return storyLead(sheet, ownWordCounter([company.companyProfile, ...company.keywords, ...company.keyProducts, ...company.targetMarkets].join('. ')));
 }
 
 /** A sentence longer than this is no one-line fact for a pitch. */
@@ -127,12 +136,21 @@ function namedInSheet(word: string, sheet: FactSheet): boolean {
   return [sheet.happened ?? '', ...sheet.reports.flatMap((r) => [r.sentence, r.title])].some((t) => inner.test(t));
 }
 
+/** Whether the reports write a word in lower case somewhere ('airlines' in 'Smaller airlines most exposed'): a common word. */
+function writtenLower(word: string, sheet: FactSheet): boolean {
+  const lower = word.toLowerCase();
+  if (lower === word) return true;
+  const re = new RegExp(`(?<![\\p{L}])${lower.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'u');
+  return [sheet.happened ?? '', ...sheet.reports.flatMap((r) => [r.sentence, r.title])].some((t) => re.test(t));
+}
+
 const NEWS_LINE = /^What happened(?:, as (.+?) reported it)?: (.+)$/;
 
-/** The story's news for the journalist: the fact sheet's lead, else the angle's own 'What happened' line. */
-function newsSentence(angle: WritePitchesInput['storyAngle']): string | null {
+/** The story's news for the journalist: the fact sheet's lead as told to this company, else the angle's own 'What happened' line. */
+function newsSentence(angle: WritePitchesInput['storyAngle'], company: CompanyContext): string | null {
   const sheet = angle.factSheet;
-  if (sheet?.happened) return attributed(sheet.happened, sheet.happenedOutlet, sheet);
+  const lead = sheet ? leadFor(sheet, company) : null;
+  if (sheet && lead?.sentence) return attributed(lead.sentence, lead.outlet, sheet);
   const line = pitchableSentences(angle.angle)
     .map((s) => NEWS_LINE.exec(s))
     .find((match) => match !== null);
@@ -168,7 +186,7 @@ function body(input: WritePitchesInput, m: ContactMatch, fit: PitchFit, seed: nu
   const firstName = m.contact.name.trim().split(/\s+/)[0] ?? m.contact.name;
   // A reporter of the story knows its news: they are told what the other outlets added.
   const theirs = fit === 'article' && m.related[0]!.ownReport;
-  const news = (theirs ? newsForItsReporter(angle, m.contact.outlet, company) : null) ?? newsSentence(angle);
+  const news = (theirs ? newsForItsReporter(angle, m.contact.outlet, company) : null) ?? newsSentence(angle, company);
   const angleSentences = pitchableSentences(angle.angle)
     .filter((s) => !NEWS_LINE.test(s))
     .map(pitchLinkLine);

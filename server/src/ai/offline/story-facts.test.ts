@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildFactSheet } from '../../text/fact-sheet';
-import { evidenceOf, storyFacts } from './story-facts';
+import { evidenceOf, ownWordCounter, storyFacts, storyLead } from './story-facts';
 
 const sheet = buildFactSheet([
   {
@@ -32,6 +32,25 @@ describe('evidenceOf', () => {
     const books = evidenceOf(sheet, 'Tidewater Books', 'Tidewater Books is an independent bookshop chain selling printed books.');
     expect(books.figure?.text).not.toMatch(/9%|1,300 firms/);
     expect(sheet.happened).toContain(books.figure!.text);
+  });
+});
+
+describe('the news as told to one company', () => {
+  const oil = buildFactSheet([
+    { title: 'Diesel heads for A$2.20 as oil rallies', summary: 'The average diesel price in Adelaide and Melbourne is expected to reach A$2.20 a litre before Christmas, the Australian Institute of Petroleum said.', outlet: 'Southern Cross Financial', url: 'https://scf.example/diesel', author: null, publishedAt: new Date('2026-11-20T08:00:00Z') },
+    { title: 'Oil jumps as OPEC+ extends cuts', summary: 'The average diesel price in Adelaide and Melbourne is expected to reach A$2.20 a litre before Christmas, analysts said.', outlet: 'Atlantic Wire', url: 'https://aw.example/oil', author: null, publishedAt: new Date('2026-11-20T09:00:00Z') },
+    { title: 'Regional airlines weigh surcharges', summary: 'Regional airlines flying turboprops from Dublin and Belfast are weighing fuel surcharges of €8 a sector for January.', outlet: 'Aviation Intelligence', url: 'https://ai.example/fuel', author: null, publishedAt: new Date('2026-11-20T10:00:00Z') },
+  ]);
+
+  it("when what happened shares nothing with the company's words and another report plainly does, then that report's sentence is the news, with its outlet", () => {
+    const lead = storyLead(oil, ownWordCounter('Skerrie Air is an Irish regional airline flying turboprops from Dublin and Belfast.'));
+    expect(lead.outlet).toBe('Aviation Intelligence');
+    expect(lead.sentence).toMatch(/^Regional airlines flying turboprops/);
+  });
+
+  it('when no report is nearer the company than what happened, then what happened is the news', () => {
+    const lead = storyLead(oil, ownWordCounter('Harvest Haulage runs diesel lorries across South Australia.'));
+    expect(lead.sentence).toBe(oil.happened);
   });
 });
 

@@ -86,8 +86,7 @@ const NO_EVIDENCE: StoryEvidence = { lead: null, leadSource: null, figure: null,
  */
 export function evidenceOf(sheet: FactSheet | undefined, company: string, ownText = '', linkStory: string | null = null): StoryEvidence {
   if (!sheet || (sheet.happened === null && sheet.reports.length === 0)) return NO_EVIDENCE;
-  const ownStems = new Set(terms(ownText));
-  const about = (sentence: string) => new Set(terms(sentence).filter((t) => ownStems.has(t))).size;
+  const about = ownWordCounter(ownText);
   // A figure with a unit and corroborated beats a lone one; a bare share ('94%') needs its sentence to mean
   // anything; one in what happened, or in a sentence in the company's own words, beats one from a side story.
   // The figure of the sentence where the story meets the company (story-link.ts) is the one its ideas lead with.
@@ -110,10 +109,11 @@ export function evidenceOf(sheet: FactSheet | undefined, company: string, ownTex
   const dateSentence = date
     ? (sheet.reports.map((r) => r.sentence).find((t) => t.includes(date)) ?? (sheet.happened?.includes(date) ? sheet.happened : null))
     : null;
-  const used = new Set([sheet.happened, figure?.sentence, dateSentence, linkStory].filter((x): x is string => !!x));
+  const lead = storyLead(sheet, about);
+  const used = new Set([lead.sentence, figure?.sentence, dateSentence, linkStory].filter((x): x is string => !!x));
   return {
-    lead: sheet.happened,
-    leadSource: sheet.happenedOutlet,
+    lead: lead.sentence,
+    leadSource: lead.outlet,
     figure: figure ? { text: figurePhrase(figure.text), sentence: figure.sentence, source: figure.outlet } : null,
     actor,
     place: sheet.places[0] ?? null,
@@ -121,6 +121,33 @@ export function evidenceOf(sheet: FactSheet | undefined, company: string, ownTex
     dateSentence,
     voice: voiceOf(sheet, used, company, about),
   };
+}
+
+/** Words at most in a report sentence told as the story's news. */
+const MAX_LEAD_WORDS = 40;
+
+/**
+ * The story's news as told to one company: what happened (its most corroborated sentence), unless that shares
+ * nothing with the company's own words and another report's sentence plainly does: an Irish airline reading on the
+ * oil price is told of turboprop fuel surcharges, not of diesel in Adelaide. `about` counts the company's own words
+ * in a sentence.
+ */
+export function storyLead(sheet: FactSheet, about: (sentence: string) => number): { sentence: string | null; outlet: string | null } {
+  const happened = { sentence: sheet.happened, outlet: sheet.happenedOutlet };
+  const base = sheet.happened ? about(sheet.happened) : 0;
+  // The news line is an idea's fact: a sentence told instead of what happened names a figure, a date or a name.
+  const facts = [...sheet.figures.map((f) => f.text), ...sheet.dates, ...sheet.people, ...sheet.organisations, ...sheet.places];
+  const best = sheet.reports
+    .filter((r) => r.sentence !== sheet.happened && r.sentence.split(/\s+/).length <= MAX_LEAD_WORDS && facts.some((f) => r.sentence.includes(f)))
+    .map((r) => ({ sentence: r.sentence, outlet: r.outlet, score: about(r.sentence) }))
+    .sort((a, b) => b.score - a.score)[0];
+  return best && best.score >= 2 && best.score > base + 1 ? { sentence: best.sentence, outlet: best.outlet } : happened;
+}
+
+/** How many of the company's own words (its profile, keywords, products) a sentence uses. */
+export function ownWordCounter(ownText: string): (sentence: string) => number {
+  const ownStems = new Set(terms(ownText));
+  return (sentence) => new Set(terms(sentence).filter((t) => ownStems.has(t))).size;
 }
 
 /** Verbs a report gives a reaction with ('X said …', 'X warned that …'). */
