@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SemanticEngine } from '../../semantic';
 import { testSemanticEngine } from '../../../test/helpers/semantic';
-import { companyField, FIELDS, fieldSense, fieldSenseWithout, MIN_FIELD_SENSE, storyFields } from './field-sense';
+import { companyField, FIELDS, fieldSense, fieldSenseWithout, MIN_FIELD_SENSE, storyFields, wordFields } from './field-sense';
 
 let engine: SemanticEngine;
 let fieldVectors: Float32Array[];
@@ -48,11 +48,16 @@ describe('which field a story reads as', () => {
       'drones',
     ]);
     const field = companyField(drones[0], companyVector!, fieldVectors);
-    const whole = fieldSense(storyFields(storyVector!, fieldVectors), field);
-    const without = fieldSenseWithout(storyVector!, [drone!, dronesWord!], fieldVectors, field);
+    const story = storyFields(storyVector!, fieldVectors);
+    const whole = fieldSense(story, field);
+    const word = (vector: Float32Array) => ({ vector, fields: wordFields(vector, fieldVectors) });
+    const without = fieldSenseWithout(story, storyVector!, [word(drone!), word(dronesWord!)], fieldVectors, field);
     expect(without).toBeLessThan(whole);
     expect(without).toBeLessThan(1);
-    // Left out of nothing, the same reading as before.
-    expect(fieldSenseWithout(storyVector!, [], fieldVectors, field)).toBe(whole);
+    // One word by the shortcut reads as the vector arithmetic does; left out of nothing, as before.
+    const one = fieldSenseWithout(story, storyVector!, [word(drone!)], fieldVectors, field);
+    const oneByVectors = fieldSenseWithout(story, storyVector!, [word(drone!), word(drone!)], fieldVectors, field);
+    expect(one).toBeCloseTo(oneByVectors, 2);
+    expect(fieldSenseWithout(story, storyVector!, [], fieldVectors, field)).toBe(whole);
   });
 });

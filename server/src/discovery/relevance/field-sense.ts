@@ -94,30 +94,52 @@ export function storyFields(storyVector: Float32Array, fieldVectors: readonly Fl
  * `fieldSense` of the story read without some of its words (decision 56): the story's vector with each word's
  * direction taken out (Gram–Schmidt, in order), so a word the company shares with the story in a doubtful sense does
  * not pull the story into the company's field by itself (decision 43 left a drone strike closest to the drone sector
- * through 'drone' alone). `wordVectors`: unit vectors. Worked out per pair, keeping nothing: only pairs holding such
- * a word ask for it.
+ * through 'drone' alone). Each word: its unit vector and its cosine with every field (`wordFields`, read once per
+ * word). One word, the usual case, needs no vector arithmetic: the rest's cosine with a field is (story's − s · word's)
+ * / √(1 − s²), s the story's cosine with the word. Worked out per pair, keeping nothing.
  */
-export function fieldSenseWithout(storyVector: Float32Array, wordVectors: readonly Float32Array[], fieldVectors: readonly Float32Array[], company: CompanyField): number {
-  const rest = Float32Array.from(storyVector);
-  const basis: Float32Array[] = [];
-  for (const w of wordVectors) {
-    // The word's direction apart from those already taken out ('washer' and 'washers' are almost one direction).
-    const u = Float32Array.from(w);
-    for (const b of basis) subtract(u, b, dot(u, b));
-    const norm = Math.sqrt(dot(u, u));
-    if (norm < 1e-3) continue;
-    for (let i = 0; i < u.length; i++) u[i] = u[i]! / norm;
-    basis.push(u);
-    subtract(rest, u, dot(rest, u));
+export function fieldSenseWithout(
+  story: StoryFields,
+  storyVector: Float32Array,
+  words: ReadonlyArray<{ vector: Float32Array; fields: Float32Array }>,
+  fieldVectors: readonly Float32Array[],
+  company: CompanyField,
+): number {
+  if (words.length === 0) return fieldSense(story, company);
+  let cosines: Float32Array;
+  if (words.length === 1) {
+    const { vector, fields } = words[0]!;
+    const s = dot(storyVector, vector);
+    const norm = Math.sqrt(dot(storyVector, storyVector) - s * s);
+    if (!(norm > 1e-6)) return fieldSense(story, company);
+    cosines = story.cosines.map((c, i) => (c - s * fields[i]!) / norm);
+  } else {
+    const rest = Float32Array.from(storyVector);
+    const basis: Float32Array[] = [];
+    for (const { vector } of words) {
+      // The word's direction apart from those already taken out ('washer' and 'washers' are almost one direction).
+      const u = Float32Array.from(vector);
+      for (const b of basis) subtract(u, b, dot(u, b));
+      const n = Math.sqrt(dot(u, u));
+      if (n < 1e-3) continue;
+      for (let i = 0; i < u.length; i++) u[i] = u[i]! / n;
+      basis.push(u);
+      subtract(rest, u, dot(rest, u));
+    }
+    const norm = Math.sqrt(dot(rest, rest));
+    if (!(norm > 1e-6)) return fieldSense(story, company);
+    cosines = new Float32Array(fieldVectors.map((v) => dot(rest, v) / norm));
   }
-  const norm = Math.sqrt(dot(rest, rest));
-  if (norm < 1e-6) return fieldSense(storyFields(storyVector, fieldVectors), company);
-  const cosines = new Float32Array(fieldVectors.map((v) => dot(rest, v) / norm));
   let rival = -Infinity;
   cosines.forEach((c, i) => {
     if (!company.notRival[i] && c > rival) rival = c;
   });
   return senseFrom(cosines[company.own]!, rival, spreadOf(cosines));
+}
+
+/** A word's cosine with every field (`fieldSenseWithout`). */
+export function wordFields(vector: Float32Array, fieldVectors: readonly Float32Array[]): Float32Array {
+  return new Float32Array(fieldVectors.map((v) => dot(vector, v)));
 }
 
 /** v −= k·u, in place. */

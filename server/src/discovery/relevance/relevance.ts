@@ -7,7 +7,7 @@ import type { SemanticEngine } from '../../semantic';
 import { splitSentences, stemSequence, tokenize, containsRun } from '../../text';
 import { calibrateSimilarity, calibrationFrom, DAY_THRESHOLD_SPREADS, SEMANTIC_MATCH_THRESHOLD, THRESHOLD_SPREADS, type Calibration } from './calibration';
 import { conceptProfile, contentWords, RecallTable, WordRows } from './concept-recall';
-import { companyField, FIELDS, fieldSense, fieldSenseWithout, storyFields } from './field-sense';
+import { companyField, FIELDS, fieldSense, fieldSenseWithout, storyFields, wordFields } from './field-sense';
 import { REFERENCE_NEWS } from './reference-news';
 import { phraseContextWords, profileSentences, senseOfTerm } from './phrase-context';
 import { explainerFor, trendSentences } from './explanation';
@@ -281,6 +281,13 @@ export async function scoreTrendsForCompanies(
   const runs = words.runsOf();
   const rows = new WordRows(articleWordVectors, dims, runs);
   const phraseIndex = new PhraseIndex(prepared.map((t) => t.lemmaSet));
+  // A doubtful word's cosine with every field, once per call whichever companies share it (field-sense.ts).
+  const fieldsOfWord = new Map<string, { vector: Float32Array; fields: Float32Array }>();
+  const wordFieldsOf = (w: string, vector: Float32Array) => {
+    let known = fieldsOfWord.get(w);
+    if (!known) fieldsOfWord.set(w, (known = { vector, fields: wordFields(vector, fieldVectors) }));
+    return known;
+  };
   const madeUpNames = await madeUpWords(semantic, companies.flatMap((c) => contentWords(c.companyName)));
   const byCompany: RelevanceResult[][] = [];
   for (const [ci, c] of preparedCompanies.entries()) {
@@ -327,7 +334,9 @@ export async function scoreTrendsForCompanies(
     // The story's field, read without the company's words it holds in a doubtful sense (field-sense.ts
     // `fieldSenseWithout`).
     const fieldOf = (ti: number, doubtful: readonly string[]): number =>
-      doubtful.length === 0 ? fieldSense(storyFieldsOf[ti]!, field) : fieldSenseWithout(book.get(storyIds[ti]!), doubtful.map(vectorOf), fieldVectors, field);
+      doubtful.length === 0
+        ? fieldSense(storyFieldsOf[ti]!, field)
+        : fieldSenseWithout(storyFieldsOf[ti]!, book.get(storyIds[ti]!), doubtful.map((w) => wordFieldsOf(w, vectorOf(w))), fieldVectors, field);
     byCompany.push(await mapInTurns(prepared, (t, ti) => scorePair(t, ti, company, fieldOf)));
   }
   return prepared.map((_, ti) => byCompany.map((row) => row[ti]!));
