@@ -79,4 +79,9 @@ describe('a pitch to a reporter of the story', () => {
     const angles = outC.find((o) => o.company === 'saltbush-brewing')!.angles;
     for (const a of angles) expect([a.headline, a.angle, ...a.keyMessages].join(' ')).not.toMatch(/Co\.\./);
   });
+
+  it("when the subject line names the company on the story, then the story's subject has the article a sentence gives it", () => {
+    const subjects = outC.find((o) => o.company === 'saltbush-brewing')!.pitches.map((p) => p.subjectLine);
+    expect(subjects).toContain('Saltbush Brewing Co. on the four-day week trial');
+  });
 });

@@ -55,15 +55,18 @@ function subjectLine(input: WritePitchesInput, storyPhrases: readonly string[], 
   return candidates.length > 0 ? pick(candidates, seed) : truncateWords(headline, MAX_SUBJECT_LENGTH);
 }
 
-/** A subject line from the story's own facts, under the limit: 'Ledgerline on card settlement for small merchants'. */
+/** A subject line from the story's own facts, under the limit: 'Ledgerline on card settlement for small merchants', 'Skerrie Air on the oil price'. */
 function storyHook(angle: WritePitchesInput['storyAngle'], company: string): string | null {
   const sheet = angle.factSheet;
   if (!sheet || sheet.reports.length === 0) return null;
   const title = angle.story?.title ?? sheet.reports[sheet.reports.length - 1]!.title;
-  const subject = subjectOf(title, angle.story?.relatedKeywords ?? [], sheet.reports.map((r) => `${r.title}. ${r.sentence}`).join('\n')).phrase;
+  const read = subjectOf(title, angle.story?.relatedKeywords ?? [], sheet.reports.map((r) => `${r.title}. ${r.sentence}`).join('\n'));
+  const subject = read.phrase;
   if (!subject) return null;
   const figure = sheet.figures[0]?.text;
+  // With the article a sentence gives it ('Skerrie Air on the oil price'), when that still fits.
   const candidates = [
+    `${company} on ${read.np}`,
     `${company} on ${subject}`,
     ...(figure ? [`${capitaliseFirst(subject)}: ${figure}`] : []),
     capitaliseFirst(subject),
