@@ -147,8 +147,9 @@ function findPhrases(phrases: readonly CompanyPhrase[], prepared: PreparedTrend,
     const senses = new Map<number, number>();
     for (const field of prepared.fields) {
       if (!containsRun(field.lemmas, needle)) continue;
-      const sense = phraseSense(scoring, prepared, field.article, phrase);
-      senses.set(field.article, sense);
+      // One reading per article: its headline and summary sentences share it.
+      let sense = senses.get(field.article);
+      if (sense === undefined) senses.set(field.article, (sense = phraseSense(scoring, prepared, field.article, phrase)));
       const candidate: PhraseEvidence = { phrase: phrase.trim(), strength: field.strength, rarity: scoring.shared.phraseRarity(phrase), sense, quote: field.quote };
       if (!best || phraseWeight(candidate) > phraseWeight(best)) best = candidate;
     }
