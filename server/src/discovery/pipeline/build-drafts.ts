@@ -1,5 +1,8 @@
 import type { SentimentLabel } from '../../text';
+import type { Term } from '../../text';
+import { TermCache } from '../../text/term-cache';
 import { clusterItems, type ClusterDoc, type ClusterOptions, type MeaningSignal } from './cluster';
+import { itemTerms } from './features';
 import type { WordLexicon } from '../../semantic/semantic-engine';
 import {
   clusterSentiment,
@@ -120,7 +123,11 @@ export function buildTrendDrafts(
   const volumes = volumesByPercentile(kept.map((k) => k.metrics.mentions));
   const singles = singleCandidates.map(measure).sort((a, b) => b.firstSeenMs - a.firstSeenMs);
 
+  // Clustering let go of every item's terms; the drafts' members' are made again, the same (see itemTerms).
+  const termCache = new TermCache();
+  const terms: Term[][] = [];
   const draftOf = (k: ReturnType<typeof measure>, rank: number, volume: Volume): TrendDraft => {
+    for (const m of k.members) terms[m] ??= itemTerms(termCache, items[m]!);
     const memberItems = k.members.map((m) => items[m]!);
     const rep = representative(k.members, features.vectors);
     const fallback = fallbackText(items[rep]!);
@@ -132,7 +139,7 @@ export function buildTrendDrafts(
       fallbackTitle: fallback.title,
       fallbackDescription: fallback.description,
       ...(hint ? { categoryHint: hint } : {}),
-      relatedKeywords: restoreCasing(relatedKeywords(k.members, features.terms, (stem) => features.tfidf.idf(stem)), memberItems),
+      relatedKeywords: restoreCasing(relatedKeywords(k.members, terms, (stem) => features.tfidf.idf(stem)), memberItems),
       reports: trendReports(memberItems),
       outlets: outletsByCoverage(memberItems),
       history: k.history,

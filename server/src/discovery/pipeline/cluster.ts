@@ -5,6 +5,7 @@ import { buildFeatures, MAX_SUMMARY_CHARS, type ClusterDoc, type ItemFeatures } 
 import { forEachKeyTermPair } from './key-term-postings';
 import { forEachMeaningPair, liftMeaning, type MeaningSignal } from './meaning';
 import { forEachBucketPair, lshBuckets, minhashSignature } from './minhash';
+import { PairSet } from './pair-set';
 import { buildStorySignals, DEFAULT_SIMILARITY, storySimilarity, type SimilarityWeights } from './story-similarity';
 
 export type { ClusterDoc } from './features';
@@ -128,6 +129,9 @@ export function clusterItems(
   if (meaning && meaning.vectors.length !== n) throw new RangeError(`${meaning.vectors.length} vectors for ${n} items`);
   const texts = sorted.map((d) => `${d.title}. ${d.summary.slice(0, MAX_SUMMARY_CHARS)}`);
   const signals = buildStorySignals(features, texts, lexicon, options.namedDocFrequencyCap);
+  // Nothing reads the items' terms from here on (a draft's related keywords make its members' again, see
+  // itemTerms): at 20,000 items their arrays were ~8 MB of what clustering holds while it merges.
+  features.terms = [];
   if (meaning) {
     // An item the model gave no usable vector (all zeros, or of another length) gets none: its pairs go by words.
     const dims = meaning.vectors.find((v) => hasLength(v))?.length ?? 0;
@@ -144,11 +148,9 @@ export function clusterItems(
 
   let pairChecks = 0;
   const scored = { a: [] as number[], b: [] as number[], similarity: [] as number[] };
-  const seen = new Set<number>();
+  const seen = new PairSet(n);
   const visit = (a: number, b: number): void => {
-    const key = a < b ? a * n + b : b * n + a;
-    if (seen.has(key)) return;
-    seen.add(key);
+    if (!seen.add(a, b)) return;
     pairChecks += 1;
     const s = pairScore(a, b);
     if (s < options.pairFloor) return;
@@ -163,6 +165,8 @@ export function clusterItems(
   for (const postings of namedPostings(features.named, options.namedDocFrequencyCap)) {
     forEachBucketPair(postings, options.bucketWindow, visit);
   }
+  // Nor the named tokens (a string of its own for every mention: ~6 MB at 20,000 items).
+  features.named = [];
   forEachKeyTermPair(features.keyTerms, options.keyTermWindow, visit);
   // Near pairs by meaning are candidates too (tellings that share no word), checked on their cosine first (a small
   // window compares every pair that way): a model's when one is configured, else the offline sentence vectors'.
@@ -220,8 +224,8 @@ function reorder(features: ItemFeatures, order: readonly number[]): ItemFeatures
     vectors: new Array(n),
     packed: new Array(n),
     termHashes: new Array(n),
-    named: new Array(n),
-    terms: new Array(n),
+    named: [],
+    terms: [],
     titleTermCounts: new Array(n),
     times: new Float64Array(n),
     keyTerms: new Array(n),
@@ -231,8 +235,6 @@ function reorder(features: ItemFeatures, order: readonly number[]): ItemFeatures
     out.vectors[item] = features.vectors[pos]!;
     out.packed[item] = features.packed[pos]!;
     out.termHashes[item] = features.termHashes[pos]!;
-    out.named[item] = features.named[pos]!;
-    out.terms[item] = features.terms[pos]!;
     out.titleTermCounts[item] = features.titleTermCounts[pos]!;
     out.times[item] = features.times[pos]!;
     out.keyTerms[item] = features.keyTerms[pos]!;

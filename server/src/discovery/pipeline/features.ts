@@ -21,9 +21,15 @@ export interface ItemFeatures {
   packed: PackedVector[];
   /** Hashes of each item's distinct informative stems (very common stems left out), for MinHash. */
   termHashes: Uint32Array[];
-  /** Lower-cased capitalised words, acronyms and numbers of each item: the entities a story is about. */
+  /**
+   * Lower-cased capitalised words, acronyms and numbers of each item: the entities a story is about. clusterItems
+   * lets them go once it has its candidate pairs.
+   */
   named: string[][];
-  /** Terms with surface forms, per item, for related keywords: the headline's first, then the summary's. */
+  /**
+   * Terms with surface forms, per item: the headline's first, then the summary's (see itemTerms). clusterItems lets
+   * them go once it has read them (the word bags); a draft's related keywords make its members' again.
+   */
   terms: Term[][];
   /** How many of each item's `terms` are its headline's (outlet suffix removed). */
   titleTermCounts: number[];
@@ -70,6 +76,11 @@ function startsSentence(text: string, at: number): boolean {
   if (j < 0) return true;
   const c = text.charAt(j);
   return c === '.' || c === '!' || c === '?' || c === ':';
+}
+
+/** An item's terms as buildFeatures gives them (`terms`): the headline's, outlet suffix removed, then the summary's. */
+export function itemTerms(cache: TermCache, doc: ClusterDoc): Term[] {
+  return documentTerms(cache, doc).all;
 }
 
 /** Title terms count twice (the headline names the story), plus the named tokens, which weigh as terms too. */
