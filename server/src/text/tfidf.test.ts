@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cosine, TfIdf } from './tfidf';
-import { stem } from './tokenize';
+import { stem, termsWithSurface } from './tokenize';
 
 const corpus = [
   'Stripe launches instant payouts for marketplaces as payment processing costs fall for online merchants',
@@ -71,6 +71,16 @@ describe('TfIdf', () => {
     const index = tfidf.addDocument('Stripe payouts');
     expect(index).toBe(corpus.length);
     expect([...tfidf.vector(index).keys()]).toEqual([stem('stripe'), stem('payouts')]);
+  });
+
+  it('when a released document\'s terms are weighed again, then they give the vector it had, in the same order', () => {
+    const tfidf = new TfIdf();
+    const terms = termsWithSurface('Lithium prices fall as lithium refiners cut output');
+    tfidf.addDocument(terms);
+    tfidf.addDocument('Copper prices rise');
+    const before = tfidf.vector(0);
+    tfidf.releaseDocuments();
+    expect([...tfidf.vectorOfTerms(terms)]).toEqual([...before]);
   });
 
   it('when asked for a document index that does not exist, then it throws a RangeError', () => {

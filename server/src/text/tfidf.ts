@@ -91,6 +91,16 @@ export class TfIdf {
     return this.weigh(counts);
   }
 
+  /**
+   * Weighs a document's terms (as `addDocument` takes them) with this corpus's idf: the vector `vector` gives for
+   * that document when it was added with the same terms, made again after its counts were let go.
+   */
+  vectorOfTerms(list: readonly Term[]): SparseVector {
+    const counts = new Map<string, number>();
+    for (const { stem } of list) counts.set(stem, (counts.get(stem) ?? 0) + 1);
+    return this.weigh(counts);
+  }
+
   /** Terms of one document with scores, best first; ties broken alphabetically so the order is stable. */
   scoredTerms(docIndex: number): Array<{ term: string; stem: string; score: number }> {
     const doc = this.doc(docIndex);

@@ -1,8 +1,8 @@
 import type { SentimentLabel } from '../../text';
-import type { Term } from '../../text';
+import type { SparseVector, Term } from '../../text';
 import { TermCache } from '../../text/term-cache';
 import { clusterItems, type ClusterDoc, type ClusterOptions, type MeaningSignal } from './cluster';
-import { itemTerms } from './features';
+import { itemTermsAndVector } from './features';
 import type { WordLexicon } from '../../semantic/semantic-engine';
 import {
   clusterSentiment,
@@ -123,13 +123,19 @@ export function buildTrendDrafts(
   const volumes = volumesByPercentile(kept.map((k) => k.metrics.mentions));
   const singles = singleCandidates.map(measure).sort((a, b) => b.firstSeenMs - a.firstSeenMs);
 
-  // Clustering let go of every item's terms; the drafts' members' are made again, the same (see itemTerms).
+  // Clustering kept no item's terms nor TF-IDF vector; the drafts' members' are made again, the same.
   const termCache = new TermCache();
   const terms: Term[][] = [];
+  const vectors: SparseVector[] = [];
   const draftOf = (k: ReturnType<typeof measure>, rank: number, volume: Volume): TrendDraft => {
-    for (const m of k.members) terms[m] ??= itemTerms(termCache, items[m]!);
+    for (const m of k.members) {
+      if (terms[m]) continue;
+      const made = itemTermsAndVector(termCache, features.tfidf, items[m]!);
+      terms[m] = made.terms;
+      vectors[m] = made.vector;
+    }
     const memberItems = k.members.map((m) => items[m]!);
-    const rep = representative(k.members, features.vectors);
+    const rep = representative(k.members, vectors);
     const fallback = fallbackText(items[rep]!);
     const sentiment = clusterSentiment(memberItems);
     const hint = majorityCategoryHint(memberItems);

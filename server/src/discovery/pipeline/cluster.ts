@@ -122,7 +122,8 @@ export function clusterItems(
   );
   const sorted = order.map((i) => docs[i]!);
   const maxDf = Math.max(options.minDocFrequencyCap, Math.floor(options.commonTermShare * n));
-  const features = buildFeatures(sorted, maxDf, background, options.keyTermsPerItem);
+  // Clustering compares the packed vectors; a draft's representative weighs its members' vectors made again.
+  const features = buildFeatures(sorted, maxDf, background, options.keyTermsPerItem, false);
   const seeds = seedList(options.seed, options.bands * options.rows);
   const signatures = features.termHashes.map((hashes) => minhashSignature(hashes, seeds));
 
@@ -221,7 +222,7 @@ function namedPostings(named: readonly string[][], cap: number): number[][] {
 function reorder(features: ItemFeatures, order: readonly number[]): ItemFeatures {
   const n = order.length;
   const out: ItemFeatures = {
-    vectors: new Array(n),
+    vectors: [],
     packed: new Array(n),
     termHashes: new Array(n),
     named: [],
@@ -232,7 +233,6 @@ function reorder(features: ItemFeatures, order: readonly number[]): ItemFeatures
     tfidf: features.tfidf,
   };
   order.forEach((item, pos) => {
-    out.vectors[item] = features.vectors[pos]!;
     out.packed[item] = features.packed[pos]!;
     out.termHashes[item] = features.termHashes[pos]!;
     out.titleTermCounts[item] = features.titleTermCounts[pos]!;

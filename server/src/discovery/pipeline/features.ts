@@ -15,7 +15,10 @@ export interface ClusterDoc {
 }
 
 export interface ItemFeatures {
-  /** TF-IDF vector per item (title terms counted twice: the headline names the story, the summary wanders). */
+  /**
+   * TF-IDF vector per item (title terms counted twice: the headline names the story, the summary wanders); empty
+   * when buildFeatures was asked not to keep them (clustering reads `packed`; see itemTermsAndVector).
+   */
   vectors: SparseVector[];
   /** The same vectors packed to unit length, for the many pairwise comparisons. */
   packed: PackedVector[];
@@ -78,9 +81,13 @@ function startsSentence(text: string, at: number): boolean {
   return c === '.' || c === '!' || c === '?' || c === ':';
 }
 
-/** An item's terms as buildFeatures gives them (`terms`): the headline's, outlet suffix removed, then the summary's. */
-export function itemTerms(cache: TermCache, doc: ClusterDoc): Term[] {
-  return documentTerms(cache, doc).all;
+/**
+ * An item's terms and TF-IDF vector as buildFeatures gives them (`terms`, `vectors`), made again from the item and
+ * the corpus's `tfidf` (the features' own, after buildFeatures).
+ */
+export function itemTermsAndVector(cache: TermCache, tfidf: TfIdf, doc: ClusterDoc): { terms: Term[]; vector: SparseVector } {
+  const parsed = documentTerms(cache, doc);
+  return { terms: parsed.all, vector: tfidf.vectorOfTerms(parsed.indexed) };
 }
 
 /** Title terms count twice (the headline names the story), plus the named tokens, which weigh as terms too. */
@@ -113,6 +120,7 @@ export function buildFeatures(
   maxDocFrequency: number,
   background: readonly ClusterDoc[] = [],
   keyTermsPerItem = 0,
+  keepVectors = true,
 ): ItemFeatures {
   const tfidf = new TfIdf();
   const terms: Term[][] = [];
@@ -153,7 +161,7 @@ export function buildFeatures(
   const termIds = new TermIds();
   const packed = vectors.map((v) => packUnit(v, termIds, blocks));
   // From here on a vector is only read (a draft's representative): kept compactly, in the same order.
-  return { vectors: vectors.map((v) => compactVector(v, blocks)), packed, termHashes, named, terms, titleTermCounts, times, keyTerms, tfidf };
+  return { vectors: keepVectors ? vectors.map((v) => compactVector(v, blocks)) : [], packed, termHashes, named, terms, titleTermCounts, times, keyTerms, tfidf };
 }
 
 /**
