@@ -82,7 +82,10 @@ describe('a global cycle over the demo corpus', () => {
       .orderBy(desc(trendExplanations.relevanceScore));
     // The corpus's payments outage and its buy-now-pay-later rules are the company's stories of the day (both name
     // its keywords; measured against the day's news they score within 0.01 of each other, decision 38): they lead.
-    expect(rows.slice(0, 2).map((r) => r.title)).toEqual(expect.arrayContaining([expect.stringMatching(/Keystone Pay/), expect.stringMatching(/Buy now, pay later/)]));
+    // The corpus tells two BNPL rules (credit reporting, affordability checks), within 0.03 of each other since
+    // decision 56: either may be the one beside the outage.
+    expect(rows.slice(0, 2).map((r) => r.title)).toEqual(expect.arrayContaining([expect.stringMatching(/Keystone Pay/), expect.stringMatching(/Buy now, pay later|BNPL/)]));
+    expect(rows.slice(0, 3).filter((r) => /Buy now, pay later|BNPL/.test(r.title))).toHaveLength(2);
     const outage = rows.slice(0, 2).find((r) => /Keystone Pay/.test(r.title))!;
     expect(outage.matched).toEqual(expect.arrayContaining(['payments']));
     expect(outage.explanation).toContain('**payments**');
