@@ -83,6 +83,22 @@ describe('TfIdf', () => {
     expect([...tfidf.vectorOfTerms(terms)]).toEqual([...before]);
   });
 
+  it('when documents are given as counts, then idf and weights are those of the same documents added and released', () => {
+    const added = new TfIdf();
+    const counted = new TfIdf();
+    for (const doc of corpus) {
+      added.addDocument(doc);
+      const counts = new Map<string, number>();
+      for (const { stem: s } of termsWithSurface(doc)) counts.set(s, (counts.get(s) ?? 0) + 1);
+      counted.addCounted(counts);
+    }
+    added.releaseDocuments();
+    expect(counted.size).toBe(added.size);
+    for (const w of ['payment', 'solar', 'unseen']) expect(counted.weight(stem(w), 2)).toBe(added.weight(stem(w), 2));
+    counted.addDocument('Stripe payouts');
+    expect(() => counted.addCounted(new Map([['x', 1]]))).toThrow();
+  });
+
   it('when asked for a document index that does not exist, then it throws a RangeError', () => {
     const tfidf = new TfIdf();
     expect(() => tfidf.vector(0)).toThrow(RangeError);

@@ -60,6 +60,23 @@ export class TfIdf {
   }
 
   /**
+   * Counts a document given as its stems' counts, keeping nothing of it: as addDocument then releaseDocuments, without
+   * holding the documents in between (a caller that keeps the counts itself weighs them with `weight`). Only before
+   * any document that is kept.
+   */
+  addCounted(counts: ReadonlyMap<string, number>): number {
+    if (this.docs.length > 0) throw new Error('addCounted after a kept document');
+    for (const stem of counts.keys()) this.documentFrequency.set(stem, (this.documentFrequency.get(stem) ?? 0) + 1);
+    this.released += 1;
+    return this.size - 1;
+  }
+
+  /** A term's weight in a document holding it `count` times: log-scaled tf × idf, as in every vector. */
+  weight(stem: string, count: number): number {
+    return (1 + Math.log(count)) * this.idf(stem);
+  }
+
+  /**
    * Counts a document towards the idf only (no vector, nothing stored): weighing a small corpus against a larger
    * one it belongs to, without paying for the larger one's vectors.
    */
@@ -125,7 +142,7 @@ export class TfIdf {
 
   private weigh(counts: ReadonlyMap<string, number>): Map<string, number> {
     const out = new Map<string, number>();
-    for (const [stem, count] of counts) out.set(stem, (1 + Math.log(count)) * this.idf(stem));
+    for (const [stem, count] of counts) out.set(stem, this.weight(stem, count));
     return out;
   }
 }
