@@ -166,7 +166,7 @@ export async function matchContacts(semantic: SemanticEngine, target: MatchTarge
       contact,
       articles: sorted,
       related: sorted.filter((a) => isRelated(a, phraseNeedles)),
-      beat: midSentence(beat ?? contact.areasOfFocus[0] ?? null),
+      beat: beatMidSentence(beat ?? contact.areasOfFocus[0] ?? null),
       beatCloseness,
       phrases,
       relevance,
@@ -191,10 +191,15 @@ function phraseWeight(phrase: string): number {
   return backgroundIdf(words[0]!) >= 4.5 ? 0.6 : 0.3;
 }
 
-/** A beat as it reads mid-sentence: 'Immigration' → 'immigration', 'Small business' → 'small business'; 'NHS' stays. */
-function midSentence(beat: string | null): string | null {
+/**
+ * A beat as it reads mid-sentence: 'Immigration' → 'immigration', 'Small business' → 'small business'; 'NHS' and a
+ * people's or place's adjective ('Australian cyber policy', 'British politics') stay.
+ */
+export function beatMidSentence(beat: string | null): string | null {
   if (!beat) return null;
   const [first = '', ...rest] = beat.trim().split(/\s+/);
-  const lowered = /^\p{Lu}\p{Ll}+$/u.test(first) && !rest.some((w) => /^\p{Lu}/u.test(w)) ? first.toLowerCase() : first;
+  const lowered = /^\p{Lu}\p{Ll}+$/u.test(first) && !rest.some((w) => /^\p{Lu}/u.test(w)) && !DEMONYM.test(first) ? first.toLowerCase() : first;
   return [lowered, ...rest].join(' ');
 }
+
+const DEMONYM = /^\p{Lu}\p{Ll}+(?:ian|ean|ese|ish|can|ench|utch)$/u;

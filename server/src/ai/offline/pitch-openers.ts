@@ -1,5 +1,5 @@
 import type { ContactMatch } from './contact-match';
-import { MATCH } from './contact-match';
+import { beatMidSentence, MATCH } from './contact-match';
 import { pick } from './hash';
 import { beatPhrase, joinList } from './prose';
 
@@ -42,7 +42,7 @@ export function opener(m: ContactMatch, fit: PitchFit, seed: number): string {
   }
   if (fit === 'beat' && m.beat)
     return `I am writing because you cover ${beatPhrase(m.beat)} at ${contact.outlet}, and this story belongs to that beat.`;
-  const beats = joinList(contact.areasOfFocus.slice(0, 2));
+  const beats = joinList(contact.areasOfFocus.slice(0, 2).map((b) => beatMidSentence(b) ?? b));
   return beats
     ? `I know you usually cover ${beats} at ${contact.outlet}, so this story may be outside your beat; I am writing in case it is useful to you or a colleague.`
     : `I am writing to you at ${contact.outlet} in case this story is useful to you or a colleague.`;

@@ -11,6 +11,7 @@ import { asSentence, beatPhrase, capitaliseFirst, truncateWords, websiteHost, wo
 import { ownWordCounter, storyLead } from './story-facts';
 import { subjectOf } from './story-subject';
 import { tagSentence } from '../../text/nlp';
+import { isPlaceName } from '../../text/place-names';
 
 /** Journalists want pitches under 200 words (the brief's figure); the body is kept below it. */
 export const MAX_PITCH_WORDS = 199;
@@ -88,9 +89,12 @@ function midSentence(lead: string, sheet?: FactSheet): string {
   // Two capitalised words open a name ('Home Office data shows …'), whatever the tagger reads.
   // A count or a quantifier opening the sentence is no name ('Nine South Australian employers took part …').
   const twoCapitals = /^\p{Lu}\p{L}*\s+\p{Lu}/u.test(lead) && !/^(?:The|A|An|This|These|That|Those|Its|Their|Our)\s/.test(lead) && !OPENING_COUNT.test(lead);
+  // A place keeps its capital, also leading a hyphenated word ('Manchester-based cloud payroll provider').
+  const head = first?.text.split('-')[0] ?? '';
+  const namedHead = /^\p{Lu}/u.test(head) && isPlaceName(head);
   const name =
     first !== undefined &&
-    (/^\p{Lu}{2,}/u.test(first.text) || twoCapitals || (first.pos === 'PROPN' && (!sheet || namedInSheet(first.text, sheet)) && !(sheet && writtenLower(first.text, sheet))));
+    (/^\p{Lu}{2,}/u.test(first.text) || twoCapitals || namedHead || (first.pos === 'PROPN' && (!sheet || namedInSheet(first.text, sheet)) && !(sheet && writtenLower(first.text, sheet))));
   return name ? lead : lead.charAt(0).toLowerCase() + lead.slice(1);
 }
 

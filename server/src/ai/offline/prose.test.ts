@@ -47,6 +47,7 @@ describe('what kind of company an industry makes it', () => {
     expect(companyKindPhrase('software')).toBe('a software company');
     expect(companyKindPhrase('boutique employment law firm')).toBe('a boutique employment law firm');
     expect(companyKindPhrase('craft brewery')).toBe('a craft brewery');
+    expect(companyKindPhrase('payroll bureau')).toBe('a payroll bureau');
   });
 });
 

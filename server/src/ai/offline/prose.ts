@@ -50,7 +50,7 @@ export function possessive(name: string): string {
  */
 export function companyKindPhrase(industry: string): string {
   const kind = industry.replace(/\s*&\s*/g, ' and ').trim();
-  const organisation = /\b(?:firm|agency|company|brand|maker|makers|manufacturer|provider|studio|practice|bank|startup|start-up|platform|app|retailer|charity|council|school|university|college|association|consultancy|cooperative|co-op|publisher|operator|authority|clinic|insurer|lender|network|group|label|store|shop|chain|airline|carrier|brewery|distillery|winery|bakery|restaurant|hotel|cafe|café|pub|farm|mill|foundry|workshop|salon|gym|nursery|pharmacy|dealership|garage|hospice|trust|foundation|society|club|partnership|collective|marketplace|fund|exchange|builder|builders|contractor|contractors|consultants|partners)$/i;
+  const organisation = /\b(?:firm|agency|company|brand|maker|makers|manufacturer|provider|studio|practice|bank|startup|start-up|platform|app|retailer|charity|council|school|university|college|association|consultancy|cooperative|co-op|publisher|operator|authority|clinic|insurer|lender|network|group|label|store|shop|chain|airline|carrier|brewery|distillery|winery|bakery|restaurant|hotel|cafe|café|pub|farm|mill|foundry|workshop|salon|gym|nursery|pharmacy|dealership|garage|hospice|trust|foundation|society|club|partnership|collective|marketplace|fund|exchange|builder|builders|contractor|contractors|consultants|partners|bureau|office|centre|center|service)$/i;
   if (organisation.test(kind)) return withArticle(kind);
   // An industry named by its outlets in the plural ('Dental clinics', 'Independent bookshops') is a group of them:
   // 'a dental clinic group', never 'a dental clinics company'; firms and agencies stay one ('a law firm').

@@ -28,6 +28,17 @@ describe('evidenceOf', () => {
     expect(e.dateSentence).toContain('from 1 March');
   });
 
+  it("when a report's only year is its own ('in the first ten months of 2026'), then it is no deadline; a later year is", () => {
+    const scams = buildFactSheet([
+      { title: 'Voice-clone scams double', summary: 'The Canadian Anti-Fraud Centre reported $92.4 million in losses in the first ten months of 2026, and new rules take effect in 2027.', outlet: 'Dominion Tech Review', url: 'https://dtr.example/scams', author: null, publishedAt: new Date('2026-11-20T09:00:00Z') },
+    ]);
+    expect(evidenceOf(scams, 'Carraig Payroll', 'Carraig Payroll pays staff.').date).toBe('2027');
+    const past = buildFactSheet([
+      { title: 'Voice-clone scams double', summary: 'The Canadian Anti-Fraud Centre reported $92.4 million in losses in the first ten months of 2026.', outlet: 'Dominion Tech Review', url: 'https://dtr.example/scams', author: null, publishedAt: new Date('2026-11-20T09:00:00Z') },
+    ]);
+    expect(evidenceOf(past, 'Carraig Payroll', 'Carraig Payroll pays staff.').date).toBeNull();
+  });
+
   it("when a figure only a side report gives is in another trade's words, then it leads no idea; one in what happened does", () => {
     const books = evidenceOf(sheet, 'Tidewater Books', 'Tidewater Books is an independent bookshop chain selling printed books.');
     expect(books.figure?.text).not.toMatch(/9%|1,300 firms/);

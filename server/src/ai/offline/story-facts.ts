@@ -87,11 +87,17 @@ const NO_EVIDENCE: StoryEvidence = { lead: null, leadSource: null, figure: null,
 export function evidenceOf(sheet: FactSheet | undefined, company: string, ownText = '', linkStory: string | null = null): StoryEvidence {
   if (!sheet || (sheet.happened === null && sheet.reports.length === 0)) return NO_EVIDENCE;
   const about = ownWordCounter(ownText);
+  const lead = storyLead(sheet, about);
   // A figure with a unit and corroborated beats a lone one; a bare share ('94%') needs its sentence to mean
   // anything; one in what happened, or in a sentence in the company's own words, beats one from a side story.
-  // The figure of the sentence where the story meets the company (story-link.ts) is the one its ideas lead with.
+  // The figure of the sentence where the story meets the company (story-link.ts) is the one its ideas lead with,
+  // and one of the news as told to the company (its lead) comes next.
   const weight = (f: FactSheet['figures'][number]) =>
-    figureWeight(f) + (sheet.happened?.includes(f.text) ? 1 : 0) + Math.min(2, about(f.sentence)) + (linkStory?.includes(f.text) ? 3 : 0);
+    figureWeight(f) +
+    (sheet.happened?.includes(f.text) ? 1 : 0) +
+    Math.min(2, about(f.sentence)) +
+    (linkStory?.includes(f.text) ? 3 : 0) +
+    (lead.sentence !== sheet.happened && lead.sentence?.includes(f.text) ? 2 : 0);
   const best = [...sheet.figures].sort((a, b) => weight(b) - weight(a))[0];
   // A figure only a side report gives, in words that are not the company's, leads no idea (fewer ideas beat one on
   // another trade's figure).
@@ -102,14 +108,14 @@ export function evidenceOf(sheet: FactSheet | undefined, company: string, ownTex
   const newest = Math.max(...sheet.reports.map((r) => new Date(r.publishedAt).getUTCFullYear()).filter(Number.isFinite), 0);
   // Nor a date the reports count from ('since January'); one in what happened comes first.
   const sentences = [sheet.happened ?? '', ...sheet.reports.map((r) => r.sentence), ...sheet.figures.map((f) => f.sentence)];
+  // A bare year is a deadline only when it is still to come ('from 2027' in 2026; not 'the first ten months of 2026').
   const ahead = (d: string) =>
-    (!/\b(?:19|20)\d\d\b/.test(d) || Number(/\b(?:19|20)\d\d\b/.exec(d)![0]) >= newest) &&
+    (!/\b(?:19|20)\d\d\b/.test(d) || Number(/\b(?:19|20)\d\d\b/.exec(d)![0]) > newest || (Number(/\b(?:19|20)\d\d\b/.exec(d)![0]) === newest && !/^\s*(?:19|20)\d\d\s*$/.test(d))) &&
     !sentences.some((s) => new RegExp(`\\b(?:since|last|earlier in|in early|in late)\\s+${d.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'i').test(s));
   const date = [...sheet.dates].sort((a, b) => Number(sheet.happened?.includes(b) ?? false) - Number(sheet.happened?.includes(a) ?? false)).find(ahead) ?? null;
   const dateSentence = date
     ? (sheet.reports.map((r) => r.sentence).find((t) => t.includes(date)) ?? (sheet.happened?.includes(date) ? sheet.happened : null))
     : null;
-  const lead = storyLead(sheet, about);
   const used = new Set([lead.sentence, figure?.sentence, dateSentence, linkStory].filter((x): x is string => !!x));
   return {
     lead: lead.sentence,
