@@ -126,6 +126,11 @@ describe('figure and date spans', () => {
     expect(figures('Some 400 jobs will go.')).toEqual(['Some 400 jobs']);
   });
 
+  it("when a figure is a part of a whole ('54 of 61 firms', 'Eleven of the 61 companies'), then the part and the whole are one figure", () => {
+    expect(figures('Some 54 of 61 firms kept the four-day week.')).toEqual(['54 of 61 firms']);
+    expect(figures('Eleven of the 61 companies in the trial were Canadian.')).toEqual(['Eleven of the 61 companies']);
+  });
+
   it('when a number is a year, a day, a score or counts nothing, then it is no figure', () => {
     expect(figures('In 2027 the club won 24-21 on 12 March and 27 died.')).toEqual([]);
   });

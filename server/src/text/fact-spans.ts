@@ -17,6 +17,8 @@ const CURRENCIES = new Set(['$', '£', '€', '¥', '₹', 'us$', 'a$', 'c$', 'n
 const SCALES = new Set(['thousand', 'million', 'billion', 'trillion', 'bn', 'm', 'mn', 'k', 'tn', 'crore', 'lakh']);
 const QUALIFIERS = new Set(['over', 'nearly', 'almost', 'about', 'around', 'roughly', 'approximately', 'some', 'just', 'only']);
 const TWO_WORD_QUALIFIERS = new Set(['more than', 'less than', 'fewer than', 'up to', 'at least', 'as many as', 'as much as']);
+/** Counts written as words, as the part of a whole ('eleven of the 61 companies'). */
+const NUMBER_WORDS = new Set(['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen', 'twenty', 'thirty', 'forty', 'fifty', 'half', 'most', 'all', 'some', 'none', 'many', 'few', 'several', 'dozens', 'hundreds', 'thousands']);
 /** Words that introduce a year ('from 2028', 'in 2027'). */
 const YEAR_LEAD = new Set(['in', 'into', 'from', 'by', 'for', 'until', 'since', 'before', 'after', 'through', 'during', 'of', 'to', 'early', 'late', 'mid']);
 
@@ -103,7 +105,12 @@ export function findFigures(tokens: readonly Token[]): Span[] {
     if (unitEnd > end && /^(?:and|or)$/i.test(tokens[unitEnd + 1]?.text ?? '') && joined?.pos === 'NOUN' && tokens[unitEnd + 3]?.pos !== 'NOUN') unitEnd += 2;
     end = unitEnd;
     const two = `${lower(tokens[start - 2])} ${lower(tokens[start - 1])}`;
-    if (TWO_WORD_QUALIFIERS.has(two)) start -= 2;
+    // A part of a whole is one figure ('54 of 61 firms', 'eleven of the 61 companies'): the whole alone says
+    // something else.
+    const ofThe = lower(tokens[start - 1]) === 'of' ? 1 : lower(tokens[start - 1]) === 'the' && lower(tokens[start - 2]) === 'of' ? 2 : 0;
+    const part = ofThe > 0 ? tokens[start - ofThe - 1] : undefined;
+    if (part && (NUMBER.test(part.text) || NUMBER_WORDS.has(lower(part)))) start -= ofThe + 1;
+    else if (TWO_WORD_QUALIFIERS.has(two)) start -= 2;
     else if (QUALIFIERS.has(lower(tokens[start - 1]))) start -= 1;
     const value = Number(t.text.replace(/,/g, ''));
     out.push({ key: `${currency}${value}${scale ? ` ${normalScale(scale)}` : ''}${percent ? '%' : ''}`, text: spanText(tokens, start, end) });

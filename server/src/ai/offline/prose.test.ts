@@ -11,6 +11,7 @@ describe('a figure read mid-sentence', () => {
     expect(figurePhrase('10% of fraud')).toBe('10% of fraud');
     expect(figurePhrase('About 1,560 government schools')).toBe('about 1,560 government schools');
     expect(figurePhrase('More than 300 flights')).toBe('more than 300 flights');
+    expect(figurePhrase('Eleven of the 61 companies')).toBe('eleven of the 61 companies');
   });
 
   it('when a figure is an amount, a share or a plural, then it stands alone', () => {

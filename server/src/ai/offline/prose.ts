@@ -27,12 +27,13 @@ export function figurePhrase(figure: string): string {
   const text = figure.trim();
   // A share of something ('10% of fraud') is read as it stands; a qualifier opening the sentence it was cut from
   // ('About 1,560 government schools') is lower-cased mid-sentence.
-  if (/\sof\s/.test(text)) return text;
   if (FIGURE_QUALIFIER.test(text)) return text.charAt(0).toLowerCase() + text.slice(1);
+  if (/\sof\s/.test(text)) return text;
   return noun && /^[\d$£€¥]/u.test(words[0]!) ? `the ${text}` : text;
 }
 
-const FIGURE_QUALIFIER = /^(?:About|Around|Nearly|Almost|More|Over|Up|Some|Roughly|Approximately|Just|Only|Fewer|Less|At|As|Under|Close)\s/;
+const FIGURE_QUALIFIER =
+  /^(?:About|Around|Nearly|Almost|More|Over|Up|Some|Roughly|Approximately|Just|Only|Fewer|Less|At|As|Under|Close|One|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|Eleven|Twelve|Twenty|Thirty|Forty|Fifty|Half|Most|All|Many|Few|Several|Dozens|Hundreds|Thousands)\s/;
 
 /** Plurals without an -s ('31 people'), and nouns counted as they stand ('400 staff'). */
 const PLURAL_NOUNS = new Set(['people', 'children', 'men', 'women', 'staff', 'police', 'personnel', 'cattle', 'sheep', 'fish', 'deer', 'feet', 'teeth', 'mice', 'geese', 'crew', 'data', 'media', 'livestock', 'aircraft', 'offspring']);
