@@ -1,7 +1,9 @@
 import { containsRun, splitSentences, stemSequence } from '../../text';
 import { lemma } from '../../text/phrase-match';
 import { contentWords } from './concept-recall';
+import type { Calibration } from './calibration';
 import type { CompanyPhrase } from './phrase-index';
+import type { CompanyForRelevance } from './types';
 
 /**
  * The sense a company means by one of its own terms, read from the words it says around the term (decision 56).
@@ -48,4 +50,26 @@ export function phraseContextWords(phrase: CompanyPhrase, sentences: readonly Pr
 export function senseOfTerm(whole: number, inContext: number | null, single: boolean): number {
   if (inContext === null) return whole;
   return single ? Math.round(((whole + inContext) / 2) * 1000) / 1000 : Math.max(whole, inContext);
+}
+
+/** A term's own context as the company's words k, and where ordinary news reads against them. */
+export interface TermContext {
+  ks: Int32Array;
+  calibration: Calibration;
+}
+
+/** A term's context is read on its own only with at least this many of the company's words in it (else it is noise). */
+export const MIN_CONTEXT_WORDS = 3;
+
+/** Each keyword's and product's own context words in the profile, by phrase as the company wrote it (none: not used). */
+export function termContexts(company: CompanyForRelevance, phrases: readonly CompanyPhrase[]): Map<string, ReadonlySet<string>> {
+  const out = new Map<string, ReadonlySet<string>>();
+  if (phrases.length === 0) return out;
+  const sentences = profileSentences(company.companyProfile);
+  for (const p of phrases) {
+    if (out.has(p.phrase)) continue;
+    const words = phraseContextWords(p, sentences, company.industry);
+    if (words) out.set(p.phrase, words);
+  }
+  return out;
 }

@@ -9,7 +9,7 @@ import { calibrateSimilarity, calibrationFrom, DAY_THRESHOLD_SPREADS, SEMANTIC_M
 import { conceptProfile, contentWords, RecallTable, WordRows } from './concept-recall';
 import { companyField, FIELDS, fieldSense, fieldSenseWithout, storyFields, wordFields } from './field-sense';
 import { REFERENCE_NEWS } from './reference-news';
-import { phraseContextWords, profileSentences, senseOfTerm } from './phrase-context';
+import { MIN_CONTEXT_WORDS, senseOfTerm, termContexts, type TermContext } from './phrase-context';
 import { explainerFor, trendSentences } from './explanation';
 import { BODY_STRENGTH, HEADLINE_STRENGTH, phraseWeight, relevanceScore, senseFactor } from './score';
 import type { CompanyForRelevance, PhraseEvidence, RelevanceEvidence, RelevanceResult, TrendForRelevance, TrendItemText } from './types';
@@ -185,27 +185,6 @@ function phraseSense({ table, calibration, shared, withoutPhrase, contextOf }: C
   return senseOfTerm(whole, calibrateSimilarity(own / articleIds.length, context.calibration), shared.single(phrase));
 }
 
-/** A term's own context (phrase-context.ts) as the company's words k, and where ordinary news reads against them. */
-interface TermContext {
-  ks: Int32Array;
-  calibration: Calibration;
-}
-
-/** A term's context is read on its own only with at least this many of the company's words in it (else it is noise). */
-const MIN_CONTEXT_WORDS = 3;
-
-/** Each keyword's and product's own context words in the profile, by phrase as the company wrote it (none: not used). */
-function termContexts(company: CompanyForRelevance, phrases: readonly CompanyPhrase[]): Map<string, ReadonlySet<string>> {
-  const out = new Map<string, ReadonlySet<string>>();
-  if (phrases.length === 0) return out;
-  const sentences = profileSentences(company.companyProfile);
-  for (const p of phrases) {
-    if (out.has(p.phrase)) continue;
-    const words = phraseContextWords(p, sentences, company.industry);
-    if (words) out.set(p.phrase, words);
-  }
-  return out;
-}
 
 /** The words the engine does not know as words (made-up names), when it can tell; none otherwise. */
 async function madeUpWords(engine: SemanticEngine, words: readonly string[]): Promise<Set<string>> {
