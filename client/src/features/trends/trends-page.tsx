@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { startTransition, useEffect, useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { Trend } from '@newsjack/shared';
 import { RefreshCw, X } from 'lucide-react';
@@ -18,6 +18,9 @@ import { cn } from '@/lib/utils';
 import { activeCompanyProfileQueryOptions } from '@/lib/active-company';
 import { paths } from '@/lib/paths';
 import { pickTopTrend } from './top-trend';
+
+/** Trend cards rendered with the page itself; the others follow at once, in a transition. */
+const FIRST_CARDS = 6;
 
 interface TrendsPageProps {
   /**
@@ -44,6 +47,12 @@ export function TrendsPage({ onGenerateStory }: TrendsPageProps = {}) {
   const companyName = company.data?.companyName || 'My Company';
   const top = pickTopTrend(list);
   const rest = top ? list.filter((trend) => trend.id !== top.id) : list;
+  // The first cards render with the page; the rest in a transition just after, which React renders in slices that
+  // never hold the main thread long (a phone rendering fifty cards at once blocked input for half a second).
+  const [shown, setShown] = useState(FIRST_CARDS);
+  useEffect(() => {
+    if (rest.length > shown) startTransition(() => setShown(rest.length));
+  }, [rest.length, shown]);
 
   return (
     <>
@@ -102,7 +111,7 @@ export function TrendsPage({ onGenerateStory }: TrendsPageProps = {}) {
                 />
               )}
               <div className="grid gap-3 xl:grid-cols-2">
-                {rest.map((trend) => (
+                {rest.slice(0, shown).map((trend) => (
                   <TrendCard
                     key={trend.id}
                     trend={trend}
