@@ -1,6 +1,6 @@
 import { contactsResponseSchema, topicCleanupResponseSchema } from '@newsjack/shared';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cacheEntries, discoveredTopics, sessions } from '../../src/db/schema';
 import { sendOrJoin } from '../../src/jobs/awaited';
 import type { JobHandler, JobQueue, QueueSpec } from '../../src/jobs/job-queue';
@@ -23,6 +23,8 @@ let admin: SignedUp;
 let alice: SignedUp;
 const extraQueues: JobQueue[] = [];
 const servers: TestApp[] = [];
+/** Every slow server's release: after each test none is left holding a job a later test sends. */
+const releases: Array<() => void> = [];
 let aliceCompany: number;
 
 type JobRow = { id: string; state: string; retry_count: number; key: string | null };
@@ -53,6 +55,7 @@ async function seedTopic(title: string, lastSeenHoursAgo: number): Promise<void>
 async function slowServer() {
   let release!: () => void;
   const opened = new Promise<void>((resolve) => (release = resolve));
+  releases.push(() => release());
   const taken: string[] = [];
   const queue = createPgBossQueue({ db: database.db, logger: silent, pollMs: 50 });
   const slowed: JobQueue = {
@@ -76,8 +79,11 @@ const joinedTimes = (id: string | null, times: number) => until(async () => join
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  // The app's own queue, checking for expired jobs every second (60 s in a server) so a crash is seen quickly.
-  const queue = createPgBossQueue({ db: database.db, logger: silent, pollMs: 200, maintenanceSeconds: 1 });
+  // The app's own queue, checking for expired jobs every second (60 s in a server) so a crash is seen quickly. It
+  // polls for work far less often than a slow server (below, every 50 ms): a job a test sends for the slow server to
+  // hold must be taken by it, and at 200 ms this app took it first about one run in eight (the test then waited for
+  // a job that had already finished, and the slow server held the next test's job for ever).
+  const queue = createPgBossQueue({ db: database.db, logger: silent, pollMs: 2000, maintenanceSeconds: 1 });
   const jobs: JobQueue = {
     ...queue,
     join: async (spec, key) => {
@@ -92,6 +98,9 @@ beforeAll(async () => {
   aliceCompany = await seedCompany(t.db, alice.userId, { companyName: 'Ledgerline' });
   await t.deps.discovery.runGlobalCycle('manual');
 }, 120_000);
+afterEach(() => {
+  for (const release of releases) release();
+});
 afterAll(async () => {
   for (const q of extraQueues) await q.stop(100);
   for (const other of servers) await other.close();
