@@ -23,7 +23,7 @@ let admin: SignedUp;
 let alice: SignedUp;
 const extraQueues: JobQueue[] = [];
 const servers: TestApp[] = [];
-/** Every slow server's release: after each test none is left holding a job a later test sends. */
+/** Every slow server's release: after each test none is left holding a job. */
 const releases: Array<() => void> = [];
 let aliceCompany: number;
 
@@ -98,12 +98,14 @@ beforeAll(async () => {
   aliceCompany = await seedCompany(t.db, alice.userId, { companyName: 'Ledgerline' });
   await t.deps.discovery.runGlobalCycle('manual');
 }, 120_000);
-afterEach(() => {
-  for (const release of releases) release();
+// A slow server is released and closed after its test: left running, a released one (polling every 50 ms, on every
+// queue) took the next test's job before that test's own slow server could, which then waited for ever for it.
+afterEach(async () => {
+  for (const release of releases.splice(0)) release();
+  for (const other of servers.splice(0)) await other.close();
 });
 afterAll(async () => {
   for (const q of extraQueues) await q.stop(100);
-  for (const other of servers) await other.close();
   await t.close();
   await database.close();
 });
