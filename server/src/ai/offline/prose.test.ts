@@ -39,6 +39,11 @@ describe('what kind of company an industry makes it', () => {
     expect(companyKindPhrase('care homes')).toBe('a care home group');
   });
 
+  it("when the industry names a field with the market it serves ('solar energy for schools'), then the schools stay its market, never 'a solar energy for school group'", () => {
+    expect(companyKindPhrase('Solar energy for schools')).toBe('a company in Solar energy for schools');
+    expect(companyKindPhrase('fintech for freelancers')).toBe('a company in fintech for freelancers');
+  });
+
   it('when the plural is of firms or practices, then the company is one of them', () => {
     expect(companyKindPhrase('law firms')).toBe('a law firm');
     expect(companyKindPhrase('veterinary practices')).toBe('a veterinary practice');

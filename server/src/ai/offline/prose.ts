@@ -51,8 +51,10 @@ export function possessive(name: string): string {
  */
 export function companyKindPhrase(industry: string): string {
   const kind = industry.replace(/\s*&\s*/g, ' and ').trim();
-  const organisation = /\b(?:firm|agency|company|brand|maker|makers|manufacturer|provider|studio|practice|bank|startup|start-up|platform|app|retailer|charity|council|school|university|college|association|consultancy|cooperative|co-op|publisher|operator|authority|clinic|insurer|lender|network|group|label|store|shop|chain|airline|carrier|brewery|distillery|winery|bakery|restaurant|hotel|cafe|café|pub|farm|mill|foundry|workshop|salon|gym|nursery|pharmacy|dealership|garage|hospice|trust|foundation|society|club|partnership|collective|marketplace|fund|exchange|builder|builders|contractor|contractors|consultants|partners|bureau|office|centre|center|service)$/i;
-  if (organisation.test(kind)) return withArticle(kind);
+  if (ORGANISATION_HEAD.test(kind)) return withArticle(kind);
+  // 'Fintech for freelancers' names a field with its market: 'a company in fintech for freelancers' ('Solar energy
+  // for schools' too: its schools are its market, not what it is).
+  if (/\s(?:for|of|in|to|with)\s/i.test(kind)) return `a company in ${kind}`;
   // An industry named by its outlets in the plural ('Dental clinics', 'Independent bookshops') is a group of them:
   // 'a dental clinic group', never 'a dental clinics company'; firms and agencies stay one ('a law firm').
   const plural = PLURAL_ORGANISATIONS.exec(kind);
@@ -60,10 +62,12 @@ export function companyKindPhrase(industry: string): string {
     const one = kind.slice(0, plural.index) + PLURAL_ORGANISATIONS_ONE[plural[1]!.toLowerCase()]!;
     return withArticle(/(?:firm|agency|practice|consultancy)$/i.test(one) ? one : `${one} group`);
   }
-  // 'Fintech for freelancers' names a field with its market: 'a company in fintech for freelancers'.
-  if (/\s(?:for|of|in|to|with)\s/i.test(kind)) return `a company in ${kind}`;
   return withArticle(`${kind} company`);
 }
+
+/** Nouns that name an organisation ('firm', 'provider', 'brewery'): a phrase ending in one is a kind of organisation. */
+export const ORGANISATION_HEAD =
+  /\b(?:firm|agency|company|brand|maker|makers|manufacturer|provider|studio|practice|bank|startup|start-up|platform|app|retailer|charity|council|school|university|college|association|consultancy|cooperative|co-op|publisher|operator|authority|clinic|insurer|lender|network|group|label|store|shop|chain|airline|carrier|brewery|distillery|winery|bakery|restaurant|hotel|cafe|café|pub|farm|mill|foundry|workshop|salon|gym|nursery|pharmacy|dealership|garage|hospice|trust|foundation|society|club|partnership|collective|marketplace|fund|exchange|builder|builders|contractor|contractors|consultants|partners|bureau|office|centre|center|service)$/i;
 
 const PLURAL_ORGANISATIONS_ONE: Record<string, string> = {
   clinics: 'clinic', practices: 'practice', firms: 'firm', agencies: 'agency', stores: 'store', shops: 'shop', bookshops: 'bookshop',

@@ -14,6 +14,12 @@ describe('the subject of a story', () => {
     expect(named.phrase.startsWith('Sentrix')).toBe(true);
   });
 
+  it("when a headline drops the article before an organisation ('attack on payroll provider'), then the subject gives it back, and only to an organisation", () => {
+    const s = subjectOf('Ransomware attack on payroll provider delays pay for hospital staff and contractors', ['ransomware'], 'A ransomware attack took a payroll provider offline.');
+    expect(s.np).toBe('the ransomware attack on a payroll provider');
+    expect(subjectOf('Tariffs on steel hit carmakers', ['tariffs'], 'The tariffs on steel rose.').np).toBe('tariffs on steel');
+  });
+
   it("when the headline opens with a share ('Half of school districts report…'), then the subject is never 'the half of school districts'", () => {
     const s = subjectOf('Half of school districts report bus driver shortages', ['school districts'], 'About half of districts said they had cut routes.');
     expect(s.np).not.toMatch(/^the half/);

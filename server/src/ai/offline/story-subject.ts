@@ -1,4 +1,5 @@
 import { tagSentence } from '../../text/nlp';
+import { ORGANISATION_HEAD } from './prose';
 import { isRegion } from './regions';
 
 /**
@@ -222,8 +223,7 @@ export function subjectOf(title: string, keywords: readonly string[], wider = ''
   if (!best) return fromPlainPhrase(title);
   const toks = best.chunk.tokens;
   const lowerKeywordWords = new Set(keys.flatMap((k) => k.split(/\s+/)));
-  const phrase = toks
-    .map((t, i) =>
+  const shown = toks.map((t, i) =>
       // A title's first capital is title case unless the wider text writes the word as a name.
       best!.chunk.start + i === 0 &&
       !known.capital.has(t.text) &&
@@ -237,13 +237,33 @@ export function subjectOf(title: string, keywords: readonly string[], wider = ''
           best!.chunk.start + i > 0 && sentenceCase(tokens) && /^\p{Lu}/u.test(t.text)
           ? t.text
           : display(t, known),
-    )
-    .join(' ')
-    .replace(/ - /g, '-');
+  );
+  const phrase = withLinkArticles(shown, toks).join(' ').replace(/ - /g, '-');
   const headIndex = lastHeadIndex(toks);
   const head = toks[headIndex]!;
   const plural = isPluralToken(head);
   return { phrase, np: withDeterminer(phrase, toks, headIndex, plural), plural };
+}
+
+/**
+ * Headlines drop articles ('Ransomware attack on payroll provider delays pay'); mid-sentence an organisation after a
+ * link word takes one back ('the ransomware attack on a payroll provider'). Only organisations: a mass or plural
+ * noun after the link reads as it is ('tariffs on steel', 'card settlement for small merchants').
+ */
+function withLinkArticles(shown: string[], toks: readonly Token[]): string[] {
+  const out: string[] = [];
+  toks.forEach((t, i) => {
+    out.push(shown[i]!);
+    if (!LINKS.has(t.text.toLowerCase())) return;
+    let end = i + 1;
+    while (end < toks.length && (NOUNISH.has(toks[end]!.pos) || toks[end]!.pos === 'ADJ') && !LINKS.has(toks[end]!.text.toLowerCase())) end += 1;
+    const run = toks.slice(i + 1, end);
+    const head = run[run.length - 1];
+    if (!head || run.some((r) => r.pos === 'PROPN' || /^\p{Lu}/u.test(r.text)) || head.pos !== 'NOUN' || isPluralToken(head)) return;
+    if (end < toks.length && /^\p{Lu}/u.test(toks[end]!.text)) return;
+    if (ORGANISATION_HEAD.test(head.text)) out.push(/^[aeiou]/i.test(shown[i + 1]!) ? 'an' : 'a');
+  });
+  return out;
 }
 
 /** The head noun: the last noun before a link word ('settlement' in 'card settlement for small merchants'). */

@@ -30,11 +30,20 @@ const product = (f: StoryFacts) => f.products[0] ?? null;
 const outlet = (f: StoryFacts) => f.outlets[0] ?? null;
 /**
  * What the company itself brings, for headlines: its product when the story touches it, else the first of its
- * keywords the story touches, else what kind of company it is. Two companies serving one market still get headlines
- * of their own. (A topic it tracks that the story does not touch is never put beside it: 'how to prepare for the
- * four-day week trial: a practical guide to beer excise'.)
+ * keywords the story touches, else its field. Two companies serving one market still get headlines of their own.
+ * (A topic it tracks that the story does not touch is never put beside it: 'how to prepare for the four-day week
+ * trial: a practical guide to beer excise'.)
  */
-const own = (f: StoryFacts) => f.products[0] ?? theme(f) ?? f.companyKind.replace(/^an? /, '');
+const own = (f: StoryFacts) => f.products[0] ?? theme(f) ?? fieldOf(f.companyKind);
+
+/**
+ * The field a company kind names, as a noun phrase that stands alone: 'a home care company' → 'home care' ('a
+ * practical guide to home care', never 'to home care company'); a kind that names an organisation keeps its article
+ * ('seen from a regional airline').
+ */
+export function fieldOf(companyKind: string): string {
+  return /^an? (.+) company$/.exec(companyKind)?.[1] ?? /^a company in (.+)$/.exec(companyKind)?.[1] ?? companyKind;
+}
 
 /** Ideas for a trend that fits (strong or partial): three per content type. */
 export const STORY_TEMPLATES: Record<ContentType, [StoryTemplate, StoryTemplate, StoryTemplate]> = {
