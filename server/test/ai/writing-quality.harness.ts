@@ -183,7 +183,9 @@ export async function grammarFindings(raw: string, rawQuoted: readonly string[] 
   const bare = [...text.matchAll(BARE_ORGANISATION)]
     .filter((m) => !NOT_BARE.test(m[1]!) && !ranges.some(([a, b]) => m.index < b && m.index + m[0].length > a))
     .map((m) => `Article: no article before an organisation [${m[0]}]`);
-  return [...bare, ...lints
+  // A quotation opened and never closed: a sentence cut inside it.
+  const unclosed = text.split(/\n\s*\n/).filter((p) => (p.match(/“/g) ?? []).length !== (p.match(/”/g) ?? []).length).map((p) => `Punctuation: an unclosed quotation [${p.slice(-60)}]`);
+  return [...bare, ...unclosed, ...lints
     .filter((l) => {
       const { start, end } = l.span();
       const word = text.slice(start, end);

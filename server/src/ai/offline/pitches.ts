@@ -1,6 +1,6 @@
 import type { FactSheet } from '@newsjack/shared';
 import type { SemanticEngine } from '../../semantic';
-import { terms, titleCase } from '../../text';
+import { splitSentences, terms, titleCase } from '../../text';
 import { MAX_SUBJECT_LENGTH, type PitchDraft } from '../schemas';
 import type { CompanyContext, WritePitchesInput } from '../types';
 import { matchContacts, matchTarget, type ContactMatch } from './contact-match';
@@ -246,10 +246,16 @@ const words = (blocks: readonly Block[]) => wordCount(blocks.map((b) => b.text).
 export function enforcePitchBody(body: string): string {
   const paragraphs = body.trim().split(/\n\s*\n/);
   const blocks: Block[] = paragraphs
-    .map((p, i) => (i === 0 || i === paragraphs.length - 1 ? p : p.split(/(?<=[.!?…])\s+/).filter((s) => !hasInternalFigures(s)).join(' ')))
+    .map((p, i) => (i === 0 || i === paragraphs.length - 1 ? p : withoutInternalFigures(p)))
     .filter((p) => p.trim().length > 0)
     .map((text) => ({ text }));
   return fitWords(blocks);
+}
+
+/** A paragraph without the sentences (or, in a list, the lines) that carry our internal figures. */
+function withoutInternalFigures(paragraph: string): string {
+  if (paragraph.includes('\n')) return paragraph.split('\n').filter((line) => !hasInternalFigures(line)).join('\n');
+  return splitSentences(paragraph).filter((s) => !hasInternalFigures(s)).join(' ');
 }
 
 /** Cuts the longest paragraph, a sentence at a time, until the body is under the limit. */
@@ -257,9 +263,12 @@ function fitWords(blocks: Block[]): string {
   const kept = blocks.map((b) => ({ ...b }));
   while (words(kept) > MAX_PITCH_WORDS) {
     const longest = kept.reduce((a, b) => (wordCount(b.text) > wordCount(a.text) ? b : a));
-    const sentences = longest.text.split(/(?<=[.!?…])\s+/);
+    // A list keeps its lines; prose is cut at a sentence's end, never after 'Co.' inside a name ('Saltbush Brewing
+    // Co. is …' was cut to '“Saltbush Brewing Co.').
+    const lines = longest.text.includes('\n');
+    const sentences = lines ? longest.text.split('\n') : splitSentences(longest.text);
     const excess = words(kept) - MAX_PITCH_WORDS;
-    longest.text = sentences.length > 1 ? sentences.slice(0, -1).join(' ') : truncateWords(longest.text, Math.max(20, longest.text.length - excess * 8));
+    longest.text = sentences.length > 1 ? sentences.slice(0, -1).join(lines ? '\n' : ' ') : truncateWords(longest.text, Math.max(20, longest.text.length - excess * 8));
   }
   return kept.map((b) => b.text).join('\n\n');
 }
