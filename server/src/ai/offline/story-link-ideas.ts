@@ -47,7 +47,7 @@ export const LINK_TEMPLATES: Record<ContentType, FactTemplate[]> = {
     link(
       (f) => `${cap(np(f))} and ${stake(f)}: ${f.company} sets out what changes`,
       (f) =>
-        `A release that starts where the coverage meets ${f.companys} own work, ${stake(f)}: what ${np(f)} ${agree(f.subject, 'changes', 'change')} there, with both sentences as the evidence.`,
+        `A release that puts the coverage beside ${f.companys} own work on ${stake(f)}: what ${np(f)} ${agree(f.subject, 'changes', 'change')} there, shown with one case from that work.`,
       (f) => `What ${np(f)} ${means(f)} for ${stake(f)}, in one concrete example.`,
     ),
   ],
