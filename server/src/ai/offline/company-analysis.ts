@@ -5,7 +5,7 @@ import { emptySocialLinks, UNSPECIFIED_INDUSTRY, type SocialLinks } from '@newsj
 import type { AnalyseCompanyInput, ParsedSite } from '../types';
 import { detectIndustry, expandDomainWords, industryById, matchIndustry, type IndustryMatch } from './industry-detect';
 import { detectSector, type SiteEvidence } from './sector-detect';
-import { suggestOutlets } from './outlets';
+import { regionalOutlets, suggestOutlets } from './outlets';
 import {
   asSentence,
   capitaliseFirst,
@@ -147,6 +147,7 @@ export function analyseCompanyOffline(input: AnalyseCompanyInput, reading: WordR
       input.userMediaOutlets,
       site !== null,
       sector?.sector.tradeOutlets.map((o) => o.name) ?? [],
+      regionalOutlets(siteText, served),
     ),
     aiSocialMediaLinks: socialLinks(site),
   };

@@ -1,4 +1,5 @@
 import { INDUSTRY_OUTLETS } from '../../../data/industry-outlets';
+import { REGIONAL_OUTLETS } from '../../../data/regional-outlets';
 import type { KnownOutlet } from '../types';
 import type { IndustryDefinition } from './industry-lexicon';
 
@@ -54,18 +55,67 @@ export function suggestOutlets(
   siteRead = true,
   /** The trade press of the company's sector (sector-taxonomy.ts), before the broad industry's titles. */
   trade: readonly string[] = [],
+  /**
+   * The home-town press (regionalOutlets): for a company that serves its own area, right after its trade titles;
+   * for any other, after the industry's titles, before general business titles.
+   */
+  regional: { outlets: readonly string[]; local: boolean } = { outlets: [], local: false },
 ): string[] {
   const fallback = INDUSTRY_OUTLETS.general ?? [];
-  const table = industry ? (INDUSTRY_OUTLETS[industry.id] ?? fallback) : fallback;
+  // An industry without titles of its own has none here: general titles only make up the minimum, after the rest.
+  const table = industry ? (INDUSTRY_OUTLETS[industry.id] ?? []) : [];
   const covered = outletsByCoverage(known);
   // The site could not be read (as in an install without network) and no outlet is close to the name: the closest
   // outlets we hold bylines from still come before the generic titles, so contacts can be generated for some
   // suggested outlets at all. A company whose site was read gets only outlets that cover it.
   const nearest = siteRead || covered.length > 0 ? [] : nearestKnown(known, NEAREST_WHEN_UNKNOWN);
-  const specific = mergeOutlets([covered.slice(0, 6), userOutlets, nearest, trade, industry ? table : []], MAX_OUTLETS);
+  const home = regional.outlets;
+  const specific = mergeOutlets([covered.slice(0, 6), userOutlets, nearest, trade, regional.local ? home : [], table, home], MAX_OUTLETS);
   // General business titles say nothing about the company ('The Wall Street Journal' for a food bank): they only
   // make up the minimum a media list needs.
   return specific.length >= MIN_OUTLETS ? specific : mergeOutlets([specific, fallback], MIN_OUTLETS);
+}
+
+/**
+ * The regional titles of a company's own area (REGIONAL_OUTLETS), and whether the company is local. Its area is the
+ * region among the places it serves ('customers in Leeds, Bradford …'), else the one it says it is based in ('based
+ * in Stroud', 'a Norwich-based firm'), else the one its site keeps naming (three times or more, and at least half of
+ * every regional mention: a locksmith's 'Leeds' in its title, services and address). A company that names the
+ * places it serves is local. A national agency naming the counties where a pest is found has no home-town press. Place names are matched as written, with their capitals: 'reading programmes' is
+ * no town.
+ */
+export function regionalOutlets(text: string, served: readonly string[] = []): { outlets: string[]; local: boolean } {
+  const home = [...text.matchAll(HOME)].map((m) => m[0]);
+  const scored = REGIONAL_OUTLETS.map((region) => {
+    const re = placesPattern(region.places);
+    const named = (phrases: readonly string[]) => phrases.some((phrase) => phrase.search(re) >= 0);
+    return { region, score: text.match(re)?.length ?? 0, served: named(served), home: named(home) };
+  });
+  const total = scored.reduce((sum, r) => sum + r.score, 0);
+  const best = (rows: typeof scored) => rows.sort((a, b) => b.score - a.score)[0];
+  const pick =
+    best(scored.filter((r) => r.served)) ??
+    best(scored.filter((r) => r.home)) ??
+    best(scored.filter((r) => r.score >= MIN_HOME_MENTIONS && r.score * 2 >= total));
+  if (!pick) return { outlets: [], local: served.length > 0 };
+  return { outlets: [...pick.region.outlets], local: served.length > 0 };
+}
+
+const MIN_HOME_MENTIONS = 3;
+
+/** Where a site says it is: 'based in Stroud, Gloucestershire', 'our head office in Leeds', 'a Norwich-based firm'. */
+const HOME = /\b(?:based|headquartered|head office|headquarters|registered office|HQ)\s+(?:is\s+)?(?:in|at)\s+\p{Lu}[^.;]{0,60}|(?:\p{Lu}[\p{L}'’-]*\s+){0,2}\p{Lu}[\p{L}'’-]*-based\b/gu;
+
+/** One pattern per region, longest name first: 'East Sussex' is one mention, not also one of 'Sussex'. */
+const patterns = new WeakMap<readonly string[], RegExp>();
+function placesPattern(places: readonly string[]): RegExp {
+  let re = patterns.get(places);
+  if (!re) {
+    const names = [...places].sort((a, b) => b.length - a.length).map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+    re = new RegExp(`(?<![\\p{L}\\p{N}])(?:${names.join('|')})(?![\\p{L}\\p{N}])`, 'gu');
+    patterns.set(places, re);
+  }
+  return re;
 }
 
 /** The fewest outlets an analysis suggests (the schema's minimum). */
