@@ -48,7 +48,7 @@ const deadline = (headline: (f: StoryFacts) => string, plan: (f: StoryFacts) => 
   headline,
   plan,
   opening: (f) => `The date to work back from: ${dateQuote(f)}.`,
-  messages: (f) => [`Work back from ${date(f)}, the date in the coverage.`, `What ${f.market} should have done by ${date(f)}, in order.`, last(f)],
+  messages: (f) => [`Work back from ${date(f)}, the date in the coverage.`, `What ${f.market} should do before ${date(f)}, step by step.`, last(f)],
 });
 
 const local = (headline: (f: StoryFacts) => string, plan: (f: StoryFacts) => string): FactTemplate => ({
@@ -87,7 +87,7 @@ export const FACT_TEMPLATES: Record<ContentType, FactTemplate[]> = {
       (f) => `${cap(figure(f).text)}: what ${np(f)} ${means(f)} for ${f.market}${offer(f)}`,
       (f) =>
         `A release that leads with the figure the coverage gives, ${figure(f).text}, and sets out in ${f.companys} voice what it changes for ${f.market}${product(f) ? ` and where ${joinList(f.products)} ${f.products.length > 1 ? 'fit' : 'fits'} in` : ''}.`,
-      (f) => `${f.company} is available to brief ${f.audience} on the practical effect.`,
+      (f) => `${f.company} can explain the practical effect for ${f.market}, with examples from its own work.`,
     ),
     deadline(
       (f) => `Before ${date(f)}: how ${f.market} can prepare for ${np(f)}${product(f) ? ` with ${product(f)}` : `, with advice from ${f.companyKind}`}`,
@@ -101,7 +101,7 @@ export const FACT_TEMPLATES: Record<ContentType, FactTemplate[]> = {
     reply(
       (f) => `${cap(np(f))} for ${f.market}: ${f.company} responds to ${speaker(f)}`,
       (f) => `A short response that takes up the point ${speaker(f)} makes and answers it with what ${f.company} sees in its work with ${f.market}; it quotes only what ${f.company} can stand behind.`,
-      (f) => `${f.company} is available to brief ${f.audience} on the practical effect.`,
+      (f) => `${f.company} can explain the practical effect for ${f.market}, with examples from its own work.`,
     ),
   ],
   'blog-post': [

@@ -59,7 +59,7 @@ export const STORY_TEMPLATES: Record<ContentType, [StoryTemplate, StoryTemplate,
       messages: (f) => [
         `What ${np(f)} ${means(f)} in practice for ${f.market}.`,
         `${f.company} is ${f.companyKind} working with ${f.market}, so it speaks from that work.`,
-        `${f.company} is available to brief ${f.audience} on the practical effect.`,
+        `${f.company} can explain the practical effect for ${f.market}, with examples from its own work.`,
       ],
     },
     {
