@@ -201,10 +201,11 @@ export async function grammarFindings(raw: string, rawQuoted: readonly string[] 
 
 /**
  * A singular organisation noun after a preposition with no article ('seen from home care company'); one before a
- * name is a journalist's descriptor ('to payroll company Paybridge') and is left alone.
+ * name is a journalist's descriptor ('to payroll company Paybridge'), one before a plural a modifier ('from dental
+ * clinic groups'), and both are left alone.
  */
 const BARE_ORGANISATION =
-  /\b(?:from|to|in|of|and|through|about|on|for|with|by) ((?:[a-z][\w’'-]* ){1,3})(?:company|firm|agency|group|provider|brewery|airline|bureau|clinic|charity|operator)\b(?! [\p{Lu}\d])/gu;
+  /\b(?:from|to|in|of|and|through|about|on|for|with|by) ((?:[a-z][\w’'-]* ){1,3})(?:company|firm|agency|group|provider|brewery|airline|bureau|clinic|charity|operator)\b(?! [\p{Lu}\d]| [a-z]+s\b)/gu;
 /** A determiner or a preposition anywhere before the noun: the noun has its article ('and for a dental clinic group'). */
 const NOT_BARE = /(?:^| )(?:a|an|the|its|their|our|your|this|that|each|every|one|any|no|another|which|whose|his|her|for|to|in|of|on|from|with|by|about|and|through) /;
 

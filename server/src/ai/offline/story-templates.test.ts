@@ -8,8 +8,10 @@ describe('the field a company kind names', () => {
     expect(fieldOf('a company in fintech for freelancers')).toBe('fintech for freelancers');
   });
 
-  it("when the kind names an organisation ('a regional airline'), then it keeps its article: 'seen from a regional airline'", () => {
-    expect(fieldOf('a regional airline')).toBe('a regional airline');
-    expect(fieldOf('a dental clinic group')).toBe('a dental clinic group');
+  it("when the kind names an organisation ('a regional airline'), then its sector is the group of them: 'what changes for business travellers and regional airlines'", () => {
+    expect(fieldOf('a regional airline')).toBe('regional airlines');
+    expect(fieldOf('a craft brewery')).toBe('craft breweries');
+    expect(fieldOf('a dental clinic group')).toBe('dental clinic groups');
+    expect(fieldOf('an independent bookshop group')).toBe('independent bookshop groups');
   });
 });

@@ -38,11 +38,22 @@ const own = (f: StoryFacts) => f.products[0] ?? theme(f) ?? fieldOf(f.companyKin
 
 /**
  * The field a company kind names, as a noun phrase that stands alone: 'a home care company' → 'home care' ('a
- * practical guide to home care', never 'to home care company'); a kind that names an organisation keeps its article
- * ('seen from a regional airline').
+ * practical guide to home care', never 'to home care company'); a kind that names an organisation gives its sector
+ * as a group ('a regional airline' → 'regional airlines': 'what changes for business travellers and regional
+ * airlines', where 'and a regional airline' reads as some other company).
  */
 export function fieldOf(companyKind: string): string {
-  return /^an? (.+) company$/.exec(companyKind)?.[1] ?? /^a company in (.+)$/.exec(companyKind)?.[1] ?? companyKind;
+  const field = /^an? (.+) company$/.exec(companyKind)?.[1] ?? /^a company in (.+)$/.exec(companyKind)?.[1];
+  if (field) return field;
+  const one = companyKind.replace(/^an? /, '');
+  return one === companyKind ? companyKind : pluralOfLast(one);
+}
+
+/** 'craft brewery' → 'craft breweries', 'law firm' → 'law firms', 'payroll bureau' → 'payroll bureaus'. */
+function pluralOfLast(phrase: string): string {
+  if (/[^aeiou]y$/i.test(phrase)) return `${phrase.slice(0, -1)}ies`;
+  if (/(?:s|sh|ch|x|z)$/i.test(phrase)) return `${phrase}es`;
+  return `${phrase}s`;
 }
 
 /** Ideas for a trend that fits (strong or partial): three per content type. */
