@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { emptySocialLinks } from '@newsjack/shared';
 import type { ParsedSite } from '../types';
-import { proseSentences } from './site-facts';
+import { proseSentences, tellsOfAPerson } from './site-facts';
 
 const site = (mainText: string): ParsedSite => ({
   url: 'https://torbridge.example/',
@@ -43,5 +43,20 @@ describe('quotations that close mid-sentence', () => {
       ),
     );
     expect(sentences).toEqual(['Torbridge Roofing repairs and replaces roofs across Exeter and South Devon.']);
+  });
+});
+
+describe("the page's storytelling about a person", () => {
+  it("when a sentence opens on someone ('When Hannah moved in-house…', 'Nobody could say…'), then it is no sentence of the company's profile", () => {
+    expect(tellsOfAPerson('When Hannah moved in-house at a fast-growing software company, she found a legal team of four handling 3,000 contracts a year.')).toBe(true);
+    expect(tellsOfAPerson('Nobody could say where a contract was, what it said, or when it renewed.')).toBe(true);
+    expect(tellsOfAPerson('Priya noticed that half of her patients missed their check-ups.')).toBe(true);
+  });
+
+  it('when a sentence is about the company, its founding or an organisation named after a person, then it stays', () => {
+    expect(tellsOfAPerson('Clausewise is used by more than 600 legal teams in 22 countries.')).toBe(false);
+    expect(tellsOfAPerson('Sarah Jones founded the firm in 2010 after twenty years in conveyancing.')).toBe(false);
+    expect(tellsOfAPerson('Grace Hopper Academy trains career changers as software engineers.')).toBe(false);
+    expect(tellsOfAPerson('Contract intake and templates: business teams request standard contracts themselves.')).toBe(false);
   });
 });

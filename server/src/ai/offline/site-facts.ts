@@ -2,6 +2,7 @@ import { splitSentences } from '../../text';
 import type { ParsedSite } from '../types';
 import { tokenize } from '../../text';
 import { REGION_PHRASES } from './regions';
+import { isGivenName } from '../../text/given-names';
 
 /** Words that end many product names ('Ledgerline Payouts', 'Deploy CLI'). */
 const PRODUCT_SUFFIXES = new Set([
@@ -151,8 +152,22 @@ export function proseSentences(site: ParsedSite): string[] {
   // A sentence opening with a quotation mark is someone else's words (a customer's testimonial, a quoted partner):
   // in the company's profile, turned into its third person, 'Torbridge had us watertight' read 'Torbridge had
   // Torbridge Roofing watertight'.
-  const fromBody = outsideQuotations(splitSentences(site.mainText)).filter((s) => /[.]["'”’)]?$/.test(s));
+  const fromBody = outsideQuotations(splitSentences(site.mainText)).filter((s) => /[.]["'”’)]?$/.test(s) && !tellsOfAPerson(s));
   return [...fromMeta, ...fromBody].filter((s) => s.length >= 30 && s.length <= 300 && s.split(/\s+/).length >= 6);
+}
+
+/**
+ * A sentence of the page's storytelling, about a person rather than the company: it opens on someone ('When Hannah
+ * moved in-house at a fast-growing software company, she found …', 'Nobody could say where a contract was …'). In a
+ * profile it reads as a fact about the company. Who founded it stays ('Sarah Jones founded the firm in 2010').
+ */
+export function tellsOfAPerson(sentence: string): boolean {
+  if (/\b(?:founded|co-founded|set up|started|established)\b/i.test(sentence)) return false;
+  const opening = sentence.replace(/^(?:When|After|Before|Until|Once|As|Back when|In \d{4},?)\s+/, '');
+  if (/^(?:She|He|Nobody|No one|I|My)\b/.test(opening)) return true;
+  const first = /^(\p{Lu}[\p{Ll}'’-]+)\s+(?!(?:&|and|of)\b)(\S+)/u.exec(opening);
+  // A given name followed by a verb-like word, not by another capitalised word ('Grace Hopper Foundation').
+  return first !== null && isGivenName(first[1]!) && /^\p{Ll}/u.test(first[2]!);
 }
 
 /** 'acme-payments.com' → ['acme', 'payments']; 'solarcoop.io' → ['solarcoop']. */
