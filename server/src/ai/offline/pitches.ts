@@ -8,10 +8,11 @@ import { pick, stableHash } from './hash';
 import { companyRelevance, hasInternalFigures, pitchableMessages, pitchableSentences, pitchLinkLine, whyNow } from './pitch-facts';
 import { opener, pitchFit, secondArticle, whyItFits, type PitchFit } from './pitch-openers';
 import { asSentence, beatPhrase, capitaliseFirst, truncateWords, websiteHost, wordCount } from './prose';
-import { ownWordCounter, storyLead } from './story-facts';
+import { homeCounter, ownWordCounter, storyLead } from './story-facts';
 import { subjectOf } from './story-subject';
 import { tagSentence } from '../../text/nlp';
 import { isPlaceName } from '../../text/place-names';
+import { countriesNamed } from './home-country';
 
 /** Journalists want pitches under 200 words (the brief's figure); the body is kept below it. */
 export const MAX_PITCH_WORDS = 199;
@@ -91,7 +92,8 @@ function midSentence(lead: string, sheet?: FactSheet): string {
   const twoCapitals = /^\p{Lu}\p{L}*\s+\p{Lu}/u.test(lead) && !/^(?:The|A|An|This|These|That|Those|Its|Their|Our)\s/.test(lead) && !OPENING_COUNT.test(lead);
   // A place keeps its capital, also leading a hyphenated word ('Manchester-based cloud payroll provider').
   const head = first?.text.split('-')[0] ?? '';
-  const namedHead = /^\p{Lu}/u.test(head) && isPlaceName(head);
+  // So does a people's name ('Irish and Scottish turboprop operators').
+  const namedHead = /^\p{Lu}/u.test(head) && (isPlaceName(head) || countriesNamed(head).size > 0);
   const name =
     first !== undefined &&
     (/^\p{Lu}{2,}/u.test(first.text) || twoCapitals || namedHead || (first.pos === 'PROPN' && (!sheet || namedInSheet(first.text, sheet)) && !(sheet && writtenLower(first.text, sheet))));
@@ -126,7 +128,8 @@ function newsForItsReporter(angle: WritePitchesInput['storyAngle'], outlet: stri
 
 /** The story's news as told to this company (story-facts.ts storyLead): the same lead its ideas open with. */
 function leadFor(sheet: FactSheet, company: CompanyContext): { sentence: string | null; outlet: string | null } {
-  return storyLead(sheet, ownWordCounter([company.companyProfile, ...company.keywords, ...company.keyProducts, ...company.targetMarkets].join('. ')));
+  const own = [company.companyProfile, ...company.keywords, ...company.keyProducts, ...company.targetMarkets].join('. ');
+  return storyLead(sheet, ownWordCounter(own), homeCounter(own));
 }
 
 /** A sentence longer than this is no one-line fact for a pitch. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildFactSheet } from '../../text/fact-sheet';
-import { evidenceOf, ownWordCounter, storyFacts, storyLead } from './story-facts';
+import { evidenceOf, homeCounter, ownWordCounter, storyFacts, storyLead } from './story-facts';
 
 const sheet = buildFactSheet([
   {
@@ -62,6 +62,27 @@ describe('the news as told to one company', () => {
   it('when no report is nearer the company than what happened, then what happened is the news', () => {
     const lead = storyLead(oil, ownWordCounter('Harvest Haulage runs diesel lorries across South Australia.'));
     expect(lead.sentence).toBe(oil.happened);
+  });
+
+  it("when what happened is another country's news and a report gives the company's own country, then that report is the news", () => {
+    const withCanada = buildFactSheet([
+      ...oil.reports.slice(0, 2).map((r, i) => ({ title: r.title, summary: r.sentence, outlet: r.outlet, url: `https://x.example/${i}`, author: null, publishedAt: new Date('2026-11-20T08:00:00Z') })),
+      { title: 'Pump prices jump', summary: 'Canadian pump prices jumped 9 cents overnight to an average of C$1.68 a litre.', outlet: 'Maritime Daily', url: 'https://md.example/pumps', author: null, publishedAt: new Date('2026-11-20T10:00:00Z') },
+    ]);
+    const own = 'Harbourview Home Care helps older people live safely at home in Halifax, Dartmouth and the South Shore of Nova Scotia.';
+    expect(storyLead(withCanada, ownWordCounter(own), homeCounter(own)).outlet).toBe('Maritime Daily');
+    // Without its home read, the same words keep what happened.
+    expect(storyLead(withCanada, ownWordCounter(own)).sentence).toBe(withCanada.happened);
+  });
+
+  it('when what happened names no country, then a report from the company’s own country does not displace it', () => {
+    const own = 'Harvest Haulage runs diesel lorries across South Australia.';
+    const neutral = buildFactSheet([
+      { title: 'Oil jumps', summary: 'Brent crude rose 6% after OPEC+ extended its output cuts into next year.', outlet: 'Atlantic Wire', url: 'https://aw.example/1', author: null, publishedAt: new Date('2026-11-20T08:00:00Z') },
+      { title: 'Oil rises', summary: 'Brent crude rose 6% after OPEC+ extended output cuts, traders said.', outlet: 'Wire Two', url: 'https://w2.example/1', author: null, publishedAt: new Date('2026-11-20T09:00:00Z') },
+      { title: 'Diesel in Adelaide', summary: 'Diesel in Adelaide is expected to reach A$2.20 a litre, Australian analysts said.', outlet: 'Southern Cross Financial', url: 'https://scf.example/1', author: null, publishedAt: new Date('2026-11-20T10:00:00Z') },
+    ]);
+    expect(storyLead(neutral, ownWordCounter(own), homeCounter(own)).sentence).toBe(neutral.happened);
   });
 });
 

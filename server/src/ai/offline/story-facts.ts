@@ -1,3 +1,4 @@
+import { countriesNamed, homeBias } from './home-country';
 import type { FactSheet, TrendCategory } from '@newsjack/shared';
 import { splitSentences, STOP_WORDS, terms, tokenize } from '../../text';
 import { lemma } from '../../text/phrase-match';
@@ -87,7 +88,7 @@ const NO_EVIDENCE: StoryEvidence = { lead: null, leadSource: null, figure: null,
 export function evidenceOf(sheet: FactSheet | undefined, company: string, ownText = '', linkStory: string | null = null): StoryEvidence {
   if (!sheet || (sheet.happened === null && sheet.reports.length === 0)) return NO_EVIDENCE;
   const about = ownWordCounter(ownText);
-  const lead = storyLead(sheet, about);
+  const lead = storyLead(sheet, about, homeCounter(ownText));
   // A figure with a unit and corroborated beats a lone one; a bare share ('94%') needs its sentence to mean
   // anything; one in what happened, or in a sentence in the company's own words, beats one from a side story.
   // The figure of the sentence where the story meets the company (story-link.ts) is the one its ideas lead with,
@@ -136,16 +137,24 @@ const MAX_LEAD_WORDS = 40;
  * The story's news as told to one company: what happened (its most corroborated sentence), unless that shares
  * nothing with the company's own words and another report's sentence plainly does: an Irish airline reading on the
  * oil price is told of turboprop fuel surcharges, not of diesel in Adelaide. `about` counts the company's own words
- * in a sentence.
+ * in a sentence; `home` says whether a sentence is news from the company's country (homeCounter).
  */
-export function storyLead(sheet: FactSheet, about: (sentence: string) => number): { sentence: string | null; outlet: string | null } {
+export function storyLead(
+  sheet: FactSheet,
+  about: (sentence: string) => number,
+  home: (sentence: string) => number = () => 0,
+): { sentence: string | null; outlet: string | null } {
   const happened = { sentence: sheet.happened, outlet: sheet.happenedOutlet };
-  const base = sheet.happened ? about(sheet.happened) : 0;
+  // News from another country than the company's (diesel in Adelaide for a Nova Scotia home-care firm) gives way
+  // to a report from its own (Canadian pump prices); news that names no country keeps its place.
+  const away = sheet.happened ? home(sheet.happened) < 0 : false;
+  const near = (sentence: string) => about(sentence) + (away ? home(sentence) : Math.min(0, home(sentence)));
+  const base = sheet.happened ? near(sheet.happened) : 0;
   // The news line is an idea's fact: a sentence told instead of what happened names a figure, a date or a name.
   const facts = [...sheet.figures.map((f) => f.text), ...sheet.dates, ...sheet.people, ...sheet.organisations, ...sheet.places];
   const best = sheet.reports
     .filter((r) => r.sentence !== sheet.happened && r.sentence.split(/\s+/).length <= MAX_LEAD_WORDS && facts.some((f) => r.sentence.includes(f)))
-    .map((r) => ({ sentence: r.sentence, outlet: r.outlet, score: about(r.sentence) }))
+    .map((r) => ({ sentence: r.sentence, outlet: r.outlet, score: near(r.sentence) }))
     .sort((a, b) => b.score - a.score)[0];
   return best && best.score >= 2 && best.score > base + 1 ? { sentence: best.sentence, outlet: best.outlet } : happened;
 }
@@ -154,6 +163,11 @@ export function storyLead(sheet: FactSheet, about: (sentence: string) => number)
 export function ownWordCounter(ownText: string): (sentence: string) => number {
   const ownStems = new Set(terms(ownText));
   return (sentence) => new Set(terms(sentence).filter((t) => ownStems.has(t))).size;
+}
+
+/** Whether a sentence is news from the company's own country (home-country.ts `homeBias`), read from its own text. */
+export function homeCounter(ownText: string): (sentence: string) => number {
+  return homeBias(countriesNamed(ownText));
 }
 
 /** Verbs a report gives a reaction with ('X said …', 'X warned that …'). */

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { countriesNamed, homeBias } from './home-country';
+
+describe('the countries a text names', () => {
+  it('when a text names a country, its people or one of its towns, then that country is read, as written', () => {
+    expect([...countriesNamed('Canadian pump prices jumped 9 cents')]).toEqual(['CA']);
+    expect([...countriesNamed('care at home in Halifax, Dartmouth and the South Shore of Nova Scotia')]).toEqual(['CA']);
+    expect([...countriesNamed('Irish and Scottish turboprop operators')].sort()).toEqual(['GB', 'IE']);
+    expect([...countriesNamed('a dry dock on the River Dee in Aberdeen')]).toEqual(['GB']);
+    // 'Northern Ireland' is the UK's; 'us' in lower case is no country.
+    expect([...countriesNamed('shops across Northern Ireland told us')]).toEqual(['GB']);
+  });
+
+  it("when a sentence is from the company's country, then it is nearer; from only other countries, further; from none, neither", () => {
+    const near = homeBias(new Set(['CA'] as const));
+    expect(near('Canadian pump prices jumped 9 cents')).toBe(2);
+    expect(near('Diesel in Adelaide and Melbourne will reach A$2.20')).toBe(-1);
+    expect(near('Brent crude rose 6% after OPEC+ extended cuts')).toBe(0);
+    expect(homeBias(new Set())('Diesel in Adelaide')).toBe(0);
+  });
+});

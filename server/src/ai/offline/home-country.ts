@@ -1,0 +1,53 @@
+import { REGIONAL_OUTLETS, type RegionalPress } from '../../../data/regional-outlets';
+
+type Country = RegionalPress['country'];
+
+/** How texts name the countries the regional table covers, besides their towns and counties. */
+const COUNTRY_WORDS: Record<Country, readonly string[]> = {
+  GB: ['UK', 'U.K.', 'United Kingdom', 'Britain', 'British', 'England', 'Scotland', 'Scottish', 'Wales', 'Welsh', 'Northern Ireland'],
+  IE: ['Ireland', 'Irish', 'Republic of Ireland'],
+  US: ['US', 'U.S.', 'United States', 'America', 'American', 'Americans'],
+  CA: ['Canada', 'Canadian', 'Canadians'],
+  AU: ['Australia', 'Australian', 'Australians'],
+  NZ: ['New Zealand', 'New Zealanders'],
+};
+
+let reader: { pattern: RegExp; countryOf: Map<string, Country> } | undefined;
+
+/** One pattern for every name, longest first ('Northern Ireland' is the UK's, not a mention of 'Ireland'). */
+function names() {
+  if (!reader) {
+    const countryOf = new Map<string, Country>();
+    for (const [country, words] of Object.entries(COUNTRY_WORDS) as Array<[Country, readonly string[]]>) for (const w of words) countryOf.set(w, country);
+    for (const region of REGIONAL_OUTLETS) for (const place of region.places) if (!countryOf.has(place)) countryOf.set(place, region.country);
+    const alternation = [...countryOf.keys()].sort((a, b) => b.length - a.length).map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+    reader = { pattern: new RegExp(`(?<![\\p{L}\\p{N}])(?:${alternation.join('|')})(?![\\p{L}\\p{N}])`, 'gu'), countryOf };
+  }
+  return reader;
+}
+
+/**
+ * The countries a text names, by their names and people ('Canadian'), or by their towns and counties as the
+ * regional press table knows them ('Halifax, Dartmouth and the South Shore of Nova Scotia' is Canada). Names are
+ * matched as written, with their capitals ('us' is no country).
+ */
+export function countriesNamed(text: string): Set<Country> {
+  const { pattern, countryOf } = names();
+  const out = new Set<Country>();
+  for (const m of text.matchAll(pattern)) out.add(countryOf.get(m[0])!);
+  return out;
+}
+
+/**
+ * How much nearer a sentence is to a company at home in `home`: +2 when it names one of them, −1 when it names only
+ * other countries (diesel in Adelaide for a Nova Scotia home-care firm), 0 when it names none or the company has no
+ * known home.
+ */
+export function homeBias(home: ReadonlySet<Country>): (sentence: string) => number {
+  if (home.size === 0) return () => 0;
+  return (sentence) => {
+    const named = countriesNamed(sentence);
+    if (named.size === 0) return 0;
+    return [...named].some((c) => home.has(c)) ? 2 : -1;
+  };
+}
