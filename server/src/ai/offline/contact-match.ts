@@ -5,6 +5,7 @@ import { companyText } from './company-terms';
 import { backgroundIdf, isGenericWord } from '../../text/distinctive-terms';
 import { nounPhrases } from '../../text/noun-phrases';
 import { hasInternalFigures, pitchableMessages, storySentences } from './pitch-facts';
+import { namesAPeople } from './home-country';
 import { joinList } from './prose';
 
 /**
@@ -198,8 +199,7 @@ function phraseWeight(phrase: string): number {
 export function beatMidSentence(beat: string | null): string | null {
   if (!beat) return null;
   const [first = '', ...rest] = beat.trim().split(/\s+/);
-  const lowered = /^\p{Lu}\p{Ll}+$/u.test(first) && !rest.some((w) => /^\p{Lu}/u.test(w)) && !DEMONYM.test(first) ? first.toLowerCase() : first;
+  const lowered = /^\p{Lu}\p{Ll}+$/u.test(first) && !rest.some((w) => /^\p{Lu}/u.test(w)) && !namesAPeople(first) ? first.toLowerCase() : first;
   return [lowered, ...rest].join(' ');
 }
 
-const DEMONYM = /^\p{Lu}\p{Ll}+(?:ian|ean|ese|ish|can|ench|utch)$/u;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countriesNamed, homeBias } from './home-country';
+import { countriesNamed, homeBias, namesAPeople } from './home-country';
 
 describe('the countries a text names', () => {
   it('when a text names a country, its people or one of its towns, then that country is read, as written', () => {
@@ -17,5 +17,10 @@ describe('the countries a text names', () => {
     expect(near('Diesel in Adelaide and Melbourne will reach A$2.20')).toBe(-1);
     expect(near('Brent crude rose 6% after OPEC+ extended cuts')).toBe(0);
     expect(homeBias(new Set())('Diesel in Adelaide')).toBe(0);
+  });
+
+  it('when a capitalised word names a people or a country, then it is read as one; a common word is not', () => {
+    for (const w of ['Irish', 'Scottish', 'Australian', 'French', 'Canadians', 'Britain']) expect(namesAPeople(w)).toBe(true);
+    for (const w of ['Immigration', 'Small', 'Nine']) expect(namesAPeople(w)).toBe(false);
   });
 });

@@ -38,6 +38,17 @@ export function countriesNamed(text: string): Set<Country> {
   return out;
 }
 
+/** A people's adjective by its ending ('Australian', 'Scottish', 'Japanese', 'French'). */
+const DEMONYM = /^\p{Lu}\p{Ll}+(?:ian|ean|ese|ish|can|ench|utch)$/u;
+
+/**
+ * Whether a capitalised word names a people or a country ('Irish', 'Canadians', 'Britain', 'Australian'): written
+ * mid-sentence it keeps its capital ('Irish and Scottish turboprop operators', 'Australian cyber policy').
+ */
+export function namesAPeople(word: string): boolean {
+  return DEMONYM.test(word) || countriesNamed(word).size > 0;
+}
+
 /**
  * How much nearer a sentence is to a company at home in `home`: +2 when it names one of them, −1 when it names only
  * other countries (diesel in Adelaide for a Nova Scotia home-care firm), 0 when it names none or the company has no

@@ -81,8 +81,8 @@ export function suggestOutlets(
  * region among the places it serves ('customers in Leeds, Bradford …'), else the one it says it is based in ('based
  * in Stroud', 'a Norwich-based firm'), else the one its site keeps naming (three times or more, and at least half of
  * every regional mention: a locksmith's 'Leeds' in its title, services and address). A company that names the
- * places it serves is local. A national agency naming the counties where a pest is found has no home-town press. Place names are matched as written, with their capitals: 'reading programmes' is
- * no town.
+ * places it serves is local. A national agency naming the counties where a pest is found has no home-town press.
+ * Place names are matched as written, with their capitals: 'reading programmes' is no town.
  */
 export function regionalOutlets(text: string, served: readonly string[] = []): { outlets: string[]; local: boolean } {
   const home = [...text.matchAll(HOME)].map((m) => m[0]);

@@ -12,7 +12,7 @@ import { homeCounter, ownWordCounter, storyLead } from './story-facts';
 import { subjectOf } from './story-subject';
 import { tagSentence } from '../../text/nlp';
 import { isPlaceName } from '../../text/place-names';
-import { countriesNamed } from './home-country';
+import { namesAPeople } from './home-country';
 
 /** Journalists want pitches under 200 words (the brief's figure); the body is kept below it. */
 export const MAX_PITCH_WORDS = 199;
@@ -93,7 +93,7 @@ function midSentence(lead: string, sheet?: FactSheet): string {
   // A place keeps its capital, also leading a hyphenated word ('Manchester-based cloud payroll provider').
   const head = first?.text.split('-')[0] ?? '';
   // So does a people's name ('Irish and Scottish turboprop operators').
-  const namedHead = /^\p{Lu}/u.test(head) && (isPlaceName(head) || countriesNamed(head).size > 0);
+  const namedHead = /^\p{Lu}/u.test(head) && (isPlaceName(head) || namesAPeople(head));
   const name =
     first !== undefined &&
     (/^\p{Lu}{2,}/u.test(first.text) || twoCapitals || namedHead || (first.pos === 'PROPN' && (!sheet || namedInSheet(first.text, sheet)) && !(sheet && writtenLower(first.text, sheet))));
