@@ -46,6 +46,16 @@ describe('pagesWorthReading', () => {
   });
 });
 
+  it('when the site lives below a folder, then its pages are named after that folder, not by it', () => {
+    const home = site('https://pages.example/northwind/', [
+      'https://pages.example/northwind/blog/about-our-launch',
+      'https://pages.example/northwind/platform',
+      'https://pages.example/northwind/about',
+      'https://pages.example/other-project/about',
+    ]);
+    expect(pagesWorthReading(home)).toEqual(['https://pages.example/northwind/about', 'https://pages.example/northwind/platform']);
+  });
+
 describe('mergePages', () => {
   it('when other pages were read, then their text follows the home page’s and the pages read are listed', () => {
     const merged = mergePages(site('https://a.example/', [], 'We inspect bridges.'), [

@@ -18,9 +18,13 @@ const MAX_TEXT = 20_000;
 
 const sameSite = (a: URL, b: URL) => a.hostname.replace(/^www\./, '') === b.hostname.replace(/^www\./, '');
 
-/** The kind of page an address names (lower ranks first), or null for any other page. */
-function kindOf(url: URL): number | null {
-  const path = url.pathname.toLowerCase();
+/**
+ * The kind of page an address names (lower ranks first), or null for any other page. `homePath` is the home page's
+ * own folder: a site that lives below one (a project site at /northwind/, a shop at /uk/) names its pages after it.
+ */
+function kindOf(url: URL, homePath = '/'): number | null {
+  const full = url.pathname.toLowerCase();
+  const path = full.startsWith(homePath) ? `/${full.slice(homePath.length)}` : full;
   if (path === '/' || /\.(?:pdf|jpe?g|png|gif|svg|zip|xml|json)$/.test(path)) return null;
   // The first segment says what the page is (after a language code: /en/about); a blog post whose slug mentions
   // 'services' is not a services page.
@@ -37,6 +41,8 @@ function kindOf(url: URL): number | null {
 export function pagesWorthReading(home: ParsedSite, candidates: readonly string[] = home.links): string[] {
   const base = new URL(home.url);
   const seen = new Set<string>([canonical(base)]);
+  // The folder the home page sits in, lower case and ending in '/': '/' for most sites.
+  const homePath = base.pathname.toLowerCase().replace(/[^/]*$/, '');
   const ranked: Array<{ url: string; rank: number; order: number }> = [];
   candidates.forEach((link, order) => {
     let url: URL;
@@ -47,7 +53,7 @@ export function pagesWorthReading(home: ParsedSite, candidates: readonly string[
     }
     if (!sameSite(url, base) || (url.protocol !== 'https:' && url.protocol !== 'http:')) return;
     const key = canonical(url);
-    const rank = kindOf(url);
+    const rank = kindOf(url, homePath);
     if (rank === null || seen.has(key)) return;
     seen.add(key);
     ranked.push({ url: `${url.origin}${url.pathname}`, rank, order });
