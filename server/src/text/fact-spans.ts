@@ -13,6 +13,8 @@ const MONTHS = new Map<string, number>(
     ['sept', 9], ['sep', 9], ['october', 10], ['oct', 10], ['november', 11], ['nov', 11], ['december', 12], ['dec', 12],
   ],
 );
+/** Month names as written in lower case, full and shortened. */
+export const MONTH_NAMES: readonly string[] = [...MONTHS.keys()];
 const CURRENCIES = new Set(['$', '£', '€', '¥', '₹', 'us$', 'a$', 'c$', 'nz$', 'hk$', 'usd', 'eur', 'gbp', 'aud', 'cad']);
 const SCALES = new Set(['thousand', 'million', 'billion', 'trillion', 'bn', 'm', 'mn', 'k', 'tn', 'crore', 'lakh']);
 const QUALIFIERS = new Set(['over', 'nearly', 'almost', 'about', 'around', 'roughly', 'approximately', 'some', 'just', 'only']);

@@ -6,8 +6,9 @@
  * of every pair above a bar) chains such events together; complete link splits a story at its least-alike telling.
  *
  * `edges` are the candidate pairs already scored (at least `bar`: a pair of clusters can only average `bar` if some
- * cross pair reaches it); `similarity(a, b)` scores any other pair on demand. Cross-pair sums are kept per pair of
- * neighbouring clusters and added on a merge (S(A∪B, C) = S(A, C) + S(B, C)), so each item pair is scored once.
+ * cross pair reaches it); `similarity(a, b)` scores any other pair on demand; `sameActor(x, y)`, whether two
+ * clusters' items name an actor in common. Cross-pair sums are kept per pair of neighbouring clusters and added on
+ * a merge (S(A∪B, C) = S(A, C) + S(B, C)), so each item pair is scored once.
  */
 export interface LinkRules {
   /** Average similarity two clusters need to merge… */
@@ -16,8 +17,10 @@ export interface LinkRules {
   pairBar: number;
   /** …and a cluster takes in only what reaches this share of its cohesion (its own pairs' mean similarity)… */
   cohesionShare: number;
-  /** …counted at most this much (wire copies of one report make a pair as alike as can be). */
+  /** …counted at most this much (wire copies of one report make a pair as alike as can be)… */
   cohesionCap: number;
+  /** …or this share of it, when it is at the cap and both are clusters of several items naming an actor in common. */
+  actorShare: number;
 }
 
 export function averageLink(
@@ -25,8 +28,9 @@ export function averageLink(
   edges: { a: number[]; b: number[]; similarity: number[] },
   similarity: (a: number, b: number) => number,
   rules: LinkRules,
+  sameActor?: (x: readonly number[], y: readonly number[]) => boolean,
 ): number[][] {
-  const { bar, pairBar, cohesionShare, cohesionCap } = rules;
+  const { bar, pairBar, cohesionShare, cohesionCap, actorShare } = rules;
   // Sum of similarities over each cluster's own pairs: its cohesion is that over its pair count.
   const inner = new Float64Array(n);
   const cohesion = (c: number): number => {
@@ -57,13 +61,22 @@ export function averageLink(
     for (const i of members[x]!) for (const j of members[y]!) s += similarity(i, j);
     return s;
   };
+  // Two clusters of several items each that name an actor in common (see sameActor).
+  const severalAlike = (x: number, y: number): boolean =>
+    members[x]!.length > 1 && members[y]!.length > 1 && sameActor !== undefined && sameActor(members[x]!, members[y]!);
   for (;;) {
     const top = heap.pop();
     if (!top || top.score < bar) break;
     const { x, y } = top;
     if (!members[x] || !members[y] || version[x] !== top.vx || version[y] !== top.vy) continue;
-    // A tight story takes in only what is nearly as alike as its own tellings are to each other.
-    if (top.score < cohesionShare * Math.min(cohesionCap, Math.max(cohesion(x), cohesion(y)))) continue;
+    // A tight story takes in only what is nearly as alike as its own tellings are to each other. Between a story
+    // held at the cap (wire copies) and another cluster of several that names an actor in common, a little less
+    // (actorShare): the copies kept a theme's reports apart, in pieces; a look-alike about others names no one in
+    // common.
+    const tight = Math.min(cohesionCap, Math.max(cohesion(x), cohesion(y)));
+    if (top.score < cohesionShare * tight && !(tight >= cohesionCap && top.score >= actorShare * tight && severalAlike(x, y))) {
+      continue;
+    }
     // Two lone reports need more than a story needs to take in one more.
     if (members[x]!.length === 1 && members[y]!.length === 1 && top.score < pairBar) continue;
     inner[x] = inner[x]! + inner[y]! + top.score * members[x]!.length * members[y]!.length;

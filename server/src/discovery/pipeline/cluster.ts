@@ -6,7 +6,7 @@ import { forEachKeyTermPair } from './key-term-postings';
 import { forEachMeaningPair, liftMeaning, type MeaningSignal } from './meaning';
 import { forEachBucketPair, lshBuckets, minhashSignature } from './minhash';
 import { PairSet } from './pair-set';
-import { buildStorySignals, DEFAULT_SIMILARITY, storySimilarity, type SimilarityWeights } from './story-similarity';
+import { buildStorySignals, DEFAULT_SIMILARITY, shareActorName, storySimilarity, type SimilarityWeights } from './story-similarity';
 
 export type { ClusterDoc } from './features';
 export type { MeaningSignal } from './meaning';
@@ -46,6 +46,11 @@ export interface ClusterOptions {
   cohesionShare: number;
   /** Cohesion counts at most this much: wire copies of one report make a pair as alike as can be. */
   cohesionCap: number;
+  /**
+   * The cohesion share instead, between a story held at the cap by copies and another cluster of several items that
+   * names an actor in common (see shareActorName; decision 57).
+   */
+  actorCohesionShare: number;
   /** Pairs further apart than this (hours) lose similarity… */
   timeGraceHours: number;
   /** …this much per further day… */
@@ -73,6 +78,7 @@ export const DEFAULT_CLUSTER_OPTIONS: ClusterOptions = {
   pairThreshold: 0.36,
   cohesionShare: 0.6,
   cohesionCap: 0.5,
+  actorCohesionShare: 0.53,
   timeGraceHours: 48,
   thresholdPerDay: 0.02,
   maxThresholdExtra: 0.2,
@@ -182,12 +188,14 @@ export function clusterItems(
 
   // The pairs already scored are not looked up again; merging keeps pairScore, and with it this closure's context.
   seen.clear();
-  const groups = averageLink(n, scored, pairScore, {
+  const rules = {
     bar: options.threshold,
     pairBar: options.pairThreshold,
     cohesionShare: options.cohesionShare,
     cohesionCap: options.cohesionCap,
-  });
+    actorShare: options.actorCohesionShare,
+  };
+  const groups = averageLink(n, scored, pairScore, rules, (x, y) => shareActorName(signals.names, x, y));
   const clusters = groups
     .map((group) => group.map((pos) => order[pos]!))
     .sort((a, b) => docs[a[0]!]!.publishedAt.getTime() - docs[b[0]!]!.publishedAt.getTime() || a[0]! - b[0]!);

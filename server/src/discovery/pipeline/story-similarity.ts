@@ -1,5 +1,6 @@
 import { dot, type WordLexicon } from '../../semantic/semantic-engine';
 import { cosinePacked } from '../../text/packed-vector';
+import { MONTH_NAMES } from '../../text/fact-spans';
 import { fnv1a32 } from '../../text/hash';
 import { stem } from '../../text';
 import { TypedBlocks } from '../../text/typed-blocks';
@@ -296,6 +297,28 @@ export function storySimilarity(features: ItemFeatures, signals: StorySignals, a
     }
   } else if (start[a + 1]! > start[a]! && start[b + 1]! > start[b]!) score -= weights.nameConflict;
   return score;
+}
+
+/**
+ * Dates and feasts are written like names but name no actor: 'Thanksgiving' is in the turkey's price and the
+ * holiday traffic, 'December' in two airlines' strikes.
+ */
+const CALENDAR = new Set(
+  [
+    ...MONTH_NAMES,
+    ...['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'],
+    ...['christmas', 'easter', 'thanksgiving', 'halloween', 'ramadan', 'eid', 'diwali', 'hanukkah'],
+  ].map((word) => fnv1a32(word)),
+);
+
+/** Whether items of `x` and items of `y` share a rare name other than a date's or a feast's: an actor in common. */
+export function shareActorName(names: StorySignals['names'], x: readonly number[], y: readonly number[]): boolean {
+  const { hashes, start } = names;
+  const ofX = new Set<number>();
+  for (const i of x) for (let k = start[i]!; k < start[i + 1]!; k += 1) if (!CALENDAR.has(hashes[k]!)) ofX.add(hashes[k]!);
+  if (ofX.size === 0) return false;
+  for (const j of y) for (let k = start[j]!; k < start[j + 1]!; k += 1) if (ofX.has(hashes[k]!)) return true;
+  return false;
 }
 
 /** Whether two sorted runs of `hashes`, i..endI and j..endJ, share a value. */

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { averageLink, type LinkRules } from './average-link';
+
+const RULES: LinkRules = { bar: 0.23, pairBar: 0.36, cohesionShare: 0.6, cohesionCap: 0.5, actorShare: 0.53 };
+
+/** Items 0-1 and 2-3 are two pairs (copies: 1.0 within); every other pair scores `across`. */
+function link(n: number, across: number, sameActor?: (x: readonly number[], y: readonly number[]) => boolean, within = 1): number[][] {
+  const similarity = (a: number, b: number) => (Math.floor(a / 2) === Math.floor(b / 2) && Math.max(a, b) < 4 ? within : across);
+  const edges = { a: [] as number[], b: [] as number[], similarity: [] as number[] };
+  for (let a = 0; a < n; a += 1) {
+    for (let b = a + 1; b < n; b += 1) {
+      edges.a.push(a);
+      edges.b.push(b);
+      edges.similarity.push(similarity(a, b));
+    }
+  }
+  return averageLink(n, edges, similarity, RULES, sameActor).sort((p, q) => p[0]! - q[0]!);
+}
+
+describe('averageLink', () => {
+  it('when two tight clusters average below their cohesion bar, then they stay apart unless they name an actor in common', () => {
+    // 0.28 is under 0.6 × 0.5 (the cohesion bar) and over 0.53 × 0.5 (the bar for a shared actor).
+    expect(link(4, 0.28)).toEqual([[0, 1], [2, 3]]);
+    expect(link(4, 0.28, () => false)).toEqual([[0, 1], [2, 3]]);
+    expect(link(4, 0.28, () => true)).toEqual([[0, 1, 2, 3]]);
+  });
+
+  it('when two clusters with an actor in common average below the shared-actor bar, then they stay apart', () => {
+    expect(link(4, 0.25, () => true)).toEqual([[0, 1], [2, 3]]);
+  });
+
+  it('when neither cluster is held at the cohesion cap by copies, then an actor in common lowers no bar', () => {
+    // Cohesion 0.45: the bar is 0.6 × 0.45 = 0.27; 0.25 would pass 0.53 × 0.45.
+    expect(link(4, 0.25, () => true, 0.45)).toEqual([[0, 1], [2, 3]]);
+  });
+
+  it('when a lone item names the same actor as a tight cluster, then it still needs the full cohesion bar', () => {
+    // Item 4 is alone; items 0-3 are two copy pairs as above, kept apart from each other by a low cross score.
+    const similarity = (a: number, b: number) => {
+      if (Math.max(a, b) < 4) return Math.floor(a / 2) === Math.floor(b / 2) ? 1 : 0;
+      return Math.min(a, b) < 2 ? 0.28 : 0;
+    };
+    const edges = { a: [0, 2, 0, 1], b: [1, 3, 4, 4], similarity: [1, 1, 0.28, 0.28] };
+    const groups = averageLink(5, edges, similarity, RULES, () => true).sort((p, q) => p[0]! - q[0]!);
+    expect(groups).toEqual([[0, 1], [2, 3], [4]]);
+  });
+});
