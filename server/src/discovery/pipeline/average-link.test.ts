@@ -29,9 +29,15 @@ describe('averageLink', () => {
     expect(link(4, 0.25, () => true)).toEqual([[0, 1], [2, 3]]);
   });
 
-  it('when neither cluster is held at the cohesion cap by copies, then an actor in common lowers no bar', () => {
-    // Cohesion 0.45: the bar is 0.6 × 0.45 = 0.27; 0.25 would pass 0.53 × 0.45.
-    expect(link(4, 0.25, () => true, 0.45)).toEqual([[0, 1], [2, 3]]);
+  it('when neither cluster is near the cohesion cap, then an actor in common lowers no bar', () => {
+    // Cohesion 0.4: the bar is 0.6 × 0.4 = 0.24; 0.235 would pass 0.53 × 0.4.
+    expect(link(4, 0.235, () => true, 0.4)).toEqual([[0, 1], [2, 3]]);
+  });
+
+  it('when a cluster is near the cohesion cap, then an actor in common lowers its bar too', () => {
+    // Cohesion 0.46 (0.92 of the cap): the bar is 0.276; 0.25 passes 0.53 × 0.46.
+    expect(link(4, 0.25, () => true, 0.46)).toEqual([[0, 1, 2, 3]]);
+    expect(link(4, 0.25, () => false, 0.46)).toEqual([[0, 1], [2, 3]]);
   });
 
   it('when a lone item names the same actor as a tight cluster, then it still needs the full cohesion bar', () => {

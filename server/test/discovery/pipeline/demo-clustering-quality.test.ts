@@ -20,7 +20,7 @@ const lexicon = await testStoryLexicon();
  * engine of decision 34 splits such themes into their events: whole corpus purity 0.999 / recall 0.780 (from
  * 0.991 / 0.959 with best-first linking), keyword searches mean recall 0.897. Decision 57 lets a story held
  * together by copies take in another cluster of the same actor's reports a little more easily: whole corpus 0.999 /
- * 0.847, keyword searches purity 1.000 each, mean recall 0.937 ('battery, electric vehicles' 0.680 → 1.000). The
+ * 0.855, keyword searches purity 1.000 each, mean recall 0.937 ('battery, electric vehicles' 0.680 → 1.000). The
  * floors are those figures, rounded down.
  */
 const NOW = new Date('2031-05-17T08:30:00Z');
@@ -57,7 +57,7 @@ describe('clustering quality on the demo corpus', () => {
   it('when the whole corpus is clustered, then B-cubed purity stays at 0.99 and recall at the floor measured for events', () => {
     const score = scoreClustering(demoLabels(items.map((i) => i.fingerprint), storyOf), clusterItems(items, {}, [], undefined, lexicon).clusters);
     expect(score.bcubedPrecision).toBeGreaterThanOrEqual(0.99);
-    expect(score.bcubedRecall).toBeGreaterThanOrEqual(0.84);
+    expect(score.bcubedRecall).toBeGreaterThanOrEqual(0.85);
   });
 
   it('when keyword searches are clustered against the general news, then mean purity is at least 0.9 and recall at the floor', async () => {
