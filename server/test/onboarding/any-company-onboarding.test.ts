@@ -17,10 +17,13 @@ const runs: Array<{ run: OnboardingRun; figures: SetFigures }> = [];
  * end, 5/8, 2/8 (40/71), 0 — 'Toys & Games' for the board-game maker counts wrong only because the set's wrong word
  * 'gaming' shares its stem with 'Games'. Set B is a tuning set since: eight sectors the taxonomy lacked (industrial
  * supplies and fasteners, pensions and actuarial consulting, and six more) took it to 7/8, 3/8 (41/71), 0. A phrase
- * said once and led by a grading word ('perfect pub game') is no keyword since: A 5/8 (45/72), B 4/8 (44/70).
+ * said once and led by a grading word ('perfect pub game') is no keyword since: A 5/8 (45/72), B 4/8 (44/70). A
+ * name no longer hides the common term inside it ('hearing aids' in 'British Society of Hearing Aid Audiologists',
+ * 'hedgerows' in 'Hedgerow Count'), nor a site phrase its sector's category term ('mattresses' in 'old
+ * mattresses'): A 6/8 (49/74), B 4/8 (46/71).
  */
 const FLOOR = {
-  A: { industryRight: 8, sixOfTen: 5, maxPlaces: 0 },
+  A: { industryRight: 8, sixOfTen: 6, maxPlaces: 0 },
   B: { industryRight: 7, sixOfTen: 4, maxPlaces: 0 },
 };
 

@@ -62,6 +62,22 @@ describe('names among the keywords', () => {
     expect(second.list()).toEqual(['Master Locksmiths Association', 'lockout']);
   });
 
+  it('when a name holds a term of the business, then both are keywords: the organisation and what the company sells', async () => {
+    const { KeywordSet } = await import('./site-keywords');
+    const set = new KeywordSet();
+    set.addAll(['British Society of Hearing Aid Audiologists', 'Hedgerow Count', 'hearing aids', 'hedgerows', 'Society'], 10);
+    expect(set.list()).toEqual(['British Society of Hearing Aid Audiologists', 'Hedgerow Count', 'hearing aids', 'hedgerows']);
+  });
+
+  it("when a sector's category term is inside a phrase of the site, then it is kept, unless another category term holds it", async () => {
+    const { KeywordSet } = await import('./site-keywords');
+    const set = new KeywordSet();
+    set.addAll(['old mattresses', 'foam comfort layer'], 10);
+    set.addAll(['mattresses', 'memory foam', 'foam'], 10, true);
+    set.addAll(['foam'], 10);
+    expect(set.list()).toEqual(['old mattresses', 'foam comfort layer', 'mattresses', 'memory foam']);
+  });
+
   it("when the site names a person and later uses the surname alone, then the surname is no keyword", () => {
     const text = [
       'Ostara Fertility was founded by embryologist Dr Karin Lindqvist and offers IVF and egg freezing.',

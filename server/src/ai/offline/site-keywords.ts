@@ -117,7 +117,7 @@ export function siteKeywords(input: SiteKeywordInput): string[] {
   const others = phrases.filter((p) => p.words > 1 && p.count < 2 && !GRADING_WORDS.has(p.term.split(/\s+/)[0]!.toLowerCase())).map((p) => p.term);
   const picked = new KeywordSet();
   picked.addAll(repeated.slice(0, 6), TARGET_KEYWORDS);
-  picked.addAll(sectorTerms.slice(0, 5), TARGET_KEYWORDS);
+  picked.addAll(sectorTerms.slice(0, 5), TARGET_KEYWORDS, true);
   picked.addAll(cues, TARGET_KEYWORDS);
   picked.addAll(input.products.slice(0, 2), TARGET_KEYWORDS);
   picked.addAll(words, TARGET_KEYWORDS);
@@ -245,44 +245,61 @@ export function abbreviates(acronym: string, name: string): boolean {
   return words.length === acronym.length && words.every((w, i) => /^\p{Lu}/u.test(w) && w.charAt(0) === acronym.charAt(i));
 }
 
+/** A name of several words, each capitalised but its small joining words ('Bank of England', 'Hedgerow Count'). */
+function isMultiWordName(term: string): boolean {
+  const words = term.trim().split(/\s+/);
+  return words.length > 1 && words.every((w) => /^\p{Lu}/u.test(w) || /^(?:of|and|for|the|&|de|la)$/.test(w));
+}
+
 /** An ordered keyword list that drops stem-duplicates and single words already inside a chosen phrase. */
 export class KeywordSet {
-  private readonly items: Array<{ display: string; key: string }> = [];
+  private readonly items: Array<{ display: string; key: string; name: boolean; broader: boolean }> = [];
 
   constructor(private readonly max: number = MAX_KEYWORDS) {}
 
-  has(keyword: string): boolean {
+  /**
+   * Whether `keyword` adds nothing to the list. `broader` marks a category term of the company's sector: a phrase
+   * of the site holding it ('old mattresses') does not stand for it ('mattresses', said sixteen times), as a
+   * narrower subject never covers the news of the broader one; another category term holding it does
+   * ('authentication' after 'multi-factor authentication').
+   */
+  has(keyword: string, broader = false): boolean {
     const key = stemKey(keyword);
+    const name = isMultiWordName(keyword);
+    // A piece of a name is no subject of its own ('Society'); a common term inside one is ('hearing aids').
+    const common = !/^\p{Lu}/u.test(keyword.trim());
     // A phrase inside a chosen one, or around a chosen phrase ('fresh dog food' after 'dog food'), adds nothing;
-    // a phrase around a chosen single word may ('card settlement' after 'settlement').
+    // a phrase around a chosen single word may ('card settlement' after 'settlement'). A name is another subject
+    // than the words inside it: 'British Society of Hearing Aid Audiologists' is an organisation, 'hearing aids'
+    // what the company sells, and 'Hedgerow Count' a survey beside 'hedgerows'.
     return this.items.some(
       (i) =>
         i.key === key ||
-        ` ${i.key} `.includes(` ${key} `) ||
-        (i.key.includes(' ') && ` ${key} `.includes(` ${i.key} `)),
+        ((!i.name || !common) && (!broader || i.broader) && ` ${i.key} `.includes(` ${key} `)) ||
+        (!name && i.key.includes(' ') && ` ${key} `.includes(` ${i.key} `)),
     );
   }
 
-  add(keyword: string): boolean {
+  add(keyword: string, broader = false): boolean {
     const clean = keyword.trim();
-    if (!clean || this.has(clean)) return false;
+    if (!clean || this.has(clean, broader)) return false;
     // A name and its acronym ('Master Locksmiths Association', 'MLA') are one keyword: the name, which says more.
     const short = this.items.findIndex((i) => abbreviates(i.display, clean));
     if (short >= 0) {
-      this.items[short] = { display: clean, key: stemKey(clean) };
+      this.items[short] = { display: clean, key: stemKey(clean), name: isMultiWordName(clean), broader };
       return true;
     }
     if (this.items.some((i) => abbreviates(clean, i.display)) || this.items.length >= this.max) return false;
     const isName = /\p{Lu}/u.test(clean.slice(1)) || /^\p{Lu}/u.test(clean);
-    this.items.push({ display: isName ? clean : displayKeyword(clean.toLowerCase()), key: stemKey(clean) });
+    this.items.push({ display: isName ? clean : displayKeyword(clean.toLowerCase()), key: stemKey(clean), name: isMultiWordName(clean), broader });
     return true;
   }
 
-  /** Adds items in order until the list holds `upTo` keywords. */
-  addAll(keywords: readonly string[], upTo: number): void {
+  /** Adds items in order until the list holds `upTo` keywords (`broader`: see has). */
+  addAll(keywords: readonly string[], upTo: number, broader = false): void {
     for (const k of keywords) {
       if (this.items.length >= upTo) return;
-      this.add(k);
+      this.add(k, broader);
     }
   }
 
