@@ -194,6 +194,8 @@ export async function grammarFindings(raw: string, rawQuoted: readonly string[] 
       if (l.lint_kind() === 'Capitalization' && ABBREVIATION_BEFORE.test(text.slice(0, start))) return false;
       // A proper name the story writes as one (harper reads 'Defra' as a misspelt 'Debra').
       if ((l.lint_kind() === 'Typo' || /^\p{Lu}\p{Ll}+$/u.test(word)) && /^\p{Lu}/u.test(word) && (l.lint_kind() === 'Typo' || quoted.some((q) => q.includes(word)))) return false;
+      // A word the reports or the company write themselves ('multispectral'): their vocabulary, not our typo.
+      if (l.lint_kind() === 'Typo' && word.length > 0 && quoted.some((q) => new RegExp(`(?<![\\p{L}])${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'u').test(q))) return false;
       return !ranges.some(([a, b]) => start < b && end > a);
     })
     .map((l) => `${l.lint_kind()}: ${l.message()} [${text.slice(l.span().start, l.span().end)}]`)];
@@ -240,7 +242,10 @@ export async function checkSet(set: WritingSet, output: readonly PairOutput[]): 
     // Words that are others' own: the reports', and what the company's profile says of itself.
     const c = set.companies.find((x) => x.slug === o.company)!;
     // The profile's sentences one by one too: an idea quotes the one where the story meets the company.
-    const profileSentences = splitSentences(c.companyProfile).map((s) => s.replace(/[.!?]+$/, ''));
+    // A pitch tells one after a colon ('Why it matters to Lowfield: its drones …'), its first word in lower case.
+    const profileSentences = splitSentences(c.companyProfile)
+      .map((s) => s.replace(/[.!?]+$/, ''))
+      .flatMap((s) => [s, s.charAt(0).toLowerCase() + s.slice(1)]);
     const own = [c.industry, c.industry.toLowerCase(), c.companyProfile, ...profileSentences, ...c.keyProducts, ...c.targetMarkets, ...c.targetMarkets.map((m) => m.toLowerCase()), ...c.keywords, c.website];
     const quoted = [...reportWords(o.sheet), ...own];
     for (const a of o.angles) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CompanyContext } from '../types';
-import { companyRelevance } from './pitch-facts';
+import { companyRelevance, pitchLinkLine } from './pitch-facts';
 
 const stridefuel: CompanyContext = {
   companyName: 'Stridefuel',
@@ -23,5 +23,29 @@ describe("the company's own words in a pitch", () => {
   it('when every profile sentence is already quoted, then there is no company paragraph to repeat', () => {
     const one = { ...stridefuel, companyProfile: 'Stridefuel makes sports drinks, electrolyte powders and protein bars for runners and cyclists.' };
     expect(companyRelevance(one, 1, 'Stridefuel says “Stridefuel makes sports drinks, electrolyte powders and protein bars for runners and cyclists”.')).toBeNull();
+  });
+});
+
+describe('a link line as a pitch says it', () => {
+  it("when the company's side is a quotation of its profile, then the pitch says it plainly, with the company named", () => {
+    const coverage = 'Close to Brightmolar Dental’s own work, The Northern Courier reports “Ministers say the change should open 1.5 million more NHS appointments”; ';
+    expect(pitchLinkLine(`${coverage}Brightmolar Dental says “Around 60% of its appointments are NHS treatment”.`)).toBe(
+      'Around 60% of Brightmolar Dental’s appointments are NHS treatment.',
+    );
+    expect(pitchLinkLine('Carraig Payroll Services says of its own work: “The firm was set up in 2004 and has offices in Cork”.')).toBe(
+      'Carraig Payroll Services was set up in 2004 and has offices in Cork.',
+    );
+    expect(pitchLinkLine('In Keelson’s own words, “From its dry dock in Aberdeen, Keelson repairs offshore support vessels”.')).toBe(
+      'From its dry dock in Aberdeen, Keelson repairs offshore support vessels.',
+    );
+    expect(pitchLinkLine('Second Chapter says “Most learners finish the programme in six to nine months”.')).toBe(
+      'At Second Chapter, most learners finish the programme in six to nine months.',
+    );
+  });
+
+  it('when the pitch has said a profile sentence by name, then the company paragraph goes on to the next one', () => {
+    const said = pitchLinkLine('Stridefuel says “Its products are developed with sports dietitians in Boulder, Colorado”.');
+    expect(said).toBe('Stridefuel’s products are developed with sports dietitians in Boulder, Colorado.');
+    expect(companyRelevance(stridefuel, 2, said)).toBe('Stridefuel makes sports drinks, electrolyte powders and protein bars for runners, cyclists and team athletes.');
   });
 });

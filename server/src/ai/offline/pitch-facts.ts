@@ -1,6 +1,6 @@
 import { splitSentences } from '../../text';
 import type { CompanyContext, StoryAngleForAi } from '../types';
-import { asSentence, capitaliseFirst } from './prose';
+import { asSentence, capitaliseFirst, possessive } from './prose';
 
 /**
  * Our own measurements of a trend (mentions, outlet counts, growth, velocity, relevance) help the PR team choose
@@ -57,13 +57,46 @@ function linkCoverage(sentence: string): string[] {
 }
 
 /**
- * A link line as a pitch says it: the journalist has the news already, so only the company's side ('Ledgerline
- * says “…”'), which keeps the pitch short.
+ * A link line as a pitch says it: the journalist has the news already, so only the company's side, and not as a
+ * quotation: a pitch from the company's own team that quotes the company's profile ('Brightmolar Dental says
+ * “Around 60% of its appointments…”') reads as pasted. The sentence is said plainly, about the company by name
+ * ('Around 60% of Brightmolar Dental’s appointments are NHS treatment…').
  */
 export function pitchLinkLine(sentence: string): string {
-  const own = /^Close to .+? own work, .+?”; (.+)$/.exec(sentence.trim());
-  return own ? capitaliseFirst(own[1]!) : sentence;
+  const trimmed = sentence.trim();
+  const side = capitaliseFirst(/^Close to .+? own work, .+?”; (.+)$/.exec(trimmed)?.[1] ?? trimmed);
+  const own =
+    /^In (.+?)[’']s? own words, “(.+)”\.?$/.exec(side) ??
+    /^(.+?) says of its own work: “(.+)”\.?$/.exec(side) ??
+    /^(.+?) says “(.+)”\.?$/.exec(side);
+  return own ? asSentence(aboutByName(own[1]!, own[2]!)) : side;
 }
+
+/**
+ * A profile sentence (third person, the company as 'it', 'its', 'the firm') with the company named: in it already
+ * ('From its dry dock …, Keelson repairs …'), as its subject ('The firm was set up in 2004' → 'Carraig … was set
+ * up'), as the owner of the first thing it has ('its appointments'), or, failing all, as where it happens ('At
+ * Second Chapter, most learners finish …').
+ */
+export function aboutByName(company: string, sentence: string): string {
+  if (sentence.includes(company)) return sentence;
+  const subject = /^(?:The (?:firm|group|company|business|charity|practice|agency|trust|partnership|brand|team)|It)\b/.exec(sentence);
+  if (subject) return `${company}${sentence.slice(subject[0].length)}`;
+  const its = /\b[Ii]ts\b/.exec(sentence);
+  if (its) return capitaliseFirst(`${sentence.slice(0, its.index)}${possessive(company)}${sentence.slice(its.index + 3)}`);
+  return `At ${company}, ${lowerFirstWord(sentence)}`;
+}
+
+/** A sentence's first word in lower case, unless it is a name, an acronym or a number ('Most learners' → 'most learners'). */
+function lowerFirstWord(sentence: string): string {
+  const first = /^\p{Lu}\p{Ll}+\b/u.exec(sentence)?.[0];
+  return first && COMMON_OPENERS.has(first.toLowerCase()) ? first.toLowerCase() + sentence.slice(first.length) : sentence;
+}
+
+/** Words a company's own sentence opens with that are never names. */
+const COMMON_OPENERS = new Set(
+  'a an the this these those every each all most many more some around about over almost nearly roughly half one two three four five six seven eight nine ten since from for in on at by with after before when where while as unlike like only just both no none customers clients patients members learners'.split(' '),
+);
 
 /** The angle without the internal 'Risk to manage' note of advanced drafts. */
 export function storyOnly(angleText: string): string {
@@ -122,6 +155,10 @@ export function whyNow(angle: StoryAngleForAi, used: readonly string[]): string 
 export function companyRelevance(company: CompanyContext, sentences: 1 | 2, quoted = ''): string | null {
   const profile = pitchableSentences(company.companyProfile);
   if (profile.length === 0) return `${company.companyName} works in ${company.industry ?? 'this field'}.`;
-  const unsaid = profile.filter((p) => !quoted.includes(p.replace(/[.!?]+$/, '')));
+  // Said already, as written or as a pitch's link line says it (aboutByName).
+  const unsaid = profile.filter((p) => {
+    const raw = p.replace(/[.!?]+$/, '');
+    return !quoted.includes(raw) && !quoted.includes(aboutByName(company.companyName, raw));
+  });
   return unsaid.length > 0 ? unsaid.slice(0, sentences).join(' ') : null;
 }
