@@ -1,7 +1,7 @@
 import type { ContentType } from '@newsjack/shared';
 import { servesPlace } from '../../text/place-names';
 import { joinList, possessive, regionPhrase, truncateWords } from './prose';
-import { agree, cap, type StoryFacts } from './story-facts';
+import { agree, agreeList, cap, type StoryFacts } from './story-facts';
 import type { StoryTemplate } from './story-templates';
 
 /**
@@ -22,7 +22,7 @@ const date = (f: StoryFacts) => f.evidence.date!;
 const place = (f: StoryFacts) => regionPhrase(f.evidence.place!);
 const product = (f: StoryFacts) => f.products[0] ?? null;
 /** Where the company comes in, in a headline: its product when the story touches it, else how its kind sees the story. */
-const offer = (f: StoryFacts) => (product(f) ? `, and where ${product(f)} comes in` : `, as ${f.companyKind} sees it`);
+const offer = (f: StoryFacts) => (product(f) ? `, and where ${product(f)} ${agreeList([product(f)!], 'comes', 'come')} in` : `, as ${f.companyKind} sees it`);
 
 const hasFigure = (f: StoryFacts) => f.evidence.figure !== null;
 const hasDate = (f: StoryFacts) => f.evidence.date !== null && f.evidence.dateSentence !== null;
@@ -86,7 +86,7 @@ export const FACT_TEMPLATES: Record<ContentType, FactTemplate[]> = {
     data(
       (f) => `${cap(figure(f).text)}: what ${np(f)} ${means(f)} for ${f.market}${offer(f)}`,
       (f) =>
-        `A release that leads with the figure the coverage gives, ${figure(f).text}, and sets out in ${f.companys} voice what it changes for ${f.market}${product(f) ? ` and where ${joinList(f.products)} ${f.products.length > 1 ? 'fit' : 'fits'} in` : ''}.`,
+        `A release that leads with the figure the coverage gives, ${figure(f).text}, and sets out in ${f.companys} voice what it changes for ${f.market}${product(f) ? ` and where ${joinList(f.products)} ${agreeList(f.products, 'fits', 'fit')} in` : ''}.`,
       (f) => `${f.company} can explain the practical effect for ${f.market}, with examples from its own work.`,
     ),
     deadline(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildFactSheet } from '../../text/fact-sheet';
-import { evidenceOf, homeCounter, ownWordCounter, storyFacts, storyLead } from './story-facts';
+import { agreeList, evidenceOf, homeCounter, ownWordCounter, storyFacts, storyLead } from './story-facts';
 
 const sheet = buildFactSheet([
   {
@@ -143,5 +143,15 @@ describe('the bridge between the story and the company', () => {
 
   it('when the fit is partial and nothing of the company meets the story, then the bridge says so', () => {
     expect(storyFacts(input('partial')).bridge).toMatch(/^Nothing Quillmark Press says about itself speaks to/);
+  });
+});
+
+describe('agreeList', () => {
+  it('when a list of phrases is one subject, then its verb is plural for a plural phrase or several, singular for a name', () => {
+    expect(agreeList(['flight cancellations'], 'comes', 'come')).toBe('come');
+    expect(agreeList(['SkerrieFlex'], 'fits', 'fit')).toBe('fits');
+    expect(agreeList(['payroll'], 'comes', 'come')).toBe('comes');
+    expect(agreeList(['news'], 'comes', 'come')).toBe('comes');
+    expect(agreeList(['SkerrieFlex', 'SkerrieCargo'], 'fits', 'fit')).toBe('fit');
   });
 });

@@ -204,6 +204,16 @@ function figureWeight(f: FactSheet['figures'][number]): number {
 /** 'is' or 'are' for the subject (and any verb pair). */
 export const agree = (s: Subject, singular: string, plural: string) => (s.plural ? plural : singular);
 
+/**
+ * The verb form for a list of phrases as one subject: plural for two or more, or for one whose last word is a
+ * common plural ('where flight cancellations come in'); a name stays singular ('where SkerrieFlex fits in').
+ */
+export function agreeList(items: readonly string[], singular: string, plural: string): string {
+  if (items.length > 1) return plural;
+  const last = items[0]?.trim().split(/\s+/).pop() ?? '';
+  return /^\p{Ll}/u.test(last) && lemma(last) !== last ? plural : singular;
+}
+
 /** Capitalises a sentence start, leaving words such as 'iPhone' as written. */
 export const cap = (text: string) => (/^\p{Ll}\p{Lu}/u.test(text) ? text : capitaliseFirst(text));
 

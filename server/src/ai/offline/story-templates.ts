@@ -1,6 +1,6 @@
 import type { ContentType } from '@newsjack/shared';
 import { joinList } from './prose';
-import { agree, cap, type StoryFacts } from './story-facts';
+import { agree, agreeList, cap, type StoryFacts } from './story-facts';
 
 /**
  * One idea as a PR desk would brief it: a headline per mode (advanced names the source or the stake), the plan in
@@ -66,7 +66,7 @@ export const STORY_TEMPLATES: Record<ContentType, [StoryTemplate, StoryTemplate,
           ? `As ${outlet(f)} reports on ${np(f)}, ${f.company} sets out what changes for ${f.market}`
           : `${f.company} sets out what ${np(f)} ${means(f)} for ${f.market} and for ${own(f)}`,
       plan: (f) =>
-        `A news release that states the development in its first line and explains, in ${f.companys} voice, what ${f.market} should do next${product(f) ? `, and where ${joinList(f.products)} ${f.products.length > 1 ? 'fit' : 'fits'} in` : ''}.`,
+        `A news release that states the development in its first line and explains, in ${f.companys} voice, what ${f.market} should do next${product(f) ? `, and where ${joinList(f.products)} ${agreeList(f.products, 'fits', 'fit')} in` : ''}.`,
       messages: (f) => [
         `What ${np(f)} ${means(f)} in practice for ${f.market}.`,
         `${f.company} is ${f.companyKind} working with ${f.market}, so it speaks from that work.`,
@@ -108,7 +108,7 @@ export const STORY_TEMPLATES: Record<ContentType, [StoryTemplate, StoryTemplate,
       headline: (f, adv) =>
         adv ? `${Np(f)}, explained for ${f.audience}: what happened and what to do about ${own(f)}` : `${Np(f)}, explained for ${f.audience} through ${own(f)}`,
       plan: (f) =>
-        `A plain-English explainer of ${np(f)}: what happened, why it matters to ${f.market}, and where ${f.matched.length > 0 ? joinList(f.matched) : 'their day-to-day work'} ${f.matched.length > 1 ? 'come' : 'comes'} in.`,
+        `A plain-English explainer of ${np(f)}: what happened, why it matters to ${f.market}, and where ${f.matched.length > 0 ? joinList(f.matched) : 'their day-to-day work'} ${agreeList(f.matched, 'comes', 'come')} in.`,
       messages: (f) => [
         `What happened, in two paragraphs.`,
         `Why it matters to ${f.market}.`,
