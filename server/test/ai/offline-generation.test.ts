@@ -173,7 +173,7 @@ describe('offline pitches', () => {
     expect(pitch.subjectLine.length).toBeLessThan(50);
     expect(pitch.body).toMatch(/^Hi Maya,/);
     expect(pitch.body).toContain('“Card settlement delays squeeze small retailers”');
-    expect(pitch.body).toContain('coverage of payments');
+    expect(pitch.body).toContain('a piece on payments');
     expect(pitch.body).toContain(angle!.headline);
     // Quick pitches keep to the angle; the key messages are advanced mode's extra evidence.
     expect(pitch.body).toContain('Ledgerline is a fintech company whose products include Checkout API');

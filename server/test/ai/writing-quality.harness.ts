@@ -242,10 +242,7 @@ export async function checkSet(set: WritingSet, output: readonly PairOutput[]): 
     // Words that are others' own: the reports', and what the company's profile says of itself.
     const c = set.companies.find((x) => x.slug === o.company)!;
     // The profile's sentences one by one too: an idea quotes the one where the story meets the company.
-    // A pitch tells one after a colon ('Why it matters to Lowfield: its drones …'), its first word in lower case.
-    const profileSentences = splitSentences(c.companyProfile)
-      .map((s) => s.replace(/[.!?]+$/, ''))
-      .flatMap((s) => [s, s.charAt(0).toLowerCase() + s.slice(1)]);
+    const profileSentences = splitSentences(c.companyProfile).map((s) => s.replace(/[.!?]+$/, ''));
     const own = [c.industry, c.industry.toLowerCase(), c.companyProfile, ...profileSentences, ...c.keyProducts, ...c.targetMarkets, ...c.targetMarkets.map((m) => m.toLowerCase()), ...c.keywords, c.website];
     const quoted = [...reportWords(o.sheet), ...own];
     for (const a of o.angles) {

@@ -39,7 +39,7 @@ describe('a link line as a pitch says it', () => {
       'From its dry dock in Aberdeen, Keelson repairs offshore support vessels.',
     );
     expect(pitchLinkLine('Second Chapter says “Most learners finish the programme in six to nine months”.')).toBe(
-      'At Second Chapter, most learners finish the programme in six to nine months.',
+      'Most learners finish the programme in six to nine months.',
     );
   });
 

@@ -75,8 +75,8 @@ export function pitchLinkLine(sentence: string): string {
 /**
  * A profile sentence (third person, the company as 'it', 'its', 'the firm') with the company named: in it already
  * ('From its dry dock …, Keelson repairs …'), as its subject ('The firm was set up in 2004' → 'Carraig … was set
- * up'), as the owner of the first thing it has ('its appointments'), or, failing all, as where it happens ('At
- * Second Chapter, most learners finish …').
+ * up'), or as the owner of the first thing it has ('its appointments'); a sentence about its market or its people
+ * ('Most learners finish the programme in six months') stays as it is.
  */
 export function aboutByName(company: string, sentence: string): string {
   if (sentence.includes(company)) return sentence;
@@ -84,19 +84,9 @@ export function aboutByName(company: string, sentence: string): string {
   if (subject) return `${company}${sentence.slice(subject[0].length)}`;
   const its = /\b[Ii]ts\b/.exec(sentence);
   if (its) return capitaliseFirst(`${sentence.slice(0, its.index)}${possessive(company)}${sentence.slice(its.index + 3)}`);
-  return `At ${company}, ${lowerFirstWord(sentence)}`;
+  // A sentence about its market ('Merchants currently wait up to three days') is said as it is, not placed 'at' it.
+  return sentence;
 }
-
-/** A sentence's first word in lower case, unless it is a name, an acronym or a number ('Most learners' → 'most learners'). */
-function lowerFirstWord(sentence: string): string {
-  const first = /^\p{Lu}\p{Ll}+\b/u.exec(sentence)?.[0];
-  return first && COMMON_OPENERS.has(first.toLowerCase()) ? first.toLowerCase() + sentence.slice(first.length) : sentence;
-}
-
-/** Words a company's own sentence opens with that are never names. */
-const COMMON_OPENERS = new Set(
-  'a an the this these those every each all most many more some around about over almost nearly roughly half one two three four five six seven eight nine ten since from for in on at by with after before when where while as unlike like only just both no none customers clients patients members learners'.split(' '),
-);
 
 /** The angle without the internal 'Risk to manage' note of advanced drafts. */
 export function storyOnly(angleText: string): string {

@@ -53,13 +53,3 @@ export function secondArticle(m: ContactMatch): string | null {
   const second = m.related[1];
   return second ? `It also builds on your ${quote(second.article.title)}.` : null;
 }
-
-/**
- * Why the story suits their coverage: their beat, named once. The story phrases their articles share are left out:
- * cut from headlines they lack their articles and names ('with ransomware attack and scheduling provider ShiftLedger
- * at the centre of it'), and the opener already cites the article they share.
- */
-export function whyItFits(m: ContactMatch, fit: PitchFit): string | null {
-  if (fit === 'outside' || !m.beat) return null;
-  return `It fits your coverage of ${beatPhrase(m.beat)}.`;
-}

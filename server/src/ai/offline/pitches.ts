@@ -6,7 +6,7 @@ import type { CompanyContext, WritePitchesInput } from '../types';
 import { matchContacts, matchTarget, type ContactMatch } from './contact-match';
 import { pick, stableHash } from './hash';
 import { companyRelevance, hasInternalFigures, pitchableMessages, pitchableSentences, pitchLinkLine, whyNow } from './pitch-facts';
-import { opener, pitchFit, secondArticle, whyItFits, type PitchFit } from './pitch-openers';
+import { opener, pitchFit, secondArticle, type PitchFit } from './pitch-openers';
 import { asSentence, beatPhrase, capitaliseFirst, truncateWords, websiteHost, wordCount } from './prose';
 import { homeCounter, ownWordCounter, storyLead } from './story-facts';
 import { subjectOf } from './story-subject';
@@ -208,7 +208,6 @@ function body(input: WritePitchesInput, m: ContactMatch, fit: PitchFit, seed: nu
   // room to why now and the key points.
   const storyLines = [headline, ...angleSentences.slice(0, news ? (advanced ? 0 : 1) : advanced ? 1 : 2)].filter((s): s is string => s !== null);
   const second = advanced ? secondArticle(m) : null;
-  const fits = whyItFits(m, fit);
   const now = advanced ? whyNow(angle, news ? [news, ...storyLines] : storyLines) : null;
   const messages = advanced ? pitchableMessages(angle).filter((k) => asSentence(k) !== now).slice(0, 4) : [];
   const topic = fit === 'outside' || !m.beat ? 'this story' : `a piece on ${beatPhrase(m.beat)}`;
@@ -220,7 +219,6 @@ function body(input: WritePitchesInput, m: ContactMatch, fit: PitchFit, seed: nu
     { text: [opener(m, fit, seed), second].filter(Boolean).join(' ') },
     ...(news ? [{ text: news }] : []),
     ...(storyLines.length > 0 ? [{ text: storyLines.join(' ') }] : []),
-    ...(fits ? [{ text: fits }] : []),
     ...(now && withNow ? [{ text: `Why now: ${now}` }] : []),
     ...(keyPoints > 0 ? [{ text: ['Key points:', ...messages.slice(0, keyPoints).map((k) => `- ${k}`)].join('\n') }] : []),
     ...[companyRelevance(company, profileSentences, storyLines.join(' '))].flatMap((text) => (text ? [{ text }] : [])),
