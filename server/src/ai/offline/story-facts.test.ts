@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildFactSheet } from '../../text/fact-sheet';
-import { agreeList, evidenceOf, homeCounter, ownWordCounter, storyFacts, storyLead } from './story-facts';
+import { agreeList, evidenceOf, homeCounter, marketTheStoryNames, ownWordCounter, storyFacts, storyLead } from './story-facts';
 
 const sheet = buildFactSheet([
   {
@@ -153,5 +153,20 @@ describe('agreeList', () => {
     expect(agreeList(['payroll'], 'comes', 'come')).toBe('comes');
     expect(agreeList(['news'], 'comes', 'come')).toBe('comes');
     expect(agreeList(['SkerrieFlex', 'SkerrieCargo'], 'fits', 'fit')).toBe('fit');
+  });
+});
+
+describe('marketTheStoryNames', () => {
+  it('when the story speaks of one of the markets, then that market is the one written for; else the first listed', () => {
+    const dental = ['Families', 'NHS patients', 'Yorkshire and the East Midlands'];
+    expect(marketTheStoryNames(dental, 'The contract pays practices per patient from April 2028.')).toBe('NHS patients');
+    expect(marketTheStoryNames(['Arable farmers', 'Vineyards and fruit growers'], 'Fruit growers left £22m of fruit unpicked.')).toBe('Vineyards and fruit growers');
+    expect(marketTheStoryNames(dental, 'Ministers approved the budget on Tuesday.')).toBe('Families');
+  });
+
+  it('when a market word is only part of a name, or the market is a place, then the story does not choose it', () => {
+    const payroll = ['Small and medium-sized employers', 'Hospitality', 'Northern Ireland'];
+    expect(marketTheStoryNames(payroll, 'Hospitality Ulster said the rise would add £1,400 a year.')).toBe('Small and medium-sized employers');
+    expect(marketTheStoryNames(['Schools', 'South Australia'], 'Diesel prices rose across South Australia.')).toBe('Schools');
   });
 });

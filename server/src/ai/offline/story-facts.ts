@@ -1,7 +1,7 @@
 import { countriesNamed, homeBias } from './home-country';
 import type { FactSheet, TrendCategory } from '@newsjack/shared';
 import { splitSentences, STOP_WORDS, terms, tokenize } from '../../text';
-import { lemma } from '../../text/phrase-match';
+import { containsRun, lemma, stemSequence } from '../../text/phrase-match';
 import type { GenerateStoryAnglesInput, StoryFitFacts } from '../types';
 import { asCategory } from './category';
 import { industryOf, matchedKeywords } from './company-terms';
@@ -235,7 +235,7 @@ export function storyFacts(input: GenerateStoryAnglesInput, rarity?: (word: stri
   // Without a stored fit, any keyword the story touches makes it partial, even one the subject itself names.
   const level = input.fit?.level ?? (touched.length > 0 ? 'partial' : 'weak');
   const link = storyLink(company.companyProfile, company.companyName, trend?.factSheet, rarity);
-  const marketName = company.targetMarkets.find((m) => !isRegion(m)) ?? industry.audiences[0];
+  const marketName = marketTheStoryNames(company.targetMarkets, [wider, ...factSheetText(trend?.factSheet)].join('\n')) ?? industry.audiences[0];
   const market = marketName ? marketPhrase(marketName) : 'its customers';
   const facts: StoryFacts = {
     company: company.companyName,
@@ -384,3 +384,42 @@ export const CATEGORY_RISKS: Record<TrendCategory, string> = {
   culture: 'arts and heritage audiences distrust brands that borrow culture; show what the company gives back, not what it takes',
   worldevents: 'tying a brand to a crisis can look opportunistic; lead with useful help, not the product',
 };
+
+/** Heads too general to say whom a story is about ('financial services', 'regional communities'). */
+const GENERAL_HEADS = new Set(['service', 'community', 'people', 'business', 'company', 'customer', 'organisation', 'organization', 'group', 'sector', 'industry', 'market', 'user', 'client']);
+
+/**
+ * Of the company's markets (places aside), the one the story speaks of: named whole ('NHS patients' in a story of
+ * new NHS patients), else by one part of it ('fruit growers' of 'vineyards and fruit growers'), else by its head
+ * said plainly, else the first the company lists. An idea for the families a dental group serves says little on
+ * a contract that pays per NHS patient.
+ */
+export function marketTheStoryNames(markets: readonly string[], story: string): string | undefined {
+  const candidates = markets.filter((m) => !isRegion(m) && m.trim().length > 0);
+  // A market's word inside a name is not the market: 'Hospitality Ulster said…' is no story about hospitality.
+  const words = stemSequence(story.replace(/\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)+/gu, ' · '));
+  // A market that is a name ('South Australia', 'Nova Scotia Health') is where or for whom it works, not whom a
+  // story is about: it is never chosen by the story's words.
+  const audiences = candidates.filter((m) => !allNames(m));
+  const whole = audiences.find((m) => containsRun(words, stemSequence(m)));
+  if (whole) return whole;
+  // One part of a joined market, whole ('fruit growers' of 'vineyards and fruit growers'), its head no general word.
+  const part = audiences.find((m) =>
+    m.split(/\s*,\s*|\s+(?:and|or|&)\s+/).some((p) => {
+      const seq = stemSequence(p);
+      return seq.length > 0 && seq.length < stemSequence(m).length && !GENERAL_HEADS.has(seq[seq.length - 1]!) && containsRun(words, seq);
+    }),
+  );
+  if (part) return part;
+  // Its head alone, where the story says it unqualified or with the market's own words ('per patient' for NHS
+  // patients, 'wind farms' for offshore wind farms); 'seasonal workers' are not the market 'skilled workers'.
+  const head = audiences.find((m) => {
+    const seq = stemSequence(m);
+    const last = seq[seq.length - 1];
+    if (last === undefined || GENERAL_HEADS.has(last)) return false;
+    const own = new Set(seq);
+    return words.some((w, i) => w === last && (i === 0 || own.has(words[i - 1]!) || STOP_WORDS.has(words[i - 1]!) || /^\d/.test(words[i - 1]!)));
+  });
+  return head ?? candidates[0];
+}
+
