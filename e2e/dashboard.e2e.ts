@@ -135,10 +135,9 @@ describe('dashboard and trends', () => {
     expect(await panel.getByRole('button', { name: /^Filter/ }).innerText()).toMatch(/Filter\s*1/);
     expect(await panel.getByTestId('filter-count').innerText()).toMatch(/^1/);
     await expect.poll(() => cardTitles(page), POLL).toEqual(firstFive(finance));
-    const categories = await panel
-      .getByRole('article')
-      .locator('[data-category]')
-      .evaluateAll((els) => els.map((e) => e.getAttribute('data-category')));
+    // Every trend shown, the top trend's card included: a filter that leaves one trend shows it there, no list card.
+    const categories = await panel.locator('[data-category]').evaluateAll((els) => els.map((e) => e.getAttribute('data-category')));
+    expect(categories.length).toBeGreaterThan(0);
     expect(new Set(categories)).toEqual(new Set(['finance']));
 
     // Clear All empties the filters at once.
