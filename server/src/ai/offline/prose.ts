@@ -77,6 +77,14 @@ const PLURAL_ORGANISATIONS_ONE: Record<string, string> = {
 };
 const PLURAL_ORGANISATIONS = new RegExp(`(${Object.keys(PLURAL_ORGANISATIONS_ONE).join('|')})$`, 'iu');
 
+/** Every word capitalised but its small joining words: a name or a place ('Bank of England', 'Ontario and Quebec'). */
+export function writtenAsName(text: string): boolean {
+  return text
+    .trim()
+    .split(/\s+/)
+    .every((w) => /^\p{Lu}/u.test(w) || /^(?:of|and|for|the|&|de|la)$/i.test(w));
+}
+
 export function capitaliseFirst(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }

@@ -7,7 +7,7 @@ import { isPlaceName, servesPlace } from '../../text/place-names';
 import { peopleNamed } from '../../text/fact-names';
 import { namesPerson } from '../../text/given-names';
 import { tagSentences } from '../../text/nlp';
-import { displayKeyword } from './prose';
+import { displayKeyword, writtenAsName } from './prose';
 
 export const MIN_KEYWORDS = 8;
 export const MAX_KEYWORDS = 15;
@@ -245,11 +245,8 @@ export function abbreviates(acronym: string, name: string): boolean {
   return words.length === acronym.length && words.every((w, i) => /^\p{Lu}/u.test(w) && w.charAt(0) === acronym.charAt(i));
 }
 
-/** A name of several words, each capitalised but its small joining words ('Bank of England', 'Hedgerow Count'). */
-function isMultiWordName(term: string): boolean {
-  const words = term.trim().split(/\s+/);
-  return words.length > 1 && words.every((w) => /^\p{Lu}/u.test(w) || /^(?:of|and|for|the|&|de|la)$/.test(w));
-}
+/** A name of several words ('Bank of England', 'Hedgerow Count'). */
+const isMultiWordName = (term: string) => /\s/.test(term.trim()) && writtenAsName(term);
 
 /** An ordered keyword list that drops stem-duplicates and single words already inside a chosen phrase. */
 export class KeywordSet {

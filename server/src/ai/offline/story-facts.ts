@@ -5,7 +5,7 @@ import { containsRun, lemma, stemSequence } from '../../text/phrase-match';
 import type { GenerateStoryAnglesInput, StoryFitFacts } from '../types';
 import { asCategory } from './category';
 import { industryOf, matchedKeywords } from './company-terms';
-import { capitaliseFirst, companyKindPhrase, displayKeyword, figurePhrase, joinList, possessive, truncateWords } from './prose';
+import { capitaliseFirst, companyKindPhrase, displayKeyword, figurePhrase, joinList, possessive, truncateWords, writtenAsName } from './prose';
 import { isRegion } from './regions';
 import { subjectOf, subjectOfTopic, type Subject } from './story-subject';
 import { storyLink, type StoryLink } from './story-link';
@@ -322,7 +322,7 @@ function stakeOf(link: StoryLink, company: GenerateStoryAnglesInput['company'], 
   const said = new Set(tokenize([link.own, link.story, ...factSheetText(sheet)].join('\n')).map(lemma));
   const grounded = (words: readonly string[]) => words.every((w) => STOP_WORDS.has(w) || said.has(w));
   // A market that is a place ('Ontario and Quebec') is where the company works, not a stake in the story.
-  const markets = company.targetMarkets.filter((m) => !isRegion(m) && !allNames(m)).map(marketPhrase);
+  const markets = company.targetMarkets.filter((m) => !isRegion(m) && !writtenAsName(m)).map(marketPhrase);
   const curated = [...company.keywords, ...company.keyProducts, ...markets].map((term) => ({ term: term.trim() }));
   const ranked = curated
     .map((c) => {
@@ -341,8 +341,6 @@ function stakeOf(link: StoryLink, company: GenerateStoryAnglesInput['company'], 
 const factSheetText = (sheet: FactSheet | undefined) =>
   sheet ? [sheet.happened ?? '', ...sheet.reports.flatMap((r) => [r.title, r.sentence]), ...sheet.figures.map((f) => f.sentence)] : [];
 
-/** Every word but the small ones capitalised: a place or a name ('Ontario and Quebec', 'Pacific Northwest'). */
-const allNames = (text: string) => text.split(/\s+/).every((w) => /^(?:and|of|the|&)$/i.test(w) || /^\p{Lu}/u.test(w));
 
 /** 'Online merchants' → 'online merchants'; 'NHS trusts' keeps its acronym. */
 function marketPhrase(market: string): string {
@@ -400,7 +398,7 @@ export function marketTheStoryNames(markets: readonly string[], story: string): 
   const words = stemSequence(story.replace(/\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)+/gu, ' · '));
   // A market that is a name ('South Australia', 'Nova Scotia Health') is where or for whom it works, not whom a
   // story is about: it is never chosen by the story's words.
-  const audiences = candidates.filter((m) => !allNames(m));
+  const audiences = candidates.filter((m) => !writtenAsName(m));
   const whole = audiences.find((m) => containsRun(words, stemSequence(m)));
   if (whole) return whole;
   // One part of a joined market, whole ('fruit growers' of 'vineyards and fruit growers'), its head no general word.
