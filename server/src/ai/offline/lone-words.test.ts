@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { wordRarityReader, type OfflineSemanticEngine } from '../../semantic/offline/offline-semantic-engine';
 import { testSemanticEngine } from '../../../test/helpers/semantic';
-import { loneWordTrackable, siteKeywords } from './site-keywords';
+import { loneWordTrackable, sharedNameTail, siteKeywords } from './site-keywords';
 
 describe('single-word keywords', () => {
   it('when a word is among the commonest in English (energy, travel, book), then it is no keyword alone; a trade term is', async () => {
@@ -87,5 +87,37 @@ describe('names among the keywords', () => {
     const keywords = siteKeywords({ text, companyName: 'Ostara Fertility', domainWords: ['ostara'], industry: null, cueMatches: [], products: [], rarity: () => 0.9 });
     expect(keywords.map((k) => k.toLowerCase())).not.toContain('lindqvist');
     expect(keywords).toContain('egg freezing');
+  });
+});
+
+describe('pieces of longer names', () => {
+  it('when a name is only written as the tail of several different names, then it is no keyword; one name written whole is', () => {
+    const text = 'The partnership was set up by Lewes District Council, Rother District Council and Wealden District Council. Wealden District Council leads it.';
+    expect(sharedNameTail('District Council', text)).toBe(true);
+    expect(sharedNameTail('Wealden District Council', text)).toBe(false);
+    // One name before it, or a possessive, makes no shared tail.
+    expect(sharedNameTail('Land Registry', 'Delays at HM Land Registry grew. HM Land Registry said so.')).toBe(false);
+    expect(sharedNameTail('Funding Code', "The Regulator's Funding Code applies. The Funding Code is new.")).toBe(false);
+  });
+
+  it('when a product or sector term is only ever written inside a longer name, then it is no keyword', () => {
+    const text = [
+      'The Hedgerow Trust surveys hedgerows across England with volunteers.',
+      'Our hedgerow surveys count hedgerows every summer, and volunteers plant hedgerows each winter.',
+      "We are members of Wildlife and Countryside Link and work with the People's Trust for Endangered Species.",
+    ].join('\n');
+    const keywords = siteKeywords({
+      text,
+      companyName: 'The Hedgerow Trust',
+      domainWords: ['hedgerowtrust'],
+      industry: null,
+      cueMatches: [],
+      sectorTerms: ['endangered species'],
+      products: ['Countryside Link'],
+      rarity: () => 0.9,
+    });
+    expect(keywords).toContain('hedgerows');
+    expect(keywords).not.toContain('Endangered Species');
+    expect(keywords).not.toContain('Countryside Link');
   });
 });

@@ -71,6 +71,8 @@ export function siteKeywords(input: SiteKeywordInput): string[] {
     // A name is tracked whole: 'Care Professions Council' is the tail of 'Health and Care Professions Council'.
     .flatMap((p) => {
       if (!p.proper) return [p];
+      // 'District Council' of 'Lewes District Council' and 'Rother District Council' names none of them.
+      if (sharedNameTail(p.term, input.text)) return [];
       const whole = wholeName(p.term, input.text);
       if (whole === null) return [p];
       // A lone word of a longer name ('Supplier' of 'Supplier of the Year', 'North' of 'North of England') is
@@ -96,11 +98,18 @@ export function siteKeywords(input: SiteKeywordInput): string[] {
     .map((p) => ({ ...p, term: headingCase(p.term, input.text) }));
   const repeated = phrases.filter((p) => p.words > 1 && p.count >= 2).map((p) => p.term);
   const single = (term: string) => term.includes(' ') || loneWordTrackable(term, input.rarity);
+  // A term the site writes only inside a longer name is that name's piece, not a subject it speaks of: a
+  // conservation charity's 'Endangered Species' is in "People's Trust for Endangered Species", a listed product
+  // 'Countryside Link' in 'Wildlife and Countryside Link'.
+  // A term in lower case is said as itself somewhere ('shift scheduling', beside the heading 'Rota and shift
+  // scheduling').
+  const said = (term: string) => !/^\p{Lu}/u.test(term) || (wholeName(term, input.text) === null && !sharedNameTail(term, input.text));
   const cues = input.industry
     ? input.cueMatches
         .filter((m) => m.weight >= 2 && siteSubject(m.surface, all, input.text) && single(m.surface))
-        .slice(0, 5)
         .map((m) => restoreCase(m.surface, input.text))
+        .filter(said)
+        .slice(0, 5)
     : [];
   // Single words need more evidence than phrases: three mentions (two for a name), or they are too often incidental.
   // A word too general to track alone ('session', 'suppliers') is no keyword however often the site says it: the
@@ -109,7 +118,8 @@ export function siteKeywords(input: SiteKeywordInput): string[] {
   // the field says, so what a PR team tracks.
   const sectorTerms = (input.sectorTerms ?? [])
     .filter((t) => single(t) && siteSubject(t, all, input.text))
-    .map((t) => restoreCase(t, input.text));
+    .map((t) => restoreCase(t, input.text))
+    .filter(said);
   const words = phrases.filter((p) => p.words === 1 && p.count >= (p.proper ? 2 : 3) && loneWordTrackable(p.term, input.rarity)).map((p) => p.term);
   // A phrase the site says once is only a keyword when it names a kind of thing: one led by a word that grades
   // rather than classifies ('perfect pub game', 'old Monopoly squabble', 'retired primary teacher') is the copy's
@@ -119,7 +129,7 @@ export function siteKeywords(input: SiteKeywordInput): string[] {
   picked.addAll(repeated.slice(0, 6), TARGET_KEYWORDS);
   picked.addAll(sectorTerms.slice(0, 5), TARGET_KEYWORDS, true);
   picked.addAll(cues, TARGET_KEYWORDS);
-  picked.addAll(input.products.slice(0, 2), TARGET_KEYWORDS);
+  picked.addAll(input.products.filter(said).slice(0, 2), TARGET_KEYWORDS);
   picked.addAll(words, TARGET_KEYWORDS);
   picked.addAll(others, MIN_KEYWORDS);
   if (input.industry) picked.addAll(trackableCues(strongestCues(input.industry)).filter(single), MIN_KEYWORDS);
@@ -138,6 +148,22 @@ const MAX_WHOLE_NAME_WORDS = 6;
 
 const NAME_WORD = "\\p{Lu}[\\p{L}'’-]*";
 const JOIN = '(?:of|and|for|&)';
+
+/**
+ * Whether a name is only ever written as the tail of other, different names ('District Council' in 'Lewes
+ * District Council' and 'Rother District Council'): the words they share, not one of them. A possessive before it
+ * ("the Regulator's Funding Code") is no part of its name.
+ */
+export function sharedNameTail(term: string, text: string): boolean {
+  const escaped = term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const heads = new Set<string>();
+  for (const m of text.matchAll(new RegExp(`(\\S+)\\s+${escaped}(?![\\p{L}\\p{N}])`, 'gu'))) {
+    const before = m[1]!;
+    if (!/^\p{Lu}[\p{L}\p{N}-]*$/u.test(before)) return false;
+    heads.add(before);
+  }
+  return heads.size >= 2 && !new RegExp(`(?:^|[^\\p{L}\\p{N}\\s]\\s*)${escaped}(?![\\p{L}\\p{N}])`, 'u').test(text);
+}
 
 /**
  * The longer name a proper phrase is always part of on the page, joined by 'of', 'and' or 'for' ('British Society'

@@ -24,6 +24,19 @@ for (const [key, path] of [['events-a', 'set-a'], ['events-b', 'set-b'], ['event
   );
 }
 
+// The relevance sets' stories (each told by one to four outlets) are clustering sets too: every story is an event.
+{
+  const rel = await import('../../fixtures/relevance-companies');
+  const any = await import('../../fixtures/any-company');
+  const asItems = (stories: readonly { id: string; rows: readonly (readonly [string, number, string, string])[] }[]) =>
+    rel.relevanceNewsItems(new Date('2031-05-17T08:30:00Z'), stories as never).map((i) => ({ ...i, label: i.storyId }));
+  sets.relevance = asItems(rel.allRelevanceStories);
+  sets.anyco = asItems([
+    ...[...any.anyCompanySetA, ...any.anyCompanySetB].flatMap((c) => [...c.relevant, ...c.traps, ...c.unrelated]),
+    ...rel.generalNews,
+  ]);
+}
+
 if (process.env.DEMO) {
   const { createDemoCorpusSource } = await import('../../../src/discovery/sources/demo-corpus');
   const { demoLabels, readDemoTruth } = await import('./demo-truth');
