@@ -69,7 +69,7 @@ export class OfflineAiProvider implements AiProvider {
     // How unusual the words the story and the profile share are (story-link.ts) is read from the word vectors when
     // they load; without them, the background corpus stands in.
     const vectors = await this.semantic?.wordVectors?.().catch(() => undefined);
-    return generateStoryAnglesOffline(input, vectors && wordRarityReader(vectors));
+    return generateStoryAnglesOffline(input, vectors ? { rarity: wordRarityReader(vectors), lexicon: wordLexicon(vectors) } : {});
   }
 
   async generateAudiencePersona(input: AudiencePersonaInput) {

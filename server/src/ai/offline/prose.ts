@@ -65,6 +65,23 @@ export function companyKindPhrase(industry: string): string {
   return withArticle(`${kind} company`);
 }
 
+/**
+ * Companies of a kind, in the plural: 'a regional airline' → 'regional airlines', 'a home care company' → 'home care
+ * companies', 'a company in solar energy for schools' → 'companies in solar energy for schools'.
+ */
+export function peersOf(companyKind: string): string {
+  const one = companyKind.replace(/^an? /, '');
+  const field = /^company (in .+)$/.exec(one);
+  return field ? `companies ${field[1]}` : pluralOfLast(one);
+}
+
+/** 'craft brewery' → 'craft breweries', 'law firm' → 'law firms', 'payroll bureau' → 'payroll bureaus'. */
+export function pluralOfLast(phrase: string): string {
+  if (/[^aeiou]y$/i.test(phrase)) return `${phrase.slice(0, -1)}ies`;
+  if (/(?:s|sh|ch|x|z)$/i.test(phrase)) return `${phrase}es`;
+  return `${phrase}s`;
+}
+
 /** Nouns that name an organisation ('firm', 'provider', 'brewery'): a phrase ending in one is a kind of organisation. */
 export const ORGANISATION_HEAD =
   /\b(?:firm|agency|company|brand|maker|makers|manufacturer|provider|studio|practice|bank|startup|start-up|platform|app|retailer|charity|council|school|university|college|association|consultancy|cooperative|co-op|publisher|operator|authority|clinic|insurer|lender|network|group|label|store|shop|chain|airline|carrier|brewery|distillery|winery|bakery|restaurant|hotel|cafe|café|pub|farm|mill|foundry|workshop|salon|gym|nursery|pharmacy|dealership|garage|hospice|trust|foundation|society|club|partnership|collective|marketplace|fund|exchange|builder|builders|contractor|contractors|consultants|partners|bureau|office|centre|center|service)$/i;

@@ -3,7 +3,7 @@ import type { StoryAngleDraft } from '../schemas';
 import type { GenerateStoryAnglesInput } from '../types';
 import { outletFromUrl } from './outlet-names';
 import { asSentence, joinList } from './prose';
-import { CATEGORY_RISKS, cap, ownSideSentence, storyFacts, type StoryFacts } from './story-facts';
+import { CATEGORY_RISKS, cap, ownSideSentence, storyFacts, type StoryFacts, type WordReading } from './story-facts';
 import { JOIN_TEMPLATES, STORY_TEMPLATES, type StoryTemplate } from './story-templates';
 import { FACT_TEMPLATES } from './story-fact-ideas';
 import { LINK_TEMPLATES } from './story-link-ideas';
@@ -16,8 +16,8 @@ import { stableHash } from './hash';
  * headlines name the source or the stake, its angles quote the coverage, give the figures and a risk to manage,
  * and it adds a fourth, evidence-led key message.
  */
-export function generateStoryAnglesOffline(input: GenerateStoryAnglesInput, rarity?: (word: string) => number): StoryAngleDraft[] {
-  const base = storyFacts(input, rarity);
+export function generateStoryAnglesOffline(input: GenerateStoryAnglesInput, reading: WordReading = {}): StoryAngleDraft[] {
+  const base = storyFacts(input, reading);
   const sourceOutlets = (input.trend?.sourceUrls ?? []).map(outletFromUrl).filter((o): o is string => o !== null);
   const facts: StoryFacts = { ...base, outlets: [...new Set([...base.outlets, ...sourceOutlets])] };
   const advanced = input.mode === 'advanced';

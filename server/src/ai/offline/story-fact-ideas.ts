@@ -1,7 +1,7 @@
 import type { ContentType } from '@newsjack/shared';
 import { servesPlace } from '../../text/place-names';
 import { joinList, possessive, regionPhrase, truncateWords } from './prose';
-import { agree, agreeList, cap, type StoryFacts } from './story-facts';
+import { agree, agreeList, cap, ownWork, type StoryFacts } from './story-facts';
 import type { StoryTemplate } from './story-templates';
 
 /**
@@ -21,8 +21,11 @@ const date = (f: StoryFacts) => f.evidence.date!;
 /** The place as it reads in a sentence: 'the US', 'the Pacific Northwest', 'Ohio'. */
 const place = (f: StoryFacts) => regionPhrase(f.evidence.place!);
 const product = (f: StoryFacts) => f.products[0] ?? null;
+/** Who speaks, in a headline: its kind ('a regional airline'), or its name when the market is its kind's peers. */
+const speaksAs = (f: StoryFacts) => (f.peers ? f.company : f.companyKind);
 /** Where the company comes in, in a headline: its product when the story touches it, else how its kind sees the story. */
-const offer = (f: StoryFacts) => (product(f) ? `, and where ${product(f)} ${agreeList([product(f)!], 'comes', 'come')} in` : `, as ${f.companyKind} sees it`);
+const offer = (f: StoryFacts) =>
+  product(f) ? `, and where ${product(f)} ${agreeList([product(f)!], 'comes', 'come')} in` : `, as ${speaksAs(f)} sees it`;
 
 const hasFigure = (f: StoryFacts) => f.evidence.figure !== null;
 const hasDate = (f: StoryFacts) => f.evidence.date !== null && f.evidence.dateSentence !== null;
@@ -58,7 +61,7 @@ const local = (headline: (f: StoryFacts) => string, plan: (f: StoryFacts) => str
   plan,
   messages: (f) => [
     `${cap(np(f))} ${agree(f.subject, 'reaches', 'reach')} ${f.market} in ${place(f)} first.`,
-    `${f.company} works with ${f.market} in ${place(f)} and can say what changes there.`,
+    `${f.company} works${f.peers ? '' : ` with ${f.market}`} in ${place(f)} and can say what changes there.`,
     `A local voice for ${f.audience} covering ${place(f)}.`,
   ],
 });
@@ -76,7 +79,7 @@ const reply = (headline: (f: StoryFacts) => string, plan: (f: StoryFacts) => str
   opening: (f) => `The second voice in the coverage${voice(f).source ? `, from ${voice(f).source}` : ''}: ${quoted(voice(f).sentence, null)}.`,
   messages: (f) => [
     `The point ${speaker(f)} makes${voice(f).source ? `, as ${voice(f).source} reported` : ''}.`,
-    `Where ${possessive(f.company)} work with ${f.market} bears it out, and where it does not.`,
+    `Where ${possessive(f.company)} ${f.peers ? 'own experience' : `work with ${f.market}`} bears it out, and where it does not.`,
     last(f),
   ],
 });
@@ -90,7 +93,7 @@ export const FACT_TEMPLATES: Record<ContentType, FactTemplate[]> = {
       (f) => `${f.company} can explain the practical effect for ${f.market}, with examples from its own work.`,
     ),
     deadline(
-      (f) => `Before ${date(f)}: how ${f.market} can prepare for ${np(f)}${product(f) ? ` with ${product(f)}` : `, with advice from ${f.companyKind}`}`,
+      (f) => `Before ${date(f)}: how ${f.market} can prepare for ${np(f)}${product(f) ? ` with ${product(f)}` : `, with advice from ${speaksAs(f)}`}`,
       (f) => `A release timed to the date the coverage gives, ${date(f)}: what ${f.market} should do before then, and the help ${f.company} offers.`,
       (f) => `${f.companys} team is available for interviews before ${date(f)}.`,
     ),
@@ -100,18 +103,18 @@ export const FACT_TEMPLATES: Record<ContentType, FactTemplate[]> = {
     ),
     reply(
       (f) => `${cap(np(f))} for ${f.market}: ${f.company} responds to ${speaker(f)}`,
-      (f) => `A short response that takes up the point ${speaker(f)} makes and answers it with what ${f.company} sees in its work with ${f.market}; it quotes only what ${f.company} can stand behind.`,
+      (f) => `A short response that takes up the point ${speaker(f)} makes and answers it with what ${f.company} sees in ${ownWork(f)}; it quotes only what ${f.company} can stand behind.`,
       (f) => `${f.company} can explain the practical effect for ${f.market}, with examples from its own work.`,
     ),
   ],
   'blog-post': [
     data(
-      (f) => `${cap(figure(f).text)}, explained by ${f.companyKind}: what ${np(f)} ${means(f)} for ${f.market}`,
+      (f) => `${cap(figure(f).text)}, explained by ${speaksAs(f)}: what ${np(f)} ${means(f)} for ${f.market}`,
       (f) => `A post that takes the figure the coverage gives, ${figure(f).text}, and works through what it means for ${f.market}, one example at a time.`,
       (f) => (product(f) ? `Where ${product(f)} helps, without a hard sell.` : `What ${f.audience} can do this month.`),
     ),
     deadline(
-      (f) => `${cap(np(f))} and the ${date(f)} date: a checklist for ${f.market} from ${f.companyKind}`,
+      (f) => `${cap(np(f))} and the ${date(f)} date: a checklist for ${f.market} from ${speaksAs(f)}`,
       (f) => `A checklist post working back from ${date(f)}, the date in the coverage, for ${f.market} who need to act before it.`,
       (f) => `Who to ask for help before ${date(f)}, including ${f.company}.`,
     ),
@@ -120,19 +123,19 @@ export const FACT_TEMPLATES: Record<ContentType, FactTemplate[]> = {
       (f) => `A post for ${f.market} in ${place(f)}: what ${np(f)} changes locally and what to do about it.`,
     ),
     reply(
-      (f) => `Is ${speaker(f)} right about ${np(f)}? What ${f.company} sees with ${f.market}`,
-      (f) => `A post that sets ${possessive(speaker(f))} point against what ${f.company} sees with ${f.market}: where it holds, where it does not, and what readers can do.`,
+      (f) => `Is ${speaker(f)} right about ${np(f)}? What ${f.company} sees ${f.peers ? `as ${f.companyKind}` : `with ${f.market}`}`,
+      (f) => `A post that sets ${possessive(speaker(f))} point against what ${f.company} sees in ${ownWork(f)}: where it holds, where it does not, and what readers can do.`,
       (f) => (product(f) ? `Where ${product(f)} helps, without a hard sell.` : `What ${f.audience} can do this month.`),
     ),
   ],
   'social-media': [
     data(
-      (f) => `Post for ${f.market}: ${figure(f).text}, the figure behind ${np(f)}, read by ${f.companyKind}`,
+      (f) => `Post for ${f.market}: ${figure(f).text}, the figure behind ${np(f)}, read by ${speaksAs(f)}`,
       (f) => `One post built on the figure the coverage gives, ${figure(f).text}, with a single line on what it means for ${f.market} and a link to the source.`,
       (f) => `Close with a link to more from ${f.company}.`,
     ),
     deadline(
-      (f) => `Countdown to ${date(f)}: a short series for ${f.market} ${product(f) ? `on ${product(f)}` : `from ${f.companyKind} on ${np(f)}`}`,
+      (f) => `Countdown to ${date(f)}: a short series for ${f.market} ${product(f) ? `on ${product(f)}` : `from ${speaksAs(f)} on ${np(f)}`}`,
       (f) => `Three short posts in the run-up to ${date(f)}, each with one step ${f.market} can take before ${np(f)} ${agree(f.subject, 'takes', 'take')} effect.`,
       () => `The last post invites questions.`,
     ),
@@ -148,12 +151,12 @@ export const FACT_TEMPLATES: Record<ContentType, FactTemplate[]> = {
   ],
   'thought-leadership': [
     data(
-      (f) => `Reading ${figure(f).text} correctly: what ${np(f)} ${means(f)} for ${f.market}, from ${f.companyKind}`,
+      (f) => `Reading ${figure(f).text} correctly: what ${np(f)} ${means(f)} for ${f.market}, from ${speaksAs(f)}`,
       (f) => `An essay from ${f.companys} leadership on what the figure in the coverage, ${figure(f).text}, does and does not tell ${f.market}.`,
       (f) => `What ${f.audience} should watch next.`,
     ),
     deadline(
-      (f) => `${cap(date(f))} is closer than it looks: what ${f.market} should decide now about ${np(f)}, from ${f.companyKind}`,
+      (f) => `${cap(date(f))} is closer than it looks: what ${f.market} should decide now about ${np(f)}, from ${speaksAs(f)}`,
       (f) => `A piece arguing that ${f.market} should decide before ${date(f)}, not after, what ${np(f)} ${means(f)} for them, drawing on ${f.companys} own work.`,
       (f) => `How ${f.company} would approach the first step.`,
     ),
@@ -163,7 +166,7 @@ export const FACT_TEMPLATES: Record<ContentType, FactTemplate[]> = {
     ),
     reply(
       (f) => `${cap(np(f))} and ${f.market}: weighing ${possessive(speaker(f))} case from ${f.companys} own work`,
-      (f) => `An essay that tests ${possessive(speaker(f))} case against ${f.companys} experience with ${f.market}, and says what follows for them.`,
+      (f) => `An essay that tests ${possessive(speaker(f))} case against ${f.companys} ${f.peers ? 'own experience' : `experience with ${f.market}`}, and says what follows for ${f.market}.`,
       (f) => `What ${f.audience} should watch next.`,
     ),
   ],

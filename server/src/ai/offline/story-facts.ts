@@ -5,8 +5,10 @@ import { containsRun, lemma, stemSequence } from '../../text/phrase-match';
 import type { GenerateStoryAnglesInput, StoryFitFacts } from '../types';
 import { asCategory } from './category';
 import { industryOf, matchedKeywords } from './company-terms';
-import { capitaliseFirst, companyKindPhrase, displayKeyword, figurePhrase, joinList, possessive, truncateWords, writtenAsName } from './prose';
+import { dot, type WordLexicon } from '../../semantic/semantic-engine';
+import { capitaliseFirst, companyKindPhrase, displayKeyword, figurePhrase, joinList, peersOf, possessive, truncateWords, writtenAsName } from './prose';
 import { isRegion } from './regions';
+import { isPlaceName } from '../../text/place-names';
 import { subjectOf, subjectOfTopic, type Subject } from './story-subject';
 import { storyLink, type StoryLink } from './story-link';
 
@@ -23,8 +25,14 @@ export interface StoryFacts {
   companyKind: string;
   /** Products named by the profile; empty when it names none (then no product is ever mentioned). */
   products: string[];
-  /** Who the company serves, from the profile ('online merchants'); only ever used after a preposition. */
+  /**
+   * Whom the story reaches through the company, only ever used after a preposition: the market of the profile the
+   * story speaks of ('online merchants'), else, when it speaks of none, companies like this one ('regional
+   * airlines': a wage rise reaches an airline as an employer, not through its business travellers).
+   */
   market: string;
+  /** Whether `market` is the company's peers rather than customers it works with (then no idea claims that work). */
+  peers: boolean;
   /** Every market the profile names, as written. */
   markets: string[];
   /** The audience the user asked for, mid-sentence ('Editors' → 'editors', 'UK …' kept); only ever used after a
@@ -217,7 +225,14 @@ export function agreeList(items: readonly string[], singular: string, plural: st
 /** Capitalises a sentence start, leaving words such as 'iPhone' as written. */
 export const cap = (text: string) => (/^\p{Ll}\p{Lu}/u.test(text) ? text : capitaliseFirst(text));
 
-export function storyFacts(input: GenerateStoryAnglesInput, rarity?: (word: string) => number): StoryFacts {
+/** What the offline engine reads words with: their rarity in English and their vectors (both absent without vectors). */
+export interface WordReading {
+  rarity?: (word: string) => number;
+  lexicon?: WordLexicon;
+}
+
+export function storyFacts(input: GenerateStoryAnglesInput, reading: WordReading = {}): StoryFacts {
+  const { rarity, lexicon } = reading;
   const { company, trend } = input;
   const industry = industryOf(company);
   const topic = trend?.title ?? input.topic.trim();
@@ -235,16 +250,26 @@ export function storyFacts(input: GenerateStoryAnglesInput, rarity?: (word: stri
   // Without a stored fit, any keyword the story touches makes it partial, even one the subject itself names.
   const level = input.fit?.level ?? (touched.length > 0 ? 'partial' : 'weak');
   const link = storyLink(company.companyProfile, company.companyName, trend?.factSheet, rarity);
-  const marketName = marketTheStoryNames(company.targetMarkets, [wider, ...factSheetText(trend?.factSheet)].join('\n')) ?? industry.audiences[0];
-  const market = marketName ? marketPhrase(marketName) : 'its customers';
+  const storyText = [wider, ...factSheetText(trend?.factSheet)].join('\n');
+  const audiences = audiencesOf(company.targetMarkets);
+  const companyKind = companyKindPhrase(lowerUnlessName(company.industry ?? industry.label));
+  // A company that lists no market is written for its sector's usual buyers; one whose markets the story does not
+  // reach, as one of the companies the story does reach (see StoryFacts.market).
+  const marketName =
+    marketTheStoryNames(audiences, storyText) ??
+    (lexicon ? marketByMeaning(audiences, storyText, lexicon) : audiences[0]) ??
+    (audiences.length === 0 ? industry.audiences[0] : undefined);
+  const peers = marketName === undefined;
+  const market = marketName ? marketPhrase(marketName) : peersOf(companyKind);
   const facts: StoryFacts = {
     company: company.companyName,
     companys: possessive(company.companyName),
-    companyKind: companyKindPhrase(lowerUnlessName(company.industry ?? industry.label)),
+    companyKind,
     // A product is offered only where the story touches the company (a term it tracks, or its own words): a bus
     // ticket has no place in an idea on visa thresholds.
     products: link !== null || touched.length > 0 ? company.keyProducts.filter((p) => p.trim().length > 0).slice(0, 2) : [],
     market,
+    peers,
     markets: company.targetMarkets,
     audience: lowerUnlessName(input.targetAudience.trim().split(/\s+/)[0] ?? '') + input.targetAudience.trim().replace(/^\S+/, ''),
     audienceAsTyped: input.targetAudience.trim(),
@@ -274,16 +299,24 @@ function bridgeSentence(f: StoryFacts): string {
   const s = f.subject;
   const Np = cap(s.np);
   if (f.level === 'weak')
-    return `${Np} ${agree(s, 'is', 'are')} not ${f.companys} field, so the credible way in is what ${agree(s, 'it changes', 'they change')} for ${f.market}, the customers ${f.company} serves.`;
+    return `${Np} ${agree(s, 'is', 'are')} not ${f.companys} field, so the credible way in is what ${agree(s, 'it changes', 'they change')} for ${whom(f)}.`;
   if (f.link) return linkSentence(f.company, f.link, f.evidence.lead);
   if (f.matched.length > 0)
-    return `${Np} ${agree(s, 'touches', 'touch')} ${joinList(f.matched)}, which is where ${f.company} works with ${f.market}.`;
+    return `${Np} ${agree(s, 'touches', 'touch')} ${joinList(f.matched)}, which is where ${f.company} works${f.peers ? '' : ` with ${f.market}`}.`;
   // Read as a strong fit by meaning though no word of the company's meets it: the bridge agrees with the fit check.
   if (f.level === 'strong')
-    return `${Np} ${agree(s, 'sits', 'sit')} close to ${f.companys} work, and ${agree(s, 'it matters', 'they matter')} to ${f.market}, the customers ${f.company} serves.`;
+    return `${Np} ${agree(s, 'sits', 'sit')} close to ${f.companys} work, and ${agree(s, 'it matters', 'they matter')} to ${whom(f)}.`;
   // Neither its keywords nor its own words meet the story: say so rather than claim the company's market cares.
+  if (f.peers)
+    return `Nothing ${f.company} says about itself speaks to ${s.np} directly, so ${agree(s, 'it matters', 'they matter')} to ${f.company} as to other ${f.market}: through what ${agree(s, 'it changes', 'they change')} for them.`;
   return `Nothing ${f.company} says about itself speaks to ${s.np} directly, so ${agree(s, 'it matters', 'they matter')} to ${f.market} only through what ${agree(s, 'it changes', 'they change')} for them.`;
 }
+
+/** The market with what it is to the company: 'online merchants, the customers Ledgerly serves', 'regional airlines such as Skerrie Air'. */
+const whom = (f: StoryFacts) => (f.peers ? `${f.market} such as ${f.company}` : `${f.market}, the customers ${f.company} serves`);
+
+/** Where the company's view comes from: 'its work with online merchants', or for peers 'its own work'. */
+export const ownWork = (f: StoryFacts) => (f.peers ? 'its own work' : `its work with ${f.market}`);
 
 /**
  * The bridge when the coverage and the profile meet: both sentences as written, so the reader sees the link rather
@@ -387,18 +420,25 @@ export const CATEGORY_RISKS: Record<TrendCategory, string> = {
 const GENERAL_HEADS = new Set(['service', 'community', 'people', 'business', 'company', 'customer', 'organisation', 'organization', 'group', 'sector', 'industry', 'market', 'user', 'client']);
 
 /**
- * Of the company's markets (places aside), the one the story speaks of: named whole ('NHS patients' in a story of
+ * The company's markets that are audiences: not a place ('Ontario and Quebec') nor a name ('South Australia',
+ * 'Nova Scotia Health'), which say where or for whom it works, not whom a story is about.
+ */
+function audiencesOf(markets: readonly string[]): string[] {
+  // One capitalised word is a market typed as a heading ('Schools', 'Hospitality') unless it is a place
+  // ('Victoria'); several are a name.
+  return markets.filter((m) => m.trim().length > 0 && !isRegion(m) && !isPlaceName(m.trim()) && !(/\s/.test(m.trim()) && writtenAsName(m)));
+}
+
+/**
+ * Of the company's markets that are audiences (audiencesOf), the one the story speaks of: named whole ('NHS patients' in a story of
  * new NHS patients), else by one part of it ('fruit growers' of 'vineyards and fruit growers'), else by its head
- * said plainly, else the first the company lists. An idea for the families a dental group serves says little on
- * a contract that pays per NHS patient.
+ * said plainly; undefined when it names none. An idea for the families a dental group serves says little on a
+ * contract that pays per NHS patient.
  */
 export function marketTheStoryNames(markets: readonly string[], story: string): string | undefined {
-  const candidates = markets.filter((m) => !isRegion(m) && m.trim().length > 0);
+  const audiences = audiencesOf(markets);
   // A market's word inside a name is not the market: 'Hospitality Ulster said…' is no story about hospitality.
   const words = stemSequence(story.replace(/\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)+/gu, ' · '));
-  // A market that is a name ('South Australia', 'Nova Scotia Health') is where or for whom it works, not whom a
-  // story is about: it is never chosen by the story's words.
-  const audiences = candidates.filter((m) => !writtenAsName(m));
   const whole = audiences.find((m) => containsRun(words, stemSequence(m)));
   if (whole) return whole;
   // One part of a joined market, whole ('fruit growers' of 'vineyards and fruit growers'), its head no general word.
@@ -418,6 +458,33 @@ export function marketTheStoryNames(markets: readonly string[], story: string): 
     const own = new Set(seq);
     return words.some((w, i) => w === last && (i === 0 || own.has(words[i - 1]!) || STOP_WORDS.has(words[i - 1]!) || /^\d/.test(words[i - 1]!)));
   });
-  return head ?? candidates[0];
+  return head;
 }
+
+/**
+ * The audience the story reads closest to by meaning (SIF cosine of the market's words and the story's), when it
+ * is close enough to say the story reaches it: a listeria recall reaches a cold-chain carrier's food processors
+ * (0.46), a grid-queue reform a heat-pump maker's district heating operators (0.45); a wage rise reaches no
+ * airline's passengers (0.04), an oil-price spike no school (−0.06). Measured on the three writing sets' pairs whose
+ * story names none of the company's markets (all three sets are tuned on): at 0.33 four readings a strategist would
+ * not make passed (a four-day week for a cyber-training firm's health authorities, 0.34; a sugar limit in school
+ * meals for a sports-nutrition brand's outdoor workers, 0.33); at 0.35 one is left (a seasonal-worker visa cut for
+ * a vineyard's wine tourists, 0.40, carried by the word 'wine'), and the one right reading lost (a home-care worker
+ * pilot for families of older adults, 0.33) is written for home care companies instead, which it also reaches.
+ */
+export function marketByMeaning(markets: readonly string[], story: string, lexicon: WordLexicon): string | undefined {
+  const audiences = audiencesOf(markets);
+  const storyVector = lexicon.sentence(story);
+  if (storyVector.length === 0) return undefined;
+  let best: { market: string; cosine: number } | undefined;
+  for (const market of audiences) {
+    const v = lexicon.sentence(market);
+    if (v.length !== storyVector.length) continue;
+    const cosine = dot(v, storyVector);
+    if (!best || cosine > best.cosine) best = { market, cosine };
+  }
+  return best && best.cosine >= MARKET_MEANING_BAR ? best.market : undefined;
+}
+
+const MARKET_MEANING_BAR = 0.35;
 

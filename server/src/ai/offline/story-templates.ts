@@ -1,6 +1,6 @@
 import type { ContentType } from '@newsjack/shared';
-import { joinList } from './prose';
-import { agree, agreeList, cap, type StoryFacts } from './story-facts';
+import { joinList, pluralOfLast } from './prose';
+import { agree, agreeList, cap, ownWork, type StoryFacts } from './story-facts';
 
 /**
  * One idea as a PR desk would brief it: a headline per mode (advanced names the source or the stake), the plan in
@@ -34,7 +34,13 @@ const outlet = (f: StoryFacts) => f.outlets[0] ?? null;
  * (A topic it tracks that the story does not touch is never put beside it: 'how to prepare for the four-day week
  * trial: a practical guide to beer excise'.)
  */
-const own = (f: StoryFacts) => f.products[0] ?? theme(f) ?? fieldOf(f.companyKind);
+const own = (f: StoryFacts): string | null => f.products[0] ?? theme(f) ?? (f.peers ? null : fieldOf(f.companyKind));
+/**
+ * `own` with the words that join it, or nothing: when the story reaches the company as one of its peers (its
+ * market is 'regional airlines'), its field would only say the market again ('for regional airlines and for
+ * regional airlines').
+ */
+const withOwn = (f: StoryFacts, joint: string, otherwise = '') => (own(f) ? `${joint}${own(f)}` : otherwise);
 
 /**
  * The field a company kind names, as a noun phrase that stands alone: 'a home care company' → 'home care' ('a
@@ -49,13 +55,6 @@ export function fieldOf(companyKind: string): string {
   return one === companyKind ? companyKind : pluralOfLast(one);
 }
 
-/** 'craft brewery' → 'craft breweries', 'law firm' → 'law firms', 'payroll bureau' → 'payroll bureaus'. */
-function pluralOfLast(phrase: string): string {
-  if (/[^aeiou]y$/i.test(phrase)) return `${phrase.slice(0, -1)}ies`;
-  if (/(?:s|sh|ch|x|z)$/i.test(phrase)) return `${phrase}es`;
-  return `${phrase}s`;
-}
-
 /** Ideas for a trend that fits (strong or partial): three per content type. */
 export const STORY_TEMPLATES: Record<ContentType, [StoryTemplate, StoryTemplate, StoryTemplate]> = {
   'press-release': [
@@ -64,12 +63,12 @@ export const STORY_TEMPLATES: Record<ContentType, [StoryTemplate, StoryTemplate,
       headline: (f, adv) =>
         adv && outlet(f)
           ? `As ${outlet(f)} reports on ${np(f)}, ${f.company} sets out what changes for ${f.market}`
-          : `${f.company} sets out what ${np(f)} ${means(f)} for ${f.market} and for ${own(f)}`,
+          : `${f.company} sets out what ${np(f)} ${means(f)} for ${f.market}${withOwn(f, ' and for ')}`,
       plan: (f) =>
         `A news release that states the development in its first line and explains, in ${f.companys} voice, what ${f.market} should do next${product(f) ? `, and where ${joinList(f.products)} ${agreeList(f.products, 'fits', 'fit')} in` : ''}.`,
       messages: (f) => [
         `What ${np(f)} ${means(f)} in practice for ${f.market}.`,
-        `${f.company} is ${f.companyKind} working with ${f.market}, so it speaks from that work.`,
+        f.peers ? `${f.company} is ${f.companyKind}, so it speaks from its own work.` : `${f.company} is ${f.companyKind} working with ${f.market}, so it speaks from that work.`,
         `${f.company} can explain the practical effect for ${f.market}, with examples from its own work.`,
       ],
     },
@@ -77,8 +76,8 @@ export const STORY_TEMPLATES: Record<ContentType, [StoryTemplate, StoryTemplate,
       name: 'practical offer',
       headline: (f, adv) =>
         adv
-          ? `${f.company} guidance for ${f.market} after ${np(f)}: what to check first in ${own(f)}`
-          : `${f.company} offers ${f.market} practical guidance on ${np(f)}, from ${own(f)}`,
+          ? `${f.company} guidance for ${f.market} after ${np(f)}: what to check first${withOwn(f, ' in ')}`
+          : `${f.company} offers ${f.market} practical guidance on ${np(f)}, from ${own(f) ?? 'its own experience'}`,
       plan: (f) =>
         product(f)
           ? `The release offers a short checklist and shows where ${product(f)} already helps ${f.market}${theme(f) ? ` with ${theme(f)}` : ''}.`
@@ -92,7 +91,7 @@ export const STORY_TEMPLATES: Record<ContentType, [StoryTemplate, StoryTemplate,
     {
       name: 'customer impact',
       headline: (f, adv) =>
-        adv ? `${Np(f)}: what changes for ${f.market}, and what ${f.company} advises` : `${Np(f)}: what changes for ${f.market} and ${own(f)}`,
+        adv ? `${Np(f)}: what changes for ${f.market}, and what ${f.company} advises` : `${Np(f)}: what changes for ${f.market}${withOwn(f, ' and ', `, as ${f.company} sees it`)}`,
       plan: (f) =>
         `A release built around ${f.market}: the concrete change ${np(f)} ${agree(f.subject, 'brings', 'bring')} and the steps ${f.company} advises; add a named customer only if one agrees to be quoted.`,
       messages: (f) => [
@@ -106,7 +105,9 @@ export const STORY_TEMPLATES: Record<ContentType, [StoryTemplate, StoryTemplate,
     {
       name: 'explainer',
       headline: (f, adv) =>
-        adv ? `${Np(f)}, explained for ${f.audience}: what happened and what to do about ${own(f)}` : `${Np(f)}, explained for ${f.audience} through ${own(f)}`,
+        adv
+          ? `${Np(f)}, explained for ${f.audience}: what happened and what to do${withOwn(f, ' about ')}`
+          : `${Np(f)}, explained for ${f.audience}${withOwn(f, ' through ', ` by ${f.company}`)}`,
       plan: (f) =>
         `A plain-English explainer of ${np(f)}: what happened, why it matters to ${f.market}, and where ${f.matched.length > 0 ? joinList(f.matched) : 'their day-to-day work'} ${agreeList(f.matched, 'comes', 'come')} in.`,
       messages: (f) => [
@@ -137,8 +138,8 @@ export const STORY_TEMPLATES: Record<ContentType, [StoryTemplate, StoryTemplate,
       name: 'how-to',
       headline: (f, adv) =>
         adv
-          ? `Preparing for ${np(f)}: a step-by-step checklist for ${f.market} on ${own(f)}`
-          : `How to prepare for ${np(f)}: a practical guide to ${own(f)} for ${f.market}`,
+          ? `Preparing for ${np(f)}: a step-by-step checklist for ${f.market}${withOwn(f, ' on ')}`
+          : `How to prepare for ${np(f)}: a practical guide${withOwn(f, ' to ')} for ${f.market}`,
       plan: (f) =>
         `A step-by-step guide for ${f.audience} responding to ${np(f)}, with a checklist${product(f) ? ` and one worked example using ${product(f)}` : ''}.`,
       messages: (f) => [
@@ -152,7 +153,7 @@ export const STORY_TEMPLATES: Record<ContentType, [StoryTemplate, StoryTemplate,
     {
       name: 'thread',
       headline: (f, adv) =>
-        adv ? `Thread: ${np(f)} in five posts, for ${f.audience}` : `Thread: five things ${f.audience} should know about ${np(f)} and ${own(f)}`,
+        adv ? `Thread: ${np(f)} in five posts, for ${f.audience}` : `Thread: five things ${f.audience} should know about ${np(f)}${withOwn(f, ' and ')}`,
       plan: (f) =>
         `A short LinkedIn or X thread unpacking ${np(f)} for ${f.audience}, one point per post, ending with how ${f.company} approaches ${theme(f) ?? 'it'}.`,
       messages: (f) => [
@@ -164,7 +165,7 @@ export const STORY_TEMPLATES: Record<ContentType, [StoryTemplate, StoryTemplate,
     {
       name: 'poll',
       headline: (f, adv) =>
-        adv ? `Poll for ${f.market}: which part of ${np(f)} worries you most?` : `Poll for ${f.market} from ${f.companyKind}: how ready are you for ${np(f)}?`,
+        adv ? `Poll for ${f.market}: which part of ${np(f)} worries you most?` : `Poll for ${f.market} from ${f.peers ? f.company : f.companyKind}: how ready are you for ${np(f)}?`,
       plan: (f) =>
         `A one-question poll for ${f.audience} about ${np(f)}, followed by a post sharing the results and ${f.companys} reading of them.`,
       messages: (f) => [
@@ -176,7 +177,7 @@ export const STORY_TEMPLATES: Record<ContentType, [StoryTemplate, StoryTemplate,
     {
       name: 'stat hook',
       headline: (f, adv) =>
-        adv ? `The figure behind ${np(f)} that ${f.market} should watch` : `One figure that explains ${np(f)} for ${f.market}, and what it means for ${own(f)}`,
+        adv ? `The figure behind ${np(f)} that ${f.market} should watch` : `One figure that explains ${np(f)} for ${f.market}${withOwn(f, ', and what it means for ')}`,
       plan: (f) => `A single sourced figure about ${np(f)}, followed by one line on what it means for ${f.market}.`,
       messages: (f) => [
         `Open with the figure and its source.`,
@@ -189,12 +190,12 @@ export const STORY_TEMPLATES: Record<ContentType, [StoryTemplate, StoryTemplate,
     {
       name: 'contrarian',
       headline: (f, adv) =>
-        adv ? `Against the easy reading of ${np(f)}: a view from ${f.company}` : `${Np(f)}: the part of the story ${f.market} should watch, seen from ${own(f)}`,
+        adv ? `Against the easy reading of ${np(f)}: a view from ${f.company}` : `${Np(f)}: the part of the story ${f.market} should watch, seen from ${own(f) ?? f.company}`,
       plan: (f) =>
         `A contrarian essay from ${f.company} challenging the common reading of ${np(f)} and arguing that ${f.market} should focus on ${theme(f) ?? 'the practical effect'}.`,
       messages: (f) => [
         `The common reading of ${np(f)} misses the practical effect on ${f.market}.`,
-        `${f.companys} view comes from its work with ${f.market}.`,
+        `${f.companys} view comes from ${ownWork(f)}.`,
         `What ${f.audience} should prioritise instead.`,
       ],
     },
@@ -203,7 +204,7 @@ export const STORY_TEMPLATES: Record<ContentType, [StoryTemplate, StoryTemplate,
       headline: (f, adv) =>
         adv
           ? `After ${np(f)}: three developments ${f.market} should prepare for`
-          : `Where ${np(f)} ${agree(f.subject, 'goes', 'go')} next: a 12-month view of ${own(f)} for ${f.market}`,
+          : `Where ${np(f)} ${agree(f.subject, 'goes', 'go')} next: a 12-month view${withOwn(f, ' of ')} for ${f.market}`,
       plan: (f) =>
         `A forward-looking piece on how ${np(f)} ${agree(f.subject, 'is', 'are')} likely to develop over the next year for ${f.market}, and the signs ${f.company} is watching.`,
       messages: (f) => [
@@ -217,9 +218,9 @@ export const STORY_TEMPLATES: Record<ContentType, [StoryTemplate, StoryTemplate,
       headline: (f, adv) =>
         adv
           ? `${Np(f)}: the questions ${f.company} is asking on behalf of ${f.market}`
-          : `Five questions ${f.market} should ask about ${np(f)} and ${own(f)}`,
+          : `Five questions ${f.market} should ask about ${np(f)}${withOwn(f, ' and ')}`,
       plan: (f) =>
-        `A questions-led piece from ${f.company} that helps ${f.audience} think through ${np(f)} before they decide, drawing on the company’s work with ${f.market}.`,
+        `A questions-led piece from ${f.company} that helps ${f.audience} think through ${np(f)} before they decide, drawing on ${ownWork(f).replace(/^its /, 'the company’s ')}.`,
       messages: (f) => [
         `A question ${f.audience} may not have asked yet.`,
         `What the answers depend on.`,
