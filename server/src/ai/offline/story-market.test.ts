@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { testWordReading } from '../../../test/helpers/semantic';
+import { marketByMeaning, marketTheStoryNames } from './story-market';
+
+describe('marketTheStoryNames', () => {
+  it('when the story speaks of one of the markets, then that market is the one written for; else none', () => {
+    const dental = ['Families', 'NHS patients', 'Yorkshire and the East Midlands'];
+    expect(marketTheStoryNames(dental, 'The contract pays practices per patient from April 2028.')).toBe('NHS patients');
+    expect(marketTheStoryNames(['Arable farmers', 'Vineyards and fruit growers'], 'Fruit growers left £22m of fruit unpicked.')).toBe('Vineyards and fruit growers');
+    expect(marketTheStoryNames(dental, 'Ministers approved the budget on Tuesday.')).toBeUndefined();
+    // A market typed as one capitalised word is still a market.
+    expect(marketTheStoryNames(['Schools', 'Parents'], 'Government schools must let students wear plain items.')).toBe('Schools');
+  });
+
+  it('when a market word is only part of a name, or the market is a place, then the story does not choose it', () => {
+    const payroll = ['Small and medium-sized employers', 'Hospitality', 'Northern Ireland'];
+    expect(marketTheStoryNames(payroll, 'Hospitality Ulster said the rise would add £1,400 a year.')).toBeUndefined();
+    expect(marketTheStoryNames(['Schools', 'South Australia'], 'Diesel prices rose across South Australia.')).toBeUndefined();
+    expect(marketTheStoryNames(['Parents', 'Victoria'], 'Uniform rules change in Victoria, where parents pay most.')).toBe('Parents');
+  });
+});
+
+describe('marketByMeaning', () => {
+  it('when no market is named, then the one the story reaches by meaning is written for, and none when it reaches none', async () => {
+    const { lexicon } = await testWordReading();
+    const carrier = ['Food processors', 'Grocery distributors', 'Ontario and Quebec'];
+    const recall = 'Federal health officials said 31 people had been sickened by listeria in chicken salad, and the maker recalled 40,000 pounds of the product from plants in two states.';
+    expect(marketByMeaning(carrier, recall, lexicon)).toBe('Food processors');
+    const wage = 'The National Living Wage for workers aged 21 and over will rise from £12.71 to £13.05 an hour on 1 April, the Chancellor said.';
+    expect(marketByMeaning(['Business travellers', 'Regional communities', 'Ireland'], wage, lexicon)).toBeUndefined();
+  });
+});
