@@ -174,7 +174,9 @@ describe('offline pitches', () => {
     expect(pitch.body).toMatch(/^Hi Maya,/);
     expect(pitch.body).toContain('“Card settlement delays squeeze small retailers”');
     expect(pitch.body).toContain('a piece on payments');
-    expect(pitch.body).toContain(angle!.headline);
+    // The idea is offered as the company's view on the story, in a sentence, not as a quoted headline.
+    expect(pitch.body).toContain('Ledgerline can speak to what card settlement for small merchants means in practice');
+    expect(pitch.body).not.toContain(angle!.headline);
     // Quick pitches keep to the angle; the key messages are advanced mode's extra evidence.
     expect(pitch.body).toContain('Ledgerline is a fintech company whose products include Checkout API');
     expect(pitch.body).toMatch(/Would a short interview with the Ledgerline team be useful for a piece on payments\?/);

@@ -55,9 +55,10 @@ describe('a pitch to a reporter of the story', () => {
     expect(pitch.body).toContain('As BBC News reported');
   });
 
-  it('when an idea leads with a figure the story gives (a 32% rise), then the pitch keeps the idea and leaves no empty paragraph', () => {
+  it('when an idea leads with a figure the story gives (a 32% rise), then the pitch offers the company’s view of the story in a sentence and leaves no empty paragraph', () => {
     const pitch = pitchTo('immigration-white-paper-visa-thresholds', 'Hannah Okafor');
-    expect(pitch.body).toContain('The angle I would suggest: “The 32% rise');
+    expect(pitch.body).toContain('Wyvern Transit can speak to what Skilled Worker visa thresholds mean in practice, as a public transport company sees it.');
+    expect(pitch.body).not.toMatch(/The angle I would suggest|“The 32% rise/);
     expect(pitch.body).not.toMatch(/\n\s*\n\s*\n/);
   });
 

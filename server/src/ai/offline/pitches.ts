@@ -7,9 +7,9 @@ import { matchContacts, matchTarget, type ContactMatch } from './contact-match';
 import { pick, stableHash } from './hash';
 import { companyRelevance, hasInternalFigures, pitchableMessages, pitchableSentences, pitchLinkLine, whyNow } from './pitch-facts';
 import { opener, pitchFit, secondArticle, type PitchFit } from './pitch-openers';
-import { asSentence, beatPhrase, capitaliseFirst, truncateWords, websiteHost, wordCount } from './prose';
+import { asSentence, beatPhrase, capitaliseFirst, companyKindPhrase, possessive, truncateWords, websiteHost, wordCount } from './prose';
 import { homeCounter, ownWordCounter, storyLead } from './story-facts';
-import { subjectOf } from './story-subject';
+import { subjectOf, type Subject } from './story-subject';
 import { tagSentence } from '../../text/nlp';
 import { isPlaceName } from '../../text/place-names';
 import { namesAPeople } from './home-country';
@@ -57,14 +57,21 @@ function subjectLine(input: WritePitchesInput, storyPhrases: readonly string[], 
   return candidates.length > 0 ? pick(candidates, seed) : truncateWords(headline, MAX_SUBJECT_LENGTH);
 }
 
-/** A subject line from the story's own facts, under the limit: 'Ledgerline on card settlement for small merchants', 'Skerrie Air on the oil price'. */
-function storyHook(angle: WritePitchesInput['storyAngle'], company: string): string | null {
+/** The story's subject as its reports read it ('the UDA dental contract'), or null without reports. */
+function storySubject(angle: WritePitchesInput['storyAngle']): Subject | null {
   const sheet = angle.factSheet;
   if (!sheet || sheet.reports.length === 0) return null;
   const title = angle.story?.title ?? sheet.reports[sheet.reports.length - 1]!.title;
   const read = subjectOf(title, angle.story?.relatedKeywords ?? [], sheet.reports.map((r) => `${r.title}. ${r.sentence}`).join('\n'));
+  return read.phrase ? read : null;
+}
+
+/** A subject line from the story's own facts, under the limit: 'Ledgerline on card settlement for small merchants', 'Skerrie Air on the oil price'. */
+function storyHook(angle: WritePitchesInput['storyAngle'], company: string): string | null {
+  const sheet = angle.factSheet;
+  const read = storySubject(angle);
+  if (!sheet || !read) return null;
   const subject = read.phrase;
-  if (!subject) return null;
   const figure = sheet.figures[0]?.text;
   // With the article a sentence gives it ('Skerrie Air on the oil price'), when that still fits.
   const candidates = [
@@ -200,13 +207,24 @@ function body(input: WritePitchesInput, m: ContactMatch, fit: PitchFit, seed: nu
   const angleSentences = pitchableSentences(angle.angle)
     .filter((s) => !NEWS_LINE.test(s))
     .map(pitchLinkLine);
-  // After the news, the angle is offered as what it is: the idea for their piece.
+  // After the news, what the company offers the journalist's piece, said as a person would ('Brightmolar Dental can
+  // speak to what the UDA dental contract means in practice.'), not our idea's headline in quotation marks.
   const storyFigures = angle.factSheet?.figures.map((f) => f.text) ?? [];
-  const headline = hasInternalFigures(angle.headline, storyFigures) ? null : asSentence(news ? `The angle I would suggest: “${angle.headline.replace(/[.!?]+$/, '')}”` : angle.headline);
+  const subject = news ? storySubject(angle) : null;
   // Advanced pitches keep the angle's later sentences for 'Why now'.
   // With the news given, quick pitches add the one sentence joining it to the company; advanced ones leave the
-  // room to why now and the key points.
-  const storyLines = [headline, ...angleSentences.slice(0, news ? (advanced ? 0 : 1) : advanced ? 1 : 2)].filter((s): s is string => s !== null);
+  // room to why now and the key points. After the offer names the company, its own line says 'it' and 'its'
+  // ('Around 60% of its appointments…'), and a line that says what kind of company it is leaves the offer's kind out.
+  const lines = angleSentences.slice(0, news ? (advanced ? 0 : 1) : advanced ? 1 : 2);
+  const selfLine = subject !== null && lines[0] !== undefined && lines[0].startsWith(`${company.companyName} `);
+  const kind = company.industry?.trim() && !selfLine ? `, as ${companyKindPhrase(company.industry.trim().toLowerCase())} sees it` : '';
+  const offer = subject
+    ? `${company.companyName} can speak to what ${subject.np} ${subject.plural ? 'mean' : 'means'} in practice${kind}.`
+    : hasInternalFigures(angle.headline, storyFigures)
+      ? null
+      : asSentence(angle.headline);
+  const joined = lines.map((line, i) => (i === 0 && subject ? namedBefore(line, company.companyName) : line));
+  const storyLines = [offer, ...joined].filter((s): s is string => s !== null);
   const second = advanced ? secondArticle(m) : null;
   const now = advanced ? whyNow(angle, news ? [news, ...storyLines] : storyLines) : null;
   const messages = advanced ? pitchableMessages(angle).filter((k) => asSentence(k) !== now).slice(0, 4) : [];
@@ -236,6 +254,17 @@ function body(input: WritePitchesInput, m: ContactMatch, fit: PitchFit, seed: nu
     }
   }
   return fitWords(build(0, false, 1));
+}
+
+/**
+ * A sentence about the company after one that named it: 'Skerrie Air is an Irish regional airline…' as 'It is…',
+ * 'Around 60% of Brightmolar Dental’s appointments…' as 'Around 60% of its appointments…'.
+ */
+function namedBefore(line: string, company: string): string {
+  if (line.startsWith(`${company} `)) return `It ${line.slice(company.length + 1)}`;
+  const owner = possessive(company);
+  const at = line.indexOf(owner);
+  return at > 0 ? `${line.slice(0, at)}its${line.slice(at + owner.length)}` : line;
 }
 
 const words = (blocks: readonly Block[]) => wordCount(blocks.map((b) => b.text).join('\n\n'));
