@@ -34,6 +34,8 @@ const PRODUCTION_NOTES = [
   /^Nothing .+? says about itself speaks to\b/,
   // The fact an idea is built on (story-fact-ideas.ts): the pitch gives the story's news its own way.
   /^The (?:figure to build on|date to work back from|second voice in the coverage)\b/,
+  // Advanced mode's evidence notes (story-angles.ts evidenceSentences): the PR team's checklist, not the story.
+  /^(?:Data point|Evidence|The coverage to build on|Why it was flagged for [^:]+|Sources so far):/,
 ];
 
 export function isProductionNote(sentence: string): boolean {

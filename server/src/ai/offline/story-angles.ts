@@ -3,7 +3,7 @@ import type { StoryAngleDraft } from '../schemas';
 import type { GenerateStoryAnglesInput } from '../types';
 import { outletFromUrl } from './outlet-names';
 import { asSentence, joinList } from './prose';
-import { CATEGORY_RISKS, cap, ownSideSentence, storyFacts, type StoryFacts, type WordReading } from './story-facts';
+import { CATEGORY_RISKS, cap, storyFacts, type StoryFacts, type WordReading } from './story-facts';
 import { JOIN_TEMPLATES, STORY_TEMPLATES, type StoryTemplate } from './story-templates';
 import { FACT_TEMPLATES } from './story-fact-ideas';
 import { LINK_TEMPLATES } from './story-link-ideas';
@@ -59,10 +59,9 @@ function draft(type: ContentType, template: StoryTemplate, f: StoryFacts, advanc
   const headline = cap(template.headline(f, advanced));
   const messages = template.messages(f).map((m) => asSentence(cap(m)));
   const opening = template.opening?.(f) ?? null;
-  // After an idea's own fact, the company's side of the link follows when there is one (a pitch quotes it); the
-  // coverage's side is the link idea's own opening.
-  const linked = f.link === null || opening === null || opening === f.bridge ? null : ownSideSentence(f.company, f.link);
-  const parts = [...(opening !== null ? [opening, linked] : [newsLine(f), f.bridge]), template.plan(f)].filter((p): p is string => p !== null);
+  // An idea built on one fact opens with that fact alone: the company's own sentence is the link idea's, which
+  // comes first, and quoted again under every idea of a content type it read as pasted.
+  const parts = [...(opening !== null ? [opening] : [newsLine(f), f.bridge]), template.plan(f)].filter((p): p is string => p !== null);
   if (advanced) {
     parts.push(...evidenceSentences(f));
     messages.push(asSentence(evidenceMessage(f)));
