@@ -6,6 +6,8 @@ export interface CompanyPhrase {
   /** Its lemmas, in order (`phraseStems`). */
   needle: string[];
   key: string;
+  /** What a match weighs: 1 for the phrase itself, FIELD_FACTOR for its field alone (withFields). */
+  factor: number;
 }
 
 /** The phrases that can be matched at all (some stem), in the company's order. */
@@ -13,8 +15,32 @@ export function companyPhrases(phrases: readonly string[], shared: PairShared): 
   return phrases.flatMap((phrase) => {
     const needle = shared.stemsOf(phrase);
     const key = needle?.join(' ');
-    return needle && key ? [{ phrase, needle, key }] : [];
+    return needle && key ? [{ phrase, needle, key, factor: 1 }] : [];
   });
+}
+
+/**
+ * Organisations a keyword may name by their field ('prison education providers', 'workforce management software'):
+ * the news names the field ('Prison education "failing" as inspectors find…') far more often than its providers.
+ */
+const ORGANISATION_HEADS = new Set(
+  'provider company firm agency service supplier operator business organisation organization software platform solution specialist consultant consultancy manufacturer maker vendor contractor professional team'.split(' '),
+);
+
+/** A field matched without its organisations says less than the keyword whole: like a phrase only in a summary. */
+export const FIELD_FACTOR = 0.7;
+
+/**
+ * The phrases and, after them, the field of each that names organisations of a field: the keyword without its last
+ * word, when that word is an organisation noun and at least two words are left ('prison education' of 'prison
+ * education providers'; never 'scheduling' of 'scheduling software'). A field match shows and counts as its keyword
+ * (same phrase, same key: the keyword itself, found first, is kept), at FIELD_FACTOR.
+ */
+export function withFields(phrases: readonly CompanyPhrase[]): CompanyPhrase[] {
+  const fields = phrases.flatMap((p) =>
+    p.needle.length >= 3 && ORGANISATION_HEADS.has(p.needle[p.needle.length - 1]!) ? [{ ...p, needle: p.needle.slice(0, -1), factor: FIELD_FACTOR }] : [],
+  );
+  return [...phrases, ...fields];
 }
 
 /**

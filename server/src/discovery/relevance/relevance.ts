@@ -2,7 +2,7 @@ import { isNewInWindow } from '@newsjack/shared';
 import { mapInTurns } from '../repo-helpers';
 import { ArticleWords } from './article-words';
 import { daySample, pairShared, type PairShared } from './pair-shared';
-import { companyPhrases, PhraseIndex, type CompanyPhrase } from './phrase-index';
+import { companyPhrases, PhraseIndex, withFields, type CompanyPhrase } from './phrase-index';
 import type { SemanticEngine } from '../../semantic';
 import { splitSentences, stemSequence, tokenize, containsRun } from '../../text';
 import { calibrateSimilarity, calibrationFrom, DAY_THRESHOLD_SPREADS, SEMANTIC_MATCH_THRESHOLD, THRESHOLD_SPREADS, type Calibration } from './calibration';
@@ -141,7 +141,7 @@ function fieldsOf(trend: TrendForRelevance, articles: TrendItemText[]): Field[] 
 function findPhrases(phrases: readonly CompanyPhrase[], prepared: PreparedTrend, scoring: CompanyScoring): PhraseEvidence[] {
   const out: PhraseEvidence[] = [];
   let seen: Set<string> | null = null;
-  for (const { phrase, needle, key } of phrases) {
+  for (const { phrase, needle, key, factor } of phrases) {
     if (seen?.has(key)) continue;
     let best: PhraseEvidence | null = null;
     const senses = new Map<number, number>();
@@ -150,7 +150,7 @@ function findPhrases(phrases: readonly CompanyPhrase[], prepared: PreparedTrend,
       // One reading per article: its headline and summary sentences share it.
       let sense = senses.get(field.article);
       if (sense === undefined) senses.set(field.article, (sense = phraseSense(scoring, prepared, field.article, phrase)));
-      const candidate: PhraseEvidence = { phrase: phrase.trim(), strength: field.strength, rarity: scoring.shared.phraseRarity(phrase), sense, quote: field.quote };
+      const candidate: PhraseEvidence = { phrase: phrase.trim(), strength: field.strength, rarity: scoring.shared.phraseRarity(phrase) * factor, sense, quote: field.quote };
       if (!best || phraseWeight(candidate) > phraseWeight(best)) best = candidate;
     }
     if (best) {
@@ -221,15 +221,19 @@ export async function scoreTrendsForCompanies(
   const phraseRarity = (phrase: string) => (tokenize(phrase).length === 1 ? rarityOf(phrase) : 1);
   // What every pair reads of the companies' phrases, worked out once per call (or company), not per pair.
   const shared = pairShared(phraseRarity);
-  const preparedCompanies: PreparedCompany[] = companies.map((company, ci) => ({
-    company,
-    words: ownWords[ci]!,
-    wordVectors: ownWords[ci]!.map((w) => book.add(w)),
-    keywords: companyPhrases(company.keywords, shared),
-    products: companyPhrases(company.keyProducts, shared),
-    profileLines: splitSentences(company.companyProfile).map((text) => ({ text, words: new Set(contentWords(text)) })),
-    contexts: termContexts(company, [...companyPhrases(company.keywords, shared), ...companyPhrases(company.keyProducts, shared)]),
-  }));
+  const preparedCompanies: PreparedCompany[] = companies.map((company, ci) => {
+    const keywords = withFields(companyPhrases(company.keywords, shared));
+    const products = companyPhrases(company.keyProducts, shared);
+    return {
+      company,
+      words: ownWords[ci]!,
+      wordVectors: ownWords[ci]!.map((w) => book.add(w)),
+      keywords,
+      products,
+      profileLines: splitSentences(company.companyProfile).map((text) => ({ text, words: new Set(contentWords(text)) })),
+      contexts: termContexts(company, [...keywords, ...products]),
+    };
+  });
   const prepared: PreparedTrend[] = await mapInTurns(trends, (trend) => {
     const articles = articlesOf(trend);
     const fields = fieldsOf(trend, articles);

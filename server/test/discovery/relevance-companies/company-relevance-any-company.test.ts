@@ -12,13 +12,15 @@ import { gateCounts, rankingLines, rankStories, startHarness, type CompanyRankin
  * stricter reading adds every trap under 0.2. Set A is the tuning set; set B was run once, at the end.
  *
  * Measured (the floors): set A 8/8 passing, 8/8 with every trap under 0.2; set B (held out, then tuned on) 5/8 and
- * 5/8 — a board-game maker's 'game' meets game meat (0.65, in one trend with its tariff story), a fastener maker's
+ * 5/8 before the change below — a board-game maker's 'game' meets game meat (0.65, in one trend with its tariff story), a fastener maker's
  * 'washers' meets a washer-dryer recall (0.38, 2nd), and an adult-literacy charity's prison reading report is 6th
  * (0.17; 5th, and 6/8, before decision 57's clustering made another story of the day whole). Sites here live below
  * a folder (/{slug}/); until their about pages were read as such (site-pages.ts), the contract-software firm was
- * onboarded from its home page alone and scored its own stories 0.12 and 0.04 (now 0.66 and 0.24).
+ * onboarded from its home page alone and scored its own stories 0.12 and 0.04 (now 0.66 and 0.24). A keyword that
+ * names the organisations of a field also matches the field ('prison education' for 'prison education providers',
+ * phrase-index.ts withFields): the charity's prison reading report 0.17 (6th) → 0.26 (4th), set B 6/8 and 6/8.
  */
-const FLOOR = { A: { passing: 8, strict: 8 }, B: { passing: 5, strict: 5 } };
+const FLOOR = { A: { passing: 8, strict: 8 }, B: { passing: 6, strict: 6 } };
 const TRAP_CEILING = 0.2;
 
 /** The home page links its about page at the site's root; on the shared loopback server a site lives in /{slug}/. */
