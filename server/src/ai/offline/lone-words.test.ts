@@ -121,3 +121,19 @@ describe('pieces of longer names', () => {
     expect(keywords).not.toContain('Countryside Link');
   });
 });
+
+describe('names a site says once', () => {
+  it('when a site names its funder or evaluator once, then it is no keyword; a regulator or trade body named once is', () => {
+    const text = [
+      'Page Turners is a charity that trains volunteer reading coaches for adults.',
+      'Our reading coaches work in libraries and prisons. Reading coaches meet learners every week.',
+      'We are funded by the National Lottery Community Fund, and an evaluation by Sheffield Hallam University found that learners improved.',
+      'Our coaching standards follow guidance from the Education and Training Foundation and we are members of the National Literacy Association.',
+    ].join('\n');
+    const keywords = siteKeywords({ text, companyName: 'Page Turners', domainWords: ['pageturners'], industry: null, cueMatches: [], products: [], rarity: () => 0.9 });
+    expect(keywords).toContain('reading coaches');
+    expect(keywords).toContain('National Literacy Association');
+    expect(keywords).not.toContain('National Lottery Community Fund');
+    expect(keywords).not.toContain('Sheffield Hallam University');
+  });
+});

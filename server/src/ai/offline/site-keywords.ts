@@ -124,7 +124,14 @@ export function siteKeywords(input: SiteKeywordInput): string[] {
   // A phrase the site says once is only a keyword when it names a kind of thing: one led by a word that grades
   // rather than classifies ('perfect pub game', 'old Monopoly squabble', 'retired primary teacher') is the copy's
   // colour, not a subject anyone searches the news for.
-  const others = phrases.filter((p) => p.words > 1 && p.count < 2 && !GRADING_WORDS.has(p.term.split(/\s+/)[0]!.toLowerCase())).map((p) => p.term);
+  // A name it says once is a keyword when it is an institution of its field (a regulator, a trade body, a law or
+  // scheme, an event: 'Law Society', 'Sustainable Farming Incentive'); a funder, a university that evaluated it, a
+  // customer in a testimonial or the tool it plugs into ('National Lottery Community Fund', 'Sheffield Hallam
+  // University', 'Northvale Energy', 'Microsoft Word') is a relationship, not a subject its news is about.
+  const others = phrases
+    .filter((p) => p.words > 1 && p.count < 2 && !GRADING_WORDS.has(p.term.split(/\s+/)[0]!.toLowerCase()))
+    .filter((p) => !(p.proper && writtenAsName(p.term) && !FIELD_INSTITUTION.test(p.term.trim())))
+    .map((p) => p.term);
   const picked = new KeywordSet();
   picked.addAll(repeated.slice(0, 6), TARGET_KEYWORDS);
   picked.addAll(sectorTerms.slice(0, 5), TARGET_KEYWORDS, true);
@@ -135,6 +142,10 @@ export function siteKeywords(input: SiteKeywordInput): string[] {
   if (input.industry) picked.addAll(trackableCues(strongestCues(input.industry)).filter(single), MIN_KEYWORDS);
   return picked.list();
 }
+
+/** The last word of a name that is an institution of a field: its regulators, bodies, laws, schemes and events. */
+const FIELD_INSTITUTION =
+  /\b(?:Association|Society|Federation|Institute|Institution|Council|Regulator|Authority|Agency|Commission|Ombudsman|Office|Board|Registry|Register|Inspectorate|Executive|Department|Ministry|Committee|Union|Alliance|Confederation|Network|Forum|Act|Code|Bill|Regulations?|Directive|Standards?|Scheme|Incentive|Programme|Program|Strategy|Expo|Show|Awards?|Week|Day|Month)$/;
 
 /** Adjectives that grade or praise (they take 'very' or a comparative), never the kind of thing a phrase names. */
 const GRADING_WORDS = new Set(
