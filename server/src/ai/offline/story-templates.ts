@@ -41,6 +41,8 @@ const own = (f: StoryFacts): string | null => f.products[0] ?? theme(f) ?? (f.pe
  * regional airlines').
  */
 const withOwn = (f: StoryFacts, joint: string, otherwise = '') => (own(f) ? `${joint}${own(f)}` : otherwise);
+/** `own` when it is a thing the company has (a product, a term it tracks), not its field: 'from home care' and 'through home care' read as no one speaking. */
+const ownThing = (f: StoryFacts): string | null => f.products[0] ?? theme(f);
 
 /**
  * The field a company kind names, as a noun phrase that stands alone: 'a home care company' → 'home care' ('a
@@ -77,7 +79,7 @@ export const STORY_TEMPLATES: Record<ContentType, [StoryTemplate, StoryTemplate,
       headline: (f, adv) =>
         adv
           ? `${f.company} guidance for ${f.market} after ${np(f)}: what to check first${withOwn(f, ' in ')}`
-          : `${f.company} offers ${f.market} practical guidance on ${np(f)}, from ${own(f) ?? 'its own experience'}`,
+          : `${f.company} offers ${f.market} practical guidance on ${np(f)}, from ${ownThing(f) ?? (own(f) ? `its work in ${own(f)}` : 'its own experience')}`,
       plan: (f) =>
         product(f)
           ? `The release offers a short checklist and shows where ${product(f)} already helps ${f.market}${theme(f) ? ` with ${theme(f)}` : ''}.`
@@ -107,7 +109,7 @@ export const STORY_TEMPLATES: Record<ContentType, [StoryTemplate, StoryTemplate,
       headline: (f, adv) =>
         adv
           ? `${Np(f)}, explained for ${f.audience}: what happened and what to do${withOwn(f, ' about ')}`
-          : `${Np(f)}, explained for ${f.audience}${withOwn(f, ' through ', ` by ${f.company}`)}`,
+          : `${Np(f)}, explained for ${f.audience} ${ownThing(f) ? `through ${ownThing(f)}` : `by ${own(f) ? f.companyKind : f.company}`}`,
       plan: (f) =>
         `A plain-English explainer of ${np(f)}: what happened, why it matters to ${f.market}, and where ${f.matched.length > 0 ? joinList(f.matched) : 'their day-to-day work'} ${agreeList(f.matched, 'comes', 'come')} in.`,
       messages: (f) => [
@@ -190,7 +192,7 @@ export const STORY_TEMPLATES: Record<ContentType, [StoryTemplate, StoryTemplate,
     {
       name: 'contrarian',
       headline: (f, adv) =>
-        adv ? `Against the easy reading of ${np(f)}: a view from ${f.company}` : `${Np(f)}: the part of the story ${f.market} should watch, seen from ${own(f) ?? f.company}`,
+        adv ? `Against the easy reading of ${np(f)}: a view from ${f.company}` : `${Np(f)}: the part of the story ${f.market} should watch, seen from ${ownThing(f) ?? (own(f) ? f.companyKind : f.company)}`,
       plan: (f) =>
         `A contrarian essay from ${f.company} challenging the common reading of ${np(f)} and arguing that ${f.market} should focus on ${theme(f) ?? 'the practical effect'}.`,
       messages: (f) => [
