@@ -111,7 +111,7 @@ export const STORY_TEMPLATES: Record<ContentType, [StoryTemplate, StoryTemplate,
           ? `${Np(f)}, explained for ${f.audience}: what happened and what to do${withOwn(f, ' about ')}`
           : `${Np(f)}, explained for ${f.audience} ${ownThing(f) ? `through ${ownThing(f)}` : `by ${own(f) ? f.companyKind : f.company}`}`,
       plan: (f) =>
-        `A plain-English explainer of ${np(f)}: what happened, why it matters to ${f.market}, and where ${f.matched.length > 0 ? joinList(f.matched) : 'their day-to-day work'} ${agreeList(f.matched, 'comes', 'come')} in.`,
+        `A plain-English explainer of ${np(f)}: what happened, why it matters to ${f.market}, and where ${f.matched.length > 0 ? `${joinList(f.matched)} ${agreeList(f.matched, 'comes', 'come')}` : `${f.company} comes`} in.`,
       messages: (f) => [
         `What happened, in two paragraphs.`,
         `Why it matters to ${f.market}.`,
@@ -145,7 +145,7 @@ export const STORY_TEMPLATES: Record<ContentType, [StoryTemplate, StoryTemplate,
       plan: (f) =>
         `A step-by-step guide for ${f.audience} responding to ${np(f)}, with a checklist${product(f) ? ` and one worked example using ${product(f)}` : ''}.`,
       messages: (f) => [
-        `Start by checking where ${np(f)} ${agree(f.subject, 'touches', 'touch')} ${theme(f) ?? 'your own operations'}.`,
+        `Start by checking where ${np(f)} ${agree(f.subject, 'touches', 'touch')} ${theme(f) ?? f.market}.`,
         `A short checklist to follow this quarter.`,
         `Who to ask for help, including ${f.company}.`,
       ],
