@@ -258,11 +258,13 @@ function body(input: WritePitchesInput, m: ContactMatch, fit: PitchFit, seed: nu
 
 /**
  * A sentence about the company after one that named it: 'Skerrie Air is an Irish regional airline…' as 'It is…',
- * 'Around 60% of Brightmolar Dental’s appointments…' as 'Around 60% of its appointments…'.
+ * 'Halyard Cyber Academy’s PhishDrill platform…' as 'Its PhishDrill platform…', 'Around 60% of Brightmolar
+ * Dental’s appointments…' as 'Around 60% of its appointments…'.
  */
 function namedBefore(line: string, company: string): string {
   if (line.startsWith(`${company} `)) return `It ${line.slice(company.length + 1)}`;
   const owner = possessive(company);
+  if (line.startsWith(`${owner} `)) return `Its ${line.slice(owner.length + 1)}`;
   const at = line.indexOf(owner);
   return at > 0 ? `${line.slice(0, at)}its${line.slice(at + owner.length)}` : line;
 }

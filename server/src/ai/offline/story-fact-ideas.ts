@@ -60,7 +60,7 @@ const local = (headline: (f: StoryFacts) => string, plan: (f: StoryFacts) => str
   headline,
   plan,
   messages: (f) => [
-    `${cap(np(f))} ${agree(f.subject, 'reaches', 'reach')} ${f.market} in ${place(f)} first.`,
+    `What ${np(f)} ${agree(f.subject, 'changes', 'change')} for ${f.market} in ${place(f)}.`,
     `${f.company} works${f.peers ? '' : ` with ${f.market}`} in ${place(f)} and can say what changes there.`,
     `A local voice for ${f.audience} covering ${place(f)}.`,
   ],
