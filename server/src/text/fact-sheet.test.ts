@@ -131,6 +131,11 @@ describe('figure and date spans', () => {
     expect(figures('Eleven of the 61 companies in the trial were Canadian.')).toEqual(['Eleven of the 61 companies']);
   });
 
+  it("when a figure is a range ('5% to 10% of fraud', '£32,000 to £38,000'), then the range is one figure", () => {
+    expect(figures('The RCMP says only 5% to 10% of fraud is ever reported.')).toEqual(['only 5% to 10% of fraud']);
+    expect(figures('Such roles typically pay £32,000 to £38,000.')).toEqual(['£32,000 to £38,000']);
+  });
+
   it('when a number is a year, a day, a score or counts nothing, then it is no figure', () => {
     expect(figures('In 2027 the club won 24-21 on 12 March and 27 died.')).toEqual([]);
   });

@@ -58,6 +58,8 @@ function partOfName(tokens: readonly Token[], i: number): boolean {
  */
 export function findFigures(tokens: readonly Token[]): Span[] {
   const out: Span[] = [];
+  // Where the last figure pushed starts: a range's lower end, pushed on its own, is taken back into the range.
+  let lastStart = -1;
   for (let i = 0; i < tokens.length; i += 1) {
     const t = tokens[i]!;
     if (!NUMBER.test(t.text)) continue;
@@ -106,6 +108,20 @@ export function findFigures(tokens: readonly Token[]): Span[] {
     const joined = tokens[unitEnd + 2];
     if (unitEnd > end && /^(?:and|or)$/i.test(tokens[unitEnd + 1]?.text ?? '') && joined?.pos === 'NOUN' && tokens[unitEnd + 3]?.pos !== 'NOUN') unitEnd += 2;
     end = unitEnd;
+    // A range is one figure ('5% to 10% of fraud', '£32,000 to £38,000'): its upper end alone ('10% of fraud') says
+    // something the report does not.
+    if (/^(?:to|–|-)$/.test(tokens[start - 1]?.text ?? '')) {
+      let k = start - 2;
+      if (tokens[k]?.text === '%') k -= 1;
+      if (tokens[k] && NUMBER.test(tokens[k]!.text)) {
+        start = CURRENCIES.has(lower(tokens[k - 1])) ? k - 1 : k;
+        // The lower end read on its own, with any qualifier it took ('only 5%'), gives its place to the range.
+        if (lastStart >= 0 && lastStart <= start && lastStart >= start - 2) {
+          out.pop();
+          start = lastStart;
+        }
+      }
+    }
     const two = `${lower(tokens[start - 2])} ${lower(tokens[start - 1])}`;
     // A part of a whole is one figure ('54 of 61 firms', 'eleven of the 61 companies'): the whole alone says
     // something else.
@@ -116,6 +132,7 @@ export function findFigures(tokens: readonly Token[]): Span[] {
     else if (QUALIFIERS.has(lower(tokens[start - 1]))) start -= 1;
     const value = Number(t.text.replace(/,/g, ''));
     out.push({ key: `${currency}${value}${scale ? ` ${normalScale(scale)}` : ''}${percent ? '%' : ''}`, text: spanText(tokens, start, end) });
+    lastStart = start;
     i = end;
   }
   return out;
