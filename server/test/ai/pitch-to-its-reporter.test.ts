@@ -47,6 +47,8 @@ describe('a pitch to a reporter of the story', () => {
     expect(pitch.body).not.toContain('As BBC News reported');
     // The cold snap's bus routes, not its hospital wards: the company runs buses.
     expect(pitch.body).toMatch(/Birmingham Mail has also reported that dozens of bus routes/);
+    // They are asked about their follow-up on the story, not about their beat at large.
+    expect(pitch.body).toMatch(/useful for a follow-up on [^?]+\?/);
   });
 
   it('when the journalist wrote another outlet’s report of the story, then the news is the lead report’s, attributed', () => {

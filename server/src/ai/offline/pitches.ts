@@ -228,7 +228,10 @@ function body(input: WritePitchesInput, m: ContactMatch, fit: PitchFit, seed: nu
   const second = advanced ? secondArticle(m) : null;
   const now = advanced ? whyNow(angle, news ? [news, ...storyLines] : storyLines) : null;
   const messages = advanced ? pitchableMessages(angle).filter((k) => asSentence(k) !== now).slice(0, 4) : [];
-  const topic = fit === 'outside' || !m.beat ? 'this story' : `a piece on ${beatPhrase(m.beat)}`;
+  // A reporter of the story is asked about their follow-up on it, not about their beat at large: an aviation
+  // reporter who wrote the oil-price story is offered a brewery for 'a follow-up on the oil price', not 'a piece
+  // on airlines'.
+  const topic = theirs && subject ? `a follow-up on ${subject.np}` : fit === 'outside' || !m.beat ? 'this story' : `a piece on ${beatPhrase(m.beat)}`;
   const ask = advanced
     ? `Could we set up a 20-minute briefing with the ${company.companyName} team this week, ahead of ${topic}? I can send background notes first if that helps.`
     : `Would a short interview with the ${company.companyName} team be useful for ${topic}? I can also send a one-page briefing this week.`;
