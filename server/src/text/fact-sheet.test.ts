@@ -134,6 +134,8 @@ describe('figure and date spans', () => {
   it("when a figure is a range ('5% to 10% of fraud', '£32,000 to £38,000'), then the range is one figure", () => {
     expect(figures('The RCMP says only 5% to 10% of fraud is ever reported.')).toEqual(['only 5% to 10% of fraud']);
     expect(figures('Such roles typically pay £32,000 to £38,000.')).toEqual(['£32,000 to £38,000']);
+    // A change and the level it reaches are two figures.
+    expect(figures('Brent crude rose 6% to US$94.30 a barrel on Friday.')).toEqual(['6%', 'US$94.30']);
   });
 
   it('when a number is a year, a day, a score or counts nothing, then it is no figure', () => {

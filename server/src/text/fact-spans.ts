@@ -110,11 +110,14 @@ export function findFigures(tokens: readonly Token[]): Span[] {
     end = unitEnd;
     // A range is one figure ('5% to 10% of fraud', '£32,000 to £38,000'): its upper end alone ('10% of fraud') says
     // something the report does not.
+    // Both ends are of one kind: 'rose 6% to US$94.30 a barrel' is a change and a level, not a range.
     if (/^(?:to|–|-)$/.test(tokens[start - 1]?.text ?? '')) {
       let k = start - 2;
-      if (tokens[k]?.text === '%') k -= 1;
-      if (tokens[k] && NUMBER.test(tokens[k]!.text)) {
-        start = CURRENCIES.has(lower(tokens[k - 1])) ? k - 1 : k;
+      const lowerPercent = tokens[k]?.text === '%';
+      if (lowerPercent) k -= 1;
+      const lowerCurrency = CURRENCIES.has(lower(tokens[k - 1])) ? lower(tokens[k - 1]) : '';
+      if (tokens[k] && NUMBER.test(tokens[k]!.text) && lowerPercent === percent && lowerCurrency === currency) {
+        start = lowerCurrency ? k - 1 : k;
         // The lower end read on its own, with any qualifier it took ('only 5%'), gives its place to the range.
         if (lastStart >= 0 && lastStart <= start && lastStart >= start - 2) {
           out.pop();
