@@ -115,6 +115,14 @@ describe('a second voice in the coverage', () => {
   it('when no report quotes a named body beyond what happened, then there is no second voice', () => {
     expect(evidenceOf(sheet, 'Tidewater Books', 'Tidewater Books sells printed books.').voice).toBeNull();
   });
+
+  it('when a named body only reports a fact (it said flights had been cancelled), then it is no voice to answer', () => {
+    const storm = buildFactSheet([
+      { title: 'Red warning as storm brings 140km/h gusts', summary: 'Met Éireann issued a red warning for Galway and Mayo as Storm Fionnuala brought gusts of 140km/h to the west coast.', outlet: 'Connacht Examiner', url: 'https://ce.example/storm', author: null, publishedAt: new Date('2026-11-20T09:00:00Z') },
+      { title: 'Flights cancelled across Ireland and Scotland', summary: 'Dublin Airport said 188 arrivals and departures had been cancelled on Saturday, with a further 70 at Edinburgh and Glasgow.', outlet: 'Atlantic Wire', url: 'https://aw.example/flights', author: null, publishedAt: new Date('2026-11-20T11:00:00Z') },
+    ]);
+    expect(evidenceOf(storm, 'Carraig Payroll Services', 'Carraig Payroll Services pays the staff of small employers.').voice).toBeNull();
+  });
 });
 
 describe('the bridge between the story and the company', () => {

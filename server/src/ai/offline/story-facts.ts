@@ -181,6 +181,9 @@ export function homeCounter(ownText: string): (sentence: string) => number {
 /** Verbs a report gives a reaction with ('X said …', 'X warned that …'). */
 const SAID = /^(.{3,70}?)\s+(?:said|says|warned|warns|argued|argues|told|welcomed|criticised|criticized|urged|called|cautioned|reminded|predicted|estimated|noted|added)\b/;
 
+/** The verbs of SAID that report without taking a view. */
+const PLAIN_SAID = /\s(?:said|says|told|noted|added|estimated)$/;
+
 /**
  * The second voice an idea can answer: a report's sentence other than those the ideas already use, in which a name
  * the sheet knows speaks ('The British Dental Association said …'); the one nearest the company's own words first.
@@ -191,8 +194,14 @@ function voiceOf(sheet: FactSheet, used: ReadonlySet<string>, company: string, a
   const candidates = sheet.reports.flatMap((r) => {
     const words = r.sentence.split(/\s+/).length;
     if (used.has(r.sentence) || words < 8 || words > 45) return [];
-    const said = SAID.exec(r.sentence.replace(/^(?:But|However|Meanwhile|And),?\s+/, ''));
+    const sentence = r.sentence.replace(/^(?:But|However|Meanwhile|And),?\s+/, '');
+    const said = SAID.exec(sentence);
     if (!said) return [];
+    // A voice takes a view: a verb of stance ('warned', 'welcomed'), or a plain 'said' of a claim (what would or
+    // should happen, or its own words in quotation marks). 'Dublin Airport said 188 flights had been cancelled'
+    // reports a fact: there is no case to weigh or answer.
+    const claim = sentence.slice(said[0].length);
+    if (PLAIN_SAID.test(said[0]) && !/\b(?:would|should|could|must|will|may|might|cannot|can't|won't|need(?:s|ed)? to)\b|["“”]/i.test(claim)) return [];
     const named = said[1]!.replace(/^The\s+/, '');
     if (!names.has(named.toLowerCase()) || named.toLowerCase().includes(own) || /[,;:"“]/.test(named)) return [];
     const speaker = /^The\s/.test(said[1]!) ? `the ${named}` : named;
