@@ -10,7 +10,7 @@ import type {
   SuggestKeywordsInput,
   WritePitchesInput,
 } from '../types';
-import { analyseCompanyOffline } from './company-analysis';
+import { analyseCompanyOffline, type WordReading } from './company-analysis';
 import { scoreContactsOffline } from './contact-scoring';
 import { suggestKeywordsOffline } from './keyword-suggestions';
 import { generateAudiencePersonaOffline } from './persona';
@@ -34,6 +34,12 @@ export class OfflineAiProvider implements AiProvider {
     private readonly semantic?: SemanticEngine,
   ) {}
 
+  /** The word vectors' readings (sentence vectors, word rarity) when they load; none without them. */
+  private async wordReading(): Promise<WordReading> {
+    const vectors = await this.semantic?.wordVectors?.().catch(() => undefined);
+    return vectors ? { lexicon: wordLexicon(vectors), rarity: wordRarityReader(vectors) } : {};
+  }
+
   private meaning(operation: string): SemanticEngine {
     if (!this.semantic)
       throw new Error(
@@ -45,8 +51,7 @@ export class OfflineAiProvider implements AiProvider {
   async analyseCompany(input: AnalyseCompanyInput) {
     // The sector by meaning and the rarity of single-word keywords read the word vectors when they load; without
     // them the analysis stands on the site's words alone.
-    const vectors = await this.semantic?.wordVectors?.().catch(() => undefined);
-    return analyseCompanyOffline(input, vectors ? { lexicon: wordLexicon(vectors), rarity: wordRarityReader(vectors) } : {});
+    return analyseCompanyOffline(input, await this.wordReading());
   }
 
   async suggestKeywords(input: SuggestKeywordsInput) {
@@ -68,8 +73,7 @@ export class OfflineAiProvider implements AiProvider {
   async generateStoryAngles(input: GenerateStoryAnglesInput) {
     // How unusual the words the story and the profile share are (story-link.ts) is read from the word vectors when
     // they load; without them, the background corpus stands in.
-    const vectors = await this.semantic?.wordVectors?.().catch(() => undefined);
-    return generateStoryAnglesOffline(input, vectors ? { rarity: wordRarityReader(vectors), lexicon: wordLexicon(vectors) } : {});
+    return generateStoryAnglesOffline(input, await this.wordReading());
   }
 
   async generateAudiencePersona(input: AudiencePersonaInput) {

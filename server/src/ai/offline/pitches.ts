@@ -7,8 +7,8 @@ import { matchContacts, matchTarget, type ContactMatch } from './contact-match';
 import { pick, stableHash } from './hash';
 import { companyRelevance, hasInternalFigures, pitchableMessages, pitchableSentences, pitchLinkLine, whyNow } from './pitch-facts';
 import { opener, pitchFit, secondArticle, type PitchFit } from './pitch-openers';
-import { asSentence, beatPhrase, capitaliseFirst, companyKindPhrase, possessive, truncateWords, websiteHost, wordCount } from './prose';
-import { homeCounter, ownWordCounter, storyLead } from './story-facts';
+import { asSentence, beatPhrase, capitaliseFirst, possessive, truncateWords, websiteHost, wordCount } from './prose';
+import { companyKindOf, homeCounter, ownWordCounter, storyLead } from './story-facts';
 import { subjectOf, type Subject } from './story-subject';
 import { tagSentence } from '../../text/nlp';
 import { isPlaceName } from '../../text/place-names';
@@ -26,10 +26,12 @@ export const MAX_PITCH_WORDS = 199;
 export async function writePitchesOffline(semantic: SemanticEngine, input: WritePitchesInput): Promise<PitchDraft[]> {
   const target = matchTarget(input.company, input.storyAngle);
   const matches = await matchContacts(semantic, target, input.contacts);
+  // The story's subject is the same for every contact: read once.
+  const subject = storySubject(input.storyAngle);
   return matches.map((m) => {
     const fit = pitchFit(m);
     const seed = stableHash({ id: m.contact.id, headline: input.storyAngle.headline });
-    return { contactId: m.contact.id, subjectLine: subjectLine(input, target.phrases, m, fit, seed), body: body(input, m, fit, seed) };
+    return { contactId: m.contact.id, subjectLine: subjectLine(input, subject, target.phrases, m, fit, seed), body: body(input, subject, m, fit, seed) };
   });
 }
 
@@ -37,12 +39,12 @@ export async function writePitchesOffline(semantic: SemanticEngine, input: Write
  * The headline when it fits (it is the most specific line there is); else the story's hook from its reports (the
  * company on the story's subject, or the story's figure on it); else the story's main phrase with a frame.
  */
-function subjectLine(input: WritePitchesInput, storyPhrases: readonly string[], m: ContactMatch, fit: PitchFit, seed: number): string {
+function subjectLine(input: WritePitchesInput, read: Subject | null, storyPhrases: readonly string[], m: ContactMatch, fit: PitchFit, seed: number): string {
   const headline = input.storyAngle.headline.trim().replace(/\.+$/, '');
   const storyFigures = input.storyAngle.factSheet?.figures.map((f) => f.text) ?? [];
   if (headline.length <= MAX_SUBJECT_LENGTH && !hasInternalFigures(headline, storyFigures)) return headline;
   const company = input.company.companyName;
-  const hook = storyHook(input.storyAngle, company);
+  const hook = storyHook(input.storyAngle, read, company);
   if (hook) return hook;
   const topic = subjectTopic(headline, [...m.phrases, ...storyPhrases]);
   // 'For your train drivers coverage: train drivers' says the beat twice and the story not at all.
@@ -67,9 +69,8 @@ function storySubject(angle: WritePitchesInput['storyAngle']): Subject | null {
 }
 
 /** A subject line from the story's own facts, under the limit: 'Ledgerline on card settlement for small merchants', 'Skerrie Air on the oil price'. */
-function storyHook(angle: WritePitchesInput['storyAngle'], company: string): string | null {
+function storyHook(angle: WritePitchesInput['storyAngle'], read: Subject | null, company: string): string | null {
   const sheet = angle.factSheet;
-  const read = storySubject(angle);
   if (!sheet || !read) return null;
   const subject = read.phrase;
   const figure = sheet.figures[0]?.text;
@@ -197,7 +198,7 @@ interface Block {
   text: string;
 }
 
-function body(input: WritePitchesInput, m: ContactMatch, fit: PitchFit, seed: number): string {
+function body(input: WritePitchesInput, storySubjectRead: Subject | null, m: ContactMatch, fit: PitchFit, seed: number): string {
   const { company, storyAngle: angle } = input;
   const advanced = input.mode === 'advanced';
   const firstName = m.contact.name.trim().split(/\s+/)[0] ?? m.contact.name;
@@ -210,14 +211,14 @@ function body(input: WritePitchesInput, m: ContactMatch, fit: PitchFit, seed: nu
   // After the news, what the company offers the journalist's piece, said as a person would ('Brightmolar Dental can
   // speak to what the UDA dental contract means in practice.'), not our idea's headline in quotation marks.
   const storyFigures = angle.factSheet?.figures.map((f) => f.text) ?? [];
-  const subject = news ? storySubject(angle) : null;
+  const subject = news ? storySubjectRead : null;
   // Advanced pitches keep the angle's later sentences for 'Why now'.
   // With the news given, quick pitches add the one sentence joining it to the company; advanced ones leave the
   // room to why now and the key points. After the offer names the company, its own line says 'it' and 'its'
   // ('Around 60% of its appointments…'), and a line that says what kind of company it is leaves the offer's kind out.
   const lines = angleSentences.slice(0, news ? (advanced ? 0 : 1) : advanced ? 1 : 2);
   const selfLine = subject !== null && lines[0] !== undefined && lines[0].startsWith(`${company.companyName} `);
-  const kind = company.industry?.trim() && !selfLine ? `, as ${companyKindPhrase(company.industry.trim().toLowerCase())} sees it` : '';
+  const kind = company.industry?.trim() && !selfLine ? `, as ${companyKindOf(company.industry.trim())} sees it` : '';
   const offer = subject
     ? `${company.companyName} can speak to what ${subject.np} ${subject.plural ? 'mean' : 'means'} in practice${kind}.`
     : hasInternalFigures(angle.headline, storyFigures)

@@ -76,7 +76,7 @@ export function peersOf(companyKind: string): string {
 }
 
 /** 'craft brewery' → 'craft breweries', 'law firm' → 'law firms', 'payroll bureau' → 'payroll bureaus'. */
-export function pluralOfLast(phrase: string): string {
+function pluralOfLast(phrase: string): string {
   if (/[^aeiou]y$/i.test(phrase)) return `${phrase.slice(0, -1)}ies`;
   if (/(?:s|sh|ch|x|z)$/i.test(phrase)) return `${phrase}es`;
   return `${phrase}s`;

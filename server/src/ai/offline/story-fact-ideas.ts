@@ -1,7 +1,7 @@
 import type { ContentType } from '@newsjack/shared';
 import { servesPlace } from '../../text/place-names';
 import { joinList, possessive, regionPhrase, truncateWords } from './prose';
-import { agree, agreeList, cap, ownWork, type StoryFacts } from './story-facts';
+import { agree, agreeList, cap, ownWork, speaksAs, type StoryFacts } from './story-facts';
 import type { StoryTemplate } from './story-templates';
 
 /**
@@ -21,8 +21,6 @@ const date = (f: StoryFacts) => f.evidence.date!;
 /** The place as it reads in a sentence: 'the US', 'the Pacific Northwest', 'Ohio'. */
 const place = (f: StoryFacts) => regionPhrase(f.evidence.place!);
 const product = (f: StoryFacts) => f.products[0] ?? null;
-/** Who speaks, in a headline: its kind ('a regional airline'), or its name when the market is its kind's peers. */
-const speaksAs = (f: StoryFacts) => (f.peers ? f.company : f.companyKind);
 /** Where the company comes in, in a headline: its product when the story touches it, else how its kind sees the story. */
 const offer = (f: StoryFacts) =>
   product(f) ? `, and where ${product(f)} ${agreeList([product(f)!], 'comes', 'come')} in` : `, as ${speaksAs(f)} sees it`;

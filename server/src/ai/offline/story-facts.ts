@@ -5,7 +5,7 @@ import { lemma } from '../../text/phrase-match';
 import type { GenerateStoryAnglesInput, StoryFitFacts } from '../types';
 import { asCategory } from './category';
 import { industryOf, matchedKeywords } from './company-terms';
-import type { WordLexicon } from '../../semantic/semantic-engine';
+import type { WordReading } from './company-analysis';
 import { capitaliseFirst, companyKindPhrase, displayKeyword, figurePhrase, joinList, peersOf, possessive, truncateWords, writtenAsName } from './prose';
 import { isRegion } from './regions';
 import { subjectOf, subjectOfTopic, type Subject } from './story-subject';
@@ -234,12 +234,6 @@ export function agreeList(items: readonly string[], singular: string, plural: st
 /** Capitalises a sentence start, leaving words such as 'iPhone' as written. */
 export const cap = (text: string) => (/^\p{Ll}\p{Lu}/u.test(text) ? text : capitaliseFirst(text));
 
-/** What the offline engine reads words with: their rarity in English and their vectors (both absent without vectors). */
-export interface WordReading {
-  rarity?: (word: string) => number;
-  lexicon?: WordLexicon;
-}
-
 export function storyFacts(input: GenerateStoryAnglesInput, reading: WordReading = {}): StoryFacts {
   const { rarity, lexicon } = reading;
   const { company, trend } = input;
@@ -261,12 +255,12 @@ export function storyFacts(input: GenerateStoryAnglesInput, reading: WordReading
   const link = storyLink(company.companyProfile, company.companyName, trend?.factSheet, rarity);
   const storyText = [wider, ...factSheetText(trend?.factSheet)].join('\n');
   const audiences = audiencesOf(company.targetMarkets);
-  const companyKind = companyKindPhrase(lowerUnlessName(company.industry ?? industry.label));
+  const companyKind = companyKindOf(company.industry ?? industry.label);
   // A company that lists no market is written for its sector's usual buyers; one whose markets the story does not
   // reach, as one of the companies the story does reach (see StoryFacts.market).
   const marketName =
-    marketTheStoryNames(audiences, storyText) ??
-    (lexicon ? marketByMeaning(audiences, storyText, lexicon) : audiences[0]) ??
+    marketTheStoryNames(company.targetMarkets, storyText) ??
+    (lexicon ? marketByMeaning(company.targetMarkets, storyText, lexicon) : audiences[0]) ??
     (audiences.length === 0 ? industry.audiences[0] : undefined);
   const peers = marketName === undefined;
   const market = marketName ? marketPhrase(marketName) : peersOf(companyKind);
@@ -326,6 +320,12 @@ const whom = (f: StoryFacts) => (f.peers ? `${f.market} such as ${f.company}` : 
 
 /** Where the company's view comes from: 'its work with online merchants', or for peers 'its own work'. */
 export const ownWork = (f: StoryFacts) => (f.peers ? 'its own work' : `its work with ${f.market}`);
+
+/** Who speaks, in a headline: its kind ('a regional airline'), or its name when the market is its kind's peers. */
+export const speaksAs = (f: StoryFacts) => (f.peers ? f.company : f.companyKind);
+
+/** What kind of company an industry label makes it, its acronyms kept ('a regional airline', 'an NHS dental group'). */
+export const companyKindOf = (industry: string) => companyKindPhrase(lowerUnlessName(industry));
 
 /**
  * The bridge when the coverage and the profile meet: both sentences as written, so the reader sees the link rather

@@ -1,6 +1,6 @@
 import type { ContentType } from '@newsjack/shared';
-import { joinList, pluralOfLast } from './prose';
-import { agree, agreeList, cap, ownWork, type StoryFacts } from './story-facts';
+import { joinList, peersOf } from './prose';
+import { agree, agreeList, cap, ownWork, speaksAs, type StoryFacts } from './story-facts';
 
 /**
  * One idea as a PR desk would brief it: a headline per mode (advanced names the source or the stake), the plan in
@@ -28,21 +28,21 @@ const means = (f: StoryFacts) => agree(f.subject, 'means', 'mean');
 const theme = (f: StoryFacts) => f.matched[0] ?? null;
 const product = (f: StoryFacts) => f.products[0] ?? null;
 const outlet = (f: StoryFacts) => f.outlets[0] ?? null;
+/** `own` when it is a thing the company has (a product, a term it tracks), not its field: 'from home care' and 'through home care' read as no one speaking. */
+const ownThing = (f: StoryFacts): string | null => f.products[0] ?? theme(f);
 /**
  * What the company itself brings, for headlines: its product when the story touches it, else the first of its
  * keywords the story touches, else its field. Two companies serving one market still get headlines of their own.
  * (A topic it tracks that the story does not touch is never put beside it: 'how to prepare for the four-day week
  * trial: a practical guide to beer excise'.)
  */
-const own = (f: StoryFacts): string | null => f.products[0] ?? theme(f) ?? (f.peers ? null : fieldOf(f.companyKind));
+const own = (f: StoryFacts): string | null => ownThing(f) ?? (f.peers ? null : fieldOf(f.companyKind));
 /**
  * `own` with the words that join it, or nothing: when the story reaches the company as one of its peers (its
  * market is 'regional airlines'), its field would only say the market again ('for regional airlines and for
  * regional airlines').
  */
 const withOwn = (f: StoryFacts, joint: string, otherwise = '') => (own(f) ? `${joint}${own(f)}` : otherwise);
-/** `own` when it is a thing the company has (a product, a term it tracks), not its field: 'from home care' and 'through home care' read as no one speaking. */
-const ownThing = (f: StoryFacts): string | null => f.products[0] ?? theme(f);
 
 /**
  * The field a company kind names, as a noun phrase that stands alone: 'a home care company' → 'home care' ('a
@@ -53,8 +53,7 @@ const ownThing = (f: StoryFacts): string | null => f.products[0] ?? theme(f);
 export function fieldOf(companyKind: string): string {
   const field = /^an? (.+) company$/.exec(companyKind)?.[1] ?? /^a company in (.+)$/.exec(companyKind)?.[1];
   if (field) return field;
-  const one = companyKind.replace(/^an? /, '');
-  return one === companyKind ? companyKind : pluralOfLast(one);
+  return /^an? /.test(companyKind) ? peersOf(companyKind) : companyKind;
 }
 
 /** Ideas for a trend that fits (strong or partial): three per content type. */
@@ -167,7 +166,7 @@ export const STORY_TEMPLATES: Record<ContentType, [StoryTemplate, StoryTemplate,
     {
       name: 'poll',
       headline: (f, adv) =>
-        adv ? `Poll for ${f.market}: which part of ${np(f)} worries you most?` : `Poll for ${f.market} from ${f.peers ? f.company : f.companyKind}: how ready are you for ${np(f)}?`,
+        adv ? `Poll for ${f.market}: which part of ${np(f)} worries you most?` : `Poll for ${f.market} from ${speaksAs(f)}: how ready are you for ${np(f)}?`,
       plan: (f) =>
         `A one-question poll for ${f.audience} about ${np(f)}, followed by a post sharing the results and ${f.companys} reading of them.`,
       messages: (f) => [
