@@ -47,10 +47,13 @@ describe('offline story angles', () => {
     expect(new Set(headlines).size).toBe(headlines.length);
   });
 
-  it('when the story gives a figure and a date, then the ideas built on them open with that sentence, and most ideas do not open on the same news line', async () => {
+  it('when the story gives a figure and a date, then the ideas built on them open with that fact, and most ideas do not open on the same news line', async () => {
     const angles = await provider.generateStoryAngles(anglesInput());
     const openings = angles.map((a) => a.angle.split(/(?<=[.”])\s+(?=[A-Z])/)[0]!);
-    expect(openings.some((o) => o.startsWith('The figure to build on, from Financial Times: “Payment firms welcomed'))).toBe(true);
+    // The figure as what its sentence says of it (the relative clause read with its antecedent), not '£3bn' alone.
+    expect(openings).toContain(
+      'The figure to build on: the Bank of England plan could free up to £3bn of working capital for small merchants that now wait three days for card takings, as Financial Times reported.',
+    );
     expect(openings.some((o) => o.startsWith('The date to work back from: “') && o.includes('March 2027'))).toBe(true);
     expect(openings.filter((o) => o.startsWith('What happened')).length).toBeLessThanOrEqual(angles.length / 2);
   });

@@ -194,8 +194,9 @@ export async function grammarFindings(raw: string, rawQuoted: readonly string[] 
       if (l.lint_kind() === 'Capitalization' && ABBREVIATION_BEFORE.test(text.slice(0, start))) return false;
       // A proper name the story writes as one (harper reads 'Defra' as a misspelt 'Debra').
       if ((l.lint_kind() === 'Typo' || /^\p{Lu}\p{Ll}+$/u.test(word)) && /^\p{Lu}/u.test(word) && (l.lint_kind() === 'Typo' || quoted.some((q) => q.includes(word)))) return false;
-      // A word the reports or the company write themselves ('multispectral'): their vocabulary, not our typo.
-      if (l.lint_kind() === 'Typo' && word.length > 0 && quoted.some((q) => new RegExp(`(?<![\\p{L}])${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'u').test(q))) return false;
+      // A word the reports or the company write themselves ('multispectral', 'copywriting'): their vocabulary, not our
+      // typo or our word choice (an idea restates a report's clause in its own words).
+      if ((l.lint_kind() === 'Typo' || l.lint_kind() === 'WordChoice') && word.length > 0 && quoted.some((q) => new RegExp(`(?<![\\p{L}])${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'u').test(q))) return false;
       return !ranges.some(([a, b]) => start < b && end > a);
     })
     .map((l) => `${l.lint_kind()}: ${l.message()} [${text.slice(l.span().start, l.span().end)}]`)];

@@ -8,7 +8,8 @@ import { pick, stableHash } from './hash';
 import { companyRelevance, hasInternalFigures, pitchableMessages, pitchableSentences, pitchLinkLine, whyNow } from './pitch-facts';
 import { opener, pitchFit, secondArticle, type PitchFit } from './pitch-openers';
 import { asSentence, beatPhrase, capitaliseFirst, possessive, truncateWords, websiteHost, wordCount } from './prose';
-import { companyKindOf, homeCounter, ownWordCounter, storyLead } from './story-facts';
+import { companyKindOf, homeCounter, ownWordCounter, storyHeadlines, storyLead } from './story-facts';
+import { isWorkStory, workforceOf } from './company-workforce';
 import { subjectOf, type Subject } from './story-subject';
 import { tagSentence } from '../../text/nlp';
 import { isPlaceName } from '../../text/place-names';
@@ -73,7 +74,9 @@ function storyHook(angle: WritePitchesInput['storyAngle'], read: Subject | null,
   const sheet = angle.factSheet;
   if (!sheet || !read) return null;
   const subject = read.phrase;
-  const figure = sheet.figures[0]?.text;
+  // A figure is a hook only as part of the news itself (in what happened) and with what it counts: 'Paybridge: 40
+  // organisations' from a side sentence, or a bare '50% tariff' or 'over 15 years', reads as a riddle.
+  const figure = sheet.figures.find((f) => sheet.happened?.includes(f.text) && countsSomething(f.text))?.text;
   // With the article a sentence gives it ('Skerrie Air on the oil price'), when that still fits.
   const candidates = [
     `${company} on ${read.np}`,
@@ -82,6 +85,13 @@ function storyHook(angle: WritePitchesInput['storyAngle'], read: Subject | null,
     capitaliseFirst(subject),
   ];
   return candidates.find((c) => c.length <= MAX_SUBJECT_LENGTH && !hasInternalFigures(c)) ?? null;
+}
+
+/** A figure that names what it counts or costs ('4,100 employer customers', '£13.05'), not a share, span or range alone. */
+function countsSomething(figure: string): boolean {
+  if (/\b(?:years?|months?|weeks?|days?|hours?|minutes?)$/i.test(figure) || /%|\bper cent\b/i.test(figure)) return false;
+  if (/^[$£€¥]|^[A-Z]{1,3}\$/.test(figure)) return true;
+  return !/\bto\b/.test(figure) && /\p{Ll}{3,}$/u.test(figure);
 }
 
 /** 'The Bank of England said …' as 'As Reuters reported, the Bank of England said …'. */
@@ -218,7 +228,13 @@ function body(input: WritePitchesInput, storySubjectRead: Subject | null, m: Con
   // ('Around 60% of its appointments…'), and a line that says what kind of company it is leaves the offer's kind out.
   const lines = angleSentences.slice(0, news ? (advanced ? 0 : 1) : advanced ? 1 : 2);
   const selfLine = subject !== null && lines[0] !== undefined && lines[0].startsWith(`${company.companyName} `);
-  const kind = company.industry?.trim() && !selfLine ? `, as ${companyKindOf(company.industry.trim())} sees it` : '';
+  // A story about work is offered from the company's own people ('for an employer of 540 staff'), else from its kind.
+  const workforce = isWorkStory(storyHeadlines(angle.factSheet)) ? workforceOf(company.companyProfile) : null;
+  const kind = workforce
+    ? ` for an employer of ${workforce}`
+    : company.industry?.trim() && !selfLine
+      ? `, as ${companyKindOf(company.industry.trim())} sees it`
+      : '';
   const offer = subject
     ? `${company.companyName} can speak to what ${subject.np} ${subject.plural ? 'mean' : 'means'} in practice${kind}.`
     : hasInternalFigures(angle.headline, storyFigures)

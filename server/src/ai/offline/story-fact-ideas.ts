@@ -1,6 +1,7 @@
 import type { ContentType } from '@newsjack/shared';
 import { servesPlace } from '../../text/place-names';
 import { joinList, possessive, regionPhrase, truncateWords } from './prose';
+import { figureClause } from './figure-clause';
 import { agree, agreeList, cap, ownWork, speaksAs, type StoryFacts } from './story-facts';
 import type { StoryTemplate } from './story-templates';
 
@@ -34,13 +35,26 @@ const servedPlace = (f: StoryFacts) => f.evidence.place !== null && f.markets.so
 const quoted = (sentence: string, source: string | null) => `“${truncateWords(sentence.replace(/[.!?]+$/, ''), 200)}”${source ? `, as ${source} reported` : ''}`;
 const dateQuote = (f: StoryFacts) => quoted(f.evidence.dateSentence!, null);
 
+/**
+ * What the figure says, as a clause of its sentence ('the Hollowmoth ransomware group has hit 40 organisations this
+ * year'), or null: '40 organisations' alone is no fact to lead with ('What 40 organisations means for…').
+ */
+const figureFact = (f: StoryFacts) => figureClause(f.evidence.figure!.raw, f.evidence.figure!.sentence);
+const source = (f: StoryFacts) => (figure(f).source ? ` (${figure(f).source})` : '');
+
 const data = (headline: (f: StoryFacts) => string, plan: (f: StoryFacts) => string, last: (f: StoryFacts) => string): FactTemplate => ({
   name: 'data angle',
   needs: hasFigure,
   headline,
   plan,
-  opening: (f) => `The figure to build on${figure(f).source ? `, from ${figure(f).source}` : ''}: ${quoted(figure(f).sentence, null)}.`,
-  messages: (f) => [`Lead with ${figure(f).text}${figure(f).source ? ` (${figure(f).source})` : ''}.`, `What ${figure(f).text} means in practice for ${f.market}.`, last(f)],
+  opening: (f) =>
+    figureFact(f)
+      ? `The figure to build on: ${figureFact(f)}${figure(f).source ? `, as ${figure(f).source} reported` : ''}.`
+      : `The figure to build on${figure(f).source ? `, from ${figure(f).source}` : ''}: ${quoted(figure(f).sentence, null)}.`,
+  messages: (f) =>
+    figureFact(f)
+      ? [`Lead with the figure: ${figureFact(f)}${source(f)}.`, `What that means in practice for ${f.market}.`, last(f)]
+      : [`Lead with ${figure(f).text}${source(f)}.`, `What the figure means in practice for ${f.market}.`, last(f)],
 });
 
 const deadline = (headline: (f: StoryFacts) => string, plan: (f: StoryFacts) => string, last: (f: StoryFacts) => string): FactTemplate => ({
@@ -149,7 +163,7 @@ export const FACT_TEMPLATES: Record<ContentType, FactTemplate[]> = {
   ],
   'thought-leadership': [
     data(
-      (f) => `Reading ${figure(f).text} correctly: what ${np(f)} ${means(f)} for ${f.market}, from ${speaksAs(f)}`,
+      (f) => `Past the headline figure of ${figure(f).text}: what ${np(f)} ${means(f)} for ${f.market}, from ${speaksAs(f)}`,
       (f) => `An essay from ${f.companys} leadership on what the figure in the coverage, ${figure(f).text}, does and does not tell ${f.market}.`,
       (f) => `What ${f.audience} should watch next.`,
     ),

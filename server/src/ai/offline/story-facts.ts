@@ -10,6 +10,7 @@ import { capitaliseFirst, companyKindPhrase, displayKeyword, figurePhrase, joinL
 import { isRegion } from './regions';
 import { subjectOf, subjectOfTopic, type Subject } from './story-subject';
 import { storyLink, type StoryLink } from './story-link';
+import { isWorkStory, workforceOf } from './company-workforce';
 import { audiencesOf, marketByMeaning, marketTheStoryNames } from './story-market';
 
 /**
@@ -52,6 +53,11 @@ export interface StoryFacts {
   link: StoryLink | null;
   /** The noun phrase of the company's linked sentence the story touches ('battery-electric buses'), or null. */
   stake: string | null;
+  /**
+   * For a story about work (pay, hiring, visas, payroll…), the people the company says it employs ('410 dentists,
+   * hygienists, nurses and receptionists'): it meets such a story as their employer. Null otherwise.
+   */
+  workforce: string | null;
   /** One sentence of what happened (trend description or the user's context), or null. */
   fact: string | null;
   /** Advanced mode: the trend's articles, outlets, explanation and figures. */
@@ -72,7 +78,8 @@ export interface StoryFacts {
 export interface StoryEvidence {
   lead: string | null;
   leadSource: string | null;
-  figure: { text: string; sentence: string; source: string | null } | null;
+  /** `text` as a phrase reads mid-sentence ('the £220m industrial heat fund'); `raw` as its sentence writes it. */
+  figure: { text: string; raw: string; sentence: string; source: string | null } | null;
   actor: string | null;
   place: string | null;
   date: string | null;
@@ -129,7 +136,7 @@ export function evidenceOf(sheet: FactSheet | undefined, company: string, ownTex
   return {
     lead: lead.sentence,
     leadSource: lead.outlet,
-    figure: figure ? { text: figurePhrase(figure.text), sentence: figure.sentence, source: figure.outlet } : null,
+    figure: figure ? { text: figurePhrase(figure.text), raw: figure.text, sentence: figure.sentence, source: figure.outlet } : null,
     actor,
     place: sheet.places[0] ?? null,
     date,
@@ -283,6 +290,7 @@ export function storyFacts(input: GenerateStoryAnglesInput, reading: WordReading
     bridge: '',
     link,
     stake: link ? stakeOf(link, company, subject.phrase, trend?.factSheet) : null,
+    workforce: isWorkStory(storyHeadlines(trend?.factSheet)) ? workforceOf(company.companyProfile) : null,
     fact: firstSentence(trend?.description) ?? firstSentence(input.context),
     items: (trend?.items ?? []).filter((i) => i.title.trim().length > 0).slice(0, 3),
     outlets: outletsOf(trend?.items ?? []),
@@ -306,6 +314,8 @@ function bridgeSentence(f: StoryFacts): string {
   if (f.link) return linkSentence(f.company, f.link, f.evidence.lead);
   if (f.matched.length > 0)
     return `${Np} ${agree(s, 'touches', 'touch')} ${joinList(f.matched)}, which is where ${f.company} works${f.peers ? '' : ` with ${f.market}`}.`;
+  // A story about work reaches every company through its own people, whatever it sells.
+  if (f.workforce) return `${Np} ${agree(s, 'reaches', 'reach')} ${f.company} first as an employer of ${f.workforce}.`;
   // Read as a strong fit by meaning though no word of the company's meets it: the bridge agrees with the fit check.
   if (f.level === 'strong')
     return `${Np} ${agree(s, 'sits', 'sit')} close to ${f.companys} work, and ${agree(s, 'it matters', 'they matter')} to ${whom(f)}.`;
@@ -379,6 +389,10 @@ function stakeOf(link: StoryLink, company: GenerateStoryAnglesInput['company'], 
   const best = ranked[0];
   return best?.term ?? null;
 }
+
+/** The story's headlines and lead sentences, one per line: what a story is about, without its side figures. */
+export const storyHeadlines = (sheet: FactSheet | undefined) =>
+  sheet ? [sheet.happened ?? '', ...sheet.reports.flatMap((r) => [r.title, r.sentence])].join('\n') : '';
 
 const factSheetText = (sheet: FactSheet | undefined) =>
   sheet ? [sheet.happened ?? '', ...sheet.reports.flatMap((r) => [r.title, r.sentence]), ...sheet.figures.map((f) => f.sentence)] : [];

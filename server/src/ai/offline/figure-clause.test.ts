@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { figureClause } from './figure-clause';
+
+describe('figureClause', () => {
+  it('when the figure sits in a relative clause, then the clause is read with its antecedent', () => {
+    expect(
+      figureClause('40 organisations', 'Security researchers linked the attack to the Hollowmoth ransomware group, which has hit 40 organisations this year.'),
+    ).toBe('the Hollowmoth ransomware group has hit 40 organisations this year');
+  });
+
+  it('when the sentence closes with its attribution or a participle, then the clause stops before them', () => {
+    expect(
+      figureClause(
+        '£12.71 to £13.05',
+        'The National Living Wage for workers aged 21 and over will rise from £12.71 to £13.05 an hour on 1 April, the Chancellor told MPs on Wednesday, accepting the Low Pay Commission recommendation in full.',
+      ),
+    ).toBe('the National Living Wage for workers aged 21 and over will rise from £12.71 to £13.05 an hour on 1 April');
+    expect(figureClause('22%', 'Losses to invoice and mandate fraud rose 22% to £58m last year, banking trade body UK Finance said on Tuesday, as criminals impersonated suppliers to redirect payments.')).toBe(
+      'Losses to invoice and mandate fraud rose 22% to £58m last year',
+    );
+  });
+
+  it('when the figure is in the second of two joined clauses, then that clause alone is kept', () => {
+    expect(
+      figureClause('£9,100 to £5,000', "Employers' National Insurance contributions rise from 13.8% to 15% on Sunday, and the salary threshold at which they start to pay falls from £9,100 to £5,000 a year."),
+    ).toBe('the salary threshold at which they start to pay falls from £9,100 to £5,000 a year');
+  });
+
+  it('when the figure is in a participle, then it is kept with the clause it follows, without the attribution when too long', () => {
+    expect(
+      figureClause(
+        '4,100 employer customers',
+        'Manchester-based cloud payroll provider Paybridge said a criminal group encrypted its servers on Monday night, taking its service offline for 4,100 employer customers in the UK, Ireland and Canada.',
+      ),
+    ).toBe('a criminal group encrypted its servers on Monday night, taking its service offline for 4,100 employer customers in the UK, Ireland and Canada');
+  });
+
+  it('when the figure stands in a fragment, a clause whose subject is a pronoun, or too long a sentence, then there is no clause', () => {
+    expect(figureClause('41% of adults', 'Yorkshire has some of the longest waits in England, with 41% of adults unable to see an NHS dentist in the past two years.')).toBeNull();
+    expect(figureClause('1,100 districts', 'Some cannot cook from scratch because of outdated wiring, according to a School Nutrition Association survey of 1,100 districts.')).toBeNull();
+    expect(
+      figureClause(
+        '$3.12',
+        'Spot rates for refrigerated truckloads rose 14% in a week to $3.12 a mile as shippers of produce, dairy and medicines rushed to secure trailers before the holiday weekend.',
+      ),
+    ).toBeNull();
+    expect(figureClause('£5', 'Prices rose.')).toBeNull();
+  });
+});

@@ -1,0 +1,113 @@
+import { tagSentence } from '../../text/nlp';
+
+/**
+ * What a figure of the story says, as a clause that stands alone: '40 organisations' alone tells a reader nothing
+ * ('What 40 organisations means in practice for financial services'); 'the Hollowmoth ransomware group has hit 40
+ * organisations this year' is the fact. Read from the sentence the figure was found in: the attribution at its end
+ * goes ('…, the Low Pay Commission said in its report'), the sentence is cut at its clause breaks (a semicolon, ', and'
+ * before a new subject, ', which', ', while'…), and the part holding the figure is kept when it has a subject and a
+ * verb of its own; a relative clause takes its antecedent ('…the Hollowmoth ransomware group, which has hit 40
+ * organisations' → 'the Hollowmoth ransomware group has hit 40 organisations'). Null when no such clause of at most
+ * MAX_WORDS words holds the figure: the caller then quotes the whole sentence, as before.
+ */
+export function figureClause(figure: string, sentence: string): string | null {
+  const text = sentence.trim().replace(/[.!?]+$/, '');
+  if (!text.includes(figure)) return null;
+  const parts = text.split(CLAUSE_BREAK);
+  for (let i = 0; i < parts.length; i++) {
+    const part = withoutAttribution(parts[i]!.trim());
+    if (!part.includes(figure)) continue;
+    const relative = RELATIVE_START.exec(part);
+    let clause = part;
+    // 'Paybridge said a criminal group encrypted its servers, taking its service offline for 4,100 employer
+    // customers': a participle says what the clause before it did, so it is kept with that clause.
+    if (PARTICIPLE_START.test(part) && i > 0) {
+      const main = withoutAttribution(parts[i - 1]!.trim());
+      const whole = `${main}, ${part}`;
+      const unattributed = main.replace(LEADING_SAID, '');
+      // Without its attribution, 'it had taken its systems offline' no longer says who 'it' is.
+      if (whole.split(/\s+/).length > MAX_WORDS && /^(?:it|they|he|she|we)\s/i.test(unattributed)) return null;
+      clause = whole.split(/\s+/).length <= MAX_WORDS ? whole : `${unattributed}, ${part}`;
+    } else if (relative) {
+      const antecedent = i > 0 ? lastNounPhrase(parts[i - 1]!) : null;
+      if (!antecedent) return null;
+      clause = `${antecedent} ${part.slice(relative[0].length)}`;
+    }
+    clause = clause.replace(/^(?:and|but|so)\s+/i, '');
+    const words = clause.split(/\s+/).length;
+    if (words < MIN_WORDS || words > MAX_WORDS) return null;
+    // A clause opening on a pronoun ('some cannot cook from scratch…') leaves its subject in the sentence before.
+    if (!isStatement(clause) || /^(?:it|its|they|their|he|she|we|some|this|these|those|many|most|others)\s/i.test(clause)) return null;
+    return midSentence(clause);
+  }
+  return null;
+}
+
+const MIN_WORDS = 4;
+const MAX_WORDS = 24;
+
+/**
+ * Where a sentence's clauses meet: a semicolon or dash, and a comma before a word that opens a new clause (a
+ * relative pronoun, a conjunction of time or contrast, 'and' or 'but' before a new subject is read as such when the
+ * part after it is a clause of its own, which figureClause checks).
+ */
+const CLAUSE_BREAK =
+  /\s*;\s*|\s+[—–]\s+|,\s+(?=(?:which|who|while|whereas|but|and|as|after|before|although|though|with|including|against|up|down|from|\p{Ll}+ing)\s)/u;
+const RELATIVE_START = /^(?:which|who)\s+/i;
+const PARTICIPLE_START = /^\p{Ll}+ing\s/u;
+/** A report's attribution opening a sentence: 'Manchester-based cloud payroll provider Paybridge said (that) '. */
+const LEADING_SAID = /^[^,]{2,80}?\s(?:said|says|told \S+|estimates?|reported|confirmed)\s+(?:that\s+)?/;
+
+/** Words that open a part that is no statement of its own: a subordinate clause, a preposition, a participle. */
+const NOT_A_START =
+  /^(?:as|after|before|when|while|whereas|because|since|if|unless|although|though|with|without|including|against|up|down|from|to|in|on|at|by|for|of|than|\p{Ll}+ing)\s/u;
+/** Finite verbs news figures come with, which the small tagger reads as nouns ('The National Living Wage rises by 6.7%'). */
+const FINITE = /\b(?:is|are|was|were|has|have|had|will|would|could|can|may|might|must|should|rises?|rose|falls?|fell|climb(?:s|ed)?|jump(?:s|ed)?|drops?|dropped|grows?|grew|reach(?:es|ed)|hits?|says?|said|costs?|pays?|paid)\b/i;
+
+/**
+ * A part with a subject and a finite verb: not a participle or a list cut from its sentence ('affecting about 4,200
+ * employers…', 'with 41% of adults unable to…').
+ */
+function isStatement(clause: string): boolean {
+  if (NOT_A_START.test(clause.toLowerCase())) return false;
+  const tokens = tagSentence(clause);
+  const verb = tokens.findIndex((t, i) => i > 0 && (t.pos === 'AUX' || (t.pos === 'VERB' && !/ing$/i.test(t.text))));
+  return verb > 0 || FINITE.test(clause.split(/\s+/).slice(1).join(' '));
+}
+
+/** Attribution closing a sentence: ', the Low Pay Commission said in its report to ministers', ', according to Ofgem'. */
+const TRAILING_SAID =
+  /,\s+(?:(?:the|a|an)\s+)?[^,]{2,80}?\s+(?:said|says|told(?:\s+\p{Lu}\S*)?|announced|estimates?|estimated|reported|noted|warned|confirmed|added|wrote)(?:\s+(?:on|in|at|this|last|late|earlier)\b[^,]*)?$|,\s+according to [^,]+$/u;
+
+function withoutAttribution(sentence: string): string {
+  const cut = sentence.replace(TRAILING_SAID, '');
+  // Only when what is left still says something: 'Prices rose 3%, the ONS said' → 'Prices rose 3%'.
+  return cut.split(/\s+/).length >= MIN_WORDS ? cut : sentence;
+}
+
+/** The noun phrase a part ends with, from its last article or run of capitalised words: '… to the Hollowmoth ransomware group'. */
+function lastNounPhrase(part: string): string | null {
+  const words = part.trim().split(/\s+/);
+  for (let i = words.length - 1; i >= Math.max(0, words.length - 7); i--) {
+    if (/^(?:the|a|an|its|their)$/i.test(words[i]!)) return lowerOpening(words.slice(i).join(' '));
+  }
+  let start = words.length;
+  while (start > 0 && /^\p{Lu}/u.test(words[start - 1]!)) start--;
+  return start < words.length ? words.slice(start).join(' ') : null;
+}
+
+/**
+ * The clause as it reads after a colon or inside a sentence: 'Losses to invoice fraud rose 22%' → 'losses to…';
+ * a name ('Make UK said…', 'Brent crude rose…', 'PEN America counted…') stays as written.
+ */
+function midSentence(clause: string): string {
+  if (/^(?:The|A|An|Its|Their)\s/.test(clause)) return lowerOpening(clause);
+  const [first = '', second = ''] = clause.split(/\s+/);
+  const name = /^\p{Lu}{2,}/u.test(first) || /^\p{Lu}/u.test(second) || tagSentence(clause)[0]?.pos === 'PROPN';
+  return name ? clause : clause.charAt(0).toLowerCase() + clause.slice(1);
+}
+
+/** 'The Hollowmoth group…' mid-sentence reads 'the Hollowmoth group…'; a name or an acronym stays as written. */
+function lowerOpening(text: string): string {
+  return /^(?:The|A|An|Its|Their)\s/.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
+}
