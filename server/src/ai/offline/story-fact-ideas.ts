@@ -2,6 +2,7 @@ import type { ContentType } from '@newsjack/shared';
 import { servesPlace } from '../../text/place-names';
 import { joinList, possessive, regionPhrase, truncateWords } from './prose';
 import { figureClause } from './figure-clause';
+import { nextToWatch } from './story-watch';
 import { agree, agreeList, cap, ownWork, speaksAs, type StoryFacts } from './story-facts';
 import type { StoryTemplate } from './story-templates';
 
@@ -165,7 +166,7 @@ export const FACT_TEMPLATES: Record<ContentType, FactTemplate[]> = {
     data(
       (f) => `Past the headline figure of ${figure(f).text}: what ${np(f)} ${means(f)} for ${f.market}, from ${speaksAs(f)}`,
       (f) => `An essay from ${f.companys} leadership on what the figure in the coverage, ${figure(f).text}, does and does not tell ${f.market}.`,
-      (f) => `What ${f.audience} should watch next.`,
+      (f) => nextToWatch(f, 'figure') ?? `What ${f.audience} should watch next.`,
     ),
     deadline(
       (f) => `${cap(date(f))} is closer than it looks: what ${f.market} should decide now about ${np(f)}, from ${speaksAs(f)}`,

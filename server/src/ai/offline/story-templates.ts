@@ -1,6 +1,7 @@
 import type { ContentType } from '@newsjack/shared';
 import { joinList, peersOf } from './prose';
 import { agree, agreeList, cap, ownWork, speaksAs, type StoryFacts } from './story-facts';
+import { nextToWatch } from './story-watch';
 
 /**
  * One idea as a PR desk would brief it: a headline per mode (advanced names the source or the stake), the plan in
@@ -191,7 +192,9 @@ export const STORY_TEMPLATES: Record<ContentType, [StoryTemplate, StoryTemplate,
     {
       name: 'contrarian',
       headline: (f, adv) =>
-        adv ? `Against the easy reading of ${np(f)}: a view from ${f.company}` : `${Np(f)}: the part of the story ${f.market} should watch, seen from ${ownThing(f) ?? (own(f) ? f.companyKind : f.company)}`,
+        adv
+          ? `Against the easy reading of ${np(f)}: a view from ${f.company}`
+          : `${Np(f)}: the part of the story ${f.market} should watch, as ${f.workforce ? `an employer of ${f.workforce}` : speaksAs(f)} sees it`,
       plan: (f) =>
         `A contrarian essay from ${f.company} challenging the common reading of ${np(f)} and arguing that ${f.market} should focus on ${theme(f) ?? 'the practical effect'}.`,
       messages: (f) => [
@@ -205,12 +208,12 @@ export const STORY_TEMPLATES: Record<ContentType, [StoryTemplate, StoryTemplate,
       headline: (f, adv) =>
         adv
           ? `After ${np(f)}: three developments ${f.market} should prepare for`
-          : `Where ${np(f)} ${agree(f.subject, 'goes', 'go')} next: a 12-month view${withOwn(f, ' of ')} for ${f.market}`,
+          : `Where ${np(f)} ${agree(f.subject, 'goes', 'go')} next: what ${f.market} should plan for${withOwn(f, ', and what it means for ')}`,
       plan: (f) =>
         `A forward-looking piece on how ${np(f)} ${agree(f.subject, 'is', 'are')} likely to develop over the next year for ${f.market}, and the signs ${f.company} is watching.`,
       messages: (f) => [
         `Three developments to expect.`,
-        `The early signs to watch.`,
+        nextToWatch(f) ?? `The early signs to watch.`,
         `What ${f.audience} should decide now, not later.`,
       ],
     },
@@ -219,7 +222,9 @@ export const STORY_TEMPLATES: Record<ContentType, [StoryTemplate, StoryTemplate,
       headline: (f, adv) =>
         adv
           ? `${Np(f)}: the questions ${f.company} is asking on behalf of ${f.market}`
-          : `Five questions ${f.market} should ask about ${np(f)}${withOwn(f, ' and ')}`,
+          : f.evidence.voice
+            ? `The questions ${f.evidence.voice.speaker} leaves open on ${np(f)}, for ${f.market}`
+            : `${Np(f)}: the questions ${f.market} should ask before deciding${withOwn(f, ' on ')}`,
       plan: (f) =>
         `A questions-led piece from ${f.company} that helps ${f.audience} think through ${np(f)} before they decide, drawing on ${ownWork(f).replace(/^its /, 'the company’s ')}.`,
       messages: (f) => [
