@@ -1,3 +1,4 @@
+import { isGivenName } from './given-names';
 import type { Token } from './nlp';
 
 /** A run of capitalised proper nouns as a report writes it, with the words either side. */
@@ -23,14 +24,21 @@ const HONORIFICS = new Set(['Mr', 'Mrs', 'Ms', 'Dr', 'Sir', 'Dame', 'Prof', 'Lor
 export function nameRuns(tokens: readonly Token[], headline: boolean, bodyText: string): NameRun[] {
   const out: NameRun[] = [];
   const isName = (t: Token | undefined) => !!t && t.pos === 'PROPN' && CAPITALISED.test(t.text) && !CALENDAR.test(t.text);
+  // Inside a name, a capitalised word is part of it whatever the tagger calls it: 'Low/ADJ Pay/VERB Commission',
+  // 'National Living/VERB Wage' were cut into 'Low', 'Commission' and 'National'.
+  const continuesName = (t: Token | undefined) => !!t && CAPITALISED.test(t.text) && !CALENDAR.test(t.text) && /^(?:PROPN|NOUN|ADJ|VERB|NUM)$/.test(t.pos);
   for (let i = 0; i < tokens.length; i += 1) {
-    if (!isName(tokens[i])) continue;
+    if (!isName(tokens[i]) && !(i > 0 && continuesName(tokens[i]) && continuesName(tokens[i + 1]))) continue;
     let j = i;
     for (;;) {
       const next = tokens[j + 1];
-      if (isName(next)) j += 1;
-      else if ((next?.text === 'of' || next?.text === '&' || next?.text === "'" || next?.text === '’') && isName(tokens[j + 2])) j += 2;
-      else break;
+      if (continuesName(next)) j += 1;
+      else if ((next?.text === 'of' || next?.text === 'for' || next?.text === '&' || next?.text === "'" || next?.text === '’') && continuesName(tokens[j + 2])) j += 2;
+      else if (next?.text === 'and' && continuesName(tokens[j + 2])) {
+        const end = joinedByAnd(tokens, i, j);
+        if (end === null) break;
+        j = end;
+      } else break;
     }
     let words = tokens.slice(i, j + 1).map((t) => t.text);
     const at = i;
@@ -43,11 +51,33 @@ export function nameRuns(tokens: readonly Token[], headline: boolean, bodyText: 
     // One capitalised word that the text also writes in lower case is a common word ('News', 'Space'), and one that
     // opens a sentence is a name only when a verb follows it ('Ofgem fined') or the text writes it so elsewhere.
     const opensClause = tokens[j + 1]?.pos === 'VERB' || tokens[j + 1]?.pos === 'AUX';
-    if (words.length === 1 && !acronym && (text.length < 2 || writtenLower(text, bodyText) || (at === 0 && !opensClause && !insideSentence(text, bodyText)))) continue;
+    // A plural opening a sentence ('Grants will cover…', 'Processors warned…') is a common noun, unless the text
+    // writes it capitalised inside a sentence too.
+    const plural = /\p{Ll}s$/u.test(text) && !/ss$/.test(text);
+    if (words.length === 1 && !acronym && (text.length < 2 || writtenLower(text, bodyText) || (at === 0 && (!opensClause || plural) && !insideSentence(text, bodyText)))) continue;
     out.push({ words, before: (tokens[at - 1]?.text ?? '').toLowerCase(), after: (tokens[j + 1]?.text ?? '').toLowerCase() });
   }
   return out;
 }
+
+/**
+ * Where a name continues over 'and', or null when the 'and' joins two names: 'Department for Energy Security and
+ * Net Zero' (a department's name runs on), 'Food and Drink Federation' (the organisation word comes after the
+ * 'and'), but 'the Environment Agency and Anglian Water', 'Kent and Hampshire'. `i`..`j` is the run before 'and'.
+ */
+function joinedByAnd(tokens: readonly Token[], i: number, j: number): number | null {
+  let end = j + 2;
+  while (/^\p{Lu}\p{Ll}/u.test(tokens[end + 1]?.text ?? '') && end - j < 4) end += 1;
+  const before = tokens.slice(i, j + 1).map((t) => t.text).join(' ');
+  const after = tokens.slice(j + 2, end + 1).map((t) => t.text);
+  if (after.some((w) => !/^\p{Lu}\p{Ll}/u.test(w))) return null;
+  const departmentRunsOn = /^(?:Department|Ministry|Office)\b/.test(before) && after.length <= 2 && !ORG_WORDS.test(after.join(' '));
+  const headAfter = !ORG_WORDS.test(before) && ORG_HEAD_END.test(after.join(' '));
+  return departmentRunsOn || headAfter ? end : null;
+}
+
+/** A name ending in the word that makes it an organisation ('… Drink Federation', '… Inspection Service'). */
+const ORG_HEAD_END = /\b(?:Association|Authority|Commission|Council|Federation|Service|Institute|Society|Union|Board|Trust|Foundation|Agency|Alliance|Coalition|Group|Office)$/;
 
 function joinName(words: readonly string[]): string {
   return words.join(' ').replace(/ (['’]) /g, '$1 ').replace(/ (['’])$/, '$1');
@@ -65,7 +95,7 @@ function writtenLower(word: string, text: string): boolean {
 }
 
 const ORG_WORDS =
-  /\b(?:Association|Authority|Bank|Commission|Council|Court|Department|Ministry|Agency|Group|Inc|Ltd|Limited|plc|PLC|LLC|Corp|Corporation|Company|Co|University|College|Institute|Fund|Union|Party|Government|Office|Services?|Board|Trust|Federation|Society|Cross|Airlines|Airways|Railways?|Studios?|Interactive|Games|Holdings|Partners|Foundation|Committee|Parliament|Senate|Assembly|Police|Army|Navy|Hospital|School|Club|FC|League|Network|Media|News|Times|Post|Journal|Technologies|Systems|Labs|Capital|Insurance|Energy|Motors|Pharmaceuticals|Health|Administration|Bureau|Tribunal|Coalition|Alliance|Organi[sz]ation|Centre|Center|Reserve|Exchange|Super|Brands|Ventures|Robotics|Observatory|Agencies|Airport|Port|Museum)\b/;
+  /\b(?:Association|Authority|Bank|Commission|Council|Court|Department|Ministry|Agency|Group|Inc|Ltd|Limited|plc|PLC|LLC|Corp|Corporation|Company|Co|University|College|Institute|Fund|Union|Party|Government|Office|Services?|Board|Trust|Federation|Society|Cross|Airlines|Airways|Railways?|Studios?|Interactive|Games|Holdings|Partners|Foundation|Committee|Parliament|Senate|Assembly|Police|Army|Navy|Hospital|School|Club|FC|League|Network|Media|News|Times|Post|Journal|Technologies|Systems|Labs|Capital|Insurance|Energy|Motors|Pharmaceuticals|Health|Administration|Bureau|Tribunal|Coalition|Alliance|Organi[sz]ation|Centre|Center|Reserve|Exchange|Super|Brands|Ventures|Robotics|Observatory|Agencies|Airport|Port|Museum|Foods|Farms?|Brewery|Bakery|Dairy|Dairies|Mills|Logistics|Vineyards?|Winery|Hotels?|Stores|Markets|Pharma)\b/;
 const PLACE_WORDS = /\b(?:Bay|Valley|River|Sea|Ocean|Islands?|Mountains?|Delta|Coast|Province|County|Counties|Region|Strait|Gulf|Peninsula|Lake|Park|Rift|Ridge|Trench|Basin|Canyon|Desert|Forest|Hills)$/;
 /** Words before a person's name: a title or role ('Health Secretary Wes Streeting', 'coach Gregor Townsend'). */
 const ROLES = new Set([
@@ -106,10 +136,11 @@ export function classifyNames(runs: readonly NameRun[], isPlace: (name: string) 
       continue;
     }
     const name = joinName(words);
+    if (UNITS.test(name)) continue;
     if (isPlace(name) || PLACE_WORDS.test(name)) add(places, name);
     else if (ACRONYM.test(name) || ORG_WORDS.test(name)) add(organisations, name);
     else if (words.length === 1) singles.push(run);
-    else if (words.length <= 3 && words.every((w) => /^\p{Lu}\p{Ll}/u.test(w)) && (ROLES.has(run.before) || SPEECH.has(run.after))) add(people, name);
+    else if (words.length <= 3 && words.every((w) => /^\p{Lu}\p{Ll}/u.test(w)) && personCue(run)) add(people, name);
     else add(organisations, name);
   }
   const surnames = new Set(people.map((p) => p.split(' ').at(-1)!));
@@ -117,11 +148,36 @@ export function classifyNames(runs: readonly NameRun[], isPlace: (name: string) 
     const name = run.words[0]!;
     if (surnames.has(name) || ROLES.has(run.before)) add(people, name);
     else if (PLACE_BEFORE.has(run.before)) add(places, name);
-    else add(organisations, name);
+    else if (!UNITS.test(name) && !DEMONYM.test(name)) add(organisations, name);
   }
   // A person's surname alone names the same person.
   return { people: people.filter((p) => p.includes(' ') || !people.some((q) => q !== p && q.endsWith(` ${p}`))), organisations, places };
 }
+
+/**
+ * Whether a two- or three-word name is a person's by the words around it: a role before it ('chair Helen Oakley'),
+ * or 'said' before it ('…, said Helen Oakley'); or, when it opens with a given name, what a person does after it
+ * ('Colin Neill said') or the comma of an apposition ('Martin Keogh, chair of…'). 'National Highways said' and
+ * 'Hospitality Ulster said' speak for organisations: neither opens with a given name.
+ */
+function personCue(run: NameRun): boolean {
+  if (ROLES.has(run.before) || SPEECH.has(run.before)) return true;
+  if (!isGivenName(run.words[0]!)) return false;
+  // 'board member Martin Keogh', 'Arizona developer Luis Carrasco': a noun that says what the person does.
+  const describedBy = run.words.length === 2 && /^\p{Ll}{3,}$/u.test(run.before) && !FUNCTION_WORDS.has(run.before);
+  return SPEECH.has(run.after) || run.after === ',' || describedBy;
+}
+
+/** Words before a name that say nothing of who it is ('in Shannon', 'to Jordan', 'and Grace'). */
+const FUNCTION_WORDS = new Set(['the', 'and', 'but', 'for', 'from', 'with', 'into', 'onto', 'near', 'across', 'around', 'outside', 'inside', 'via', 'than', 'like', 'over', 'under', 'after', 'before', 'since', 'until', 'about', 'against', 'between', 'through', 'toward', 'towards', 'upon', 'within', 'without', 'while', 'when', 'where', 'which', 'that', 'this', 'these', 'those', 'its', 'their', 'our', 'your', 'his', 'her', 'visit', 'visited', 'called', 'named']);
+
+/** Units a report capitalises, not names: '5MW', '400 GW', '104F'. */
+const UNITS = /^(?:CO2|NOx|[kMGT]Wh?|[kMGT]W|F\.?|C\.?|mph|kph|km|kg|mm|cm)$/;
+/**
+ * A nationality or a people alone ('Chinese imports', 'Irish employers', 'British growers') describes what follows
+ * it; it names no organisation.
+ */
+const DEMONYM = /^(?:\p{Lu}\p{Ll}+(?:ese|ian|ish|an|ch|i))$/u;
 
 function add(list: string[], name: string): void {
   if (!list.some((n) => n.toLowerCase() === name.toLowerCase())) list.push(name);

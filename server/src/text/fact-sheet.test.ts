@@ -172,3 +172,35 @@ describe('peopleNamed', () => {
     expect(peopleNamed(text, tagSentences(text))).toEqual(['James Adebayo', 'Karin Lindqvist', 'Anna Berg']);
   });
 });
+
+describe('names of a story', () => {
+  const sheetOf = (summary: string) =>
+    buildFactSheet([{ title: 'Report', summary, outlet: 'Westminster Ledger', url: 'https://ledger.example/a', author: null, publishedAt: new Date('2026-11-20T09:00:00Z') }]);
+
+  it('when a name has words the tagger reads as verbs or adjectives, or runs on over "for" and "and", then it is one organisation', () => {
+    const sheet = sheetOf(
+      'The rise was recommended by the Low Pay Commission. Bids go to the Department for Energy Security and Net Zero, and the Food and Drink Federation welcomed the fund, as did the Environment Agency and Anglian Water.',
+    );
+    expect(sheet.organisations).toEqual(
+      expect.arrayContaining(['Low Pay Commission', 'Department for Energy Security and Net Zero', 'Food and Drink Federation', 'Environment Agency', 'Anglian Water']),
+    );
+    expect(sheet.organisations).not.toEqual(expect.arrayContaining(['Low']));
+    expect(sheet.organisations).not.toContain('Commission');
+  });
+
+  it('when a named body "said", then it is an organisation; a person is one whose name opens with a given name', () => {
+    const sheet = sheetOf(
+      'National Highways said more than 40 lorries were stuck. Colin Neill said members would cut hours. Labour is half of costs, according to trade association board member Martin Keogh. Harlan Fresh Foods recalled 410,000 pounds of salads.',
+    );
+    expect(sheet.organisations).toEqual(expect.arrayContaining(['National Highways', 'Harlan Fresh Foods']));
+    expect(sheet.people).toEqual(['Colin Neill', 'Martin Keogh']);
+  });
+
+  it('when a plural opens a sentence, a nationality describes a noun, or a unit is capitalised, then none is an organisation', () => {
+    const sheet = sheetOf('Grants will cover up to 50% of costs for 5MW schemes. Chinese imports rose as Ofgem fined two suppliers.');
+    expect(sheet.organisations).toContain('Ofgem');
+    expect(sheet.organisations).not.toEqual(expect.arrayContaining(['Grants']));
+    expect(sheet.organisations).not.toContain('Chinese');
+    expect(sheet.organisations).not.toContain('MW');
+  });
+});

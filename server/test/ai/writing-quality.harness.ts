@@ -249,7 +249,8 @@ export async function checkSet(set: WritingSet, output: readonly PairOutput[]): 
     for (const a of o.angles) {
       report.angles += 1;
       const text = [a.headline, a.angle, ...a.keyMessages].join('\n');
-      if (facts.some((f) => text.includes(f))) report.withFact += 1;
+      // A fact cut from a sentence's start ('Eleven of the 61 companies') is the same fact mid-sentence ('eleven of…').
+      if (facts.some((f) => text.includes(f) || text.includes(f.charAt(0).toLowerCase() + f.slice(1)))) report.withFact += 1;
       for (const l of internalLabels(text)) report.labels.push(`${o.company}/${o.trend}: ${l} in “${a.headline}”`);
       for (const p of promptText(text)) report.prompts.push(`${o.company}/${o.trend}: ${p} in “${a.headline}”`);
       for (const part of [a.headline, a.angle, ...a.keyMessages]) for (const g of await grammarFindings(part, quoted, name)) report.grammar.push(`${g} in “${part}”`);
