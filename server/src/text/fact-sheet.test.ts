@@ -204,3 +204,16 @@ describe('names of a story', () => {
     expect(sheet.organisations).not.toContain('MW');
   });
 });
+
+describe('figures of a story', () => {
+  it('when a range ends on a figure another report gives alone, then they are two figures, each with the sentence that gives it', () => {
+    const sheet = buildFactSheet([
+      report('Atlantic Wire', 3, 'Oil jumps', 'Brent crude rose 6% to US$94.30 a barrel on Friday.'),
+      report('Southern Cross Financial', 2, 'Diesel to climb', 'Road freight operators have told customers to expect surcharges of 4% to 6% from December.'),
+    ]);
+    const range = sheet.figures.find((f) => f.text.includes('4% to 6%'));
+    expect(range?.sentence).toContain('surcharges of 4% to 6%');
+    expect(range?.outlet).toBe('Southern Cross Financial');
+    expect(sheet.figures.find((f) => f.text === '6%')?.sentence).toContain('Brent crude rose 6%');
+  });
+});

@@ -160,8 +160,13 @@ function countSpans(
       const entry = byKey.get(span.key);
       if (entry) {
         entry.reports.add(s.report);
-        // The fuller wording of one figure ('4,200 grieving families' over '4,200').
-        if (span.text.length > entry.text.length && !s.headline) entry.text = span.text;
+        // The fuller wording of one figure ('4,200 grieving families' over '4,200'), with the sentence that gives
+        // it: an idea quotes that sentence as where the figure was read.
+        if (span.text.length > entry.text.length && !s.headline) {
+          entry.text = span.text;
+          entry.sentence = s.text;
+          entry.report = s.report;
+        }
       } else byKey.set(span.key, { text: span.text, sentence: s.text, report: s.report, reports: new Set([s.report]), order: byKey.size });
     }
   }

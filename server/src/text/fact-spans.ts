@@ -111,6 +111,7 @@ export function findFigures(tokens: readonly Token[]): Span[] {
     // A range is one figure ('5% to 10% of fraud', '£32,000 to £38,000'): its upper end alone ('10% of fraud') says
     // something the report does not.
     // Both ends are of one kind: 'rose 6% to US$94.30 a barrel' is a change and a level, not a range.
+    let low = '';
     if (/^(?:to|–|-)$/.test(tokens[start - 1]?.text ?? '')) {
       let k = start - 2;
       const lowerPercent = tokens[k]?.text === '%';
@@ -118,6 +119,7 @@ export function findFigures(tokens: readonly Token[]): Span[] {
       const lowerCurrency = CURRENCIES.has(lower(tokens[k - 1])) ? lower(tokens[k - 1]) : '';
       if (tokens[k] && NUMBER.test(tokens[k]!.text) && lowerPercent === percent && lowerCurrency === currency) {
         start = lowerCurrency ? k - 1 : k;
+        low = `${Number(tokens[k]!.text.replace(/,/g, ''))}-`;
         // The lower end read on its own, with any qualifier it took ('only 5%'), gives its place to the range.
         if (lastStart >= 0 && lastStart <= start && lastStart >= start - 2) {
           out.pop();
@@ -134,7 +136,8 @@ export function findFigures(tokens: readonly Token[]): Span[] {
     else if (TWO_WORD_QUALIFIERS.has(two)) start -= 2;
     else if (QUALIFIERS.has(lower(tokens[start - 1]))) start -= 1;
     const value = Number(t.text.replace(/,/g, ''));
-    out.push({ key: `${currency}${value}${scale ? ` ${normalScale(scale)}` : ''}${percent ? '%' : ''}`, text: spanText(tokens, start, end) });
+    // A range is counted apart from its upper end said alone: '4% to 6%' surcharges are not 'rose 6%'.
+    out.push({ key: `${currency}${low}${value}${scale ? ` ${normalScale(scale)}` : ''}${percent ? '%' : ''}`, text: spanText(tokens, start, end) });
     lastStart = start;
     i = end;
   }
