@@ -41,6 +41,7 @@ const dateQuote = (f: StoryFacts) => quoted(f.evidence.dateSentence!, null);
  * year'), or null: '40 organisations' alone is no fact to lead with ('What 40 organisations means for…').
  */
 const figureFact = (f: StoryFacts) => figureClause(f.evidence.figure!.raw, f.evidence.figure!.sentence);
+const MAX_HEADLINE_FACT_WORDS = 14;
 const source = (f: StoryFacts) => (figure(f).source ? ` (${figure(f).source})` : '');
 
 const data = (headline: (f: StoryFacts) => string, plan: (f: StoryFacts) => string, last: (f: StoryFacts) => string): FactTemplate => ({
@@ -164,7 +165,14 @@ export const FACT_TEMPLATES: Record<ContentType, FactTemplate[]> = {
   ],
   'thought-leadership': [
     data(
-      (f) => `Past the headline figure of ${figure(f).text}: what ${np(f)} ${means(f)} for ${f.market}, from ${speaksAs(f)}`,
+      (f) => {
+        // The fact itself as the hook when it is short enough for a headline ('Helicopter crew changes to 30
+        // platforms were suspended: what marine engineering companies should take from it').
+        const fact = figureFact(f);
+        return fact && fact.split(/\s+/).length <= MAX_HEADLINE_FACT_WORDS
+          ? `${cap(fact)}: what ${f.market} should take from it, by ${speaksAs(f)}`
+          : `Past the headline figure of ${figure(f).text}: what ${np(f)} ${means(f)} for ${f.market}, from ${speaksAs(f)}`;
+      },
       (f) => `An essay from ${f.companys} leadership on what the figure in the coverage, ${figure(f).text}, does and does not tell ${f.market}.`,
       (f) => nextToWatch(f, 'figure') ?? `What ${f.audience} should watch next.`,
     ),
