@@ -30,6 +30,7 @@ beforeAll(async () => {
       pairs: [
         { company: 'carraig-payroll', trend: 'voice-clone-scams-canada', fit: 'partial' },
         { company: 'saltbush-brewing', trend: 'four-day-week-trial-results', fit: 'partial' },
+        { company: 'carraig-payroll', trend: 'paybridge-payroll-ransomware', fit: 'strong' },
       ],
     },
     ai,
@@ -81,6 +82,19 @@ describe('a pitch to a reporter of the story', () => {
   it("when the company's name ends in an abbreviation ('Saltbush Brewing Co.'), then no sentence ends in two stops", () => {
     const angles = outC.find((o) => o.company === 'saltbush-brewing')!.angles;
     for (const a of angles) expect([a.headline, a.angle, ...a.keyMessages].join(' ')).not.toMatch(/Co\.\./);
+  });
+
+  it('when the story is about work and the profile says whom the company employs, then the pitch offers a view as their employer', () => {
+    const pitches = outC.find((o) => o.company === 'saltbush-brewing')!.pitches;
+    for (const p of pitches) expect(p.body).toContain('Saltbush Brewing Co. can speak to what the four-day week trial means in practice for an employer of 64 people.');
+  });
+
+  it("when the story names a market the company serves, then the pitch offers a view for that market, not as the company's kind", () => {
+    const named = outC.find((o) => o.trend === 'paybridge-payroll-ransomware')!.pitches.map((p) => p.body).join('\n');
+    expect(named).toContain('means in practice for small and medium-sized employers.');
+    expect(named).not.toContain('as a payroll bureau sees it');
+    // A story that names none of its markets (voice-clone scams on seniors) is still seen as its kind sees it.
+    expect(outC[0]!.pitches[0]!.body).toContain('as a payroll bureau sees it');
   });
 
   it("when the subject line names the company on the story, then the story's subject has the article a sentence gives it", () => {

@@ -8,7 +8,8 @@ import { pick, stableHash } from './hash';
 import { companyRelevance, hasInternalFigures, pitchableMessages, pitchableSentences, pitchLinkLine, whyNow } from './pitch-facts';
 import { opener, pitchFit, secondArticle, type PitchFit } from './pitch-openers';
 import { asSentence, beatPhrase, capitaliseFirst, possessive, truncateWords, websiteHost, wordCount } from './prose';
-import { companyKindOf, homeCounter, ownWordCounter, storyHeadlines, storyLead } from './story-facts';
+import { companyKindOf, homeCounter, marketPhrase, ownWordCounter, storyHeadlines, storyLead } from './story-facts';
+import { marketTheStoryNames } from './story-market';
 import { isWorkStory, workforceOf } from './company-workforce';
 import { subjectOf, type Subject } from './story-subject';
 import { tagSentence } from '../../text/nlp';
@@ -228,13 +229,18 @@ function body(input: WritePitchesInput, storySubjectRead: Subject | null, m: Con
   // ('Around 60% of its appointments…'), and a line that says what kind of company it is leaves the offer's kind out.
   const lines = angleSentences.slice(0, news ? (advanced ? 0 : 1) : advanced ? 1 : 2);
   const selfLine = subject !== null && lines[0] !== undefined && lines[0].startsWith(`${company.companyName} `);
-  // A story about work is offered from the company's own people ('for an employer of 540 staff'), else from its kind.
-  const workforce = isWorkStory(storyHeadlines(angle.factSheet)) ? workforceOf(company.companyProfile) : null;
+  // A story about work is offered from the company's own people ('for an employer of 540 staff'); one that names a
+  // market the company serves, for that market ('for NHS patients'); else as its kind sees it.
+  const headlines = storyHeadlines(angle.factSheet);
+  const workforce = isWorkStory(headlines) ? workforceOf(company.companyProfile) : null;
+  const market = marketTheStoryNames(company.targetMarkets, headlines);
   const kind = workforce
     ? ` for an employer of ${workforce}`
-    : company.industry?.trim() && !selfLine
-      ? `, as ${companyKindOf(company.industry.trim())} sees it`
-      : '';
+    : market
+      ? ` for ${marketPhrase(market)}`
+      : company.industry?.trim() && !selfLine
+        ? `, as ${companyKindOf(company.industry.trim())} sees it`
+        : '';
   const offer = subject
     ? `${company.companyName} can speak to what ${subject.np} ${subject.plural ? 'mean' : 'means'} in practice${kind}.`
     : hasInternalFigures(angle.headline, storyFigures)

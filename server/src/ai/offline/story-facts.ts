@@ -399,7 +399,7 @@ const factSheetText = (sheet: FactSheet | undefined) =>
 
 
 /** 'Online merchants' → 'online merchants'; 'NHS trusts' keeps its acronym. */
-function marketPhrase(market: string): string {
+export function marketPhrase(market: string): string {
   const trimmed = market.trim();
   const [first = '', ...rest] = trimmed.split(/\s+/);
   return [lowerUnlessName(first), ...rest].join(' ');
