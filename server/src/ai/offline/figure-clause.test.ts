@@ -35,6 +35,21 @@ describe('figureClause', () => {
     ).toBe('a criminal group encrypted its servers on Monday night, taking its service offline for 4,100 employer customers in the UK, Ireland and Canada');
   });
 
+  it('when what a body said lost its verb to the cut, then there is no clause; an attribution too long to keep is left out', () => {
+    expect(
+      figureClause(
+        'about 48,000 customers',
+        'Southern Shield Insurance said claim documents belonging to about 48,000 customers, including medical reports and bank details for payouts, were copied from a server.',
+      ),
+    ).toBeNull();
+    expect(
+      figureClause(
+        '1 September',
+        "China's Ministry of Commerce said on Monday that exporters of lithium iron phosphate cathode material, battery-grade lithium carbonate and the technology used to make them will need a licence from 1 September.",
+      ),
+    ).toBe('exporters of lithium iron phosphate cathode material, battery-grade lithium carbonate and the technology used to make them will need a licence from 1 September');
+  });
+
   it('when the figure stands in a fragment, a clause whose subject is a pronoun, or too long a sentence, then there is no clause', () => {
     expect(figureClause('41% of adults', 'Yorkshire has some of the longest waits in England, with 41% of adults unable to see an NHS dentist in the past two years.')).toBeNull();
     expect(figureClause('1,100 districts', 'Some cannot cook from scratch because of outdated wiring, according to a School Nutrition Association survey of 1,100 districts.')).toBeNull();

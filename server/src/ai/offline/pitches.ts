@@ -229,15 +229,17 @@ function body(input: WritePitchesInput, storySubjectRead: Subject | null, m: Con
   // ('Around 60% of its appointments…'), and a line that says what kind of company it is leaves the offer's kind out.
   const lines = angleSentences.slice(0, news ? (advanced ? 0 : 1) : advanced ? 1 : 2);
   const selfLine = subject !== null && lines[0] !== undefined && lines[0].startsWith(`${company.companyName} `);
-  // A story about work is offered from the company's own people ('for an employer of 540 staff'); one that names a
-  // market the company serves, for that market ('for NHS patients'); else as its kind sees it.
+  // A story that names a market the company serves is offered for that market ('for NHS patients'); one about work
+  // that names none, from the company's own people ('for an employer of 540 staff'); else as its kind sees it. (A
+  // heat rule for construction sites names the contractors a safety-sensor maker serves: it is not offered as the
+  // view of an employer of 52.)
   const headlines = storyHeadlines(angle.factSheet);
-  const workforce = isWorkStory(headlines) ? workforceOf(company.companyProfile) : null;
   const market = marketTheStoryNames(company.targetMarkets, headlines);
-  const kind = workforce
-    ? ` for an employer of ${workforce}`
-    : market
-      ? ` for ${marketPhrase(market)}`
+  const workforce = !market && isWorkStory(headlines) ? workforceOf(company.companyProfile) : null;
+  const kind = market
+    ? ` for ${marketPhrase(market)}`
+    : workforce
+      ? ` for an employer of ${workforce}`
       : company.industry?.trim() && !selfLine
         ? `, as ${companyKindOf(company.industry.trim())} sees it`
         : '';

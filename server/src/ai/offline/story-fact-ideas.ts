@@ -59,12 +59,15 @@ const data = (headline: (f: StoryFacts) => string, plan: (f: StoryFacts) => stri
       : [`Lead with ${figure(f).text}${source(f)}.`, `What the figure means in practice for ${f.market}.`, last(f)],
 });
 
+/** What happens on the date, as a clause of its sentence ('exporters will need a licence from 1 September'), or null. */
+const dateFact = (f: StoryFacts) => figureClause(date(f), f.evidence.dateSentence!);
+
 const deadline = (headline: (f: StoryFacts) => string, plan: (f: StoryFacts) => string, last: (f: StoryFacts) => string): FactTemplate => ({
   name: 'deadline',
   needs: hasDate,
   headline,
   plan,
-  opening: (f) => `The date to work back from: ${dateQuote(f)}.`,
+  opening: (f) => (dateFact(f) ? `The date to work back from: ${dateFact(f)}.` : `The date to work back from: ${dateQuote(f)}.`),
   messages: (f) => [`Work back from ${date(f)}, the date in the coverage.`, `What ${f.market} should do before ${date(f)}, step by step.`, last(f)],
 });
 
@@ -177,7 +180,13 @@ export const FACT_TEMPLATES: Record<ContentType, FactTemplate[]> = {
       (f) => nextToWatch(f, 'figure') ?? `What ${f.audience} should watch next.`,
     ),
     deadline(
-      (f) => `${cap(date(f))} is closer than it looks: what ${f.market} should decide now about ${np(f)}, from ${speaksAs(f)}`,
+      (f) => {
+        // What happens on the date as the hook, when it is short enough for a headline.
+        const fact = dateFact(f);
+        return fact && fact.split(/\s+/).length <= MAX_HEADLINE_FACT_WORDS
+          ? `${cap(fact)}: what ${f.market} should decide before then, by ${speaksAs(f)}`
+          : `${cap(date(f))} is closer than it looks: what ${f.market} should decide now about ${np(f)}, from ${speaksAs(f)}`;
+      },
       (f) => `A piece arguing that ${f.market} should decide before ${date(f)}, not after, what ${np(f)} ${means(f)} for them, drawing on ${f.companys} own work.`,
       (f) => `How ${f.company} would approach the first step.`,
     ),

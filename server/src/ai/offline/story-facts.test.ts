@@ -29,6 +29,13 @@ describe('evidenceOf', () => {
     expect(e.dateSentence).toContain('from 1 March');
   });
 
+  it('when the only year ahead is decades away, then it is no deadline to work back from', () => {
+    const far = buildFactSheet([
+      { title: 'Noise behind hearing loss', summary: 'Its report estimates that one in four people worldwide will have some hearing loss by 2050.', outlet: 'Global Health Desk', url: 'https://ghd.example/noise', author: null, publishedAt: new Date('2026-11-20T09:00:00Z') },
+    ]);
+    expect(evidenceOf(far, 'Clearwave Hearing', 'Clearwave Hearing fits hearing aids.').date).toBeNull();
+  });
+
   it("when a report's only year is its own ('in the first ten months of 2026'), then it is no deadline; a later year is", () => {
     const scams = buildFactSheet([
       { title: 'Voice-clone scams double', summary: 'The Canadian Anti-Fraud Centre reported $92.4 million in losses in the first ten months of 2026, and new rules take effect in 2027.', outlet: 'Dominion Tech Review', url: 'https://dtr.example/scams', author: null, publishedAt: new Date('2026-11-20T09:00:00Z') },

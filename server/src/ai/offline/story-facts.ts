@@ -125,8 +125,10 @@ export function evidenceOf(sheet: FactSheet | undefined, company: string, ownTex
   // Nor a date the reports count from ('since January'); one in what happened comes first.
   const sentences = [sheet.happened ?? '', ...sheet.reports.map((r) => r.sentence), ...sheet.figures.map((f) => f.sentence)];
   // A bare year is a deadline only when it is still to come ('from 2027' in 2026; not 'the first ten months of 2026').
+  // Nor a year so far off that no one plans to it ('one in four people will have some hearing loss by 2050').
+  const year = (d: string) => Number(/\b(?:19|20)\d\d\b/.exec(d)![0]);
   const ahead = (d: string) =>
-    (!/\b(?:19|20)\d\d\b/.test(d) || Number(/\b(?:19|20)\d\d\b/.exec(d)![0]) > newest || (Number(/\b(?:19|20)\d\d\b/.exec(d)![0]) === newest && !/^\s*(?:19|20)\d\d\s*$/.test(d))) &&
+    (!/\b(?:19|20)\d\d\b/.test(d) || (year(d) > newest && year(d) <= newest + MAX_YEARS_AHEAD) || (year(d) === newest && !/^\s*(?:19|20)\d\d\s*$/.test(d))) &&
     !sentences.some((s) => new RegExp(`\\b(?:since|last|earlier in|in early|in late)\\s+${d.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'i').test(s));
   const date = [...sheet.dates].sort((a, b) => Number(sheet.happened?.includes(b) ?? false) - Number(sheet.happened?.includes(a) ?? false)).find(ahead) ?? null;
   const dateSentence = date
@@ -217,6 +219,9 @@ function voiceOf(sheet: FactSheet, used: ReadonlySet<string>, company: string, a
   const best = candidates.sort((a, b) => b.score - a.score)[0];
   return best ? { sentence: best.sentence, source: best.source, speaker: best.speaker } : null;
 }
+
+/** The furthest year ahead a deadline idea works back from. */
+const MAX_YEARS_AHEAD = 5;
 
 function figureWeight(f: FactSheet['figures'][number]): number {
   const hasUnit = /\p{L}{3,}$/u.test(f.text) || /^[$£€¥]|\d\s?(?:bn|m|billion|million|trillion)\b/i.test(f.text);
@@ -314,8 +319,8 @@ function bridgeSentence(f: StoryFacts): string {
   if (f.link) return linkSentence(f.company, f.link, f.evidence.lead);
   if (f.matched.length > 0)
     return `${Np} ${agree(s, 'touches', 'touch')} ${joinList(f.matched)}, which is where ${f.company} works${f.peers ? '' : ` with ${f.market}`}.`;
-  // A story about work reaches every company through its own people, whatever it sells.
-  if (f.workforce) return `${Np} ${agree(s, 'reaches', 'reach')} ${f.company} first as an employer of ${f.workforce}.`;
+  // A story about work that names none of its markets reaches the company through its own people.
+  if (f.workforce && f.peers && f.level !== 'strong') return `${Np} ${agree(s, 'reaches', 'reach')} ${f.company} first as an employer of ${f.workforce}.`;
   // Read as a strong fit by meaning though no word of the company's meets it: the bridge agrees with the fit check.
   if (f.level === 'strong')
     return `${Np} ${agree(s, 'sits', 'sit')} close to ${f.companys} work, and ${agree(s, 'it matters', 'they matter')} to ${whom(f)}.`;
