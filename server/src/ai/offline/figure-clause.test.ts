@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { figureClause } from './figure-clause';
+import { figureClause, headlineFact } from './figure-clause';
 
 describe('figureClause', () => {
   it('when the figure sits in a relative clause, then the clause is read with its antecedent', () => {
@@ -60,5 +60,20 @@ describe('figureClause', () => {
       ),
     ).toBeNull();
     expect(figureClause('£5', 'Prices rose.')).toBeNull();
+  });
+});
+
+describe('headlineFact', () => {
+  it('when the clause is too long for a headline, then its attribution, then what follows a word of manner goes, the figure kept', () => {
+    expect(headlineFact('Utilities lose about 126 billion cubic meters of treated water a year through leaks, theft and faulty meters', 'about 126 billion cubic meters', 14)).toBe(
+      'Utilities lose about 126 billion cubic meters of treated water a year',
+    );
+    expect(
+      headlineFact('Food, Health & Consumer Products of Canada said small growers had faced deductions of up to 8% of invoice value', 'up to 8% of invoice value', 14),
+    ).toBe('small growers had faced deductions of up to 8% of invoice value');
+  });
+
+  it('when nothing shorter still says it, then there is no headline fact', () => {
+    expect(headlineFact('The regulator confirmed that every one of the providers named in the review must publish 12 new measures by spring', '12 new measures', 8)).toBeNull();
   });
 });

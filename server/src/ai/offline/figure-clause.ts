@@ -66,8 +66,11 @@ const CLAUSE_BREAK =
 const RELATIVE_START = /^(?:which|who)\s+/i;
 const SAID_VERB = /\b(?:said|says|estimates|estimated|found|reported|confirmed|told \S+)(?:\s+that)?\s/;
 const PARTICIPLE_START = /^\p{Ll}+ing\s/u;
-/** A report's attribution opening a sentence: 'Manchester-based cloud payroll provider Paybridge said (that) '. */
-const LEADING_SAID = /^[^,]{2,80}?\s(?:said|says|told \S+|estimates?|reported|confirmed)(?:\s+on\s+\p{Lu}\p{Ll}+day)?\s+(?:that\s+)?/u;
+/**
+ * A report's attribution opening a sentence: 'Manchester-based cloud payroll provider Paybridge said (that) ', 'Food,
+ * Health & Consumer Products of Canada said ' (a comma inside a name, before a capital).
+ */
+const LEADING_SAID = /^(?:[^,]|,(?=\s\p{Lu})){2,80}?\s(?:said|says|told \S+|estimates?|reported|confirmed)(?:\s+on\s+\p{Lu}\p{Ll}+day)?\s+(?:that\s+)?/u;
 
 /** Words that open a part that is no statement of its own: a subordinate clause, a preposition, a participle. */
 const NOT_A_START =
@@ -121,4 +124,25 @@ function midSentence(clause: string): string {
 /** 'The Hollowmoth group…' mid-sentence reads 'the Hollowmoth group…'; a name or an acronym stays as written. */
 function lowerOpening(text: string): string {
   return /^(?:The|A|An|Its|Their)\s/.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
+}
+
+/** Words after which a clause only adds how, where or why ('… a year through leaks, theft and faulty meters'). */
+const TRAILING_DETAIL = /\s+(?:through|across|with|after|since|because|while|as|following|amid|despite|under|over|via)\s/;
+
+/**
+ * A clause short enough for a headline, or null: its attribution left out ('Food, Health & Consumer Products of
+ * Canada said small growers…' → 'small growers…'), then what follows the figure after a word of manner or cause cut
+ * off ('Utilities lose about 126 billion cubic meters of treated water a year through leaks…' → '… a year'). The
+ * figure stays in it whole.
+ */
+export function headlineFact(clause: string, figure: string, maxWords: number): string | null {
+  const fits = (text: string) => text.split(/\s+/).length <= maxWords && text.includes(figure);
+  if (fits(clause)) return clause;
+  const unattributed = clause.replace(LEADING_SAID, '');
+  const base = unattributed !== clause && !/^(?:it|they|he|she|we|its|their)\s/i.test(unattributed) ? unattributed : clause;
+  if (fits(base)) return midSentence(base);
+  const after = base.indexOf(figure) + figure.length;
+  const cut = TRAILING_DETAIL.exec(base.slice(after));
+  const short = cut ? base.slice(0, after + cut.index) : base;
+  return fits(short) && isStatement(short) ? midSentence(short) : null;
 }

@@ -1,7 +1,7 @@
 import type { ContentType } from '@newsjack/shared';
 import { servesPlace } from '../../text/place-names';
 import { joinList, possessive, regionPhrase, truncateWords } from './prose';
-import { figureClause } from './figure-clause';
+import { figureClause, headlineFact } from './figure-clause';
 import { nextToWatch } from './story-watch';
 import { agree, agreeList, cap, ownWork, speaksAs, type StoryFacts } from './story-facts';
 import type { StoryTemplate } from './story-templates';
@@ -27,8 +27,9 @@ const product = (f: StoryFacts) => f.products[0] ?? null;
 const offer = (f: StoryFacts) =>
   product(f) ? `, and where ${product(f)} ${agreeList([product(f)!], 'comes', 'come')} in` : `, as ${speaksAs(f)} sees it`;
 
-const hasFigure = (f: StoryFacts) => f.evidence.figure !== null;
 const hasDate = (f: StoryFacts) => f.evidence.date !== null && f.evidence.dateSentence !== null;
+/** A figure of its own: one read in the sentence that gives the date leads the deadline idea, not a second one. */
+const hasFigure = (f: StoryFacts) => f.evidence.figure !== null && !(hasDate(f) && f.evidence.figure.sentence === f.evidence.dateSentence);
 /** A place the company names among its markets (a national brand gains nothing from 'in Ohio'). */
 const servedPlace = (f: StoryFacts) => f.evidence.place !== null && f.markets.some((m) => servesPlace(f.evidence.place!, [m]));
 
@@ -171,8 +172,9 @@ export const FACT_TEMPLATES: Record<ContentType, FactTemplate[]> = {
       (f) => {
         // The fact itself as the hook when it is short enough for a headline ('Helicopter crew changes to 30
         // platforms were suspended: what marine engineering companies should take from it').
-        const fact = figureFact(f);
-        return fact && fact.split(/\s+/).length <= MAX_HEADLINE_FACT_WORDS
+        const clause = figureFact(f);
+        const fact = clause ? headlineFact(clause, figure(f).raw, MAX_HEADLINE_FACT_WORDS) : null;
+        return fact
           ? `${cap(fact)}: what ${f.market} should take from it, by ${speaksAs(f)}`
           : `Past the headline figure of ${figure(f).text}: what ${np(f)} ${means(f)} for ${f.market}, from ${speaksAs(f)}`;
       },
@@ -182,8 +184,9 @@ export const FACT_TEMPLATES: Record<ContentType, FactTemplate[]> = {
     deadline(
       (f) => {
         // What happens on the date as the hook, when it is short enough for a headline.
-        const fact = dateFact(f);
-        return fact && fact.split(/\s+/).length <= MAX_HEADLINE_FACT_WORDS
+        const clause = dateFact(f);
+        const fact = clause ? headlineFact(clause, date(f), MAX_HEADLINE_FACT_WORDS) : null;
+        return fact
           ? `${cap(fact)}: what ${f.market} should decide before then, by ${speaksAs(f)}`
           : `${cap(date(f))} is closer than it looks: what ${f.market} should decide now about ${np(f)}, from ${speaksAs(f)}`;
       },
