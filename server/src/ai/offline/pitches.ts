@@ -79,9 +79,11 @@ function storyHook(angle: WritePitchesInput['storyAngle'], read: Subject | null,
   // organisations' from a side sentence, or a bare '50% tariff' or 'over 15 years', reads as a riddle.
   const figure = sheet.figures.find((f) => sheet.happened?.includes(f.text) && countsSomething(f.text))?.text;
   // With the article a sentence gives it ('Skerrie Air on the oil price'), when that still fits.
+  // Without its article a subject reads as a slip ('Riverstone Metering on Sendara file-transfer flaw'): the company
+  // goes first when the line is too long for both.
   const candidates = [
     `${company} on ${read.np}`,
-    `${company} on ${subject}`,
+    ...(read.np === subject ? [] : [`${company} on ${subject}`].filter(() => !/^the\s/.test(read.np))),
     ...(figure ? [`${capitaliseFirst(subject)}: ${figure}`] : []),
     capitaliseFirst(subject),
   ];

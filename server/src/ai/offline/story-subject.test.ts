@@ -32,6 +32,19 @@ describe('the subject of a story', () => {
     expect(s.plural).toBe(true);
   });
 
+  it('when a headline names a law, a flaw or a code, then the subject is the name whole, with its article, and ends where the name ends', () => {
+    expect(subjectOf('Ireland starts enforcing the European Accessibility Act against websites and apps', []).np).toBe('the European Accessibility Act');
+    expect(subjectOf('Hackers exploit Sendara file-transfer flaw to steal data from hundreds of organisations', []).np).toBe('the Sendara file-transfer flaw');
+    expect(subjectOf("Canada's Grocery Code of Conduct takes full effect", []).np).toMatch(/^the Grocery Code/);
+  });
+
+  it("when a headline's verb takes an object and a 'to' or 'over' phrase, or opens with its actor's acronym, then neither is the subject", () => {
+    expect(subjectOf('WHO and ILO report links a sixth of adult hearing loss to workplace noise', []).phrase).not.toMatch(/ to /);
+    const ftc = subjectOf('FTC fines fitness and supplement brands over undisclosed influencer posts', ['FTC', 'influencer marketing']);
+    expect(ftc.phrase).not.toBe('FTC');
+    expect(ftc.phrase).not.toMatch(/ over /);
+  });
+
   it("when a plural noun follows a hyphenated modifier ('plant-based diets no less healthy'), then it stays the noun of the subject", () => {
     expect(subjectOf('Study finds dogs on plant-based diets no less healthy', []).phrase).toBe('dogs on plant-based diets');
   });

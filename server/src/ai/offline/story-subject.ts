@@ -19,21 +19,21 @@ export interface Subject {
 
 /** Verbs headlines use in the present tense; the tagger often reads 'strikes', 'delays', 'surge' as nouns. */
 const HEADLINE_VERBS = new Set(
-  'strike hit surge delay cut raise rise fall climb launch unveil push slash soar plunge spark face win lose ban warn say announce reveal drop jump grow report halt pause approve reject seek plan see top near eye boost fuel threaten join quit sue fine probe block urge expand return continue lead beat miss post close move tighten ease split weigh slow stall rally sink shake rock leave displace kill force open ship buy sell acquire hire lay backs spur prompt trigger mark set disrupt reshape enter transform replace drive pass sign take make'.split(
+  'strike hit surge delay cut raise rise fall climb launch unveil push slash soar plunge spark face win lose ban warn say announce reveal drop jump grow report halt pause approve reject seek plan see top near eye boost fuel threaten join quit sue fine probe block urge expand return continue lead beat miss post close move tighten ease split weigh slow stall rally sink shake rock leave displace kill force open ship buy sell acquire hire lay backs spur prompt trigger mark set disrupt reshape enter transform replace drive pass sign take make flood link lash batter swamp'.split(
     ' ',
   ),
 );
 
 /** Nouns that take no article in the singular (a field, a practice, a substance). */
 const MASS_NOUNS = new Set(
-  'ai banking energy climate health healthcare data money power fraud privacy security weather research software water oil gas traffic news crime tax trade inflation unemployment cybersecurity finance insurance retail commerce e-commerce infrastructure transport travel housing education employment regulation legislation funding investment growth demand supply pricing payroll compliance sustainability innovation automation recruitment hiring advertising marketing media logistics shipping manufacturing construction agriculture food electricity heating cooling fintech work talent childcare welfare defence defense'.split(
+  'ai loss banking energy climate health healthcare data money power fraud privacy security weather research software water oil gas traffic news crime tax trade inflation unemployment cybersecurity finance insurance retail commerce e-commerce infrastructure transport travel housing education employment regulation legislation funding investment growth demand supply pricing payroll compliance sustainability innovation automation recruitment hiring advertising marketing media logistics shipping manufacturing construction agriculture food electricity heating cooling fintech work talent childcare welfare defence defense'.split(
     ' ',
   ),
 );
 const MASS_SUFFIX = /(?:tion|sion|ing|ism|ity|ment|ness|ance|ence|ics|cy|ship|ure)$/i;
 
 /** Heads of names that still take 'the' ('the Bank of England', 'the EU AI Act', 'the UK National Living Wage'). */
-const THE_HEADS = new Set(['act', 'bill', 'bank', 'agreement', 'directive', 'summit', 'report', 'budget', 'treaty', 'commission', 'council', 'court', 'ministry', 'department', 'government', 'olympics', 'games', 'cup', 'festival', 'awards', 'strike', 'reserve', 'union', 'review', 'inquiry', 'plan', 'scheme', 'programme', 'program', 'wage', 'levy', 'allowance', 'index', 'survey', 'framework', 'charter', 'fund', 'tariff', 'ban', 'contract', 'census', 'accord', 'mandate', 'strategy', 'package', 'law', 'deal']);
+const THE_HEADS = new Set(['act', 'bill', 'bank', 'agreement', 'directive', 'summit', 'report', 'budget', 'treaty', 'commission', 'council', 'court', 'ministry', 'department', 'government', 'olympics', 'games', 'cup', 'festival', 'awards', 'strike', 'reserve', 'union', 'review', 'inquiry', 'plan', 'scheme', 'programme', 'program', 'wage', 'levy', 'allowance', 'index', 'survey', 'framework', 'charter', 'fund', 'tariff', 'ban', 'contract', 'census', 'accord', 'mandate', 'strategy', 'package', 'law', 'deal', 'code', 'rule', 'standard', 'regulation', 'pilot', 'cap', 'order']);
 
 /** Place and proper names that read with 'the' ('the EU', 'the UK'). */
 const THE_NAMES = new Set(['eu', 'uk', 'us', 'usa', 'un', 'nhs', 'fed', 'ecb', 'imf', 'who', 'sec', 'fca', 'bbc']);
@@ -46,10 +46,32 @@ interface Token {
 
 const NOUNISH = new Set(['NOUN', 'PROPN']);
 const LINKS = new Set(['of', 'for', 'in', 'on', 'to', 'from', 'over', 'against']);
+/**
+ * The links a subject runs on over ('card settlement for small merchants'). Not 'to', 'over' or 'against': after a
+ * headline's verb they start its object ('links a sixth of adult hearing loss to workplace noise', 'fines supplement
+ * brands over undisclosed influencer posts').
+ */
+const JOINS = new Set(['of', 'for', 'in', 'on', 'from']);
 
 function tag(text: string): Token[] {
   // The one tagger of the text toolkit (text/nlp.ts): wink-nlp's small English model, loaded once per process.
-  return tagSentence(text).map((t) => ({ text: t.text, pos: t.pos, lemma: t.lemma }));
+  const tokens = tagSentence(text);
+  const out: Token[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    const next = tokens[i + 1];
+    // A hyphenated word is one word ('file-transfer flaw', not a phrase starting at 'transfer'), tagged as its last part.
+    if (t.text === '-' && t.space === '' && next && next.space === '' && out.length > 0) {
+      const previous = out.pop()!;
+      // 'plant-based', 'noise-induced' describe a noun; 'file-transfer', 'four-day' name one.
+      const pos = /ed$/.test(next.text) || next.pos === 'ADJ' || next.pos === 'VERB' ? 'ADJ' : next.pos === 'NOUN' || previous.pos === 'NOUN' ? 'NOUN' : next.pos;
+      out.push({ text: `${previous.text}-${next.text}`, pos, lemma: `${previous.text.toLowerCase()}-${next.lemma}` });
+      i++;
+      continue;
+    }
+    out.push({ text: t.text, pos: t.pos, lemma: t.lemma });
+  }
+  return out;
 }
 
 /** Corrects headline verbs the tagger read as nouns, and nouns it read as verbs inside a compound ('heat pump sales'). */
@@ -152,7 +174,11 @@ function chunks(tokens: Token[]): Chunk[] {
     const last = joined[joined.length - 1];
     const gap = last ? tokens.slice(last.start + last.tokens.length, run.start) : [];
     // Short runs only: 'UDA dental contract in NHS England overhaul' joins a subject to the headline's adverbial.
-    if (last && gap.length === 1 && LINKS.has(gap[0]!.text.toLowerCase()) && words(last) + words(run) <= MAX_JOINED_WORDS) {
+    // A name ends where it ends: 'the European Accessibility Act' is not 'the European Accessibility Act against
+    // websites' ('Bank of England' joins over 'of').
+    const named =
+      last !== undefined && (last.tokens.length > 1 || /^\p{Lu}{2,}$/u.test(last.tokens[0]!.text)) && last.tokens.every((t) => t.pos === 'PROPN') && gap[0]?.text.toLowerCase() !== 'of';
+    if (last && !named && gap.length === 1 && JOINS.has(gap[0]!.text.toLowerCase()) && words(last) + words(run) <= MAX_JOINED_WORDS) {
       joined.push({ tokens: [...last.tokens, gap[0]!, ...run.tokens], start: last.start });
     }
     joined.push(run);
@@ -216,7 +242,10 @@ export function subjectOf(title: string, keywords: readonly string[], wider = ''
     if (isRegion(text) || (chunk.tokens.length === 1 && chunk.tokens[0]!.pos === 'PROPN' && isRegion(text))) continue;
     // A span of time or a count is no subject ('every six minutes in Australia').
     if (MEASURE_HEADS.test(chunk.tokens[lastHeadIndex(chunk.tokens)]!.text)) continue;
-    const hits = keys.filter((k) => new RegExp(`(?:^|\\s)${escape(k)}(?:s|es)?(?:$|\\s)`).test(text)).length;
+    // A lone acronym is the story's actor ('FTC fines … over undisclosed influencer posts'), not its subject, even
+    // when the keywords name it.
+    const actor = chunk.tokens.length === 1 && /^\p{Lu}{2,}$/u.test(chunk.tokens[0]!.text);
+    const hits = actor ? 0 : keys.filter((k) => new RegExp(`(?:^|\\s)${escape(k)}(?:s|es)?(?:$|\\s)`).test(text)).length;
     const score = hits * 3 + Math.min(words, 5) - (words === 1 ? 3 : 0) - chunk.start * 0.1 + (chunk.start === 0 ? 1.5 : 0);
     if (!best || score > best.score) best = { chunk, score };
   }
