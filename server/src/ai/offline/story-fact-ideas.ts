@@ -42,7 +42,7 @@ const dateQuote = (f: StoryFacts) => quoted(f.evidence.dateSentence!, null);
  * year'), or null: '40 organisations' alone is no fact to lead with ('What 40 organisations means for…').
  */
 const figureFact = (f: StoryFacts) => figureClause(f.evidence.figure!.raw, f.evidence.figure!.sentence);
-const MAX_HEADLINE_FACT_WORDS = 14;
+const MAX_HEADLINE_FACT_WORDS = 18;
 const source = (f: StoryFacts) => (figure(f).source ? ` (${figure(f).source})` : '');
 
 const data = (headline: (f: StoryFacts) => string, plan: (f: StoryFacts) => string, last: (f: StoryFacts) => string): FactTemplate => ({
