@@ -100,8 +100,9 @@ describe('writing set C (held out, run once)', () => {
  * reports, 35 journalists, 32 pairs: 14 strong, 18 partial), written on 2026-11-29 by a session that never read the
  * engine, run once on the engine of commit 056bf9a: facts 480/480, internal labels 0, prompt text 0, shared headline
  * skeletons 0, harper.js findings 0, pitches to a story's reporters citing their article 82/82, subject lines too
- * long 0. Three faults its outputs showed were then mended (a fact cut before its verb, 'one in four … by 2050' read
- * as a deadline, a heat rule for contractors offered as 'an employer of 52'), so it is a tuning set from then on.
+ * long 0. Faults its outputs showed were then mended (a fact cut before its verb, 'one in four … by 2050' read as a
+ * deadline, a heat rule for contractors offered as 'an employer of 52', subjects cut at a hyphen or run on past a
+ * name: docs/decisions/0058), so it is a tuning set from then on.
  */
 describe('writing set D (held out, run once)', () => {
   const r = () => reports.get('writing set D')!;
