@@ -72,30 +72,7 @@ describe.each(['writing set A', 'writing set B'])('%s', (name) => {
  * in a company's name ends no sentence, 8 after (5 on 'Saltbush Brewing Co.’s team', 3 on 'ending with how Wattle &
  * Thread approaches it': both correct English harper misreads). Its gates are that measurement. Since then the
  * harness reads the company's name as one plain name (harper parsed the punctuation inside it as grammar): 0.
- */
-describe('writing set C (held out, run once)', () => {
-  const r = () => reports.get('writing set C')!;
-
-  it('when ideas are written for its 32 pairs, then every angle carries a fact, and no label, prompt or shared skeleton', () => {
-    expect(r().angles).toBe(32 * 15);
-    expect(r().withFact).toBe(r().angles);
-    expect(r().labels).toEqual([]);
-    expect(r().prompts).toEqual([]);
-    expect(r().sharedSkeletons).toEqual([]);
-  });
-
-  it('when harper.js reads it, then it finds no grammar error', () => {
-    expect(r().grammar).toEqual([]);
-  });
-
-  it("when a story's own reporter is pitched, then the pitch cites their article; subject lines stay under 50 characters", () => {
-    expect(r().ownReporterPitches).toBeGreaterThan(60);
-    expect(r().citing).toBe(r().ownReporterPitches);
-    expect(r().subjectsTooLong).toBe(0);
-  });
-});
-
-/**
+ *
  * Set D (8 companies in the US, UK, Ireland, Australia, New Zealand, Canada, India and South Africa, 12 stories in 36
  * reports, 35 journalists, 32 pairs: 14 strong, 18 partial), written on 2026-11-29 by a session that never read the
  * engine, run once on the engine of commit 056bf9a: facts 480/480, internal labels 0, prompt text 0, shared headline
@@ -104,8 +81,8 @@ describe('writing set C (held out, run once)', () => {
  * deadline, a heat rule for contractors offered as 'an employer of 52', subjects cut at a hyphen or run on past a
  * name: docs/decisions/0058), so it is a tuning set from then on.
  */
-describe('writing set D (held out, run once)', () => {
-  const r = () => reports.get('writing set D')!;
+describe.each(['writing set C', 'writing set D'])('%s (held out, run once)', (name) => {
+  const r = () => reports.get(name)!;
 
   it('when ideas are written for its 32 pairs, then every angle carries a fact, and no label, prompt or shared skeleton', () => {
     expect(r().angles).toBe(32 * 15);
