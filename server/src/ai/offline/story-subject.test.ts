@@ -53,6 +53,18 @@ describe('the subject of a story', () => {
     expect(subjectOf('Government scraps UDA dental contract in NHS England overhaul', []).phrase).toBe('UDA dental contract');
   });
 
+  it("when a headline opens with a compound the reports write in lower case ('Four-day week trial'), then the subject does too, whatever the other headlines open with", () => {
+    const wider = ['54 of 61 firms keep the four-day week after six-month trial', 'Four-day week: what the results mean'].join('\n');
+    expect(subjectOf('Four-day week trial across four countries reports lower sick leave', ['four-day week'], wider).np).toBe(
+      'the four-day week trial',
+    );
+  });
+
+  it("when a sentence-case headline opens with a word that runs into a name ('Storm Fionnuala cuts power'), then it keeps its capital", () => {
+    const wider = 'Red warning as the storm brings 140km/h gusts to the west\nStorm Fionnuala: more than 300 flights cancelled';
+    expect(subjectOf('Storm Fionnuala cuts power and grounds flights across Ireland', ['storm fionnuala'], wider).phrase).toBe('Storm Fionnuala');
+  });
+
   it("when a number is joined to its noun by a hyphen ('Four-day week trial'), then it stays in the subject", () => {
     expect(subjectOf('Four-day week trial across four countries reports lower sick leave', ['four-day week']).phrase).toBe('four-day week trial');
   });

@@ -221,8 +221,10 @@ const isPluralToken = (t: Token) => /s$/i.test(t.text) && !/(?:ss|us|is)$/i.test
 
 /** How the wider text writes its words: a capital in a headline is often only title case. */
 function widerWords(text: string): WiderWords {
-  const lower = new Set(text.match(/\b\p{Ll}[\p{L}-]*/gu) ?? []);
-  const capital = new Set(text.match(/(?<=[\p{L},;:]\s)\p{Lu}[\p{L}-]*/gu) ?? []);
+  // A lower-case compound is evidence for each of its words: the headline's 'Four-day' is read as 'Four', '-', 'day'.
+  const lower = new Set((text.match(/\b\p{Ll}[\p{L}-]*/gu) ?? []).flatMap((w) => [w, ...w.split('-')]));
+  // Mid-sentence only: after a word on the same line (a line's first word is a headline's or a sentence's capital).
+  const capital = new Set(text.match(/(?<=[\p{L},;:][ \t])\p{Lu}[\p{L}-]*/gu) ?? []);
   return { lower, capital };
 }
 
@@ -262,8 +264,11 @@ export function subjectOf(title: string, keywords: readonly string[], wider = ''
       // A name the wider text never writes in lower case keeps its capital ('Ofgem'), keyword or not.
       (t.pos !== 'PROPN' || known.lower.has(t.text.toLowerCase()))
         ? t.text.toLowerCase()
-        : // A headline in sentence case capitalises only names after its first word: 'UK National Living Wage'.
-          best!.chunk.start + i > 0 && sentenceCase(tokens) && /^\p{Lu}/u.test(t.text)
+        : // A headline in sentence case capitalises only names after its first word: 'UK National Living Wage'; a
+          // first word that runs into such a name is part of it ('Storm Fionnuala cuts power').
+          sentenceCase(tokens) &&
+            /^\p{Lu}/u.test(t.text) &&
+            (best!.chunk.start + i > 0 || (t.pos !== 'ADJ' && /^\p{Lu}\p{Ll}/u.test(toks[i + 1]?.text ?? '')))
           ? t.text
           : display(t, known),
   );
