@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { beatPhrase, companyKindPhrase, figurePhrase, regionPhrase } from './prose';
+import { beatPhrase, companyKindPhrase, figurePhrase, peersOf, regionPhrase } from './prose';
 
 describe('a figure read mid-sentence', () => {
   it("when a figure ends in a singular noun ('32% rise'), then it takes 'the'", () => {
@@ -47,6 +47,20 @@ describe('what kind of company an industry makes it', () => {
   it('when the plural is of firms or practices, then the company is one of them', () => {
     expect(companyKindPhrase('law firms')).toBe('a law firm');
     expect(companyKindPhrase('veterinary practices')).toBe('a veterinary practice');
+  });
+
+  it("when the industry names what the company makes in the plural ('school uniforms'), then the noun before 'company' is singular, and so are its peers", () => {
+    expect(companyKindPhrase('school uniforms')).toBe('a school uniform company');
+    expect(peersOf(companyKindPhrase('industrial heat pumps'))).toBe('industrial heat pump companies');
+    expect(companyKindPhrase('E-bikes')).toBe('an E-bike company');
+    expect(companyKindPhrase('batteries')).toBe('a battery company');
+  });
+
+  it("when English keeps the plural before a noun ('financial services', 'logistics') or two fields are joined, then it stays", () => {
+    expect(companyKindPhrase('financial services')).toBe('a financial services company');
+    expect(companyKindPhrase('logistics')).toBe('a logistics company');
+    expect(companyKindPhrase('Toys & Games')).toBe('a Toys and Games company');
+    expect(companyKindPhrase('payments')).toBe('a payments company');
   });
 
   it('when the industry is a field or already names the organisation, then it reads as before', () => {

@@ -1,4 +1,5 @@
 /** Small English helpers shared by the offline templates. */
+import { lemma } from '../../text/phrase-match';
 
 /** 'a', 'a and b', 'a, b and c'. */
 export function joinList(items: readonly string[], conjunction = 'and'): string {
@@ -62,7 +63,33 @@ export function companyKindPhrase(industry: string): string {
     const one = kind.slice(0, plural.index) + PLURAL_ORGANISATIONS_ONE[plural[1]!.toLowerCase()]!;
     return withArticle(/(?:firm|agency|practice|consultancy)$/i.test(one) ? one : `${one} group`);
   }
-  return withArticle(`${kind} company`);
+  return withArticle(`${attributive(kind)} company`);
+}
+
+/**
+ * Plurals English keeps before a noun ('a financial services company', 'a games studio'), beside the -ics words
+ * ('logistics') that have no singular to fall back to.
+ */
+const PLURAL_ATTRIBUTIVES = new Set([
+  'services', 'goods', 'sales', 'savings', 'arms', 'clothes', 'sports', 'payments', 'communications', 'telecoms',
+  'operations', 'systems', 'materials', 'chemicals', 'furnishings', 'products', 'supplies', 'parts', 'games', 'spirits',
+  'securities', 'solutions', 'relations', 'works', 'glasses', 'accessories', 'foods', 'drinks', 'events', 'loans',
+  'pensions', 'benefits', 'claims', 'lettings', 'windows', 'doors', 'homes', 'jobs', 'toiletries', 'outdoors',
+]);
+
+/**
+ * A noun phrase as it reads before another noun: its last word singular ('School uniforms' → 'a school uniform
+ * company', never 'a school uniforms company'), unless English keeps that plural there, or the phrase joins two
+ * fields ('toys and games').
+ */
+function attributive(kind: string): string {
+  const match = /^(.*?)(\p{L}+)$/u.exec(kind);
+  if (!match || /\band\b/i.test(kind)) return kind;
+  const [, before, last] = match as unknown as [string, string, string];
+  const lower = last.toLowerCase();
+  if (!/s$/.test(lower) || PLURAL_ATTRIBUTIVES.has(lower) || /(?:uses|ics)$/.test(lower)) return kind;
+  const single = lemma(lower);
+  return `${before}${/^\p{Lu}/u.test(last) ? capitaliseFirst(single) : single}`;
 }
 
 /**
