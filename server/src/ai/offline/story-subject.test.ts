@@ -65,6 +65,22 @@ describe('the subject of a story', () => {
     expect(subjectOf('Storm Fionnuala cuts power and grounds flights across Ireland', ['storm fionnuala'], wider).phrase).toBe('Storm Fionnuala');
   });
 
+  it("when a headline's plural is followed by a participle ending its clause ('alerts issued as…'), then the plural is the subject's head, not a verb", () => {
+    expect(subjectOf('Amber cold weather alerts issued as snow and ice hit England', ['cold weather alert']).phrase).toBe('Amber cold weather alerts');
+    expect(subjectOf('Amber cold weather alerts issued as snow and ice hit England', ['cold weather alert']).plural).toBe(true);
+  });
+
+  it("when a keyword writes a name with capitals ('Halcyon Buds Pro 3'), then the headline's first word keeps its capital even if it is also a common word", () => {
+    const s = subjectOf('Halcyon earbuds cleared as hearing aids launch with live translation', ['live translation', 'Halcyon Buds Pro 3']);
+    expect(s.np).toBe('the Halcyon earbuds');
+  });
+
+  it("when a headline counts its actor ('more than half of school districts need…'), then what they need is the subject, not the share or the districts", () => {
+    const s = subjectOf('GAO finds more than half of school districts need major building upgrades', ['school buildings', 'school districts']);
+    expect(s.phrase).toBe('major building upgrades');
+    expect(s.np).not.toMatch(/half/);
+  });
+
   it("when a number is joined to its noun by a hyphen ('Four-day week trial'), then it stays in the subject", () => {
     expect(subjectOf('Four-day week trial across four countries reports lower sick leave', ['four-day week']).phrase).toBe('four-day week trial');
   });

@@ -96,6 +96,11 @@ function correctOne(tokens: readonly Token[], done: readonly Token[], t: Token, 
   const verbFollows = next?.pos === 'VERB' && /[^s]s$/i.test(next.text);
   if (t.pos === 'NOUN' && !afterHeadlineVerb && !verbFollows && HEADLINE_VERBS.has(t.lemma) && prev && NOUNISH.has(prev.pos) && next && next.pos !== 'PUNCT' && !/^\p{Lu}/u.test(t.text))
     return { ...t, pos: 'VERB' };
+  // A plural read as a verb before a participle ending its clause is the participle's subject: in 'Amber cold
+  // weather alerts issued as snow hits' the alerts are what was issued ('reports increased profits' keeps its verb).
+  const afterNext = tokens[i + 2];
+  if (t.pos === 'VERB' && isPluralToken(t) && prev && (NOUNISH.has(prev.pos) || prev.pos === 'ADJ') && next?.pos === 'VERB' && /ed$/i.test(next.text) && (!afterNext || !OBJECT_START.has(afterNext.pos)))
+    return { ...t, pos: 'NOUN' };
   // A base form after a plural noun is that noun's verb ('wine producers expect record harvest'), not a compound.
   if (t.pos === 'VERB' && !HEADLINE_VERBS.has(t.lemma) && next?.pos === 'NOUN' && (!prev || NOUNISH.has(prev.pos) || prev.pos === 'ADJ') && !(prev && isPluralToken(prev)) && !isVerbS(t))
     return { ...t, pos: 'NOUN' };
@@ -228,17 +233,48 @@ function widerWords(text: string): WiderWords {
   return { lower, capital };
 }
 
+const SHARE_WORDS = /^(?:half|most|many|majority|minority|thirds?|quarters?|fifths?|two-thirds|three-quarters|percent|%)$/i;
+const SHARE_QUALIFIERS = /^(?:a|the|one|two|three|more|less|fewer|than|nearly|almost|about|around|over|under|just|some|\d[\d.,]*%?)$/i;
+
+/** How many tokens of a share open a phrase ('more than half of', 'a third of', '40% of'), 0 when none does. */
+function shareOpening(toks: readonly Token[]): number {
+  const of = toks.findIndex((t) => t.text.toLowerCase() === 'of');
+  if (of < 1 || of > 4 || of === toks.length - 1) return 0;
+  const before = toks.slice(0, of);
+  const isShare = (t: Token) => SHARE_WORDS.test(t.text) || /^\d[\d.,]*%$/.test(t.text);
+  return before.some(isShare) && before.every((t) => isShare(t) || SHARE_QUALIFIERS.test(t.text)) ? of + 1 : 0;
+}
+
+/**
+ * A keyword written with capitals on more than its first word ('Halcyon Buds Pro 3', 'Storm Fionnuala') names
+ * something: its capitalised words are names however a headline opens ('Halcyon earbuds cleared…' is not 'the halcyon
+ * earbuds'). Keywords stored in lower case say nothing either way.
+ */
+function withKeywordNames(words: WiderWords, keywords: readonly string[]): WiderWords {
+  const named = keywords.flatMap((k) => {
+    const parts = k.trim().split(/\s+/);
+    const capitals = parts.filter((w) => /^\p{Lu}\p{Ll}/u.test(w));
+    return capitals.length >= 2 || (capitals.length === 1 && !/^\p{Lu}/u.test(parts[0]!)) ? capitals : [];
+  });
+  if (named.length === 0) return words;
+  const lowerNames = new Set(named.map((w) => w.toLowerCase()));
+  return { capital: new Set([...words.capital, ...named]), lower: new Set([...words.lower].filter((w) => !lowerNames.has(w))) };
+}
+
 /**
  * The subject phrase of a trend or topic. `keywords` are the trend's related keywords (and the company's matched
  * ones); a phrase holding one of them wins over one that does not, a longer phrase over a single word, an earlier
  * one over a later one; places alone are never the subject.
  */
 export function subjectOf(title: string, keywords: readonly string[], wider = ''): Subject {
-  const known = widerWords(wider);
+  const known = withKeywordNames(widerWords(wider), keywords);
   const tokens = correct(titleCaseOpening(tag(title.replace(/[“”"]/g, '')), known));
   const keys = keywords.map((k) => k.toLowerCase()).filter((k) => k.length > 1);
   let best: { chunk: Chunk; score: number } | null = null;
-  for (const chunk of chunks(tokens)) {
+  const all = chunks(tokens);
+  // Where a counted phrase ends: it and the bare noun it counts ('school districts') are the headline's actor.
+  const countedEnds = new Set(all.filter((c) => shareOpening(c.tokens) > 0).map((c) => c.start + c.tokens.length));
+  for (const chunk of all) {
     const text = chunk.tokens.map((t) => t.text.toLowerCase()).join(' ');
     const words = chunk.tokens.filter((t) => t.pos !== 'ADP' && !LINKS.has(t.text.toLowerCase())).length;
     if (isRegion(text) || (chunk.tokens.length === 1 && chunk.tokens[0]!.pos === 'PROPN' && isRegion(text))) continue;
@@ -248,15 +284,21 @@ export function subjectOf(title: string, keywords: readonly string[], wider = ''
     // when the keywords name it.
     const actor = chunk.tokens.length === 1 && /^\p{Lu}{2,}$/u.test(chunk.tokens[0]!.text);
     const hits = actor ? 0 : keys.filter((k) => new RegExp(`(?:^|\\s)${escape(k)}(?:s|es)?(?:$|\\s)`).test(text)).length;
-    const score = hits * 3 + Math.min(words, 5) - (words === 1 ? 3 : 0) - chunk.start * 0.1 + (chunk.start === 0 ? 1.5 : 0);
+    // A share of something ('more than half of school districts') is who the headline counts, its actor: what they
+    // need or do is the story, when the headline says it.
+    const counted = countedEnds.has(chunk.start + chunk.tokens.length) ? 5 : 0;
+    const score = hits * 3 + Math.min(words, 5) - (words === 1 ? 3 : 0) - chunk.start * 0.1 + (chunk.start === 0 ? 1.5 : 0) - counted;
     if (!best || score > best.score) best = { chunk, score };
   }
   if (!best) return fromPlainPhrase(title);
-  const toks = best.chunk.tokens;
+  // 'Half of school districts need…' is about the districts: a share opening the phrase is not its subject.
+  const share = shareOpening(best.chunk.tokens);
+  const toks = best.chunk.tokens.slice(share);
+  const start = best.chunk.start + share;
   const lowerKeywordWords = new Set(keys.flatMap((k) => k.split(/\s+/)));
   const shown = toks.map((t, i) =>
       // A title's first capital is title case unless the wider text writes the word as a name.
-      best!.chunk.start + i === 0 &&
+      start + i === 0 &&
       !known.capital.has(t.text) &&
       !/^\p{Lu}/u.test(toks[i + 1]?.text ?? '') &&
       lowerKeywordWords.has(t.text.toLowerCase()) &&
@@ -268,7 +310,7 @@ export function subjectOf(title: string, keywords: readonly string[], wider = ''
           // first word that runs into such a name is part of it ('Storm Fionnuala cuts power').
           sentenceCase(tokens) &&
             /^\p{Lu}/u.test(t.text) &&
-            (best!.chunk.start + i > 0 || (t.pos !== 'ADJ' && /^\p{Lu}\p{Ll}/u.test(toks[i + 1]?.text ?? '')))
+            (start + i > 0 || (t.pos !== 'ADJ' && /^\p{Lu}\p{Ll}/u.test(toks[i + 1]?.text ?? '')))
           ? t.text
           : display(t, known),
   );
