@@ -43,6 +43,14 @@ const dateQuote = (f: StoryFacts) => quoted(f.evidence.dateSentence!, null);
  */
 const figureFact = (f: StoryFacts) => figureClause(f.evidence.figure!.raw, f.evidence.figure!.sentence);
 const MAX_HEADLINE_FACT_WORDS = 18;
+/**
+ * The fact the figure belongs to, short enough to lead a headline ('Helicopter crew changes to 30 platforms were
+ * suspended'), or null: a headline then names the figure alone.
+ */
+function figureHook(f: StoryFacts, maxWords = MAX_HEADLINE_FACT_WORDS): string | null {
+  const clause = figureFact(f);
+  return clause ? headlineFact(clause, figure(f).raw, maxWords) : null;
+}
 const source = (f: StoryFacts) => (figure(f).source ? ` (${figure(f).source})` : '');
 
 const data = (headline: (f: StoryFacts) => string, plan: (f: StoryFacts) => string, last: (f: StoryFacts) => string): FactTemplate => ({
@@ -105,7 +113,10 @@ const reply = (headline: (f: StoryFacts) => string, plan: (f: StoryFacts) => str
 export const FACT_TEMPLATES: Record<ContentType, FactTemplate[]> = {
   'press-release': [
     data(
-      (f) => `${cap(figure(f).text)}: what ${np(f)} ${means(f)} for ${f.market}${offer(f)}`,
+      (f) => {
+        const fact = figureHook(f, 14);
+        return fact ? `${cap(fact)}: what it means for ${f.market}${offer(f)}` : `${cap(figure(f).text)}: what ${np(f)} ${means(f)} for ${f.market}${offer(f)}`;
+      },
       (f) =>
         `A release that leads with the figure the coverage gives, ${figure(f).text}, and sets out in ${f.companys} voice what it changes for ${f.market}${product(f) ? ` and where ${joinList(f.products)} ${agreeList(f.products, 'fits', 'fit')} in` : ''}.`,
       (f) => `${f.company} can explain the practical effect for ${f.market}, with examples from its own work.`,
@@ -127,7 +138,12 @@ export const FACT_TEMPLATES: Record<ContentType, FactTemplate[]> = {
   ],
   'blog-post': [
     data(
-      (f) => `${cap(figure(f).text)}, explained by ${speaksAs(f)}: what ${np(f)} ${means(f)} for ${f.market}`,
+      (f) => {
+        const fact = figureHook(f, 14);
+        return fact
+          ? `${cap(fact)}: ${speaksAs(f)} on what it means for ${f.market}`
+          : `${cap(figure(f).text)}, explained by ${speaksAs(f)}: what ${np(f)} ${means(f)} for ${f.market}`;
+      },
       (f) => `A post that takes the figure the coverage gives, ${figure(f).text}, and works through what it means for ${f.market}, one example at a time.`,
       (f) => (product(f) ? `Where ${product(f)} helps, without a hard sell.` : `What ${f.audience} can do this month.`),
     ),
@@ -148,7 +164,12 @@ export const FACT_TEMPLATES: Record<ContentType, FactTemplate[]> = {
   ],
   'social-media': [
     data(
-      (f) => `Post for ${f.market}: ${figure(f).text}, the figure behind ${np(f)}, read by ${speaksAs(f)}`,
+      (f) => {
+        const fact = figureHook(f, 12);
+        return fact
+          ? `${cap(fact)}: one post for ${f.market} from ${f.company}`
+          : `Post for ${f.market}: ${figure(f).text}, the figure behind ${np(f)}, read by ${speaksAs(f)}`;
+      },
       (f) => `One post built on the figure the coverage gives, ${figure(f).text}, with a single line on what it means for ${f.market} and a link to the source.`,
       (f) => `Close with a link to more from ${f.company}.`,
     ),
@@ -172,8 +193,7 @@ export const FACT_TEMPLATES: Record<ContentType, FactTemplate[]> = {
       (f) => {
         // The fact itself as the hook when it is short enough for a headline ('Helicopter crew changes to 30
         // platforms were suspended: what marine engineering companies should take from it').
-        const clause = figureFact(f);
-        const fact = clause ? headlineFact(clause, figure(f).raw, MAX_HEADLINE_FACT_WORDS) : null;
+        const fact = figureHook(f);
         return fact
           ? `${cap(fact)}: what ${f.market} should take from it, by ${speaksAs(f)}`
           : `Past the headline figure of ${figure(f).text}: what ${np(f)} ${means(f)} for ${f.market}, from ${speaksAs(f)}`;
