@@ -81,6 +81,15 @@ describe('the subject of a story', () => {
     expect(s.np).not.toMatch(/half/);
   });
 
+  it("when people in a headline tell what happened to them ('Train drivers face rising assaults…'), then what happened is the subject, not the people", () => {
+    expect(subjectOf('Train drivers face rising assaults on late-night services', ['train drivers', 'assaults']).phrase).toBe(
+      'assaults on late-night services',
+    );
+    expect(subjectOf('Nurses warn of staffing crisis in winter', []).np).toBe('the staffing crisis in winter');
+    // Not people, or no telling verb: as before.
+    expect(subjectOf('Ofgem overhauls grid connection queue', ['grid connection']).phrase).toBe('grid connection queue');
+  });
+
   it("when a number is joined to its noun by a hyphen ('Four-day week trial'), then it stays in the subject", () => {
     expect(subjectOf('Four-day week trial across four countries reports lower sick leave', ['four-day week']).phrase).toBe('four-day week trial');
   });

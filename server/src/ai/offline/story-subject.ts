@@ -233,6 +233,32 @@ function widerWords(text: string): WiderWords {
   return { lower, capital };
 }
 
+/** Verbs by which people in a headline tell what happened to them ('writers report lost work', 'nurses warn of…'). */
+const TELLING_VERBS = new Set(['report', 'say', 'see', 'warn', 'fear', 'face', 'describe', 'recount']);
+const PEOPLE = /(?:ers|ists|ants|ents|ians|ees|people|staff|workers|women|men|children|families|parents)$/i;
+
+/**
+ * Whether a phrase is people telling the story ('Freelance writers and designers report lost work as AI tools
+ * spread'): the people are who it happened to, what they report is the story, when the headline says it.
+ */
+function tellers(tokens: readonly Token[], chunk: Chunk): boolean {
+  const end = chunk.start + chunk.tokens.length;
+  const head = chunk.tokens[chunk.tokens.length - 1]!;
+  let verb = end;
+  // 'Freelance writers and designers report…': a second group joined by 'and' belongs to the same tellers.
+  if (tokens[verb]?.pos === 'CCONJ') {
+    verb += 1;
+    while (tokens[verb] && (NOUNISH.has(tokens[verb]!.pos) || tokens[verb]!.pos === 'ADJ') && !TELLING_VERBS.has(tokens[verb]!.lemma)) verb += 1;
+  }
+  const next = tokens[verb];
+  return (
+    PEOPLE.test(head.text) &&
+    next !== undefined &&
+    TELLING_VERBS.has(next.lemma) &&
+    tokens.slice(verb + 1).some((t) => NOUNISH.has(t.pos))
+  );
+}
+
 const SHARE_WORDS = /^(?:half|most|many|majority|minority|thirds?|quarters?|fifths?|two-thirds|three-quarters|percent|%)$/i;
 const SHARE_QUALIFIERS = /^(?:a|the|one|two|three|more|less|fewer|than|nearly|almost|about|around|over|under|just|some|\d[\d.,]*%?)$/i;
 
@@ -286,7 +312,7 @@ export function subjectOf(title: string, keywords: readonly string[], wider = ''
     const hits = actor ? 0 : keys.filter((k) => new RegExp(`(?:^|\\s)${escape(k)}(?:s|es)?(?:$|\\s)`).test(text)).length;
     // A share of something ('more than half of school districts') is who the headline counts, its actor: what they
     // need or do is the story, when the headline says it.
-    const counted = countedEnds.has(chunk.start + chunk.tokens.length) ? 5 : 0;
+    const counted = countedEnds.has(chunk.start + chunk.tokens.length) || tellers(tokens, chunk) ? 5 : 0;
     const score = hits * 3 + Math.min(words, 5) - (words === 1 ? 3 : 0) - chunk.start * 0.1 + (chunk.start === 0 ? 1.5 : 0) - counted;
     if (!best || score > best.score) best = { chunk, score };
   }
