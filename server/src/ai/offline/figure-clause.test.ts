@@ -63,6 +63,27 @@ describe('figureClause', () => {
   });
 });
 
+describe('figureClause, clauses of time and asides', () => {
+  it("when the figure is in a clause of time or cause ('…, as a heat dome put about 95 million people…'), then that clause is the fact without its conjunction", () => {
+    expect(
+      figureClause('about 95 million people', 'Phoenix reached 119F on Tuesday, tying its all-time record, as a heat dome put about 95 million people from Arizona to Illinois under heat warnings.'),
+    ).toBe('a heat dome put about 95 million people from Arizona to Illinois under heat warnings');
+    // A condition is never cut from what it conditions.
+    expect(figureClause('40%', 'Shops would close early, if 40% of staff stayed home.')).toContain('if 40% of staff');
+  });
+
+  it('when the sentence is too long and a comma after the figure opens only a description, then the clause ends there; never inside a list', () => {
+    expect(
+      figureClause('41 breach notifications', 'The Data Protection Commission has received 41 breach notifications linked to a flaw in Sendara Transfer, software widely used by companies to swap large files with clients and suppliers.'),
+    ).toBe('the Data Protection Commission has received 41 breach notifications linked to a flaw in Sendara Transfer');
+    expect(headlineFact('UKHospitality said 84,000 jobs had gone in pubs, restaurants, hotels and visitor attractions since the rise', '84,000 jobs', 8)).toBeNull();
+  });
+
+  it('when a comma before the figure opens an aside, then no cut after the figure leaves the sentence without its verb', () => {
+    expect(headlineFact('Ministers say the change, backed by £420m a year of ringfenced funding, should open 1.5 million more appointments', '£420m', 12)).toBeNull();
+  });
+});
+
 describe('headlineFact', () => {
   it('when the clause is too long for a headline, then its attribution, then what follows a word of manner goes, the figure kept', () => {
     expect(headlineFact('Utilities lose about 126 billion cubic meters of treated water a year through leaks, theft and faulty meters', 'about 126 billion cubic meters', 14)).toBe(

@@ -15,7 +15,9 @@ export function figureClause(figure: string, sentence: string): string | null {
   if (!text.includes(figure)) return null;
   const parts = text.split(CLAUSE_BREAK);
   for (let i = 0; i < parts.length; i++) {
-    const part = withoutAttribution(parts[i]!.trim());
+    // A clause of time or cause ('…, as a heat dome put about 95 million people under heat warnings') states a fact
+    // of its own once its conjunction goes; a condition or a concession ('if', 'although') does not, and stays out.
+    const part = withoutAttribution(parts[i]!.trim()).replace(i > 0 ? FACTUAL_CONJUNCTION : /^$/, '');
     if (!part.includes(figure)) continue;
     const relative = RELATIVE_START.exec(part);
     let clause = part;
@@ -40,6 +42,8 @@ export function figureClause(figure: string, sentence: string): string | null {
       const unattributed = clause.replace(LEADING_SAID, '');
       if (!/^(?:it|they|he|she|we)\s/i.test(unattributed)) clause = unattributed;
     }
+    // Still too long: what follows a comma after the figure may only describe.
+    if (clause.split(/\s+/).length > MAX_WORDS) clause = beforeDescribingComma(clause, figure) ?? clause;
     const words = clause.split(/\s+/).length;
     if (words < MIN_WORDS || words > MAX_WORDS) return null;
     // A clause opening on a pronoun ('some cannot cook from scratch…') leaves its subject in the sentence before.
@@ -64,6 +68,7 @@ const MAX_WORDS = 24;
 const CLAUSE_BREAK =
   /\s*;\s*|\s+[—–]\s+|,\s+(?=(?:which|who|while|whereas|but|and|as|after|before|although|though|with|including|against|up|down|from|\p{Ll}+ing)\s)/u;
 const RELATIVE_START = /^(?:which|who)\s+/i;
+const FACTUAL_CONJUNCTION = /^(?:as|after|when|while|because|since)\s+(?=(?:the|a|an|\p{Lu}|\d))/u;
 const SAID_VERB = /\b(?:said|says|estimates|estimated|found|reported|confirmed|told \S+)(?:\s+that)?\s/;
 const PARTICIPLE_START = /^\p{Ll}+ing\s/u;
 /**
@@ -144,5 +149,29 @@ export function headlineFact(clause: string, figure: string, maxWords: number): 
   const after = base.indexOf(figure) + figure.length;
   const cut = TRAILING_DETAIL.exec(base.slice(after));
   const short = cut ? base.slice(0, after + cut.index) : base;
-  return fits(short) && isStatement(short) ? midSentence(short) : null;
+  if (fits(short) && isStatement(short)) return midSentence(short);
+  const head = beforeDescribingComma(base, figure);
+  return head && fits(head) && isStatement(head) ? midSentence(head) : null;
+}
+
+/** Whether the comma at `index` separates items of a list: another comma or an 'and'/'or' follows within a few words. */
+function listComma(text: string, index: number): boolean {
+  return /^,\s+[\p{L}\s'’-]{1,30}?(?:,|\s(?:and|or)\s)/u.test(text.slice(index));
+}
+
+/**
+ * The clause up to the first comma after the figure, when what follows it only describes ('…to US$94.30 a barrel on
+ * Friday, its highest since 2023'; '…a flaw in Sendara Transfer, software widely used by…'); null when a new clause
+ * or a list began before that comma ('…to $3.12 a mile as shippers of produce, dairy and…').
+ */
+function beforeDescribingComma(clause: string, figure: string): string | null {
+  const figureStart = clause.indexOf(figure);
+  const figureEnd = figureStart + figure.length;
+  const comma = clause.indexOf(',', figureEnd);
+  // A comma of a list is no end ('84,000 jobs had gone in pubs, restaurants, hotels and…'); one before the figure
+  // that is not a list's may open an aside this comma closes ('Ministers say the change, backed by £420m a year,
+  // will…'): cut there and the sentence loses its verb.
+  const commasBefore = [...clause.slice(0, figureStart).matchAll(/,/g)].map((m) => m.index);
+  if (comma < 0 || listComma(clause, comma) || commasBefore.some((i) => !listComma(clause, i)) || /\s(?:as|while|because|when|after|before|if|unless|with|and|or|but)\s/i.test(clause.slice(figureEnd, comma))) return null;
+  return clause.slice(0, comma);
 }

@@ -47,6 +47,17 @@ describe('evidenceOf', () => {
     expect(evidenceOf(past, 'Carraig Payroll', 'Carraig Payroll pays staff.').date).toBeNull();
   });
 
+  it('when a day of the year is only when something happened ("began picking on 12 September"), then it is no deadline; a day the report looks forward to is', () => {
+    const harvest = buildFactSheet([
+      { title: 'English wine harvest starts early', summary: 'Several Sussex estates began picking Pinot Noir for sparkling wine on 12 September, two weeks earlier than usual.', outlet: 'Decanter Daily', url: 'https://dd.example/harvest', author: null, publishedAt: new Date('2026-11-20T09:00:00Z') },
+    ]);
+    expect(evidenceOf(harvest, 'Chalkhollow Estate', 'Chalkhollow Estate makes sparkling wine.').date).toBeNull();
+    const ban = buildFactSheet([
+      { title: 'Hosepipe ban for Cambridgeshire', summary: 'Anglian Water will bring in a hosepipe ban from 18 July covering 1.4 million homes in Cambridgeshire.', outlet: 'BBC News', url: 'https://bbc.example/ban', author: null, publishedAt: new Date('2026-11-20T09:00:00Z') },
+    ]);
+    expect(evidenceOf(ban, 'Chalkhollow Estate', 'Chalkhollow Estate makes sparkling wine.').date).toBe('18 July');
+  });
+
   it("when a figure only a side report gives is in another trade's words, then it leads no idea; one in what happened does", () => {
     const books = evidenceOf(sheet, 'Tidewater Books', 'Tidewater Books is an independent bookshop chain selling printed books.');
     expect(books.figure?.text).not.toMatch(/9%|1,300 firms/);

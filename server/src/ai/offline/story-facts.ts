@@ -127,8 +127,13 @@ export function evidenceOf(sheet: FactSheet | undefined, company: string, ownTex
   // A bare year is a deadline only when it is still to come ('from 2027' in 2026; not 'the first ten months of 2026').
   // Nor a year so far off that no one plans to it ('one in four people will have some hearing loss by 2050').
   const year = (d: string) => Number(/\b(?:19|20)\d\d\b/.exec(d)![0]);
+  // A day of this year is ahead only when a sentence giving it looks forward ('from 18 July', 'will close on…'):
+  // news tells what happened on a day ('began picking Pinot Noir on 12 September') far more often than what will.
+  const laterYear = (d: string) => /\b(?:19|20)\d\d\b/.test(d) && year(d) > newest;
+  const lookedForward = (d: string) => laterYear(d) || sentences.some((s) => s.includes(d) && LOOKS_FORWARD.test(s));
   const ahead = (d: string) =>
     (!/\b(?:19|20)\d\d\b/.test(d) || (year(d) > newest && year(d) <= newest + MAX_YEARS_AHEAD) || (year(d) === newest && !/^\s*(?:19|20)\d\d\s*$/.test(d))) &&
+    lookedForward(d) &&
     !sentences.some((s) => new RegExp(`\\b(?:since|last|earlier in|in early|in late)\\s+${d.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'i').test(s));
   const date = [...sheet.dates].sort((a, b) => Number(sheet.happened?.includes(b) ?? false) - Number(sheet.happened?.includes(a) ?? false)).find(ahead) ?? null;
   const dateSentence = date
@@ -222,6 +227,9 @@ function voiceOf(sheet: FactSheet, used: ReadonlySet<string>, company: string, a
 
 /** The furthest year ahead a deadline idea works back from. */
 const MAX_YEARS_AHEAD = 5;
+/** Words by which a sentence looks ahead to a date ('will', 'from', 'by', 'due', 'takes effect'). */
+const LOOKS_FORWARD =
+  /\b(?:will|would|shall|from|by|until|before|due|deadline|expected|scheduled|planned|set to|is to|are to|comes? into|takes? effect|starting|starts|begins|opens|closes|ends|next|ahead of|in time for)\b/i;
 
 function figureWeight(f: FactSheet['figures'][number]): number {
   const hasUnit = /\p{L}{3,}$/u.test(f.text) || /^[$£€¥]|\d\s?(?:bn|m|billion|million|trillion)\b/i.test(f.text);
