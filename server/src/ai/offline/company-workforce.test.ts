@@ -10,6 +10,10 @@ describe('workforceOf', () => {
     expect(workforceOf('Its 150 staff cut and sew polos on site.')).toBe('150 staff');
   });
 
+  it("when the profile counts its 'employees', then they read as people after 'an employer of' (never 'an employer of 52 employees')", () => {
+    expect(workforceOf('Founded in Denver in 2019, the company has 52 employees.')).toBe('52 people');
+  });
+
   it('when the people counted are its customers or no headcount is given, then there is none', () => {
     expect(workforceOf('The Ottawa company trains about 220,000 employees a year at banks and councils.')).toBeNull();
     expect(workforceOf('Fernleaf makes organic skincare for sensitive skin.')).toBeNull();

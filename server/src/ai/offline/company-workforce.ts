@@ -35,7 +35,8 @@ export function workforceOf(profile: string): string | null {
   for (const sentence of splitSentences(profile)) {
     const match = EMPLOYS.exec(sentence) ?? HEADCOUNT.exec(sentence);
     if (!match) continue;
-    const phrase = match[1]!.split(PHRASE_END)[0]!.trim().replace(/[,.]+$/, '');
+    // 'an employer of 52 employees' says 'employ' twice: a generic word for them reads 'people'.
+    const phrase = match[1]!.split(PHRASE_END)[0]!.trim().replace(/[,.]+$/, '').replace(/^([^,]*?\d[\d,]*\s+)(?:employees|colleagues)\b/, '$1people');
     if (phrase.split(/\s+/).length <= MAX_WORDS) return phrase;
     return /^\S+\s+\S+/.exec(phrase)?.[0] ?? null;
   }

@@ -79,6 +79,18 @@ describe('figureClause, clauses of time and asides', () => {
     expect(headlineFact('UKHospitality said 84,000 jobs had gone in pubs, restaurants, hotels and visitor attractions since the rise', '84,000 jobs', 8)).toBeNull();
   });
 
+  it("when the figure comes with a news verb the tagger misreads ('routinely top 100 decibels'), then the clause is still a statement", () => {
+    expect(
+      figureClause('100 decibels', 'Jackhammers, concrete saws and powder-actuated tools routinely top 100 decibels, and the WHO-ILO report puts construction alongside mining.'),
+    ).toBe('Jackhammers, concrete saws and powder-actuated tools routinely top 100 decibels');
+  });
+
+  it('when what was said holds words in quotation marks, then it keeps its speaker (the sentence is quoted whole)', () => {
+    expect(
+      figureClause('up to 18 weeks', 'Paul Danvers, chief executive of the charity Hearing Matters UK, said NHS audiology waits of up to 18 weeks were "putting people off getting help until their hearing is much worse".'),
+    ).toBeNull();
+  });
+
   it('when a comma before the figure opens an aside, then no cut after the figure leaves the sentence without its verb', () => {
     expect(headlineFact('Ministers say the change, backed by £420m a year of ringfenced funding, should open 1.5 million more appointments', '£420m', 12)).toBeNull();
   });

@@ -40,7 +40,7 @@ export function figureClause(figure: string, sentence: string): string | null {
     // licence from 1 September'): what was said, when it still names who it is about.
     if (clause.split(/\s+/).length > MAX_WORDS && LEADING_SAID.test(clause)) {
       const unattributed = clause.replace(LEADING_SAID, '');
-      if (!/^(?:it|they|he|she|we)\s/i.test(unattributed)) clause = unattributed;
+      if (!/^(?:it|they|he|she|we)\s/i.test(unattributed) && !QUOTED.test(unattributed)) clause = unattributed;
     }
     // Still too long: what follows a comma after the figure may only describe.
     if (clause.split(/\s+/).length > MAX_WORDS) clause = beforeDescribingComma(clause, figure) ?? clause;
@@ -73,15 +73,20 @@ const SAID_VERB = /\b(?:said|says|estimates|estimated|found|reported|confirmed|t
 const PARTICIPLE_START = /^\p{Ll}+ing\s/u;
 /**
  * A report's attribution opening a sentence: 'Manchester-based cloud payroll provider Paybridge said (that) ', 'Food,
- * Health & Consumer Products of Canada said ' (a comma inside a name, before a capital).
+ * Health & Consumer Products of Canada said ' (a comma inside a name, before a capital), 'Paul Danvers, chief
+ * executive of the charity Hearing Matters UK, said ' (a name and its role).
  */
-const LEADING_SAID = /^(?:[^,]|,(?=\s\p{Lu})){2,80}?\s(?:said|says|told \S+|estimates?|reported|confirmed)(?:\s+on\s+\p{Lu}\p{Ll}+day)?\s+(?:that\s+)?/u;
+/** Words in quotation marks are someone's: what holds them keeps its speaker. */
+const QUOTED = /["“”]/;
+const LEADING_SAID =
+  /^(?:(?:[^,]|,(?=\s\p{Lu})){2,80}?|\p{Lu}[^,]{1,40},\s[^,]{2,80},)\s(?:said|says|told \S+|estimates?|reported|confirmed)(?:\s+on\s+\p{Lu}\p{Ll}+day)?\s+(?:that\s+)?/u;
 
 /** Words that open a part that is no statement of its own: a subordinate clause, a preposition, a participle. */
 const NOT_A_START =
   /^(?:as|after|before|when|while|whereas|because|since|if|unless|although|though|with|without|including|against|up|down|from|to|in|on|at|by|for|of|than|\p{Ll}+ing)\s/u;
 /** Finite verbs news figures come with, which the small tagger reads as nouns ('The National Living Wage rises by 6.7%'). */
-const FINITE = /\b(?:is|are|was|were|has|have|had|will|would|could|can|may|might|must|should|rises?|rose|falls?|fell|climb(?:s|ed)?|jump(?:s|ed)?|drops?|dropped|grows?|grew|reach(?:es|ed)|hits?|says?|said|costs?|pays?|paid)\b/i;
+const FINITE =
+  /\b(?:is|are|was|were|has|have|had|will|would|could|can|may|might|must|should|rises?|rose|falls?|fell|climb(?:s|ed)?|jump(?:s|ed)?|drops?|dropped|grows?|grew|reach(?:es|ed)|hits?|says?|said|costs?|pays?|paid|tops?|topped|exceed(?:s|ed)?|doubled?|doubles|tripled?|triples|halved?|halves|account(?:s|ed)? for|gain(?:s|ed)?|lost|loses?|adds?|added|needs?|needed|faces?|faced|received?|receives)\b/i;
 
 /**
  * A part with a subject and a finite verb: not a participle or a list cut from its sentence ('affecting about 4,200
@@ -144,7 +149,7 @@ export function headlineFact(clause: string, figure: string, maxWords: number): 
   const fits = (text: string) => text.split(/\s+/).length <= maxWords && text.includes(figure);
   if (fits(clause)) return clause;
   const unattributed = clause.replace(LEADING_SAID, '');
-  const base = unattributed !== clause && !/^(?:it|they|he|she|we|its|their)\s/i.test(unattributed) ? unattributed : clause;
+  const base = unattributed !== clause && !/^(?:it|they|he|she|we|its|their)\s/i.test(unattributed) && !QUOTED.test(unattributed) ? unattributed : clause;
   if (fits(base)) return midSentence(base);
   const after = base.indexOf(figure) + figure.length;
   const cut = TRAILING_DETAIL.exec(base.slice(after));
