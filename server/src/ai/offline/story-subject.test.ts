@@ -73,6 +73,8 @@ describe('the subject of a story', () => {
   it("when a keyword writes a name with capitals ('Halcyon Buds Pro 3'), then the headline's first word keeps its capital even if it is also a common word", () => {
     const s = subjectOf('Halcyon earbuds cleared as hearing aids launch with live translation', ['live translation', 'Halcyon Buds Pro 3']);
     expect(s.np).toBe('the Halcyon earbuds');
+    // A word the tagger does not know is still read as a plural ('what the Halcyon earbuds mean').
+    expect(s.plural).toBe(true);
   });
 
   it("when a headline counts its actor ('more than half of school districts need…'), then what they need is the subject, not the share or the districts", () => {

@@ -1,4 +1,5 @@
 import { tagSentence } from '../../text/nlp';
+import { lemma } from '../../text/phrase-match';
 import { ORGANISATION_HEAD } from './prose';
 import { isRegion } from './regions';
 
@@ -222,7 +223,9 @@ interface WiderWords {
   capital: ReadonlySet<string>;
 }
 
-const isPluralToken = (t: Token) => /s$/i.test(t.text) && !/(?:ss|us|is)$/i.test(t.text) && t.lemma !== t.text.toLowerCase();
+// The tagger lemmatises only the words it knows ('earbuds' stays 'earbuds'): the toolkit's plural rule reads the rest.
+const isPluralToken = (t: Token) =>
+  /s$/i.test(t.text) && !/(?:ss|us|is)$/i.test(t.text) && (t.lemma !== t.text.toLowerCase() || (t.pos !== 'PROPN' && lemma(t.text) !== t.text.toLowerCase()));
 
 /** How the wider text writes its words: a capital in a headline is often only title case. */
 function widerWords(text: string): WiderWords {
@@ -375,10 +378,16 @@ function lastHeadIndex(toks: Token[]): number {
   return end - 1;
 }
 
+/** Words of a people or place used as adjectives ('Canadian', 'Chinese', 'British', 'Dutch', 'Israeli'). */
+const DEMONYM = /(?:an|ese|ish|ch|i)$/;
+
 function withDeterminer(phrase: string, toks: Token[], headIndex: number, plural: boolean): string {
   const head = toks[headIndex]!;
   const first = toks[0]!;
-  if (plural) return phrase;
+  // A plural named by its maker or owner is a particular set ('the Halcyon earbuds'); others are general ('tariffs
+  // on steel', 'Canadian firms', 'UK farmers').
+  // (A name of several words is itself the thing's name: 'Skilled Worker visa thresholds' stays as it is.)
+  if (plural) return first.pos === 'PROPN' && headIndex > 0 && /^\p{Lu}\p{Ll}+\s\P{Lu}/u.test(phrase) && !DEMONYM.test(first.text) ? `the ${phrase}` : phrase;
   if (THE_NAMES.has(first.text.toLowerCase()) && toks.length === 1) return `the ${phrase}`;
   if (THE_HEADS.has(head.text.toLowerCase())) return `the ${phrase}`;
   // A name ('Bank of England', 'Google Workspace') reads without an article; a name used as a modifier does not.
