@@ -85,6 +85,17 @@ describe('figureClause, clauses of time and asides', () => {
     ).toBe('Jackhammers, concrete saws and powder-actuated tools routinely top 100 decibels');
   });
 
+  it("when a long sentence gives a count after 'as' ('… on Wednesday as about 12,000 gig workers joined a strike'), then that clause is the fact; never 'as much as', nor in a short sentence", () => {
+    expect(
+      figureClause(
+        'about 12,000 gig workers',
+        "Delivery times on Zapto and BasketNow stretched past 40 minutes in parts of Gurugram, Noida and Jaipur on Wednesday as about 12,000 gig workers joined a day-long strike over heat and pay, according to the Platform Riders' Collective.",
+      ),
+    ).toBe('about 12,000 gig workers joined a day-long strike over heat and pay');
+    expect(figureClause('40%', 'Prices rose by as much as 40% in a year.')).toBe('Prices rose by as much as 40% in a year');
+    expect(figureClause('5%', 'Prices rose 5% as 3 million households cut back.')).toBe('Prices rose 5% as 3 million households cut back');
+  });
+
   it('when what was said holds words in quotation marks, then it keeps its speaker (the sentence is quoted whole)', () => {
     expect(
       figureClause('up to 18 weeks', 'Paul Danvers, chief executive of the charity Hearing Matters UK, said NHS audiology waits of up to 18 weeks were "putting people off getting help until their hearing is much worse".'),

@@ -13,7 +13,8 @@ import { tagSentence } from '../../text/nlp';
 export function figureClause(figure: string, sentence: string): string | null {
   const text = sentence.trim().replace(/[.!?]+$/, '');
   if (!text.includes(figure)) return null;
-  const parts = text.split(CLAUSE_BREAK);
+  const long = text.split(/\s+/).length > MAX_WORDS;
+  const parts = text.split(CLAUSE_BREAK).flatMap((part) => (long ? part.split(AS_COUNT_BREAK) : [part]));
   for (let i = 0; i < parts.length; i++) {
     // A clause of time or cause ('…, as a heat dome put about 95 million people under heat warnings') states a fact
     // of its own once its conjunction goes; a condition or a concession ('if', 'although') does not, and stays out.
@@ -63,10 +64,12 @@ const MAX_WORDS = 24;
 /**
  * Where a sentence's clauses meet: a semicolon or dash, and a comma before a word that opens a new clause (a
  * relative pronoun, a conjunction of time or contrast, 'and' or 'but' before a new subject is read as such when the
- * part after it is a clause of its own, which figureClause checks).
+ * part after it is a clause of its own, which figureClause checks). In a sentence too long to quote whole, 'as' before
+ * a count needs no comma ('… on Wednesday as about 12,000 gig workers joined a strike'; not 'as much as 40%').
  */
 const CLAUSE_BREAK =
   /\s*;\s*|\s+[—–]\s+|,\s+(?=(?:which|who|while|whereas|but|and|as|after|before|although|though|with|including|against|up|down|from|\p{Ll}+ing)\s)/u;
+const AS_COUNT_BREAK = /(?<!\bas\s+\p{L}+)\s+(?=as\s+(?:(?:about|around|nearly|almost|more than|some)\s+)?\d[\d,.]*\s+\p{L})/u;
 const RELATIVE_START = /^(?:which|who)\s+/i;
 const FACTUAL_CONJUNCTION = /^(?:as|after|when|while|because|since)\s+(?=(?:the|a|an|\p{Lu}|\d))/u;
 const SAID_VERB = /\b(?:said|says|estimates|estimated|found|reported|confirmed|told \S+)(?:\s+that)?\s/;
