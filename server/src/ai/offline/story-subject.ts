@@ -1,5 +1,4 @@
-import { tagSentence } from '../../text/nlp';
-import { lemma } from '../../text/phrase-match';
+import { correct, isPluralToken, NOUNISH, tag, titleCaseOpening, type Token } from './headline-tags';
 import { ORGANISATION_HEAD } from './prose';
 import { isRegion } from './regions';
 
@@ -18,13 +17,6 @@ export interface Subject {
   plural: boolean;
 }
 
-/** Verbs headlines use in the present tense; the tagger often reads 'strikes', 'delays', 'surge' as nouns. */
-const HEADLINE_VERBS = new Set(
-  'strike hit surge delay cut raise rise fall climb launch unveil push slash soar plunge spark face win lose ban warn say announce reveal drop jump grow report halt pause approve reject seek plan see top near eye boost fuel threaten join quit sue fine probe block urge expand return continue lead beat miss post close move tighten ease split weigh slow stall rally sink shake rock leave displace kill force open ship buy sell acquire hire lay backs spur prompt trigger mark set disrupt reshape enter transform replace drive pass sign take make flood link lash batter swamp'.split(
-    ' ',
-  ),
-);
-
 /** Nouns that take no article in the singular (a field, a practice, a substance). */
 const MASS_NOUNS = new Set(
   'ai loss banking energy climate health healthcare data money power fraud privacy security weather research software water oil gas traffic news crime tax trade inflation unemployment cybersecurity finance insurance retail commerce e-commerce infrastructure transport travel housing education employment regulation legislation funding investment growth demand supply pricing payroll compliance sustainability innovation automation recruitment hiring advertising marketing media logistics shipping manufacturing construction agriculture food electricity heating cooling fintech work talent childcare welfare defence defense'.split(
@@ -39,13 +31,6 @@ const THE_HEADS = new Set(['act', 'bill', 'bank', 'agreement', 'directive', 'sum
 /** Place and proper names that read with 'the' ('the EU', 'the UK'). */
 const THE_NAMES = new Set(['eu', 'uk', 'us', 'usa', 'un', 'nhs', 'fed', 'ecb', 'imf', 'who', 'sec', 'fca', 'bbc']);
 
-interface Token {
-  text: string;
-  pos: string;
-  lemma: string;
-}
-
-const NOUNISH = new Set(['NOUN', 'PROPN']);
 const LINKS = new Set(['of', 'for', 'in', 'on', 'to', 'from', 'over', 'against']);
 /**
  * The links a subject runs on over ('card settlement for small merchants'). Not 'to', 'over' or 'against': after a
@@ -54,96 +39,7 @@ const LINKS = new Set(['of', 'for', 'in', 'on', 'to', 'from', 'over', 'against']
  */
 const JOINS = new Set(['of', 'for', 'in', 'on', 'from']);
 
-function tag(text: string): Token[] {
-  // The one tagger of the text toolkit (text/nlp.ts): wink-nlp's small English model, loaded once per process.
-  const tokens = tagSentence(text);
-  const out: Token[] = [];
-  for (let i = 0; i < tokens.length; i++) {
-    const t = tokens[i]!;
-    const next = tokens[i + 1];
-    // A hyphenated word is one word ('file-transfer flaw', not a phrase starting at 'transfer'), tagged as its last part.
-    if (t.text === '-' && t.space === '' && next && next.space === '' && out.length > 0) {
-      const previous = out.pop()!;
-      // 'plant-based', 'noise-induced' describe a noun; 'file-transfer', 'four-day' name one.
-      const pos = /ed$/.test(next.text) || next.pos === 'ADJ' || next.pos === 'VERB' ? 'ADJ' : next.pos === 'NOUN' || previous.pos === 'NOUN' ? 'NOUN' : next.pos;
-      out.push({ text: `${previous.text}-${next.text}`, pos, lemma: `${previous.text.toLowerCase()}-${next.lemma}` });
-      i++;
-      continue;
-    }
-    out.push({ text: t.text, pos: t.pos, lemma: t.lemma });
-  }
-  return out;
-}
-
 /** Corrects headline verbs the tagger read as nouns, and nouns it read as verbs inside a compound ('heat pump sales'). */
-function correct(tokens: Token[]): Token[] {
-  const out: Token[] = [];
-  tokens.forEach((t, i) => out.push(correctOne(tokens, out, t, i)));
-  return out;
-}
-
-function correctOne(tokens: readonly Token[], done: readonly Token[], t: Token, i: number): Token {
-  const prev = tokens[i - 1];
-  const next = tokens[i + 1];
-  // A noun just read as the headline's verb takes an object, not a second verb: in 'Government plans fines for
-  // large firms' the fines are what is planned.
-  const afterHeadlineVerb = done[i - 1]?.pos === 'VERB' && prev?.pos !== 'VERB';
-  // The word before as corrected: after an adjective ('plant-based diets') an -s word is the noun it modifies.
-  const before = done[i - 1] ?? prev;
-  // The second half of a hyphenated modifier ('plant-based diets', 'long-awaited rules') modifies what follows.
-  if (prev?.text === '-' && (t.pos === 'VERB' || t.pos === 'ADJ') && next && NOUNISH.has(next.pos)) return { ...t, pos: 'ADJ' };
-  // Not when the headline's own verb follows ('ASD report finds …': the report is what finds); a bare form after it
-  // is its object ('Paybridge delays pay …').
-  const verbFollows = next?.pos === 'VERB' && /[^s]s$/i.test(next.text);
-  if (t.pos === 'NOUN' && !afterHeadlineVerb && !verbFollows && HEADLINE_VERBS.has(t.lemma) && prev && NOUNISH.has(prev.pos) && next && next.pos !== 'PUNCT' && !/^\p{Lu}/u.test(t.text))
-    return { ...t, pos: 'VERB' };
-  // A plural read as a verb before a participle ending its clause is the participle's subject: in 'Amber cold
-  // weather alerts issued as snow hits' the alerts are what was issued ('reports increased profits' keeps its verb).
-  const afterNext = tokens[i + 2];
-  if (t.pos === 'VERB' && isPluralToken(t) && prev && (NOUNISH.has(prev.pos) || prev.pos === 'ADJ') && next?.pos === 'VERB' && /ed$/i.test(next.text) && (!afterNext || !OBJECT_START.has(afterNext.pos)))
-    return { ...t, pos: 'NOUN' };
-  // A base form after a plural noun is that noun's verb ('wine producers expect record harvest'), not a compound.
-  if (t.pos === 'VERB' && !HEADLINE_VERBS.has(t.lemma) && next?.pos === 'NOUN' && (!prev || NOUNISH.has(prev.pos) || prev.pos === 'ADJ') && !(prev && isPluralToken(prev)) && !isVerbS(t))
-    return { ...t, pos: 'NOUN' };
-  // An -s word between a name or noun and more nouns is the headline's verb ('Ofgem overhauls grid connection
-  // queue'): English compounds rarely hold a plural before their head, and those that do are listed.
-  // (The word before may itself be a noun the tagger read as a verb: 'software update causes'.)
-  // Not when a headline verb follows: 'school districts report shortages' has its verb after the plural.
-  if (t.pos === 'NOUN' && !afterHeadlineVerb && isVerbS(t) && before && (NOUNISH.has(before.pos) || before.pos === 'VERB') && next && OBJECT_START.has(next.pos) && !HEADLINE_VERBS.has(next.text.toLowerCase()))
-    return { ...t, pos: 'VERB' };
-  if (t.pos === 'NOUN' && !afterHeadlineVerb && prev?.pos === 'NOUN' && isPluralToken(prev) && !isPluralToken(t) && next && next.pos !== 'PUNCT' && next.pos !== 'ADP')
-    return { ...t, pos: 'VERB' };
-  if (t.pos === 'VERB' && /^\p{Lu}/u.test(t.text) && prev && NOUNISH.has(prev.pos) && /^\p{Lu}/u.test(prev.text)) return { ...t, pos: 'PROPN' };
-  return t;
-}
-
-/**
- * A headline capitalises its first word, and the tagger reads any capitalised word as a name ('Faulty security
- * software update'). Read again in lower case, a common word shows its own part of speech ('faulty' an adjective);
- * a name stays a noun ('nvidia'), and so does a word the reports write capitalised mid-sentence.
- */
-function titleCaseOpening(tokens: Token[], known: WiderWords): Token[] {
-  const first = tokens[0];
-  if (!first || first.pos !== 'PROPN' || !/^\p{Lu}\p{Ll}+$/u.test(first.text) || known.capital.has(first.text)) return tokens;
-  const lowered = tag([first.text.toLowerCase(), ...tokens.slice(1).map((t) => t.text)].join(' '))[0];
-  if (!lowered || !COMMON_OPENINGS.has(lowered.pos)) return tokens;
-  return [{ ...first, pos: lowered.pos }, ...tokens.slice(1)];
-}
-
-const COMMON_OPENINGS = new Set(['ADJ', 'ADV', 'DET', 'NUM', 'VERB', 'ADP', 'PRON']);
-
-/** Plurals that do stand before a head noun ('sales tax', 'savings account', 'sports car'). */
-const PLURAL_MODIFIERS = new Set(
-  'sales savings news sports arms goods communications customs earnings electronics economics physics series species means headquarters olympics games jobs parts services systems materials rights skills clothes awards'.split(
-    ' ',
-  ),
-);
-
-/** What an object of a headline's verb starts with ('grips the Southwest', 'causes worldwide IT outage'). */
-const OBJECT_START = new Set(['NOUN', 'ADJ', 'PROPN', 'DET', 'NUM', 'PRON']);
-
-/** An -s form that is no plural modifier: in a headline, a verb when nouns follow it. */
-const isVerbS = (t: Token) => isPluralToken(t) && !PLURAL_MODIFIERS.has(t.text.toLowerCase());
 
 interface Chunk {
   tokens: Token[];
@@ -223,10 +119,6 @@ interface WiderWords {
   capital: ReadonlySet<string>;
 }
 
-// The tagger lemmatises only the words it knows ('earbuds' stays 'earbuds'): the toolkit's plural rule reads the rest.
-const isPluralToken = (t: Token) =>
-  /s$/i.test(t.text) && !/(?:ss|us|is)$/i.test(t.text) && (t.lemma !== t.text.toLowerCase() || (t.pos !== 'PROPN' && lemma(t.text) !== t.text.toLowerCase()));
-
 /** How the wider text writes its words: a capital in a headline is often only title case. */
 function widerWords(text: string): WiderWords {
   // A lower-case compound is evidence for each of its words: the headline's 'Four-day' is read as 'Four', '-', 'day'.
@@ -297,7 +189,7 @@ function withKeywordNames(words: WiderWords, keywords: readonly string[]): Wider
  */
 export function subjectOf(title: string, keywords: readonly string[], wider = ''): Subject {
   const known = withKeywordNames(widerWords(wider), keywords);
-  const tokens = correct(titleCaseOpening(tag(title.replace(/[“”"]/g, '')), known));
+  const tokens = correct(titleCaseOpening(tag(title.replace(/[“”"]/g, '')), (word) => known.capital.has(word)));
   const keys = keywords.map((k) => k.toLowerCase()).filter((k) => k.length > 1);
   let best: { chunk: Chunk; score: number } | null = null;
   const all = chunks(tokens);
@@ -313,8 +205,8 @@ export function subjectOf(title: string, keywords: readonly string[], wider = ''
     // when the keywords name it.
     const actor = chunk.tokens.length === 1 && /^\p{Lu}{2,}$/u.test(chunk.tokens[0]!.text);
     const hits = actor ? 0 : keys.filter((k) => new RegExp(`(?:^|\\s)${escape(k)}(?:s|es)?(?:$|\\s)`).test(text)).length;
-    // A share of something ('more than half of school districts') is who the headline counts, its actor: what they
-    // need or do is the story, when the headline says it.
+    // The headline's actor is not its story when the headline says what happened to it: a share it counts ('more
+    // than half of school districts need…') or people telling it ('train drivers face rising assaults…').
     const counted = countedEnds.has(chunk.start + chunk.tokens.length) || tellers(tokens, chunk) ? 5 : 0;
     const score = hits * 3 + Math.min(words, 5) - (words === 1 ? 3 : 0) - chunk.start * 0.1 + (chunk.start === 0 ? 1.5 : 0) - counted;
     if (!best || score > best.score) best = { chunk, score };

@@ -1,0 +1,170 @@
+import { tagSentence } from '../../text/nlp';
+import { lemma } from '../../text/phrase-match';
+
+/**
+ * A headline's words with their parts of speech as a headline uses them. Headlines are a hard register for a tagger
+ * (verbs read as plural nouns: 'earthquake strikes', 'EU delays'; a title-case first word read as a name), so the
+ * tagger's reading is corrected with the verbs headlines use and the shapes their phrases take. story-subject.ts
+ * chooses the subject from these words.
+ */
+
+/** Verbs headlines use in the present tense; the tagger often reads 'strikes', 'delays', 'surge' as nouns. */
+const HEADLINE_VERBS = new Set(
+  'strike hit surge delay cut raise rise fall climb launch unveil push slash soar plunge spark face win lose ban warn say announce reveal drop jump grow report halt pause approve reject seek plan see top near eye boost fuel threaten join quit sue fine probe block urge expand return continue lead beat miss post close move tighten ease split weigh slow stall rally sink shake rock leave displace kill force open ship buy sell acquire hire lay backs spur prompt trigger mark set disrupt reshape enter transform replace drive pass sign take make flood link lash batter swamp'.split(
+    ' ',
+  ),
+);
+
+export const NOUNISH = new Set(['NOUN', 'PROPN']);
+
+export interface Token {
+  text: string;
+  pos: string;
+  lemma: string;
+}
+
+export function tag(text: string): Token[] {
+  // The one tagger of the text toolkit (text/nlp.ts): wink-nlp's small English model, loaded once per process.
+  const tokens = tagSentence(text);
+  const out: Token[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    const next = tokens[i + 1];
+    // A hyphenated word is one word ('file-transfer flaw', not a phrase starting at 'transfer'), tagged as its last part.
+    if (t.text === '-' && t.space === '' && next && next.space === '' && out.length > 0) {
+      const previous = out.pop()!;
+      // 'plant-based', 'noise-induced' describe a noun; 'file-transfer', 'four-day' name one.
+      const pos =
+        /ed$/.test(next.text) || next.pos === 'ADJ' || next.pos === 'VERB'
+          ? 'ADJ'
+          : next.pos === 'NOUN' || previous.pos === 'NOUN'
+            ? 'NOUN'
+            : next.pos;
+      out.push({ text: `${previous.text}-${next.text}`, pos, lemma: `${previous.text.toLowerCase()}-${next.lemma}` });
+      i++;
+      continue;
+    }
+    out.push({ text: t.text, pos: t.pos, lemma: t.lemma });
+  }
+  return out;
+}
+
+export function correct(tokens: Token[]): Token[] {
+  const out: Token[] = [];
+  tokens.forEach((t, i) => out.push(correctOne(tokens, out, t, i)));
+  return out;
+}
+
+function correctOne(tokens: readonly Token[], done: readonly Token[], t: Token, i: number): Token {
+  const prev = tokens[i - 1];
+  const next = tokens[i + 1];
+  // A noun just read as the headline's verb takes an object, not a second verb: in 'Government plans fines for
+  // large firms' the fines are what is planned.
+  const afterHeadlineVerb = done[i - 1]?.pos === 'VERB' && prev?.pos !== 'VERB';
+  // The word before as corrected: after an adjective ('plant-based diets') an -s word is the noun it modifies.
+  const before = done[i - 1] ?? prev;
+  // The second half of a hyphenated modifier ('plant-based diets', 'long-awaited rules') modifies what follows.
+  if (prev?.text === '-' && (t.pos === 'VERB' || t.pos === 'ADJ') && next && NOUNISH.has(next.pos))
+    return { ...t, pos: 'ADJ' };
+  // Not when the headline's own verb follows ('ASD report finds …': the report is what finds); a bare form after it
+  // is its object ('Paybridge delays pay …').
+  const verbFollows = next?.pos === 'VERB' && /[^s]s$/i.test(next.text);
+  if (
+    t.pos === 'NOUN' &&
+    !afterHeadlineVerb &&
+    !verbFollows &&
+    HEADLINE_VERBS.has(t.lemma) &&
+    prev &&
+    NOUNISH.has(prev.pos) &&
+    next &&
+    next.pos !== 'PUNCT' &&
+    !/^\p{Lu}/u.test(t.text)
+  )
+    return { ...t, pos: 'VERB' };
+  // A plural read as a verb before a participle ending its clause is the participle's subject: in 'Amber cold
+  // weather alerts issued as snow hits' the alerts are what was issued ('reports increased profits' keeps its verb).
+  const afterNext = tokens[i + 2];
+  if (
+    t.pos === 'VERB' &&
+    isPluralToken(t) &&
+    prev &&
+    (NOUNISH.has(prev.pos) || prev.pos === 'ADJ') &&
+    next?.pos === 'VERB' &&
+    /ed$/i.test(next.text) &&
+    (!afterNext || !OBJECT_START.has(afterNext.pos))
+  )
+    return { ...t, pos: 'NOUN' };
+  // A base form after a plural noun is that noun's verb ('wine producers expect record harvest'), not a compound.
+  if (
+    t.pos === 'VERB' &&
+    !HEADLINE_VERBS.has(t.lemma) &&
+    next?.pos === 'NOUN' &&
+    (!prev || NOUNISH.has(prev.pos) || prev.pos === 'ADJ') &&
+    !(prev && isPluralToken(prev)) &&
+    !isVerbS(t)
+  )
+    return { ...t, pos: 'NOUN' };
+  // An -s word between a name or noun and more nouns is the headline's verb ('Ofgem overhauls grid connection
+  // queue'): English compounds rarely hold a plural before their head, and those that do are listed.
+  // (The word before may itself be a noun the tagger read as a verb: 'software update causes'.)
+  // Not when a headline verb follows: 'school districts report shortages' has its verb after the plural.
+  if (
+    t.pos === 'NOUN' &&
+    !afterHeadlineVerb &&
+    isVerbS(t) &&
+    before &&
+    (NOUNISH.has(before.pos) || before.pos === 'VERB') &&
+    next &&
+    OBJECT_START.has(next.pos) &&
+    !HEADLINE_VERBS.has(next.text.toLowerCase())
+  )
+    return { ...t, pos: 'VERB' };
+  if (
+    t.pos === 'NOUN' &&
+    !afterHeadlineVerb &&
+    prev?.pos === 'NOUN' &&
+    isPluralToken(prev) &&
+    !isPluralToken(t) &&
+    next &&
+    next.pos !== 'PUNCT' &&
+    next.pos !== 'ADP'
+  )
+    return { ...t, pos: 'VERB' };
+  if (t.pos === 'VERB' && /^\p{Lu}/u.test(t.text) && prev && NOUNISH.has(prev.pos) && /^\p{Lu}/u.test(prev.text))
+    return { ...t, pos: 'PROPN' };
+  return t;
+}
+
+/**
+ * A headline capitalises its first word, and the tagger reads any capitalised word as a name ('Faulty security
+ * software update'). Read again in lower case, a common word shows its own part of speech ('faulty' an adjective);
+ * a name stays a noun ('nvidia'), and so does a word the reports write capitalised mid-sentence.
+ */
+export function titleCaseOpening(tokens: Token[], isName: (word: string) => boolean): Token[] {
+  const first = tokens[0];
+  if (!first || first.pos !== 'PROPN' || !/^\p{Lu}\p{Ll}+$/u.test(first.text) || isName(first.text)) return tokens;
+  const lowered = tag([first.text.toLowerCase(), ...tokens.slice(1).map((t) => t.text)].join(' '))[0];
+  if (!lowered || !COMMON_OPENINGS.has(lowered.pos)) return tokens;
+  return [{ ...first, pos: lowered.pos }, ...tokens.slice(1)];
+}
+
+const COMMON_OPENINGS = new Set(['ADJ', 'ADV', 'DET', 'NUM', 'VERB', 'ADP', 'PRON']);
+
+/** Plurals that do stand before a head noun ('sales tax', 'savings account', 'sports car'). */
+const PLURAL_MODIFIERS = new Set(
+  'sales savings news sports arms goods communications customs earnings electronics economics physics series species means headquarters olympics games jobs parts services systems materials rights skills clothes awards'.split(
+    ' ',
+  ),
+);
+
+/** What an object of a headline's verb starts with ('grips the Southwest', 'causes worldwide IT outage'). */
+const OBJECT_START = new Set(['NOUN', 'ADJ', 'PROPN', 'DET', 'NUM', 'PRON']);
+
+/** An -s form that is no plural modifier: in a headline, a verb when nouns follow it. */
+const isVerbS = (t: Token) => isPluralToken(t) && !PLURAL_MODIFIERS.has(t.text.toLowerCase());
+
+// The tagger lemmatises only the words it knows ('earbuds' stays 'earbuds'): the toolkit's plural rule reads the rest.
+export const isPluralToken = (t: Token) =>
+  /s$/i.test(t.text) &&
+  !/(?:ss|us|is)$/i.test(t.text) &&
+  (t.lemma !== t.text.toLowerCase() || (t.pos !== 'PROPN' && lemma(t.text) !== t.text.toLowerCase()));
