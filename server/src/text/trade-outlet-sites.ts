@@ -14,6 +14,7 @@ const OUTLET_SITES = {
   'Citywire': 'citywire.com', 'WealthManagement.com': 'www.wealthmanagement.com', 'InvestmentNews': 'www.investmentnews.com', 'FTAdviser': 'www.ftadviser.com',
   'Money Marketing': 'www.moneymarketing.co.uk', 'Financial Planning': 'www.financial-planning.com', 'Pensions & Investments': 'www.pionline.com',
   'Institutional Investor': 'www.institutionalinvestor.com', 'PE Hub': 'www.pehub.com', 'Private Equity International': 'www.privateequityinternational.com', 'Sifted': 'sifted.eu',
+  'Dealerscope': 'www.dealerscope.com', 'Appliance Design': 'www.appliancedesign.com',
   'CoinDesk': 'www.coindesk.com', 'The Block': 'www.theblock.co', 'Decrypt': 'decrypt.co', 'Cointelegraph': 'cointelegraph.com', 'Accounting Today': 'www.accountingtoday.com',
   'CPA Practice Advisor': 'www.cpapracticeadvisor.com', 'AccountingWEB': 'www.accountingweb.co.uk', 'Accountancy Age': 'www.accountancyage.com',
   'Journal of Accountancy': 'www.journalofaccountancy.com', 'Tax Notes': 'www.taxnotes.com', 'CFO Dive': 'www.cfodive.com', 'Insurance Journal': 'www.insurancejournal.com',

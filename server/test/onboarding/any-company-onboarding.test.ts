@@ -23,11 +23,13 @@ const runs: Array<{ run: OnboardingRun; figures: SetFigures }> = [];
  * mattresses'): A 6/8 (49/74), B 4/8 (46/71). A name's piece is no keyword ('District Council' shared by three
  * councils' names, 'Endangered Species' and 'Countryside Link' written only inside longer names): A 6/8 (51/74),
  * B 4/8 (47/71). A name said once is a keyword only when it is an institution of the field (a funder, an evaluating
- * university is not): A 6/8 (51/74), B 4/8 (48/71).
+ * university is not): A 6/8 (51/74), B 4/8 (48/71). Phrases said once fill the list to ten (they stopped at eight),
+ * a country leading a phrase is dropped from it ('US import tariffs' → 'import tariffs'), and a role or what the
+ * company never uses is no keyword: A 7/8 (54/80), B 6/8 (53/80).
  */
 const FLOOR = {
-  A: { industryRight: 8, sixOfTen: 6, maxPlaces: 0 },
-  B: { industryRight: 7, sixOfTen: 4, maxPlaces: 0 },
+  A: { industryRight: 8, sixOfTen: 7, maxPlaces: 0 },
+  B: { industryRight: 7, sixOfTen: 6, maxPlaces: 0 },
 };
 
 beforeAll(async () => {

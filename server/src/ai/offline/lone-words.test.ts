@@ -47,6 +47,36 @@ describe('phrases a site says once', () => {
   });
 });
 
+describe('what a phrase said once is', () => {
+  const keywordsOf = (lines: string[], servedPlaces: string[] = []) =>
+    siteKeywords({ text: lines.join('\n'), companyName: 'Kestle Games', domainWords: ['kestlegames'], industry: null, cueMatches: [], products: [], servedPlaces, rarity: () => 0.9 });
+
+  it('when a country leads a phrase the company does not name as its market, then the keyword is the rest of the phrase', () => {
+    const keywords = keywordsOf([
+      'Kestle Games publishes family board games. Our family board games are made in Bristol.',
+      'Like every small publisher we worry about US import tariffs.',
+    ]);
+    expect(keywords).toContain('import tariffs');
+    expect(keywords.join(' | ')).not.toMatch(/\bUS\b/);
+  });
+
+  it('when a phrase names a person’s role or what the company never uses, then it is no keyword', () => {
+    const keywords = keywordsOf([
+      'Kestle Games publishes family board games. Our family board games are made in Bristol.',
+      'We never use single-use plastic shrink wrap. Our card stock is recycled paper board.',
+      '"Orders arrive on time," says a patient logistics manager at a games café.',
+    ]);
+    expect(keywords).toContain('card stock');
+    expect(keywords.join(' | ')).not.toMatch(/shrink wrap|logistics manager/);
+  });
+
+  it('when a site says many phrases once, then they fill the list to ten, not beyond', () => {
+    const once = ['dice towers', 'card sleeves', 'miniature paints', 'game mats', 'score pads', 'storage inserts', 'rule books', 'token trays', 'felt bags', 'timer apps', 'puzzle boxes', 'wooden meeples'];
+    const keywords = keywordsOf(['Kestle Games publishes family board games. Our family board games are made in Bristol.', ...once.map((o) => `We sell ${o}.`)]);
+    expect(keywords).toHaveLength(10);
+  });
+});
+
 describe('names among the keywords', () => {
   it('when a name and its acronym are both picked, then one keyword remains: the name', async () => {
     const { KeywordSet, abbreviates } = await import('./site-keywords');

@@ -8,10 +8,16 @@ import { peopleNamed } from '../../text/fact-names';
 import { namesPerson } from '../../text/given-names';
 import { tagSentences } from '../../text/nlp';
 import { displayKeyword, writtenAsName } from './prose';
+import { REGION_PHRASES } from './regions';
 
 export const MIN_KEYWORDS = 8;
 export const MAX_KEYWORDS = 15;
 const TARGET_KEYWORDS = 12;
+/**
+ * Phrases the site says once fill the list up to this many: a PR lead reads ten suggestions, and each is also a
+ * word the company's meaning is read from (relevance's company text), so weaker ones past ten dilute it.
+ */
+const OTHERS_UP_TO = 10;
 
 export interface SiteKeywordInput {
   /** Title, description and headings plus the main text, blocks on their own lines. */
@@ -86,6 +92,15 @@ export function siteKeywords(input: SiteKeywordInput): string[] {
     .filter((p) => p.words <= MAX_KEYWORD_WORDS || (p.proper && p.words <= MAX_NAME_WORDS))
     // Nor is a phrase of an unnamed product ('sweet potato' of 'Beef and sweet potato').
     .filter((p) => !listed.some((l) => l.includes(` ${p.term.toLowerCase()} `)))
+    // A country or wider region that leads a common phrase narrows its subject ('US import tariffs', 'UK
+    // manufacturers'): for a company that does not name it as its market, the subject it tracks is the rest.
+    .flatMap((p) => {
+      const lead = p.proper ? null : leadingRegion(p.term);
+      if (lead === null || servesPlace(lead, input.servedPlaces ?? [])) return [p];
+      const dropped = lead.split(/\s+/).length;
+      const rest = p.term.split(/\s+/).slice(dropped);
+      return rest.length === 0 ? [] : [{ ...p, term: rest.join(' '), key: p.key.split(' ').slice(dropped).join(' '), words: rest.length }];
+    })
     // A place is a keyword only for a company that serves it: an office in Denver or a customer in Oregon is no
     // subject a PR team tracks for a national software firm.
     .filter((p) => !(p.proper && isPlaceName(p.term) && !servesPlace(p.term, input.servedPlaces ?? [])))
@@ -130,6 +145,10 @@ export function siteKeywords(input: SiteKeywordInput): string[] {
   // University', 'Northvale Energy', 'Microsoft Word') is a relationship, not a subject its news is about.
   const others = phrases
     .filter((p) => p.words > 1 && p.count < 2 && !GRADING_WORDS.has(p.term.split(/\s+/)[0]!.toLowerCase()))
+    // Nor is a person's role ('patient logistics manager' in a customer's quote): a job, not a subject.
+    .filter((p) => !ROLE_HEADS.has(p.term.split(/\s+/).pop()!.toLowerCase()))
+    // Nor what the company says it does not do ('We never use rendered meat meal'): said once, it is the contrast.
+    .filter((p) => !negated(p.term, input.text))
     .filter((p) => !(p.proper && writtenAsName(p.term) && !FIELD_INSTITUTION.test(p.term.trim())))
     .map((p) => p.term);
   const picked = new KeywordSet();
@@ -138,7 +157,7 @@ export function siteKeywords(input: SiteKeywordInput): string[] {
   picked.addAll(cues, TARGET_KEYWORDS);
   picked.addAll(input.products.filter(said).slice(0, 2), TARGET_KEYWORDS);
   picked.addAll(words, TARGET_KEYWORDS);
-  picked.addAll(others, MIN_KEYWORDS);
+  picked.addAll(others, OTHERS_UP_TO);
   if (input.industry) picked.addAll(trackableCues(strongestCues(input.industry)).filter(single), MIN_KEYWORDS);
   return picked.list();
 }
@@ -150,6 +169,21 @@ const FIELD_INSTITUTION =
 /** Adjectives that grade or praise (they take 'very' or a comparative), never the kind of thing a phrase names. */
 const GRADING_WORDS = new Set(
   'perfect old older oldest wide wider young younger little long longer short high higher low lower true happy proud friendly favourite favorite ideal classic popular famous busy amazing beautiful lovely fantastic excellent brilliant fun exciting typical ordinary everyday proper fine nice bad worse worst huge tiny quick quicker fast faster slow cheap cheaper affordable great greater retired busiest biggest smallest cosy warm cold hot friendly honest loyal happy calm quiet loud easy easier hard harder'.split(' '),
+);
+
+/** Whether the page says the phrase only under a negation: 'never use rendered meat meal', 'free from gluten'. */
+function negated(term: string, text: string): boolean {
+  const escaped = term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const uses = [...text.matchAll(new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'giu'))];
+  return (
+    uses.length > 0 &&
+    uses.every((u) => /\b(?:no|never(?:\s+\w+)?|without|not|free\s+(?:from|of))\s+(?:[\p{L}-]+,?\s+){0,2}$/iu.test(text.slice(Math.max(0, u.index - 60), u.index)))
+  );
+}
+
+/** Head nouns of a job title. */
+const ROLE_HEADS = new Set(
+  'manager managers director directors officer officers coordinator co-ordinator assistant administrator supervisor secretary chair chairman chairwoman chairperson founder co-founder ceo cfo coo cto'.split(' '),
 );
 
 /** Names are tracked whole up to this length; other phrases up to MAX_KEYWORD_WORDS. */
@@ -216,6 +250,16 @@ function siteSubject(cue: string, phrases: readonly NounPhrase[], text: string):
     ...text.matchAll(new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?:e?s)?(?![\\p{L}\\p{N}])(\\s+\\d)?`, 'giu')),
   ];
   return uses.some((u) => u[1] === undefined);
+}
+
+/** The country or region a phrase opens with ('US' of 'US import tariffs', 'United Kingdom'), or null. */
+function leadingRegion(term: string): string | null {
+  const words = term.split(/\s+/);
+  for (const n of [2, 1]) {
+    const lead = words.slice(0, n).join(' ');
+    if (words.length > n && /^\p{Lu}/u.test(lead) && REGION_PHRASES.some(([phrase]) => phrase === lead.toLowerCase())) return lead;
+  }
+  return null;
 }
 
 /** Cue terms a news search can use: phrases, and single words that are not too general alone ('training'). */
