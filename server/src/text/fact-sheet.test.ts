@@ -140,6 +140,7 @@ describe('figure and date spans', () => {
 
   it('when a number is a year, a day, a score or counts nothing, then it is no figure', () => {
     expect(figures('In 2027 the club won 24-21 on 12 March and 27 died.')).toEqual([]);
+    expect(figures('Heat-related visits rose to 2,300 last week.')).toEqual([]);
   });
 
   it('when a sentence names days, months and years, then they are dates', () => {

@@ -25,6 +25,8 @@ const NUMBER_WORDS = new Set(['one', 'two', 'three', 'four', 'five', 'six', 'sev
 const YEAR_LEAD = new Set(['in', 'into', 'from', 'by', 'for', 'until', 'since', 'before', 'after', 'through', 'during', 'of', 'to', 'early', 'late', 'mid']);
 
 const TIME_WORDS = /^(?:last|next|this|previous|a|per|each|every|year|years|month|months|week|weeks|day|days|quarter|annually|annual)$/i;
+/** Words that place a span of time relative to now ('last week', 'next year'). */
+const RELATIVE_TIME = /^(?:last|next|this|previous)$/i;
 const NUMBER = /^\d{1,3}(?:,\d{3})+(?:\.\d+)?$|^\d+(?:\.\d+)?$/;
 const lower = (t: Token | undefined) => (t ? t.text.toLowerCase().replace(/\.$/, '') : '');
 const isMonth = (t: Token | undefined) => !!t && MONTHS.has(lower(t)) && /^\p{Lu}/u.test(t.text);
@@ -89,6 +91,8 @@ export function findFigures(tokens: readonly Token[]): Span[] {
     for (let k = end + 1; k <= end + 3 && k < tokens.length; k += 1) {
       const pos = tokens[k]!.pos;
       if ((currency || percent) && TIME_WORDS.test(tokens[k]!.text)) break;
+      // Nor is 'last week' what a count counts ('rose to 2,300 last week').
+      if (RELATIVE_TIME.test(tokens[k]!.text)) break;
       if (pos !== 'NOUN' && pos !== 'ADJ' && !(pos === 'PROPN' && k > end + 1)) break;
       if (pos === 'NOUN' || pos === 'PROPN') unitEnd = k;
     }

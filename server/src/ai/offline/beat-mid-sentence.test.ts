@@ -11,5 +11,6 @@ describe('a beat read mid-sentence', () => {
     expect(beatMidSentence('Australian cyber policy')).toBe('Australian cyber policy');
     expect(beatMidSentence('British politics')).toBe('British politics');
     expect(beatMidSentence('NHS services in Yorkshire')).toBe('NHS services in Yorkshire');
+    expect(beatMidSentence('Delhi civic affairs')).toBe('Delhi civic affairs');
   });
 });

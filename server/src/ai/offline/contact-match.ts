@@ -6,6 +6,7 @@ import { backgroundIdf, isGenericWord } from '../../text/distinctive-terms';
 import { nounPhrases } from '../../text/noun-phrases';
 import { hasInternalFigures, pitchableMessages, storySentences } from './pitch-facts';
 import { namesAPeople } from './home-country';
+import { isPlaceName } from '../../text/place-names';
 import { joinList } from './prose';
 
 /**
@@ -199,7 +200,8 @@ function phraseWeight(phrase: string): number {
 export function beatMidSentence(beat: string | null): string | null {
   if (!beat) return null;
   const [first = '', ...rest] = beat.trim().split(/\s+/);
-  const lowered = /^\p{Lu}\p{Ll}+$/u.test(first) && !rest.some((w) => /^\p{Lu}/u.test(w)) && !namesAPeople(first) ? first.toLowerCase() : first;
+  // A place keeps its capital ('Delhi civic affairs').
+  const lowered = /^\p{Lu}\p{Ll}+$/u.test(first) && !rest.some((w) => /^\p{Lu}/u.test(w)) && !namesAPeople(first) && !isPlaceName(first) ? first.toLowerCase() : first;
   return [lowered, ...rest].join(' ');
 }
 

@@ -10,7 +10,8 @@ export function joinList(items: readonly string[], conjunction = 'and'): string 
 
 /** 'a fintech', 'an AI', 'an e-commerce'. */
 export function withArticle(noun: string): string {
-  const startsWithVowelSound = /^(?:[aeio]|u(?!ni|se|sa)|AI\b|HR\b|SaaS\b)/i.test(noun);
+  // An acronym said letter by letter starts with a vowel sound when its first letter does ('an FDA', 'an MRI').
+  const startsWithVowelSound = /^(?:[aeio]|u(?!ni|se|sa)|AI\b|HR\b|SaaS\b)/i.test(noun) || /^[FHLMNRSX](?:[A-Z\d]{1,2}|[B-DF-HJ-NP-TV-Z\d]{3,4})\b/.test(noun);
   return `${startsWithVowelSound ? 'an' : 'a'} ${noun}`;
 }
 
@@ -82,7 +83,7 @@ const PLURAL_ATTRIBUTIVES = new Set([
  * company', never 'a school uniforms company'), unless English keeps that plural there, or the phrase joins two
  * fields ('toys and games').
  */
-function attributive(kind: string): string {
+export function attributive(kind: string): string {
   const match = /^(.*?)(\p{L}+)$/u.exec(kind);
   if (!match || /\band\b/i.test(kind)) return kind;
   const [, before, last] = match as unknown as [string, string, string];

@@ -118,7 +118,7 @@ export const FACT_TEMPLATES: Record<ContentType, FactTemplate[]> = {
         return fact ? `${cap(fact)}: what it means for ${f.market}${offer(f)}` : `${cap(figure(f).text)}: what ${np(f)} ${means(f)} for ${f.market}${offer(f)}`;
       },
       (f) =>
-        `A release that leads with the figure the coverage gives, ${figure(f).text}, and sets out in ${f.companys} voice what it changes for ${f.market}${product(f) ? ` and where ${joinList(f.products)} ${agreeList(f.products, 'fits', 'fit')} in` : ''}.`,
+        `A release that leads with that figure and sets out in ${f.companys} voice what it changes for ${f.market}${product(f) ? ` and where ${joinList(f.products)} ${agreeList(f.products, 'fits', 'fit')} in` : ''}.`,
       (f) => `${f.company} can explain the practical effect for ${f.market}, with examples from its own work.`,
     ),
     deadline(
@@ -144,7 +144,7 @@ export const FACT_TEMPLATES: Record<ContentType, FactTemplate[]> = {
           ? `${cap(fact)}: ${speaksAs(f)} on what it means for ${f.market}`
           : `${cap(figure(f).text)}, explained by ${speaksAs(f)}: what ${np(f)} ${means(f)} for ${f.market}`;
       },
-      (f) => `A post that takes the figure the coverage gives, ${figure(f).text}, and works through what it means for ${f.market}, one example at a time.`,
+      (f) => `A post that works through what that figure means for ${f.market}, one example at a time.`,
       (f) => (product(f) ? `Where ${product(f)} helps, without a hard sell.` : `What ${f.audience} can do this month.`),
     ),
     deadline(
@@ -170,7 +170,7 @@ export const FACT_TEMPLATES: Record<ContentType, FactTemplate[]> = {
           ? `${cap(fact)}: one post for ${f.market} from ${f.company}`
           : `Post for ${f.market}: ${figure(f).text}, the figure behind ${np(f)}, read by ${speaksAs(f)}`;
       },
-      (f) => `One post built on the figure the coverage gives, ${figure(f).text}, with a single line on what it means for ${f.market} and a link to the source.`,
+      (f) => `One post built on that figure, with a single line on what it means for ${f.market} and a link to the source.`,
       (f) => `Close with a link to more from ${f.company}.`,
     ),
     deadline(
@@ -198,7 +198,7 @@ export const FACT_TEMPLATES: Record<ContentType, FactTemplate[]> = {
           ? `${cap(fact)}: what ${f.market} should take from it, by ${speaksAs(f)}`
           : `Past the headline figure of ${figure(f).text}: what ${np(f)} ${means(f)} for ${f.market}, from ${speaksAs(f)}`;
       },
-      (f) => `An essay from ${f.companys} leadership on what the figure in the coverage, ${figure(f).text}, does and does not tell ${f.market}.`,
+      (f) => `An essay from ${f.companys} leadership on what that figure does and does not tell ${f.market}.`,
       (f) => nextToWatch(f, 'figure') ?? `What ${f.audience} should watch next.`,
     ),
     deadline(

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildFactSheet } from '../../text/fact-sheet';
-import { agreeList, evidenceOf, homeCounter, ownWordCounter, storyFacts, storyLead } from './story-facts';
+import { agreeList, storyFacts } from './story-facts';
+import { evidenceOf, homeCounter, ownWordCounter, storyLead } from './story-evidence';
 import { testWordReading } from '../../../test/helpers/semantic';
 
 const sheet = buildFactSheet([

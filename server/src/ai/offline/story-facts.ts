@@ -1,14 +1,14 @@
-import { countriesNamed, homeBias } from './home-country';
 import type { FactSheet, TrendCategory } from '@newsjack/shared';
-import { splitSentences, STOP_WORDS, terms, tokenize } from '../../text';
+import { splitSentences, STOP_WORDS, tokenize } from '../../text';
 import { lemma } from '../../text/phrase-match';
 import type { GenerateStoryAnglesInput, StoryFitFacts } from '../types';
 import { asCategory } from './category';
 import { industryOf, matchedKeywords } from './company-terms';
 import type { WordReading } from './company-analysis';
-import { capitaliseFirst, companyKindPhrase, displayKeyword, figurePhrase, joinList, peersOf, possessive, truncateWords, writtenAsName } from './prose';
+import { attributive, capitaliseFirst, companyKindPhrase, displayKeyword, joinList, peersOf, possessive, truncateWords, withArticle, writtenAsName } from './prose';
 import { isRegion } from './regions';
 import { subjectOf, subjectOfTopic, type Subject } from './story-subject';
+import { evidenceOf, type StoryEvidence } from './story-evidence';
 import { storyLink, type StoryLink } from './story-link';
 import { isWorkStory, workforceOf } from './company-workforce';
 import { audiencesOf, marketByMeaning, marketTheStoryNames } from './story-market';
@@ -68,174 +68,6 @@ export interface StoryFacts {
   category: TrendCategory;
   /** What the story's reports say (the trend's fact sheet), reduced to what an idea can use. */
   evidence: StoryEvidence;
-}
-
-/**
- * The concrete facts of the story an idea is built on, each as the reports give it: what happened and who reported
- * it, the figure with its unit and its sentence, the main organisation other than the company, a place and a date.
- * All null for a topic typed by the user (then the ideas keep to the user's own words).
- */
-export interface StoryEvidence {
-  lead: string | null;
-  leadSource: string | null;
-  /** `text` as a phrase reads mid-sentence ('the £220m industrial heat fund'); `raw` as its sentence writes it. */
-  figure: { text: string; raw: string; sentence: string; source: string | null } | null;
-  actor: string | null;
-  place: string | null;
-  date: string | null;
-  /** The dated sentence, for the date's context. */
-  dateSentence: string | null;
-  /**
-   * A second voice in the coverage: another report's sentence in which a named organisation or person reacts ('The
-   * British Dental Association said … £420m would not reverse a decade of underfunding'), with who speaks as a
-   * sentence reads them ('the British Dental Association').
-   */
-  voice: { sentence: string; source: string | null; speaker: string } | null;
-}
-
-const NO_EVIDENCE: StoryEvidence = { lead: null, leadSource: null, figure: null, actor: null, place: null, date: null, dateSentence: null, voice: null };
-
-/**
- * Reads the fact sheet into the few facts an idea uses; the company itself is never the story's actor. `own` is the
- * company's own text (profile, keywords, products, markets): a figure read in a sentence about its field beats one
- * from a report on another trade ('$3.12 a mile' for refrigerated trucks is no figure for a sports-drink brand).
- */
-export function evidenceOf(sheet: FactSheet | undefined, company: string, ownText = '', linkStory: string | null = null): StoryEvidence {
-  if (!sheet || (sheet.happened === null && sheet.reports.length === 0)) return NO_EVIDENCE;
-  const about = ownWordCounter(ownText);
-  const lead = storyLead(sheet, about, homeCounter(ownText));
-  // A figure with a unit and corroborated beats a lone one; a bare share ('94%') needs its sentence to mean
-  // anything; one in what happened, or in a sentence in the company's own words, beats one from a side story.
-  // The figure of the sentence where the story meets the company (story-link.ts) is the one its ideas lead with,
-  // and one of the news as told to the company (its lead) comes next.
-  const weight = (f: FactSheet['figures'][number]) =>
-    figureWeight(f) +
-    (sheet.happened?.includes(f.text) ? 1 : 0) +
-    Math.min(2, about(f.sentence)) +
-    (linkStory?.includes(f.text) ? 3 : 0) +
-    (lead.sentence !== sheet.happened && lead.sentence?.includes(f.text) ? 2 : 0);
-  const best = [...sheet.figures].sort((a, b) => weight(b) - weight(a))[0];
-  // A figure only a side report gives, in words that are not the company's, leads no idea (fewer ideas beat one on
-  // another trade's figure).
-  const figure = best && (sheet.happened?.includes(best.text) || best.reports >= 2 || about(best.sentence) > 0 || linkStory?.includes(best.text)) ? best : undefined;
-  const own = company.toLowerCase();
-  const actor = [...sheet.organisations, ...sheet.people].find((n) => !own.includes(n.toLowerCase()) && !n.toLowerCase().includes(own)) ?? null;
-  // A deadline is ahead of the story, never a year already past ('before 2019' in a story from 2026).
-  const newest = Math.max(...sheet.reports.map((r) => new Date(r.publishedAt).getUTCFullYear()).filter(Number.isFinite), 0);
-  // Nor a date the reports count from ('since January'); one in what happened comes first.
-  const sentences = [sheet.happened ?? '', ...sheet.reports.map((r) => r.sentence), ...sheet.figures.map((f) => f.sentence)];
-  // A bare year is a deadline only when it is still to come ('from 2027' in 2026; not 'the first ten months of 2026').
-  // Nor a year so far off that no one plans to it ('one in four people will have some hearing loss by 2050').
-  const year = (d: string) => Number(/\b(?:19|20)\d\d\b/.exec(d)![0]);
-  // A day of this year is ahead only when a sentence giving it looks forward ('from 18 July', 'will close on…'):
-  // news tells what happened on a day ('began picking Pinot Noir on 12 September') far more often than what will.
-  const laterYear = (d: string) => /\b(?:19|20)\d\d\b/.test(d) && year(d) > newest;
-  const lookedForward = (d: string) => laterYear(d) || sentences.some((s) => s.includes(d) && LOOKS_FORWARD.test(s));
-  const ahead = (d: string) =>
-    (!/\b(?:19|20)\d\d\b/.test(d) || (year(d) > newest && year(d) <= newest + MAX_YEARS_AHEAD) || (year(d) === newest && !/^\s*(?:19|20)\d\d\s*$/.test(d))) &&
-    lookedForward(d) &&
-    !sentences.some((s) => new RegExp(`\\b(?:since|last|earlier in|in early|in late)\\s+${d.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'i').test(s));
-  const date = [...sheet.dates].sort((a, b) => Number(sheet.happened?.includes(b) ?? false) - Number(sheet.happened?.includes(a) ?? false)).find(ahead) ?? null;
-  const dateSentence = date
-    ? (sheet.reports.map((r) => r.sentence).find((t) => t.includes(date)) ?? (sheet.happened?.includes(date) ? sheet.happened : null))
-    : null;
-  const used = new Set([lead.sentence, figure?.sentence, dateSentence, linkStory].filter((x): x is string => !!x));
-  return {
-    lead: lead.sentence,
-    leadSource: lead.outlet,
-    figure: figure ? { text: figurePhrase(figure.text), raw: figure.text, sentence: figure.sentence, source: figure.outlet } : null,
-    actor,
-    place: sheet.places[0] ?? null,
-    date,
-    dateSentence,
-    voice: voiceOf(sheet, used, company, about),
-  };
-}
-
-/** Words at most in a report sentence told as the story's news. */
-const MAX_LEAD_WORDS = 40;
-
-/**
- * The story's news as told to one company: what happened (its most corroborated sentence), unless that shares
- * nothing with the company's own words and another report's sentence plainly does: an Irish airline reading on the
- * oil price is told of turboprop fuel surcharges, not of diesel in Adelaide. `about` counts the company's own words
- * in a sentence; `home` says whether a sentence is news from the company's country (homeCounter).
- */
-export function storyLead(
-  sheet: FactSheet,
-  about: (sentence: string) => number,
-  home: (sentence: string) => number = () => 0,
-): { sentence: string | null; outlet: string | null } {
-  const happened = { sentence: sheet.happened, outlet: sheet.happenedOutlet };
-  // News from another country than the company's (diesel in Adelaide for a Nova Scotia home-care firm) gives way
-  // to a report from its own (Canadian pump prices); news that names no country keeps its place.
-  const away = sheet.happened ? home(sheet.happened) < 0 : false;
-  const near = (sentence: string) => about(sentence) + (away ? home(sentence) : Math.min(0, home(sentence)));
-  const base = sheet.happened ? near(sheet.happened) : 0;
-  // The news line is an idea's fact: a sentence told instead of what happened names a figure, a date or a name.
-  const facts = [...sheet.figures.map((f) => f.text), ...sheet.dates, ...sheet.people, ...sheet.organisations, ...sheet.places];
-  const best = sheet.reports
-    .filter((r) => r.sentence !== sheet.happened && r.sentence.split(/\s+/).length <= MAX_LEAD_WORDS && facts.some((f) => r.sentence.includes(f)))
-    .map((r) => ({ sentence: r.sentence, outlet: r.outlet, score: near(r.sentence) }))
-    .sort((a, b) => b.score - a.score)[0];
-  return best && best.score >= 2 && best.score > base + 1 ? { sentence: best.sentence, outlet: best.outlet } : happened;
-}
-
-/** How many of the company's own words (its profile, keywords, products) a sentence uses. */
-export function ownWordCounter(ownText: string): (sentence: string) => number {
-  const ownStems = new Set(terms(ownText));
-  return (sentence) => new Set(terms(sentence).filter((t) => ownStems.has(t))).size;
-}
-
-/** Whether a sentence is news from the company's own country (home-country.ts `homeBias`), read from its own text. */
-export function homeCounter(ownText: string): (sentence: string) => number {
-  return homeBias(countriesNamed(ownText));
-}
-
-/** Verbs a report gives a reaction with ('X said …', 'X warned that …'). */
-const SAID = /^(.{3,70}?)\s+(?:said|says|warned|warns|argued|argues|told|welcomed|criticised|criticized|urged|called|cautioned|reminded|predicted|estimated|noted|added)\b/;
-
-/** The verbs of SAID that report without taking a view. */
-const PLAIN_SAID = /\s(?:said|says|told|noted|added|estimated)$/;
-
-/**
- * The second voice an idea can answer: a report's sentence other than those the ideas already use, in which a name
- * the sheet knows speaks ('The British Dental Association said …'); the one nearest the company's own words first.
- */
-function voiceOf(sheet: FactSheet, used: ReadonlySet<string>, company: string, about: (s: string) => number): StoryEvidence['voice'] {
-  const names = new Set([...sheet.organisations, ...sheet.people].map((n) => n.toLowerCase()));
-  const own = company.toLowerCase();
-  const candidates = sheet.reports.flatMap((r) => {
-    const words = r.sentence.split(/\s+/).length;
-    if (used.has(r.sentence) || words < 8 || words > 45) return [];
-    const sentence = r.sentence.replace(/^(?:But|However|Meanwhile|And),?\s+/, '');
-    const said = SAID.exec(sentence);
-    if (!said) return [];
-    // A voice takes a view: a verb of stance ('warned', 'welcomed'), or a plain 'said' of a claim (what would or
-    // should happen, or its own words in quotation marks). 'Dublin Airport said 188 flights had been cancelled'
-    // reports a fact: there is no case to weigh or answer.
-    const claim = sentence.slice(said[0].length);
-    if (PLAIN_SAID.test(said[0]) && !/\b(?:would|should|could|must|will|may|might|cannot|can't|won't|need(?:s|ed)? to)\b|["“”]/i.test(claim)) return [];
-    const named = said[1]!.replace(/^The\s+/, '');
-    if (!names.has(named.toLowerCase()) || named.toLowerCase().includes(own) || /[,;:"“]/.test(named)) return [];
-    const speaker = /^The\s/.test(said[1]!) ? `the ${named}` : named;
-    return [{ sentence: r.sentence, source: r.outlet, speaker, score: about(r.sentence) }];
-  });
-  const best = candidates.sort((a, b) => b.score - a.score)[0];
-  return best ? { sentence: best.sentence, source: best.source, speaker: best.speaker } : null;
-}
-
-/** The furthest year ahead a deadline idea works back from. */
-const MAX_YEARS_AHEAD = 5;
-/** Words by which a sentence looks ahead to a date ('will', 'from', 'by', 'due', 'takes effect'). */
-const LOOKS_FORWARD =
-  /\b(?:will|would|shall|from|by|until|before|due|deadline|expected|scheduled|planned|set to|is to|are to|comes? into|takes? effect|starting|starts|begins|opens|closes|ends|next|ahead of|in time for)\b/i;
-
-function figureWeight(f: FactSheet['figures'][number]): number {
-  const hasUnit = /\p{L}{3,}$/u.test(f.text) || /^[$£€¥]|\d\s?(?:bn|m|billion|million|trillion)\b/i.test(f.text);
-  // A span of time ('over 15 years', '90 days') is a detail of the story, not the figure an idea leads with.
-  const span = /\b(?:years?|months?|weeks?|days?|hours?|minutes?|decades?)$/i.test(f.text);
-  return f.reports + (hasUnit && !span ? 1 : 0) + (/%|per cent/.test(f.text) ? 0.5 : 0) - (span ? 1 : 0);
 }
 
 /** 'is' or 'are' for the subject (and any verb pair). */
@@ -325,8 +157,10 @@ function bridgeSentence(f: StoryFacts): string {
   if (f.level === 'weak')
     return `${Np} ${agree(s, 'is', 'are')} not ${f.companys} field, so the credible way in is what ${agree(s, 'it changes', 'they change')} for ${whom(f)}.`;
   if (f.link) return linkSentence(f.company, f.link, f.evidence.lead);
+  // What kind of story it is for the company, in the terms it tracks: 'For Hardline Sense, which works with general
+  // contractors, the federal heat illness rule is an OSHA story.'
   if (f.matched.length > 0)
-    return `${Np} ${agree(s, 'touches', 'touch')} ${joinList(f.matched)}, which is where ${f.company} works${f.peers ? '' : ` with ${f.market}`}.`;
+    return `For ${f.company}${f.peers ? ',' : `, which works with ${f.market},`} ${s.np} ${agree(s, 'is', 'are')} ${withArticle(joinList(f.matched.map(attributive)))} story.`;
   // A story about work that names none of its markets reaches the company through its own people.
   if (f.workforce && f.peers && f.level !== 'strong') return `${Np} ${agree(s, 'reaches', 'reach')} ${f.company} first as an employer of ${f.workforce}.`;
   // Read as a strong fit by meaning though no word of the company's meets it: the bridge agrees with the fit check.

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildFactSheet } from '../../text/fact-sheet';
-import { evidenceOf, type StoryFacts } from './story-facts';
+import type { StoryFacts } from './story-facts';
+import { evidenceOf } from './story-evidence';
 import { nextToWatch } from './story-watch';
 
 const report = (title: string, summary: string) => ({
