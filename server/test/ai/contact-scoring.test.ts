@@ -123,7 +123,7 @@ describe('contact score explanations', () => {
   it('when a journalist is a strong match, then the explanation names their beat topic and the matching article by exact title', () => {
     const maya = byName(results.labelled[0]!.ranked, JOURNALISTS.payments.name);
     expect(maya.explanation).toBe(
-      'Maya Patel covers card payments at Financial Times. A recent article on this subject: “Card settlement delays squeeze small retailers”.',
+      'Maya Patel covers card payments at the Financial Times. A recent article on this subject: “Card settlement delays squeeze small retailers”.',
     );
     const oliver = byName(
       results.labelled.find((r) => r.name === 'heat pump grants')!.ranked,

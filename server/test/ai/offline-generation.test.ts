@@ -52,7 +52,7 @@ describe('offline story angles', () => {
     const openings = angles.map((a) => a.angle.split(/(?<=[.”])\s+(?=[A-Z])/)[0]!);
     // The figure as what its sentence says of it (the relative clause read with its antecedent), not '£3bn' alone.
     expect(openings).toContain(
-      'The figure to build on: the Bank of England plan could free up to £3bn of working capital for small merchants that now wait three days for card takings, as Financial Times reported.',
+      'The figure to build on: the Bank of England plan could free up to £3bn of working capital for small merchants that now wait three days for card takings, as the Financial Times reported.',
     );
     expect(openings.some((o) => o.startsWith('The date to work back from: “') && o.includes('March 2027'))).toBe(true);
     expect(openings.filter((o) => o.startsWith('What happened')).length).toBeLessThanOrEqual(angles.length / 2);
@@ -65,7 +65,7 @@ describe('offline story angles', () => {
     );
     expect(quick.every((a) => a.keyMessages.length === 3)).toBe(true);
     expect(advanced.every((a) => a.keyMessages.length === 4)).toBe(true);
-    expect(advanced[0]?.angle).toContain('Data point: up to £3bn of working capital, as Financial Times reported.');
+    expect(advanced[0]?.angle).toContain('Data point: up to £3bn of working capital, as the Financial Times reported.');
     expect(advanced.map((a) => a.angle).join(' ')).not.toContain('covered 14 times');
     expect(advanced[0]?.angle).toMatch(/Risk to manage: financial claims may be regulated/);
     expect(advanced.map((a) => a.headline)).not.toEqual(quick.map((a) => a.headline));

@@ -2,7 +2,7 @@ import type { SemanticEngine } from '../../semantic';
 import type { ContactScore } from '../schemas';
 import type { ContactForAi, ScoreContactsInput } from '../types';
 import { matchContacts, matchTarget, type ContactMatch, type MatchTarget } from './contact-match';
-import { joinList } from './prose';
+import { joinList, outletRef } from './prose';
 
 const DAY_MS = 86_400_000;
 
@@ -70,15 +70,15 @@ function explain(m: ContactMatch, score: number, target: MatchTarget): string {
   const cited = m.related.slice(0, 2).map((a) => quote(a.article.title));
   const beat = m.beat;
   if (score >= 85) {
-    const covers = beat ? `${contact.name} covers ${beat} at ${contact.outlet}` : `${contact.name} writes for ${contact.outlet}`;
+    const covers = beat ? `${contact.name} covers ${beat} at ${outletRef(contact.outlet)}` : `${contact.name} writes for ${outletRef(contact.outlet)}`;
     if (cited.length === 0) return m.articles[0] ? `${covers}. The closest recent article is ${quote(m.articles[0].article.title)}.` : `${covers}, the field of this story.`;
     return `${covers}. ${cited.length > 1 ? 'Recent articles' : 'A recent article'} on this subject: ${joinList(cited)}.`;
   }
   if (score >= 70) {
     const closest = m.related[0] ?? m.articles[0];
-    const covers = beat ? `${contact.name} covers ${beat} at ${contact.outlet}, next to this story rather than on it` : `${contact.name} writes for ${contact.outlet}, next to this story rather than on it`;
+    const covers = beat ? `${contact.name} covers ${beat} at ${outletRef(contact.outlet)}, next to this story rather than on it` : `${contact.name} writes for ${outletRef(contact.outlet)}, next to this story rather than on it`;
     return closest ? `${covers}. The closest recent article is ${quote(closest.article.title)}.` : `${covers}.`;
   }
   const field = joinList(contact.areasOfFocus.slice(0, 2));
-  return field ? `Covers ${field} at ${contact.outlet}; nothing on ${target.subject}.` : `Writes for ${contact.outlet}; nothing on ${target.subject}.`;
+  return field ? `Covers ${field} at ${outletRef(contact.outlet)}; nothing on ${target.subject}.` : `Writes for ${outletRef(contact.outlet)}; nothing on ${target.subject}.`;
 }

@@ -1,7 +1,7 @@
 import type { ContactMatch } from './contact-match';
 import { beatMidSentence, MATCH } from './contact-match';
 import { pick } from './hash';
-import { beatPhrase, joinList } from './prose';
+import { beatPhrase, joinList, outletRef } from './prose';
 
 /**
  * How a pitch may open, decided by evidence: an article of theirs on the story's subject is cited; otherwise
@@ -27,25 +27,25 @@ export function opener(m: ContactMatch, fit: PitchFit, seed: number): string {
     if (m.related[0]!.ownReport)
       return pick(
         [
-          `You covered this story for ${contact.outlet} in ${title}, and I am writing with a follow-up that adds to it.`,
-          `I read your report ${title} for ${contact.outlet}, and I have a follow-up to it that may be useful.`,
+          `You covered this story for ${outletRef(contact.outlet)} in ${title}, and I am writing with a follow-up that adds to it.`,
+          `I read your report ${title} for ${outletRef(contact.outlet)}, and I have a follow-up to it that may be useful.`,
         ],
         seed,
       );
     return pick(
       [
-        `I read your recent piece ${title} for ${contact.outlet}, and the story below follows on from it.`,
-        `Your recent article ${title} in ${contact.outlet} is why I am writing: this story picks up where it left off.`,
+        `I read your recent piece ${title} for ${outletRef(contact.outlet)}, and the story below follows on from it.`,
+        `Your recent article ${title} in ${outletRef(contact.outlet)} is why I am writing: this story picks up where it left off.`,
       ],
       seed,
     );
   }
   if (fit === 'beat' && m.beat)
-    return `I am writing because you cover ${beatPhrase(m.beat)} at ${contact.outlet}, and this story belongs to that beat.`;
+    return `I am writing because you cover ${beatPhrase(m.beat)} at ${outletRef(contact.outlet)}, and this story belongs to that beat.`;
   const beats = joinList(contact.areasOfFocus.slice(0, 2).map((b) => beatMidSentence(b) ?? b));
   return beats
-    ? `I know you usually cover ${beats} at ${contact.outlet}, so this story may be outside your beat; I am writing in case it is useful to you or a colleague.`
-    : `I am writing to you at ${contact.outlet} in case this story is useful to you or a colleague.`;
+    ? `I know you usually cover ${beats} at ${outletRef(contact.outlet)}, so this story may be outside your beat; I am writing in case it is useful to you or a colleague.`
+    : `I am writing to you at ${outletRef(contact.outlet)} in case this story is useful to you or a colleague.`;
 }
 
 /** A second article of theirs on the subject, for advanced pitches. */

@@ -7,7 +7,7 @@ import { matchContacts, matchTarget, type ContactMatch } from './contact-match';
 import { pick, stableHash } from './hash';
 import { companyRelevance, hasInternalFigures, pitchableMessages, pitchableSentences, pitchLinkLine, whyNow } from './pitch-facts';
 import { opener, pitchFit, secondArticle, type PitchFit } from './pitch-openers';
-import { asSentence, beatPhrase, capitaliseFirst, possessive, truncateWords, websiteHost, wordCount } from './prose';
+import { asSentence, beatPhrase, capitaliseFirst, possessive, truncateWords, websiteHost, wordCount, outletRef } from './prose';
 import { companyKindOf, marketPhrase, storyHeadlines } from './story-facts';
 import { homeCounter, ownWordCounter, storyLead } from './story-evidence';
 import { marketTheStoryNames } from './story-market';
@@ -101,7 +101,7 @@ function countsSomething(figure: string): boolean {
 /** 'The Bank of England said …' as 'As Reuters reported, the Bank of England said …'. */
 function attributed(lead: string, outlet: string | null, sheet?: FactSheet): string {
   if (!outlet) return asSentence(lead);
-  return asSentence(`As ${outlet} reported, ${midSentence(lead, sheet)}`);
+  return asSentence(`As ${outletRef(outlet)} reported, ${midSentence(lead, sheet)}`);
 }
 
 const OPENING_COUNT = /^(?:One|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|Eleven|Twelve|Fifteen|Twenty|Thirty|Fifty|Hundreds|Thousands|Millions|Dozens|Several|Many|Some|Most|All|Both|Half|More|Fewer|Nearly|About|Around|Almost|Over|Under|Up)\s/;
@@ -145,7 +145,7 @@ function newsForItsReporter(angle: WritePitchesInput['storyAngle'], outlet: stri
   const fact = candidates[0];
   // Nothing another outlet added is near the company: their own news, told as theirs.
   if (!fact) return asSentence(`As you reported, ${midSentence(lead.sentence, sheet)}`);
-  return asSentence(`${fact.outlet} has also reported that ${midSentence(fact.sentence.replace(/[.!?]+$/, ''), sheet)}`);
+  return asSentence(`${capitaliseFirst(outletRef(fact.outlet))} has also reported that ${midSentence(fact.sentence.replace(/[.!?]+$/, ''), sheet)}`);
 }
 
 /** The story's news as told to this company (story-facts.ts storyLead): the same lead its ideas open with. */

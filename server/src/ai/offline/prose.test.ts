@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { beatPhrase, companyKindPhrase, figurePhrase, peersOf, regionPhrase } from './prose';
+import { beatPhrase, companyKindPhrase, figurePhrase, outletRef, peersOf, regionPhrase, withArticle } from './prose';
 
 describe('a figure read mid-sentence', () => {
   it("when a figure ends in a singular noun ('32% rise'), then it takes 'the'", () => {
@@ -80,5 +80,27 @@ describe('a beat as the object of a sentence', () => {
 
   it('when the beat is a field, then it stands alone', () => {
     for (const b of ['immigration', 'employment law', 'heat pumps', 'electricity regulation', 'NHS dental policy']) expect(beatPhrase(b)).toBe(b);
+  });
+});
+
+describe('an outlet read mid-sentence', () => {
+  it('when a newspaper is named by a common noun, then it takes the; a name of its own or one with the already does not', () => {
+    expect(outletRef('Financial Times')).toBe('the Financial Times');
+    expect(outletRef('Birmingham Mail')).toBe('the Birmingham Mail');
+    expect(outletRef('BBC')).toBe('the BBC');
+    expect(outletRef('Reuters')).toBe('Reuters');
+    expect(outletRef('Sky News')).toBe('Sky News');
+    expect(outletRef('The Guardian')).toBe('The Guardian');
+  });
+});
+
+describe('the article before a noun', () => {
+  it('when an acronym is said letter by letter from a vowel sound, then it takes an; one said as a word does not', () => {
+    expect(withArticle('FDA rule')).toBe('an FDA rule');
+    expect(withArticle('NHS story')).toBe('an NHS story');
+    expect(withArticle('OSHA story')).toBe('an OSHA story');
+    expect(withArticle('NASA mission')).toBe('a NASA mission');
+    expect(withArticle('FTSE firm')).toBe('a FTSE firm');
+    expect(withArticle('grape harvest story')).toBe('a grape harvest story');
   });
 });

@@ -15,6 +15,19 @@ export function withArticle(noun: string): string {
   return `${startsWithVowelSound ? 'an' : 'a'} ${noun}`;
 }
 
+/**
+ * An outlet's name as a sentence reads it: a newspaper or magazine named by a common noun takes 'the' ('as the
+ * Financial Times reported', 'at the Birmingham Mail'); a name of its own does not ('as Reuters reported').
+ */
+export function outletRef(name: string | null | undefined): string {
+  const trimmed = (name ?? '').trim();
+  if (/^the\s/i.test(trimmed) || !/\s/.test(trimmed) && trimmed !== 'BBC') return trimmed;
+  return trimmed === 'BBC' || NEWSPAPER_HEADS.test(trimmed) ? `the ${trimmed}` : trimmed;
+}
+
+const NEWSPAPER_HEADS =
+  /\s(?:Times|Post|Journal|Telegraph|Guardian|Independent|Economist|Herald|Chronicle|Gazette|Mail|Mirror|Observer|Standard|Tribune|Inquirer|Examiner|Express|Courier|Echo|Argus|Advertiser|Dispatch|Globe|Register|Bulletin|Wire|Monitor|Review|Scotsman|Star)$/;
+
 /** 'Ledgerly’s', and 'Fernleaf Botanicals’' for a name that ends in s. */
 /**
  * A figure as a noun phrase mid-sentence: one that ends in a singular noun takes 'the' ('the 32% rise', 'the

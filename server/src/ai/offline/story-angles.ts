@@ -2,7 +2,7 @@ import type { ContentType } from '@newsjack/shared';
 import type { StoryAngleDraft } from '../schemas';
 import type { GenerateStoryAnglesInput } from '../types';
 import { outletFromUrl } from './outlet-names';
-import { asSentence, joinList } from './prose';
+import { asSentence, joinList, outletRef } from './prose';
 import type { WordReading } from './company-analysis';
 import { CATEGORY_RISKS, cap, storyFacts, type StoryFacts } from './story-facts';
 import { JOIN_TEMPLATES, STORY_TEMPLATES, type StoryTemplate } from './story-templates';
@@ -53,7 +53,7 @@ function rotate<T>(list: readonly T[], turn: number): T[] {
 function newsLine(f: StoryFacts): string | null {
   const { lead, leadSource } = f.evidence;
   if (!lead) return null;
-  return `What happened${leadSource ? `, as ${leadSource} reported it` : ''}: ${lead}`;
+  return `What happened${leadSource ? `, as ${outletRef(leadSource)} reported it` : ''}: ${lead}`;
 }
 
 function draft(type: ContentType, template: StoryTemplate, f: StoryFacts, advanced: boolean): StoryAngleDraft {
@@ -85,7 +85,7 @@ function evidenceSentences(f: StoryFacts): string[] {
   if (f.explanation && f.level !== 'weak') out.push(`Why it was flagged for ${f.company}: ${lowerStart(f.explanation.replace(/\byour\b/gi, `${f.companys}`))}`);
   // The story's own figure is the evidence; our counts of its coverage only when the reports give none.
   const figure = f.evidence.figure;
-  if (figure) out.push(`Data point: ${figure.text}${figure.source ? `, as ${figure.source} reported` : ''}.`);
+  if (figure) out.push(`Data point: ${figure.text}${figure.source ? `, as ${outletRef(figure.source)} reported` : ''}.`);
   else if (f.figures) out.push(`Data point: ${lowerStart(f.figures)}`);
   else if (f.outlets.length > 0) out.push(`Sources so far: ${joinList(f.outlets.slice(0, 3))}.`);
   out.push(`Risk to manage: ${CATEGORY_RISKS[f.category]}.`);

@@ -1,6 +1,6 @@
 import type { ContentType } from '@newsjack/shared';
 import { servesPlace } from '../../text/place-names';
-import { joinList, possessive, regionPhrase, truncateWords } from './prose';
+import { joinList, possessive, regionPhrase, truncateWords, outletRef } from './prose';
 import { figureClause, headlineFact } from './figure-clause';
 import { nextToWatch } from './story-watch';
 import { agree, agreeList, cap, ownWork, speaksAs, type StoryFacts } from './story-facts';
@@ -34,7 +34,7 @@ const hasFigure = (f: StoryFacts) => f.evidence.figure !== null && !(hasDate(f) 
 const servedPlace = (f: StoryFacts) => f.evidence.place !== null && f.markets.some((m) => servesPlace(f.evidence.place!, [m]));
 
 /** The sentence a fact was read in, quoted and attributed, short enough for a key message. */
-const quoted = (sentence: string, source: string | null) => `“${truncateWords(sentence.replace(/[.!?]+$/, ''), 200)}”${source ? `, as ${source} reported` : ''}`;
+const quoted = (sentence: string, source: string | null) => `“${truncateWords(sentence.replace(/[.!?]+$/, ''), 200)}”${source ? `, as ${outletRef(source)} reported` : ''}`;
 const dateQuote = (f: StoryFacts) => quoted(f.evidence.dateSentence!, null);
 
 /**
@@ -60,8 +60,8 @@ const data = (headline: (f: StoryFacts) => string, plan: (f: StoryFacts) => stri
   plan,
   opening: (f) =>
     figureFact(f)
-      ? `The figure to build on: ${figureFact(f)}${figure(f).source ? `, as ${figure(f).source} reported` : ''}.`
-      : `The figure to build on${figure(f).source ? `, from ${figure(f).source}` : ''}: ${quoted(figure(f).sentence, null)}.`,
+      ? `The figure to build on: ${figureFact(f)}${figure(f).source ? `, as ${outletRef(figure(f).source)} reported` : ''}.`
+      : `The figure to build on${figure(f).source ? `, from ${outletRef(figure(f).source)}` : ''}: ${quoted(figure(f).sentence, null)}.`,
   messages: (f) =>
     figureFact(f)
       ? [`Lead with the figure: ${figureFact(f)}${source(f)}.`, `What that means in practice for ${f.market}.`, last(f)]
@@ -102,9 +102,9 @@ const reply = (headline: (f: StoryFacts) => string, plan: (f: StoryFacts) => str
   needs: hasVoice,
   headline,
   plan,
-  opening: (f) => `The second voice in the coverage${voice(f).source ? `, from ${voice(f).source}` : ''}: ${quoted(voice(f).sentence, null)}.`,
+  opening: (f) => `The second voice in the coverage${voice(f).source ? `, from ${outletRef(voice(f).source)}` : ''}: ${quoted(voice(f).sentence, null)}.`,
   messages: (f) => [
-    `The point ${speaker(f)} makes${voice(f).source ? `, as ${voice(f).source} reported` : ''}.`,
+    `The point ${speaker(f)} makes${voice(f).source ? `, as ${outletRef(voice(f).source)} reported` : ''}.`,
     `Where ${possessive(f.company)} ${f.peers ? 'own experience' : `work with ${f.market}`} bears it out, and where it does not.`,
     last(f),
   ],

@@ -5,7 +5,7 @@ import type { GenerateStoryAnglesInput, StoryFitFacts } from '../types';
 import { asCategory } from './category';
 import { industryOf, matchedKeywords } from './company-terms';
 import type { WordReading } from './company-analysis';
-import { attributive, capitaliseFirst, companyKindPhrase, displayKeyword, joinList, peersOf, possessive, truncateWords, withArticle, writtenAsName } from './prose';
+import { attributive, capitaliseFirst, companyKindPhrase, displayKeyword, joinList, peersOf, possessive, truncateWords, withArticle, writtenAsName, outletRef } from './prose';
 import { isRegion } from './regions';
 import { subjectOf, subjectOfTopic, type Subject } from './story-subject';
 import { evidenceOf, type StoryEvidence } from './story-evidence';
@@ -191,7 +191,7 @@ export const companyKindOf = (industry: string) => companyKindPhrase(lowerUnless
  */
 function linkSentence(company: string, link: StoryLink, lead: string | null): string {
   if (lead !== null && link.story === lead) return ownSideSentence(company, link);
-  return `Close to ${possessive(company)} own work, ${link.outlet ?? 'the coverage'} ${link.outlet ? 'reports' : 'says'} “${unstop(link.story)}”; ${ownSide(company, link)}`;
+  return `Close to ${possessive(company)} own work, ${link.outlet ? outletRef(link.outlet) : 'the coverage'} ${link.outlet ? 'reports' : 'says'} “${unstop(link.story)}”; ${ownSide(company, link)}`;
 }
 
 /** The company's side of the link alone, for an idea that has already quoted the coverage's side. */

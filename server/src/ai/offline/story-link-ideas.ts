@@ -1,5 +1,5 @@
 import type { ContentType } from '@newsjack/shared';
-import { truncateWords } from './prose';
+import { truncateWords, outletRef } from './prose';
 import { agree, cap, type StoryFacts } from './story-facts';
 import type { FactTemplate } from './story-fact-ideas';
 
@@ -16,7 +16,7 @@ const hasLink = (f: StoryFacts) => f.link !== null && f.stake !== null;
 
 const coverage = (f: StoryFacts) => {
   const link = f.link!;
-  return `The coverage: “${truncateWords(link.story.replace(/[.!?]+$/, ''), 200)}”${link.outlet ? `, as ${link.outlet} reported` : ''}.`;
+  return `The coverage: “${truncateWords(link.story.replace(/[.!?]+$/, ''), 200)}”${link.outlet ? `, as ${outletRef(link.outlet)} reported` : ''}.`;
 };
 const ownWords = (f: StoryFacts) => `In ${f.companys} own words: “${truncateWords(f.link!.own.replace(/[.!?]+$/, ''), 200)}”.`;
 

@@ -1,5 +1,5 @@
 import type { ContentType } from '@newsjack/shared';
-import { joinList, peersOf } from './prose';
+import { joinList, peersOf, outletRef } from './prose';
 import { agree, agreeList, cap, ownWork, speaksAs, type StoryFacts } from './story-facts';
 import { nextToWatch } from './story-watch';
 
@@ -64,7 +64,7 @@ export const STORY_TEMPLATES: Record<ContentType, [StoryTemplate, StoryTemplate,
       name: 'news hook',
       headline: (f, adv) =>
         adv && outlet(f)
-          ? `As ${outlet(f)} reports on ${np(f)}, ${f.company} sets out what changes for ${f.market}`
+          ? `As ${outletRef(outlet(f))} reports on ${np(f)}, ${f.company} sets out what changes for ${f.market}`
           : `${f.company} sets out what ${np(f)} ${means(f)} for ${f.market}${withOwn(f, ' and for ')}`,
       plan: (f) =>
         `A news release that states the development in its first line and explains, in ${f.companys} voice, what ${f.market} should do next${product(f) ? `, and where ${joinList(f.products)} ${agreeList(f.products, 'fits', 'fit')} in` : ''}.`,

@@ -1,3 +1,4 @@
+import { outletRef } from './prose';
 import { figureClause } from './figure-clause';
 import type { StoryFacts } from './story-facts';
 
@@ -14,7 +15,7 @@ export function nextToWatch(f: StoryFacts, except: 'date' | 'figure' | null = nu
     const clause = figureClause(date, dateSentence);
     return clause ? `The date to watch: ${clause}` : `The date to watch: ${date}`;
   }
-  if (voice) return `The reaction to answer: ${voice.speaker}${voice.source ? `, as ${voice.source} reported it` : ''}`;
+  if (voice) return `The reaction to answer: ${voice.speaker}${voice.source ? `, as ${outletRef(voice.source)} reported it` : ''}`;
   if (figure && except !== 'figure') {
     const clause = figureClause(figure.raw, figure.sentence);
     if (clause) return `The figure to track: ${clause}`;
