@@ -83,24 +83,14 @@ describe('a beat as the object of a sentence', () => {
   });
 });
 
-describe('an outlet read mid-sentence', () => {
+describe('an outlet and an acronym read mid-sentence', () => {
   it('when a newspaper is named by a common noun, then it takes the; a name of its own or one with the already does not', () => {
-    expect(outletRef('Financial Times')).toBe('the Financial Times');
-    expect(outletRef('Birmingham Mail')).toBe('the Birmingham Mail');
-    expect(outletRef('BBC')).toBe('the BBC');
-    expect(outletRef('Reuters')).toBe('Reuters');
-    expect(outletRef('Sky News')).toBe('Sky News');
-    expect(outletRef('The Guardian')).toBe('The Guardian');
+    const cases = { 'Financial Times': 'the Financial Times', 'Birmingham Mail': 'the Birmingham Mail', BBC: 'the BBC', Reuters: 'Reuters', 'Sky News': 'Sky News', 'The Guardian': 'The Guardian' };
+    expect(Object.keys(cases).map(outletRef)).toEqual(Object.values(cases));
   });
-});
 
-describe('the article before a noun', () => {
   it('when an acronym is said letter by letter from a vowel sound, then it takes an; one said as a word does not', () => {
-    expect(withArticle('FDA rule')).toBe('an FDA rule');
-    expect(withArticle('NHS story')).toBe('an NHS story');
-    expect(withArticle('OSHA story')).toBe('an OSHA story');
-    expect(withArticle('NASA mission')).toBe('a NASA mission');
-    expect(withArticle('FTSE firm')).toBe('a FTSE firm');
-    expect(withArticle('grape harvest story')).toBe('a grape harvest story');
+    const nouns = ['FDA rule', 'NHS story', 'OSHA story', 'NASA mission', 'FTSE firm', 'grape harvest story'];
+    expect(nouns.map(withArticle)).toEqual(['an FDA rule', 'an NHS story', 'an OSHA story', 'a NASA mission', 'a FTSE firm', 'a grape harvest story']);
   });
 });
