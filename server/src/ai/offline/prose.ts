@@ -26,7 +26,7 @@ export function outletRef(name: string | null | undefined): string {
 }
 
 const NEWSPAPER_HEADS =
-  /\s(?:Times|Post|Journal|Telegraph|Guardian|Independent|Economist|Herald|Chronicle|Gazette|Mail|Mirror|Observer|Standard|Tribune|Inquirer|Examiner|Express|Courier|Echo|Argus|Advertiser|Dispatch|Globe|Register|Bulletin|Wire|Monitor|Review|Scotsman|Star)$/;
+  /\s(?:Times|Post|Journal|Telegraph|Guardian|Independent|Economist|Herald|Chronicle|Gazette|Mail|Mirror|Observer|Standard|Tribune|Inquirer|Examiner|Express|Courier|Echo|Argus|Advertiser|Dispatch|Globe|Register|Bulletin|Wire|Monitor|Review|Scotsman|Star|Republic|Sentinel|Enquirer|Bee)$/;
 
 /** 'Ledgerly’s', and 'Fernleaf Botanicals’' for a name that ends in s. */
 /**
