@@ -49,6 +49,9 @@ export function tag(text: string): Token[] {
   return out;
 }
 
+/** Past participles that do not end in -ed, as they modify a noun ('lost work', 'frozen pensions'). */
+const IRREGULAR_PARTICIPLES = new Set(['lost', 'broken', 'hidden', 'frozen', 'stolen', 'forgotten', 'unpaid', 'withheld', 'overdue', 'sunk', 'shut', 'spent']);
+
 export function correct(tokens: Token[]): Token[] {
   const out: Token[] = [];
   tokens.forEach((t, i) => out.push(correctOne(tokens, out, t, i)));
@@ -81,6 +84,16 @@ function correctOne(tokens: readonly Token[], done: readonly Token[], t: Token, 
     !/^\p{Lu}/u.test(t.text)
   )
     return { ...t, pos: 'VERB' };
+  // A participle between the headline's verb and a noun modifies that noun: 'report lost work', 'face rising
+  // assaults' (the object is the lost work, not 'work').
+  if (
+    t.pos === 'VERB' &&
+    done[i - 1]?.pos === 'VERB' &&
+    next !== undefined &&
+    NOUNISH.has(next.pos) &&
+    (/(?:ed|ing)$/i.test(t.text) || IRREGULAR_PARTICIPLES.has(t.text.toLowerCase()))
+  )
+    return { ...t, pos: 'ADJ' };
   // A plural read as a verb before a participle ending its clause is the participle's subject: in 'Amber cold
   // weather alerts issued as snow hits' the alerts are what was issued ('reports increased profits' keeps its verb).
   const afterNext = tokens[i + 2];

@@ -129,7 +129,7 @@ function widerWords(text: string): WiderWords {
 }
 
 /** Verbs by which people in a headline tell what happened to them ('writers report lost work', 'nurses warn of…'). */
-const TELLING_VERBS = new Set(['report', 'say', 'see', 'warn', 'fear', 'face', 'describe', 'recount']);
+const TELLING_VERBS = new Set(['report', 'say', 'see', 'warn', 'fear', 'face', 'describe', 'recount', 'expect', 'predict', 'brace', 'welcome']);
 const PEOPLE = /(?:ers|ists|ants|ents|ians|ees|people|staff|workers|women|men|children|families|parents)$/i;
 
 /**
@@ -207,7 +207,8 @@ export function subjectOf(title: string, keywords: readonly string[], wider = ''
     const hits = actor ? 0 : keys.filter((k) => new RegExp(`(?:^|\\s)${escape(k)}(?:s|es)?(?:$|\\s)`).test(text)).length;
     // The headline's actor is not its story when the headline says what happened to it: a share it counts ('more
     // than half of school districts need…') or people telling it ('train drivers face rising assaults…').
-    const counted = countedEnds.has(chunk.start + chunk.tokens.length) || tellers(tokens, chunk) ? 5 : 0;
+    // Tellers weigh more than a keyword they name ('English wine producers expect record harvest').
+    const counted = tellers(tokens, chunk) ? 8 : countedEnds.has(chunk.start + chunk.tokens.length) ? 5 : 0;
     const score = hits * 3 + Math.min(words, 5) - (words === 1 ? 3 : 0) - chunk.start * 0.1 + (chunk.start === 0 ? 1.5 : 0) - counted;
     if (!best || score > best.score) best = { chunk, score };
   }
