@@ -55,7 +55,8 @@ const IRREGULAR_PARTICIPLES = new Set(['lost', 'broken', 'hidden', 'frozen', 'st
 export function correct(tokens: Token[]): Token[] {
   const out: Token[] = [];
   tokens.forEach((t, i) => out.push(correctOne(tokens, out, t, i)));
-  return out;
+  // An adjective between a noun and the verb is the noun that acts ('East coast low floods…': a weather low).
+  return out.map((t, i) => (t.pos === 'ADJ' && i > 0 && NOUNISH.has(out[i - 1]!.pos) && out[i + 1]?.pos === 'VERB' ? { ...t, pos: 'NOUN' } : t));
 }
 
 function correctOne(tokens: readonly Token[], done: readonly Token[], t: Token, i: number): Token {
@@ -126,7 +127,9 @@ function correctOne(tokens: readonly Token[], done: readonly Token[], t: Token, 
     !afterHeadlineVerb &&
     isVerbS(t) &&
     before &&
-    (NOUNISH.has(before.pos) || before.pos === 'VERB') &&
+    // Or an adjective used as a noun after one ('East coast low floods south-east Queensland': the low is a
+    // weather system, and it floods).
+    (NOUNISH.has(before.pos) || before.pos === 'VERB' || (before.pos === 'ADJ' && NOUNISH.has(done[i - 2]?.pos ?? '') && (next?.pos === 'ADJ' || next?.pos === 'PROPN'))) &&
     next &&
     OBJECT_START.has(next.pos) &&
     !HEADLINE_VERBS.has(next.text.toLowerCase())

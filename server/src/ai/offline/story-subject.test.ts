@@ -90,6 +90,11 @@ describe('the subject of a story', () => {
     // However strongly the keywords name the people ('English wine'), or when a participle qualifies what happened.
     expect(subjectOf('English wine producers expect record harvest', ['English wine', 'grape harvest']).np).toBe('the record harvest');
     expect(subjectOf('Freelance writers and designers report lost work as AI tools spread', ['freelance work']).phrase).toBe('lost work');
+  });
+
+  it("when a headline's object is a sum of money or its actor an adjective used as a noun, then the subject keeps them", () => {
+    expect(subjectOf('Government opens £220m fund to replace gas in factory heating', ['industrial heat pumps', 'gas boilers']).np).toBe('the £220m fund');
+    expect(subjectOf('East coast low floods south-east Queensland and the Northern Rivers', ['flooding']).np).toBe('the east coast low');
     expect(subjectOf('Nurses warn of staffing crisis in winter', []).np).toBe('the staffing crisis in winter');
     // Not people, or no telling verb: as before.
     expect(subjectOf('Ofgem overhauls grid connection queue', ['grid connection']).phrase).toBe('grid connection queue');

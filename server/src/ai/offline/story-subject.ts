@@ -47,16 +47,19 @@ interface Chunk {
 }
 
 const MODIFIER = new Set(['ADJ', 'NOUN', 'PROPN', 'NUM', 'ADJ_OR_NOUN']);
+const CURRENCY = /^[£$€¥]/;
 
 /** Maximal runs of modifiers ending in a noun, joined across 'of/for/in/…' to the next such run. */
 function chunks(tokens: Token[]): Chunk[] {
   const runs: Chunk[] = [];
   let cur: Token[] = [];
   let start = 0;
+  let skip = -1;
   const flush = () => {
     while (cur.length > 0 && !NOUNISH.has(cur[cur.length - 1]!.pos) && cur[cur.length - 1]!.pos !== 'ADJ_OR_NOUN') cur.pop();
-    // A count opening the run is no part of the subject ('3 banks'), but a number joined by a hyphen is ('4-day week').
-    while (cur.length > 0 && cur[0]!.pos === 'NUM' && cur[1]?.text !== '-') {
+    // A count opening the run is no part of the subject ('3 banks'), but a number joined by a hyphen is ('4-day week'),
+    // and so is a sum ('£220m fund': the fund is the one of £220m).
+    while (cur.length > 0 && cur[0]!.pos === 'NUM' && cur[1]?.text !== '-' && !CURRENCY.test(cur[0]!.text)) {
       cur.shift();
       start++;
     }
@@ -64,6 +67,17 @@ function chunks(tokens: Token[]): Chunk[] {
     cur = [];
   };
   tokens.forEach((t, i) => {
+    const sum = CURRENCY.test(t.text) && tokens[i + 1]?.pos === 'NUM';
+    if (sum) {
+      // '£' and '220' are one token from here on ('£220'), so the run reads as a sum and shows as written.
+      if (cur.length === 0) start = i;
+      // Its scale is written on to it ('£220m', '$1.5bn').
+      const scale = /^(?:m|bn|k|tn)$/i.test(tokens[i + 2]?.text ?? '') ? tokens[i + 2]!.text : '';
+      cur.push({ ...tokens[i + 1]!, text: `${t.text}${tokens[i + 1]!.text}${scale}` });
+      skip = i + (scale ? 2 : 1);
+      return;
+    }
+    if (i <= skip) return;
     if (MODIFIER.has(t.pos) || (t.text === '-' && cur.length > 0)) {
       if (cur.length === 0) start = i;
       cur.push(t);
@@ -197,7 +211,8 @@ export function subjectOf(title: string, keywords: readonly string[], wider = ''
   const countedEnds = new Set(all.filter((c) => shareOpening(c.tokens) > 0).map((c) => c.start + c.tokens.length));
   for (const chunk of all) {
     const text = chunk.tokens.map((t) => t.text.toLowerCase()).join(' ');
-    const words = chunk.tokens.filter((t) => t.pos !== 'ADP' && !LINKS.has(t.text.toLowerCase())).length;
+    // A sum says what the thing is as much as a word does ('£220m fund'): it counts as two.
+    const words = chunk.tokens.filter((t) => t.pos !== 'ADP' && !LINKS.has(t.text.toLowerCase())).length + chunk.tokens.filter((t) => CURRENCY.test(t.text)).length;
     if (isRegion(text) || (chunk.tokens.length === 1 && chunk.tokens[0]!.pos === 'PROPN' && isRegion(text))) continue;
     // A span of time or a count is no subject ('every six minutes in Australia').
     if (MEASURE_HEADS.test(chunk.tokens[lastHeadIndex(chunk.tokens)]!.text)) continue;
