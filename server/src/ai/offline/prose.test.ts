@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { beatPhrase, companyKindPhrase, figurePhrase, outletRef, peersOf, regionPhrase, withArticle } from './prose';
+import { beatPhrase, companyKindPhrase, figurePhrase, outletRef, peersOf, regionPhrase, sayOnce, withArticle } from './prose';
 
 describe('a figure read mid-sentence', () => {
   it("when a figure ends in a singular noun ('32% rise'), then it takes 'the'", () => {
@@ -92,5 +92,10 @@ describe('an outlet and an acronym read mid-sentence', () => {
   it('when an acronym is said letter by letter from a vowel sound, then it takes an; one said as a word does not', () => {
     const nouns = ['FDA rule', 'NHS story', 'OSHA story', 'NASA mission', 'FTSE firm', 'grape harvest story'];
     expect(nouns.map(withArticle)).toEqual(['an FDA rule', 'an NHS story', 'an OSHA story', 'a NASA mission', 'a FTSE firm', 'a grape harvest story']);
+  });
+
+  it('when a phrase meets itself where a subject joins its market, then it is said once; two different phrases stay', () => {
+    const texts = ['requirements for hospitals for hospitals and health systems', 'a guide to fintech for freelancers for freelancers', 'helps people with hearing loss with hearing loss', 'for small firms for small business owners'];
+    expect(texts.map(sayOnce)).toEqual(['requirements for hospitals and health systems', 'a guide to fintech for freelancers', 'helps people with hearing loss', 'for small firms for small business owners']);
   });
 });

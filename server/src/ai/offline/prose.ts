@@ -28,6 +28,15 @@ export function outletRef(name: string | null | undefined): string {
 const NEWSPAPER_HEADS =
   /\s(?:Times|Post|Journal|Telegraph|Guardian|Independent|Economist|Herald|Chronicle|Gazette|Mail|Mirror|Observer|Standard|Tribune|Inquirer|Examiner|Express|Courier|Echo|Argus|Advertiser|Dispatch|Globe|Register|Bulletin|Wire|Monitor|Review|Scotsman|Star|Republic|Sentinel|Enquirer|Bee)$/;
 
+/**
+ * A phrase that meets itself where a subject or field joins the market, said once: 'requirements for hospitals' +
+ * 'for hospitals and health systems', 'fintech for freelancers' + 'for freelancers', 'people with hearing loss' +
+ * 'with hearing loss'.
+ */
+export function sayOnce(text: string): string {
+  return text.replace(/\b(for|with) ((?:[\p{L}-]+ ){0,3}[\p{L}-]+) \1 \2\b/giu, '$1 $2');
+}
+
 /** 'Ledgerly’s', and 'Fernleaf Botanicals’' for a name that ends in s. */
 /**
  * A figure as a noun phrase mid-sentence: one that ends in a singular noun takes 'the' ('the 32% rise', 'the

@@ -2,7 +2,7 @@ import type { ContentType } from '@newsjack/shared';
 import type { StoryAngleDraft } from '../schemas';
 import type { GenerateStoryAnglesInput } from '../types';
 import { outletFromUrl } from './outlet-names';
-import { asSentence, joinList, outletRef } from './prose';
+import { asSentence, joinList, outletRef, sayOnce } from './prose';
 import type { WordReading } from './company-analysis';
 import { CATEGORY_RISKS, cap, storyFacts, type StoryFacts } from './story-facts';
 import { JOIN_TEMPLATES, STORY_TEMPLATES, type StoryTemplate } from './story-templates';
@@ -108,7 +108,10 @@ function lowerStart(text: string): string {
   return /^(?:It|The|This|Covered|Mention|Up|Down|Seen|Reported)\b/.test(first) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
 }
 
-/** A name ending in an abbreviation's stop ('Saltbush Brewing Co.') closes the sentence with that stop alone. */
+/**
+ * A name ending in an abbreviation's stop ('Saltbush Brewing Co.') closes the sentence with that stop alone; a phrase
+ * that meets itself where a subject or field joins the market is said once (prose.ts `sayOnce`).
+ */
 function oneStop(text: string): string {
-  return text.replace(/\b((?:Co|Ltd|Inc|Corp|Bros|Pty|Plc|LLC|LLP|St|Ave)\.)\./g, '$1');
+  return sayOnce(text.replace(/\b((?:Co|Ltd|Inc|Corp|Bros|Pty|Plc|LLC|LLP|St|Ave)\.)\./g, '$1'));
 }

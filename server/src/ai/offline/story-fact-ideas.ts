@@ -175,7 +175,7 @@ export const FACT_TEMPLATES: Record<ContentType, FactTemplate[]> = {
     ),
     deadline(
       (f) => `Countdown to ${date(f)}: a short series for ${f.market} ${product(f) ? `on ${product(f)}` : `from ${speaksAs(f)} on ${np(f)}`}`,
-      (f) => `Three short posts in the run-up to ${date(f)}, each with one step ${f.market} can take before ${np(f)} ${agree(f.subject, 'takes', 'take')} effect.`,
+      (f) => `Three short posts in the run-up to ${date(f)}, each with one step ${f.market} can take on ${np(f)} before then.`,
       () => `The last post invites questions.`,
     ),
     local(
