@@ -168,7 +168,7 @@ export const FACT_TEMPLATES: Record<ContentType, FactTemplate[]> = {
         const fact = figureHook(f, 12);
         return fact
           ? `${cap(fact)}: one post for ${f.market} from ${f.company}`
-          : `Post for ${f.market}: ${figure(f).text}, the figure behind ${np(f)}, read by ${speaksAs(f)}`;
+          : `${cap(figure(f).text)}, the figure behind ${np(f)}: one post for ${f.market} from ${speaksAs(f)}`;
       },
       (f) => `One post built on that figure, with a single line on what it means for ${f.market} and a link to the source.`,
       (f) => `Close with a link to more from ${f.company}.`,
