@@ -1,5 +1,5 @@
 import type { ContentType } from '@newsjack/shared';
-import { joinList, peersOf, outletRef } from './prose';
+import { attributive, joinList, peersOf, outletRef } from './prose';
 import { agree, agreeList, cap, ownWork, speaksAs, type StoryFacts } from './story-facts';
 import { nextToWatch } from './story-watch';
 
@@ -145,7 +145,9 @@ export const STORY_TEMPLATES: Record<ContentType, [StoryTemplate, StoryTemplate,
       plan: (f) =>
         `A step-by-step guide for ${f.audience} responding to ${np(f)}, with a checklist${product(f) ? ` and one worked example using ${product(f)}` : ''}.`,
       messages: (f) => [
-        `Start by checking where ${np(f)} ${agree(f.subject, 'touches', 'touch')} ${theme(f) ?? f.market}.`,
+        theme(f)
+          ? `Start with the ${attributive(theme(f)!)} questions ${np(f)} ${agree(f.subject, 'raises', 'raise')}.`
+          : `Start with what ${np(f)} ${agree(f.subject, 'changes', 'change')} for ${f.market}.`,
         `A short checklist to follow this quarter.`,
         `Who to ask for help, including ${f.company}.`,
       ],
