@@ -1,4 +1,4 @@
-import { phraseStems, containsRun, stemSequence } from '../../text';
+import { phraseStems, containsRun, stemSequence, STOP_WORDS, tokenize } from '../../text';
 import { unitSimilarity, type SemanticEngine } from '../../semantic';
 import type { CompanyContext, ContactArticleForAi, ContactForAi, StoryAngleForAi } from '../types';
 import { companyText } from './company-terms';
@@ -85,7 +85,10 @@ export function matchTarget(company: CompanyContext, angle?: StoryAngleForAi): M
   // The story the angle was built on is read too: an idea built on one of its facts opens with that fact, not with
   // what happened.
   const story = [angle.story?.title ?? '', angle.factSheet?.happened ?? ''];
-  const storyText = withoutNames([headline, ...story, ...storySentences(angle.angle), ...pitchableMessages(angle)].join('\n'), names);
+  // A message that restates a report's sentence (story-messages.ts) is the fact sheet's detail, not the story's subject:
+  // its side figures ('up to £3bn of working capital') read as money to a sports desk's transfer deals.
+  const messages = pitchableMessages(angle, company).filter((m) => !restatesReport(m, angle.factSheet));
+  const storyText = withoutNames([headline, ...story, ...storySentences(angle.angle), ...messages].join('\n'), names);
   const phrases = nounPhrases(storyText, { companyName: company.companyName, exclude: company.keyProducts })
     .map((p) => p.term)
     .filter((p) => p.includes(' ') || !(isGenericWord(p) || META_WORDS.has(p.toLowerCase())))
@@ -100,6 +103,21 @@ export function matchTarget(company: CompanyContext, angle?: StoryAngleForAi): M
     ...(angle.storyReports?.length ? { reports: angle.storyReports } : {}),
   };
 }
+
+/** Whether most words of a message are those of one sentence of the story's reports (a fact said again). */
+function restatesReport(message: string, sheet: StoryAngleForAi['factSheet']): boolean {
+  if (!sheet) return false;
+  const words = (text: string) => new Set(tokenize(text).filter((w) => !STOP_WORDS.has(w)));
+  const said = words(message.replace(/\s*\([^)]*\)\s*\.?$/, ''));
+  if (said.size === 0) return false;
+  const sentences = [sheet.happened ?? '', ...sheet.reports.map((r) => r.sentence), ...sheet.figures.map((f) => f.sentence)];
+  return sentences.some((sentence) => {
+    const theirs = words(sentence);
+    return [...said].filter((w) => theirs.has(w)).length >= RESTATED * said.size;
+  });
+}
+
+const RESTATED = 0.8;
 
 function withoutNames(text: string, names: readonly string[]): string {
   let out = text;

@@ -58,7 +58,24 @@ export function homeBias(home: ReadonlySet<Country>): (sentence: string) => numb
   if (home.size === 0) return () => 0;
   return (sentence) => {
     const named = countriesNamed(sentence);
-    if (named.size === 0) return 0;
-    return [...named].some((c) => home.has(c)) ? 2 : -1;
+    if ([...named].some((c) => home.has(c))) return 2;
+    return named.size > 0 || ELSEWHERE.test(sentence) ? -1 : 0;
   };
 }
+
+/**
+ * Countries with no regional press of ours, named only to say a sentence is news from elsewhere: South Africa's
+ * rainfall outlook is no fact to lead with for a New Zealand water-meter maker (the sentence from Otago is).
+ */
+const ELSEWHERE = new RegExp(
+  `(?<![\\p{L}])(?:${[
+    'South Africa', 'South African', 'India', 'Indian', 'China', 'Chinese', 'Japan', 'Japanese', 'South Korea', 'Korean',
+    'Germany', 'German', 'France', 'French', 'Spain', 'Spanish', 'Italy', 'Italian', 'Netherlands', 'Dutch', 'Brazil',
+    'Brazilian', 'Mexico', 'Mexican', 'Argentina', 'Argentine', 'Chile', 'Chilean', 'Nigeria', 'Nigerian', 'Kenya',
+    'Kenyan', 'Egypt', 'Egyptian', 'Pakistan', 'Pakistani', 'Bangladesh', 'Indonesia', 'Indonesian', 'Vietnam',
+    'Vietnamese', 'Thailand', 'Thai', 'Philippines', 'Filipino', 'Malaysia', 'Malaysian', 'Singapore', 'Taiwan',
+    'Taiwanese', 'Russia', 'Russian', 'Ukraine', 'Ukrainian', 'Poland', 'Polish', 'Sweden', 'Swedish', 'Norway',
+    'Norwegian', 'Denmark', 'Danish', 'Saudi Arabia', 'Saudi', 'Turkish', 'Israel', 'Israeli', 'Iran', 'Iranian',
+  ].join('|')})(?![\\p{L}])`,
+  'u',
+);

@@ -122,21 +122,31 @@ function factLines(text: string): string[] {
   });
 }
 
-/** Key messages without internal figures or a 'Data point:' label, as bullet text. */
-export function pitchableMessages(angle: StoryAngleForAi): string[] {
+/**
+ * Key messages without internal figures or a 'Data point:' label, as bullet text. The company's own line (a sentence
+ * of its profile, story-messages.ts) is left out: it is the company, not the story, and a pitch says it once.
+ */
+export function pitchableMessages(angle: StoryAngleForAi, company: CompanyContext): string[] {
   return angle.keyMessages
     .map((m) => capitaliseFirst(m.replace(/^\s*(?:data point|evidence|proof point|the figure|the date|the coverage)\s*:\s*/i, '').trim()))
-    .filter((m) => m.length > 0 && !hasInternalFigures(m) && !isProductionNote(m) && !isLinkLine(m));
+    .filter((m) => m.length > 0 && !hasInternalFigures(m) && !isProductionNote(m) && !isLinkLine(m) && !isOwnLine(m, company));
+}
+
+/** Whether a message is a sentence of the company's profile, as written or said about it by name. */
+function isOwnLine(message: string, company: CompanyContext): boolean {
+  const bare = (text: string) => text.trim().replace(/[.!?]+$/, '').toLowerCase();
+  const said = bare(message);
+  return splitSentences(company.companyProfile).some((p) => bare(p) === said || bare(aboutByName(company.companyName, p.trim().replace(/[.!?]+$/, ''))) === said);
 }
 
 /** Words that make a sentence say why the story is news now. */
 const TIMELY = /\b(?:now|today|this (?:week|month|year|spring|summer|autumn|winter)|latest|record|first time|just|consult\w*|announc\w*|ahead of|from (?:next|january|february|march|april|may|june|july|august|september|october|november|december)|new rules?|has (?:fallen|risen)|have (?:fallen|risen)|no longer|due|deadline|takes? effect|effective|(?:by|before|in|from|on|until) (?:\d{1,2} )?(?:January|February|March|April|May|June|July|August|September|October|November|December)|(?:by|before|in|from|until) 20\d\d)\b/i;
 
 /** The first sentence of the angle or its key messages that says why now, not already used in the pitch. */
-export function whyNow(angle: StoryAngleForAi, used: readonly string[]): string | null {
+export function whyNow(angle: StoryAngleForAi, company: CompanyContext, used: readonly string[]): string | null {
   // The story's news line is given on its own; why now is something else.
   // The sentence an idea is built on (its figure's or its date's) is the story's own words: it may say why now.
-  const candidates = [...pitchableSentences(angle.angle).filter((s) => !/^What happened\b/.test(s) && !isLinkLine(s)), ...factLines(angle.angle), ...pitchableMessages(angle).map(asSentence)];
+  const candidates = [...pitchableSentences(angle.angle).filter((s) => !/^What happened\b/.test(s) && !isLinkLine(s)), ...factLines(angle.angle), ...pitchableMessages(angle, company).map(asSentence)];
   return candidates.find((s) => TIMELY.test(s) && !used.some((u) => u.includes(s) || s.includes(u.replace(/\.$/, '')))) ?? null;
 }
 

@@ -254,8 +254,8 @@ function body(input: WritePitchesInput, storySubjectRead: Subject | null, m: Con
   const joined = lines.map((line, i) => (i === 0 && subject ? namedBefore(line, company.companyName) : line));
   const storyLines = [offer, ...joined].filter((s): s is string => s !== null);
   const second = advanced ? secondArticle(m) : null;
-  const now = advanced ? whyNow(angle, news ? [news, ...storyLines] : storyLines) : null;
-  const messages = advanced ? pitchableMessages(angle).filter((k) => asSentence(k) !== now).slice(0, 4) : [];
+  const now = advanced ? whyNow(angle, company, news ? [news, ...storyLines] : storyLines) : null;
+  const messages = advanced ? pitchableMessages(angle, company).filter((k) => asSentence(k) !== now).slice(0, 4) : [];
   // A reporter of the story is asked about their follow-up on it, not about their beat at large: an aviation
   // reporter who wrote the oil-price story is offered a brewery for 'a follow-up on the oil price', not 'a piece
   // on airlines'.

@@ -9,6 +9,7 @@ import { JOIN_TEMPLATES, STORY_TEMPLATES, type StoryTemplate } from './story-tem
 import { FACT_TEMPLATES } from './story-fact-ideas';
 import { LINK_TEMPLATES } from './story-link-ideas';
 import { stableHash } from './hash';
+import { keyMessages, storyFactClaims } from './story-messages';
 
 /**
  * Three ideas per content type. Each angle opens with what happened and the one-sentence bridge between the trend
@@ -22,7 +23,11 @@ export function generateStoryAnglesOffline(input: GenerateStoryAnglesInput, read
   const sourceOutlets = (input.trend?.sourceUrls ?? []).map(outletFromUrl).filter((o): o is string => o !== null);
   const facts: StoryFacts = { ...base, outlets: [...new Set([...base.outlets, ...sourceOutlets])] };
   const advanced = input.mode === 'advanced';
-  return [...new Set(input.contentTypes)].flatMap((type) => ideasFor(type, facts).map((t) => draft(type, t, facts, advanced)));
+  return [...new Set(input.contentTypes)].flatMap((type) => {
+    const ideas = ideasFor(type, facts);
+    const taken = ideas.map((t) => t.fact?.(facts)).filter((c): c is string => typeof c === 'string');
+    return ideas.map((t, i) => draft(type, t, facts, advanced, { turn: i + CONTENT_TYPE_TURN[type], taken }));
+  });
 }
 
 /**
@@ -56,16 +61,16 @@ function newsLine(f: StoryFacts): string | null {
   return `What happened${leadSource ? `, as ${outletRef(leadSource)} reported it` : ''}: ${lead}`;
 }
 
-function draft(type: ContentType, template: StoryTemplate, f: StoryFacts, advanced: boolean): StoryAngleDraft {
+function draft(type: ContentType, template: StoryTemplate, f: StoryFacts, advanced: boolean, at: { turn: number; taken: string[] }): StoryAngleDraft {
   const headline = cap(template.headline(f, advanced));
-  const messages = template.messages(f).map((m) => asSentence(cap(m)));
+  const messages = keyMessages(f, template, at.turn, at.taken).map((m) => asSentence(cap(m)));
   const opening = template.opening?.(f) ?? null;
   // An idea built on one fact opens with that fact alone: the company's own sentence is the link idea's, which
   // comes first, and quoted again under every idea of a content type it read as pasted.
   const parts = [...(opening !== null ? [opening] : [newsLine(f), f.bridge]), template.plan(f)].filter((p): p is string => p !== null);
   if (advanced) {
     parts.push(...evidenceSentences(f));
-    messages.push(asSentence(evidenceMessage(f)));
+    messages.push(asSentence(evidenceMessage(f, messages)));
   }
   return {
     headline: oneStop(headline),
@@ -92,12 +97,15 @@ function evidenceSentences(f: StoryFacts): string[] {
   return out;
 }
 
-/** The fourth key message of advanced mode: the public evidence, never figures the company has not published. */
-function evidenceMessage(f: StoryFacts): string {
-  const figure = f.evidence.figure;
-  if (figure) return `Evidence: the figure the coverage gives, ${figure.text}${figure.source ? ` (${figure.source})` : ''}`;
-  if (f.figures) return `Evidence: ${lowerStart(f.figures)}`;
+/**
+ * The fourth key message of advanced mode: a second public fact of the story the first three do not give, else the
+ * coverage it stands on; never figures the company has not published.
+ */
+function evidenceMessage(f: StoryFacts, said: readonly string[]): string {
+  const more = storyFactClaims(f).find((c) => !said.some((m) => m.startsWith(cap(c).replace(/[.!?]$/, ''))));
+  if (more) return `Evidence: ${more}`;
   if (f.outlets.length > 0) return `Evidence: the coverage in ${joinList(f.outlets.slice(0, 3))}`;
+  if (f.figures) return `Evidence: ${lowerStart(f.figures)}`;
   return `Evidence: cite only published figures, and ${f.companys} own only where it has released them`;
 }
 

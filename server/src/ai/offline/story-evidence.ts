@@ -2,6 +2,7 @@ import type { FactSheet } from '@newsjack/shared';
 import { countriesNamed, homeBias } from './home-country';
 import { terms } from '../../text';
 import { figurePhrase } from './prose';
+import { figureClause } from './figure-clause';
 
 /**
  * The concrete facts of the story an idea is built on, each as the reports give it: what happened and who reported
@@ -36,7 +37,12 @@ const NO_EVIDENCE: StoryEvidence = { lead: null, leadSource: null, figure: null,
 export function evidenceOf(sheet: FactSheet | undefined, company: string, ownText = '', linkStory: string | null = null): StoryEvidence {
   if (!sheet || (sheet.happened === null && sheet.reports.length === 0)) return NO_EVIDENCE;
   const about = ownWordCounter(ownText);
-  const lead = storyLead(sheet, about, homeCounter(ownText));
+  const home = homeCounter(ownText);
+  const lead = storyLead(sheet, about, home);
+  // A fact from another country than the company's comes after one from its own or from nowhere in particular:
+  // India's monsoon forecast is no figure for a New Zealand water-meter maker. Read on the figure's own clause, not
+  // on its sentence ('Australia's Bureau … expects a drier spring, and India's weather office has trimmed …').
+  const away = (text: string) => (home(text) < 0 ? AWAY_WEIGHT : 0);
   // A figure with a unit and corroborated beats a lone one; a bare share ('94%') needs its sentence to mean
   // anything; one in what happened, or in a sentence in the company's own words, beats one from a side story.
   // The figure of the sentence where the story meets the company (story-link.ts) is the one its ideas lead with,
@@ -46,7 +52,8 @@ export function evidenceOf(sheet: FactSheet | undefined, company: string, ownTex
     (sheet.happened?.includes(f.text) ? 1 : 0) +
     Math.min(2, about(f.sentence)) +
     (linkStory?.includes(f.text) ? 3 : 0) +
-    (lead.sentence !== sheet.happened && lead.sentence?.includes(f.text) ? 2 : 0);
+    (lead.sentence !== sheet.happened && lead.sentence?.includes(f.text) ? 2 : 0) -
+    away(figureClause(f.text, f.sentence) ?? f.sentence);
   const best = [...sheet.figures].sort((a, b) => weight(b) - weight(a))[0];
   // A figure only a side report gives, in words that are not the company's, leads no idea (fewer ideas beat one on
   // another trade's figure).
@@ -68,7 +75,10 @@ export function evidenceOf(sheet: FactSheet | undefined, company: string, ownTex
     (!/\b(?:19|20)\d\d\b/.test(d) || (year(d) > newest && year(d) <= newest + MAX_YEARS_AHEAD) || (year(d) === newest && !/^\s*(?:19|20)\d\d\s*$/.test(d))) &&
     lookedForward(d) &&
     !sentences.some((s) => new RegExp(`\\b(?:since|last|earlier in|in early|in late)\\s+${d.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'i').test(s));
-  const date = [...sheet.dates].sort((a, b) => Number(sheet.happened?.includes(b) ?? false) - Number(sheet.happened?.includes(a) ?? false)).find(ahead) ?? null;
+  // Nor a date only a report from another country than the company's gives (South Africa's rains from November, for
+  // a New Zealand company): no idea is built on it.
+  const fromHome = (d: string) => sentences.some((s) => s.includes(d) && home(s) >= 0);
+  const date = [...sheet.dates].sort((a, b) => Number(sheet.happened?.includes(b) ?? false) - Number(sheet.happened?.includes(a) ?? false)).find((d) => ahead(d) && fromHome(d)) ?? null;
   const dateSentence = date
     ? (sheet.reports.map((r) => r.sentence).find((t) => t.includes(date)) ?? (sheet.happened?.includes(date) ? sheet.happened : null))
     : null;
@@ -84,6 +94,9 @@ export function evidenceOf(sheet: FactSheet | undefined, company: string, ownTex
     voice: voiceOf(sheet, used, company, about),
   };
 }
+
+/** What a figure from another country than the company's loses against the others (figureWeight is ~1-4). */
+const AWAY_WEIGHT = 3;
 
 /** Words at most in a report sentence told as the story's news. */
 const MAX_LEAD_WORDS = 40;

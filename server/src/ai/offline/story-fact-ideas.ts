@@ -3,7 +3,8 @@ import { servesPlace } from '../../text/place-names';
 import { joinList, possessive, regionPhrase, truncateWords, outletRef } from './prose';
 import { figureClause, headlineFact } from './figure-clause';
 import { nextToWatch } from './story-watch';
-import { agree, agreeList, cap, ownWork, speaksAs, type StoryFacts } from './story-facts';
+import { dateClaim, figureClaim, voiceClaim } from './story-messages';
+import { agree, agreeList, cap, ownWork, reader, speaksAs, type StoryFacts } from './story-facts';
 import type { StoryTemplate } from './story-templates';
 
 /**
@@ -51,7 +52,6 @@ function figureHook(f: StoryFacts, maxWords = MAX_HEADLINE_FACT_WORDS): string |
   const clause = figureFact(f);
   return clause ? headlineFact(clause, figure(f).raw, maxWords) : null;
 }
-const source = (f: StoryFacts) => (figure(f).source ? ` (${figure(f).source})` : '');
 
 const data = (headline: (f: StoryFacts) => string, plan: (f: StoryFacts) => string, last: (f: StoryFacts) => string): FactTemplate => ({
   name: 'data angle',
@@ -62,10 +62,8 @@ const data = (headline: (f: StoryFacts) => string, plan: (f: StoryFacts) => stri
     figureFact(f)
       ? `The figure to build on: ${figureFact(f)}${figure(f).source ? `, as ${outletRef(figure(f).source)} reported` : ''}.`
       : `The figure to build on${figure(f).source ? `, from ${outletRef(figure(f).source)}` : ''}: ${quoted(figure(f).sentence, null)}.`,
-  messages: (f) =>
-    figureFact(f)
-      ? [`Lead with the figure: ${figureFact(f)}${source(f)}.`, `What that means in practice for ${f.market}.`, last(f)]
-      : [`Lead with ${figure(f).text}${source(f)}.`, `What the figure means in practice for ${f.market}.`, last(f)],
+  fact: figureClaim,
+  ask: last,
 });
 
 /** What happens on the date, as a clause of its sentence ('exporters will need a licence from 1 September'), or null. */
@@ -77,7 +75,8 @@ const deadline = (headline: (f: StoryFacts) => string, plan: (f: StoryFacts) => 
   headline,
   plan,
   opening: (f) => (dateFact(f) ? `The date to work back from: ${dateFact(f)}.` : `The date to work back from: ${dateQuote(f)}.`),
-  messages: (f) => [`Work back from ${date(f)}, the date in the coverage.`, `What ${f.market} should do before ${date(f)}, step by step.`, last(f)],
+  fact: dateClaim,
+  ask: last,
 });
 
 const local = (headline: (f: StoryFacts) => string, plan: (f: StoryFacts) => string): FactTemplate => ({
@@ -85,11 +84,11 @@ const local = (headline: (f: StoryFacts) => string, plan: (f: StoryFacts) => str
   needs: servedPlace,
   headline,
   plan,
-  messages: (f) => [
-    `What ${np(f)} ${agree(f.subject, 'changes', 'change')} for ${f.market} in ${place(f)}.`,
-    `${f.company} works${f.peers ? '' : ` with ${f.market}`} in ${place(f)} and can say what changes there.`,
-    `A local voice for ${f.audience} covering ${place(f)}.`,
-  ],
+  // A market that names the place already ('companies expanding into the EU') is not placed in it again.
+  ask: (f) =>
+    f.market.includes(place(f).replace(/^the /, ''))
+      ? `${f.company} works with ${f.market} and can say what changes for them.`
+      : `${f.company} works${f.peers ? '' : ` with ${f.market}`} in ${place(f)} and can say what changes there.`,
 });
 
 const voice = (f: StoryFacts) => f.evidence.voice!;
@@ -103,11 +102,8 @@ const reply = (headline: (f: StoryFacts) => string, plan: (f: StoryFacts) => str
   headline,
   plan,
   opening: (f) => `The second voice in the coverage${voice(f).source ? `, from ${outletRef(voice(f).source)}` : ''}: ${quoted(voice(f).sentence, null)}.`,
-  messages: (f) => [
-    `The point ${speaker(f)} makes${voice(f).source ? `, as ${outletRef(voice(f).source)} reported` : ''}.`,
-    `Where ${possessive(f.company)} ${f.peers ? 'own experience' : `work with ${f.market}`} bears it out, and where it does not.`,
-    last(f),
-  ],
+  fact: voiceClaim,
+  ask: last,
 });
 
 export const FACT_TEMPLATES: Record<ContentType, FactTemplate[]> = {
@@ -119,7 +115,7 @@ export const FACT_TEMPLATES: Record<ContentType, FactTemplate[]> = {
       },
       (f) =>
         `A release that leads with that figure and sets out in ${f.companys} voice what it changes for ${f.market}${product(f) ? ` and where ${joinList(f.products)} ${agreeList(f.products, 'fits', 'fit')} in` : ''}.`,
-      (f) => `${f.company} can explain the practical effect for ${f.market}, with examples from its own work.`,
+      (f) => `${f.company} can explain the practical effect for ${reader(f)}, with examples from its own work.`,
     ),
     deadline(
       (f) => `Before ${date(f)}: how ${f.market} can prepare for ${np(f)}${product(f) ? ` with ${product(f)}` : `, with advice from ${speaksAs(f)}`}`,
@@ -133,7 +129,7 @@ export const FACT_TEMPLATES: Record<ContentType, FactTemplate[]> = {
     reply(
       (f) => `${cap(np(f))} for ${f.market}: ${f.company} responds to ${speaker(f)}`,
       (f) => `A short response that takes up the point ${speaker(f)} makes and answers it with what ${f.company} sees in ${ownWork(f)}; it quotes only what ${f.company} can stand behind.`,
-      (f) => `${f.company} can explain the practical effect for ${f.market}, with examples from its own work.`,
+      (f) => `${f.company} can explain the practical effect for ${reader(f)}, with examples from its own work.`,
     ),
   ],
   'blog-post': [
@@ -145,12 +141,12 @@ export const FACT_TEMPLATES: Record<ContentType, FactTemplate[]> = {
           : `${cap(figure(f).text)}, explained by ${speaksAs(f)}: what ${np(f)} ${means(f)} for ${f.market}`;
       },
       (f) => `A post that works through what that figure means for ${f.market}, one example at a time.`,
-      (f) => (product(f) ? `Where ${product(f)} helps, without a hard sell.` : `What ${f.audience} can do this month.`),
+      (f) => (product(f) ? `${product(f)} is one practical answer for ${reader(f)}, not the only one.` : `${f.company} can take ${f.audience} through what to do this month.`),
     ),
     deadline(
       (f) => `${cap(np(f))} and the ${date(f)} date: a checklist for ${f.market} from ${speaksAs(f)}`,
       (f) => `A checklist post working back from ${date(f)}, the date in the coverage, for ${f.market} who need to act before it.`,
-      (f) => `Who to ask for help before ${date(f)}, including ${f.company}.`,
+      (f) => `${f.company} can help ${f.audience} prepare before ${date(f)}.`,
     ),
     local(
       (f) => `${cap(np(f))} in ${place(f)}: what it changes for ${f.market}`,
@@ -159,7 +155,7 @@ export const FACT_TEMPLATES: Record<ContentType, FactTemplate[]> = {
     reply(
       (f) => `Is ${speaker(f)} right about ${np(f)}? What ${f.company} sees ${f.peers ? `as ${f.companyKind}` : `with ${f.market}`}`,
       (f) => `A post that sets ${possessive(speaker(f))} point against what ${f.company} sees in ${ownWork(f)}: where it holds, where it does not, and what readers can do.`,
-      (f) => (product(f) ? `Where ${product(f)} helps, without a hard sell.` : `What ${f.audience} can do this month.`),
+      (f) => `Where ${possessive(f.company)} ${f.peers ? 'own experience' : `work with ${f.market}`} bears ${possessive(speaker(f))} point out, it says so; where it does not, it says why.`,
     ),
   ],
   'social-media': [
@@ -171,12 +167,12 @@ export const FACT_TEMPLATES: Record<ContentType, FactTemplate[]> = {
           : `${cap(figure(f).text)}, the figure behind ${np(f)}: one post for ${f.market} from ${speaksAs(f)}`;
       },
       (f) => `One post built on that figure, with a single line on what it means for ${f.market} and a link to the source.`,
-      (f) => `Close with a link to more from ${f.company}.`,
+      (f) => `${f.company} can say what the figure means for ${reader(f)}.`,
     ),
     deadline(
       (f) => `Countdown to ${date(f)}: a short series for ${f.market} ${product(f) ? `on ${product(f)}` : `from ${speaksAs(f)} on ${np(f)}`}`,
       (f) => `Three short posts in the run-up to ${date(f)}, each with one step ${f.market} can take on ${np(f)} before then.`,
-      () => `The last post invites questions.`,
+      (f) => `${f.company} is taking questions from ${reader(f)} before ${date(f)}.`,
     ),
     local(
       (f) => `Post for ${f.market} in ${place(f)}: what ${np(f)} ${agree(f.subject, 'changes', 'change')} there`,
@@ -185,7 +181,7 @@ export const FACT_TEMPLATES: Record<ContentType, FactTemplate[]> = {
     reply(
       (f) => `${cap(speaker(f))} on ${np(f)}: a reply for ${f.market} from ${f.company}`,
       (f) => `One post that quotes ${speaker(f)}, links to the report and answers in ${f.companys} voice.`,
-      () => `Close with a question to the people it affects.`,
+      (f) => `${f.company} wants to hear from ${reader(f)} who are affected.`,
     ),
   ],
   'thought-leadership': [
@@ -199,7 +195,7 @@ export const FACT_TEMPLATES: Record<ContentType, FactTemplate[]> = {
           : `Past the headline figure of ${figure(f).text}: what ${np(f)} ${means(f)} for ${f.market}, from ${speaksAs(f)}`;
       },
       (f) => `An essay from ${f.companys} leadership on what that figure does and does not tell ${f.market}.`,
-      (f) => nextToWatch(f, 'figure') ?? `What ${f.audience} should watch next.`,
+      (f) => nextToWatch(f, 'figure') ?? `The figure is where the story starts for ${reader(f)}, not where it ends.`,
     ),
     deadline(
       (f) => {
@@ -211,7 +207,7 @@ export const FACT_TEMPLATES: Record<ContentType, FactTemplate[]> = {
           : `${cap(date(f))} is closer than it looks: what ${f.market} should decide now about ${np(f)}, from ${speaksAs(f)}`;
       },
       (f) => `A piece arguing that ${f.market} should decide before ${date(f)}, not after, what ${np(f)} ${means(f)} for them, drawing on ${f.companys} own work.`,
-      (f) => `How ${f.company} would approach the first step.`,
+      (f) => `${cap(f.audience)} should decide before ${date(f)}, not after.`,
     ),
     local(
       (f) => `${cap(np(f))} seen from ${place(f)}: a view for ${f.market}`,
@@ -220,7 +216,7 @@ export const FACT_TEMPLATES: Record<ContentType, FactTemplate[]> = {
     reply(
       (f) => `${cap(np(f))} and ${f.market}: weighing ${possessive(speaker(f))} case from ${f.companys} own work`,
       (f) => `An essay that tests ${possessive(speaker(f))} case against ${f.companys} ${f.peers ? 'own experience' : `experience with ${f.market}`}, and says what follows for ${f.market}.`,
-      (f) => `What ${f.audience} should watch next.`,
+      (f) => `${cap(f.audience)} should weigh ${possessive(speaker(f))} case against their own experience.`,
     ),
   ],
 };

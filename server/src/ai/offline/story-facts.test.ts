@@ -104,6 +104,21 @@ describe('the news as told to one company', () => {
     ]);
     expect(storyLead(neutral, ownWordCounter(own), homeCounter(own)).sentence).toBe(neutral.happened);
   });
+
+  it('when a figure or a date comes only from a country the company does not work in, then no idea stands on it', () => {
+    const elNino = buildFactSheet([
+      { title: 'El Niño is here', summary: "Sea temperatures in the central Pacific ran above average, and India's weather office has trimmed its monsoon forecast to 94% of the long-period average.", outlet: 'Climate Signal', url: 'https://cs.example/1', author: null, publishedAt: new Date('2026-11-20T08:00:00Z') },
+      { title: 'Dry summer ahead', summary: 'The South African Weather Service expects below-normal rainfall over Limpopo from November.', outlet: 'Agri Daily SA', url: 'https://ads.example/1', author: null, publishedAt: new Date('2026-11-20T09:00:00Z') },
+      { title: 'What El Niño means for New Zealand', summary: 'Forecasters at Earth Sciences New Zealand expect a higher risk of drought in the east, from Hawke’s Bay to Otago.', outlet: 'The Otago Standard', url: 'https://os.example/1', author: null, publishedAt: new Date('2026-11-20T10:00:00Z') },
+    ]);
+    const own = 'Riverstone Metering builds smart water meters in Christchurch for councils in New Zealand and Australia.';
+    const e = evidenceOf(elNino, 'Riverstone Metering', own);
+    expect(e.figure).toBeNull();
+    expect(e.date).toBeNull();
+    // A company at home in South Africa is given both.
+    const local = evidenceOf(elNino, 'Olifants Citrus', 'Olifants Citrus grows oranges in Limpopo, South Africa.');
+    expect(local.date).toBe('November');
+  });
 });
 
 describe('a second voice in the coverage', () => {

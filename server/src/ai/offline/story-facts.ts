@@ -24,6 +24,8 @@ export interface StoryFacts {
   companys: string;
   /** 'a fintech and payments company', from the profile's industry. */
   companyKind: string;
+  /** The company's profile as stored: the company's own words, which its key messages quote. */
+  profile: string;
   /** Products named by the profile; empty when it names none (then no product is ever mentioned). */
   products: string[];
   /**
@@ -120,6 +122,7 @@ export function storyFacts(input: GenerateStoryAnglesInput, reading: WordReading
     company: company.companyName,
     companys: possessive(company.companyName),
     companyKind,
+    profile: company.companyProfile,
     // A product is offered only where the story touches the company (a term it tracks, or its own words): a bus
     // ticket has no place in an idea on visa thresholds.
     products: link !== null || touched.length > 0 ? company.keyProducts.filter((p) => p.trim().length > 0).slice(0, 2) : [],
@@ -177,6 +180,13 @@ const whom = (f: StoryFacts) => (f.peers ? `${f.market} such as ${f.company}` : 
 
 /** Where the company's view comes from: 'its work with online merchants', or for peers 'its own work'. */
 export const ownWork = (f: StoryFacts) => (f.peers ? 'its own work' : `its work with ${f.market}`);
+
+/**
+ * Whom a key message offers the company's help to: the market the story reaches through it, or, when that market is
+ * only the company's peers ('construction safety wearable companies'), the audience the piece is for: a company
+ * offers its help to its customers, not to its rivals.
+ */
+export const reader = (f: StoryFacts) => (f.peers ? f.audience : f.market);
 
 /** Who speaks, in a headline: its kind ('a regional airline'), or its name when the market is its kind's peers. */
 export const speaksAs = (f: StoryFacts) => (f.peers ? f.company : f.companyKind);

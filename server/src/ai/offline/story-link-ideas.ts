@@ -1,7 +1,7 @@
 import type { ContentType } from '@newsjack/shared';
-import { truncateWords, outletRef } from './prose';
 import { agree, cap, type StoryFacts } from './story-facts';
 import type { FactTemplate } from './story-fact-ideas';
+import { attributed } from './story-messages';
 
 /**
  * The idea a strategist starts from when the coverage and the company's own words meet (story-link.ts): the story
@@ -13,12 +13,6 @@ const np = (f: StoryFacts) => f.subject.np;
 const means = (f: StoryFacts) => agree(f.subject, 'means', 'mean');
 const stake = (f: StoryFacts) => f.stake!;
 const hasLink = (f: StoryFacts) => f.link !== null && f.stake !== null;
-
-const coverage = (f: StoryFacts) => {
-  const link = f.link!;
-  return `The coverage: “${truncateWords(link.story.replace(/[.!?]+$/, ''), 200)}”${link.outlet ? `, as ${outletRef(link.outlet)} reported` : ''}.`;
-};
-const ownWords = (f: StoryFacts) => `In ${f.companys} own words: “${truncateWords(f.link!.own.replace(/[.!?]+$/, ''), 200)}”.`;
 
 /**
  * The link opens the idea when the coverage's sentence in it carries a fact of the story (a figure, a date, the
@@ -39,7 +33,8 @@ const link = (headline: (f: StoryFacts) => string, plan: (f: StoryFacts) => stri
   headline,
   plan,
   opening: linkOpening,
-  messages: (f) => [coverage(f), ownWords(f), last(f)],
+  fact: (f) => attributed(f.link!.story, f.link!.outlet),
+  ask: last,
 });
 
 export const LINK_TEMPLATES: Record<ContentType, FactTemplate[]> = {
@@ -48,28 +43,28 @@ export const LINK_TEMPLATES: Record<ContentType, FactTemplate[]> = {
       (f) => `${cap(np(f))} and ${stake(f)}: ${f.company} sets out what changes`,
       (f) =>
         `A release that puts the coverage beside ${f.companys} own work on ${stake(f)}: what ${np(f)} ${agree(f.subject, 'changes', 'change')} there, shown with one case from that work.`,
-      (f) => `What ${np(f)} ${means(f)} for ${stake(f)}, in one concrete example.`,
+      (f) => `${f.company} can show what ${np(f)} ${means(f)} for ${stake(f)}, with one case from its work.`,
     ),
   ],
   'blog-post': [
     link(
       (f) => `What ${np(f)} ${means(f)} for ${stake(f)}: notes from ${f.company}`,
       (f) => `A post from the people who work on ${stake(f)} every day: what the coverage says, what they see, and what readers can do about it.`,
-      (f) => `What ${f.audience} can check this month.`,
+      (f) => `${f.company} works on ${stake(f)} every day and can say what to check this month.`,
     ),
   ],
   'social-media': [
     link(
       (f) => `${cap(stake(f))} and ${np(f)}, in one post from ${f.company}`,
       (f) => `One post that quotes the coverage and answers it from ${f.companys} own work on ${stake(f)}, with a link to the source.`,
-      () => `Close with a question to the people it affects.`,
+      (f) => `${f.company} wants to hear from ${f.audience} who are affected.`,
     ),
   ],
   'thought-leadership': [
     link(
       (f) => `Where ${np(f)} ${agree(f.subject, 'meets', 'meet')} ${stake(f)}: ${f.company} on the decisions ahead`,
       (f) => `An essay from ${f.companys} leadership on the decisions ${np(f)} ${agree(f.subject, 'forces', 'force')} on ${stake(f)}, argued from its own work rather than from the headlines.`,
-      (f) => `What ${f.audience} should decide before the next round of coverage.`,
+      (f) => `${cap(f.audience)} should decide what it means for ${stake(f)} before the next round of coverage.`,
     ),
   ],
 };

@@ -11,10 +11,9 @@ import type { StoryFacts } from './story-facts';
  */
 export function nextToWatch(f: StoryFacts, except: 'date' | 'figure' | null = null): string | null {
   const { date, dateSentence, voice, figure } = f.evidence;
-  if (date && dateSentence && except !== 'date') {
-    const clause = figureClause(date, dateSentence);
-    return clause ? `The date to watch: ${clause}` : `The date to watch: ${date}`;
-  }
+  // A date without what happens on it ('The date to watch: November') says nothing; the next fact is used instead.
+  const dateClause = date && dateSentence && except !== 'date' ? figureClause(date, dateSentence) : null;
+  if (dateClause) return `The date to watch: ${dateClause}`;
   if (voice) return `The reaction to answer: ${voice.speaker}${voice.source ? `, as ${outletRef(voice.source)} reported it` : ''}`;
   if (figure && except !== 'figure') {
     const clause = figureClause(figure.raw, figure.sentence);

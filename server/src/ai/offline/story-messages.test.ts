@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { buildFactSheet } from '../../text/fact-sheet';
+import { storyFacts } from './story-facts';
+import { companyClaim, keyMessages } from './story-messages';
+import { STORY_TEMPLATES } from './story-templates';
+import { FACT_TEMPLATES } from './story-fact-ideas';
+
+const sheet = buildFactSheet([
+  {
+    title: 'OSHA finalizes first national heat rule',
+    summary: 'OSHA finalized its first national heat standard on Tuesday, requiring paid breaks when the heat index tops 90F from next April.',
+    outlet: 'Washington Dispatch',
+    url: 'https://wd.example/heat',
+    author: null,
+    publishedAt: new Date('2026-11-20T09:00:00Z'),
+  },
+  {
+    title: 'Contractors brace for heat plans',
+    summary: 'Construction accounts for roughly a third of occupational heat deaths in the US, and sites with more than 10 workers will need a written heat plan.',
+    outlet: 'ENR',
+    url: 'https://enr.example/heat',
+    author: null,
+    publishedAt: new Date('2026-11-20T11:00:00Z'),
+  },
+]);
+
+const company = {
+  companyName: 'Hardline Sense',
+  website: 'hardlinesense.example',
+  industry: 'Construction safety wearables',
+  companyProfile:
+    'Hardline Sense makes the HL-3 Tag, a clip-on sensor that construction workers wear to track heat strain and falls. More than 9,000 are worn on US job sites. Its 52 employees support general contractors in 11 states.',
+  targetMarkets: ['General contractors'],
+  keyProducts: ['HL-3 Tag'],
+  keywords: ['heat stress', 'OSHA'],
+};
+
+const facts = () =>
+  storyFacts({
+    company,
+    topic: 'OSHA finalizes first national heat rule',
+    targetAudience: 'General contractors',
+    context: '',
+    contentTypes: ['press-release'],
+    mode: 'quick',
+    trend: { title: 'OSHA finalizes first national heat rule', description: sheet.happened ?? '', category: 'politics', relatedKeywords: ['heat rule'], sourceUrls: [], trendingReason: '', factSheet: sheet },
+    fit: { level: 'strong', relevanceScore: 0.7, matchedKeywords: ['OSHA'] },
+  });
+
+/** How a note on writing the piece opens (what key messages used to be): none may open a message. */
+const INSTRUCTION = /^(?:Lead with|Open with|Close with|Start with|Say |What |Why |Where |Who |How |The (?:first|middle|last) post|A short|One )/;
+
+describe('key messages', () => {
+  it('when an idea is drafted, then its three messages are claims: the story’s fact with its outlet, the company’s own line, its offer', () => {
+    const f = facts();
+    for (const template of STORY_TEMPLATES['press-release']) {
+      const messages = keyMessages(f, template, 0);
+      for (const m of messages) expect(m).not.toMatch(INSTRUCTION);
+      expect(messages[0]).toMatch(/\((?:Washington Dispatch|ENR)\)$/);
+      expect(messages[1]).toBe('Hardline Sense makes the HL-3 Tag, a clip-on sensor that construction workers wear to track heat strain and falls');
+    }
+  });
+
+  it('when an idea is built on the story’s figure, then it leads with that figure, and a general idea leads with another fact', () => {
+    const f = facts();
+    const data = FACT_TEMPLATES['press-release'].find((t) => t.name === 'data angle')!;
+    expect(data.needs(f)).toBe(true);
+    const figure = keyMessages(f, data, 0)[0];
+    expect(figure).toMatch(/\d/);
+    const general = keyMessages(f, STORY_TEMPLATES['press-release'][0], 1, [figure]);
+    expect(general[0]).not.toBe(figure);
+  });
+
+  it('when the profile sentence nearest the story leans on the one before ("More than 9,000 are worn…") or says "its", then the company line is one that stands alone, said by name', () => {
+    const f = { ...facts(), link: null, profile: 'More than 9,000 are worn on US job sites under the OSHA heat rule. Its 52 employees support general contractors under the OSHA heat rule.' };
+    expect(companyClaim(f)).toBe('Hardline Sense’s 52 employees support general contractors under the OSHA heat rule');
+  });
+});

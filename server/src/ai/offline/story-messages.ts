@@ -1,0 +1,107 @@
+import { splitSentences, STOP_WORDS, tokenize } from '../../text';
+import { lemma } from '../../text/phrase-match';
+import { figureClause } from './figure-clause';
+import { aboutByName, pitchableSentences } from './pitch-facts';
+import { capitaliseFirst, truncateWords, wordCount } from './prose';
+import type { StoryFacts } from './story-facts';
+import type { StoryTemplate } from './story-templates';
+
+/**
+ * Key messages as a PR desk writes them: the three things a piece should leave its reader with, each a claim that
+ * stands on its own, never a note on how to write the piece ('Lead with the figure', 'What that means in practice
+ * for …' were). First the story's fact the idea stands on (its figure, its date, the reply in the coverage, or
+ * what happened), attributed; then the company's part in it, in the company's own stored words; then what the
+ * company offers or argues (the template's `ask`). A company says the same thing about itself in every piece,
+ * which is how messaging works; the fact changes from idea to idea so a set of ideas does not repeat one line.
+ */
+export function keyMessages(f: StoryFacts, template: StoryTemplate, turn: number, taken: readonly string[] = []): [string, string, string] {
+  const claims = storyFactClaims(f);
+  // A general idea leads with a fact the ideas built on one fact have not already taken, when the story has one.
+  const free = claims.filter((c) => !taken.includes(c));
+  const pool = free.length > 0 ? free : claims;
+  const fact = template.fact?.(f) ?? pool[turn % Math.max(1, pool.length)] ?? topicClaim(f);
+  return [fact, companyClaim(f), template.ask(f)];
+}
+
+/** A topic typed by the user has no reports: the user's own context when given, else the topic as news for the market. */
+function topicClaim(f: StoryFacts): string {
+  if (f.fact) return capitaliseFirst(firstClause(f.fact));
+  return `${capitaliseFirst(f.subject.np)} ${f.subject.plural ? 'are' : 'is'} news for ${f.market}`;
+}
+
+/** A sentence of a report, cut to a clause a message can hold, with its outlet: 'Construction accounts for … (ENR)'. */
+export function attributed(sentence: string, source: string | null): string {
+  const clause = firstClause(sentence);
+  return `${capitaliseFirst(clause)}${source ? ` (${source})` : ''}`;
+}
+
+/** The figure's fact as its sentence says it, attributed. */
+export function figureClaim(f: StoryFacts): string | null {
+  const figure = f.evidence.figure;
+  if (!figure) return null;
+  const clause = figureClause(figure.raw, figure.sentence);
+  return clause ? attributed(clause, figure.source) : attributed(figure.sentence, figure.source);
+}
+
+/** What happens on the story's date, as its sentence says it. */
+export function dateClaim(f: StoryFacts): string | null {
+  const { date, dateSentence } = f.evidence;
+  if (!date || !dateSentence) return null;
+  return capitaliseFirst(figureClause(date, dateSentence) ?? firstClause(dateSentence));
+}
+
+/** The second voice in the coverage, as reported. */
+export function voiceClaim(f: StoryFacts): string | null {
+  const voice = f.evidence.voice;
+  return voice ? attributed(voice.sentence, voice.source) : null;
+}
+
+/** The story's facts a general idea may lead its messages with, the news first. */
+export function storyFactClaims(f: StoryFacts): string[] {
+  const lead = f.evidence.lead ? attributed(splitSentences(f.evidence.lead)[0] ?? f.evidence.lead, f.evidence.leadSource) : null;
+  return [...new Set([lead, figureClaim(f), voiceClaim(f), dateClaim(f)].filter((c): c is string => c !== null))];
+}
+
+/**
+ * The company's part in the story in its own stored words: the sentence of its profile the story meets (story-link.ts),
+ * else the one sharing the most words with the story and the terms it touches, else the first; said about the
+ * company by name ('Its 52 employees…' → 'Hardline Sense’s 52 employees…').
+ */
+export function companyClaim(f: StoryFacts): string {
+  if (f.link) return byName(f.company, f.link.own);
+  const sentences = pitchableSentences(f.profile).filter((s) => wordCount(s) <= MAX_CLAIM_WORDS && standsAlone(s));
+  if (sentences.length === 0) return `${f.company} is ${f.companyKind}`;
+  // The first sentence says what the company does; another replaces it only when it shares two or more of the
+  // story's words (one shared word is as often a coincidence: 'alerts' beside a weather service's 'red alert').
+  const story = new Set(tokenize([f.topic, f.subject.phrase, f.evidence.lead ?? '', ...f.matched].join(' ')).filter((w) => !STOP_WORDS.has(w)).map(lemma));
+  const shared = (s: string) => new Set(tokenize(s).filter((w) => !STOP_WORDS.has(w) && story.has(lemma(w))).map(lemma)).size;
+  const best = sentences.slice(1).reduce((a, b) => (shared(b) > shared(a) ? b : a), sentences[0]!);
+  return byName(f.company, shared(best) >= 2 ? best : sentences[0]!);
+}
+
+/**
+ * A profile sentence said about the company by name (pitch-facts.ts aboutByName), its subject pronoun too ('In
+ * several areas it also sees NHS patients' → '… Clearwave Hearing also sees …').
+ */
+function byName(company: string, sentence: string): string {
+  const named = aboutByName(company, sentence.trim().replace(/[.!?]+$/, ''));
+  return capitaliseFirst(named.includes(company) ? named : named.replace(/\bit (?=\p{Ll}+s?\b)/u, `${company} `));
+}
+
+/**
+ * A sentence that leans on the one before it says nothing alone: 'More than 380,000 are installed …' (of what?),
+ * 'The three sites produce …', 'They …'.
+ */
+const standsAlone = (sentence: string) => !LEANS_BACK.test(sentence.trim());
+const LEANS_BACK = /^(?:(?:More than|Over|About|Around|Nearly|Almost|Some)\s+)?[\d,.]+\s+(?:are|were|is|was|have|has)\b|^(?:The (?:two|three|four|five|six|seven|eight|nine|ten|\d+) |These\b|Those\b|Both\b|They\b|Such\b)/;
+
+const MAX_CLAIM_WORDS = 36;
+const MAX_CLAUSE_WORDS = 40;
+
+/** A sentence short enough for a message: itself, or its first clause when that stands alone, else cut at a word. */
+function firstClause(sentence: string): string {
+  const text = sentence.trim().replace(/[.!?]+$/, '');
+  if (wordCount(text) <= MAX_CLAUSE_WORDS) return text;
+  const cut = /^(.+?)(?:;|, (?:with|after|as|while|which|and|but|according to)\b)/.exec(text)?.[1];
+  return cut && wordCount(cut) >= 8 ? cut : truncateWords(text, 200);
+}
