@@ -19,6 +19,10 @@ describe('splitSentences', () => {
       'She left in June.',
     ]);
   });
+
+  it('when a sentence ends on a unit after a figure ("34°C."), then the next one starts there', () => {
+    expect(splitSentences('The minimum stuck at 34°C. Riders logged off at noon.')).toEqual(['The minimum stuck at 34°C.', 'Riders logged off at noon.']);
+  });
 });
 
 describe('extractiveSummary', () => {

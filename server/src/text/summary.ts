@@ -19,8 +19,12 @@ export function splitSentences(text: string): string[] {
     for (const match of block.matchAll(boundary)) {
       const end = match.index + match[0].length;
       const before = block.slice(start, match.index + 1);
-      const lastWord = /([\p{L}.]+)\.$/u.exec(before)?.[1]?.toLowerCase() ?? '';
-      if (ABBREVIATIONS.has(lastWord) || /^\p{L}$/u.test(lastWord)) continue;
+      const last = /([\p{L}.]+)\.$/u.exec(before);
+      const lastWord = last?.[1]?.toLowerCase() ?? '';
+      // A lone letter is an initial ('J. Smith'), unless a figure or a degree sign comes before it: '34°C.' ends a
+      // sentence as '12 kg.' does.
+      const unit = last !== null && /[\d°]$/u.test(before.slice(0, last.index));
+      if (ABBREVIATIONS.has(lastWord) || (/^\p{L}$/u.test(lastWord) && !unit)) continue;
       pushClean(out, block.slice(start, end));
       start = end;
     }

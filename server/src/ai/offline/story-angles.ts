@@ -9,7 +9,7 @@ import { JOIN_TEMPLATES, STORY_TEMPLATES, type StoryTemplate } from './story-tem
 import { FACT_TEMPLATES } from './story-fact-ideas';
 import { LINK_TEMPLATES } from './story-link-ideas';
 import { stableHash } from './hash';
-import { keyMessages, storyFactClaims } from './story-messages';
+import { keyMessages, sameFact, storyFactClaims } from './story-messages';
 
 /**
  * Three ideas per content type. Each angle opens with what happened and the one-sentence bridge between the trend
@@ -20,7 +20,11 @@ import { keyMessages, storyFactClaims } from './story-messages';
  */
 export function generateStoryAnglesOffline(input: GenerateStoryAnglesInput, reading: WordReading = {}): StoryAngleDraft[] {
   const base = storyFacts(input, reading);
-  const sourceOutlets = (input.trend?.sourceUrls ?? []).map(outletFromUrl).filter((o): o is string => o !== null);
+  // A source known only by its host ('apnews.example') is named by the reports' own outlets when they give them
+  // ('AP'): the two are one outlet, and a host is no name to print.
+  const sourceOutlets = (input.trend?.sourceUrls ?? [])
+    .map(outletFromUrl)
+    .filter((o): o is string => o !== null && (base.outlets.length === 0 || !HOST.test(o)));
   const facts: StoryFacts = { ...base, outlets: [...new Set([...base.outlets, ...sourceOutlets])] };
   const advanced = input.mode === 'advanced';
   return [...new Set(input.contentTypes)].flatMap((type) => {
@@ -47,6 +51,7 @@ function ideasFor(type: ContentType, f: StoryFacts): StoryTemplate[] {
 }
 
 const MAX_FACT_IDEAS = 3;
+const HOST = /^[\w-]+(?:\.[\w-]+)+$/;
 const CONTENT_TYPE_TURN: Record<ContentType, number> = { 'press-release': 0, 'blog-post': 1, 'social-media': 2, 'thought-leadership': 1 };
 
 function rotate<T>(list: readonly T[], turn: number): T[] {
@@ -102,7 +107,7 @@ function evidenceSentences(f: StoryFacts): string[] {
  * coverage it stands on; never figures the company has not published.
  */
 function evidenceMessage(f: StoryFacts, said: readonly string[]): string {
-  const more = storyFactClaims(f).find((c) => !said.some((m) => m.startsWith(cap(c).replace(/[.!?]$/, ''))));
+  const more = storyFactClaims(f).find((c) => !said.some((m) => sameFact(m, c)));
   if (more) return `Evidence: ${more}`;
   if (f.outlets.length > 0) return `Evidence: the coverage in ${joinList(f.outlets.slice(0, 3))}`;
   if (f.figures) return `Evidence: ${lowerStart(f.figures)}`;

@@ -1,6 +1,6 @@
 import type { FactSheet } from '@newsjack/shared';
 import { countriesNamed, homeBias } from './home-country';
-import { terms } from '../../text';
+import { splitSentences, terms } from '../../text';
 import { figurePhrase } from './prose';
 import { figureClause } from './figure-clause';
 
@@ -25,9 +25,15 @@ export interface StoryEvidence {
    * sentence reads them ('the British Dental Association').
    */
   voice: { sentence: string; source: string | null; speaker: string } | null;
+  /**
+   * The other reports' own news lines, each as its report gives it ('The India Meteorological Department kept its
+   * red alert …'), for ideas to lead their messages with when the facts above are taken; never one only from
+   * another country than the company's.
+   */
+  others: Array<{ sentence: string; source: string | null }>;
 }
 
-const NO_EVIDENCE: StoryEvidence = { lead: null, leadSource: null, figure: null, actor: null, place: null, date: null, dateSentence: null, voice: null };
+const NO_EVIDENCE: StoryEvidence = { lead: null, leadSource: null, figure: null, actor: null, place: null, date: null, dateSentence: null, voice: null, others: [] };
 
 /**
  * Reads the fact sheet into the few facts an idea uses; the company itself is never the story's actor. `own` is the
@@ -83,6 +89,7 @@ export function evidenceOf(sheet: FactSheet | undefined, company: string, ownTex
     ? (sheet.reports.map((r) => r.sentence).find((t) => t.includes(date)) ?? (sheet.happened?.includes(date) ? sheet.happened : null))
     : null;
   const used = new Set([lead.sentence, figure?.sentence, dateSentence, linkStory].filter((x): x is string => !!x));
+  const voice = voiceOf(sheet, used, company, about);
   return {
     lead: lead.sentence,
     leadSource: lead.outlet,
@@ -91,7 +98,12 @@ export function evidenceOf(sheet: FactSheet | undefined, company: string, ownTex
     place: sheet.places[0] ?? null,
     date,
     dateSentence,
-    voice: voiceOf(sheet, used, company, about),
+    voice,
+    // A report's news line may run to two sentences; its first is the fact.
+    others: sheet.reports
+      .filter((r) => !used.has(r.sentence) && r.sentence !== voice?.sentence)
+      .map((r) => ({ sentence: splitSentences(r.sentence)[0] ?? r.sentence, source: r.outlet }))
+      .filter((r) => r.sentence.split(/\s+/).length <= MAX_LEAD_WORDS && home(r.sentence) >= 0),
   };
 }
 

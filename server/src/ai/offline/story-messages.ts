@@ -17,10 +17,20 @@ import type { StoryTemplate } from './story-templates';
 export function keyMessages(f: StoryFacts, template: StoryTemplate, turn: number, taken: readonly string[] = []): [string, string, string] {
   const claims = storyFactClaims(f);
   // A general idea leads with a fact the ideas built on one fact have not already taken, when the story has one.
-  const free = claims.filter((c) => !taken.includes(c));
+  const free = claims.filter((c) => !taken.some((t) => sameFact(c, t)));
   const pool = free.length > 0 ? free : claims;
   const fact = template.fact?.(f) ?? pool[turn % Math.max(1, pool.length)] ?? topicClaim(f);
   return [fact, companyClaim(f), template.ask(f)];
+}
+
+/**
+ * Whether two claims give one fact: one holds the other, attribution aside ('Delivery times … stretched … as about
+ * 12,000 gig workers joined a day-long strike …' holds 'About 12,000 gig workers joined a day-long strike …').
+ */
+export function sameFact(a: string, b: string): boolean {
+  const bare = (text: string) => text.replace(/\s*\([^)]*\)\s*\.?$/, '').replace(/[.!?]+$/, '').trim().toLowerCase();
+  const [x, y] = [bare(a), bare(b)];
+  return x.length > 0 && y.length > 0 && (x.includes(y) || y.includes(x));
 }
 
 /** A topic typed by the user has no reports: the user's own context when given, else the topic as news for the market. */
@@ -59,7 +69,9 @@ export function voiceClaim(f: StoryFacts): string | null {
 /** The story's facts a general idea may lead its messages with, the news first. */
 export function storyFactClaims(f: StoryFacts): string[] {
   const lead = f.evidence.lead ? attributed(splitSentences(f.evidence.lead)[0] ?? f.evidence.lead, f.evidence.leadSource) : null;
-  return [...new Set([lead, figureClaim(f), voiceClaim(f), dateClaim(f)].filter((c): c is string => c !== null))];
+  const others = f.evidence.others.map((o) => attributed(o.sentence, o.source));
+  const claims = [lead, figureClaim(f), voiceClaim(f), dateClaim(f), ...others].filter((c): c is string => c !== null);
+  return claims.filter((c, i) => !claims.slice(0, i).some((d) => sameFact(c, d)));
 }
 
 /**
