@@ -1,7 +1,9 @@
 import type { ContentType } from '@newsjack/shared';
-import { joinList, peersOf, outletRef } from './prose';
+import { attributive, joinList, withArticle, peersOf, outletRef } from './prose';
 import { agree, agreeList, cap, ownWork, reader, speaksAs, type StoryFacts } from './story-facts';
 import { nextToWatch } from './story-watch';
+import { tokenize } from '../../text';
+import { lemma } from '../../text/phrase-match';
 
 /**
  * One idea as a PR desk would brief it: a headline per mode (advanced names the source or the stake), the plan in
@@ -60,6 +62,40 @@ export function fieldOf(companyKind: string): string {
   if (field) return field;
   return /^an? /.test(companyKind) ? peersOf(companyKind) : companyKind;
 }
+
+/**
+ * The terms the story touches, said as a kind of story ('OSHA', 'hearing loss and hearing aid'), or null when there
+ * are none or they only name the story's own field again ('a health story, not only a health one').
+ */
+function themes(f: StoryFacts): string | null {
+  // A term that mostly says the subject again ('school uniform costs' beside 'the cost of uniforms') adds no view.
+  const subject = new Set(tokenize(f.subject.phrase).map(lemma));
+  const fresh = f.matched.filter((m) => {
+    const words = tokenize(m).map(lemma);
+    return words.filter((w) => subject.has(w)).length * 2 < words.length;
+  });
+  if (fresh.length === 0) return null;
+  const said = joinList(fresh.slice(0, 2).map(attributive));
+  const lower = said.toLowerCase();
+  return [CATEGORY_KIND[f.category], f.category].some((field) => lower.includes(field.toLowerCase())) ? null : said;
+}
+
+/** How a news desk's field reads before 'one' ('not only a political one'). */
+const CATEGORY_KIND: Record<StoryFacts['category'], string> = {
+  technology: 'technology',
+  business: 'business',
+  health: 'health',
+  healthcare: 'healthcare',
+  entertainment: 'entertainment',
+  politics: 'political',
+  sports: 'sports',
+  environment: 'environmental',
+  science: 'science',
+  lifestyle: 'lifestyle',
+  finance: 'financial',
+  culture: 'culture',
+  worldevents: 'world news',
+};
 
 /** Ideas for a trend that fits (strong or partial): three per content type. */
 export const STORY_TEMPLATES: Record<ContentType, [StoryTemplate, StoryTemplate, StoryTemplate]> = {
@@ -162,9 +198,13 @@ export const STORY_TEMPLATES: Record<ContentType, [StoryTemplate, StoryTemplate,
       headline: (f, adv) =>
         adv
           ? `Against the easy reading of ${np(f)}: a view from ${f.company}`
-          : `${Np(f)}: the part of the story ${f.market} should watch, as ${f.workforce ? `an employer of ${f.workforce}` : speaksAs(f)} sees it`,
+          : themes(f)
+            ? `${Np(f)} ${agree(f.subject, 'is', 'are')} ${withArticle(`${themes(f)} story`)}, not only ${withArticle(`${CATEGORY_KIND[f.category]} one`)}`
+            : `${Np(f)}: the part of the story ${f.market} should watch, as ${f.workforce ? `an employer of ${f.workforce}` : speaksAs(f)} sees it`,
       plan: (f) =>
-        `A contrarian essay from ${f.company} challenging the common reading of ${np(f)} and arguing that ${f.market} should focus on ${theme(f) ?? 'the practical effect'}.`,
+        themes(f)
+          ? `An essay from ${f.companys} leadership arguing that, for ${f.market}, the ${themes(f)} questions ${np(f)} ${agree(f.subject, 'raises', 'raise')} matter more than the ${CATEGORY_KIND[f.category]} ones.`
+          : `A contrarian essay from ${f.company} challenging the common reading of ${np(f)} and arguing that ${f.market} should focus on the practical effect.`,
       ask: (f) => `${cap(f.audience)} should judge ${np(f)} by its practical effect on them, not by the headlines.`,
     },
     {
