@@ -20,6 +20,14 @@ describe("the company's own words in a pitch", () => {
     expect(companyRelevance(stridefuel, 1)).toMatch(/^Stridefuel makes sports drinks/);
   });
 
+  it("when the idea chose a line for the story that names the company, then the company paragraph starts with it; a line that names no one does not introduce the company", () => {
+    const chosen = 'Stridefuel’s products are developed with sports dietitians in Boulder, Colorado.';
+    expect(companyRelevance(stridefuel, 1, '', chosen)).toBe(chosen);
+    expect(companyRelevance(stridefuel, 2, '', chosen)).toBe(`${chosen} Stridefuel makes sports drinks, electrolyte powders and protein bars for runners, cyclists and team athletes.`);
+    const market = { ...stridefuel, companyProfile: `${stridefuel.companyProfile} Most runners still mix their own drinks.` };
+    expect(companyRelevance(market, 1, '', 'Most runners still mix their own drinks.')).toMatch(/^Stridefuel makes sports drinks/);
+  });
+
   it('when every profile sentence is already quoted, then there is no company paragraph to repeat', () => {
     const one = { ...stridefuel, companyProfile: 'Stridefuel makes sports drinks, electrolyte powders and protein bars for runners and cyclists.' };
     expect(companyRelevance(one, 1, 'Stridefuel says “Stridefuel makes sports drinks, electrolyte powders and protein bars for runners and cyclists”.')).toBeNull();

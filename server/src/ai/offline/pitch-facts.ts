@@ -133,10 +133,15 @@ export function pitchableMessages(angle: StoryAngleForAi, company: CompanyContex
 }
 
 /** Whether a message is a sentence of the company's profile, as written or said about it by name. */
-function isOwnLine(message: string, company: CompanyContext): boolean {
+export function isOwnLine(message: string, company: CompanyContext): boolean {
+  return splitSentences(company.companyProfile).some((p) => sameLine(p, message, company.companyName));
+}
+
+/** Whether a message says a profile sentence, as written or about the company by name ('Its 52…' → 'Hardline Sense’s 52…'). */
+function sameLine(profileSentence: string, message: string, company: string): boolean {
   const bare = (text: string) => text.trim().replace(/[.!?]+$/, '').toLowerCase();
   const said = bare(message);
-  return splitSentences(company.companyProfile).some((p) => bare(p) === said || bare(aboutByName(company.companyName, p.trim().replace(/[.!?]+$/, ''))) === said);
+  return bare(profileSentence) === said || bare(aboutByName(company, profileSentence.trim().replace(/[.!?]+$/, ''))) === said;
 }
 
 /** Words that make a sentence say why the story is news now. */
@@ -151,10 +156,11 @@ export function whyNow(angle: StoryAngleForAi, company: CompanyContext, used: re
 }
 
 /**
- * One or two sentences of the company's profile: who they are, in their own stored words. A sentence the pitch
- * already quotes (the company's side of the link to the story) is not said twice; null when nothing is left.
+ * One or two sentences of the company's profile: who they are, in their own stored words, the one its idea chose
+ * for the story first. A sentence the pitch already quotes (the company's side of the link to the story) is not
+ * said twice; null when nothing is left.
  */
-export function companyRelevance(company: CompanyContext, sentences: 1 | 2, quoted = ''): string | null {
+export function companyRelevance(company: CompanyContext, sentences: 1 | 2, quoted = '', chosen: string | null = null): string | null {
   const profile = pitchableSentences(company.companyProfile);
   if (profile.length === 0) return `${company.companyName} works in ${company.industry ?? 'this field'}.`;
   // Said already, as written or as a pitch's link line says it (aboutByName).
@@ -162,5 +168,9 @@ export function companyRelevance(company: CompanyContext, sentences: 1 | 2, quot
     const raw = p.replace(/[.!?]+$/, '');
     return !quoted.includes(raw) && !quoted.includes(aboutByName(company.companyName, raw));
   });
-  return unsaid.length > 0 ? unsaid.slice(0, sentences).join(' ') : null;
+  // The line the idea chose for this story (its second key message, story-messages.ts) comes first, said by name,
+  // when it says who the company is by naming it: 'Merchants currently wait up to three days…' introduces no one.
+  const first = chosen?.includes(company.companyName) ? unsaid.find((p) => sameLine(p, chosen, company.companyName)) : undefined;
+  const ordered = first ? [asSentence(chosen!), ...unsaid.filter((p) => p !== first)] : unsaid;
+  return ordered.length > 0 ? ordered.slice(0, sentences).join(' ') : null;
 }

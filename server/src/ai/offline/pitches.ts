@@ -5,7 +5,7 @@ import { MAX_SUBJECT_LENGTH, type PitchDraft } from '../schemas';
 import type { CompanyContext, WritePitchesInput } from '../types';
 import { matchContacts, matchTarget, type ContactMatch } from './contact-match';
 import { pick, stableHash } from './hash';
-import { companyRelevance, hasInternalFigures, pitchableMessages, pitchableSentences, pitchLinkLine, whyNow } from './pitch-facts';
+import { companyRelevance, hasInternalFigures, isOwnLine, pitchableMessages, pitchableSentences, pitchLinkLine, whyNow } from './pitch-facts';
 import { opener, pitchFit, secondArticle, type PitchFit } from './pitch-openers';
 import { asSentence, beatPhrase, capitaliseFirst, possessive, truncateWords, websiteHost, wordCount, outletRef } from './prose';
 import { companyKindOf, marketPhrase, storyHeadlines } from './story-facts';
@@ -255,6 +255,7 @@ function body(input: WritePitchesInput, storySubjectRead: Subject | null, m: Con
   const storyLines = [offer, ...joined].filter((s): s is string => s !== null);
   const second = advanced ? secondArticle(m) : null;
   const now = advanced ? whyNow(angle, company, news ? [news, ...storyLines] : storyLines) : null;
+  const ownLine = angle.keyMessages.find((m) => isOwnLine(m, company)) ?? null;
   const messages = advanced ? pitchableMessages(angle, company).filter((k) => asSentence(k) !== now).slice(0, 4) : [];
   // A reporter of the story is asked about their follow-up on it, not about their beat at large: an aviation
   // reporter who wrote the oil-price story is offered a brewery for 'a follow-up on the oil price', not 'a piece
@@ -270,7 +271,7 @@ function body(input: WritePitchesInput, storySubjectRead: Subject | null, m: Con
     ...(storyLines.length > 0 ? [{ text: storyLines.join(' ') }] : []),
     ...(now && withNow ? [{ text: `Why now: ${now}` }] : []),
     ...(keyPoints > 0 ? [{ text: ['Key points:', ...messages.slice(0, keyPoints).map((k) => `- ${k}`)].join('\n') }] : []),
-    ...[companyRelevance(company, profileSentences, storyLines.join(' '))].flatMap((text) => (text ? [{ text }] : [])),
+    ...[companyRelevance(company, profileSentences, storyLines.join(' '), ownLine)].flatMap((text) => (text ? [{ text }] : [])),
     { text: fit === 'outside' ? `${ask} If it is not one for you, a pointer to the right colleague would be much appreciated.` : ask },
     { text: `Best regards,\n${input.senderName?.trim() || `The ${company.companyName} team`}\n${company.companyName} · ${websiteHost(company.website)}` },
   ];
