@@ -7,6 +7,7 @@ describe('the field a company kind names', () => {
     expect(fieldOf('a home care company')).toBe('home care');
     expect(fieldOf('an accounts payable software company')).toBe('accounts payable software');
     expect(fieldOf('a company in fintech for freelancers')).toBe('fintech for freelancers');
+    expect(fieldOf('a construction safety wearable company')).toBe('construction safety wearables');
   });
 
   it("when the kind names an organisation ('a regional airline'), then its sector is the group of them: 'what changes for business travellers and regional airlines'", () => {

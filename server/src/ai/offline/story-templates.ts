@@ -59,7 +59,9 @@ const withOwn = (f: StoryFacts, joint: string, otherwise = '') => (own(f) ? `${j
  */
 export function fieldOf(companyKind: string): string {
   const field = /^an? (.+) company$/.exec(companyKind)?.[1] ?? /^a company in (.+)$/.exec(companyKind)?.[1];
-  if (field) return field;
+  // An adjective made a noun ('wearables', 'renewables', 'collectibles') is the field only in the plural: 'a
+  // construction safety wearable company' works in construction safety wearables.
+  if (field) return /(?:able|ible)$/.test(field) ? `${field}s` : field;
   return /^an? /.test(companyKind) ? peersOf(companyKind) : companyKind;
 }
 
