@@ -171,8 +171,8 @@ function bridgeSentence(f: StoryFacts): string {
     return `${Np} ${agree(s, 'sits', 'sit')} close to ${f.companys} work, and ${agree(s, 'it matters', 'they matter')} to ${whom(f)}.`;
   // Neither its keywords nor its own words meet the story: say so rather than claim the company's market cares.
   if (f.peers)
-    return `Nothing ${f.company} says about itself speaks to ${s.np} directly, so ${agree(s, 'it matters', 'they matter')} to ${f.company} as to other ${f.market}: through what ${agree(s, 'it changes', 'they change')} for them.`;
-  return `Nothing ${f.company} says about itself speaks to ${s.np} directly, so ${agree(s, 'it matters', 'they matter')} to ${f.market} only through what ${agree(s, 'it changes', 'they change')} for them.`;
+    return `${Np} ${agree(s, 'is', 'are')} not ${f.companys} own story; ${agree(s, 'it reaches', 'they reach')} ${f.company} as ${agree(s, 'it reaches', 'they reach')} other ${f.market}, through what ${agree(s, 'it changes', 'they change')} for them.`;
+  return `${Np} ${agree(s, 'is', 'are')} not ${f.companys} own story; ${agree(s, 'it reaches', 'they reach')} ${f.company} through what ${agree(s, 'it changes', 'they change')} for ${f.market}.`;
 }
 
 /** The market with what it is to the company: 'online merchants, the customers Ledgerly serves', 'regional airlines such as Skerrie Air'. */
