@@ -67,15 +67,18 @@ export function homeBias(home: ReadonlySet<Country>): (sentence: string) => numb
  * Countries with no regional press of ours, named only to say a sentence is news from elsewhere: South Africa's
  * rainfall outlook is no fact to lead with for a New Zealand water-meter maker (the sentence from Otago is).
  */
-const ELSEWHERE = new RegExp(
-  `(?<![\\p{L}])(?:${[
-    'South Africa', 'South African', 'India', 'Indian', 'China', 'Chinese', 'Japan', 'Japanese', 'South Korea', 'Korean',
-    'Germany', 'German', 'France', 'French', 'Spain', 'Spanish', 'Italy', 'Italian', 'Netherlands', 'Dutch', 'Brazil',
-    'Brazilian', 'Mexico', 'Mexican', 'Argentina', 'Argentine', 'Chile', 'Chilean', 'Nigeria', 'Nigerian', 'Kenya',
-    'Kenyan', 'Egypt', 'Egyptian', 'Pakistan', 'Pakistani', 'Bangladesh', 'Indonesia', 'Indonesian', 'Vietnam',
-    'Vietnamese', 'Thailand', 'Thai', 'Philippines', 'Filipino', 'Malaysia', 'Malaysian', 'Singapore', 'Taiwan',
-    'Taiwanese', 'Russia', 'Russian', 'Ukraine', 'Ukrainian', 'Poland', 'Polish', 'Sweden', 'Swedish', 'Norway',
-    'Norwegian', 'Denmark', 'Danish', 'Saudi Arabia', 'Saudi', 'Turkish', 'Israel', 'Israeli', 'Iran', 'Iranian',
-  ].join('|')})(?![\\p{L}])`,
-  'u',
-);
+const ELSEWHERE_NAMES = [
+  'South Africa', 'South African', 'India', 'Indian', 'China', 'Chinese', 'Japan', 'Japanese', 'South Korea', 'Korean',
+  'Germany', 'German', 'France', 'French', 'Spain', 'Spanish', 'Italy', 'Italian', 'Netherlands', 'Dutch', 'Brazil',
+  'Brazilian', 'Mexico', 'Mexican', 'Argentina', 'Argentine', 'Chile', 'Chilean', 'Nigeria', 'Nigerian', 'Kenya',
+  'Kenyan', 'Egypt', 'Egyptian', 'Pakistan', 'Pakistani', 'Bangladesh', 'Indonesia', 'Indonesian', 'Vietnam',
+  'Vietnamese', 'Thailand', 'Thai', 'Philippines', 'Filipino', 'Malaysia', 'Malaysian', 'Singapore', 'Taiwan',
+  'Taiwanese', 'Russia', 'Russian', 'Ukraine', 'Ukrainian', 'Poland', 'Polish', 'Sweden', 'Swedish', 'Norway',
+  'Norwegian', 'Denmark', 'Danish', 'Saudi Arabia', 'Saudi', 'Turkish', 'Israel', 'Israeli', 'Iran', 'Iranian',
+];
+const ELSEWHERE = new RegExp(`(?<![\\p{L}])(?:${ELSEWHERE_NAMES.join('|')})(?![\\p{L}])`, 'u');
+
+/** Whether a word names a country or its people, from the lists above ('Indian', 'Irish', 'Canada'; not 'Physician'). */
+export function namesACountry(word: string): boolean {
+  return countriesNamed(word).size > 0 || ELSEWHERE_NAMES.includes(word);
+}

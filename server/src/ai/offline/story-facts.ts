@@ -7,6 +7,7 @@ import { industryOf, matchedKeywords } from './company-terms';
 import type { WordReading } from './company-analysis';
 import { attributive, capitaliseFirst, companyKindPhrase, displayKeyword, joinList, peersOf, possessive, truncateWords, withArticle, writtenAsName, outletRef } from './prose';
 import { isRegion } from './regions';
+import { namesACountry } from './home-country';
 import { subjectOf, subjectOfTopic, type Subject } from './story-subject';
 import { evidenceOf, type StoryEvidence } from './story-evidence';
 import { storyLink, type StoryLink } from './story-link';
@@ -262,10 +263,11 @@ export function marketPhrase(market: string): string {
   return [lowerUnlessName(first), ...rest].join(' ');
 }
 
+/** Lower-cased but for acronyms, inner capitals and names of a people or country ('Indian cities', 'Irish SMEs'). */
 const lowerUnlessName = (text: string) =>
   text
     .split(/\s+/)
-    .map((w) => (/^\p{Lu}{2,}/u.test(w) || /\p{Ll}\p{Lu}/u.test(w) ? w : w.toLowerCase()))
+    .map((w) => (/^\p{Lu}{2,}/u.test(w) || /\p{Ll}\p{Lu}/u.test(w) || namesACountry(w) ? w : w.toLowerCase()))
     .join(' ');
 
 function outletsOf(items: readonly { outlet: string | null }[]): string[] {
