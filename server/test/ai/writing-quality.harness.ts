@@ -123,7 +123,9 @@ export function factsOf(sheet: FactSheet, company: string): string[] {
 const INTERNAL_LABELS = [
   /\bunspecified\b/i,
   /\b(?:firm|agency|brand|company|practice|charity) company\b/i,
-  /s['’]s\b/,
+  // A possessive said twice over a plural ('Fernleaf Botanicals’s'); a name ending in -ss takes ’s ('Levelway
+  // Access’s', as 'the boss’s').
+  /(?<!s)s['’]s\b/,
   /\bSource \d\b/,
   /\b(?:undefined|null|NaN)\b/,
   /\[object/,
