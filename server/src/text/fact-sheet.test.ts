@@ -116,6 +116,11 @@ describe('figure and date spans', () => {
     expect(figures('Prices rose 3 per cent in October.')).toEqual(['3 per cent']);
   });
 
+  it('when the thing counted is a hyphenated compound, then the whole compound is the unit', () => {
+    expect(figures('Batteries were linked to 9 of the 31 vehicle-deck fires on European ferries.')).toEqual(['9 of the 31 vehicle-deck fires']);
+    expect(figures('The scheme sold 400 e-bikes last year.')).toEqual(['400 e-bikes']);
+  });
+
   it('when a figure counts two things together, then both are its unit', () => {
     expect(figures('Dublin Airport said 188 arrivals and departures had been cancelled on Saturday.')).toEqual(['188 arrivals and departures']);
     expect(figures('The strike left 60 container ships and 400 jobs at risk.')).toEqual(['60 container ships', '400 jobs']);

@@ -88,7 +88,12 @@ export function findFigures(tokens: readonly Token[]): Span[] {
     // What is counted: up to three adjectives and nouns after the figure, ending on a noun; a span of time after a
     // share or a sum says when, not what ('6% last year').
     let unitEnd = end;
-    for (let k = end + 1; k <= end + 3 && k < tokens.length; k += 1) {
+    // A hyphenated compound is one word of the unit ('31 vehicle-deck fires', not '31 vehicle').
+    for (let k = end + 1, words = 0; words < 3 && k < tokens.length; k += 1, words += 1) {
+      if (joinsCompound(tokens, k + 1)) {
+        k += 2;
+        if (k >= tokens.length) break;
+      }
       const pos = tokens[k]!.pos;
       if ((currency || percent) && TIME_WORDS.test(tokens[k]!.text)) break;
       // Nor is 'last week' what a count counts ('rose to 2,300 last week').
@@ -146,6 +151,12 @@ export function findFigures(tokens: readonly Token[]): Span[] {
     i = end;
   }
   return out;
+}
+
+/** Whether the token at `k` is a hyphen written tight between two words ('vehicle-deck'). */
+function joinsCompound(tokens: readonly Token[], k: number): boolean {
+  const t = tokens[k];
+  return t !== undefined && t.text === '-' && t.space === '' && tokens[k + 1] !== undefined && tokens[k + 1]!.space === '' && /^\p{L}/u.test(tokens[k + 1]!.text);
 }
 
 const normalScale = (s: string) => ({ bn: 'billion', m: 'million', mn: 'million', k: 'thousand', tn: 'trillion' })[s] ?? s;

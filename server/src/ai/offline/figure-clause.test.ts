@@ -20,6 +20,15 @@ describe('figureClause', () => {
     );
   });
 
+  it('when a list is set into the clause ("…, including A, B and C, record …"), then the clause keeps its verb’s object or is not cut at all', () => {
+    expect(figureClause('£4.7m', 'The Charity Commission said 190 charities, including hospices, schools and churches, reported losses totalling £4.7m.')).toBe(
+      'the Charity Commission said 190 charities reported losses totalling £4.7m',
+    );
+    const pilot =
+      "California's Judicial Council on Friday approved an 18-month pilot, starting 1 July, that lets civil and family courts in eight counties, including Sacramento, Fresno and Riverside, record hearings electronically and produce transcripts with speech-recognition software checked by court staff.";
+    expect(figureClause('1 July', pilot) ?? '').not.toMatch(/in eight counties$/);
+  });
+
   it('when the figure is in the second of two joined clauses, then that clause alone is kept', () => {
     expect(
       figureClause('£9,100 to £5,000', "Employers' National Insurance contributions rise from 13.8% to 15% on Sunday, and the salary threshold at which they start to pay falls from £9,100 to £5,000 a year."),
@@ -35,13 +44,16 @@ describe('figureClause', () => {
     ).toBe('a criminal group encrypted its servers on Monday night, taking its service offline for 4,100 employer customers in the UK, Ireland and Canada');
   });
 
-  it('when what a body said lost its verb to the cut, then there is no clause; an attribution too long to keep is left out', () => {
+  it('when what a body said would lose its verb to the cut, then the list set into it goes instead; an attribution too long to keep is left out', () => {
+    // Cut at ', including' the clause was 'said claim documents belonging to about 48,000 customers' (no verb): the
+    // aside goes, and the claim keeps its verb.
     expect(
       figureClause(
         'about 48,000 customers',
         'Southern Shield Insurance said claim documents belonging to about 48,000 customers, including medical reports and bank details for payouts, were copied from a server.',
       ),
-    ).toBeNull();
+    ).toBe('Southern Shield Insurance said claim documents belonging to about 48,000 customers were copied from a server');
+    expect(figureClause('about 48,000 customers', 'Southern Shield Insurance said claim documents belonging to about 48,000 customers, some of them medical reports.')).toBeNull();
     expect(
       figureClause(
         '1 September',

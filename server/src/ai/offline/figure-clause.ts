@@ -11,7 +11,7 @@ import { tagSentence } from '../../text/nlp';
  * MAX_WORDS words holds the figure: the caller then quotes the whole sentence, as before.
  */
 export function figureClause(figure: string, sentence: string): string | null {
-  const text = sentence.trim().replace(/[.!?]+$/, '');
+  const text = withoutInsertedList(sentence.trim().replace(/[.!?]+$/, ''), figure);
   if (!text.includes(figure)) return null;
   const long = text.split(/\s+/).length > MAX_WORDS;
   const parts = text.split(CLAUSE_BREAK).flatMap((part) => (long ? part.split(AS_COUNT_BREAK) : [part]));
@@ -57,6 +57,16 @@ export function figureClause(figure: string, sentence: string): string | null {
   }
   return null;
 }
+
+/**
+ * A list set into a clause that goes on after it ('…courts in eight counties, including Sacramento, Fresno and
+ * Riverside, record hearings …') is an aside: cut at its comma, the clause lost its verb's object ('lets courts in
+ * eight counties'). It goes, unless it holds the figure.
+ */
+function withoutInsertedList(text: string, figure: string): string {
+  return text.replace(INSERTED_LIST, (aside) => (aside.includes(figure) ? aside : ''));
+}
+const INSERTED_LIST = /,\s+(?:including|such as|like)\s+[^,;]+(?:,\s+[^,;]+)*?\s+(?:and|or)\s+[^,;]+,(?=\s+\p{Ll})/gu;
 
 const MIN_WORDS = 4;
 const MAX_WORDS = 24;

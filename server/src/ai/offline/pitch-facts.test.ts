@@ -28,6 +28,18 @@ describe("the company's own words in a pitch", () => {
     expect(companyRelevance(market, 1, '', 'Most runners still mix their own drinks.')).toMatch(/^Stridefuel makes sports drinks/);
   });
 
+  it("when the pitch already said a profile sentence as 'It also …' after naming the company, then its company paragraph does not say it again by name", () => {
+    const quillmark = {
+      ...stridefuel,
+      companyName: 'Quillmark Reporting',
+      companyProfile: 'Quillmark Reporting is a Sacramento court reporting firm. The company also provides real-time captioning for deaf people at trials and council meetings.',
+    };
+    const said = 'Quillmark Reporting can speak to what the rule means in practice. It also provides real-time captioning for deaf people at trials and council meetings.';
+    expect(companyRelevance(quillmark, 2, said, 'Quillmark Reporting also provides real-time captioning for deaf people at trials and council meetings.')).toBe(
+      'Quillmark Reporting is a Sacramento court reporting firm.',
+    );
+  });
+
   it('when every profile sentence is already quoted, then there is no company paragraph to repeat', () => {
     const one = { ...stridefuel, companyProfile: 'Stridefuel makes sports drinks, electrolyte powders and protein bars for runners and cyclists.' };
     expect(companyRelevance(one, 1, 'Stridefuel says “Stridefuel makes sports drinks, electrolyte powders and protein bars for runners and cyclists”.')).toBeNull();

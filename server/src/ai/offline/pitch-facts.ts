@@ -144,6 +144,9 @@ function sameLine(profileSentence: string, message: string, company: string): bo
   return bare(profileSentence) === said || bare(aboutByName(company, profileSentence.trim().replace(/[.!?]+$/, ''))) === said;
 }
 
+const SUBJECT_WORDS = 'The (?:firm|group|company|business|charity|practice|agency|trust|partnership|brand|team)|It|Its';
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /** Words that make a sentence say why the story is news now. */
 const TIMELY = /\b(?:now|today|this (?:week|month|year|spring|summer|autumn|winter)|latest|record|first time|just|consult\w*|announc\w*|ahead of|from (?:next|january|february|march|april|may|june|july|august|september|october|november|december)|new rules?|has (?:fallen|risen)|have (?:fallen|risen)|no longer|due|deadline|takes? effect|effective|(?:by|before|in|from|on|until) (?:\d{1,2} )?(?:January|February|March|April|May|June|July|August|September|October|November|December)|(?:by|before|in|from|until) 20\d\d)\b/i;
 
@@ -164,9 +167,12 @@ export function companyRelevance(company: CompanyContext, sentences: 1 | 2, quot
   const profile = pitchableSentences(company.companyProfile);
   if (profile.length === 0) return `${company.companyName} works in ${company.industry ?? 'this field'}.`;
   // Said already, as written or as a pitch's link line says it (aboutByName).
+  // Said however its subject was put: as written, by name, or as 'It …' after a sentence that named the company.
+  const predicate = (raw: string) => raw.replace(new RegExp(`^(?:${SUBJECT_WORDS}|${escapeRegExp(company.companyName)}(?:[’']s?)?)\\s+`), '');
   const unsaid = profile.filter((p) => {
     const raw = p.replace(/[.!?]+$/, '');
-    return !quoted.includes(raw) && !quoted.includes(aboutByName(company.companyName, raw));
+    const rest = predicate(raw);
+    return !quoted.includes(raw) && !quoted.includes(aboutByName(company.companyName, raw)) && !(rest !== raw && rest.split(/\s+/).length >= 5 && quoted.includes(rest));
   });
   // The line the idea chose for this story (its second key message, story-messages.ts) comes first, said by name,
   // when it says who the company is by naming it: 'Merchants currently wait up to three days…' introduces no one.
