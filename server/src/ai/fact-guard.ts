@@ -3,6 +3,7 @@ import { findFigures } from '../text/fact-spans';
 import { tagSentence } from '../text/nlp';
 import { isPlaceName } from '../text/place-names';
 import { splitSentences } from '../text/summary';
+import { escapeRegExp } from '../text/escape-regexp';
 
 /**
  * The fact guard on a language model's answers (issue 23): a person, organisation, place, quote or figure that the
@@ -57,7 +58,7 @@ export function unsupportedFacts(text: string, grounding: Grounding): string[] {
     const key = normalise(name);
     if (ALWAYS_ALLOWED.has(key) || grounding.text.includes(key)) continue;
     // A person named by surname alone, or a name the input writes with 'the' or a possessive, is the input's.
-    if (key.split(' ').every((part) => new RegExp(`\\b${part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`).test(grounding.text))) continue;
+    if (key.split(' ').every((part) => new RegExp(`\\b${escapeRegExp(part)}\\b`).test(grounding.text))) continue;
     out.push(name);
   }
   return out;

@@ -1,5 +1,6 @@
 import { isGivenName } from './given-names';
 import type { Token } from './nlp';
+import { escapeRegExp } from './escape-regexp';
 
 /** A run of capitalised proper nouns as a report writes it, with the words either side. */
 export interface NameRun {
@@ -83,15 +84,14 @@ function joinName(words: readonly string[]): string {
   return words.join(' ').replace(/ (['’]) /g, '$1 ').replace(/ (['’])$/, '$1');
 }
 
-const escape = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Whether the text writes the word capitalised after another word of its sentence, followed by no other name. */
 function insideSentence(word: string, text: string): boolean {
-  return new RegExp(`[\\p{Ll},;] ${escape(word)}(?! \\p{Lu})\\b`, 'u').test(text);
+  return new RegExp(`[\\p{Ll},;] ${escapeRegExp(word)}(?! \\p{Lu})\\b`, 'u').test(text);
 }
 
 function writtenLower(word: string, text: string): boolean {
-  return new RegExp(`(?<![\\p{L}-])${escape(word.toLowerCase())}(?![\\p{L}-])`, 'u').test(text);
+  return new RegExp(`(?<![\\p{L}-])${escapeRegExp(word.toLowerCase())}(?![\\p{L}-])`, 'u').test(text);
 }
 
 const ORG_WORDS =

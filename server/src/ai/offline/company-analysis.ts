@@ -30,6 +30,7 @@ import { KeywordSet, MIN_KEYWORDS, siteKeywords, strongestCues, trackableCues } 
 import { listedProducts, productSectionSentences } from './product-lists';
 import { beneficiaries, ownersOf, servedPlaces } from './served-markets';
 import { toThirdPerson } from './third-person';
+import { escapeRegExp } from '../../text/escape-regexp';
 
 const PROFILE_TARGET_WORDS = 150;
 const PROFILE_MAX_WORDS = 190;
@@ -291,9 +292,8 @@ function profileFromSite(f: SiteProfileFacts): string {
  */
 function withoutSecondDefinition(sentence: string, name: string, kind: string): string {
   const head = kind.split(' ').at(-1) ?? kind;
-  const escape = (t: string) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const definition = new RegExp(
-    `^${escape(name)} is an? (?:[\\p{L}-]+ ){0,3}${escape(head)} (?:that|which|who) `,
+    `^${escapeRegExp(name)} is an? (?:[\\p{L}-]+ ){0,3}${escapeRegExp(head)} (?:that|which|who) `,
     'iu',
   );
   return sentence.replace(definition, 'It ');

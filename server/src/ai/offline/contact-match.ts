@@ -8,6 +8,7 @@ import { hasInternalFigures, pitchableMessages, storySentences } from './pitch-f
 import { namesAPeople } from './home-country';
 import { isPlaceName } from '../../text/place-names';
 import { joinList } from './prose';
+import { escapeRegExp } from '../../text/escape-regexp';
 
 /**
  * How close a journalist's evidenced work is to a story, by meaning (the semantic engine) plus exact phrases.
@@ -121,11 +122,10 @@ const RESTATED = 0.8;
 
 function withoutNames(text: string, names: readonly string[]): string {
   let out = text;
-  for (const name of names.filter((n) => n.trim().length > 1)) out = out.replace(new RegExp(`\\b${escape(name.trim())}(?:'s|’s)?\\b`, 'gi'), ' ');
+  for (const name of names.filter((n) => n.trim().length > 1)) out = out.replace(new RegExp(`\\b${escapeRegExp(name.trim())}(?:'s|’s)?\\b`, 'gi'), ' ');
   return out.replace(/[ \t]+/g, ' ');
 }
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** One embed call for the target, the company and every contact's articles and beat topics. */
 export async function matchContacts(semantic: SemanticEngine, target: MatchTarget, contacts: readonly ContactForAi[]): Promise<ContactMatch[]> {

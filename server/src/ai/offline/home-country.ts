@@ -1,4 +1,5 @@
 import { REGIONAL_OUTLETS, type RegionalPress } from '../../../data/regional-outlets';
+import { escapeRegExp } from '../../text/escape-regexp';
 
 type Country = RegionalPress['country'];
 
@@ -20,7 +21,7 @@ function names() {
     const countryOf = new Map<string, Country>();
     for (const [country, words] of Object.entries(COUNTRY_WORDS) as Array<[Country, readonly string[]]>) for (const w of words) countryOf.set(w, country);
     for (const region of REGIONAL_OUTLETS) for (const place of region.places) if (!countryOf.has(place)) countryOf.set(place, region.country);
-    const alternation = [...countryOf.keys()].sort((a, b) => b.length - a.length).map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+    const alternation = [...countryOf.keys()].sort((a, b) => b.length - a.length).map((n) => escapeRegExp(n));
     reader = { pattern: new RegExp(`(?<![\\p{L}\\p{N}])(?:${alternation.join('|')})(?![\\p{L}\\p{N}])`, 'gu'), countryOf };
   }
   return reader;

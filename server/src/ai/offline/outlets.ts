@@ -2,6 +2,7 @@ import { INDUSTRY_OUTLETS } from '../../../data/industry-outlets';
 import { REGIONAL_OUTLETS } from '../../../data/regional-outlets';
 import type { KnownOutlet } from '../types';
 import type { IndustryDefinition } from './industry-lexicon';
+import { escapeRegExp } from '../../text/escape-regexp';
 
 export const MAX_OUTLETS = 10;
 
@@ -111,7 +112,7 @@ const patterns = new WeakMap<readonly string[], RegExp>();
 function placesPattern(places: readonly string[]): RegExp {
   let re = patterns.get(places);
   if (!re) {
-    const names = [...places].sort((a, b) => b.length - a.length).map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+    const names = [...places].sort((a, b) => b.length - a.length).map((p) => escapeRegExp(p));
     re = new RegExp(`(?<![\\p{L}\\p{N}])(?:${names.join('|')})(?![\\p{L}\\p{N}])`, 'gu');
     patterns.set(places, re);
   }

@@ -1,6 +1,7 @@
 import { splitSentences } from '../../text';
 import type { CompanyContext, StoryAngleForAi } from '../types';
 import { asSentence, capitaliseFirst, possessive } from './prose';
+import { escapeRegExp } from '../../text/escape-regexp';
 
 /**
  * Our own measurements of a trend (mentions, outlet counts, growth, velocity, relevance) help the PR team choose
@@ -145,7 +146,6 @@ function sameLine(profileSentence: string, message: string, company: string): bo
 }
 
 const SUBJECT_WORDS = 'The (?:firm|group|company|business|charity|practice|agency|trust|partnership|brand|team)|It|Its';
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Words that make a sentence say why the story is news now. */
 const TIMELY = /\b(?:now|today|this (?:week|month|year|spring|summer|autumn|winter)|latest|record|first time|just|consult\w*|announc\w*|ahead of|from (?:next|january|february|march|april|may|june|july|august|september|october|november|december)|new rules?|has (?:fallen|risen)|have (?:fallen|risen)|no longer|due|deadline|takes? effect|effective|(?:by|before|in|from|on|until) (?:\d{1,2} )?(?:January|February|March|April|May|June|July|August|September|October|November|December)|(?:by|before|in|from|until) 20\d\d)\b/i;

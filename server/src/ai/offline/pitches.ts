@@ -16,6 +16,7 @@ import { subjectOf, type Subject } from './story-subject';
 import { tagSentence } from '../../text/nlp';
 import { isPlaceName } from '../../text/place-names';
 import { namesAPeople } from './home-country';
+import { escapeRegExp } from '../../text/escape-regexp';
 
 /** Journalists want pitches under 200 words (the brief's figure); the body is kept below it. */
 export const MAX_PITCH_WORDS = 199;
@@ -164,7 +165,7 @@ const MAX_NEWS_WORDS = 40;
  */
 function namedInSheet(word: string, sheet: FactSheet): boolean {
   if ([...sheet.people, ...sheet.organisations, ...sheet.places].some((n) => n === word || n.startsWith(`${word} `))) return true;
-  const inner = new RegExp(`[\\p{Ll},;] ${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'u');
+  const inner = new RegExp(`[\\p{Ll},;] ${escapeRegExp(word)}\\b`, 'u');
   return [sheet.happened ?? '', ...sheet.reports.flatMap((r) => [r.sentence, r.title])].some((t) => inner.test(t));
 }
 
@@ -172,7 +173,7 @@ function namedInSheet(word: string, sheet: FactSheet): boolean {
 function writtenLower(word: string, sheet: FactSheet): boolean {
   const lower = word.toLowerCase();
   if (lower === word) return true;
-  const re = new RegExp(`(?<![\\p{L}])${lower.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'u');
+  const re = new RegExp(`(?<![\\p{L}])${escapeRegExp(lower)}(?![\\p{L}])`, 'u');
   return [sheet.happened ?? '', ...sheet.reports.flatMap((r) => [r.sentence, r.title])].some((t) => re.test(t));
 }
 

@@ -9,6 +9,7 @@ import { namesPerson } from '../../text/given-names';
 import { tagSentences } from '../../text/nlp';
 import { displayKeyword, writtenAsName } from './prose';
 import { REGION_PHRASES } from './regions';
+import { escapeRegExp } from '../../text/escape-regexp';
 
 export const MIN_KEYWORDS = 8;
 export const MAX_KEYWORDS = 15;
@@ -173,7 +174,7 @@ const GRADING_WORDS = new Set(
 
 /** Whether the page says the phrase only under a negation: 'never use rendered meat meal', 'free from gluten'. */
 function negated(term: string, text: string): boolean {
-  const escaped = term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const escaped = escapeRegExp(term);
   const uses = [...text.matchAll(new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'giu'))];
   return (
     uses.length > 0 &&
@@ -200,7 +201,7 @@ const JOIN = '(?:of|and|for|&)';
  * ("the Regulator's Funding Code") is no part of its name.
  */
 export function sharedNameTail(term: string, text: string): boolean {
-  const escaped = term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const escaped = escapeRegExp(term);
   const heads = new Set<string>();
   for (const m of text.matchAll(new RegExp(`(\\S+)\\s+${escaped}(?![\\p{L}\\p{N}])`, 'gu'))) {
     const before = m[1]!;
@@ -216,7 +217,7 @@ export function sharedNameTail(term: string, text: string): boolean {
  * the page also writes it alone.
  */
 export function wholeName(term: string, text: string): string | null {
-  const escaped = term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const escaped = escapeRegExp(term);
   const pattern = new RegExp(
     `((?:${NAME_WORD}\\s+)+${JOIN}\\s+)?(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])((?:\\s+(?:of|for)\\s+(?:the\\s+)?${NAME_WORD})(?:\\s+${NAME_WORD})*)?`,
     'gu',
@@ -245,7 +246,7 @@ function siteSubject(cue: string, phrases: readonly NounPhrase[], text: string):
   if (!used) return false;
   if (trackableCues([cue]).length === 0) return false;
   // Written on the page as the cue, singular or plural ('bank transfer' is no 'banking').
-  const escaped = cue.replace(/(?:es|s)$/, '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const escaped = escapeRegExp(cue.replace(/(?:es|s)$/, ''));
   const uses = [
     ...text.matchAll(new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?:e?s)?(?![\\p{L}\\p{N}])(\\s+\\d)?`, 'giu')),
   ];
@@ -272,10 +273,10 @@ export function trackableCues(cues: readonly string[]): string[] {
  * carbon'), or a word after 'we', 'to', a modal or the company's name ('Verdant Heat replaces gas', 'to settle').
  */
 export function verbDetector(text: string, companyName: string): (word: string) => boolean {
-  const name = companyName.trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const name = escapeRegExp(companyName.trim());
   return (word) => {
     if (/ing$/.test(word) && !ING_NOUNS.has(word.toLowerCase())) return true;
-    const escaped = word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const escaped = escapeRegExp(word);
     return new RegExp(`\\b(?:we|to|will|can|${name})\\s+(?:also\\s+|now\\s+)?${escaped}\\b`, 'i').test(text);
   };
 }
@@ -285,7 +286,7 @@ export function verbDetector(text: string, companyName: string): (word: string) 
  * capitalised, at least one of them mid-sentence. Otherwise the lower-case term.
  */
 function restoreCase(term: string, text: string): string {
-  const escaped = term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const escaped = escapeRegExp(term);
   const occurrences = [...text.matchAll(new RegExp(`(^|[^\\p{L}\\p{N}])(${escaped})(?![\\p{L}\\p{N}])`, 'giu'))];
   if (occurrences.length === 0) return term;
   const allCapitalised = occurrences.every((m) => /^\p{Lu}/u.test(m[2] ?? ''));

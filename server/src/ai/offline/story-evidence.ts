@@ -3,6 +3,7 @@ import { countriesNamed, homeBias } from './home-country';
 import { splitSentences, terms } from '../../text';
 import { figurePhrase } from './prose';
 import { figureClause } from './figure-clause';
+import { escapeRegExp } from '../../text/escape-regexp';
 
 /**
  * The concrete facts of the story an idea is built on, each as the reports give it: what happened and who reported
@@ -80,7 +81,7 @@ export function evidenceOf(sheet: FactSheet | undefined, company: string, ownTex
   const ahead = (d: string) =>
     (!/\b(?:19|20)\d\d\b/.test(d) || (year(d) > newest && year(d) <= newest + MAX_YEARS_AHEAD) || (year(d) === newest && !/^\s*(?:19|20)\d\d\s*$/.test(d))) &&
     lookedForward(d) &&
-    !sentences.some((s) => new RegExp(`\\b(?:since|last|earlier in|in early|in late)\\s+${d.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'i').test(s));
+    !sentences.some((s) => new RegExp(`\\b(?:since|last|earlier in|in early|in late)\\s+${escapeRegExp(d)}`, 'i').test(s));
   // Nor a date only a report from another country than the company's gives (South Africa's rains from November, for
   // a New Zealand company): no idea is built on it.
   const fromHome = (d: string) => sentences.some((s) => s.includes(d) && home(s) >= 0);

@@ -1,6 +1,7 @@
 import { correct, isPluralToken, NOUNISH, tag, titleCaseOpening, type Token } from './headline-tags';
 import { ORGANISATION_HEAD } from './prose';
 import { isRegion } from './regions';
+import { escapeRegExp } from '../../text/escape-regexp';
 
 /**
  * The subject of a story: a noun phrase taken from the trend's own words ('card settlement for small merchants',
@@ -219,7 +220,7 @@ export function subjectOf(title: string, keywords: readonly string[], wider = ''
     // A lone acronym is the story's actor ('FTC fines … over undisclosed influencer posts'), not its subject, even
     // when the keywords name it.
     const actor = chunk.tokens.length === 1 && /^\p{Lu}{2,}$/u.test(chunk.tokens[0]!.text);
-    const hits = actor ? 0 : keys.filter((k) => new RegExp(`(?:^|\\s)${escape(k)}(?:s|es)?(?:$|\\s)`).test(text)).length;
+    const hits = actor ? 0 : keys.filter((k) => new RegExp(`(?:^|\\s)${escapeRegExp(k)}(?:s|es)?(?:$|\\s)`).test(text)).length;
     // The headline's actor is not its story when the headline says what happened to it: a share it counts ('more
     // than half of school districts need…') or people telling it ('train drivers face rising assaults…').
     // Tellers weigh more than a keyword they name ('English wine producers expect record harvest').
@@ -321,4 +322,3 @@ export function subjectOfTopic(topic: string, keywords: readonly string[]): Subj
   return words <= 6 ? fromPlainPhrase(topic) : subjectOf(topic, keywords, topic);
 }
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

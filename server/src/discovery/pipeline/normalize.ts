@@ -1,3 +1,5 @@
+import { escapeRegExp } from '../../text/escape-regexp';
+
 /**
  * Title normalisation for `discovered_topics.normalizedTitle`: two feeds that carry the same headline with a
  * different outlet suffix, a 'BREAKING:' tag or curly quotes must produce one topic row.
@@ -21,7 +23,7 @@ function wordCount(text: string): number {
 export function stripOutletSuffix(title: string, outlet?: string | null): string {
   let text = title.trim();
   if (outlet) {
-    const escaped = outlet.trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const escaped = escapeRegExp(outlet.trim());
     if (escaped) text = text.replace(new RegExp(`\\s*[-|–—:]\\s*${escaped}\\s*$`, 'iu'), '');
   }
   const separators = [...text.matchAll(SUFFIX_SEPARATOR)];
