@@ -65,11 +65,14 @@ describe('a pitch to a reporter of the story', () => {
     expect(pitch.body).not.toMatch(/\n\s*\n\s*\n/);
   });
 
-  it('when no other outlet added a fact near the company, then the reporter’s own news is told as theirs, its opening article in lower case', () => {
+  it('when no other outlet added a fact near the company, then the reporter is not told their own news back: the opener names their article and the pitch goes on to the company', () => {
     const pitch = outC[0]!.pitches.find((p) => p.contact.name === 'Arjun Mehta')!;
     expect(pitch.ownReport).not.toBeNull();
-    expect(pitch.body).toContain('As you reported, the Canadian Anti-Fraud Centre reported $92.4 million');
+    expect(pitch.body).toContain(pitch.ownReport!);
+    expect(pitch.body).not.toContain('As you reported');
+    expect(pitch.body).not.toContain('the Canadian Anti-Fraud Centre reported $92.4 million');
     expect(pitch.body).not.toContain('As Dominion Tech Review reported');
+    expect(pitch.body).not.toMatch(/\n\s*\n\s*\n/);
   });
 
   it("when the news opens with a count in words ('Nine South Australian employers …'), then it continues the sentence in lower case", () => {

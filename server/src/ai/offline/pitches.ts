@@ -145,9 +145,11 @@ function newsForItsReporter(angle: WritePitchesInput['storyAngle'], outlet: stri
     .sort((a, b) => near(b.sentence) + b.bonus - (near(a.sentence) + a.bonus));
   const fact = candidates[0];
   // Nothing another outlet added is near the company: their own news, told as theirs.
-  if (!fact) return asSentence(`As you reported, ${midSentence(lead.sentence, sheet)}`);
+  if (!fact) return asSentence(`${OWN_NEWS} ${midSentence(lead.sentence, sheet)}`);
   return asSentence(`${capitaliseFirst(outletRef(fact.outlet))} has also reported that ${midSentence(fact.sentence.replace(/[.!?]+$/, ''), sheet)}`);
 }
+
+const OWN_NEWS = 'As you reported,';
 
 /** The story's news as told to this company (story-facts.ts storyLead): the same lead its ideas open with. */
 function leadFor(sheet: FactSheet, company: CompanyContext): { sentence: string | null; outlet: string | null } {
@@ -268,7 +270,8 @@ function body(input: WritePitchesInput, storySubjectRead: Subject | null, m: Con
   const build = (keyPoints: number, withNow: boolean, profileSentences: 1 | 2): Block[] => [
     { text: `Hi ${firstName},` },
     { text: [opener(m, fit, seed), second].filter(Boolean).join(' ') },
-    ...(news ? [{ text: news }] : []),
+    // Their own news told back to them ('As you reported, …') tells them nothing: the opener has named their article.
+    ...(news && !news.startsWith(OWN_NEWS) ? [{ text: news }] : []),
     ...(storyLines.length > 0 ? [{ text: storyLines.join(' ') }] : []),
     ...(now && withNow ? [{ text: `Why now: ${now}` }] : []),
     ...(keyPoints > 0 ? [{ text: ['Key points:', ...messages.slice(0, keyPoints).map((k) => `- ${k}`)].join('\n') }] : []),
