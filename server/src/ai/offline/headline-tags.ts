@@ -50,7 +50,11 @@ export function tag(text: string): Token[] {
 }
 
 /** Past participles that do not end in -ed, as they modify a noun ('lost work', 'frozen pensions'). */
-const IRREGULAR_PARTICIPLES = new Set(['lost', 'broken', 'hidden', 'frozen', 'stolen', 'forgotten', 'unpaid', 'withheld', 'overdue', 'sunk', 'shut', 'spent']);
+const IRREGULAR_PARTICIPLES = new Set([
+  ...['lost', 'broken', 'hidden', 'frozen', 'stolen', 'forgotten', 'unpaid', 'withheld', 'overdue', 'sunk', 'shut', 'spent'],
+  ...['paid', 'made', 'built', 'held', 'sold', 'kept', 'told', 'bought', 'known', 'given', 'taken', 'written', 'driven'],
+  ...['grown', 'shown', 'chosen', 'bound', 'caught', 'sworn', 'thrown', 'torn', 'woven', 'unknown', 'unseen', 'overgrown'],
+]);
 
 export function correct(tokens: Token[]): Token[] {
   const out: Token[] = [];
@@ -146,6 +150,21 @@ function correctOne(tokens: readonly Token[], done: readonly Token[], t: Token, 
     next.pos !== 'ADP'
   )
     return { ...t, pos: 'VERB' };
+  // A participle after a preposition modifies the noun that follows ('10 days of paid bereavement leave').
+  if (t.pos === 'VERB' && prev?.pos === 'ADP' && next !== undefined && NOUNISH.has(next.pos) && (/ed$/i.test(t.text) || IRREGULAR_PARTICIPLES.has(t.text.toLowerCase())))
+    return { ...t, pos: 'ADJ' };
+  // After the headline's verb, a base form closing a modified noun is that noun's head ('proposes … paid bereavement
+  // leave for workers'): the headline has had its verb.
+  if (
+    t.pos === 'VERB' &&
+    !isVerbS(t) &&
+    !/(?:ed|ing)$/i.test(t.text) &&
+    prev?.pos === 'NOUN' &&
+    done[i - 2]?.pos === 'ADJ' &&
+    done.slice(0, i - 2).some((d) => d.pos === 'VERB') &&
+    (next === undefined || next.pos === 'ADP' || next.pos === 'PUNCT')
+  )
+    return { ...t, pos: 'NOUN' };
   if (t.pos === 'VERB' && /^\p{Lu}/u.test(t.text) && prev && NOUNISH.has(prev.pos) && /^\p{Lu}/u.test(prev.text))
     return { ...t, pos: 'PROPN' };
   return t;

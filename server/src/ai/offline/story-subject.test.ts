@@ -122,4 +122,23 @@ describe('the subject of a story', () => {
     const s = subjectOf('UK National Living Wage to rise to £13.05 an hour', ['national living wage'], 'The National Living Wage for workers aged 21 and over will rise from £12.71 to £13.05 an hour on 1 April.');
     expect(s.np).toBe('the UK National Living Wage');
   });
+
+  it("when a public body opens the headline and acts ('Leeds City Council seeks a partner for…'), then what it acts on is the subject", () => {
+    expect(subjectOf('Leeds City Council seeks a partner for its district heating network', []).np).toBe('the district heating network');
+    expect(subjectOf('Federal regulators to review rail safety rules after derailment', []).np).toBe('rail safety rules');
+    // A storm or a product is no body: it stays the subject.
+    expect(subjectOf('Storm Fionnuala cuts power and grounds flights across Ireland and Scotland', []).np).toBe('Storm Fionnuala');
+  });
+
+  it("when a headline gives a span of something ('five days of paid sick leave'), then the thing is the subject", () => {
+    expect(subjectOf('Government proposes five days of paid sick leave for gig workers', []).phrase).toMatch(/^(?:paid )?sick leave/);
+  });
+
+  it("when a phrase runs on past 'and' ('accessible bus and rail timetables'), then the subject does not stop halfway through it", () => {
+    expect(subjectOf('Transport Department keeps June deadline for accessible bus and rail timetables', []).np).toBe('the June deadline');
+  });
+
+  it("when a keyword is written with spaces and the headline with a hyphen ('heat-stroke admissions'), then the keyword still marks the subject", () => {
+    expect(subjectOf('Hospital staff stretched as heat-stroke admissions hit a record', ['heat stroke admissions']).np).toBe('heat-stroke admissions');
+  });
 });

@@ -20,7 +20,7 @@ export interface Subject {
 
 /** Nouns that take no article in the singular (a field, a practice, a substance). */
 const MASS_NOUNS = new Set(
-  'ai loss banking energy climate health healthcare data money power fraud privacy security weather research software water oil gas traffic news crime tax trade inflation unemployment cybersecurity finance insurance retail commerce e-commerce infrastructure transport travel housing education employment regulation legislation funding investment growth demand supply pricing payroll compliance sustainability innovation automation recruitment hiring advertising marketing media logistics shipping manufacturing construction agriculture food electricity heating cooling fintech work talent childcare welfare defence defense'.split(
+  'ai loss banking energy climate health healthcare data money power fraud privacy security weather research software water oil gas traffic news crime tax trade inflation unemployment cybersecurity finance insurance retail commerce e-commerce infrastructure transport travel housing education employment regulation legislation funding investment growth demand supply pricing payroll compliance sustainability innovation automation recruitment hiring advertising marketing media logistics shipping manufacturing construction agriculture food electricity heating cooling fintech work talent childcare welfare defence defense leave pay caffeine alcohol sugar salt sleep noise pollution debt rain snow ice plastic waste steel coal gold coffee tea milk meat fuel diesel petrol rent cash aid advice evidence equipment access broadband gambling smoking vaping obesity'.split(
     ' ',
   ),
 );
@@ -95,7 +95,17 @@ function chunks(tokens: Token[]): Chunk[] {
     // websites' ('Bank of England' joins over 'of').
     const named =
       last !== undefined && (last.tokens.length > 1 || /^\p{Lu}{2,}$/u.test(last.tokens[0]!.text)) && last.tokens.every((t) => t.pos === 'PROPN') && gap[0]?.text.toLowerCase() !== 'of';
-    if (last && !named && gap.length === 1 && JOINS.has(gap[0]!.text.toLowerCase()) && words(last) + words(run) <= MAX_JOINED_WORDS) {
+    // A run that goes on past 'and' ('for accessible state and local government websites') is cut short by the
+    // chunking: joined, it would say half of what the headline does ('the April deadline for accessible state').
+    // Such a run ends in a singular modifier, and the run after 'and' in the plural head both share.
+    const after = run.start + run.tokens.length;
+    const following = runs.find((r) => r.start === after + 1);
+    const cutShort =
+      tokens[after]?.pos === 'CCONJ' &&
+      following !== undefined &&
+      !isPluralToken(run.tokens[run.tokens.length - 1]!) &&
+      isPluralToken(following.tokens[following.tokens.length - 1]!);
+    if (last && !named && !cutShort && gap.length === 1 && JOINS.has(gap[0]!.text.toLowerCase()) && words(last) + words(run) <= MAX_JOINED_WORDS) {
       joined.push({ tokens: [...last.tokens, gap[0]!, ...run.tokens], start: last.start });
     }
     joined.push(run);
@@ -169,6 +179,28 @@ function tellers(tokens: readonly Token[], chunk: Chunk): boolean {
   );
 }
 
+/**
+ * Heads of a body that acts ('Dublin City Council seeks…', 'US Justice Department keeps…', 'California courts to
+ * pilot…'): organisations, and the public bodies news names as actors.
+ */
+const BODY_HEAD = /^(?:department|ministry|government|regulators?|lawmakers|legislators|MPs|senators|courts?|commission|watchdog|agency|council|authority|parliament|senate|congress|police|officials|ministers|executive|administration|board|inspectorate|tribunal)$/i;
+
+/**
+ * Whether a phrase opening the headline is a body acting on the story ('Dublin City Council seeks an operator for a
+ * 2,000-bike electric bike share scheme'): the agent, not the subject, when its verb has an object of two words or
+ * more. What the body does is the story ('the 2,000-bike electric bike share scheme'); a storm or a product
+ * opening the headline ('Storm Fionnuala cuts power') is no body and stays the subject.
+ */
+function agent(tokens: readonly Token[], chunk: Chunk, all: readonly Chunk[]): boolean {
+  if (chunk.start !== 0) return false;
+  const head = chunk.tokens[lastHeadIndex([...chunk.tokens])]!;
+  if (!BODY_HEAD.test(head.text) && !ORGANISATION_HEAD.test(head.text)) return false;
+  const end = chunk.tokens.length;
+  const verb = tokens[end]?.pos === 'PART' && tokens[end]?.text.toLowerCase() === 'to' ? tokens[end + 1] : tokens[end];
+  if (verb?.pos !== 'VERB') return false;
+  return all.some((c) => c.start > end && c.tokens.filter((t) => NOUNISH.has(t.pos) || t.pos === 'ADJ').length >= 2);
+}
+
 const SHARE_WORDS = /^(?:half|most|many|majority|minority|thirds?|quarters?|fifths?|two-thirds|three-quarters|percent|%)$/i;
 const SHARE_QUALIFIERS = /^(?:a|the|one|two|three|more|less|fewer|than|nearly|almost|about|around|over|under|just|some|\d[\d.,]*%?)$/i;
 
@@ -210,7 +242,10 @@ export function subjectOf(title: string, keywords: readonly string[], wider = ''
   const all = chunks(tokens);
   // Where a counted phrase ends: it and the bare noun it counts ('school districts') are the headline's actor.
   const countedEnds = new Set(all.filter((c) => shareOpening(c.tokens) > 0).map((c) => c.start + c.tokens.length));
-  for (const chunk of all) {
+  for (const whole of all) {
+    // A span or count of something is that thing ('10 days of paid bereavement leave' is paid bereavement leave).
+    const of = whole.tokens.findIndex((t) => t.text.toLowerCase() === 'of');
+    const chunk = of > 0 && of < whole.tokens.length - 1 && MEASURE_HEADS.test(whole.tokens[of - 1]!.text) ? { tokens: whole.tokens.slice(of + 1), start: whole.start + of + 1 } : whole;
     const text = chunk.tokens.map((t) => t.text.toLowerCase()).join(' ');
     // A sum says what the thing is as much as a word does ('£220m fund'): it counts as two.
     const words = chunk.tokens.filter((t) => t.pos !== 'ADP' && !LINKS.has(t.text.toLowerCase())).length + chunk.tokens.filter((t) => CURRENCY.test(t.text)).length;
@@ -220,12 +255,16 @@ export function subjectOf(title: string, keywords: readonly string[], wider = ''
     // A lone acronym is the story's actor ('FTC fines … over undisclosed influencer posts'), not its subject, even
     // when the keywords name it.
     const actor = chunk.tokens.length === 1 && /^\p{Lu}{2,}$/u.test(chunk.tokens[0]!.text);
-    const hits = actor ? 0 : keys.filter((k) => new RegExp(`(?:^|\\s)${escapeRegExp(k)}(?:s|es)?(?:$|\\s)`).test(text)).length;
+    // A hyphen is a space to a keyword: 'toxic-drug deaths' is the keyword 'toxic drug deaths'.
+    const spaced = text.replace(/-/g, ' ');
+    const hits = actor ? 0 : keys.filter((k) => new RegExp(`(?:^|\\s)${escapeRegExp(k.replace(/-/g, ' '))}(?:s|es)?(?:$|\\s)`).test(spaced)).length;
     // The headline's actor is not its story when the headline says what happened to it: a share it counts ('more
     // than half of school districts need…') or people telling it ('train drivers face rising assaults…').
     // Tellers weigh more than a keyword they name ('English wine producers expect record harvest').
-    const counted = tellers(tokens, chunk) ? 8 : countedEnds.has(chunk.start + chunk.tokens.length) ? 5 : 0;
-    const score = hits * 3 + Math.min(words, 5) - (words === 1 ? 3 : 0) - chunk.start * 0.1 + (chunk.start === 0 ? 1.5 : 0) - counted;
+    const counted = tellers(tokens, chunk) ? 8 : countedEnds.has(chunk.start + chunk.tokens.length) ? 5 : agent(tokens, chunk, all) ? 6 : 0;
+    // The second half of a coordination ('state and local government websites') is half of a phrase.
+    const tail = tokens[chunk.start - 1]?.pos === 'CCONJ' && (chunk.tokens[0]!.pos === 'ADJ' || (NOUNISH.has(tokens[chunk.start - 2]?.pos ?? '') && !isPluralToken(tokens[chunk.start - 2]!))) && isPluralToken(chunk.tokens[chunk.tokens.length - 1]!) ? 2 : 0;
+    const score = hits * 3 + Math.min(words, 5) - tail - (words === 1 ? 3 : 0) - chunk.start * 0.1 + (chunk.start === 0 ? 1.5 : 0) - counted;
     if (!best || score > best.score) best = { chunk, score };
   }
   if (!best) return fromPlainPhrase(title);
