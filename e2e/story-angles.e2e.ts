@@ -35,7 +35,7 @@ async function signUpWithTrends(page: Page, companyName: string): Promise<ApiTre
 const creditText = (page: Page) => page.getByTestId('credit-display').first().innerText();
 
 describe('story angles', () => {
-  it('when the user generates from the top trend for two content types, then 6 new angles show on /story-angles and the balance drops by exactly 1', async () => {
+  it('when the user generates from the top trend for two content types, then its angles (6, or 2-4 for a partial fit) show on /story-angles and the balance drops by exactly 1', async () => {
     const page = await browser.newPage();
     const trends = await signUpWithTrends(page, 'Larkspur Pay');
     const top = topTrendOf(trends);
@@ -62,6 +62,9 @@ describe('story angles', () => {
 
     // The fit is told before a credit is spent.
     await dialog.locator('[data-fit]').waitFor({ timeout: 20_000 });
+    // Three ideas per content type for a trend that fits; one or two, each on a fact of the story, for a partial fit.
+    const level = await dialog.locator('[data-fit]').getAttribute('data-fit');
+    expect(['strong', 'partial']).toContain(level);
 
     // What the trend's reports say, which the ideas are written from, is shown beside them.
     const sheet = await apiGet<FactSheet>(page, `/api/trends/${top!.id}/fact-sheet`);
@@ -82,14 +85,21 @@ describe('story angles', () => {
     await dialog.getByRole('checkbox', { name: 'Blog Post' }).click();
     await dialog.getByRole('button', { name: 'Generate Story Angles' }).click();
 
-    await toast(page, 'Generated 6 story angles').waitFor({ timeout: 30_000 });
+    const generated = toast(page, /^Generated \d+ story angles$/);
+    await generated.waitFor({ timeout: 30_000 });
+    const count = Number(/\d+/.exec(await generated.innerText())![0]);
+    if (level === 'strong') expect(count).toBe(6);
+    else {
+      expect(count).toBeGreaterThanOrEqual(2);
+      expect(count).toBeLessThanOrEqual(4);
+    }
     await page.waitForURL((url) => url.pathname === '/story-angles');
     await page.getByRole('heading', { name: 'Story Angles for Larkspur Pay', level: 1 }).waitFor();
-    await expect.poll(() => page.getByRole('article').count(), POLL).toBe(6);
+    await expect.poll(() => page.getByRole('article').count(), POLL).toBe(count);
     // Each idea says which engine wrote it: with no model configured, the offline engine, from the story's facts.
     expect(await page.getByRole('article').first().getByTestId('angle-engine').innerText()).toBe('Drafted offline from the story’s facts');
-    expect(await page.getByRole('group', { name: 'Total Story Angles' }).innerText()).toContain('6');
-    expect(await page.getByRole('group', { name: 'Created Today' }).innerText()).toContain('6');
+    expect(await page.getByRole('group', { name: 'Total Story Angles' }).innerText()).toContain(String(count));
+    expect(await page.getByRole('group', { name: 'Created Today' }).innerText()).toContain(String(count));
     expect(await page.getByRole('group', { name: 'Content Types' }).innerText()).toContain('2');
 
     const after = await apiGet<Credits>(page, '/api/credits');
@@ -102,7 +112,7 @@ describe('story angles', () => {
     await page.goto('/');
     await expect.poll(() => creditText(page), POLL).toContain(`${after.apiCredits} / 1000 credits`);
     const recent = page.getByRole('region', { name: 'Recent Story Angles' });
-    await expect.poll(() => recent.getByRole('listitem').count(), POLL).toBe(3);
+    await expect.poll(() => recent.getByRole('listitem').count(), POLL).toBe(Math.min(3, count));
   });
 
   it('when the user edits and saves an angle, then the change is stored and the angle is in Saved Items until removed', async () => {

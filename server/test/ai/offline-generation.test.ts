@@ -22,6 +22,8 @@ const anglesInput = (overrides: Partial<GenerateStoryAnglesInput> = {}): Generat
   context: '',
   mode: 'quick',
   trend: settlementTrend,
+  // As the story-angles service passes it for this trend: relevance 72%, a strong fit.
+  fit: { level: 'strong', relevanceScore: 0.72, matchedKeywords: ['card payments', 'merchants'] },
   ...overrides,
 });
 
@@ -31,6 +33,16 @@ describe('offline story angles', () => {
     expect(angles).toHaveLength(12);
     for (const type of contentTypes) expect(angles.filter((a) => a.contentType === type)).toHaveLength(3);
     for (const a of angles) expect(storyAngleDraftSchema.parse(a)).toEqual(a);
+  });
+
+  it('when the story fits only in part, then each content type gets one or two ideas, each opening with a fact of the story, none a general plan', async () => {
+    const angles = await provider.generateStoryAngles(anglesInput({ fit: { level: 'partial', relevanceScore: 0.4, matchedKeywords: ['merchants'] } }));
+    for (const type of contentTypes) {
+      const ofType = angles.filter((a) => a.contentType === type);
+      expect(ofType.length).toBeGreaterThanOrEqual(1);
+      expect(ofType.length).toBeLessThanOrEqual(2);
+    }
+    for (const a of angles) expect(a.angle).toMatch(/^(?:The figure to build on|The date to work back from|Close to Ledgerline’s own work|The second voice)/);
   });
 
   it('when drafted from a trend, then every draft names the trend subject and the company, and only products the profile lists', async () => {

@@ -242,7 +242,11 @@ describe('offline pitches from angles the app drafts', () => {
       category: 'environment',
     };
     let checked = 0;
-    for (const trend of [settlementTrend, heatTrend]) {
+    const fits = [
+      { trend: settlementTrend, fit: { level: 'strong' as const, relevanceScore: 0.72, matchedKeywords: ['card payments', 'merchants'] } },
+      { trend: heatTrend, fit: { level: 'weak' as const, relevanceScore: 0.12, matchedKeywords: [] } },
+    ];
+    for (const { trend, fit } of fits) {
       for (const mode of modes) {
         const angles = await provider.generateStoryAngles({
           company: ledgerline,
@@ -252,6 +256,7 @@ describe('offline pitches from angles the app drafts', () => {
           context: '',
           mode,
           trend,
+          fit,
         });
         for (const angle of angles) {
           const pitches = await provider.writePitches({

@@ -84,8 +84,8 @@ describe.each(providers)('AI provider contract: %s', (_name, make) => {
     expect(result.explanation.length).toBeGreaterThan(20);
   });
 
-  it('when story angles are generated, then there are exactly three per content type', async () => {
-    const result = await make().generateStoryAngles({
+  const anglesFor = (level: 'strong' | 'partial') =>
+    make().generateStoryAngles({
       company: ledgerline,
       topic: settlementTrend.title,
       targetAudience: 'Finance leaders',
@@ -93,7 +93,11 @@ describe.each(providers)('AI provider contract: %s', (_name, make) => {
       context: '',
       mode: 'advanced',
       trend: settlementTrend,
+      fit: { level, relevanceScore: level === 'strong' ? 0.72 : 0.4, matchedKeywords: ['merchants'] },
     });
+
+  it('when story angles are generated for a story that fits, then there are exactly three per content type', async () => {
+    const result = await anglesFor('strong');
     result.forEach((a) => storyAngleDraftSchema.parse(a));
     expect(result.map((a) => a.contentType)).toEqual([
       'press-release',
@@ -103,6 +107,18 @@ describe.each(providers)('AI provider contract: %s', (_name, make) => {
       'thought-leadership',
       'thought-leadership',
     ]);
+  });
+
+  it('when story angles are generated for a story that fits only in part, then there are one or two per content type, in order', async () => {
+    const result = await anglesFor('partial');
+    result.forEach((a) => storyAngleDraftSchema.parse(a));
+    for (const type of ['press-release', 'thought-leadership'] as const) {
+      const ofType = result.filter((a) => a.contentType === type).length;
+      expect(ofType).toBeGreaterThanOrEqual(1);
+      expect(ofType).toBeLessThanOrEqual(2);
+    }
+    const types = result.map((a) => a.contentType);
+    expect(types.lastIndexOf('press-release')).toBeLessThan(types.indexOf('thought-leadership'));
   });
 
   it('when a persona is generated, then it fits the schema', async () => {

@@ -55,13 +55,16 @@ function articleAgrees(article: string, word: string): boolean {
 }
 
 describe('offline story ideas across 6 companies and 10 trends', () => {
-  it('when each pair is generated, then there are exactly 3 valid ideas per content type in each mode; at least 8 pairs fit', () => {
+  it('when each pair is generated, then there are exactly 3 valid ideas per content type in each mode (1 or 2 for a partial fit); at least 8 pairs fit', () => {
     expect(generated).toHaveLength(60);
     expect(cases.filter((c) => c.level === 'strong' || c.level === 'partial').length).toBeGreaterThanOrEqual(8);
     for (const c of generated)
       for (const drafts of [c.quick, c.advanced]) {
-        expect(drafts, label(c)).toHaveLength(12);
-        for (const type of contentTypes) expect(drafts.filter((d) => d.contentType === type)).toHaveLength(3);
+        for (const type of contentTypes) {
+          const ofType = drafts.filter((d) => d.contentType === type).length;
+          if (c.written === 'partial') expect([1, 2], label(c)).toContain(ofType);
+          else expect(ofType, label(c)).toBe(3);
+        }
         for (const d of drafts) expect(storyAngleDraftSchema.parse(d)).toEqual(d);
       }
   });
@@ -145,7 +148,8 @@ describe('offline story ideas across 6 companies and 10 trends', () => {
   it('when the mode or content type changes, then the ideas differ; advanced ideas are longer and cite the coverage', () => {
     for (const c of generated) {
       const headlines = c.quick.map((d) => d.headline);
-      expect(new Set(headlines).size, label(c)).toBe(12);
+      expect(new Set(headlines).size, label(c)).toBe(c.quick.length);
+      expect(c.advanced.length, label(c)).toBe(c.quick.length);
       for (let i = 0; i < c.quick.length; i++) {
         expect(c.advanced[i]!.angle.length).toBeGreaterThan(c.quick[i]!.angle.length + 80);
         expect(c.advanced[i]!.keyMessages).toHaveLength(4);

@@ -2,6 +2,7 @@ import { contentTypes, type FactSheet } from '@newsjack/shared';
 import { LocalLinter } from 'harper.js';
 import { binaryInlined } from 'harper.js/binaryInlined';
 import type { AiProvider } from '../../src/ai/provider';
+import { ideasPerType } from '../../src/ai/ideas-per-type';
 import type { StoryAngleDraft } from '../../src/ai/schemas';
 import type { CompanyContext, ContactForAi, TrendFacts } from '../../src/ai/types';
 import { buildFactSheet } from '../../src/text/fact-sheet';
@@ -19,6 +20,8 @@ export interface PairOutput {
   trend: string;
   sheet: FactSheet;
   angles: StoryAngleDraft[];
+  /** Where the advanced press releases start in `angles` (the quick ideas of every content type come first). */
+  advancedFrom: number;
   pitches: Array<{ contact: ContactForAi; subjectLine: string; body: string; ownReport: string | null }>;
 }
 
@@ -80,10 +83,8 @@ export async function writeSet(set: WritingSet, ai: AiProvider): Promise<PairOut
       trend,
       fit: { level: pair.fit, relevanceScore: pair.fit === 'strong' ? 0.7 : 0.4, matchedKeywords: [] },
     };
-    const angles = [
-      ...(await ai.generateStoryAngles({ ...base, contentTypes: [...contentTypes], mode: 'quick' })),
-      ...(await ai.generateStoryAngles({ ...base, contentTypes: ['press-release'], mode: 'advanced' })),
-    ];
+    const quick = await ai.generateStoryAngles({ ...base, contentTypes: [...contentTypes], mode: 'quick' });
+    const angles = [...quick, ...(await ai.generateStoryAngles({ ...base, contentTypes: ['press-release'], mode: 'advanced' }))];
     const reports = set.trends.find((t) => t.slug === pair.trend)!.reports;
     const reporters = contacts.filter((c) => reports.some((r) => r.author === c.name));
     const others = contacts.filter((c) => !reporters.includes(c)).slice(0, 2);
@@ -99,6 +100,7 @@ export async function writeSet(set: WritingSet, ai: AiProvider): Promise<PairOut
       trend: pair.trend,
       sheet: trend.factSheet,
       angles,
+      advancedFrom: quick.length,
       pitches: drafts.map((d) => {
         const contact = contacts.find((c) => c.id === d.contactId)!;
         const own = reports.find((r) => r.author === contact.name);
@@ -234,12 +236,17 @@ export interface SetReport {
   ownReporterPitches: number;
   citing: number;
   subjectsTooLong: number;
+  /** Pairs whose ideas per content type are not what their fit asks for (ideas-per-type.ts), as 'pair: type n'. */
+  countsOffRule: string[];
 }
 
 /** Every check over a set's output, with the offending texts named. */
 export async function checkSet(set: WritingSet, output: readonly PairOutput[]): Promise<SetReport> {
-  const report: SetReport = { angles: 0, withFact: 0, labels: [], prompts: [], sharedSkeletons: [], grammar: [], ownReporterPitches: 0, citing: 0, subjectsTooLong: 0 };
+  const report: SetReport = { angles: 0, withFact: 0, labels: [], prompts: [], sharedSkeletons: [], grammar: [], ownReporterPitches: 0, citing: 0, subjectsTooLong: 0, countsOffRule: [] };
   for (const o of output) {
+    const { min, max } = ideasPerType(set.pairs.find((p) => p.company === o.company && p.trend === o.trend)!.fit);
+    const groups = [...contentTypes.map((type) => [type, o.angles.slice(0, o.advancedFrom).filter((a) => a.contentType === type).length] as const), ['advanced press-release', o.angles.length - o.advancedFrom] as const];
+    for (const [type, n] of groups) if (n < min || n > max) report.countsOffRule.push(`${o.company} × ${o.trend}: ${type} ${n}`);
     const name = set.companies.find((c) => c.slug === o.company)!.companyName;
     const facts = factsOf(o.sheet, name);
     // Words that are others' own: the reports', and what the company's profile says of itself.

@@ -42,7 +42,9 @@ describe.each(['writing set A', 'writing set B'])('%s', (name) => {
   const r = () => reports.get(name)!;
 
   it('when ideas are written for 32 pairs, then every angle carries a fact of its story’s fact sheet', () => {
-    expect(r().angles).toBe(32 * 15);
+    // Each of the 32 pairs: three ideas per content type, one or two for a partial fit (ideas-per-type.ts).
+    expect(r().countsOffRule).toEqual([]);
+    expect(r().angles).toBeGreaterThanOrEqual(32 * 5);
     expect(r().withFact).toBe(r().angles);
   });
 
@@ -96,7 +98,9 @@ describe.each(['writing set C', 'writing set D', 'writing set E'])('%s (held out
   const r = () => reports.get(name)!;
 
   it('when ideas are written for its 32 pairs, then every angle carries a fact, and no label, prompt or shared skeleton', () => {
-    expect(r().angles).toBe(32 * 15);
+    // Each of the 32 pairs: three ideas per content type, one or two for a partial fit (ideas-per-type.ts).
+    expect(r().countsOffRule).toEqual([]);
+    expect(r().angles).toBeGreaterThanOrEqual(32 * 5);
     expect(r().withFact).toBe(r().angles);
     expect(r().labels).toEqual([]);
     expect(r().prompts).toEqual([]);

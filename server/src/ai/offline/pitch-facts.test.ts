@@ -40,6 +40,18 @@ describe("the company's own words in a pitch", () => {
     );
   });
 
+  it("when the pitch's offer already gave the company's headcount, then the sentence giving it again is not its company line", () => {
+    const hartside = {
+      ...stridefuel,
+      companyName: 'Hartside Bakeries',
+      companyProfile: 'Hartside Bakeries was founded in Carlisle in 1988 and employs 120 bakers and drivers. It bakes bread and rolls for supermarkets across Cumbria.',
+    };
+    const said = 'Hartside Bakeries can speak to what long night shifts mean in practice for an employer of 120 bakers and drivers.';
+    expect(companyRelevance(hartside, 1, said, 'Hartside Bakeries was founded in Carlisle in 1988 and employs 120 bakers and drivers.')).toBe(
+      'It bakes bread and rolls for supermarkets across Cumbria.',
+    );
+  });
+
   it('when every profile sentence is already quoted, then there is no company paragraph to repeat', () => {
     const one = { ...stridefuel, companyProfile: 'Stridefuel makes sports drinks, electrolyte powders and protein bars for runners and cyclists.' };
     expect(companyRelevance(one, 1, 'Stridefuel says “Stridefuel makes sports drinks, electrolyte powders and protein bars for runners and cyclists”.')).toBeNull();

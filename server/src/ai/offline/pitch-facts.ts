@@ -163,6 +163,9 @@ export function whyNow(angle: StoryAngleForAi, company: CompanyContext, used: re
  * for the story first. A sentence the pitch already quotes (the company's side of the link to the story) is not
  * said twice; null when nothing is left.
  */
+/** A count and what it counts ('160 crew and shore', '34 family dental'): a figure a pitch should give once. */
+const COUNTED = /\d[\d,.]*\s+\p{L}+\s+\p{L}+/gu;
+
 export function companyRelevance(company: CompanyContext, sentences: 1 | 2, quoted = '', chosen: string | null = null): string | null {
   const profile = pitchableSentences(company.companyProfile);
   if (profile.length === 0) return `${company.companyName} works in ${company.industry ?? 'this field'}.`;
@@ -172,7 +175,13 @@ export function companyRelevance(company: CompanyContext, sentences: 1 | 2, quot
   const unsaid = profile.filter((p) => {
     const raw = p.replace(/[.!?]+$/, '');
     const rest = predicate(raw);
-    return !quoted.includes(raw) && !quoted.includes(aboutByName(company.companyName, raw)) && !(rest !== raw && rest.split(/\s+/).length >= 5 && quoted.includes(rest));
+    return (
+      !quoted.includes(raw) &&
+      !quoted.includes(aboutByName(company.companyName, raw)) &&
+      !(rest !== raw && rest.split(/\s+/).length >= 5 && quoted.includes(rest)) &&
+      // Its figure said already: 'employs 160 crew and shore staff' after 'for an employer of 160 crew and shore staff'.
+      ![...raw.matchAll(COUNTED)].some((m) => quoted.includes(m[0]))
+    );
   });
   // The line the idea chose for this story (its second key message, story-messages.ts) comes first, said by name,
   // when it says who the company is by naming it: 'Merchants currently wait up to three days…' introduces no one.

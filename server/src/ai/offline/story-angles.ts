@@ -10,9 +10,10 @@ import { FACT_TEMPLATES } from './story-fact-ideas';
 import { LINK_TEMPLATES } from './story-link-ideas';
 import { stableHash } from './hash';
 import { keyMessages, sameFact, storyFactClaims } from './story-messages';
+import { PARTIAL_FIT_IDEAS_PER_TYPE } from '../ideas-per-type';
 
 /**
- * Three ideas per content type. Each angle opens with what happened and the one-sentence bridge between the trend
+ * Three ideas per content type (one or two for a story that only partly fits; see ideasFor). Each angle opens with what happened and the one-sentence bridge between the trend
  * and the company, or, for an idea built on one fact, with that fact (see StoryTemplate.opening); then the plan. A trend that barely fits (weak) gets ideas on how the company can credibly join the story
  * instead of claiming it. Advanced mode reads the trend's articles, sources, explanation and figures: its
  * headlines name the source or the stake, its angles quote the coverage, give the figures and a risk to manage,
@@ -35,7 +36,7 @@ export function generateStoryAnglesOffline(input: GenerateStoryAnglesInput, read
 }
 
 /**
- * The three ideas of a content type: for a story that fits, those its facts support first (a figure, a date, a
+ * The ideas of a content type: for a story that fits, three, those its facts support first (a figure, a date, a
  * place the company serves), then the general ones, in an order that depends on the company and the story, so two
  * companies reading one story are not handed the same three skeletons. A weak fit gets the ways to join it.
  */
@@ -47,6 +48,9 @@ function ideasFor(type: ContentType, f: StoryFacts): StoryTemplate[] {
   // the company gets three ideas built on them, and general ideas (the same plan for any story) only fill in where
   // the facts run out. The idea built where the coverage meets the company's own words comes first.
   const factual = [...LINK_TEMPLATES[type], ...rotate(FACT_TEMPLATES[type], CONTENT_TYPE_TURN[type])].filter((t) => t.needs(f)).slice(0, MAX_FACT_IDEAS);
+  // A story that only partly fits gets the ideas its facts carry and no filled-in plan beside them: fewer, honest
+  // ideas beat a template (one general idea when the story gives no fact to build on).
+  if (f.level === 'partial') return factual.length > 0 ? factual.slice(0, PARTIAL_FIT_IDEAS_PER_TYPE) : general.slice(0, 1);
   return [...factual, ...general].slice(0, general.length);
 }
 
@@ -72,7 +76,12 @@ function draft(type: ContentType, template: StoryTemplate, f: StoryFacts, advanc
   const opening = template.opening?.(f) ?? null;
   // An idea built on one fact opens with that fact alone: the company's own sentence is the link idea's, which
   // comes first, and quoted again under every idea of a content type it read as pasted.
-  const parts = [...(opening !== null ? [opening] : [newsLine(f), f.bridge]), template.plan(f)].filter((p): p is string => p !== null);
+  // A story that only partly fits says how it reaches the company after the fact, whatever the idea: that is the
+  // part a reader would otherwise question. (Where the coverage meets the company's own words, the link idea says so.)
+  const bridge = f.level === 'partial' && !f.link ? f.bridge : null;
+  const parts = [...(opening !== null ? [opening, bridge] : [newsLine(f), f.bridge]), template.plan(f)].filter(
+    (p): p is string => p !== null,
+  );
   if (advanced) {
     parts.push(...evidenceSentences(f));
     messages.push(asSentence(evidenceMessage(f, messages)));

@@ -220,3 +220,41 @@ describe('the market of an idea', () => {
     expect(facts.bridge).not.toMatch(/works with regional airlines|customers Skerrie Air serves/);
   });
 });
+
+describe('a story about work that meets the company only as an employer', () => {
+  const reports = [
+    { title: 'Long night shifts leave warehouse staff short of sleep, study finds', summary: 'Researchers followed 600 warehouse and care workers on night shifts for a year; those on shifts of 12 hours or more slept 70 minutes less a day. Unions said employers should cap night shifts at 10 hours.', outlet: 'Work Desk', url: 'https://workdesk.example/night-shifts', author: null, publishedAt: new Date('2026-11-18T08:00:00Z') },
+    { title: 'Unions call for cap on night shifts after sleep study', summary: 'The study of 600 workers found that staff on long night shifts reported more accidents at work and on the drive home.', outlet: 'Labour Weekly', url: 'https://labourweekly.example/cap', author: null, publishedAt: new Date('2026-11-18T10:00:00Z') },
+  ];
+  const input = (company: { companyName: string; companyProfile: string; industry: string; targetMarkets: string[]; keywords: string[] }) => {
+    const factSheet = buildFactSheet(reports);
+    return {
+      company: { ...company, website: 'example.example', keyProducts: [] as string[] },
+      topic: reports[0]!.title,
+      targetAudience: company.targetMarkets[0]!,
+      context: '',
+      contentTypes: ['press-release' as const],
+      mode: 'quick' as const,
+      trend: { title: reports[0]!.title, description: factSheet.happened ?? '', category: 'health', relatedKeywords: ['night shifts'], sourceUrls: [], trendingReason: '', factSheet },
+      fit: { level: 'partial' as const, relevanceScore: 0.4, matchedKeywords: [] },
+    };
+  };
+
+  it('when the story names none of its markets and nothing of its trade, then it reaches the company as the employer of its people, not through a market its words resemble', async () => {
+    const facts = storyFacts(
+      input({ companyName: 'Hartside Bakeries', companyProfile: 'Hartside Bakeries bakes bread and rolls for supermarkets and cafés across Cumbria. It employs 120 bakers and drivers at two sites in Carlisle.', industry: 'Wholesale bakery', targetMarkets: ['Supermarkets', 'Independent cafés'], keywords: ['sourdough', 'flour prices'] }),
+      await testWordReading(),
+    );
+    expect(facts.employer).toBe(true);
+    expect(facts.bridge).toMatch(/reach(?:es)? Hartside Bakeries first as an employer of 120 bakers and drivers/);
+    expect(facts.market).not.toMatch(/supermarkets|cafés/i);
+  });
+
+  it('when the story names what the company trades in, then it meets the company through its trade, not as an employer', async () => {
+    const facts = storyFacts(
+      input({ companyName: 'Nightline Safety', companyProfile: 'Nightline Safety makes fatigue-monitoring wristbands for shift workers in warehouses. It employs 45 engineers and support staff in Leeds.', industry: 'Shift fatigue monitoring', targetMarkets: ['Warehouse operators'], keywords: ['fatigue risk'] }),
+      await testWordReading(),
+    );
+    expect(facts.employer).toBe(false);
+  });
+});

@@ -37,6 +37,8 @@ export interface StoryFacts {
   market: string;
   /** Whether `market` is the company's peers rather than customers it works with (then no idea claims that work). */
   peers: boolean;
+  /** Whether the story meets the company only as an employer (a work story naming none of its markets): `market` is then its peers, as employers. */
+  employer: boolean;
   /** Every market the profile names, as written. */
   markets: string[];
   /** The audience the user asked for, mid-sentence ('Editors' → 'editors', 'UK …' kept); only ever used after a
@@ -113,10 +115,18 @@ export function storyFacts(input: GenerateStoryAnglesInput, reading: WordReading
   const companyKind = companyKindOf(company.industry ?? industry.label);
   // A company that lists no market is written for its sector's usual buyers; one whose markets the story does not
   // reach, as one of the companies the story does reach (see StoryFacts.market).
+  const workforce = isWorkStory(storyHeadlines(trend?.factSheet)) ? workforceOf(company.companyProfile) : null;
+  const named = marketTheStoryNames(company.targetMarkets, storyText);
+  // A story about work that names none of the company's markets meets it as an employer, not through a market its
+  // words only resemble: a sleep study of night-shift nurses says nothing to a ferry's passengers, and something to
+  // the company that rosters its crews. Not when the story touches the company's trade (coffee, for a coffee
+  // roaster reading the same study) or is its own story (a strong fit).
+  const asEmployer =
+    named === undefined && workforce !== null && level !== 'strong' && touched.length === 0 && link === null && !namesTheTrade(company, storyText);
   const marketName =
-    marketTheStoryNames(company.targetMarkets, storyText) ??
-    (lexicon ? marketByMeaning(company.targetMarkets, storyText, lexicon) : audiences[0]) ??
-    (audiences.length === 0 ? industry.audiences[0] : undefined);
+    named ??
+    (asEmployer ? undefined : lexicon ? marketByMeaning(company.targetMarkets, storyText, lexicon) : audiences[0]) ??
+    (audiences.length === 0 && !asEmployer ? industry.audiences[0] : undefined);
   const peers = marketName === undefined;
   const market = marketName ? marketPhrase(marketName) : peersOf(companyKind);
   const facts: StoryFacts = {
@@ -129,6 +139,7 @@ export function storyFacts(input: GenerateStoryAnglesInput, reading: WordReading
     products: link !== null || touched.length > 0 ? company.keyProducts.filter((p) => p.trim().length > 0).slice(0, 2) : [],
     market,
     peers,
+    employer: asEmployer,
     markets: company.targetMarkets,
     audience: lowerUnlessName(input.targetAudience.trim().split(/\s+/)[0] ?? '') + input.targetAudience.trim().replace(/^\S+/, ''),
     audienceAsTyped: input.targetAudience.trim(),
@@ -139,7 +150,7 @@ export function storyFacts(input: GenerateStoryAnglesInput, reading: WordReading
     bridge: '',
     link,
     stake: link ? stakeOf(link, company, subject.phrase, trend?.factSheet) : null,
-    workforce: isWorkStory(storyHeadlines(trend?.factSheet)) ? workforceOf(company.companyProfile) : null,
+    workforce,
     fact: firstSentence(trend?.description) ?? firstSentence(input.context),
     items: (trend?.items ?? []).filter((i) => i.title.trim().length > 0).slice(0, 3),
     outlets: outletsOf(trend?.items ?? []),
@@ -174,6 +185,20 @@ function bridgeSentence(f: StoryFacts): string {
   if (f.peers)
     return `${Np} ${agree(s, 'is', 'are')} not ${f.companys} own story; ${agree(s, 'it reaches', 'they reach')} ${f.company} as ${agree(s, 'it reaches', 'they reach')} other ${f.market}, through what ${agree(s, 'it changes', 'they change')} for them.`;
   return `${Np} ${agree(s, 'is', 'are')} not ${f.companys} own story; ${agree(s, 'it reaches', 'they reach')} ${f.company} through what ${agree(s, 'it changes', 'they change')} for ${f.market}.`;
+}
+
+/** Words of an industry or a keyword that name no trade ('Coffee importing and roasting' names coffee). */
+const NO_TRADE = new Set(['company', 'service', 'solution', 'product', 'industry', 'business', 'provider', 'app', 'platform', 'software', 'management', 'consultancy', 'consulting', 'local', 'national', 'independent', 'small', 'large']);
+
+/** Whether the story names what the company trades in: a word of its industry or of a keyword it tracks. */
+function namesTheTrade(company: GenerateStoryAnglesInput['company'], story: string): boolean {
+  const trade = new Set(
+    tokenize([company.industry ?? '', ...company.keywords].join(' '))
+      .filter((w) => w.length > 2 && !STOP_WORDS.has(w) && !/\d/.test(w))
+      .map(lemma)
+      .filter((w) => !NO_TRADE.has(w)),
+  );
+  return tokenize(story).some((w) => trade.has(lemma(w)));
 }
 
 /** The market with what it is to the company: 'online merchants, the customers Ledgerly serves', 'regional airlines such as Skerrie Air'. */

@@ -83,6 +83,9 @@ export function companyClaim(f: StoryFacts): string {
   if (f.link) return byName(f.company, f.link.own);
   const sentences = pitchableSentences(f.profile).filter((s) => wordCount(s) <= MAX_CLAIM_WORDS && standsAlone(s));
   if (sentences.length === 0) return `${f.company} is ${f.companyKind}`;
+  // A story that meets the company only as an employer is met by the sentence that says whom it employs.
+  const staff = f.employer && f.workforce ? sentences.find((s) => s.includes(f.workforce!.split(',')[0]!)) : undefined;
+  if (staff) return byName(f.company, staff);
   // The first sentence says what the company does; another replaces it only when it shares two or more of the
   // story's words (one shared word is as often a coincidence: 'alerts' beside a weather service's 'red alert').
   const story = new Set(tokenize([f.topic, f.subject.phrase, f.evidence.lead ?? '', ...f.matched].join(' ')).filter((w) => !STOP_WORDS.has(w)).map(lemma));

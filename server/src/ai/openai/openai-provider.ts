@@ -1,6 +1,7 @@
 import type OpenAI from 'openai';
 import type { Logger } from '../../logger';
 import { AiResponseError } from '../errors';
+import { ideasPerType } from '../ideas-per-type';
 import type { AiProvider } from '../provider';
 import {
   audiencePersonaSchema, companyAnalysisSchema, contactScoresSchema, keywordSuggestionsSchema, MAX_SUBJECT_LENGTH,
@@ -71,15 +72,17 @@ export class OpenAiProvider implements AiProvider {
   }
 
   /**
-   * Three ideas per content type, none stating a fact its input does not hold (fact-guard.ts): an invented fact in
-   * an angle's text loses its sentence; one in a headline or key message makes the idea unusable, and the model
-   * is asked once more. Fewer than three usable ideas of a type after that is a broken answer.
+   * Three ideas per content type (one or two for a story that fits only in part: ideas-per-type.ts), none stating a
+   * fact its input does not hold (fact-guard.ts): an invented fact in an angle's text loses its sentence; one in a
+   * headline or key message makes the idea unusable, and the model is asked once more. Fewer usable ideas of a type
+   * than the fit asks for after that is a broken answer.
    */
   async generateStoryAngles(input: GenerateStoryAnglesInput): Promise<StoryAngleDraft[]> {
     const grounding = groundingOf(input);
     const usable: StoryAngleDraft[] = [];
     const types = [...new Set(input.contentTypes)];
-    const short = () => types.filter((type) => usable.filter((a) => a.contentType === type).length < 3);
+    const { min, max } = ideasPerType(input.fit?.level);
+    const short = () => types.filter((type) => usable.filter((a) => a.contentType === type).length < min);
     for (let attempt = 0; attempt < ANSWER_ATTEMPTS && short().length > 0; attempt += 1) {
       const { angles } = await this.call('generateStoryAngles', 'story_angles', storyAnglesSchema, input);
       for (const angle of angles) {
@@ -90,9 +93,9 @@ export class OpenAiProvider implements AiProvider {
       }
     }
     const missing = short();
-    if (missing.length > 0) throw new AiResponseError('generateStoryAngles', missing.map((type) => `Expected 3 ${type} angles grounded in the input`));
-    // Models sometimes return a fourth idea; extras are dropped.
-    return types.flatMap((type) => usable.filter((a) => a.contentType === type).slice(0, 3));
+    if (missing.length > 0) throw new AiResponseError('generateStoryAngles', missing.map((type) => `Expected ${min} ${type} angles grounded in the input`));
+    // Models sometimes return an idea more than asked for; extras are dropped.
+    return types.flatMap((type) => usable.filter((a) => a.contentType === type).slice(0, max));
   }
 
   async generateAudiencePersona(input: AudiencePersonaInput): Promise<AudiencePersona> {
