@@ -1,11 +1,11 @@
-import type { WordVectors } from '../../semantic/vector-store/vector-file';
 import type { DraftOptions, DraftResult } from './build-drafts';
 import type { PipelineItem } from './describe-cluster';
 import type { ClusterDoc } from './features';
+import type { WireVectors } from './wire-vectors';
 
 /** What the server sends the clustering worker (see draft-worker.ts and draft-thread.ts). */
 export type WorkerMessage =
-  | { type: 'vectors'; id: number; vectors: WordVectors }
+  | { type: 'vectors'; id: number; vectors: WireVectors }
   | { type: 'items'; job: number; chunk: PipelineItem[] }
   | { type: 'background'; job: number; chunk: ClusterDoc[] }
   | { type: 'meaning'; job: number; chunk: Float32Array[] }

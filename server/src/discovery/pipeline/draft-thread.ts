@@ -9,6 +9,7 @@ import type { PipelineItem } from './describe-cluster';
 import type { WorkerMessage, WorkerReply } from './draft-protocol';
 import type { ClusterDoc } from './features';
 import type { MeaningSignal } from './meaning';
+import { toWire, type WireVectors } from './wire-vectors';
 
 /** Builds a cycle's trend drafts (buildTrendDrafts's work) off the request thread. */
 export interface Drafter {
@@ -57,6 +58,8 @@ export class DraftThread implements Drafter {
   private readonly jobs = new Map<number, { worker: Worker; release: boolean; resolve(result: DraftResult): void; reject(error: Error): void }>();
   private nextJob = 1;
   private vectorIds = new WeakMap<WordVectors, number>();
+  /** Each vector set in its wire form, made once (see wire-vectors.ts). */
+  private wired = new WeakMap<WordVectors, Promise<WireVectors>>();
   private nextVectors = 1;
   private sentVectors: number | null = null;
   private readonly releaseAfterItems: number;
@@ -82,7 +85,9 @@ export class DraftThread implements Drafter {
       vectorsId = this.vectorIds.get(input.vectors);
       if (vectorsId === undefined) this.vectorIds.set(input.vectors, (vectorsId = this.nextVectors++));
       if (this.sentVectors !== vectorsId) {
-        post({ type: 'vectors', id: vectorsId, vectors: input.vectors });
+        let wire = this.wired.get(input.vectors);
+        if (!wire) this.wired.set(input.vectors, (wire = toWire(input.vectors, turn)));
+        post({ type: 'vectors', id: vectorsId, vectors: await wire });
         this.sentVectors = vectorsId;
         await turn();
       }

@@ -11,6 +11,7 @@ import { buildTrendDrafts } from './build-drafts';
 import type { DraftRequest, WorkerMessage, WorkerReply } from './draft-protocol';
 import type { ClusterDoc } from './features';
 import type { PipelineItem } from './describe-cluster';
+import { fromWire } from './wire-vectors';
 
 const vectors = new Map<number, WordVectors>();
 const pending = new Map<number, { items: PipelineItem[]; background: ClusterDoc[]; meaning: Float32Array[] }>();
@@ -33,7 +34,7 @@ parentPort!.on('message', (message: WorkerMessage) => {
   switch (message.type) {
     case 'vectors':
       vectors.clear();
-      vectors.set(message.id, message.vectors);
+      vectors.set(message.id, fromWire(message.vectors));
       return;
     case 'items':
     case 'background':
