@@ -35,6 +35,16 @@ describe('offline story angles', () => {
     for (const a of angles) expect(storyAngleDraftSchema.parse(a)).toEqual(a);
   });
 
+  it("when a headline runs past 90 characters, then it does not close on the company's byline by name", async () => {
+    const angles = [
+      ...(await provider.generateStoryAngles(anglesInput())),
+      ...(await provider.generateStoryAngles(anglesInput({ targetAudience: 'Finance teams', company: { ...ledgerline, targetMarkets: [] } }))),
+    ];
+    const long = angles.filter((a) => a.headline.length > 90);
+    expect(long.length).toBeGreaterThan(0);
+    for (const a of long) expect(a.headline).not.toMatch(/(?:as Ledgerline sees it|from Ledgerline|by Ledgerline)$/);
+  });
+
   it('when the story fits only in part, then each content type gets one or two ideas, each opening with a fact of the story, none a general plan', async () => {
     const angles = await provider.generateStoryAngles(anglesInput({ fit: { level: 'partial', relevanceScore: 0.4, matchedKeywords: ['merchants'] } }));
     for (const type of contentTypes) {

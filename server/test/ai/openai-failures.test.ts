@@ -43,17 +43,33 @@ describe('OpenAI provider failure modes', () => {
     expect(error.issues.join(' ')).toMatch(/semanticSimilarity/);
   });
 
-  it('when the model returns too few angles for a content type, and again when asked once more, then it is an AiResponseError, not a short list', async () => {
-    const short = {
-      kind: 'content' as const,
-      content: JSON.stringify({ angles: [{ headline: 'H', angle: 'A', contentType: 'blog-post', targetAudience: 'T', keyMessages: ['1', '2', '3'] }] }),
-    };
-    fake.enqueue(short, short);
-    const error = await rejection(
-      provider().generateStoryAngles({ company: ledgerline, topic: 'x', targetAudience: 'T', contentTypes: ['blog-post'], context: '', mode: 'quick' }),
-    );
+  const oneIdea = {
+    kind: 'content' as const,
+    content: JSON.stringify({ angles: [{ headline: 'H', angle: 'A', contentType: 'blog-post', targetAudience: 'T', keyMessages: ['1', '2', '3'] }] }),
+  };
+  const anglesFor = (level: 'strong' | 'partial') =>
+    provider().generateStoryAngles({
+      company: ledgerline,
+      topic: 'x',
+      targetAudience: 'T',
+      contentTypes: ['blog-post'],
+      context: '',
+      mode: 'quick',
+      fit: { level, relevanceScore: level === 'strong' ? 0.7 : 0.4, matchedKeywords: [] },
+    });
+
+  it('when the model returns too few angles for a content type of a story that fits, and again when asked once more, then it is an AiResponseError, not a short list', async () => {
+    fake.enqueue(oneIdea, oneIdea);
+    const error = await rejection(anglesFor('strong'));
     expect(error).toBeInstanceOf(AiResponseError);
     expect(fake.requests).toHaveLength(2);
+  });
+
+  it('when the story fits only in part and the model returns one idea of a type, then that idea is the answer, asked once', async () => {
+    fake.enqueue(oneIdea);
+    const angles = await anglesFor('partial');
+    expect(angles.map((a) => a.headline)).toEqual(['H']);
+    expect(fake.requests).toHaveLength(1);
   });
 
   it('when a pitch subject is over 49 characters, then it is cut at a word boundary instead of failing the batch', async () => {

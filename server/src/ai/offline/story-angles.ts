@@ -5,6 +5,7 @@ import { outletFromUrl } from './outlet-names';
 import { asSentence, joinList, outletRef, sayOnce } from './prose';
 import type { WordReading } from './company-analysis';
 import { CATEGORY_RISKS, cap, storyFacts, type StoryFacts } from './story-facts';
+import { escapeRegExp } from '../../text/escape-regexp';
 import { JOIN_TEMPLATES, STORY_TEMPLATES, type StoryTemplate } from './story-templates';
 import { FACT_TEMPLATES } from './story-fact-ideas';
 import { LINK_TEMPLATES } from './story-link-ideas';
@@ -87,13 +88,30 @@ function draft(type: ContentType, template: StoryTemplate, f: StoryFacts, advanc
     messages.push(asSentence(evidenceMessage(f, messages)));
   }
   return {
-    headline: oneStop(headline),
+    headline: oneStop(shortHeadline(headline, f)),
     angle: oneStop(parts.map((p) => asSentence(cap(p))).join(' ')),
     contentType: type,
     targetAudience: f.audienceAsTyped,
     keyMessages: messages.map(oneStop),
   };
 }
+
+/** Past this many characters a headline reads as a paragraph (most newsroom headlines are well under it). */
+const LONG_HEADLINE = 90;
+
+/**
+ * A long headline without its closing byline by name (', as Wyvern Transit sees it', ', from Wyvern Transit', ', by
+ * …'): the idea is the company's in any case, and the fact and the market are what the headline is for. A byline by
+ * kind (', as a regional airline sees it') stays: it is what tells two clients' headlines on one story apart.
+ */
+function shortHeadline(headline: string, f: StoryFacts): string {
+  if (headline.length <= LONG_HEADLINE) return headline;
+  const name = escapeRegExp(f.company);
+  const byline = new RegExp(`,? (?:as ${name} sees it|(?:with advice )?from ${name}|by ${name})$`);
+  const cut = headline.replace(byline, '');
+  return cut.length >= MIN_HEADLINE ? cut : headline;
+}
+const MIN_HEADLINE = 30;
 
 /** What advanced mode adds to an angle: the coverage to build on, why it was flagged, the figures and a risk. */
 function evidenceSentences(f: StoryFacts): string[] {
