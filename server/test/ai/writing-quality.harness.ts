@@ -139,8 +139,10 @@ export function internalLabels(text: string): string[] {
   return INTERNAL_LABELS.filter((re) => re.test(text)).map(String);
 }
 
-export function promptText(text: string): string[] {
-  return PROMPT_TEXT.filter((re) => re.test(text)).map(String);
+/** Prompt labels in a text; the company's own name is no label ('Kaitake Cheese Company: what …' names it). */
+export function promptText(text: string, company = ''): string[] {
+  const own = company ? text.split(company).join('Acme') : text;
+  return PROMPT_TEXT.filter((re) => re.test(own)).map(String);
 }
 
 /** A headline with the company's own name taken out: what it would read for any company. */
@@ -261,13 +263,13 @@ export async function checkSet(set: WritingSet, output: readonly PairOutput[]): 
       // A fact cut from a sentence's start ('Eleven of the 61 companies') is the same fact mid-sentence ('eleven of…').
       if (facts.some((f) => text.includes(f) || text.includes(f.charAt(0).toLowerCase() + f.slice(1)))) report.withFact += 1;
       for (const l of internalLabels(text)) report.labels.push(`${o.company}/${o.trend}: ${l} in “${a.headline}”`);
-      for (const p of promptText(text)) report.prompts.push(`${o.company}/${o.trend}: ${p} in “${a.headline}”`);
+      for (const p of promptText(text, name)) report.prompts.push(`${o.company}/${o.trend}: ${p} in “${a.headline}”`);
       for (const part of [a.headline, a.angle, ...a.keyMessages]) for (const g of await grammarFindings(part, quoted, name)) report.grammar.push(`${g} in “${part}”`);
     }
     for (const p of o.pitches) {
       const text = `${p.subjectLine}\n${p.body}`;
       for (const l of internalLabels(text)) report.labels.push(`${o.company}/${o.trend} pitch: ${l}`);
-      for (const pr of promptText(text)) report.prompts.push(`${o.company}/${o.trend} pitch: ${pr}`);
+      for (const pr of promptText(text, name)) report.prompts.push(`${o.company}/${o.trend} pitch: ${pr}`);
       // The journalist's own headline, cited in the first line, is theirs too.
       const theirs = [...p.contact.articles.map((x) => x.title), p.contact.outlet, p.contact.name, ...p.contact.areasOfFocus, ...p.contact.areasOfFocus.map((a) => a.toLowerCase())];
       for (const g of await grammarFindings(p.body, [...quoted, ...theirs], name)) report.grammar.push(`${g} in a pitch to ${p.contact.name}: “${p.body.slice(0, 300)}”`);
