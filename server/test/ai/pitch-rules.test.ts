@@ -9,6 +9,7 @@ import { COMPANIES, LABELLED_ANGLES, type LabelledAngle } from '../fixtures/cont
 import { JOURNALISTS } from '../fixtures/contact-matching/journalists';
 import { journalists, ledgerline, settlementTrend } from './ai-fixtures';
 import { testSemanticEngine } from '../helpers/semantic';
+import { buildFactSheet } from '../../src/text/fact-sheet';
 
 const provider = new OfflineAiProvider(() => new Date('2026-03-10T12:00:00Z'), testSemanticEngine());
 const modes = ['quick', 'advanced'] as const;
@@ -229,6 +230,37 @@ describe('offline pitch: the reported defects', () => {
     expect(pitch!.body).toContain(
       'I know you usually cover motoring at Autocar, so this story may be outside your beat',
     );
+  });
+});
+
+describe('the news line of a pitch', () => {
+  it("when the story's lead opens on a preposition ('Of 118 employers …'), then the pitch says it mid-sentence in lower case", async () => {
+    const factSheet = buildFactSheet([
+      {
+        title: 'Most firms keep the four-day week after a year',
+        summary: 'Of 118 employers that trialled a 32-hour week without a pay cut, 104 were still using it 12 months later, a study found.',
+        outlet: 'Workplace Insider',
+        url: 'https://workplace-insider.example/four-day-week',
+        author: 'Dana Frost',
+        publishedAt: new Date('2026-03-09T08:00:00Z'),
+      },
+    ]);
+    const [angle] = await provider.generateStoryAngles({
+      company: ledgerline,
+      topic: 'Most firms keep the four-day week after a year',
+      targetAudience: 'Finance leaders',
+      contentTypes: ['press-release'],
+      context: '',
+      mode: 'quick',
+      trend: { title: 'Most firms keep the four-day week after a year', description: factSheet.happened ?? '', category: 'business', relatedKeywords: ['four-day week'], sourceUrls: [], trendingReason: '', factSheet },
+    });
+    const [pitch] = await provider.writePitches({
+      company: ledgerline,
+      storyAngle: { ...angle!, factSheet, storyReports: factSheet.reports.map((r) => ({ title: r.title, url: r.url })) },
+      mode: 'quick',
+      contacts: [JOURNALISTS.payments],
+    });
+    expect(pitch!.body).toContain('As Workplace Insider reported, of 118 employers');
   });
 });
 

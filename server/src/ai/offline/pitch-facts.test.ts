@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CompanyContext } from '../types';
-import { companyRelevance, pitchLinkLine } from './pitch-facts';
+import { companyRelevance, pitchLinkLine, repeatsACount } from './pitch-facts';
 
 const stridefuel: CompanyContext = {
   companyName: 'Stridefuel',
@@ -50,6 +50,12 @@ describe("the company's own words in a pitch", () => {
     expect(companyRelevance(hartside, 1, said, 'Hartside Bakeries was founded in Carlisle in 1988 and employs 120 bakers and drivers.')).toBe(
       'It bakes bread and rolls for supermarkets across Cumbria.',
     );
+  });
+
+  it('when a line gives a count the pitch has given, then it repeats a count; another count does not', () => {
+    const offer = 'Fellside can speak to what the rota rule means in practice for an employer of 260 staff.';
+    expect(repeatsACount('The rota rule reaches Fellside first as an employer of 260 staff.', offer)).toBe(true);
+    expect(repeatsACount('Fellside looks after 1,100 farm clients.', offer)).toBe(false);
   });
 
   it('when every profile sentence is already quoted, then there is no company paragraph to repeat', () => {

@@ -164,7 +164,12 @@ export function whyNow(angle: StoryAngleForAi, company: CompanyContext, used: re
  * said twice; null when nothing is left.
  */
 /** A count and what it counts ('160 crew and shore', '34 family dental'): a figure a pitch should give once. */
-const COUNTED = /\d[\d,.]*\s+\p{L}+\s+\p{L}+/gu;
+const COUNTED = /\d[\d,.]*\s+\p{L}+(?:\s+\p{L}+)?/gu;
+
+/** Whether `text` gives a count `said` has given already ('… first as an employer of 260 staff' after '… for an employer of 260 staff'). */
+export function repeatsACount(text: string, said: string): boolean {
+  return [...text.matchAll(COUNTED)].some((m) => said.includes(m[0]));
+}
 
 export function companyRelevance(company: CompanyContext, sentences: 1 | 2, quoted = '', chosen: string | null = null): string | null {
   const profile = pitchableSentences(company.companyProfile);
@@ -180,7 +185,7 @@ export function companyRelevance(company: CompanyContext, sentences: 1 | 2, quot
       !quoted.includes(aboutByName(company.companyName, raw)) &&
       !(rest !== raw && rest.split(/\s+/).length >= 5 && quoted.includes(rest)) &&
       // Its figure said already: 'employs 160 crew and shore staff' after 'for an employer of 160 crew and shore staff'.
-      ![...raw.matchAll(COUNTED)].some((m) => quoted.includes(m[0]))
+      !repeatsACount(raw, quoted)
     );
   });
   // The line the idea chose for this story (its second key message, story-messages.ts) comes first, said by name,

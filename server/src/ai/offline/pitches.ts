@@ -5,7 +5,7 @@ import { MAX_SUBJECT_LENGTH, type PitchDraft } from '../schemas';
 import type { CompanyContext, WritePitchesInput } from '../types';
 import { matchContacts, matchTarget, type ContactMatch } from './contact-match';
 import { pick, stableHash } from './hash';
-import { companyRelevance, hasInternalFigures, isOwnLine, pitchableMessages, pitchableSentences, pitchLinkLine, whyNow } from './pitch-facts';
+import { companyRelevance, hasInternalFigures, isOwnLine, pitchableMessages, pitchableSentences, pitchLinkLine, repeatsACount, whyNow } from './pitch-facts';
 import { opener, pitchFit, secondArticle, type PitchFit } from './pitch-openers';
 import { asSentence, beatPhrase, capitaliseFirst, possessive, truncateWords, websiteHost, wordCount, outletRef } from './prose';
 import { companyKindOf, marketPhrase, storyHeadlines } from './story-facts';
@@ -105,6 +105,7 @@ function attributed(lead: string, outlet: string | null, sheet?: FactSheet): str
   return asSentence(`As ${outletRef(outlet)} reported, ${midSentence(lead, sheet)}`);
 }
 
+const FUNCTION_OPENING = /^(?:Of|In|On|At|For|From|With|After|Before|During|Since|Under|When|While|If|As|By|To|Across|Among|Between|Despite|Although|Though|Because|Once|Until|Unless)\s/;
 const OPENING_COUNT = /^(?:One|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|Eleven|Twelve|Fifteen|Twenty|Thirty|Fifty|Hundreds|Thousands|Millions|Dozens|Several|Many|Some|Most|All|Both|Half|More|Fewer|Nearly|About|Around|Almost|Over|Under|Up)\s/;
 
 /** A sentence continued after a comma or 'that': its first word lower-cased unless it is a name or acronym. */
@@ -117,8 +118,10 @@ function midSentence(lead: string, sheet?: FactSheet): string {
   const head = first?.text.split('-')[0] ?? '';
   // So does a people's name ('Irish and Scottish turboprop operators').
   const namedHead = /^\p{Lu}/u.test(head) && (isPlaceName(head) || namesAPeople(head));
+  // A preposition or conjunction opening it is no name however the tagger reads it ('Of 118 employers …').
   const name =
     first !== undefined &&
+    !FUNCTION_OPENING.test(lead) &&
     (/^\p{Lu}{2,}/u.test(first.text) || twoCapitals || namedHead || (first.pos === 'PROPN' && (!sheet || namedInSheet(first.text, sheet)) && !(sheet && writtenLower(first.text, sheet))));
   return name ? lead : lead.charAt(0).toLowerCase() + lead.slice(1);
 }
@@ -254,7 +257,11 @@ function body(input: WritePitchesInput, storySubjectRead: Subject | null, m: Con
     : hasInternalFigures(angle.headline, storyFigures)
       ? null
       : asSentence(angle.headline);
-  const joined = lines.map((line, i) => (i === 0 && subject ? namedBefore(line, company.companyName) : line));
+  // A line giving the company's headcount again after the offer gave it ('… reaches Fellside first as an employer of
+  // 260 staff') is left out.
+  const joined = lines
+    .filter((line) => !(offer && repeatsACount(line, offer)))
+    .map((line, i) => (i === 0 && subject ? namedBefore(line, company.companyName) : line));
   const storyLines = [offer, ...joined].filter((s): s is string => s !== null);
   const second = advanced ? secondArticle(m) : null;
   const now = advanced ? whyNow(angle, company, news ? [news, ...storyLines] : storyLines) : null;

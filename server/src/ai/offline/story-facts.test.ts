@@ -258,3 +258,22 @@ describe('a story about work that meets the company only as an employer', () => 
     expect(facts.employer).toBe(false);
   });
 });
+
+describe('a keyword the subject already names', () => {
+  it("when the company tracks 'e-bikes' and the story is the e-bike battery, then the bridge does not call it an e-bike story", () => {
+    const facts = storyFacts({
+      company: { companyName: 'Larchway Cycles', website: 'larchway.example', companyProfile: 'Larchway Cycles rents e-bikes to commuters in Galway.', industry: 'Bike rental', targetMarkets: ['Commuters'], keyProducts: [], keywords: ['e-bikes', 'bike share'] },
+      topic: 'E-bike battery fires rise in apartment blocks',
+      targetAudience: 'Commuters',
+      context: '',
+      contentTypes: ['press-release'],
+      mode: 'quick',
+      trend: { title: 'E-bike battery fires rise in apartment blocks', description: 'Fire services recorded 48 e-bike battery fires in apartment blocks this year.', category: 'business', relatedKeywords: ['e-bike battery'], sourceUrls: [], trendingReason: '', items: [] },
+      fit: { level: 'partial', relevanceScore: 0.4, matchedKeywords: ['e-bikes'] },
+    });
+    expect(facts.subject.np).toMatch(/e-bike battery/i);
+    expect(facts.matched).toEqual([]);
+    expect(facts.bridge).not.toMatch(/e-bike story/);
+  });
+});
+

@@ -101,11 +101,13 @@ export function storyFacts(input: GenerateStoryAnglesInput, reading: WordReading
     ? subjectOf(trend.title, trend.relatedKeywords, wider)
     : subjectOfTopic(input.topic, company.keywords);
   const topicText = [topic, input.topic, trend?.description ?? '', (trend?.relatedKeywords ?? []).join(', ')].join('\n');
-  // A keyword the subject already names ('the ransomware attack' touches 'ransomware') bridges nothing.
+  // A keyword the subject already names ('the ransomware attack' touches 'ransomware'; 'the e-bike battery',
+  // 'e-bikes') bridges nothing: 'the e-bike battery is an e-bike story' says nothing.
   const touched = input.fit?.matchedKeywords.length ? input.fit.matchedKeywords : matchedKeywords(company.keywords, topicText);
+  const subjectWords = new Set(wordsOf(subject.phrase));
   const matched = touched
     .map(displayKeyword)
-    .filter((k) => !subject.phrase.toLowerCase().includes(k.toLowerCase()))
+    .filter((k) => !wordsOf(k).every((w) => subjectWords.has(w)))
     .slice(0, 3);
   // Without a stored fit, any keyword the story touches makes it partial, even one the subject itself names.
   const level = input.fit?.level ?? (touched.length > 0 ? 'partial' : 'weak');
@@ -186,6 +188,9 @@ function bridgeSentence(f: StoryFacts): string {
     return `${Np} ${agree(s, 'is', 'are')} not ${f.companys} own story; ${agree(s, 'it reaches', 'they reach')} ${f.company} as ${agree(s, 'it reaches', 'they reach')} other ${f.market}, through what ${agree(s, 'it changes', 'they change')} for them.`;
   return `${Np} ${agree(s, 'is', 'are')} not ${f.companys} own story; ${agree(s, 'it reaches', 'they reach')} ${f.company} through what ${agree(s, 'it changes', 'they change')} for ${f.market}.`;
 }
+
+/** A phrase's words, hyphens split and plurals folded: 'E-bikes' → e, bike. */
+const wordsOf = (phrase: string) => tokenize(phrase.replace(/-/g, ' ')).map(lemma);
 
 /** Words of an industry or a keyword that name no trade ('Coffee importing and roasting' names coffee). */
 const NO_TRADE = new Set(['company', 'service', 'solution', 'product', 'industry', 'business', 'provider', 'app', 'platform', 'software', 'management', 'consultancy', 'consulting', 'local', 'national', 'independent', 'small', 'large']);

@@ -135,10 +135,25 @@ describe('the subject of a story', () => {
   });
 
   it("when a phrase runs on past 'and' ('accessible bus and rail timetables'), then the subject does not stop halfway through it", () => {
-    expect(subjectOf('Transport Department keeps June deadline for accessible bus and rail timetables', []).np).toBe('the June deadline');
+    expect(subjectOf('Transport Department keeps June deadline for accessible bus and rail timetables', []).np).toBe('the June deadline for accessible bus and rail timetables');
+    expect(subjectOf('Transport Department keeps June deadline for accessible state and local government bus timetables', []).np).toBe('the June deadline');
   });
 
   it("when a keyword is written with spaces and the headline with a hyphen ('heat-stroke admissions'), then the keyword still marks the subject", () => {
     expect(subjectOf('Hospital staff stretched as heat-stroke admissions hit a record', ['heat stroke admissions']).np).toBe('heat-stroke admissions');
+  });
+
+  it("when a headline counts people in something ('Most landlords in rent-control pilot…'), then the something is the subject", () => {
+    expect(subjectOf('Most landlords in rent-control pilot raise prices anyway, survey finds', []).np).toBe('the rent-control pilot');
+    // Not a place alone: 'Many schools in England' has no story of its own after 'in'.
+    expect(subjectOf('Many schools in England miss phonics target', []).np).not.toBe('England');
+  });
+
+  it("when people lose to something ('Pensioners lose most to online investment scams'), then what they lose to is the subject", () => {
+    expect(subjectOf('Pensioners lose most to online investment scams, police say', []).np).toBe('online investment scams');
+  });
+
+  it("when a short coordination ends a joined phrase ('tariffs on Canadian and Mexican goods'), then the subject holds all of it", () => {
+    expect(subjectOf('US to raise tariffs on Canadian and Mexican goods from June', []).np).toBe('tariffs on Canadian and Mexican goods');
   });
 });

@@ -105,8 +105,13 @@ function chunks(tokens: Token[]): Chunk[] {
       following !== undefined &&
       !isPluralToken(run.tokens[run.tokens.length - 1]!) &&
       isPluralToken(following.tokens[following.tokens.length - 1]!);
-    if (last && !named && !cutShort && gap.length === 1 && JOINS.has(gap[0]!.text.toLowerCase()) && words(last) + words(run) <= MAX_JOINED_WORDS) {
+    const joins = last !== undefined && !named && gap.length === 1 && JOINS.has(gap[0]!.text.toLowerCase());
+    if (joins && !cutShort && words(last) + words(run) <= MAX_JOINED_WORDS) {
       joined.push({ tokens: [...last.tokens, gap[0]!, ...run.tokens], start: last.start });
+    }
+    // Short enough, the whole coordination joins instead ('tariffs on EU and New Zealand goods').
+    if (joins && cutShort && words(last) + words(run) + words(following) + 1 <= MAX_COORDINATED_WORDS) {
+      joined.push({ tokens: [...last.tokens, gap[0]!, ...run.tokens, tokens[after]!, ...following.tokens], start: last.start });
     }
     joined.push(run);
   }
@@ -125,6 +130,7 @@ function sentenceCase(tokens: readonly Token[]): boolean {
 const MEASURE_HEADS = /^(?:seconds?|minutes?|hours?|days?|weeks?|months?|years?|decades?|times?|percent)$/i;
 
 const MAX_JOINED_WORDS = 5;
+const MAX_COORDINATED_WORDS = 7;
 const words = (c: Chunk) => c.tokens.filter((t) => t.text !== '-').length;
 
 /** A token as it reads mid-sentence: names and acronyms keep their capitals, headline capitals are dropped. */
@@ -154,8 +160,8 @@ function widerWords(text: string): WiderWords {
 }
 
 /** Verbs by which people in a headline tell what happened to them ('writers report lost work', 'nurses warn of…'). */
-const TELLING_VERBS = new Set(['report', 'say', 'see', 'warn', 'fear', 'face', 'describe', 'recount', 'expect', 'predict', 'brace', 'welcome']);
-const PEOPLE = /(?:ers|ists|ants|ents|ians|ees|people|staff|workers|women|men|children|families|parents)$/i;
+const TELLING_VERBS = new Set(['report', 'say', 'see', 'warn', 'fear', 'face', 'describe', 'recount', 'expect', 'predict', 'brace', 'welcome', 'lose']);
+const PEOPLE = /(?:ers|ists|ants|ents|ians|ees|people|staff|workers|women|men|children|families|parents|adults)$/i;
 
 /**
  * Whether a phrase is people telling the story ('Freelance writers and designers report lost work as AI tools
@@ -204,8 +210,21 @@ function agent(tokens: readonly Token[], chunk: Chunk, all: readonly Chunk[]): b
 const SHARE_WORDS = /^(?:half|most|many|majority|minority|thirds?|quarters?|fifths?|two-thirds|three-quarters|percent|%)$/i;
 const SHARE_QUALIFIERS = /^(?:a|the|one|two|three|more|less|fewer|than|nearly|almost|about|around|over|under|just|some|\d[\d.,]*%?)$/i;
 
-/** How many tokens of a share open a phrase ('more than half of', 'a third of', '40% of'), 0 when none does. */
+/** Words that count a group without a number ('Most employers in the trial…'). */
+const QUANTIFIERS = /^(?:most|many|few|some|all)$/i;
+
+/**
+ * How many tokens of a share open a phrase ('more than half of', 'a third of', '40% of', 'most employers in'), 0
+ * when none does. The people a share counts in something ('most employers in four-day week trial') are its actors;
+ * the something is the story, when it is a phrase of its own (two words or more).
+ */
 function shareOpening(toks: readonly Token[]): number {
+  const link = toks.findIndex((t) => t.text.toLowerCase() === 'in');
+  if (QUANTIFIERS.test(toks[0]?.text ?? '') && link >= 2 && link <= 3 && isPluralToken(toks[link - 1]!) && toks.length - link - 1 >= 2) return link + 1;
+  return countedShare(toks);
+}
+
+function countedShare(toks: readonly Token[]): number {
   const of = toks.findIndex((t) => t.text.toLowerCase() === 'of');
   if (of < 1 || of > 4 || of === toks.length - 1) return 0;
   const before = toks.slice(0, of);
@@ -241,7 +260,7 @@ export function subjectOf(title: string, keywords: readonly string[], wider = ''
   let best: { chunk: Chunk; score: number } | null = null;
   const all = chunks(tokens);
   // Where a counted phrase ends: it and the bare noun it counts ('school districts') are the headline's actor.
-  const countedEnds = new Set(all.filter((c) => shareOpening(c.tokens) > 0).map((c) => c.start + c.tokens.length));
+  const countedEnds = new Set(all.filter((c) => countedShare(c.tokens) > 0).map((c) => c.start + c.tokens.length));
   for (const whole of all) {
     // A span or count of something is that thing ('10 days of paid bereavement leave' is paid bereavement leave).
     const of = whole.tokens.findIndex((t) => t.text.toLowerCase() === 'of');
