@@ -52,6 +52,17 @@ describe('buildFactSheet', () => {
     expect(sheet.happenedOutlet).toBe('Harbour Daily');
   });
 
+  it('when later reports give many figures, then the figures of the report that tells what happened still come first', () => {
+    const sheet = buildFactSheet([
+      report('Coast Courier', 30, 'Storm Ebba batters Galway coast', 'About 48,000 homes in Galway lost power as Storm Ebba made landfall, and 12 roads were closed by flooding.'),
+      report('Port Wire', 10, 'Rotterdam port shuts as surge rises', 'A surge of 2.1 metres closed 3 terminals for 9 hours, stranding 40 ships and 1,200 containers; insurers put losses at €300 million.'),
+      report('Markets Desk', 5, 'Storm losses put at €900m', 'Insurers estimated €900 million of losses across 4 countries, with 6 airlines cancelling 300 flights.'),
+    ]);
+    expect(sheet.happenedOutlet).toBe('Coast Courier');
+    expect(sheet.figures[0]!.outlet).toBe('Coast Courier');
+    expect(sheet.figures.map((f) => f.text)).toContain('About 48,000 homes');
+  });
+
   it('when three outlets tell one strike, then the sheet gives what happened, who, where, the figures with their units and each report', () => {
     const sheet = buildFactSheet(strike);
     expect(sheet.happened).toMatch(/1,400 dockers|Port of Brennock/);
@@ -106,6 +117,10 @@ describe('names that are also towns', () => {
 describe('figure and date spans', () => {
   const figures = (text: string) => findFigures(tagSentence(text)).map((s) => s.text);
   const dates = (text: string) => findDates(tagSentence(text)).map((s) => s.text);
+
+  it("when a figure's unit is a rate ('151km/h'), then the unit is read past its slash", () => {
+    expect(figures('A gust of 151km/h was recorded at the headland.')).toEqual(['151km/h']);
+  });
 
   it('when a sentence gives money, shares and counts, then each is read with its unit and qualifier', () => {
     expect(figures('The fund lost $2.1 billion, or nearly 12% of its assets, and will cut more than 300 jobs.')).toEqual([

@@ -112,6 +112,8 @@ export function findFigures(tokens: readonly Token[]): Span[] {
       }
     }
     if (!currency && !percent && unitEnd === end) continue;
+    // A rate's unit runs on past its slash ('151km/h', '3 t/ha'): cut at it, '151km' says something else.
+    if (tokens[unitEnd + 1]?.text === '/' && /^\p{L}{1,3}\d?$/u.test(tokens[unitEnd + 2]?.text ?? '')) unitEnd += 2;
     // Two things counted together are one figure ('188 arrivals and departures'): cut after the first, it says 188
     // arrivals.
     const joined = tokens[unitEnd + 2];
