@@ -18,7 +18,7 @@ let alice: SignedUp;
 let bob: SignedUp;
 let companyId: number;
 let bobCompany: number;
-const trend: Record<'fits' | 'weak' | 'unrelated' | 'bobsPersonal', number> = { fits: 0, weak: 0, unrelated: 0, bobsPersonal: 0 };
+const trend: Record<'fits' | 'partial' | 'weak' | 'unrelated' | 'bobsPersonal', number> = { fits: 0, partial: 0, weak: 0, unrelated: 0, bobsPersonal: 0 };
 
 const generateBody = (overrides: Record<string, unknown> = {}) => ({
   topic: 'Bank of England moves to speed up card settlement for small merchants',
@@ -51,6 +51,12 @@ beforeAll(async () => {
     category: 'finance',
     relatedKeywords: ['card settlement', 'merchants', 'Bank of England'],
   });
+  trend.partial = await seedTrend(t.db, now, {
+    title: 'Online retailers brace for peak-season fraud as chargebacks climb 18%',
+    description: 'Chargebacks at online retailers rose 18% in the year to October, and card issuers expect a record peak season.',
+    category: 'business',
+    relatedKeywords: ['chargebacks', 'online retailers'],
+  });
   trend.weak = await seedTrend(t.db, now, {
     title: 'Heat pump sales surge after new grant scheme',
     description: 'Sales of heat pumps rose after the government grant scheme opened.',
@@ -72,6 +78,7 @@ beforeAll(async () => {
     explanation: 'It mentions your keywords **card payments** and **merchants**.',
   });
   await seedExplanation(t.db, { trendId: trend.weak, companyId, relevanceScore: 0.12, explanation: 'It shares a few words with the profile.' });
+  await seedExplanation(t.db, { trendId: trend.partial, companyId, relevanceScore: 0.3, matchedKeywords: ['merchants'], explanation: 'It is close to payment fraud.' });
   await seedExplanation(t.db, { trendId: trend.unrelated, companyId, relevanceScore: 0.04, explanation: 'Nothing in this trend matches Ledgerline.' });
   await t.db.insert(newsItems).values([
     { source: 'demo:reuters', fingerprint: `fits-1-${trend.fits}`, title: 'BoE to consult on next-day card settlement', outlet: 'Reuters', publishedAt: now, trendId: trend.fits },
@@ -159,6 +166,20 @@ describe('POST /api/story-angles/generate', () => {
     expect(res.body.message).toBe(storyDoesNotFitMessage('Ledgerline'));
     expect(await balanceOf(alice)).toBe(before);
     expect(await anglesOf(alice.userId)).toHaveLength(count);
+  });
+
+  it('when the trend fits only in part, then one or two ideas per content type are stored and exactly 1 credit is taken', async () => {
+    const before = await balanceOf(alice);
+    const res = await alice.post('/api/story-angles/generate').send(generateBody({ trendId: trend.partial, topic: 'Peak-season fraud', contentTypes: ['press-release', 'blog-post'] }));
+    expect(res.status).toBe(201);
+    const body = generateStoryResponseSchema.parse(res.body);
+    expect(body.fit?.level).toBe('partial');
+    for (const type of ['press-release', 'blog-post'] as const) {
+      const n = body.storyAngles.filter((a) => a.contentType === type).length;
+      expect(n).toBeGreaterThanOrEqual(1);
+      expect(n).toBeLessThanOrEqual(2);
+    }
+    expect(await balanceOf(alice)).toBe(before - 1);
   });
 
   it('when the trend barely fits, then the ideas say how the company can credibly join the story', async () => {

@@ -13,7 +13,8 @@ import {
 } from '@newsjack/shared';
 import type { AiProvider } from '../../ai/provider';
 import type { StoryAngleDraft } from '../../ai/schemas';
-import type { CompanyContext, StoryAngleForAi, TrendFacts } from '../../ai/types';
+import type { CompanyContext, StoryAngleForAi, StoryFitFacts, TrendFacts } from '../../ai/types';
+import { ideasPerType } from '../../ai/ideas-per-type';
 import type { CountNowAndAsOf, Db } from '../../db/client';
 import { AppError, notFound } from '../../errors';
 import { isStorableId, type CompaniesService } from '../companies/companies.service';
@@ -25,7 +26,6 @@ import { assessFit } from './story-fit';
 import { createStoryAnglesRepo, type StoryAngleEdit, type StoryAngleRow } from './story-angles.repo';
 
 export const STORY_ANGLE_NOT_FOUND_MESSAGE = 'Story angle not found';
-export const IDEAS_PER_CONTENT_TYPE = 3;
 
 export function toStoryAngle(row: StoryAngleRow): StoryAngle {
   return {
@@ -112,11 +112,15 @@ export function createStoryAnglesService(deps: StoryAnglesServiceDeps) {
     };
   }
 
-  /** Exactly three ideas per content type asked for, whatever the engine answered (else a 502, nothing spent). */
-  function checkDrafts(drafts: StoryAngleDraft[], types: readonly string[]): StoryAngleDraft[] {
-    const ok = types.every((t) => drafts.filter((d) => d.contentType === t).length === IDEAS_PER_CONTENT_TYPE);
-    if (!ok || drafts.length !== types.length * IDEAS_PER_CONTENT_TYPE)
-      throw new AppError(502, 'The AI engine returned an incomplete answer. No credit was used; please try again.', 'ai_incomplete');
+  /**
+   * As many ideas per content type asked for as the fit calls for (three; one or two for a partial fit:
+   * ai/ideas-per-type.ts), and none of a type not asked for, whatever the engine answered (else a 502, nothing spent).
+   */
+  function checkDrafts(drafts: StoryAngleDraft[], types: readonly string[], level: StoryFitFacts['level']): StoryAngleDraft[] {
+    const { min, max } = ideasPerType(level);
+    const counts = types.map((t) => drafts.filter((d) => d.contentType === t).length);
+    const ok = counts.every((n) => n >= min && n <= max) && drafts.length === counts.reduce((a, b) => a + b, 0);
+    if (!ok) throw new AppError(502, 'The AI engine returned an incomplete answer. No credit was used; please try again.', 'ai_incomplete');
     return drafts;
   }
 
@@ -127,7 +131,7 @@ export function createStoryAnglesService(deps: StoryAnglesServiceDeps) {
     },
 
     /**
-     * POST /api/story-angles/generate: 3 ideas per content type. A trend that does not fit at all is refused
+     * POST /api/story-angles/generate: 3 ideas per content type (1-2 for a partial fit). A trend that does not fit at all is refused
      * (422) before anything is spent; an empty balance is a 402 before the engine runs; the credit is taken in the
      * transaction that stores the angles, after the engine answered, so a failure costs nothing.
      */
@@ -149,6 +153,7 @@ export function createStoryAnglesService(deps: StoryAnglesServiceDeps) {
           fit: { level: g.fit.level, relevanceScore: g.fit.relevanceScore, matchedKeywords: g.fit.matchedKeywords },
         }),
         body.contentTypes,
+        g.fit.level,
       );
       const at = now();
       const { rows, remaining } = await db.transaction(async (tx) => {
