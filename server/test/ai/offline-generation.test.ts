@@ -78,6 +78,10 @@ describe('offline story angles', () => {
     );
     expect(openings.some((o) => o.startsWith('The date to work back from: “') && o.includes('March 2027'))).toBe(true);
     expect(openings.filter((o) => o.startsWith('What happened')).length).toBeLessThanOrEqual(angles.length / 2);
+    // A general idea opens with the fact its messages lead with: another report's, quoted with its outlet.
+    const general = angles.find((a) => a.angle.startsWith('Also in the coverage'));
+    expect(general?.angle).toMatch(/^Also in the coverage, from the Financial Times: “Payment firms welcomed the Bank of England plan/);
+    expect(general?.keyMessages[0]).toMatch(/\(Financial Times\)\.$/);
   });
 
   it("when the mode is advanced, then each draft adds the story's own figure (not our coverage counts), a risk and a fourth key message, with other headlines", async () => {
@@ -222,6 +226,14 @@ describe('offline pitches', () => {
     expect(pitch!.body).toContain('a 20-minute briefing with the Ledgerline team');
     expect(pitch!.body).not.toContain('Risk to manage');
     expect(pitch!.body).toMatch(/The Ledgerline team/);
+  });
+
+  it("when the profile names the company's own people by trade, then the pitch offers one of them, not 'the team'", async () => {
+    const company = { ...ledgerline, companyProfile: `${ledgerline.companyProfile} Its 24 payments engineers work from Leeds.` };
+    const [angle] = await provider.generateStoryAngles(anglesInput({ company, contentTypes: ['press-release'] }));
+    const [pitch] = await provider.writePitches({ company, storyAngle: asStored(angle!), mode: 'quick', contacts: journalists.slice(0, 1) });
+    expect(pitch!.body).toMatch(/Would a short interview with one of Ledgerline’s payments engineers be useful for a piece on payments\?/);
+    expect(pitch!.body).not.toContain('with the Ledgerline team');
   });
 
   it('when a journalist has no articles on file, then the pitch refers to their beat and claims to have read nothing', async () => {

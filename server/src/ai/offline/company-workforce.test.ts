@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isWorkStory, workforceOf } from './company-workforce';
+import { companyScale, isWorkStory, staffRole, workforceOf } from './company-workforce';
 
 describe('workforceOf', () => {
   it('when the profile says whom the company employs, then that headcount is read, up to the clause after it', () => {
@@ -24,5 +24,34 @@ describe('isWorkStory', () => {
   it('when headlines and leads speak of pay, staff and employers, then the story is about work; one passing word is not', () => {
     expect(isWorkStory('Living wage rises to £13.05\nEmployers warn of pressure on staff costs\nThe wage floor for workers rises in April')).toBe(true);
     expect(isWorkStory('Storm Fionnuala closes ports\nWorkers clear fallen trees after 140km/h gusts')).toBe(false);
+  });
+});
+
+describe('companyScale', () => {
+  it('when the profile counts what the company runs and where, then both are the phrase', () => {
+    expect(
+      companyScale('Fellside Veterinary Group is an independent, vet-owned group of 14 practices across Cumbria and north Lancashire, from Carlisle to Lancaster, with a 24-hour emergency hospital in Penrith.'),
+    ).toBe('14 practices across Cumbria and north Lancashire');
+  });
+
+  it('when the count is of customers, then it is kept with its words', () => {
+    expect(companyScale('Founded in 2011, Ledgerly serves more than 4,100 employer customers. It is based in Leeds.')).toBe('more than 4,100 employer customers');
+  });
+
+  it('when the only figures are a year, a span, a headcount or a sum, then there is none', () => {
+    expect(companyScale('Founded in 1998, the firm has 52 employees and 25 years of experience, and raised £3 million in 2024.')).toBeNull();
+  });
+});
+
+describe('staffRole', () => {
+  it('when the profile counts its own people by trade, then the trade is read with its words', () => {
+    expect(staffRole('Its 38 civil and hydraulic engineers have worked on more than 60 schemes.')).toBe('civil and hydraulic engineers');
+    expect(staffRole('Quillmark is a Sacramento firm whose 130 certified shorthand reporters cover depositions.')).toBe('certified shorthand reporters');
+    expect(staffRole('Its 45 architects and designers work from Leeds.')).toBe('architects');
+  });
+
+  it('when the people counted are its customers or a headcount, then there is no trade', () => {
+    expect(staffRole('Its 85,000 subscribers get a weekly box.')).toBeNull();
+    expect(staffRole('Its 52 employees work from Leeds, and it serves 400 retailers.')).toBeNull();
   });
 });

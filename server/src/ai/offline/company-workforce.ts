@@ -42,3 +42,57 @@ export function workforceOf(profile: string): string | null {
   }
   return null;
 }
+
+/** Plural nouns that count time, money or measures, not what a company runs or serves ('10 years', '40 tonnes'). */
+const NOT_SCALE =
+  /^(?:years|months|weeks|days|hours|minutes|seconds|decades|tonnes|tons|litres|liters|gallons|kilometres|kilometers|miles|metres|meters|kilos|pounds|dollars|euros|percent|languages|staff|employees|people|colleagues|workers)$/i;
+const REGION_WORD = '(?:north|south|east|west|northern|southern|eastern|western|central|rural|greater|north-east|north-west|south-east|south-west)';
+const PLACE_NAME = `(?:the\\s+)?(?:${REGION_WORD}\\s+)?\\p{Lu}[\\p{L}’'-]*(?:\\s+\\p{Lu}[\\p{L}’'-]*)*`;
+/**
+ * A count of what it runs or serves and the words for it ('14 practices', '38 civil and hydraulic engineers', '1.3
+ * million passengers'), with where when the sentence says it ('across Vernon, Crawford and Richland counties'). Not
+ * a sum ('$780 million'), a model number ('ATR 72 turboprops') or a compound ('24-hour').
+ */
+const SCALE = new RegExp(
+  `(?<![\\p{L}$£€¥.,\\d-]|\\b\\p{Lu}{2,}\\s)((?:about|around|more than|over|nearly|some|almost)\\s+)?(\\d{1,3}(?:,\\d{3})*(?:\\.\\d+)?(?:\\s+million)?)\\s+((?:[\\p{Ll}-]+\\s+(?:and\\s+)?){0,3}?[\\p{Ll}-]+s)\\b((?:\\s+(?:across|in|throughout)\\s+${PLACE_NAME}(?:(?:,\\s+|\\s+and\\s+)${PLACE_NAME})*(?:\\s+(?:counties|regions|states|provinces|districts))?)?)`,
+  'u',
+);
+
+/**
+ * The company's own scale, as a phrase that follows 'its' ('14 practices across Cumbria and north Lancashire',
+ * '4,100 employer customers'): the first count in its profile of what it runs or serves, not a year, a sum, a span
+ * of time or its headcount (workforceOf reads that). Null when the profile gives none. Ideas and pitches say it where
+ * they would otherwise say 'its own work': a figure of the company's own.
+ */
+export function companyScale(profile: string): string | null {
+  for (const sentence of splitSentences(profile)) {
+    const match = SCALE.exec(sentence);
+    if (!match) continue;
+    const [, about = '', count, noun, where = ''] = match;
+    if (noun!.trim().split(/\s+/).some((w) => NOT_SCALE.test(w)) || /^(?:19|20)\d\d$/.test(count!) || /^[-–%]/.test(sentence.slice(match.index + match[0].length))) continue;
+    const place = where.trim();
+    return `${about}${count} ${noun!.trim()}${place ? ` ${place}` : ''}`.trim();
+  }
+  return null;
+}
+
+/** Its own people by trade: 'Its 38 civil and hydraulic engineers', 'whose 130 certified shorthand reporters', 'employs 410 dentists'. */
+const OWN_PEOPLE =
+  /\b(?:its|whose|our|employs)\s+(?:(?:about|around|more than|over|nearly|some)\s+)?\d[\d,]*\s+((?:[\p{Ll}-]+\s+(?:and\s+)?){0,3}?[\p{Ll}-]+(?:ists|ians|ers|ors|ects|nurses|vets|surgeons|midwives))\b/iu;
+/** People a company serves or counts, not its own trade ('its 85,000 subscribers', 'its 34,000 member households'). */
+const NOT_A_TRADE =
+  /^(?:subscribers|customers|members|users|clients|owners|buyers|passengers|partners|farmers|growers|retailers|suppliers|employers|roasters|readers|listeners|viewers|followers|shoppers|riders|renters|borrowers|savers|investors|donors|volunteers|homeowners|landlords|tenants|others|orders|centres|centers|stores|offices)$/;
+
+/**
+ * The company's own people by their trade, as a plural phrase ('civil and hydraulic engineers', 'certified shorthand
+ * reporters', 'architects' from 'architects and designers'), or null when its profile counts none: a pitch then offers
+ * one of them to the journalist, not 'the team'.
+ */
+export function staffRole(profile: string): string | null {
+  const phrase = OWN_PEOPLE.exec(profile)?.[1];
+  if (!phrase) return null;
+  // 'architects and designers' → 'architects'; 'civil and hydraulic engineers' stays whole (its first part is no trade).
+  const first = /^(.+?)\s+and\s+/.exec(phrase)?.[1];
+  const role = first && /(?:ists|ians|ers|ors|ects)$/.test(first) ? first : phrase;
+  return NOT_A_TRADE.test(role.split(/\s+/).pop()!) ? null : role;
+}

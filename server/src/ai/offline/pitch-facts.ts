@@ -2,6 +2,7 @@ import { splitSentences } from '../../text';
 import type { CompanyContext, StoryAngleForAi } from '../types';
 import { asSentence, capitaliseFirst, possessive } from './prose';
 import { escapeRegExp } from '../../text/escape-regexp';
+import { companyScale, workforceOf } from './company-workforce';
 
 /**
  * Our own measurements of a trend (mentions, outlet counts, growth, velocity, relevance) help the PR team choose
@@ -32,9 +33,9 @@ const PRODUCTION_NOTES = [
   /^The (?:release|statement|post|first post|piece|thread|poll|guide|explainer|article|help on offer|checks|most reliable sources|questions worth asking)\b/i,
   /^(?:Acknowledge|Open with|Say what|Say in one line|Announce|Start by|End with|Share|Offer)\b/,
   /\bcredible way in\b|\bdoes not comment beyond\b/i,
-  /^.+? (?:is|are) not .+? own story; /,
+  /^.+? (?:touches|touch) .+?, not through (?:its|.+?[’']s?) own work\.?$/,
   // The fact an idea is built on (story-fact-ideas.ts): the pitch gives the story's news its own way.
-  /^The (?:figure to build on|date to work back from|second voice in the coverage)\b/,
+  /^(?:The (?:figure to build on|date to work back from|second voice in the coverage)|Also in the coverage)\b/,
   // Advanced mode's evidence notes (story-angles.ts evidenceSentences): the PR team's checklist, not the story.
   /^(?:Data point|Evidence|The coverage to build on|Why it was flagged for [^:]+|Sources so far):/,
 ];
@@ -109,7 +110,7 @@ export function pitchableSentences(text: string): string[] {
  */
 export function storySentences(text: string): string[] {
   const subjects = splitSentences(storyOnly(text))
-    .map((s) => /^(.+?)\s+(?:is|are)\s+not\s+.*\bcredible way in\b/i.exec(s)?.[1] ?? /^(.+?)\s+(?:is|are)\s+not\s+.+?\sown story; /.exec(s)?.[1])
+    .map((s) => /^(.+?)\s+(?:is|are)\s+not\s+.*\bcredible way in\b/i.exec(s)?.[1] ?? /^(.+?)\s+(?:touches|touch)\s+.+?, not through (?:its|.+?[’']s?) own work\.?$/.exec(s)?.[1])
     .filter((s): s is string => Boolean(s));
   // A link line's coverage side is the story; its company side is not. The sentence an idea is built on is the story.
   return [...subjects, ...factLines(text), ...pitchableSentences(text).flatMap((s) => (isLinkLine(s) ? linkCoverage(s) : [s]))];
@@ -118,7 +119,7 @@ export function storySentences(text: string): string[] {
 /** The story's sentence an idea opens with ('The figure to build on, from X: “…”', story-fact-ideas.ts), unquoted. */
 function factLines(text: string): string[] {
   return splitSentences(storyOnly(text)).flatMap((s) => {
-    const quoted = /^The (?:figure to build on|date to work back from|second voice in the coverage)\b[^“]*“(.+)”\.?$/.exec(s.trim());
+    const quoted = /^(?:The (?:figure to build on|date to work back from|second voice in the coverage)|Also in the coverage)\b[^“]*“(.+)”\.?$/.exec(s.trim());
     return quoted ? [asSentence(quoted[1]!)] : [];
   });
 }
@@ -192,5 +193,12 @@ export function companyRelevance(company: CompanyContext, sentences: 1 | 2, quot
   // when it says who the company is by naming it: 'Merchants currently wait up to three days…' introduces no one.
   const first = chosen?.includes(company.companyName) ? unsaid.find((p) => sameLine(p, chosen, company.companyName)) : undefined;
   const ordered = first ? [asSentence(chosen!), ...unsaid.filter((p) => p !== first)] : unsaid;
-  return ordered.length > 0 ? ordered.slice(0, sentences).join(' ') : null;
+  if (ordered.length === 0) return null;
+  // A journalist weighs a source by its size: when the sentences chosen give no count of the company's own (its
+  // practices, customers, staff), the first that does follows them ('Its 38 civil and hydraulic engineers have
+  // worked on more than 60 schemes…').
+  const picked = ordered.slice(0, sentences);
+  const counts = (sentence: string) => companyScale(sentence) !== null || workforceOf(sentence) !== null;
+  const counted = picked.some(counts) ? undefined : ordered.slice(sentences).find(counts);
+  return [...picked, ...(counted ? [counted] : [])].join(' ');
 }

@@ -11,7 +11,7 @@ import { asSentence, beatPhrase, capitaliseFirst, possessive, truncateWords, web
 import { companyKindOf, marketPhrase, storyHeadlines } from './story-facts';
 import { homeCounter, ownWordCounter, storyLead } from './story-evidence';
 import { marketTheStoryNames } from './story-market';
-import { isWorkStory, workforceOf } from './company-workforce';
+import { isWorkStory, staffRole, workforceOf } from './company-workforce';
 import { subjectOf, type Subject } from './story-subject';
 import { tagSentence } from '../../text/nlp';
 import { isPlaceName } from '../../text/place-names';
@@ -271,9 +271,13 @@ function body(input: WritePitchesInput, storySubjectRead: Subject | null, m: Con
   // reporter who wrote the oil-price story is offered a brewery for 'a follow-up on the oil price', not 'a piece
   // on airlines'.
   const topic = theirs && subject ? `a follow-up on ${subject.np}` : fit === 'outside' || !m.beat ? 'this story' : `a piece on ${beatPhrase(m.beat)}`;
+  // Whom the journalist would talk to: one of the company's own people by trade when its profile names them ('one
+  // of Leeside Flood Engineering’s civil and hydraulic engineers'), else its team.
+  const role = staffRole(company.companyProfile);
+  const whom = role ? `one of ${possessive(company.companyName)} ${role}` : `the ${company.companyName} team`;
   const ask = advanced
-    ? `Could we set up a 20-minute briefing with the ${company.companyName} team this week, ahead of ${topic}? I can send background notes first if that helps.`
-    : `Would a short interview with the ${company.companyName} team be useful for ${topic}? I can also send a one-page briefing this week.`;
+    ? `Could we set up a 20-minute briefing with ${whom} this week, ahead of ${topic}? I can send background notes first if that helps.`
+    : `Would a short interview with ${whom} be useful for ${topic}? I can also send a one-page briefing this week.`;
   const build = (keyPoints: number, withNow: boolean, profileSentences: 1 | 2): Block[] => [
     { text: `Hi ${firstName},` },
     { text: [opener(m, fit, seed), second].filter(Boolean).join(' ') },

@@ -2,7 +2,7 @@ import type { ContentType } from '@newsjack/shared';
 import type { StoryAngleDraft } from '../schemas';
 import type { GenerateStoryAnglesInput } from '../types';
 import { outletFromUrl } from './outlet-names';
-import { asSentence, joinList, outletRef, sayOnce } from './prose';
+import { asSentence, joinList, outletRef, sayOnce, truncateWords } from './prose';
 import type { WordReading } from './company-analysis';
 import { CATEGORY_RISKS, cap, storyFacts, type StoryFacts } from './story-facts';
 import { escapeRegExp } from '../../text/escape-regexp';
@@ -10,7 +10,7 @@ import { JOIN_TEMPLATES, STORY_TEMPLATES, type StoryTemplate } from './story-tem
 import { FACT_TEMPLATES } from './story-fact-ideas';
 import { LINK_TEMPLATES } from './story-link-ideas';
 import { stableHash } from './hash';
-import { keyMessages, sameFact, storyFactClaims } from './story-messages';
+import { companyClaim, ideaFact, sameFact, storyFactClaims, type StoryFactClaim } from './story-messages';
 import { PARTIAL_FIT_IDEAS_PER_TYPE } from '../ideas-per-type';
 
 /**
@@ -64,6 +64,15 @@ function rotate<T>(list: readonly T[], turn: number): T[] {
   return [...list.slice(k), ...list.slice(0, k)];
 }
 
+/**
+ * Another report's fact a general idea stands on, quoted with its outlet ('Also in the coverage, from Veterinary
+ * Practice Weekly: “…”'); pitches and contact matching read it as the story's own words (pitch-facts.ts factLines).
+ */
+function coverageLine(fact: StoryFactClaim): string {
+  const sentence = truncateWords(fact.sentence.trim().replace(/[.!?]+$/, ''), 200);
+  return `Also in the coverage${fact.source ? `, from ${outletRef(fact.source)}` : ''}: “${sentence}”.`;
+}
+
 /** The story's news, as its reports give it, opening every idea built on a trend. */
 function newsLine(f: StoryFacts): string | null {
   const { lead, leadSource } = f.evidence;
@@ -73,16 +82,17 @@ function newsLine(f: StoryFacts): string | null {
 
 function draft(type: ContentType, template: StoryTemplate, f: StoryFacts, advanced: boolean, at: { turn: number; taken: string[] }): StoryAngleDraft {
   const headline = cap(template.headline(f, advanced));
-  const messages = keyMessages(f, template, at.turn, at.taken).map((m) => asSentence(cap(m)));
-  const opening = template.opening?.(f) ?? null;
-  // An idea built on one fact opens with that fact alone: the company's own sentence is the link idea's, which
-  // comes first, and quoted again under every idea of a content type it read as pasted.
+  const fact = ideaFact(f, template, at.turn, at.taken);
+  const messages = [fact.claim, companyClaim(f), template.ask(f)].map((m) => asSentence(cap(m)));
+  // Each idea opens with the fact it stands on: an idea built on one fact with that fact, a general idea with the
+  // fact its messages lead with (what happened, or another report's fact). Twelve cards opening on the same news
+  // line and the same quotation of the company read as one template.
+  const opening = template.opening?.(f) ?? (fact.from && !fact.from.lead ? coverageLine(fact.from) : null);
   // A story that only partly fits says how it reaches the company after the fact, whatever the idea: that is the
-  // part a reader would otherwise question. (Where the coverage meets the company's own words, the link idea says so.)
-  const bridge = f.level === 'partial' && !f.link ? f.bridge : null;
-  const parts = [...(opening !== null ? [opening, bridge] : [newsLine(f), f.bridge]), template.plan(f)].filter(
-    (p): p is string => p !== null,
-  );
+  // part a reader would otherwise question. Where the coverage meets the company's own words, the link idea says so
+  // and every idea's second message gives the company's line: the general ideas do not quote it again.
+  const bridge = template.opening ? (f.level === 'partial' && !f.link ? f.bridge : null) : f.link ? null : f.bridge;
+  const parts = [opening ?? newsLine(f), bridge, template.plan(f)].filter((p): p is string => p !== null && p !== '');
   if (advanced) {
     parts.push(...evidenceSentences(f));
     messages.push(asSentence(evidenceMessage(f, messages)));

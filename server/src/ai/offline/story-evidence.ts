@@ -104,7 +104,7 @@ export function evidenceOf(sheet: FactSheet | undefined, company: string, ownTex
     others: sheet.reports
       .filter((r) => !used.has(r.sentence) && r.sentence !== voice?.sentence)
       .map((r) => ({ sentence: splitSentences(r.sentence)[0] ?? r.sentence, source: r.outlet }))
-      .filter((r) => r.sentence.split(/\s+/).length <= MAX_LEAD_WORDS && home(r.sentence) >= 0),
+      .filter((r) => r.sentence.split(/\s+/).length <= MAX_LEAD_WORDS && home(r.sentence) >= 0 && namesAFact(sheet, r.sentence)),
   };
 }
 
@@ -132,12 +132,16 @@ export function storyLead(
   const near = (sentence: string) => about(sentence) + (away ? home(sentence) : Math.min(0, home(sentence)));
   const base = sheet.happened ? near(sheet.happened) : 0;
   // The news line is an idea's fact: a sentence told instead of what happened names a figure, a date or a name.
-  const facts = [...sheet.figures.map((f) => f.text), ...sheet.dates, ...sheet.people, ...sheet.organisations, ...sheet.places];
   const best = sheet.reports
-    .filter((r) => r.sentence !== sheet.happened && r.sentence.split(/\s+/).length <= MAX_LEAD_WORDS && facts.some((f) => r.sentence.includes(f)))
+    .filter((r) => r.sentence !== sheet.happened && r.sentence.split(/\s+/).length <= MAX_LEAD_WORDS && namesAFact(sheet, r.sentence))
     .map((r) => ({ sentence: r.sentence, outlet: r.outlet, score: near(r.sentence) }))
     .sort((a, b) => b.score - a.score)[0];
   return best && best.score >= 2 && best.score > base + 1 ? { sentence: best.sentence, outlet: best.outlet } : happened;
+}
+
+/** Whether a sentence names a fact of the sheet (a figure, a date, a person, an organisation or a place): news, not comment. */
+function namesAFact(sheet: FactSheet, sentence: string): boolean {
+  return [...sheet.figures.map((f) => f.text), ...sheet.dates, ...sheet.people, ...sheet.organisations, ...sheet.places].some((f) => sentence.includes(f));
 }
 
 /** How many of the company's own words (its profile, keywords, products) a sentence uses. */

@@ -195,7 +195,7 @@ export const FACT_TEMPLATES: Record<ContentType, FactTemplate[]> = {
           : `Past the headline figure of ${figure(f).text}: what ${np(f)} ${means(f)} for ${f.market}, from ${speaksAs(f)}`;
       },
       (f) => `An essay from ${f.companys} leadership on what that figure does and does not tell ${f.market}.`,
-      (f) => nextToWatch(f, 'figure') ?? `The figure is where the story starts for ${reader(f)}, not where it ends.`,
+      (f) => nextToWatch(f, 'figure') ?? `${f.company} can set ${figure(f).text} against what it sees in ${ownWork(f)}.`,
     ),
     deadline(
       (f) => {

@@ -184,9 +184,10 @@ function bridgeSentence(f: StoryFacts): string {
   if (f.level === 'strong')
     return `${Np} ${agree(s, 'sits', 'sit')} close to ${f.companys} work, and ${agree(s, 'it matters', 'they matter')} to ${whom(f)}.`;
   // Neither its keywords nor its own words meet the story: say so rather than claim the company's market cares.
+  // Said as a strategist's reading of the fit, not as a note to the team ('… is not X's own story; it reaches X…').
   if (f.peers)
-    return `${Np} ${agree(s, 'is', 'are')} not ${f.companys} own story; ${agree(s, 'it reaches', 'they reach')} ${f.company} as ${agree(s, 'it reaches', 'they reach')} other ${f.market}, through what ${agree(s, 'it changes', 'they change')} for them.`;
-  return `${Np} ${agree(s, 'is', 'are')} not ${f.companys} own story; ${agree(s, 'it reaches', 'they reach')} ${f.company} through what ${agree(s, 'it changes', 'they change')} for ${f.market}.`;
+    return `${Np} ${agree(s, 'touches', 'touch')} ${f.company} as ${agree(s, 'it touches', 'they touch')} other ${f.market}: through what ${agree(s, 'it changes', 'they change')} for them, not through ${f.companys} own work.`;
+  return `${Np} ${agree(s, 'touches', 'touch')} ${f.company} through ${f.market}, the customers it serves, not through its own work.`;
 }
 
 /** A phrase's words, hyphens split and plurals folded: 'E-bikes' → e, bike. */

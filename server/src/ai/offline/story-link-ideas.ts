@@ -64,7 +64,7 @@ export const LINK_TEMPLATES: Record<ContentType, FactTemplate[]> = {
     link(
       (f) => `Where ${np(f)} ${agree(f.subject, 'meets', 'meet')} ${stake(f)}: ${f.company} on the decisions ahead`,
       (f) => `An essay from ${f.companys} leadership on the decisions ${np(f)} ${agree(f.subject, 'forces', 'force')} on ${stake(f)}, argued from its own work rather than from the headlines.`,
-      (f) => `${cap(f.audience)} should decide what it means for ${stake(f)} before the next round of coverage.`,
+      (f) => `${f.company} can say from its own work on ${stake(f)} which decisions cannot wait.`,
     ),
   ],
 };

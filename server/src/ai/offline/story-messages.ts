@@ -15,12 +15,33 @@ import type { StoryTemplate } from './story-templates';
  * which is how messaging works; the fact changes from idea to idea so a set of ideas does not repeat one line.
  */
 export function keyMessages(f: StoryFacts, template: StoryTemplate, turn: number, taken: readonly string[] = []): [string, string, string] {
-  const claims = storyFactClaims(f);
-  // A general idea leads with a fact the ideas built on one fact have not already taken, when the story has one.
-  const free = claims.filter((c) => !taken.some((t) => sameFact(c, t)));
-  const pool = free.length > 0 ? free : claims;
-  const fact = template.fact?.(f) ?? pool[turn % Math.max(1, pool.length)] ?? topicClaim(f);
-  return [fact, companyClaim(f), template.ask(f)];
+  return [ideaFact(f, template, turn, taken).claim, companyClaim(f), template.ask(f)];
+}
+
+/** A fact of the story an idea may stand on: its claim (a key message) and the sentence and outlet it is read from. */
+export interface StoryFactClaim {
+  claim: string;
+  sentence: string;
+  source: string | null;
+  /** Whether it is what happened, as the lead report tells it (every other fact adds to that). */
+  lead: boolean;
+}
+
+/**
+ * The fact an idea leads its messages with: its own (an idea built on one fact), else one the ideas built on one fact
+ * have not already taken (then those they have), turn by turn, so the general ideas of a content type stand on different facts of the
+ * story; `from` is where it was read (null for an idea's own fact and for a topic typed by the user).
+ */
+export function ideaFact(f: StoryFacts, template: StoryTemplate, turn: number, taken: readonly string[] = []): { claim: string; from: StoryFactClaim | null } {
+  const own = template.fact?.(f);
+  if (own) return { claim: own, from: null };
+  const facts = storyFactList(f);
+  // The facts no idea built on one fact has taken come first; the taken ones after them, so a story with few facts
+  // still opens its general ideas on more than one.
+  const isTaken = (c: StoryFactClaim) => taken.some((t) => sameFact(c.claim, t));
+  const pool = [...facts.filter((c) => !isTaken(c)), ...facts.filter(isTaken)];
+  const from = pool[turn % Math.max(1, pool.length)];
+  return from ? { claim: from.claim, from } : { claim: topicClaim(f), from: null };
 }
 
 /**
@@ -66,12 +87,27 @@ export function voiceClaim(f: StoryFacts): string | null {
   return voice ? attributed(voice.sentence, voice.source) : null;
 }
 
-/** The story's facts a general idea may lead its messages with, the news first. */
+/** The story's facts a general idea may lead its messages with, the news first, each once. */
+export function storyFactList(f: StoryFacts): StoryFactClaim[] {
+  const { lead, leadSource, figure, voice, dateSentence } = f.evidence;
+  const first = lead ? (splitSentences(lead)[0] ?? lead) : null;
+  const facts: Array<StoryFactClaim | null> = [
+    first ? { claim: attributed(first, leadSource), sentence: first, source: leadSource, lead: true } : null,
+    figure ? { claim: figureClaim(f)!, sentence: figure.sentence, source: figure.source, lead: false } : null,
+    voice ? { claim: voiceClaim(f)!, sentence: voice.sentence, source: voice.source, lead: false } : null,
+    dateSentence && dateClaim(f) ? { claim: dateClaim(f)!, sentence: dateSentence, source: null, lead: false } : null,
+    // Another report's sentence giving the figure or the date again is that fact again, in other words.
+    ...f.evidence.others
+      .filter((o) => !(figure && o.sentence.includes(figure.raw)) && !(f.evidence.date && o.sentence.includes(f.evidence.date)))
+      .map((o) => ({ claim: attributed(o.sentence, o.source), sentence: o.sentence, source: o.source, lead: false })),
+  ];
+  const kept = facts.filter((c): c is StoryFactClaim => c !== null);
+  return kept.filter((c, i) => !kept.slice(0, i).some((d) => sameFact(c.claim, d.claim)));
+}
+
+/** The claims of storyFactList. */
 export function storyFactClaims(f: StoryFacts): string[] {
-  const lead = f.evidence.lead ? attributed(splitSentences(f.evidence.lead)[0] ?? f.evidence.lead, f.evidence.leadSource) : null;
-  const others = f.evidence.others.map((o) => attributed(o.sentence, o.source));
-  const claims = [lead, figureClaim(f), voiceClaim(f), dateClaim(f), ...others].filter((c): c is string => c !== null);
-  return claims.filter((c, i) => !claims.slice(0, i).some((d) => sameFact(c, d)));
+  return storyFactList(f).map((c) => c.claim);
 }
 
 /**

@@ -20,7 +20,7 @@ export interface Subject {
 
 /** Nouns that take no article in the singular (a field, a practice, a substance). */
 const MASS_NOUNS = new Set(
-  'ai loss banking energy climate health healthcare data money power fraud privacy security weather research software water oil gas traffic news crime tax trade inflation unemployment cybersecurity finance insurance retail commerce e-commerce infrastructure transport travel housing education employment regulation legislation funding investment growth demand supply pricing payroll compliance sustainability innovation automation recruitment hiring advertising marketing media logistics shipping manufacturing construction agriculture food electricity heating cooling fintech work talent childcare welfare defence defense leave pay caffeine alcohol sugar salt sleep noise pollution debt rain snow ice plastic waste steel coal gold coffee tea milk meat fuel diesel petrol rent cash aid advice evidence equipment access broadband gambling smoking vaping obesity'.split(
+  'ai loss banking energy climate health healthcare data money power fraud privacy security weather research software water oil gas traffic news crime tax trade inflation unemployment cybersecurity finance insurance retail commerce e-commerce infrastructure transport travel housing education employment regulation legislation funding investment growth demand supply pricing payroll compliance sustainability innovation automation recruitment hiring advertising marketing media logistics shipping manufacturing construction agriculture food electricity heating cooling fintech work talent childcare welfare defence defense leave pay caffeine alcohol sugar salt sleep noise pollution debt rain snow ice plastic waste steel coal gold coffee tea milk meat fuel diesel petrol rent cash aid advice evidence equipment access broadband gambling smoking vaping obesity cybercrime'.split(
     ' ',
   ),
 );
@@ -189,11 +189,12 @@ function tellers(tokens: readonly Token[], chunk: Chunk): boolean {
  * Heads of a body that acts ('Dublin City Council seeks…', 'US Justice Department keeps…', 'California courts to
  * pilot…'): organisations, and the public bodies news names as actors.
  */
-const BODY_HEAD = /^(?:department|ministry|government|regulators?|lawmakers|legislators|MPs|senators|courts?|commission|watchdog|agency|council|authority|parliament|senate|congress|police|officials|ministers|executive|administration|board|inspectorate|tribunal)$/i;
+const BODY_HEAD = /^(?:department|ministry|government|regulators?|lawmakers|legislators|MPs|senators|courts?|commission|watchdog|agency|council|authority|parliament|senate|congress|police|officials|ministers|executive|administration|board|inspectorate|tribunal|report|study|survey|review|analysis|audit|research)$/i;
 
 /**
  * Whether a phrase opening the headline is a body acting on the story ('Dublin City Council seeks an operator for a
- * 2,000-bike electric bike share scheme'): the agent, not the subject, when its verb has an object of two words or
+ * 2,000-bike electric bike share scheme'), or a report telling it ('World Bank report finds leaks and faulty meters
+ * cost utilities…': what it finds is the story): the agent, not the subject, when its verb has an object of two words or
  * more. What the body does is the story ('the 2,000-bike electric bike share scheme'); a storm or a product
  * opening the headline ('Storm Fionnuala cuts power') is no body and stays the subject.
  */
@@ -256,6 +257,8 @@ function withKeywordNames(words: WiderWords, keywords: readonly string[]): Wider
 export function subjectOf(title: string, keywords: readonly string[], wider = ''): Subject {
   const known = withKeywordNames(widerWords(wider), keywords);
   const tokens = correct(titleCaseOpening(tag(title.replace(/[“”"]/g, '')), (word) => known.capital.has(word)));
+  const doing = gerundSubject(tokens, known);
+  if (doing) return doing;
   const keys = keywords.map((k) => k.toLowerCase()).filter((k) => k.length > 1);
   let best: { chunk: Chunk; score: number } | null = null;
   const all = chunks(tokens);
@@ -283,7 +286,10 @@ export function subjectOf(title: string, keywords: readonly string[], wider = ''
     const counted = tellers(tokens, chunk) ? 8 : countedEnds.has(chunk.start + chunk.tokens.length) ? 5 : agent(tokens, chunk, all) ? 6 : 0;
     // The second half of a coordination ('state and local government websites') is half of a phrase.
     const tail = tokens[chunk.start - 1]?.pos === 'CCONJ' && (chunk.tokens[0]!.pos === 'ADJ' || (NOUNISH.has(tokens[chunk.start - 2]?.pos ?? '') && !isPluralToken(tokens[chunk.start - 2]!))) && isPluralToken(chunk.tokens[chunk.tokens.length - 1]!) ? 2 : 0;
-    const score = hits * 3 + Math.min(words, 5) - tail - (words === 1 ? 3 : 0) - chunk.start * 0.1 + (chunk.start === 0 ? 1.5 : 0) - counted;
+    // An event opening the headline as the one that acts is what happened ('Landslide dams river in Austria's Ötztal'):
+    // a word alone, but not the lone word a keyword or a place would beat.
+    const event = chunk.start === 0 && chunk.tokens.length === 1 && EVENT_NOUN.test(chunk.tokens[0]!.lemma) && tokens[1]?.pos === 'VERB' ? 4 : 0;
+    const score = hits * 3 + Math.min(words, 5) - tail - (words === 1 ? 3 : 0) - chunk.start * 0.1 + (chunk.start === 0 ? 1.5 : 0) - counted + event;
     if (!best || score > best.score) best = { chunk, score };
   }
   if (!best) return fromPlainPhrase(title);
@@ -310,12 +316,35 @@ export function subjectOf(title: string, keywords: readonly string[], wider = ''
           ? t.text
           : display(t, known),
   );
-  const phrase = withLinkArticles(shown, toks).join(' ').replace(/ - /g, '-');
+  const said = withLinkArticles(shown, toks).join(' ').replace(/ - /g, '-');
+  // An event read as a name for its headline capital ('Drought declared…') is a common noun mid-sentence.
+  const phrase = toks.length === 1 && EVENT_NOUN.test(toks[0]!.lemma) ? said.toLowerCase() : said;
   const headIndex = lastHeadIndex(toks);
   const head = toks[headIndex]!;
   const plural = isPluralToken(head);
   return { phrase, np: withDeterminer(phrase, toks, headIndex, plural), plural };
 }
+
+/** Events a headline opens on as the one that acts ('Landslide dams river…', 'Earthquake strikes…'). */
+const EVENT_NOUN =
+  /^(?:landslide|landslip|mudslide|earthquake|quake|flood|wildfire|bushfire|fire|blaze|storm|hurricane|typhoon|cyclone|tornado|drought|heatwave|outage|blackout|explosion|blast|collapse|spill|breach|cyberattack|outbreak|eruption|avalanche|tsunami|derailment|recall)$/i;
+
+/**
+ * A headline opening on what someone does ('Learning a second language after 60 linked to lower dementia risk',
+ * 'Walking after meals cuts blood sugar spikes'): that doing is the story, up to the headline's verb, when it names
+ * a thing done (a noun within its first words).
+ */
+function gerundSubject(tokens: readonly Token[], known: WiderWords): Subject | null {
+  const first = tokens[0];
+  if (!first || first.pos !== 'VERB' || !/\p{L}ing$/u.test(first.text)) return null;
+  const end = tokens.findIndex((t, i) => i > 0 && (t.pos === 'VERB' || t.pos === 'AUX' || t.pos === 'PUNCT' || t.pos === 'CCONJ'));
+  const phrase = tokens.slice(0, end === -1 ? tokens.length : end);
+  // The doing needs its headline verb after it, and a thing done right after it ('Learning a second language').
+  if (end === -1 || phrase.length < 2 || phrase.length > MAX_DOING_WORDS || !phrase.slice(1, 4).some((t) => NOUNISH.has(t.pos))) return null;
+  const text = [first.text.toLowerCase(), ...phrase.slice(1).map((t) => display(t, known))].join(' ').replace(/ - /g, '-');
+  return { phrase: text, np: text, plural: false };
+}
+const MAX_DOING_WORDS = 7;
 
 /**
  * Headlines drop articles ('Ransomware attack on payroll provider delays pay'); mid-sentence an organisation after a
@@ -356,7 +385,7 @@ function withDeterminer(phrase: string, toks: Token[], headIndex: number, plural
   // (A name of several words is itself the thing's name: 'Skilled Worker visa thresholds' stays as it is.)
   if (plural) return first.pos === 'PROPN' && headIndex > 0 && /^\p{Lu}\p{Ll}+\s\P{Lu}/u.test(phrase) && !DEMONYM.test(first.text) ? `the ${phrase}` : phrase;
   if (THE_NAMES.has(first.text.toLowerCase()) && toks.length === 1) return `the ${phrase}`;
-  if (THE_HEADS.has(head.text.toLowerCase())) return `the ${phrase}`;
+  if (THE_HEADS.has(head.text.toLowerCase()) || (toks.length === 1 && EVENT_NOUN.test(head.lemma))) return `the ${phrase}`;
   // A name ('Bank of England', 'Google Workspace') reads without an article; a name used as a modifier does not.
   if (head.pos === 'PROPN' && toks.slice(0, headIndex + 1).every((t) => t.pos === 'PROPN')) return phrase;
   if (MASS_NOUNS.has(head.text.toLowerCase()) || (MASS_SUFFIX.test(head.text) && head.pos !== 'PROPN')) return phrase;
