@@ -236,6 +236,14 @@ describe('offline pitches', () => {
     expect(pitch!.body).not.toContain('with the Ledgerline team');
   });
 
+  it("when the industry label makes no kind a person would say ('a company in …'), then the pitch's offer leaves the kind out", async () => {
+    const company = { ...ledgerline, industry: 'Payments software for online merchants' };
+    const [angle] = await provider.generateStoryAngles(anglesInput({ company, contentTypes: ['press-release'] }));
+    const [pitch] = await provider.writePitches({ company, storyAngle: asStored(angle!), mode: 'quick', contacts: journalists.slice(0, 1) });
+    expect(pitch!.body).toContain('Ledgerline can speak to what card settlement for small merchants means in practice.');
+    expect(pitch!.body).not.toMatch(/as a company in /);
+  });
+
   it('when a journalist has no articles on file, then the pitch refers to their beat and claims to have read nothing', async () => {
     const [angle] = await provider.generateStoryAngles(anglesInput({ contentTypes: ['blog-post'] }));
     // Her beat is the story's field; a beat that is not gets the honest 'outside your beat' opener (pitch-rules.test.ts).

@@ -249,7 +249,7 @@ function body(input: WritePitchesInput, storySubjectRead: Subject | null, m: Con
     ? ` for ${marketPhrase(market)}`
     : workforce
       ? ` for an employer of ${workforce}`
-      : company.industry?.trim() && !selfLine
+      : company.industry?.trim() && !selfLine && readsAsAKind(companyKindOf(company.industry.trim()))
         ? `, as ${companyKindOf(company.industry.trim())} sees it`
         : '';
   const offer = subject
@@ -302,6 +302,16 @@ function body(input: WritePitchesInput, storySubjectRead: Subject | null, m: Con
   }
   return fitWords(build(0, false, 1));
 }
+
+/**
+ * Whether a kind made from the industry label reads as a person would say it ('a veterinary practice', 'a regional
+ * airline'), not as the label it came from ('a company in mental health app for shift workers', 'a passenger and
+ * vehicle ferries company'): such a kind is left out, and the company's own sentence after the offer says what it is.
+ */
+function readsAsAKind(kind: string): boolean {
+  return !/^an? company in\b/.test(kind) && !/\sand\s/.test(kind) && kind.split(/\s+/).length <= MAX_KIND_WORDS;
+}
+const MAX_KIND_WORDS = 5;
 
 /**
  * A sentence about the company after one that named it: 'Skerrie Air is an Irish regional airline…' as 'It is…',
