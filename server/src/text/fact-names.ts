@@ -96,7 +96,9 @@ function writtenLower(word: string, text: string): boolean {
 
 const ORG_WORDS =
   /\b(?:Association|Authority|Bank|Commission|Council|Court|Department|Ministry|Agency|Group|Inc|Ltd|Limited|plc|PLC|LLC|Corp|Corporation|Company|Co|University|College|Institute|Fund|Union|Party|Government|Office|Services?|Board|Trust|Federation|Society|Cross|Airlines|Airways|Railways?|Studios?|Interactive|Games|Holdings|Partners|Foundation|Committee|Parliament|Senate|Assembly|Police|Army|Navy|Hospital|School|Club|FC|League|Network|Media|News|Times|Post|Journal|Technologies|Systems|Labs|Capital|Insurance|Energy|Motors|Pharmaceuticals|Health|Administration|Bureau|Tribunal|Coalition|Alliance|Organi[sz]ation|Centre|Center|Reserve|Exchange|Super|Brands|Ventures|Robotics|Observatory|Agencies|Airport|Port|Museum|Foods|Farms?|Brewery|Bakery|Dairy|Dairies|Mills|Logistics|Vineyards?|Winery|Hotels?|Stores|Markets|Pharma)\b/;
-const PLACE_WORDS = /\b(?:Bay|Valley|River|Sea|Ocean|Islands?|Mountains?|Delta|Coast|Province|County|Counties|Region|Strait|Gulf|Peninsula|Lake|Park|Rift|Ridge|Trench|Basin|Canyon|Desert|Forest|Hills)$/;
+const PLACE_WORDS = /\b(?:Bay|Valley|River|Sea|Ocean|Islands?|Mountains?|Delta|Coast|Province|County|Counties|Region|Strait|Gulf|Peninsula|Lake|Park|Rift|Ridge|Trench|Basin|Canyon|Desert|Forest|Hills|Point|Bight|Sound|Estuary|Harbour|Harbor)$/;
+/** Place words that open a name ('Firth of Clyde', 'Loch Fyne', 'Isle of Skye', 'Mount Hood'), after organisations ('Port Authority'). */
+const LEADING_PLACE_WORDS = /^(?:Firth|Loch|Lough|Isle|Isles|Mount|Cape|Lake|Gulf|Bay|Strait|Straits|Sea|River|Glen|Vale)\s+(?:of\s+(?:the\s+)?)?\p{Lu}/u;
 /** Words before a person's name: a title or role ('Health Secretary Wes Streeting', 'coach Gregor Townsend'). */
 const ROLES = new Set([
   'secretary', 'minister', 'chancellor', 'president', 'chief', 'executive', 'ceo', 'chair', 'chairman', 'chairwoman',
@@ -139,6 +141,7 @@ export function classifyNames(runs: readonly NameRun[], isPlace: (name: string) 
     if (UNITS.test(name)) continue;
     if (isPlace(name) || PLACE_WORDS.test(name)) add(places, name);
     else if (ACRONYM.test(name) || ORG_WORDS.test(name)) add(organisations, name);
+    else if (LEADING_PLACE_WORDS.test(name)) add(places, name);
     else if (words.length === 1) singles.push(run);
     else if (words.length <= 3 && words.every((w) => /^\p{Lu}\p{Ll}/u.test(w)) && personCue(run)) add(people, name);
     else add(organisations, name);

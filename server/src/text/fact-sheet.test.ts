@@ -103,6 +103,18 @@ describe('buildFactSheet', () => {
   });
 });
 
+describe('places named by their kind', () => {
+  it("when reports name a firth, a loch or a point ('Firth of Clyde', 'Loch Fyne', 'Roches Point'), then they are places, and a story's many places are all kept", () => {
+    const sheet = buildFactSheet([
+      report('Lee Valley Courier', 5, 'Storm hits Munster', 'A gust of 151km/h was recorded at Roches Point as the storm crossed Munster, cutting power in Cork, Kerry, Limerick and Clare.'),
+      report('Clyde Gazette', 4, 'Clyde ferries cancelled', 'All ferry sailings across the Firth of Clyde and on Loch Fyne were cancelled, and services to Arran, Bute, Cumbrae and Islay will not resume before Saturday.'),
+      report('Hamburg Wire', 3, 'Surge in Hamburg', 'A storm surge reached St Pauli in Hamburg and the German Bight, with flooding in Bremen and Kiel.'),
+    ]);
+    expect(sheet.places).toEqual(expect.arrayContaining(['Roches Point', 'Firth of Clyde', 'Loch Fyne']));
+    expect(sheet.organisations).not.toContain('Roches Point');
+  });
+});
+
 describe('names that are also towns', () => {
   it('when a person is named in full and then by a surname that is a town (Jackson), then the surname stays the person', () => {
     const sheet = buildFactSheet([

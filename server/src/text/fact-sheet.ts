@@ -17,7 +17,7 @@ export interface FactSource {
 }
 
 const MAX_FIGURES = 6;
-const MAX_NAMES = 8;
+const MAX_NAMES = 12;
 const MAX_DATES = 4;
 /** Reports read per trend: the newest, as the trend's own report list keeps them. */
 const MAX_REPORTS = 30;
