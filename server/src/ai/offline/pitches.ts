@@ -7,7 +7,7 @@ import { matchContacts, matchTarget, type ContactMatch } from './contact-match';
 import { pick, stableHash } from './hash';
 import { companyRelevance, hasInternalFigures, isOwnLine, pitchableMessages, pitchableSentences, pitchLinkLine, repeatsACount, whyNow } from './pitch-facts';
 import { opener, pitchFit, secondArticle, type PitchFit } from './pitch-openers';
-import { asSentence, beatPhrase, capitaliseFirst, possessive, truncateWords, websiteHost, wordCount, outletRef } from './prose';
+import { asSentence, beatPhrase, capitaliseFirst, possessive, readsAsAKind, truncateWords, websiteHost, wordCount, outletRef } from './prose';
 import { companyKindOf, marketPhrase, storyHeadlines } from './story-facts';
 import { homeCounter, ownWordCounter, storyLead } from './story-evidence';
 import { marketTheStoryNames } from './story-market';
@@ -302,16 +302,6 @@ function body(input: WritePitchesInput, storySubjectRead: Subject | null, m: Con
   }
   return fitWords(build(0, false, 1));
 }
-
-/**
- * Whether a kind made from the industry label reads as a person would say it ('a veterinary practice', 'a regional
- * airline'), not as the label it came from ('a company in mental health app for shift workers', 'a passenger and
- * vehicle ferries company'): such a kind is left out, and the company's own sentence after the offer says what it is.
- */
-function readsAsAKind(kind: string): boolean {
-  return !/^an? company in\b/.test(kind) && !/\sand\s/.test(kind) && kind.split(/\s+/).length <= MAX_KIND_WORDS;
-}
-const MAX_KIND_WORDS = 5;
 
 /**
  * A sentence about the company after one that named it: 'Skerrie Air is an Irish regional airline…' as 'It is…',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { beatPhrase, companyKindPhrase, figurePhrase, outletRef, peersOf, regionPhrase, sayOnce, withArticle } from './prose';
+import { beatPhrase, companyKindPhrase, figurePhrase, outletRef, peersOf, readsAsAKind, regionPhrase, sayOnce, withArticle } from './prose';
 
 describe('a figure read mid-sentence', () => {
   it("when a figure ends in a singular noun ('32% rise'), then it takes 'the'", () => {
@@ -97,5 +97,14 @@ describe('an outlet and an acronym read mid-sentence', () => {
   it('when a phrase meets itself where a subject joins its market, then it is said once; two different phrases stay', () => {
     const texts = ['requirements for hospitals for hospitals and health systems', 'a guide to fintech for freelancers for freelancers', 'helps people with hearing loss with hearing loss', 'for small firms for small business owners'];
     expect(texts.map(sayOnce)).toEqual(['requirements for hospitals and health systems', 'a guide to fintech for freelancers', 'helps people with hearing loss', 'for small firms for small business owners']);
+  });
+});
+
+describe('readsAsAKind', () => {
+  it('when a kind reads as a person would say it, then it is one; when it reads as the industry label, then it is not', () => {
+    expect(readsAsAKind('a veterinary practice')).toBe(true);
+    expect(readsAsAKind('a regional airline')).toBe(true);
+    expect(readsAsAKind('a company in mental health app for shift workers')).toBe(false);
+    expect(readsAsAKind('a passenger and vehicle ferries company')).toBe(false);
   });
 });

@@ -90,6 +90,16 @@ export function companyKindPhrase(industry: string): string {
 }
 
 /**
+ * Whether a kind made from the industry label reads as a person would say it ('a veterinary practice', 'a regional
+ * airline'), not as the label it came from ('a company in mental health app for shift workers', 'a passenger and
+ * vehicle ferries company'): such a kind is said by the company's name instead, or left out.
+ */
+export function readsAsAKind(kind: string): boolean {
+  return !/^an? company in\b/.test(kind) && !/\sand\s/.test(kind) && kind.split(/\s+/).length <= MAX_KIND_WORDS;
+}
+const MAX_KIND_WORDS = 5;
+
+/**
  * Plurals English keeps before a noun ('a financial services company', 'a games studio'), beside the -ics words
  * ('logistics') that have no singular to fall back to.
  */

@@ -1,6 +1,6 @@
 import type { ContentType } from '@newsjack/shared';
 import { servesPlace } from '../../text/place-names';
-import { joinList, possessive, regionPhrase, truncateWords, outletRef } from './prose';
+import { joinList, possessive, readsAsAKind, regionPhrase, truncateWords, outletRef } from './prose';
 import { figureClause, headlineFact } from './figure-clause';
 import { nextToWatch } from './story-watch';
 import { dateClaim, figureClaim, voiceClaim } from './story-messages';
@@ -153,7 +153,7 @@ export const FACT_TEMPLATES: Record<ContentType, FactTemplate[]> = {
       (f) => `A post for ${f.market} in ${place(f)}: what ${np(f)} changes locally and what to do about it.`,
     ),
     reply(
-      (f) => `Is ${speaker(f)} right about ${np(f)}? What ${f.company} sees ${f.peers ? `as ${f.companyKind}` : `with ${f.market}`}`,
+      (f) => `Is ${speaker(f)} right about ${np(f)}? What ${f.company} sees ${f.peers ? (readsAsAKind(f.companyKind) ? `as ${f.companyKind}` : 'in its own work') : `with ${f.market}`}`,
       (f) => `A post that sets ${possessive(speaker(f))} point against what ${f.company} sees in ${ownWork(f)}: where it holds, where it does not, and what readers can do.`,
       (f) => `Where ${possessive(f.company)} ${f.peers ? 'own experience' : `work with ${f.market}`} bears ${possessive(speaker(f))} point out, it says so; where it does not, it says why.`,
     ),

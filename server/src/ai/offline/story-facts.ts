@@ -5,7 +5,7 @@ import type { GenerateStoryAnglesInput, StoryFitFacts } from '../types';
 import { asCategory } from './category';
 import { industryOf, matchedKeywords } from './company-terms';
 import type { WordReading } from './company-analysis';
-import { attributive, capitaliseFirst, companyKindPhrase, displayKeyword, joinList, peersOf, possessive, truncateWords, withArticle, writtenAsName, outletRef } from './prose';
+import { attributive, capitaliseFirst, companyKindPhrase, displayKeyword, joinList, peersOf, possessive, readsAsAKind, truncateWords, withArticle, writtenAsName, outletRef } from './prose';
 import { isRegion } from './regions';
 import { namesACountry } from './home-country';
 import { subjectOf, subjectOfTopic, type Subject } from './story-subject';
@@ -220,8 +220,11 @@ export const ownWork = (f: StoryFacts) => (f.peers ? 'its own work' : `its work 
  */
 export const reader = (f: StoryFacts) => (f.peers ? f.audience : f.market);
 
-/** Who speaks, in a headline: its kind ('a regional airline'), or its name when the market is its kind's peers. */
-export const speaksAs = (f: StoryFacts) => (f.peers ? f.company : f.companyKind);
+/**
+ * Who speaks, in a headline: its kind ('a regional airline'), or its name when the market is its kind's peers or the
+ * kind reads as the industry label it came from ('a passenger and vehicle ferries company').
+ */
+export const speaksAs = (f: StoryFacts) => (f.peers || !readsAsAKind(f.companyKind) ? f.company : f.companyKind);
 
 /** What kind of company an industry label makes it, its acronyms kept ('a regional airline', 'an NHS dental group'). */
 export const companyKindOf = (industry: string) => companyKindPhrase(lowerUnlessName(industry));
