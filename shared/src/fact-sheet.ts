@@ -26,6 +26,11 @@ export const factReportSchema = z.object({
   publishedAt: z.string(),
   /** The report's sentence that says most of what the other reports say (its lead when it stands alone). */
   sentence: z.string(),
+  /**
+   * Its other sentences, as written: the line a company's story turns on is often one only this report gives ('card
+   * terminals froze at cafés and bakeries'). Absent on sheets written before it was kept.
+   */
+  sentences: z.array(z.string()).optional(),
 });
 export type FactReport = z.infer<typeof factReportSchema>;
 

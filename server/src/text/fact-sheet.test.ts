@@ -103,6 +103,18 @@ describe('buildFactSheet', () => {
   });
 });
 
+describe("a report's other sentences", () => {
+  it('when a report says more than its strongest sentence, then its other sentences are kept beside it, as written', () => {
+    const sheet = buildFactSheet([
+      report('Clyde Gazette', 4, 'Clyde ferries cancelled', 'All ferry sailings on the Clyde were cancelled on Friday. Operators said services would resume on Saturday. Island shops ran short of bread.'),
+      report('BBC News', 5, 'Storm closes ferries', 'All ferry sailings on the Clyde were cancelled as the storm hit on Friday.'),
+    ]);
+    const clyde = sheet.reports.find((r) => r.outlet === 'Clyde Gazette')!;
+    expect(clyde.sentences).toEqual(expect.arrayContaining(['Operators said services would resume on Saturday.', 'Island shops ran short of bread.']));
+    expect(clyde.sentences).not.toContain(clyde.sentence);
+  });
+});
+
 describe('places named by their kind', () => {
   it("when reports name a firth, a loch or a point ('Firth of Clyde', 'Loch Fyne', 'Roches Point'), then they are places, and a story's many places are all kept", () => {
     const sheet = buildFactSheet([

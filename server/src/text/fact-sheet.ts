@@ -19,6 +19,8 @@ export interface FactSource {
 const MAX_FIGURES = 6;
 const MAX_NAMES = 12;
 const MAX_DATES = 4;
+/** A report's other sentences kept beside its strongest (a feed summary holds two to four). */
+const MAX_OTHER_SENTENCES = 4;
 /** Reports read per trend: the newest, as the trend's own report list keeps them. */
 const MAX_REPORTS = 30;
 /** The first report's lead is what happened when it shares at least this share of the most shared lead's words. */
@@ -77,15 +79,22 @@ export function buildFactSheet(sources: readonly FactSource[]): FactSheet {
       null,
     );
 
-  const factReports: FactReport[] = reports.map((r, report) => ({
-    title: r.title.trim(),
-    outlet: r.outlet?.trim() || null,
-    url: r.url,
-    reporter: r.author?.trim() || null,
-    publishedAt: r.publishedAt.toISOString(),
+  const factReports: FactReport[] = reports.map((r, report) => {
     // A sentence of the report's text when it has one: a headline is the outlet's summary, not a sentence.
-    sentence: (best(scored.filter((c) => c.s.report === report && !c.s.headline)) ?? best(scored.filter((c) => c.s.report === report)))?.s.text ?? r.title.trim(),
-  }));
+    const strongest = (best(scored.filter((c) => c.s.report === report && !c.s.headline)) ?? best(scored.filter((c) => c.s.report === report)))?.s.text ?? r.title.trim();
+    return {
+      title: r.title.trim(),
+      outlet: r.outlet?.trim() || null,
+      url: r.url,
+      reporter: r.author?.trim() || null,
+      publishedAt: r.publishedAt.toISOString(),
+      sentence: strongest,
+      sentences: sentences
+        .filter((s) => s.report === report && !s.headline && s.text !== strongest)
+        .map((s) => s.text)
+        .slice(0, MAX_OTHER_SENTENCES),
+    };
+  });
   // What happened: the first report's lead, which tells the news before reactions and explainers do, unless the
   // other reports barely share it (then the most corroborated lead).
   const allLeads = reports

@@ -36,6 +36,7 @@ describe('phrase matching on lemmas, not stems', () => {
     expect(matches('heat pumps', 'Heat pump installs rise')).toBe(true);
     expect(matches('battery', 'Batteries get cheaper')).toBe(true);
     expect(matches('invoices', 'Supplier invoice terms capped')).toBe(true);
+    expect(matches('café', 'Cafés take cash only')).toBe(true);
   });
 
   it('when a phrase is hyphenated on one side only, then it still matches', () => {

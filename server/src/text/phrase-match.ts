@@ -16,7 +16,8 @@ const NOT_PLURAL = new Set([
  */
 export function lemma(word: string): string {
   const w = word.toLowerCase();
-  if (w.length <= 3 || !/^[a-z]+s$/.test(w) || NOT_PLURAL.has(w)) return w;
+  // Any lower-case letters, not only ASCII: 'cafés' is the plural of 'café'.
+  if (w.length <= 3 || !/^\p{Ll}+s$/u.test(w) || NOT_PLURAL.has(w)) return w;
   if (/(ss|us|is|ics)$/.test(w)) return w;
   if (w.endsWith('ies') && w.length > 4) return `${w.slice(0, -3)}y`;
   const single = /(sses|shes|ches|xes|zzes)$/.test(w) ? w.slice(0, -2) : w.slice(0, -1);

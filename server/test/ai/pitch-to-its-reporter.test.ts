@@ -47,15 +47,21 @@ describe('a pitch to a reporter of the story', () => {
     expect(pitch.body).not.toMatch(/follows on from it|picks up where it left off/);
     expect(pitch.body).not.toContain('As BBC News reported');
     // The cold snap's bus routes, not its hospital wards: the company runs buses.
-    expect(pitch.body).toMatch(/Birmingham Mail has also reported that dozens of bus routes/);
+    expect(pitch.body).toMatch(/As the Birmingham Mail reported, dozens of bus routes/);
     // They are asked about their follow-up on the story, not about their beat at large.
     expect(pitch.body).toMatch(/useful for a follow-up on [^?]+\?/);
   });
 
-  it('when the journalist wrote another outlet’s report of the story, then the news is the lead report’s, attributed', () => {
-    const pitch = pitchTo('england-cold-snap-amber-alerts', 'Jason Pryor');
+  it('when the journalist wrote another outlet’s report of the story, then the news is the report nearest the company, attributed', () => {
+    const pitch = pitchTo('england-cold-snap-amber-alerts', 'Fiona Quayle');
     expect(pitch.ownReport).not.toBeNull();
-    expect(pitch.body).toContain('As BBC News reported');
+    expect(pitch.body).toContain('As the Birmingham Mail reported, dozens of bus routes');
+  });
+
+  it('when the journalist wrote the line nearest the company, then no other outlet’s fact that shares a word by chance is told to them', () => {
+    const pitch = pitchTo('england-cold-snap-amber-alerts', 'Jason Pryor');
+    expect(pitch.body).not.toMatch(/paediatric wards/i);
+    expect(pitch.body).toContain('“Buses and trams cut back as snow hits the West Midlands”');
   });
 
   it('when an idea leads with a figure the story gives (a 32% rise), then the pitch offers the company’s view of the story in a sentence and leaves no empty paragraph', () => {

@@ -168,6 +168,13 @@ const ABBREVIATION_BEFORE = /\b(?:Co|Ltd|Inc|Corp|Bros|Pty|St|Dr|Mr|Mrs|Ms|No)\.
  * length, and anything inside `quoted` (the reports' own sentences, which the ideas quote as the reports wrote
  * them).
  */
+/** A finding's span with the two words either side of it. */
+function around(text: string, start: number, end: number): string {
+  const before = text.slice(0, start).split(/\s+/).slice(-3).join(' ');
+  const after = text.slice(end).split(/\s+/).slice(0, 3).join(' ');
+  return `${before}${text.slice(start, end)}${after}`.trim();
+}
+
 export async function grammarFindings(raw: string, rawQuoted: readonly string[] = [], company = ''): Promise<string[]> {
   linter ??= new LocalLinter({ binary: binaryInlined });
   // The company's name is read as one plain name: harper.js parses the punctuation inside a name as grammar
@@ -203,6 +210,9 @@ export async function grammarFindings(raw: string, rawQuoted: readonly string[] 
       // A word the reports or the company write themselves ('multispectral', 'copywriting'): their vocabulary, not our
       // typo or our word choice (an idea restates a report's clause in its own words).
       if ((l.lint_kind() === 'Typo' || l.lint_kind() === 'WordChoice') && word.length > 0 && quoted.some((q) => new RegExp(`(?<![\\p{L}])${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'u').test(q))) return false;
+      // The words around the finding as a source writes them ('sorts some 38,000 tonnes' in the company's profile,
+      // restated about it by name): the source's wording, not ours.
+      if (quoted.some((q) => q.includes(around(text, start, end)))) return false;
       return !ranges.some(([a, b]) => start < b && end > a);
     })
     .map((l) => `${l.lint_kind()}: ${l.message()} [${text.slice(l.span().start, l.span().end)}]`)];
@@ -221,7 +231,7 @@ const NOT_BARE = /(?:^| )(?:a|an|the|its|their|our|your|this|that|each|every|one
 /** The reports' own words an idea may quote: what happened, each report's title, key sentence and outlet's name, figures' sentences. */
 export function reportWords(sheet: FactSheet): string[] {
   const strip = (s: string) => s.replace(/[.!?]+$/, '');
-  return [sheet.happened, ...sheet.reports.flatMap((r) => [r.title, r.sentence, r.outlet]), ...sheet.figures.map((f) => f.sentence)]
+  return [sheet.happened, ...sheet.reports.flatMap((r) => [r.title, r.sentence, ...(r.sentences ?? []), r.outlet]), ...sheet.figures.map((f) => f.sentence)]
     .filter((s): s is string => !!s)
     // Told in reported speech ('As Reuters reported, the …', 'Marketplace has also reported that average …'), a
     // sentence's first word loses its capital and is still the report's word.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { enforcePitchBody, MAX_PITCH_WORDS } from './pitches';
+import { EMPTY_FACT_SHEET } from '@newsjack/shared';
+import { enforcePitchBody, MAX_PITCH_WORDS, midSentence } from './pitches';
 import { wordCount } from './prose';
 
 describe('a pitch cut to the word limit', () => {
@@ -19,5 +20,21 @@ describe('a pitch cut to the word limit', () => {
     expect(wordCount(cut)).toBeLessThanOrEqual(MAX_PITCH_WORDS);
     expect(cut).toMatch(/Key points:\n- Point 1 about/);
     expect(cut.split('\n').filter((l) => l.startsWith('- ')).every((l) => l.endsWith('small brewers.'))).toBe(true);
+  });
+});
+
+describe('a report sentence continued mid-sentence', () => {
+  const sheet = {
+    ...EMPTY_FACT_SHEET,
+    organisations: ['Charity Retail Association'],
+    reports: [{ title: 'Clothing banks overflow', sentence: 'A spokesperson for the Charity Retail Association said shops were full.', outlet: 'The Sunday Register', url: 'https://sr.example/1', reporter: null, publishedAt: '2026-10-14T08:00:00.000Z' }],
+  };
+
+  it("when its first word opens a longer name elsewhere in the story ('Charity Retail Association'), then it is a common word and loses its capital", () => {
+    expect(midSentence('Charity shops in Britain are sending more clothing to incineration.', sheet)).toBe('charity shops in Britain are sending more clothing to incineration.');
+  });
+
+  it('when the sentence opens on that name, then the name keeps its capitals', () => {
+    expect(midSentence('Charity Retail Association members say shops are full.', sheet)).toBe('Charity Retail Association members say shops are full.');
   });
 });

@@ -109,7 +109,7 @@ const FUNCTION_OPENING = /^(?:Of|In|On|At|For|From|With|After|Before|During|Sinc
 const OPENING_COUNT = /^(?:One|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|Eleven|Twelve|Fifteen|Twenty|Thirty|Fifty|Hundreds|Thousands|Millions|Dozens|Several|Many|Some|Most|All|Both|Half|More|Fewer|Nearly|About|Around|Almost|Over|Under|Up)\s/;
 
 /** A sentence continued after a comma or 'that': its first word lower-cased unless it is a name or acronym. */
-function midSentence(lead: string, sheet?: FactSheet): string {
+export function midSentence(lead: string, sheet?: FactSheet): string {
   const first = tagSentence(lead)[0];
   // Two capitalised words open a name ('Home Office data shows …'), whatever the tagger reads.
   // A count or a quantifier opening the sentence is no name ('Nine South Australian employers took part …').
@@ -122,7 +122,7 @@ function midSentence(lead: string, sheet?: FactSheet): string {
   const name =
     first !== undefined &&
     !FUNCTION_OPENING.test(lead) &&
-    (/^\p{Lu}{2,}/u.test(first.text) || twoCapitals || namedHead || (first.pos === 'PROPN' && (!sheet || namedInSheet(first.text, sheet)) && !(sheet && writtenLower(first.text, sheet))));
+    (/^\p{Lu}{2,}/u.test(first.text) || twoCapitals || namedHead || (first.pos === 'PROPN' && (!sheet || namedInSheet(first.text, lead, sheet)) && !(sheet && writtenLower(first.text, sheet))));
   return name ? lead : lead.charAt(0).toLowerCase() + lead.slice(1);
 }
 
@@ -139,12 +139,18 @@ function newsForItsReporter(angle: WritePitchesInput['storyAngle'], outlet: stri
   // The fact nearest the company's own field: a bus operator's pitch gives the suspended bus routes, not the
   // hospital wards of the same cold snap. One that shares nothing with the company is no reason to write.
   const own = new Set(terms([company.companyProfile, ...company.keywords, ...company.keyProducts].join('. ')));
-  const near = (t: string) => new Set(terms(t).filter((w) => own.has(w))).size;
+  // Words most of the reports use are the story's own ('cold', 'weather', 'Midlands'), not where it meets the company.
+  const inReports = new Map<string, number>();
+  for (const r of sheet.reports) for (const w of new Set(terms([r.title, r.sentence, ...(r.sentences ?? [])].join(' ')))) inReports.set(w, (inReports.get(w) ?? 0) + 1);
+  const common = (w: string) => (inReports.get(w) ?? 0) >= Math.max(2, Math.ceil(sheet.reports.length / 2));
+  const near = (t: string) => new Set(terms(t).filter((w) => own.has(w) && !common(w))).size;
   const candidates = [
     ...sheet.figures.map((f) => ({ outlet: f.outlet, sentence: f.sentence, bonus: 0.5, internal: hasInternalFigures(f.sentence, [f.text]) })),
-    ...sheet.reports.map((r) => ({ outlet: r.outlet, sentence: r.sentence, bonus: 0, internal: hasInternalFigures(r.sentence) })),
+    ...sheet.reports.flatMap((r) =>
+      [r.sentence, ...(r.sentences ?? [])].map((sentence) => ({ outlet: r.outlet, sentence, bonus: 0, internal: hasInternalFigures(sentence) })),
+    ),
   ]
-    .filter((c) => c.outlet !== null && c.outlet !== outlet && !c.internal && wordCount(c.sentence) <= MAX_NEWS_WORDS && near(c.sentence) > 0)
+    .filter((c) => c.outlet !== null && c.outlet !== outlet && !c.internal && wordCount(c.sentence) <= MAX_NEWS_WORDS && near(c.sentence) >= MIN_NEAR_WORDS)
     .sort((a, b) => near(b.sentence) + b.bonus - (near(a.sentence) + a.bonus));
   const fact = candidates[0];
   // Nothing another outlet added is near the company: their own news, told as theirs.
@@ -153,6 +159,8 @@ function newsForItsReporter(angle: WritePitchesInput['storyAngle'], outlet: stri
 }
 
 const OWN_NEWS = 'As you reported,';
+/** Words of the company's own, beyond the story's, another outlet's fact must share to be told to a story's reporter. */
+const MIN_NEAR_WORDS = 2;
 
 /** The story's news as told to this company (story-facts.ts storyLead): the same lead its ideas open with. */
 function leadFor(sheet: FactSheet, company: CompanyContext): { sentence: string | null; outlet: string | null } {
@@ -165,12 +173,15 @@ const MAX_NEWS_WORDS = 40;
 
 /**
  * A sentence's first word is capitalised whatever it is, and the tagger reads many such words as names ('Excise on
- * packaged beer', 'Cloud payroll provider'): it is a name when the fact sheet lists a name that starts with it, or
- * its reports write it capitalised inside a sentence.
+ * packaged beer', 'Cloud payroll provider'): it is a name when the fact sheet lists it or a name the sentence opens
+ * with, or its reports write it capitalised inside a sentence as a name of its own.
  */
-function namedInSheet(word: string, sheet: FactSheet): boolean {
-  if ([...sheet.people, ...sheet.organisations, ...sheet.places].some((n) => n === word || n.startsWith(`${word} `))) return true;
-  const inner = new RegExp(`[\\p{Ll},;] ${escapeRegExp(word)}\\b`, 'u');
+function namedInSheet(word: string, sentence: string, sheet: FactSheet): boolean {
+  // A longer name opening on the word names it only where the sentence opens on that name: 'Charity shops in
+  // Britain…' is not the 'Charity Retail Association' of another report.
+  if ([...sheet.people, ...sheet.organisations, ...sheet.places].some((n) => n === word || (n.startsWith(`${word} `) && sentence.startsWith(n)))) return true;
+  // Capitalised inside a sentence as a name of its own, not as the first word of a longer one.
+  const inner = new RegExp(`[\\p{Ll},;] ${escapeRegExp(word)}\\b(?! \\p{Lu})`, 'u');
   return [sheet.happened ?? '', ...sheet.reports.flatMap((r) => [r.sentence, r.title])].some((t) => inner.test(t));
 }
 

@@ -32,9 +32,11 @@ export interface StoryEvidence {
    * another country than the company's.
    */
   others: Array<{ sentence: string; source: string | null }>;
+  /** Every person, organisation and place the sheet names: a sentence naming one tells a fact of the story. */
+  named: string[];
 }
 
-const NO_EVIDENCE: StoryEvidence = { lead: null, leadSource: null, figure: null, actor: null, place: null, date: null, dateSentence: null, voice: null, others: [] };
+const NO_EVIDENCE: StoryEvidence = { lead: null, leadSource: null, figure: null, actor: null, place: null, date: null, dateSentence: null, voice: null, others: [], named: [] };
 
 /**
  * Reads the fact sheet into the few facts an idea uses; the company itself is never the story's actor. `own` is the
@@ -105,6 +107,7 @@ export function evidenceOf(sheet: FactSheet | undefined, company: string, ownTex
       .filter((r) => !used.has(r.sentence) && r.sentence !== voice?.sentence)
       .map((r) => ({ sentence: splitSentences(r.sentence)[0] ?? r.sentence, source: r.outlet }))
       .filter((r) => r.sentence.split(/\s+/).length <= MAX_LEAD_WORDS && home(r.sentence) >= 0 && namesAFact(sheet, r.sentence)),
+    named: [...sheet.people, ...sheet.organisations, ...sheet.places],
   };
 }
 
@@ -132,9 +135,11 @@ export function storyLead(
   const near = (sentence: string) => about(sentence) + (away ? home(sentence) : Math.min(0, home(sentence)));
   const base = sheet.happened ? near(sheet.happened) : 0;
   // The news line is an idea's fact: a sentence told instead of what happened names a figure, a date or a name.
+  // Each report's strongest sentence, then its others: the line nearest a company is often one only it gives.
   const best = sheet.reports
+    .flatMap((r) => [r.sentence, ...(r.sentences ?? [])].map((sentence) => ({ sentence, outlet: r.outlet })))
     .filter((r) => r.sentence !== sheet.happened && r.sentence.split(/\s+/).length <= MAX_LEAD_WORDS && namesAFact(sheet, r.sentence))
-    .map((r) => ({ sentence: r.sentence, outlet: r.outlet, score: near(r.sentence) }))
+    .map((r) => ({ ...r, score: near(r.sentence) }))
     .sort((a, b) => b.score - a.score)[0];
   return best && best.score >= 2 && best.score > base + 1 ? { sentence: best.sentence, outlet: best.outlet } : happened;
 }

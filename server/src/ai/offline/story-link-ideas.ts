@@ -15,15 +15,15 @@ const stake = (f: StoryFacts) => f.stake!;
 const hasLink = (f: StoryFacts) => f.link !== null && f.stake !== null;
 
 /**
- * The link opens the idea when the coverage's sentence in it carries a fact of the story (a figure, a date, the
- * actor or the place); else, or when that sentence is the story's lead (then the bridge quotes only the company),
+ * The link opens the idea when the coverage's sentence in it carries a fact of the story (a figure, a date, a name
+ * the sheet gives); else, or when that sentence is the story's lead (then the bridge quotes only the company),
  * the idea opens with what happened first, as the others do.
  */
 const linkOpening = (f: StoryFacts): string | null => {
   const story = f.link!.story;
   if (story === f.evidence.lead) return null;
-  const { figure, date, actor, place } = f.evidence;
-  const facts = [figure?.text, date, actor, place].filter((x): x is string => !!x);
+  const { figure, date, actor, place, named } = f.evidence;
+  const facts = [figure?.text, date, actor, place, ...named].filter((x): x is string => !!x);
   return /\d/.test(story) || facts.some((x) => story.includes(x)) ? f.bridge : null;
 };
 

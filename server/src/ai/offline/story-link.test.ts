@@ -46,6 +46,14 @@ describe('storyLink', () => {
     expect(storyLink('The estate has 38 hectares of vines on chalk soils.', 'Chalkhollow Estate', drought, () => 1)).toBeNull();
   });
 
+  it("when the line a company's story turns on is a report's other sentence, and the company's trade is a word of its name, then that line is the link", () => {
+    const outage = { ...sheet('A faulty update crashed 7.1 million Windows PCs.', [['The Daily Meridian', 'Airports delayed 60 departures.']]) };
+    outage.reports[0] = { ...outage.reports[0]!, sentences: ['Cafés, bakeries and pubs in Dublin reported card terminals frozen, and many took cash only.'] };
+    const link = storyLink("Moylan's Bakery is a family-owned Irish bakery. It runs 31 bakery-cafés across Leinster.", "Moylan's Bakery", outage, () => 0.5);
+    expect(link?.story).toBe('Cafés, bakeries and pubs in Dublin reported card terminals frozen, and many took cash only.');
+    expect(link?.shared).toEqual(expect.arrayContaining(['cafés', 'bakeries']));
+  });
+
   it('when there is no fact sheet (a topic typed by the user), then there is no link', () => {
     expect(storyLink(transit, 'Wyvern Transit', undefined)).toBeNull();
   });

@@ -2,6 +2,7 @@ import type { FactSheet } from '@newsjack/shared';
 import { splitSentences, STOP_WORDS, tokenize } from '../../text';
 import { lemma } from '../../text/phrase-match';
 import { backgroundIdf, isGenericWord } from '../../text/distinctive-terms';
+import { escapeRegExp } from '../../text/escape-regexp';
 
 /**
  * Where a story meets the company, in both parties' own words: the sentence of the company's profile and the
@@ -42,15 +43,18 @@ export function storyLink(
   rarity: (word: string) => number = (word) => Math.min(1, backgroundIdf(word) / 8),
 ): StoryLink | null {
   if (!sheet) return null;
-  const name = new Set(tokenize(companyName).map(lemma));
-  // Lemmas, not stems: 'vining' peas are not a vineyard's 'vines'.
+  // The company's name is no shared word ('Moylan’s Bakery' in its own profile), but the words of it are when the
+  // text uses them as words ('a family-owned Irish bakery' beside 'cafés, bakeries and pubs').
+  const nameAt = new RegExp(`${escapeRegExp(companyName.trim())}(?:[’']s?)?`, 'gi');
+  // Lemmas, not stems: 'vining' peas are not a vineyard's 'vines'. A hyphenated compound is read as its words too
+  // ('bakery-cafés').
   const read = (text: string) => {
     const words = new Map<string, string>();
     const pairs = new Set<string>();
     let previous: string | null = null;
-    for (const token of tokenize(text)) {
+    for (const token of tokenize(companyName.trim() ? text.replace(nameAt, ' ') : text).flatMap((t) => (t.includes('-') ? t.split('-') : [t]))) {
       const key = lemma(token);
-      if (STOP_WORDS.has(token) || name.has(key) || token.length < 3 || /\d/.test(token) || isGenericWord(token)) {
+      if (STOP_WORDS.has(token) || token.length < 3 || /\d/.test(token) || isGenericWord(token)) {
         previous = null;
         continue;
       }
@@ -67,6 +71,8 @@ export function storyLink(
     ...(sheet.happened ? [{ text: sheet.happened, outlet: sheet.happenedOutlet }] : []),
     ...sheet.reports.map((r) => ({ text: r.sentence, outlet: r.outlet })),
     ...sheet.figures.map((f) => ({ text: f.sentence, outlet: f.outlet })),
+    // A report's other sentences, after its strongest: the line a company's story turns on is often one of them.
+    ...sheet.reports.flatMap((r) => (r.sentences ?? []).map((text) => ({ text, outlet: r.outlet }))),
   ]
     .filter((s) => s.text.trim().length > 0 && wordCount(s.text) <= MAX_QUOTE_WORDS)
     .map((s) => ({ ...s, ...read(s.text) }));
