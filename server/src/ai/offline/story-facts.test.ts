@@ -1,3 +1,4 @@
+import { EMPTY_FACT_SHEET } from '@newsjack/shared';
 import { describe, expect, it } from 'vitest';
 import { buildFactSheet } from '../../text/fact-sheet';
 import { agreeList, storyFacts } from './story-facts';
@@ -186,6 +187,30 @@ describe('the bridge between the story and the company', () => {
 
   it('when the fit is partial and nothing of the company meets the story, then the bridge says so', () => {
     expect(storyFacts(input('partial')).bridge).toMatch(/^Tariffs on Chinese goods touch Quillmark Press through readers, the customers it serves, not through its own work\.$/);
+  });
+});
+
+describe('the stake where the story meets the company', () => {
+  it("when the company tracks a one-word term the coverage writes in another form ('bakery', 'bakeries'), then the stake is the coverage's word", () => {
+    const outage = {
+      ...EMPTY_FACT_SHEET,
+      happened: 'A faulty update crashed 7.1 million Windows PCs on Friday.',
+      happenedOutlet: 'The Daily Meridian',
+      places: ['Dublin'],
+      reports: [{ title: 'Outage hits shops', outlet: 'The Daily Meridian', url: 'https://dm.example/1', reporter: null, publishedAt: '2026-10-14T08:00:00.000Z', sentence: 'A faulty update crashed 7.1 million Windows PCs on Friday.', sentences: ['Cafés, bakeries and pubs in Dublin reported card terminals frozen, and many took cash only.'] }],
+    };
+    const f = storyFacts({
+      company: { companyName: "Moylan's Bakery", website: 'moylans.example', companyProfile: "Moylan's Bakery is a family-owned Irish bakery. It runs 31 bakery-cafés across Leinster.", industry: 'Bakery and café chain', targetMarkets: ['Shoppers in Irish towns'], keyProducts: [], keywords: ['bakery', 'flour prices'] },
+      topic: 'Faulty security update crashes Windows PCs worldwide',
+      targetAudience: 'Shoppers',
+      context: '',
+      contentTypes: ['blog-post' as const],
+      mode: 'quick' as const,
+      trend: { title: 'Faulty security update crashes Windows PCs worldwide', description: outage.happened, category: 'technology', relatedKeywords: ['outage'], sourceUrls: [], trendingReason: '', factSheet: outage },
+      fit: { level: 'strong' as const, relevanceScore: 0.7, matchedKeywords: [] },
+    });
+    expect(f.link?.story).toMatch(/^Cafés, bakeries and pubs/);
+    expect(f.stake).toBe('bakeries');
   });
 });
 

@@ -279,7 +279,11 @@ function stakeOf(link: StoryLink, company: GenerateStoryAnglesInput['company'], 
     .filter((c) => c.term.length > 0 && c.hits > 0 && c.novel && c.grounded && !isRegion(c.term))
     .sort((a, b) => b.hits - a.hits);
   const best = ranked[0];
-  return best?.term ?? null;
+  if (!best) return null;
+  // A one-word term said as the coverage says it: 'bakeries', not 'bakery' ('its own work on bakery'), which also
+  // keeps a mass noun as it is ('insulation').
+  const written = /\s/.test(best.term) ? undefined : link.shared.find((w) => lemma(w) === lemma(best.term) && w === w.toLowerCase());
+  return written ?? best.term;
 }
 
 /** The story's headlines and lead sentences, one per line: what a story is about, without its side figures. */
