@@ -10,7 +10,7 @@ import { JOIN_TEMPLATES, STORY_TEMPLATES, type StoryTemplate } from './story-tem
 import { FACT_TEMPLATES } from './story-fact-ideas';
 import { LINK_TEMPLATES } from './story-link-ideas';
 import { stableHash } from './hash';
-import { companyClaim, ideaFact, sameFact, storyFactClaims, type StoryFactClaim } from './story-messages';
+import { ideaFact, keyMessages, sameFact, storyFactClaims, type StoryFactClaim } from './story-messages';
 import { PARTIAL_FIT_IDEAS_PER_TYPE } from '../ideas-per-type';
 
 /**
@@ -83,7 +83,7 @@ function newsLine(f: StoryFacts): string | null {
 function draft(type: ContentType, template: StoryTemplate, f: StoryFacts, advanced: boolean, at: { turn: number; taken: string[] }): StoryAngleDraft {
   const headline = cap(template.headline(f, advanced));
   const fact = ideaFact(f, template, at.turn, at.taken);
-  const messages = [fact.claim, companyClaim(f), template.ask(f)].map((m) => asSentence(cap(m)));
+  const messages = keyMessages(f, template, at.turn, at.taken).map((m) => asSentence(cap(m)));
   // Each idea opens with the fact it stands on: an idea built on one fact with that fact, a general idea with the
   // fact its messages lead with (what happened, or another report's fact). Twelve cards opening on the same news
   // line and the same quotation of the company read as one template.

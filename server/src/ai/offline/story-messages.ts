@@ -28,9 +28,10 @@ export interface StoryFactClaim {
 }
 
 /**
- * The fact an idea leads its messages with: its own (an idea built on one fact), else one the ideas built on one fact
- * have not already taken (then those they have), turn by turn, so the general ideas of a content type stand on different facts of the
- * story; `from` is where it was read (null for an idea's own fact and for a topic typed by the user).
+ * The fact an idea leads its messages with: its own (an idea built on one fact), else one the ideas built on one
+ * fact have not already taken (then those they have), turn by turn, so the general ideas of a content type stand on
+ * different facts of the story; `from` is where it was read (null for an idea's own fact and for a topic typed by
+ * the user).
  */
 export function ideaFact(f: StoryFacts, template: StoryTemplate, turn: number, taken: readonly string[] = []): { claim: string; from: StoryFactClaim | null } {
   const own = template.fact?.(f);
