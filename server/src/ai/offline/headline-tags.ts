@@ -60,7 +60,16 @@ export function correct(tokens: Token[]): Token[] {
   const out: Token[] = [];
   tokens.forEach((t, i) => out.push(correctOne(tokens, out, t, i)));
   // An adjective between a noun and the verb is the noun that acts ('East coast low floods…': a weather low).
-  return out.map((t, i) => (t.pos === 'ADJ' && i > 0 && NOUNISH.has(out[i - 1]!.pos) && out[i + 1]?.pos === 'VERB' ? { ...t, pos: 'NOUN' } : t));
+  // An adjective after 'the' or another adjective and before 'of' ends a noun phrase: it is that phrase's noun ('the
+  // follicular fluid of most patients'; 'full of' and 'free of' follow no article, 'a sixth of' is a share).
+  return out.map((t, i) =>
+    t.pos === 'ADJ' &&
+    i > 0 &&
+    ((NOUNISH.has(out[i - 1]!.pos) && out[i + 1]?.pos === 'VERB') ||
+      ((out[i - 1]!.pos === 'ADJ' || out[i - 1]!.text.toLowerCase() === 'the') && out[i + 1]?.text.toLowerCase() === 'of'))
+      ? { ...t, pos: 'NOUN' }
+      : t,
+  );
 }
 
 function correctOne(tokens: readonly Token[], done: readonly Token[], t: Token, i: number): Token {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { beatPhrase, companyKindPhrase, figurePhrase, outletRef, peersOf, readsAsAKind, regionPhrase, sayOnce, withArticle } from './prose';
+import { beatPhrase, clauseCut, companyKindPhrase, figurePhrase, outletRef, peersOf, readsAsAKind, regionPhrase, sayOnce, withArticle } from './prose';
 
 describe('a figure read mid-sentence', () => {
   it("when a figure ends in a singular noun ('32% rise'), then it takes 'the'", () => {
@@ -106,5 +106,20 @@ describe('readsAsAKind', () => {
     expect(readsAsAKind('a regional airline')).toBe(true);
     expect(readsAsAKind('a company in mental health app for shift workers')).toBe(false);
     expect(readsAsAKind('a passenger and vehicle ferries company')).toBe(false);
+  });
+});
+
+describe('clauseCut', () => {
+  it('when a sentence is too long to quote whole, then it is cut where a clause ends, with an ellipsis, not inside a clause', () => {
+    const sentence =
+      'The ministry approved the biggest rise in the guaranteed price for barley in twelve years, with officials hoping to bring 3 million more hectares under the crop by the spring sowing';
+    expect(clauseCut(sentence, 120)).toBe('The ministry approved the biggest rise in the guaranteed price for barley in twelve years…');
+    expect(clauseCut('A short sentence stays whole', 120)).toBe('A short sentence stays whole');
+  });
+
+  it('when no clause ends within reach, then the cut falls at a word', () => {
+    const cut = clauseCut('Word '.repeat(60).trim(), 50);
+    expect(cut.endsWith('…')).toBe(true);
+    expect(cut.length).toBeLessThanOrEqual(50);
   });
 });

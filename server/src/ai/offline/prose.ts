@@ -192,6 +192,24 @@ export function truncateWords(text: string, max: number): string {
   return `${(lastSpace > max / 2 ? cut.slice(0, lastSpace) : cut).replace(/[\s,;:–—-]+$/, '')}…`;
 }
 
+/**
+ * A sentence cut for quoting at `max` characters: at the last clause boundary that leaves at least half of it (', with
+ * the government aiming…', '; …', ', which …'), marked with an ellipsis; at a word only when no clause ends in reach.
+ * A quotation cut mid-clause ('…under the crop this rabi…') reads as a mistake.
+ */
+export function clauseCut(text: string, max: number): string {
+  const clean = text.trim().replace(/\s+/g, ' ');
+  if (clean.length <= max) return clean;
+  let cut = -1;
+  for (const m of clean.matchAll(CLAUSE_BOUNDARY)) {
+    if (m.index > max - 1) break;
+    if (m.index >= max / 2) cut = m.index;
+  }
+  return cut > 0 ? `${clean.slice(0, cut).replace(/[\s,;:–—-]+$/, '')}…` : truncateWords(clean, max);
+}
+
+const CLAUSE_BOUNDARY = /(?:;|,? (?:—|–)|, (?:with|as|while|which|who|where|and|but|after|before|according to|including|amid|although|though|because|so|up from|down from|compared with)\b)/g;
+
 /** Short acronyms shown in capitals when a keyword is displayed. */
 const ACRONYMS: Record<string, string> = {
   ai: 'AI', api: 'API', apis: 'APIs', sdk: 'SDK', cli: 'CLI', kyc: 'KYC', ev: 'EV', evs: 'EVs', hr: 'HR', ehr: 'EHR',

@@ -2,7 +2,7 @@ import type { ContentType } from '@newsjack/shared';
 import type { StoryAngleDraft } from '../schemas';
 import type { GenerateStoryAnglesInput } from '../types';
 import { outletFromUrl } from './outlet-names';
-import { asSentence, joinList, outletRef, sayOnce, truncateWords } from './prose';
+import { asSentence, joinList, outletRef, sayOnce, clauseCut } from './prose';
 import type { WordReading } from './company-analysis';
 import { CATEGORY_RISKS, cap, storyFacts, type StoryFacts } from './story-facts';
 import { escapeRegExp } from '../../text/escape-regexp';
@@ -69,7 +69,7 @@ function rotate<T>(list: readonly T[], turn: number): T[] {
  * Practice Weekly: “…”'); pitches and contact matching read it as the story's own words (pitch-facts.ts factLines).
  */
 function coverageLine(fact: StoryFactClaim): string {
-  const sentence = truncateWords(fact.sentence.trim().replace(/[.!?]+$/, ''), 200);
+  const sentence = clauseCut(fact.sentence.trim().replace(/[.!?]+$/, ''), 200);
   return `Also in the coverage${fact.source ? `, from ${outletRef(fact.source)}` : ''}: “${sentence}”.`;
 }
 

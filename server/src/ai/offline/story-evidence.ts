@@ -4,6 +4,7 @@ import { splitSentences, terms } from '../../text';
 import { figurePhrase } from './prose';
 import { figureClause } from './figure-clause';
 import { escapeRegExp } from '../../text/escape-regexp';
+import { isPlaceName } from '../../text/place-names';
 
 /**
  * The concrete facts of the story an idea is built on, each as the reports give it: what happened and who reported
@@ -14,7 +15,7 @@ export interface StoryEvidence {
   lead: string | null;
   leadSource: string | null;
   /** `text` as a phrase reads mid-sentence ('the £220m industrial heat fund'); `raw` as its sentence writes it. */
-  figure: { text: string; raw: string; sentence: string; source: string | null } | null;
+  figure: { text: string; raw: string; sentence: string; source: string | null; near: boolean } | null;
   actor: string | null;
   place: string | null;
   date: string | null;
@@ -46,6 +47,9 @@ const NO_EVIDENCE: StoryEvidence = { lead: null, leadSource: null, figure: null,
 export function evidenceOf(sheet: FactSheet | undefined, company: string, ownText = '', linkStory: string | null = null): StoryEvidence {
   if (!sheet || (sheet.happened === null && sheet.reports.length === 0)) return NO_EVIDENCE;
   const about = ownWordCounter(ownText);
+  // The company's own words less the places it names: 'Dublin' in the sentence of a delayed flight is no part of a
+  // bakery's world.
+  const aboutItsWork = ownWordCounter(ownText.split(/(\s+)/).filter((w) => !isPlaceName(w.replace(/[^\p{L}\p{M}'’-]/gu, ''))).join(''));
   const home = homeCounter(ownText);
   const lead = storyLead(sheet, about, home);
   // A fact from another country than the company's comes after one from its own or from nowhere in particular:
@@ -96,7 +100,18 @@ export function evidenceOf(sheet: FactSheet | undefined, company: string, ownTex
   return {
     lead: lead.sentence,
     leadSource: lead.outlet,
-    figure: figure ? { text: figurePhrase(figure.text), raw: figure.text, sentence: figure.sentence, source: figure.outlet } : null,
+    figure: figure
+      ? {
+          text: figurePhrase(figure.text),
+          raw: figure.text,
+          sentence: figure.sentence,
+          source: figure.outlet,
+          // Said in the company's own words, or where the story meets it: a figure of its world, not only the story's.
+          // Read on the figure's own clause: the sentence may join another fact ('…could not open patient records on
+          // Friday morning, while … airports … delayed 60 departures').
+          near: aboutItsWork(figureClause(figure.text, figure.sentence) ?? figure.sentence) > 0 || (linkStory?.includes(figure.text) ?? false),
+        }
+      : null,
     actor,
     place: sheet.places[0] ?? null,
     date,

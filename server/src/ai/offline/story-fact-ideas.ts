@@ -1,6 +1,6 @@
 import type { ContentType } from '@newsjack/shared';
 import { servesPlace } from '../../text/place-names';
-import { joinList, possessive, readsAsAKind, regionPhrase, truncateWords, outletRef } from './prose';
+import { joinList, possessive, readsAsAKind, regionPhrase, clauseCut, outletRef } from './prose';
 import { figureClause, headlineFact } from './figure-clause';
 import { nextToWatch } from './story-watch';
 import { dateClaim, figureClaim, voiceClaim } from './story-messages';
@@ -29,13 +29,18 @@ const offer = (f: StoryFacts) =>
   product(f) ? `, and where ${product(f)} ${agreeList([product(f)!], 'comes', 'come')} in` : `, as ${speaksAs(f)} sees it`;
 
 const hasDate = (f: StoryFacts) => f.evidence.date !== null && f.evidence.dateSentence !== null;
-/** A figure of its own: one read in the sentence that gives the date leads the deadline idea, not a second one. */
-const hasFigure = (f: StoryFacts) => f.evidence.figure !== null && !(hasDate(f) && f.evidence.figure.sentence === f.evidence.dateSentence);
+/**
+ * A figure of its own: one read in the sentence that gives the date leads the deadline idea, not a second one. For a
+ * story that only partly fits, a figure of the company's world (decision 62): '60 departures' cancelled in an IT
+ * outage is the story's figure, and no idea for a bakery chain.
+ */
+const hasFigure = (f: StoryFacts) =>
+  f.evidence.figure !== null && (f.level !== 'partial' || f.evidence.figure.near) && !(hasDate(f) && f.evidence.figure.sentence === f.evidence.dateSentence);
 /** A place the company names among its markets (a national brand gains nothing from 'in Ohio'). */
 const servedPlace = (f: StoryFacts) => f.evidence.place !== null && f.markets.some((m) => servesPlace(f.evidence.place!, [m]));
 
 /** The sentence a fact was read in, quoted and attributed, short enough for a key message. */
-const quoted = (sentence: string, source: string | null) => `“${truncateWords(sentence.replace(/[.!?]+$/, ''), 200)}”${source ? `, as ${outletRef(source)} reported` : ''}`;
+const quoted = (sentence: string, source: string | null) => `“${clauseCut(sentence.replace(/[.!?]+$/, ''), 200)}”${source ? `, as ${outletRef(source)} reported` : ''}`;
 const dateQuote = (f: StoryFacts) => quoted(f.evidence.dateSentence!, null);
 
 /**

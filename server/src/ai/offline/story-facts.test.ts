@@ -65,6 +65,32 @@ describe('evidenceOf', () => {
     expect(books.figure?.text).not.toMatch(/9%|1,300 firms/);
     expect(sheet.happened).toContain(books.figure!.text);
   });
+
+  it("when the figure's clause shares none of the company's words but a place, then it is not near the company; one in its trade is", () => {
+    const outage = buildFactSheet([
+      {
+        title: 'Update glitch freezes computers worldwide',
+        summary: 'Hospitals in Leeds could not open records on Monday morning, while Leeds Bradford Airport delayed 45 flights.',
+        outlet: 'Northern Post',
+        url: 'https://np.example/glitch',
+        author: null,
+        publishedAt: new Date('2026-11-20T09:00:00Z'),
+      },
+      {
+        title: 'Glitch hits shops',
+        summary: 'Florists across Leeds said card readers froze and 30 wedding orders had to be taken by phone.',
+        outlet: 'Yorkshire Wire',
+        url: 'https://yw.example/shops',
+        author: null,
+        publishedAt: new Date('2026-11-20T10:00:00Z'),
+      },
+    ]);
+    const own = 'Petal & Stem is a florist in Leeds that arranges wedding flowers and delivers bouquets every morning.';
+    const e = evidenceOf(outage, 'Petal & Stem', own);
+    if (e.figure?.raw.includes('45')) expect(e.figure.near).toBe(false);
+    if (e.figure?.raw.includes('30')) expect(e.figure.near).toBe(true);
+    expect(e.figure).not.toBeNull();
+  });
 });
 
 describe('the news as told to one company', () => {

@@ -1,5 +1,6 @@
 import type { FactSheet, TrendCategory } from '@newsjack/shared';
 import { splitSentences, STOP_WORDS, tokenize } from '../../text';
+import { dot } from '../../semantic/semantic-engine';
 import { lemma } from '../../text/phrase-match';
 import type { GenerateStoryAnglesInput, StoryFitFacts } from '../types';
 import { asCategory } from './category';
@@ -27,6 +28,8 @@ export interface StoryFacts {
   companyKind: string;
   /** The company's profile as stored: the company's own words, which its key messages quote. */
   profile: string;
+  /** How close two texts read by meaning (the offline lexicon's sentence cosine); absent without word vectors. */
+  closeness?: (a: string, b: string) => number;
   /** Products named by the profile; empty when it names none (then no product is ever mentioned). */
   products: string[];
   /**
@@ -136,6 +139,7 @@ export function storyFacts(input: GenerateStoryAnglesInput, reading: WordReading
     companys: possessive(company.companyName),
     companyKind,
     profile: company.companyProfile,
+    closeness: lexicon ? (a, b) => dot(lexicon.sentence(a), lexicon.sentence(b)) : undefined,
     // A product is offered only where the story touches the company (a term it tracks, or its own words): a bus
     // ticket has no place in an idea on visa thresholds.
     products: link !== null || touched.length > 0 ? company.keyProducts.filter((p) => p.trim().length > 0).slice(0, 2) : [],

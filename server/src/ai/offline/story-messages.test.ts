@@ -75,4 +75,12 @@ describe('key messages', () => {
     const f = { ...facts(), link: null, profile: 'More than 9,000 are worn on US job sites under the OSHA heat rule. Its 52 employees support general contractors under the OSHA heat rule.' };
     expect(companyClaim(f)).toBe('Hardline Sense’s 52 employees support general contractors under the OSHA heat rule');
   });
+
+  it("when meaning reads a later profile sentence clearly nearer the idea's fact, then the company's line is that sentence; else its first", () => {
+    const profile = 'Hardline Sense was founded in Denver in 2019. Its HL-3 Tag tracks heat strain for 9,000 construction workers.';
+    const near = (a: string, b: string) => (a.includes('heat') && b.includes('heat') ? 0.6 : 0.2);
+    const f = { ...facts(), link: null, profile, closeness: near };
+    expect(companyClaim(f, '40 roofers were treated for heat illness in July')).toMatch(/HL-3 Tag tracks heat strain/);
+    expect(companyClaim(f, 'Steel prices rose 12% in July')).toMatch(/founded in Denver/);
+  });
 });

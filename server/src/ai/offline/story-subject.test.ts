@@ -173,4 +173,24 @@ describe('the subject of a story', () => {
   it("when a report opens the headline ('World Bank report finds…'), then what it finds is the subject, not the report", () => {
     expect(subjectOf('Watchdog report finds faulty smart meters overcharge households', []).np).toBe('faulty smart meters');
   });
+
+  it("when attackers open the headline ('Crime gang leaks…'), then the subject is the incident as the coverage names it", () => {
+    const wider = ['Thieves publish data of 40,000 gym members from Corefit', 'Corefit breach traced to stolen staff password', 'Gym data leak prompts calls for tougher rules'].join('\n');
+    expect(subjectOf('Crime gang leaks member records from national gym chain', ['data breach'], wider).np).toBe('the Corefit breach');
+    // No incident named in the coverage: the headline's own phrase stands.
+    expect(subjectOf('Hackers deface council websites across Wales', [], 'Six council sites showed a protest message.').np).not.toBe('');
+  });
+
+  it("when a headline opens on a common word a name in the coverage also holds ('Barley prices…' beside 'the Institute of Barley Studies'), then the subject writes it in lower case", () => {
+    const s = subjectOf('Barley prices jump after dry spring', ['barley prices'], 'Maltsters said barley was scarce, according to the Institute of Barley Studies.');
+    expect(s.np).toBe('barley prices');
+  });
+
+  it("when a headline opens on a people's adjective ('Danish budget…'), then the subject keeps its capital", () => {
+    expect(subjectOf('Danish budget raises tax on sugary drinks', ['sugar tax'], 'The government said the levy would start in July.').np).toBe('the Danish budget');
+  });
+
+  it("when what a study finds sits after 'in the' ('microplastics in the blood of…'), then the subject holds the whole phrase", () => {
+    expect(subjectOf('Study finds pesticides in the tap water of most rural schools', [], 'Tests covered 300 schools.').np).toBe('pesticides in the tap water');
+  });
 });

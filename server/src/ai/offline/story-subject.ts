@@ -1,6 +1,7 @@
 import { correct, isPluralToken, NOUNISH, tag, titleCaseOpening, type Token } from './headline-tags';
 import { ORGANISATION_HEAD } from './prose';
 import { isRegion } from './regions';
+import { namesACountry } from './home-country';
 import { escapeRegExp } from '../../text/escape-regexp';
 
 /**
@@ -60,7 +61,8 @@ function chunks(tokens: Token[]): Chunk[] {
     while (cur.length > 0 && !NOUNISH.has(cur[cur.length - 1]!.pos) && cur[cur.length - 1]!.pos !== 'ADJ_OR_NOUN') cur.pop();
     // A count opening the run is no part of the subject ('3 banks'), but a number joined by a hyphen is ('4-day week'),
     // and so is a sum ('£220m fund': the fund is the one of £220m).
-    while (cur.length > 0 && cur[0]!.pos === 'NUM' && cur[1]?.text !== '-' && !CURRENCY.test(cur[0]!.text)) {
+    // Nor is a quantifier after the headline's opening ('the tap water of most rural schools': the schools).
+    while (cur.length > 0 && ((cur[0]!.pos === 'NUM' && cur[1]?.text !== '-' && !CURRENCY.test(cur[0]!.text)) || (start > 0 && QUANTIFIERS.test(cur[0]!.text) && cur.length > 1))) {
       cur.shift();
       start++;
     }
@@ -109,6 +111,13 @@ function chunks(tokens: Token[]): Chunk[] {
     if (joins && !cutShort && words(last) + words(run) <= MAX_JOINED_WORDS) {
       joined.push({ tokens: [...last.tokens, gap[0]!, ...run.tokens], start: last.start });
     }
+    // A link and 'the' before a common noun join too ('microplastics in the follicular fluid'); before a name the
+    // link starts the headline's adverbial ('…in the Red Sea').
+    const linkThe =
+      last !== undefined && !named && gap.length === 2 && JOINS.has(gap[0]!.text.toLowerCase()) && gap[1]!.text.toLowerCase() === 'the';
+    if (linkThe && !run.tokens.some((t) => /^\p{Lu}/u.test(t.text)) && words(last) + words(run) <= MAX_JOINED_WORDS) {
+      joined.push({ tokens: [...last.tokens, ...gap, ...run.tokens], start: last.start });
+    }
     // Short enough, the whole coordination joins instead ('tariffs on EU and New Zealand goods').
     if (joins && cutShort && words(last) + words(run) + words(following) + 1 <= MAX_COORDINATED_WORDS) {
       joined.push({ tokens: [...last.tokens, gap[0]!, ...run.tokens, tokens[after]!, ...following.tokens], start: last.start });
@@ -138,7 +147,8 @@ function display(t: Token, words: WiderWords): string {
   if (/^\p{Lu}{2,}/u.test(t.text) || /\p{Ll}\p{Lu}/u.test(t.text)) return t.text;
   if (!/^\p{Lu}/u.test(t.text)) return t.text;
   const lower = t.text.toLowerCase();
-  if (words.capital.has(t.text)) return t.text;
+  // A people or a country keeps its capital however the headline opens ('the Irish budget').
+  if (words.capital.has(t.text) || namesACountry(t.text)) return t.text;
   if (words.lower.has(lower)) return lower;
   return t.pos === 'PROPN' ? t.text : lower;
 }
@@ -270,7 +280,7 @@ export function subjectOf(title: string, keywords: readonly string[], wider = ''
     const chunk = of > 0 && of < whole.tokens.length - 1 && MEASURE_HEADS.test(whole.tokens[of - 1]!.text) ? { tokens: whole.tokens.slice(of + 1), start: whole.start + of + 1 } : whole;
     const text = chunk.tokens.map((t) => t.text.toLowerCase()).join(' ');
     // A sum says what the thing is as much as a word does ('£220m fund'): it counts as two.
-    const words = chunk.tokens.filter((t) => t.pos !== 'ADP' && !LINKS.has(t.text.toLowerCase())).length + chunk.tokens.filter((t) => CURRENCY.test(t.text)).length;
+    const words = chunk.tokens.filter((t) => t.pos !== 'ADP' && t.pos !== 'DET' && !LINKS.has(t.text.toLowerCase())).length + chunk.tokens.filter((t) => CURRENCY.test(t.text)).length;
     if (isRegion(text) || (chunk.tokens.length === 1 && chunk.tokens[0]!.pos === 'PROPN' && isRegion(text))) continue;
     // A span of time or a count is no subject ('every six minutes in Australia').
     if (MEASURE_HEADS.test(chunk.tokens[lastHeadIndex(chunk.tokens)]!.text)) continue;
@@ -293,6 +303,12 @@ export function subjectOf(title: string, keywords: readonly string[], wider = ''
     if (!best || score > best.score) best = { chunk, score };
   }
   if (!best) return fromPlainPhrase(title);
+  // Attackers opening the headline are who did it, not what happened: the coverage's own name for the event is
+  // the subject ('Ransomware gang leaks patient records…' is the Bayview breach), unless the headline names what
+  // they used ('Hackers exploit Sendara file-transfer flaw…').
+  const namesSomething = best.chunk.tokens.some((t) => t.pos === 'PROPN' && !isRegion(t.text.toLowerCase()) && !namesACountry(t.text));
+  const named = all[0] && perpetrator(tokens, all[0]) && (best.chunk === all[0] || !namesSomething) ? coverageEvent(wider, known) : null;
+  if (named) return named;
   // 'Half of school districts need…' is about the districts: a share opening the phrase is not its subject.
   const share = shareOpening(best.chunk.tokens);
   const toks = best.chunk.tokens.slice(share);
@@ -301,7 +317,9 @@ export function subjectOf(title: string, keywords: readonly string[], wider = ''
   const shown = toks.map((t, i) =>
       // A title's first capital is title case unless the wider text writes the word as a name.
       start + i === 0 &&
-      !known.capital.has(t.text) &&
+      // A word the wider text writes in lower case is a common noun, though a name there holds it too ('wheat
+      // prices' beside 'the Indian Institute of Wheat and Barley Research').
+      (!known.capital.has(t.text) || known.lower.has(t.text.toLowerCase())) &&
       !/^\p{Lu}/u.test(toks[i + 1]?.text ?? '') &&
       lowerKeywordWords.has(t.text.toLowerCase()) &&
       !/^\p{Lu}{2,}/u.test(t.text) &&
@@ -323,6 +341,44 @@ export function subjectOf(title: string, keywords: readonly string[], wider = ''
   const head = toks[headIndex]!;
   const plural = isPluralToken(head);
   return { phrase, np: withDeterminer(phrase, toks, headIndex, plural), plural };
+}
+
+/** Those who attack or cheat, opening a headline as its actor ('Ransomware gang leaks…', 'State-linked hackers hijack…'). */
+const PERPETRATOR = /^(?:gangs?|hackers|attackers|criminals|fraudsters|scammers|thieves|cybercriminals|crooks|gunmen|raiders|looters)$/i;
+
+function perpetrator(tokens: readonly Token[], chunk: Chunk): boolean {
+  if (chunk.start !== 0) return false;
+  const head = chunk.tokens[lastHeadIndex([...chunk.tokens])]!;
+  return PERPETRATOR.test(head.text) && tokens[chunk.tokens.length]?.pos === 'VERB';
+}
+
+/** What happened, as a noun: the heads of the phrases by which coverage names an incident. */
+const INCIDENT = /^(?:breach|leak|hack|attack|cyberattack|raid|heist|theft|fraud|scam|outage|shutdown|disruption|campaign)$/i;
+
+/**
+ * The incident as the coverage names it, from its headlines (one per line of `wider`): the incident noun most of
+ * them use, with the modifiers of the telling that names most ('the Bayview breach' from 'Bayview breach began…'
+ * and 'IVF data leak shows…'); null when no headline names one.
+ */
+function coverageEvent(wider: string, known: WiderWords): Subject | null {
+  const found: Array<{ chunk: Chunk; head: string; names: number }> = [];
+  for (const line of wider.split('\n')) {
+    if (line.trim() === '') continue;
+    const tokens = correct(titleCaseOpening(tag(line.replace(/[“”"]/g, '')), (word) => known.capital.has(word)));
+    for (const chunk of chunks(tokens)) {
+      const head = chunk.tokens[chunk.tokens.length - 1]!;
+      if (chunk.tokens.length < 2 || chunk.tokens.length > 4 || !INCIDENT.test(head.lemma) || chunk.tokens.some((t) => LINKS.has(t.text.toLowerCase()))) continue;
+      found.push({ chunk, head: head.lemma.toLowerCase(), names: chunk.tokens.filter((t) => t.pos === 'PROPN').length });
+    }
+  }
+  if (found.length === 0) return null;
+  const uses = new Map<string, number>();
+  for (const f of found) uses.set(f.head, (uses.get(f.head) ?? 0) + 1);
+  const best = found.reduce((a, b) => ((uses.get(b.head)! - uses.get(a.head)! || b.names - a.names) > 0 ? b : a));
+  const toks = best.chunk.tokens;
+  const phrase = toks.map((t, i) => (i === 0 && t.pos !== 'PROPN' && !/^\p{Lu}{2,}/u.test(t.text) ? t.text.toLowerCase() : display(t, known))).join(' ');
+  const plural = isPluralToken(toks[toks.length - 1]!);
+  return { phrase, np: plural ? phrase : `the ${phrase}`, plural };
 }
 
 /** Events a headline opens on as the one that acts ('Landslide dams river…', 'Earthquake strikes…'). */
