@@ -213,6 +213,10 @@ export async function grammarFindings(raw: string, rawQuoted: readonly string[] 
       // The words around the finding as a source writes them ('sorts some 38,000 tonnes' in the company's profile,
       // restated about it by name): the source's wording, not ours.
       if (quoted.some((q) => q.includes(around(text, start, end)))) return false;
+      // Or the flagged words and the next as a source writes them ('some 650 people', from 'employs some 650 people'
+      // restated as 'an employer of some 650 people').
+      const withNext = `${text.slice(start, end)}${text.slice(end).split(/\s+/).slice(0, 2).join(' ')}`.trim();
+      if (/\s/.test(withNext) && quoted.some((q) => q.includes(withNext))) return false;
       return !ranges.some(([a, b]) => start < b && end > a);
     })
     .map((l) => `${l.lint_kind()}: ${l.message()} [${text.slice(l.span().start, l.span().end)}]`)];

@@ -8,6 +8,9 @@ describe('workforceOf', () => {
     );
     expect(workforceOf('It carried 1.3 million passengers last year and employs 540 staff, with crew bases in Dublin and Belfast.')).toBe('540 staff');
     expect(workforceOf('Its 150 staff cut and sew polos on site.')).toBe('150 staff');
+    // A second clause after 'and' is what the company does, not whom it employs.
+    expect(workforceOf('The bakery employs 120 people and runs 14 vans across the county.')).toBe('120 people');
+    expect(workforceOf('The mill employs 75 people and is owned by its staff.')).toBe('75 people');
   });
 
   it("when the profile counts its 'employees', then they read as people after 'an employer of' (never 'an employer of 52 employees')", () => {

@@ -24,7 +24,8 @@ const EMPLOYS = /\bemploys\s+((?:about|around|more than|over|nearly|some)?\s*\d[
 /** Its own people, said as theirs: 'Its 150 staff', 'a team of 40 people', 'has 200 employees' (not the 220,000 employees it trains). */
 const HEADCOUNT =
   /\b(?:its|our|a team of|has|have|with)\s+((?:about|around|more than|over|nearly|some)?\s*\d[\d,]*\s+(?:staff|employees|people|colleagues))\b/i;
-const PHRASE_END = /,\s+(?:with|from|across|in|at|who|which|and its|while|making|so)\b|\s+(?:across|in|at)\s+(?=\d|\p{Lu})/u;
+const PHRASE_END =
+  /,\s+(?:with|from|across|in|at|who|which|and its|while|making|so)\b|\s+(?:across|in|at)\s+(?=\d|\p{Lu})|\s+and\s+(?:is|was|has|\p{Ll}+s\s+(?=\d|(?:a|an|the|its|their|some|about|around|more|over|nearly)\s))/u;
 const MAX_WORDS = 9;
 
 /**

@@ -188,7 +188,10 @@ export function titleCaseOpening(tokens: Token[], isName: (word: string) => bool
   const first = tokens[0];
   if (!first || first.pos !== 'PROPN' || !/^\p{Lu}\p{Ll}+$/u.test(first.text) || isName(first.text)) return tokens;
   const lowered = tag([first.text.toLowerCase(), ...tokens.slice(1).map((t) => t.text)].join(' '))[0];
-  if (!lowered || !COMMON_OPENINGS.has(lowered.pos)) return tokens;
+  // A common noun too, when a lower-case word follows it ('Remnants of Hurricane Tobias', 'Scheduling app Rosterly'):
+  // a name the wider text does not write as one rarely opens a headline before a common word.
+  const commonNoun = lowered?.pos === 'NOUN' && /^\p{Ll}/u.test(tokens[1]?.text ?? '');
+  if (!lowered || (!COMMON_OPENINGS.has(lowered.pos) && !commonNoun)) return tokens;
   return [{ ...first, pos: lowered.pos }, ...tokens.slice(1)];
 }
 

@@ -12,6 +12,7 @@ import { companyKindOf, marketPhrase, storyHeadlines } from './story-facts';
 import { homeCounter, ownWordCounter, storyLead } from './story-evidence';
 import { marketTheStoryNames } from './story-market';
 import { isWorkStory, staffRole, workforceOf } from './company-workforce';
+import { spokespersonOf } from './spokesperson';
 import { subjectOf, type Subject } from './story-subject';
 import { tagSentence } from '../../text/nlp';
 import { isPlaceName } from '../../text/place-names';
@@ -284,8 +285,10 @@ function body(input: WritePitchesInput, storySubjectRead: Subject | null, m: Con
   const topic = theirs && subject ? `a follow-up on ${subject.np}` : fit === 'outside' || !m.beat ? 'this story' : `a piece on ${beatPhrase(m.beat)}`;
   // Whom the journalist would talk to: one of the company's own people by trade when its profile names them ('one
   // of Leeside Flood Engineering’s civil and hydraulic engineers'), else its team.
+  // Its founder or the one who runs it when the profile names them ('Ruth Abernathy, who founded Pine Hollow Labs,').
   const role = staffRole(company.companyProfile);
-  const whom = role ? `one of ${possessive(company.companyName)} ${role}` : `the ${company.companyName} team`;
+  const person = spokespersonOf(company.companyProfile, company.companyName, storyYear(angle.factSheet));
+  const whom = person ? `${person.name}, ${person.who},` : role ? `one of ${possessive(company.companyName)} ${role}` : `the ${company.companyName} team`;
   const ask = advanced
     ? `Could we set up a 20-minute briefing with ${whom} this week, ahead of ${topic}? I can send background notes first if that helps.`
     : `Would a short interview with ${whom} be useful for ${topic}? I can also send a one-page briefing this week.`;
@@ -361,4 +364,10 @@ function fitWords(blocks: Block[]): string {
     longest.text = sentences.length > 1 ? sentences.slice(0, -1).join(lines ? '\n' : ' ') : truncateWords(longest.text, Math.max(20, longest.text.length - excess * 8));
   }
   return kept.map((b) => b.text).join('\n\n');
+}
+
+/** The year of the story's newest report (the year it is now, for a topic with no reports). */
+function storyYear(sheet: FactSheet | undefined): number {
+  const years = (sheet?.reports ?? []).map((r) => new Date(r.publishedAt).getUTCFullYear()).filter(Number.isFinite);
+  return years.length > 0 ? Math.max(...years) : new Date().getUTCFullYear();
 }

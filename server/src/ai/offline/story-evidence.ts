@@ -83,7 +83,14 @@ export function evidenceOf(sheet: FactSheet | undefined, company: string, ownTex
   // A day of this year is ahead only when a sentence giving it looks forward ('from 18 July', 'will close on…'):
   // news tells what happened on a day ('began picking Pinot Noir on 12 September') far more often than what will.
   const laterYear = (d: string) => /\b(?:19|20)\d\d\b/.test(d) && year(d) > newest;
-  const lookedForward = (d: string) => laterYear(d) || sentences.some((s) => s.includes(d) && LOOKS_FORWARD.test(s));
+  // Near the date, not anywhere in its sentence; and a date after 'than' is what something is compared with
+  // ('dearer than in August'), never a deadline.
+  const lookedForward = (d: string) =>
+    laterYear(d) ||
+    sentences.some((s) => {
+      const at = s.indexOf(d);
+      return at >= 0 && !/\bthan\s+(?:in\s+|on\s+|at\s+)?(?:the\s+)?(?:start\s+of\s+|end\s+of\s+)?$/i.test(s.slice(0, at)) && LOOKS_FORWARD.test(s.slice(Math.max(0, at - FORWARD_REACH), at + d.length + 20));
+    });
   const ahead = (d: string) =>
     (!/\b(?:19|20)\d\d\b/.test(d) || (year(d) > newest && year(d) <= newest + MAX_YEARS_AHEAD) || (year(d) === newest && !/^\s*(?:19|20)\d\d\s*$/.test(d))) &&
     lookedForward(d) &&
@@ -207,6 +214,9 @@ function voiceOf(sheet: FactSheet, used: ReadonlySet<string>, company: string, a
   const best = candidates.sort((a, b) => b.score - a.score)[0];
   return best ? { sentence: best.sentence, source: best.source, speaker: best.speaker } : null;
 }
+
+/** How far before a date (characters) the words that look forward to it are read ('will have until 1 April'). */
+const FORWARD_REACH = 60;
 
 /** The furthest year ahead a deadline idea works back from. */
 const MAX_YEARS_AHEAD = 5;

@@ -60,6 +60,13 @@ describe('evidenceOf', () => {
     expect(evidenceOf(ban, 'Chalkhollow Estate', 'Chalkhollow Estate makes sparkling wine.').date).toBe('18 July');
   });
 
+  it("when a date is what something is compared with ('dearer than in August'), then it is no deadline, though the sentence looks ahead elsewhere", () => {
+    const gas = buildFactSheet([
+      { title: 'Business energy quotes climb', summary: 'Brokers said one-year contracts quoted this week were 38% dearer than in August, and prices will stay high through the winter.', outlet: 'Energy Desk', url: 'https://ed.example/gas', author: null, publishedAt: new Date('2026-11-20T09:00:00Z') },
+    ]);
+    expect(evidenceOf(gas, 'Bright Laundry', 'Bright Laundry runs gas-fired laundries.').date).toBeNull();
+  });
+
   it("when a figure only a side report gives is in another trade's words, then it leads no idea; one in what happened does", () => {
     const books = evidenceOf(sheet, 'Tidewater Books', 'Tidewater Books is an independent bookshop chain selling printed books.');
     expect(books.figure?.text).not.toMatch(/9%|1,300 firms/);

@@ -286,7 +286,8 @@ function stakeOf(link: StoryLink, company: GenerateStoryAnglesInput['company'], 
   if (!best) return null;
   // A one-word term said as the coverage says it: 'bakeries', not 'bakery' ('its own work on bakery'), which also
   // keeps a mass noun as it is ('insulation').
-  const written = /\s/.test(best.term) ? undefined : link.shared.find((w) => lemma(w) === lemma(best.term) && w === w.toLowerCase());
+  // An acronym keeps its capitals ('PFAS'): the link's shared words are read in lower case.
+  const written = /\s/.test(best.term) || /\p{Lu}{2,}/u.test(best.term) ? undefined : link.shared.find((w) => lemma(w) === lemma(best.term) && w === w.toLowerCase());
   return written ?? best.term;
 }
 

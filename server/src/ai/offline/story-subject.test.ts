@@ -66,7 +66,7 @@ describe('the subject of a story', () => {
   });
 
   it("when a headline's plural is followed by a participle ending its clause ('alerts issued as…'), then the plural is the subject's head, not a verb", () => {
-    expect(subjectOf('Amber cold weather alerts issued as snow and ice hit England', ['cold weather alert']).phrase).toBe('Amber cold weather alerts');
+    expect(subjectOf('Amber cold weather alerts issued as snow and ice hit England', ['cold weather alert']).phrase).toBe('amber cold weather alerts');
     expect(subjectOf('Amber cold weather alerts issued as snow and ice hit England', ['cold weather alert']).plural).toBe(true);
   });
 
@@ -192,5 +192,10 @@ describe('the subject of a story', () => {
 
   it("when what a study finds sits after 'in the' ('microplastics in the blood of…'), then the subject holds the whole phrase", () => {
     expect(subjectOf('Study finds pesticides in the tap water of most rural schools', [], 'Tests covered 300 schools.').np).toBe('pesticides in the tap water');
+  });
+
+  it("when a headline opens on a common noun in title case before a lower-case word ('Remnants of…', 'Scheduling app…'), then the subject writes it in lower case", () => {
+    expect(subjectOf('Remnants of Storm Petra flood valleys in Wales', [], 'Rivers rose overnight.').np).toBe('the remnants of Storm Petra');
+    expect(subjectOf('Booking app Tablo hit by outage', [], 'Diners could not reserve tables.').phrase).toMatch(/^booking app Tablo/);
   });
 });

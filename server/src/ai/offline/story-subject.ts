@@ -439,6 +439,8 @@ function withDeterminer(phrase: string, toks: Token[], headIndex: number, plural
   // A plural named by its maker or owner is a particular set ('the Halcyon earbuds'); others are general ('tariffs
   // on steel', 'Canadian firms', 'UK farmers').
   // (A name of several words is itself the thing's name: 'Skilled Worker visa thresholds' stays as it is.)
+  // So is one of a named thing ('the remnants of Hurricane Tobias').
+  if (plural && toks[headIndex + 1]?.text.toLowerCase() === 'of' && toks[headIndex + 2]?.pos === 'PROPN') return `the ${phrase}`;
   if (plural) return first.pos === 'PROPN' && headIndex > 0 && /^\p{Lu}\p{Ll}+\s\P{Lu}/u.test(phrase) && !DEMONYM.test(first.text) ? `the ${phrase}` : phrase;
   if (THE_NAMES.has(first.text.toLowerCase()) && toks.length === 1) return `the ${phrase}`;
   if (THE_HEADS.has(head.text.toLowerCase()) || (toks.length === 1 && EVENT_NOUN.test(head.lemma))) return `the ${phrase}`;
