@@ -37,5 +37,9 @@ export function namesPerson(term: string): boolean {
   const words = bare.split(/\s+/).filter(Boolean);
   if (words.length === 0 || words.length > 3) return false;
   if (!words.every((w) => /^\p{Lu}[\p{Ll}'’-]/u.test(w) || /^\p{Lu}$/u.test(w))) return false;
-  return isGivenName(words[0]!);
+  // A personal title names a person whatever the given name ('Dr Rajiv Mehta', 'Prof Okonkwo').
+  return PERSONAL_TITLE.test(term.trim()) || isGivenName(words[0]!);
 }
+
+/** Titles only people bear (not roles: 'Head Office', 'Chief Executive' are no one). */
+const PERSONAL_TITLE = /^(?:dr|mr|mrs|ms|mx|miss|prof|professor|sir|dame|rev|cllr|councillor)\.?\s+\p{Lu}/iu;

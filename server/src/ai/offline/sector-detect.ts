@@ -40,6 +40,8 @@ interface CompiledSector {
   nameWords: string[];
   /** What the sector is, as one text, for the meaning comparison. */
   text: string;
+  /** Whether its businesses sell software (a platform, an app): 'Restaurant Tech & POS', not 'Restaurants'. */
+  software: boolean;
 }
 
 /** Words of sector names that say nothing about the field on their own. */
@@ -70,6 +72,20 @@ function withoutLegalForms(text: string): string {
   return text.replace(/(?<![.!?:\n]\s*)(?<=\S\s+)(?:Trust|Trusts|Group|Holdings|Partners|Partnership|Foundation|Limited|Ltd|LLP|PLC|Inc|Co)\b/gu, ' ');
 }
 
+const SOFTWARE = /\b(?:software|SaaS|platforms?|apps?|technology)\b/i;
+
+/**
+ * Whether the site's own definition says it is software ('Tablesetter is restaurant reservation and table
+ * management software'; 'X is a platform that…'): then it is in a software sector, whoever its customers are.
+ */
+function definesSoftware(evidence: SiteEvidence): boolean {
+  const definition = evidence.lead.split('\n')[0] ?? '';
+  return /\b(?:is|are)\b[^.:;]{0,80}?\b(?:software|SaaS|platform|app)\b/i.test(definition);
+}
+
+/** What a sector that sells no software keeps of its score when the site defines itself as software. */
+const NOT_SOFTWARE_SHARE = 0.5;
+
 /** The fewest points that establish a sector: two distinct terms used twice, or one in the lead and the meaning agreeing. */
 export const MIN_SECTOR_SCORE = 6;
 
@@ -85,6 +101,7 @@ function compile(sectors: readonly Sector[]): { sectors: CompiledSector[]; idf: 
       (w) => !NAME_FILLER.has(w),
     ),
     text: `${sector.label}. ${sector.description} ${sector.terms.join(', ')}.`,
+    software: SOFTWARE.test(`${sector.label} ${sector.description}`),
   }));
   // A term many sectors share ('software', 'patients') tells them apart less than one only this sector uses.
   const df = new Map<string, number>();
@@ -122,6 +139,7 @@ export function rankSectors(evidence: SiteEvidence, lexicon?: WordLexicon, secto
   const body = gramCounts(withoutLegalForms(evidence.body));
   const kind = new Set(tokenize(evidence.kind ?? '').map(stem));
   const meaning = lexicon ? meaningOf(evidence, lexicon, table.sectors, sectors === SECTORS) : null;
+  const isSoftware = definesSoftware(evidence);
   const ranked = table.sectors.map((s, i) => {
     const found: Array<{ surface: string; points: number }> = [];
     for (const term of s.terms) {
@@ -137,8 +155,10 @@ export function rankSectors(evidence: SiteEvidence, lexicon?: WordLexicon, secto
     // Words count as evidence only as far as the site's defining text reads like the sector: 'pitch' on a
     // football-booking site is no advertising agency's pitch, 'foundry' in an iron foundry no chip maker's.
     const sense = meaning ? Math.min(1, Math.max(MIN_WORD_SENSE, (m - SENSE_FLOOR) / (SENSE_FULL - SENSE_FLOOR))) : 1;
+    // 'Software for freight' is software: a site that defines itself as software is in a software sector.
+    const share = isSoftware && !s.software ? NOT_SOFTWARE_SHARE : 1;
     const score =
-      sense * (found.reduce((sum, f) => sum + f.points, 0) + kindPoints) + MEANING_SCALE * Math.max(0, m - MEANING_FLOOR);
+      share * (sense * (found.reduce((sum, f) => sum + f.points, 0) + kindPoints) + MEANING_SCALE * Math.max(0, m - MEANING_FLOOR));
     found.sort((a, b) => b.points - a.points);
     return { sector: s.sector, score, terms: found.map((f) => f.surface), meaning: m };
   });

@@ -110,6 +110,10 @@ export function siteKeywords(input: SiteKeywordInput): string[] {
     // A town that is also a given name ('Denver', 'Austin') is read as the town: the place rule above decides.
     .filter((p) => !(p.proper && people.has(p.term.toLowerCase())) && !(namesPerson(p.term) && !isPlaceName(p.term)))
     .filter((p) => !(p.proper && p.words === 1 && surnames.has(p.term.toLowerCase())))
+    // Nor a job ('Vice President', 'Co-founder'), however often the site names it.
+    .filter((p) => !ROLE_HEADS.has(p.term.split(/\s+/).pop()!.toLowerCase()))
+    // Nor a measure or a time of the copy ('140-seat restaurant', '9 a.m. Eastern'): a detail, not a subject.
+    .filter((p) => p.proper || !/(?:^|\s)\d[\d,.]*(?:-\p{L}+)?(?:\s|$)|\b[ap]\.m\./iu.test(p.term))
     // A heading capitalises its first word ('Heat pumps'); a name is capitalised everywhere ('GitHub Actions').
     .map((p) => ({ ...p, term: headingCase(p.term, input.text) }));
   const repeated = phrases.filter((p) => p.words > 1 && p.count >= 2).map((p) => p.term);
@@ -184,7 +188,7 @@ function negated(term: string, text: string): boolean {
 
 /** Head nouns of a job title. */
 const ROLE_HEADS = new Set(
-  'manager managers director directors officer officers coordinator co-ordinator assistant administrator supervisor secretary chair chairman chairwoman chairperson founder co-founder ceo cfo coo cto'.split(' '),
+  'manager managers director directors officer officers coordinator co-ordinator assistant administrator supervisor secretary chair chairman chairwoman chairperson founder founders co-founder co-founders president presidents ceo cfo coo cto'.split(' '),
 );
 
 /** Names are tracked whole up to this length; other phrases up to MAX_KEYWORD_WORDS. */

@@ -11,6 +11,7 @@ import { companyField, FIELDS, fieldSense, fieldSenseWithout, storyFields, wordF
 import { REFERENCE_NEWS } from './reference-news';
 import { MIN_CONTEXT_WORDS, senseOfTerm, termContexts, type TermContext } from './phrase-context';
 import { explainerFor, trendSentences } from './explanation';
+import { onlyAsName } from './name-sense';
 import { BODY_STRENGTH, HEADLINE_STRENGTH, phraseWeight, relevanceScore, senseFactor } from './score';
 import type { CompanyForRelevance, PhraseEvidence, RelevanceEvidence, RelevanceResult, TrendForRelevance, TrendItemText } from './types';
 
@@ -145,6 +146,9 @@ function findPhrases(phrases: readonly CompanyPhrase[], prepared: PreparedTrend,
     if (seen?.has(key)) continue;
     let best: PhraseEvidence | null = null;
     const senses = new Map<number, number>();
+    // A one-word term the company writes in lower case is its common noun: a story that uses the word only as a
+    // name ('Valve's Steam Machine' for a valve maker) uses it in another sense, and it is no evidence.
+    if (needle.length === 1 && phrase.trim() === phrase.trim().toLowerCase() && onlyAsName(prepared.fields.map((f) => f.quote), phrase.trim())) continue;
     for (const field of prepared.fields) {
       if (!containsRun(field.lemmas, needle)) continue;
       // One reading per article: its headline and summary sentences share it.

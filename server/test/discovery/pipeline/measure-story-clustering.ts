@@ -32,7 +32,7 @@ for (const [key, path] of [['events-a', 'set-a'], ['events-b', 'set-b'], ['event
     rel.relevanceNewsItems(new Date('2031-05-17T08:30:00Z'), stories as never).map((i) => ({ ...i, label: i.storyId }));
   sets.relevance = asItems(rel.allRelevanceStories);
   sets.anyco = asItems([
-    ...[...any.anyCompanySetA, ...any.anyCompanySetB].flatMap((c) => [...c.relevant, ...c.traps, ...c.unrelated]),
+    ...[...any.anyCompanySetA, ...any.anyCompanySetB, ...any.anyCompanySetC].flatMap((c) => [...c.relevant, ...c.traps, ...c.unrelated]),
     ...rel.generalNews,
   ]);
 }

@@ -1,7 +1,7 @@
 import type { Trend, TrendExplanation } from '@newsjack/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generalNews } from '../../fixtures/relevance-companies';
-import { anyCompanyPage, anyCompanySetA, anyCompanySetB, type AnyCompanyCase } from '../../fixtures/any-company';
+import { anyCompanyPage, anyCompanySetA, anyCompanySetB, anyCompanySetC, type AnyCompanyCase } from '../../fixtures/any-company';
 import { gateCounts, rankingLines, rankStories, startHarness, type CompanyRanking, type Harness } from './company-relevance.harness';
 
 /**
@@ -19,8 +19,15 @@ import { gateCounts, rankingLines, rankStories, startHarness, type CompanyRankin
  * onboarded from its home page alone and scored its own stories 0.12 and 0.04 (now 0.66 and 0.24). A keyword that
  * names the organisations of a field also matches the field ('prison education' for 'prison education providers',
  * phrase-index.ts withFields): the charity's prison reading report 0.17 (6th) → 0.26 (4th), set B 6/8 and 6/8.
+ *
+ * Set C (eight more companies, written blind on 2026-11-30, ranked against all three sets' stories) was run once on
+ * commit ca0c689: 4/8, 4/8 with every trap under 0.2, relevant stories in a top 5 12/16. Its misses are relevant
+ * stories in none of the company's words (children's reading for a library service 0.00, business failures for
+ * insolvency advisers 0.09, fluoridation for a dental group 0.11, home-heating air pollution for chimney sweeps not
+ * shown). After decision 63 (its sectors and keywords): 4/8, 3/8 (a games company's 'Valve' now meets the valve
+ * maker's sector at 0.24).
  */
-const FLOOR = { A: { passing: 8, strict: 8 }, B: { passing: 6, strict: 6 } };
+const FLOOR = { A: { passing: 8, strict: 8 }, B: { passing: 6, strict: 6 }, C: { passing: 4, strict: 3 } };
 const TRAP_CEILING = 0.2;
 
 /** The home page links its about page at the site's root; on the shared loopback server a site lives in /{slug}/. */
@@ -33,8 +40,9 @@ interface SetRun {
   lines: string[];
 }
 
-async function rankSet(set: readonly AnyCompanyCase[]): Promise<SetRun> {
-  const stories = [...[...anyCompanySetA, ...anyCompanySetB].flatMap((c) => [...c.relevant, ...c.traps, ...c.unrelated]), ...generalNews];
+/** Sets A and B are ranked against the stories of both; set C, written later, against all three sets' stories. */
+async function rankSet(set: readonly AnyCompanyCase[], pool: readonly AnyCompanyCase[] = [...anyCompanySetA, ...anyCompanySetB]): Promise<SetRun> {
+  const stories = [...pool.flatMap((c) => [...c.relevant, ...c.traps, ...c.unrelated]), ...generalNews];
   const h = await startHarness(stories, { companies: set, page: home, pageAt: more });
   const onboarded = [];
   for (const company of set) onboarded.push(await h.onboard(company));
@@ -63,7 +71,8 @@ const runs: SetRun[] = [];
 beforeAll(async () => {
   runs.push(await rankSet(anyCompanySetA));
   runs.push(await rankSet(anyCompanySetB));
-}, 600_000);
+  runs.push(await rankSet(anyCompanySetC, [...anyCompanySetA, ...anyCompanySetB, ...anyCompanySetC]));
+}, 900_000);
 afterAll(async () => {
   for (const r of runs) await r.h.close();
 });
@@ -72,6 +81,7 @@ describe('relevance for companies nobody here wrote', () => {
   it.each([
     ['A', 0],
     ['B', 1],
+    ['C', 2],
   ] as const)('when set %s is ranked, then at least the measured floor of its eight companies pass the PR reader’s rule', (name, index) => {
     const { rankings, lines } = runs[index]!;
     const all = [...rankings.values()];

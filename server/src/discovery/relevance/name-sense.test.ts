@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { onlyAsName } from './name-sense';
+
+describe('onlyAsName', () => {
+  it("when a story writes the word capitalised inside a sentence and never in lower case, then it is a name ('Valve's Steam Machine')", () => {
+    expect(onlyAsName(['Valve announces a games console', "Gamers queue as Valve's Steam Machine goes on sale in Europe"], 'valves')).toBe(true);
+    expect(onlyAsName(['Shares in Amazon fell after the results'], 'amazon')).toBe(true);
+  });
+
+  it('when the word is used in lower case anywhere, only opens sentences, or only appears in title case, then it is not read as a name', () => {
+    expect(onlyAsName(['Valve maker expands', 'Pipeline operators must test valves every year'], 'valves')).toBe(false);
+    expect(onlyAsName(['Valves on old pipelines face new checks'], 'valves')).toBe(false);
+    expect(onlyAsName(['New Rules For Pipeline Valves Take Effect'], 'valves')).toBe(false);
+    expect(onlyAsName(['Nothing about it here'], 'valves')).toBe(false);
+  });
+});

@@ -1,0 +1,27 @@
+import { lemma } from '../../text/phrase-match';
+
+/**
+ * Whether a story's texts use a common word only as a name: capitalised inside a sentence of a text written in
+ * sentence case, and never in lower case ('Valve's Steam Machine goes on sale' for a valve maker's 'valves'; 'shares
+ * in Amazon fell' for a rainforest charity's 'amazon'). A name is another sense of the word, whatever the rest of the
+ * story reads like. A headline in title case (at most one longer word in lower case) tells nothing, nor does a
+ * sentence's first word.
+ */
+export function onlyAsName(texts: readonly string[], word: string): boolean {
+  const target = lemma(word.toLowerCase());
+  let named = 0;
+  for (const text of texts) {
+    const words = [...text.matchAll(WORD)];
+    const long = words.filter((m) => m[0].length >= 4);
+    const titleCase = long.length >= 3 && long.filter((m) => !/^\p{Lu}/u.test(m[0])).length <= 1;
+    for (const m of words) {
+      if (lemma(m[0].toLowerCase().replace(/['’]s$/u, '')) !== target) continue;
+      if (!/^\p{Lu}/u.test(m[0])) return false;
+      const first = m.index === 0 || /[.!?:]\s*["“']?$/.test(text.slice(0, m.index));
+      if (!first && !titleCase) named += 1;
+    }
+  }
+  return named > 0;
+}
+
+const WORD = /[\p{L}][\p{L}'’-]*/gu;
