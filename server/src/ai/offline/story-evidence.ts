@@ -124,11 +124,15 @@ export function evidenceOf(sheet: FactSheet | undefined, company: string, ownTex
     date,
     dateSentence,
     voice,
-    // A report's news line may run to two sentences; its first is the fact.
-    others: sheet.reports
-      .filter((r) => !used.has(r.sentence) && r.sentence !== voice?.sentence)
-      .map((r) => ({ sentence: splitSentences(r.sentence)[0] ?? r.sentence, source: r.outlet }))
-      .filter((r) => r.sentence.split(/\s+/).length <= MAX_LEAD_WORDS && home(r.sentence) >= 0 && namesAFact(sheet, r.sentence)),
+    // A report's news line may run to two sentences; its first is the fact. Then the reports' other sentences that
+    // name a fact, those in the company's own words first: twelve ideas standing on three news lines repeat them.
+    others: [
+      ...sheet.reports.filter((r) => !used.has(r.sentence) && r.sentence !== voice?.sentence).map((r) => ({ sentence: splitSentences(r.sentence)[0] ?? r.sentence, source: r.outlet })),
+      ...sheet.reports
+        .flatMap((r) => (r.sentences ?? []).map((sentence) => ({ sentence, source: r.outlet })))
+        .filter((r) => !used.has(r.sentence) && r.sentence !== voice?.sentence)
+        .sort((a, b) => aboutItsWork(b.sentence) - aboutItsWork(a.sentence)),
+    ].filter((r) => r.sentence.split(/\s+/).length <= MAX_LEAD_WORDS && home(r.sentence) >= 0 && namesAFact(sheet, r.sentence)),
     named: [...sheet.people, ...sheet.organisations, ...sheet.places],
   };
 }
