@@ -1,0 +1,75 @@
+import type { Token } from './headline-tags';
+
+/**
+ * The article a subject phrase needs mid-sentence (story-subject.ts finds the phrase): 'the major earthquake',
+ * 'heat pump sales', 'the Bank of England', 'the remnants of Hurricane Tobias'; and the word classes that decide it.
+ */
+
+/** A story's subject as sentences use it. */
+export interface Subject {
+  /** The phrase as it reads mid-sentence without a determiner: 'card settlement for small merchants'. */
+  phrase: string;
+  /** With the determiner it needs mid-sentence: 'the major earthquake', 'heat pump sales'. */
+  np: string;
+  /** Whether verbs agree in the plural ('heat pump sales are'). */
+  plural: boolean;
+}
+
+/** Nouns that take no article in the singular (a field, a practice, a substance). */
+const MASS_NOUNS = new Set(
+  'ai loss banking energy climate health healthcare data money power fraud privacy security weather research software water oil gas traffic news crime tax trade inflation unemployment cybersecurity finance insurance retail commerce e-commerce infrastructure transport travel housing education employment regulation legislation funding investment growth demand supply pricing payroll compliance sustainability innovation automation recruitment hiring advertising marketing media logistics shipping manufacturing construction agriculture food electricity heating cooling fintech work talent childcare welfare defence defense leave pay caffeine alcohol sugar salt sleep noise pollution debt rain snow ice plastic waste steel coal gold coffee tea milk meat fuel diesel petrol rent cash aid advice evidence equipment access broadband gambling smoking vaping obesity cybercrime'.split(
+    ' ',
+  ),
+);
+const MASS_SUFFIX = /(?:tion|sion|ing|ism|ity|ment|ness|ance|ence|ics|cy|ship|ure)$/i;
+
+/** Heads of names that still take 'the' ('the Bank of England', 'the EU AI Act', 'the UK National Living Wage'). */
+const THE_HEADS = new Set(['act', 'bill', 'bank', 'agreement', 'directive', 'summit', 'report', 'budget', 'treaty', 'commission', 'council', 'court', 'ministry', 'department', 'government', 'olympics', 'games', 'cup', 'festival', 'awards', 'strike', 'reserve', 'union', 'review', 'inquiry', 'plan', 'scheme', 'programme', 'program', 'wage', 'levy', 'allowance', 'index', 'survey', 'framework', 'charter', 'fund', 'tariff', 'ban', 'contract', 'census', 'accord', 'mandate', 'strategy', 'package', 'law', 'deal', 'code', 'rule', 'standard', 'regulation', 'pilot', 'cap', 'order']);
+
+/** Place and proper names that read with 'the' ('the EU', 'the UK'). */
+const THE_NAMES = new Set(['eu', 'uk', 'us', 'usa', 'un', 'nhs', 'fed', 'ecb', 'imf', 'who', 'sec', 'fca', 'bbc']);
+
+/** Words that join a phrase to the next ('card settlement for small merchants'). */
+export const LINKS = new Set(['of', 'for', 'in', 'on', 'to', 'from', 'over', 'against']);
+
+/** Events a headline opens on as the one that acts ('Landslide dams river…', 'Earthquake strikes…'). */
+export const EVENT_NOUN =
+  /^(?:landslide|landslip|mudslide|earthquake|quake|flood|wildfire|bushfire|fire|blaze|storm|hurricane|typhoon|cyclone|tornado|drought|heatwave|outage|blackout|explosion|blast|collapse|spill|breach|cyberattack|outbreak|eruption|avalanche|tsunami|derailment|recall)$/i;
+
+/** The head noun: the last noun before a link word ('settlement' in 'card settlement for small merchants'). */
+export function lastHeadIndex(toks: Token[]): number {
+  const link = toks.findIndex((t) => LINKS.has(t.text.toLowerCase()));
+  const end = link === -1 ? toks.length : link;
+  return end - 1;
+}
+
+/** Words of a people or place used as adjectives ('Canadian', 'Chinese', 'British', 'Dutch', 'Israeli'). */
+const DEMONYM = /(?:an|ese|ish|ch|i)$/;
+
+export function withDeterminer(phrase: string, toks: Token[], headIndex: number, plural: boolean): string {
+  const head = toks[headIndex]!;
+  const first = toks[0]!;
+  // A plural named by its maker or owner is a particular set ('the Halcyon earbuds'); others are general ('tariffs
+  // on steel', 'Canadian firms', 'UK farmers').
+  // (A name of several words is itself the thing's name: 'Skilled Worker visa thresholds' stays as it is.)
+  // So is one of a named thing ('the remnants of Hurricane Tobias').
+  if (plural && toks[headIndex + 1]?.text.toLowerCase() === 'of' && toks[headIndex + 2]?.pos === 'PROPN') return `the ${phrase}`;
+  if (plural) return first.pos === 'PROPN' && headIndex > 0 && /^\p{Lu}\p{Ll}+\s\P{Lu}/u.test(phrase) && !DEMONYM.test(first.text) ? `the ${phrase}` : phrase;
+  if (THE_NAMES.has(first.text.toLowerCase()) && toks.length === 1) return `the ${phrase}`;
+  if (THE_HEADS.has(head.text.toLowerCase()) || (toks.length === 1 && EVENT_NOUN.test(head.lemma))) return `the ${phrase}`;
+  // A name ('Bank of England', 'Google Workspace') reads without an article; a name used as a modifier does not.
+  if (head.pos === 'PROPN' && toks.slice(0, headIndex + 1).every((t) => t.pos === 'PROPN')) return phrase;
+  if (MASS_NOUNS.has(head.text.toLowerCase()) || (MASS_SUFFIX.test(head.text) && head.pos !== 'PROPN')) return phrase;
+  return `the ${phrase}`;
+}
+
+/** A phrase typed by a user ('late payments to small suppliers') read as it stands, with the article it needs. */
+export function fromPlainPhrase(text: string): Subject {
+  const phrase = text.trim().replace(/[.!?]+$/, '');
+  const lower = /^\p{Lu}\p{Ll}/u.test(phrase) ? phrase.charAt(0).toLowerCase() + phrase.slice(1) : phrase;
+  const last = lower.split(/\s+/).pop() ?? lower;
+  const plural = /s$/i.test(last) && !/(?:ss|us|is)$/i.test(last);
+  const determined = /^(?:the|a|an|this|these|our|their)\s/i.test(lower);
+  const needsThe = !plural && !determined && !MASS_NOUNS.has(last.toLowerCase()) && !MASS_SUFFIX.test(last);
+  return { phrase: lower, np: needsThe ? `the ${lower}` : lower, plural };
+}
