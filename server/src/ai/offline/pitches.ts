@@ -283,9 +283,9 @@ function body(input: WritePitchesInput, storySubjectRead: Subject | null, m: Con
   // reporter who wrote the oil-price story is offered a brewery for 'a follow-up on the oil price', not 'a piece
   // on airlines'.
   const topic = theirs && subject ? `a follow-up on ${subject.np}` : fit === 'outside' || !m.beat ? 'this story' : `a piece on ${beatPhrase(m.beat)}`;
-  // Whom the journalist would talk to: one of the company's own people by trade when its profile names them ('one
-  // of Leeside Flood Engineering’s civil and hydraulic engineers'), else its team.
-  // Its founder or the one who runs it when the profile names them ('Ruth Abernathy, who founded Pine Hollow Labs,').
+  // Whom the journalist would talk to: its founder or the one who runs it when the profile names them ('Ruth
+  // Abernathy, who founded Pine Hollow Labs,'), else one of its own people by trade when the profile counts them
+  // ('one of Leeside Flood Engineering’s civil and hydraulic engineers'), else its team.
   const role = staffRole(company.companyProfile);
   const person = spokespersonOf(company.companyProfile, company.companyName, storyYear(angle.factSheet));
   const whom = person ? `${person.name}, ${person.who},` : role ? `one of ${possessive(company.companyName)} ${role}` : `the ${company.companyName} team`;

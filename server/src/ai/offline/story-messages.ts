@@ -10,9 +10,9 @@ import type { StoryTemplate } from './story-templates';
  * Key messages as a PR desk writes them: the three things a piece should leave its reader with, each a claim that
  * stands on its own, never a note on how to write the piece ('Lead with the figure', 'What that means in practice
  * for …' were). First the story's fact the idea stands on (its figure, its date, the reply in the coverage, or
- * what happened), attributed; then the company's part in it, in the company's own stored words; then what the
- * company offers or argues (the template's `ask`). A company says the same thing about itself in every piece,
- * which is how messaging works; the fact changes from idea to idea so a set of ideas does not repeat one line.
+ * what happened), attributed; then the company's part in it, in the company's own stored words, the line of its
+ * profile nearest that fact (decision 62); then what the company offers or argues (the template's `ask`). The fact
+ * changes from idea to idea, and the company's line with it, so a set of ideas does not repeat one line.
  */
 export function keyMessages(f: StoryFacts, template: StoryTemplate, turn: number, taken: readonly string[] = []): [string, string, string] {
   const fact = ideaFact(f, template, turn, taken);
@@ -114,8 +114,9 @@ export function storyFactClaims(f: StoryFacts): string[] {
 
 /**
  * The company's part in the story in its own stored words: the sentence of its profile the story meets (story-link.ts),
- * else the one sharing the most words with the story and the terms it touches, else the first; said about the
- * company by name ('Its 52 employees…' → 'Hardline Sense’s 52 employees…').
+ * else, with word vectors, the one nearest the idea's `fact` by meaning, else the one sharing the most words with the
+ * story and the terms it touches, else the first; said about the company by name ('Its 52 employees…' → 'Hardline
+ * Sense’s 52 employees…').
  */
 export function companyClaim(f: StoryFacts, fact?: string): string {
   if (f.link) return byName(f.company, f.link.own);
