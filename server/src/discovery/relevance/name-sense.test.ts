@@ -12,5 +12,7 @@ describe('onlyAsName', () => {
     expect(onlyAsName(['Valves on old pipelines face new checks'], 'valves')).toBe(false);
     expect(onlyAsName(['New Rules For Pipeline Valves Take Effect'], 'valves')).toBe(false);
     expect(onlyAsName(['Nothing about it here'], 'valves')).toBe(false);
+    // A word heading a longer name is its kind: Hurricane Odessa is a hurricane.
+    expect(onlyAsName(['1.3 million without power as Hurricane Odessa moves inland'], 'hurricane')).toBe(false);
   });
 });

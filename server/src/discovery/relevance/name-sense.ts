@@ -18,7 +18,11 @@ export function onlyAsName(texts: readonly string[], word: string): boolean {
       if (lemma(m[0].toLowerCase().replace(/['’]s$/u, '')) !== target) continue;
       if (!/^\p{Lu}/u.test(m[0])) return false;
       const first = m.index === 0 || /[.!?:]\s*["“']?$/.test(text.slice(0, m.index));
-      if (!first && !titleCase) named += 1;
+      // The word heading a longer name is that name's kind ('Hurricane Odessa' is a hurricane, 'Lake Erie' a
+      // lake): only a name of one word ('Amazon', 'Valve's') is another sense of it.
+      const possessive = /['’]s$/u.test(m[0]);
+      const headsName = !possessive && /^\s+\p{Lu}/u.test(text.slice(m.index + m[0].length));
+      if (!first && !titleCase && !headsName) named += 1;
     }
   }
   return named > 0;
