@@ -108,6 +108,8 @@ interface PreparedTrend {
   /** What its explanation says of the trend itself, the same for every company (explanation.ts `explainerFor`). */
   about: string;
   isNew: boolean;
+  /** Per word, whether the trend uses it only as a name (name-sense.ts), read once whichever companies ask. */
+  asName: Map<string, boolean>;
 }
 
 interface PreparedCompany {
@@ -148,7 +150,7 @@ function findPhrases(phrases: readonly CompanyPhrase[], prepared: PreparedTrend,
     const senses = new Map<number, number>();
     // A one-word term the company writes in lower case is its common noun: a story that uses the word only as a
     // name ('Valve's Steam Machine' for a valve maker) uses it in another sense, and it is no evidence.
-    if (needle.length === 1 && phrase.trim() === phrase.trim().toLowerCase() && onlyAsName(prepared.fields.map((f) => f.quote), phrase.trim())) continue;
+    if (needle.length === 1 && phrase.trim() === phrase.trim().toLowerCase() && usedAsName(prepared, phrase.trim())) continue;
     for (const field of prepared.fields) {
       if (!containsRun(field.lemmas, needle)) continue;
       // One reading per article: its headline and summary sentences share it.
@@ -167,6 +169,12 @@ function findPhrases(phrases: readonly CompanyPhrase[], prepared: PreparedTrend,
     }
   }
   return out;
+}
+
+function usedAsName(prepared: PreparedTrend, word: string): boolean {
+  let named = prepared.asName.get(word);
+  if (named === undefined) prepared.asName.set(word, (named = onlyAsName(prepared.fields.map((f) => f.quote), word)));
+  return named;
 }
 
 /**
@@ -252,6 +260,7 @@ export async function scoreTrendsForCompanies(
       lemmaSet: new Set(fields.flatMap((f) => f.lemmas)),
       about: trendSentences(trend).join(' '),
       isNew: trend.previousMentions !== undefined && isNewInWindow(trend.mentions, trend.previousMentions),
+      asName: new Map(),
     };
   });
   const reference = REFERENCE_NEWS.map(([title, summary]) => words.add(`${title}. ${summary}`));
