@@ -19,6 +19,20 @@ describe('the countries a text names', () => {
     expect(homeBias(new Set())('Diesel in Adelaide')).toBe(0);
   });
 
+  it('when a company names where it is before where it sells, then news from where it is is nearest, from its markets next', () => {
+    const own = countriesNamed('A cider maker in Co. Tipperary, Ireland, that exports to the UK and the United States.');
+    const near = homeBias(own);
+    expect(near('Irish cabinet approves an 80 cent rise')).toBe(2);
+    expect(near('City rates in Seattle will pass $19')).toBe(1);
+    expect(near('Pay rises in Adelaide')).toBe(-1);
+  });
+
+  it("when a text names a US state or New England, then it is the United States ('England' in it is not the UK)", () => {
+    expect([...countriesNamed('Pay floors rise in 21 states, with Washington reaching $17.58')]).toEqual(['US']);
+    expect([...countriesNamed('floods across New England and New Hampshire')]).toEqual(['US']);
+    expect([...countriesNamed('the New South Wales coast')]).toEqual(['AU']);
+  });
+
   it('when a capitalised word names a people or a country, then it is read as one; a common word is not', () => {
     for (const w of ['Irish', 'Scottish', 'Australian', 'French', 'Canadians', 'Britain']) expect(namesAPeople(w)).toBe(true);
     for (const w of ['Immigration', 'Small', 'Nine']) expect(namesAPeople(w)).toBe(false);

@@ -1,5 +1,6 @@
 import { REGIONAL_OUTLETS, type RegionalPress } from '../../../data/regional-outlets';
 import { escapeRegExp } from '../../text/escape-regexp';
+import { US_STATES } from '../../text/place-names';
 
 type Country = RegionalPress['country'];
 
@@ -7,7 +8,9 @@ type Country = RegionalPress['country'];
 const COUNTRY_WORDS: Record<Country, readonly string[]> = {
   GB: ['UK', 'U.K.', 'United Kingdom', 'Britain', 'British', 'England', 'Scotland', 'Scottish', 'Wales', 'Welsh', 'Northern Ireland'],
   IE: ['Ireland', 'Irish', 'Republic of Ireland'],
-  US: ['US', 'U.S.', 'United States', 'America', 'American', 'Americans'],
+  // The states too ('Pay floors rise in 21 states … Washington reaching $17.58'), but Georgia, also a country; and
+  // New England, or 'England' in it would read as the UK.
+  US: ['US', 'U.S.', 'United States', 'America', 'American', 'Americans', 'New England', ...US_STATES.filter((s) => s !== 'Georgia')],
   CA: ['Canada', 'Canadian', 'Canadians'],
   AU: ['Australia', 'Australian', 'Australians'],
   NZ: ['New Zealand', 'New Zealanders'],
@@ -51,15 +54,21 @@ export function namesAPeople(word: string): boolean {
 }
 
 /**
- * How much nearer a sentence is to a company at home in `home`: +2 when it names one of them, −1 when it names only
+ * How much nearer a sentence is to a company at home in `home` (its countries in the order its text names them): +2
+ * when it names the first, +1 when it names another of them, −1 when it names only
  * other countries (diesel in Adelaide for a Nova Scotia home-care firm), 0 when it names none or the company has no
  * known home.
  */
 export function homeBias(home: ReadonlySet<Country>): (sentence: string) => number {
   if (home.size === 0) return () => 0;
+  // The first country a company's text names is where it is (the profile says where it is before where it sells):
+  // its news comes before news from the markets it sells to. An Irish cider maker that exports to the US is told of
+  // Ireland's minimum wage, not Washington's.
+  const seat = [...home][0]!;
   return (sentence) => {
     const named = countriesNamed(sentence);
-    if ([...named].some((c) => home.has(c))) return 2;
+    if (named.has(seat)) return 2;
+    if ([...named].some((c) => home.has(c))) return 1;
     return named.size > 0 || ELSEWHERE.test(sentence) ? -1 : 0;
   };
 }

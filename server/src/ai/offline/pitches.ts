@@ -166,7 +166,7 @@ const MIN_NEAR_WORDS = 2;
 /** The story's news as told to this company (story-facts.ts storyLead): the same lead its ideas open with. */
 function leadFor(sheet: FactSheet, company: CompanyContext): { sentence: string | null; outlet: string | null } {
   const own = [company.companyProfile, ...company.keywords, ...company.keyProducts, ...company.targetMarkets].join('. ');
-  return storyLead(sheet, ownWordCounter(own), homeCounter(own));
+  return storyLead(sheet, ownWordCounter(own), homeCounter(own, sheet));
 }
 
 /** A sentence longer than this is no one-line fact for a pitch. */

@@ -50,7 +50,7 @@ export function evidenceOf(sheet: FactSheet | undefined, company: string, ownTex
   // The company's own words less the places it names: 'Dublin' in the sentence of a delayed flight is no part of a
   // bakery's world.
   const aboutItsWork = ownWordCounter(ownText.split(/(\s+)/).filter((w) => !isPlaceName(w.replace(/[^\p{L}\p{M}'’-]/gu, ''))).join(''));
-  const home = homeCounter(ownText);
+  const home = homeCounter(ownText, sheet);
   const lead = storyLead(sheet, about, home);
   // A fact from another country than the company's comes after one from its own or from nowhere in particular:
   // India's monsoon forecast is no figure for a New Zealand water-meter maker. Read on the figure's own clause, not
@@ -60,9 +60,13 @@ export function evidenceOf(sheet: FactSheet | undefined, company: string, ownTex
   // anything; one in what happened, or in a sentence in the company's own words, beats one from a side story.
   // The figure of the sentence where the story meets the company (story-link.ts) is the one its ideas lead with,
   // and one of the news as told to the company (its lead) comes next.
+  // What happened counts for its figure only when it is not news from elsewhere: the most corroborated line of a
+  // round-up may be another country's.
+  const happenedHere = sheet.happened !== null && home(sheet.happened) >= 0;
   const weight = (f: FactSheet['figures'][number]) =>
     figureWeight(f) +
-    (sheet.happened?.includes(f.text) ? 1 : 0) +
+    (happenedHere && sheet.happened?.includes(f.text) ? 1 : 0) +
+    (home(figureClause(f.text, f.sentence) ?? f.sentence) === SEAT ? 1 : 0) +
     Math.min(2, about(f.sentence)) +
     (linkStory?.includes(f.text) ? 3 : 0) +
     (lead.sentence !== sheet.happened && lead.sentence?.includes(f.text) ? 2 : 0) -
@@ -70,7 +74,11 @@ export function evidenceOf(sheet: FactSheet | undefined, company: string, ownTex
   const best = [...sheet.figures].sort((a, b) => weight(b) - weight(a))[0];
   // A figure only a side report gives, in words that are not the company's, leads no idea (fewer ideas beat one on
   // another trade's figure).
-  const figure = best && (sheet.happened?.includes(best.text) || best.reports >= 2 || about(best.sentence) > 0 || linkStory?.includes(best.text)) ? best : undefined;
+  // A report titled in the company's words is about its world, whatever words its figure's sentence uses ('lifting
+  // the hourly rate … to £13.05' under 'National Living Wage to rise 5.2%').
+  const titled = (sentence: string) => sheet.reports.some((r) => (r.sentence === sentence || r.sentences?.includes(sentence)) && about(r.title) > 0);
+  const figure =
+    best && (sheet.happened?.includes(best.text) || best.reports >= 2 || about(best.sentence) > 0 || titled(best.sentence) || linkStory?.includes(best.text)) ? best : undefined;
   const own = company.toLowerCase();
   const actor = [...sheet.organisations, ...sheet.people].find((n) => !own.includes(n.toLowerCase()) && !n.toLowerCase().includes(own)) ?? null;
   // A deadline is ahead of the story, never a year already past ('before 2019' in a story from 2026).
@@ -98,7 +106,12 @@ export function evidenceOf(sheet: FactSheet | undefined, company: string, ownTex
   // Nor a date only a report from another country than the company's gives (South Africa's rains from November, for
   // a New Zealand company): no idea is built on it.
   const fromHome = (d: string) => sentences.some((s) => s.includes(d) && home(s) >= 0);
-  const date = [...sheet.dates].sort((a, b) => Number(sheet.happened?.includes(b) ?? false) - Number(sheet.happened?.includes(a) ?? false)).find((d) => ahead(d) && fromHome(d)) ?? null;
+  // The company's own country's date first (Ireland's 1 January, not the UK's 1 April, for an Irish cider maker), then
+  // one in what happened.
+  const dateHome = (d: string) => Math.max(...sentences.filter((s) => s.includes(d)).map(home), -1);
+  const inHappened = (d: string) => Number(sheet.happened?.includes(d) ?? false);
+  const date =
+    [...sheet.dates].sort((a, b) => Number(dateHome(b) === SEAT) - Number(dateHome(a) === SEAT) || inHappened(b) - inHappened(a)).find((d) => ahead(d) && fromHome(d)) ?? null;
   const dateSentence = date
     ? (sheet.reports.map((r) => r.sentence).find((t) => t.includes(date)) ?? (sheet.happened?.includes(date) ? sheet.happened : null))
     : null;
@@ -136,6 +149,9 @@ export function evidenceOf(sheet: FactSheet | undefined, company: string, ownTex
     named: [...sheet.people, ...sheet.organisations, ...sheet.places],
   };
 }
+
+/** What homeBias gives news from the company's own country (not one it sells to). */
+const SEAT = 2;
 
 /** What a figure from another country than the company's loses against the others (figureWeight is ~1-4). */
 const AWAY_WEIGHT = 3;
@@ -181,9 +197,29 @@ export function ownWordCounter(ownText: string): (sentence: string) => number {
   return (sentence) => new Set(terms(sentence).filter((t) => ownStems.has(t))).size;
 }
 
-/** Whether a sentence is news from the company's own country (home-country.ts `homeBias`), read from its own text. */
-export function homeCounter(ownText: string): (sentence: string) => number {
-  return homeBias(countriesNamed(ownText));
+/**
+ * Whether a sentence is news from the company's own country (home-country.ts `homeBias`): read from its own text, and
+ * when that names no country, from the report it was read in (its title, its other sentences, its outlet). A
+ * round-up told from four countries names each once: 'lift the national minimum wage from $24.95 to $26.07' is
+ * Australia's only in its report ('Coastal Business Australia'), and is no figure for a UK laundry or a Texas
+ * software firm. A report is read only when another report of the story is from the company's country or from none
+ * in particular: a story told only abroad has nothing nearer to give.
+ */
+export function homeCounter(ownText: string, sheet?: FactSheet): (sentence: string) => number {
+  const bias = homeBias(countriesNamed(ownText));
+  if (!sheet || sheet.reports.length < 2) return bias;
+  const reports = sheet.reports.map((r) => {
+    const own = [r.sentence, ...(r.sentences ?? [])];
+    return { own, bias: bias([r.title, ...own, r.outlet ?? ''].join('. ')) };
+  });
+  if (!reports.some((r) => r.bias >= 0)) return bias;
+  return (sentence) => {
+    const named = bias(sentence);
+    if (named !== 0) return named;
+    // The report that gives the sentence, or the clause of one (a figure's clause, a quotation cut short).
+    const from = reports.filter((r) => r.own.some((s) => s === sentence || s.includes(sentence)));
+    return from.length === 1 ? from[0]!.bias : 0;
+  };
 }
 
 /** Verbs a report gives a reaction with ('X said …', 'X warned that …'). */

@@ -129,6 +129,21 @@ describe('the news as told to one company', () => {
     expect(storyLead(withCanada, ownWordCounter(own)).sentence).toBe(withCanada.happened);
   });
 
+  it("when a round-up's reports each tell one country and their sentences name none, then the company's own country's figure and date are its ideas'", () => {
+    const roundUp = buildFactSheet([
+      { title: 'Unions seek 5% rise in Australia', summary: 'The union council asked the tribunal to lift the hourly minimum from $24.95 to $26.07 in this year’s review.', outlet: 'Sydney Business Wire', url: 'https://sbw.example/1', author: null, publishedAt: new Date('2026-11-20T08:00:00Z') },
+      { title: 'Irish minimum wage to rise to €14.95', summary: 'Cabinet approved a rise in the hourly minimum from 1 January, taking it to €14.95 an hour.', outlet: 'Dublin Evening Record', url: 'https://der.example/1', author: null, publishedAt: new Date('2026-11-20T09:00:00Z') },
+      { title: 'National Living Wage to rise to £13.05', summary: 'The chancellor accepted the pay advisers’ advice, lifting the hourly rate from £12.41 to £13.05 on 1 April.', outlet: 'Westminster Desk', url: 'https://wd.example/1', author: null, publishedAt: new Date('2026-11-20T10:00:00Z') },
+    ]);
+    const laundry = evidenceOf(roundUp, 'Pennine Linen', 'Pennine Linen is a commercial laundry in Bradford, Yorkshire, paying the hourly minimum to 400 staff.');
+    expect(laundry.figure?.raw).toBe('£12.41 to £13.05');
+    expect(laundry.date).toBe('1 April');
+    // Where a company is comes before where it sells.
+    const cider = evidenceOf(roundUp, 'Suir Orchard', 'Suir Orchard is a cider maker in Co. Tipperary, Ireland, paying the hourly minimum to 48 staff; it exports to the UK.');
+    expect(cider.date).toBe('1 January');
+    expect(cider.figure?.raw).not.toBe('$24.95 to $26.07');
+  });
+
   it('when what happened names no country, then a report from the company’s own country does not displace it', () => {
     const own = 'Harvest Haulage runs diesel lorries across South Australia.';
     const neutral = buildFactSheet([
