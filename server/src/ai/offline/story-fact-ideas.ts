@@ -28,6 +28,13 @@ const product = (f: StoryFacts) => f.products[0] ?? null;
 const offer = (f: StoryFacts) =>
   product(f) ? `, and where ${product(f)} ${agreeList([product(f)!], 'comes', 'come')} in` : `, as ${speaksAs(f)} sees it`;
 
+/**
+ * Whom a deadline idea speaks to: with a product to prepare with, the customers it is for (`reader`, never the
+ * company's peers: rivals are not told to buy from it); without one, the market the idea reads (a cider maker's
+ * peers, employers like it, preparing for a wage rise).
+ */
+const preparing = (f: StoryFacts) => (product(f) ? reader(f) : f.market);
+
 const hasDate = (f: StoryFacts) => f.evidence.date !== null && f.evidence.dateSentence !== null;
 /**
  * A figure of its own: one read in the sentence that gives the date leads the deadline idea, not a second one. For a
@@ -123,8 +130,8 @@ export const FACT_TEMPLATES: Record<ContentType, FactTemplate[]> = {
       (f) => `${f.company} can explain the practical effect for ${reader(f)}, with examples from its own work.`,
     ),
     deadline(
-      (f) => `Before ${date(f)}: how ${f.market} can prepare for ${np(f)}${product(f) ? ` with ${product(f)}` : `, with advice from ${speaksAs(f)}`}`,
-      (f) => `A release timed to the date the coverage gives, ${date(f)}: what ${f.market} should do before then, and the help ${f.company} offers.`,
+      (f) => `Before ${date(f)}: how ${preparing(f)} can prepare for ${np(f)}${product(f) ? ` with ${product(f)}` : `, with advice from ${speaksAs(f)}`}`,
+      (f) => `A release timed to the date the coverage gives, ${date(f)}: what ${preparing(f)} should do before then, and the help ${f.company} offers.`,
       (f) => `${f.companys} team is available for interviews before ${date(f)}.`,
     ),
     local(
@@ -175,8 +182,8 @@ export const FACT_TEMPLATES: Record<ContentType, FactTemplate[]> = {
       (f) => `${f.company} can say what the figure means for ${reader(f)}.`,
     ),
     deadline(
-      (f) => `Countdown to ${date(f)}: a short series for ${f.market} ${product(f) ? `on ${product(f)}` : `from ${speaksAs(f)} on ${np(f)}`}`,
-      (f) => `Three short posts in the run-up to ${date(f)}, each with one step ${f.market} can take on ${np(f)} before then.`,
+      (f) => `Countdown to ${date(f)}: a short series for ${preparing(f)} ${product(f) ? `on ${product(f)}` : `from ${speaksAs(f)} on ${np(f)}`}`,
+      (f) => `Three short posts in the run-up to ${date(f)}, each with one step ${preparing(f)} can take on ${np(f)} before then.`,
       (f) => `${f.company} is taking questions from ${reader(f)} before ${date(f)}.`,
     ),
     local(

@@ -45,3 +45,38 @@ describe('the contrarian thought-leadership idea', () => {
     expect(contrarian.headline(facts(['politics']), false)).not.toMatch(/ story, not only /);
   });
 });
+
+describe('the product an idea offers', () => {
+  const facts = (peers: boolean) =>
+    ({
+      company: 'Millrace Linen',
+      companys: 'Millrace Linen’s',
+      market: peers ? 'commercial laundry companies' : 'hotels',
+      peers,
+      audience: 'hotels',
+      companyKind: 'a commercial laundry company',
+      workforce: null,
+      products: ['Millrace Hotel Linen'],
+      matched: [],
+      category: 'business',
+      outlets: [],
+      markets: ['Hotels'],
+      profile: 'Millrace Linen washes hotel linen.',
+      evidence: { lead: null, leadSource: null, figure: null, actor: null, place: null, date: null, dateSentence: null, voice: null, others: [], named: [] },
+      subject: { phrase: 'minimum wage increases', np: 'minimum wage increases', plural: true },
+    }) as unknown as StoryFacts;
+  const ideas = Object.values(STORY_TEMPLATES).flat();
+
+  it("when an idea speaks to the company's customers, then it may offer them its product", () => {
+    const howTo = STORY_TEMPLATES['blog-post'].find((t) => t.name === 'how-to')!;
+    expect(howTo.headline(facts(false), false)).toBe('How to prepare for minimum wage increases: a practical guide to Millrace Hotel Linen for hotels');
+    expect(howTo.headline(facts(true), false)).toBe('How to prepare for minimum wage increases: a practical guide to Millrace Hotel Linen for hotels');
+  });
+
+  it("when the story meets the company through its peers, then an idea that offers its product speaks to its customers, headline and plan alike", () => {
+    for (const name of ['practical offer', 'how-to', 'questions']) {
+      const idea = ideas.find((i) => i.name === name)!;
+      for (const text of [idea.headline(facts(true), false), idea.plan(facts(true))]) expect(text).not.toContain('commercial laundry companies');
+    }
+  });
+});

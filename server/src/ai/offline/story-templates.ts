@@ -11,7 +11,10 @@ import { lemma } from '../../text/phrase-match';
  * fact and the company's own line before it). The bridge sentence and advanced mode's evidence are added by
  * story-angles.ts. Grammar rules kept here: the subject phrase carries its own article and verbs agree with it;
  * market and audience only follow a preposition or a modal ('should'), so their number never matters; the
- * company is never said to own products, data or customers the profile does not name.
+ * company is never said to own products, data or customers the profile does not name. An idea that offers the
+ * company's help or product (guidance, a how-to, the questions before deciding, a deadline to prepare for) speaks
+ * to `reader`: its customers, never its peers ('how commercial laundry companies can prepare … with Brightwell
+ * Hotel Linen Hire' told rivals to buy from it, and its plan then spoke to hotels).
  */
 export interface StoryTemplate {
   name: string;
@@ -116,12 +119,12 @@ export const STORY_TEMPLATES: Record<ContentType, [StoryTemplate, StoryTemplate,
       name: 'practical offer',
       headline: (f, adv) =>
         adv
-          ? `${f.company} guidance for ${f.market} after ${np(f)}: what to check first${withOwn(f, ' in ')}`
-          : `${f.company} offers ${f.market} practical guidance on ${np(f)}, from ${ownThing(f) ?? (own(f) ? `its work in ${own(f)}` : 'its own experience')}`,
+          ? `${f.company} guidance for ${reader(f)} after ${np(f)}: what to check first${withOwn(f, ' in ')}`
+          : `${f.company} offers ${reader(f)} practical guidance on ${np(f)}, from ${ownThing(f) ?? (own(f) ? `its work in ${own(f)}` : 'its own experience')}`,
       plan: (f) =>
         product(f)
-          ? `The release offers a short checklist and shows where ${product(f)} already helps ${f.market}${theme(f) ? ` with ${theme(f)}` : ''}.`
-          : `The release offers a short checklist for ${f.market} and makes ${f.companys} team available for interviews.`,
+          ? `The release offers a short checklist and shows where ${product(f)} already helps ${reader(f)}${theme(f) ? ` with ${theme(f)}` : ''}.`
+          : `The release offers a short checklist for ${reader(f)} and makes ${f.companys} team available for interviews.`,
       ask: (f) => (product(f) ? `${product(f)} is one practical answer${theme(f) ? ` on ${theme(f)}` : ''}, and ${f.companys} team is available for interviews.` : `${f.companys} team is available for interviews.`),
     },
     {
@@ -162,8 +165,8 @@ export const STORY_TEMPLATES: Record<ContentType, [StoryTemplate, StoryTemplate,
       name: 'how-to',
       headline: (f, adv) =>
         adv
-          ? `Preparing for ${np(f)}: a step-by-step checklist for ${f.market}${withOwn(f, ' on ')}`
-          : `How to prepare for ${np(f)}: a practical guide${withOwn(f, ' to ')} for ${f.market}`,
+          ? `Preparing for ${np(f)}: a step-by-step checklist for ${reader(f)}${withOwn(f, ' on ')}`
+          : `How to prepare for ${np(f)}: a practical guide${withOwn(f, ' to ')} for ${reader(f)}`,
       plan: (f) =>
         `A step-by-step guide for ${f.audience} responding to ${np(f)}, with a checklist${product(f) ? ` and one worked example using ${product(f)}` : ''}.`,
       ask: (f) => `${f.company} can help ${f.audience} with the first steps.`,
@@ -226,7 +229,7 @@ export const STORY_TEMPLATES: Record<ContentType, [StoryTemplate, StoryTemplate,
           ? `${Np(f)}: the questions ${f.company} is asking on behalf of ${f.market}`
           : f.evidence.voice
             ? `The questions ${f.evidence.voice.speaker} leaves open on ${np(f)}, for ${f.market}`
-            : `${Np(f)}: the questions ${f.market} should ask before deciding${withOwn(f, ' on ')}`,
+            : `${Np(f)}: the questions ${reader(f)} should ask before deciding${withOwn(f, ' on ')}`,
       plan: (f) =>
         `A questions-led piece from ${f.company} that helps ${f.audience} think through ${np(f)} before they decide, drawing on ${ownWork(f).replace(/^its /, 'the company’s ')}.`,
       ask: (f) => `${f.company} can share how it would approach the first step, from ${ownWork(f)}.`,
