@@ -59,6 +59,7 @@ const IRREGULAR_PARTICIPLES = new Set([
 export function correct(tokens: Token[]): Token[] {
   const out: Token[] = [];
   tokens.forEach((t, i) => out.push(correctOne(tokens, out, t, i)));
+  coordinatedSubjectVerb(out);
   // An adjective between a noun and the verb is the noun that acts ('East coast low floods…': a weather low).
   // An adjective after 'the' or another adjective and before 'of' ends a noun phrase: it is that phrase's noun ('the
   // follicular fluid of most patients'; 'full of' and 'free of' follow no article, 'a sixth of' is a share).
@@ -70,6 +71,36 @@ export function correct(tokens: Token[]): Token[] {
       ? { ...t, pos: 'NOUN' }
       : t,
   );
+}
+
+/**
+ * Names joined by 'and' that open a headline are its subject, and their verb is a base form ('Canada, Australia, New
+ * Zealand and the US change rules for seasonal foreign workers'): the tagger reads 'change' as a noun of 'change
+ * rules'. When the headline has no verb yet and exactly one base form after the names can be a verb (the tagger reads
+ * it as one in 'They change it'), it is the verb. Two such words ('UK and EU trade talks stall') are left as read.
+ */
+function coordinatedSubjectVerb(tokens: Token[]): void {
+  if (tokens.some((t) => t.pos === 'VERB' || t.pos === 'AUX')) return;
+  let i = 0;
+  let names = 0;
+  let joined = false;
+  while (i < tokens.length) {
+    const t = tokens[i]!;
+    if (t.pos === 'PROPN') names += 1;
+    else if (t.pos === 'CCONJ' && t.text.toLowerCase() === 'and' && names > 0) joined = true;
+    else if (!(t.pos === 'PUNCT' && t.text === ',') && !(t.pos === 'DET' && t.text.toLowerCase() === 'the')) break;
+    i += 1;
+  }
+  if (!joined || names < 2 || tokens[i - 1]?.pos !== 'PROPN') return;
+  const candidates = tokens
+    .map((t, k) => ({ t, k }))
+    .filter(({ t, k }) => k >= i && /^\p{Ll}+$/u.test(t.text) && !/(?:s|ed|ing)$/.test(t.text) && canBeVerb(t.text));
+  if (candidates.length === 1 && candidates[0]!.k === i) tokens[i] = { ...tokens[i]!, pos: 'VERB' };
+}
+
+/** Whether the tagger reads a word as a verb where only a verb can stand ('They change it'). */
+function canBeVerb(word: string): boolean {
+  return tagSentence(`They ${word} it`)[1]?.pos === 'VERB';
 }
 
 function correctOne(tokens: readonly Token[], done: readonly Token[], t: Token, i: number): Token {

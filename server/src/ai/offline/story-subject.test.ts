@@ -20,6 +20,13 @@ describe('the subject of a story', () => {
     expect(subjectOf('Tariffs on steel hit carmakers', ['tariffs'], 'The tariffs on steel rose.').np).toBe('tariffs on steel');
   });
 
+  it("when names joined by 'and' open the headline, then the base form after them is their verb, not part of the subject ('the US change rules')", () => {
+    const s = subjectOf('Canada, Australia, New Zealand and the US change rules for seasonal foreign workers', ['seasonal workers'], 'Four countries changed their seasonal visa rules.');
+    expect(s.phrase).toBe('rules for seasonal foreign workers');
+    // A headline whose verb the tagger already reads keeps it.
+    expect(subjectOf('Apple and Google face new app store rules', ['app store'], 'Regulators set new rules.').phrase).toContain('app store rules');
+  });
+
   it("when the headline opens with a share ('Half of school districts report…'), then the subject is never 'the half of school districts'", () => {
     const s = subjectOf('Half of school districts report bus driver shortages', ['school districts'], 'About half of districts said they had cut routes.');
     expect(s.np).not.toMatch(/^the half/);
