@@ -83,4 +83,14 @@ describe('key messages', () => {
     expect(companyClaim(f, '40 roofers were treated for heat illness in July')).toMatch(/HL-3 Tag tracks heat strain/);
     expect(companyClaim(f, 'Steel prices rose 12% in July')).toMatch(/founded in Denver/);
   });
+
+  it("when several of the company's lines read about as near the idea's fact, then ideas take them in turn (the first the nearest); a far line never", () => {
+    const profile = 'Hardline Sense was founded in Denver in 2019. Its HL-3 Tag tracks heat strain for 9,000 construction workers. It employs 52 people who train crews on heat safety.';
+    const near = (a: string) => (a.includes('HL-3') ? 0.6 : a.includes('heat safety') ? 0.55 : 0.1);
+    const f = { ...facts(), link: null, profile, closeness: near };
+    const fact = '40 roofers were treated for heat illness in July';
+    expect(companyClaim(f, fact, 0)).toMatch(/HL-3 Tag/);
+    expect(companyClaim(f, fact, 1)).toMatch(/train crews on heat safety/);
+    expect(companyClaim(f, fact, 2)).toMatch(/HL-3 Tag/);
+  });
 });

@@ -16,7 +16,7 @@ import type { StoryTemplate } from './story-templates';
  */
 export function keyMessages(f: StoryFacts, template: StoryTemplate, turn: number, taken: readonly string[] = []): [string, string, string] {
   const fact = ideaFact(f, template, turn, taken);
-  return [fact.claim, companyClaim(f, fact.claim), template.ask(f)];
+  return [fact.claim, companyClaim(f, fact.claim, turn), template.ask(f)];
 }
 
 /** A fact of the story an idea may stand on: its claim (a key message) and the sentence and outlet it is read from. */
@@ -118,9 +118,11 @@ export function storyFactClaims(f: StoryFacts): string[] {
  * story and the terms it touches, else the first; said about the company by name ('Its 52 employees…' → 'Hardline
  * Sense’s 52 employees…').
  */
-export function companyClaim(f: StoryFacts, fact?: string): string {
-  if (f.link) return byName(f.company, f.link.own);
+export function companyClaim(f: StoryFacts, fact?: string, turn = 0): string {
   const sentences = pitchableSentences(f.profile).filter((s) => wordCount(s) <= MAX_CLAIM_WORDS && standsAlone(s));
+  // Where the story meets the company (story-link.ts), that line is its part; with word vectors, another line as
+  // near the idea's fact may take its place in turn (below), so eight ideas do not all give the same line.
+  if (f.link && !(fact && f.closeness && sentences.length > 1)) return byName(f.company, f.link.own);
   if (sentences.length === 0) return `${f.company} is ${f.companyKind}`;
   // A story that meets the company only as an employer is met by the sentence that says whom it employs.
   const staff = f.employer && f.workforce ? sentences.find((s) => s.includes(f.workforce!.split(',')[0]!)) : undefined;
@@ -133,21 +135,27 @@ export function companyClaim(f: StoryFacts, fact?: string): string {
   // first: the line about a bakery's 31 cafés supplied each morning beside a flour price rise, not its founding in
   // 1962 (which shares 'Irish' and 'bakery' with it). Each idea stands on its own fact, so the company's line follows
   // it instead of opening every idea alike.
-  if (fact && f.closeness) return byName(f.company, nearestTo(sentences, fact, f.closeness) ?? sentences[0]!);
+  if (fact && f.closeness) return byName(f.company, nearInTurn(sentences, fact, f.closeness, f.link?.own ?? sentences[0]!, turn));
   const best = sentences.slice(1).reduce((a, b) => (shared(b) > shared(a) ? b : a), sentences[0]!);
   return byName(f.company, shared(best) >= 2 ? best : sentences[0]!);
 }
 
-/** How much nearer than the profile's first sentence another must read to replace it. */
+/** How much nearer than the base line (the link, else the profile's first sentence) another must read to replace it. */
 const NEARER_BY = 0.05;
+/** Lines within this much of the nearest read as near the fact as it does: ideas take them in turn. */
+const AS_NEAR = 0.1;
 
-function nearestTo(sentences: readonly string[], fact: string, closeness: (a: string, b: string) => number): string | null {
-  const scores = sentences.map((s) => closeness(s, fact));
-  let best = 0;
-  scores.forEach((c, i) => {
-    if (c > scores[best]!) best = i;
-  });
-  return best > 0 && scores[best]! - scores[0]! >= NEARER_BY ? sentences[best]! : null;
+/**
+ * The company's line for an idea's fact: the line nearest the fact when clearly nearer than `base`, else `base`;
+ * and where other lines read as near the fact as that one, the idea's `turn` picks among them (the first idea takes
+ * the nearest), so ideas standing on one fact give different lines of the company's where it has them.
+ */
+function nearInTurn(sentences: readonly string[], fact: string, closeness: (a: string, b: string) => number, base: string, turn: number): string {
+  const scored = sentences.map((s) => ({ s, c: closeness(s, fact) })).sort((a, b) => b.c - a.c);
+  const baseScore = closeness(base, fact);
+  const first = scored[0]!.c - baseScore >= NEARER_BY ? scored[0]! : { s: base, c: baseScore };
+  const near = [first.s, ...scored.filter((x) => x.s !== first.s && x.c >= first.c - AS_NEAR).map((x) => x.s)];
+  return near[turn % near.length]!;
 }
 
 /**
