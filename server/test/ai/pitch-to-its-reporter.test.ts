@@ -3,6 +3,7 @@ import { OfflineAiProvider } from '../../src/ai/offline/offline-provider';
 import { testSemanticEngine } from '../helpers/semantic';
 import { writingSetA } from '../fixtures/writing-pairs/set-a';
 import { writingSetC } from '../fixtures/writing-pairs/set-c';
+import { writingSetH } from '../fixtures/writing-pairs/set-h';
 import { writeSet, type PairOutput } from './writing-quality.harness';
 
 /**
@@ -12,6 +13,7 @@ import { writeSet, type PairOutput } from './writing-quality.harness';
 const ai = new OfflineAiProvider(() => new Date('2026-11-20T12:00:00Z'), testSemanticEngine());
 let out: PairOutput[] = [];
 let outC: PairOutput[] = [];
+let outH: PairOutput[] = [];
 
 beforeAll(async () => {
   out = await writeSet(
@@ -35,6 +37,7 @@ beforeAll(async () => {
     },
     ai,
   );
+  outH = await writeSet({ ...writingSetH, pairs: [{ company: 'cobbleway', trend: 'minimum-wage-rises-uk-ireland-us-australia', fit: 'strong' }] }, ai);
 }, 120_000);
 
 const pitchTo = (trend: string, name: string) => out.find((o) => o.trend === trend)!.pitches.find((p) => p.contact.name === name)!;
@@ -109,5 +112,14 @@ describe('a pitch to a reporter of the story', () => {
   it("when the subject line names the company on the story, then the story's subject has the article a sentence gives it", () => {
     const subjects = outC.find((o) => o.company === 'saltbush-brewing')!.pitches.map((p) => p.subjectLine);
     expect(subjects).toContain('Saltbush Brewing Co. on the four-day week trial');
+  });
+
+  it("when the story is told from several countries, then a reporter of it is given no other outlet's fact from a country the company is not in, and a story in the company's own field is not offered as an employer's", () => {
+    // A Texas scheduling-software firm, the US payroll reporter of a four-country minimum-wage round-up.
+    const pitch = outH[0]!.pitches.find((p) => p.contact.name === 'Darnell Briggs')!;
+    expect(pitch.ownReport).not.toBeNull();
+    expect(pitch.body).not.toMatch(/Westminster Money Desk|Irish Evening Record|Coastal Business Australia/);
+    // 'minimum wage' is a term it tracks: its 140 staff are not the story.
+    expect(pitch.body).not.toMatch(/an employer of 140/);
   });
 });

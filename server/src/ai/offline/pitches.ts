@@ -18,6 +18,7 @@ import { tagSentence } from '../../text/nlp';
 import { isPlaceName } from '../../text/place-names';
 import { namesAPeople } from './home-country';
 import { escapeRegExp } from '../../text/escape-regexp';
+import { containsRun, stemSequence } from '../../text/phrase-match';
 
 /** Journalists want pitches under 200 words (the brief's figure); the body is kept below it. */
 export const MAX_PITCH_WORDS = 199;
@@ -145,13 +146,16 @@ function newsForItsReporter(angle: WritePitchesInput['storyAngle'], outlet: stri
   for (const r of sheet.reports) for (const w of new Set(terms([r.title, r.sentence, ...(r.sentences ?? [])].join(' ')))) inReports.set(w, (inReports.get(w) ?? 0) + 1);
   const common = (w: string) => (inReports.get(w) ?? 0) >= Math.max(2, Math.ceil(sheet.reports.length / 2));
   const near = (t: string) => new Set(terms(t).filter((w) => own.has(w) && !common(w))).size;
+  // Nor one from another country than the company's, where the story is told from several (homeCounter): a Texas
+  // scheduling firm has nothing to add to a US payroll reporter's piece from the UK's wage bill.
+  const home = homeCounter([company.companyProfile, ...company.keywords, ...company.keyProducts, ...company.targetMarkets].join('. '), sheet);
   const candidates = [
     ...sheet.figures.map((f) => ({ outlet: f.outlet, sentence: f.sentence, bonus: 0.5, internal: hasInternalFigures(f.sentence, [f.text]) })),
     ...sheet.reports.flatMap((r) =>
       [r.sentence, ...(r.sentences ?? [])].map((sentence) => ({ outlet: r.outlet, sentence, bonus: 0, internal: hasInternalFigures(sentence) })),
     ),
   ]
-    .filter((c) => c.outlet !== null && c.outlet !== outlet && !c.internal && wordCount(c.sentence) <= MAX_NEWS_WORDS && near(c.sentence) >= MIN_NEAR_WORDS)
+    .filter((c) => c.outlet !== null && c.outlet !== outlet && !c.internal && wordCount(c.sentence) <= MAX_NEWS_WORDS && near(c.sentence) >= MIN_NEAR_WORDS && home(c.sentence) >= 0)
     .sort((a, b) => near(b.sentence) + b.bonus - (near(a.sentence) + a.bonus));
   const fact = candidates[0];
   // Nothing another outlet added is near the company: their own news, told as theirs.
@@ -256,7 +260,10 @@ function body(input: WritePitchesInput, storySubjectRead: Subject | null, m: Con
   // view of an employer of 52.)
   const headlines = storyHeadlines(angle.factSheet);
   const market = marketTheStoryNames(company.targetMarkets, headlines);
-  const workforce = !market && isWorkStory(headlines) ? workforceOf(company.companyProfile) : null;
+  // Not as an employer when the story is in the company's own field, in the words it tracks: minimum wage rises are
+  // a scheduling-software firm's subject, not news about its 140 staff (story-facts.ts reads an employer the same way).
+  const ownField = company.keywords.some((k) => k.trim().length > 2 && containsRun(stemSequence(headlines), stemSequence(k)));
+  const workforce = !market && !ownField && isWorkStory(headlines) ? workforceOf(company.companyProfile) : null;
   const kind = market
     ? ` for ${marketPhrase(market)}`
     : workforce
