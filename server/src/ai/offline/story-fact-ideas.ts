@@ -162,7 +162,7 @@ export const FACT_TEMPLATES: Record<ContentType, FactTemplate[]> = {
     ),
     local(
       (f) => `${cap(np(f))} in ${place(f)}: what it changes for ${f.market}`,
-      (f) => `A post for ${f.market} in ${place(f)}: what ${np(f)} changes locally and what to do about it.`,
+      (f) => `A post for ${f.market} in ${place(f)}: what ${np(f)} ${agree(f.subject, 'changes', 'change')} locally and what to do about it.`,
     ),
     reply(
       (f) => `Is ${speaker(f)} right about ${np(f)}? What ${f.company} sees ${f.peers ? (readsAsAKind(f.companyKind) ? `as ${f.companyKind}` : 'in its own work') : `with ${f.market}`}`,
@@ -188,7 +188,7 @@ export const FACT_TEMPLATES: Record<ContentType, FactTemplate[]> = {
     ),
     local(
       (f) => `Post for ${f.market} in ${place(f)}: what ${np(f)} ${agree(f.subject, 'changes', 'change')} there`,
-      (f) => `A post for ${f.market} in ${place(f)} on what ${np(f)} changes for them, pointing to local help.`,
+      (f) => `A post for ${f.market} in ${place(f)} on what ${np(f)} ${agree(f.subject, 'changes', 'change')} for them, pointing to local help.`,
     ),
     reply(
       (f) => `${cap(speaker(f))} on ${np(f)}: a reply for ${f.market} from ${f.company}`,
@@ -223,7 +223,7 @@ export const FACT_TEMPLATES: Record<ContentType, FactTemplate[]> = {
     ),
     local(
       (f) => `${cap(np(f))} seen from ${place(f)}: a view for ${f.market}`,
-      (f) => `A piece from ${f.company} on what ${np(f)} looks like for ${f.market} in ${place(f)}, where it works.`,
+      (f) => `A piece from ${f.company} on what ${np(f)} ${agree(f.subject, 'looks', 'look')} like for ${f.market} in ${place(f)}, where it works.`,
     ),
     reply(
       (f) => `${cap(np(f))} and ${f.market}: weighing ${possessive(speaker(f))} case from ${f.companys} own work`,

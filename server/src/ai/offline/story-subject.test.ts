@@ -27,6 +27,13 @@ describe('the subject of a story', () => {
     expect(subjectOf('Apple and Google face new app store rules', ['app store'], 'Regulators set new rules.').phrase).toContain('app store rules');
   });
 
+  it("when a list goes on after the subject's link ('tariffs on imported honey, wine and cider'), then the subject says the whole list", () => {
+    const s = subjectOf('US raises tariffs on imported honey, wine and cider from 1 March', ['US tariffs', 'food import duties'], 'The order raises duties on 240 tariff lines.');
+    expect(s.phrase).toBe('tariffs on imported honey, wine and cider');
+    expect(s.plural).toBe(true);
+    expect(subjectOf('Ministers cut funding for libraries, museums and archives', ['libraries'], '').phrase).toBe('funding for libraries, museums and archives');
+  });
+
   it("when the headline opens with a share ('Half of school districts report…'), then the subject is never 'the half of school districts'", () => {
     const s = subjectOf('Half of school districts report bus driver shortages', ['school districts'], 'About half of districts said they had cut routes.');
     expect(s.np).not.toMatch(/^the half/);

@@ -104,7 +104,27 @@ function chunks(tokens: Token[]): Chunk[] {
     }
     joined.push(run);
   }
-  return joined;
+  return joined.map((c) => withWholeList(c, tokens, runs));
+}
+
+/**
+ * A phrase with a link ('tariffs on imported honey') that a list goes on from (', wine and cider'): the chunking
+ * stops at the comma, and the subject said the first item only: tariffs on honey, for a cider maker. Short items,
+ * short enough in all, the whole list joins.
+ */
+function withWholeList(chunk: Chunk, tokens: readonly Token[], runs: readonly Chunk[]): Chunk {
+  if (!chunk.tokens.some((t) => JOINS.has(t.text.toLowerCase()))) return chunk;
+  const item = (at: number) => runs.find((r) => r.start === at && r.tokens.length <= MAX_LIST_ITEM_WORDS);
+  const extra: Token[] = [];
+  let k = chunk.start + chunk.tokens.length;
+  for (let next = item(k + 1); tokens[k]?.text === ',' && next; next = item(k + 1)) {
+    extra.push(tokens[k]!, ...next.tokens);
+    k = next.start + next.tokens.length;
+  }
+  const last = tokens[k]?.pos === 'CCONJ' && tokens[k]!.text.toLowerCase() === 'and' ? item(k + 1) : undefined;
+  if (extra.length === 0 || !last) return chunk;
+  const whole = { tokens: [...chunk.tokens, ...extra, tokens[k]!, ...last.tokens], start: chunk.start };
+  return words(whole) <= MAX_LIST_WORDS ? whole : chunk;
 }
 
 /**
@@ -119,6 +139,9 @@ function sentenceCase(tokens: readonly Token[]): boolean {
 const MEASURE_HEADS = /^(?:seconds?|minutes?|hours?|days?|weeks?|months?|years?|decades?|times?|percent)$/i;
 
 const MAX_JOINED_WORDS = 5;
+/** A list joins a subject when each item is this short and the whole (commas and 'and' counted) this long. */
+const MAX_LIST_ITEM_WORDS = 2;
+const MAX_LIST_WORDS = 10;
 const MAX_COORDINATED_WORDS = 7;
 const words = (c: Chunk) => c.tokens.filter((t) => t.text !== '-').length;
 
@@ -314,7 +337,7 @@ export function subjectOf(title: string, keywords: readonly string[], wider = ''
           ? t.text
           : display(t, known),
   );
-  const said = withLinkArticles(shown, toks).join(' ').replace(/ - /g, '-');
+  const said = withLinkArticles(shown, toks).join(' ').replace(/ - /g, '-').replace(/ ,/g, ',');
   // An event read as a name for its headline capital ('Drought declared…') is a common noun mid-sentence.
   const phrase = toks.length === 1 && EVENT_NOUN.test(toks[0]!.lemma) ? said.toLowerCase() : said;
   const headIndex = lastHeadIndex(toks);

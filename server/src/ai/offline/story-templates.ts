@@ -274,7 +274,7 @@ export const JOIN_TEMPLATES: Record<ContentType, [StoryTemplate, StoryTemplate, 
     {
       name: 'what it means',
       headline: (f) => `What ${np(f)} ${means(f)} for ${f.market}, and what it does not`,
-      plan: (f) => `A careful post separating what ${np(f)} really changes for ${f.market} from what it does not.`,
+      plan: (f) => `A careful post separating what ${np(f)} really ${agree(f.subject, 'changes', 'change')} for ${f.market} from what it does not.`,
       ask: (f) => `Not everything reported changes things for ${reader(f)}, and ${f.company} says what does.`,
     },
     {
