@@ -4,6 +4,7 @@ import { isRegion } from './regions';
 import { namesACountry } from './home-country';
 import { escapeRegExp } from '../../text/escape-regexp';
 import { EVENT_NOUN, fromPlainPhrase, lastHeadIndex, LINKS, withDeterminer, type Subject } from './subject-article';
+import { chunks, CURRENCY, QUANTIFIERS, type Chunk } from './subject-chunks';
 
 export type { Subject } from './subject-article';
 
@@ -11,121 +12,8 @@ export type { Subject } from './subject-article';
  * The subject of a story: a noun phrase taken from the trend's own words ('card settlement for small merchants',
  * 'the major earthquake'), never a bare keyword. Headlines are a hard register for a tagger (verbs read as plural
  * nouns: 'earthquake strikes', 'EU delays'), so the tagger's parts of speech are corrected with the verbs
- * headlines use, and phrases that carry the trend's related keywords win.
+ * headlines use, and phrases that carry the trend's related keywords win (subject-chunks.ts reads the phrases).
  */
-
-/**
- * The links a subject runs on over ('card settlement for small merchants'). Not 'to', 'over' or 'against': after a
- * headline's verb they start its object ('links a sixth of adult hearing loss to workplace noise', 'fines supplement
- * brands over undisclosed influencer posts').
- */
-const JOINS = new Set(['of', 'for', 'in', 'on', 'from']);
-
-/** Corrects headline verbs the tagger read as nouns, and nouns it read as verbs inside a compound ('heat pump sales'). */
-
-interface Chunk {
-  tokens: Token[];
-  start: number;
-}
-
-const MODIFIER = new Set(['ADJ', 'NOUN', 'PROPN', 'NUM', 'ADJ_OR_NOUN']);
-const CURRENCY = /^[£$€¥]/;
-
-/** Maximal runs of modifiers ending in a noun, joined across 'of/for/in/…' to the next such run. */
-function chunks(tokens: Token[]): Chunk[] {
-  const runs: Chunk[] = [];
-  let cur: Token[] = [];
-  let start = 0;
-  let skip = -1;
-  const flush = () => {
-    while (cur.length > 0 && !NOUNISH.has(cur[cur.length - 1]!.pos) && cur[cur.length - 1]!.pos !== 'ADJ_OR_NOUN') cur.pop();
-    // A count opening the run is no part of the subject ('3 banks'), but a number joined by a hyphen is ('4-day week'),
-    // and so is a sum ('£220m fund': the fund is the one of £220m).
-    // Nor is a quantifier after the headline's opening ('the tap water of most rural schools': the schools).
-    while (cur.length > 0 && ((cur[0]!.pos === 'NUM' && cur[1]?.text !== '-' && !CURRENCY.test(cur[0]!.text)) || (start > 0 && QUANTIFIERS.test(cur[0]!.text) && cur.length > 1))) {
-      cur.shift();
-      start++;
-    }
-    if (cur.length > 0) runs.push({ tokens: cur, start });
-    cur = [];
-  };
-  tokens.forEach((t, i) => {
-    const sum = CURRENCY.test(t.text) && tokens[i + 1]?.pos === 'NUM';
-    if (sum) {
-      // '£' and '220' are one token from here on ('£220'), so the run reads as a sum and shows as written.
-      if (cur.length === 0) start = i;
-      // Its scale is written on to it ('£220m', '$1.5bn').
-      const scale = /^(?:m|bn|k|tn)$/i.test(tokens[i + 2]?.text ?? '') ? tokens[i + 2]!.text : '';
-      cur.push({ ...tokens[i + 1]!, text: `${t.text}${tokens[i + 1]!.text}${scale}` });
-      skip = i + (scale ? 2 : 1);
-      return;
-    }
-    if (i <= skip) return;
-    if (MODIFIER.has(t.pos) || (t.text === '-' && cur.length > 0)) {
-      if (cur.length === 0) start = i;
-      cur.push(t);
-    } else flush();
-  });
-  flush();
-  // Join 'card settlement' + 'for' + 'small merchants' when the link word sits right between them.
-  const joined: Chunk[] = [];
-  for (const run of runs) {
-    const last = joined[joined.length - 1];
-    const gap = last ? tokens.slice(last.start + last.tokens.length, run.start) : [];
-    // Short runs only: 'UDA dental contract in NHS England overhaul' joins a subject to the headline's adverbial.
-    // A name ends where it ends: 'the European Accessibility Act' is not 'the European Accessibility Act against
-    // websites' ('Bank of England' joins over 'of').
-    const named =
-      last !== undefined && (last.tokens.length > 1 || /^\p{Lu}{2,}$/u.test(last.tokens[0]!.text)) && last.tokens.every((t) => t.pos === 'PROPN') && gap[0]?.text.toLowerCase() !== 'of';
-    // A run that goes on past 'and' ('for accessible state and local government websites') is cut short by the
-    // chunking: joined, it would say half of what the headline does ('the April deadline for accessible state').
-    // Such a run ends in a singular modifier, and the run after 'and' in the plural head both share.
-    const after = run.start + run.tokens.length;
-    const following = runs.find((r) => r.start === after + 1);
-    const cutShort =
-      tokens[after]?.pos === 'CCONJ' &&
-      following !== undefined &&
-      !isPluralToken(run.tokens[run.tokens.length - 1]!) &&
-      isPluralToken(following.tokens[following.tokens.length - 1]!);
-    const joins = last !== undefined && !named && gap.length === 1 && JOINS.has(gap[0]!.text.toLowerCase());
-    if (joins && !cutShort && words(last) + words(run) <= MAX_JOINED_WORDS) {
-      joined.push({ tokens: [...last.tokens, gap[0]!, ...run.tokens], start: last.start });
-    }
-    // A link and 'the' before a common noun join too ('microplastics in the follicular fluid'); before a name the
-    // link starts the headline's adverbial ('…in the Red Sea').
-    const linkThe =
-      last !== undefined && !named && gap.length === 2 && JOINS.has(gap[0]!.text.toLowerCase()) && gap[1]!.text.toLowerCase() === 'the';
-    if (linkThe && !run.tokens.some((t) => /^\p{Lu}/u.test(t.text)) && words(last) + words(run) <= MAX_JOINED_WORDS) {
-      joined.push({ tokens: [...last.tokens, ...gap, ...run.tokens], start: last.start });
-    }
-    // Short enough, the whole coordination joins instead ('tariffs on EU and New Zealand goods').
-    if (joins && cutShort && words(last) + words(run) + words(following) + 1 <= MAX_COORDINATED_WORDS) {
-      joined.push({ tokens: [...last.tokens, gap[0]!, ...run.tokens, tokens[after]!, ...following.tokens], start: last.start });
-    }
-    joined.push(run);
-  }
-  return joined.map((c) => withWholeList(c, tokens, runs));
-}
-
-/**
- * A phrase with a link ('tariffs on imported honey') that a list goes on from (', wine and cider'): the chunking
- * stops at the comma, and the subject said the first item only: tariffs on honey, for a cider maker. Short items,
- * short enough in all, the whole list joins.
- */
-function withWholeList(chunk: Chunk, tokens: readonly Token[], runs: readonly Chunk[]): Chunk {
-  if (!chunk.tokens.some((t) => JOINS.has(t.text.toLowerCase()))) return chunk;
-  const item = (at: number) => runs.find((r) => r.start === at && r.tokens.length <= MAX_LIST_ITEM_WORDS);
-  const extra: Token[] = [];
-  let k = chunk.start + chunk.tokens.length;
-  for (let next = item(k + 1); tokens[k]?.text === ',' && next; next = item(k + 1)) {
-    extra.push(tokens[k]!, ...next.tokens);
-    k = next.start + next.tokens.length;
-  }
-  const last = tokens[k]?.pos === 'CCONJ' && tokens[k]!.text.toLowerCase() === 'and' ? item(k + 1) : undefined;
-  if (extra.length === 0 || !last) return chunk;
-  const whole = { tokens: [...chunk.tokens, ...extra, tokens[k]!, ...last.tokens], start: chunk.start };
-  return words(whole) <= MAX_LIST_WORDS ? whole : chunk;
-}
 
 /**
  * Whether a headline is in sentence case ('UK National Living Wage to rise to £13.05'), where a capital after the
@@ -138,12 +26,6 @@ function sentenceCase(tokens: readonly Token[]): boolean {
 
 const MEASURE_HEADS = /^(?:seconds?|minutes?|hours?|days?|weeks?|months?|years?|decades?|times?|percent)$/i;
 
-const MAX_JOINED_WORDS = 5;
-/** A list joins a subject when each item is this short and the whole (commas and 'and' counted) this long. */
-const MAX_LIST_ITEM_WORDS = 2;
-const MAX_LIST_WORDS = 10;
-const MAX_COORDINATED_WORDS = 7;
-const words = (c: Chunk) => c.tokens.filter((t) => t.text !== '-').length;
 
 /** A token as it reads mid-sentence: names and acronyms keep their capitals, headline capitals are dropped. */
 function display(t: Token, words: WiderWords): string {
@@ -224,8 +106,6 @@ function agent(tokens: readonly Token[], chunk: Chunk, all: readonly Chunk[]): b
 const SHARE_WORDS = /^(?:half|most|many|majority|minority|thirds?|quarters?|fifths?|two-thirds|three-quarters|percent|%)$/i;
 const SHARE_QUALIFIERS = /^(?:a|the|one|two|three|more|less|fewer|than|nearly|almost|about|around|over|under|just|some|\d[\d.,]*%?)$/i;
 
-/** Words that count a group without a number ('Most employers in the trial…'). */
-const QUANTIFIERS = /^(?:most|many|few|some|all)$/i;
 
 /**
  * How many tokens of a share open a phrase ('more than half of', 'a third of', '40% of', 'most employers in'), 0
