@@ -133,3 +133,9 @@ describe('headlineFact', () => {
     expect(headlineFact('The regulator confirmed that every one of the providers named in the review must publish 12 new measures by spring', '12 new measures', 8)).toBeNull();
   });
 });
+
+describe('a figure clause that leans on the sentence before', () => {
+  it("when the figure's clause opens on a share of a pronoun ('all of it'), then there is no clause and the caller quotes the sentence", () => {
+    expect(figureClause('25%', 'Portugal sold €90 million of cork stoppers to US wineries last year, and all of it will be covered by the 25% duty.')).toBeNull();
+  });
+});

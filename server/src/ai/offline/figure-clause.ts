@@ -47,8 +47,9 @@ export function figureClause(figure: string, sentence: string): string | null {
     if (clause.split(/\s+/).length > MAX_WORDS) clause = beforeDescribingComma(clause, figure) ?? clause;
     const words = clause.split(/\s+/).length;
     if (words < MIN_WORDS || words > MAX_WORDS) return null;
-    // A clause opening on a pronoun ('some cannot cook from scratch…') leaves its subject in the sentence before.
-    if (!isStatement(clause) || /^(?:it|its|they|their|he|she|we|some|this|these|those|many|most|others)\s/i.test(clause)) return null;
+    // A clause opening on a pronoun ('some cannot cook from scratch…', 'all of it will be covered by the 25% duty')
+    // leaves its subject in the sentence before.
+    if (!isStatement(clause) || LEANS_BACK.test(clause)) return null;
     // 'Southern Shield said claim documents belonging to about 48,000 customers': what was said lost its verb to the
     // cut (', including medical reports…, were copied'); a report's claim needs a verb of its own after 'said'.
     const said = SAID_VERB.exec(clause);
@@ -193,3 +194,6 @@ function beforeDescribingComma(clause: string, figure: string): string | null {
   if (comma < 0 || listComma(clause, comma) || commasBefore.some((i) => !listComma(clause, i)) || /\s(?:as|while|because|when|after|before|if|unless|with|and|or|but)\s/i.test(clause.slice(figureEnd, comma))) return null;
   return clause.slice(0, comma);
 }
+
+/** A clause opening on a pronoun, or on a share of one ('all of it', 'most of them'): its subject is in the sentence before. */
+const LEANS_BACK = /^(?:(?:all|most|much|some|none|part|half|each|both|many|any|one|two|three) of (?:it|them|this|these|those)\b|(?:it|its|they|their|he|she|we|some|this|these|those|many|most|others)\s)/i;

@@ -99,7 +99,7 @@ function coordinatedSubjectVerb(tokens: Token[]): void {
 }
 
 /** Whether the tagger reads a word as a verb where only a verb can stand ('They change it'). */
-function canBeVerb(word: string): boolean {
+export function canBeVerb(word: string): boolean {
   return tagSentence(`They ${word} it`)[1]?.pos === 'VERB';
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { testWordReading } from '../../../test/helpers/semantic';
-import { marketByMeaning, marketTheStoryNames } from './story-market';
+import { audiencesOf, marketByMeaning, marketTheStoryNames } from './story-market';
 
 describe('marketTheStoryNames', () => {
   it('when the story speaks of one of the markets, then that market is the one written for; else none', () => {
@@ -28,5 +28,11 @@ describe('marketByMeaning', () => {
     expect(marketByMeaning(carrier, recall, lexicon)).toBe('Food processors');
     const wage = 'The National Living Wage for workers aged 21 and over will rise from £12.71 to £13.05 an hour on 1 April, the Chancellor said.';
     expect(marketByMeaning(['Business travellers', 'Regional communities', 'Ireland'], wage, lexicon)).toBeUndefined();
+  });
+});
+
+describe('the markets that are audiences', () => {
+  it("when a market is places and what the company does there ('UK and US export'), then it is no audience; people and trades are", () => {
+    expect(audiencesOf(['Pubs and off-licences', 'Ireland', 'UK and US export', 'Retail', 'UK exporters'])).toEqual(['Pubs and off-licences', 'Retail', 'UK exporters']);
   });
 });

@@ -4,6 +4,7 @@ import { isPlaceName } from '../../text/place-names';
 import { containsRun, stemSequence } from '../../text/phrase-match';
 import { writtenAsName } from './prose';
 import { isRegion } from './regions';
+import { canBeVerb } from './headline-tags';
 
 /**
  * Whom a story reaches among the markets a company lists (story-facts.ts StoryFacts.market): by the story's words,
@@ -20,7 +21,19 @@ const GENERAL_HEADS = new Set(['service', 'community', 'people', 'business', 'co
 export function audiencesOf(markets: readonly string[]): string[] {
   // One capitalised word is a market typed as a heading ('Schools', 'Hospitality') unless it is a place
   // ('Victoria'); several are a name.
-  return markets.filter((m) => m.trim().length > 0 && !isRegion(m) && !isPlaceName(m.trim()) && !(/\s/.test(m.trim()) && writtenAsName(m)));
+  return markets.filter(
+    (m) => m.trim().length > 0 && !isRegion(m) && !isPlaceName(m.trim()) && !(/\s/.test(m.trim()) && writtenAsName(m)) && !placedActivity(m),
+  );
+}
+
+/**
+ * Places and what the company does there ('UK and US export'): where it sells, not people a story reaches ('what it
+ * changes for UK and US export'). Its words but the places are one singular word that can be a verb.
+ */
+function placedActivity(market: string): boolean {
+  const words = market.trim().split(/\s+/);
+  const rest = words.filter((w) => !isPlaceName(w) && !isRegion(w) && !/^(?:and|&|the)$/i.test(w));
+  return rest.length === 1 && rest.length < words.length && !/s$/i.test(rest[0]!) && canBeVerb(rest[0]!.toLowerCase());
 }
 
 /**
