@@ -106,7 +106,7 @@ const key = (s: string) => s.toLowerCase().normalize('NFKD').replace(/\p{M}/gu, 
 
 function placeSet(): Set<string> {
   places ??= new Set(
-    [...countryNames(), ...US_STATES, ...OTHER_REGIONS, ...CITIES, ...WORLD_CITY_NAMES.split('|'), 'US', 'USA', 'UK', 'EU'].map(key),
+    [...countryNames(), ...US_STATES, ...OTHER_REGIONS, ...CITIES, ...WORLD_CITY_NAMES.split('|'), 'US', 'USA', 'UK', 'EU', 'NSW', 'QLD'].map(key),
   );
   return places;
 }

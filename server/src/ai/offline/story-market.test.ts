@@ -35,4 +35,11 @@ describe('the markets that are audiences', () => {
   it("when a market is places and what the company does there ('UK and US export'), then it is no audience; people and trades are", () => {
     expect(audiencesOf(['Pubs and off-licences', 'Ireland', 'UK and US export', 'Retail', 'UK exporters'])).toEqual(['Pubs and off-licences', 'Retail', 'UK exporters']);
   });
+
+  it("when a market names only places, parts of them included ('Queensland and northern NSW'), then it is no audience; people from a place are", () => {
+    expect(audiencesOf(['Queensland and northern NSW', 'Ontario and Quebec', 'Rural households and farms', 'Visitors from New England'])).toEqual([
+      'Rural households and farms',
+      'Visitors from New England',
+    ]);
+  });
 });

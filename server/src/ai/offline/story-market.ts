@@ -22,9 +22,24 @@ export function audiencesOf(markets: readonly string[]): string[] {
   // One capitalised word is a market typed as a heading ('Schools', 'Hospitality') unless it is a place
   // ('Victoria'); several are a name.
   return markets.filter(
-    (m) => m.trim().length > 0 && !isRegion(m) && !isPlaceName(m.trim()) && !(/\s/.test(m.trim()) && writtenAsName(m)) && !placedActivity(m),
+    (m) => m.trim().length > 0 && !placesOnly(m) && !(/\s/.test(m.trim()) && writtenAsName(m)) && !placedActivity(m),
   );
 }
+
+/**
+ * Whether a market names only places ('Queensland and northern NSW', 'Ontario and Quebec', 'Victoria'): where the
+ * company works, never people a story reaches ('what the care-worker visa means for Queensland and northern NSW').
+ */
+function placesOnly(market: string): boolean {
+  const parts = market.trim().split(/\s*(?:,|\band\b|&)\s*/i).filter((p) => p.length > 0);
+  return parts.length > 0 && parts.every((p) => {
+    const place = p.replace(AREA_WORDS, '').trim();
+    return place.length > 0 && (isRegion(place) || isPlaceName(place));
+  });
+}
+
+/** Words that say which part of a place ('northern NSW', 'rural Ireland', 'Greater Manchester'). */
+const AREA_WORDS = /^(?:(?:north|south|east|west)(?:ern)?|north-east(?:ern)?|north-west(?:ern)?|south-east(?:ern)?|south-west(?:ern)?|central|greater|inner|outer|coastal|rural|regional|upstate|downstate)\s+/i;
 
 /**
  * Places and what the company does there ('UK and US export'): where it sells, not people a story reaches ('what it
