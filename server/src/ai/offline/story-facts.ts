@@ -13,7 +13,7 @@ import { subjectOf, subjectOfTopic, type Subject } from './story-subject';
 import { evidenceOf, type StoryEvidence } from './story-evidence';
 import { storyLink, type StoryLink } from './story-link';
 import { isWorkStory, workforceOf } from './company-workforce';
-import { audiencesOf, marketByMeaning, marketTheStoryNames } from './story-market';
+import { audiencesOf, marketByMeaning, marketTheStoryNames, placeMarketNamed } from './story-market';
 
 /**
  * Everything a story idea may say, all taken from the input: the subject from the trend's own words, products
@@ -131,6 +131,8 @@ export function storyFacts(input: GenerateStoryAnglesInput, reading: WordReading
   const marketName =
     named ??
     (asEmployer ? undefined : lexicon ? marketByMeaning(company.targetMarkets, storyText, lexicon) : audiences[0]) ??
+    // A story from where the company works ('Canada', one of its markets) reaches the customers it serves there.
+    (asEmployer || !placeMarketNamed(company.targetMarkets, storyText) ? undefined : audiences[0]) ??
     (audiences.length === 0 && !asEmployer ? industry.audiences[0] : undefined);
   const peers = marketName === undefined;
   const market = marketName ? marketPhrase(marketName) : peersOf(companyKind);

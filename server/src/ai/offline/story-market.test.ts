@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { testWordReading } from '../../../test/helpers/semantic';
-import { audiencesOf, marketByMeaning, marketTheStoryNames } from './story-market';
+import { audiencesOf, marketByMeaning, marketTheStoryNames, placeMarketNamed } from './story-market';
 
 describe('marketTheStoryNames', () => {
   it('when the story speaks of one of the markets, then that market is the one written for; else none', () => {
@@ -41,5 +41,12 @@ describe('the markets that are audiences', () => {
       'Rural households and farms',
       'Visitors from New England',
     ]);
+  });
+
+  it("when the story names a place the company lists as a market ('Canada'), then it is news from where the company works; another place is not", () => {
+    const markets = ['Municipalities', 'Canada and the northern US'];
+    expect(placeMarketNamed(markets, "About 650 of Canada's 2,600 indoor arenas still run on HFCs")).toBe(true);
+    expect(placeMarketNamed(markets, 'Rinks across the US are converting')).toBe(true);
+    expect(placeMarketNamed(markets, 'Arenas in Perth are converting')).toBe(false);
   });
 });

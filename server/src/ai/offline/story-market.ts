@@ -5,6 +5,7 @@ import { containsRun, stemSequence } from '../../text/phrase-match';
 import { writtenAsName } from './prose';
 import { isRegion } from './regions';
 import { canBeVerb } from './headline-tags';
+import { escapeRegExp } from '../../text/escape-regexp';
 
 /**
  * Whom a story reaches among the markets a company lists (story-facts.ts StoryFacts.market): by the story's words,
@@ -31,12 +32,28 @@ export function audiencesOf(markets: readonly string[]): string[] {
  * company works, never people a story reaches ('what the care-worker visa means for Queensland and northern NSW').
  */
 function placesOnly(market: string): boolean {
-  const parts = market.trim().split(/\s*(?:,|\band\b|&)\s*/i).filter((p) => p.length > 0);
-  return parts.length > 0 && parts.every((p) => {
-    const place = p.replace(AREA_WORDS, '').trim();
-    return place.length > 0 && (isRegion(place) || isPlaceName(place));
-  });
+  const parts = placeParts(market);
+  return parts.length > 0 && parts.every((p) => isRegion(p) || isPlaceName(p));
 }
+
+/**
+ * Whether the story names a place the company lists as a market ('Canada' of 'Canada and the northern US'), as
+ * written, with its capital.
+ */
+export function placeMarketNamed(markets: readonly string[], story: string): boolean {
+  return markets.some(
+    (m) =>
+      placesOnly(m) &&
+      placeParts(m).some((p) => new RegExp(`(?<![\\p{L}])${escapeRegExp(p)}(?![\\p{L}])`, 'u').test(story)),
+  );
+}
+
+const placeParts = (market: string) =>
+  market
+    .trim()
+    .split(/\s*(?:,|\band\b|&)\s*/i)
+    .map((p) => p.replace(/^the\s+/i, '').replace(AREA_WORDS, '').trim())
+    .filter((p) => p.length > 0);
 
 /** Words that say which part of a place ('northern NSW', 'rural Ireland', 'Greater Manchester'). */
 const AREA_WORDS = /^(?:(?:north|south|east|west)(?:ern)?|north-east(?:ern)?|north-west(?:ern)?|south-east(?:ern)?|south-west(?:ern)?|central|greater|inner|outer|coastal|rural|regional|upstate|downstate)\s+/i;
