@@ -111,7 +111,11 @@ export async function writeSet(set: WritingSet, ai: AiProvider): Promise<PairOut
   return out;
 }
 
-/** A fact of the sheet: its figures, dates, names, or the sentence of what happened. */
+/**
+ * A fact of the sheet: its figures, dates, names, the sentence of what happened, or a report's own sentence (the
+ * sheet keeps six figures; the line where a story meets a company is often a report's other sentence, with figures
+ * of its own: 'Hurleys, at €40 to €50 each … were the biggest costs').
+ */
 export function factsOf(sheet: FactSheet, company: string): string[] {
   const own = company.toLowerCase();
   return [
@@ -119,6 +123,7 @@ export function factsOf(sheet: FactSheet, company: string): string[] {
     ...sheet.dates,
     ...[...sheet.people, ...sheet.organisations, ...sheet.places].filter((n) => !own.includes(n.toLowerCase())),
     ...(sheet.happened ? [sheet.happened] : []),
+    ...sheet.reports.flatMap((r) => [r.sentence, ...(r.sentences ?? [])]).map((s) => s.replace(/[.!?]+$/, '')).filter((s) => s.split(/\s+/).length >= 6),
   ].filter((f) => f.length > 1);
 }
 
