@@ -260,9 +260,12 @@ const FORWARD_REACH = 60;
 
 /** The furthest year ahead a deadline idea works back from. */
 const MAX_YEARS_AHEAD = 5;
-/** Words by which a sentence looks ahead to a date ('will', 'from', 'by', 'due', 'takes effect'). */
+/**
+ * Words by which a sentence looks ahead to a date ('will', 'from', 'due', 'takes effect'); 'by' only before a date
+ * ('by 1 April', 'by the end of March'), never before a quantity ('the quota fell by 30% on 1 January' is past).
+ */
 const LOOKS_FORWARD =
-  /\b(?:will|would|shall|from|by|until|before|due|deadline|expected|scheduled|planned|set to|is to|are to|comes? into|takes? effect|starting|starts|begins|opens|closes|ends|next|ahead of|in time for)\b/i;
+  /\b(?:will|would|shall|from|until|before|due|deadline|expected|scheduled|planned|set to|is to|are to|comes? into|takes? effect|starting|starts|begins|opens|closes|ends|next|ahead of|in time for)\b|\bby\s+(?:the\s+)?(?:end\s+of\s+|early\s+|mid-?|late\s+)?(?=\d{1,2}(?:st|nd|rd|th)?\s+(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)|(?:19|20)\d\d\b|(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\b)/i;
 
 function figureWeight(f: FactSheet['figures'][number]): number {
   const hasUnit = /\p{L}{3,}$/u.test(f.text) || /^[$£€¥]|\d\s?(?:bn|m|billion|million|trillion)\b/i.test(f.text);

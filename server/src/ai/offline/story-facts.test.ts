@@ -60,6 +60,14 @@ describe('evidenceOf', () => {
     expect(evidenceOf(ban, 'Chalkhollow Estate', 'Chalkhollow Estate makes sparkling wine.').date).toBe('18 July');
   });
 
+  it("when 'by' counts a change ('fell by 30% on 1 January'), then the date is no deadline; 'by' before a date is one", () => {
+    const quota = (summary: string) =>
+      buildFactSheet([{ title: 'Refrigerant quota cut', summary, outlet: 'Trade Digest', url: 'https://td.example/q', author: null, publishedAt: new Date('2026-11-20T09:00:00Z') }]);
+    const own = 'Coolbay installs heat pumps in Australia.';
+    expect(evidenceOf(quota("Australia's HFC import quota fell by 30% on 1 January under the phase-down."), 'Coolbay', own).date).toBeNull();
+    expect(evidenceOf(quota('Importers must cut HFC use by 1 April, the department said.'), 'Coolbay', own).date).toBe('1 April');
+  });
+
   it("when a date is what something is compared with ('dearer than in August'), then it is no deadline, though the sentence looks ahead elsewhere", () => {
     const gas = buildFactSheet([
       { title: 'Business energy quotes climb', summary: 'Brokers said one-year contracts quoted this week were 38% dearer than in August, and prices will stay high through the winter.', outlet: 'Energy Desk', url: 'https://ed.example/gas', author: null, publishedAt: new Date('2026-11-20T09:00:00Z') },
