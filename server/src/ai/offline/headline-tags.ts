@@ -74,28 +74,41 @@ export function correct(tokens: Token[]): Token[] {
 }
 
 /**
- * Names joined by 'and' that open a headline are its subject, and their verb is a base form ('Canada, Australia, New
- * Zealand and the US change rules for seasonal foreign workers'): the tagger reads 'change' as a noun of 'change
- * rules'. When the headline has no verb yet and exactly one base form after the names can be a verb (the tagger reads
- * it as one in 'They change it'), it is the verb. Two such words ('UK and EU trade talks stall') are left as read.
+ * Names joined by 'and' end a headline's subject, and its verb is a base form after them ('Canada, Australia, New
+ * Zealand and the US change rules for seasonal foreign workers'; 'Child health bodies in Canada, Australia and the UK
+ * update screen-time advice'): the tagger reads 'change' and 'update' as nouns of a compound. When the headline has no
+ * finite verb yet and the first base form after the names is the only one after them that can be a verb (the tagger
+ * reads it as one in 'They change it'), it is the verb. Two such words ('UK and EU trade talks stall') are left as
+ * read.
  */
 function coordinatedSubjectVerb(tokens: Token[]): void {
-  if (tokens.some((t) => t.pos === 'VERB' || t.pos === 'AUX')) return;
-  let i = 0;
-  let names = 0;
-  let joined = false;
-  while (i < tokens.length) {
-    const t = tokens[i]!;
-    if (t.pos === 'PROPN') names += 1;
-    else if (t.pos === 'CCONJ' && t.text.toLowerCase() === 'and' && names > 0) joined = true;
-    else if (!(t.pos === 'PUNCT' && t.text === ',') && !(t.pos === 'DET' && t.text.toLowerCase() === 'the')) break;
-    i += 1;
-  }
-  if (!joined || names < 2 || tokens[i - 1]?.pos !== 'PROPN') return;
+  if (tokens.some((t) => (t.pos === 'VERB' || t.pos === 'AUX') && !/(?:ing|ed)$/i.test(t.text))) return;
+  const end = coordinationEnd(tokens);
+  if (end === -1) return;
   const candidates = tokens
     .map((t, k) => ({ t, k }))
-    .filter(({ t, k }) => k >= i && /^\p{Ll}+$/u.test(t.text) && !/(?:s|ed|ing)$/.test(t.text) && canBeVerb(t.text));
-  if (candidates.length === 1 && candidates[0]!.k === i) tokens[i] = { ...tokens[i]!, pos: 'VERB' };
+    .filter(({ t, k }) => k >= end && /^\p{Ll}+$/u.test(t.text) && !/(?:s|ed|ing)$/.test(t.text) && canBeVerb(t.text));
+  if (candidates.length === 1 && candidates[0]!.k === end) tokens[end] = { ...tokens[end]!, pos: 'VERB' };
+}
+
+/** Where the headline's first list of names joined by 'and' ends ('Canada, Australia and the UK'), or −1. */
+function coordinationEnd(tokens: readonly Token[]): number {
+  for (let start = 0; start < tokens.length; start++) {
+    if (tokens[start]!.pos !== 'PROPN' && !(tokens[start]!.text.toLowerCase() === 'the' && tokens[start + 1]?.pos === 'PROPN')) continue;
+    let i = start;
+    let names = 0;
+    let joined = false;
+    while (i < tokens.length) {
+      const t = tokens[i]!;
+      if (t.pos === 'PROPN') names += 1;
+      else if (t.pos === 'CCONJ' && t.text.toLowerCase() === 'and' && names > 0 && !joined) joined = true;
+      else if (!(t.pos === 'PUNCT' && t.text === ',' && !joined) && !(t.pos === 'DET' && t.text.toLowerCase() === 'the')) break;
+      i += 1;
+    }
+    if (joined && names >= 2 && tokens[i - 1]?.pos === 'PROPN') return i;
+    start = i;
+  }
+  return -1;
 }
 
 /** Whether the tagger reads a word as a verb where only a verb can stand ('They change it'). */

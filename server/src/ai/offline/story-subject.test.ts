@@ -27,6 +27,13 @@ describe('the subject of a story', () => {
     expect(subjectOf('Apple and Google face new app store rules', ['app store'], 'Regulators set new rules.').phrase).toContain('app store rules');
   });
 
+  it("when a body somewhere acts on the story ('Child health bodies in Canada, Australia and the UK update…'), then what it acts on is the subject", () => {
+    const s = subjectOf('Child health bodies in Canada, Australia and the UK update screen-time advice for under-fives', ['screen time'], 'Paediatric bodies changed their advice.');
+    expect(s.phrase).toBe('screen-time advice for under-fives');
+    const reading = subjectOf('Reading surveys in the UK, US and South Africa show children reading less and struggling more', ['reading for pleasure'], 'Surveys found children read less.');
+    expect(reading.phrase).not.toMatch(/South Africa show/);
+  });
+
   it("when a list goes on after the subject's link ('tariffs on imported honey, wine and cider'), then the subject says the whole list", () => {
     const s = subjectOf('US raises tariffs on imported honey, wine and cider from 1 March', ['US tariffs', 'food import duties'], 'The order raises duties on 240 tariff lines.');
     expect(s.phrase).toBe('tariffs on imported honey, wine and cider');

@@ -84,7 +84,7 @@ function tellers(tokens: readonly Token[], chunk: Chunk): boolean {
  * Heads of a body that acts ('Dublin City Council seeks…', 'US Justice Department keeps…', 'California courts to
  * pilot…'): organisations, and the public bodies news names as actors.
  */
-const BODY_HEAD = /^(?:department|ministry|government|regulators?|lawmakers|legislators|MPs|senators|courts?|commission|watchdog|agency|council|authority|parliament|senate|congress|police|officials|ministers|executive|administration|board|inspectorate|tribunal|report|study|survey|review|analysis|audit|research)$/i;
+const BODY_HEAD = /^(?:bod(?:y|ies)|department|ministry|government|regulators?|lawmakers|legislators|MPs|senators|courts?|commission|watchdog|agency|council|authority|parliament|senate|congress|police|officials|ministers|executive|administration|board|inspectorate|tribunal|report|study|survey|review|analysis|audit|research)$/i;
 
 /**
  * Whether a phrase opening the headline is a body acting on the story ('Dublin City Council seeks an operator for a
@@ -97,7 +97,14 @@ function agent(tokens: readonly Token[], chunk: Chunk, all: readonly Chunk[]): b
   if (chunk.start !== 0) return false;
   const head = chunk.tokens[lastHeadIndex([...chunk.tokens])]!;
   if (!BODY_HEAD.test(head.text) && !ORGANISATION_HEAD.test(head.text)) return false;
-  const end = chunk.tokens.length;
+  // Where the body is, a list of names, comes before its verb ('Child health bodies in Canada, Australia and the UK
+  // update…'): the phrase may end inside that list or before it.
+  let end = chunk.tokens.length;
+  const names = (at: number) => tokens[at]?.pos === 'PROPN' || (tokens[at]?.text.toLowerCase() === 'the' && tokens[at + 1]?.pos === 'PROPN');
+  if (tokens[end]?.pos === 'ADP' && names(end + 1)) end += 1;
+  if (tokens[end - 1]?.pos === 'PROPN' || names(end)) {
+    while (tokens[end] && (tokens[end]!.pos === 'PROPN' || /^(?:,|and|the)$/i.test(tokens[end]!.text))) end += 1;
+  }
   const verb = tokens[end]?.pos === 'PART' && tokens[end]?.text.toLowerCase() === 'to' ? tokens[end + 1] : tokens[end];
   if (verb?.pos !== 'VERB') return false;
   return all.some((c) => c.start > end && c.tokens.filter((t) => NOUNISH.has(t.pos) || t.pos === 'ADJ').length >= 2);
