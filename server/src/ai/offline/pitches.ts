@@ -18,7 +18,7 @@ import { tagSentence } from '../../text/nlp';
 import { isPlaceName } from '../../text/place-names';
 import { namesAPeople } from './home-country';
 import { escapeRegExp } from '../../text/escape-regexp';
-import { containsRun, stemSequence } from '../../text/phrase-match';
+import { matchedKeywords } from './company-terms';
 
 /** Journalists want pitches under 200 words (the brief's figure); the body is kept below it. */
 export const MAX_PITCH_WORDS = 199;
@@ -148,7 +148,7 @@ function newsForItsReporter(angle: WritePitchesInput['storyAngle'], outlet: stri
   const near = (t: string) => new Set(terms(t).filter((w) => own.has(w) && !common(w))).size;
   // Nor one from another country than the company's, where the story is told from several (homeCounter): a Texas
   // scheduling firm has nothing to add to a US payroll reporter's piece from the UK's wage bill.
-  const home = homeCounter([company.companyProfile, ...company.keywords, ...company.keyProducts, ...company.targetMarkets].join('. '), sheet);
+  const home = homeCounter(ownText(company), sheet);
   const candidates = [
     ...sheet.figures.map((f) => ({ outlet: f.outlet, sentence: f.sentence, bonus: 0.5, internal: hasInternalFigures(f.sentence, [f.text]) })),
     ...sheet.reports.flatMap((r) =>
@@ -169,9 +169,12 @@ const MIN_NEAR_WORDS = 2;
 
 /** The story's news as told to this company (story-facts.ts storyLead): the same lead its ideas open with. */
 function leadFor(sheet: FactSheet, company: CompanyContext): { sentence: string | null; outlet: string | null } {
-  const own = [company.companyProfile, ...company.keywords, ...company.keyProducts, ...company.targetMarkets].join('. ');
+  const own = ownText(company);
   return storyLead(sheet, ownWordCounter(own), homeCounter(own, sheet));
 }
+
+/** What the company says of itself: its profile, keywords, products and markets (the text its ideas read too). */
+const ownText = (company: CompanyContext) => [company.companyProfile, ...company.keywords, ...company.keyProducts, ...company.targetMarkets].join('. ');
 
 /** A sentence longer than this is no one-line fact for a pitch. */
 const MAX_NEWS_WORDS = 40;
@@ -262,7 +265,7 @@ function body(input: WritePitchesInput, storySubjectRead: Subject | null, m: Con
   const market = marketTheStoryNames(company.targetMarkets, headlines);
   // Not as an employer when the story is in the company's own field, in the words it tracks: minimum wage rises are
   // a scheduling-software firm's subject, not news about its 140 staff (story-facts.ts reads an employer the same way).
-  const ownField = company.keywords.some((k) => k.trim().length > 2 && containsRun(stemSequence(headlines), stemSequence(k)));
+  const ownField = matchedKeywords(company.keywords, headlines).length > 0;
   const workforce = !market && !ownField && isWorkStory(headlines) ? workforceOf(company.companyProfile) : null;
   const kind = market
     ? ` for ${marketPhrase(market)}`

@@ -217,7 +217,7 @@ export function homeCounter(ownText: string, sheet?: FactSheet): (sentence: stri
     const named = bias(sentence);
     if (named !== 0) return named;
     // The report that gives the sentence, or the clause of one (a figure's clause, a quotation cut short).
-    const from = reports.filter((r) => r.own.some((s) => s === sentence || s.includes(sentence)));
+    const from = reports.filter((r) => r.own.some((s) => s.includes(sentence)));
     return from.length === 1 ? from[0]!.bias : 0;
   };
 }
