@@ -206,8 +206,11 @@ describe('offline pitches', () => {
     // The idea is offered as the company's view on the story, in a sentence, not as a quoted headline.
     expect(pitch.body).toContain('Ledgerline can speak to what card settlement for small merchants means in practice');
     expect(pitch.body).not.toContain(angle!.headline);
-    // Quick pitches keep to the angle; the key messages are advanced mode's extra evidence.
-    expect(pitch.body).toContain('Ledgerline is a fintech company whose products include Checkout API');
+    // Quick pitches keep to the angle; the key messages are advanced mode's extra evidence. The company's part says
+    // who it is, then the line of its profile that meets the story (instant settlement for a settlement-times story).
+    expect(pitch.body).toContain(
+      'Ledgerline is a fintech company whose products include Checkout API, Ledgerline Payouts and Ledgerline Treasury. Ledgerline gives online merchants and marketplaces instant settlement of card payments',
+    );
     expect(pitch.body).toMatch(/Would a short interview with the Ledgerline team be useful for a piece on payments\?/);
     expect(pitch.body).toMatch(/Best regards,\nSam Carter\nLedgerline · ledgerline\.com$/);
   });

@@ -20,10 +20,12 @@ describe("the company's own words in a pitch", () => {
     expect(companyRelevance(stridefuel, 1)).toMatch(/^Stridefuel makes sports drinks/);
   });
 
-  it("when the idea chose a line for the story that names the company, then the company paragraph starts with it; a line that names no one does not introduce the company", () => {
+  it("when the idea chose a line for the story, then the company paragraph gives it after the line saying who the company is, unless the pitch said that already; a line that names no one does not introduce the company", () => {
     const chosen = 'Stridefuel’s products are developed with sports dietitians in Boulder, Colorado.';
-    expect(companyRelevance(stridefuel, 1, '', chosen)).toBe(chosen);
-    expect(companyRelevance(stridefuel, 2, '', chosen)).toBe(`${chosen} Stridefuel makes sports drinks, electrolyte powders and protein bars for runners, cyclists and team athletes.`);
+    const identity = 'Stridefuel makes sports drinks, electrolyte powders and protein bars for runners, cyclists and team athletes.';
+    expect(companyRelevance(stridefuel, 1, '', chosen)).toBe(`${identity} ${chosen}`);
+    expect(companyRelevance(stridefuel, 2, '', chosen)).toBe(`${identity} ${chosen}`);
+    expect(companyRelevance(stridefuel, 1, `Stridefuel can speak to what the tariffs mean in practice. ${identity.replace(/^Stridefuel/, 'It')}`, chosen)).toBe(chosen);
     const market = { ...stridefuel, companyProfile: `${stridefuel.companyProfile} Most runners still mix their own drinks.` };
     expect(companyRelevance(market, 1, '', 'Most runners still mix their own drinks.')).toMatch(/^Stridefuel makes sports drinks/);
   });

@@ -191,13 +191,23 @@ export function companyRelevance(company: CompanyContext, sentences: 1 | 2, quot
   });
   // The line the idea chose for this story (its second key message, story-messages.ts) comes first, said by name,
   // when it says who the company is by naming it: 'Merchants currently wait up to three days…' introduces no one.
-  const first = chosen?.includes(company.companyName) ? unsaid.find((p) => sameLine(p, chosen, company.companyName)) : undefined;
-  const ordered = first ? [asSentence(chosen!), ...unsaid.filter((p) => p !== first)] : unsaid;
+  // A line of the profile as written may lead too once the pitch has named the company before it ('Storyhush can
+  // speak to … Its library holds …').
+  const first =
+    chosen?.includes(company.companyName) || (chosen && quoted.includes(company.companyName))
+      ? unsaid.find((p) => sameLine(p, chosen, company.companyName))
+      : undefined;
+  // A line chosen for the story leads, but the sentence saying who the company is (the profile's first) still
+  // comes first when the pitch has not said it: 'Its 380 support workers …' alone never says it is a home-care firm.
+  const identity = first && first !== profile[0] && unsaid[0] === profile[0] ? profile[0] : undefined;
+  const ordered = first
+    ? [...(identity ? [identity] : []), asSentence(chosen!), ...unsaid.filter((p) => p !== first && p !== identity)]
+    : unsaid;
   if (ordered.length === 0) return null;
   // A journalist weighs a source by its size: when the sentences chosen give no count of the company's own (its
   // practices, customers, staff), the first that does follows them ('Its 38 civil and hydraulic engineers have
   // worked on more than 60 schemes…').
-  const picked = ordered.slice(0, sentences);
+  const picked = ordered.slice(0, identity ? Math.max(sentences, 2) : sentences);
   const counts = (sentence: string) => companyScale(sentence) !== null || workforceOf(sentence) !== null;
   const counted = picked.some(counts) ? undefined : ordered.slice(sentences).find(counts);
   return [...picked, ...(counted ? [counted] : [])].join(' ');

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_FACT_SHEET } from '@newsjack/shared';
-import { enforcePitchBody, MAX_PITCH_WORDS, midSentence } from './pitches';
+import { enforcePitchBody, MAX_PITCH_WORDS } from './pitch-length';
+import { nearestOwnLine } from './pitch-own-line';
+import { midSentence } from './pitches';
 import { wordCount } from './prose';
 
 describe('a pitch cut to the word limit', () => {
@@ -20,6 +22,66 @@ describe('a pitch cut to the word limit', () => {
     expect(wordCount(cut)).toBeLessThanOrEqual(MAX_PITCH_WORDS);
     expect(cut).toMatch(/Key points:\n- Point 1 about/);
     expect(cut.split('\n').filter((l) => l.startsWith('- ')).every((l) => l.endsWith('small brewers.'))).toBe(true);
+  });
+});
+
+describe('a pitch cut to the word limit, news first', () => {
+  // Paragraphs of four ten-word sentences: each shorter than the news, so the news is the longest paragraph.
+  const filler = (n: number) => Array.from({ length: n }, (_, p) => Array.from({ length: 4 }, (_, i) => `Line ${p * 4 + i + 1} says what the company does for parents.`).join(' '));
+  const news =
+    "As the Sacramento Valley Post reported, California's governor on Monday signed AB 2290, which requires phone operating systems and app stores to send developers an age signal for each user from January 1, 2027, and bars apps used by children under 13 from storing voice recordings or listening histories without verified parental consent.";
+  const pitch = (...middle: string[]) => ['Hi Rosa,', 'I read your report, and I have a follow-up.', news, ...middle, 'Would a short interview be useful?', 'Best regards,\nThe team'].join('\n\n');
+
+  it('when the one-sentence news paragraph is the longest, then it ends at a clause join as a whole sentence, never with an ellipsis', () => {
+    const body = pitch(...filler(3), 'Storyhush makes an audiobook app for children. It has 85 staff and a studio in Minneapolis, where its narrators record.');
+    expect(wordCount(body)).toBeGreaterThan(MAX_PITCH_WORDS);
+    const cut = enforcePitchBody(body);
+    expect(wordCount(cut)).toBeLessThanOrEqual(MAX_PITCH_WORDS);
+    expect(cut).not.toContain('…');
+    expect(cut).toContain("California's governor on Monday signed AB 2290, which requires phone operating systems and app stores to send developers an age signal for each user from January 1, 2027.\n");
+  });
+
+  it('when a clause cut would keep less than half of the news, then the paragraph nearest the ask gives up a sentence instead', () => {
+    const company =
+      "Storyhush makes an audiobook app for children aged two to ten. Its library holds more than 4,200 titles, about 900 of them recorded with professional narrators in the company's own studio on Washington Avenue in Minneapolis, and it adds forty new stories to the app every month.";
+    const body = pitch(...filler(3), company);
+    const cut = enforcePitchBody(body);
+    expect(wordCount(cut)).toBeLessThanOrEqual(MAX_PITCH_WORDS);
+    expect(cut).toContain(news);
+    expect(cut).toContain('Storyhush makes an audiobook app for children aged two to ten.');
+    expect(cut).not.toContain('Its library holds');
+  });
+});
+
+describe("the company's line that meets what a journalist is told", () => {
+  const storyhush = {
+    companyName: 'Storyhush',
+    website: 'storyhush.example',
+    industry: 'Children’s Audio & Apps',
+    targetMarkets: ['Parents of children aged 2-10'],
+    keyProducts: ['Storyhush app'],
+    keywords: ['children’s audiobooks'],
+    companyProfile:
+      'Storyhush makes an audiobook and bedtime-story app for children aged two to ten. Meredith Halvorsen founded the company in Minneapolis in 2018. Its library holds more than 4,200 titles, about 900 of them recorded with professional narrators in its own studio. Around 310,000 families subscribe, and the company carries no advertising and never sells children’s data.',
+  };
+
+  it("when the story's subject is data rules for children, then the line about never selling children's data meets it", () => {
+    const line = nearestOwnLine(storyhush, 'data rules for children', "California's governor signed AB 2290.", '', null, undefined);
+    expect(line).toBe('Around 310,000 families subscribe, and the company carries no advertising and never sells children’s data.');
+  });
+
+  it("when the story is AI narration, then 'narration' meets the studio's 'narrators' as one stem", () => {
+    expect(nearestOwnLine(storyhush, 'AI narration spreads', 'A survey of parents found 64% would not buy an AI-read audiobook.', '', null, undefined)).toMatch(/professional narrators/);
+  });
+
+  it('when a line shares only the news’s place and a passing word, then no line is chosen', () => {
+    const tolka = { ...storyhush, companyName: 'Tolka Bikes', companyProfile: 'Tolka Bikes runs e-bike share schemes in Cork and Galway. The company employs 120 people in Cork, most of them battery-swap crews.' };
+    expect(nearestOwnLine(tolka, 'Storm Tadhg', 'About 160,000 customers in Cork were cut off, with repair crews brought in.', '', null, undefined)).toBeNull();
+  });
+
+  it('when the pitch has said the line already, then it is not chosen again', () => {
+    const said = 'Storyhush can speak to what data rules for children mean. Around 310,000 families subscribe, and the company carries no advertising and never sells children’s data.';
+    expect(nearestOwnLine(storyhush, 'data rules for children', '', said, null, undefined)).not.toMatch(/never sells/);
   });
 });
 

@@ -1,6 +1,6 @@
 import type { FactSheet } from '@newsjack/shared';
-import type { SemanticEngine } from '../../semantic';
-import { splitSentences, terms, titleCase } from '../../text';
+import { dot, wordLexicon, type SemanticEngine } from '../../semantic';
+import { terms, titleCase } from '../../text';
 import { MAX_SUBJECT_LENGTH, type PitchDraft } from '../schemas';
 import type { CompanyContext, WritePitchesInput } from '../types';
 import { matchContacts, matchTarget, type ContactMatch } from './contact-match';
@@ -19,9 +19,8 @@ import { isPlaceName } from '../../text/place-names';
 import { namesAPeople } from './home-country';
 import { escapeRegExp } from '../../text/escape-regexp';
 import { matchedKeywords } from './company-terms';
-
-/** Journalists want pitches under 200 words (the brief's figure); the body is kept below it. */
-export const MAX_PITCH_WORDS = 199;
+import { blockWords, fitWords, MAX_PITCH_WORDS, type Block } from './pitch-length';
+import { nearestOwnLine } from './pitch-own-line';
 
 /**
  * One pitch per contact, from what we hold: their articles and beat (matched to the story by meaning, see
@@ -34,10 +33,13 @@ export async function writePitchesOffline(semantic: SemanticEngine, input: Write
   const matches = await matchContacts(semantic, target, input.contacts);
   // The story's subject is the same for every contact: read once.
   const subject = storySubject(input.storyAngle);
+  const vectors = await semantic.wordVectors?.().catch(() => undefined);
+  const lexicon = vectors ? wordLexicon(vectors) : undefined;
+  const closeness = lexicon ? (a: string, b: string) => dot(lexicon.sentence(a), lexicon.sentence(b)) : undefined;
   return matches.map((m) => {
     const fit = pitchFit(m);
     const seed = stableHash({ id: m.contact.id, headline: input.storyAngle.headline });
-    return { contactId: m.contact.id, subjectLine: subjectLine(input, subject, target.phrases, m, fit, seed), body: body(input, subject, m, fit, seed) };
+    return { contactId: m.contact.id, subjectLine: subjectLine(input, subject, target.phrases, m, fit, seed), body: body(input, subject, m, fit, seed, closeness) };
   });
 }
 
@@ -233,11 +235,14 @@ function subjectTopic(headline: string, phrases: readonly string[]): string | nu
   return topic && /^\p{Lu}\p{Ll}/u.test(topic) && !/\s\p{Lu}/u.test(topic) ? topic.charAt(0).toLowerCase() + topic.slice(1) : topic;
 }
 
-interface Block {
-  text: string;
-}
-
-function body(input: WritePitchesInput, storySubjectRead: Subject | null, m: ContactMatch, fit: PitchFit, seed: number): string {
+function body(
+  input: WritePitchesInput,
+  storySubjectRead: Subject | null,
+  m: ContactMatch,
+  fit: PitchFit,
+  seed: number,
+  closeness?: (a: string, b: string) => number,
+): string {
   const { company, storyAngle: angle } = input;
   const advanced = input.mode === 'advanced';
   const firstName = m.contact.name.trim().split(/\s+/)[0] ?? m.contact.name;
@@ -287,7 +292,11 @@ function body(input: WritePitchesInput, storySubjectRead: Subject | null, m: Con
   const storyLines = [offer, ...joined].filter((s): s is string => s !== null);
   const second = advanced ? secondArticle(m) : null;
   const now = advanced ? whyNow(angle, company, news ? [news, ...storyLines] : storyLines) : null;
-  const ownLine = angle.keyMessages.find((m) => isOwnLine(m, company)) ?? null;
+  const chosenLine = angle.keyMessages.find((m) => isOwnLine(m, company)) ?? null;
+  // What this journalist is told of the story: the news line, else (their own news, left unsaid) their report.
+  const told = news && !news.startsWith(OWN_NEWS) ? news : (m.related[0]?.article.title ?? news ?? '');
+  const subjectWords = [storySubjectRead?.phrase ?? '', angle.story?.title ?? ''].join('. ');
+  const ownLine = nearestOwnLine(company, subjectWords, told, storyLines.join(' '), chosenLine, closeness) ?? chosenLine;
   const messages = advanced ? pitchableMessages(angle, company).filter((k) => asSentence(k) !== now).slice(0, 4) : [];
   // A reporter of the story is asked about their follow-up on it, not about their beat at large: an aviation
   // reporter who wrote the oil-price story is offered a brewery for 'a follow-up on the oil price', not 'a piece
@@ -320,7 +329,7 @@ function body(input: WritePitchesInput, storySubjectRead: Subject | null, m: Con
     for (let k = messages.length; k >= Math.min(withNow ? 0 : 2, messages.length); k--) {
       for (const profile of advanced ? ([2, 1] as const) : ([1] as const)) {
         const blocks = build(k, withNow, profile);
-        if (words(blocks) <= MAX_PITCH_WORDS) return blocks.map((b) => b.text).join('\n\n');
+        if (blockWords(blocks) <= MAX_PITCH_WORDS) return blocks.map((b) => b.text).join('\n\n');
       }
     }
   }
@@ -338,42 +347,6 @@ function namedBefore(line: string, company: string): string {
   if (line.startsWith(`${owner} `)) return `Its ${line.slice(owner.length + 1)}`;
   const at = line.indexOf(owner);
   return at > 0 ? `${line.slice(0, at)}its${line.slice(at + owner.length)}` : line;
-}
-
-const words = (blocks: readonly Block[]) => wordCount(blocks.map((b) => b.text).join('\n\n'));
-
-/**
- * The hard rules applied to a pitch body someone else wrote (the OpenAI provider's): sentences carrying our
- * internal figures are removed, then it is cut to under the word limit. The greeting and sign-off stay.
- */
-export function enforcePitchBody(body: string): string {
-  const paragraphs = body.trim().split(/\n\s*\n/);
-  const blocks: Block[] = paragraphs
-    .map((p, i) => (i === 0 || i === paragraphs.length - 1 ? p : withoutInternalFigures(p)))
-    .filter((p) => p.trim().length > 0)
-    .map((text) => ({ text }));
-  return fitWords(blocks);
-}
-
-/** A paragraph without the sentences (or, in a list, the lines) that carry our internal figures. */
-function withoutInternalFigures(paragraph: string): string {
-  if (paragraph.includes('\n')) return paragraph.split('\n').filter((line) => !hasInternalFigures(line)).join('\n');
-  return splitSentences(paragraph).filter((s) => !hasInternalFigures(s)).join(' ');
-}
-
-/** Cuts the longest paragraph, a sentence at a time, until the body is under the limit. */
-function fitWords(blocks: Block[]): string {
-  const kept = blocks.map((b) => ({ ...b }));
-  while (words(kept) > MAX_PITCH_WORDS) {
-    const longest = kept.reduce((a, b) => (wordCount(b.text) > wordCount(a.text) ? b : a));
-    // A list keeps its lines; prose is cut at a sentence's end, never after 'Co.' inside a name ('Saltbush Brewing
-    // Co. is …' was cut to '“Saltbush Brewing Co.').
-    const lines = longest.text.includes('\n');
-    const sentences = lines ? longest.text.split('\n') : splitSentences(longest.text);
-    const excess = words(kept) - MAX_PITCH_WORDS;
-    longest.text = sentences.length > 1 ? sentences.slice(0, -1).join(lines ? '\n' : ' ') : truncateWords(longest.text, Math.max(20, longest.text.length - excess * 8));
-  }
-  return kept.map((b) => b.text).join('\n\n');
 }
 
 /** The year of the story's newest report (the year it is now, for a topic with no reports). */

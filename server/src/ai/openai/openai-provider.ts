@@ -13,7 +13,7 @@ import type {
   AnalyseCompanyInput, AudiencePersonaInput, EnrichTrendsInput, ExplainTrendInput, GenerateStoryAnglesInput,
   ScoreContactsInput, SuggestKeywordsInput, WritePitchesInput,
 } from '../types';
-import { enforcePitchBody } from '../offline/pitches';
+import { enforcePitchBody } from '../offline/pitch-length';
 import { truncateWords } from '../offline/prose';
 import { groundingOf, unsupportedFacts, withoutInventions } from '../fact-guard';
 import { PROMPTS } from './prompts';
