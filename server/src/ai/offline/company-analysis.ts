@@ -5,7 +5,7 @@ import { emptySocialLinks, UNSPECIFIED_INDUSTRY, type SocialLinks } from '@newsj
 import type { AnalyseCompanyInput, ParsedSite } from '../types';
 import { detectIndustry, expandDomainWords, industryById, matchIndustry, type IndustryMatch } from './industry-detect';
 import { detectSector, type SiteEvidence } from './sector-detect';
-import { regionalOutlets, suggestOutlets } from './outlets';
+import { nationalOutlets, regionalOutlets, suggestOutlets } from './outlets';
 import {
   asSentence,
   capitaliseFirst,
@@ -149,6 +149,7 @@ export function analyseCompanyOffline(input: AnalyseCompanyInput, reading: WordR
       site !== null,
       sector?.sector.tradeOutlets.map((o) => o.name) ?? [],
       regionalOutlets(siteText, served),
+      nationalOutlets(siteText, sector?.sector.categories),
     ),
     aiSocialMediaLinks: socialLinks(site),
   };

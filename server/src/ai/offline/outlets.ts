@@ -1,8 +1,10 @@
 import { INDUSTRY_OUTLETS } from '../../../data/industry-outlets';
+import { INTERNATIONAL_OUTLETS, NATIONAL_OUTLETS } from '../../../data/national-outlets';
 import { REGIONAL_OUTLETS } from '../../../data/regional-outlets';
 import type { KnownOutlet } from '../types';
 import type { IndustryDefinition } from './industry-lexicon';
 import { escapeRegExp } from '../../text/escape-regexp';
+import { countriesNamed } from './home-country';
 
 export const MAX_OUTLETS = 10;
 
@@ -61,8 +63,10 @@ export function suggestOutlets(
    * for any other, after the industry's titles, before general business titles.
    */
   regional: { outlets: readonly string[]; local: boolean } = { outlets: [], local: false },
+  /** The national titles that make up the minimum (nationalOutlets); the international business desks without. */
+  national: readonly string[] = INTERNATIONAL_OUTLETS.business,
 ): string[] {
-  const fallback = INDUSTRY_OUTLETS.general ?? [];
+  const fallback = national;
   // An industry without titles of its own has none here: general titles only make up the minimum, after the rest.
   const table = industry ? (INDUSTRY_OUTLETS[industry.id] ?? []) : [];
   const covered = outletsByCoverage(known);
@@ -117,6 +121,22 @@ function placesPattern(places: readonly string[]): RegExp {
     patterns.set(places, re);
   }
   return re;
+}
+
+/** Sector categories whose companies sell to other firms: business desks before news desks. */
+const BUSINESS_FIRST = new Set(['business', 'finance', 'technology']);
+
+/**
+ * The national titles that top up a company's media list: those of the country its site names first (its seat, as
+ * home-country.ts reads it), else international ones; business desks first for a sector whose first category is
+ * business, finance or technology, news desks first for the rest (a library, a charity, a chimney sweep, a skincare
+ * brand), then the other kind.
+ */
+export function nationalOutlets(text: string, categories: readonly string[] = ['business']): string[] {
+  const seat = [...countriesNamed(text)][0];
+  const desks = seat ? NATIONAL_OUTLETS[seat] : INTERNATIONAL_OUTLETS;
+  const business = BUSINESS_FIRST.has(categories[0] ?? 'business');
+  return mergeOutlets(business ? [desks.business, desks.news] : [desks.news, desks.business], MAX_OUTLETS);
 }
 
 /** The fewest outlets an analysis suggests (the schema's minimum). */

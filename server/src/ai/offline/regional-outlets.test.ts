@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { industryById } from './industry-detect';
-import { regionalOutlets, suggestOutlets } from './outlets';
+import { nationalOutlets, regionalOutlets, suggestOutlets } from './outlets';
 
 describe('the home-town press of a company', () => {
   it('when a local company names the places it serves, then that region’s titles come right after its trade press', () => {
@@ -32,5 +32,24 @@ describe('the home-town press of a company', () => {
 
   it("when a common word is written in lower case ('reading programmes'), then it is no town", () => {
     expect(regionalOutlets('Our reading programmes run in prisons. Reading coaches volunteer weekly. reading, reading, reading.').outlets).toEqual([]);
+  });
+});
+
+describe('the national titles that top up a media list', () => {
+  it('when an Irish charity is listed, then its list is made up with Irish news desks, not US and UK business titles', () => {
+    const national = nationalOutlets('Solas Guide Dogs is a registered Irish charity that trains guide dogs in every county in Ireland.', ['politics', 'health']);
+    expect(national.slice(0, 3)).toEqual(['The Irish Times', 'RTÉ News', 'Irish Independent']);
+    const outlets = suggestOutlets(null, [], [], true, ['Disability News Service', 'Third Sector'], { outlets: [], local: false }, national);
+    expect(outlets).toEqual(['Disability News Service', 'Third Sector', 'The Irish Times', 'RTÉ News', 'Irish Independent', 'Irish Examiner']);
+    expect(outlets).not.toContain('Bloomberg');
+  });
+
+  it('when a UK firm sells to other firms, then business desks of its own country come first', () => {
+    expect(nationalOutlets('Licensed insolvency practitioners across England and Wales, from offices in Leeds.', ['finance', 'business']).slice(0, 2)).toEqual(['Financial Times', 'City A.M.']);
+  });
+
+  it('when the site names no country, then international desks make up the list, news first for a consumer brand', () => {
+    expect(nationalOutlets('We make organic skincare from plants.', ['lifestyle', 'business']).slice(0, 2)).toEqual(['Reuters', 'The Associated Press']);
+    expect(nationalOutlets('Software for freight brokers.', ['technology', 'business'])[0]).toBe('Reuters');
   });
 });
