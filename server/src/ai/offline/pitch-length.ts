@@ -1,6 +1,6 @@
 import { splitSentences } from '../../text';
 import { hasInternalFigures } from './pitch-facts';
-import { asSentence, truncateWords, wordCount } from './prose';
+import { clauseWithin, truncateWords, wordCount } from './prose';
 
 /** Journalists want pitches under 200 words (the brief's figure); the body is kept below it. */
 export const MAX_PITCH_WORDS = 199;
@@ -67,21 +67,7 @@ export function fitWords(blocks: Block[]): string {
   return kept.map((b) => b.text).join('\n\n');
 }
 
-/** Where a sentence may end early: before a clause it joins on with a comma or a semicolon. */
-const CLAUSE_JOIN = /(?:;|,)\s+(?=(?:and|but|while|which|with|after|as|although|according to)\b)/g;
 /** A sentence cut shorter than this many words says too little to stand as the story's news. */
 const MIN_CLAUSE_WORDS = 8;
 /** The share of the news sentence a clause cut keeps before another paragraph gives up a sentence instead. */
 const KEEP_OF_NEWS = 0.5;
-
-/** The longest start of `sentence` ending at a clause join, of `minWords` to `maxWords` words, as a sentence; null if none. */
-function clauseWithin(sentence: string, maxWords: number, minWords: number): string | null {
-  let best: string | null = null;
-  for (const match of sentence.matchAll(CLAUSE_JOIN)) {
-    const head = sentence.slice(0, match.index).trim();
-    const n = wordCount(head);
-    if (n > maxWords) break;
-    if (n >= minWords) best = head;
-  }
-  return best ? asSentence(best.replace(/[,;:]+$/, '')) : null;
-}

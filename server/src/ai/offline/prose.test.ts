@@ -35,6 +35,9 @@ describe('a place read mid-sentence', () => {
 describe('what kind of company an industry makes it', () => {
   it("when the industry names its outlets in the plural ('dental clinics'), then the company is a group of them, never 'a dental clinics company'", () => {
     expect(companyKindPhrase('dental clinics')).toBe('a dental clinic group');
+    // A label written as a description says its kind before the clause, never 'a … leisure centre group'.
+    expect(companyKindPhrase('charitable leisure trust running public pools and leisure centres')).toBe('a charitable leisure trust');
+    expect(peersOf(companyKindPhrase('swim schools teaching children to swim'))).toBe('swim school groups');
     expect(companyKindPhrase('independent bookshops')).toBe('an independent bookshop group');
     expect(companyKindPhrase('care homes')).toBe('a care home group');
   });

@@ -74,7 +74,9 @@ export function possessive(name: string): string {
  * 'a skincare brand' (the industry already names the kind of organisation).
  */
 export function companyKindPhrase(industry: string): string {
-  const kind = industry.replace(/\s*&\s*/g, ' and ').trim();
+  // A label written as a description ('Charitable leisure trust running public pools and leisure centres') says its
+  // kind before the clause: 'a charitable leisure trust', not 'a … leisure centre group'.
+  const kind = (DESCRIBED_KIND.exec(industry)?.[1] ?? industry).replace(/\s*&\s*/g, ' and ').trim();
   if (ORGANISATION_HEAD.test(kind)) return withArticle(kind);
   // 'Fintech for freelancers' names a field with its market: 'a company in fintech for freelancers' ('Solar energy
   // for schools' too: its schools are its market, not what it is).
@@ -88,6 +90,7 @@ export function companyKindPhrase(industry: string): string {
   }
   return withArticle(`${attributive(kind)} company`);
 }
+
 
 /**
  * Whether a kind made from the industry label reads as a person would say it ('a veterinary practice', 'a regional
@@ -145,6 +148,9 @@ function pluralOfLast(phrase: string): string {
 /** Nouns that name an organisation ('firm', 'provider', 'brewery'): a phrase ending in one is a kind of organisation. */
 export const ORGANISATION_HEAD =
   /\b(?:firm|agency|company|brand|maker|makers|manufacturer|provider|studio|practice|bank|startup|start-up|platform|app|retailer|charity|council|school|university|college|association|consultancy|cooperative|co-op|publisher|operator|authority|clinic|insurer|lender|network|group|label|store|shop|chain|airline|carrier|brewery|distillery|winery|bakery|restaurant|hotel|cafe|café|pub|farm|mill|foundry|workshop|salon|gym|nursery|pharmacy|dealership|garage|hospice|trust|foundation|society|club|partnership|collective|marketplace|fund|exchange|builder|builders|contractor|contractors|consultants|partners|bureau|office|centre|center|service)$/i;
+
+/** An organisation's kind followed by what it does: 'Charitable leisure trust running …', 'Family bakery that …'. */
+const DESCRIBED_KIND = new RegExp(`^(.*?\\b(?:${ORGANISATION_HEAD.source.replace(/^\\b\(\?:|\)\$$/g, '')})(?:e?s)?)\\s+(?:\\p{Ll}+ing|that|which|who|whose)\\s`, 'iu');
 
 const PLURAL_ORGANISATIONS_ONE: Record<string, string> = {
   clinics: 'clinic', practices: 'practice', firms: 'firm', agencies: 'agency', stores: 'store', shops: 'shop', bookshops: 'bookshop',
@@ -208,7 +214,8 @@ export function clauseCut(text: string, max: number): string {
   return cut > 0 ? `${clean.slice(0, cut).replace(/[\s,;:–—-]+$/, '')}…` : truncateWords(clean, max);
 }
 
-const CLAUSE_BOUNDARY = /(?:;|,? (?:—|–)|, (?:with|as|while|which|who|where|and|but|after|before|according to|including|amid|although|though|because|so|up from|down from|compared with)\b)/g;
+/** Where a sentence may end early: before a clause it joins on ('…, and bars apps …', '…, said Tony Brandolini …'). */
+const CLAUSE_BOUNDARY = /(?:;|,? (?:—|–)|, (?:with|as|while|which|who|where|and|but|after|before|according to|including|amid|although|though|because|so|up from|down from|compared with|said|says)\b)/g;
 
 /** Short acronyms shown in capitals when a keyword is displayed. */
 const ACRONYMS: Record<string, string> = {
@@ -276,3 +283,19 @@ export function beatPhrase(beat: string): string {
 
 const BEAT_WITH_THE = /\b(?:industry|sector|market|economy|high street|workplace|government|internet|supply chain|property ladder|housing ladder|trade union movement|jobs scene|labour market|job market)$/i;
 
+
+
+/**
+ * The longest start of `sentence` ending at a clause boundary, of `minWords` to `maxWords` words, as a whole sentence
+ * (no ellipsis: what it leaves out is a clause, not half a thought); null if none.
+ */
+export function clauseWithin(sentence: string, maxWords: number, minWords: number): string | null {
+  let best: string | null = null;
+  for (const match of sentence.matchAll(CLAUSE_BOUNDARY)) {
+    const head = sentence.slice(0, match.index).trim();
+    const n = wordCount(head);
+    if (n > maxWords) break;
+    if (n >= minWords) best = head;
+  }
+  return best ? asSentence(best.replace(/[,;:]+$/, '')) : null;
+}

@@ -34,6 +34,21 @@ describe('storyLink', () => {
     });
   });
 
+  it('when the sentence that meets the company is too long to quote whole, then its first clauses are the link', () => {
+    const leisure = 'Wrekin Leisure Trust is a registered charity. Its seven centres include nine swimming pools and the Wrekin Ice Arena.';
+    const refrigerants = sheet('HFC quotas fell again.', [
+      [
+        'Trade Digest Australia',
+        'Aquatic centres and swim schools that heat their pools with R-410A heat pumps are also paying more for repairs, said Tony Brandolini of the Refrigeration Mechanics Association of Australia, who warned that illegally imported gas was turning up in Sydney and Melbourne.',
+      ],
+    ]);
+    const link = storyLink(leisure, 'Wrekin Leisure Trust', refrigerants, () => 0.5);
+    expect(link?.own).toBe('Its seven centres include nine swimming pools and the Wrekin Ice Arena.');
+    expect(link?.story).toBe(
+      'Aquatic centres and swim schools that heat their pools with R-410A heat pumps are also paying more for repairs, said Tony Brandolini of the Refrigeration Mechanics Association of Australia.',
+    );
+  });
+
   it('when the only shared words are common ones or the company’s own name, then there is no link', () => {
     const profile = 'Tidewater runs public reading events. Tidewater is running a sale.';
     expect(storyLink(profile, 'Tidewater', grid)).toBeNull();

@@ -3,6 +3,7 @@ import { splitSentences, STOP_WORDS, tokenize } from '../../text';
 import { lemma } from '../../text/phrase-match';
 import { backgroundIdf, isGenericWord } from '../../text/distinctive-terms';
 import { escapeRegExp } from '../../text/escape-regexp';
+import { clauseWithin, wordCount } from './prose';
 
 /**
  * Where a story meets the company, in both parties' own words: the sentence of the company's profile and the
@@ -31,6 +32,8 @@ const MIN_LINK = 0.6;
 const PHRASE_BONUS = 0.5;
 /** Sentences longer than this are not quoted whole: an idea quotes a clause, not a paragraph. */
 const MAX_QUOTE_WORDS = 40;
+/** A clause shorter than this says too little to quote as where the story meets the company. */
+const MIN_CLAUSE_WORDS = 8;
 
 /**
  * `rarity`: how unusual a word is in general English (0 common … 1 rare), from the word vectors when they load;
@@ -74,7 +77,11 @@ export function storyLink(
     // A report's other sentences, after its strongest: the line a company's story turns on is often one of them.
     ...sheet.reports.flatMap((r) => (r.sentences ?? []).map((text) => ({ text, outlet: r.outlet }))),
   ]
-    .filter((s) => s.text.trim().length > 0 && wordCount(s.text) <= MAX_QUOTE_WORDS)
+    // A sentence too long to quote is quoted by its first clause when that stands alone: 'Aquatic centres and swim
+    // schools that heat their pools with R-410A heat pumps are also paying more for repairs' of a 42-word sentence
+    // that goes on ', said Tony Brandolini of …, who warned …' (a leisure trust's pools were its link).
+    .map((s) => (wordCount(s.text) <= MAX_QUOTE_WORDS ? s : { ...s, text: clauseWithin(s.text, MAX_QUOTE_WORDS, MIN_CLAUSE_WORDS) ?? '' }))
+    .filter((s) => s.text.trim().length > 0)
     .map((s) => ({ ...s, ...read(s.text) }));
   let best: (StoryLink & { score: number }) | null = null;
   for (const o of own) {
@@ -93,4 +100,3 @@ export function storyLink(
   return link;
 }
 
-const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
