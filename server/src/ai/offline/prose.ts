@@ -215,7 +215,7 @@ export function clauseCut(text: string, max: number): string {
 }
 
 /** Where a sentence may end early: before a clause it joins on ('…, and bars apps …', '…, said Tony Brandolini …'). */
-const CLAUSE_BOUNDARY = /(?:;|,? (?:—|–)|, (?:with|as|while|which|who|where|and|but|after|before|according to|including|amid|although|though|because|so|up from|down from|compared with|said|says)\b)/g;
+const CLAUSE_BOUNDARY = /(?:;|,? (?:—|–)|, (?:with|as|while|which|who|where|and|but|after|before|according to|including|amid|although|though|because|so|up from|down from|compared with)\b)/g;
 
 /** Short acronyms shown in capitals when a keyword is displayed. */
 const ACRONYMS: Record<string, string> = {

@@ -11,7 +11,7 @@ import { isRegion } from './regions';
 import { namesACountry } from './home-country';
 import { subjectOf, subjectOfTopic, type Subject } from './story-subject';
 import { evidenceOf, type StoryEvidence } from './story-evidence';
-import { storyLink, type StoryLink } from './story-link';
+import { linkStake, storyLink, type StoryLink } from './story-link';
 import { isWorkStory, workforceOf } from './company-workforce';
 import { audiencesOf, marketByMeaning, marketTheStoryNames, placeMarketNamed } from './story-market';
 
@@ -285,7 +285,8 @@ function stakeOf(link: StoryLink, company: GenerateStoryAnglesInput['company'], 
     .filter((c) => c.term.length > 0 && c.hits > 0 && c.novel && c.grounded && !isRegion(c.term))
     .sort((a, b) => b.hits - a.hits);
   const best = ranked[0];
-  if (!best) return null;
+  // None of its listed terms: the noun both sentences of the link write, as the company writes it ('swimming pools').
+  if (!best) return linkStake(link, subject);
   // A one-word term said as the coverage says it: 'bakeries', not 'bakery' ('its own work on bakery'), which also
   // keeps a mass noun as it is ('insulation').
   // An acronym keeps its capitals ('PFAS'): the link's shared words are read in lower case.

@@ -1,6 +1,6 @@
 import { EMPTY_FACT_SHEET, type FactSheet } from '@newsjack/shared';
 import { describe, expect, it } from 'vitest';
-import { storyLink } from './story-link';
+import { linkStake, storyLink } from './story-link';
 
 const sheet = (happened: string, reports: Array<[outlet: string, sentence: string]>): FactSheet => ({
   ...EMPTY_FACT_SHEET,
@@ -71,5 +71,25 @@ describe('storyLink', () => {
 
   it('when there is no fact sheet (a topic typed by the user), then there is no link', () => {
     expect(storyLink(transit, 'Wyvern Transit', undefined)).toBeNull();
+  });
+});
+
+describe('linkStake', () => {
+  const link = (own: string, story: string, shared: string[]) => ({ own, story, outlet: 'Trade Digest', shared });
+
+  it('when the company writes the shared noun with a word that classifies it, then that phrase is the stake', () => {
+    expect(linkStake(link('Its seven centres include nine swimming pools and an ice arena.', 'Aquatic centres that heat their pools are paying more.', ['centres', 'pools']), 'refrigerant prices')).toBe('swimming pools');
+    expect(linkStake(link('Since 2021 it has been converting its depots for electric buses.', 'A survey found 23 depots waiting, covering 1,100 zero-emission buses.', ['depots', 'buses']), 'the grid queue')).toBe('electric buses');
+  });
+
+  it('when the shared word is a verb, a unit, a place, part of the company’s own kind or the story’s own phrase, then there is no stake', () => {
+    expect(linkStake(link('The charity funds equipment the NHS cannot pay for.', 'Trusts said the funds were not enough.', ['funds']), 'waiting lists')).toBeNull();
+    expect(linkStake(link('It brews 1.8 million litres a year in Adelaide.', 'Excise rises to $2.50 a litre in Adelaide.', ['litre', 'adelaide']), 'beer excise')).toBeNull();
+    expect(linkStake(link('Nephin Networks is an independent broadband provider.', 'Broadband provider outages hit Mayo.', ['broadband', 'provider']), 'storm outages')).toBeNull();
+    expect(linkStake(link('Its rinks run on carbon dioxide systems.', 'Converting an arena to carbon dioxide costs $2m.', ['carbon', 'dioxide']), 'refrigerant prices')).toBeNull();
+  });
+
+  it('when the phrase mostly repeats the story’s subject, then it is no stake', () => {
+    expect(linkStake(link('Ledgerline gives merchants instant settlement of card payments.', 'Card payments take three days to settle.', ['payments']), 'card settlement for small merchants')).toBeNull();
   });
 });

@@ -4,6 +4,7 @@ import { lemma } from '../../text/phrase-match';
 import { backgroundIdf, isGenericWord } from '../../text/distinctive-terms';
 import { escapeRegExp } from '../../text/escape-regexp';
 import { clauseWithin, wordCount } from './prose';
+import { tagSentence } from '../../text/nlp';
 
 /**
  * Where a story meets the company, in both parties' own words: the sentence of the company's profile and the
@@ -100,3 +101,61 @@ export function storyLink(
   return link;
 }
 
+
+/** Units and measures a link may share ('litre', 'hectare'): a quantity, not what of the company's the story touches. */
+const UNITS = /^(?:litres?|liters?|hectares?|acres?|kilos?|kilograms?|tonnes?|tons?|miles?|kilometres?|metres?|meters?|pounds?|gallons?|percent|per|cent|km|kg)$/i;
+/** Number words that say how many, not what ('nine swimming pools'). */
+const COUNT_WORD = /^(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|thousand|dozen|several|many|few|more|most|some|all|each|every|its|their|our)$/i;
+
+/**
+ * What of the company's own the link touches, as the company's sentence writes it, when none of its listed terms
+ * does: the noun both sentences write, with the word that classifies it ('swimming pools' of 'nine swimming pools',
+ * 'electric buses'), or, when the shared word itself classifies the next noun, that pair ('lithium batteries'). Never a
+ * name or place (written with a capital), a unit ('litre'), a word of the story's subject, or a lone singular noun
+ * ('scratch' of 'cooked from scratch'). Null when none qualifies.
+ */
+export function linkStake(link: StoryLink, subject: string): string | null {
+  const subjectWords = new Set(tokenize(subject).map(lemma));
+  const shared = new Set(link.shared.map((w) => lemma(w.toLowerCase())));
+  const tokens = tagSentence(link.own);
+  const word = (t: { text: string; pos: string } | undefined, pos: readonly string[]) =>
+    t !== undefined && pos.includes(t.pos) && /^\p{Ll}[\p{Ll}-]+$/u.test(t.text) && !COUNT_WORD.test(t.text) && !STOP_WORDS.has(t.text) && !/ed$/.test(t.text);
+  const phrases: string[] = [];
+  tokens.forEach((t, i) => {
+    if (!word(t, ['NOUN']) || t.text.length < 4) return;
+    const key = lemma(t.text);
+    if (!shared.has(key) || subjectWords.has(key) || UNITS.test(t.text) || isGenericWord(t.text)) return;
+    const next = tokens[i + 1];
+    const before = tokens[i - 1];
+    // Part of a hyphenated word ('lithium-ion', 'auto-enrolment'): not a noun of its own.
+    const hyphen = (k: number) => tokens[k]?.text === '-' && tokens[k]!.space === '';
+    if (hyphen(i + 1) || hyphen(i - 1)) return;
+    const singular = lemma(t.text) === t.text;
+    // A plural before a noun or determiner is the verb of the sentence ('The charity funds equipment', 'stores
+    // temperature-controlled food'): English classifies with the singular ('heat pumps').
+    if (!singular && next && ['NOUN', 'DET', 'ADJ', 'NUM'].includes(next.pos)) return;
+    // 'an independent brewery', 'a broadband provider': what the company is, not what of its own the story touches.
+    const kind = (start: number) => {
+      let k = start - 1;
+      while (k >= 0 && (['ADJ', 'NOUN', 'PROPN'].includes(tokens[k]!.pos) || tokens[k]!.text === '-')) k -= 1;
+      return /^an?$/i.test(tokens[k]?.text ?? '');
+    };
+    // Inside a longer compound ('carbon dioxide enrichment'): no two of its words stand for it.
+    const compound = (start: number) => tokens[start - 1]?.pos === 'NOUN';
+    // A comparative is no classifier ('older ammonia plants').
+    const classifies = (t: { text: string } | undefined) => t !== undefined && !/(?:er|est)$/.test(t.text);
+    // A singular before a noun classifies it ('lithium battery'): the pair, whole, or nothing.
+    if (singular && next?.pos === 'NOUN') {
+      if (word(next, ['NOUN']) && !hyphen(i + 2) && !subjectWords.has(lemma(next.text)) && !kind(i) && !compound(i)) phrases.push(`${t.text} ${next.text}`);
+    } else if (word(before, ['NOUN', 'ADJ']) && classifies(before)) {
+      if (!kind(i - 1) && !compound(i - 1)) phrases.push(`${before!.text} ${t.text}`);
+    } else if (!singular && !compound(i)) phrases.push(t.text);
+  });
+  // A phrase the coverage's sentence writes as it stands ('carbon dioxide') is the story's own subject matter, which
+  // every company reading it may share: the stake is what the company's side adds ('swimming pools' beside 'pools').
+  const story = link.story.toLowerCase();
+  // Mostly new words, as for a listed term: 'card payments' beside 'card settlement for small merchants' says the
+  // subject again.
+  const novel = (p: string) => p.split(' ').filter((w) => subjectWords.has(lemma(w))).length * 2 < p.split(' ').length;
+  return phrases.filter((p) => novel(p) && !story.includes(p.toLowerCase())).sort((a, b) => b.split(' ').length - a.split(' ').length)[0] ?? null;
+}
