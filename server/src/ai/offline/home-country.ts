@@ -2,9 +2,15 @@ import { REGIONAL_OUTLETS, type RegionalPress } from '../../../data/regional-out
 import { escapeRegExp } from '../../text/escape-regexp';
 import { US_STATES } from '../../text/place-names';
 
-type Country = RegionalPress['country'];
+/** An ISO 3166 code: those of the regional table, and the other countries a company or a story may name. */
+type Country = RegionalPress['country'] | string;
 
-/** How texts name the countries the regional table covers, besides their towns and counties. */
+/**
+ * How texts name countries: those the regional table covers (besides their towns and counties) and others, by name
+ * and people, so a company in Iceland or South Africa has a home too (before, such names only marked a sentence as
+ * news from elsewhere, and an Icelandic greenhouse grower was led with Ontario's figure over Iceland's). Names that are
+ * also common words or other places are left out ('Turkey', 'Georgia', 'Jordan', 'Chad').
+ */
 const COUNTRY_WORDS: Record<Country, readonly string[]> = {
   GB: ['UK', 'U.K.', 'United Kingdom', 'Britain', 'British', 'England', 'Scotland', 'Scottish', 'Wales', 'Welsh', 'Northern Ireland'],
   IE: ['Ireland', 'Irish', 'Republic of Ireland'],
@@ -14,6 +20,50 @@ const COUNTRY_WORDS: Record<Country, readonly string[]> = {
   CA: ['Canada', 'Canadian', 'Canadians'],
   AU: ['Australia', 'Australian', 'Australians'],
   NZ: ['New Zealand', 'New Zealanders'],
+  ZA: ['South Africa', 'South African', 'South Africans'],
+  IN: ['India', 'Indian', 'Indians'],
+  CN: ['China', 'Chinese'],
+  JP: ['Japan', 'Japanese'],
+  KR: ['South Korea', 'Korean', 'Koreans'],
+  DE: ['Germany', 'German', 'Germans'],
+  FR: ['France', 'French'],
+  ES: ['Spain', 'Spanish'],
+  IT: ['Italy', 'Italian', 'Italians'],
+  NL: ['Netherlands', 'Dutch'],
+  BE: ['Belgium', 'Belgian'],
+  PT: ['Portugal', 'Portuguese'],
+  AT: ['Austria', 'Austrian'],
+  CH: ['Switzerland', 'Swiss'],
+  IS: ['Iceland', 'Icelandic', 'Icelanders'],
+  NO: ['Norway', 'Norwegian'],
+  SE: ['Sweden', 'Swedish'],
+  DK: ['Denmark', 'Danish'],
+  FI: ['Finland', 'Finnish'],
+  PL: ['Poland', 'Polish'],
+  GR: ['Greece', 'Greek'],
+  BR: ['Brazil', 'Brazilian'],
+  MX: ['Mexico', 'Mexican'],
+  AR: ['Argentina', 'Argentine'],
+  CL: ['Chile', 'Chilean'],
+  NG: ['Nigeria', 'Nigerian'],
+  KE: ['Kenya', 'Kenyan'],
+  EG: ['Egypt', 'Egyptian'],
+  PK: ['Pakistan', 'Pakistani'],
+  BD: ['Bangladesh', 'Bangladeshi'],
+  ID: ['Indonesia', 'Indonesian'],
+  VN: ['Vietnam', 'Vietnamese'],
+  TH: ['Thailand', 'Thai'],
+  PH: ['Philippines', 'Filipino'],
+  MY: ['Malaysia', 'Malaysian'],
+  SG: ['Singapore'],
+  TW: ['Taiwan', 'Taiwanese'],
+  RU: ['Russia', 'Russian'],
+  UA: ['Ukraine', 'Ukrainian'],
+  SA: ['Saudi Arabia', 'Saudi'],
+  TR: ['Turkish'],
+  IL: ['Israel', 'Israeli'],
+  IR: ['Iran', 'Iranian'],
+  AE: ['United Arab Emirates', 'UAE', 'Emirati'],
 };
 
 let reader: { pattern: RegExp; countryOf: Map<string, Country> } | undefined;
@@ -69,26 +119,12 @@ export function homeBias(home: ReadonlySet<Country>): (sentence: string) => numb
     const named = countriesNamed(sentence);
     if (named.has(seat)) return 2;
     if ([...named].some((c) => home.has(c))) return 1;
-    return named.size > 0 || ELSEWHERE.test(sentence) ? -1 : 0;
+    return named.size > 0 ? -1 : 0;
   };
 }
 
-/**
- * Countries with no regional press of ours, named only to say a sentence is news from elsewhere: South Africa's
- * rainfall outlook is no fact to lead with for a New Zealand water-meter maker (the sentence from Otago is).
- */
-const ELSEWHERE_NAMES = [
-  'South Africa', 'South African', 'India', 'Indian', 'China', 'Chinese', 'Japan', 'Japanese', 'South Korea', 'Korean',
-  'Germany', 'German', 'France', 'French', 'Spain', 'Spanish', 'Italy', 'Italian', 'Netherlands', 'Dutch', 'Brazil',
-  'Brazilian', 'Mexico', 'Mexican', 'Argentina', 'Argentine', 'Chile', 'Chilean', 'Nigeria', 'Nigerian', 'Kenya',
-  'Kenyan', 'Egypt', 'Egyptian', 'Pakistan', 'Pakistani', 'Bangladesh', 'Indonesia', 'Indonesian', 'Vietnam',
-  'Vietnamese', 'Thailand', 'Thai', 'Philippines', 'Filipino', 'Malaysia', 'Malaysian', 'Singapore', 'Taiwan',
-  'Taiwanese', 'Russia', 'Russian', 'Ukraine', 'Ukrainian', 'Poland', 'Polish', 'Sweden', 'Swedish', 'Norway',
-  'Norwegian', 'Denmark', 'Danish', 'Saudi Arabia', 'Saudi', 'Turkish', 'Israel', 'Israeli', 'Iran', 'Iranian',
-];
-const ELSEWHERE = new RegExp(`(?<![\\p{L}])(?:${ELSEWHERE_NAMES.join('|')})(?![\\p{L}])`, 'u');
 
 /** Whether a word names a country or its people, from the lists above ('Indian', 'Irish', 'Canada'; not 'Physician'). */
 export function namesACountry(word: string): boolean {
-  return countriesNamed(word).size > 0 || ELSEWHERE_NAMES.includes(word);
+  return countriesNamed(word).size > 0;
 }

@@ -128,13 +128,13 @@ const BUSINESS_FIRST = new Set(['business', 'finance', 'technology']);
 
 /**
  * The national titles that top up a company's media list: those of the country its site names first (its seat, as
- * home-country.ts reads it), else international ones; business desks first for a sector whose first category is
+ * home-country.ts reads it) when we hold them, else international ones; business desks first for a sector whose first category is
  * business, finance or technology, news desks first for the rest (a library, a charity, a chimney sweep, a skincare
  * brand), then the other kind.
  */
 export function nationalOutlets(text: string, categories: readonly string[] = ['business']): string[] {
   const seat = [...countriesNamed(text)][0];
-  const desks = seat ? NATIONAL_OUTLETS[seat] : INTERNATIONAL_OUTLETS;
+  const desks = (seat ? (NATIONAL_OUTLETS as Record<string, (typeof NATIONAL_OUTLETS)['GB'] | undefined>)[seat] : undefined) ?? INTERNATIONAL_OUTLETS;
   const business = BUSINESS_FIRST.has(categories[0] ?? 'business');
   return mergeOutlets(business ? [desks.business, desks.news] : [desks.news, desks.business], MAX_OUTLETS);
 }
