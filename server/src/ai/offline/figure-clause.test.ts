@@ -129,6 +129,12 @@ describe('headlineFact', () => {
     ).toBe('small growers had faced deductions of up to 8% of invoice value');
   });
 
+  it("when what was said says 'its' of who said it, then the attribution stays and a headline too long with it gets no fact", () => {
+    const said = "The Icelandic Horticultural Growers' Association said electricity already makes up 30% of its members' costs";
+    expect(headlineFact(said, '30%', 10)).toBeNull();
+    expect(headlineFact(said, '30%', 16)).toBe(said);
+  });
+
   it('when nothing shorter still says it, then there is no headline fact', () => {
     expect(headlineFact('The regulator confirmed that every one of the providers named in the review must publish 12 new measures by spring', '12 new measures', 8)).toBeNull();
   });

@@ -87,6 +87,8 @@ describe('linkStake', () => {
     expect(linkStake(link('It brews 1.8 million litres a year in Adelaide.', 'Excise rises to $2.50 a litre in Adelaide.', ['litre', 'adelaide']), 'beer excise')).toBeNull();
     expect(linkStake(link('Nephin Networks is an independent broadband provider.', 'Broadband provider outages hit Mayo.', ['broadband', 'provider']), 'storm outages')).toBeNull();
     expect(linkStake(link('Its rinks run on carbon dioxide systems.', 'Converting an arena to carbon dioxide costs $2m.', ['carbon', 'dioxide']), 'refrigerant prices')).toBeNull();
+    // 'school' classifies 'holiday' here; the story's word is 'swim schools'.
+    expect(linkStake(link('Its pools run a school holiday programme.', 'Swim schools that heat their pools pay more.', ['schools']), 'refrigerant prices')).toBeNull();
   });
 
   it('when the phrase mostly repeats the story’s subject, then it is no stake', () => {

@@ -144,9 +144,11 @@ export function linkStake(link: StoryLink, subject: string): string | null {
     const compound = (start: number) => tokens[start - 1]?.pos === 'NOUN';
     // A comparative is no classifier ('older ammonia plants').
     const classifies = (t: { text: string } | undefined) => t !== undefined && !/(?:er|est)$/.test(t.text);
-    // A singular before a noun classifies it ('lithium battery'): the pair, whole, or nothing.
+    // A singular before a noun classifies it ('lithium battery'): the pair, whole, or nothing; and only when the
+    // coverage writes that word as the company does ('school' of 'school holiday' is not the story's 'swim schools').
     if (singular && next?.pos === 'NOUN') {
-      if (word(next, ['NOUN']) && !hyphen(i + 2) && !subjectWords.has(lemma(next.text)) && !kind(i) && !compound(i)) phrases.push(`${t.text} ${next.text}`);
+      const asWritten = new RegExp(`\\b${escapeRegExp(t.text)}\\b`, 'i').test(link.story);
+      if (asWritten && word(next, ['NOUN']) && !hyphen(i + 2) && !subjectWords.has(lemma(next.text)) && !kind(i) && !compound(i)) phrases.push(`${t.text} ${next.text}`);
     } else if (word(before, ['NOUN', 'ADJ']) && classifies(before)) {
       if (!kind(i - 1) && !compound(i - 1)) phrases.push(`${before!.text} ${t.text}`);
     } else if (!singular && !compound(i)) phrases.push(t.text);
