@@ -97,7 +97,11 @@ export function evidenceOf(sheet: FactSheet | undefined, company: string, ownTex
     laterYear(d) ||
     sentences.some((s) => {
       const at = s.indexOf(d);
-      return at >= 0 && !/\bthan\s+(?:in\s+|on\s+|at\s+)?(?:the\s+)?(?:start\s+of\s+|end\s+of\s+)?$/i.test(s.slice(0, at)) && LOOKS_FORWARD.test(s.slice(Math.max(0, at - FORWARD_REACH), at + d.length + 20));
+      // A period's end is no deadline ('124 drownings in the twelve months to 30 September'), and 'up from' after the
+      // date compares, it does not look ahead.
+      const before = s.slice(0, at);
+      const window = `${s.slice(Math.max(0, at - FORWARD_REACH), at)}${s.slice(at, at + d.length + 20).replace(/\b(?:up|down|rising|falling)\s+from\b/gi, '')}`;
+      return at >= 0 && !/\bthan\s+(?:in\s+|on\s+|at\s+)?(?:the\s+)?(?:start\s+of\s+|end\s+of\s+)?$/i.test(before) && !PERIOD_END.test(before) && LOOKS_FORWARD.test(window);
     });
   const ahead = (d: string) =>
     (!/\b(?:19|20)\d\d\b/.test(d) || (year(d) > newest && year(d) <= newest + MAX_YEARS_AHEAD) || (year(d) === newest && !/^\s*(?:19|20)\d\d\s*$/.test(d))) &&
@@ -257,6 +261,9 @@ function voiceOf(sheet: FactSheet, used: ReadonlySet<string>, company: string, a
 
 /** How far before a date (characters) the words that look forward to it are read ('will have until 1 April'). */
 const FORWARD_REACH = 60;
+
+/** Words that make the date after them the end of a period counted ('in the twelve months to', 'the year ending'). */
+const PERIOD_END = /\b(?:days?|weeks?|months?|year|quarter|period|season)\s+(?:to|ending|ended|up to)\s+(?:the\s+end\s+of\s+)?$/i;
 
 /** The furthest year ahead a deadline idea works back from. */
 const MAX_YEARS_AHEAD = 5;

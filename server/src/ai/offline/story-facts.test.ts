@@ -68,6 +68,14 @@ describe('evidenceOf', () => {
     expect(evidenceOf(quota('Importers must cut HFC use by 1 April, the department said.'), 'Coolbay', own).date).toBe('1 April');
   });
 
+  it("when a date ends the period a figure counts ('in the twelve months to 30 September, up from 101'), then it is no deadline", () => {
+    const drownings = (summary: string) =>
+      buildFactSheet([{ title: 'Drownings rise', summary, outlet: 'The Liffey Post', url: 'https://lp.example/d', author: null, publishedAt: new Date('2026-11-20T09:00:00Z') }]);
+    const own = 'Wrekin Leisure Trust runs public pools in Ireland.';
+    expect(evidenceOf(drownings('The council recorded 124 drownings in the twelve months to 30 September, up from 101 a year earlier.'), 'Wrekin Leisure Trust', own).date).toBeNull();
+    expect(evidenceOf(drownings('Pool operators must add lifeguards from 30 September, the council said.'), 'Wrekin Leisure Trust', own).date).toBe('30 September');
+  });
+
   it("when a date is what something is compared with ('dearer than in August'), then it is no deadline, though the sentence looks ahead elsewhere", () => {
     const gas = buildFactSheet([
       { title: 'Business energy quotes climb', summary: 'Brokers said one-year contracts quoted this week were 38% dearer than in August, and prices will stay high through the winter.', outlet: 'Energy Desk', url: 'https://ed.example/gas', author: null, publishedAt: new Date('2026-11-20T09:00:00Z') },
