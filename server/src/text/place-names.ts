@@ -7,6 +7,27 @@
  */
 import { WORLD_CITY_NAMES } from '../../data/world-cities';
 
+/** Counties and areas of the United Kingdom (home-country.ts reads them as the UK). */
+export const GB_AREAS = [
+  'Bedfordshire', 'Berkshire', 'Buckinghamshire', 'Cambridgeshire', 'Cheshire', 'Cumbria', 'Derbyshire', 'Devon',
+  'Dorset', 'Durham', 'County Durham', 'Essex', 'Gloucestershire', 'Hampshire', 'Herefordshire', 'Hertfordshire',
+  'Isle of Wight', 'Kent', 'Lancashire', 'Leicestershire', 'Lincolnshire', 'Merseyside', 'Norfolk', 'Northamptonshire',
+  'Northumberland', 'Nottinghamshire', 'Oxfordshire', 'Rutland', 'Shropshire', 'Somerset', 'Staffordshire', 'Suffolk',
+  'Surrey', 'Sussex', 'East Sussex', 'West Sussex', 'Tyne and Wear', 'Warwickshire', 'West Midlands', 'Wiltshire',
+  'Worcestershire', 'North Yorkshire', 'South Yorkshire', 'West Yorkshire', 'East Yorkshire', 'Teesside', 'Tyneside',
+  'Wearside', 'Humberside', 'the Humber', 'Greater Manchester', 'the Cotswolds', 'the Lake District', 'the Peak District',
+  'the Home Counties', 'the North East', 'the North West', 'the South West', 'the South East', 'the East Midlands',
+  'Isles of Scilly', 'Anglesey', 'Gwynedd', 'Powys', 'Pembrokeshire', 'Ceredigion', 'Carmarthenshire', 'Highlands',
+  'the Highlands', 'Fife', 'Aberdeenshire', 'Lothian', 'Ayrshire', 'Lanarkshire', 'Argyll', 'Scottish Borders',
+  'Orkney', 'Shetland', 'Hebrides', 'Antrim', 'Armagh', 'Fermanagh', 'Londonderry', 'Tyrone',
+];
+
+/** Counties and provinces of Ireland (home-country.ts reads them as Ireland). */
+export const IE_AREAS = [
+  'Galway', 'Mayo', 'Donegal', 'Wicklow', 'Kildare', 'Meath', 'Tipperary', 'Waterford', 'Wexford',
+  'Kilkenny', 'Limerick', 'Sligo', 'Connacht', 'Munster', 'Leinster', 'Ulster',
+];
+
 export const US_STATES = [
   'Alabama', 'Alaska', 'Arizona', 'Arkansas', 'California', 'Colorado', 'Connecticut', 'Delaware', 'Florida', 'Georgia',
   'Hawaii', 'Idaho', 'Illinois', 'Indiana', 'Iowa', 'Kansas', 'Kentucky', 'Louisiana', 'Maine', 'Maryland',
@@ -26,19 +47,8 @@ const OTHER_REGIONS = [
   'Sub-Saharan Africa', 'North America', 'South America', 'Central America', 'Europe', 'Asia', 'Africa', 'Oceania',
   'Britain', 'Great Britain',
   // Counties and areas of the United Kingdom and Ireland (the gazetteer lists towns, not counties).
-  'Bedfordshire', 'Berkshire', 'Buckinghamshire', 'Cambridgeshire', 'Cheshire', 'Cumbria', 'Derbyshire', 'Devon',
-  'Dorset', 'Durham', 'County Durham', 'Essex', 'Gloucestershire', 'Hampshire', 'Herefordshire', 'Hertfordshire',
-  'Isle of Wight', 'Kent', 'Lancashire', 'Leicestershire', 'Lincolnshire', 'Merseyside', 'Norfolk', 'Northamptonshire',
-  'Northumberland', 'Nottinghamshire', 'Oxfordshire', 'Rutland', 'Shropshire', 'Somerset', 'Staffordshire', 'Suffolk',
-  'Surrey', 'Sussex', 'East Sussex', 'West Sussex', 'Tyne and Wear', 'Warwickshire', 'West Midlands', 'Wiltshire',
-  'Worcestershire', 'North Yorkshire', 'South Yorkshire', 'West Yorkshire', 'East Yorkshire', 'Teesside', 'Tyneside',
-  'Wearside', 'Humberside', 'the Humber', 'Greater Manchester', 'the Cotswolds', 'the Lake District', 'the Peak District',
-  'the Home Counties', 'the North East', 'the North West', 'the South West', 'the South East', 'the East Midlands',
-  'Isles of Scilly', 'Anglesey', 'Gwynedd', 'Powys', 'Pembrokeshire', 'Ceredigion', 'Carmarthenshire', 'Highlands',
-  'the Highlands', 'Fife', 'Aberdeenshire', 'Lothian', 'Ayrshire', 'Lanarkshire', 'Argyll', 'Scottish Borders',
-  'Orkney', 'Shetland', 'Hebrides', 'Antrim', 'Armagh', 'Fermanagh', 'Londonderry', 'Tyrone',
-  'Galway', 'Mayo', 'Donegal', 'Wicklow', 'Kildare', 'Meath', 'Tipperary', 'Waterford', 'Wexford',
-  'Kilkenny', 'Limerick', 'Sligo', 'Connacht', 'Munster', 'Leinster', 'Ulster',
+  ...GB_AREAS,
+  ...IE_AREAS,
   // London boroughs and areas.
   'Barnet', 'Bexley', 'Brent', 'Bromley', 'Camden', 'Croydon', 'Ealing', 'Enfield', 'Greenwich', 'Hackney',
   'Hammersmith', 'Fulham', 'Haringey', 'Havering', 'Hillingdon', 'Hounslow', 'Islington', 'Kensington',

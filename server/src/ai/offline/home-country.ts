@@ -1,6 +1,9 @@
 import { REGIONAL_OUTLETS, type RegionalPress } from '../../../data/regional-outlets';
 import { escapeRegExp } from '../../text/escape-regexp';
-import { US_STATES } from '../../text/place-names';
+import { GB_AREAS, IE_AREAS, US_STATES } from '../../text/place-names';
+
+/** UK area names that other countries use too. */
+const SHARED_AREA = /^(?:the (?:North|South|East|West|Home)|Highlands$|Durham$|Kent$)/;
 
 /** An ISO 3166 code: those of the regional table, and the other countries a company or a story may name. */
 type Country = RegionalPress['country'] | string;
@@ -12,8 +15,10 @@ type Country = RegionalPress['country'] | string;
  * also common words or other places are left out ('Turkey', 'Georgia', 'Jordan', 'Chad').
  */
 const COUNTRY_WORDS: Record<Country, readonly string[]> = {
-  GB: ['UK', 'U.K.', 'United Kingdom', 'Britain', 'British', 'England', 'Scotland', 'Scottish', 'Wales', 'Welsh', 'Northern Ireland'],
-  IE: ['Ireland', 'Irish', 'Republic of Ireland'],
+  // Its counties too ('Telford and east Shropshire'), but the compass regions other countries also have ('the North
+  // East') and names shared with towns abroad (Durham NC, Kent OH).
+  GB: ['UK', 'U.K.', 'United Kingdom', 'Britain', 'British', 'England', 'Scotland', 'Scottish', 'Wales', 'Welsh', 'Northern Ireland', ...GB_AREAS.filter((a) => !SHARED_AREA.test(a))],
+  IE: ['Ireland', 'Irish', 'Republic of Ireland', ...IE_AREAS],
   // The states too ('Pay floors rise in 21 states … Washington reaching $17.58'), but Georgia, also a country; and
   // New England, or 'England' in it would read as the UK.
   US: ['US', 'U.S.', 'United States', 'America', 'American', 'Americans', 'New England', ...US_STATES.filter((s) => s !== 'Georgia')],
