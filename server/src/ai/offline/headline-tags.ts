@@ -17,6 +17,9 @@ const HEADLINE_VERBS = new Set(
 
 export const NOUNISH = new Set(['NOUN', 'PROPN']);
 
+/** Headline verbs with no object that the tagger reads as plural nouns before a preposition ('spreads through'). */
+const INTRANSITIVE_S = new Set(['spreads', 'grows', 'rises', 'falls', 'climbs', 'slows', 'soars', 'surges', 'returns', 'stalls', 'spikes', 'slumps', 'swells', 'shrinks']);
+
 export interface Token {
   text: string;
   pos: string;
@@ -190,6 +193,20 @@ function correctOne(tokens: readonly Token[], done: readonly Token[], t: Token, 
     next &&
     OBJECT_START.has(next.pos) &&
     !HEADLINE_VERBS.has(next.text.toLowerCase())
+  )
+    return { ...t, pos: 'VERB' };
+  // A verb of spreading or change that takes no object, in its -s form after a singular noun and before a preposition,
+  // is the headline's verb ('AI narration spreads through audiobooks'): the tagger reads it as a plural noun.
+  if (
+    t.pos === 'NOUN' &&
+    !afterHeadlineVerb &&
+    /[^s]s$/i.test(t.text) &&
+    INTRANSITIVE_S.has(t.text.toLowerCase()) &&
+    prev &&
+    NOUNISH.has(prev.pos) &&
+    !isPluralToken(prev) &&
+    next?.pos === 'ADP' &&
+    !done.slice(0, i).some((d) => d.pos === 'VERB')
   )
     return { ...t, pos: 'VERB' };
   if (

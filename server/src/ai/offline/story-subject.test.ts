@@ -7,6 +7,11 @@ describe('the subject of a story', () => {
     expect(s.np).toBe('the faulty security software update');
   });
 
+  it("when a headline's verb is one the tagger reads as a plural ('AI narration spreads through audiobooks'), then it is not part of the subject", () => {
+    const s = subjectOf('AI narration spreads through audiobooks as narrators win consent deal and parents push back', ['AI narration', 'audiobooks'], 'Synthetic voices read a third of new audiobooks.');
+    expect(s.phrase).toBe('AI narration');
+  });
+
   it('when a headline opens with a name the reports write mid-sentence, then the name keeps its capital', () => {
     const s = subjectOf('Ofgem overhauls grid connection queue', ['grid connection'], 'The regulator Ofgem said on Monday that projects would be reordered.');
     expect(s.phrase).toContain('grid connection queue');
