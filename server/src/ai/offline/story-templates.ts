@@ -132,7 +132,7 @@ export const STORY_TEMPLATES: Record<ContentType, [StoryTemplate, StoryTemplate,
       headline: (f, adv) =>
         adv ? `${Np(f)}: what changes for ${f.market}, and what ${f.company} advises` : `${Np(f)}: what changes for ${f.market}${withOwn(f, ' and ', `, as ${f.company} sees it`)}`,
       plan: (f) =>
-        `A release built around ${f.market}: the concrete change ${np(f)} ${agree(f.subject, 'brings', 'bring')} and the steps ${f.company} advises; add a named customer only if one agrees to be quoted.`,
+        `A release built around ${f.market}: the concrete change ${np(f)} ${agree(f.subject, 'brings', 'bring')}, the steps ${f.company} advises, and a first-hand account from ${f.market}.`,
       ask: (f) => `${f.company} can take ${reader(f)} through the steps it advises, in order.`,
     },
   ],
