@@ -80,6 +80,8 @@ describe('linkStake', () => {
   it('when the company writes the shared noun with a word that classifies it, then that phrase is the stake', () => {
     expect(linkStake(link('Its seven centres include nine swimming pools and an ice arena.', 'Aquatic centres that heat their pools are paying more.', ['centres', 'pools']), 'refrigerant prices')).toBe('swimming pools');
     expect(linkStake(link('Since 2021 it has been converting its depots for electric buses.', 'A survey found 23 depots waiting, covering 1,100 zero-emission buses.', ['depots', 'buses']), 'the grid queue')).toBe('electric buses');
+    // The coverage's own 'heat pumps' with the company's own adjective: what its side adds.
+    expect(linkStake(link('Most of its pools are heated by electric heat pumps and rooftop solar.', 'Swim schools that heat their pools with R-410A heat pumps pay more.', ['heat', 'pumps', 'pools']), 'refrigerant prices')).toBe('electric heat pumps');
   });
 
   it('when the shared word is a verb, a unit, a place, part of the company’s own kind or the story’s own phrase, then there is no stake', () => {

@@ -148,7 +148,11 @@ export function linkStake(link: StoryLink, subject: string): string | null {
     // coverage writes that word as the company does ('school' of 'school holiday' is not the story's 'swim schools').
     if (singular && next?.pos === 'NOUN') {
       const asWritten = new RegExp(`\\b${escapeRegExp(t.text)}\\b`, 'i').test(link.story);
-      if (asWritten && word(next, ['NOUN']) && !hyphen(i + 2) && !subjectWords.has(lemma(next.text)) && !kind(i) && !compound(i)) phrases.push(`${t.text} ${next.text}`);
+      if (asWritten && word(next, ['NOUN']) && !hyphen(i + 2) && !subjectWords.has(lemma(next.text)) && !kind(i) && !compound(i)) {
+        phrases.push(`${t.text} ${next.text}`);
+        // With the company's own adjective too ('electric heat pumps'): what its side adds to the coverage's 'heat pumps'.
+        if (word(before, ['ADJ']) && classifies(before) && !kind(i - 1)) phrases.push(`${before!.text} ${t.text} ${next.text}`);
+      }
     } else if (word(before, ['NOUN', 'ADJ']) && classifies(before)) {
       if (!kind(i - 1) && !compound(i - 1)) phrases.push(`${before!.text} ${t.text}`);
     } else if (!singular && !compound(i)) phrases.push(t.text);
