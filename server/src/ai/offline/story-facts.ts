@@ -11,7 +11,7 @@ import { isRegion } from './regions';
 import { namesACountry } from './home-country';
 import { subjectOf, subjectOfTopic, type Subject } from './story-subject';
 import { evidenceOf, type StoryEvidence } from './story-evidence';
-import { linkStake, storyLink, type StoryLink } from './story-link';
+import { linkStake, novelBeside, storyLink, type StoryLink } from './story-link';
 import { isWorkStory, workforceOf } from './company-workforce';
 import { audiencesOf, marketByMeaning, marketTheStoryNames, placeMarketNamed } from './story-market';
 
@@ -279,8 +279,7 @@ function stakeOf(link: StoryLink, company: GenerateStoryAnglesInput['company'], 
       const words = tokenize(c.term).map(lemma);
       // A product's own name ('Tallyforge AP') is the company's word, not the story's.
       const common = tokenize(c.term.replace(/\b\p{Lu}[\p{L}\d-]*/gu, ' ')).map(lemma);
-      // Mostly new words: 'card payments' beside 'card settlement for small merchants' says the subject again.
-      return { ...c, hits: words.filter((w) => shared.has(w)).length, novel: words.filter((w) => subjectWords.has(w)).length * 2 < words.length, grounded: grounded(common) };
+      return { ...c, hits: words.filter((w) => shared.has(w)).length, novel: novelBeside(subjectWords, words), grounded: grounded(common) };
     })
     .filter((c) => c.term.length > 0 && c.hits > 0 && c.novel && c.grounded && !isRegion(c.term))
     .sort((a, b) => b.hits - a.hits);

@@ -118,50 +118,73 @@ export function linkStake(link: StoryLink, subject: string): string | null {
   const subjectWords = new Set(tokenize(subject).map(lemma));
   const shared = new Set(link.shared.map((w) => lemma(w.toLowerCase())));
   const tokens = tagSentence(link.own);
-  const word = (t: { text: string; pos: string } | undefined, pos: readonly string[]) =>
-    t !== undefined && pos.includes(t.pos) && /^\p{Ll}[\p{Ll}-]+$/u.test(t.text) && !COUNT_WORD.test(t.text) && !STOP_WORDS.has(t.text) && !/ed$/.test(t.text);
   const phrases: string[] = [];
   tokens.forEach((t, i) => {
-    if (!word(t, ['NOUN']) || t.text.length < 4) return;
+    if (!plainWord(t, ['NOUN']) || t.text.length < 4) return;
     const key = lemma(t.text);
     if (!shared.has(key) || subjectWords.has(key) || UNITS.test(t.text) || isGenericWord(t.text)) return;
     const next = tokens[i + 1];
     const before = tokens[i - 1];
     // Part of a hyphenated word ('lithium-ion', 'auto-enrolment'): not a noun of its own.
-    const hyphen = (k: number) => tokens[k]?.text === '-' && tokens[k]!.space === '';
-    if (hyphen(i + 1) || hyphen(i - 1)) return;
+    if (hyphenAt(tokens, i + 1) || hyphenAt(tokens, i - 1)) return;
     const singular = lemma(t.text) === t.text;
     // A plural before a noun or determiner is the verb of the sentence ('The charity funds equipment', 'stores
     // temperature-controlled food'): English classifies with the singular ('heat pumps').
     if (!singular && next && ['NOUN', 'DET', 'ADJ', 'NUM'].includes(next.pos)) return;
-    // 'an independent brewery', 'a broadband provider': what the company is, not what of its own the story touches.
-    const kind = (start: number) => {
-      let k = start - 1;
-      while (k >= 0 && (['ADJ', 'NOUN', 'PROPN'].includes(tokens[k]!.pos) || tokens[k]!.text === '-')) k -= 1;
-      return /^an?$/i.test(tokens[k]?.text ?? '');
-    };
-    // Inside a longer compound ('carbon dioxide enrichment'): no two of its words stand for it.
-    const compound = (start: number) => tokens[start - 1]?.pos === 'NOUN';
-    // A comparative is no classifier ('older ammonia plants').
-    const classifies = (t: { text: string } | undefined) => t !== undefined && !/(?:er|est)$/.test(t.text);
     // A singular before a noun classifies it ('lithium battery'): the pair, whole, or nothing; and only when the
     // coverage writes that word as the company does ('school' of 'school holiday' is not the story's 'swim schools').
     if (singular && next?.pos === 'NOUN') {
       const asWritten = new RegExp(`\\b${escapeRegExp(t.text)}\\b`, 'i').test(link.story);
-      if (asWritten && word(next, ['NOUN']) && !hyphen(i + 2) && !subjectWords.has(lemma(next.text)) && !kind(i) && !compound(i)) {
+      if (asWritten && plainWord(next, ['NOUN']) && !hyphenAt(tokens, i + 2) && !subjectWords.has(lemma(next.text)) && !namesKind(tokens, i) && !inCompound(tokens, i)) {
         phrases.push(`${t.text} ${next.text}`);
         // With the company's own adjective too ('electric heat pumps'): what its side adds to the coverage's 'heat pumps'.
-        if (word(before, ['ADJ']) && classifies(before) && !kind(i - 1)) phrases.push(`${before!.text} ${t.text} ${next.text}`);
+        if (plainWord(before, ['ADJ']) && classifies(before) && !namesKind(tokens, i - 1)) phrases.push(`${before!.text} ${t.text} ${next.text}`);
       }
-    } else if (word(before, ['NOUN', 'ADJ']) && classifies(before)) {
-      if (!kind(i - 1) && !compound(i - 1)) phrases.push(`${before!.text} ${t.text}`);
-    } else if (!singular && !compound(i)) phrases.push(t.text);
+    } else if (plainWord(before, ['NOUN', 'ADJ']) && classifies(before)) {
+      if (!namesKind(tokens, i - 1) && !inCompound(tokens, i - 1)) phrases.push(`${before!.text} ${t.text}`);
+    } else if (!singular && !inCompound(tokens, i)) phrases.push(t.text);
   });
   // A phrase the coverage's sentence writes as it stands ('carbon dioxide') is the story's own subject matter, which
   // every company reading it may share: the stake is what the company's side adds ('swimming pools' beside 'pools').
   const story = link.story.toLowerCase();
-  // Mostly new words, as for a listed term: 'card payments' beside 'card settlement for small merchants' says the
-  // subject again.
-  const novel = (p: string) => p.split(' ').filter((w) => subjectWords.has(lemma(w))).length * 2 < p.split(' ').length;
-  return phrases.filter((p) => novel(p) && !story.includes(p.toLowerCase())).sort((a, b) => b.split(' ').length - a.split(' ').length)[0] ?? null;
+  return phrases
+    .filter((p) => novelBeside(subjectWords, p.split(' ').map(lemma)) && !story.includes(p.toLowerCase()))
+    .sort((a, b) => b.split(' ').length - a.split(' ').length)[0] ?? null;
+}
+
+type Tagged = { text: string; pos: string; space?: string };
+
+/** A lower-case content word of the given parts of speech: no count word, stop word or participle. */
+function plainWord(t: Tagged | undefined, pos: readonly string[]): boolean {
+  return t !== undefined && pos.includes(t.pos) && /^\p{Ll}[\p{Ll}-]+$/u.test(t.text) && !COUNT_WORD.test(t.text) && !STOP_WORDS.has(t.text) && !/ed$/.test(t.text);
+}
+
+/** Whether token k is a hyphen written against the word before it. */
+function hyphenAt(tokens: readonly Tagged[], k: number): boolean {
+  return tokens[k]?.text === '-' && tokens[k]!.space === '';
+}
+
+/** Whether the noun phrase ending before `start` follows 'a'/'an': what the company is ('an independent brewery'), not what of its own the story touches. */
+function namesKind(tokens: readonly Tagged[], start: number): boolean {
+  let k = start - 1;
+  while (k >= 0 && (['ADJ', 'NOUN', 'PROPN'].includes(tokens[k]!.pos) || tokens[k]!.text === '-')) k -= 1;
+  return /^an?$/i.test(tokens[k]?.text ?? '');
+}
+
+/** Inside a longer compound ('carbon dioxide enrichment'): no two of its words stand for it. */
+function inCompound(tokens: readonly Tagged[], start: number): boolean {
+  return tokens[start - 1]?.pos === 'NOUN';
+}
+
+/** A comparative is no classifier ('older ammonia plants'). */
+function classifies(t: Tagged | undefined): boolean {
+  return t !== undefined && !/(?:er|est)$/.test(t.text);
+}
+
+/**
+ * Whether a stake's words (lemmas) are mostly new beside the story's subject: 'card payments' beside 'card
+ * settlement for small merchants' says the subject again.
+ */
+export function novelBeside(subjectWords: ReadonlySet<string>, words: readonly string[]): boolean {
+  return words.filter((w) => subjectWords.has(w)).length * 2 < words.length;
 }
