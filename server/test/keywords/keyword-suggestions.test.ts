@@ -4,6 +4,8 @@ import { analyseCompanyOffline } from '../../src/ai/offline/company-analysis';
 import { suggestKeywordsOffline } from '../../src/ai/offline/keyword-suggestions';
 import type { CompanyContext } from '../../src/ai/types';
 import { parseHtml } from '../../src/ai/website/parse-html';
+import { SECTOR_ISSUES } from '../../src/text/sector-issues';
+import { SECTORS } from '../../src/text/sector-taxonomy';
 
 const company = (overrides: Partial<CompanyContext>): CompanyContext => ({
   companyName: 'Acme',
@@ -99,6 +101,23 @@ describe('keyword suggestions as noun phrases', () => {
     expect(words.filter((w) => w.includes('dog food') || w.includes('grain-free'))).toEqual([]);
   });
 
+  it('when the company is in a sector of the taxonomy, then its country’s bodies of the field and the field’s issues its profile touches are offered, with why', () => {
+    const c = company({
+      companyName: 'Paybridge',
+      industry: 'Payment Processing',
+      companyProfile: 'Paybridge is a Manchester payment processor for independent UK shops, with card payments, fraud screening and next-day settlement.',
+    });
+    const suggestions = suggestKeywordsOffline({ company: c, existingKeywords: [], trendVocabulary: [] });
+    const byKeyword = new Map(suggestions.map((s) => [s.keyword, s]));
+    for (const body of SECTOR_ISSUES['payment-processing']!.bodies.GB!) {
+      expect(byKeyword.get(body)?.reasoning, body).toContain('in the UK');
+    }
+    expect(byKeyword.get('payment fraud')?.category).toBe('topic');
+    // An issue of the field it never speaks of, and another country's regulator, are not offered.
+    expect(byKeyword.has('cash acceptance')).toBe(false);
+    expect(byKeyword.has('Federal Reserve')).toBe(false);
+  });
+
   it('when a trend term is a name joined by "of", then it may be suggested', () => {
     const words = suggest(
       company({
@@ -147,13 +166,16 @@ describe.each(SITES)('suggestions for %s', (file, name, website) => {
     trendVocabulary: ['pays suppliers', 'source heat', 'stops', 'okta microsoft'],
   });
 
-  it('when suggested, then each is a phrase inside one clause of the profile, a product or a market, never generic, never tracked', () => {
+  it('when suggested, then each is a phrase inside one clause of the profile, a product, a market or a subject of its sector’s news, never generic, never tracked', () => {
     expect(suggestions.length).toBeGreaterThan(0);
     expect(suggestions.length).toBeLessThanOrEqual(12);
     const clauses = c.companyProfile.toLowerCase().split(/[\n.!?;:,()–—|]+/);
+    const sector = SECTORS.find((x) => x.label === c.industry);
+    const field = sector ? SECTOR_ISSUES[sector.id]! : { issues: [], bodies: {} };
+    const fieldTopics = [...field.issues, ...Object.values(field.bodies).flat()].map((x) => x!.toLowerCase());
     for (const s of suggestions) {
       const k = s.keyword.toLowerCase();
-      const own = [...c.keyProducts, ...c.targetMarkets].some((x) => x.toLowerCase() === k);
+      const own = [...c.keyProducts, ...c.targetMarkets, ...fieldTopics].some((x) => x.toLowerCase() === k);
       expect(
         own || clauses.some((cl) => ` ${cl.replace(/\s+/g, ' ')} `.includes(` ${k} `)),
         `"${s.keyword}" crosses a clause or is not in the profile`,

@@ -1,7 +1,7 @@
 import { phrasesIn, termsWithSurface } from '../../text';
 import type { CompanyContext } from '../types';
 import { detectIndustry, industryById } from './industry-detect';
-import { SECTORS } from '../../text/sector-taxonomy';
+import { SECTORS, type Sector } from '../../text/sector-taxonomy';
 import { GENERAL_INDUSTRY, INDUSTRIES, type IndustryDefinition } from './industry-lexicon';
 import { websiteHost } from './prose';
 import { domainWords } from './site-facts';
@@ -14,13 +14,19 @@ export function companyText(company: CompanyContext): string {
   ].join('\n');
 }
 
+/** The taxonomy sector a stored profile's industry names (what onboarding names now), if it names one. */
+export function sectorOf(company: Pick<CompanyContext, 'industry'>): Sector | undefined {
+  const label = (company.industry ?? '').trim().toLowerCase();
+  return SECTORS.find((s) => s.label.toLowerCase() === label);
+}
+
 /** The lexicon industry of a stored profile: by its label (an industry's or a sector's), else detected from its text. */
 export function industryOf(company: CompanyContext): IndustryDefinition {
   const label = (company.industry ?? '').trim().toLowerCase();
   const byLabel = INDUSTRIES.find((i) => i.label.toLowerCase() === label || i.id === label);
   if (byLabel) return byLabel;
-  // A sector of the taxonomy (what onboarding names now) belongs to one broad industry.
-  const sector = SECTORS.find((s) => s.label.toLowerCase() === label);
+  // A sector of the taxonomy belongs to one broad industry.
+  const sector = sectorOf(company);
   if (sector) return industryById(sector.industry) ?? GENERAL_INDUSTRY;
   const detected = detectIndustry(companyText(company), domainWords(websiteHost(company.website)));
   return detected.score > 0 ? detected.industry : GENERAL_INDUSTRY;

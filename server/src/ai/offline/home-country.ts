@@ -97,6 +97,11 @@ export function countriesNamed(text: string): Set<Country> {
   return out;
 }
 
+/** The country a company's own text names first: its seat (a site says where it is before whom it serves abroad). */
+export function seatCountry(text: string): Country | undefined {
+  return [...countriesNamed(text)][0];
+}
+
 /** A people's adjective by its ending ('Australian', 'Scottish', 'Japanese', 'French'). */
 const DEMONYM = /^\p{Lu}\p{Ll}+(?:ian|ean|ese|ish|can|ench|utch)$/u;
 

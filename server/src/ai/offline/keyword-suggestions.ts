@@ -1,7 +1,9 @@
 import { containsRun, splitSentences, stemSequence } from '../../text';
 import type { KeywordSuggestion } from '../schemas';
 import type { SuggestKeywordsInput } from '../types';
-import { industryOf, stemSet } from './company-terms';
+import { fieldTopics } from '../../text/sector-issues';
+import { industryOf, sectorOf, stemSet } from './company-terms';
+import { seatCountry } from './home-country';
 import { detectIndustry } from './industry-detect';
 import { stemKey } from './lexicon-match';
 import { nounPhrases, type NounPhrase } from '../../text/noun-phrases';
@@ -51,6 +53,7 @@ export function suggestKeywordsOffline(input: SuggestKeywordsInput): KeywordSugg
         : `Appears ${times(phrase.count)} in the company profile, e.g. “${example}”.`,
     });
   });
+  candidates.push(...fieldCandidates(input));
   candidates.push(...trendCandidates(input, industry.cues));
   // Audiences only: 'online merchants' is a news subject, 'United Kingdom' is too broad to track.
   company.targetMarkets
@@ -74,6 +77,40 @@ export function suggestKeywordsOffline(input: SuggestKeywordsInput): KeywordSugg
     if (chosen.add(c.keyword)) out.push({ ...c, relevanceScore: Math.round(c.relevanceScore) });
   }
   return out;
+}
+
+/** Full names of the countries whose bodies the sector table names, for the reasoning. */
+const COUNTRY_NAMES: Record<string, string> = {
+  GB: 'the UK', US: 'the US', IE: 'Ireland', CA: 'Canada', AU: 'Australia', NZ: 'New Zealand',
+};
+
+/**
+ * What the news of the company's field is about beyond its profile (sector-issues.ts): the bodies of its country
+ * and the field's issues that its own words touch. Offered, not tracked: a PR lead picks which the company speaks to.
+ */
+function fieldCandidates(input: SuggestKeywordsInput): KeywordSuggestion[] {
+  const { company } = input;
+  const sector = sectorOf(company);
+  if (!sector) return [];
+  const name = company.companyName;
+  const seat = seatCountry(company.companyProfile);
+  const own = [company.companyProfile, ...company.keyProducts, ...input.existingKeywords].join('\n');
+  const { bodies, issues } = fieldTopics(sector.id, seat, own);
+  const field = sector.label.toLowerCase();
+  return [
+    ...bodies.slice(0, 3).map((body, i) => ({
+      keyword: body,
+      category: 'industry' as const,
+      relevanceScore: 80 - i * 3,
+      reasoning: `A regulator or body of ${field} in ${COUNTRY_NAMES[seat!] ?? 'its country'}: its rulings, figures and statements are the field's news, where ${name} can comment.`,
+    })),
+    ...issues.slice(0, 3).map((issue, i) => ({
+      keyword: issue,
+      category: 'topic' as const,
+      relevanceScore: 76 - i * 3,
+      reasoning: `A running subject of ${field} news that ${name}'s profile touches: coverage of it is where ${name} can comment.`,
+    })),
+  ];
 }
 
 /**

@@ -4,7 +4,7 @@ import { REGIONAL_OUTLETS } from '../../../data/regional-outlets';
 import type { KnownOutlet } from '../types';
 import type { IndustryDefinition } from './industry-lexicon';
 import { escapeRegExp } from '../../text/escape-regexp';
-import { countriesNamed } from './home-country';
+import { seatCountry } from './home-country';
 
 export const MAX_OUTLETS = 10;
 
@@ -133,7 +133,7 @@ const BUSINESS_FIRST = new Set(['business', 'finance', 'technology']);
  * brand), then the other kind.
  */
 export function nationalOutlets(text: string, categories: readonly string[] = ['business']): string[] {
-  const seat = [...countriesNamed(text)][0];
+  const seat = seatCountry(text);
   const desks = (seat ? (NATIONAL_OUTLETS as Record<string, (typeof NATIONAL_OUTLETS)['GB'] | undefined>)[seat] : undefined) ?? INTERNATIONAL_OUTLETS;
   const business = BUSINESS_FIRST.has(categories[0] ?? 'business');
   return mergeOutlets(business ? [desks.business, desks.news] : [desks.news, desks.business], MAX_OUTLETS);
