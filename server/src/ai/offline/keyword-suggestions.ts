@@ -96,19 +96,20 @@ function fieldCandidates(input: SuggestKeywordsInput): KeywordSuggestion[] {
   const seat = seatCountry(company.companyProfile);
   const own = [company.companyProfile, ...company.keyProducts, ...input.existingKeywords].join('\n');
   const { bodies, issues } = fieldTopics(sector.id, seat, own);
-  const field = sector.label.toLowerCase();
+  // The label as the taxonomy writes it ('GP & Primary Care'): lower-casing it would lose its acronyms.
+  const field = sector.label;
   return [
     ...bodies.slice(0, 3).map((body, i) => ({
       keyword: body,
       category: 'industry' as const,
       relevanceScore: 80 - i * 3,
-      reasoning: `A regulator or body of ${field} in ${COUNTRY_NAMES[seat!] ?? 'its country'}: its rulings, figures and statements are the field's news, where ${name} can comment.`,
+      reasoning: `A regulator or voice of the ${field} field in ${COUNTRY_NAMES[seat!] ?? 'its country'}: its rulings, figures and statements are the field's news, where ${name} can comment.`,
     })),
     ...issues.slice(0, 3).map((issue, i) => ({
       keyword: issue,
       category: 'topic' as const,
       relevanceScore: 76 - i * 3,
-      reasoning: `A running subject of ${field} news that ${name}'s profile touches: coverage of it is where ${name} can comment.`,
+      reasoning: `A running subject of ${field} news that ${name}'s own words touch: coverage of it is where ${name} can comment.`,
     })),
   ];
 }
