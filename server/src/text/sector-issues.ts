@@ -55,6 +55,6 @@ export function fieldTopics(
   if (!entry) return { bodies: [], issues: [] };
   const own = new Set(tokenize(ownText).map(stem));
   const touches = (topic: string) => topicStems(topic).some((st) => own.has(st));
-  const bodies = seat && seat in entry.bodies ? (entry.bodies[seat as SectorCountry] ?? []) : [];
+  const bodies = (seat ? entry.bodies[seat as SectorCountry] : undefined) ?? [];
   return { bodies, issues: entry.issues.filter(touches) };
 }
