@@ -2,7 +2,8 @@ import { and, asc, eq, gt, gte, inArray, isNull, notLike, or, sql } from 'drizzl
 import type { Db } from '../db/client';
 import { discoveryRuns, newsItems, sourceStates } from '../db/schema';
 import { chunks, jsonParam } from '../db/batch';
-import { sameCompany, yieldToEventLoop, YIELDING_BATCH, type ScopeRef } from './repo-helpers';
+import { yieldToEventLoop } from '../event-loop-turns';
+import { sameCompany, YIELDING_BATCH, type ScopeRef } from './repo-helpers';
 import type { NewsItem, SourceResult, SourceState } from './types';
 import { DEMO_SOURCE_PREFIX } from './sources/demo-corpus';
 

@@ -2,7 +2,7 @@ import type { SemanticEngine } from '../semantic';
 import type { TrendDraft } from './pipeline/build-drafts';
 import type { PipelineItem } from './pipeline/describe-cluster';
 import { scoreTrendsForCompanies, type CompanyForRelevance, type TrendForRelevance } from './relevance';
-import { yieldToEventLoop } from './repo-helpers';
+import { yieldToEventLoop } from '../event-loop-turns';
 
 /**
  * Stories one outlet alone reported, shown to the companies they matter to (issue 20, point 2).

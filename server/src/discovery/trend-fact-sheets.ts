@@ -2,13 +2,7 @@ import type { FactSheet } from '@newsjack/shared';
 import { buildFactSheet, type FactSource } from '../text/fact-sheet';
 import { warmTagger } from '../text/nlp';
 import { warmPlaceNames } from '../text/place-names';
-import { yieldToEventLoop } from './repo-helpers';
-
-/**
- * Work between turns of the event loop, so the API keeps answering: a sheet takes 2-40 ms (30 reports), so the
- * loop yields once this much time has gone since the last turn.
- */
-const TURN_MS = 15;
+import { mapInTurns, yieldToEventLoop } from '../event-loop-turns';
 
 /**
  * Each trend's fact sheet: the stored one when its reports did not change (and it has one), else read afresh from
@@ -18,7 +12,6 @@ export async function trendFactSheets(
   trends: ReadonlyArray<{ members: readonly number[]; stored: FactSheet | null }>,
   items: readonly FactSource[],
 ): Promise<FactSheet[]> {
-  const out: FactSheet[] = [];
   if (trends.some((t) => !t.stored || t.stored.reports.length === 0)) {
     // The tagger's first load is a turn of its own (the server loads it before it listens), and so is the place names'.
     warmTagger();
@@ -26,17 +19,8 @@ export async function trendFactSheets(
     warmPlaceNames();
     await yieldToEventLoop();
   }
-  let turnStart = performance.now();
-  for (const trend of trends) {
-    if (trend.stored && trend.stored.reports.length > 0) {
-      out.push(trend.stored);
-      continue;
-    }
-    out.push(buildFactSheet(trend.members.map((m) => items[m]!)));
-    if (performance.now() - turnStart >= TURN_MS) {
-      await yieldToEventLoop();
-      turnStart = performance.now();
-    }
-  }
-  return out;
+  // A sheet takes 2-40 ms (30 reports): the API keeps answering between them.
+  return mapInTurns(trends, (trend) =>
+    trend.stored && trend.stored.reports.length > 0 ? trend.stored : buildFactSheet(trend.members.map((m) => items[m]!)),
+  );
 }

@@ -4,7 +4,7 @@ import { trendMentions, trends } from '../db/schema';
 import { WINDOW_HOURS, type MentionBucket } from './pipeline/metrics';
 import { windowFacts, type WindowFacts } from './pipeline/window-facts';
 import { chunks, jsonParam } from '../db/batch';
-import { yieldToEventLoop } from './repo-helpers';
+import { yieldToEventLoop } from '../event-loop-turns';
 
 const HOUR = 3_600_000;
 

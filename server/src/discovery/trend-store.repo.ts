@@ -3,7 +3,8 @@ import type { Db } from '../db/client';
 import { trendMentions, trends, type trendExplanations } from '../db/schema';
 import { chunks, jsonParam } from '../db/batch';
 import { EMPTY_FACT_SHEET, type FactSheet } from '@newsjack/shared';
-import { sameCompany, yieldToEventLoop, YIELDING_BATCH, type ScopeRef } from './repo-helpers';
+import { yieldToEventLoop } from '../event-loop-turns';
+import { sameCompany, YIELDING_BATCH, type ScopeRef } from './repo-helpers';
 
 /** Trend-side writes of the discovery cycle, batched like discovery.repo.ts. */
 

@@ -10,7 +10,8 @@ import { coveringGlobalTrends, type GlobalTrendRef } from './pipeline/global-cov
 import { itemTrendLinks, majorityKeyword, topicTrendLinks, type PlannedTrend } from './pipeline/persist-plan';
 import { scoreTrendsForCompanies, type CompanyForRelevance, type TrendForRelevance } from './relevance';
 import type { SemanticEngine } from '../semantic';
-import { yieldToEventLoop, type ScopeRef } from './repo-helpers';
+import { yieldToEventLoop } from '../event-loop-turns';
+import type { ScopeRef } from './repo-helpers';
 import {
   deactivateTrends,
   explanationRows,

@@ -10,6 +10,7 @@ import type { WorkerMessage, WorkerReply } from './draft-protocol';
 import type { ClusterDoc } from './features';
 import type { MeaningSignal } from './meaning';
 import { toWire, type WireVectors } from './wire-vectors';
+import { yieldToEventLoop as turn } from '../../event-loop-turns';
 
 /** Builds a cycle's trend drafts (buildTrendDrafts's work) off the request thread. */
 export interface Drafter {
@@ -170,8 +171,6 @@ function wireItem(item: PipelineItem): PipelineItem {
 function wireDoc(doc: ClusterDoc): ClusterDoc {
   return { title: doc.title, summary: doc.summary.slice(0, MAX_SUMMARY), publishedAt: doc.publishedAt, outlet: doc.outlet ?? null };
 }
-
-const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
  * The worker: the compiled one beside the compiled server (server/dist/draft-worker.js, made by `npm run build`;

@@ -1,5 +1,5 @@
 import { isNewInWindow } from '@newsjack/shared';
-import { mapInTurns } from '../repo-helpers';
+import { mapInTurns } from '../../event-loop-turns';
 import { ArticleWords } from './article-words';
 import { daySample, pairShared, type PairShared } from './pair-shared';
 import { companyPhrases, PhraseIndex, withFields, type CompanyPhrase } from './phrase-index';

