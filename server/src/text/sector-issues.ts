@@ -5,6 +5,7 @@ import { BUSINESS_SECTOR_ISSUES } from './sector-issues-business';
 import { CONSUMER_SECTOR_ISSUES } from './sector-issues-consumer';
 import { INDUSTRY_SECTOR_ISSUES } from './sector-issues-industry';
 import { SERVICES_SECTOR_ISSUES } from './sector-issues-services';
+import { sectorByLabel } from './sector-taxonomy';
 
 /** The countries whose bodies the table names. */
 export type SectorCountry = 'GB' | 'US' | 'IE' | 'CA' | 'AU' | 'NZ';
@@ -57,4 +58,14 @@ export function fieldTopics(
   const touches = (topic: string) => topicStems(topic).some((st) => own.has(st));
   const bodies = (seat ? entry.bodies[seat as SectorCountry] : undefined) ?? [];
   return { bodies, issues: entry.issues.filter(touches) };
+}
+
+/**
+ * The running subjects of the news of the sector a company's stored industry names ('water fluoridation' for
+ * dental practices, 'business failures' for insolvency advisers), all of them: relevance reads a story about one as
+ * the company's field's news though it shares none of the company's own words. None for an industry that is no sector.
+ */
+export function fieldIssues(industry: string | null | undefined): readonly string[] {
+  const sector = sectorByLabel(industry);
+  return (sector && SECTOR_ISSUES[sector.id]?.issues) ?? [];
 }

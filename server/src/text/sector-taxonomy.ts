@@ -48,3 +48,9 @@ export const SECTORS: readonly Sector[] = [
   ...PROPERTY_ENERGY_INDUSTRY_SECTORS,
   ...SERVICES_TRANSPORT_PUBLIC_SECTORS,
 ];
+
+/** The sector a stored industry label names (onboarding stores the sector's label), if it names one. */
+export function sectorByLabel(label: string | null | undefined): Sector | undefined {
+  const key = (label ?? '').trim().toLowerCase();
+  return key ? SECTORS.find((s) => s.label.toLowerCase() === key) : undefined;
+}

@@ -1,7 +1,7 @@
 import { phrasesIn, termsWithSurface } from '../../text';
 import type { CompanyContext } from '../types';
 import { detectIndustry, industryById } from './industry-detect';
-import { SECTORS, type Sector } from '../../text/sector-taxonomy';
+import { sectorByLabel, type Sector } from '../../text/sector-taxonomy';
 import { GENERAL_INDUSTRY, INDUSTRIES, type IndustryDefinition } from './industry-lexicon';
 import { websiteHost } from './prose';
 import { domainWords } from './site-facts';
@@ -16,8 +16,7 @@ export function companyText(company: CompanyContext): string {
 
 /** The taxonomy sector a stored profile's industry names (what onboarding names now), if it names one. */
 export function sectorOf(company: Pick<CompanyContext, 'industry'>): Sector | undefined {
-  const label = (company.industry ?? '').trim().toLowerCase();
-  return SECTORS.find((s) => s.label.toLowerCase() === label);
+  return sectorByLabel(company.industry);
 }
 
 /** The lexicon industry of a stored profile: by its label (an industry's or a sector's), else detected from its text. */

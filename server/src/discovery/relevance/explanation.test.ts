@@ -61,6 +61,7 @@ describe('explanations a PR person can trust', () => {
     const evidence: RelevanceEvidence = {
       keywords: [{ phrase: 'conveyancing', strength: 1, rarity: 0.85, sense: 0.12, quote: 'Conveyancing backlog at the Land Registry' }],
       products: [],
+      issues: [],
       similarity: 0.16,
       rawSimilarity: 0.2,
       closestHeadline: null,
@@ -72,10 +73,27 @@ describe('explanations a PR person can trust', () => {
     expect(text).not.toMatch(/about something else|at best background/);
   });
 
+  it("when a story is about a running subject of the company's field, then the explanation names the subject and the field", () => {
+    const evidence: RelevanceEvidence = {
+      keywords: [],
+      products: [],
+      issues: [{ phrase: 'water fluoridation', strength: 1, rarity: 1, sense: 0.35, quote: 'Water fluoridation to be extended across the North East' }],
+      similarity: 0.1,
+      rawSimilarity: 0.2,
+      closestHeadline: null,
+      closestProfileLine: null,
+    };
+    const text = buildExplanation({ companyName: 'Larchfield Dental Care', industry: 'Dental Practices' }, trend([['Water fluoridation to be extended across the North East', '']]), evidence, 0.18);
+    expect(text).toContain('“Water fluoridation to be extended across the North East” is about **water fluoridation**, a running subject of Dental Practices news.');
+    expect(text).toContain("Beyond those words, its coverage is only a **10% semantic match** with **Larchfield Dental Care**'s profile.");
+    expect(text).not.toMatch(/keyword|at best background/);
+  });
+
   it("when a common word of the company appears in another sense, then the explanation still says so and calls the story background", () => {
     const evidence: RelevanceEvidence = {
       keywords: [{ phrase: 'stops', strength: 1, rarity: 0.34, sense: 0.1, quote: 'Measles vaccination bus stops at schools' }],
       products: [],
+      issues: [],
       similarity: 0.12,
       rawSimilarity: 0.2,
       closestHeadline: null,
@@ -119,7 +137,7 @@ describe('explanations a PR person can trust', () => {
 });
 
 describe('the company named in an explanation', () => {
-  const evidence: RelevanceEvidence = { keywords: [], products: [], similarity: 0.1, rawSimilarity: 0.2, closestHeadline: null, closestProfileLine: null };
+  const evidence: RelevanceEvidence = { keywords: [], products: [], issues: [], similarity: 0.1, rawSimilarity: 0.2, closestHeadline: null, closestProfileLine: null };
 
   it("when the company's name ends in a plural s (Meeple Yard Games), then its possessive is Games', not Games's", () => {
     const text = buildExplanation({ companyName: 'Meeple Yard Games' }, dismissal, evidence, 0.1);
@@ -135,7 +153,7 @@ describe('the company named in an explanation', () => {
 
 describe('explainerFor', () => {
   it('when one company is explained many trends, then each text is the one buildExplanation writes', () => {
-    const evidence: RelevanceEvidence = { keywords: [], products: [], similarity: 0.42, rawSimilarity: 0.2, closestHeadline: { title: 'Heat pump grants doubled', outlet: 'BBC' }, closestProfileLine: 'Warmwell installs heat pumps.' };
+    const evidence: RelevanceEvidence = { keywords: [], products: [], issues: [], similarity: 0.42, rawSimilarity: 0.2, closestHeadline: { title: 'Heat pump grants doubled', outlet: 'BBC' }, closestProfileLine: 'Warmwell installs heat pumps.' };
     const explain = explainerFor({ companyName: 'Warmwell' });
     for (const t of [trend([['Heat pump grants doubled', '']]), { ...trend([['Heat pump grants doubled', '']]), outlets: [], mentions: 0 }]) {
       for (const score of [0, 0.4]) expect(explain(evidence, score, trendSentences(t).join(' '))).toBe(buildExplanation({ companyName: 'Warmwell' }, t, evidence, score));

@@ -79,8 +79,8 @@ function owner(company: string): string {
   return /[^s]s(?:\*\*)?$/i.test(company) ? `${company}'` : `${company}'s`;
 }
 
-function phraseSentences(company: string, evidence: RelevanceEvidence): string[] {
-  if (evidence.keywords.length === 0 && evidence.products.length === 0) return [];
+function phraseSentences(company: string, field: string, evidence: RelevanceEvidence): string[] {
+  if (evidence.keywords.length + evidence.products.length + evidence.issues.length === 0) return [];
   const out: string[] = [];
   const sentence = (matches: readonly PhraseEvidence[], what: (n: number) => string, verb: string, tail = '') => {
     for (const g of byQuote(matches)) out.push(`${quote(g.quote)} ${verb} ${what(g.phrases.length)} ${listOf(g.phrases.map(bold))}${tail}.`);
@@ -89,10 +89,15 @@ function phraseSentences(company: string, evidence: RelevanceEvidence): string[]
   const product = (n: number) => `${owner(company)} ${n === 1 ? 'product' : 'products'}`;
   sentence(evidence.keywords.filter(inSense), keyword, 'uses your');
   sentence(evidence.products.filter(inSense), product, 'touches');
+  // A running subject of the company's field, though the story names none of its own words ('water fluoridation').
+  for (const g of byQuote(evidence.issues.filter(inSense))) {
+    const one = g.phrases.length === 1;
+    out.push(`${quote(g.quote)} is about ${listOf(g.phrases.map(bold))}, ${one ? 'a running subject' : 'running subjects'} of ${field ? `${field} news` : 'news in its field'}.`);
+  }
   // The company's own specific terms in a story whose other words are not its usual ones: named as matches, with
   // that said, never as "about something else" (a law firm's 'conveyancing' in a Land Registry backlog story).
   // A common word in the same sentence as one of them is read with it ('conveyancing solicitors').
-  const all = [...evidence.keywords, ...evidence.products];
+  const all = [...evidence.keywords, ...evidence.products, ...evidence.issues];
   const ownQuotes = new Set(all.filter((m) => inSense(m) || isSpecific(m)).map((m) => m.quote));
   const thin = (m: PhraseEvidence) => !inSense(m) && ownQuotes.has(m.quote);
   const thinly = `, though little else in the story is what ${owner(company)} profile talks about`;
@@ -116,7 +121,7 @@ function meaningSentence(company: string, evidence: RelevanceEvidence): string {
   }
   // Below the badge the match in meaning is no reason on its own; whether the story is background depends on
   // whether the company's own terms are in it (in their sense, or specific enough to be theirs).
-  const ownTerms = [...evidence.keywords, ...evidence.products].some((m) => inSense(m) || isSpecific(m));
+  const ownTerms = [...evidence.keywords, ...evidence.products, ...evidence.issues].some((m) => inSense(m) || isSpecific(m));
   if (ownTerms) return `Beyond those words, its coverage is only a ${percent} with ${owner(company)} profile.`;
   return `Its coverage is only a ${percent} with ${owner(company)} profile, so it is at best background for ${company}, not a story to act on.`;
 }
@@ -128,7 +133,7 @@ function meaningSentence(company: string, evidence: RelevanceEvidence): string {
  * which line of it, then the momentum and the outlets covering it. Evidence is in **bold**.
  */
 export function buildExplanation(
-  companyFacts: Pick<CompanyForRelevance, 'companyName'>,
+  companyFacts: Pick<CompanyForRelevance, 'companyName'> & Partial<Pick<CompanyForRelevance, 'industry'>>,
   trend: TrendForRelevance,
   evidence: RelevanceEvidence,
   score: number,
@@ -141,11 +146,14 @@ export function buildExplanation(
  * company's name in markup and its no-evidence sentence are written once; `about` is `trendSentences(trend)` joined
  * by spaces, written once per trend.
  */
-export function explainerFor(companyFacts: Pick<CompanyForRelevance, 'companyName'>): (evidence: RelevanceEvidence, score: number, about: string) => string {
+export function explainerFor(
+  companyFacts: Pick<CompanyForRelevance, 'companyName'> & Partial<Pick<CompanyForRelevance, 'industry'>>,
+): (evidence: RelevanceEvidence, score: number, about: string) => string {
   const company = bold(companyFacts.companyName || 'your company');
+  const field = companyFacts.industry?.trim() ?? '';
   const nothing = `Nothing in this trend's coverage matches ${owner(company)} keywords, products or profile, so its relevance is 0.`;
   return (evidence, score, about) => {
-    const said = score === 0 ? nothing : [...phraseSentences(company, evidence), meaningSentence(company, evidence)].join(' ');
+    const said = score === 0 ? nothing : [...phraseSentences(company, field, evidence), meaningSentence(company, evidence)].join(' ');
     return about ? `${said} ${about}` : said;
   };
 }

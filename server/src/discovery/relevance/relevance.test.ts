@@ -187,7 +187,7 @@ describe('product names in the meaning of a company', () => {
 });
 
 describe('relevance score', () => {
-  const none = { keywords: [], products: [], similarity: 0 };
+  const none = { keywords: [], products: [], issues: [], similarity: 0 };
   const kw = (strength: number, rarity = 1, sense = 1) => ({ phrase: 'p', strength, rarity, sense, quote: 'q' });
   const calm = { velocity: 'low' as const, growth: 0 };
   const hot = { velocity: 'explosive' as const, growth: 500 };
@@ -207,7 +207,14 @@ describe('relevance score', () => {
     ];
     expect(ladder).toEqual([...ladder].sort((a, b) => a - b));
     expect(new Set(ladder).size).toBe(ladder.length);
-    expect(relevanceScore({ keywords: [kw(1), kw(1)], products: [kw(1)], similarity: 1 }, hot)).toBeLessThanOrEqual(1);
+    expect(relevanceScore({ keywords: [kw(1), kw(1)], products: [kw(1)], issues: [kw(1)], similarity: 1 }, hot)).toBeLessThanOrEqual(1);
+  });
+
+  it("when a story names a running subject of the company's field, then it counts as much as a product: more than nothing, less than a keyword", () => {
+    const issue = relevanceScore({ ...none, issues: [kw(1)], similarity: 0.1 }, calm);
+    expect(issue).toBe(relevanceScore({ ...none, products: [kw(1)], similarity: 0.1 }, calm));
+    expect(issue).toBeGreaterThan(relevanceScore({ ...none, similarity: 0.1 }, calm));
+    expect(issue).toBeLessThan(relevanceScore({ ...none, keywords: [kw(1)], similarity: 0.1 }, calm));
   });
 });
 

@@ -9,6 +9,7 @@ import { calibrateSimilarity, calibrationFrom, DAY_THRESHOLD_SPREADS, SEMANTIC_M
 import { conceptProfile, contentWords, RecallTable, WordRows } from './concept-recall';
 import { companyField, FIELDS, fieldSense, fieldSenseWithout, storyFields, wordFields } from './field-sense';
 import { REFERENCE_NEWS } from './reference-news';
+import { fieldIssues } from '../../text/sector-issues';
 import { MIN_CONTEXT_WORDS, senseOfTerm, termContexts, type TermContext } from './phrase-context';
 import { explainerFor, trendSentences } from './explanation';
 import { onlyAsName } from './name-sense';
@@ -118,6 +119,8 @@ interface PreparedCompany {
   wordVectors: number[];
   keywords: CompanyPhrase[];
   products: CompanyPhrase[];
+  /** The running subjects of its sector's news that are not already its keywords or products (text/sector-issues.ts). */
+  issues: CompanyPhrase[];
   profileLines: Array<{ text: string; words: ReadonlySet<string>; ks?: Int32Array; calibration?: Calibration }>;
   /** Each keyword's and product's own context: the words of the profile's sentences that use it (phrase-context.ts). */
   contexts: Map<string, ReadonlySet<string>>;
@@ -236,12 +239,14 @@ export async function scoreTrendsForCompanies(
   const preparedCompanies: PreparedCompany[] = companies.map((company, ci) => {
     const keywords = withFields(companyPhrases(company.keywords, shared));
     const products = companyPhrases(company.keyProducts, shared);
+    const own = new Set([...keywords, ...products].map((p) => p.key));
     return {
       company,
       words: ownWords[ci]!,
       wordVectors: ownWords[ci]!.map((w) => book.add(w)),
       keywords,
       products,
+      issues: companyPhrases(fieldIssues(company.industry), shared).filter((p) => !own.has(p.key)),
       profileLines: splitSentences(company.companyProfile).map((text) => ({ text, words: new Set(contentWords(text)) })),
       contexts: termContexts(company, [...keywords, ...products]),
     };
@@ -326,6 +331,7 @@ export async function scoreTrendsForCompanies(
       raw: new Float64Array(MAX_ITEMS),
       keywordsIn: phraseIndex.byTrend(c.keywords),
       productsIn: phraseIndex.byTrend(c.products),
+      issuesIn: phraseIndex.byTrend(c.issues),
       explain: explainerFor(c.company),
     };
     // The story's field, read without the company's words it holds in a doubtful sense (field-sense.ts
@@ -356,6 +362,7 @@ interface CompanyScoring {
   /** Per trend, the keywords and products whose every lemma it uses. */
   keywordsIn: Array<CompanyPhrase[] | undefined>;
   productsIn: Array<CompanyPhrase[] | undefined>;
+  issuesIn: Array<CompanyPhrase[] | undefined>;
   /** Room for one trend's article recalls. */
   raw: Float64Array;
   explain: ReturnType<typeof explainerFor>;
@@ -421,6 +428,9 @@ function scorePair(
   const evidence: RelevanceEvidence = {
     keywords,
     products,
+    // A story about a running subject of the company's field ('water fluoridation' for a dental practice) though it
+    // names none of its own words; read in its sense like a product, and weighed like one (score.ts).
+    issues: findPhrases(scoring.issuesIn[ti] ?? [], t, scoring),
     similarity,
     rawSimilarity: Math.round(rawSimilarity * 1000) / 1000,
     closestHeadline: t.headlines[closest]!,

@@ -12,7 +12,9 @@ import type { PhraseEvidence, RelevanceEvidence } from './types';
  *                    sense = min(1, max(0.2, s / 0.3)) with s the calibrated similarity of the article it was
  *                    found in to the company: a keyword in an article about something else (another sense of
  *                    the word) counts a fifth.
- *   lexical        = 1 − 0.5^(Σ keyword weights + ½ Σ product weights)     (diminishing returns)
+ *   lexical        = 1 − 0.5^(Σ keyword weights + ½ Σ product weights + ½ Σ field issue weights)
+ *                    (diminishing returns; a field issue is a running subject of the company's sector's news,
+ *                    'water fluoridation' for a dental practice: its field's story, not its own words)
  *   base           = 1 − (1 − similarity) · (1 − 0.6 · lexical)             (similarity: calibrated, 0..1)
  *                    two independent pieces of evidence (a noisy OR): a story that reads like the company scores
  *                    its similarity without naming a keyword; exact phrases raise it; phrases alone reach 0.6.
@@ -27,6 +29,7 @@ export const LEXICAL_WEIGHT = 0.6;
 export const HEADLINE_STRENGTH = 1;
 export const BODY_STRENGTH = 0.7;
 export const PRODUCT_FACTOR = 0.5;
+export const ISSUE_FACTOR = 0.5;
 export const MIN_SENSE = 0.2;
 const MOMENTUM: Record<Velocity, number> = { explosive: 0.03, high: 0.02, medium: 0, low: 0 };
 const GROWTH_BOOST = 0.01;
@@ -41,14 +44,13 @@ export function phraseWeight(p: Pick<PhraseEvidence, 'strength' | 'rarity' | 'se
   return p.strength * p.rarity * senseFactor(p.sense);
 }
 
-export function evidenceAmount(evidence: Pick<RelevanceEvidence, 'keywords' | 'products'>): number {
-  const keywords = evidence.keywords.reduce((sum, k) => sum + phraseWeight(k), 0);
-  const products = evidence.products.reduce((sum, p) => sum + phraseWeight(p), 0) * PRODUCT_FACTOR;
-  return keywords + products;
+export function evidenceAmount(evidence: Pick<RelevanceEvidence, 'keywords' | 'products' | 'issues'>): number {
+  const weight = (phrases: readonly PhraseEvidence[]) => phrases.reduce((sum, p) => sum + phraseWeight(p), 0);
+  return weight(evidence.keywords) + weight(evidence.products) * PRODUCT_FACTOR + weight(evidence.issues) * ISSUE_FACTOR;
 }
 
 export function relevanceScore(
-  evidence: Pick<RelevanceEvidence, 'keywords' | 'products' | 'similarity'>,
+  evidence: Pick<RelevanceEvidence, 'keywords' | 'products' | 'issues' | 'similarity'>,
   momentum: { velocity: Velocity; growth: number; isNew?: boolean },
 ): number {
   const lexical = 1 - 0.5 ** evidenceAmount(evidence);

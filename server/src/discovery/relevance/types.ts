@@ -54,6 +54,8 @@ export interface PhraseEvidence {
 export interface RelevanceEvidence {
   keywords: PhraseEvidence[];
   products: PhraseEvidence[];
+  /** Running subjects of the company's field (text/sector-issues.ts `fieldIssues`) the trend's words name. */
+  issues: PhraseEvidence[];
   /** Calibrated semantic similarity between the trend's coverage and the company, 0..1 (see calibration.ts). */
   similarity: number;
   /** The engine's raw cosine behind it. */

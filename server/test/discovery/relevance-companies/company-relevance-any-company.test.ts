@@ -25,9 +25,11 @@ import { gateCounts, rankingLines, rankStories, startHarness, type CompanyRankin
  * stories in none of the company's words (children's reading for a library service 0.00, business failures for
  * insolvency advisers 0.09, fluoridation for a dental group 0.11, home-heating air pollution for chimney sweeps not
  * shown). After decision 63 (its sectors and keywords): 4/8, 3/8 (a games company's 'Valve' now meets the valve
- * maker's sector at 0.24).
+ * maker's sector at 0.24). A story about a running subject of the company's field counts like a product (decision
+ * 68, text/sector-issues.ts): business failures for the insolvency advisers 0.09 → 0.18 (5th), fluoridation for the
+ * dental group 0.10 → 0.18 (8th): 5/8, 4/8; sets A and B unchanged.
  */
-const FLOOR = { A: { passing: 8, strict: 8 }, B: { passing: 6, strict: 6 }, C: { passing: 4, strict: 3 } };
+const FLOOR = { A: { passing: 8, strict: 8 }, B: { passing: 6, strict: 6 }, C: { passing: 5, strict: 4 } };
 const TRAP_CEILING = 0.2;
 
 /** The home page links its about page at the site's root; on the shared loopback server a site lives in /{slug}/. */
