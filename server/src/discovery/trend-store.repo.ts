@@ -39,6 +39,12 @@ export async function loadTrends(db: Db, ref: ScopeRef): Promise<StoredTrend[]> 
 
 export type TrendRow = Omit<typeof trends.$inferInsert, 'id' | 'createdAt'>;
 
+/**
+ * Trends per statement: a trend row carries its reports and fact sheet (a few kB of JSON), so 500 in one statement
+ * held PGlite, and with it the event loop, for 100+ ms.
+ */
+const TREND_ROWS_PER_STATEMENT = 100;
+
 /** Inserts or updates trends by (scope, company, cluster key); returns cluster key → id. */
 export async function upsertTrends(db: Db, rows: readonly TrendRow[]): Promise<Map<string, number>> {
   const out = new Map<string, number>();
@@ -69,7 +75,7 @@ export async function upsertTrends(db: Db, rows: readonly TrendRow[]): Promise<M
     last_seen_at: r.lastSeenAt,
     updated_at: r.updatedAt,
   }));
-  for (const chunk of chunks(records, 500)) {
+  for (const chunk of chunks(records, TREND_ROWS_PER_STATEMENT)) {
     const { rows: saved } = await db.execute<{ id: number; cluster_key: string }>(sql`
       insert into trends (scope, company_id, cluster_key, title, description, category, related_keywords, reports, mentions,
         growth, mention_velocity, mention_volume, sentiment, sentiment_score, trending_reason, timeframe, rank, is_active,

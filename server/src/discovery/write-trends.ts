@@ -10,7 +10,7 @@ import { coveringGlobalTrends, type GlobalTrendRef } from './pipeline/global-cov
 import { itemTrendLinks, majorityKeyword, topicTrendLinks, type PlannedTrend } from './pipeline/persist-plan';
 import { scoreTrendsForCompanies, type CompanyForRelevance, type TrendForRelevance } from './relevance';
 import type { SemanticEngine } from '../semantic';
-import { yieldToEventLoop } from '../event-loop-turns';
+import { mapInTurns, yieldToEventLoop } from '../event-loop-turns';
 import type { ScopeRef } from './repo-helpers';
 import {
   deactivateTrends,
@@ -110,11 +110,15 @@ export async function writeTrends(input: WriteTrendsInput): Promise<{ upserted: 
     if (members) members.push(i);
     else previousMembers.set(item.trendId, [i]);
   });
-  const unchanged = drafts.map((d, i) => {
+  // Thousands of trends at 20,000 items: each pass over them is worked in turns, so the API keeps answering.
+  await yieldToEventLoop();
+  const unchanged = await mapInTurns(drafts, (d, i) => {
     const id = keys[i]!.existingId;
     return id !== null && sameMembers(previousMembers.get(id) ?? [], d.members);
   });
-  const toEnrich = drafts.flatMap((d, i) => (unchanged[i] ? [] : [toEnrichCluster(keys[i]!.key, d, windowItems)]));
+  const toEnrich = (await mapInTurns(drafts, (d, i) => (unchanged[i] ? null : toEnrichCluster(keys[i]!.key, d, windowItems)))).filter(
+    (c): c is NonNullable<typeof c> => c !== null,
+  );
   const answers = new Map<string, TrendEnrichment>();
   if (toEnrich.length > 0) {
     try {
@@ -125,7 +129,7 @@ export async function writeTrends(input: WriteTrendsInput): Promise<{ upserted: 
     }
   }
 
-  const planned: PlannedTrend[] = drafts.map((draft, i) => {
+  const planned: PlannedTrend[] = await mapInTurns(drafts, (draft, i) => {
     const { key, existingId } = keys[i]!;
     const kept = unchanged[i] ? storedById.get(existingId!) : undefined;
     const enrichment: TrendEnrichment = kept
@@ -138,7 +142,7 @@ export async function writeTrends(input: WriteTrendsInput): Promise<{ upserted: 
     planned.map((p, i) => ({ members: p.draft.members, stored: unchanged[i] ? (storedById.get(p.existingId!)?.factSheet ?? null) : null })),
     windowItems,
   );
-  const rows: TrendRow[] = planned.map(({ key, draft, enrichment, keyword }, i) => ({
+  const rows: TrendRow[] = await mapInTurns(planned, ({ key, draft, enrichment, keyword }, i) => ({
     scope: ref.scope,
     companyId: ref.companyId,
     clusterKey: key,
@@ -193,7 +197,7 @@ export async function writeTrends(input: WriteTrendsInput): Promise<{ upserted: 
   // Every trend's figures for every window, graded against every live trend; relevance reads its momentum from
   // them, so the explanation names the velocity and growth the screens show.
   const facts = await publishTrendFacts(db, now);
-  const relevanceInput: TrendForRelevance[] = planned.map(({ key, draft, enrichment }) => {
+  const relevanceInput: TrendForRelevance[] = await mapInTurns(planned, ({ key, draft, enrichment }) => {
     const own = facts.get(idByKey.get(key)!);
     return {
       title: enrichment.title,
