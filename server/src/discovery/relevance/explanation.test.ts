@@ -87,6 +87,11 @@ describe('explanations a PR person can trust', () => {
     expect(text).toContain('“Water fluoridation to be extended across the North East” is about **water fluoridation**, a running subject of Dental Practices news.');
     expect(text).toContain("Beyond those words, its coverage is only a **10% semantic match** with **Larchfield Dental Care**'s profile.");
     expect(text).not.toMatch(/keyword|at best background/);
+    // Read where little else is the company's, the subject is still named, with that said.
+    const thin = { ...evidence, issues: [{ ...evidence.issues[0]!, sense: 0.05 }] };
+    expect(buildExplanation({ companyName: 'Larchfield Dental Care', industry: 'Dental Practices' }, trend([['Water fluoridation to be extended across the North East', '']]), thin, 0.12)).toContain(
+      "is about **water fluoridation**, a running subject of Dental Practices news, though little else in the story is what **Larchfield Dental Care**'s profile talks about.",
+    );
   });
 
   it("when a common word of the company appears in another sense, then the explanation still says so and calls the story background", () => {

@@ -90,10 +90,13 @@ function phraseSentences(company: string, field: string, evidence: RelevanceEvid
   sentence(evidence.keywords.filter(inSense), keyword, 'uses your');
   sentence(evidence.products.filter(inSense), product, 'touches');
   // A running subject of the company's field, though the story names none of its own words ('water fluoridation').
-  for (const g of byQuote(evidence.issues.filter(inSense))) {
-    const one = g.phrases.length === 1;
-    out.push(`${quote(g.quote)} is about ${listOf(g.phrases.map(bold))}, ${one ? 'a running subject' : 'running subjects'} of ${field ? `${field} news` : 'news in its field'}.`);
-  }
+  const issueSentence = (matches: readonly PhraseEvidence[], tail = '') => {
+    for (const g of byQuote(matches)) {
+      const subjects = g.phrases.length === 1 ? 'a running subject' : 'running subjects';
+      out.push(`${quote(g.quote)} is about ${listOf(g.phrases.map(bold))}, ${subjects} of ${field ? `${field} news` : 'news in its field'}${tail}.`);
+    }
+  };
+  issueSentence(evidence.issues.filter(inSense));
   // The company's own specific terms in a story whose other words are not its usual ones: named as matches, with
   // that said, never as "about something else" (a law firm's 'conveyancing' in a Land Registry backlog story).
   // A common word in the same sentence as one of them is read with it ('conveyancing solicitors').
@@ -103,6 +106,7 @@ function phraseSentences(company: string, field: string, evidence: RelevanceEvid
   const thinly = `, though little else in the story is what ${owner(company)} profile talks about`;
   sentence(evidence.keywords.filter(thin), keyword, 'uses your', thinly);
   sentence(evidence.products.filter(thin), product, 'touches', thinly);
+  issueSentence(evidence.issues.filter(thin), thinly);
   // A common word found where the story is about something else: said plainly, so a wrong word sense stays visible.
   const elsewhere = all.filter((m) => !inSense(m) && !ownQuotes.has(m.quote));
   for (const g of byQuote(elsewhere)) {
