@@ -1,19 +1,19 @@
 import { isNewInWindow } from '@newsjack/shared';
 import { mapInTurns } from '../../event-loop-turns';
 import { ArticleWords } from './article-words';
-import { daySample, pairShared, type PairShared } from './pair-shared';
+import { daySample, pairShared } from './pair-shared';
 import { companyPhrases, PhraseIndex, withFields, type CompanyPhrase } from './phrase-index';
 import type { SemanticEngine } from '../../semantic';
-import { splitSentences, stemSequence, tokenize, containsRun } from '../../text';
+import { splitSentences, tokenize } from '../../text';
 import { calibrateSimilarity, calibrationFrom, DAY_THRESHOLD_SPREADS, SEMANTIC_MATCH_THRESHOLD, THRESHOLD_SPREADS, type Calibration } from './calibration';
 import { conceptProfile, contentWords, RecallTable, WordRows } from './concept-recall';
 import { companyField, FIELDS, fieldSense, fieldSenseWithout, storyFields, wordFields } from './field-sense';
 import { REFERENCE_NEWS } from './reference-news';
+import { fieldsOf, findPhrases, type PhraseReading, type PhraseTrend } from './phrase-evidence';
 import { fieldIssues } from '../../text/sector-issues';
-import { MIN_CONTEXT_WORDS, senseOfTerm, termContexts, type TermContext } from './phrase-context';
+import { MIN_CONTEXT_WORDS, termContexts, type TermContext } from './phrase-context';
 import { explainerFor, trendSentences } from './explanation';
-import { onlyAsName } from './name-sense';
-import { BODY_STRENGTH, HEADLINE_STRENGTH, phraseWeight, relevanceScore, senseFactor } from './score';
+import { relevanceScore, senseFactor } from './score';
 import type { CompanyForRelevance, PhraseEvidence, RelevanceEvidence, RelevanceResult, TrendForRelevance, TrendItemText } from './types';
 
 /** Articles beyond this many add cost, not evidence. */
@@ -87,21 +87,10 @@ class VectorBook {
   }
 }
 
-/** A field of a trend a phrase may be found in: its lemma sequence, strength, the article it belongs to (−1: none). */
-interface Field {
-  lemmas: string[];
-  strength: number;
-  article: number;
-  quote: string;
-}
-
-interface PreparedTrend {
+interface PreparedTrend extends PhraseTrend {
   trend: TrendForRelevance;
   articles: TrendItemText[];
-  /** Each article's number among the call's articles (ArticleWords): consecutive, from the trend's first. */
-  articleIds: number[];
   first: number;
-  fields: Field[];
   /** Every lemma the trend uses, to skip phrases that cannot match. */
   lemmaSet: Set<string>;
   /** Each article's headline as evidence quotes it (null: none), one object whichever company it is closest for. */
@@ -109,8 +98,6 @@ interface PreparedTrend {
   /** What its explanation says of the trend itself, the same for every company (explanation.ts `explainerFor`). */
   about: string;
   isNew: boolean;
-  /** Per word, whether the trend uses it only as a name (name-sense.ts), read once whichever companies ask. */
-  asName: Map<string, boolean>;
 }
 
 interface PreparedCompany {
@@ -125,81 +112,6 @@ interface PreparedCompany {
   /** Each keyword's and product's own context: the words of the profile's sentences that use it (phrase-context.ts). */
   contexts: Map<string, ReadonlySet<string>>;
 }
-
-
-function fieldsOf(trend: TrendForRelevance, articles: TrendItemText[]): Field[] {
-  const fields: Field[] = [];
-  articles.forEach((item, a) => {
-    fields.push({ lemmas: stemSequence(item.title), strength: HEADLINE_STRENGTH, article: a, quote: item.title });
-    for (const sentence of splitSentences(item.summary)) fields.push({ lemmas: stemSequence(sentence), strength: BODY_STRENGTH, article: a, quote: sentence });
-  });
-  if (trend.items.length > 0) {
-    fields.push({ lemmas: stemSequence(trend.description), strength: BODY_STRENGTH, article: -1, quote: trend.description });
-  }
-  for (const k of trend.relatedKeywords) fields.push({ lemmas: stemSequence(k), strength: BODY_STRENGTH, article: -1, quote: k });
-  return fields;
-}
-
-/**
- * Phrases found in the trend, each once, at the field where it counts most (strength × sense of its article);
- * phrases keep the caller's spelling and order. `phrases`: those whose every lemma the trend uses (PhraseIndex).
- */
-function findPhrases(phrases: readonly CompanyPhrase[], prepared: PreparedTrend, scoring: CompanyScoring): PhraseEvidence[] {
-  const out: PhraseEvidence[] = [];
-  let seen: Set<string> | null = null;
-  for (const { phrase, needle, key, factor } of phrases) {
-    if (seen?.has(key)) continue;
-    let best: PhraseEvidence | null = null;
-    const senses = new Map<number, number>();
-    // A one-word term the company writes in lower case is its common noun: a story that uses the word only as a
-    // name ('Valve's Steam Machine' for a valve maker) uses it in another sense, and it is no evidence.
-    if (needle.length === 1 && phrase.trim() === phrase.trim().toLowerCase() && usedAsName(prepared, phrase.trim())) continue;
-    for (const field of prepared.fields) {
-      if (!containsRun(field.lemmas, needle)) continue;
-      // One reading per article: its headline and summary sentences share it.
-      let sense = senses.get(field.article);
-      if (sense === undefined) senses.set(field.article, (sense = phraseSense(scoring, prepared, field.article, phrase)));
-      const candidate: PhraseEvidence = { phrase: phrase.trim(), strength: field.strength, rarity: scoring.shared.phraseRarity(phrase) * factor, sense, quote: field.quote };
-      if (!best || phraseWeight(candidate) > phraseWeight(best)) best = candidate;
-    }
-    if (best) {
-      // Its sense is read over every article that uses it, not only the most favourable one: a word one article
-      // of a measles story happens to frame in security-like words is still out of sense in the story.
-      const values = [...senses.values()];
-      best = { ...best, sense: Math.round((values.reduce((a, b) => a + b, 0) / values.length) * 1000) / 1000 };
-      (seen ??= new Set()).add(key);
-      out.push(best);
-    }
-  }
-  return out;
-}
-
-function usedAsName(prepared: PreparedTrend, word: string): boolean {
-  let named = prepared.asName.get(word);
-  if (named === undefined) prepared.asName.set(word, (named = onlyAsName(prepared.fields.map((f) => f.quote), word)));
-  return named;
-}
-
-/**
- * A phrase's sense: how much the rest of its article reads like the company, its own words left out (else a keyword
- * would vouch for itself: 'stops' in a measles story), and how much it reads like the company's own sentences about
- * the phrase (phrase-context.ts `senseOfTerm`: a single word needs both, a longer term either). Article −1: the
- * trend's own description or related keywords, read against all its articles.
- */
-function phraseSense({ table, calibration, shared, withoutPhrase, contextOf }: CompanyScoring, t: PreparedTrend, article: number, phrase: string): number {
-  let without = withoutPhrase.get(phrase);
-  if (!without) withoutPhrase.set(phrase, (without = table.mask(shared.phraseWords(phrase))));
-  const articleIds = article >= 0 ? [t.articleIds[article]!] : t.articleIds;
-  let sum = 0;
-  for (const a of articleIds) sum += table.recall(a, without);
-  const whole = calibrateSimilarity(sum / articleIds.length, calibration);
-  const context = contextOf.get(phrase);
-  if (!context) return whole;
-  let own = 0;
-  for (const a of articleIds) own += table.recallAmong(a, context.ks);
-  return senseOfTerm(whole, calibrateSimilarity(own / articleIds.length, context.calibration), shared.single(phrase));
-}
-
 
 /** The words the engine does not know as words (made-up names), when it can tell; none otherwise. */
 async function madeUpWords(engine: SemanticEngine, words: readonly string[]): Promise<Set<string>> {
@@ -346,17 +258,10 @@ export async function scoreTrendsForCompanies(
 }
 
 /** What scoring one company reads for every trend. */
-interface CompanyScoring {
+interface CompanyScoring extends PhraseReading {
   c: PreparedCompany;
-  table: RecallTable;
-  calibration: Calibration;
-  shared: PairShared;
   /** Where a word answers a company word by itself (STRONG_MATCH_QUANTILE). */
   strong: number;
-  /** Each term's own context among the company's words, with its calibration on ordinary news (phrase-context.ts). */
-  contextOf: Map<string, TermContext>;
-  /** Each found phrase's own words among the company's (RecallTable.mask), read once per company. */
-  withoutPhrase: Map<string, Uint8Array>;
   /** How far an article without a strongly matching word still reads like the company (score.ts `senseFactor`). */
   senseOfRest: (rest: number) => number;
   /** Per trend, the keywords and products whose every lemma it uses. */
