@@ -170,6 +170,11 @@ describe('figure and date spans', () => {
     expect(figures('Some 400 jobs will go.')).toEqual(['Some 400 jobs']);
   });
 
+  it("when a number opens a name mid-sentence ('a report by 5 Rights Foundation'), then it is no figure; the report's own count still is", () => {
+    expect(figures('The findings come from a report by 5 Rights Foundation and the Open Play Institute.')).toEqual([]);
+    expect(figures('A report by 5 Rights Foundation found 300 apps broke the code.')).toEqual(['300 apps']);
+  });
+
   it("when a figure is a part of a whole ('54 of 61 firms', 'Eleven of the 61 companies'), then the part and the whole are one figure", () => {
     expect(figures('Some 54 of 61 firms kept the four-day week.')).toEqual(['54 of 61 firms']);
     expect(figures('Eleven of the 61 companies in the trial were Canadian.')).toEqual(['Eleven of the 61 companies']);

@@ -45,12 +45,26 @@ const spanText = (tokens: readonly Token[], from: number, to: number) =>
  * a qualifier ('Nearly 40%') or a currency ('US$ 40m') is no name.
  */
 function partOfName(tokens: readonly Token[], i: number): boolean {
+  if (opensName(tokens, i)) return true;
   const prev = tokens[i - 1];
   if (!prev || !/^\p{Lu}/u.test(prev.text) || prev.space === '' && i > 1) return false;
   const before = tokens[i - 2];
   if (!before || /^[.!?:;“"‘'(—–-]$/u.test(before.text)) return false;
   const word = lower(prev);
   return !QUALIFIERS.has(word) && !CURRENCIES.has(word) && !/^(?:the|a|an|more|less|fewer|up|at|as|by|from|to|of|in|on)$/.test(word);
+}
+
+/**
+ * A number that opens a name mid-sentence ('a study by 4 Day Week Global and …'): two or more capitalised words follow
+ * it and no common noun after them says what was counted ('12 Premier League clubs' is a count).
+ */
+function opensName(tokens: readonly Token[], i: number): boolean {
+  const before = tokens[i - 1];
+  if (!before || /^[.!?:;“"‘'(—–-]$/u.test(before.text)) return false;
+  let k = i + 1;
+  while (k < tokens.length && /^\p{Lu}\p{Ll}/u.test(tokens[k]!.text)) k += 1;
+  const after = tokens[k];
+  return k - (i + 1) >= 2 && !(after && after.pos === 'NOUN' && /^\p{Ll}/u.test(after.text));
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { figureClause, headlineFact } from './figure-clause';
+import { countsSomething, figureClause, findingOf, headlineFact, isBaseCount } from './figure-clause';
 
 describe('figureClause', () => {
   it('when the figure sits in a relative clause, then the clause is read with its antecedent', () => {
@@ -143,5 +143,64 @@ describe('headlineFact', () => {
 describe('a figure clause that leans on the sentence before', () => {
   it("when the figure's clause opens on a share of a pronoun ('all of it'), then there is no clause and the caller quotes the sentence", () => {
     expect(figureClause('25%', 'Portugal sold €90 million of cork stoppers to US wineries last year, and all of it will be covered by the 25% duty.')).toBeNull();
+  });
+});
+
+describe('what a survey or study found', () => {
+  it('when the clause holding a figure leans on the sentence before, then what was found is the fact', () => {
+    expect(figureClause('64%', 'Their poll of 1,800 commuters found 64% of riders check the timetable on an app before leaving home.')).toBe(
+      '64% of riders check the timetable on an app before leaving home',
+    );
+  });
+
+  it("when the found part is a question, leans on who found it, or lacks the figure, then there is no finding", () => {
+    expect(findingOf('The audit shows why rural councils face budget gaps of 12% next year', '12%')).toBeNull();
+    expect(findingOf('The union found its members lost 9% of their pay', '9%')).toBeNull();
+    expect(findingOf('The study found most families cut back on heating', '40%')).toBeNull();
+  });
+});
+
+describe('base counts', () => {
+  it('when a count is the people a survey asked or the whole a share is taken from, then it is a base count', () => {
+    expect(isBaseCount('2,400 drivers', 'A survey of 2,400 drivers found 38% had skipped a service.')).toBe(true);
+    expect(isBaseCount('9,000 schools', "About 1,200 of England's 9,000 schools still use coal boilers.")).toBe(true);
+    expect(isBaseCount('52,000 tenants', 'Of the 52,000 tenants surveyed, one in five was behind on rent.')).toBe(true);
+    expect(isBaseCount('18,000 nurses', 'The union, which represents 18,000 nurses, voted to strike.')).toBe(true);
+  });
+
+  it('when a count is what happened, then it is no base count', () => {
+    expect(isBaseCount('38%', 'A survey of 2,400 drivers found 38% had skipped a service.')).toBe(false);
+    expect(isBaseCount('300 jobs', 'The plant will cut 300 jobs by March.')).toBe(false);
+    expect(isBaseCount('30%', 'The quota fell by 30% on 1 January.')).toBe(false);
+  });
+});
+
+describe('a headline fact stays a statement', () => {
+  it('when a comma sits inside a number after the anchor, then the clause is not cut there', () => {
+    expect(headlineFact('The county has opened a tender for a firm to run a 1,500-bike hire scheme from May, its first since 2019', 'tender', 17)).toBe(
+      'the county has opened a tender for a firm to run a 1,500-bike hire scheme from May',
+    );
+  });
+
+  it('when what was said loses its verb with who said it, then it is no headline fact', () => {
+    expect(headlineFact('State vets confirmed bluetongue virus in four sheep flocks near Exeter on Friday', 'bluetongue', 9)).toBeNull();
+  });
+
+  it('when the only verb is an infinitive, then the clause is no statement', () => {
+    expect(figureClause('boilers', 'Bakeries planning to replace 40 gas boilers')).toBeNull();
+  });
+});
+
+describe('figures that count something', () => {
+  it('when a figure names what it counts or costs, with or without a ceiling, then it counts something', () => {
+    expect(countsSomething('4,100 employer customers')).toBe(true);
+    expect(countsSomething('up to 35,000 jobs')).toBe(true);
+    expect(countsSomething('£13.05')).toBe(true);
+  });
+
+  it('when a figure is a share, a span or a range alone, then it counts nothing', () => {
+    expect(countsSomething('83%')).toBe(false);
+    expect(countsSomething('12 months')).toBe(false);
+    expect(countsSomething('10 to 15 jobs')).toBe(false);
   });
 });

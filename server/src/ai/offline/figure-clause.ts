@@ -37,6 +37,9 @@ export function figureClause(figure: string, sentence: string): string | null {
       clause = `${antecedent} ${part.slice(relative[0].length)}`;
     }
     clause = clause.replace(/^(?:and|but|so)\s+/i, '');
+    // 'Its survey of 3,100 parents found 71% of three- and four-year-olds use a tablet every day': the finding is
+    // the fact, and stands alone where the whole leans on the sentence before or is too long.
+    if (LEANS_BACK.test(clause) || clause.split(/\s+/).length > MAX_WORDS) clause = findingOf(clause, figure) ?? clause;
     // Too long with its attribution ('China's Ministry of Commerce said on Monday that exporters … will need a
     // licence from 1 September'): what was said, when it still names who it is about.
     if (clause.split(/\s+/).length > MAX_WORDS && LEADING_SAID.test(clause)) {
@@ -95,9 +98,12 @@ const QUOTED = /["“”]/;
 const LEADING_SAID =
   /^(?:(?:[^,]|,(?=\s\p{Lu})){2,80}?|\p{Lu}[^,]{1,40},\s[^,]{2,80},)\s(?:said|says|told \S+|estimates?|reported|confirmed)(?:\s+on\s+\p{Lu}\p{Ll}+day)?\s+(?:that\s+)?/u;
 
-/** Words that open a part that is no statement of its own: a subordinate clause, a preposition, a participle. */
+/**
+ * Words that open a part that is no statement of its own: a subordinate clause, a preposition, a participle, a
+ * question ('Why specialist medical practices face …', a headline's).
+ */
 const NOT_A_START =
-  /^(?:as|after|before|when|while|whereas|because|since|if|unless|although|though|with|without|including|against|up|down|from|to|in|on|at|by|for|of|than|\p{Ll}+ing)\s/u;
+  /^(?:as|after|before|when|while|whereas|because|since|if|unless|although|though|with|without|including|against|up|down|from|to|in|on|at|by|for|of|than|why|how|whether|where|\p{Ll}+ing)\s/u;
 /** Finite verbs news figures come with, which the small tagger reads as nouns ('The National Living Wage rises by 6.7%'). */
 const FINITE =
   /\b(?:is|are|was|were|has|have|had|will|would|could|can|may|might|must|should|rises?|rose|falls?|fell|climb(?:s|ed)?|jump(?:s|ed)?|drops?|dropped|grows?|grew|reach(?:es|ed)|hits?|says?|said|costs?|pays?|paid|tops?|topped|exceed(?:s|ed)?|doubled?|doubles|tripled?|triples|halved?|halves|account(?:s|ed)? for|gain(?:s|ed)?|lost|loses?|adds?|added|needs?|needed|faces?|faced|received?|receives)\b/i;
@@ -109,8 +115,19 @@ const FINITE =
 function isStatement(clause: string): boolean {
   if (NOT_A_START.test(clause.toLowerCase())) return false;
   const tokens = tagSentence(clause);
-  const verb = tokens.findIndex((t, i) => i > 0 && (t.pos === 'AUX' || (t.pos === 'VERB' && !/ing$/i.test(t.text))));
-  return verb > 0 || FINITE.test(clause.split(/\s+/).slice(1).join(' '));
+  // An infinitive ('firms planning to replace gas boilers') is no finite verb.
+  const verb = tokens.findIndex((t, i) => i > 0 && (t.pos === 'AUX' || (t.pos === 'VERB' && !/ing$/i.test(t.text) && tokens[i - 1]!.text.toLowerCase() !== 'to')));
+  return verb > 0 || FINITE.test(clause.split(/\s+/).slice(1).join(' ')) || tokens.some((t, i) => i > 0 && pluralVerb(tokens, i));
+}
+
+/**
+ * A verb the small tagger read as a noun after a plural subject, where a determiner opens its object ('… four-year-olds
+ * use a tablet every day', 'most households spend a fifth …'): a plural noun does not go on to a singular one that
+ * takes an object.
+ */
+function pluralVerb(tokens: ReturnType<typeof tagSentence>, i: number): boolean {
+  const [prev, t, next] = [tokens[i - 1]!, tokens[i]!, tokens[i + 1]];
+  return prev.pos === 'NOUN' && /\p{Ll}s$/u.test(prev.text) && t.pos === 'NOUN' && /^\p{Ll}+$/u.test(t.text) && !/s$/.test(t.text) && next?.pos === 'DET';
 }
 
 /** Attribution closing a sentence: ', the Low Pay Commission said in its report to ministers', ', according to Ofgem'. */
@@ -173,7 +190,10 @@ export function headlineFact(clause: string, figure: string, maxWords: number): 
   if (fits(clause)) return clause;
   const unattributed = clause.replace(LEADING_SAID, '');
   const base = unattributed !== clause && !pointsBack(unattributed) && !QUOTED.test(unattributed) ? unattributed : clause;
-  if (fits(base)) return midSentence(base);
+  // What was said without who said it needs a verb of its own ('confirmed H5N1 avian influenza in three herds').
+  if (fits(base) && (base === clause || isStatement(base))) return midSentence(base);
+  const finding = findingOf(base, figure);
+  if (finding && fits(finding)) return finding;
   const after = base.indexOf(figure) + figure.length;
   const cut = TRAILING_DETAIL.exec(base.slice(after));
   const short = cut ? base.slice(0, after + cut.index) : base;
@@ -195,7 +215,9 @@ function listComma(text: string, index: number): boolean {
 function beforeDescribingComma(clause: string, figure: string): string | null {
   const figureStart = clause.indexOf(figure);
   const figureEnd = figureStart + figure.length;
-  const comma = clause.indexOf(',', figureEnd);
+  // A comma inside a number ('a 2,000-bike scheme') is none.
+  const at = /,\s/.exec(clause.slice(figureEnd));
+  const comma = at ? figureEnd + at.index : -1;
   // A comma of a list is no end ('84,000 jobs had gone in pubs, restaurants, hotels and…'); one before the figure
   // that is not a list's may open an aside this comma closes ('Ministers say the change, backed by £420m a year,
   // will…'): cut there and the sentence loses its verb.
@@ -204,5 +226,49 @@ function beforeDescribingComma(clause: string, figure: string): string | null {
   return clause.slice(0, comma);
 }
 
+/**
+ * What a survey, study or count found, as a statement of its own ('… found 71% of three- and four-year-olds use a
+ * tablet every day' → '71% of three- and four-year-olds use a tablet every day'), or null when the part after the
+ * verb does not hold the figure, is no statement, or leans on who found it ('… found its members …').
+ */
+export function findingOf(clause: string, figure: string): string | null {
+  const verb = FINDING_VERB.exec(clause);
+  if (!verb) return null;
+  const finding = clause.slice(verb.index + verb[0].length).trim();
+  const words = finding.split(/\s+/).length;
+  if (!finding.includes(figure) || words < MIN_WORDS || words > MAX_WORDS || pointsBack(finding) || QUOTED.test(finding)) return null;
+  return isStatement(finding) ? midSentence(finding) : null;
+}
+const FINDING_VERB = /\s(?:found|finds|showed|shows|suggests|suggested|revealed|reveals|concluded|estimates|estimated)\s+(?:that\s+)?/;
+
 /** A clause opening on a pronoun, or on a share of one ('all of it', 'most of them'): its subject is in the sentence before. */
 const LEANS_BACK = /^(?:(?:all|most|much|some|none|part|half|each|both|many|any|one|two|three) of (?:it|them|this|these|those)\b|(?:it|its|they|their|he|she|we|some|this|these|those|many|most|others)\s)/i;
+
+/**
+ * Whether a figure is a base count: the people a survey asked or the whole a share is taken from is the finding's
+ * denominator, not the finding ('Its survey of 3,100 parents found 71% …'; 'Of the 148,000 audiobooks released …,
+ * 51,000 were read by synthetic voices'). No idea or subject line leads with it.
+ */
+export function isBaseCount(figure: string, sentence: string): boolean {
+  const at = sentence.indexOf(figure);
+  return at >= 0 && BASE_BEFORE.some((re) => re.test(sentence.slice(0, at)));
+}
+const ABOUT = '(?:about|around|nearly|almost|more than|over|some)\\s+';
+/**
+ * Words that put a count as the base: a survey, poll or study 'of' it; 'of the' or 'of <someone's>' it after another
+ * figure or at a clause's start ('About 650 of Canada's 2,600 arenas', 'Of the 148,000 audiobooks'); a body that
+ * 'represents' it (a union's size is who it speaks for, not what happened).
+ */
+const BASE_BEFORE = [
+  new RegExp(`\\b(?:survey|surveys|poll|polling|study|studies|sample|census|questionnaire|analysis|review|audit|trial)\\s+(?:of|among|across)\\s+(?:${ABOUT})?$`, 'i'),
+  /(?:^|[,;:]\s*|\d[\d,.]*%?\s+)(?:[Oo]f|out of)\s+(?:(?:the|its|their)\s+|\p{Lu}[\p{L}.'’-]*(?:\s+\p{Lu}[\p{L}.'’-]*)*['’]s?\s+)?$/u,
+  new RegExp(`\\brepresents?\\s+(?:${ABOUT})?$`, 'i'),
+];
+
+/** A figure that names what it counts or costs ('4,100 employer customers', '£13.05'), not a share, span or range alone. */
+export function countsSomething(figure: string): boolean {
+  if (/\b(?:years?|months?|weeks?|days?|hours?|minutes?)$/i.test(figure) || /%|\bper cent\b/i.test(figure)) return false;
+  if (/^[$£€¥]|^[A-Z]{1,3}\$/.test(figure)) return true;
+  // A range ('10 to 15 jobs') counts no one thing; a ceiling ('up to 35,000 jobs') does.
+  return !/\bto\b/.test(figure.replace(/^up to\s+/i, '')) && /\p{Ll}{3,}$/u.test(figure);
+}

@@ -21,6 +21,7 @@ import { escapeRegExp } from '../../text/escape-regexp';
 import { matchedKeywords } from './company-terms';
 import { blockWords, fitWords, MAX_PITCH_WORDS, type Block } from './pitch-length';
 import { nearestOwnLine } from './pitch-own-line';
+import { countsSomething, isBaseCount } from './figure-clause';
 
 /**
  * One pitch per contact, from what we hold: their articles and beat (matched to the story by meaning, see
@@ -83,7 +84,7 @@ function storyHook(angle: WritePitchesInput['storyAngle'], read: Subject | null,
   const subject = read.phrase;
   // A figure is a hook only as part of the news itself (in what happened) and with what it counts: 'Paybridge: 40
   // organisations' from a side sentence, or a bare '50% tariff' or 'over 15 years', reads as a riddle.
-  const figure = sheet.figures.find((f) => sheet.happened?.includes(f.text) && countsSomething(f.text))?.text;
+  const figure = sheet.figures.find((f) => sheet.happened?.includes(f.text) && countsSomething(f.text) && !isBaseCount(f.text, f.sentence))?.text;
   // With the article a sentence gives it ('Skerrie Air on the oil price'), when that still fits.
   // Without its article a subject reads as a slip ('Riverstone Metering on Sendara file-transfer flaw'): the company
   // goes first when the line is too long for both.
@@ -94,13 +95,6 @@ function storyHook(angle: WritePitchesInput['storyAngle'], read: Subject | null,
     capitaliseFirst(subject),
   ];
   return candidates.find((c) => c.length <= MAX_SUBJECT_LENGTH && !hasInternalFigures(c)) ?? null;
-}
-
-/** A figure that names what it counts or costs ('4,100 employer customers', '£13.05'), not a share, span or range alone. */
-function countsSomething(figure: string): boolean {
-  if (/\b(?:years?|months?|weeks?|days?|hours?|minutes?)$/i.test(figure) || /%|\bper cent\b/i.test(figure)) return false;
-  if (/^[$£€¥]|^[A-Z]{1,3}\$/.test(figure)) return true;
-  return !/\bto\b/.test(figure) && /\p{Ll}{3,}$/u.test(figure);
 }
 
 /** 'The Bank of England said …' as 'As Reuters reported, the Bank of England said …'. */

@@ -119,7 +119,8 @@ function shortHeadline(headline: string, f: StoryFacts): string {
   const name = escapeRegExp(f.company);
   const byline = new RegExp(`,? (?:as ${name} sees it|(?:with advice )?from ${name}|by ${name})$`);
   const cut = headline.replace(byline, '');
-  return cut.length >= MIN_HEADLINE ? cut : headline;
+  // A byline a noun needs stays ('…: notes from Haw River Milling Co.' is no '…: notes').
+  return cut.length >= MIN_HEADLINE && !/:\s*\S+$/.test(cut) ? cut : headline;
 }
 const MIN_HEADLINE = 30;
 

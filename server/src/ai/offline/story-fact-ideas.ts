@@ -1,7 +1,7 @@
 import type { ContentType } from '@newsjack/shared';
 import { servesPlace } from '../../text/place-names';
 import { joinList, possessive, readsAsAKind, regionPhrase, clauseCut, outletRef } from './prose';
-import { figureClause, headlineFact } from './figure-clause';
+import { countsSomething, figureClause, headlineFact } from './figure-clause';
 import { nextToWatch } from './story-watch';
 import { dateClaim, figureClaim, voiceClaim } from './story-messages';
 import { agree, agreeList, cap, ownWork, reader, speaksAs, type StoryFacts } from './story-facts';
@@ -39,10 +39,15 @@ const hasDate = (f: StoryFacts) => f.evidence.date !== null && f.evidence.dateSe
 /**
  * A figure of its own: one read in the sentence that gives the date leads the deadline idea, not a second one. For a
  * story that only partly fits, a figure of the company's world (decision 62): '60 departures' cancelled in an IT
- * outage is the story's figure, and no idea for a bakery chain.
+ * outage is the story's figure, and no idea for a bakery chain. And a figure that says something: one that names what
+ * it counts or costs, or one read in a clause of its own; a bare '83%' whose clause leans on the sentence before
+ * ('… exceed it') would lead 'Past the headline figure of 83%', which tells a reader nothing.
  */
 const hasFigure = (f: StoryFacts) =>
-  f.evidence.figure !== null && (f.level !== 'partial' || f.evidence.figure.near) && !(hasDate(f) && f.evidence.figure.sentence === f.evidence.dateSentence);
+  f.evidence.figure !== null &&
+  (f.level !== 'partial' || f.evidence.figure.near) &&
+  !(hasDate(f) && f.evidence.figure.sentence === f.evidence.dateSentence) &&
+  (countsSomething(f.evidence.figure.raw) || figureFact(f) !== null);
 /** A place the company names among its markets (a national brand gains nothing from 'in Ohio'). */
 const servedPlace = (f: StoryFacts) => f.evidence.place !== null && f.markets.some((m) => servesPlace(f.evidence.place!, [m]));
 

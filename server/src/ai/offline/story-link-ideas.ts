@@ -2,6 +2,8 @@ import type { ContentType } from '@newsjack/shared';
 import { agree, cap, type StoryFacts } from './story-facts';
 import type { FactTemplate } from './story-fact-ideas';
 import { attributed } from './story-messages';
+import { figureClause, headlineFact } from './figure-clause';
+import { escapeRegExp } from '../../text/escape-regexp';
 
 /**
  * The idea a strategist starts from when the coverage and the company's own words meet (story-link.ts): the story
@@ -27,6 +29,26 @@ const linkOpening = (f: StoryFacts): string | null => {
   return /\d/.test(story) || facts.some((x) => story.includes(x)) ? f.bridge : null;
 };
 
+/**
+ * What the coverage's side of the link says, short enough to lead a headline ('Aquatic centres and swim schools that
+ * heat their pools with R-410A heat pumps are also paying more for repairs'), or null: read as a clause around the
+ * first word both sides write. Left to the data idea when its figure is in that sentence (one fact, one headline).
+ */
+const linkFact = (f: StoryFacts): string | null => {
+  const story = f.link!.story;
+  if (f.evidence.figure && story.includes(f.evidence.figure.raw)) return null;
+  for (const word of f.link!.shared) {
+    const written = new RegExp(`\\b${escapeRegExp(word)}\\b`, 'i').exec(story)?.[0];
+    if (!written) continue;
+    const clause = figureClause(written, story);
+    const fact = clause ? headlineFact(clause, written, MAX_LINK_FACT_WORDS) : null;
+    if (fact && !QUOTED.test(fact)) return fact;
+  }
+  return null;
+};
+const MAX_LINK_FACT_WORDS = 14;
+const QUOTED = /["“”]/;
+
 const link = (headline: (f: StoryFacts) => string, plan: (f: StoryFacts) => string, last: (f: StoryFacts) => string): FactTemplate => ({
   name: 'where it meets the company',
   needs: hasLink,
@@ -40,7 +62,7 @@ const link = (headline: (f: StoryFacts) => string, plan: (f: StoryFacts) => stri
 export const LINK_TEMPLATES: Record<ContentType, FactTemplate[]> = {
   'press-release': [
     link(
-      (f) => `${cap(np(f))} and ${stake(f)}: ${f.company} sets out what changes`,
+      (f) => (linkFact(f) ? `${cap(linkFact(f)!)}: ${f.company} on what it means for ${stake(f)}` : `${cap(np(f))} and ${stake(f)}: ${f.company} sets out what changes`),
       (f) =>
         `A release that puts the coverage beside ${f.companys} own work on ${stake(f)}: what ${np(f)} ${agree(f.subject, 'changes', 'change')} there, shown with one case from that work.`,
       (f) => `${f.company} can show what ${np(f)} ${means(f)} for ${stake(f)}, with one case from its work.`,
@@ -48,21 +70,24 @@ export const LINK_TEMPLATES: Record<ContentType, FactTemplate[]> = {
   ],
   'blog-post': [
     link(
-      (f) => `What ${np(f)} ${means(f)} for ${stake(f)}: notes from ${f.company}`,
+      (f) => (linkFact(f) ? `${cap(linkFact(f)!)}: what ${f.company} sees in its own work on ${stake(f)}` : `What ${np(f)} ${means(f)} for ${stake(f)}: notes from ${f.company}`),
       (f) => `A post from the people who work on ${stake(f)} every day: what the coverage says, what they see, and what readers can do about it.`,
       (f) => `${f.company} works on ${stake(f)} every day and can say what to check this month.`,
     ),
   ],
   'social-media': [
     link(
-      (f) => `${cap(stake(f))} and ${np(f)}, in one post from ${f.company}`,
+      (f) => (linkFact(f) ? `${cap(linkFact(f)!)}: one post on ${stake(f)} from ${f.company}` : `${cap(stake(f))} and ${np(f)}, in one post from ${f.company}`),
       (f) => `One post that quotes the coverage and answers it from ${f.companys} own work on ${stake(f)}, with a link to the source.`,
       (f) => `${f.company} wants to hear from ${f.audience} who are affected.`,
     ),
   ],
   'thought-leadership': [
     link(
-      (f) => `Where ${np(f)} ${agree(f.subject, 'meets', 'meet')} ${stake(f)}: ${f.company} on the decisions ahead`,
+      (f) =>
+        linkFact(f)
+          ? `${cap(linkFact(f)!)}: the decisions it leaves for ${stake(f)}`
+          : `Where ${np(f)} ${agree(f.subject, 'meets', 'meet')} ${stake(f)}: ${f.company} on the decisions ahead`,
       (f) => `An essay from ${f.companys} leadership on the decisions ${np(f)} ${agree(f.subject, 'forces', 'force')} on ${stake(f)}, argued from its own work rather than from the headlines.`,
       (f) => `${f.company} can say from its own work on ${stake(f)} which decisions cannot wait.`,
     ),

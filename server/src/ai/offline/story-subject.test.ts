@@ -191,6 +191,13 @@ describe('the subject of a story', () => {
     expect(subjectOf('Walking after meals cuts blood sugar spikes', []).np).toBe('walking after meals');
   });
 
+  it("when an -ing word describes a plural noun whose verb agrees in the plural ('Soaring rents drive…'), then the subject is plural", () => {
+    const read = subjectOf('Soaring rents drive young families out of city centres', []);
+    expect(read.np).toBe('soaring rents');
+    expect(read.plural).toBe(true);
+    expect(subjectOf('Walking after meals cuts blood sugar spikes', []).plural).toBe(false);
+  });
+
   it("when an event opens the headline as the one that acts ('Landslide dams river…'), then the event is the subject, not where it struck", () => {
     expect(subjectOf("Landslide dams river in Austria's Ötztal, forcing evacuation of 420 people", []).np).toBe('the landslide');
     expect(subjectOf('Drought declared in eastern England after driest spring in 50 years', []).np).toBe('the drought');

@@ -285,7 +285,11 @@ function gerundSubject(tokens: readonly Token[], known: WiderWords): Subject | n
   // The doing needs its headline verb after it, and a thing done right after it ('Learning a second language').
   if (end === -1 || phrase.length < 2 || phrase.length > MAX_DOING_WORDS || !phrase.slice(1, 4).some((t) => NOUNISH.has(t.pos))) return null;
   const text = [first.text.toLowerCase(), ...phrase.slice(1).map((t) => display(t, known))].join(' ').replace(/ - /g, '-');
-  return { phrase: text, np: text, plural: false };
+  // 'Rising fees push children out of sport': an -ing word before a plural noun whose verb agrees with it in the
+  // plural describes that noun ('rising fees … mean'); a doing takes a singular verb ('Walking after meals cuts …').
+  const verb = tokens[end]!;
+  const plural = isPluralToken(phrase[phrase.length - 1]!) && verb.pos === 'VERB' && /^\p{Ll}+$/u.test(verb.text) && !/(?:s|ed)$/.test(verb.text);
+  return { phrase: text, np: text, plural };
 }
 const MAX_DOING_WORDS = 7;
 
