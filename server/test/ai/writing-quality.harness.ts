@@ -214,7 +214,8 @@ export async function grammarFindings(raw: string, rawQuoted: readonly string[] 
       if ((l.lint_kind() === 'Typo' || /^\p{Lu}\p{Ll}+$/u.test(word)) && /^\p{Lu}/u.test(word) && (l.lint_kind() === 'Typo' || quoted.some((q) => q.includes(word)))) return false;
       // A word the reports or the company write themselves ('multispectral', 'copywriting'): their vocabulary, not our
       // typo or our word choice (an idea restates a report's clause in its own words).
-      if ((l.lint_kind() === 'Typo' || l.lint_kind() === 'WordChoice') && word.length > 0 && quoted.some((q) => new RegExp(`(?<![\\p{L}])${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'u').test(q))) return false;
+      // Also in its plural ('a clean cookstove company' from the company's 'clean cookstoves').
+      if ((l.lint_kind() === 'Typo' || l.lint_kind() === 'WordChoice') && word.length > 0 && quoted.some((q) => new RegExp(`(?<![\\p{L}])${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:e?s)?(?![\\p{L}])`, 'u').test(q))) return false;
       // The words around the finding as a source writes them ('sorts some 38,000 tonnes' in the company's profile,
       // restated about it by name): the source's wording, not ours.
       if (quoted.some((q) => q.includes(around(text, start, end)))) return false;
