@@ -170,6 +170,12 @@ describe('figure and date spans', () => {
     expect(figures('Some 400 jobs will go.')).toEqual(['Some 400 jobs']);
   });
 
+  it('when things of several kinds are counted together, then the plural noun the kinds qualify is the unit', () => {
+    expect(figures('The council closed 12 library, museum and gallery sites.')).toEqual(['12 library, museum and gallery sites']);
+    expect(figures('About 40 dairy and beef farms were hit.')).toEqual(['About 40 dairy and beef farms']);
+    expect(figures('Notices went to 9 e-commerce, food delivery and ticketing platforms.')).toEqual(['9 e-commerce, food delivery and ticketing platforms']);
+  });
+
   it("when a number opens a name mid-sentence ('a report by 5 Rights Foundation'), then it is no figure; the report's own count still is", () => {
     expect(figures('The findings come from a report by 5 Rights Foundation and the Open Play Institute.')).toEqual([]);
     expect(figures('A report by 5 Rights Foundation found 300 apps broke the code.')).toEqual(['300 apps']);

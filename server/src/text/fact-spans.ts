@@ -67,6 +67,24 @@ function opensName(tokens: readonly Token[], i: number): boolean {
   return k - (i + 1) >= 2 && !(after && after.pos === 'NOUN' && /^\p{Ll}/u.test(after.text));
 }
 
+/** The plural noun a list of kinds after `last` qualifies, within a few words, or `last` when there is none. */
+function kindsCounted(tokens: readonly Token[], last: number): number {
+  if (!/^(?:and|or|,)$/i.test(tokens[last + 1]?.text ?? '')) return last;
+  let conjunction = false;
+  for (let k = last + 1; k < Math.min(tokens.length, last + 9); k += 1) {
+    const t = tokens[k]!;
+    if (t.text === ',') continue;
+    if (/^(?:and|or)$/i.test(t.text)) {
+      conjunction = true;
+      continue;
+    }
+    // 'ticketing platforms': a participle before a noun reads as an adjective.
+    if (t.pos !== 'NOUN' && t.pos !== 'ADJ' && !(t.pos === 'VERB' && /ing$/.test(t.text))) return last;
+    if (conjunction && t.pos === 'NOUN' && /\p{Ll}s$/u.test(t.text) && tokens[k + 1]?.pos !== 'NOUN') return k;
+  }
+  return last;
+}
+
 /**
  * Figures with their units: money ('$38 billion', '£3.4bn'), shares ('5.9%', '94 per cent') and counts of
  * something ('more than 4,200 grieving families', '180 jobs'), with a qualifier the report gives ('nearly', 'up
@@ -132,6 +150,10 @@ export function findFigures(tokens: readonly Token[]): Span[] {
     // arrivals.
     const joined = tokens[unitEnd + 2];
     if (unitEnd > end && /^(?:and|or)$/i.test(tokens[unitEnd + 1]?.text ?? '') && joined?.pos === 'NOUN' && tokens[unitEnd + 3]?.pos !== 'NOUN') unitEnd += 2;
+    // Things of several kinds counted together ('17 clothing and footwear brands', '11 e-commerce, food delivery and
+    // ticketing platforms'): the kinds qualify the plural noun at the end, which is what is counted ('17 clothing'
+    // says nothing).
+    if (unitEnd > end && !/s$/i.test(tokens[unitEnd]!.text)) unitEnd = kindsCounted(tokens, unitEnd);
     end = unitEnd;
     // A range is one figure ('5% to 10% of fraud', '£32,000 to £38,000'): its upper end alone ('10% of fraud') says
     // something the report does not.

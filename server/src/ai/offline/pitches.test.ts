@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { EMPTY_FACT_SHEET } from '@newsjack/shared';
 import { enforcePitchBody, MAX_PITCH_WORDS } from './pitch-length';
 import { nearestOwnLine } from './pitch-own-line';
-import { midSentence } from './pitches';
+import { linkNews, midSentence } from './pitches';
 import { wordCount } from './prose';
 
 describe('a pitch cut to the word limit', () => {
@@ -98,5 +98,23 @@ describe('a report sentence continued mid-sentence', () => {
 
   it('when the sentence opens on that name, then the name keeps its capitals', () => {
     expect(midSentence('Charity Retail Association members say shops are full.', sheet)).toBe('Charity Retail Association members say shops are full.');
+  });
+});
+
+describe('the sentence where the story meets the company, after the news', () => {
+  const news = 'As Grain Week reported, rain at harvest has cut the quality of bread wheat across the region.';
+  const met = (story: string, outlet = 'Farm Post') => ({ link: { own: 'The mill buys wheat from 30 farms.', story, outlet, shared: ['mills'] }, stake: 'flour mills' });
+
+  it('when another outlet reported where the story meets the company, then the pitch tells it after the news, quoted and attributed', () => {
+    expect(linkNews(met('Several small flour mills have stopped buying local wheat until test results come back.'), news, 'Grain Week')).toBe(
+      'The Farm Post also reports: “Several small flour mills have stopped buying local wheat until test results come back.”',
+    );
+  });
+
+  it("when that sentence is the news again, leans on the one before, or is the journalist's own outlet's, then nothing is added", () => {
+    expect(linkNews(met('Rain at harvest has cut the quality of bread wheat across the region.'), news, 'Grain Week')).toBeNull();
+    expect(linkNews(met('Its members have stopped buying local wheat until test results come back.'), news, 'Grain Week')).toBeNull();
+    expect(linkNews(met('Several small flour mills have stopped buying local wheat.'), news, 'Farm Post')).toBeNull();
+    expect(linkNews({ ...met('Several small flour mills have stopped buying local wheat.'), stake: null }, news, 'Grain Week')).toBeNull();
   });
 });

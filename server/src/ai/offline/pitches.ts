@@ -1,5 +1,6 @@
 import type { FactSheet } from '@newsjack/shared';
 import { dot, wordLexicon, type SemanticEngine } from '../../semantic';
+import { wordRarityReader } from '../../semantic/offline/offline-semantic-engine';
 import { terms, titleCase } from '../../text';
 import { MAX_SUBJECT_LENGTH, type PitchDraft } from '../schemas';
 import type { CompanyContext, WritePitchesInput } from '../types';
@@ -8,7 +9,7 @@ import { pick, stableHash } from './hash';
 import { companyRelevance, hasInternalFigures, isOwnLine, pitchableMessages, pitchableSentences, pitchLinkLine, repeatsACount, whyNow } from './pitch-facts';
 import { opener, pitchFit, secondArticle, type PitchFit } from './pitch-openers';
 import { asSentence, beatPhrase, capitaliseFirst, possessive, readsAsAKind, truncateWords, websiteHost, wordCount, outletRef } from './prose';
-import { companyKindOf, marketPhrase, storyHeadlines } from './story-facts';
+import { companyKindOf, companyLink, marketPhrase, storyHeadlines } from './story-facts';
 import { homeCounter, ownWordCounter, storyLead } from './story-evidence';
 import { marketTheStoryNames } from './story-market';
 import { isWorkStory, staffRole, workforceOf } from './company-workforce';
@@ -36,11 +37,13 @@ export async function writePitchesOffline(semantic: SemanticEngine, input: Write
   const subject = storySubject(input.storyAngle);
   const vectors = await semantic.wordVectors?.().catch(() => undefined);
   const lexicon = vectors ? wordLexicon(vectors) : undefined;
+  // Where the coverage meets the company's own words, read as the ideas read it: the sentence a pitch adds to its news.
+  const met = companyLink(input.company, input.storyAngle.factSheet, subject?.phrase ?? input.storyAngle.story?.title ?? '', vectors ? wordRarityReader(vectors) : undefined);
   const closeness = lexicon ? (a: string, b: string) => dot(lexicon.sentence(a), lexicon.sentence(b)) : undefined;
   return matches.map((m) => {
     const fit = pitchFit(m);
     const seed = stableHash({ id: m.contact.id, headline: input.storyAngle.headline });
-    return { contactId: m.contact.id, subjectLine: subjectLine(input, subject, target.phrases, m, fit, seed), body: body(input, subject, m, fit, seed, closeness) };
+    return { contactId: m.contact.id, subjectLine: subjectLine(input, subject, target.phrases, m, fit, seed), body: body(input, subject, m, fit, seed, closeness, met) };
   });
 }
 
@@ -211,6 +214,29 @@ function newsSentence(angle: WritePitchesInput['storyAngle'], company: CompanyCo
 }
 
 /**
+ * The coverage's sentence where the story meets the company, told after the news when the news is another sentence
+ * ('Trade Digest Australia also reports: “Aquatic centres and swim schools that heat their pools with R-410A heat
+ * pumps are also paying more for repairs…”'): the journalist sees the connection the company's line then answers. Only
+ * with a stake (something of the company's the sentence touches), from another outlet than the journalist's (their
+ * own words are not quoted back to them), and short enough to quote.
+ */
+export function linkNews(met: ReturnType<typeof companyLink> | undefined, news: string, journalistOutlet: string): string | null {
+  if (!met?.stake || !met.link.outlet || met.link.outlet === journalistOutlet) return null;
+  const story = met.link.story.trim().replace(/[.!?]+$/, '');
+  if (wordCount(story) > MAX_NEWS_WORDS || hasInternalFigures(story) || /["“”]/.test(story) || LEANS_BACK.test(story)) return null;
+  // The news told again in other words ('As Aviation Intelligence reported, regional carriers say …') is no addition.
+  const told = new Set(terms(news));
+  const words = terms(story);
+  if (words.filter((w) => told.has(w)).length >= SAME_NEWS * words.length) return null;
+  return `${capitaliseFirst(outletRef(met.link.outlet))} also reports: “${story}.”`;
+}
+
+/** A sentence that leans on the one before it in its report ('Its chief executive, Rachel Stroud, said …'). */
+const LEANS_BACK = /^(?:It|Its|They|Their|He|She|His|Her|This|These|Those|The same)\b/;
+/** The share of a sentence's words the news already gives past which it says the news again. */
+const SAME_NEWS = 0.6;
+
+/**
  * Verbs a headline's noun-phrase reading can swallow ('Gene editing moves', 'Attackers target pathology'); a
  * phrase ending in one, or a run that is a clause, is not a subject.
  */
@@ -236,6 +262,7 @@ function body(
   fit: PitchFit,
   seed: number,
   closeness?: (a: string, b: string) => number,
+  met?: ReturnType<typeof companyLink>,
 ): string {
   const { company, storyAngle: angle } = input;
   const advanced = input.mode === 'advanced';
@@ -243,6 +270,7 @@ function body(
   // A reporter of the story knows its news: they are told what the other outlets added.
   const theirs = fit === 'article' && m.related[0]!.ownReport;
   const news = (theirs ? newsForItsReporter(angle, m.contact.outlet, company) : null) ?? newsSentence(angle, company);
+  const meeting = news && !news.startsWith(OWN_NEWS) ? linkNews(met, news, m.contact.outlet) : null;
   const angleSentences = pitchableSentences(angle.angle)
     .filter((s) => !NEWS_LINE.test(s))
     .map(pitchLinkLine);
@@ -309,7 +337,7 @@ function body(
     { text: `Hi ${firstName},` },
     { text: [opener(m, fit, seed), second].filter(Boolean).join(' ') },
     // Their own news told back to them ('As you reported, …') tells them nothing: the opener has named their article.
-    ...(news && !news.startsWith(OWN_NEWS) ? [{ text: news }] : []),
+    ...(news && !news.startsWith(OWN_NEWS) ? [{ text: meeting ? `${news} ${meeting}` : news }] : []),
     ...(storyLines.length > 0 ? [{ text: storyLines.join(' ') }] : []),
     ...(now && withNow ? [{ text: `Why now: ${now}` }] : []),
     ...(keyPoints > 0 ? [{ text: ['Key points:', ...messages.slice(0, keyPoints).map((k) => `- ${k}`)].join('\n') }] : []),

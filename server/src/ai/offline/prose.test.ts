@@ -113,6 +113,18 @@ describe('readsAsAKind', () => {
 });
 
 describe('clauseCut', () => {
+  it("when a long sentence goes on in a participle's phrase, then it ends before that phrase, not mid-phrase", () => {
+    const sentence =
+      'The ministry said every washing machine and dishwasher sold from 1 March 2028 must carry an energy label graded A to G, based on water use, the cost of replacement parts and how long the maker supplies updates.';
+    expect(clauseCut(sentence, 150)).toBe('The ministry said every washing machine and dishwasher sold from 1 March 2028 must carry an energy label graded A to G…');
+  });
+
+  it('when an -ing word is an item of a list, then the sentence is not cut there', () => {
+    const sentence =
+      'Councils in the region will spend the money on roads, schools, housing and parks over the next four years as part of a plan agreed by ministers and local leaders this week.';
+    expect(clauseCut(sentence, 120)).not.toMatch(/schools…$/);
+  });
+
   it('when a sentence is too long to quote whole, then it is cut where a clause ends, with an ellipsis, not inside a clause', () => {
     const sentence =
       'The ministry approved the biggest rise in the guaranteed price for barley in twelve years, with officials hoping to bring 3 million more hectares under the crop by the spring sowing';

@@ -214,8 +214,11 @@ export function clauseCut(text: string, max: number): string {
   return cut > 0 ? `${clean.slice(0, cut).replace(/[\s,;:–—-]+$/, '')}…` : truncateWords(clean, max);
 }
 
-/** Where a sentence may end early: before a clause it joins on ('…, and bars apps …', '…, said Tony Brandolini …'). */
-const CLAUSE_BOUNDARY = /(?:;|,? (?:—|–)|, (?:with|as|while|which|who|where|and|but|after|before|according to|including|amid|although|though|because|so|up from|down from|compared with)\b)/g;
+/**
+ * Where a sentence may end early: before a clause it joins on ('…, and bars apps …', '…, said Tony Brandolini …'), or
+ * a participle's phrase ('… a repairability score from 1 to 5, based on spare-part prices …', '…, leaving …').
+ */
+const CLAUSE_BOUNDARY = /(?:;|,? (?:—|–)|, (?:with|as|while|which|who|where|and|but|after|before|according to|including|amid|although|though|because|so|up from|down from|compared with|based on|led by|backed by)(?![\p{L}])|, \p{Ll}+ing(?![\p{L}])(?!,| and | or ))/gu;
 
 /** Short acronyms shown in capitals when a keyword is displayed. */
 const ACRONYMS: Record<string, string> = {

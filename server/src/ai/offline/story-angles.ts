@@ -32,7 +32,7 @@ export function generateStoryAnglesOffline(input: GenerateStoryAnglesInput, read
   return [...new Set(input.contentTypes)].flatMap((type) => {
     const ideas = ideasFor(type, facts);
     const taken = ideas.map((t) => t.fact?.(facts)).filter((c): c is string => typeof c === 'string');
-    return ideas.map((t, i) => draft(type, t, facts, advanced, { turn: i + CONTENT_TYPE_TURN[type], taken }));
+    return ideas.map((t, i) => draft(type, t, facts, advanced, { turn: i + CONTENT_TYPE_TURN[type], taken, first: i === 0 }));
   });
 }
 
@@ -80,7 +80,7 @@ function newsLine(f: StoryFacts): string | null {
   return `What happened${leadSource ? `, as ${outletRef(leadSource)} reported it` : ''}: ${lead}`;
 }
 
-function draft(type: ContentType, template: StoryTemplate, f: StoryFacts, advanced: boolean, at: { turn: number; taken: string[] }): StoryAngleDraft {
+function draft(type: ContentType, template: StoryTemplate, f: StoryFacts, advanced: boolean, at: { turn: number; taken: string[]; first: boolean }): StoryAngleDraft {
   const headline = cap(template.headline(f, advanced));
   const fact = ideaFact(f, template, at.turn, at.taken);
   const messages = keyMessages(f, template, at.turn, at.taken).map((m) => asSentence(cap(m)));
@@ -91,7 +91,10 @@ function draft(type: ContentType, template: StoryTemplate, f: StoryFacts, advanc
   // A story that only partly fits says how it reaches the company after the fact, whatever the idea: that is the
   // part a reader would otherwise question. Where the coverage meets the company's own words, the link idea says so
   // and every idea's second message gives the company's line: the general ideas do not quote it again.
-  const bridge = template.opening ? (f.level === 'partial' && !f.link ? f.bridge : null) : f.link ? null : f.bridge;
+  // How a story that partly fits reaches the company, where nothing of its own meets it, is said once, in the
+  // first idea: the same caveat in every card reads as a template apologising for itself.
+  const caveat = f.level === 'partial' && !f.link && f.matched.length === 0 && !at.first;
+  const bridge = caveat ? null : template.opening ? (f.level === 'partial' && !f.link ? f.bridge : null) : f.link ? null : f.bridge;
   const parts = [opening ?? newsLine(f), bridge, template.plan(f)].filter((p): p is string => p !== null && p !== '');
   if (advanced) {
     parts.push(...evidenceSentences(f));

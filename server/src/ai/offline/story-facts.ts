@@ -114,7 +114,8 @@ export function storyFacts(input: GenerateStoryAnglesInput, reading: WordReading
     .slice(0, 3);
   // Without a stored fit, any keyword the story touches makes it partial, even one the subject itself names.
   const level = input.fit?.level ?? (touched.length > 0 ? 'partial' : 'weak');
-  const link = storyLink(company.companyProfile, company.companyName, trend?.factSheet, rarity);
+  const met = companyLink(company, trend?.factSheet, subject.phrase, rarity);
+  const link = met?.link ?? null;
   const storyText = [wider, ...factSheetText(trend?.factSheet)].join('\n');
   const audiences = audiencesOf(company.targetMarkets);
   const companyKind = companyKindOf(company.industry ?? industry.label);
@@ -157,7 +158,7 @@ export function storyFacts(input: GenerateStoryAnglesInput, reading: WordReading
     level,
     bridge: '',
     link,
-    stake: link ? stakeOf(link, company, subject.phrase, trend?.factSheet) : null,
+    stake: met?.stake ?? null,
     workforce,
     fact: firstSentence(trend?.description) ?? firstSentence(input.context),
     items: (trend?.items ?? []).filter((i) => i.title.trim().length > 0).slice(0, 3),
@@ -264,6 +265,20 @@ const unstop = (sentence: string) => sentence.trim().replace(/[.!?]+$/, '');
  * nor a phrase half of whose words the story's subject already says. Null when none qualifies: then no idea is built
  * on the link.
  */
+/**
+ * Where the coverage meets the company's own words (story-link.ts) and what of the company's that touches (its stake,
+ * or null when nothing of its own qualifies), or null without a link. Ideas and pitches read the same link.
+ */
+export function companyLink(
+  company: GenerateStoryAnglesInput['company'],
+  sheet: FactSheet | undefined,
+  subject: string,
+  rarity?: (word: string) => number,
+): { link: StoryLink; stake: string | null } | null {
+  const link = storyLink(company.companyProfile, company.companyName, sheet, rarity);
+  return link ? { link, stake: stakeOf(link, company, subject, sheet) } : null;
+}
+
 function stakeOf(link: StoryLink, company: GenerateStoryAnglesInput['company'], subject: string, sheet: FactSheet | undefined): string | null {
   const shared = new Set(link.shared.map(lemma));
   const subjectWords = new Set(tokenize(subject).map(lemma));
