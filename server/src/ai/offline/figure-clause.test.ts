@@ -166,6 +166,7 @@ describe('base counts', () => {
     expect(isBaseCount('9,000 schools', "About 1,200 of England's 9,000 schools still use coal boilers.")).toBe(true);
     expect(isBaseCount('52,000 tenants', 'Of the 52,000 tenants surveyed, one in five was behind on rent.')).toBe(true);
     expect(isBaseCount('18,000 nurses', 'The union, which represents 18,000 nurses, voted to strike.')).toBe(true);
+    expect(isBaseCount('900 growers', 'The association, which speaks for 900 growers, wants a delay.')).toBe(true);
   });
 
   it('when a count is what happened, then it is no base count', () => {
@@ -202,5 +203,26 @@ describe('figures that count something', () => {
     expect(countsSomething('83%')).toBe(false);
     expect(countsSomething('12 months')).toBe(false);
     expect(countsSomething('10 to 15 jobs')).toBe(false);
+  });
+});
+
+describe('a headline fact before a participle', () => {
+  it("when a participle's phrase follows the figure, then the headline fact ends before it", () => {
+    expect(headlineFact('The regulator has written to 23 letting agents warning them to publish all fees before viewings', '23 letting agents', 12)).toBe(
+      'the regulator has written to 23 letting agents',
+    );
+  });
+
+  it("when a sentence too long to quote goes on in a participle's phrase after the figure, then its clause ends there", () => {
+    expect(
+      figureClause(
+        '60',
+        'The Food Standards Agency has written to 60 sandwich and salad makers telling them to remove words such as natural, fresh and wholesome that are not explained where the food is sold.',
+      ),
+    ).toBe('the Food Standards Agency has written to 60 sandwich and salad makers');
+  });
+
+  it('when the -ing form is the clause’s own verb after an auxiliary, then it is not cut there', () => {
+    expect(headlineFact('About 120 bus routes in the county are facing cuts from April under the council budget', 'About 120 bus routes', 6)).toBeNull();
   });
 });

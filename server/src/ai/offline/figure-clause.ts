@@ -48,6 +48,11 @@ export function figureClause(figure: string, sentence: string): string | null {
     }
     // Still too long: what follows a comma after the figure may only describe.
     if (clause.split(/\s+/).length > MAX_WORDS) clause = beforeDescribingComma(clause, figure) ?? clause;
+    // Or before a participle's phrase after the figure ('… wrote to 17 brands telling them to remove …').
+    if (clause.split(/\s+/).length > MAX_WORDS) {
+      const at = participleAfter(clause, clause.indexOf(figure) + figure.length);
+      if (at !== null) clause = clause.slice(0, at).replace(/[,\s]+$/, '');
+    }
     const words = clause.split(/\s+/).length;
     if (words < MIN_WORDS || words > MAX_WORDS) return null;
     // A clause opening on a pronoun ('some cannot cook from scratch…', 'all of it will be covered by the 25% duty')
@@ -167,6 +172,32 @@ function lowerOpening(text: string): string {
   return /^(?:The|A|An|Its|Their)\s/.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
 }
 
+/**
+ * Where a participle's phrase that only says how or why begins after `from` ('… brands telling them to remove …'): an
+ * -ing verb right after a noun or a comma. Not the clause's own verb ('are facing'), nor a noun or adjective the
+ * tagger reads in -ing ('sudden hearing loss', 'read for meaning').
+ */
+function participleAfter(text: string, from: number): number | null {
+  const tokens = tagSentence(text);
+  let at = 0;
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    at = text.indexOf(t.text, at);
+    if (at < from) {
+      at += t.text.length;
+      continue;
+    }
+    // 'warning them': an -ing word with a pronoun for its object is a verb, whatever the tagger says.
+    const verb = t.pos === 'VERB' || (t.pos === 'NOUN' && tokens[i + 1]?.pos === 'PRON');
+    if (verb && /^\p{Ll}{2,}ing$/u.test(t.text) && !/^(?:being|having|according)$/.test(t.text)) {
+      const prev = tokens[i - 1];
+      return prev && (prev.pos === 'NOUN' || prev.pos === 'PROPN' || prev.text === ',') ? at : null;
+    }
+    at += t.text.length;
+  }
+  return null;
+}
+
 /** Words after which a clause only adds how, where or why ('… a year through leaks, theft and faulty meters'). */
 const TRAILING_DETAIL = /\s+(?:through|across|with|after|since|because|while|as|following|amid|despite|under|over|via)\s/;
 
@@ -198,6 +229,10 @@ export function headlineFact(clause: string, figure: string, maxWords: number): 
   const cut = TRAILING_DETAIL.exec(base.slice(after));
   const short = cut ? base.slice(0, after + cut.index) : base;
   if (fits(short) && isStatement(short)) return midSentence(short);
+  // Or what follows the figure in a participle's phrase ('… has written to 17 clothing brands telling them to …').
+  const participle = participleAfter(base, after);
+  const told = participle !== null ? base.slice(0, participle).replace(/[,\s]+$/, '') : base;
+  if (participle !== null && fits(told) && isStatement(told)) return midSentence(told);
   const head = beforeDescribingComma(base, figure);
   return head && fits(head) && isStatement(head) ? midSentence(head) : null;
 }
@@ -257,12 +292,12 @@ const ABOUT = '(?:about|around|nearly|almost|more than|over|some)\\s+';
 /**
  * Words that put a count as the base: a survey, poll or study 'of' it; 'of the' or 'of <someone's>' it after another
  * figure or at a clause's start ('About 650 of Canada's 2,600 arenas', 'Of the 148,000 audiobooks'); a body that
- * 'represents' it (a union's size is who it speaks for, not what happened).
+ * 'represents' or 'speaks for' it (a union's size is who it speaks for, not what happened).
  */
 const BASE_BEFORE = [
   new RegExp(`\\b(?:survey|surveys|poll|polling|study|studies|sample|census|questionnaire|analysis|review|audit|trial)\\s+(?:of|among|across)\\s+(?:${ABOUT})?$`, 'i'),
   /(?:^|[,;:]\s*|\d[\d,.]*%?\s+)(?:[Oo]f|out of)\s+(?:(?:the|its|their)\s+|\p{Lu}[\p{L}.'’-]*(?:\s+\p{Lu}[\p{L}.'’-]*)*['’]s?\s+)?$/u,
-  new RegExp(`\\brepresents?\\s+(?:${ABOUT})?$`, 'i'),
+  new RegExp(`\\b(?:represents?|represented|speaks? for|spoke for)\\s+(?:${ABOUT})?$`, 'i'),
 ];
 
 /** A figure that names what it counts or costs ('4,100 employer customers', '£13.05'), not a share, span or range alone. */
