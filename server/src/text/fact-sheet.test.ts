@@ -170,6 +170,10 @@ describe('figure and date spans', () => {
     expect(figures('Some 400 jobs will go.')).toEqual(['Some 400 jobs']);
   });
 
+  it("when a rate is a part of a whole ('one in five of the 2,300 complaints'), then the rate is the figure's start", () => {
+    expect(figures('One in five of the 2,300 complaints were about damp.')).toEqual(['One in five of the 2,300 complaints']);
+  });
+
   it('when things of several kinds are counted together, then the plural noun the kinds qualify is the unit', () => {
     expect(figures('The council closed 12 library, museum and gallery sites.')).toEqual(['12 library, museum and gallery sites']);
     expect(figures('About 40 dairy and beef farms were hit.')).toEqual(['About 40 dairy and beef farms']);

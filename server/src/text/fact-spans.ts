@@ -179,7 +179,12 @@ export function findFigures(tokens: readonly Token[]): Span[] {
     // something else.
     const ofThe = lower(tokens[start - 1]) === 'of' ? 1 : lower(tokens[start - 1]) === 'the' && lower(tokens[start - 2]) === 'of' ? 2 : 0;
     const part = ofThe > 0 ? tokens[start - ofThe - 1] : undefined;
-    if (part && (NUMBER.test(part.text) || NUMBER_WORDS.has(lower(part)))) start -= ofThe + 1;
+    if (part && (NUMBER.test(part.text) || NUMBER_WORDS.has(lower(part)))) {
+      start -= ofThe + 1;
+      // A rate is one figure too ('one in five of the 2,300 complaints'): 'five of the 2,300' says something else.
+      const one = tokens[start - 2];
+      if (lower(tokens[start - 1]) === 'in' && one && (NUMBER.test(one.text) || NUMBER_WORDS.has(lower(one)))) start -= 2;
+    }
     else if (TWO_WORD_QUALIFIERS.has(two)) start -= 2;
     else if (QUALIFIERS.has(lower(tokens[start - 1]))) start -= 1;
     const value = Number(t.text.replace(/,/g, ''));

@@ -11,11 +11,12 @@ import { writingSetG } from '../fixtures/writing-pairs/set-g';
 import { writingSetH } from '../fixtures/writing-pairs/set-h';
 import { writingSetI } from '../fixtures/writing-pairs/set-i';
 import { writingSetJ } from '../fixtures/writing-pairs/set-j';
+import { writingSetK } from '../fixtures/writing-pairs/set-k';
 import type { WritingSet } from '../fixtures/writing-pairs/types';
 import { checkSet, summary, writeSet, type SetReport } from './writing-quality.harness';
 
 /**
- * Issue 23's automated checks on the offline engine's writing, over ten labelled sets of 32 (company, trend) pairs
+ * Issue 23's automated checks on the offline engine's writing, over eleven labelled sets of 32 (company, trend) pairs
  * each (fixtures/writing-pairs, written by another hand for this check: 8 companies, 12 stories told by 2-4
  * outlets, the journalists who wrote them). Every angle (4 content types quick, press releases advanced) and a
  * pitch to each reporter of the story and two others, for every pair.
@@ -48,6 +49,7 @@ beforeAll(async () => {
   await run('writing set H', writingSetH);
   await run('writing set I', writingSetI);
   await run('writing set J', writingSetJ);
+  await run('writing set K', writingSetK);
 }, 600_000);
 afterAll(() => reports.clear());
 
@@ -145,8 +147,17 @@ describe.each(['writing set A', 'writing set B'])('%s', (name) => {
  * harper.js findings 3 on both, each 'cookstove' in 'a clean cookstove company' (the company's own 'clean
  * cookstoves' in the singular): the check now reads a word a source writes in its plural as the source's. Blind
  * grade: decision 69.
+ *
+ * Set K (8 companies in Wales, New Zealand, Ireland, the US, Scotland, Malaysia, Ghana and India — eco paint,
+ * latex mattresses, property management software, an urban forestry non-profit, an actuarial consultancy, pest
+ * control, bean-to-bar chocolate, air purifiers — 12 stories in 35 reports, 41 journalists, 32 pairs: 14 strong, 18
+ * partial), written on 2026-12-01 by a session that never read the engine, run once on the engine of commit 6d2fc96
+ * and on e3f2242: 315 angles (320 before), facts 315/315, internal labels 0, prompt text 0, harper.js findings 0,
+ * pitches to a story's reporters citing their article 88/88, subject lines too long 0; shared headline skeletons 1
+ * on both ('… is a bed bug story, not only a lifestyle one' for a pest controller and a mattress maker): the
+ * contrarian headline now says for whom ('… for hotels and food businesses, not only …'). Blind grade: decision 69.
  */
-describe.each(['writing set C', 'writing set D', 'writing set E', 'writing set F', 'writing set G', 'writing set H', 'writing set I', 'writing set J'])('%s (held out, run once)', (name) => {
+describe.each(['writing set C', 'writing set D', 'writing set E', 'writing set F', 'writing set G', 'writing set H', 'writing set I', 'writing set J', 'writing set K'])('%s (held out, run once)', (name) => {
   const r = () => reports.get(name)!;
 
   it('when ideas are written for its 32 pairs, then every angle carries a fact, and no label, prompt or shared skeleton', () => {

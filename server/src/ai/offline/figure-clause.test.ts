@@ -222,6 +222,10 @@ describe('a headline fact before a participle', () => {
     ).toBe('the Food Standards Agency has written to 60 sandwich and salad makers');
   });
 
+  it("when an -ing phrase says which ones the figure counts ('firms importing cocoa'), then the clause is not cut before it", () => {
+    expect(headlineFact('From 30 December the regulation requires 4,000 firms importing cocoa into the bloc to trace every farm', '4,000 firms', 8)).toBeNull();
+  });
+
   it('when the -ing form is the clause’s own verb after an auxiliary, then it is not cut there', () => {
     expect(headlineFact('About 120 bus routes in the county are facing cuts from April under the council budget', 'About 120 bus routes', 6)).toBeNull();
   });

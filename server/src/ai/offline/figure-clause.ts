@@ -174,7 +174,7 @@ function lowerOpening(text: string): string {
 
 /**
  * Where a participle's phrase that only says how or why begins after `from` ('… brands telling them to remove …'): an
- * -ing verb right after a noun or a comma. Not the clause's own verb ('are facing'), nor a noun or adjective the
+ * -ing verb after a comma, or right after a noun with a pronoun for its object. Not the clause's own verb ('are facing'), nor a noun or adjective the
  * tagger reads in -ing ('sudden hearing loss', 'read for meaning').
  */
 function participleAfter(text: string, from: number): number | null {
@@ -187,11 +187,13 @@ function participleAfter(text: string, from: number): number | null {
       at += t.text.length;
       continue;
     }
-    // 'warning them': an -ing word with a pronoun for its object is a verb, whatever the tagger says.
-    const verb = t.pos === 'VERB' || (t.pos === 'NOUN' && tokens[i + 1]?.pos === 'PRON');
-    if (verb && /^\p{Ll}{2,}ing$/u.test(t.text) && !/^(?:being|having|according)$/.test(t.text)) {
+    // 'warning them': an -ing word with a pronoun for its object is a verb, whatever the tagger says. Right after a
+    // noun, only such a one opens a phrase that can go ('brands telling them to …'); 'companies importing cocoa'
+    // says which companies, and cut there the clause says something else.
+    const object = tokens[i + 1]?.pos === 'PRON';
+    if ((t.pos === 'VERB' || (t.pos === 'NOUN' && object)) && /^\p{Ll}{2,}ing$/u.test(t.text) && !/^(?:being|having|according)$/.test(t.text)) {
       const prev = tokens[i - 1];
-      return prev && (prev.pos === 'NOUN' || prev.pos === 'PROPN' || prev.text === ',') ? at : null;
+      return prev && (prev.text === ',' || ((prev.pos === 'NOUN' || prev.pos === 'PROPN') && object)) ? at : null;
     }
     at += t.text.length;
   }

@@ -29,10 +29,10 @@ export function generateStoryAnglesOffline(input: GenerateStoryAnglesInput, read
     .filter((o): o is string => o !== null && (base.outlets.length === 0 || !HOST.test(o)));
   const facts: StoryFacts = { ...base, outlets: [...new Set([...base.outlets, ...sourceOutlets])] };
   const advanced = input.mode === 'advanced';
-  return [...new Set(input.contentTypes)].flatMap((type) => {
+  return [...new Set(input.contentTypes)].flatMap((type, k) => {
     const ideas = ideasFor(type, facts);
     const taken = ideas.map((t) => t.fact?.(facts)).filter((c): c is string => typeof c === 'string');
-    return ideas.map((t, i) => draft(type, t, facts, advanced, { turn: i + CONTENT_TYPE_TURN[type], taken, first: i === 0 }));
+    return ideas.map((t, i) => draft(type, t, facts, advanced, { turn: i + CONTENT_TYPE_TURN[type], taken, first: k === 0 && i === 0 }));
   });
 }
 
@@ -92,7 +92,7 @@ function draft(type: ContentType, template: StoryTemplate, f: StoryFacts, advanc
   // part a reader would otherwise question. Where the coverage meets the company's own words, the link idea says so
   // and every idea's second message gives the company's line: the general ideas do not quote it again.
   // How a story that partly fits reaches the company, where nothing of its own meets it, is said once, in the
-  // first idea: the same caveat in every card reads as a template apologising for itself.
+  // first idea of the request: the same caveat in every card reads as a template apologising for itself.
   const caveat = f.level === 'partial' && !f.link && f.matched.length === 0 && !at.first;
   const bridge = caveat ? null : template.opening ? (f.level === 'partial' && !f.link ? f.bridge : null) : f.link ? null : f.bridge;
   const parts = [opening ?? newsLine(f), bridge, template.plan(f)].filter((p): p is string => p !== null && p !== '');

@@ -204,7 +204,8 @@ export const STORY_TEMPLATES: Record<ContentType, [StoryTemplate, StoryTemplate,
         adv
           ? `Against the easy reading of ${np(f)}: a view from ${f.company}`
           : themes(f)
-            ? `${Np(f)} ${agree(f.subject, 'is', 'are')} ${withArticle(`${themes(f)} story`)}, not only ${withArticle(`${CATEGORY_KIND[f.category]} one`)}`
+            ? // For whom it is that kind of story: two companies tracking one term read one story for different people.
+              `${Np(f)} ${agree(f.subject, 'is', 'are')} ${withArticle(`${themes(f)} story`)} for ${f.market}, not only ${withArticle(`${CATEGORY_KIND[f.category]} one`)}`
             : `${Np(f)}: the part of the story ${f.market} should watch, as ${f.workforce ? `an employer of ${f.workforce}` : speaksAs(f)} sees it`,
       plan: (f) =>
         themes(f)
