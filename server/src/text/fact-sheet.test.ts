@@ -113,6 +113,13 @@ describe("a report's other sentences", () => {
     expect(clyde.sentences).toEqual(expect.arrayContaining(['Operators said services would resume on Saturday.', 'Island shops ran short of bread.']));
     expect(clyde.sentences).not.toContain(clyde.sentence);
   });
+
+  it("when a sentence holds a name with a full stop between digits ('PM2.5'), then it stays one sentence", () => {
+    const sheet = buildFactSheet([
+      report('Valley Post', 4, 'Dirty air costs months of life', 'Residents lose about three months of life expectancy to PM2.5, with the valley towns worst affected. Campaigners want a 2030 target.'),
+    ]);
+    expect(sheet.reports[0]!.sentence).toBe('Residents lose about three months of life expectancy to PM2.5, with the valley towns worst affected.');
+  });
 });
 
 describe('places named by their kind', () => {

@@ -44,7 +44,12 @@ export function tagSentences(text: string): Token[][] {
     const pos = read(its.pos);
     const lemmas = read(its.lemma);
     const spaces = read(its.precedingSpaces);
-    out.push(values.map((text: string, i: number) => ({ text, pos: String(pos[i] ?? 'X'), lemma: String(lemmas[i] ?? text).toLowerCase(), space: String(spaces[i] ?? '') })));
+    const tagged = values.map((text: string, i: number) => ({ text, pos: String(pos[i] ?? 'X'), lemma: String(lemmas[i] ?? text).toLowerCase(), space: String(spaces[i] ?? '') }));
+    // A sentence ends before a space: one the reader split with none ('… life expectancy to PM2.' + '5, with London …')
+    // goes on the sentence before.
+    const previous = out[out.length - 1];
+    if (previous && tagged[0]?.space === '') previous.push(...tagged);
+    else out.push(tagged);
   });
   return out;
 }
