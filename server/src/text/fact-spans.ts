@@ -184,8 +184,7 @@ export function findFigures(tokens: readonly Token[]): Span[] {
       // A rate is one figure too ('one in five of the 2,300 complaints'): 'five of the 2,300' says something else.
       const one = tokens[start - 2];
       if (lower(tokens[start - 1]) === 'in' && one && (NUMBER.test(one.text) || NUMBER_WORDS.has(lower(one)))) start -= 2;
-    }
-    else if (TWO_WORD_QUALIFIERS.has(two)) start -= 2;
+    } else if (TWO_WORD_QUALIFIERS.has(two)) start -= 2;
     else if (QUALIFIERS.has(lower(tokens[start - 1]))) start -= 1;
     const value = Number(t.text.replace(/,/g, ''));
     // A range is counted apart from its upper end said alone: '4% to 6%' surcharges are not 'rose 6%'.

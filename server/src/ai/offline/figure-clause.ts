@@ -99,7 +99,7 @@ const PARTICIPLE_START = /^\p{Ll}+ing\s/u;
  * executive of the charity Hearing Matters UK, said ' (a name and its role).
  */
 /** Words in quotation marks are someone's: what holds them keeps its speaker. */
-const QUOTED = /["“”]/;
+export const QUOTED = /["“”]/;
 const LEADING_SAID =
   /^(?:(?:[^,]|,(?=\s\p{Lu})){2,80}?|\p{Lu}[^,]{1,40},\s[^,]{2,80},)\s(?:said|says|told \S+|estimates?|reported|confirmed)(?:\s+on\s+\p{Lu}\p{Ll}+day)?\s+(?:that\s+)?/u;
 
@@ -174,8 +174,8 @@ function lowerOpening(text: string): string {
 
 /**
  * Where a participle's phrase that only says how or why begins after `from` ('… brands telling them to remove …'): an
- * -ing verb after a comma, or right after a noun with a pronoun for its object. Not the clause's own verb ('are facing'), nor a noun or adjective the
- * tagger reads in -ing ('sudden hearing loss', 'read for meaning').
+ * -ing verb after a comma, or right after a noun with a pronoun for its object. Not the clause's own verb ('are
+ * facing'), nor a noun or adjective the tagger reads in -ing ('sudden hearing loss', 'read for meaning').
  */
 function participleAfter(text: string, from: number): number | null {
   const tokens = tagSentence(text);
@@ -302,9 +302,12 @@ const BASE_BEFORE = [
   new RegExp(`\\b(?:represents?|represented|speaks? for|spoke for)\\s+(?:${ABOUT})?$`, 'i'),
 ];
 
+/** A span of time ('over 15 years', '90 days'): a detail of the story, not the figure an idea leads with. */
+export const SPAN = /\b(?:years?|months?|weeks?|days?|hours?|minutes?|decades?)$/i;
+
 /** A figure that names what it counts or costs ('4,100 employer customers', '£13.05'), not a share, span or range alone. */
 export function countsSomething(figure: string): boolean {
-  if (/\b(?:years?|months?|weeks?|days?|hours?|minutes?)$/i.test(figure) || /%|\bper cent\b/i.test(figure)) return false;
+  if (SPAN.test(figure) || /%|\bper cent\b/i.test(figure)) return false;
   if (/^[$£€¥]|^[A-Z]{1,3}\$/.test(figure)) return true;
   // A range ('10 to 15 jobs') counts no one thing; a ceiling ('up to 35,000 jobs') does.
   return !/\bto\b/.test(figure.replace(/^up to\s+/i, '')) && /\p{Ll}{3,}$/u.test(figure);

@@ -22,7 +22,7 @@ import { escapeRegExp } from '../../text/escape-regexp';
 import { matchedKeywords } from './company-terms';
 import { blockWords, fitWords, MAX_PITCH_WORDS, type Block } from './pitch-length';
 import { nearestOwnLine } from './pitch-own-line';
-import { countsSomething, isBaseCount } from './figure-clause';
+import { countsSomething, isBaseCount, QUOTED } from './figure-clause';
 
 /**
  * One pitch per contact, from what we hold: their articles and beat (matched to the story by meaning, see
@@ -223,7 +223,7 @@ function newsSentence(angle: WritePitchesInput['storyAngle'], company: CompanyCo
 export function linkNews(met: ReturnType<typeof companyLink> | undefined, news: string, journalistOutlet: string): string | null {
   if (!met?.stake || !met.link.outlet || met.link.outlet === journalistOutlet) return null;
   const story = met.link.story.trim().replace(/[.!?]+$/, '');
-  if (wordCount(story) > MAX_NEWS_WORDS || hasInternalFigures(story) || /["“”]/.test(story) || LEANS_BACK.test(story)) return null;
+  if (wordCount(story) > MAX_NEWS_WORDS || hasInternalFigures(story) || QUOTED.test(story) || LEANS_BACK.test(story)) return null;
   // The news told again in other words ('As Aviation Intelligence reported, regional carriers say …') is no addition.
   const told = new Set(terms(news));
   const words = terms(story);

@@ -2,7 +2,7 @@ import type { FactSheet } from '@newsjack/shared';
 import { countriesNamed, homeBias } from './home-country';
 import { splitSentences, terms } from '../../text';
 import { figurePhrase } from './prose';
-import { figureClause, isBaseCount } from './figure-clause';
+import { figureClause, isBaseCount, SPAN } from './figure-clause';
 import { escapeRegExp } from '../../text/escape-regexp';
 import { isPlaceName } from '../../text/place-names';
 
@@ -277,13 +277,8 @@ const MAX_YEARS_AHEAD = 5;
 const LOOKS_FORWARD =
   /\b(?:will|would|shall|from|until|before|due|deadline|expected|scheduled|planned|set to|is to|are to|comes? into|takes? effect|starting|starts|begins|opens|closes|ends|next|ahead of|in time for)\b|\bby\s+(?:the\s+)?(?:end\s+of\s+|early\s+|mid-?|late\s+)?(?=\d{1,2}(?:st|nd|rd|th)?\s+(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)|(?:19|20)\d\d\b|(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\b)/i;
 
-/** A span of time ('over 15 years', '90 days') is a detail of the story, not the figure an idea leads with. */
-const SPAN = /\b(?:years?|months?|weeks?|days?|hours?|minutes?|decades?)$/i;
-
 function figureWeight(f: FactSheet['figures'][number]): number {
   const hasUnit = /\p{L}{3,}$/u.test(f.text) || /^[$£€¥]|\d\s?(?:bn|m|billion|million|trillion)\b/i.test(f.text);
   const span = SPAN.test(f.text);
   return f.reports + (hasUnit && !span ? 1 : 0) + (/%|per cent/.test(f.text) ? 0.5 : 0) - (span ? 1 : 0);
 }
-
-

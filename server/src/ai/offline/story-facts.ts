@@ -259,13 +259,6 @@ const ownSide = (company: string, link: StoryLink) =>
 const unstop = (sentence: string) => sentence.trim().replace(/[.!?]+$/, '');
 
 /**
- * What of the company's own the story touches: one of the terms it tracks, its products or its markets that holds
- * a word both sentences of the link write ('electric buses'); the most shared words first. Only the company's own
- * listed terms: phrases cut from its prose by a tagger gave 'stores temperature-controlled food'. Never a place,
- * nor a phrase half of whose words the story's subject already says. Null when none qualifies: then no idea is built
- * on the link.
- */
-/**
  * Where the coverage meets the company's own words (story-link.ts) and what of the company's that touches (its stake,
  * or null when nothing of its own qualifies), or null without a link. Ideas and pitches read the same link.
  */
@@ -279,6 +272,13 @@ export function companyLink(
   return link ? { link, stake: stakeOf(link, company, subject, sheet) } : null;
 }
 
+/**
+ * What of the company's own the story touches: one of the terms it tracks, its products or its markets that holds
+ * a word both sentences of the link write ('electric buses'); the most shared words first. Only the company's own
+ * listed terms: phrases cut from its prose by a tagger gave 'stores temperature-controlled food'. Never a place,
+ * nor a phrase half of whose words the story's subject already says. Null when none qualifies: then no idea is built
+ * on the link.
+ */
 function stakeOf(link: StoryLink, company: GenerateStoryAnglesInput['company'], subject: string, sheet: FactSheet | undefined): string | null {
   const shared = new Set(link.shared.map(lemma));
   const subjectWords = new Set(tokenize(subject).map(lemma));

@@ -2,7 +2,7 @@ import type { ContentType } from '@newsjack/shared';
 import { agree, cap, type StoryFacts } from './story-facts';
 import type { FactTemplate } from './story-fact-ideas';
 import { attributed } from './story-messages';
-import { figureClause, headlineFact } from './figure-clause';
+import { figureClause, headlineFact, QUOTED } from './figure-clause';
 import { escapeRegExp } from '../../text/escape-regexp';
 
 /**
@@ -47,7 +47,12 @@ const linkFact = (f: StoryFacts): string | null => {
   return null;
 };
 const MAX_LINK_FACT_WORDS = 14;
-const QUOTED = /["“”]/;
+
+/** A link idea's headline: led by what the coverage reported when it gives a clause, else by the subject and the stake. */
+const linkHeadline = (led: (fact: string, f: StoryFacts) => string, plain: (f: StoryFacts) => string) => (f: StoryFacts) => {
+  const fact = linkFact(f);
+  return fact ? led(cap(fact), f) : plain(f);
+};
 
 const link = (headline: (f: StoryFacts) => string, plan: (f: StoryFacts) => string, last: (f: StoryFacts) => string): FactTemplate => ({
   name: 'where it meets the company',
@@ -62,7 +67,10 @@ const link = (headline: (f: StoryFacts) => string, plan: (f: StoryFacts) => stri
 export const LINK_TEMPLATES: Record<ContentType, FactTemplate[]> = {
   'press-release': [
     link(
-      (f) => (linkFact(f) ? `${cap(linkFact(f)!)}: ${f.company} on what it means for ${stake(f)}` : `${cap(np(f))} and ${stake(f)}: ${f.company} sets out what changes`),
+      linkHeadline(
+        (fact, f) => `${fact}: ${f.company} on what it means for ${stake(f)}`,
+        (f) => `${cap(np(f))} and ${stake(f)}: ${f.company} sets out what changes`,
+      ),
       (f) =>
         `A release that puts the coverage beside ${f.companys} own work on ${stake(f)}: what ${np(f)} ${agree(f.subject, 'changes', 'change')} there, shown with one case from that work.`,
       (f) => `${f.company} can show what ${np(f)} ${means(f)} for ${stake(f)}, with one case from its work.`,
@@ -70,24 +78,30 @@ export const LINK_TEMPLATES: Record<ContentType, FactTemplate[]> = {
   ],
   'blog-post': [
     link(
-      (f) => (linkFact(f) ? `${cap(linkFact(f)!)}: what ${f.company} sees in its own work on ${stake(f)}` : `What ${np(f)} ${means(f)} for ${stake(f)}: notes from ${f.company}`),
+      linkHeadline(
+        (fact, f) => `${fact}: what ${f.company} sees in its own work on ${stake(f)}`,
+        (f) => `What ${np(f)} ${means(f)} for ${stake(f)}: notes from ${f.company}`,
+      ),
       (f) => `A post from the people who work on ${stake(f)} every day: what the coverage says, what they see, and what readers can do about it.`,
       (f) => `${f.company} works on ${stake(f)} every day and can say what to check this month.`,
     ),
   ],
   'social-media': [
     link(
-      (f) => (linkFact(f) ? `${cap(linkFact(f)!)}: one post on ${stake(f)} from ${f.company}` : `${cap(stake(f))} and ${np(f)}, in one post from ${f.company}`),
+      linkHeadline(
+        (fact, f) => `${fact}: one post on ${stake(f)} from ${f.company}`,
+        (f) => `${cap(stake(f))} and ${np(f)}, in one post from ${f.company}`,
+      ),
       (f) => `One post that quotes the coverage and answers it from ${f.companys} own work on ${stake(f)}, with a link to the source.`,
       (f) => `${f.company} wants to hear from ${f.audience} who are affected.`,
     ),
   ],
   'thought-leadership': [
     link(
-      (f) =>
-        linkFact(f)
-          ? `${cap(linkFact(f)!)}: the decisions it leaves for ${stake(f)}`
-          : `Where ${np(f)} ${agree(f.subject, 'meets', 'meet')} ${stake(f)}: ${f.company} on the decisions ahead`,
+      linkHeadline(
+        (fact, f) => `${fact}: the decisions it leaves for ${stake(f)}`,
+        (f) => `Where ${np(f)} ${agree(f.subject, 'meets', 'meet')} ${stake(f)}: ${f.company} on the decisions ahead`,
+      ),
       (f) => `An essay from ${f.companys} leadership on the decisions ${np(f)} ${agree(f.subject, 'forces', 'force')} on ${stake(f)}, argued from its own work rather than from the headlines.`,
       (f) => `${f.company} can say from its own work on ${stake(f)} which decisions cannot wait.`,
     ),
