@@ -13,6 +13,13 @@ describe('workforceOf', () => {
     expect(workforceOf('The mill employs 75 people and is owned by its staff.')).toBe('75 people');
   });
 
+  it('when the headcount runs on past what follows "an employer of", then it ends before a comma, never on one', () => {
+    expect(
+      workforceOf('The dairy employs 140 people, including 35 drivers, most of them hired from local farming families over two decades, and bottles milk for 60 towns.'),
+    ).toBe('140 people, including 35 drivers');
+    expect(workforceOf('The studio employs 64 designers and developers who build booking software for dentists, opticians and physiotherapists.')).toBe('64 designers');
+  });
+
   it("when the profile counts its 'employees', then they read as people after 'an employer of' (never 'an employer of 52 employees')", () => {
     expect(workforceOf('Founded in Denver in 2019, the company has 52 employees.')).toBe('52 people');
   });
@@ -43,6 +50,10 @@ describe('companyScale', () => {
 
   it('when the only figures are a year, a span, a headcount or a sum, then there is none', () => {
     expect(companyScale('Founded in 1998, the firm has 52 employees and 25 years of experience, and raised £3 million in 2024.')).toBeNull();
+  });
+
+  it('when the only figure is a measure of what it makes, then there is no scale (a pump drawing 40 watts is not its size)', () => {
+    expect(companyScale('Its heat pumps draw 40 watts on standby and run below 35 decibels.')).toBeNull();
   });
 });
 

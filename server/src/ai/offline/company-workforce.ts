@@ -39,14 +39,21 @@ export function workforceOf(profile: string): string | null {
     // 'an employer of 52 employees' says 'employ' twice: a generic word for them reads 'people'.
     const phrase = match[1]!.split(PHRASE_END)[0]!.trim().replace(/[,.]+$/, '').replace(/^([^,]*?\d[\d,]*\s+)(?:employees|colleagues)\b/, '$1people');
     if (phrase.split(/\s+/).length <= MAX_WORDS) return phrase;
-    return /^\S+\s+\S+/.exec(phrase)?.[0] ?? null;
+    // Too long to follow 'an employer of': its longest start ending before a comma that fits ('310 people, including
+    // 220 licensed technicians' of '…, many of them recruited from …'), else its count and noun.
+    const parts = phrase.split(',');
+    for (let k = parts.length - 1; k > 0; k -= 1) {
+      const head = parts.slice(0, k).join(',').trim();
+      if (head.split(/\s+/).length <= MAX_WORDS) return head;
+    }
+    return /^\S+\s+\S+/.exec(phrase)?.[0]?.replace(/[,.;:]+$/, '') ?? null;
   }
   return null;
 }
 
 /** Plural nouns that count time, money or measures, not what a company runs or serves ('10 years', '40 tonnes'). */
 const NOT_SCALE =
-  /^(?:years|months|weeks|days|hours|minutes|seconds|decades|tonnes|tons|litres|liters|gallons|kilometres|kilometers|miles|metres|meters|kilos|pounds|dollars|euros|percent|languages|staff|employees|people|colleagues|workers)$/i;
+  /^(?:years|months|weeks|days|hours|minutes|seconds|decades|tonnes|tons|litres|liters|gallons|kilometres|kilometers|miles|metres|meters|centimetres|centimeters|millimetres|millimeters|inches|feet|kilos|kilograms|grams|pounds|dollars|euros|percent|degrees|watts|kilowatts|megawatts|volts|decibels|languages|staff|employees|people|colleagues|workers)$/i;
 const REGION_WORD = '(?:north|south|east|west|northern|southern|eastern|western|central|rural|greater|north-east|north-west|south-east|south-west)';
 const PLACE_NAME = `(?:the\\s+)?(?:${REGION_WORD}\\s+)?\\p{Lu}[\\p{L}’'-]*(?:\\s+\\p{Lu}[\\p{L}’'-]*)*`;
 /**

@@ -1,6 +1,7 @@
 import { splitSentences } from '../../text';
 import type { CompanyContext, StoryAngleForAi } from '../types';
-import { asSentence, capitaliseFirst, possessive } from './prose';
+import { asSentence, capitaliseFirst, possessive, wordCount } from './prose';
+import { clausesOf } from './profile-lines';
 import { escapeRegExp } from '../../text/escape-regexp';
 import { companyScale, workforceOf } from './company-workforce';
 
@@ -104,6 +105,20 @@ export function pitchableSentences(text: string): string[] {
     .filter((s) => s.length > 0 && !hasInternalFigures(s) && !isProductionNote(s));
 }
 
+/** A profile sentence longer than this is read as the clauses it joins: no idea or pitch quotes it whole. */
+export const MAX_PROFILE_LINE_WORDS = 36;
+
+/**
+ * The lines of a company's profile that ideas and pitches may give: its sentences, and each long sentence that joins
+ * clauses as those clauses, each a sentence (profile-lines.ts). 'Its purifiers pair HEPA filters with a titanium
+ * dioxide photocatalytic layer …, its BLDC fans draw 28 watts at full speed, and it exports to distributors in the
+ * UAE, Oman and Saudi Arabia' is three lines, so a story about titanium dioxide prices meets the first and one about
+ * freight the last; whole, at 39 words, it was no line at all.
+ */
+export function profileLines(profile: string): string[] {
+  return pitchableSentences(profile).flatMap((sentence) => (wordCount(sentence) > MAX_PROFILE_LINE_WORDS ? clausesOf(sentence) : [sentence]));
+}
+
 /**
  * The sentences of an angle that say what the story is about, for matching: the pitchable ones, plus the subject
  * of a weak-fit bridge ('Heat pump rebates' from 'Heat pump rebates are not Ledgerline’s field, so …').
@@ -136,7 +151,7 @@ export function pitchableMessages(angle: StoryAngleForAi, company: CompanyContex
 
 /** Whether a message is a sentence of the company's profile, as written or said about it by name. */
 export function isOwnLine(message: string, company: CompanyContext): boolean {
-  return splitSentences(company.companyProfile).some((p) => sameLine(p, message, company.companyName));
+  return [...splitSentences(company.companyProfile), ...profileLines(company.companyProfile)].some((p) => sameLine(p, message, company.companyName));
 }
 
 /** Whether a message says a profile sentence, as written or about the company by name ('Its 52…' → 'Hardline Sense’s 52…'). */
@@ -172,8 +187,8 @@ export function repeatsACount(text: string, said: string): boolean {
   return [...text.matchAll(COUNTED)].some((m) => said.includes(m[0]));
 }
 
-export function companyRelevance(company: CompanyContext, sentences: 1 | 2, quoted = '', chosen: string | null = null): string | null {
-  const profile = pitchableSentences(company.companyProfile);
+export function companyRelevance(company: CompanyContext, sentences: 1 | 2, quoted = '', chosen: string | null = null, scale = true): string | null {
+  const profile = profileLines(company.companyProfile);
   if (profile.length === 0) return `${company.companyName} works in ${company.industry ?? 'this field'}.`;
   // Said already, as written or as a pitch's link line says it (aboutByName).
   // Said however its subject was put: as written, by name, or as 'It …' after a sentence that named the company.
@@ -209,6 +224,7 @@ export function companyRelevance(company: CompanyContext, sentences: 1 | 2, quot
   // worked on more than 60 schemes…').
   const picked = ordered.slice(0, identity ? Math.max(sentences, 2) : sentences);
   const counts = (sentence: string) => companyScale(sentence) !== null || workforceOf(sentence) !== null;
-  const counted = picked.some(counts) ? undefined : ordered.slice(sentences).find(counts);
+  // A pitch short of room leaves it out (`scale` false) before it gives up a line of the story's.
+  const counted = !scale || picked.some(counts) ? undefined : ordered.slice(sentences).find(counts);
   return [...picked, ...(counted ? [counted] : [])].join(' ');
 }

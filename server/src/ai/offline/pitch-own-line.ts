@@ -2,7 +2,7 @@ import { terms } from '../../text';
 import { escapeRegExp } from '../../text/escape-regexp';
 import { isPlaceName } from '../../text/place-names';
 import type { CompanyContext } from '../types';
-import { pitchableSentences } from './pitch-facts';
+import { MAX_PROFILE_LINE_WORDS, profileLines } from './pitch-facts';
 import { wordCount } from './prose';
 import { standsAlone } from './story-messages';
 
@@ -37,8 +37,8 @@ export function nearestOwnLine(
   // Cork): the line must meet the story's subject itself.
   const onSubject = (line: string) => terms(line).some((t) => inSubject.has(t));
   const floor = Math.max(MIN_MEETING - 1, chosen ? meets(chosen) : 0);
-  const lines = pitchableSentences(company.companyProfile).filter(
-    (l) => wordCount(l) <= MAX_OWN_LINE_WORDS && standsAlone(l) && unsaid(l) && onSubject(l) && meets(l) > floor,
+  const lines = profileLines(company.companyProfile).filter(
+    (l) => wordCount(l) <= MAX_PROFILE_LINE_WORDS && standsAlone(l) && unsaid(l) && onSubject(l) && meets(l) > floor,
   );
   if (lines.length === 0) return null;
   const near = (l: string) => meets(l) + (closeness ? closeness(l, `${subject}. ${told}`) : 0);
@@ -47,6 +47,3 @@ export function nearestOwnLine(
 
 /** Words (a subject word counts two) a line of the company's must share with what is told to lead the company's part. */
 const MIN_MEETING = 2;
-
-/** A profile sentence longer than this is a paragraph of its own, not the one line a pitch gives. */
-const MAX_OWN_LINE_WORDS = 36;

@@ -79,6 +79,18 @@ describe("the company's line that meets what a journalist is told", () => {
     expect(nearestOwnLine(tolka, 'Storm Tadhg', 'About 160,000 customers in Cork were cut off, with repair crews brought in.', '', null, undefined)).toBeNull();
   });
 
+  it('when the line that meets the story is one clause of a long sentence, then that clause is chosen, said alone', () => {
+    const tern = {
+      ...storyhush,
+      companyName: 'Tern Tiles',
+      companyProfile:
+        'Tern Tiles makes clay roof tiles in Somerset. Its kilns fire clay tiles at 1,150 degrees using biogas from two nearby dairy farms, its glazing line finishes 40,000 tiles a week, and it ships by rail to builders merchants in Wales, the Midlands and the West Country.',
+    };
+    expect(nearestOwnLine(tern, 'biogas prices', 'Biogas from farm digesters now costs 40% more than a year ago, producers said.', '', null, undefined)).toBe(
+      'Its kilns fire clay tiles at 1,150 degrees using biogas from two nearby dairy farms.',
+    );
+  });
+
   it('when the pitch has said the line already, then it is not chosen again', () => {
     const said = 'Storyhush can speak to what data rules for children mean. Around 310,000 families subscribe, and the company carries no advertising and never sells children’s data.';
     expect(nearestOwnLine(storyhush, 'data rules for children', '', said, null, undefined)).not.toMatch(/never sells/);

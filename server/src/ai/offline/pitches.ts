@@ -333,7 +333,7 @@ function body(
   const ask = advanced
     ? `Could we set up a 20-minute briefing with ${whom} this week, ahead of ${topic}? I can send background notes first if that helps.`
     : `Would a short interview with ${whom} be useful for ${topic}? I can also send a one-page briefing this week.`;
-  const build = (keyPoints: number, withNow: boolean, profileSentences: 1 | 2): Block[] => [
+  const build = (keyPoints: number, withNow: boolean, profileSentences: 1 | 2, scale = true): Block[] => [
     { text: `Hi ${firstName},` },
     { text: [opener(m, fit, seed), second].filter(Boolean).join(' ') },
     // Their own news told back to them ('As you reported, …') tells them nothing: the opener has named their article.
@@ -341,21 +341,21 @@ function body(
     ...(storyLines.length > 0 ? [{ text: storyLines.join(' ') }] : []),
     ...(now && withNow ? [{ text: `Why now: ${now}` }] : []),
     ...(keyPoints > 0 ? [{ text: ['Key points:', ...messages.slice(0, keyPoints).map((k) => `- ${k}`)].join('\n') }] : []),
-    ...[companyRelevance(company, profileSentences, storyLines.join(' '), ownLine)].flatMap((text) => (text ? [{ text }] : [])),
+    ...[companyRelevance(company, profileSentences, storyLines.join(' '), ownLine, scale)].flatMap((text) => (text ? [{ text }] : [])),
     { text: fit === 'outside' ? `${ask} If it is not one for you, a pointer to the right colleague would be much appreciated.` : ask },
     { text: `Best regards,\n${input.senderName?.trim() || `The ${company.companyName} team`}\n${company.companyName} · ${websiteHost(company.website)}` },
   ];
-  // The fullest pitch under the word limit: the profile's second sentence goes first, then key points one by one
-  // (the last are the least specific), then why now.
+  // The fullest pitch under the word limit: the profile's second sentence goes first, then its line giving the
+  // company's size, then key points one by one (the last are the least specific), then why now.
   for (const withNow of [true, false]) {
     for (let k = messages.length; k >= Math.min(withNow ? 0 : 2, messages.length); k--) {
-      for (const profile of advanced ? ([2, 1] as const) : ([1] as const)) {
-        const blocks = build(k, withNow, profile);
+      for (const [profile, scale] of advanced ? ([[2, true], [1, true], [1, false]] as const) : ([[1, true], [1, false]] as const)) {
+        const blocks = build(k, withNow, profile, scale);
         if (blockWords(blocks) <= MAX_PITCH_WORDS) return blocks.map((b) => b.text).join('\n\n');
       }
     }
   }
-  return fitWords(build(0, false, 1));
+  return fitWords(build(0, false, 1, false));
 }
 
 /**

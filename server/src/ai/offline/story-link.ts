@@ -4,6 +4,7 @@ import { lemma } from '../../text/phrase-match';
 import { backgroundIdf, isGenericWord } from '../../text/distinctive-terms';
 import { escapeRegExp } from '../../text/escape-regexp';
 import { clauseWithin, wordCount } from './prose';
+import { profileLines } from './pitch-facts';
 import { tagSentence } from '../../text/nlp';
 
 /**
@@ -68,7 +69,10 @@ export function storyLink(
     }
     return { words, pairs };
   };
-  const own = splitSentences(profile)
+  // A long sentence joining clauses is read whole and as its clauses ('Its purifiers pair HEPA filters with a titanium
+  // dioxide photocatalytic layer …, and it exports to distributors in the UAE …'): a clause that meets the story as
+  // well as its whole sentence is the line quoted (below), and a sentence too long to quote is met by its clauses.
+  const own = [...new Set([...splitSentences(profile), ...profileLines(profile)])]
     .filter((s) => wordCount(s) <= MAX_QUOTE_WORDS)
     .map((text) => ({ text, ...read(text) }));
   const story = [
@@ -91,7 +95,7 @@ export function storyLink(
       if (shared.length === 0) continue;
       const phrases = [...s.pairs].filter((p) => o.pairs.has(p)).length;
       const score = shared.reduce((sum, [, surface]) => sum + rarity(surface), 0) + PHRASE_BONUS * phrases;
-      if (score >= MIN_LINK && (!best || score > best.score)) {
+      if (score >= MIN_LINK && (!best || score > best.score || (score === best.score && clauseOf(o.text, best.own)))) {
         best = { own: o.text, story: s.text, outlet: s.outlet, shared: shared.map(([, surface]) => surface), score };
       }
     }
@@ -101,6 +105,12 @@ export function storyLink(
   return link;
 }
 
+/** Whether `clause` is a clause of `sentence` ('Its fans draw 28 watts.' of '…, its fans draw 28 watts, and …'). */
+function clauseOf(clause: string, sentence: string): boolean {
+  const bare = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}\s]/gu, '').replace(/\s+/g, ' ').trim();
+  const inner = bare(clause);
+  return inner.length < bare(sentence).length && bare(sentence).includes(inner);
+}
 
 /** Units and measures a link may share ('litre', 'hectare'): a quantity, not what of the company's the story touches. */
 const UNITS = /^(?:litres?|liters?|hectares?|acres?|kilos?|kilograms?|tonnes?|tons?|miles?|kilometres?|metres?|meters?|pounds?|gallons?|percent|per|cent|km|kg)$/i;

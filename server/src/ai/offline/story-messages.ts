@@ -1,7 +1,7 @@
 import { splitSentences, STOP_WORDS, tokenize } from '../../text';
 import { lemma } from '../../text/phrase-match';
 import { figureClause } from './figure-clause';
-import { aboutByName, pitchableSentences } from './pitch-facts';
+import { aboutByName, MAX_PROFILE_LINE_WORDS, profileLines } from './pitch-facts';
 import { capitaliseFirst, truncateWords, wordCount } from './prose';
 import type { StoryFacts } from './story-facts';
 import type { StoryTemplate } from './story-templates';
@@ -119,7 +119,7 @@ export function storyFactClaims(f: StoryFacts): string[] {
  * Sense’s 52 employees…').
  */
 export function companyClaim(f: StoryFacts, fact?: string, turn = 0): string {
-  const sentences = pitchableSentences(f.profile).filter((s) => wordCount(s) <= MAX_CLAIM_WORDS && standsAlone(s));
+  const sentences = profileLines(f.profile).filter((s) => wordCount(s) <= MAX_PROFILE_LINE_WORDS && standsAlone(s));
   // Where the story meets the company (story-link.ts), that line is its part; with word vectors, another line as
   // near the idea's fact may take its place in turn (below), so eight ideas do not all give the same line.
   if (f.link && !(fact && f.closeness && sentences.length > 1)) return byName(f.company, f.link.own);
@@ -174,7 +174,6 @@ function byName(company: string, sentence: string): string {
 export const standsAlone = (sentence: string) => !LEANS_BACK.test(sentence.trim());
 const LEANS_BACK = /^(?:(?:More than|Over|About|Around|Nearly|Almost|Some)\s+)?[\d,.]+\s+(?:are|were|is|was|have|has)\b|^(?:The (?:two|three|four|five|six|seven|eight|nine|ten|\d+) |These\b|Those\b|Both\b|They\b|Such\b)/;
 
-const MAX_CLAIM_WORDS = 36;
 const MAX_CLAUSE_WORDS = 40;
 
 /** A sentence short enough for a message: itself, or its first clause when that stands alone, else cut at a word. */
