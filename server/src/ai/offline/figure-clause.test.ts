@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countsSomething, figureClause, findingOf, headlineFact, isBaseCount } from './figure-clause';
+import { countsSomething, figureClause, findingOf, headlineFact, isBaseCount, isCondition, isSpanDetail } from './figure-clause';
 
 describe('figureClause', () => {
   it('when the figure sits in a relative clause, then the clause is read with its antecedent', () => {
@@ -157,6 +157,31 @@ describe('what a survey or study found', () => {
     expect(findingOf('The audit shows why rural councils face budget gaps of 12% next year', '12%')).toBeNull();
     expect(findingOf('The union found its members lost 9% of their pay', '9%')).toBeNull();
     expect(findingOf('The study found most families cut back on heating', '40%')).toBeNull();
+  });
+});
+
+describe('conditions, yardsticks and time measured', () => {
+  const sentence =
+    'Commuters in Lyon would save 41 minutes a week on average if buses ran at the regulator’s target of 12-minute intervals, according to a study published by the city’s transport authority on Tuesday.';
+
+  it('when a figure is the level of a target or sits in an if-clause, then it is a condition, not what was found', () => {
+    expect(isCondition('12-minute', sentence)).toBe(true);
+    expect(isCondition('41 minutes', sentence)).toBe(false);
+    expect(isCondition('£1.20 a litre', 'Drivers would save £300 a year if petrol fell to £1.20 a litre.')).toBe(true);
+    expect(isCondition('£300 a year', 'Drivers would save £300 a year if petrol fell to £1.20 a litre.')).toBe(false);
+  });
+
+  it("when a time is what changed ('41 minutes … longer', 'three years of life'), then it is no span detail; '12 months later' is", () => {
+    expect(isSpanDetail('6 weeks', 'Patients now wait 6 weeks longer for a hip operation than in 2019.')).toBe(false);
+    expect(isSpanDetail('three years', 'Smokers lose three years of life on average.')).toBe(false);
+    expect(isSpanDetail('12 months', 'Of the 90 firms, 81 kept the scheme 12 months later.')).toBe(true);
+    expect(isSpanDetail('40%', 'Sales rose 40%.')).toBe(false);
+  });
+
+  it("when a long clause ends on the condition 'would' rests on, then the clause stops before it", () => {
+    const long =
+      'People across the three northern regions would live 2.1 years longer on average if fine dust fell to the level set out in the guideline agreed by ministers in 2021, the institute said.';
+    expect(figureClause('2.1 years', long)).toBe('people across the three northern regions would live 2.1 years longer on average');
   });
 });
 

@@ -53,6 +53,13 @@ export function figureClause(figure: string, sentence: string): string | null {
       const at = participleAfter(clause, clause.indexOf(figure) + figure.length);
       if (at !== null) clause = clause.slice(0, at).replace(/[,\s]+$/, '');
     }
+    // Or before the condition it rests on, which 'would' still carries ('People in Delhi would live 8.2 years longer
+    // on average if fine-particle pollution met the guideline of …').
+    if (clause.split(/\s+/).length > MAX_WORDS) {
+      const after = clause.indexOf(figure) + figure.length;
+      const condition = /,?\s+(?:if|unless)\s/.exec(clause.slice(after));
+      if (condition && /\b(?:would|could|might)\b/.test(clause.slice(0, after))) clause = clause.slice(0, after + condition.index);
+    }
     const words = clause.split(/\s+/).length;
     if (words < MIN_WORDS || words > MAX_WORDS) return null;
     // A clause opening on a pronoun ('some cannot cook from scratch…', 'all of it will be covered by the 25% duty')
@@ -304,6 +311,32 @@ const BASE_BEFORE = [
 
 /** A span of time ('over 15 years', '90 days'): a detail of the story, not the figure an idea leads with. */
 export const SPAN = /\b(?:years?|months?|weeks?|days?|hours?|minutes?|decades?)$/i;
+
+/**
+ * Whether a figure in time is a span the story mentions ('a 12-month trial', 'within 30 days') rather than what it
+ * found, measured in time: years of life lost or gained, a wait grown longer ('would live 8.2 years longer', 'lose
+ * about four months of life expectancy', 'waits are 11 weeks longer'); '12 months later' is a span.
+ */
+export function isSpanDetail(figure: string, sentence: string): boolean {
+  if (!SPAN.test(figure)) return false;
+  const at = sentence.indexOf(figure);
+  return at < 0 || !MEASURED_IN_TIME.test(sentence.slice(at + figure.length));
+}
+const MEASURED_IN_TIME = /^\s+(?:longer|shorter|sooner|of (?:healthy |working )?(?:life|lives|life expectancy))\b/i;
+
+/**
+ * Whether a figure is a condition or a yardstick, not what happened: inside an 'if' or 'unless' clause, or the level
+ * of a guideline, limit or target ('would live 8.2 years longer if pollution met the guideline of 5 micrograms per
+ * cubic metre': the finding is the 8.2 years).
+ */
+export function isCondition(figure: string, sentence: string): boolean {
+  const at = sentence.indexOf(figure);
+  if (at < 0) return false;
+  const before = sentence.slice(0, at);
+  const clause = before.slice(Math.max(before.lastIndexOf(','), before.lastIndexOf(';')) + 1);
+  return /\b(?:if|unless|provided that|as long as)\b/i.test(clause) || YARDSTICK.test(before);
+}
+const YARDSTICK = /\b(?:guideline|guidance|limit|target|threshold|standard|benchmark|ceiling|cap|maximum|minimum)\s+of\s+(?:(?:about|around|just|only|up to)\s+)?$/i;
 
 /** A figure that names what it counts or costs ('4,100 employer customers', '£13.05'), not a share, span or range alone. */
 export function countsSomething(figure: string): boolean {

@@ -2,7 +2,7 @@ import type { FactSheet } from '@newsjack/shared';
 import { countriesNamed, homeBias } from './home-country';
 import { splitSentences, terms } from '../../text';
 import { figurePhrase } from './prose';
-import { figureClause, isBaseCount, SPAN } from './figure-clause';
+import { figureClause, isBaseCount, isCondition, isSpanDetail } from './figure-clause';
 import { escapeRegExp } from '../../text/escape-regexp';
 import { isPlaceName } from '../../text/place-names';
 
@@ -74,7 +74,11 @@ export function evidenceOf(sheet: FactSheet | undefined, company: string, ownTex
   // A base count (the people a survey asked, the whole a share is of) is the finding's denominator: no idea leads
   // with it, even from the sentence where the story meets the company ('Of the 148,000 audiobooks …').
   // Nor with a span of time ('12 months'): a detail of the story, not its figure.
-  const best = sheet.figures.filter((f) => !isBaseCount(f.text, f.sentence) && !SPAN.test(f.text)).sort((a, b) => weight(b) - weight(a))[0];
+  // Nor with a condition or a yardstick ('if pollution met the guideline of 5 micrograms'): what the story found is
+  // the figure it is conditional on.
+  const best = sheet.figures
+    .filter((f) => !isBaseCount(f.text, f.sentence) && !isSpanDetail(f.text, f.sentence) && !isCondition(f.text, f.sentence))
+    .sort((a, b) => weight(b) - weight(a))[0];
   // A figure only a side report gives, in words that are not the company's, leads no idea (fewer ideas beat one on
   // another trade's figure).
   // A report titled in the company's words is about its world, whatever words its figure's sentence uses ('lifting
@@ -279,6 +283,6 @@ const LOOKS_FORWARD =
 
 function figureWeight(f: FactSheet['figures'][number]): number {
   const hasUnit = /\p{L}{3,}$/u.test(f.text) || /^[$£€¥]|\d\s?(?:bn|m|billion|million|trillion)\b/i.test(f.text);
-  const span = SPAN.test(f.text);
+  const span = isSpanDetail(f.text, f.sentence);
   return f.reports + (hasUnit && !span ? 1 : 0) + (/%|per cent/.test(f.text) ? 0.5 : 0) - (span ? 1 : 0);
 }
