@@ -67,8 +67,14 @@ const MAX_HEADLINE_FACT_WORDS = 18;
  */
 function figureHook(f: StoryFacts, maxWords = MAX_HEADLINE_FACT_WORDS): string | null {
   const clause = figureFact(f);
-  return clause ? headlineFact(clause, figure(f).raw, maxWords) : null;
+  if (!clause) return null;
+  // A share or a sum alone ('41%', 'About $385') says nothing of what it measures: its fact may run to the longest
+  // headline fact before the headline falls back to the bare figure.
+  return headlineFact(clause, figure(f).raw, namesWhatItCounts(figure(f).text) ? maxWords : Math.max(maxWords, MAX_HEADLINE_FACT_WORDS));
 }
+
+/** Whether a figure names what it counts or measures ('4,100 employer customers', '8% of words'), not a bare share or sum. */
+const namesWhatItCounts = (text: string) => /\d[\d,.]*\s*(?:%|per cent|bn|m|billion|million|trillion)?\s+(?!a\b|an\b|per\b)\p{L}{2,}/u.test(text);
 
 const data = (headline: (f: StoryFacts) => string, plan: (f: StoryFacts) => string, last: (f: StoryFacts) => string): FactTemplate => ({
   name: 'data angle',

@@ -35,17 +35,19 @@ const company = {
   keywords: ['heat stress', 'OSHA'],
 };
 
-const facts = () =>
+/** A strong-fit quick request for a press release on one story. */
+const factsFor = (about: typeof company, factSheet: typeof sheet, title: string, audience: string, matched: string) =>
   storyFacts({
-    company,
-    topic: 'OSHA finalizes first national heat rule',
-    targetAudience: 'General contractors',
+    company: about,
+    topic: title,
+    targetAudience: audience,
     context: '',
     contentTypes: ['press-release'],
     mode: 'quick',
-    trend: { title: 'OSHA finalizes first national heat rule', description: sheet.happened ?? '', category: 'politics', relatedKeywords: ['heat rule'], sourceUrls: [], trendingReason: '', factSheet: sheet },
-    fit: { level: 'strong', relevanceScore: 0.7, matchedKeywords: ['OSHA'] },
+    trend: { title, description: factSheet.happened ?? '', category: 'politics', relatedKeywords: [], sourceUrls: [], trendingReason: '', factSheet },
+    fit: { level: 'strong', relevanceScore: 0.7, matchedKeywords: [matched] },
   });
+const facts = () => factsFor(company, sheet, 'OSHA finalizes first national heat rule', 'General contractors', 'OSHA');
 
 /** How a note on writing the piece opens (what key messages used to be): none may open a message. */
 const INSTRUCTION = /^(?:Lead with|Open with|Close with|Start with|Say |What |Why |Where |Who |How |The (?:first|middle|last) post|A short|One )/;
@@ -92,5 +94,35 @@ describe('key messages', () => {
     expect(companyClaim(f, fact, 0)).toMatch(/HL-3 Tag/);
     expect(companyClaim(f, fact, 1)).toMatch(/train crews on heat safety/);
     expect(companyClaim(f, fact, 2)).toMatch(/HL-3 Tag/);
+  });
+});
+
+describe('a data idea on a bare share or sum', () => {
+  it('when the figure is a sum that names nothing ("£2.3bn"), then the headline leads with the longer fact it belongs to, not the sum alone', () => {
+    const sums = buildFactSheet([
+      {
+        title: 'Care homes face £2.3bn bill from wage rise',
+        summary: 'Care home operators in England will pay an extra £2.3bn a year in wages from April under the new minimum wage, the sector body said.',
+        outlet: 'Care Business Weekly',
+        url: 'https://cbw.example/wage',
+        author: null,
+        publishedAt: new Date('2026-11-20T09:00:00Z'),
+      },
+      {
+        title: 'Operators warn of closures as wage bill climbs',
+        summary: 'Care home operators in England will pay an extra £2.3bn a year in wages from April, with smaller homes hit hardest.',
+        outlet: 'Yorkshire Ledger',
+        url: 'https://yl.example/wage',
+        author: null,
+        publishedAt: new Date('2026-11-20T11:00:00Z'),
+      },
+    ]);
+    const carer = { ...company, companyName: 'Rotamind', industry: 'Care home rota software', keywords: ['care homes', 'minimum wage'], targetMarkets: ['Care home operators'], companyProfile: 'Rotamind makes rota software for care homes. More than 600 care homes plan their shifts with it.' };
+    const f = factsFor(carer, sums, 'Care homes face £2.3bn bill from wage rise', 'Care home operators', 'care homes');
+    const data = FACT_TEMPLATES['press-release'].find((t) => t.name === 'data angle')!;
+    expect(data.needs(f)).toBe(true);
+    const headline = data.headline(f, false);
+    expect(headline).toMatch(/^Care home operators in England will pay an extra £2\.3bn a year in wages/);
+    expect(headline).not.toMatch(/^£2\.3bn:/);
   });
 });
