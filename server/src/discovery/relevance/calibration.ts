@@ -1,8 +1,10 @@
+import { referenceScale } from '../../semantic/reference-scale';
+
 /**
  * The similarity relevance shows ('N% semantic match') is calibrated for each company with the engine in use,
  * not with constants read off one engine: every call scores the company against ordinary news with the same raw
  * measure it uses for trends, and reads where "unrelated" lies for this company, with these vectors. Ordinary news
- * is a reference day (reference-news.ts, 48 stories from every desk) and, when a call scores a day's worth of
+ * is a reference day (semantic/reference-news.ts, 48 stories from every desk) and, when a call scores a day's worth of
  * stories (a discovery cycle), those stories too: most of any day is about no one company, and a day written in
  * the company's own register (a business desk's) otherwise reads as close to it on every story (issue 22:
  * unrelated stories at 0.35-0.44 for a law firm). With spread = upper quartile − median of those scores:
@@ -12,8 +14,8 @@
  *                                            stories (3.5 when the day is in the reference, DAY_THRESHOLD_SPREADS);
  *   above it, 0.08 per further spread, up to 1.
  *
- * Linear between the points. The quartile, not a higher percentile, sets the spread so that a company whose field
- * is in the everyday news (a storm-shutter seller on a day of weather stories) does not stretch its own scale.
+ * Linear between the points; the median and the spread are read as every meaning calibration reads them
+ * (semantic/reference-scale.ts).
  * Because the points and the step all come from the engine's own scores, an engine whose cosines sit on another
  * scale (an embeddings API's run between about 0.7 and 0.9) gets the same shown values for the same ranking: any
  * increasing affine change of the raw scale cancels out (calibration.test.ts says so with a fake engine). The
@@ -23,8 +25,6 @@
 
 /** The spec's badge threshold: a 'N% semantic match' shows only above it. */
 export const SEMANTIC_MATCH_THRESHOLD = 0.3;
-/** The spread of the reference scores: upper quartile − median. */
-export const SPREAD_QUANTILE = 0.75;
 /** Spreads above the median where the badge threshold stands. */
 export const THRESHOLD_SPREADS = 4.5;
 /**
@@ -34,8 +34,6 @@ export const THRESHOLD_SPREADS = 4.5;
 export const DAY_THRESHOLD_SPREADS = 3.5;
 /** Shown similarity added per spread above the threshold. */
 export const STEP_PER_SPREAD = 0.08;
-/** A spread smaller than this (a degenerate engine scoring everything alike) is taken as this. */
-const MIN_SPREAD = 1e-3;
 
 export interface Calibration {
   /** Raw score of the median reference story: shown 0. */
@@ -45,19 +43,10 @@ export interface Calibration {
   spreads: number;
 }
 
-function quantile(sorted: readonly number[], q: number): number {
-  if (sorted.length === 0) return 0;
-  const pos = (sorted.length - 1) * q;
-  const lo = Math.floor(pos);
-  const hi = Math.min(sorted.length - 1, lo + 1);
-  return sorted[lo]! + (sorted[hi]! - sorted[lo]!) * (pos - lo);
-}
-
 /** The calibration for one company from its raw scores against the reference news. */
 export function calibrationFrom(referenceScores: readonly number[], spreads: number = THRESHOLD_SPREADS): Calibration {
-  const sorted = [...referenceScores].sort((a, b) => a - b);
-  const floor = quantile(sorted, 0.5);
-  return { floor, threshold: floor + spreads * Math.max(quantile(sorted, SPREAD_QUANTILE) - floor, MIN_SPREAD), spreads };
+  const { median, spread } = referenceScale(referenceScores);
+  return { floor: median, threshold: median + spreads * spread, spreads };
 }
 
 export function calibrateSimilarity(raw: number, calibration: Calibration): number {

@@ -8,7 +8,7 @@ import { splitSentences, tokenize } from '../../text';
 import { calibrateSimilarity, calibrationFrom, DAY_THRESHOLD_SPREADS, SEMANTIC_MATCH_THRESHOLD, THRESHOLD_SPREADS, type Calibration } from './calibration';
 import { conceptProfile, contentWords, RecallTable, WordRows } from './concept-recall';
 import { companyField, FIELDS, fieldSense, fieldSenseWithout, storyFields, wordFields } from './field-sense';
-import { REFERENCE_NEWS } from './reference-news';
+import { REFERENCE_NEWS } from '../../semantic/reference-news';
 import { fieldsOf, findPhrases, type PhraseReading, type PhraseTrend } from './phrase-evidence';
 import { fieldIssues } from '../../text/sector-issues';
 import { MIN_CONTEXT_WORDS, termContexts, type TermContext } from './phrase-context';

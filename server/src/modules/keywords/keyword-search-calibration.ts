@@ -1,4 +1,5 @@
-import { REFERENCE_NEWS } from '../../discovery/relevance/reference-news';
+import { REFERENCE_NEWS } from '../../semantic/reference-news';
+import { referenceScale, type ReferenceScale } from '../../semantic/reference-scale';
 import { keptPromise } from '../../kept-promise';
 import { dot, type SemanticEngine } from '../../semantic';
 
@@ -30,11 +31,7 @@ export const REFERENCE_KEYWORDS: readonly string[] = [
 ];
 
 /** Where an engine puts unrelated keyword ↔ news pairs: median and spread of their (unclamped) cosines. */
-export interface CosineScale {
-  median: number;
-  /** Upper quartile − median (at least 1e-3). */
-  spread: number;
-}
+export type CosineScale = ReferenceScale;
 
 /**
  * The offline engine's scale (SIF-weighted GloVe 100-d, 100k words; `measureCosineScale` on it), which the search
@@ -42,22 +39,13 @@ export interface CosineScale {
  */
 export const OFFLINE_SCALE: CosineScale = { median: -0.0413, spread: 0.1105 };
 
-function quantile(sorted: readonly number[], q: number): number {
-  const pos = (sorted.length - 1) * q;
-  const lo = Math.floor(pos);
-  const hi = Math.min(sorted.length - 1, lo + 1);
-  return sorted[lo]! + (sorted[hi]! - sorted[lo]!) * (pos - lo);
-}
-
 /** The engine's scale: every reference keyword against every reference headline and headline + summary. */
 export async function measureCosineScale(engine: SemanticEngine): Promise<CosineScale> {
   const texts = REFERENCE_NEWS.flatMap(([title, summary]) => [title, `${title}. ${summary}`]);
   const vectors = await engine.embed([...REFERENCE_KEYWORDS, ...texts]);
   const keywords = vectors.slice(0, REFERENCE_KEYWORDS.length);
   const news = vectors.slice(REFERENCE_KEYWORDS.length);
-  const cosines = keywords.flatMap((k) => news.map((t) => dot(k, t))).sort((a, b) => a - b);
-  const median = quantile(cosines, 0.5);
-  return { median, spread: Math.max(1e-3, quantile(cosines, 0.75) - median) };
+  return referenceScale(keywords.flatMap((k) => news.map((t) => dot(k, t))));
 }
 
 /** An engine's cosine → the offline scale's cosine for pairs as close, relatively, as they are. */

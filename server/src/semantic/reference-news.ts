@@ -1,9 +1,10 @@
 /**
  * A day's ordinary news across every desk (world, politics, sport, weather, culture, science, crime, business,
  * travel, property, education, health), one headline and summary each, in wire-service wording. Relevance
- * calibrates each company's similarity scale against these (calibration.ts): for almost every company almost
- * all of them are unrelated, so where its similarities to them fall is where "unrelated" lies for that company
- * with the engine in use. Written for this purpose; not taken from any labelled test set.
+ * calibrates each company's similarity scale against these, and keyword search each engine's cosines
+ * (reference-scale.ts): for almost every company or keyword almost all of them are unrelated, so where its
+ * similarities to them fall is where "unrelated" lies with the engine in use. Written for this purpose; not taken
+ * from any labelled test set.
  */
 export const REFERENCE_NEWS: ReadonlyArray<readonly [title: string, summary: string]> = [
   ['Magnitude 6.4 earthquake shakes central Chile', 'Buildings swayed in Santiago and power was cut to thousands of homes, but no deaths were reported.'],
