@@ -46,6 +46,19 @@ describe('the subject of a story', () => {
     expect(subjectOf('Ministers cut funding for libraries, museums and archives', ['libraries'], '').phrase).toBe('funding for libraries, museums and archives');
   });
 
+  it("when a body's name ends on its place ('Heritage Council Ireland announces …'), then what it announces is the subject, both things it is for included", () => {
+    const s = subjectOf('Heritage Council Ireland announces repair grants for castles and round towers', ['heritage grants'], 'The council said 40 sites would share the money.');
+    expect(s.phrase).toBe('repair grants for castles and round towers');
+    // A lone word after 'and' may be a verb the tagger reads as a plural: it is not joined.
+    expect(subjectOf('Beijing ends export rebate on solar panels and cuts it for batteries', ['export rebate'], '').phrase).not.toMatch(/and cuts/);
+  });
+
+  it("when a keyword names a body that holds a common word of the story ('Brazil Coffee Institute' beside 'coffee prices'), then the story's word keeps no capital", () => {
+    const s = subjectOf('Coffee prices climb as Brazil frost hits crop', ['coffee prices', 'Brazil Coffee Institute'], '');
+    expect(s.phrase).toBe('coffee prices');
+    expect(s.np).toBe('coffee prices');
+  });
+
   it("when the headline opens with a share ('Half of school districts report…'), then the subject is never 'the half of school districts'", () => {
     const s = subjectOf('Half of school districts report bus driver shortages', ['school districts'], 'About half of districts said they had cut routes.');
     expect(s.np).not.toMatch(/^the half/);

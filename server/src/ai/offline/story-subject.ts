@@ -96,7 +96,9 @@ const BODY_HEAD = /^(?:bod(?:y|ies)|department|ministry|government|regulators?|l
 function agent(tokens: readonly Token[], chunk: Chunk, all: readonly Chunk[]): boolean {
   if (chunk.start !== 0) return false;
   const head = chunk.tokens[lastHeadIndex([...chunk.tokens])]!;
-  if (!BODY_HEAD.test(head.text) && !ORGANISATION_HEAD.test(head.text)) return false;
+  // A body's name may end on its place ('Arts Council England', 'Sport Ireland Authority' ends on its head anyway).
+  const bodyName = chunk.tokens.every((t) => t.pos === 'PROPN') && chunk.tokens.some((t) => BODY_HEAD.test(t.text) || ORGANISATION_HEAD.test(t.text));
+  if (!BODY_HEAD.test(head.text) && !ORGANISATION_HEAD.test(head.text) && !bodyName) return false;
   // Where the body is, a list of names, comes before its verb ('Child health bodies in Canada, Australia and the UK
   // update…'): the phrase may end inside that list or before it.
   let end = chunk.tokens.length;
@@ -139,10 +141,13 @@ function countedShare(toks: readonly Token[]): number {
  * earbuds'). Keywords stored in lower case say nothing either way.
  */
 function withKeywordNames(words: WiderWords, keywords: readonly string[]): WiderWords {
+  // A word another keyword writes in lower case is a common word inside the name: 'Cocoa' of 'Ghana Cocoa Board'
+  // beside 'cocoa prices' (the story is 'cocoa prices', never 'the Cocoa prices').
+  const common = new Set(keywords.flatMap((k) => k.trim().split(/\s+/).filter((w) => /^\p{Ll}/u.test(w))));
   const named = keywords.flatMap((k) => {
     const parts = k.trim().split(/\s+/);
     const capitals = parts.filter((w) => /^\p{Lu}\p{Ll}/u.test(w));
-    return capitals.length >= 2 || (capitals.length === 1 && !/^\p{Lu}/u.test(parts[0]!)) ? capitals : [];
+    return capitals.length >= 2 || (capitals.length === 1 && !/^\p{Lu}/u.test(parts[0]!)) ? capitals.filter((w) => !common.has(w.toLowerCase())) : [];
   });
   if (named.length === 0) return words;
   const lowerNames = new Set(named.map((w) => w.toLowerCase()));

@@ -98,9 +98,10 @@ export function chunks(tokens: Token[]): Chunk[] {
 }
 
 /**
- * A phrase with a link ('tariffs on imported honey') that a list goes on from (', wine and cider'): the chunking
- * stops at the comma, and the subject said the first item only: tariffs on honey, for a cider maker. Short items,
- * short enough in all, the whole list joins.
+ * A phrase with a link ('tariffs on imported honey') that a list goes on from (', wine and cider'), or a second
+ * plural thing joined by 'and' ('… for museums and music venues'): the chunking stops at the comma or the 'and', and
+ * the subject said the first item only: tariffs on honey, for a cider maker. Short items, short enough in all, the
+ * whole list joins.
  */
 function withWholeList(chunk: Chunk, tokens: readonly Token[], runs: readonly Chunk[]): Chunk {
   if (!chunk.tokens.some((t) => JOINS.has(t.text.toLowerCase()))) return chunk;
@@ -112,7 +113,15 @@ function withWholeList(chunk: Chunk, tokens: readonly Token[], runs: readonly Ch
     k = next.start + next.tokens.length;
   }
   const last = tokens[k]?.pos === 'CCONJ' && tokens[k]!.text.toLowerCase() === 'and' ? item(k + 1) : undefined;
-  if (extra.length === 0 || !last) return chunk;
+  // Two plural things after the link are one pair ('capital funding for museums and music venues'), not the first;
+  // a lone word after 'and' is as often a verb read as a plural ('… rebate on solar panels and cuts it for …').
+  const pair =
+    extra.length === 0 &&
+    last !== undefined &&
+    last.tokens.length >= 2 &&
+    isPluralToken(chunk.tokens[chunk.tokens.length - 1]!) &&
+    isPluralToken(last.tokens[last.tokens.length - 1]!);
+  if ((extra.length === 0 && !pair) || !last) return chunk;
   const whole = { tokens: [...chunk.tokens, ...extra, tokens[k]!, ...last.tokens], start: chunk.start };
   return words(whole) <= MAX_LIST_WORDS ? whole : chunk;
 }
