@@ -83,7 +83,7 @@ describe('offline keyword suggestions', () => {
     expect(words).not.toContain('payouts');
     const trend = suggestions.find((s) => s.keyword === 'card settlement');
     expect(trend).toMatchObject({ category: 'trend' });
-    expect(trend?.reasoning).toMatch(/Used by 1 current trend and linked to Ledgerline's profile through “(?:card|settlement)”/);
+    expect(trend?.reasoning).toMatch(/Used by 1 current trend and linked to Ledgerline’s profile through “(?:card|settlement)”/);
     expect(suggestions.length).toBeLessThanOrEqual(12);
     const scores = suggestions.map((s) => s.relevanceScore);
     expect([...scores].sort((a, b) => b - a)).toEqual(scores);

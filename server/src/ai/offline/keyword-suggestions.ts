@@ -7,7 +7,7 @@ import { seatCountry } from './home-country';
 import { detectIndustry } from './industry-detect';
 import { stemKey } from './lexicon-match';
 import { nounPhrases, type NounPhrase } from '../../text/noun-phrases';
-import { displayKeyword, truncateWords } from './prose';
+import { displayKeyword, possessive, truncateWords } from './prose';
 import { isRegion } from './regions';
 import { KeywordSet } from './site-keywords';
 
@@ -38,7 +38,7 @@ export function suggestKeywordsOffline(input: SuggestKeywordsInput): KeywordSugg
       keyword: product,
       category: 'product',
       relevanceScore: 92 - i * 3,
-      reasoning: `Named as one of ${name}'s key products; coverage of it is direct brand monitoring.`,
+      reasoning: `Named as one of ${possessive(name)} key products; coverage of it is direct brand monitoring.`,
     }),
   );
   profilePhrases(profile, name).forEach((phrase, i) => {
@@ -49,7 +49,7 @@ export function suggestKeywordsOffline(input: SuggestKeywordsInput): KeywordSugg
       category: fieldTerm ? 'industry' : 'topic',
       relevanceScore: Math.max(50, 88 - 4 * i + (fieldTerm ? 4 : 0)),
       reasoning: fieldTerm
-        ? `A term of ${industry.label} that ${name}'s profile uses${phrase.count > 1 ? ` ${times(phrase.count)}` : ''}, e.g. “${example}”.`
+        ? `A term of ${industry.label} that ${possessive(name)} profile uses${phrase.count > 1 ? ` ${times(phrase.count)}` : ''}, e.g. “${example}”.`
         : `Appears ${times(phrase.count)} in the company profile, e.g. “${example}”.`,
     });
   });
@@ -64,7 +64,7 @@ export function suggestKeywordsOffline(input: SuggestKeywordsInput): KeywordSugg
         keyword: market.toLowerCase(),
         category: 'market',
         relevanceScore: 58,
-        reasoning: `${market} is one of ${name}'s target markets; news about them is news about its buyers.`,
+        reasoning: `${market} is one of ${possessive(name)} target markets; news about them is news about its buyers.`,
       }),
     );
   const chosen = new KeywordSet(Number.POSITIVE_INFINITY);
@@ -109,7 +109,7 @@ function fieldCandidates(input: SuggestKeywordsInput): KeywordSuggestion[] {
       keyword: issue,
       category: 'topic' as const,
       relevanceScore: 76 - i * 3,
-      reasoning: `A running subject of ${field} news that ${name}'s own words touch: coverage of it is where ${name} can comment.`,
+      reasoning: `A running subject of ${field} news that ${possessive(name)} own words touch: coverage of it is where ${name} can comment.`,
     })),
   ];
 }
@@ -188,7 +188,7 @@ function trendCandidates(input: SuggestKeywordsInput, industryCues: Record<strin
     category: 'trend' as const,
     relevanceScore: Math.min(90, (u.own ? 58 : 48) + 8 * u.count),
     reasoning: `Used by ${u.count} current trend${u.count === 1 ? '' : 's'} and linked to ${
-      u.own ? `${company.companyName}'s profile` : `its industry (${industryOf(company).label})`
+      u.own ? `${possessive(company.companyName)} profile` : `its industry (${industryOf(company).label})`
     } through “${u.link}”.`,
   }));
 }

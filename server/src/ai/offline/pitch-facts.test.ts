@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CompanyContext } from '../types';
-import { companyRelevance, pitchLinkLine, repeatsACount } from './pitch-facts';
+import { aboutByName, companyRelevance, pitchLinkLine, repeatsACount } from './pitch-facts';
 
 const stridefuel: CompanyContext = {
   companyName: 'Stridefuel',
@@ -87,5 +87,13 @@ describe('a link line as a pitch says it', () => {
     const said = pitchLinkLine('Stridefuel says “Its products are developed with sports dietitians in Boulder, Colorado”.');
     expect(said).toBe('Stridefuel’s products are developed with sports dietitians in Boulder, Colorado.');
     expect(companyRelevance(stridefuel, 2, said)).toBe('Stridefuel makes sports drinks, electrolyte powders and protein bars for runners, cyclists and team athletes.');
+  });
+});
+
+describe('a profile sentence said of the company by name', () => {
+  it("when the sentence opens on 'The firm's …', then the company owns it in the possessive, a name in -s too", () => {
+    expect(aboutByName('Harrow & Finch Surveyors', "The firm's flood team inspects about 600 homes a year")).toBe('Harrow & Finch Surveyors’ flood team inspects about 600 homes a year');
+    expect(aboutByName('Quayline', "The company's vans run on biomethane")).toBe('Quayline’s vans run on biomethane');
+    expect(aboutByName('Quayline', 'The company runs 40 vans')).toBe('Quayline runs 40 vans');
   });
 });

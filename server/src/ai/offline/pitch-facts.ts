@@ -86,7 +86,12 @@ export function pitchLinkLine(sentence: string): string {
 export function aboutByName(company: string, sentence: string): string {
   if (sentence.includes(company)) return sentence;
   const subject = /^(?:The (?:firm|group|company|business|charity|practice|agency|trust|partnership|brand|team)|It)\b/.exec(sentence);
-  if (subject) return `${company}${sentence.slice(subject[0].length)}`;
+  if (subject) {
+    const rest = sentence.slice(subject[0].length);
+    // 'The firm's war-risk desk …' is the company's desk: 'Van der Kaag Marine Brokers’ war-risk desk', never 'Brokers's'.
+    const owned = /^['’]s\b/.exec(rest);
+    return owned ? `${possessive(company)}${rest.slice(owned[0].length)}` : `${company}${rest}`;
+  }
   const its = /\b[Ii]ts\b/.exec(sentence);
   if (its) return capitaliseFirst(`${sentence.slice(0, its.index)}${possessive(company)}${sentence.slice(its.index + 3)}`);
   // A sentence about its market ('Merchants currently wait up to three days') is said as it is, not placed 'at' it.
