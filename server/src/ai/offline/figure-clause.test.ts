@@ -169,6 +169,9 @@ describe('conditions, yardsticks and time measured', () => {
     expect(isCondition('41 minutes', sentence)).toBe(false);
     expect(isCondition('£1.20 a litre', 'Drivers would save £300 a year if petrol fell to £1.20 a litre.')).toBe(true);
     expect(isCondition('£300 a year', 'Drivers would save £300 a year if petrol fell to £1.20 a litre.')).toBe(false);
+    // A standard a finding is measured against is a yardstick; a cap that is set is the news.
+    expect(isCondition('95%', 'Campaigners called for a minimum accuracy standard of 95% for automatic captions.')).toBe(true);
+    expect(isCondition('£2', 'Ministers set a cap of £2 on single bus fares from January.')).toBe(false);
   });
 
   it("when a time is what changed ('41 minutes … longer', 'three years of life'), then it is no span detail; '12 months later' is", () => {

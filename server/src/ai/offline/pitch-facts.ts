@@ -110,7 +110,7 @@ export function pitchableSentences(text: string): string[] {
     .filter((s) => s.length > 0 && !hasInternalFigures(s) && !isProductionNote(s));
 }
 
-/** A profile sentence longer than this is read as the clauses it joins: no idea or pitch quotes it whole. */
+/** A profile sentence longer than this is read as the clauses it joins: no pitch or company claim gives it whole. */
 export const MAX_PROFILE_LINE_WORDS = 36;
 
 /**
@@ -121,8 +121,19 @@ export const MAX_PROFILE_LINE_WORDS = 36;
  * freight the last; whole, at 39 words, it was no line at all.
  */
 export function profileLines(profile: string): string[] {
-  return pitchableSentences(profile).flatMap((sentence) => (wordCount(sentence) > MAX_PROFILE_LINE_WORDS ? clausesOf(sentence) : [sentence]));
+  let lines = PROFILE_LINES.get(profile);
+  if (!lines) {
+    lines = pitchableSentences(profile).flatMap((sentence) => (wordCount(sentence) > MAX_PROFILE_LINE_WORDS ? clausesOf(sentence) : [sentence]));
+    // One request reads the same profile for every idea, message and pitch, and tagging a long sentence is the cost.
+    if (PROFILE_LINES.size >= PROFILE_LINES_KEPT) PROFILE_LINES.delete(PROFILE_LINES.keys().next().value!);
+    PROFILE_LINES.set(profile, lines);
+  }
+  return [...lines];
 }
+
+/** The lines of the profiles read last (first in, first out): a request reads one or two profiles many times. */
+const PROFILE_LINES = new Map<string, readonly string[]>();
+const PROFILE_LINES_KEPT = 32;
 
 /**
  * The sentences of an angle that say what the story is about, for matching: the pitchable ones, plus the subject

@@ -96,7 +96,7 @@ const BODY_HEAD = /^(?:bod(?:y|ies)|department|ministry|government|regulators?|l
 function agent(tokens: readonly Token[], chunk: Chunk, all: readonly Chunk[]): boolean {
   if (chunk.start !== 0) return false;
   const head = chunk.tokens[lastHeadIndex([...chunk.tokens])]!;
-  // A body's name may end on its place ('Arts Council England', 'Sport Ireland Authority' ends on its head anyway).
+  // A body's name may end on its place ('Arts Council England'): a name of proper nouns holding a body's word is one.
   const bodyName = chunk.tokens.every((t) => t.pos === 'PROPN') && chunk.tokens.some((t) => BODY_HEAD.test(t.text) || ORGANISATION_HEAD.test(t.text));
   if (!BODY_HEAD.test(head.text) && !ORGANISATION_HEAD.test(head.text) && !bodyName) return false;
   // Where the body is, a list of names, comes before its verb ('Child health bodies in Canada, Australia and the UK
