@@ -17,6 +17,9 @@ const HEADLINE_VERBS = new Set(
 
 export const NOUNISH = new Set(['NOUN', 'PROPN']);
 
+/** Comparatives that count what follows them ('more recycled cullet', 'fewer trained staff'). */
+const MORE_OR_LESS = /^(?:more|less|fewer|most)$/i;
+
 /** Headline verbs with no object that the tagger reads as plural nouns before a preposition ('spreads through'). */
 const INTRANSITIVE_S = new Set(['spreads', 'grows', 'rises', 'falls', 'climbs', 'slows', 'soars', 'surges', 'returns', 'stalls', 'spikes', 'slumps', 'swells', 'shrinks']);
 
@@ -209,19 +212,26 @@ function correctOne(tokens: readonly Token[], done: readonly Token[], t: Token, 
     !done.slice(0, i).some((d) => d.pos === 'VERB')
   )
     return { ...t, pos: 'VERB' };
+  // A bare form after a plural noun is its verb: before more words ('school districts report shortages'), or closing
+  // the headline when it is a headline verb ('… as packaging costs rise'; a singular 'energy price rise' is a noun).
   if (
     t.pos === 'NOUN' &&
     !afterHeadlineVerb &&
     prev?.pos === 'NOUN' &&
     isPluralToken(prev) &&
     !isPluralToken(t) &&
-    next &&
-    next.pos !== 'PUNCT' &&
-    next.pos !== 'ADP'
+    (next ? next.pos !== 'PUNCT' && next.pos !== 'ADP' : HEADLINE_VERBS.has(t.lemma) && !/^\p{Lu}/u.test(t.text))
   )
     return { ...t, pos: 'VERB' };
-  // A participle after a preposition modifies the noun that follows ('10 days of paid bereavement leave').
-  if (t.pos === 'VERB' && prev?.pos === 'ADP' && next !== undefined && NOUNISH.has(next.pos) && (/ed$/i.test(t.text) || IRREGULAR_PARTICIPLES.has(t.text.toLowerCase())))
+  // A participle after a preposition, a determiner or a count modifies the noun that follows ('10 days of paid
+  // bereavement leave', 'more recycled cullet', 'three injured workers').
+  if (
+    t.pos === 'VERB' &&
+    (prev?.pos === 'ADP' || prev?.pos === 'DET' || prev?.pos === 'NUM' || MORE_OR_LESS.test(prev?.text ?? '')) &&
+    next !== undefined &&
+    NOUNISH.has(next.pos) &&
+    (/ed$/i.test(t.text) || IRREGULAR_PARTICIPLES.has(t.text.toLowerCase()))
+  )
     return { ...t, pos: 'ADJ' };
   // After the headline's verb, a base form closing a modified noun is that noun's head ('proposes … paid bereavement
   // leave for workers'): the headline has had its verb.

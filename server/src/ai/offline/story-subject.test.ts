@@ -25,6 +25,12 @@ describe('the subject of a story', () => {
     expect(subjectOf('Tariffs on steel hit carmakers', ['tariffs'], 'The tariffs on steel rose.').np).toBe('tariffs on steel');
   });
 
+  it("when a headline closes on a plural and a bare headline verb ('as energy costs rise'), then the verb is no part of a subject, and a participle after 'more' modifies its noun", () => {
+    expect(subjectOf('Bakers buy more imported flour as energy costs rise', ['flour'], 'Millers said imports doubled.').phrase).toBe('imported flour');
+    // A singular before it is a compound: 'energy price rise' is a noun phrase.
+    expect(subjectOf('Households brace for energy price rise', ['energy prices'], 'Bills go up in April.').phrase).toBe('energy price rise');
+  });
+
   it("when names joined by 'and' open the headline, then the base form after them is their verb, not part of the subject ('the US change rules')", () => {
     const s = subjectOf('Canada, Australia, New Zealand and the US change rules for seasonal foreign workers', ['seasonal workers'], 'Four countries changed their seasonal visa rules.');
     expect(s.phrase).toBe('rules for seasonal foreign workers');
