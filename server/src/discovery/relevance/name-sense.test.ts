@@ -15,4 +15,14 @@ describe('onlyAsName', () => {
     // A word heading a longer name is its kind: Hurricane Odessa is a hurricane.
     expect(onlyAsName(['1.3 million without power as Hurricane Odessa moves inland'], 'hurricane')).toBe(false);
   });
+
+  it("when a sentence opens on the word bare and singular as the subject of a finite verb, though the company writes it in the plural, then it is a name ('Valve has not given a price')", () => {
+    expect(onlyAsName(['Valve is taking another shot at the living room', 'Valve has not given a price but said it would be in line with a gaming PC'], 'valves')).toBe(true);
+    expect(onlyAsName(["Valve's Steam Machine: specs, release date and price"], 'valves')).toBe(true);
+    // A plural opening a sentence, a compound's first word, a mass noun and a headline's dropped article are not.
+    expect(onlyAsName(['Valves on old pipelines face new checks'], 'valves')).toBe(false);
+    expect(onlyAsName(['Valve failure blamed for leak at refinery'], 'valves')).toBe(false);
+    expect(onlyAsName(['Steel has risen in price this year'], 'steel')).toBe(false);
+    expect(onlyAsName(['Valve has failed, engineers said. Crews replaced the valve overnight.'], 'valves')).toBe(false);
+  });
 });

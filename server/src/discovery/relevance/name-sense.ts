@@ -9,6 +9,8 @@ import { lemma } from '../../text/phrase-match';
  */
 export function onlyAsName(texts: readonly string[], word: string): boolean {
   const target = lemma(word.toLowerCase());
+  // The company's word in the plural: a count noun ('valves'), not a mass noun ('steel').
+  const countNoun = plural(word) && target !== word.toLowerCase();
   let named = 0;
   for (const text of texts) {
     const words = [...text.matchAll(WORD)];
@@ -21,11 +23,23 @@ export function onlyAsName(texts: readonly string[], word: string): boolean {
       // The word heading a longer name is that name's kind ('Hurricane Odessa' is a hurricane, 'Lake Erie' a
       // lake): only a name of one word ('Amazon', 'Valve's') is another sense of it.
       const possessive = /['’]s$/u.test(m[0]);
-      const headsName = !possessive && /^\s+\p{Lu}/u.test(text.slice(m.index + m[0].length));
+      const after = text.slice(m.index + m[0].length);
+      const headsName = !possessive && /^\s+\p{Lu}/u.test(after);
       if (!first && !titleCase && !headsName) named += 1;
+      // A sentence's first word tells nothing by its capital, but a count noun the company writes in the plural
+      // cannot stand bare and singular as a subject: 'Valve has not given a price', 'Valve announces …' and
+      // "Valve's Steam Machine" are a company ('Valves on old pipelines' and 'Valve maker expands' are not).
+      else if (first && !titleCase && countNoun && !plural(m[0]) && (possessive ? /^\s+\p{Lu}/u.test(after) : NAME_VERB.test(after))) named += 1;
     }
   }
   return named > 0;
 }
 
 const WORD = /[\p{L}][\p{L}'’-]*/gu;
+
+/** A finite verb after a bare subject: an auxiliary or a verb of announcing ('Valve has', 'Amazon said'). */
+const NAME_VERB = /^\s+(?:is|was|has|had|says|said|will|would|announces|announced|unveils|unveiled|launches|launched|confirms|confirmed|plans|reports|reported)\b/u;
+
+function plural(word: string): boolean {
+  return /[^s's’]s$/iu.test(word.replace(/['’]s$/u, "'"));
+}

@@ -89,9 +89,17 @@ export function findPhrases(phrases: readonly CompanyPhrase[], prepared: PhraseT
   return out;
 }
 
+/** The one-word phrases among `phrases` that the story uses only as a name (see findPhrases), as the company writes them. */
+export function phrasesUsedAsNames(phrases: readonly CompanyPhrase[], prepared: PhraseTrend): string[] {
+  return phrases.flatMap(({ phrase, needle }) =>
+    needle.length === 1 && phrase.trim() === phrase.trim().toLowerCase() && usedAsName(prepared, phrase.trim()) ? [phrase.trim()] : [],
+  );
+}
+
 function usedAsName(prepared: PhraseTrend, word: string): boolean {
   let named = prepared.asName.get(word);
-  if (named === undefined) prepared.asName.set(word, (named = onlyAsName(prepared.fields.map((f) => f.quote), word)));
+  // Read in the articles as written: a trend's related keywords are lower-cased terms ('valve', 'steam machine').
+  if (named === undefined) prepared.asName.set(word, (named = onlyAsName(prepared.fields.filter((f) => f.article >= 0).map((f) => f.quote), word)));
   return named;
 }
 

@@ -186,6 +186,33 @@ describe('product names in the meaning of a company', () => {
   });
 });
 
+describe('a company word the story uses as a name', () => {
+  const valves: CompanyForRelevance = {
+    id: 5,
+    companyName: 'Ketteridge Valve Company',
+    companyProfile:
+      'Ketteridge Valve Company designs and manufactures pipeline ball valves, gate valves and check valves in Tulsa, Oklahoma, for pipelines, water utilities and process plants.',
+    industry: 'Valves, Pumps & Flow Control',
+    keyProducts: [],
+    targetMarkets: ['Utilities'],
+    keywords: ['valves', 'ball valves', 'pipelines'],
+  };
+  const gamesMachine = trend('Valve announces a living-room PC for games', [
+    ['Valve announces Steam Machine, a living-room PC for Steam games', 'Valve has not given a price but said it would be in line with a gaming PC of similar power.'],
+    ['Valve is taking another shot at the living room', 'The original Steam Machines, built by partner PC makers, flopped a decade ago.'],
+  ]);
+  const shutOff = trend('Regulator orders shut-off valves on gas lines', [
+    ['US pipeline regulator orders automatic shut-off valves on more gas lines', 'Operators must fit rupture-mitigation valves on new and replaced lines.'],
+  ]);
+
+  it("when every sentence that names it opens on it as a company ('Valve has not given a price'), then neither the keyword nor its meaning lifts the story", async () => {
+    const [games, rule] = await scoreTrendsForCompanies([gamesMachine, shutOff], [valves], engine);
+    expect(games![0]!.matchedKeywords).toEqual([]);
+    expect(games![0]!.relevanceScore).toBeLessThan(0.3);
+    expect(rule![0]!.relevanceScore).toBeGreaterThan(games![0]!.relevanceScore + 0.3);
+  });
+});
+
 describe('relevance score', () => {
   const none = { keywords: [], products: [], issues: [], similarity: 0 };
   const kw = (strength: number, rarity = 1, sense = 1) => ({ phrase: 'p', strength, rarity, sense, quote: 'q' });

@@ -5,11 +5,12 @@ import { daySample, pairShared } from './pair-shared';
 import { companyPhrases, PhraseIndex, withFields, type CompanyPhrase } from './phrase-index';
 import type { SemanticEngine } from '../../semantic';
 import { splitSentences, tokenize } from '../../text';
+import { lemma } from '../../text/phrase-match';
 import { calibrateSimilarity, calibrationFrom, DAY_THRESHOLD_SPREADS, SEMANTIC_MATCH_THRESHOLD, THRESHOLD_SPREADS, type Calibration } from './calibration';
 import { conceptProfile, contentWords, RecallTable, WordRows } from './concept-recall';
 import { companyField, FIELDS, fieldSense, fieldSenseWithout, storyFields, wordFields } from './field-sense';
 import { REFERENCE_NEWS } from '../../semantic/reference-news';
-import { fieldsOf, findPhrases, type PhraseReading, type PhraseTrend } from './phrase-evidence';
+import { fieldsOf, findPhrases, phrasesUsedAsNames, type PhraseReading, type PhraseTrend } from './phrase-evidence';
 import { fieldIssues } from '../../text/sector-issues';
 import { MIN_CONTEXT_WORDS, termContexts, type TermContext } from './phrase-context';
 import { explainerFor, trendSentences } from './explanation';
@@ -288,6 +289,18 @@ function scorePair(
   let products = findPhrases(scoring.productsIn[ti] ?? [], t, scoring);
   let without: Uint8Array | null = null;
   let doubtful: string[] = [];
+  // A company word the story uses only as a name ('Valve has not given a price' for a valve maker) is another sense
+  // whatever the rest of the story reads like: left out of the recall and of the story's field, as a keyword found
+  // in another sense is below (name-sense.ts).
+  // Every form the company writes it in ('valves' and the name's 'Valve').
+  const namedLemmas = new Set(
+    phrasesUsedAsNames([...(scoring.keywordsIn[ti] ?? []), ...(scoring.productsIn[ti] ?? [])], t).flatMap((p) => [...shared.phraseWords(p)].map((w) => lemma(w))),
+  );
+  const named = new Set(namedLemmas.size > 0 ? c.words.filter((w) => namedLemmas.has(lemma(w))) : []);
+  if (named.size > 0) {
+    without = table.mask(named);
+    doubtful = [...named].filter((w) => c.words.includes(w));
+  }
   if (keywords.length + products.length > 0) {
     // Two or more of the company's own terms in one story confirm each other's sense (a storm-shutter seller's
     // 'hurricane' and 'storm' in a hurricane story), however little else the story shares with a short profile; a
@@ -298,9 +311,10 @@ function scorePair(
     products = products.map(withSense);
     // A one-word keyword or product found in another sense (the rest of the story does not read like the company)
     // is no evidence of meaning either: its perfect word match is left out of the recall ('stops' in a measles story).
-    const otherSense = new Set(
-      [...keywords, ...products].flatMap((p) => (shared.single(p.phrase) && p.sense < SEMANTIC_MATCH_THRESHOLD ? [...shared.phraseWords(p.phrase)] : [])),
-    );
+    const otherSense = new Set([
+      ...named,
+      ...[...keywords, ...products].flatMap((p) => (shared.single(p.phrase) && p.sense < SEMANTIC_MATCH_THRESHOLD ? [...shared.phraseWords(p.phrase)] : [])),
+    ]);
     if (otherSense.size > 0) without = table.mask(otherSense);
     // Nor does it pull the story into the company's field by itself.
     doubtful = [...otherSense].filter((w) => c.words.includes(w));
@@ -325,7 +339,9 @@ function scorePair(
   let closestProfileLine: string | null = null;
   let lineScore = -Infinity;
   for (const line of c.profileLines) {
-    const raw = table.recallAmong(t.articleIds[closest]!, line.ks!);
+    // Read without the words the story uses in another sense, as the similarity is.
+    const ks = without ? line.ks!.filter((k) => !without![k]) : line.ks!;
+    const raw = table.recallAmong(t.articleIds[closest]!, ks);
     // How far above what ordinary news gets from this line, in the line's own spreads (unrounded, so no ties).
     const score = line.calibration ? (raw - line.calibration.floor) / (line.calibration.threshold - line.calibration.floor) : raw;
     if (score > lineScore) [lineScore, closestProfileLine] = [score, line.text];
