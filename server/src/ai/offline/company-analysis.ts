@@ -85,7 +85,7 @@ export function analyseCompanyOffline(input: AnalyseCompanyInput, reading: WordR
     ? listedProducts(site, name).filter((l) => !named.some((n) => n.toLowerCase() === l.name.toLowerCase()))
     : [];
   const products = [...named, ...listed.map((l) => l.name)].slice(0, 5);
-  const found = site ? extractMarkets(site, named) : { audiences: [], regions: [] };
+  const found = site ? extractMarkets(site, named, sector?.sector.audiences ?? []) : { audiences: [], regions: [] };
   const served = site ? servedPlaces(site, name) : [];
   // Whom the site's own definition names comes first ('for NHS trusts and health systems', 'to families in
   // crisis'), then the places it serves ('customers in Leeds, Bradford…'), then the audiences it mentions most.

@@ -65,6 +65,8 @@ export function servedPlaces(site: ParsedSite, companyName: string): string[] {
     // whom one team serves is not the company's market.
     if (/^Our\s/.test(sentence)) continue;
     for (const m of sentence.matchAll(SERVED)) {
+      // 'We're 85 people in Brooklyn and Allentown': a headcount says where the staff are, not whom they serve.
+      if (/\d\s+$/u.test(sentence.slice(0, m.index)) && /^people$/iu.test(m[1]!)) continue;
       const places = m[3]!.split(/\s*,\s*|,?\s+and\s+/u).filter(Boolean);
       if (places.some((p) => name.includes(p.toLowerCase())) || places.every((p) => isRegion(p))) continue;
       const phrase = `${m[1]!.charAt(0).toUpperCase()}${m[1]!.slice(1).toLowerCase()} ${m[2]!.toLowerCase()} ${m[3]!}`;

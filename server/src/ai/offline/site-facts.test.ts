@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { emptySocialLinks } from '@newsjack/shared';
 import type { ParsedSite } from '../types';
-import { proseSentences, tellsOfAPerson } from './site-facts';
+import { extractMarkets, proseSentences, tellsOfAPerson } from './site-facts';
 
 const site = (mainText: string): ParsedSite => ({
   url: 'https://torbridge.example/',
@@ -58,5 +58,30 @@ describe("the page's storytelling about a person", () => {
     expect(tellsOfAPerson('Sarah Jones founded the firm in 2010 after twenty years in conveyancing.')).toBe(false);
     expect(tellsOfAPerson('Grace Hopper Academy trains career changers as software engineers.')).toBe(false);
     expect(tellsOfAPerson('Contract intake and templates: business teams request standard contracts themselves.')).toBe(false);
+  });
+});
+
+describe("a site's markets", () => {
+  it('when the site says it serves a group, then the group is a market', () => {
+    expect(extractMarkets(site('Today we serve 6,500 restaurants in the United States. Restaurants run on thin margins.')).audiences).toEqual(['Restaurants']);
+    expect(extractMarkets(site('We make castings for pump, valve, rail and machine tool manufacturers in the UK.')).audiences).toEqual(['Manufacturers']);
+    expect(extractMarkets(site('Our clinics see around 120,000 patients a year.')).audiences).toEqual(['Patients']);
+  });
+
+  it('when a group is only named in passing, then it is no market', () => {
+    // A roofer's apprenticeship talks, a charity's access campaign, its own staff, a supplier.
+    expect(extractMarkets(site('We go into local schools to show young people that roofing is a proper career.')).audiences).toEqual([]);
+    expect(extractMarkets(site("We campaign for guide dog owners' right to use taxis, shops, restaurants and public transport.")).audiences).toEqual([]);
+    expect(extractMarkets(site('Our clinicians use microsuction, a safe method without water.')).audiences).toEqual([]);
+    expect(extractMarkets(site('We buy our wool from farmers in the Yorkshire Dales.')).audiences).toEqual([]);
+  });
+
+  it("when the company's sector serves the group, then a mention is enough", () => {
+    expect(extractMarkets(site('Valves for water and wastewater. Utilities specify them.'), [], ['Water utilities', 'Pipeline operators']).audiences).toEqual(['Utilities']);
+  });
+
+  it("when the site says 'worldwide' once, then that is a detail, not a global market", () => {
+    expect(extractMarkets(site('The care plan includes worldwide dental emergency cover.')).regions).toEqual([]);
+    expect(extractMarkets(site('Customers worldwide use it. We ship worldwide.')).regions).toEqual(['Global']);
   });
 });

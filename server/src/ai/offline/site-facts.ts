@@ -1,6 +1,6 @@
 import { splitSentences } from '../../text';
 import type { ParsedSite } from '../types';
-import { tokenize } from '../../text';
+import { stem, tokenize } from '../../text';
 import { REGION_PHRASES } from './regions';
 import { isGivenName } from '../../text/given-names';
 
@@ -90,7 +90,7 @@ export interface SiteMarkets {
  * as written, not by stem: Porter reduces 'government' and 'governments' alike, and 'bank account' is no market.
  * 'us' counts as a region only when written 'US' (the pronoun is everywhere).
  */
-export function extractMarkets(site: ParsedSite, products: readonly string[] = []): SiteMarkets {
+export function extractMarkets(site: ParsedSite, products: readonly string[] = [], sectorAudiences: readonly string[] = []): SiteMarkets {
   // A product's name says nothing of where it sells: 'Settlewise Global Payouts' is no global market.
   const text = products.reduce(
     (t, product) => t.split(product).join(' '),
@@ -98,18 +98,63 @@ export function extractMarkets(site: ParsedSite, products: readonly string[] = [
   );
   const counts = surfaceCounts(text);
   const usMentions = (text.match(/\bU\.?S\.?\b/g) ?? []).length;
-  const rank = (table: ReadonlyArray<readonly [string, string]>, limit: number) => {
+  const sectorStems = new Set(sectorAudiences.flatMap((a) => tokenize(a)).filter((w) => !GENERAL_GROUP_WORDS.has(w)).map(stem));
+  const rank = (table: ReadonlyArray<readonly [string, string]>, limit: number, served?: (phrase: string, label: string) => boolean) => {
     const byLabel = new Map<string, number>();
     for (const [phrase, label] of table) {
       const count = phrase === 'us' ? usMentions : (counts.get(phrase) ?? 0);
-      if (count > 0) byLabel.set(label, (byLabel.get(label) ?? 0) + count);
+      if (count === 0 || (served && !served(phrase, label))) continue;
+      byLabel.set(label, (byLabel.get(label) ?? 0) + count);
     }
+    // 'Worldwide' said once is a detail ('worldwide dental emergency cover'), not the company's market.
+    if ((byLabel.get('Global') ?? 0) === 1) byLabel.delete('Global');
     const ranked = [...byLabel].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([label]) => label);
     // 'Merchants' adds nothing next to 'Online merchants': keep the more specific label.
     const specific = ranked.filter((label) => !ranked.some((other) => other !== label && other.toLowerCase().endsWith(` ${label.toLowerCase()}`)));
     return specific.slice(0, limit);
   };
-  return { audiences: rank(AUDIENCES, 3), regions: rank(REGION_PHRASES, 2) };
+  // A group is a market when the site says it serves it, or when it is one the company's sector serves: counted
+  // wherever it is named, a roofer's 'we go into local schools' made schools its market, a guide-dog charity's
+  // campaign for access to 'taxis, shops and restaurants' made restaurants its market.
+  const lines = text.split('\n').flatMap((block) => splitSentences(block));
+  const served = (phrase: string, label: string) =>
+    tokenize(label).some((w) => sectorStems.has(stem(w))) || lines.some((line) => servedIn(line, phrase));
+  return { audiences: rank(AUDIENCES, 3, served), regions: rank(REGION_PHRASES, 2) };
+}
+
+/** Words of a sector's audience that name no group by themselves ('people with hearing loss', 'business owners'). */
+const GENERAL_GROUP_WORDS = new Set(['people', 'owners', 'firms', 'companies', 'businesses', 'teams', 'groups', 'with', 'and', 'of', 'the']);
+
+/**
+ * Words before a group that say the company serves it: 'for', 'serve', 'help', 'work with', 'trusted by', 'advice
+ * to', 'see … patients'. Up to SERVING_GAP words may stand between, a list among them ('castings for pump, valve,
+ * rail and machine tool manufacturers'), but no clause break.
+ */
+const SERVING_CUE =
+  /\b(?:for|serv(?:e|es|ed|ing)|help(?:s|ed|ing)?|support(?:s|ed|ing)?|(?:work|works|worked|working|partner|partners|partnering) with|(?:trusted|used|chosen|relied on|loved) by|treat(?:s|ed|ing)?|sees?|look(?:s|ed|ing)? after|cares? for|caring for|monitor(?:s|ed|ing)?|advis(?:e|es|ed|ing)|(?:advice|services|training|loans|sell|sells|selling|supply|supplies|supplying|deliver|delivers|delivering|provide|provides|providing|offer|offers|offering) to)\s+$/iu;
+const SERVING_GAP = 10;
+/** Words that open a clause of their own inside the gap. */
+const GAP_BREAK = /^(?:to|most|many|some|all|our|its|their|these|those|who|which|that|whose|where|when)$/iu;
+const OWN = /^(?:our|its|their)$/iu;
+/** Verbs after a group that say it is the company's customer ('6,500 restaurants use Tablesetter'). */
+const CUSTOMER_VERB = /^\s+(?:use|uses|rely|trust|choose|book|switch|buy|order)\b/iu;
+
+/** Whether a sentence names the group (a lower-case table phrase) as served. */
+function servedIn(line: string, phrase: string): boolean {
+  const re = new RegExp(`(?<![\\p{L}\\p{N}])${phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`, 'giu');
+  for (const m of line.matchAll(re)) {
+    const before = line.slice(0, m.index).split(/[;:!?()\u2013\u2014]/u).pop()!;
+    const words = before.trim().split(/\s+/u).filter(Boolean);
+    // 'Our clinicians use microsuction': the company's own people, not its customers.
+    if (!OWN.test(words.at(-1) ?? '') && CUSTOMER_VERB.test(line.slice(m.index + m[0].length))) return true;
+    for (let k = 0; k <= Math.min(SERVING_GAP, words.length); k += 1) {
+      // A clause of its own between the cue and the group ('for … owners' right to use taxis, shops, restaurants';
+      // 'for both ears, and most clinics offer …') says nothing of whom the company serves.
+      if (k > 0 && GAP_BREAK.test(words[words.length - k]!)) break;
+      if (SERVING_CUE.test(`${words.slice(0, words.length - k).join(' ')} `)) return true;
+    }
+  }
+  return false;
 }
 
 function surfaceCounts(text: string): Map<string, number> {
