@@ -31,11 +31,16 @@ const runs: Array<{ run: OnboardingRun; figures: SetFigures }> = [];
  * (34/80), places for non-local companies 1 (Allentown, where an online plant shop ships from). Then (decision 63)
  * software said as software, three sectors the taxonomy lacked and keywords that are no one's job: 8/8, 2/8
  * (38/80), 1. A tuning set since.
+ *
+ * Decision 71: the bodies a site says it is regulated by, registered with or a member of are among the first
+ * keywords (up to three), and a local company's towns after the first wait for the field's terms: A 7/8 (54 → 60/80),
+ * B 6/8 (53 → 51/80: the Financial Conduct Authority for the actuaries and the HFEA for the fertility clinic are not on
+ * their lists), C 2/8 → 3/8 (37 → 40/80), places for non-local companies 0.
  */
 const FLOOR = {
   A: { industryRight: 8, sixOfTen: 7, maxPlaces: 0 },
   B: { industryRight: 7, sixOfTen: 6, maxPlaces: 0 },
-  C: { industryRight: 8, sixOfTen: 2, maxPlaces: 1 },
+  C: { industryRight: 8, sixOfTen: 3, maxPlaces: 0 },
 };
 
 beforeAll(async () => {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { wordRarityReader, type OfflineSemanticEngine } from '../../semantic/offline/offline-semantic-engine';
 import { testSemanticEngine } from '../../../test/helpers/semantic';
-import { loneWordTrackable, sharedNameTail, siteKeywords } from './site-keywords';
+import { loneWordTrackable, siteKeywords } from './site-keywords';
+import { abbreviates, sharedNameTail } from './site-names';
 
 describe('single-word keywords', () => {
   it('when a word is among the commonest in English (energy, travel, book), then it is no keyword alone; a trade term is', async () => {
@@ -79,7 +80,7 @@ describe('what a phrase said once is', () => {
 
 describe('names among the keywords', () => {
   it('when a name and its acronym are both picked, then one keyword remains: the name', async () => {
-    const { KeywordSet, abbreviates } = await import('./site-keywords');
+    const { KeywordSet } = await import('./site-keywords');
     expect(abbreviates('MLA', 'Master Locksmiths Association')).toBe(true);
     expect(abbreviates('NBF', 'National Bed Federation')).toBe(true);
     expect(abbreviates('BSHAA', 'British Society of Hearing Aid Audiologists')).toBe(true);

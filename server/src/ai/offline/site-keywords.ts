@@ -10,10 +10,13 @@ import { tagSentences } from '../../text/nlp';
 import { displayKeyword, writtenAsName } from './prose';
 import { REGION_PHRASES } from './regions';
 import { escapeRegExp } from '../../text/escape-regexp';
+import { abbreviates, FIELD_INSTITUTION, institutionsNamed, MAX_WHOLE_NAME_WORDS, sharedNameTail, wholeName } from './site-names';
 
 export const MIN_KEYWORDS = 8;
 export const MAX_KEYWORDS = 15;
 const TARGET_KEYWORDS = 12;
+/** The field's bodies among the first keywords (see site-institutions.ts). */
+const MAX_BODIES = 3;
 /**
  * Phrases the site says once fill the list up to this many: a PR lead reads ten suggestions, and each is also a
  * word the company's meaning is read from (relevance's company text), so weaker ones past ten dilute it.
@@ -157,19 +160,36 @@ export function siteKeywords(input: SiteKeywordInput): string[] {
     .filter((p) => !(p.proper && writtenAsName(p.term) && !FIELD_INSTITUTION.test(p.term.trim())))
     .map((p) => p.term);
   const picked = new KeywordSet();
-  picked.addAll(repeated.slice(0, 6), TARGET_KEYWORDS);
-  picked.addAll(sectorTerms.slice(0, 5), TARGET_KEYWORDS, true);
+  // The bodies of its field the site says it is regulated by, registered with or a member of (site-institutions.ts),
+  // not a place (a council named for its area), nor the acronym of a name the site keeps saying in full ('HCPC').
+  const bodies = institutionsNamed(input.text).filter(
+    (b) => !(isPlaceName(b) && !servesPlace(b, input.servedPlaces ?? [])) && !phrases.some((p) => p.proper && p.count >= 2 && abbreviates(b, p.term)),
+  );
+  // A local company's places: the first it names most is a subject of its news; the next towns are where it
+  // works, kept for after the field's terms ('Exeter and South Devon', then 'Crediton', 'Topsham').
+  const later: string[] = [];
+  let places = 0;
+  const onePlace = (list: readonly string[]) =>
+    list.filter((t) => {
+      if (!(isPlaceName(t) || servesPlace(t, input.servedPlaces ?? [])) || (places += 1) === 1) return true;
+      later.push(t);
+      return false;
+    });
+  // Its strongest phrases, its sector's category terms, then up to three of its field's bodies: a regulator's or
+  // a trade body's news is the field's news, though a site names each once.
+  picked.addAll(onePlace(repeated.slice(0, 4)), TARGET_KEYWORDS);
+  picked.addAll(sectorTerms.slice(0, 3), TARGET_KEYWORDS, true);
+  picked.addAll(bodies.slice(0, MAX_BODIES), TARGET_KEYWORDS);
+  picked.addAll(onePlace(repeated.slice(4, 6)), TARGET_KEYWORDS);
+  picked.addAll(sectorTerms.slice(3, 5), TARGET_KEYWORDS, true);
   picked.addAll(cues, TARGET_KEYWORDS);
   picked.addAll(input.products.filter(said).slice(0, 2), TARGET_KEYWORDS);
-  picked.addAll(words, TARGET_KEYWORDS);
+  picked.addAll(onePlace(words), TARGET_KEYWORDS);
   picked.addAll(others, OTHERS_UP_TO);
+  picked.addAll(later, OTHERS_UP_TO);
   if (input.industry) picked.addAll(trackableCues(strongestCues(input.industry)).filter(single), MIN_KEYWORDS);
   return picked.list();
 }
-
-/** The last word of a name that is an institution of a field: its regulators, bodies, laws, schemes and events. */
-const FIELD_INSTITUTION =
-  /\b(?:Association|Society|Federation|Institute|Institution|Council|Regulator|Authority|Agency|Commission|Ombudsman|Office|Board|Registry|Register|Inspectorate|Executive|Department|Ministry|Committee|Union|Alliance|Confederation|Network|Forum|Act|Code|Bill|Regulations?|Directive|Standards?|Scheme|Incentive|Programme|Program|Strategy|Expo|Show|Awards?|Week|Day|Month)$/;
 
 /** Adjectives that grade or praise (they take 'very' or a comparative), never the kind of thing a phrase names. */
 const GRADING_WORDS = new Set(
@@ -193,46 +213,6 @@ const ROLE_HEADS = new Set(
 
 /** Names are tracked whole up to this length; other phrases up to MAX_KEYWORD_WORDS. */
 const MAX_NAME_WORDS = 4;
-/** A name joined by 'of', 'and' or 'for' ('Health and Care Professions Council') up to this many words. */
-const MAX_WHOLE_NAME_WORDS = 6;
-
-const NAME_WORD = "\\p{Lu}[\\p{L}'’-]*";
-const JOIN = '(?:of|and|for|&)';
-
-/**
- * Whether a name is only ever written as the tail of other, different names ('District Council' in 'Lewes
- * District Council' and 'Rother District Council'): the words they share, not one of them. A possessive before it
- * ("the Regulator's Funding Code") is no part of its name.
- */
-export function sharedNameTail(term: string, text: string): boolean {
-  const escaped = escapeRegExp(term);
-  const heads = new Set<string>();
-  for (const m of text.matchAll(new RegExp(`(\\S+)\\s+${escaped}(?![\\p{L}\\p{N}])`, 'gu'))) {
-    const before = m[1]!;
-    if (!/^\p{Lu}[\p{L}\p{N}-]*$/u.test(before)) return false;
-    heads.add(before);
-  }
-  return heads.size >= 2 && !new RegExp(`(?:^|[^\\p{L}\\p{N}\\s]\\s*)${escaped}(?![\\p{L}\\p{N}])`, 'u').test(text);
-}
-
-/**
- * The longer name a proper phrase is always part of on the page, joined by 'of', 'and' or 'for' ('British Society'
- * of 'British Society of Audiology', 'Endangered Species' of "People's Trust for Endangered Species"), or null when
- * the page also writes it alone.
- */
-export function wholeName(term: string, text: string): string | null {
-  const escaped = escapeRegExp(term);
-  const pattern = new RegExp(
-    `((?:${NAME_WORD}\\s+)+${JOIN}\\s+)?(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])((?:\\s+(?:of|for)\\s+(?:the\\s+)?${NAME_WORD})(?:\\s+${NAME_WORD})*)?`,
-    'gu',
-  );
-  let longest: string | null = null;
-  for (const m of text.matchAll(pattern)) {
-    if (!m[1] && !m[2]) return null;
-    if (longest === null || m[0].length > longest.length) longest = m[0].replace(/\s+/g, ' ');
-  }
-  return longest;
-}
 
 /**
  * An industry cue the site names as a subject: a phrase inside one of its noun phrases ('open banking' in 'open
@@ -322,13 +302,6 @@ export function strongestCues(industry: IndustryDefinition): string[] {
     .map(([surface, weight], order) => ({ surface, weight, order }))
     .sort((a, b) => b.weight - a.weight || a.order - b.order)
     .map((c) => c.surface);
-}
-
-/** Whether `acronym` is the initials of `name`'s words, the small joining words aside ('MLA', 'Master Locksmiths Association'). */
-export function abbreviates(acronym: string, name: string): boolean {
-  if (!/^\p{Lu}{2,6}$/u.test(acronym)) return false;
-  const words = name.split(/\s+/).filter((w) => !/^(?:of|and|for|the|&)$/i.test(w));
-  return words.length === acronym.length && words.every((w, i) => /^\p{Lu}/u.test(w) && w.charAt(0) === acronym.charAt(i));
 }
 
 /** A name of several words ('Bank of England', 'Hedgerow Count'). */

@@ -27,9 +27,12 @@ import { gateCounts, rankingLines, rankStories, startHarness, type CompanyRankin
  * shown). After decision 63 (its sectors and keywords): 4/8, 3/8 (a games company's 'Valve' now meets the valve
  * maker's sector at 0.24). A story about a running subject of the company's field counts like a product (decision
  * 68, text/sector-issues.ts): business failures for the insolvency advisers 0.09 → 0.18 (5th), fluoridation for the
- * dental group 0.10 → 0.18 (8th): 5/8, 4/8; sets A and B unchanged.
+ * dental group 0.10 → 0.18 (8th): 5/8, 4/8; sets A and B unchanged. A word a story uses only as a name counts neither
+ * as a keyword nor in its meaning ('Valve has not given a price'): the games machine 0.23 → 0.11, 5/8, 5/8; markets
+ * only where the site serves them (a guide-dog charity's profile no longer says it serves restaurants): 5/8, 4/8
+ * (its window-blind-cords trap 0.195 → 0.201); the field's bodies among its keywords (decision 71): 5/8, 5/8.
  */
-const FLOOR = { A: { passing: 8, strict: 8 }, B: { passing: 6, strict: 6 }, C: { passing: 5, strict: 4 } };
+const FLOOR = { A: { passing: 8, strict: 8 }, B: { passing: 6, strict: 6 }, C: { passing: 5, strict: 5 } };
 const TRAP_CEILING = 0.2;
 
 /** The home page links its about page at the site's root; on the shared loopback server a site lives in /{slug}/. */
