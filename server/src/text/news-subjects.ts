@@ -282,5 +282,10 @@ export const NEWS_SUBJECTS: readonly NewsSubject[] = [
       { subject: 'sport business',
         about: 'football clubs and their owners, takeovers of clubs, kit and ball deals, sponsorship, broadcasting rights for leagues, stadium plans, clubs in administration',
         cues: { club: 3, clubs: 3, 'premier league': 3, league: 3, stadium: 3, 'broadcasting rights': 3, 'tv rights': 3, sponsorship: 3, 'kit deal': 3, 'ball deal': 3, takeover: 2, championship: 2, 'football club': 3 } },
+      // IPTC files each discipline under sport (medtop:15000000): a marathon or a chess title is sports news though
+      // no ball, league or club is in it.
+      { subject: 'athletics, racing and other disciplines',
+        about: 'marathons and road races, athletics meetings, runners and sprinters, cycling races, motor racing and Formula One, boxing, swimming, horse racing, chess, snooker, darts, baseball, basketball and ice hockey',
+        cues: { marathon: 3, 'half marathon': 3, runners: 2, sprinter: 3, sprint: 2, athletics: 3, 'finish line': 2, race: 1, 'world record': 2, 'formula one': 3, 'grand prix': 3, 'tour de france': 3, cyclist: 2, boxing: 3, boxer: 3, swimmer: 3, 'horse racing': 3, jockey: 3, chess: 3, grandmaster: 3, snooker: 3, darts: 2, baseball: 3, basketball: 3, 'ice hockey': 3, hockey: 2 } },
     ] },
 ];
