@@ -32,6 +32,8 @@ export interface ConceptProfile {
 }
 
 export const BASE_WEIGHT = 0.1;
+/** A word's cosine with itself, give or take float rounding: the article uses the word. */
+const EXACT_MATCH = 0.999;
 /**
  * The company's words recall asks for, heaviest first: beyond these the words are said once in passing and weigh
  * little, while each costs a dot product with every article word of a cycle.
@@ -204,8 +206,20 @@ export class RecallTable {
     rows: WordRows,
     vectorOf: (word: string) => Float32Array,
     private readonly articles: ArticleRuns,
+    /**
+     * Company words answered only by themselves: places. 'Exeter' and 'Brighton' are close word vectors (both
+     * English towns), so a roofer in Exeter read a fashion show in Brighton as a 40% match; a story in another town
+     * is not about the company's. Their matches are kept only where the article uses the word itself.
+     */
+    exactOnly: ReadonlySet<string> = new Set(),
   ) {
-    const matches = profile.words.map((w) => rows.of(w, vectorOf(w)));
+    const matches = profile.words.map((w) => {
+      const m = rows.of(w, vectorOf(w));
+      if (!exactOnly.has(w)) return m;
+      // The shared rows are every company's: this company's copy keeps the exact matches only.
+      const best = m.best.map((v) => (v >= EXACT_MATCH ? v : 0));
+      return { best, lemma: Int32Array.from(m.lemma, (l, a) => (best[a]! > 0 ? l : -1)), second: new Float32Array(m.second.length) };
+    });
     this.best = matches.map((m) => m.best);
     this.lemma = matches.map((m) => m.lemma);
     this.second = matches.map((m) => m.second);

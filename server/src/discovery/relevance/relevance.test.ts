@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { testSemanticEngine } from '../../../test/helpers/semantic';
 import { calibrateSimilarity, calibrationFrom, SEMANTIC_MATCH_THRESHOLD, THRESHOLD_SPREADS } from './calibration';
 import { momentumSentence } from './explanation';
-import { productWordsSaid, scoreRelevance, scoreTrendsForCompanies } from './relevance';
+import { placeWords, productWordsSaid, scoreRelevance, scoreTrendsForCompanies } from './relevance';
 import { relevanceScore } from './score';
 import type { CompanyForRelevance, TrendForRelevance } from './types';
 
@@ -210,6 +210,38 @@ describe('a company word the story uses as a name', () => {
     expect(games![0]!.matchedKeywords).toEqual([]);
     expect(games![0]!.relevanceScore).toBeLessThan(0.3);
     expect(rule![0]!.relevanceScore).toBeGreaterThan(games![0]!.relevanceScore + 0.3);
+  });
+});
+
+describe('the places a local company names', () => {
+  const roofer: CompanyForRelevance = {
+    id: 6,
+    companyName: 'Torbay Slate',
+    companyProfile:
+      'Torbay Slate is a family-run roofing contractor. It repairs and replaces slate and tiled roofs, flat roofs and leadwork across Exeter and South Devon: Exeter, Exmouth, Topsham, Teignmouth, Dawlish, Torquay and Paignton.',
+    industry: 'Roofing',
+    keyProducts: [],
+    targetMarkets: ['Homeowners in Exeter'],
+    keywords: ['roofers', 'flat roofs', 'slate'],
+  };
+  const fashionShow = trend('Fashion house shows its autumn collection on Brighton beach', [
+    ['Fashion house shows its autumn collection on Brighton beach', 'Models walked the seafront at Brighton and Hove as the label unveiled coats and knitwear.'],
+    ['Seafront show for autumn collection draws crowds in Brighton', 'The catwalk ran along the promenade near the pier.'],
+  ]);
+  const storm = trend('Storm brings down roofs across Exeter and Torquay', [
+    ['Storm brings down roofs and trees across Exeter and Torquay', 'Slates and chimney pots fell onto cars in Exmouth and Teignmouth as gusts reached 80mph.'],
+  ]);
+
+  it('when a story is set in another town, then the names of the towns the company serves bring it no closer', async () => {
+    const withoutTowns = { ...roofer, companyProfile: 'Torbay Slate is a family-run roofing contractor. It repairs and replaces slate and tiled roofs, flat roofs and leadwork.' };
+    const [show, gale] = await scoreTrendsForCompanies([fashionShow, storm], [roofer, withoutTowns], engine);
+    // 0.122 with the towns against 0.073 without them, when 'Exeter' answered 'Brighton' by its word vector.
+    expect(show![0]!.semanticSimilarity).toBeLessThanOrEqual(show![1]!.semanticSimilarity + 0.01);
+    expect(gale![0]!.relevanceScore).toBeGreaterThan(show![0]!.relevanceScore + 0.5);
+  });
+
+  it("when the company writes a place as a name, then it is a place word; a sentence's first word and its own name are not", () => {
+    expect([...placeWords('Reading for everyone. We repair roofs in Exeter and Bath, and Torquay.', 'Exeter Roofing')]).toEqual(['bath', 'torquay']);
   });
 });
 

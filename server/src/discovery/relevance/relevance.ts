@@ -6,6 +6,7 @@ import { companyPhrases, PhraseIndex, withFields, type CompanyPhrase } from './p
 import type { SemanticEngine } from '../../semantic';
 import { splitSentences, tokenize } from '../../text';
 import { lemma } from '../../text/phrase-match';
+import { isPlaceName } from '../../text/place-names';
 import { calibrateSimilarity, calibrationFrom, DAY_THRESHOLD_SPREADS, SEMANTIC_MATCH_THRESHOLD, THRESHOLD_SPREADS, type Calibration } from './calibration';
 import { conceptProfile, contentWords, RecallTable, WordRows } from './concept-recall';
 import { companyField, FIELDS, fieldSense, fieldSenseWithout, storyFields, wordFields } from './field-sense';
@@ -30,6 +31,23 @@ const UNKNOWN_RARITY = 0.5;
 /** What the company is about: profile, industry, products, markets and keywords (its words are what recall asks the articles for). */
 export function companyText(company: CompanyForRelevance): string {
   return [company.companyProfile, company.industry ?? '', productWordsSaid(company).join(' '), company.targetMarkets.join('. '), company.keywords.join('. ')].join('\n');
+}
+
+/**
+ * The places a company names (written as names inside a sentence, and in the gazetteer), lower-cased as its words are:
+ * recall answers them only with themselves (RecallTable `exactOnly`). Not its own name's words.
+ */
+export function placeWords(text: string, companyName: string): Set<string> {
+  const own = new Set(contentWords(companyName));
+  const out = new Set<string>();
+  for (const sentence of splitSentences(text)) {
+    for (const m of sentence.matchAll(/(?<=\s)\p{Lu}[\p{L}'’-]+/gu)) {
+      const word = m[0].replace(/['’]s$/u, '');
+      const lower = word.toLowerCase();
+      if (!own.has(lower) && isPlaceName(word)) out.add(lower);
+    }
+  }
+  return out;
 }
 
 /**
@@ -213,7 +231,7 @@ export async function scoreTrendsForCompanies(
     // Each company word is a dot product with every article word of the call (~2 ms each at 20,000 items): worked
     // out in turns here, then read back by the table (WordRows keeps them), instead of in one ~100 ms stretch.
     await mapInTurns(profile.words, (w) => rows.of(w, vectorOf(w)));
-    const table = new RecallTable(profile, rows, vectorOf, runs);
+    const table = new RecallTable(profile, rows, vectorOf, runs, placeWords(companyText(c.company), c.company.companyName));
     // Ordinary news for this company: the reference day, and, in a cycle of many stories, the day's own stories
     // (most of any day is not about any one company). A day written in the company's register (a business desk's)
     // would otherwise read as close to it on every story.

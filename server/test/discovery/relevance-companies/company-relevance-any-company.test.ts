@@ -30,9 +30,11 @@ import { gateCounts, rankingLines, rankStories, startHarness, type CompanyRankin
  * dental group 0.10 → 0.18 (8th): 5/8, 4/8; sets A and B unchanged. A word a story uses only as a name counts neither
  * as a keyword nor in its meaning ('Valve has not given a price'): the games machine 0.23 → 0.11, 5/8, 5/8; markets
  * only where the site serves them (a guide-dog charity's profile no longer says it serves restaurants): 5/8, 4/8
- * (its window-blind-cords trap 0.195 → 0.201); the field's bodies among its keywords (decision 71): 5/8, 5/8.
+ * (its window-blind-cords trap 0.195 → 0.201); the field's bodies among its keywords (decision 71): 5/8, 5/8. The
+ * places a company names are answered only by themselves (a roofer's 'Exeter' no longer answers 'Brighton' by its
+ * word vector): the chimney sweeps' home-heating air pollution story 0.36 (2nd, shown), 6/8, 5/8.
  */
-const FLOOR = { A: { passing: 8, strict: 8 }, B: { passing: 6, strict: 6 }, C: { passing: 5, strict: 5 } };
+const FLOOR = { A: { passing: 8, strict: 8 }, B: { passing: 6, strict: 6 }, C: { passing: 6, strict: 5 } };
 const TRAP_CEILING = 0.2;
 
 /** The home page links its about page at the site's root; on the shared loopback server a site lives in /{slug}/. */
