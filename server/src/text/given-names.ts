@@ -13,13 +13,14 @@ function givenNames(): Set<string> {
     [
       ...(require('human-names/data/female-human-names-en.json') as string[]),
       ...(require('human-names/data/male-human-names-en.json') as string[]),
-    ].map((n) => n.toLowerCase()),
+    ].map((n) => n.toLowerCase().normalize('NFKD').replace(/\p{M}/gu, '')),
   );
   return names;
 }
 
 export function isGivenName(word: string): boolean {
-  return givenNames().has(word.toLowerCase());
+  // 'Ciarán', 'Zoë', 'José' as the list writes them, without their accents.
+  return givenNames().has(word.toLowerCase().normalize('NFKD').replace(/\p{M}/gu, ''));
 }
 
 /** Titles and roles written before a person's name ('Dr', 'co-founder', 'head chef'). */

@@ -112,6 +112,12 @@ function countryNames(): string[] {
 }
 
 let places: Set<string> | undefined;
+/**
+ * A lookahead for a place name matched in text: not the first word of a longer place ('Essex Junction' in Vermont is
+ * not Essex, 'Bristol Bay' not Bristol), whose second word names a kind of American or coastal settlement.
+ */
+export const NOT_A_LONGER_PLACE = String.raw`(?!\s+(?:Junction|Falls|Springs|Heights|Creek|Crossing|Township|Bay|Harbor|Harbour|Point)(?![\p{L}\p{N}]))`;
+
 const key = (s: string) => s.toLowerCase().normalize('NFKD').replace(/\p{M}/gu, '').replace(/\./g, '').replace(/\s+/g, ' ').trim();
 
 function placeSet(): Set<string> {

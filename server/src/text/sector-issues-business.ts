@@ -79,6 +79,10 @@ export const BUSINESS_SECTOR_ISSUES: Readonly<Record<string, SectorIssues>> = {
     issues: ['money laundering fines', 'sanctions evasion', 'deepfake fraud', 'synthetic identity fraud', 'ai regulation', 'compliance costs', 'scam prevention', 'digital identity'],
     bodies: { GB: ['Financial Conduct Authority', 'Prudential Regulation Authority', 'Office of Financial Sanctions Implementation'], US: ['Financial Crimes Enforcement Network', 'Office of Foreign Assets Control', 'Securities and Exchange Commission'], IE: ['Central Bank of Ireland'], CA: ['Financial Transactions and Reports Analysis Centre of Canada', 'Office of the Superintendent of Financial Institutions'], AU: ['AUSTRAC', 'Australian Securities and Investments Commission'], NZ: ['Financial Markets Authority', 'Reserve Bank of New Zealand'] },
   },
+  'pet-insurance': {
+    issues: ['vet prices', 'pet insurance premiums', 'claims refused', 'pet ownership', 'exclusions', 'breed-related conditions'],
+    bodies: { GB: ['Financial Conduct Authority', 'Competition and Markets Authority', 'Association of British Insurers'], US: ['North American Pet Health Insurance Association', 'National Association of Insurance Commissioners'], AU: ['Australian Securities and Investments Commission', 'Australian Competition and Consumer Commission'] },
+  },
   'property-casualty-insurance': {
     issues: ['extreme weather', 'flood risk', 'wildfire risk', 'uninsurable homes', 'car repair costs', 'insurance fraud', 'protection gap', 'claims delays'],
     bodies: { GB: ['Financial Conduct Authority', 'Association of British Insurers', 'Financial Ombudsman Service'], US: ['National Association of Insurance Commissioners', 'American Property Casualty Insurance Association', 'Insurance Information Institute'], IE: ['Central Bank of Ireland', 'Insurance Ireland'], CA: ['Insurance Bureau of Canada', 'Office of the Superintendent of Financial Institutions'], AU: ['Insurance Council of Australia', 'Australian Prudential Regulation Authority', 'Australian Securities and Investments Commission'], NZ: ['Insurance Council of New Zealand', 'Reserve Bank of New Zealand', 'Natural Hazards Commission'] },

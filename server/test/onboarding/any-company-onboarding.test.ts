@@ -39,13 +39,16 @@ const runs: Array<{ run: OnboardingRun; figures: SetFigures }> = [];
  *
  * Set D (eight more sites in sectors no earlier set used, written blind by a helper on 2026-12-01), run once on
  * commit 3d73ea7: industry 5/7 (a pet insurer read as vet clinics, a removals firm as furniture), 6-of-10 4/8
- * (39/80), places for non-local companies 2.
+ * (39/80), places for non-local companies 2. A tuning set since: pet insurance as a sector of its own, a removals
+ * firm's own words ('movers', 'removalists'), no person, job or street among the keywords ('friend Marcus Tan', 'Head
+ * of Customer Care', 'Church Street'), and a place that only begins a longer one ('Essex Junction', Vermont) no
+ * longer read as it: 7/7, 5/8 (44/80), 1.
  */
 const FLOOR = {
   A: { industryRight: 8, sixOfTen: 7, maxPlaces: 0 },
   B: { industryRight: 7, sixOfTen: 6, maxPlaces: 0 },
   C: { industryRight: 8, sixOfTen: 3, maxPlaces: 0 },
-  D: { industryRight: 5, sixOfTen: 4, maxPlaces: 2 },
+  D: { industryRight: 7, sixOfTen: 5, maxPlaces: 1 },
 };
 
 beforeAll(async () => {

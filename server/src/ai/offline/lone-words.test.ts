@@ -52,6 +52,16 @@ describe('what a phrase said once is', () => {
   const keywordsOf = (lines: string[], servedPlaces: string[] = []) =>
     siteKeywords({ text: lines.join('\n'), companyName: 'Kestle Games', domainWords: ['kestlegames'], industry: null, cueMatches: [], products: [], servedPlaces, rarity: () => 0.9 });
 
+  it('when a phrase names a person, a job or an address, then it is no keyword', () => {
+    const keywords = keywordsOf([
+      'Kestle Games publishes family board games. Our family board games are made in Bristol.',
+      "My friend Marcus Tan told me about Kestle. Ciarán O'Keeffe tests every game. Ciarán O'Keeffe loves them.",
+      'Write to our Head of Customer Care, or to the Vice-President, at 4 Church Street.',
+    ]);
+    expect(keywords.join(' | ')).not.toMatch(/Marcus|Ciarán|Head of|Vice|Church Street/i);
+    expect(keywords).toContain('family board games');
+  });
+
   it('when a country leads a phrase the company does not name as its market, then the keyword is the rest of the phrase', () => {
     const keywords = keywordsOf([
       'Kestle Games publishes family board games. Our family board games are made in Bristol.',

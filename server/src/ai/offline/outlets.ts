@@ -4,6 +4,7 @@ import { REGIONAL_OUTLETS } from '../../../data/regional-outlets';
 import type { KnownOutlet } from '../types';
 import type { IndustryDefinition } from './industry-lexicon';
 import { escapeRegExp } from '../../text/escape-regexp';
+import { NOT_A_LONGER_PLACE } from '../../text/place-names';
 import { seatCountry } from './home-country';
 
 export const MAX_OUTLETS = 10;
@@ -117,7 +118,7 @@ function placesPattern(places: readonly string[]): RegExp {
   let re = patterns.get(places);
   if (!re) {
     const names = [...places].sort((a, b) => b.length - a.length).map((p) => escapeRegExp(p));
-    re = new RegExp(`(?<![\\p{L}\\p{N}])(?:${names.join('|')})(?![\\p{L}\\p{N}])`, 'gu');
+    re = new RegExp(`(?<![\\p{L}\\p{N}])(?:${names.join('|')})(?![\\p{L}\\p{N}])${NOT_A_LONGER_PLACE}`, 'gu');
     patterns.set(places, re);
   }
   return re;

@@ -17,6 +17,12 @@ describe('the home-town press of a company', () => {
     expect(regionalOutlets(text).outlets[0]).toBe('Yorkshire Evening Post');
   });
 
+  it("when a place only begins a longer place's name ('Essex Junction', Vermont), then it is not that place", () => {
+    const text = 'Independent optometrists in Burlington, Essex Junction and Middlebury, Vermont.';
+    expect(regionalOutlets(text, ['Patients in Burlington, Essex Junction and Middlebury']).outlets).toEqual([]);
+    expect(regionalOutlets('We are based in Chelmsford. Customers in Essex and Suffolk.', ['Customers in Essex and Suffolk']).outlets).toContain('Essex Live');
+  });
+
   it('when a national body names counties where something happens, then it gets no home-town press', () => {
     const text = 'A demarcated area remains across parts of Kent, East Sussex, Surrey and Essex. Inspectors are based in regional teams from Inverness to Truro.';
     expect(regionalOutlets(text).outlets).toEqual([]);

@@ -99,7 +99,7 @@ export function siteKeywords(input: SiteKeywordInput): string[] {
     // A country or wider region that leads a common phrase narrows its subject ('US import tariffs', 'UK
     // manufacturers'): for a company that does not name it as its market, the subject it tracks is the rest.
     .flatMap((p) => {
-      const lead = p.proper ? null : leadingRegion(p.term);
+      const lead = p.proper ? null : leadingRegion(p.term, (input.servedPlaces ?? []).length === 0);
       if (lead === null || servesPlace(lead, input.servedPlaces ?? [])) return [p];
       const dropped = lead.split(/\s+/).length;
       const rest = p.term.split(/\s+/).slice(dropped);
@@ -111,10 +111,12 @@ export function siteKeywords(input: SiteKeywordInput): string[] {
     // Nor are the people it names (founders, staff, customers in testimonials), found by how the page writes
     // about them or by a given name ('Sam', 'Dr Rhian Morgan').
     // A town that is also a given name ('Denver', 'Austin') is read as the town: the place rule above decides.
-    .filter((p) => !(p.proper && people.has(p.term.toLowerCase())) && !(namesPerson(p.term) && !isPlaceName(p.term)))
+    .filter((p) => !(p.proper && people.has(p.term.toLowerCase())) && !(namesPerson(p.term) && !isPlaceName(p.term)) && !endsOnAPerson(p.term))
     .filter((p) => !(p.proper && p.words === 1 && surnames.has(p.term.toLowerCase())))
-    // Nor a job ('Vice President', 'Co-founder'), however often the site names it.
-    .filter((p) => !ROLE_HEADS.has(p.term.split(/\s+/).pop()!.toLowerCase()))
+    // Nor a job ('Vice President', 'Vice-President', 'Head of Customer Care'), however often the site names it.
+    .filter((p) => !isRole(p.term))
+    // Nor an address ('Church Street', 'Hearthfield Lane'): a place, never a subject.
+    .filter((p) => !STREET_END.test(p.term))
     // Nor a measure or a time of the copy ('140-seat restaurant', '9 a.m. Eastern'): a detail, not a subject.
     .filter((p) => p.proper || !/(?:^|\s)\d[\d,.]*(?:-\p{L}+)?(?:\s|$)|\b[ap]\.m\./iu.test(p.term))
     // A heading capitalises its first word ('Heat pumps'); a name is capitalised everywhere ('GitHub Actions').
@@ -154,7 +156,7 @@ export function siteKeywords(input: SiteKeywordInput): string[] {
   const others = phrases
     .filter((p) => p.words > 1 && p.count < 2 && !GRADING_WORDS.has(p.term.split(/\s+/)[0]!.toLowerCase()))
     // Nor is a person's role ('patient logistics manager' in a customer's quote): a job, not a subject.
-    .filter((p) => !ROLE_HEADS.has(p.term.split(/\s+/).pop()!.toLowerCase()))
+    .filter((p) => !isRole(p.term))
     // Nor what the company says it does not do ('We never use rendered meat meal'): said once, it is the contrast.
     .filter((p) => !negated(p.term, input.text))
     .filter((p) => !(p.proper && writtenAsName(p.term) && !FIELD_INSTITUTION.test(p.term.trim())))
@@ -206,6 +208,21 @@ function negated(term: string, text: string): boolean {
   );
 }
 
+/** A job title: its head is a role ('Vice-President', 'practice manager') or it opens on one ('Head of Customer Care'). */
+function isRole(term: string): boolean {
+  const last = term.split(/\s+/).pop()!.toLowerCase();
+  return ROLE_HEADS.has(last) || ROLE_HEADS.has(last.split('-').pop()!) || (/^(?:head|director|chief)\b/iu.test(term) && /\s(?:of|for)\s/u.test(term));
+}
+
+/** The last words of an address. */
+const STREET_END = /\s(?:Street|Road|Avenue|Lane|Drive|Boulevard|Square)$/u;
+
+/** A phrase that ends on a person's name ('friend Marcus Tan', 'founder Ciarán O'Keeffe'): about that person. */
+function endsOnAPerson(term: string): boolean {
+  const words = term.trim().split(/\s+/);
+  return words.length > 2 && namesPerson(words.slice(-2).join(' ')) && !isPlaceName(words.slice(-2).join(' '));
+}
+
 /** Head nouns of a job title. */
 const ROLE_HEADS = new Set(
   'manager managers director directors officer officers coordinator co-ordinator assistant administrator supervisor secretary chair chairman chairwoman chairperson founder founders co-founder co-founders president presidents ceo cfo coo cto'.split(' '),
@@ -237,12 +254,12 @@ function siteSubject(cue: string, phrases: readonly NounPhrase[], text: string):
   return uses.some((u) => u[1] === undefined);
 }
 
-/** The country or region a phrase opens with ('US' of 'US import tariffs', 'United Kingdom'), or null. */
-function leadingRegion(term: string): string | null {
+/** The country or region a phrase opens with ('US' of 'US import tariffs', 'United Kingdom'), or null; with `anyPlace` (a company that serves no place of its own), a place of two words too ('South Carolina plants'). */
+function leadingRegion(term: string, anyPlace: boolean): string | null {
   const words = term.split(/\s+/);
   for (const n of [2, 1]) {
     const lead = words.slice(0, n).join(' ');
-    if (words.length > n && /^\p{Lu}/u.test(lead) && REGION_PHRASES.some(([phrase]) => phrase === lead.toLowerCase())) return lead;
+    if (words.length > n && /^\p{Lu}/u.test(lead) && (REGION_PHRASES.some(([phrase]) => phrase === lead.toLowerCase()) || (anyPlace && n === 2 && /^\p{Lu}\S*\s+\p{Lu}/u.test(lead) && isPlaceName(lead)))) return lead;
   }
   return null;
 }
