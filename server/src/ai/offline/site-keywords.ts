@@ -15,7 +15,7 @@ import { abbreviates, FIELD_INSTITUTION, institutionsNamed, MAX_WHOLE_NAME_WORDS
 export const MIN_KEYWORDS = 8;
 export const MAX_KEYWORDS = 15;
 const TARGET_KEYWORDS = 12;
-/** The field's bodies among the first keywords (see site-institutions.ts). */
+/** The field's bodies among the first keywords (see site-names.ts institutionsNamed). */
 const MAX_BODIES = 3;
 /**
  * Phrases the site says once fill the list up to this many: a PR lead reads ten suggestions, and each is also a
@@ -162,7 +162,7 @@ export function siteKeywords(input: SiteKeywordInput): string[] {
     .filter((p) => !(p.proper && writtenAsName(p.term) && !FIELD_INSTITUTION.test(p.term.trim())))
     .map((p) => p.term);
   const picked = new KeywordSet();
-  // The bodies of its field the site says it is regulated by, registered with or a member of (site-institutions.ts),
+  // The bodies of its field the site says it is regulated by, registered with or a member of (site-names.ts),
   // not a place (a council named for its area), nor the acronym of a name the site keeps saying in full ('HCPC').
   const bodies = institutionsNamed(input.text).filter(
     (b) => !(isPlaceName(b) && !servesPlace(b, input.servedPlaces ?? [])) && !phrases.some((p) => p.proper && p.count >= 2 && abbreviates(b, p.term)),
