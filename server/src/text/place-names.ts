@@ -1,3 +1,5 @@
+import { escapeRegExp } from './escape-regexp';
+
 /**
  * Place names, to keep them out of a company's keywords unless it serves that place (issue 22: 'Los Angeles',
  * 'Denver', 'Colorado', 'Oregon' were top keywords of companies that are not local). Countries come from the
@@ -113,10 +115,17 @@ function countryNames(): string[] {
 
 let places: Set<string> | undefined;
 /**
- * A lookahead for a place name matched in text: not the first word of a longer place ('Essex Junction' in Vermont is
- * not Essex, 'Bristol Bay' not Bristol), whose second word names a kind of American or coastal settlement.
+ * One pattern matching any of `names` as written, longest first ('East Sussex' is one mention, not also one of
+ * 'Sussex'), as whole words, and not as the first word of a longer place ('Essex Junction' in Vermont is not Essex,
+ * 'Bristol Bay' not Bristol: a second word naming a kind of American or coastal settlement).
  */
-export const NOT_A_LONGER_PLACE = String.raw`(?!\s+(?:Junction|Falls|Springs|Heights|Creek|Crossing|Township|Bay|Harbor|Harbour|Point)(?![\p{L}\p{N}]))`;
+export function placeNamesPattern(names: Iterable<string>): RegExp {
+  const alternation = [...names].sort((a, b) => b.length - a.length).map((n) => escapeRegExp(n));
+  return new RegExp(
+    String.raw`(?<![\p{L}\p{N}])(?:${alternation.join('|')})(?![\p{L}\p{N}])(?!\s+(?:Junction|Falls|Springs|Heights|Creek|Crossing|Township|Bay|Harbor|Harbour|Point)(?![\p{L}\p{N}]))`,
+    'gu',
+  );
+}
 
 const key = (s: string) => s.toLowerCase().normalize('NFKD').replace(/\p{M}/gu, '').replace(/\./g, '').replace(/\s+/g, ' ').trim();
 

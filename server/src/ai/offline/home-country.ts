@@ -1,6 +1,5 @@
 import { REGIONAL_OUTLETS, type RegionalPress } from '../../../data/regional-outlets';
-import { escapeRegExp } from '../../text/escape-regexp';
-import { GB_AREAS, IE_AREAS, NOT_A_LONGER_PLACE, US_STATES } from '../../text/place-names';
+import { GB_AREAS, IE_AREAS, placeNamesPattern, US_STATES } from '../../text/place-names';
 
 /** UK area names that other countries use too. */
 const SHARED_AREA = /^(?:the (?:North|South|East|West|Home)|Highlands$|Durham$|Kent$)/;
@@ -79,8 +78,7 @@ function names() {
     const countryOf = new Map<string, Country>();
     for (const [country, words] of Object.entries(COUNTRY_WORDS) as Array<[Country, readonly string[]]>) for (const w of words) countryOf.set(w, country);
     for (const region of REGIONAL_OUTLETS) for (const place of region.places) if (!countryOf.has(place)) countryOf.set(place, region.country);
-    const alternation = [...countryOf.keys()].sort((a, b) => b.length - a.length).map((n) => escapeRegExp(n));
-    reader = { pattern: new RegExp(`(?<![\\p{L}\\p{N}])(?:${alternation.join('|')})(?![\\p{L}\\p{N}])${NOT_A_LONGER_PLACE}`, 'gu'), countryOf };
+    reader = { pattern: placeNamesPattern(countryOf.keys()), countryOf };
   }
   return reader;
 }

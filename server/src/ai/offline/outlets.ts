@@ -3,8 +3,7 @@ import { INTERNATIONAL_OUTLETS, NATIONAL_OUTLETS } from '../../../data/national-
 import { REGIONAL_OUTLETS } from '../../../data/regional-outlets';
 import type { KnownOutlet } from '../types';
 import type { IndustryDefinition } from './industry-lexicon';
-import { escapeRegExp } from '../../text/escape-regexp';
-import { NOT_A_LONGER_PLACE } from '../../text/place-names';
+import { placeNamesPattern } from '../../text/place-names';
 import { seatCountry } from './home-country';
 
 export const MAX_OUTLETS = 10;
@@ -112,15 +111,11 @@ const MIN_HOME_MENTIONS = 3;
 /** Where a site says it is: 'based in Stroud, Gloucestershire', 'our head office in Leeds', 'a Norwich-based firm'. */
 const HOME = /\b(?:based|headquartered|head office|headquarters|registered office|HQ)\s+(?:is\s+)?(?:in|at)\s+\p{Lu}[^.;]{0,60}|(?:\p{Lu}[\p{L}'’-]*\s+){0,2}\p{Lu}[\p{L}'’-]*-based\b/gu;
 
-/** One pattern per region, longest name first: 'East Sussex' is one mention, not also one of 'Sussex'. */
+/** One pattern per region (place-names.ts placeNamesPattern), made once. */
 const patterns = new WeakMap<readonly string[], RegExp>();
 function placesPattern(places: readonly string[]): RegExp {
   let re = patterns.get(places);
-  if (!re) {
-    const names = [...places].sort((a, b) => b.length - a.length).map((p) => escapeRegExp(p));
-    re = new RegExp(`(?<![\\p{L}\\p{N}])(?:${names.join('|')})(?![\\p{L}\\p{N}])${NOT_A_LONGER_PLACE}`, 'gu');
-    patterns.set(places, re);
-  }
+  if (!re) patterns.set(places, (re = placeNamesPattern(places)));
   return re;
 }
 

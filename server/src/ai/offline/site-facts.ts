@@ -2,6 +2,7 @@ import { splitSentences } from '../../text';
 import type { ParsedSite } from '../types';
 import { stem, tokenize } from '../../text';
 import { REGION_PHRASES } from './regions';
+import { escapeRegExp } from '../../text/escape-regexp';
 import { isGivenName } from '../../text/given-names';
 
 /** Words that end many product names ('Ledgerline Payouts', 'Deploy CLI'). */
@@ -118,7 +119,7 @@ export function extractMarkets(site: ParsedSite, products: readonly string[] = [
   // campaign for access to 'taxis, shops and restaurants' made restaurants its market.
   const lines = text.split('\n').flatMap((block) => splitSentences(block));
   const served = (phrase: string, label: string) =>
-    tokenize(label).some((w) => sectorStems.has(stem(w))) || lines.some((line) => servedIn(line, phrase));
+    tokenize(label).some((w) => sectorStems.has(stem(w))) || servedIn(lines, phrase);
   return { audiences: rank(AUDIENCES, 3, served), regions: rank(REGION_PHRASES, 2) };
 }
 
@@ -139,9 +140,13 @@ const OWN = /^(?:our|its|their)$/iu;
 /** Verbs after a group that say it is the company's customer ('6,500 restaurants use Tablesetter'). */
 const CUSTOMER_VERB = /^\s+(?:use|uses|rely|trust|choose|book|switch|buy|order)\b/iu;
 
-/** Whether a sentence names the group (a lower-case table phrase) as served. */
-function servedIn(line: string, phrase: string): boolean {
-  const re = new RegExp(`(?<![\\p{L}\\p{N}])${phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`, 'giu');
+/** Whether some sentence names the group (a lower-case table phrase) as served. */
+function servedIn(lines: readonly string[], phrase: string): boolean {
+  const re = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(phrase)}(?![\\p{L}\\p{N}])`, 'giu');
+  return lines.some((line) => servedInLine(line, re));
+}
+
+function servedInLine(line: string, re: RegExp): boolean {
   for (const m of line.matchAll(re)) {
     const before = line.slice(0, m.index).split(/[;:!?()\u2013\u2014]/u).pop()!;
     const words = before.trim().split(/\s+/u).filter(Boolean);

@@ -317,7 +317,7 @@ function scorePair(
   const named = new Set(namedLemmas.size > 0 ? c.words.filter((w) => namedLemmas.has(lemma(w))) : []);
   if (named.size > 0) {
     without = table.mask(named);
-    doubtful = [...named].filter((w) => c.words.includes(w));
+    doubtful = [...named];
   }
   if (keywords.length + products.length > 0) {
     // Two or more of the company's own terms in one story confirm each other's sense (a storm-shutter seller's
