@@ -1,3 +1,4 @@
+import { countryWord } from '../../text/country-names';
 import { TfIdf, stem, STOP_WORDS, type SparseVector, type Term } from '../../text';
 import { TermCache } from '../../text/term-cache';
 import { packUnit, TermIds, type PackedVector } from '../../text/packed-vector';
@@ -66,7 +67,8 @@ export function namedTokens(text: string, headlineEnd = 0): string[] {
     if (!capital && !innerCapital && !(hasDigit && word.length >= 2)) continue;
     if (capital && !innerCapital && !hasDigit && (headlineEnd === 0 || at > headlineEnd) && startsSentence(text, at))
       continue;
-    const token = word.toLowerCase().replace(/['’]s$/u, '');
+    // A country and its people are one name ('Mexico's Senate', 'Mexican lawmakers').
+    const token = countryWord(word.toLowerCase().replace(/['’]s$/u, ''));
     if (token.length >= 2 && !STOP_WORDS.has(token)) out.add(token);
   }
   return [...out];

@@ -4,6 +4,7 @@ import { MONTH_NAMES } from '../../text/fact-spans';
 import { fnv1a32 } from '../../text/hash';
 import { stem } from '../../text';
 import { TypedBlocks } from '../../text/typed-blocks';
+import { countryWord } from '../../text/country-names';
 import type { ItemFeatures } from './features';
 
 /** Weights of the pair similarity (docs/decisions/0034-same-story-by-words-and-meaning.md). */
@@ -124,7 +125,7 @@ function nameUsage(texts: readonly string[], candidates: ReadonlyMap<string, num
     let sentenceStart = true;
     for (const match of text.matchAll(WORD)) {
       const word = match[0];
-      const key = word.toLowerCase().replace(/['’]s$/u, '');
+      const key = countryWord(word.toLowerCase().replace(/['’]s$/u, ''));
       const gap = text.slice(Math.max(0, match.index - 3), match.index);
       const starts = sentenceStart || /[.!?:]\s*$/.test(gap);
       sentenceStart = false;

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { countryWord } from './country-names';
+
+describe('countryWord', () => {
+  it('when a country, its people or its seat of government is named, then all read as one name', () => {
+    expect(countryWord('mexican')).toBe(countryWord('mexico'));
+    expect(countryWord('dutch')).toBe(countryWord('netherlands'));
+    expect(countryWord('wellington')).toBe(countryWord('zealand'));
+    expect(countryWord('brussels')).toBe(countryWord('eu'));
+    expect(countryWord('americans')).toBe(countryWord('us'));
+  });
+
+  it("when a UK nation is named, then it stays apart from the others and from the UK", () => {
+    expect(countryWord('scottish')).toBe('scotland');
+    expect(countryWord('welsh')).not.toBe(countryWord('scottish'));
+    expect(countryWord('british')).not.toBe(countryWord('scottish'));
+  });
+
+  it('when a state, county, town or common word is given, then it is itself', () => {
+    for (const word of ['ohio', 'kent', 'utrecht', 'senate', 'india']) expect(countryWord(word)).toBe(word);
+  });
+});
