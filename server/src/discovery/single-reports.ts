@@ -1,8 +1,7 @@
 import type { SemanticEngine } from '../semantic';
 import type { TrendDraft } from './pipeline/build-drafts';
 import type { PipelineItem } from './pipeline/describe-cluster';
-import { scoreTrendsForCompanies, type CompanyForRelevance, type TrendForRelevance } from './relevance';
-import { yieldToEventLoop } from '../event-loop-turns';
+import { scoreTrendsForCompanies, SEMANTIC_MATCH_THRESHOLD, type CompanyForRelevance, type TrendForRelevance } from './relevance';
 
 /**
  * Stories one outlet alone reported, shown to the companies they matter to (issue 20, point 2).
@@ -14,19 +13,15 @@ import { yieldToEventLoop } from '../event-loop-turns';
  */
 
 /**
- * The relevance from which a single report is shown to a company: clearly above any trap of the labelled sets
- * (all under 0.35 since the day's own stories calibrate relevance, decision 38), below most relevant stories.
+ * The relevance from which a single report is shown to a company: the semantic-match badge's own threshold, closer
+ * to the company than all but about one in a hundred ordinary stories (calibration.ts). Read on the whole day's scale
+ * (relevantSingles), it keeps every trap of the labelled sets' single reports out. It was 0.35 while reports were read
+ * against the day of reports told once only, a scale that moved with every report that joined a story.
  */
-export const SINGLE_REPORT_MIN_RELEVANCE = 0.35;
+export const SINGLE_REPORT_MIN_RELEVANCE = SEMANTIC_MATCH_THRESHOLD;
 /** Single reports kept per company, most relevant first: the dashboard shows five trend cards. */
 export const SINGLES_PER_COMPANY = 5;
-/**
- * Reports scored per call, with a turn of the event loop between calls: relevance is synchronous work of about
- * 0.4 ms per report for three companies, so 100 keeps each stretch near 40 ms while a cycle's API keeps answering.
- */
-const BATCH = 100;
-
-/** The relevance input of a draft of one report, from its own figures (no stored facts exist for it yet). */
+/** The relevance input of a draft by its first report, from its own figures (no stored facts exist for it yet). */
 function singleForRelevance(draft: TrendDraft, items: readonly PipelineItem[]): TrendForRelevance {
   const item = items[draft.members[0]!]!;
   return {
@@ -45,21 +40,24 @@ function singleForRelevance(draft: TrendDraft, items: readonly PipelineItem[]): 
 
 /**
  * The single reports worth a trend: for each company, the SINGLES_PER_COMPANY most relevant reaching the bar (a
- * report may matter to several), in the order given.
+ * report may matter to several), in the order given. `stories` (the day's stories told more than once) are read
+ * with them as the day's ordinary news: the reports are then measured on the day's scale, as the stories are, not
+ * on the scale of whichever reports nobody else carried (a few reports merging into stories moved a chimney sweep's
+ * air-pollution report from 0.36 to 0.29).
  */
 export async function relevantSingles(
   singles: readonly TrendDraft[],
   items: readonly PipelineItem[],
   companies: readonly CompanyForRelevance[],
   semantic: SemanticEngine,
+  stories: readonly TrendDraft[] = [],
 ): Promise<TrendDraft[]> {
   if (singles.length === 0 || companies.length === 0) return [];
-  const scores: number[][] = [];
-  for (let start = 0; start < singles.length; start += BATCH) {
-    const batch = singles.slice(start, start + BATCH).map((d) => singleForRelevance(d, items));
-    for (const row of await scoreTrendsForCompanies(batch, companies, semantic)) scores.push(row.map((r) => r.relevanceScore));
-    await yieldToEventLoop();
-  }
+  // One call for them all: relevance is calibrated on the day it is given (calibration.ts).
+  const input = (d: TrendDraft) => singleForRelevance(d, items);
+  const scores = (await scoreTrendsForCompanies(singles.map(input), companies, semantic, stories.map(input))).map((row) =>
+    row.map((r) => r.relevanceScore),
+  );
   const keep = new Set<number>();
   companies.forEach((_, c) => {
     singles

@@ -80,7 +80,7 @@ export async function writeTrends(input: WriteTrendsInput): Promise<{ upserted: 
   const globalIds = new Set(input.globals?.map((g) => g.id));
   const singleCandidates = (input.singles ?? []).filter((d) => !globalIds.has(windowItems[d.members[0]!]!.trendId ?? -1));
   const singles = new Set(
-    await relevantSingles(singleCandidates, windowItems, input.companies, input.semantic).catch((err: unknown) => {
+    await relevantSingles(singleCandidates, windowItems, input.companies, input.semantic, input.drafts).catch((err: unknown) => {
       input.errors.push(`single reports: ${err instanceof Error ? err.message : String(err)}`);
       input.log.warn({ err }, 'single reports could not be scored; only stories told twice or more are shown');
       return [];

@@ -157,6 +157,8 @@ export async function scoreTrendsForCompanies(
   trends: readonly TrendForRelevance[],
   companies: readonly CompanyForRelevance[],
   semantic: SemanticEngine,
+  /** The rest of the day's stories, not scored: read with `trends` as the ordinary news each company is calibrated on. */
+  restOfDay: readonly TrendForRelevance[] = [],
 ): Promise<RelevanceResult[][]> {
   if (trends.length === 0 || companies.length === 0) return trends.map(() => []);
   const book = new VectorBook();
@@ -199,6 +201,14 @@ export async function scoreTrendsForCompanies(
       asName: new Map(),
     };
   });
+  // The day as ordinary news: a sample of the trends scored and the rest of the day, each read by its articles.
+  const preparedOf = new Map(trends.map((t, i) => [t, prepared[i]!]));
+  const dayStories = daySample([...trends, ...restOfDay]).map((t) => {
+    const known = preparedOf.get(t);
+    if (known) return { first: known.first, n: known.articleIds.length };
+    const ids = articlesOf(t).map((a) => words.add(articleText(a)));
+    return { first: ids[0]!, n: ids.length };
+  });
   const reference = REFERENCE_NEWS.map(([title, summary]) => words.add(`${title}. ${summary}`));
   // The fields a story may be about, each story as one text and each company's own words: which field a story
   // reads as (field-sense.ts).
@@ -235,7 +245,7 @@ export async function scoreTrendsForCompanies(
     // Ordinary news for this company: the reference day, and, in a cycle of many stories, the day's own stories
     // (most of any day is not about any one company). A day written in the company's register (a business desk's)
     // would otherwise read as close to it on every story.
-    const day = prepared.length >= DAY_SAMPLE_MIN ? await mapInTurns(daySample(prepared), (t) => table.meanRecall(t.first, t.articleIds.length)) : [];
+    const day = dayStories.length >= DAY_SAMPLE_MIN ? await mapInTurns(dayStories, (d) => table.meanRecall(d.first, d.n)) : [];
     const calibration = calibrationFrom([...reference.map((a) => table.recall(a)), ...day], day.length > 0 ? DAY_THRESHOLD_SPREADS : THRESHOLD_SPREADS);
     // Each line of the profile on its own scale: a line any story answers ("Its products include …") is not the
     // line a story speaks to just because its few words are matched by something in every story.
