@@ -107,9 +107,13 @@ export const CONSUMER_SECTOR_ISSUES: Readonly<Record<string, SectorIssues>> = {
     issues: ['fast food wages', 'value meals', 'junk food advertising', 'calorie labelling', 'delivery app commissions', 'franchise disputes', 'beef prices', 'weight loss drugs'],
     bodies: { GB: ['UKHospitality', 'Advertising Standards Authority'], US: ['National Restaurant Association', 'International Franchise Association'], CA: ['Restaurants Canada'], AU: ['Franchise Council of Australia'] },
   },
-  'cafes-coffee-roasters': {
-    issues: ['coffee prices', 'arabica futures', 'coffee crop failures', 'deforestation', 'fair trade pricing', 'disposable cup levies', 'café closures'],
+  'coffee-roasters': {
+    issues: ['coffee prices', 'arabica futures', 'coffee crop failures', 'deforestation', 'fair trade pricing', 'eu deforestation rules', 'coffee tariffs'],
     bodies: { GB: ['British Coffee Association'], US: ['National Coffee Association', 'Specialty Coffee Association'], CA: ['Coffee Association of Canada'] },
+  },
+  cafes: {
+    issues: ['coffee prices', 'disposable cup levies', 'café closures', 'business rates', 'minimum wage rises', 'tipping', 'high street footfall'],
+    bodies: { GB: ['British Coffee Association', 'UKHospitality'], US: ['National Coffee Association', 'Specialty Coffee Association'], CA: ['Coffee Association of Canada'] },
   },
   bakeries: {
     issues: ['wheat prices', 'butter prices', 'energy bills', 'ultra-processed food', 'salt reduction', 'sugar reduction', 'allergen labelling', 'flour fortification'],

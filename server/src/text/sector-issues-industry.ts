@@ -251,6 +251,10 @@ export const INDUSTRY_SECTOR_ISSUES: Readonly<Record<string, SectorIssues>> = {
     issues: ['pipeline safety', 'water infrastructure spending', 'methane leaks', 'lng investment', 'import tariffs', 'supply chain delays', 'lead-free standards', 'hydrogen readiness'],
     bodies: { GB: ['British Valve and Actuator Association', 'British Pump Manufacturers Association'], US: ['Valve Manufacturers Association', 'Hydraulic Institute', 'Pipeline and Hazardous Materials Safety Administration'] },
   },
+  'commercial-refrigeration': {
+    issues: ['refrigerant rules', 'hfc phase-down', 'f-gas regulation', 'energy efficiency standards', 'food waste', 'cold storage capacity', 'technician shortages', 'import tariffs'],
+    bodies: { US: ['Environmental Protection Agency', 'Air-Conditioning, Heating, and Refrigeration Institute', 'Global Cold Chain Alliance'], GB: ['Institute of Refrigeration', 'British Refrigeration Association'] },
+  },
   'industrial-automation': {
     issues: ['ot cybersecurity', 'ransomware attacks', 'labour shortages', 'reshoring', 'industrial ai', 'automation job losses', 'manufacturing investment', 'skills gaps'],
     bodies: { GB: ['Make UK', 'National Cyber Security Centre'], US: ['Association for Advancing Automation', 'International Society of Automation', 'Cybersecurity and Infrastructure Security Agency'], CA: ['Canadian Manufacturers & Exporters'] },

@@ -142,7 +142,7 @@ const OUTLET_SITES = {
   'PRovoke Media': 'www.provokemedia.com', 'PR Daily': 'www.prdaily.com', 'Campaign': 'www.campaignlive.co.uk', 'The Drum': 'www.thedrum.com', 'Research Live': 'www.research-live.com',
   'Quirk’s Media': 'www.quirks.com', 'Greenbook': 'www.greenbook.org', 'The Architects’ Journal': 'www.architectsjournal.co.uk', 'Building Design': 'www.bdonline.co.uk', 'Dezeen': 'www.dezeen.com',
   'Architectural Record': 'www.architecturalrecord.com', 'New Civil Engineer': 'www.newcivilengineer.com', 'Building': 'www.building.co.uk', 'Slator': 'slator.com',
-  'Security Magazine': 'www.securitymagazine.com', 'IFSEC Insider': 'www.ifsecglobal.com', 'Plumbing & Mechanical': 'www.pmmag.com', 'PHCP Pros': 'www.phcppros.com', 'ACHR News': 'www.achrnews.com',
+  'Security Magazine': 'www.securitymagazine.com', 'IFSEC Insider': 'www.ifsecglobal.com', 'Plumbing & Mechanical': 'www.pmmag.com', 'PHCP Pros': 'www.phcppros.com', 'ACHR News': 'www.achrnews.com', 'Refrigerated & Frozen Foods': 'www.refrigeratedfrozenfoods.com',
   'Contracting Business': 'www.contractingbusiness.com', 'Electrical Contractor': 'www.ecmag.com', 'EC&M': 'www.ecmweb.com', 'Professional Electrician & Installer': 'professional-electrician.com',
   'Roofing Contractor': 'www.roofingcontractor.com', 'Professional Roofing': 'www.professionalroofing.net', 'Construction News': 'www.constructionnews.co.uk',
   'The Construction Enquirer': 'www.constructionenquirer.com', 'Pro Landscaper': 'prolandscapermagazine.com', 'Lawn & Landscape': 'www.lawnandlandscape.com',

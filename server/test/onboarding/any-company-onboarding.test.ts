@@ -49,14 +49,17 @@ const runs: Array<{ run: OnboardingRun; figures: SetFigures }> = [];
  * Poverty' counts wrong only because the set's wrong word 'banking' shares its stem with 'Banks', 'Cafés & Coffee
  * Roasters' names a café the online roaster is not, and 'Cold Chain Logistics' for a maker of walk-in coolers is
  * wrong. Two of the three places are bodies whose names hold a country ('Physiotherapy Board of Australia'); one is
- * Fond du Lac, where the cooler maker builds.
+ * Fond du Lac, where the cooler maker builds. A tuning set since: commercial refrigeration and coffee roasters as
+ * sectors of their own (a roaster is no café), a body named with commas or beside another by 'and' read as itself
+ * ('Air-Conditioning' was a keyword cut from the AHRI's name), and a place written with a small particle ('Fond du
+ * Lac') left out like any other: 6/7, 6/8 (49/80), 2 (both bodies whose names hold a country).
  */
 const FLOOR = {
   A: { industryRight: 8, sixOfTen: 7, maxPlaces: 0 },
   B: { industryRight: 7, sixOfTen: 6, maxPlaces: 0 },
   C: { industryRight: 8, sixOfTen: 3, maxPlaces: 0 },
   D: { industryRight: 7, sixOfTen: 5, maxPlaces: 1 },
-  E: { industryRight: 4, sixOfTen: 6, maxPlaces: 3 },
+  E: { industryRight: 6, sixOfTen: 6, maxPlaces: 2 },
 };
 
 beforeAll(async () => {

@@ -106,8 +106,9 @@ export function siteKeywords(input: SiteKeywordInput): string[] {
       return rest.length === 0 ? [] : [{ ...p, term: rest.join(' '), key: p.key.split(' ').slice(dropped).join(' '), words: rest.length }];
     })
     // A place is a keyword only for a company that serves it: an office in Denver or a customer in Oregon is no
-    // subject a PR team tracks for a national software firm.
-    .filter((p) => !(p.proper && isPlaceName(p.term) && !servesPlace(p.term, input.servedPlaces ?? [])))
+    // subject a PR team tracks for a national software firm. A name with a small particle ('Fond du Lac', 'Isle of
+    // Wight') is not every word proper, but it is written with its capital.
+    .filter((p) => !((p.proper || /^\p{Lu}/u.test(p.term)) && isPlaceName(p.term) && !servesPlace(p.term, input.servedPlaces ?? [])))
     // Nor are the people it names (founders, staff, customers in testimonials), found by how the page writes
     // about them or by a given name ('Sam', 'Dr Rhian Morgan').
     // A town that is also a given name ('Denver', 'Austin') is read as the town: the place rule above decides.

@@ -13,6 +13,18 @@ describe('the institutions a site names', () => {
     expect(institutionsNamed('Every clinic is inspected by the Care Quality Commission (CQC). The CQC rated us good.')).toEqual(['CQC']);
     // A comma inside the name: the acronym in brackets closes it.
     expect(institutionsNamed('We are an executive agency of the Department for Environment, Food & Rural Affairs (Defra).')).toEqual(['Defra']);
+    // Two commas, and the bodies listed after it stay themselves.
+    expect(
+      institutionsNamed('Hollis is a member of the Air-Conditioning, Heating, and Refrigeration Institute (AHRI), the Global Cold Chain Alliance and Make UK.'),
+    ).toEqual(['AHRI', 'Global Cold Chain Alliance', 'Make UK']);
+  });
+
+  it("when two bodies are joined by 'and', then they are two; a name with 'and' inside stays one", () => {
+    expect(institutionsNamed('We are members of the Payroll Practitioners Association of New Zealand and Business NZ.')).toEqual([
+      'Payroll Practitioners Association of New Zealand',
+      'Business NZ',
+    ]);
+    expect(institutionsNamed('We are members of the Heating and Hotwater Industry Council.')).toEqual(['Heating and Hotwater Industry Council']);
   });
 
   it('when the site names funders, customers or tools, then they are no institutions of its field', () => {

@@ -79,6 +79,20 @@ const LIST = new RegExp(String.raw`^(?:the\s+)?(${NAME})(?:\s*\((\p{Lu}[\p{L}\p{
 /** Words that open a name only as a sentence's or heading's first word ('We', 'Our'). */
 const NOT_NAMES = /^(?:We|Our|It|Its|They|Their|This|These|The|A|An)$/u;
 
+/** The word that says what kind of body a name is ('Alliance', 'Institute', 'Board'). */
+const BODY_HEAD =
+  /\b(?:Alliance|Association|Institute|Institution|Council|Board|Authority|Federation|Society|Union|Agency|Commission|Trust|Register|Network|Forum|Chamber|College|Confederation|Guild|Foundation|Ombudsman|Department|Ministry|Organi[sz]ation|Coalition|League|Academy)\b/u;
+
+/** Where a name read as one is two bodies joined by 'and' (the index of that ' and '), or −1. */
+function bodiesJoined(name: string): number {
+  for (const m of name.matchAll(/\s+and\s+/gu)) {
+    const before = name.slice(0, m.index);
+    const after = name.slice(m.index + m[0].length);
+    if (BODY_HEAD.test(before) && (BODY_HEAD.test(after) || /\b\p{Lu}{2,}\b/u.test(after))) return m.index;
+  }
+  return -1;
+}
+
 /** The bodies the site names in such a relation, each once as written, in the order first named. */
 export function institutionsNamed(text: string): string[] {
   const out: string[] = [];
@@ -94,17 +108,44 @@ export function institutionsNamed(text: string): string[] {
     for (const relation of sentence.matchAll(RELATION)) {
       // The list after the relation: names joined by commas and 'and', each with its acronym in brackets.
       let rest = sentence.slice(relation.index + relation[0].length);
+      // The names this list added, in order.
+      const listed: string[] = [];
       for (;;) {
         const m = LIST.exec(rest);
         if (!m) break;
         // 'the Department for Environment, Food & Rural Affairs (Defra)': a bracketed acronym that is not this
         // item's own ('Food & Rural Affairs' is no 'D…') closes a name holding a comma; the acronym names it.
         // A body's own acronym is how headlines name it ('the HFEA', 'CQC'): it is tracked by that.
+        // So does one holding two commas ('the Air-Conditioning, Heating, and Refrigeration Institute (AHRI)'): the
+        // items back to the one its acronym's first letter opens are its pieces.
         const acronym = m[2];
-        if (acronym && acronym[0]!.toLowerCase() !== m[1]![0]!.toLowerCase() && out.length > 0) {
-          out.pop();
+        // Two bodies joined by 'and' read as one name ('the Global Cold Chain Alliance and Make UK'): a name holding
+        // a body's head word before the 'and' is whole, when what follows is a body too (a head word or an acronym).
+        // 'Chartered Accountants in England and Wales' stays one.
+        const cut = acronym ? -1 : bodiesJoined(m[1]!);
+        if (cut > 0) {
+          const count = out.length;
+          add(m[1]!.slice(0, cut));
+          if (out.length > count) listed.push(out[out.length - 1]!);
+          rest = rest.slice(m[0].indexOf(m[1]!) + cut);
+          const and = /^\s+and\s+/u.exec(rest)!;
+          rest = rest.slice(and[0].length);
+          continue;
+        }
+        const initial = (name: string) => name[0]!.toLowerCase();
+        if (acronym && initial(acronym) !== initial(m[1]!) && listed.some((name) => initial(name) === initial(acronym))) {
+          while (listed.length > 0) {
+            const piece = listed.pop()!;
+            const at = out.indexOf(piece);
+            if (at >= 0) out.splice(at, 1);
+            if (initial(piece) === initial(acronym)) break;
+          }
           add(acronym);
-        } else add(acronym && /^\p{Lu}{2,}/u.test(acronym) ? acronym : m[1]!);
+        } else {
+          const before = out.length;
+          add(acronym && /^\p{Lu}{2,}/u.test(acronym) ? acronym : m[1]!);
+          if (out.length > before) listed.push(out[out.length - 1]!);
+        }
         rest = rest.slice(m[0].length);
         const joint = /^(?:\s*,\s*(?:and\s+)?|\s+and\s+)/u.exec(rest);
         if (!joint) break;
