@@ -17,6 +17,6 @@ describe('countryWord', () => {
   });
 
   it('when a state, county, town or common word is given, then it is itself', () => {
-    for (const word of ['ohio', 'kent', 'utrecht', 'senate', 'india']) expect(countryWord(word)).toBe(word);
+    for (const word of ['ohio', 'kent', 'utrecht', 'senate', 'india', 'turkey']) expect(countryWord(word)).toBe(word);
   });
 });

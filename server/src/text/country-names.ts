@@ -76,14 +76,15 @@ const NATIONS: Record<string, string> = { england: 'england', scotland: 'scotlan
 
 /**
  * Words that stand for a country's or the EU's government in news copy: its capital ('Wellington cuts rates',
- * 'Brussels fines…', 'Santiago passes royalty law') and the one-word part of a two-word name ('Zealand').
+ * 'Brussels fines…', 'Santiago passes royalty law') and the one-word part of a two-word name ('Zealand'). Not
+ * 'Turkey', as COUNTRY_WORDS leaves it out: a headline's Thanksgiving turkey is no country.
  */
 const STANDS_FOR: Record<string, readonly string[]> = {
   US: ['washington'], GB: ['westminster', 'whitehall'], IE: ['dublin'], CA: ['ottawa'], AU: ['canberra'], NZ: ['wellington', 'zealand'],
   ZA: ['pretoria'], IN: ['delhi'], CN: ['beijing'], JP: ['tokyo'], KR: ['korea', 'seoul'], DE: ['berlin'], FR: ['paris'], ES: ['madrid'],
   IT: ['rome'], NL: ['hague'], PT: ['lisbon'], NO: ['oslo'], SE: ['stockholm'], DK: ['copenhagen'], FI: ['helsinki'], PL: ['warsaw'],
   GR: ['athens'], BR: ['brasilia', 'brasília'], AR: ['buenos'], CL: ['santiago'], RU: ['moscow', 'kremlin'], UA: ['kyiv', 'kiev'],
-  SA: ['riyadh', 'arabia'], TR: ['ankara', 'turkey'], IR: ['tehran'], EU: ['eu', 'european', 'brussels'],
+  SA: ['riyadh', 'arabia'], TR: ['ankara'], IR: ['tehran'], EU: ['eu', 'european', 'brussels'],
 };
 
 let countryOfWord: Map<string, string> | undefined;
