@@ -70,7 +70,6 @@ export const COUNTRY_WORDS: Record<Country, readonly string[]> = {
   AE: ['United Arab Emirates', 'UAE', 'Emirati'],
 };
 
-
 /** The UK's nations stay apart: a Scottish story and a Welsh one are not about one actor. */
 const NATIONS: Record<string, string> = { england: 'england', scotland: 'scotland', scottish: 'scotland', wales: 'wales', welsh: 'wales' };
 

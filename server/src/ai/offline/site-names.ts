@@ -83,6 +83,9 @@ const NOT_NAMES = /^(?:We|Our|It|Its|They|Their|This|These|The|A|An)$/u;
 const BODY_HEAD =
   /\b(?:Alliance|Association|Institute|Institution|Council|Board|Authority|Federation|Society|Union|Agency|Commission|Trust|Register|Network|Forum|Chamber|College|Confederation|Guild|Foundation|Ombudsman|Department|Ministry|Organi[sz]ation|Coalition|League|Academy)\b/u;
 
+/** A name's first letter, as an acronym's first letter is compared with it. */
+const initial = (name: string) => name[0]!.toLowerCase();
+
 /** Where a name read as one is two bodies joined by 'and' (the index of that ' and '), or −1. */
 function bodiesJoined(name: string): number {
   for (const m of name.matchAll(/\s+and\s+/gu)) {
@@ -96,13 +99,18 @@ function bodiesJoined(name: string): number {
 /** The bodies the site names in such a relation, each once as written, in the order first named. */
 export function institutionsNamed(text: string): string[] {
   const out: string[] = [];
-  const add = (name: string) => {
+  /** Adds a body; returns the name when it was appended as a new one (a list's pieces are those). */
+  const add = (name: string): string | null => {
     const clean = name.trim().replace(/[’']s$/u, '');
-    if (clean.length < 2 || NOT_NAMES.test(clean) || out.some((o) => o.toLowerCase() === clean.toLowerCase())) return;
+    if (clean.length < 2 || NOT_NAMES.test(clean) || out.some((o) => o.toLowerCase() === clean.toLowerCase())) return null;
     // A body named in full and by its acronym is one body, tracked by the acronym.
     const full = out.findIndex((o) => abbreviates(clean, o));
     if (full >= 0) out[full] = clean;
-    else if (!out.some((o) => abbreviates(o, clean))) out.push(clean);
+    else if (!out.some((o) => abbreviates(o, clean))) {
+      out.push(clean);
+      return clean;
+    }
+    return null;
   };
   for (const sentence of text.split('\n').flatMap((block) => splitSentences(block))) {
     for (const relation of sentence.matchAll(RELATION)) {
@@ -124,15 +132,11 @@ export function institutionsNamed(text: string): string[] {
         // 'Chartered Accountants in England and Wales' stays one.
         const cut = acronym ? -1 : bodiesJoined(m[1]!);
         if (cut > 0) {
-          const count = out.length;
-          add(m[1]!.slice(0, cut));
-          if (out.length > count) listed.push(out[out.length - 1]!);
-          rest = rest.slice(m[0].indexOf(m[1]!) + cut);
-          const and = /^\s+and\s+/u.exec(rest)!;
-          rest = rest.slice(and[0].length);
+          const added = add(m[1]!.slice(0, cut));
+          if (added) listed.push(added);
+          rest = rest.slice(m[0].indexOf(m[1]!) + cut).replace(/^\s+and\s+/u, '');
           continue;
         }
-        const initial = (name: string) => name[0]!.toLowerCase();
         if (acronym && initial(acronym) !== initial(m[1]!) && listed.some((name) => initial(name) === initial(acronym))) {
           while (listed.length > 0) {
             const piece = listed.pop()!;
@@ -142,9 +146,8 @@ export function institutionsNamed(text: string): string[] {
           }
           add(acronym);
         } else {
-          const before = out.length;
-          add(acronym && /^\p{Lu}{2,}/u.test(acronym) ? acronym : m[1]!);
-          if (out.length > before) listed.push(out[out.length - 1]!);
+          const added = add(acronym && /^\p{Lu}{2,}/u.test(acronym) ? acronym : m[1]!);
+          if (added) listed.push(added);
         }
         rest = rest.slice(m[0].length);
         const joint = /^(?:\s*,\s*(?:and\s+)?|\s+and\s+)/u.exec(rest);
