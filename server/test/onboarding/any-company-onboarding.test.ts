@@ -53,6 +53,9 @@ const runs: Array<{ run: OnboardingRun; figures: SetFigures }> = [];
  * sectors of their own (a roaster is no café), a body named with commas or beside another by 'and' read as itself
  * ('Air-Conditioning' was a keyword cut from the AHRI's name), and a place written with a small particle ('Fond du
  * Lac') left out like any other: 6/7, 6/8 (49/80), 2 (both bodies whose names hold a country).
+ * A word capitalised only where a title or a sentence starts ('Certainty, from first sketch to final account'), a code's
+ * prefix ('ISO' of 'ISO 9001') and a name cut short ('Services framework') are no keywords: the surveyors' top ten
+ * 2/10 → 4/10, set E 51/80 (the others unchanged but the foundry's 'ISO', now 'moulding').
  */
 const FLOOR = {
   A: { industryRight: 8, sixOfTen: 7, maxPlaces: 0 },

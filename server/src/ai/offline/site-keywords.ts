@@ -10,7 +10,7 @@ import { tagSentences } from '../../text/nlp';
 import { displayKeyword, writtenAsName } from './prose';
 import { REGION_PHRASES } from './regions';
 import { escapeRegExp } from '../../text/escape-regexp';
-import { abbreviates, FIELD_INSTITUTION, institutionsNamed, MAX_WHOLE_NAME_WORDS, sharedNameTail, wholeName } from './site-names';
+import { abbreviates, capitalOnlyAtStarts, cutFromName, FIELD_INSTITUTION, institutionsNamed, MAX_WHOLE_NAME_WORDS, onlyBeforeNumber, sharedNameTail, wholeName } from './site-names';
 
 export const MIN_KEYWORDS = 8;
 export const MAX_KEYWORDS = 15;
@@ -121,7 +121,9 @@ export function siteKeywords(input: SiteKeywordInput): string[] {
     // Nor a measure or a time of the copy ('140-seat restaurant', '9 a.m. Eastern'): a detail, not a subject.
     .filter((p) => p.proper || !/(?:^|\s)\d[\d,.]*(?:-\p{L}+)?(?:\s|$)|\b[ap]\.m\./iu.test(p.term))
     // A heading capitalises its first word ('Heat pumps'); a name is capitalised everywhere ('GitHub Actions').
-    .map((p) => ({ ...p, term: headingCase(p.term, input.text) }));
+    .map((p) => ({ ...p, term: headingCase(p.term, input.text) }))
+    // Nor a name cut short ('Services framework' of 'Construction Professional Services framework').
+    .filter((p) => p.proper || !cutFromName(p.term, input.text));
   const repeated = phrases.filter((p) => p.words > 1 && p.count >= 2).map((p) => p.term);
   const single = (term: string) => term.includes(' ') || loneWordTrackable(term, input.rarity);
   // A term the site writes only inside a longer name is that name's piece, not a subject it speaks of: a
@@ -146,7 +148,12 @@ export function siteKeywords(input: SiteKeywordInput): string[] {
     .filter((t) => single(t) && siteSubject(t, all, input.text))
     .map((t) => restoreCase(t, input.text))
     .filter(said);
-  const words = phrases.filter((p) => p.words === 1 && p.count >= (p.proper ? 2 : 3) && loneWordTrackable(p.term, input.rarity)).map((p) => p.term);
+  // A word capitalised only where a heading or a sentence starts is no name ('Certainty, from first sketch to final
+  // account'), nor is a code's prefix ('ISO' of 'ISO 9001').
+  const words = phrases
+    .filter((p) => p.words === 1 && p.count >= (p.proper ? 2 : 3) && loneWordTrackable(p.term, input.rarity))
+    .filter((p) => !(p.proper && (capitalOnlyAtStarts(p.term, input.text) || onlyBeforeNumber(p.term, input.text))))
+    .map((p) => p.term);
   // A phrase the site says once is only a keyword when it names a kind of thing: one led by a word that grades
   // rather than classifies ('perfect pub game', 'old Monopoly squabble', 'retired primary teacher') is the copy's
   // colour, not a subject anyone searches the news for.

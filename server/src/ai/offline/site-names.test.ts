@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { institutionsNamed } from './site-names';
+import { capitalOnlyAtStarts, cutFromName, institutionsNamed, onlyBeforeNumber } from './site-names';
 
 describe('the institutions a site names', () => {
   it('when the site says it is regulated by, registered with or a member of bodies, then those bodies are named, a list as a list', () => {
@@ -29,5 +29,27 @@ describe('the institutions a site names', () => {
 
   it('when the site names funders, customers or tools, then they are no institutions of its field', () => {
     expect(institutionsNamed('We are supported by the National Lottery Community Fund and work with Acme Foods on Microsoft Teams.')).toEqual([]);
+  });
+});
+
+describe('what a site writes that looks like a name and is not one', () => {
+  it('when a word is capitalised only at the start of a title, a heading or a sentence, then it is no name', () => {
+    const page = 'Ferrand Oakley | Certainty, from first sketch to final account\nCertainty, from first sketch to final account\nWe bring certainty to budgets.';
+    expect(capitalOnlyAtStarts('Certainty', page)).toBe(true);
+    expect(capitalOnlyAtStarts('Oakley', page)).toBe(false);
+    expect(capitalOnlyAtStarts('Retrofit', 'We run the Social Housing Retrofit Programme.\nRetrofit is our field.')).toBe(false);
+  });
+
+  it('when an acronym is only ever written before a number, then it is a code, not a name', () => {
+    expect(onlyBeforeNumber('ISO', 'We hold ISO 9001 and ISO 14001.')).toBe(true);
+    expect(onlyBeforeNumber('NHS', 'Our clients include NHS trusts and the NHS 111 service.')).toBe(false);
+    expect(onlyBeforeNumber('ISO', 'No standard named here.')).toBe(false);
+  });
+
+  it('when a phrase opens on the last word of a longer name it always follows, then it is a name cut short', () => {
+    const page = 'We are appointed to the Construction Professional Services framework and the NHS Shared Business Services framework.';
+    expect(cutFromName('Services framework', page)).toBe(true);
+    expect(cutFromName('Heat pumps', 'Heat pumps\nWe fit heat pumps in the Air Source Heat pumps range.')).toBe(false);
+    expect(cutFromName('Services framework', 'Our Services framework is simple.')).toBe(false);
   });
 });

@@ -51,6 +51,46 @@ export function wholeName(term: string, text: string): string | null {
   return longest;
 }
 
+/**
+ * Whether a word is capitalised only where every word is: at the start of a line or a sentence, or after a title's
+ * separator ('Certainty, from first sketch to final account'). A heading's first word, not a name.
+ */
+export function capitalOnlyAtStarts(word: string, text: string): boolean {
+  let seen = false;
+  for (const m of text.matchAll(new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(word)}(?![\\p{L}\\p{N}])`, 'gu'))) {
+    seen = true;
+    const before = text.slice(Math.max(0, m.index - 6), m.index);
+    const textStart = m.index <= 6 && /^\s*["“‘']?$/u.test(before);
+    if (!textStart && !/[\n.!?:|–—-][ \t]*["“‘']?$/u.test(before)) return false;
+  }
+  return seen;
+}
+
+/** Whether an acronym is only ever written before a number ('ISO' of 'ISO 9001' and 'ISO 14001'): a code's prefix, not a name. */
+export function onlyBeforeNumber(acronym: string, text: string): boolean {
+  let seen = false;
+  for (const m of text.matchAll(new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(acronym)}(?![\\p{L}\\p{N}])(\\s+\\d)?`, 'gu'))) {
+    if (!m[1]) return false;
+    seen = true;
+  }
+  return seen;
+}
+
+/**
+ * Whether a phrase that opens on a capitalised word is only ever written after more of a name ('Services framework'
+ * of 'Construction Professional Services framework'): a name cut short, which names nothing.
+ */
+export function cutFromName(term: string, text: string): boolean {
+  if (!/^\p{Lu}\p{Ll}/u.test(term)) return false;
+  let seen = false;
+  for (const m of text.matchAll(new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(term)}(?![\\p{L}\\p{N}])`, 'giu'))) {
+    const before = /(\S+) +$/u.exec(text.slice(Math.max(0, m.index - 40), m.index))?.[1];
+    if (!before || !/^\p{Lu}[\p{L}-]*$/u.test(before) || /^(?:The|A|An|Our|We|Its|Their|This|These)$/u.test(before)) return false;
+    seen = true;
+  }
+  return seen;
+}
+
 /** Whether `acronym` is the initials of `name`'s words, the small joining words aside ('MLA', 'Master Locksmiths Association'). */
 export function abbreviates(acronym: string, name: string): boolean {
   if (!/^\p{Lu}{2,6}$/u.test(acronym)) return false;
