@@ -127,7 +127,7 @@ export function evidenceOf(sheet: FactSheet | undefined, company: string, ownTex
     ? (sheet.reports.map((r) => r.sentence).find((t) => t.includes(date)) ?? (sheet.happened?.includes(date) ? sheet.happened : null))
     : null;
   const used = new Set([lead.sentence, figure?.sentence, dateSentence, linkStory].filter((x): x is string => !!x));
-  const voice = voiceOf(sheet, used, company, about);
+  const voice = voiceOf(sheet, used, company, about, home);
   return {
     lead: lead.sentence,
     leadSource: lead.outlet,
@@ -241,14 +241,23 @@ const PLAIN_SAID = /\s(?:said|says|told|noted|added|estimated)$/;
 
 /**
  * The second voice an idea can answer: a report's sentence other than those the ideas already use, in which a name
- * the sheet knows speaks ('The British Dental Association said …'); the one nearest the company's own words first.
+ * the sheet knows speaks ('The British Dental Association said …'), not from another country than the company's
+ * (`home`, homeCounter); the one nearest the company's own words first.
  */
-function voiceOf(sheet: FactSheet, used: ReadonlySet<string>, company: string, about: (s: string) => number): StoryEvidence['voice'] {
+function voiceOf(
+  sheet: FactSheet,
+  used: ReadonlySet<string>,
+  company: string,
+  about: (s: string) => number,
+  home: (s: string) => number,
+): StoryEvidence['voice'] {
   const names = new Set([...sheet.organisations, ...sheet.people].map((n) => n.toLowerCase()));
   const own = company.toLowerCase();
   const candidates = sheet.reports.flatMap((r) => {
     const words = r.sentence.split(/\s+/).length;
-    if (used.has(r.sentence) || words < 8 || words > 45) return [];
+    // A voice from another country than the company's is no case for it to answer: South Africa's labour department
+    // on its minimum wage, for an Ontario recycler.
+    if (used.has(r.sentence) || words < 8 || words > 45 || home(r.sentence) < 0) return [];
     const sentence = r.sentence.replace(/^(?:But|However|Meanwhile|And),?\s+/, '');
     const said = SAID.exec(sentence);
     if (!said) return [];

@@ -222,6 +222,14 @@ describe('a second voice in the coverage', () => {
     ]);
     expect(evidenceOf(storm, 'Carraig Payroll Services', 'Carraig Payroll Services pays the staff of small employers.').voice).toBeNull();
   });
+
+  it("when the only named body's reaction is from another country than the company's, then there is no second voice for it", () => {
+    const wages = buildFactSheet([
+      { title: 'Ontario minimum wage to rise to $17.95', summary: "Ontario's general minimum wage will rise to $17.95 an hour on Oct. 1, the province said.", outlet: 'Golden Horseshoe Gazette', url: 'https://ghg.example/wage', author: null, publishedAt: new Date('2026-11-20T09:00:00Z') },
+      { title: 'South Africa lifts national minimum wage', summary: "The Department of Employment and Labour said the national minimum wage will rise 4.1% to R29.97 an hour from 1 March, in line with the commission's advice.", outlet: 'Highveld Herald', url: 'https://hh.example/wage', author: null, publishedAt: new Date('2026-11-20T11:00:00Z') },
+    ]);
+    expect(evidenceOf(wages, 'Northcullet Glass Recovery', 'Northcullet Glass Recovery runs glass processing plants in Hamilton, Ontario, Canada.').voice).toBeNull();
+  });
 });
 
 describe('the bridge between the story and the company', () => {

@@ -86,6 +86,14 @@ describe('key messages', () => {
     expect(companyClaim(f, 'Steel prices rose 12% in July')).toMatch(/founded in Denver/);
   });
 
+  it("when the company's origin reads about as near the idea's fact as a line of what it does now, then the line of what it does is its part", () => {
+    const profile =
+      'Northcullet Glass Recovery turns used glass into cullet. Northcullet Glass Recovery was founded in 2004 by a former plant manager who saw glass going to landfill. Its optical sorters remove ceramics and caps from collected glass.';
+    const near = (a: string) => (a.includes('founded') ? 0.6 : a.includes('sorters') ? 0.55 : 0.2);
+    const f = { ...facts(), link: null, profile, closeness: near };
+    expect(companyClaim(f, 'Contamination from ceramics sends a fifth of collected glass to landfill')).toMatch(/optical sorters remove ceramics/);
+  });
+
   it("when several of the company's lines read about as near the idea's fact, then ideas take them in turn (the first the nearest); a far line never", () => {
     const profile = 'Hardline Sense was founded in Denver in 2019. Its HL-3 Tag tracks heat strain for 9,000 construction workers. It employs 52 people who train crews on heat safety.';
     const near = (a: string) => (a.includes('HL-3') ? 0.6 : a.includes('heat safety') ? 0.55 : 0.1);

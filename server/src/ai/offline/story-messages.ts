@@ -151,12 +151,21 @@ const AS_NEAR = 0.1;
  * the nearest), so ideas standing on one fact give different lines of the company's where it has them.
  */
 function nearInTurn(sentences: readonly string[], fact: string, closeness: (a: string, b: string) => number, base: string, turn: number): string {
-  const scored = sentences.map((s) => ({ s, c: closeness(s, fact) })).sort((a, b) => b.c - a.c);
-  const baseScore = closeness(base, fact);
+  // The company's origin ('was founded in 2004 by a former plant manager who saw glass going to landfill') reads near
+  // a story in its field's words, but says what it did then, not what it does about the news now: it takes the
+  // place of the base line only when clearly nearer than that.
+  const near = (s: string) => closeness(s, fact) - (s !== base && ORIGIN.test(s) ? ORIGIN_DISCOUNT : 0);
+  const scored = sentences.map((s) => ({ s, c: near(s) })).sort((a, b) => b.c - a.c);
+  const baseScore = near(base);
   const first = scored[0]!.c - baseScore >= NEARER_BY ? scored[0]! : { s: base, c: baseScore };
-  const near = [first.s, ...scored.filter((x) => x.s !== first.s && x.c >= first.c - AS_NEAR).map((x) => x.s)];
-  return near[turn % near.length]!;
+  const asNear = [first.s, ...scored.filter((x) => x.s !== first.s && x.c >= first.c - AS_NEAR).map((x) => x.s)];
+  return asNear[turn % asNear.length]!;
 }
+
+/** A sentence telling how the company began. */
+const ORIGIN = /\b(?:was|were)\s+(?:co-)?(?:founded|established|set up|started)\b|\b(?:founded|started|set up|established) (?:the (?:company|firm|business|charity)|it) in \d{4}\b/i;
+/** What such a sentence's closeness to a fact is discounted by: another line about as near is preferred. */
+const ORIGIN_DISCOUNT = 0.1;
 
 /**
  * A profile sentence said about the company by name (pitch-facts.ts aboutByName), its subject pronoun too ('In

@@ -12,6 +12,11 @@ describe('the subject of a story', () => {
     expect(s.phrase).toBe('AI narration');
   });
 
+  it("when the subject's object is the first item of a list, then it takes a second item whole and a longer list not at all", () => {
+    expect(subjectOf('Minimum wage increases in Ireland, the UK, Canada and South Africa', []).phrase).toBe('minimum wage increases');
+    expect(subjectOf('Tariffs on steel and aluminium hit carmakers', []).phrase).toBe('tariffs on steel and aluminium');
+  });
+
   it('when a headline opens with a name the reports write mid-sentence, then the name keeps its capital', () => {
     const s = subjectOf('Ofgem overhauls grid connection queue', ['grid connection'], 'The regulator Ofgem said on Monday that projects would be reordered.');
     expect(s.phrase).toContain('grid connection queue');

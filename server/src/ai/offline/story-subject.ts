@@ -206,8 +206,8 @@ export function subjectOf(title: string, keywords: readonly string[], wider = ''
   if (named) return named;
   // 'Half of school districts need…' is about the districts: a share opening the phrase is not its subject.
   const share = shareOpening(best.chunk.tokens);
-  const toks = best.chunk.tokens.slice(share);
   const start = best.chunk.start + share;
+  const toks = withList(tokens, start, best.chunk.tokens.slice(share));
   const lowerKeywordWords = new Set(keys.flatMap((k) => k.split(/\s+/)));
   const shown = toks.map((t, i) =>
       // A title's first capital is title case unless the wider text writes the word as a name.
@@ -236,6 +236,27 @@ export function subjectOf(title: string, keywords: readonly string[], wider = ''
   const head = toks[headIndex]!;
   const plural = isPluralToken(head);
   return { phrase, np: withDeterminer(phrase, toks, headIndex, plural), plural };
+}
+
+/**
+ * A phrase whose object is the first item of a list misreports the story by that item alone: with one more item it
+ * takes the list ('tariffs on steel and aluminium'); with a longer list it is said without the link ('minimum wage
+ * increases in Ireland, the UK, Canada and South Africa' are minimum wage increases).
+ */
+function withList(tokens: readonly Token[], start: number, toks: Token[]): Token[] {
+  let link = -1;
+  for (let i = toks.length - 2; i >= 1 && link < 0; i -= 1) if (LINKS.has(toks[i]!.text.toLowerCase())) link = i;
+  const end = start + toks.length;
+  const next = tokens[end];
+  if (link < 0 || !next) return toks;
+  if (next.text === ',') return toks.slice(0, link);
+  if (next.text.toLowerCase() !== 'and') return toks;
+  let j = end + 1;
+  while (j < tokens.length && (NOUNISH.has(tokens[j]!.pos) || tokens[j]!.pos === 'ADJ')) j += 1;
+  const item = tokens.slice(end + 1, j);
+  // The item ends the phrase: a verb or a link follows it, or nothing does.
+  const closes = !tokens[j] || tokens[j]!.pos === 'VERB' || LINKS.has(tokens[j]!.text.toLowerCase());
+  return item.length >= 1 && item.length <= 2 && closes ? [...toks, next, ...item] : toks;
 }
 
 /** Those who attack or cheat, opening a headline as its actor ('Ransomware gang leaks…', 'State-linked hackers hijack…'). */
@@ -318,9 +339,6 @@ function withLinkArticles(shown: string[], toks: readonly Token[]): string[] {
   });
   return out;
 }
-
-
-
 
 /** A topic the user typed: their words as the subject when short, else its best noun phrase. */
 export function subjectOfTopic(topic: string, keywords: readonly string[]): Subject {
