@@ -87,8 +87,9 @@ export function buildStorySignals(
     const kept: number[] = [];
     for (const name of item) {
       const count = df.get(name)!;
-      // Numbers are left to the TF-IDF vectors: a shared figure measured as often wrong as right (decision 34).
-      if (count > nameCap || /\d/.test(name)) continue;
+      // Numbers are left to the TF-IDF vectors: a shared figure measured as often wrong as right (decision 34). A token
+      // opening on a digit is one ('12%', '2027', '18bn'); one opening on a letter is a name ('NOVA8', 'B3', 'COP29').
+      if (count > nameCap || /^\d/.test(name)) continue;
       const { inner, lower } = usage.get(name) ?? { inner: 0, lower: 0 };
       // An acronym or a word capitalised inside a sentence somewhere, and not mostly written in lower case.
       if ((inner > 0 || name.length <= 4) && lower < Math.max(1, inner)) kept.push(fnv1a32(name));
