@@ -149,6 +149,11 @@ describe('figure and date spans', () => {
   const figures = (text: string) => findFigures(tagSentence(text)).map((s) => s.text);
   const dates = (text: string) => findDates(tagSentence(text)).map((s) => s.text);
 
+  it("when a count's plural head reads like a verb ('60 extra vessel calls'), then the unit ends on it, not on the singular before it", () => {
+    expect(figures('Transnet expects 40 to 60 extra vessel calls a month at Durban.')).toEqual(['40 to 60 extra vessel calls']);
+    expect(figures('The firm said 12 store managers resigned.')).toEqual(['12 store managers']);
+  });
+
   it("when a figure's unit is a rate ('151km/h'), then the unit is read past its slash", () => {
     expect(figures('A gust of 151km/h was recorded at the headland.')).toEqual(['151km/h']);
   });

@@ -133,7 +133,13 @@ export function findFigures(tokens: readonly Token[]): Span[] {
       if (pos !== 'NOUN' && pos !== 'ADJ' && !(pos === 'PROPN' && k > end + 1)) break;
       if (pos === 'NOUN' || pos === 'PROPN') unitEnd = k;
     }
-    // Money and shares of something ('£3bn of working capital', '40% of stores').
+    // A count above one does not end on a singular noun ('40 to 60 extra vessel calls a month'): the word after it
+    // ending in -s is the plural head the tagger read as a verb.
+    const head = tokens[unitEnd + 1];
+    if (unitEnd > end && Number(t.text.replace(/,/g, '')) !== 1 && tokens[unitEnd]!.pos === 'NOUN' && !/s$/i.test(tokens[unitEnd]!.text) && head?.pos === 'VERB' && /^\p{Ll}+[^s]s$/u.test(head.text)) {
+      unitEnd += 1;
+    }
+        // Money and shares of something ('£3bn of working capital', '40% of stores').
     if ((currency || percent) && unitEnd === end && lower(tokens[end + 1]) === 'of') {
       for (let k = end + 2; k <= end + 4 && k < tokens.length; k += 1) {
         const pos = tokens[k]!.pos;

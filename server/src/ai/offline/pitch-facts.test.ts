@@ -30,6 +30,12 @@ describe("the company's own words in a pitch", () => {
     expect(companyRelevance(market, 1, '', 'Most runners still mix their own drinks.')).toMatch(/^Stridefuel makes sports drinks/);
   });
 
+  it('when the profile opens with how the company began, then that history does not lead the line chosen for the story', () => {
+    const founded = { ...stridefuel, companyProfile: `Stridefuel was founded in 2011 by two marathon runners in their garage. ${stridefuel.companyProfile}` };
+    const chosen = 'Stridefuel’s products are developed with sports dietitians in Boulder, Colorado.';
+    expect(companyRelevance(founded, 1, '', chosen)).toBe(chosen);
+  });
+
   it("when the pitch already said a profile sentence as 'It also …' after naming the company, then its company paragraph does not say it again by name", () => {
     const quillmark = {
       ...stridefuel,

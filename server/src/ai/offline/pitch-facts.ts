@@ -203,6 +203,12 @@ export function repeatsACount(text: string, said: string): boolean {
   return [...text.matchAll(COUNTED)].some((m) => said.includes(m[0]));
 }
 
+/** Whether a sentence tells how the company began ('was founded in 1987 by …'): its history, not what it is or does now. */
+export function tellsOrigin(sentence: string): boolean {
+  return ORIGIN.test(sentence);
+}
+const ORIGIN = /\b(?:was|were)\s+(?:co-)?(?:founded|established|set up|started)\b|\b(?:founded|started|set up|established) (?:the (?:company|firm|business|charity)|it) in \d{4}\b/i;
+
 export function companyRelevance(company: CompanyContext, sentences: 1 | 2, quoted = '', chosen: string | null = null, scale = true): string | null {
   const profile = profileLines(company.companyProfile);
   if (profile.length === 0) return `${company.companyName} works in ${company.industry ?? 'this field'}.`;
@@ -230,7 +236,8 @@ export function companyRelevance(company: CompanyContext, sentences: 1 | 2, quot
       : undefined;
   // A line chosen for the story leads, but the sentence saying who the company is (the profile's first) still
   // comes first when the pitch has not said it: 'Its 380 support workers …' alone never says it is a home-care firm.
-  const identity = first && first !== profile[0] && unsaid[0] === profile[0] ? profile[0] : undefined;
+  // A first sentence that tells how the company began says what it did then, not who it is: no identity line.
+  const identity = first && first !== profile[0] && unsaid[0] === profile[0] && !tellsOrigin(profile[0]!) ? profile[0] : undefined;
   const ordered = first
     ? [...(identity ? [identity] : []), asSentence(chosen!), ...unsaid.filter((p) => p !== first && p !== identity)]
     : unsaid;

@@ -1,7 +1,7 @@
 import { splitSentences, STOP_WORDS, tokenize } from '../../text';
 import { lemma } from '../../text/phrase-match';
 import { figureClause } from './figure-clause';
-import { aboutByName, MAX_PROFILE_LINE_WORDS, profileLines } from './pitch-facts';
+import { aboutByName, MAX_PROFILE_LINE_WORDS, profileLines, tellsOrigin } from './pitch-facts';
 import { capitaliseFirst, truncateWords, wordCount } from './prose';
 import type { StoryFacts } from './story-facts';
 import type { StoryTemplate } from './story-templates';
@@ -154,7 +154,7 @@ function nearInTurn(sentences: readonly string[], fact: string, closeness: (a: s
   // The company's origin ('was founded in 2004 by a former plant manager who saw glass going to landfill') reads near
   // a story in its field's words, but says what it did then, not what it does about the news now: it takes the
   // place of the base line only when clearly nearer than that.
-  const near = (s: string) => closeness(s, fact) - (s !== base && ORIGIN.test(s) ? ORIGIN_DISCOUNT : 0);
+  const near = (s: string) => closeness(s, fact) - (s !== base && tellsOrigin(s) ? ORIGIN_DISCOUNT : 0);
   const scored = sentences.map((s) => ({ s, c: near(s) })).sort((a, b) => b.c - a.c);
   const baseScore = near(base);
   const first = scored[0]!.c - baseScore >= NEARER_BY ? scored[0]! : { s: base, c: baseScore };
@@ -162,8 +162,6 @@ function nearInTurn(sentences: readonly string[], fact: string, closeness: (a: s
   return asNear[turn % asNear.length]!;
 }
 
-/** A sentence telling how the company began. */
-const ORIGIN = /\b(?:was|were)\s+(?:co-)?(?:founded|established|set up|started)\b|\b(?:founded|started|set up|established) (?:the (?:company|firm|business|charity)|it) in \d{4}\b/i;
 /** What such a sentence's closeness to a fact is discounted by: another line about as near is preferred. */
 const ORIGIN_DISCOUNT = 0.1;
 
