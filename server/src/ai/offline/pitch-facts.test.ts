@@ -34,6 +34,7 @@ describe("the company's own words in a pitch", () => {
     const founded = { ...stridefuel, companyProfile: `Stridefuel was founded in 2011 by two marathon runners in their garage. ${stridefuel.companyProfile}` };
     const chosen = 'Stridefuel’s products are developed with sports dietitians in Boulder, Colorado.';
     expect(companyRelevance(founded, 1, '', chosen)).toBe(chosen);
+    expect(companyRelevance(founded, 1)).toMatch(/^Stridefuel makes sports drinks/);
   });
 
   it("when the pitch already said a profile sentence as 'It also …' after naming the company, then its company paragraph does not say it again by name", () => {

@@ -238,9 +238,11 @@ export function companyRelevance(company: CompanyContext, sentences: 1 | 2, quot
   // comes first when the pitch has not said it: 'Its 380 support workers …' alone never says it is a home-care firm.
   // A first sentence that tells how the company began says what it did then, not who it is: no identity line.
   const identity = first && first !== profile[0] && unsaid[0] === profile[0] && !tellsOrigin(profile[0]!) ? profile[0] : undefined;
+  // How the company began comes after what it is and does, whichever line leads.
+  const byNow = [...unsaid.filter((p) => !tellsOrigin(p)), ...unsaid.filter(tellsOrigin)];
   const ordered = first
-    ? [...(identity ? [identity] : []), asSentence(chosen!), ...unsaid.filter((p) => p !== first && p !== identity)]
-    : unsaid;
+    ? [...(identity ? [identity] : []), asSentence(chosen!), ...byNow.filter((p) => p !== first && p !== identity)]
+    : byNow;
   if (ordered.length === 0) return null;
   // A journalist weighs a source by its size: when the sentences chosen give no count of the company's own (its
   // practices, customers, staff), the first that does follows them ('Its 38 civil and hydraulic engineers have

@@ -78,12 +78,14 @@ describe('key messages', () => {
     expect(companyClaim(f)).toBe('Hardline Sense’s 52 employees support general contractors under the OSHA heat rule');
   });
 
-  it("when meaning reads a later profile sentence clearly nearer the idea's fact, then the company's line is that sentence; else its first", () => {
+  it("when meaning reads a later profile sentence clearly nearer the idea's fact, then the company's line is that sentence; else its first that is not how it began", () => {
     const profile = 'Hardline Sense was founded in Denver in 2019. Its HL-3 Tag tracks heat strain for 9,000 construction workers.';
     const near = (a: string, b: string) => (a.includes('heat') && b.includes('heat') ? 0.6 : 0.2);
     const f = { ...facts(), link: null, profile, closeness: near };
     expect(companyClaim(f, '40 roofers were treated for heat illness in July')).toMatch(/HL-3 Tag tracks heat strain/);
-    expect(companyClaim(f, 'Steel prices rose 12% in July')).toMatch(/founded in Denver/);
+    expect(companyClaim(f, 'Steel prices rose 12% in July')).toMatch(/HL-3 Tag tracks heat strain/);
+    const says = { ...f, profile: 'Hardline Sense makes wearable safety tags in Denver. Its HL-3 Tag tracks heat strain for 9,000 construction workers.' };
+    expect(companyClaim(says, 'Steel prices rose 12% in July')).toMatch(/makes wearable safety tags/);
   });
 
   it("when the company's origin reads about as near the idea's fact as a line of what it does now, then the line of what it does is its part", () => {

@@ -135,9 +135,11 @@ export function companyClaim(f: StoryFacts, fact?: string, turn = 0): string {
   // first: the line about a bakery's 31 cafés supplied each morning beside a flour price rise, not its founding in
   // 1962 (which shares 'Irish' and 'bakery' with it). Each idea stands on its own fact, so the company's line follows
   // it instead of opening every idea alike.
-  if (fact && f.closeness) return byName(f.company, nearInTurn(sentences, fact, f.closeness, f.link?.own ?? sentences[0]!, turn));
-  const best = sentences.slice(1).reduce((a, b) => (shared(b) > shared(a) ? b : a), sentences[0]!);
-  return byName(f.company, shared(best) >= 2 ? best : sentences[0]!);
+  // The first line of what the company is and does: how it began says what it did then.
+  const lead = sentences.find((s) => !tellsOrigin(s)) ?? sentences[0]!;
+  if (fact && f.closeness) return byName(f.company, nearInTurn(sentences, fact, f.closeness, f.link?.own ?? lead, turn));
+  const best = sentences.filter((s) => s !== lead).reduce((a, b) => (shared(b) > shared(a) ? b : a), lead);
+  return byName(f.company, shared(best) >= 2 ? best : lead);
 }
 
 /** How much nearer than the base line (the link, else the profile's first sentence) another must read to replace it. */

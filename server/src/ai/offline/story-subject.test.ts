@@ -12,6 +12,10 @@ describe('the subject of a story', () => {
     expect(s.phrase).toBe('AI narration');
   });
 
+  it("when the subject is a place or body named 'X of Y' ('Port of Montreal'), then it reads with 'the'", () => {
+    expect(subjectOf('Port of Montreal expands container terminal', [], 'The Port of Montreal said the terminal opens in May.').np).toBe('the Port of Montreal');
+  });
+
   it("when the subject's object is the first item of a list, then it takes a second item whole and a longer list not at all", () => {
     expect(subjectOf('Minimum wage increases in Ireland, the UK, Canada and South Africa', []).phrase).toBe('minimum wage increases');
     expect(subjectOf('Tariffs on steel and aluminium hit carmakers', []).phrase).toBe('tariffs on steel and aluminium');

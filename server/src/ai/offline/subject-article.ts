@@ -26,6 +26,9 @@ const MASS_SUFFIX = /(?:tion|sion|ing|ism|ity|ment|ness|ance|ence|ics|cy|ship|ur
 /** Heads of names that still take 'the' ('the Bank of England', 'the EU AI Act', 'the UK National Living Wage'). */
 const THE_HEADS = new Set(['act', 'bill', 'bank', 'agreement', 'directive', 'summit', 'report', 'budget', 'treaty', 'commission', 'council', 'court', 'ministry', 'department', 'government', 'olympics', 'games', 'cup', 'festival', 'awards', 'strike', 'reserve', 'union', 'review', 'inquiry', 'plan', 'scheme', 'programme', 'program', 'wage', 'levy', 'allowance', 'index', 'survey', 'framework', 'charter', 'fund', 'tariff', 'ban', 'contract', 'census', 'accord', 'mandate', 'strategy', 'package', 'law', 'deal', 'code', 'rule', 'standard', 'regulation', 'pilot', 'cap', 'order']);
 
+/** Heads of names written as 'X of Y' that read with 'the' ('the Port of Montreal', 'the Gulf of Mexico'). */
+const OF_NAME_HEADS = new Set(['port', 'university', 'gulf', 'isle', 'republic', 'museum', 'institute', 'office', 'bay', 'strait', 'sea', 'state', 'city', 'house', 'society', 'college', 'academy', 'chamber', 'board', 'bureau']);
+
 /** Place and proper names that read with 'the' ('the EU', 'the UK'). */
 const THE_NAMES = new Set(['eu', 'uk', 'us', 'usa', 'un', 'nhs', 'fed', 'ecb', 'imf', 'who', 'sec', 'fca', 'bbc']);
 
@@ -57,7 +60,9 @@ export function withDeterminer(phrase: string, toks: Token[], headIndex: number,
   if (plural) return first.pos === 'PROPN' && headIndex > 0 && /^\p{Lu}\p{Ll}+\s\P{Lu}/u.test(phrase) && !DEMONYM.test(first.text) ? `the ${phrase}` : phrase;
   if (THE_NAMES.has(first.text.toLowerCase()) && toks.length === 1) return `the ${phrase}`;
   if (THE_HEADS.has(head.text.toLowerCase()) || (toks.length === 1 && EVENT_NOUN.test(head.lemma))) return `the ${phrase}`;
-  // A name ('Bank of England', 'Google Workspace') reads without an article; a name used as a modifier does not.
+  // A place or body named as a kind of something ('the Port of Montreal', 'the University of Toronto') takes one.
+  if (headIndex === 0 && OF_NAME_HEADS.has(head.text.toLowerCase()) && toks[1]?.text.toLowerCase() === 'of' && toks[2]?.pos === 'PROPN') return `the ${phrase}`;
+  // A name ('Google Workspace') reads without an article; a name used as a modifier does not.
   if (head.pos === 'PROPN' && toks.slice(0, headIndex + 1).every((t) => t.pos === 'PROPN')) return phrase;
   if (MASS_NOUNS.has(head.text.toLowerCase()) || (MASS_SUFFIX.test(head.text) && head.pos !== 'PROPN')) return phrase;
   return `the ${phrase}`;
