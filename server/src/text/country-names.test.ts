@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countryWord } from './country-names';
+import { countryWord, isCountryName } from './country-names';
 
 describe('countryWord', () => {
   it('when a country, its people or its seat of government is named, then all read as one name', () => {
@@ -18,5 +18,14 @@ describe('countryWord', () => {
 
   it('when a state, county, town or common word is given, then it is itself', () => {
     for (const word of ['ohio', 'kent', 'utrecht', 'senate', 'india', 'turkey']) expect(countryWord(word)).toBe(word);
+  });
+});
+
+describe('isCountryName', () => {
+  it('when a term is a country as a whole, then it is a country name; a body or a town holding one is not', () => {
+    expect(isCountryName('South Africa')).toBe(true);
+    expect(isCountryName('new zealand')).toBe(true);
+    expect(isCountryName('Bicycle Industry Association of New Zealand')).toBe(false);
+    expect(isCountryName('Cape Town')).toBe(false);
   });
 });

@@ -70,6 +70,13 @@ export const COUNTRY_WORDS: Record<Country, readonly string[]> = {
   AE: ['United Arab Emirates', 'UAE', 'Emirati'],
 };
 
+const COUNTRY_NAMES = new Set(Object.values(COUNTRY_WORDS).flatMap((names) => names.map((n) => n.toLowerCase())));
+
+/** Whether a term is, as a whole, a country's name or its people's ('South Africa', 'New Zealand', 'Irish'). */
+export function isCountryName(term: string): boolean {
+  return COUNTRY_NAMES.has(term.trim().toLowerCase());
+}
+
 /** The UK's nations stay apart: a Scottish story and a Welsh one are not about one actor. */
 const NATIONS: Record<string, string> = { england: 'england', scotland: 'scotland', scottish: 'scotland', wales: 'wales', welsh: 'wales' };
 

@@ -9,6 +9,9 @@ import { isGenericWord } from './distinctive-terms';
 export const MAX_WORDS = 4;
 /** Modifiers that say nothing about the subject ('new', 'same-day' stays): dropped from the front of a phrase. */
 export const EMPTY_MODIFIERS = new Set([
+  // A comparison's word read as a modifier ('campaigns like Float First'): no part of the thing named.
+  'like',
+  'unlike',
   'new',
   'more',
   'most',

@@ -227,6 +227,10 @@ export const SERVICES_SECTOR_ISSUES: Readonly<Record<string, SectorIssues>> = {
     issues: ['youth mental health', 'youth service cuts', 'knife crime', 'school exclusions', 'online safety', 'youth unemployment', 'children in care', 'child exploitation'],
     bodies: { GB: ['NSPCC', 'Barnardo\'s', 'National Youth Agency', 'Children\'s Commissioner for England'], US: ['Administration for Children and Families', 'Boys & Girls Clubs of America'], IE: ['Tusla', 'Youth Work Ireland', 'National Youth Council of Ireland', 'Ombudsman for Children'], NZ: ['Oranga Tamariki'] },
   },
+  'water-safety-charities': {
+    issues: ['drowning deaths', 'heatwave drownings', 'river deaths', 'school swimming lessons', 'pool closures', 'lifeguard shortages', 'open water swimming', 'coastal rescues'],
+    bodies: { GB: ['RNLI', 'Royal Life Saving Society UK', 'National Water Safety Forum', 'Swim England'], US: ['American Red Cross', 'United States Lifesaving Association'], IE: ['Water Safety Ireland', 'Irish Coast Guard'], AU: ['Royal Life Saving Society Australia', 'Surf Life Saving Australia'], NZ: ['Water Safety New Zealand', 'Surf Life Saving New Zealand'], CA: ['Lifesaving Society Canada'] },
+  },
   'trade-associations': {
     issues: ['red tape', 'trade policy', 'skills shortages', 'late payments', 'lobbying transparency', 'employer costs', 'business confidence', 'membership decline'],
     bodies: { GB: ['Confederation of British Industry', 'British Chambers of Commerce', 'Federation of Small Businesses', 'Trade Association Forum'], US: ['U.S. Chamber of Commerce', 'National Association of Manufacturers', 'National Federation of Independent Business', 'American Society of Association Executives'], IE: ['Ibec', 'Chambers Ireland', 'Small Firms Association'], CA: ['Canadian Chamber of Commerce', 'Canadian Federation of Independent Business', 'Business Council of Canada'], AU: ['Business Council of Australia', 'Australian Chamber of Commerce and Industry', 'Australian Industry Group', 'Council of Small Business Organisations Australia'], NZ: ['BusinessNZ', 'Employers and Manufacturers Association'] },

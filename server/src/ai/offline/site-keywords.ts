@@ -8,7 +8,8 @@ import { peopleNamed } from '../../text/fact-names';
 import { namesPerson } from '../../text/given-names';
 import { tagSentences } from '../../text/nlp';
 import { displayKeyword, writtenAsName } from './prose';
-import { REGION_PHRASES } from './regions';
+import { isRegion, REGION_PHRASES } from './regions';
+import { isCountryName } from '../../text/country-names';
 import { escapeRegExp } from '../../text/escape-regexp';
 import { abbreviates, capitalOnlyAtStarts, cutFromName, FIELD_INSTITUTION, institutionsNamed, MAX_WHOLE_NAME_WORDS, onlyBeforeNumber, sharedNameTail, wholeName } from './site-names';
 
@@ -109,6 +110,9 @@ export function siteKeywords(input: SiteKeywordInput): string[] {
     // subject a PR team tracks for a national software firm. A name with a small particle ('Fond du Lac', 'Isle of
     // Wight') is not every word proper, but it is written with its capital.
     .filter((p) => !((p.proper || /^\p{Lu}/u.test(p.term)) && isPlaceName(p.term) && !servesPlace(p.term, input.servedPlaces ?? [])))
+    // Nor a whole country or wider region, served or not ('South Africa' for a Cape Town practice working across
+    // it): every story of the country names it.
+    .filter((p) => !(isRegion(p.term) || isCountryName(p.term)))
     // Nor are the people it names (founders, staff, customers in testimonials), found by how the page writes
     // about them or by a given name ('Sam', 'Dr Rhian Morgan').
     // A town that is also a given name ('Denver', 'Austin') is read as the town: the place rule above decides.
@@ -118,8 +122,8 @@ export function siteKeywords(input: SiteKeywordInput): string[] {
     .filter((p) => !isRole(p.term))
     // Nor an address ('Church Street', 'Hearthfield Lane'): a place, never a subject.
     .filter((p) => !STREET_END.test(p.term))
-    // Nor a measure or a time of the copy ('140-seat restaurant', '9 a.m. Eastern'): a detail, not a subject.
-    .filter((p) => p.proper || !/(?:^|\s)\d[\d,.]*(?:-\p{L}+)?(?:\s|$)|\b[ap]\.m\./iu.test(p.term))
+    // Nor a measure or a time of the copy ('140-seat restaurant', '15-year-old boy', '9 a.m. Eastern'): a detail, not a subject.
+    .filter((p) => p.proper || !/(?:^|\s)\d[\d,.]*(?:-\p{L}+)*(?:\s|$)|\b[ap]\.m\./iu.test(p.term))
     // A heading capitalises its first word ('Heat pumps'); a name is capitalised everywhere ('GitHub Actions').
     .map((p) => ({ ...p, term: headingCase(p.term, input.text) }))
     // Nor a name cut short ('Services framework' of 'Construction Professional Services framework').

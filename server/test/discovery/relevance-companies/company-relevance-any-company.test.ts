@@ -1,7 +1,7 @@
 import type { Trend, TrendExplanation } from '@newsjack/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generalNews } from '../../fixtures/relevance-companies';
-import { anyCompanyPage, anyCompanySetA, anyCompanySetB, anyCompanySetC, anyCompanySetD, anyCompanySetE, type AnyCompanyCase } from '../../fixtures/any-company';
+import { anyCompanyPage, anyCompanySetA, anyCompanySetB, anyCompanySetC, anyCompanySetD, anyCompanySetE, anyCompanySetF, type AnyCompanyCase } from '../../fixtures/any-company';
 import { gateCounts, rankingLines, rankStories, startHarness, type CompanyRanking, type Harness } from './company-relevance.harness';
 
 /**
@@ -43,8 +43,14 @@ import { gateCounts, rankingLines, rankStories, startHarness, type CompanyRankin
  * once on commit 79799b7: 8/8, 6/8, relevant stories in a top 5 16/16. Its traps over 0.2: a coffee roaster's 'roast'
  * (a Sunday roast's price 0.42, a comedy roast 0.38, 4th and 5th) and a fire service's 'rescue' (Thames Water's
  * rescue deal, 0.39, 2nd).
+ *
+ * Set F (eight more companies, written blind by a helper on 2026-12-01, ranked against all six sets' stories), run
+ * once on commit 5ebea13: 6/8, 4/8, relevant stories in a top 5 13/16. Its misses: a drowning-prevention charity read
+ * as a youth charity, so a spate of river deaths in a heatwave read as another field's story (0.13, 6th), and a
+ * pharmacy chain's insulin shortage (0.24, 6th) and medicine price rise (0.11, 20th). After water safety and
+ * lifesaving became a sector of their own (onboarding's set F note): 7/8, 5/8, 14/16 (the river deaths 0.52, 2nd).
  */
-const FLOOR = { A: { passing: 8, strict: 8 }, B: { passing: 6, strict: 6 }, C: { passing: 6, strict: 5 }, D: { passing: 6, strict: 5 }, E: { passing: 8, strict: 6 } };
+const FLOOR = { A: { passing: 8, strict: 8 }, B: { passing: 6, strict: 6 }, C: { passing: 6, strict: 5 }, D: { passing: 6, strict: 5 }, E: { passing: 8, strict: 6 }, F: { passing: 7, strict: 5 } };
 const TRAP_CEILING = 0.2;
 
 /** The home page links its about page at the site's root; on the shared loopback server a site lives in /{slug}/. */
@@ -91,6 +97,7 @@ beforeAll(async () => {
   runs.push(await rankSet(anyCompanySetC, [...anyCompanySetA, ...anyCompanySetB, ...anyCompanySetC]));
   runs.push(await rankSet(anyCompanySetD, [...anyCompanySetA, ...anyCompanySetB, ...anyCompanySetC, ...anyCompanySetD]));
   runs.push(await rankSet(anyCompanySetE, [...anyCompanySetA, ...anyCompanySetB, ...anyCompanySetC, ...anyCompanySetD, ...anyCompanySetE]));
+  runs.push(await rankSet(anyCompanySetF, [...anyCompanySetA, ...anyCompanySetB, ...anyCompanySetC, ...anyCompanySetD, ...anyCompanySetE, ...anyCompanySetF]));
 }, 900_000);
 afterAll(async () => {
   for (const r of runs) await r.h.close();
@@ -103,6 +110,7 @@ describe('relevance for companies nobody here wrote', () => {
     ['C', 2],
     ['D', 3],
     ['E', 4],
+    ['F', 5],
   ] as const)('when set %s is ranked, then at least the measured floor of its eight companies pass the PR reader’s rule', (name, index) => {
     const { rankings, lines } = runs[index]!;
     const all = [...rankings.values()];
