@@ -63,7 +63,9 @@ const runs: Array<{ run: OnboardingRun; figures: SetFigures }> = [];
  * ('like Float first', 'checks new CVEs', '15-year-old boy'), a solar-panel recycler reads as solar installers, and a
  * vague security-software site gives its copy's phrases ('always-current view'). A tuning set since: water safety and
  * lifesaving as a sector (the drowning-prevention charity read as a youth charity), 'like' no modifier, a measure of
- * several hyphened words no keyword, and a whole country never a keyword: 6/7, 2/8 (41/80), 2.
+ * several hyphened words no keyword, and a whole country never a keyword: 6/7, 2/8 (41/80), 2. A definition after a
+ * place's possessive ('Australia's specialist solar panel recycler') read, one saying what the company belongs to ('a
+ * member of …') not, and a head naming what it does weighing more than the words before it: 7/7, 3/8 (43/80), 2.
  */
 const FLOOR = {
   A: { industryRight: 8, sixOfTen: 7, maxPlaces: 0 },
@@ -71,7 +73,7 @@ const FLOOR = {
   C: { industryRight: 8, sixOfTen: 3, maxPlaces: 0 },
   D: { industryRight: 7, sixOfTen: 5, maxPlaces: 1 },
   E: { industryRight: 6, sixOfTen: 6, maxPlaces: 2 },
-  F: { industryRight: 6, sixOfTen: 2, maxPlaces: 2 },
+  F: { industryRight: 7, sixOfTen: 3, maxPlaces: 2 },
 };
 
 beforeAll(async () => {

@@ -1,6 +1,7 @@
 import { isStopWord, stem, tokenize } from '../../text';
 import { dot, type WordLexicon } from '../../semantic/semantic-engine';
 import { SECTORS, type Sector } from '../../text/sector-taxonomy';
+import { ORGANISATION_HEAD } from './prose';
 
 /**
  * The company's sector from what its site says (issue 22, docs/decisions/0042): every sector of the taxonomy is
@@ -55,6 +56,8 @@ const LEAD_WEIGHT = 2;
 const BODY_CAP = 3;
 /** The definition's own noun phrase naming the sector ('law firm' → legal) counts as much as this many term hits. */
 const KIND_WEIGHT = 3;
+/** What a word of the definition before a head naming what the company does counts for (see rankSectors). */
+const KIND_MODIFIER_SHARE = 0.5;
 /** Meaning adds this many points per unit of cosine above the floor, where unrelated texts sit. */
 const MEANING_SCALE = 20;
 const MEANING_FLOOR = 0.2;
@@ -137,7 +140,13 @@ export function rankSectors(evidence: SiteEvidence, lexicon?: WordLexicon, secto
   const table = sectors === SECTORS ? (compiled ??= compile(SECTORS)) : compile(sectors);
   const lead = gramCounts(withoutLegalForms(evidence.lead));
   const body = gramCounts(withoutLegalForms(evidence.body));
-  const kind = new Set(tokenize(evidence.kind ?? '').map(stem));
+  const kindWords = tokenize(evidence.kind ?? '');
+  const kind = new Set(kindWords.map(stem));
+  // A definition whose head names what the company does ('specialist solar panel recycler' is a recycler) counts
+  // the words before it for half: they say what it works on. A head that only says it is an organisation
+  // ('employment law firm') leaves every word its full weight.
+  const last = kindWords[kindWords.length - 1];
+  const doerHead = last !== undefined && !ORGANISATION_HEAD.test(last) ? stem(last) : null;
   const meaning = lexicon ? meaningOf(evidence, lexicon, table.sectors, sectors === SECTORS) : null;
   const isSoftware = definesSoftware(evidence);
   const ranked = table.sectors.map((s, i) => {
@@ -150,7 +159,7 @@ export function rankSectors(evidence: SiteEvidence, lexicon?: WordLexicon, secto
       found.push({ surface: term.surface, points: idf * (LEAD_WEIGHT * Math.min(inLead, 2) + Math.min(inBody, BODY_CAP)) });
     }
     const named = s.nameWords.filter((w) => kind.has(w));
-    const kindPoints = named.reduce((sum, w) => sum + KIND_WEIGHT * (table.idf.get(w) ?? 1), 0);
+    const kindPoints = named.reduce((sum, w) => sum + KIND_WEIGHT * (doerHead && w !== doerHead ? KIND_MODIFIER_SHARE : 1) * (table.idf.get(w) ?? 1), 0);
     const m = meaning?.[i] ?? 0;
     // Words count as evidence only as far as the site's defining text reads like the sector: 'pitch' on a
     // football-booking site is no advertising agency's pitch, 'foundry' in an iron foundry no chip maker's.

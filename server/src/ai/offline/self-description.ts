@@ -1,6 +1,7 @@
 import { splitSentences } from '../../text';
 import type { ParsedSite } from '../types';
 import { tagSentence, type Token } from '../../text/nlp';
+import { ORGANISATION_HEAD } from './prose';
 
 export interface SelfDescription {
   /** The sentence as the site wrote it: 'Harrow & Pike is a Norwich law firm advising employers…'. */
@@ -33,12 +34,23 @@ export function findSelfDescription(site: ParsedSite, companyName: string): Self
     // The subject is the name alone: 'Barkfresh is', 'Harrow & Pike is', never 'Barkfresh food is'.
     if (is < 1 || (!weAre && tokens.slice(0, is).some((t) => t.pos !== 'PROPN' && t.pos !== 'CCONJ' && t.text !== '&')))
       continue;
-    const kind = nounPhraseAfter(tokens, is + 1);
-    const article = tokens[is + 1]?.pos === 'DET' ? tokens[is + 1]!.text.toLowerCase() : '';
+    // A place's possessive before the kind is where it is ('Australia's specialist solar panel recycler').
+    let at = is + 1;
+    while (tokens[at]?.pos === 'PROPN' && !/^['’]s$/u.test(tokens[at]!.text)) at += 1;
+    const from = at > is + 1 && /^['’]s$/u.test(tokens[at]?.text ?? '') ? at + 1 : is + 1;
+    const kind = nounPhraseAfter(tokens, from);
+    // A relation is no definition: 'Sunreturn is a member of the Australian Council of Recycling'.
+    if (kind && RELATIONS.test(kind)) continue;
+    // After a possessive the kind of one organisation takes 'a' when said on its own ('a specialist … recycler').
+    const counted = from > is + 1 && kind !== null && (ORGANISATION_HEAD.test(kind) || /(?:er|or|ist)$/u.test(kind)) ? (/^[aeiou]/i.test(kind) ? 'an' : 'a') : '';
+    const article = counted || (tokens[is + 1]?.pos === 'DET' ? tokens[is + 1]!.text.toLowerCase() : '');
     if (kind) return { sentence, kind, article: article === 'a' || article === 'an' ? article : '' };
   }
   return null;
 }
+
+/** Kinds that say whom the company belongs to or stands with, not what it is. */
+const RELATIONS = /^(?:(?:founding|proud|full|corporate|accredited)\s+)?(?:member|members|part|one|partner|signatory|supporter|subsidiary)(?:\s+of\b.*)?$/i;
 
 function nounPhraseAfter(tokens: readonly Token[], start: number): string | null {
   let i = start;

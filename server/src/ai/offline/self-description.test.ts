@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import type { ParsedSite } from '../types';
+import { findSelfDescription } from './self-description';
+
+const site = (mainText: string): ParsedSite => ({ url: 'https://example.example/', title: '', description: '', ogDescription: '', headings: [], mainText, socialLinks: { linkedin: null, x: null, instagram: null }, links: [] });
+
+describe("the site's own sentence saying what the company is", () => {
+  it('when the site says it is a kind of company, then the kind is that noun phrase without the place in front', () => {
+    expect(findSelfDescription(site('Harrow & Pike is a Norwich law firm advising employers.'), 'Harrow & Pike')).toMatchObject({ kind: 'law firm', article: 'a' });
+  });
+
+  it("when a place's possessive stands before the kind, then the kind is read after it and takes 'a'", () => {
+    expect(findSelfDescription(site("Sunreturn is Australia's specialist solar panel recycler. We collect old panels."), 'Sunreturn')).toMatchObject({
+      kind: 'specialist solar panel recycler',
+      article: 'a',
+    });
+  });
+
+  it('when a sentence says what the company belongs to, then it is no definition and a later one is read', () => {
+    const text = 'Sunreturn is a member of the Australian Council of Recycling. Sunreturn is a solar panel recycler in Victoria.';
+    expect(findSelfDescription(site(text), 'Sunreturn')).toMatchObject({ kind: 'solar panel recycler' });
+    expect(findSelfDescription(site('Sunreturn is a member of the Smart Energy Council.'), 'Sunreturn')).toBeNull();
+  });
+});
