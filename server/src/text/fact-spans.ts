@@ -139,7 +139,7 @@ export function findFigures(tokens: readonly Token[]): Span[] {
     if (unitEnd > end && Number(t.text.replace(/,/g, '')) !== 1 && tokens[unitEnd]!.pos === 'NOUN' && !/s$/i.test(tokens[unitEnd]!.text) && head?.pos === 'VERB' && /^\p{Ll}+[^s]s$/u.test(head.text)) {
       unitEnd += 1;
     }
-        // Money and shares of something ('£3bn of working capital', '40% of stores').
+    // Money and shares of something ('£3bn of working capital', '40% of stores').
     if ((currency || percent) && unitEnd === end && lower(tokens[end + 1]) === 'of') {
       for (let k = end + 2; k <= end + 4 && k < tokens.length; k += 1) {
         const pos = tokens[k]!.pos;

@@ -1,7 +1,7 @@
 import { splitSentences } from '../../text';
 import type { ParsedSite } from '../types';
 import { tagSentence, type Token } from '../../text/nlp';
-import { ORGANISATION_HEAD } from './prose';
+import { ORGANISATION_HEAD, withArticle } from './prose';
 
 export interface SelfDescription {
   /** The sentence as the site wrote it: 'Harrow & Pike is a Norwich law firm advising employers…'. */
@@ -42,7 +42,7 @@ export function findSelfDescription(site: ParsedSite, companyName: string): Self
     // A relation is no definition: 'Sunreturn is a member of the Australian Council of Recycling'.
     if (kind && RELATIONS.test(kind)) continue;
     // After a possessive the kind of one organisation takes 'a' when said on its own ('a specialist … recycler').
-    const counted = from > is + 1 && kind !== null && (ORGANISATION_HEAD.test(kind) || /(?:er|or|ist)$/u.test(kind)) ? (/^[aeiou]/i.test(kind) ? 'an' : 'a') : '';
+    const counted = from > is + 1 && kind !== null && (ORGANISATION_HEAD.test(kind) || /(?:er|or|ist)$/u.test(kind)) ? withArticle(kind).split(' ')[0]! : '';
     const article = counted || (tokens[is + 1]?.pos === 'DET' ? tokens[is + 1]!.text.toLowerCase() : '');
     if (kind) return { sentence, kind, article: article === 'a' || article === 'an' ? article : '' };
   }

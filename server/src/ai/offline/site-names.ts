@@ -51,29 +51,30 @@ export function wholeName(term: string, text: string): string | null {
   return longest;
 }
 
+/** Whether `text` writes `term` as a word at least once and every time as `holds` says (given where it starts and ends). */
+function everyUse(term: string, text: string, holds: (at: number, end: number) => boolean, caseless = false): boolean {
+  let seen = false;
+  for (const m of text.matchAll(new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(term)}(?![\\p{L}\\p{N}])`, caseless ? 'giu' : 'gu'))) {
+    if (!holds(m.index, m.index + m[0].length)) return false;
+    seen = true;
+  }
+  return seen;
+}
+
 /**
  * Whether a word is capitalised only where every word is: at the start of a line or a sentence, or after a title's
  * separator ('Certainty, from first sketch to final account'). A heading's first word, not a name.
  */
 export function capitalOnlyAtStarts(word: string, text: string): boolean {
-  let seen = false;
-  for (const m of text.matchAll(new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(word)}(?![\\p{L}\\p{N}])`, 'gu'))) {
-    seen = true;
-    const before = text.slice(Math.max(0, m.index - 6), m.index);
-    const textStart = m.index <= 6 && /^\s*["“‘']?$/u.test(before);
-    if (!textStart && !/[\n.!?:|–—-][ \t]*["“‘']?$/u.test(before)) return false;
-  }
-  return seen;
+  return everyUse(word, text, (at) => {
+    const before = text.slice(Math.max(0, at - 6), at);
+    return (at <= 6 && /^\s*["“‘']?$/u.test(before)) || /[\n.!?:|–—-][ \t]*["“‘']?$/u.test(before);
+  });
 }
 
 /** Whether an acronym is only ever written before a number ('ISO' of 'ISO 9001' and 'ISO 14001'): a code's prefix, not a name. */
 export function onlyBeforeNumber(acronym: string, text: string): boolean {
-  let seen = false;
-  for (const m of text.matchAll(new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(acronym)}(?![\\p{L}\\p{N}])(\\s+\\d)?`, 'gu'))) {
-    if (!m[1]) return false;
-    seen = true;
-  }
-  return seen;
+  return everyUse(acronym, text, (_, end) => /^\s+\d/u.test(text.slice(end, end + 8)));
 }
 
 /**
@@ -82,13 +83,15 @@ export function onlyBeforeNumber(acronym: string, text: string): boolean {
  */
 export function cutFromName(term: string, text: string): boolean {
   if (!/^\p{Lu}\p{Ll}/u.test(term)) return false;
-  let seen = false;
-  for (const m of text.matchAll(new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(term)}(?![\\p{L}\\p{N}])`, 'giu'))) {
-    const before = /(\S+) +$/u.exec(text.slice(Math.max(0, m.index - 40), m.index))?.[1];
-    if (!before || !/^\p{Lu}[\p{L}-]*$/u.test(before) || /^(?:The|A|An|Our|We|Its|Their|This|These)$/u.test(before)) return false;
-    seen = true;
-  }
-  return seen;
+  return everyUse(
+    term,
+    text,
+    (at) => {
+      const before = /(\S+) +$/u.exec(text.slice(Math.max(0, at - 40), at))?.[1];
+      return before !== undefined && /^\p{Lu}[\p{L}-]*$/u.test(before) && !NOT_NAMES.test(before);
+    },
+    true,
+  );
 }
 
 /** Whether `acronym` is the initials of `name`'s words, the small joining words aside ('MLA', 'Master Locksmiths Association'). */
