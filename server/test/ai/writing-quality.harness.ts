@@ -264,11 +264,19 @@ export interface SetReport {
   subjectsTooLong: number;
   /** Pairs whose ideas per content type are not what their fit asks for (ideas-per-type.ts), as 'pair: type n'. */
   countsOffRule: string[];
+  /** Every headline's length in characters, in order. */
+  headlineLengths: number[];
+}
+
+/** The middle of a list of numbers (the lower middle of an even count). */
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[(sorted.length - 1) >> 1] ?? 0;
 }
 
 /** Every check over a set's output, with the offending texts named. */
 export async function checkSet(set: WritingSet, output: readonly PairOutput[]): Promise<SetReport> {
-  const report: SetReport = { angles: 0, withFact: 0, labels: [], prompts: [], sharedSkeletons: [], grammar: [], ownReporterPitches: 0, citing: 0, subjectsTooLong: 0, countsOffRule: [] };
+  const report: SetReport = { angles: 0, withFact: 0, labels: [], prompts: [], sharedSkeletons: [], grammar: [], ownReporterPitches: 0, citing: 0, subjectsTooLong: 0, countsOffRule: [], headlineLengths: [] };
   for (const o of output) {
     const { min, max } = ideasPerType(set.pairs.find((p) => p.company === o.company && p.trend === o.trend)!.fit);
     const groups = [...contentTypes.map((type) => [type, o.angles.slice(0, o.advancedFrom).filter((a) => a.contentType === type).length] as const), ['advanced press-release', o.angles.length - o.advancedFrom] as const];
@@ -283,6 +291,7 @@ export async function checkSet(set: WritingSet, output: readonly PairOutput[]): 
     const quoted = [...reportWords(o.sheet), ...own];
     for (const a of o.angles) {
       report.angles += 1;
+      report.headlineLengths.push(a.headline.length);
       const text = [a.headline, a.angle, ...a.keyMessages].join('\n');
       // A fact cut from a sentence's start ('Eleven of the 61 companies') is the same fact mid-sentence ('eleven of…').
       if (facts.some((f) => text.includes(f) || text.includes(f.charAt(0).toLowerCase() + f.slice(1)))) report.withFact += 1;
@@ -324,12 +333,16 @@ export async function checkSet(set: WritingSet, output: readonly PairOutput[]): 
   return report;
 }
 
+/** Past this many characters a headline reads as a paragraph: no desk prints one (the longest newsroom headlines run to about 110). */
+export const LONG_HEADLINE = 130;
+
 export function summary(name: string, r: SetReport): string {
   const pct = (n: number, d: number) => (d === 0 ? 'n/a' : `${((100 * n) / d).toFixed(0)}%`);
   return [
     `${name}: ${r.angles} angles; with a fact of the sheet ${r.withFact}/${r.angles} (${pct(r.withFact, r.angles)})`,
     `  internal labels ${r.labels.length}, prompt text ${r.prompts.length}, shared headline skeletons ${r.sharedSkeletons.length}, grammar findings ${r.grammar.length}`,
     `  pitches to the story's own reporters citing their article ${r.citing}/${r.ownReporterPitches} (${pct(r.citing, r.ownReporterPitches)}); subject lines of 50+ characters ${r.subjectsTooLong}`,
+    `  headlines: median ${median(r.headlineLengths)} characters, ${r.headlineLengths.filter((n) => n > LONG_HEADLINE).length} over ${LONG_HEADLINE}`,
     ...[...r.labels, ...r.prompts, ...r.sharedSkeletons, ...r.grammar].slice(0, 400).map((l) => `  - ${l}`),
   ].join('\n');
 }

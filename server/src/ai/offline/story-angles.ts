@@ -5,8 +5,8 @@ import { outletFromUrl } from './outlet-names';
 import { asSentence, joinList, outletRef, sayOnce, clauseCut } from './prose';
 import type { WordReading } from './company-analysis';
 import { CATEGORY_RISKS, cap, storyFacts, type StoryFacts } from './story-facts';
-import { escapeRegExp } from '../../text/escape-regexp';
-import { JOIN_TEMPLATES, STORY_TEMPLATES, type StoryTemplate } from './story-templates';
+import { fieldOf, JOIN_TEMPLATES, STORY_TEMPLATES, type StoryTemplate } from './story-templates';
+import { fitHeadline, HEADLINE_BUDGET } from './headline-fit';
 import { FACT_TEMPLATES } from './story-fact-ideas';
 import { LINK_TEMPLATES } from './story-link-ideas';
 import { stableHash } from './hash';
@@ -29,10 +29,11 @@ export function generateStoryAnglesOffline(input: GenerateStoryAnglesInput, read
     .filter((o): o is string => o !== null && (base.outlets.length === 0 || !HOST.test(o)));
   const facts: StoryFacts = { ...base, outlets: [...new Set([...base.outlets, ...sourceOutlets])] };
   const advanced = input.mode === 'advanced';
+  const headlines = new Set<string>();
   return [...new Set(input.contentTypes)].flatMap((type, k) => {
     const ideas = ideasFor(type, facts);
     const taken = ideas.map((t) => t.fact?.(facts)).filter((c): c is string => typeof c === 'string');
-    return ideas.map((t, i) => draft(type, t, facts, advanced, { turn: i + CONTENT_TYPE_TURN[type], taken, first: k === 0 && i === 0 }));
+    return ideas.map((t, i) => draft(type, t, facts, advanced, { turn: i + CONTENT_TYPE_TURN[type], taken, first: k === 0 && i === 0, headlines }));
   });
 }
 
@@ -80,8 +81,24 @@ function newsLine(f: StoryFacts): string | null {
   return `What happened${leadSource ? `, as ${outletRef(leadSource)} reported it` : ''}: ${lead}`;
 }
 
-function draft(type: ContentType, template: StoryTemplate, f: StoryFacts, advanced: boolean, at: { turn: number; taken: string[]; first: boolean }): StoryAngleDraft {
-  const headline = cap(template.headline(f, advanced));
+function draft(
+  type: ContentType,
+  template: StoryTemplate,
+  f: StoryFacts,
+  advanced: boolean,
+  at: { turn: number; taken: string[]; first: boolean; headlines: Set<string> },
+): StoryAngleDraft {
+  const written = cap(template.headline(f, advanced));
+  const owner = { company: f.company, own: [...f.products, ...f.matched, fieldOf(f.companyKind)] };
+  let headline = cap(fitHeadline(written, owner, at.headlines));
+  // Past the budget still, the headline is written again with a shorter fact, when that reads shorter.
+  if (headline.length > HEADLINE_BUDGET) {
+    const tight = cap(fitHeadline(cap(template.headline({ ...f, headlineWords: TIGHT_FACT_WORDS }, advanced)), owner, at.headlines));
+    if (tight.length < headline.length && !at.headlines.has(tight)) headline = tight;
+  }
+  // Two ideas of one request never share a headline: a cut that would repeat one is not made (above).
+  if (at.headlines.has(headline)) headline = written;
+  at.headlines.add(headline);
   const fact = ideaFact(f, template, at.turn, at.taken);
   const messages = keyMessages(f, template, at.turn, at.taken).map((m) => asSentence(cap(m)));
   // Each idea opens with the fact it stands on: an idea built on one fact with that fact, a general idea with the
@@ -101,7 +118,7 @@ function draft(type: ContentType, template: StoryTemplate, f: StoryFacts, advanc
     messages.push(asSentence(evidenceMessage(f, messages)));
   }
   return {
-    headline: oneStop(shortHeadline(headline, f)),
+    headline: oneStop(headline),
     angle: oneStop(parts.map((p) => asSentence(cap(p))).join(' ')),
     contentType: type,
     targetAudience: f.audienceAsTyped,
@@ -109,23 +126,8 @@ function draft(type: ContentType, template: StoryTemplate, f: StoryFacts, advanc
   };
 }
 
-/** Past this many characters a headline reads as a paragraph (most newsroom headlines are well under it). */
-const LONG_HEADLINE = 90;
-
-/**
- * A long headline without its closing byline by name (', as Wyvern Transit sees it', ', from Wyvern Transit', ', by
- * …'): the idea is the company's in any case, and the fact and the market are what the headline is for. A byline by
- * kind (', as a regional airline sees it') stays: it is what tells two clients' headlines on one story apart.
- */
-function shortHeadline(headline: string, f: StoryFacts): string {
-  if (headline.length <= LONG_HEADLINE) return headline;
-  const name = escapeRegExp(f.company);
-  const byline = new RegExp(`,? (?:as ${name} sees it|(?:with advice )?from ${name}|by ${name})$`);
-  const cut = headline.replace(byline, '');
-  // A byline a noun needs stays ('…: notes from Haw River Milling Co.' is no '…: notes').
-  return cut.length >= MIN_HEADLINE && !/:\s*\S+$/.test(cut) ? cut : headline;
-}
-const MIN_HEADLINE = 30;
+/** The words of a fact that leads a headline written again because it ran long ('Losses to invoice fraud rose 22%'). */
+const TIGHT_FACT_WORDS = 10;
 
 /** What advanced mode adds to an angle: the coverage to build on, why it was flagged, the figures and a risk. */
 function evidenceSentences(f: StoryFacts): string[] {

@@ -4,7 +4,7 @@ import { joinList, possessive, readsAsAKind, regionPhrase, clauseCut, outletRef 
 import { countsSomething, figureClause, headlineFact } from './figure-clause';
 import { nextToWatch } from './story-watch';
 import { dateClaim, figureClaim, voiceClaim } from './story-messages';
-import { agree, agreeList, cap, ownWork, reader, speaksAs, type StoryFacts } from './story-facts';
+import { agree, agreeList, cap, headlineWords, ownWork, reader, speaksAs, type StoryFacts } from './story-facts';
 import type { StoryTemplate } from './story-templates';
 
 /**
@@ -70,7 +70,7 @@ function figureHook(f: StoryFacts, maxWords = MAX_HEADLINE_FACT_WORDS): string |
   if (!clause) return null;
   // A share or a sum alone ('41%', 'About $385') says nothing of what it measures: its fact may run to the longest
   // headline fact before the headline falls back to the bare figure.
-  return headlineFact(clause, figure(f).raw, namesWhatItCounts(figure(f).text) ? maxWords : Math.max(maxWords, MAX_HEADLINE_FACT_WORDS));
+  return headlineFact(clause, figure(f).raw, headlineWords(f, namesWhatItCounts(figure(f).text) ? maxWords : Math.max(maxWords, MAX_HEADLINE_FACT_WORDS)));
 }
 
 /** Whether a figure names what it counts or measures ('4,100 employer customers', '8% of words'), not a bare share or sum. */
@@ -224,7 +224,7 @@ export const FACT_TEMPLATES: Record<ContentType, FactTemplate[]> = {
       (f) => {
         // What happens on the date as the hook, when it is short enough for a headline.
         const clause = dateFact(f);
-        const fact = clause ? headlineFact(clause, date(f), MAX_HEADLINE_FACT_WORDS) : null;
+        const fact = clause ? headlineFact(clause, date(f), headlineWords(f, MAX_HEADLINE_FACT_WORDS)) : null;
         return fact
           ? `${cap(fact)}: what ${f.market} should decide before then, by ${speaksAs(f)}`
           : `${cap(date(f))} is closer than it looks: what ${f.market} should decide now about ${np(f)}, from ${speaksAs(f)}`;

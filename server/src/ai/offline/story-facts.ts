@@ -76,7 +76,15 @@ export interface StoryFacts {
   category: TrendCategory;
   /** What the story's reports say (the trend's fact sheet), reduced to what an idea can use. */
   evidence: StoryEvidence;
+  /**
+   * At most this many words of a fact leading a headline, when its headline ran past the budget with the usual
+   * allowance (headline-fit.ts); absent otherwise.
+   */
+  headlineWords?: number;
 }
+
+/** A headline fact's word allowance: the template's own, or the tighter one a long headline is written again with. */
+export const headlineWords = (f: StoryFacts, words: number): number => Math.min(words, f.headlineWords ?? words);
 
 /** 'is' or 'are' for the subject (and any verb pair). */
 export const agree = (s: Subject, singular: string, plural: string) => (s.plural ? plural : singular);

@@ -1,5 +1,5 @@
 import type { ContentType } from '@newsjack/shared';
-import { agree, cap, type StoryFacts } from './story-facts';
+import { agree, cap, headlineWords, type StoryFacts } from './story-facts';
 import type { FactTemplate } from './story-fact-ideas';
 import { attributed } from './story-messages';
 import { figureClause, headlineFact, QUOTED } from './figure-clause';
@@ -41,7 +41,7 @@ const linkFact = (f: StoryFacts): string | null => {
     const written = new RegExp(`\\b${escapeRegExp(word)}\\b`, 'i').exec(story)?.[0];
     if (!written) continue;
     const clause = figureClause(written, story);
-    const fact = clause ? headlineFact(clause, written, MAX_LINK_FACT_WORDS) : null;
+    const fact = clause ? headlineFact(clause, written, headlineWords(f, MAX_LINK_FACT_WORDS)) : null;
     if (fact && !QUOTED.test(fact)) return fact;
   }
   return null;
