@@ -284,6 +284,35 @@ describe('the stake where the story meets the company', () => {
     expect(f.link?.story).toMatch(/^Cafés, bakeries and pubs/);
     expect(f.stake).toBe('bakeries');
   });
+
+  it('when the only terms the link meets are places or a word that classifies another head, then neither is the stake', () => {
+    const visas = {
+      ...EMPTY_FACT_SHEET,
+      happened: 'Clinics in Queensland and northern New South Wales relied on overseas-trained physiotherapists and kitchen staff.',
+      happenedOutlet: 'The Sydney Ledger',
+      reports: [{ title: 'Visa salary floor rises', outlet: 'The Sydney Ledger', url: 'https://sl.example/1', reporter: null, publishedAt: '2026-10-14T08:00:00.000Z', sentence: 'Clinics in Queensland and northern New South Wales relied on overseas-trained physiotherapists and kitchen staff.' }],
+    };
+    const f = storyFacts({
+      company: {
+        companyName: 'Tidewell Physiotherapy',
+        website: 'tidewell.example',
+        companyProfile: 'Tidewell Physiotherapy employs 118 physiotherapists in Queensland and northern New South Wales, and grows food for its staff in a kitchen garden.',
+        industry: 'Physiotherapy clinics',
+        targetMarkets: ['Queensland and northern New South Wales', 'Private patients'],
+        keyProducts: [],
+        keywords: ['kitchen garden'],
+      },
+      topic: 'Skilled visa salary thresholds rise',
+      targetAudience: 'Private patients',
+      context: '',
+      contentTypes: ['blog-post' as const],
+      mode: 'quick' as const,
+      trend: { title: 'Skilled visa salary thresholds rise', description: visas.happened, category: 'politics', relatedKeywords: ['visas'], sourceUrls: [], trendingReason: '', factSheet: visas },
+      fit: { level: 'strong' as const, relevanceScore: 0.7, matchedKeywords: [] },
+    });
+    expect(f.link).not.toBeNull();
+    expect(f.stake ?? '').not.toMatch(/Queensland|kitchen garden/);
+  });
 });
 
 describe('agreeList', () => {

@@ -13,7 +13,7 @@ import { subjectOf, subjectOfTopic, type Subject } from './story-subject';
 import { evidenceOf, type StoryEvidence } from './story-evidence';
 import { linkStake, novelBeside, storyLink, type StoryLink } from './story-link';
 import { isWorkStory, workforceOf } from './company-workforce';
-import { audiencesOf, marketByMeaning, marketTheStoryNames, placeMarketNamed } from './story-market';
+import { audiencesOf, marketByMeaning, marketTheStoryNames, placeMarketNamed, placesOnly } from './story-market';
 
 /**
  * Everything a story idea may say, all taken from the input: the subject from the trend's own words, products
@@ -294,15 +294,20 @@ function stakeOf(link: StoryLink, company: GenerateStoryAnglesInput['company'], 
   // a story on late payments said 'fraud' where neither did.
   const said = new Set(tokenize([link.own, link.story, ...factSheetText(sheet)].join('\n')).map(lemma));
   const grounded = (words: readonly string[]) => words.every((w) => STOP_WORDS.has(w) || said.has(w));
-  // A market that is a place ('Ontario and Quebec') is where the company works, not a stake in the story.
-  const markets = company.targetMarkets.filter((m) => !isRegion(m) && !writtenAsName(m)).map(marketPhrase);
+  // A market that is a place ('Ontario and Quebec', 'Queensland and northern New South Wales') is where the company
+  // works, not a stake in the story.
+  const markets = company.targetMarkets.filter((m) => !isRegion(m) && !writtenAsName(m) && !placesOnly(m)).map(marketPhrase);
   const curated = [...company.keywords, ...company.keyProducts, ...markets].map((term) => ({ term: term.trim() }));
   const ranked = curated
     .map((c) => {
       const words = tokenize(c.term).map(lemma);
       // A product's own name ('Tallyforge AP') is the company's word, not the story's.
       const common = tokenize(c.term.replace(/\b\p{Lu}[\p{L}\d-]*/gu, ' ')).map(lemma);
-      return { ...c, hits: words.filter((w) => shared.has(w)).length, novel: novelBeside(subjectWords, words), grounded: grounded(common) };
+      const hits = words.filter((w) => shared.has(w)).length;
+      // A term met only by a word that classifies its head is another thing: 'kitchen staff' in the coverage is no
+      // stake in a wedding venue's 'kitchen garden'.
+      const headMet = words.length < 2 || hits >= 2 || shared.has(words[words.length - 1]!);
+      return { ...c, hits: headMet ? hits : 0, novel: novelBeside(subjectWords, words), grounded: grounded(common) };
     })
     .filter((c) => c.term.length > 0 && c.hits > 0 && c.novel && c.grounded && !isRegion(c.term))
     .sort((a, b) => b.hits - a.hits);

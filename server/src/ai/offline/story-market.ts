@@ -31,7 +31,7 @@ export function audiencesOf(markets: readonly string[]): string[] {
  * Whether a market names only places ('Queensland and northern NSW', 'Ontario and Quebec', 'Victoria'): where the
  * company works, never people a story reaches ('what the care-worker visa means for Queensland and northern NSW').
  */
-function placesOnly(market: string): boolean {
+export function placesOnly(market: string): boolean {
   const parts = placeParts(market);
   return parts.length > 0 && parts.every((p) => isRegion(p) || isPlaceName(p));
 }
