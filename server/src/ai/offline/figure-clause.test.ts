@@ -20,6 +20,12 @@ describe('figureClause', () => {
     );
   });
 
+  it('when the speaker closing the sentence has commas in its name, then the clause stops before the whole name', () => {
+    expect(
+      figureClause('1 January', 'The minimum annual salary for a general employment permit rises from €34,000 to €36,605 on 1 January, the Department of Enterprise, Tourism and Employment confirmed.'),
+    ).toBe('the minimum annual salary for a general employment permit rises from €34,000 to €36,605 on 1 January');
+  });
+
   it('when a list is set into the clause ("…, including A, B and C, record …"), then the clause keeps its verb’s object or is not cut at all', () => {
     expect(figureClause('£4.7m', 'The Charity Commission said 190 charities, including hospices, schools and churches, reported losses totalling £4.7m.')).toBe(
       'the Charity Commission said 190 charities reported losses totalling £4.7m',

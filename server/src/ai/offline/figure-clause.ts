@@ -11,7 +11,7 @@ import { tagSentence } from '../../text/nlp';
  * MAX_WORDS words holds the figure: the caller then quotes the whole sentence, as before.
  */
 export function figureClause(figure: string, sentence: string): string | null {
-  const text = withoutInsertedList(sentence.trim().replace(/[.!?]+$/, ''), figure);
+  const text = withoutNamedAttribution(withoutInsertedList(sentence.trim().replace(/[.!?]+$/, ''), figure));
   if (!text.includes(figure)) return null;
   const long = text.split(/\s+/).length > MAX_WORDS;
   const parts = text.split(CLAUSE_BREAK).flatMap((part) => (long ? part.split(AS_COUNT_BREAK) : [part]));
@@ -140,6 +140,18 @@ function isStatement(clause: string): boolean {
 function pluralVerb(tokens: ReturnType<typeof tagSentence>, i: number): boolean {
   const [prev, t, next] = [tokens[i - 1]!, tokens[i]!, tokens[i + 1]];
   return prev.pos === 'NOUN' && /\p{Ll}s$/u.test(prev.text) && t.pos === 'NOUN' && /^\p{Ll}+$/u.test(t.text) && !/s$/.test(t.text) && next?.pos === 'DET';
+}
+
+/**
+ * An attribution closing a sentence whose speaker's name holds commas (', the Department of Enterprise, Tourism and
+ * Employment confirmed'): split at its commas like any clause, it left '… on 1 January, the Department of Enterprise'.
+ */
+const TRAILING_NAMED_SAID =
+  /,\s+(?:the\s+)?\p{Lu}[\p{L}'’&.-]*(?:(?:,\s+|\s+(?:of|and|for|&)\s+|\s+)\p{Lu}[\p{L}'’&.-]*)*\s+(?:said|says|announced|confirmed|reported|estimated|added)(?:\s+(?:on|in|at|this|last|late|earlier)\b[^,]*)?$/u;
+
+function withoutNamedAttribution(text: string): string {
+  const cut = text.replace(TRAILING_NAMED_SAID, '');
+  return cut.split(/\s+/).length >= MIN_WORDS ? cut : text;
 }
 
 /** Attribution closing a sentence: ', the Low Pay Commission said in its report to ministers', ', according to Ofgem'. */
