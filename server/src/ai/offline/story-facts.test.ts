@@ -263,37 +263,41 @@ describe('the bridge between the story and the company', () => {
 });
 
 describe('the stake where the story meets the company', () => {
-  it("when the company tracks a one-word term the coverage writes in another form ('bakery', 'bakeries'), then the stake is the coverage's word", () => {
-    const outage = {
+  type Company = Parameters<typeof storyFacts>[0]['company'];
+  /** The facts of a strong-fit blog idea on a one-report story: its lead sentence and any other sentences of it. */
+  const factsOn = (company: Company, title: string, lead: string, more: string[] = [], category = 'technology') => {
+    const sheet = {
       ...EMPTY_FACT_SHEET,
-      happened: 'A faulty update crashed 7.1 million Windows PCs on Friday.',
+      happened: lead,
       happenedOutlet: 'The Daily Meridian',
-      places: ['Dublin'],
-      reports: [{ title: 'Outage hits shops', outlet: 'The Daily Meridian', url: 'https://dm.example/1', reporter: null, publishedAt: '2026-10-14T08:00:00.000Z', sentence: 'A faulty update crashed 7.1 million Windows PCs on Friday.', sentences: ['Cafés, bakeries and pubs in Dublin reported card terminals frozen, and many took cash only.'] }],
+      reports: [{ title, outlet: 'The Daily Meridian', url: 'https://dm.example/1', reporter: null, publishedAt: '2026-10-14T08:00:00.000Z', sentence: lead, sentences: more }],
     };
-    const f = storyFacts({
-      company: { companyName: "Moylan's Bakery", website: 'moylans.example', companyProfile: "Moylan's Bakery is a family-owned Irish bakery. It runs 31 bakery-cafés across Leinster.", industry: 'Bakery and café chain', targetMarkets: ['Shoppers in Irish towns'], keyProducts: [], keywords: ['bakery', 'flour prices'] },
-      topic: 'Faulty security update crashes Windows PCs worldwide',
-      targetAudience: 'Shoppers',
+    return storyFacts({
+      company,
+      topic: title,
+      targetAudience: company.targetMarkets[0]!,
       context: '',
       contentTypes: ['blog-post' as const],
       mode: 'quick' as const,
-      trend: { title: 'Faulty security update crashes Windows PCs worldwide', description: outage.happened, category: 'technology', relatedKeywords: ['outage'], sourceUrls: [], trendingReason: '', factSheet: outage },
+      trend: { title, description: lead, category, relatedKeywords: [], sourceUrls: [], trendingReason: '', factSheet: sheet },
       fit: { level: 'strong' as const, relevanceScore: 0.7, matchedKeywords: [] },
     });
+  };
+
+  it("when the company tracks a one-word term the coverage writes in another form ('bakery', 'bakeries'), then the stake is the coverage's word", () => {
+    const f = factsOn(
+      { companyName: "Moylan's Bakery", website: 'moylans.example', companyProfile: "Moylan's Bakery is a family-owned Irish bakery. It runs 31 bakery-cafés across Leinster.", industry: 'Bakery and café chain', targetMarkets: ['Shoppers in Irish towns'], keyProducts: [], keywords: ['bakery', 'flour prices'] },
+      'Faulty security update crashes Windows PCs worldwide',
+      'A faulty update crashed 7.1 million Windows PCs on Friday.',
+      ['Cafés, bakeries and pubs in Dublin reported card terminals frozen, and many took cash only.'],
+    );
     expect(f.link?.story).toMatch(/^Cafés, bakeries and pubs/);
     expect(f.stake).toBe('bakeries');
   });
 
   it('when the only terms the link meets are places or a word that classifies another head, then neither is the stake', () => {
-    const visas = {
-      ...EMPTY_FACT_SHEET,
-      happened: 'Clinics in Queensland and northern New South Wales relied on overseas-trained physiotherapists and kitchen staff.',
-      happenedOutlet: 'The Sydney Ledger',
-      reports: [{ title: 'Visa salary floor rises', outlet: 'The Sydney Ledger', url: 'https://sl.example/1', reporter: null, publishedAt: '2026-10-14T08:00:00.000Z', sentence: 'Clinics in Queensland and northern New South Wales relied on overseas-trained physiotherapists and kitchen staff.' }],
-    };
-    const f = storyFacts({
-      company: {
+    const f = factsOn(
+      {
         companyName: 'Tidewell Physiotherapy',
         website: 'tidewell.example',
         companyProfile: 'Tidewell Physiotherapy employs 118 physiotherapists in Queensland and northern New South Wales, and grows food for its staff in a kitchen garden.',
@@ -302,14 +306,11 @@ describe('the stake where the story meets the company', () => {
         keyProducts: [],
         keywords: ['kitchen garden'],
       },
-      topic: 'Skilled visa salary thresholds rise',
-      targetAudience: 'Private patients',
-      context: '',
-      contentTypes: ['blog-post' as const],
-      mode: 'quick' as const,
-      trend: { title: 'Skilled visa salary thresholds rise', description: visas.happened, category: 'politics', relatedKeywords: ['visas'], sourceUrls: [], trendingReason: '', factSheet: visas },
-      fit: { level: 'strong' as const, relevanceScore: 0.7, matchedKeywords: [] },
-    });
+      'Skilled visa salary thresholds rise',
+      'Clinics in Queensland and northern New South Wales relied on overseas-trained physiotherapists and kitchen staff.',
+      [],
+      'politics',
+    );
     expect(f.link).not.toBeNull();
     expect(f.stake ?? '').not.toMatch(/Queensland|kitchen garden/);
   });
