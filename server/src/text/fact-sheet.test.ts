@@ -154,6 +154,11 @@ describe('figure and date spans', () => {
     expect(figures('The firm said 12 store managers resigned.')).toEqual(['12 store managers']);
   });
 
+  it('when the thing counted runs to four words, then the unit ends on its head noun, not on the word before it', () => {
+    expect(figures('Pest control firms handled 43% more bed bug jobs between July and October.')).toEqual(['43% more bed bug jobs']);
+    expect(figures('Prices rose 6% year on year.')).toEqual(['6%']);
+  });
+
   it("when a figure's unit is a rate ('151km/h'), then the unit is read past its slash", () => {
     expect(figures('A gust of 151km/h was recorded at the headland.')).toEqual(['151km/h']);
   });

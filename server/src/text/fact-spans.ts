@@ -120,8 +120,10 @@ export function findFigures(tokens: readonly Token[]): Span[] {
     // What is counted: up to three adjectives and nouns after the figure, ending on a noun; a span of time after a
     // share or a sum says when, not what ('6% last year').
     let unitEnd = end;
+    let k = end + 1;
+    let words = 0;
     // A hyphenated compound is one word of the unit ('31 vehicle-deck fires', not '31 vehicle').
-    for (let k = end + 1, words = 0; words < 3 && k < tokens.length; k += 1, words += 1) {
+    for (; words < 3 && k < tokens.length; k += 1, words += 1) {
       if (joinsCompound(tokens, k + 1)) {
         k += 2;
         if (k >= tokens.length) break;
@@ -133,6 +135,9 @@ export function findFigures(tokens: readonly Token[]): Span[] {
       if (pos !== 'NOUN' && pos !== 'ADJ' && !(pos === 'PROPN' && k > end + 1)) break;
       if (pos === 'NOUN' || pos === 'PROPN') unitEnd = k;
     }
+    // Three words in and still a noun phrase: the noun it closes on is its head ('43% more bed bug jobs', not '43%
+    // more bed bug').
+    if (words === 3 && unitEnd === k - 1 && tokens[k]?.pos === 'NOUN' && /^\p{Ll}+$/u.test(tokens[k]!.text)) unitEnd = k;
     // A count above one does not end on a singular noun ('40 to 60 extra vessel calls a month'): the word after it
     // ending in -s is the plural head the tagger read as a verb.
     const head = tokens[unitEnd + 1];
