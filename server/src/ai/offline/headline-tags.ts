@@ -136,10 +136,14 @@ function correctOne(tokens: readonly Token[], done: readonly Token[], t: Token, 
   // Not when the headline's own verb follows ('ASD report finds …': the report is what finds); a bare form after it
   // is its object ('Paybridge delays pay …').
   const verbFollows = next?.pos === 'VERB' && /[^s]s$/i.test(next.text);
+  // Nor when a plural is followed by a bare verb of change and a preposition ('Bed bug reports rise in hotels'):
+  // the plural is what rises.
+  const changeFollows = isPluralToken(t) && next !== undefined && INTRANSITIVE_S.has(`${next.text.toLowerCase()}s`) && tokens[i + 2]?.pos === 'ADP';
   if (
     t.pos === 'NOUN' &&
     !afterHeadlineVerb &&
     !verbFollows &&
+    !changeFollows &&
     HEADLINE_VERBS.has(t.lemma) &&
     prev &&
     NOUNISH.has(prev.pos) &&

@@ -12,6 +12,10 @@ describe('the subject of a story', () => {
     expect(s.phrase).toBe('AI narration');
   });
 
+  it("when a plural the tagger could read as a verb is followed by a verb of change ('Bed bug reports rise in hotels'), then the plural is the subject", () => {
+    expect(subjectOf('Bed bug reports rise in hotels and rented homes', ['bed bugs', 'hotels']).np).toBe('bed bug reports');
+  });
+
   it("when the subject is a place or body named 'X of Y' ('Port of Montreal'), then it reads with 'the'", () => {
     expect(subjectOf('Port of Montreal expands container terminal', [], 'The Port of Montreal said the terminal opens in May.').np).toBe('the Port of Montreal');
   });
