@@ -91,13 +91,12 @@ function draft(
   const written = cap(template.headline(f, advanced));
   const owner = { company: f.company, own: [...f.products, ...f.matched, fieldOf(f.companyKind)] };
   let headline = cap(fitHeadline(written, owner, at.headlines));
-  // Past the budget still, the headline is written again with a shorter fact, when that reads shorter.
+  // Past the budget still, the headline is written again with a shorter fact, when that reads shorter. Two ideas of
+  // one request never share a headline: no cut that would repeat one is made, nor is a repeated rewrite taken.
   if (headline.length > HEADLINE_BUDGET) {
     const tight = cap(fitHeadline(cap(template.headline({ ...f, headlineWords: TIGHT_FACT_WORDS }, advanced)), owner, at.headlines));
     if (tight.length < headline.length && !at.headlines.has(tight)) headline = tight;
   }
-  // Two ideas of one request never share a headline: a cut that would repeat one is not made (above).
-  if (at.headlines.has(headline)) headline = written;
   at.headlines.add(headline);
   const fact = ideaFact(f, template, at.turn, at.taken);
   const messages = keyMessages(f, template, at.turn, at.taken).map((m) => asSentence(cap(m)));
