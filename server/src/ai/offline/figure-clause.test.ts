@@ -180,6 +180,13 @@ describe('conditions, yardsticks and time measured', () => {
     expect(isCondition('£2', 'Ministers set a cap of £2 on single bus fares from January.')).toBe(false);
   });
 
+  it("when a figure is where a change started ('up from $2,900'), then it is what the news is compared with, not the news", () => {
+    const rates = 'Shipping a container from Tema to Antwerp now costs about $4,200, up from $2,900 in September, the authority said.';
+    expect(isCondition('$2,900', rates)).toBe(true);
+    expect(isCondition('$4,200', rates)).toBe(false);
+    expect(isCondition('9%', 'Sales fell 4% compared with 9% a year earlier.')).toBe(true);
+  });
+
   it("when a time is what changed ('41 minutes … longer', 'three years of life'), then it is no span detail; '12 months later' is", () => {
     expect(isSpanDetail('6 weeks', 'Patients now wait 6 weeks longer for a hip operation than in 2019.')).toBe(false);
     expect(isSpanDetail('three years', 'Smokers lose three years of life on average.')).toBe(false);

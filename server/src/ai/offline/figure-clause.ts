@@ -340,7 +340,7 @@ const MEASURED_IN_TIME = /^\s+(?:longer|shorter|sooner|of (?:healthy |working )?
  * Whether a figure is a condition or a yardstick, not what happened: inside an 'if' or 'unless' clause ('would live
  * 8.2 years longer if pollution met the guideline of 5 micrograms per cubic metre': the finding is the 8.2 years), or
  * the level of a guideline, standard or target a finding is measured against ('campaigners called for an accuracy
- * standard of 95%' beside captions that dropped 8% of words). A cap or a limit is not one: set or raised, it is often
+ * standard of 95%' beside captions that dropped 8% of words), or where a change started ('up from $2,900'). A cap or a limit is not one: set or raised, it is often
  * the news itself ('Ministers set a cap of £2 on bus fares').
  */
 export function isCondition(figure: string, sentence: string): boolean {
@@ -348,9 +348,11 @@ export function isCondition(figure: string, sentence: string): boolean {
   if (at < 0) return false;
   const before = sentence.slice(0, at);
   const clause = before.slice(Math.max(before.lastIndexOf(','), before.lastIndexOf(';')) + 1);
-  return /\b(?:if|unless|provided that|as long as)\b/i.test(clause) || YARDSTICK.test(before);
+  return /\b(?:if|unless|provided that|as long as)\b/i.test(clause) || YARDSTICK.test(before) || STARTING_POINT.test(before);
 }
 const YARDSTICK = /\b(?:guideline|guidance|target|threshold|standard|benchmark)\s+of\s+(?:(?:about|around|just|only|up to)\s+)?$/i;
+/** Where a change started ('now costs about $4,200, up from $2,900'): what the news is compared with, not the news. */
+const STARTING_POINT = /\b(?:(?:up|down|rising|falling|rose|fell|increased|decreased|climbed|dropped|jumped|slipped)\s+from|compared (?:with|to))\s+(?:(?:about|around|nearly|almost|just|only)\s+)?$/i;
 
 /** A figure that names what it counts or costs ('4,100 employer customers', '£13.05'), not a share, span or range alone. */
 export function countsSomething(figure: string): boolean {

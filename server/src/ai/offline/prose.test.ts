@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { beatPhrase, clauseCut, companyKindPhrase, figurePhrase, outletRef, peersOf, readsAsAKind, regionPhrase, sayOnce, withArticle } from './prose';
+import { beatPhrase, clauseCut, clauseCutAround, companyKindPhrase, figurePhrase, outletRef, peersOf, readsAsAKind, regionPhrase, sayOnce, withArticle } from './prose';
 
 describe('a figure read mid-sentence', () => {
   it("when a figure ends in a singular noun ('32% rise'), then it takes 'the'", () => {
@@ -109,6 +109,25 @@ describe('readsAsAKind', () => {
     expect(readsAsAKind('a regional airline')).toBe(true);
     expect(readsAsAKind('a company in mental health app for shift workers')).toBe(false);
     expect(readsAsAKind('a passenger and vehicle ferries company')).toBe(false);
+  });
+});
+
+describe('clauseCutAround', () => {
+  const sentence =
+    'Spot rates for a 40-foot container from Shanghai to Rotterdam rose 38% in two weeks to $3,450, according to the Harbourline Container Index, as carriers cancelled 27 sailings ahead of Lunar New Year on 6 February';
+
+  it('when the cut would lose the date a quotation is for, then it starts at the clause that gives the date', () => {
+    expect(clauseCutAround(sentence, '6 February', 120)).toBe('…carriers cancelled 27 sailings ahead of Lunar New Year on 6 February');
+  });
+
+  it('when the cut keeps it, or the sentence is short, then it is the usual cut', () => {
+    expect(clauseCutAround(sentence, '38%', 120)).toBe(clauseCut(sentence, 120));
+    expect(clauseCutAround('Rates rise from 1 March', '1 March', 120)).toBe('Rates rise from 1 March');
+  });
+
+  it("when a participle's phrase gives it, then the participle opens the quotation", () => {
+    const storm = 'Storm Ilse swept across north-western France overnight with gusts of up to 158 km/h, cutting electricity to about 310,000 homes until 4 December';
+    expect(clauseCutAround(storm, '4 December', 90)).toBe('…cutting electricity to about 310,000 homes until 4 December');
   });
 });
 

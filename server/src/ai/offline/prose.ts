@@ -215,6 +215,27 @@ export function clauseCut(text: string, max: number): string {
 }
 
 /**
+ * A sentence cut for quoting as clauseCut cuts it, but always holding `phrase` (a date, a figure): when the cut would
+ * lose it, the quotation starts at the clause that gives it, after an ellipsis ('…carriers cancelled 27 sailings
+ * ahead of Lunar New Year on 6 February'), not at a sentence start that never reaches it.
+ */
+export function clauseCutAround(text: string, phrase: string, max: number): string {
+  const cut = clauseCut(text, max);
+  const clean = text.trim().replace(/\s+/g, ' ');
+  const at = clean.indexOf(phrase);
+  if (at < 0 || cut.replace(/…$/, '').includes(phrase)) return cut;
+  let from = -1;
+  for (const m of clean.matchAll(CLAUSE_BOUNDARY)) {
+    if (m.index >= at) break;
+    // A participle opens its own phrase ('…, leaving 40,000 homes without power'): it stays.
+    from = /^, \p{Ll}+ing$/u.test(m[0]) ? m.index + 2 : m.index + m[0].length;
+  }
+  if (from < 0) return cut;
+  // The joining word goes with the boundary ('…, as carriers' → 'carriers'), so the quotation starts on the clause.
+  return `…${clauseCut(clean.slice(from).trim(), max)}`;
+}
+
+/**
  * Where a sentence may end early: before a clause it joins on ('…, and bars apps …', '…, said Tony Brandolini …'), or
  * a participle's phrase ('… a repairability score from 1 to 5, based on spare-part prices …', '…, leaving …').
  */

@@ -107,7 +107,8 @@ export function evidenceOf(sheet: FactSheet | undefined, company: string, ownTex
       // A period's end is no deadline ('124 drownings in the twelve months to 30 September'), and 'up from' after the
       // date compares, it does not look ahead.
       const before = s.slice(0, at);
-      const window = `${s.slice(Math.max(0, at - FORWARD_REACH), at)}${s.slice(at, at + d.length + 20).replace(/\b(?:up|down|rising|falling)\s+from\b/gi, '')}`;
+      // Nor does a 'from' that gives the figure a change starts from ('costs $4,200, up from $2,900 in September').
+      const window = `${s.slice(Math.max(0, at - FORWARD_REACH), at).replace(COMPARED_FROM, '')}${s.slice(at, at + d.length + 20).replace(/\b(?:up|down|rising|falling)\s+from\b/gi, '')}`;
       return at >= 0 && !/\bthan\s+(?:in\s+|on\s+|at\s+)?(?:the\s+)?(?:start\s+of\s+|end\s+of\s+)?$/i.test(before) && !PERIOD_END.test(before) && LOOKS_FORWARD.test(window);
     });
   const ahead = (d: string) =>
@@ -280,6 +281,9 @@ const FORWARD_REACH = 60;
 
 /** Words that make the date after them the end of a period counted ('in the twelve months to', 'the year ending'). */
 const PERIOD_END = /\b(?:days?|weeks?|months?|year|quarter|period|season)\s+(?:to|ending|ended|up to)\s+(?:the\s+end\s+of\s+)?$/i;
+
+/** A change told from where it started ('up from $2,900 in', 'rose from 12% in'): the date after it is the past. */
+const COMPARED_FROM = /\b(?:up|down|rising|falling|rose|fell|increased|decreased|climbed|dropped|compared)\s+(?:with\s+|from\s+)(?:[^,;]|,(?=\d))*$/i;
 
 /** The furthest year ahead a deadline idea works back from. */
 const MAX_YEARS_AHEAD = 5;

@@ -1,6 +1,7 @@
 import type { ContentType } from '@newsjack/shared';
-import { servesPlace } from '../../text/place-names';
-import { joinList, possessive, readsAsAKind, regionPhrase, clauseCut, outletRef } from './prose';
+import { isPlaceName, servesPlace } from '../../text/place-names';
+import { isRegion } from './regions';
+import { joinList, possessive, readsAsAKind, regionPhrase, clauseCut, clauseCutAround, outletRef } from './prose';
 import { countsSomething, figureClause, headlineFact } from './figure-clause';
 import { nextToWatch } from './story-watch';
 import { dateClaim, figureClaim, voiceClaim } from './story-messages';
@@ -53,7 +54,8 @@ const servedPlace = (f: StoryFacts) => f.evidence.place !== null && f.markets.so
 
 /** The sentence a fact was read in, quoted and attributed, short enough for a key message. */
 const quoted = (sentence: string, source: string | null) => `“${clauseCut(sentence.replace(/[.!?]+$/, ''), 200)}”${source ? `, as ${outletRef(source)} reported` : ''}`;
-const dateQuote = (f: StoryFacts) => quoted(f.evidence.dateSentence!, null);
+/** The dated sentence quoted with its date, however long the sentence (see clauseCutAround). */
+const dateQuote = (f: StoryFacts) => `“${clauseCutAround(f.evidence.dateSentence!.replace(/[.!?]+$/, ''), date(f), 200)}”`;
 
 /**
  * What the figure says, as a clause of its sentence ('the Hollowmoth ransomware group has hit 40 organisations this
@@ -102,6 +104,14 @@ const deadline = (headline: (f: StoryFacts) => string, plan: (f: StoryFacts) => 
   ask: last,
 });
 
+/**
+ * The market placed where the story happens, unless it names a place already: 'urban households in India', not
+ * '… in India in India'; 'employers in Scotland and Ireland', not '… in Scotland and Ireland in the UK'.
+ */
+const marketThere = (f: StoryFacts) => (namesAPlace(f.market) ? f.market : `${f.market} in ${place(f)}`);
+const namesAPlace = (phrase: string) =>
+  (phrase.match(/\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)*/gu) ?? []).some((name) => isPlaceName(name) || isRegion(name));
+
 const local = (headline: (f: StoryFacts) => string, plan: (f: StoryFacts) => string): FactTemplate => ({
   name: 'local angle',
   needs: servedPlace,
@@ -109,7 +119,7 @@ const local = (headline: (f: StoryFacts) => string, plan: (f: StoryFacts) => str
   plan,
   // A market that names the place already ('companies expanding into the EU') is not placed in it again.
   ask: (f) =>
-    f.market.includes(place(f).replace(/^the /, ''))
+    namesAPlace(f.market)
       ? `${f.company} works with ${f.market} and can say what changes for them.`
       : `${f.company} works${f.peers ? '' : ` with ${f.market}`} in ${place(f)} and can say what changes there.`,
 });
@@ -146,7 +156,7 @@ export const FACT_TEMPLATES: Record<ContentType, FactTemplate[]> = {
       (f) => `${f.companys} team is available for interviews before ${date(f)}.`,
     ),
     local(
-      (f) => `What ${np(f)} ${means(f)} for ${f.market} in ${place(f)}`,
+      (f) => `What ${np(f)} ${means(f)} for ${marketThere(f)}`,
       (f) => `A release for the press in ${place(f)}: the local effect of ${np(f)} on ${f.market}, from a company that works there.`,
     ),
     reply(
@@ -173,7 +183,7 @@ export const FACT_TEMPLATES: Record<ContentType, FactTemplate[]> = {
     ),
     local(
       (f) => `${cap(np(f))} in ${place(f)}: what it changes for ${f.market}`,
-      (f) => `A post for ${f.market} in ${place(f)}: what ${np(f)} ${agree(f.subject, 'changes', 'change')} locally and what to do about it.`,
+      (f) => `A post for ${marketThere(f)}: what ${np(f)} ${agree(f.subject, 'changes', 'change')} locally and what to do about it.`,
     ),
     reply(
       (f) => `Is ${speaker(f)} right about ${np(f)}? What ${f.company} sees ${f.peers ? (readsAsAKind(f.companyKind) ? `as ${f.companyKind}` : 'in its own work') : `with ${f.market}`}`,
@@ -198,8 +208,8 @@ export const FACT_TEMPLATES: Record<ContentType, FactTemplate[]> = {
       (f) => `${f.company} is taking questions from ${reader(f)} before ${date(f)}.`,
     ),
     local(
-      (f) => `Post for ${f.market} in ${place(f)}: what ${np(f)} ${agree(f.subject, 'changes', 'change')} there`,
-      (f) => `A post for ${f.market} in ${place(f)} on what ${np(f)} ${agree(f.subject, 'changes', 'change')} for them, pointing to local help.`,
+      (f) => `Post for ${marketThere(f)}: what ${np(f)} ${agree(f.subject, 'changes', 'change')} there`,
+      (f) => `A post for ${marketThere(f)} on what ${np(f)} ${agree(f.subject, 'changes', 'change')} for them, pointing to local help.`,
     ),
     reply(
       (f) => `${cap(speaker(f))} on ${np(f)}: a reply for ${f.market} from ${f.company}`,
@@ -234,7 +244,7 @@ export const FACT_TEMPLATES: Record<ContentType, FactTemplate[]> = {
     ),
     local(
       (f) => `${cap(np(f))} seen from ${place(f)}: a view for ${f.market}`,
-      (f) => `A piece from ${f.company} on what ${np(f)} ${agree(f.subject, 'looks', 'look')} like for ${f.market} in ${place(f)}, where it works.`,
+      (f) => `A piece from ${f.company} on what ${np(f)} ${agree(f.subject, 'looks', 'look')} like for ${marketThere(f)}, where it works.`,
     ),
     reply(
       (f) => `${cap(np(f))} and ${f.market}: weighing ${possessive(speaker(f))} case from ${f.companys} own work`,

@@ -76,6 +76,15 @@ describe('evidenceOf', () => {
     expect(evidenceOf(drownings('Pool operators must add lifeguards from 30 September, the council said.'), 'Wrekin Leisure Trust', own).date).toBe('30 September');
   });
 
+  it("when a date is where a change started ('costs $4,200, up from $2,900 in September'), then it is no deadline", () => {
+    const rates = (summary: string) =>
+      buildFactSheet([{ title: 'Box rates rise', summary, outlet: 'Shipping Daily', url: 'https://sd.example/r', author: null, publishedAt: new Date('2026-11-20T09:00:00Z') }]);
+    const own = 'Pranvayu exports air purifiers to distributors in the UAE.';
+    expect(evidenceOf(rates('Shipping a container from Tema to Antwerp now costs about $4,200, up from $2,900 in September, the authority said.'), 'Pranvayu', own).date).toBeNull();
+    expect(evidenceOf(rates('The premium fell from 12% compared with last October.'), 'Pranvayu', own).date).toBeNull();
+    expect(evidenceOf(rates('Carriers will add a peak-season surcharge from 1 December, the authority said.'), 'Pranvayu', own).date).toBe('1 December');
+  });
+
   it("when a date is what something is compared with ('dearer than in August'), then it is no deadline, though the sentence looks ahead elsewhere", () => {
     const gas = buildFactSheet([
       { title: 'Business energy quotes climb', summary: 'Brokers said one-year contracts quoted this week were 38% dearer than in August, and prices will stay high through the winter.', outlet: 'Energy Desk', url: 'https://ed.example/gas', author: null, publishedAt: new Date('2026-11-20T09:00:00Z') },

@@ -34,6 +34,19 @@ describe('storyLink', () => {
     });
   });
 
+  it("when only the company's history shares a word with the story (a founder's old job), then it is no link; a line of its work is", () => {
+    const calder =
+      'Calder Actuarial is an independent pensions consultancy in Edinburgh. It was founded in 2004 by Fiona Drummond, formerly chief actuary at a Scottish life insurer. Calder advises the trustees of more than 140 pension schemes.';
+    const optOut = sheet('One in seven workers opted out in the first six months.', [
+      ['Pensions Intelligence', 'Chief actuary Tom Byrne said the gap reflected the cost-of-living squeeze in Ireland.'],
+    ]);
+    expect(storyLink(calder, 'Calder Actuarial', optOut)?.own ?? null).toBeNull();
+    const trustees = sheet('One in seven workers opted out of the new pension savings scheme.', [
+      ['Pensions Intelligence', 'Actuaries said scheme trustees should expect more opt-outs in Ireland.'],
+    ]);
+    expect(storyLink(calder, 'Calder Actuarial', trustees)?.own).toBe('Calder advises the trustees of more than 140 pension schemes.');
+  });
+
   it('when the sentence that meets the company is too long to quote whole, then its first clauses are the link', () => {
     const leisure = 'Wrekin Leisure Trust is a registered charity. Its seven centres include nine swimming pools and the Wrekin Ice Arena.';
     const refrigerants = sheet('HFC quotas fell again.', [

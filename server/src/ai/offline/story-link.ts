@@ -3,8 +3,8 @@ import { splitSentences, STOP_WORDS, tokenize } from '../../text';
 import { lemma } from '../../text/phrase-match';
 import { backgroundIdf, isGenericWord } from '../../text/distinctive-terms';
 import { escapeRegExp } from '../../text/escape-regexp';
-import { clauseWithin, wordCount } from './prose';
-import { profileLines } from './pitch-facts';
+import { clauseCut, clauseWithin, wordCount } from './prose';
+import { profileLines, tellsOrigin } from './pitch-facts';
 import { tagSentence } from '../../text/nlp';
 
 /**
@@ -34,6 +34,8 @@ const MIN_LINK = 0.6;
 const PHRASE_BONUS = 0.5;
 /** Sentences longer than this are not quoted whole: an idea quotes a clause, not a paragraph. */
 const MAX_QUOTE_WORDS = 40;
+/** A sentence with no clause that fits is quoted cut at this many characters (as the ideas' other quotations are). */
+const MAX_QUOTE_CHARS = 200;
 /** A clause shorter than this says too little to quote as where the story meets the company. */
 const MIN_CLAUSE_WORDS = 8;
 
@@ -74,6 +76,9 @@ export function storyLink(
   // well as its whole sentence is the line quoted (below), and a sentence too long to quote is met by its clauses.
   const own = [...new Set([...splitSentences(profile), ...profileLines(profile)])]
     .filter((s) => wordCount(s) <= MAX_QUOTE_WORDS)
+    // How the company began is its history, not its work: a founder's old job ('formerly chief actuary at a life
+    // insurer') meets a story quoting a chief actuary by chance, and no strategist builds an angle on a founding date.
+    .filter((text) => !tellsOrigin(text))
     .map((text) => ({ text, ...read(text) }));
   const story = [
     ...(sheet.happened ? [{ text: sheet.happened, outlet: sheet.happenedOutlet }] : []),
@@ -85,7 +90,9 @@ export function storyLink(
     // A sentence too long to quote is quoted by its first clause when that stands alone: 'Aquatic centres and swim
     // schools that heat their pools with R-410A heat pumps are also paying more for repairs' of a 42-word sentence
     // that goes on ', said Tony Brandolini of …, who warned …' (a leisure trust's pools were its link).
-    .map((s) => (wordCount(s.text) <= MAX_QUOTE_WORDS ? s : { ...s, text: clauseWithin(s.text, MAX_QUOTE_WORDS, MIN_CLAUSE_WORDS) ?? '' }))
+    // One with no such clause is quoted cut, marked with an ellipsis: its words still meet the company ('European prices
+    // for rutile titanium dioxide, … rose 11% … a tonne after…' for a maker of purifiers with a titanium dioxide layer).
+    .map((s) => (wordCount(s.text) <= MAX_QUOTE_WORDS ? s : { ...s, text: clauseWithin(s.text, MAX_QUOTE_WORDS, MIN_CLAUSE_WORDS) ?? clauseCut(s.text, MAX_QUOTE_CHARS) }))
     .filter((s) => s.text.trim().length > 0)
     .map((s) => ({ ...s, ...read(s.text) }));
   let best: (StoryLink & { score: number }) | null = null;

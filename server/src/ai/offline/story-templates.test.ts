@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fieldOf, STORY_TEMPLATES } from './story-templates';
+import { FACT_TEMPLATES } from './story-fact-ideas';
 import type { StoryFacts } from './story-facts';
 
 describe('the field a company kind names', () => {
@@ -78,5 +79,42 @@ describe('the product an idea offers', () => {
       const idea = ideas.find((i) => i.name === name)!;
       for (const text of [idea.headline(facts(true), false), idea.plan(facts(true))]) expect(text).not.toContain('commercial laundry companies');
     }
+  });
+});
+
+describe('the local idea', () => {
+  const facts = (market: string) =>
+    ({
+      company: 'Pranvayu Air Systems',
+      companys: 'Pranvayu Air Systems’',
+      market,
+      peers: false,
+      audience: market,
+      companyKind: 'an air purifier company',
+      workforce: null,
+      products: [],
+      matched: [],
+      category: 'business',
+      outlets: [],
+      markets: [market],
+      profile: 'Pranvayu Air Systems makes air purifiers.',
+      evidence: { lead: null, leadSource: null, figure: null, actor: null, place: 'India', date: null, dateSentence: null, voice: null, others: [], named: [] },
+      subject: { phrase: 'titanium dioxide prices', np: 'titanium dioxide prices', plural: true },
+    }) as unknown as StoryFacts;
+  const locals = Object.values(FACT_TEMPLATES).flat().filter((t) => t.name === 'local angle');
+
+  it("when the market names a place already ('urban households in India'), then no idea places it again ('… in India in India')", () => {
+    for (const idea of locals) {
+      for (const text of [idea.headline(facts('urban households in India'), false), idea.plan(facts('urban households in India'))]) {
+        expect(text).not.toMatch(/in India in India/);
+      }
+    }
+    const release = FACT_TEMPLATES['press-release'].find((t) => t.name === 'local angle')!;
+    expect(release.headline(facts('employers in Scotland and Ireland'), false)).toBe('What titanium dioxide prices mean for employers in Scotland and Ireland');
+  });
+
+  it('when the market names no place, then the idea places it where the story happens', () => {
+    const release = FACT_TEMPLATES['press-release'].find((t) => t.name === 'local angle')!;
+    expect(release.headline(facts('urban households'), false)).toBe('What titanium dioxide prices mean for urban households in India');
   });
 });
