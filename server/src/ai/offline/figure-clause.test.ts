@@ -166,6 +166,15 @@ describe('what a survey or study found', () => {
   });
 });
 
+describe('a clause that lost its subject', () => {
+  it("when the part holding the date opens on its verb ('but said it would decide …'), then it is no clause of its own", () => {
+    const sentence =
+      "The Department for Business and Trade published final UK Sustainability Reporting Standards on Wednesday, based on the ISSB's IFRS S1 and S2, but said it would decide which companies must use them only after a consultation that closes on 30 September.";
+    expect(figureClause('30 September', sentence)).toBeNull();
+    expect(figureClause('6.7%', 'The National Living Wage rises by 6.7% from April, the government said.')).toBe('the National Living Wage rises by 6.7% from April');
+  });
+});
+
 describe('conditions, yardsticks and time measured', () => {
   const sentence =
     'Commuters in Lyon would save 41 minutes a week on average if buses ran at the regulator’s target of 12-minute intervals, according to a study published by the city’s transport authority on Tuesday.';

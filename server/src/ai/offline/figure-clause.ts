@@ -127,6 +127,10 @@ const FINITE =
 function isStatement(clause: string): boolean {
   if (NOT_A_START.test(clause.toLowerCase())) return false;
   const tokens = tagSentence(clause);
+  // A clause cut after its subject opens on its verb ('said it would decide which companies …', of '… published the
+  // standards on Wednesday, but said it would decide …'): who said it is in the part before.
+  const [first, second] = tokens;
+  if (first && second && /^\p{Ll}/u.test(first.text) && (first.pos === 'VERB' || first.pos === 'AUX') && ['PRON', 'DET', 'SCONJ', 'ADP'].includes(second.pos)) return false;
   // An infinitive ('firms planning to replace gas boilers') is no finite verb.
   const verb = tokens.findIndex((t, i) => i > 0 && (t.pos === 'AUX' || (t.pos === 'VERB' && !/ing$/i.test(t.text) && tokens[i - 1]!.text.toLowerCase() !== 'to')));
   return verb > 0 || FINITE.test(clause.split(/\s+/).slice(1).join(' ')) || tokens.some((t, i) => i > 0 && pluralVerb(tokens, i));

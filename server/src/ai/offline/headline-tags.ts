@@ -122,6 +122,13 @@ export function canBeVerb(word: string): boolean {
   return tagSentence(`They ${word} it`)[1]?.pos === 'VERB';
 }
 
+/** Whether the noun phrase ending at token `end` (as corrected so far) follows a preposition ('for mandatory climate'). */
+function afterPreposition(done: readonly Token[], end: number): boolean {
+  let k = end;
+  while (k >= 0 && (NOUNISH.has(done[k]!.pos) || done[k]!.pos === 'ADJ' || done[k]!.text === '-')) k -= 1;
+  return k < end && done[k]?.pos === 'ADP';
+}
+
 function correctOne(tokens: readonly Token[], done: readonly Token[], t: Token, i: number): Token {
   const prev = tokens[i - 1];
   const next = tokens[i + 1];
@@ -152,6 +159,10 @@ function correctOne(tokens: readonly Token[], done: readonly Token[], t: Token, 
     !/^\p{Lu}/u.test(t.text)
   )
     return { ...t, pos: 'VERB' };
+  // An -ing word ending a noun phrase after a preposition is the phrase's noun, not a participle: 'timelines for
+  // mandatory climate reporting', 'a ban on sports betting'.
+  if (t.pos === 'VERB' && /^\p{Ll}+ing$/u.test(t.text) && before && before.pos === 'NOUN' && !isPluralToken(before) && (!next || ['PUNCT', 'ADP', 'CCONJ'].includes(next.pos)) && afterPreposition(done, i - 1))
+    return { ...t, pos: 'NOUN' };
   // A participle between the headline's verb and a noun modifies that noun: 'report lost work', 'face rising
   // assaults' (the object is the lost work, not 'work').
   if (

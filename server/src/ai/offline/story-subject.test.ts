@@ -16,6 +16,13 @@ describe('the subject of a story', () => {
     expect(subjectOf('Bed bug reports rise in hotels and rented homes', ['bed bugs', 'hotels']).np).toBe('bed bug reports');
   });
 
+  it("when an -ing word ends a noun phrase after a preposition ('for mandatory climate reporting'), then it is the phrase's noun, not a participle", () => {
+    expect(subjectOf('Governments set timelines for mandatory climate reporting', ['climate disclosure', 'ISSB standards']).phrase).toBe(
+      'timelines for mandatory climate reporting',
+    );
+    expect(subjectOf('Retailers cut prices, citing weak demand', ['prices']).phrase).not.toMatch(/citing/);
+  });
+
   it("when the subject is a place or body named 'X of Y' ('Port of Montreal'), then it reads with 'the'", () => {
     expect(subjectOf('Port of Montreal expands container terminal', [], 'The Port of Montreal said the terminal opens in May.').np).toBe('the Port of Montreal');
   });
