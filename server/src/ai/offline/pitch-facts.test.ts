@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CompanyContext } from '../types';
-import { aboutByName, companyRelevance, pitchLinkLine, repeatsACount } from './pitch-facts';
+import { aboutByName, companyRelevance, pitchLinkLine, repeatsACount, tellsOrigin } from './pitch-facts';
 
 const stridefuel: CompanyContext = {
   companyName: 'Stridefuel',
@@ -102,5 +102,14 @@ describe('a profile sentence said of the company by name', () => {
     expect(aboutByName('Harrow & Finch Surveyors', "The firm's flood team inspects about 600 homes a year")).toBe('Harrow & Finch Surveyors’ flood team inspects about 600 homes a year');
     expect(aboutByName('Quayline', "The company's vans run on biomethane")).toBe('Quayline’s vans run on biomethane');
     expect(aboutByName('Quayline', 'The company runs 40 vans')).toBe('Quayline runs 40 vans');
+  });
+});
+
+describe('tellsOrigin', () => {
+  it("when a sentence tells how the company began, with the place between ('founded the company in Minneapolis in 2018'), then it is its history", () => {
+    expect(tellsOrigin('Meredith Halvorsen, a former public-radio producer, founded the company in Minneapolis in 2018 after struggling to find stories.')).toBe(true);
+    expect(tellsOrigin('Kahu Wool Co. was founded in 2016 by Mereana Tipene.')).toBe(true);
+    expect(tellsOrigin('Since 2023 it has shipped rugs direct to customers in the United States.')).toBe(false);
+    expect(tellsOrigin('Its library holds more than 4,200 titles recorded in its own studio.')).toBe(false);
   });
 });

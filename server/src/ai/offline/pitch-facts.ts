@@ -207,7 +207,7 @@ export function repeatsACount(text: string, said: string): boolean {
 export function tellsOrigin(sentence: string): boolean {
   return ORIGIN.test(sentence);
 }
-const ORIGIN = /\b(?:was|were)\s+(?:co-)?(?:founded|established|set up|started)\b|\b(?:founded|started|set up|established) (?:the (?:company|firm|business|charity)|it) in \d{4}\b/i;
+const ORIGIN = /\b(?:was|were)\s+(?:co-)?(?:founded|established|set up|started)\b|\b(?:founded|started|set up|established) (?:the (?:company|firm|business|charity)|it)\b[^.;]{0,40}?\bin (?:19|20)\d\d\b/i;
 
 export function companyRelevance(company: CompanyContext, sentences: 1 | 2, quoted = '', chosen: string | null = null, scale = true): string | null {
   const profile = profileLines(company.companyProfile);

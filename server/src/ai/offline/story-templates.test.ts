@@ -118,3 +118,30 @@ describe('the local idea', () => {
     expect(release.headline(facts('urban households'), false)).toBe('What titanium dioxide prices mean for urban households in India');
   });
 });
+
+describe('ideas on a plural subject', () => {
+  const facts = {
+    company: 'Storyhush',
+    companys: 'Storyhush’s',
+    market: 'parents of young children',
+    peers: false,
+    audience: 'parents of young children',
+    companyKind: 'a children’s audiobook company',
+    workforce: null,
+    products: [],
+    matched: [],
+    category: 'culture',
+    outlets: [],
+    markets: ['Parents of young children'],
+    profile: 'Storyhush makes an audiobook app for children.',
+    evidence: { lead: null, leadSource: null, figure: null, actor: null, place: null, date: null, dateSentence: null, voice: null, others: [], named: [] },
+    subject: { phrase: 'reading surveys', np: 'reading surveys', plural: true },
+  } as unknown as StoryFacts;
+
+  it("when the subject is plural ('reading surveys'), then every pronoun that stands for it is plural too", () => {
+    const texts = Object.values(STORY_TEMPLATES)
+      .flat()
+      .flatMap((t) => [t.headline(facts, false), t.plan(facts), t.ask?.(facts) ?? '']);
+    for (const text of texts) expect(text).not.toMatch(/reading surveys\b[^.:]*\b(?:by its|before it becomes|what it does not|saying what it means|limited to its)\b/);
+  });
+});

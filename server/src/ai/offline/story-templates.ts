@@ -159,7 +159,7 @@ export const STORY_TEMPLATES: Record<ContentType, [StoryTemplate, StoryTemplate,
             : `What the coverage of ${np(f)} misses about ${f.market}`,
       plan: (f) =>
         `An opinion piece from ${f.companys} leadership on what ${np(f)} really ${agree(f.subject, 'changes', 'change')} for ${f.market}, argued from the company’s own field rather than from the headlines.`,
-      ask: (f) => `${cap(f.audience)} should act on ${theme(f) ?? np(f)} before it becomes urgent.`,
+      ask: (f) => `${cap(f.audience)} should act on ${theme(f) ?? np(f)} before ${theme(f) ? agreeList([theme(f)!], 'it becomes', 'they become') : agree(f.subject, 'it becomes', 'they become')} urgent.`,
     },
     {
       name: 'how-to',
@@ -211,7 +211,7 @@ export const STORY_TEMPLATES: Record<ContentType, [StoryTemplate, StoryTemplate,
         themes(f)
           ? `An essay from ${f.companys} leadership arguing that, for ${f.market}, the ${themes(f)} questions ${np(f)} ${agree(f.subject, 'raises', 'raise')} matter more than the ${CATEGORY_KIND[f.category]} ones.`
           : `A contrarian essay from ${f.company} challenging the common reading of ${np(f)} and arguing that ${f.market} should focus on the practical effect.`,
-      ask: (f) => `${cap(f.audience)} should judge ${np(f)} by its practical effect on them, not by the headlines.`,
+      ask: (f) => `${cap(f.audience)} should judge ${np(f)} by ${agree(f.subject, 'its', 'their')} practical effect on them, not by the headlines.`,
     },
     {
       name: 'forecast',
@@ -261,7 +261,7 @@ export const JOIN_TEMPLATES: Record<ContentType, [StoryTemplate, StoryTemplate, 
     {
       name: 'reporter comment',
       headline: (f) => `${f.company} comment for reporters covering ${np(f)}`,
-      plan: (f) => `A comment offered to reporters covering ${np(f)}, limited to its effect on ${f.market}.`,
+      plan: (f) => `A comment offered to reporters covering ${np(f)}, limited to ${agree(f.subject, 'its', 'their')} effect on ${f.market}.`,
       ask: (f) => `${f.company} speaks only where it has first-hand knowledge.`,
     },
   ],
@@ -274,8 +274,8 @@ export const JOIN_TEMPLATES: Record<ContentType, [StoryTemplate, StoryTemplate, 
     },
     {
       name: 'what it means',
-      headline: (f) => `What ${np(f)} ${means(f)} for ${f.market}, and what it does not`,
-      plan: (f) => `A careful post separating what ${np(f)} really ${agree(f.subject, 'changes', 'change')} for ${f.market} from what it does not.`,
+      headline: (f) => `What ${np(f)} ${means(f)} for ${f.market}, and what ${agree(f.subject, 'it does', 'they do')} not`,
+      plan: (f) => `A careful post separating what ${np(f)} really ${agree(f.subject, 'changes', 'change')} for ${f.market} from what ${agree(f.subject, 'it does', 'they do')} not.`,
       ask: (f) => `Not everything reported changes things for ${reader(f)}, and ${f.company} says what does.`,
     },
     {
@@ -289,7 +289,7 @@ export const JOIN_TEMPLATES: Record<ContentType, [StoryTemplate, StoryTemplate, 
     {
       name: 'considered post',
       headline: (f) => `Post: ${f.company} on ${np(f)} and ${f.market}`,
-      plan: (f) => `One considered post acknowledging ${np(f)} and saying what it means for ${f.market}, without promotion.`,
+      plan: (f) => `One considered post acknowledging ${np(f)} and saying what ${agree(f.subject, 'it means', 'they mean')} for ${f.market}, without promotion.`,
       ask: (f) => `${f.company} points ${reader(f)} to the coverage for the full story.`,
     },
     {
