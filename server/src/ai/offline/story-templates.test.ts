@@ -3,6 +3,30 @@ import { fieldOf, STORY_TEMPLATES } from './story-templates';
 import { FACT_TEMPLATES } from './story-fact-ideas';
 import type { StoryFacts } from './story-facts';
 
+const NO_EVIDENCE = { lead: null, leadSource: null, figure: null, actor: null, place: null, date: null, dateSentence: null, voice: null, others: [], named: [] };
+
+/** The facts an idea is written from, for a company with one market and no products unless given. */
+function storyFacts(company: string, market: string, subject: { phrase: string; plural: boolean }, more: Record<string, unknown> = {}): StoryFacts {
+  return {
+    company,
+    companys: `${company}’s`,
+    market,
+    peers: false,
+    audience: market,
+    companyKind: 'a company',
+    workforce: null,
+    products: [],
+    matched: [],
+    category: 'business',
+    outlets: [],
+    markets: [market],
+    profile: `${company} works with ${market}.`,
+    evidence: NO_EVIDENCE,
+    subject: { ...subject, np: subject.phrase },
+    ...more,
+  } as unknown as StoryFacts;
+}
+
 describe('the field a company kind names', () => {
   it("when the kind is a field with 'company' ('a home care company'), then the field stands alone: 'a practical guide to home care'", () => {
     expect(fieldOf('a home care company')).toBe('home care');
@@ -49,23 +73,13 @@ describe('the contrarian thought-leadership idea', () => {
 
 describe('the product an idea offers', () => {
   const facts = (peers: boolean) =>
-    ({
-      company: 'Millrace Linen',
-      companys: 'Millrace Linen’s',
-      market: peers ? 'commercial laundry companies' : 'hotels',
+    storyFacts('Millrace Linen', peers ? 'commercial laundry companies' : 'hotels', { phrase: 'minimum wage increases', plural: true }, {
       peers,
       audience: 'hotels',
       companyKind: 'a commercial laundry company',
-      workforce: null,
       products: ['Millrace Hotel Linen'],
-      matched: [],
-      category: 'business',
-      outlets: [],
       markets: ['Hotels'],
-      profile: 'Millrace Linen washes hotel linen.',
-      evidence: { lead: null, leadSource: null, figure: null, actor: null, place: null, date: null, dateSentence: null, voice: null, others: [], named: [] },
-      subject: { phrase: 'minimum wage increases', np: 'minimum wage increases', plural: true },
-    }) as unknown as StoryFacts;
+    });
   const ideas = Object.values(STORY_TEMPLATES).flat();
 
   it("when an idea speaks to the company's customers, then it may offer them its product", () => {
@@ -84,23 +98,7 @@ describe('the product an idea offers', () => {
 
 describe('the local idea', () => {
   const facts = (market: string) =>
-    ({
-      company: 'Pranvayu Air Systems',
-      companys: 'Pranvayu Air Systems’',
-      market,
-      peers: false,
-      audience: market,
-      companyKind: 'an air purifier company',
-      workforce: null,
-      products: [],
-      matched: [],
-      category: 'business',
-      outlets: [],
-      markets: [market],
-      profile: 'Pranvayu Air Systems makes air purifiers.',
-      evidence: { lead: null, leadSource: null, figure: null, actor: null, place: 'India', date: null, dateSentence: null, voice: null, others: [], named: [] },
-      subject: { phrase: 'titanium dioxide prices', np: 'titanium dioxide prices', plural: true },
-    }) as unknown as StoryFacts;
+    storyFacts('Pranvayu Air Systems', market, { phrase: 'titanium dioxide prices', plural: true }, { evidence: { ...NO_EVIDENCE, place: 'India' } });
   const locals = Object.values(FACT_TEMPLATES).flat().filter((t) => t.name === 'local angle');
 
   it("when the market names a place already ('urban households in India'), then no idea places it again ('… in India in India')", () => {
@@ -120,23 +118,7 @@ describe('the local idea', () => {
 });
 
 describe('ideas on a plural subject', () => {
-  const facts = {
-    company: 'Storyhush',
-    companys: 'Storyhush’s',
-    market: 'parents of young children',
-    peers: false,
-    audience: 'parents of young children',
-    companyKind: 'a children’s audiobook company',
-    workforce: null,
-    products: [],
-    matched: [],
-    category: 'culture',
-    outlets: [],
-    markets: ['Parents of young children'],
-    profile: 'Storyhush makes an audiobook app for children.',
-    evidence: { lead: null, leadSource: null, figure: null, actor: null, place: null, date: null, dateSentence: null, voice: null, others: [], named: [] },
-    subject: { phrase: 'reading surveys', np: 'reading surveys', plural: true },
-  } as unknown as StoryFacts;
+  const facts = storyFacts('Storyhush', 'parents of young children', { phrase: 'reading surveys', plural: true }, { category: 'culture' });
 
   it("when the subject is plural ('reading surveys'), then every pronoun that stands for it is plural too", () => {
     const texts = Object.values(STORY_TEMPLATES)
