@@ -37,10 +37,20 @@ beforeAll(async () => {
     },
     ai,
   );
-  outH = await writeSet({ ...writingSetH, pairs: [{ company: 'cobbleway', trend: 'minimum-wage-rises-uk-ireland-us-australia', fit: 'strong' }] }, ai);
+  outH = await writeSet(
+    {
+      ...writingSetH,
+      pairs: [
+        { company: 'cobbleway', trend: 'minimum-wage-rises-uk-ireland-us-australia', fit: 'strong' },
+        { company: 'brightwell-linen', trend: 'minimum-wage-rises-uk-ireland-us-australia', fit: 'strong' },
+      ],
+    },
+    ai,
+  );
 }, 120_000);
 
-const pitchTo = (trend: string, name: string) => out.find((o) => o.trend === trend)!.pitches.find((p) => p.contact.name === name)!;
+const pitchTo = (trend: string, name: string) =>
+  out.find((o) => o.trend === trend)!.pitches.find((p) => p.contact.name === name)!;
 
 describe('a pitch to a reporter of the story', () => {
   it('when the journalist wrote the report the news is told from, then the pitch cites their report as the story and gives another outlet’s fact nearest the company', () => {
@@ -69,7 +79,9 @@ describe('a pitch to a reporter of the story', () => {
 
   it('when an idea leads with a figure the story gives (a 32% rise), then the pitch offers the company’s view of the story in a sentence and leaves no empty paragraph', () => {
     const pitch = pitchTo('immigration-white-paper-visa-thresholds', 'Hannah Okafor');
-    expect(pitch.body).toContain('Wyvern Transit can speak to what Skilled Worker visa thresholds mean in practice, as a public transport company sees it.');
+    expect(pitch.body).toContain(
+      'Wyvern Transit can speak to what Skilled Worker visa thresholds mean in practice, as a public transport company sees it.',
+    );
     expect(pitch.body).not.toMatch(/The angle I would suggest|“The 32% rise/);
     expect(pitch.body).not.toMatch(/\n\s*\n\s*\n/);
   });
@@ -98,11 +110,17 @@ describe('a pitch to a reporter of the story', () => {
 
   it('when the story is about work and the profile says whom the company employs, then the pitch offers a view as their employer', () => {
     const pitches = outC.find((o) => o.company === 'saltbush-brewing')!.pitches;
-    for (const p of pitches) expect(p.body).toContain('Saltbush Brewing Co. can speak to what the four-day week trial means in practice for an employer of 64 people.');
+    for (const p of pitches)
+      expect(p.body).toContain(
+        'Saltbush Brewing Co. can speak to what the four-day week trial means in practice for an employer of 64 people.',
+      );
   });
 
   it("when the story names a market the company serves, then the pitch offers a view for that market, not as the company's kind", () => {
-    const named = outC.find((o) => o.trend === 'paybridge-payroll-ransomware')!.pitches.map((p) => p.body).join('\n');
+    const named = outC
+      .find((o) => o.trend === 'paybridge-payroll-ransomware')!
+      .pitches.map((p) => p.body)
+      .join('\n');
     expect(named).toContain('means in practice for small and medium-sized employers.');
     expect(named).not.toContain('as a payroll bureau sees it');
     // A story that names none of its markets (voice-clone scams on seniors) is still seen as its kind sees it.
@@ -121,5 +139,12 @@ describe('a pitch to a reporter of the story', () => {
     expect(pitch.body).not.toMatch(/Westminster Money Desk|Irish Evening Record|Coastal Business Australia/);
     // 'minimum wage' is a term it tracks: its 140 staff are not the story.
     expect(pitch.body).not.toMatch(/an employer of 140/);
+  });
+
+  it("when the subject line gives a figure of the story, then to a reporter of the story it is a figure of their own report, not another country's", () => {
+    // A Bradford laundry, the reporter of the UK report in a four-country round-up led by Australia's figure.
+    const pitch = outH.find((o) => o.company === 'brightwell-linen')!.pitches.find((p) => p.contact.name === 'Alistair Fenn')!;
+    expect(pitch.ownReport).toBe('National Living Wage to rise 5.2% to £13.05 from April');
+    expect(pitch.subjectLine).toBe('Minimum wage increases: £12.41 to £13.05');
   });
 });

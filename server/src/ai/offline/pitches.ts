@@ -56,7 +56,7 @@ function subjectLine(input: WritePitchesInput, read: Subject | null, storyPhrase
   const storyFigures = input.storyAngle.factSheet?.figures.map((f) => f.text) ?? [];
   if (headline.length <= MAX_SUBJECT_LENGTH && !hasInternalFigures(headline, storyFigures)) return headline;
   const company = input.company.companyName;
-  const hook = storyHook(input.storyAngle, read, company);
+  const hook = storyHook(input.storyAngle, read, company, m.related.find((r) => r.ownReport)?.article.title);
   if (hook) return hook;
   const topic = subjectTopic(headline, [...m.phrases, ...storyPhrases]);
   // 'For your train drivers coverage: train drivers' says the beat twice and the story not at all.
@@ -81,13 +81,18 @@ function storySubject(angle: WritePitchesInput['storyAngle']): Subject | null {
 }
 
 /** A subject line from the story's own facts, under the limit: 'Ledgerline on card settlement for small merchants', 'Skerrie Air on the oil price'. */
-function storyHook(angle: WritePitchesInput['storyAngle'], read: Subject | null, company: string): string | null {
+function storyHook(angle: WritePitchesInput['storyAngle'], read: Subject | null, company: string, ownTitle?: string): string | null {
   const sheet = angle.factSheet;
   if (!sheet || !read) return null;
   const subject = read.phrase;
   // A figure is a hook only as part of the news itself (in what happened) and with what it counts: 'Paybridge: 40
   // organisations' from a side sentence, or a bare '50% tariff' or 'over 15 years', reads as a riddle.
-  const figure = sheet.figures.find((f) => sheet.happened?.includes(f.text) && countsSomething(f.text) && !isBaseCount(f.text, f.sentence))?.text;
+  // To a reporter of the story, the figure of their own headline first: a round-up's lead may be another country's
+  // ('$24.95 to $26.07' in Australia, to the reporter of 'National Living Wage to rise 5.2% to £13.05').
+  const hook = (f: FactSheet['figures'][number]) => countsSomething(f.text) && !isBaseCount(f.text, f.sentence);
+  // A change's figure is read whole ('£12.41 to £13.05'); the headline gives where it ends ('… to £13.05').
+  const inOwnTitle = (f: FactSheet['figures'][number]) => ownTitle !== undefined && (f.text.match(AMOUNT) ?? []).some((a) => ownTitle.includes(a));
+  const figure = (sheet.figures.find((f) => inOwnTitle(f) && hook(f)) ?? sheet.figures.find((f) => sheet.happened?.includes(f.text) && hook(f)))?.text;
   // With the article a sentence gives it ('Skerrie Air on the oil price'), when that still fits.
   // Without its article a subject reads as a slip ('Riverstone Metering on Sendara file-transfer flaw'): the company
   // goes first when the line is too long for both.
@@ -99,6 +104,9 @@ function storyHook(angle: WritePitchesInput['storyAngle'], read: Subject | null,
   ];
   return candidates.find((c) => c.length <= MAX_SUBJECT_LENGTH && !hasInternalFigures(c)) ?? null;
 }
+
+/** An amount as a headline writes it: '£13.05', '5.2%', '$1.2bn' (its digits with the sign before or after). */
+const AMOUNT = /[$£€¥]?\d[\d,.]*\d%?|[$£€¥]?\d%?/g;
 
 /** 'The Bank of England said …' as 'As Reuters reported, the Bank of England said …'. */
 function attributed(lead: string, outlet: string | null, sheet?: FactSheet): string {
