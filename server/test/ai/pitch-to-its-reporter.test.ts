@@ -5,6 +5,7 @@ import { writingSetA } from '../fixtures/writing-pairs/set-a';
 import { writingSetC } from '../fixtures/writing-pairs/set-c';
 import { writingSetH } from '../fixtures/writing-pairs/set-h';
 import { writeSet, type PairOutput } from './writing-quality.harness';
+import type { WritingSet } from '../fixtures/writing-pairs/types';
 
 /**
  * A pitch to a journalist who wrote one of the story's own reports: their report is the story, not an article the
@@ -15,38 +16,24 @@ let out: PairOutput[] = [];
 let outC: PairOutput[] = [];
 let outH: PairOutput[] = [];
 
+/** The writing of a set's chosen pairs only: [company, trend, fit]. */
+const writePairs = (set: WritingSet, pairs: Array<[company: string, trend: string, fit: 'strong' | 'partial']>) =>
+  writeSet({ ...set, pairs: pairs.map(([company, trend, fit]) => ({ company, trend, fit })) }, ai);
+
 beforeAll(async () => {
-  out = await writeSet(
-    {
-      ...writingSetA,
-      pairs: [
-        { company: 'wyvern-transit', trend: 'england-cold-snap-amber-alerts', fit: 'strong' },
-        { company: 'wyvern-transit', trend: 'immigration-white-paper-visa-thresholds', fit: 'partial' },
-      ],
-    },
-    ai,
-  );
-  outC = await writeSet(
-    {
-      ...writingSetC,
-      pairs: [
-        { company: 'carraig-payroll', trend: 'voice-clone-scams-canada', fit: 'partial' },
-        { company: 'saltbush-brewing', trend: 'four-day-week-trial-results', fit: 'partial' },
-        { company: 'carraig-payroll', trend: 'paybridge-payroll-ransomware', fit: 'strong' },
-      ],
-    },
-    ai,
-  );
-  outH = await writeSet(
-    {
-      ...writingSetH,
-      pairs: [
-        { company: 'cobbleway', trend: 'minimum-wage-rises-uk-ireland-us-australia', fit: 'strong' },
-        { company: 'brightwell-linen', trend: 'minimum-wage-rises-uk-ireland-us-australia', fit: 'strong' },
-      ],
-    },
-    ai,
-  );
+  out = await writePairs(writingSetA, [
+    ['wyvern-transit', 'england-cold-snap-amber-alerts', 'strong'],
+    ['wyvern-transit', 'immigration-white-paper-visa-thresholds', 'partial'],
+  ]);
+  outC = await writePairs(writingSetC, [
+    ['carraig-payroll', 'voice-clone-scams-canada', 'partial'],
+    ['saltbush-brewing', 'four-day-week-trial-results', 'partial'],
+    ['carraig-payroll', 'paybridge-payroll-ransomware', 'strong'],
+  ]);
+  outH = await writePairs(writingSetH, [
+    ['cobbleway', 'minimum-wage-rises-uk-ireland-us-australia', 'strong'],
+    ['brightwell-linen', 'minimum-wage-rises-uk-ireland-us-australia', 'strong'],
+  ]);
 }, 120_000);
 
 const pitchTo = (trend: string, name: string) =>
@@ -143,7 +130,9 @@ describe('a pitch to a reporter of the story', () => {
 
   it("when the subject line gives a figure of the story, then to a reporter of the story it is a figure of their own report, not another country's", () => {
     // A Bradford laundry, the reporter of the UK report in a four-country round-up led by Australia's figure.
-    const pitch = outH.find((o) => o.company === 'brightwell-linen')!.pitches.find((p) => p.contact.name === 'Alistair Fenn')!;
+    const pitch = outH
+      .find((o) => o.company === 'brightwell-linen')!
+      .pitches.find((p) => p.contact.name === 'Alistair Fenn')!;
     expect(pitch.ownReport).toBe('National Living Wage to rise 5.2% to £13.05 from April');
     expect(pitch.subjectLine).toBe('Minimum wage increases: £12.41 to £13.05');
   });
