@@ -23,6 +23,14 @@ describe('the subject of a story', () => {
     expect(subjectOf('Retailers cut prices, citing weak demand', ['prices']).phrase).not.toMatch(/citing/);
   });
 
+  it("when the headline's actor tells of an incident that befell it ('Rosterly hit by data breach'), then the incident, named by the actor, is the subject", () => {
+    const wider = 'Seattle-based Rosterly said an intruder copied the records of 2.3 million hourly workers.';
+    expect(subjectOf('Scheduling app Rosterly hit by data breach affecting 2.3 million shift workers', ['data breach', 'shift workers'], wider).np).toBe('the Rosterly data breach');
+    expect(subjectOf('Paybridge suffers outage as payday nears', [], 'Customers said Paybridge was down for hours.').np).toBe('the Paybridge outage');
+    // An actor that does something to others is still what the headline is about.
+    expect(subjectOf('Storm Fionnuala cuts power to 40,000 homes', [], 'Storm Fionnuala brought gusts of 130 km/h.').np).toBe('Storm Fionnuala');
+  });
+
   it("when the subject is a place or body named 'X of Y' ('Port of Montreal'), then it reads with 'the'", () => {
     expect(subjectOf('Port of Montreal expands container terminal', [], 'The Port of Montreal said the terminal opens in May.').np).toBe('the Port of Montreal');
   });
@@ -268,6 +276,8 @@ describe('the subject of a story', () => {
 
   it("when a headline opens on a common noun in title case before a lower-case word ('Remnants of…', 'Scheduling app…'), then the subject writes it in lower case", () => {
     expect(subjectOf('Remnants of Storm Petra flood valleys in Wales', [], 'Rivers rose overnight.').np).toBe('the remnants of Storm Petra');
-    expect(subjectOf('Booking app Tablo hit by outage', [], 'Diners could not reserve tables.').phrase).toMatch(/^booking app Tablo/);
+    expect(subjectOf('Booking app Tablo expands to Dublin', [], 'Diners can now reserve tables.').phrase).toMatch(/^booking app Tablo/);
+    // An incident that befell it is the story ('the Tablo outage'): see the incident test above.
+    expect(subjectOf('Booking app Tablo hit by outage', [], 'Diners could not reserve tables with Tablo.').np).toBe('the Tablo outage');
   });
 });

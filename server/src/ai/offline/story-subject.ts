@@ -204,6 +204,8 @@ export function subjectOf(title: string, keywords: readonly string[], wider = ''
   const namesSomething = best.chunk.tokens.some((t) => t.pos === 'PROPN' && !isRegion(t.text.toLowerCase()) && !namesACountry(t.text));
   const named = all[0] && perpetrator(tokens, all[0]) && (best.chunk === all[0] || !namesSomething) ? coverageEvent(wider, known) : null;
   if (named) return named;
+  const suffered = best.chunk.start === 0 ? victimIncident(tokens, best.chunk, all, known) : null;
+  if (suffered) return suffered;
   // 'Half of school districts need…' is about the districts: a share opening the phrase is not its subject.
   const share = shareOpening(best.chunk.tokens);
   const start = best.chunk.start + share;
@@ -270,6 +272,26 @@ function perpetrator(tokens: readonly Token[], chunk: Chunk): boolean {
 
 /** What happened, as a noun: the heads of the phrases by which coverage names an incident. */
 const INCIDENT = /^(?:breach|leak|hack|attack|cyberattack|raid|heist|theft|fraud|scam|outage|shutdown|disruption|campaign)$/i;
+
+/** Verbs by which a headline's actor tells of an incident that befell it ('Rosterly hit by data breach', 'Bayview confirms ransomware attack'). */
+const SUFFERED = /^(?:hit|hits|struck|suffers?|suffered|confirms?|confirmed|discloses?|disclosed|reports?|reported|reveals?|revealed|admits?|admitted)$/i;
+
+/**
+ * The incident an actor opening the headline suffered, named with the actor's own name ('the Rosterly data breach' of
+ * 'Scheduling app Rosterly hit by data breach affecting 2.3 million shift workers'): the breach is the story, not the
+ * app. Null unless the actor's verb tells of it and the phrase right after names an incident.
+ */
+function victimIncident(tokens: readonly Token[], actor: Chunk, all: readonly Chunk[], known: WiderWords): Subject | null {
+  let at = actor.start + actor.tokens.length;
+  const verb = tokens[at];
+  if (!verb || !(verb.pos === 'VERB' || verb.pos === 'NOUN') || !SUFFERED.test(verb.text)) return null;
+  at += tokens[at + 1]?.text.toLowerCase() === 'by' ? 2 : 1;
+  const incident = all.find((c) => c.start === at && INCIDENT.test(c.tokens[c.tokens.length - 1]!.lemma) && !c.tokens.some((t) => LINKS.has(t.text.toLowerCase())));
+  const names = actor.tokens.filter((t) => t.pos === 'PROPN' && /^\p{Lu}/u.test(t.text) && !isRegion(t.text.toLowerCase()) && !namesACountry(t.text));
+  if (!incident || names.length === 0) return null;
+  const phrase = [...names.map((t) => t.text), ...incident.tokens.map((t) => display(t, known).toLowerCase())].join(' ');
+  return { phrase, np: `the ${phrase}`, plural: false };
+}
 
 /**
  * The incident as the coverage names it, from its headlines (one per line of `wider`): the incident noun most of
