@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CompanyContext } from '../types';
-import { aboutByName, companyRelevance, pitchLinkLine, repeatsACount, tellsOrigin } from './pitch-facts';
+import { aboutByName, companyRelevance, isProductionNote, pitchLinkLine, repeatsACount, storySentences, tellsOrigin } from './pitch-facts';
 
 const stridefuel: CompanyContext = {
   companyName: 'Stridefuel',
@@ -111,5 +111,20 @@ describe('tellsOrigin', () => {
     expect(tellsOrigin('Kahu Wool Co. was founded in 2016 by Mereana Tipene.')).toBe(true);
     expect(tellsOrigin('Since 2023 it has shipped rugs direct to customers in the United States.')).toBe(false);
     expect(tellsOrigin('Its library holds more than 4,200 titles recorded in its own studio.')).toBe(false);
+  });
+});
+
+describe('the caveat of a story that only partly fits', () => {
+  const caveats = [
+    'Diesel prices touch Moylan’s Bakery through shoppers in Irish towns, the customers it serves; nothing in its own description speaks to them.',
+    // As angles stored before it said what the evidence shows read.
+    'Diesel prices touch Moylan’s Bakery through shoppers in Irish towns, the customers it serves, not through its own work.',
+  ];
+
+  it('when an angle says how a story reaches the company, then no pitch reads that as news, and matching reads its subject', () => {
+    for (const caveat of caveats) {
+      expect(isProductionNote(caveat)).toBe(true);
+      expect(storySentences(caveat)).toContain('Diesel prices');
+    }
   });
 });

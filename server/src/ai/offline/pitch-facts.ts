@@ -34,7 +34,8 @@ const PRODUCTION_NOTES = [
   /^The (?:release|statement|post|first post|piece|thread|poll|guide|explainer|article|help on offer|checks|most reliable sources|questions worth asking)\b/i,
   /^(?:Acknowledge|Open with|Say what|Say in one line|Announce|Start by|End with|Share|Offer)\b/,
   /\bcredible way in\b|\bdoes not comment beyond\b/i,
-  /^.+? (?:touches|touch) .+?, not through (?:its|.+?[’']s?) own work\.?$/,
+  // (Angles stored before the caveat said what the evidence shows end '…, not through its own work'.)
+  /^.+? (?:touches|touch) .+?(?:, not through (?:its|.+?[’']s?) own work|; nothing in (?:its|.+?[’']s?) own description speaks to (?:it|them))\.?$/,
   // The fact an idea is built on (story-fact-ideas.ts): the pitch gives the story's news its own way.
   /^(?:The (?:figure to build on|date to work back from|second voice in the coverage)|Also in the coverage)\b/,
   // Advanced mode's evidence notes (story-angles.ts evidenceSentences): the PR team's checklist, not the story.
@@ -141,7 +142,7 @@ const PROFILE_LINES_KEPT = 32;
  */
 export function storySentences(text: string): string[] {
   const subjects = splitSentences(storyOnly(text))
-    .map((s) => /^(.+?)\s+(?:is|are)\s+not\s+.*\bcredible way in\b/i.exec(s)?.[1] ?? /^(.+?)\s+(?:touches|touch)\s+.+?, not through (?:its|.+?[’']s?) own work\.?$/.exec(s)?.[1])
+    .map((s) => /^(.+?)\s+(?:is|are)\s+not\s+.*\bcredible way in\b/i.exec(s)?.[1] ?? /^(.+?)\s+(?:touches|touch)\s+.+?(?:, not through (?:its|.+?[’']s?) own work|; nothing in (?:its|.+?[’']s?) own description speaks to (?:it|them))\.?$/.exec(s)?.[1])
     .filter((s): s is string => Boolean(s));
   // A link line's coverage side is the story; its company side is not. The sentence an idea is built on is the story.
   return [...subjects, ...factLines(text), ...pitchableSentences(text).flatMap((s) => (isLinkLine(s) ? linkCoverage(s) : [s]))];

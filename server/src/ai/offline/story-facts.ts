@@ -201,8 +201,10 @@ function bridgeSentence(f: StoryFacts): string {
   // Neither its keywords nor its own words meet the story: say so rather than claim the company's market cares.
   // Said as a strategist's reading of the fit, not as a note to the team ('… is not X's own story; it reaches X…').
   if (f.peers)
-    return `${Np} ${agree(s, 'touches', 'touch')} ${f.company} as ${agree(s, 'it touches', 'they touch')} other ${f.market}: through what ${agree(s, 'it changes', 'they change')} for them, not through ${f.companys} own work.`;
-  return `${Np} ${agree(s, 'touches', 'touch')} ${f.company} through ${f.market}, the customers it serves, not through its own work.`;
+    return `${Np} ${agree(s, 'touches', 'touch')} ${f.company} as ${agree(s, 'it touches', 'they touch')} other ${f.market}: through what ${agree(s, 'it changes', 'they change')} for them; nothing in ${f.companys} own description speaks to ${agree(s, 'it', 'them')}.`;
+  // What the evidence shows, not a claim about the company's work: a bakery's profile may never mention the vans that
+  // make diesel prices its own cost ('… not through its own work' was said of exactly that).
+  return `${Np} ${agree(s, 'touches', 'touch')} ${f.company} through ${f.market}, the customers it serves; nothing in its own description speaks to ${agree(s, 'it', 'them')}.`;
 }
 
 /** A phrase's words, hyphens split and plurals folded: 'E-bikes' → e, bike. */
