@@ -122,6 +122,9 @@ export function canBeVerb(word: string): boolean {
   return tagSentence(`They ${word} it`)[1]?.pos === 'VERB';
 }
 
+/** Words built as nouns: '-tion', '-sion', '-ment', '-ness', '-ity', in the singular. */
+const NOUN_BUILT = /^\p{Ll}{3,}(?:tion|sion|ment|ness|ity)$/u;
+
 /** Whether the noun phrase ending at token `end` (as corrected so far) follows a preposition ('for mandatory climate'). */
 function afterPreposition(done: readonly Token[], end: number): boolean {
   let k = end;
@@ -157,6 +160,22 @@ function correctOne(tokens: readonly Token[], done: readonly Token[], t: Token, 
     next &&
     next.pos !== 'PUNCT' &&
     !/^\p{Lu}/u.test(t.text)
+  )
+    return { ...t, pos: 'VERB' };
+  // A word built as a noun ('prescription', 'settlement') between two nouns is part of their compound ('caps
+  // prescription fees'), not a verb ('implement', 'question' and 'sanction' are verbs elsewhere, so only here).
+  if (t.pos === 'VERB' && NOUN_BUILT.test(t.text) && prev && NOUNISH.has(prev.pos) && next && NOUNISH.has(next.pos)) return { ...t, pos: 'NOUN' };
+  // A second verb joined to the headline's by 'and' ('CMA orders vet practices to publish prices and caps prescription
+  // fees'): an -s word after 'and' that can be a verb, before a noun, when the headline's verb before it is in -s too.
+  if (
+    t.pos === 'NOUN' &&
+    prev?.pos === 'CCONJ' &&
+    prev.text.toLowerCase() === 'and' &&
+    /^\p{Ll}+[^s]s$/u.test(t.text) &&
+    next !== undefined &&
+    (NOUNISH.has(next.pos) || NOUN_BUILT.test(next.text)) &&
+    done.some((d, k) => k < i - 1 && d.pos === 'VERB' && /^\p{Ll}+[^s]s$/u.test(d.text)) &&
+    canBeVerb(t.text)
   )
     return { ...t, pos: 'VERB' };
   // An -ing word ending a noun phrase after a preposition is the phrase's noun, not a participle: 'timelines for

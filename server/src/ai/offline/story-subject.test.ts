@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { subjectOf } from './story-subject';
+import { correct, tag } from './headline-tags';
 
 describe('the subject of a story', () => {
   it("when a headline opens with a common word in title case, then the subject writes it in lower case", () => {
@@ -29,6 +30,17 @@ describe('the subject of a story', () => {
     expect(subjectOf('Paybridge suffers outage as payday nears', [], 'Customers said Paybridge was down for hours.').np).toBe('the Paybridge outage');
     // An actor that does something to others is still what the headline is about.
     expect(subjectOf('Storm Fionnuala cuts power to 40,000 homes', [], 'Storm Fionnuala brought gusts of 130 km/h.').np).toBe('Storm Fionnuala');
+  });
+
+  it("when the headline's opening is blamed for an incident ('E-bike battery blamed for car-deck fire'), then the incident is the subject", () => {
+    const wider = 'Investigators said an e-bike battery caught fire on the car deck.';
+    expect(subjectOf('E-bike battery blamed for car-deck fire on a Dublin–Holyhead ferry as operators tighten rules', ['ferry fire', 'e-bike batteries'], wider).np).toBe('the car-deck fire');
+  });
+
+  it("when a second verb joins the headline's by 'and' ('orders … and caps prescription fees'), then it is no noun of the subject", () => {
+    const wider = 'The Competition and Markets Authority said vet practices must publish prices.';
+    expect(subjectOf('CMA orders vet practices to publish prices and caps prescription fees', ['vet prices', 'prescription fees'], wider).np).toBe('prescription fees');
+    expect(correct(tag('Retailer cuts prices and jobs'))[4]!.pos).toBe('NOUN');
   });
 
   it("when the subject is a place or body named 'X of Y' ('Port of Montreal'), then it reads with 'the'", () => {

@@ -271,9 +271,9 @@ function perpetrator(tokens: readonly Token[], chunk: Chunk): boolean {
 }
 
 /** What happened, as a noun: the heads of the phrases by which coverage names an incident. */
-const INCIDENT = /^(?:breach|leak|hack|attack|cyberattack|raid|heist|theft|fraud|scam|outage|shutdown|disruption|campaign)$/i;
+const INCIDENT = /^(?:breach|leak|hack|attack|cyberattack|raid|heist|theft|fraud|scam|outage|shutdown|disruption|campaign|fire|blaze|explosion|crash|collision|derailment|spill)$/i;
 
-/** Verbs by which a headline's actor tells of an incident that befell it ('Rosterly hit by data breach', 'Bayview confirms ransomware attack'). */
+/** Verbs by which a headline's actor tells of an incident that befell it ('Rosterly hit by data breach', 'Bayview confirms ransomware attack'); see victimIncident for 'blamed for'. */
 const SUFFERED = /^(?:hit|hits|struck|suffers?|suffered|confirms?|confirmed|discloses?|disclosed|reports?|reported|reveals?|revealed|admits?|admitted)$/i;
 
 /**
@@ -284,11 +284,14 @@ const SUFFERED = /^(?:hit|hits|struck|suffers?|suffered|confirms?|confirmed|disc
 function victimIncident(tokens: readonly Token[], actor: Chunk, all: readonly Chunk[], known: WiderWords): Subject | null {
   let at = actor.start + actor.tokens.length;
   const verb = tokens[at];
-  if (!verb || !(verb.pos === 'VERB' || verb.pos === 'NOUN') || !SUFFERED.test(verb.text)) return null;
-  at += tokens[at + 1]?.text.toLowerCase() === 'by' ? 2 : 1;
+  // What is blamed for an incident caused it ('E-bike battery blamed for car-deck fire on a ferry'): the incident is
+  // the story, said without its cause.
+  const blamed = /^blamed$/i.test(verb?.text ?? '') && tokens[at + 1]?.text.toLowerCase() === 'for';
+  if (!verb || !(verb.pos === 'VERB' || verb.pos === 'NOUN') || !(SUFFERED.test(verb.text) || blamed)) return null;
+  at += /^(?:by|for)$/i.test(tokens[at + 1]?.text ?? '') ? 2 : 1;
   const incident = all.find((c) => c.start === at && INCIDENT.test(c.tokens[c.tokens.length - 1]!.lemma) && !c.tokens.some((t) => LINKS.has(t.text.toLowerCase())));
-  const names = actor.tokens.filter((t) => t.pos === 'PROPN' && /^\p{Lu}/u.test(t.text) && !isRegion(t.text.toLowerCase()) && !namesACountry(t.text));
-  if (!incident || names.length === 0) return null;
+  const names = blamed ? [] : actor.tokens.filter((t) => t.pos === 'PROPN' && /^\p{Lu}/u.test(t.text) && !isRegion(t.text.toLowerCase()) && !namesACountry(t.text));
+  if (!incident || (names.length === 0 && !blamed)) return null;
   const phrase = [...names.map((t) => t.text), ...incident.tokens.map((t) => display(t, known).toLowerCase())].join(' ');
   return { phrase, np: `the ${phrase}`, plural: false };
 }
