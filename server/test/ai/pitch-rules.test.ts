@@ -233,6 +233,14 @@ describe('offline pitch: the reported defects', () => {
   });
 });
 
+describe('the greeting of a pitch', () => {
+  it('when the byline puts the family name first (Lim Jia Hui), then the pitch greets the journalist by their given name', async () => {
+    const contact: ContactForAi = { id: 78, name: 'Lim Jia Hui', outlet: 'The Straits Shipping Times', areasOfFocus: ['shipping'], articles: [] };
+    const [pitch] = await provider.writePitches({ company: ledgerline, storyAngle: LABELLED_ANGLES[0]!.angle, mode: 'quick', contacts: [contact] });
+    expect(pitch!.body.startsWith('Hi Jia Hui,')).toBe(true);
+  });
+});
+
 describe('the news line of a pitch', () => {
   it("when the story's lead opens on a preposition ('Of 118 employers …'), then the pitch says it mid-sentence in lower case", async () => {
     const factSheet = buildFactSheet([

@@ -23,6 +23,7 @@ import { matchedKeywords } from './company-terms';
 import { blockWords, fitWords, MAX_PITCH_WORDS, type Block } from './pitch-length';
 import { nearestOwnLine } from './pitch-own-line';
 import { countsSomething, isBaseCount, QUOTED } from './figure-clause';
+import { salutationName } from './salutation';
 
 /**
  * One pitch per contact, from what we hold: their articles and beat (matched to the story by meaning, see
@@ -274,7 +275,7 @@ function body(
 ): string {
   const { company, storyAngle: angle } = input;
   const advanced = input.mode === 'advanced';
-  const firstName = m.contact.name.trim().split(/\s+/)[0] ?? m.contact.name;
+  const firstName = salutationName(m.contact.name);
   // A reporter of the story knows its news: they are told what the other outlets added.
   const theirs = fit === 'article' && m.related[0]!.ownReport;
   const news = (theirs ? newsForItsReporter(angle, m.contact.outlet, company) : null) ?? newsSentence(angle, company);
