@@ -166,6 +166,14 @@ describe('what a survey or study found', () => {
   });
 });
 
+describe('the sample of a study', () => {
+  it("when a study followed or surveyed a number of people ('followed 3,140 students'), then that number is its base, not its finding", () => {
+    const study = 'Researchers followed 3,140 students aged 12 to 17 at 28 schools and found those on screens four hours a day had twice the back pain.';
+    expect(isBaseCount('3,140 students', study)).toBe(true);
+    expect(isBaseCount('28 schools', study)).toBe(false);
+  });
+});
+
 describe('a clause that lost its subject', () => {
   it("when the part holding the date opens on its verb ('but said it would decide …'), then it is no clause of its own", () => {
     const sentence =
@@ -194,6 +202,10 @@ describe('conditions, yardsticks and time measured', () => {
     expect(isCondition('$2,900', rates)).toBe(true);
     expect(isCondition('$4,200', rates)).toBe(false);
     expect(isCondition('9%', 'Sales fell 4% compared with 9% a year earlier.')).toBe(true);
+    const target = "The producers' organisation wants to lift the province's glass recovery rate from 61% in 2024 to 75% by 2030.";
+    expect(isCondition('61%', target)).toBe(true);
+    expect(isCondition('75%', target)).toBe(false);
+    expect(isCondition('2,000', 'The fund will grow from 2,000 members.')).toBe(false);
   });
 
   it("when a time is what changed ('41 minutes … longer', 'three years of life'), then it is no span detail; '12 months later' is", () => {

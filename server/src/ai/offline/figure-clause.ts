@@ -323,6 +323,8 @@ const BASE_BEFORE = [
   new RegExp(`\\b(?:survey|surveys|poll|polling|study|studies|sample|census|questionnaire|analysis|review|audit|trial)\\s+(?:of|among|across)\\s+(?:${ABOUT})?$`, 'i'),
   /(?:^|[,;:]\s*|\d[\d,.]*%?\s+)(?:[Oo]f|out of)\s+(?:(?:the|its|their)\s+|\p{Lu}[\p{L}.'’-]*(?:\s+\p{Lu}[\p{L}.'’-]*)*['’]s?\s+)?$/u,
   new RegExp(`\\b(?:represents?|represented|speaks? for|spoke for)\\s+(?:${ABOUT})?$`, 'i'),
+  // The people a study followed or asked ('Researchers … followed 3,140 students aged 12 to 17'): its sample.
+  new RegExp(`\\b(?:followed|surveyed|tracked|polled|interviewed|questioned|recruited|enrolled)\\s+(?:${ABOUT})?$`, 'i'),
 ];
 
 /** A span of time ('over 15 years', '90 days'): a detail of the story, not the figure an idea leads with. */
@@ -344,7 +346,8 @@ const MEASURED_IN_TIME = /^\s+(?:longer|shorter|sooner|of (?:healthy |working )?
  * Whether a figure is a condition or a yardstick, not what happened: inside an 'if' or 'unless' clause ('would live
  * 8.2 years longer if pollution met the guideline of 5 micrograms per cubic metre': the finding is the 8.2 years), or
  * the level of a guideline, standard or target a finding is measured against ('campaigners called for an accuracy
- * standard of 95%' beside captions that dropped 8% of words), or where a change started ('up from $2,900'). A cap or a limit is not one: set or raised, it is often
+ * standard of 95%' beside captions that dropped 8% of words), or where a change started ('up from $2,900', 'from 61% in
+ * 2024 to 75%'). A cap or a limit is not one: set or raised, it is often
  * the news itself ('Ministers set a cap of £2 on bus fares').
  */
 export function isCondition(figure: string, sentence: string): boolean {
@@ -352,8 +355,11 @@ export function isCondition(figure: string, sentence: string): boolean {
   if (at < 0) return false;
   const before = sentence.slice(0, at);
   const clause = before.slice(Math.max(before.lastIndexOf(','), before.lastIndexOf(';')) + 1);
-  return /\b(?:if|unless|provided that|as long as)\b/i.test(clause) || YARDSTICK.test(before) || STARTING_POINT.test(before);
+  const after = sentence.slice(at + figure.length);
+  return /\b(?:if|unless|provided that|as long as)\b/i.test(clause) || YARDSTICK.test(before) || STARTING_POINT.test(before) || (/\bfrom\s+$/i.test(before) && CHANGED_TO.test(after));
 }
+/** What follows where a change started ('from 61% in 2024 to 75% by 2030'): 'to' and the figure it reached. */
+const CHANGED_TO = /^\s+(?:(?:in|at the end of|at the start of)\s+[\w\s]{1,20}?\s+)?to\s+(?:about\s+|around\s+)?[$£€¥R]?\d/i;
 const YARDSTICK = /\b(?:guideline|guidance|target|threshold|standard|benchmark)\s+of\s+(?:(?:about|around|just|only|up to)\s+)?$/i;
 /** Where a change started ('now costs about $4,200, up from $2,900'): what the news is compared with, not the news. */
 const STARTING_POINT = /\b(?:(?:up|down|rising|falling|rose|fell|increased|decreased|climbed|dropped|jumped|slipped)\s+from|compared (?:with|to))\s+(?:(?:about|around|nearly|almost|just|only)\s+)?$/i;
