@@ -6,6 +6,8 @@ describe('the name a pitch greets a journalist by', () => {
     expect(salutationName('Maya Lindqvist')).toBe('Maya');
     expect(salutationName('Marie-Claude Fortin')).toBe('Marie-Claude');
     expect(salutationName('Kim Jones')).toBe('Kim');
+    expect(salutationName('Kim Jensen')).toBe('Kim');
+    expect(salutationName('Kim Hunter')).toBe('Kim');
     expect(salutationName('Lee Anderson')).toBe('Lee');
     expect(salutationName('Ananya')).toBe('Ananya');
   });
@@ -14,6 +16,7 @@ describe('the name a pitch greets a journalist by', () => {
     expect(salutationName('Lim Jia Hui')).toBe('Jia Hui');
     expect(salutationName('Wen Jiahui')).toBe('Jiahui');
     expect(salutationName('Park Ji-won')).toBe('Ji-won');
+    expect(salutationName('Kim Ji-won')).toBe('Ji-won');
     expect(salutationName('Nguyen Thi Mai')).toBe('Mai');
   });
 });

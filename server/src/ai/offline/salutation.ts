@@ -12,6 +12,9 @@ export function salutationName(fullName: string): string {
   const family = first.toLowerCase();
   const rest = words.slice(1);
   if (!rest.every((w) => w.split('-').every((part) => SYLLABLES.test(part.toLowerCase())))) return first;
+  // 'Kim', 'Han', 'Lin', 'Jin' are given names in English too ('Kim Jensen' reads as two syllables): read family name
+  // first only when what follows is written as a Korean or Chinese given name is, hyphenated or in two words ('Kim Ji-won').
+  if (ALSO_GIVEN.has(family) && rest.length === 1 && !rest[0]!.includes('-')) return first;
   // A Vietnamese name is said by its last word ('Nguyen Thi Mai' is Mai); a Chinese or Korean one by all after the family name.
   if (VIETNAMESE.has(family)) return words[words.length - 1]!;
   return CHINESE_KOREAN.has(family) ? rest.join(' ') : first;
@@ -22,6 +25,7 @@ const CHINESE_KOREAN = new Set(
     ' ',
   ),
 );
+const ALSO_GIVEN = new Set(['kim', 'han', 'lin', 'jin', 'lu', 'su', 'song', 'hong', 'chan']);
 const VIETNAMESE = new Set('nguyen tran le pham hoang huynh phan vu vo dang bui do ho ngo duong ly'.split(' '));
 
 /**

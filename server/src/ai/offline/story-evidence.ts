@@ -122,15 +122,8 @@ export function evidenceOf(sheet: FactSheet | undefined, company: string, ownTex
   // one in what happened.
   const dateHome = (d: string) => Math.max(...sentences.filter((s) => s.includes(d)).map(home), -1);
   const inHappened = (d: string) => Number(sheet.happened?.includes(d) ?? false);
-  // A story whose line for the company is in its own words (a budget's broadband money, for a broadband provider)
-  // takes its date from that line or another in the company's words: the budget's 1 July for restaurants' VAT is no
-  // deadline for it.
-  const toldInItsWords = lead.sentence !== null && about(lead.sentence) > 0;
-  const concerns = (d: string) => !toldInItsWords || lead.sentence!.includes(d) || sentences.some((s) => s.includes(d) && about(s) > 0);
   const date =
-    [...sheet.dates]
-      .sort((a, b) => Number(dateHome(b) === SEAT) - Number(dateHome(a) === SEAT) || inHappened(b) - inHappened(a))
-      .find((d) => ahead(d) && fromHome(d) && concerns(d)) ?? null;
+    [...sheet.dates].sort((a, b) => Number(dateHome(b) === SEAT) - Number(dateHome(a) === SEAT) || inHappened(b) - inHappened(a)).find((d) => ahead(d) && fromHome(d)) ?? null;
   const dateSentence = date
     ? (sheet.reports.map((r) => r.sentence).find((t) => t.includes(date)) ?? (sheet.happened?.includes(date) ? sheet.happened : null))
     : null;

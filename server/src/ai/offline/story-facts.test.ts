@@ -76,15 +76,6 @@ describe('evidenceOf', () => {
     expect(evidenceOf(drownings('Pool operators must add lifeguards from 30 September, the council said.'), 'Wrekin Leisure Trust', own).date).toBe('30 September');
   });
 
-  it('when the story reaches the company through another of its parts than what happened, then a date of the part that does not concern it is no deadline', () => {
-    const budget = buildFactSheet([
-      { title: 'Budget cuts VAT for restaurants', summary: 'The minister said the reduced rate will apply to restaurants, cafés and hot food from 1 July, at a cost of €681 million a year.', outlet: 'The Irish Ledger', url: 'https://il.example/b', author: null, publishedAt: new Date('2026-11-20T09:00:00Z') },
-      { title: 'Rural broadband gets €60m', summary: "The budget sets aside €60 million for 'last-mile' broadband connections to about 9,000 rural premises.", outlet: 'Western Echo', url: 'https://we.example/b', author: null, publishedAt: new Date('2026-11-20T10:00:00Z') },
-    ]);
-    expect(evidenceOf(budget, 'Nephin Networks', 'Nephin Networks sells fibre and fixed-wireless broadband to rural homes and farms in Mayo.').date).toBeNull();
-    expect(evidenceOf(budget, 'Moylan’s Bakery', 'Moylan’s Bakery runs 31 cafés and sells hot food and bread.').date).toBe('1 July');
-  });
-
   it("when a date is where a change started ('costs $4,200, up from $2,900 in September'), then it is no deadline", () => {
     const rates = (summary: string) =>
       buildFactSheet([{ title: 'Box rates rise', summary, outlet: 'Shipping Daily', url: 'https://sd.example/r', author: null, publishedAt: new Date('2026-11-20T09:00:00Z') }]);
