@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { companyScale, isWorkStory, staffRole, workforceOf } from './company-workforce';
+import { companyScale, isPayStory, isWorkStory, staffRole, workforceOf } from './company-workforce';
 
 describe('workforceOf', () => {
   it('when the profile says whom the company employs, then that headcount is read, up to the clause after it', () => {
@@ -8,6 +8,7 @@ describe('workforceOf', () => {
     );
     expect(workforceOf('It carried 1.3 million passengers last year and employs 540 staff, with crew bases in Dublin and Belfast.')).toBe('540 staff');
     expect(workforceOf('Its 150 staff cut and sew polos on site.')).toBe('150 staff');
+    expect(workforceOf('Glenmorna hosts about 140 weddings a year, employs up to 75 people in the peak season, most of them local.')).toBe('up to 75 people in the peak season');
     // A second clause after 'and' is what the company does, not whom it employs.
     expect(workforceOf('The bakery employs 120 people and runs 14 vans across the county.')).toBe('120 people');
     expect(workforceOf('The mill employs 75 people and is owned by its staff.')).toBe('75 people');
@@ -67,5 +68,12 @@ describe('staffRole', () => {
   it('when the people counted are its customers or a headcount, then there is no trade', () => {
     expect(staffRole('Its 85,000 subscribers get a weekly box.')).toBeNull();
     expect(staffRole('Its 52 employees work from Leeds, and it serves 400 retailers.')).toBeNull();
+  });
+});
+
+describe('isPayStory', () => {
+  it('when the headlines and leads are about what employers pay, then it is a pay story; a story among workers is not', () => {
+    expect(isPayStory('Minimum wage rises to R29.97 an hour as food processors count the cost\nThe national minimum wage will rise 4.1%.\nHospitality body says wage rise will add €180m')).toBe(true);
+    expect(isPayStory('Night-shift nurses sleep less, study finds\nNurses on rotating shifts drank more coffee.\nUnions call for rest breaks')).toBe(false);
   });
 });

@@ -19,8 +19,21 @@ export function isWorkStory(storyText: string): boolean {
   return (storyText.match(WORK) ?? []).length >= MIN_WORK_MENTIONS;
 }
 
-/** 'employs 410 dentists, hygienists, nurses and receptionists'; the phrase stops before a clause of its own. */
-const EMPLOYS = /\bemploys\s+((?:about|around|more than|over|nearly|some)?\s*\d[\d,]*\s+[^.;]+)/i;
+/** Words of what an employer pays its people. */
+const PAY = /\b(?:wages?|pay (?:rises?|awards?|cuts?|deals?|offers?)|salar(?:y|ies)|minimum wage|living wage|wage (?:floor|bills?)|payroll|national insurance|pension contributions?)\b/gi;
+const MIN_PAY_MENTIONS = 3;
+
+/**
+ * Whether the story is about what employers pay (a minimum-wage rise, payroll tax): every employer's own cost, so it
+ * meets a company as an employer even where it names the company's trade ('food processors count the cost' of a
+ * wage rise, for a food manufacturer), unlike a story that only happens among workers of its trade.
+ */
+export function isPayStory(storyText: string): boolean {
+  return (storyText.match(PAY) ?? []).length >= MIN_PAY_MENTIONS;
+}
+
+/** 'employs 410 dentists, hygienists, nurses and receptionists', 'employs up to 75 people in the peak season'; the phrase stops before a clause of its own. */
+const EMPLOYS = /\bemploys\s+((?:about|around|more than|over|nearly|some|up to)?\s*\d[\d,]*\s+[^.;]+)/i;
 /** Its own people, said as theirs: 'Its 150 staff', 'a team of 40 people', 'has 200 employees' (not the 220,000 employees it trains). */
 const HEADCOUNT =
   /\b(?:its|our|a team of|has|have|with)\s+((?:about|around|more than|over|nearly|some)?\s*\d[\d,]*\s+(?:staff|employees|people|colleagues))\b/i;

@@ -126,13 +126,18 @@ describe('figureClause, clauses of time and asides', () => {
 });
 
 describe('headlineFact', () => {
+  it('when the clause was reported ("said … had risen"), then the headline gives it as its speaker said it', () => {
+    expect(headlineFact('One Columbus dealer group said delivery charges had risen from $299 to $399 per vehicle', '$299 to $399', 12)).toBe('delivery charges have risen from $299 to $399 per vehicle');
+    expect(headlineFact('The council said the fund had paid out £2.1m since April', '£2.1m', 8)).toBe('the fund has paid out £2.1m since April');
+  });
+
   it('when the clause is too long for a headline, then its attribution, then what follows a word of manner goes, the figure kept', () => {
     expect(headlineFact('Utilities lose about 126 billion cubic meters of treated water a year through leaks, theft and faulty meters', 'about 126 billion cubic meters', 14)).toBe(
       'Utilities lose about 126 billion cubic meters of treated water a year',
     );
     expect(
       headlineFact('Food, Health & Consumer Products of Canada said small growers had faced deductions of up to 8% of invoice value', 'up to 8% of invoice value', 14),
-    ).toBe('small growers had faced deductions of up to 8% of invoice value');
+    ).toBe('small growers have faced deductions of up to 8% of invoice value');
   });
 
   it("when what was said says 'its' of who said it, then the attribution stays and a headline too long with it gets no fact", () => {

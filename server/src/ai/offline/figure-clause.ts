@@ -245,7 +245,7 @@ export function headlineFact(clause: string, figure: string, maxWords: number): 
   const fits = (text: string) => text.split(/\s+/).length <= maxWords && text.includes(figure);
   if (fits(clause)) return clause;
   const unattributed = clause.replace(LEADING_SAID, '');
-  const base = unattributed !== clause && !pointsBack(unattributed) && !QUOTED.test(unattributed) ? unattributed : clause;
+  const base = unattributed !== clause && !pointsBack(unattributed) && !QUOTED.test(unattributed) ? toldDirectly(unattributed) : clause;
   // What was said without who said it needs a verb of its own ('confirmed H5N1 avian influenza in three herds').
   if (fits(base) && (base === clause || isStatement(base))) return midSentence(base);
   const finding = findingOf(base, figure);
@@ -260,6 +260,15 @@ export function headlineFact(clause: string, figure: string, maxWords: number): 
   if (participle !== null && fits(told) && isStatement(told)) return midSentence(told);
   const head = beforeDescribingComma(base, figure);
   return head && fits(head) && isStatement(head) ? midSentence(head) : null;
+}
+
+/**
+ * A reported clause as its speaker said it, once 'X said' is gone: the tense moved back by reporting moves forward
+ * again ('delivery charges had risen from $299 to $399' → 'delivery charges have risen…'), so a headline does not
+ * speak of the news as of a time before some other past.
+ */
+function toldDirectly(clause: string): string {
+  return clause.replace(/\b(\p{L}+)\s+had\s+(?=\p{Ll})/u, (_, word: string) => `${word} ${/[^su]s$/i.test(word) ? 'have' : 'has'} `);
 }
 
 /** Whether the comma at `index` separates items of a list: another comma or an 'and'/'or' follows within a few words. */

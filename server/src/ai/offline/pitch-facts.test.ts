@@ -101,6 +101,7 @@ describe('a profile sentence said of the company by name', () => {
   it("when the sentence opens on 'The firm's …', then the company owns it in the possessive, a name in -s too", () => {
     expect(aboutByName('Harrow & Finch Surveyors', "The firm's flood team inspects about 600 homes a year")).toBe('Harrow & Finch Surveyors’ flood team inspects about 600 homes a year');
     expect(aboutByName('Quayline', "The company's vans run on biomethane")).toBe('Quayline’s vans run on biomethane');
+    expect(aboutByName('Northcullet', 'Today the company employs 140 people at two plants')).toBe('Today Northcullet employs 140 people at two plants');
     expect(aboutByName('Quayline', 'The company runs 40 vans')).toBe('Quayline runs 40 vans');
   });
 });

@@ -23,6 +23,14 @@ export function hasInternalFigures(text: string, storyFigures: readonly string[]
 }
 
 /**
+ * A partial fit's bridge (story-facts.ts bridgeSentence), its subject first: '<subject> touches <company> through
+ * <market>, the customers it serves; nothing in its own description speaks to it' or '…, and through its own trucks'.
+ * (Angles stored before the caveat said what the evidence shows end '…, not through its own work'.)
+ */
+const PARTIAL_FIT_BRIDGE =
+  /^(.+?)\s+(?:touches|touch)\s+.+?(?:, not through (?:its|.+?[’']s?) own work|; nothing in (?:its|.+?[’']s?) own description speaks to (?:it|them)|,? and (?:through|for) its own [^.;:]+)\.?$/;
+
+/**
  * The PR team's own notes in a drafted angle: how to produce the piece ('A news release that states the
  * development in its first line…', 'Only a short, factual media statement…', 'Open with the figure and its
  * source.') and the weak-fit bridge ('… not Ledgerline's field, so the credible way in is …'). They describe our
@@ -34,8 +42,7 @@ const PRODUCTION_NOTES = [
   /^The (?:release|statement|post|first post|piece|thread|poll|guide|explainer|article|help on offer|checks|most reliable sources|questions worth asking)\b/i,
   /^(?:Acknowledge|Open with|Say what|Say in one line|Announce|Start by|End with|Share|Offer)\b/,
   /\bcredible way in\b|\bdoes not comment beyond\b/i,
-  // (Angles stored before the caveat said what the evidence shows end '…, not through its own work'.)
-  /^.+? (?:touches|touch) .+?(?:, not through (?:its|.+?[’']s?) own work|; nothing in (?:its|.+?[’']s?) own description speaks to (?:it|them))\.?$/,
+  PARTIAL_FIT_BRIDGE,
   // The fact an idea is built on (story-fact-ideas.ts): the pitch gives the story's news its own way.
   /^(?:The (?:figure to build on|date to work back from|second voice in the coverage)|Also in the coverage)\b/,
   // Advanced mode's evidence notes (story-angles.ts evidenceSentences): the PR team's checklist, not the story.
@@ -86,12 +93,14 @@ export function pitchLinkLine(sentence: string): string {
  */
 export function aboutByName(company: string, sentence: string): string {
   if (sentence.includes(company)) return sentence;
-  const subject = /^(?:The (?:firm|group|company|business|charity|practice|agency|trust|partnership|brand|team)|It)\b/.exec(sentence);
-  if (subject) {
+  // After a time word too: 'Today the company employs 140 people…' → 'Today Northcullet Glass Recovery employs…'.
+  const subject = /^((?:Today|Now|Since then|These days),? )?(?:[Tt]he (?:firm|group|company|business|charity|practice|agency|trust|partnership|brand|team)|It|it)\b/.exec(sentence);
+  if (subject && (subject[1] !== undefined || /^(?:The|It)\b/.test(subject[0]))) {
+    const when = subject[1] ?? '';
     const rest = sentence.slice(subject[0].length);
     // 'The firm's war-risk desk …' is the company's desk: 'Van der Kaag Marine Brokers’ war-risk desk', never 'Brokers's'.
     const owned = /^['’]s\b/.exec(rest);
-    return owned ? `${possessive(company)}${rest.slice(owned[0].length)}` : `${company}${rest}`;
+    return `${when}${owned ? `${possessive(company)}${rest.slice(owned[0].length)}` : `${company}${rest}`}`;
   }
   const its = /\b[Ii]ts\b/.exec(sentence);
   if (its) return capitaliseFirst(`${sentence.slice(0, its.index)}${possessive(company)}${sentence.slice(its.index + 3)}`);
@@ -142,7 +151,7 @@ const PROFILE_LINES_KEPT = 32;
  */
 export function storySentences(text: string): string[] {
   const subjects = splitSentences(storyOnly(text))
-    .map((s) => /^(.+?)\s+(?:is|are)\s+not\s+.*\bcredible way in\b/i.exec(s)?.[1] ?? /^(.+?)\s+(?:touches|touch)\s+.+?(?:, not through (?:its|.+?[’']s?) own work|; nothing in (?:its|.+?[’']s?) own description speaks to (?:it|them))\.?$/.exec(s)?.[1])
+    .map((s) => /^(.+?)\s+(?:is|are)\s+not\s+.*\bcredible way in\b/i.exec(s)?.[1] ?? PARTIAL_FIT_BRIDGE.exec(s)?.[1])
     .filter((s): s is string => Boolean(s));
   // A link line's coverage side is the story; its company side is not. The sentence an idea is built on is the story.
   return [...subjects, ...factLines(text), ...pitchableSentences(text).flatMap((s) => (isLinkLine(s) ? linkCoverage(s) : [s]))];

@@ -266,6 +266,24 @@ describe('the bridge between the story and the company', () => {
     expect(storyFacts(input('strong')).bridge).toMatch(/sit close to Quillmark Press’s work, and they matter to readers/);
   });
 
+  it("when the company's description names the story's subject as its own, then the partial bridge says that instead of 'nothing speaks to it'", () => {
+    const diesel = buildFactSheet([
+      { title: 'Diesel prices jump 9% in a month', summary: 'Pump prices for diesel rose 9% in October, the AA said, the steepest monthly rise since 2022.', outlet: 'Irish Motoring Desk', url: 'https://imd.example/diesel', author: null, publishedAt: new Date('2026-11-18T08:00:00Z') },
+    ]);
+    const f = storyFacts({
+      company: { companyName: 'Moylan’s Bakery', website: 'moylans.example', companyProfile: 'Moylan’s Bakery supplies 31 cafés each morning. Its delivery vans run on diesel.', industry: 'Bakery', targetMarkets: ['Shoppers in Irish towns'], keyProducts: [], keywords: ['sourdough'] },
+      topic: 'Diesel prices jump 9% in a month',
+      targetAudience: 'Shoppers in Irish towns',
+      context: '',
+      contentTypes: ['blog-post' as const],
+      mode: 'quick' as const,
+      trend: { title: 'Diesel prices jump 9% in a month', description: diesel.happened ?? '', category: 'business', relatedKeywords: ['diesel prices'], sourceUrls: [], trendingReason: '', factSheet: diesel },
+      fit: { level: 'partial' as const, relevanceScore: 0.4, matchedKeywords: [] },
+    });
+    expect(f.owned).toBe('delivery vans');
+    expect(f.bridge).toMatch(/^Diesel prices touch Moylan’s Bakery through .+, and through its own delivery vans\.$/);
+  });
+
   it('when the fit is partial and nothing of the company meets the story, then the bridge says so', () => {
     expect(storyFacts(input('partial')).bridge).toMatch(/^Tariffs on Chinese goods touch Quillmark Press through readers, the customers it serves; nothing in its own description speaks to them\.$/);
   });
@@ -392,6 +410,29 @@ describe('a story about work that meets the company only as an employer', () => 
       await testWordReading(),
     );
     expect(facts.employer).toBe(false);
+  });
+
+  it('when the story is about what employers pay, then it reaches the company as an employer even where it names its trade', async () => {
+    const pay = [
+      { title: 'Minimum wage rises to R29.97 an hour as food processors count the cost', summary: 'The national minimum wage will rise 4.1% to R29.97 an hour from 1 March. Food manufacturers, which employ many entry-level production workers, are absorbing the increase.', outlet: 'Highveld Herald', url: 'https://hh.example/wage', author: null, publishedAt: new Date('2026-11-18T08:00:00Z') },
+      { title: 'Wage floor rise adds to employer costs', summary: 'Employers said the minimum wage rise comes on top of higher electricity tariffs.', outlet: 'Payroll World', url: 'https://pw.example/wage', author: null, publishedAt: new Date('2026-11-18T10:00:00Z') },
+    ];
+    const factSheet = buildFactSheet(pay);
+    const facts = storyFacts(
+      {
+        company: { companyName: 'Mizan Halal Foods', website: 'mizan.example', companyProfile: 'Mizan Halal Foods makes frozen pastries and polony. The company employs 620 people at a factory in Pinetown.', industry: 'Halal food manufacturing', targetMarkets: ['Supermarket chains and wholesalers'], keyProducts: [], keywords: ['halal food', 'frozen foods'] },
+        topic: pay[0]!.title,
+        targetAudience: 'Supermarket chains and wholesalers',
+        context: '',
+        contentTypes: ['press-release' as const],
+        mode: 'quick' as const,
+        trend: { title: pay[0]!.title, description: factSheet.happened ?? '', category: 'business', relatedKeywords: ['minimum wage'], sourceUrls: [], trendingReason: '', factSheet },
+        fit: { level: 'partial' as const, relevanceScore: 0.4, matchedKeywords: [] },
+      },
+      await testWordReading(),
+    );
+    expect(facts.employer).toBe(true);
+    expect(facts.bridge).toMatch(/reach(?:es)? Mizan Halal Foods first as an employer of 620 people at a factory/);
   });
 });
 

@@ -11,8 +11,8 @@ import { isRegion } from './regions';
 import { namesACountry } from './home-country';
 import { subjectOf, subjectOfTopic, type Subject } from './story-subject';
 import { evidenceOf, type StoryEvidence } from './story-evidence';
-import { linkStake, novelBeside, storyLink, type StoryLink } from './story-link';
-import { isWorkStory, workforceOf } from './company-workforce';
+import { linkStake, novelBeside, ownedSubjectThing, storyLink, type StoryLink } from './story-link';
+import { isPayStory, isWorkStory, workforceOf } from './company-workforce';
 import { audiencesOf, marketByMeaning, marketTheStoryNames, placeMarketNamed, placesOnly } from './story-market';
 
 /**
@@ -61,6 +61,8 @@ export interface StoryFacts {
   link: StoryLink | null;
   /** The noun phrase of the company's linked sentence the story touches ('battery-electric buses'), or null. */
   stake: string | null;
+  /** Without a link, what the company says it owns that the story is about ('trucks'; see ownedSubjectThing), or null. */
+  owned: string | null;
   /**
    * For a story about work (pay, hiring, visas, payroll…), the people the company says it employs ('410 dentists,
    * hygienists, nurses and receptionists'): it meets such a story as their employer. Null otherwise.
@@ -134,9 +136,14 @@ export function storyFacts(input: GenerateStoryAnglesInput, reading: WordReading
   // A story about work that names none of the company's markets meets it as an employer, not through a market its
   // words only resemble: a sleep study of night-shift nurses says nothing to a ferry's passengers, and something to
   // the company that rosters its crews. Not when the story touches the company's trade (coffee, for a coffee
-  // roaster reading the same study) or is its own story (a strong fit).
+  // roaster reading the same study) or is its own story (a strong fit); a story about pay is every employer's own cost.
   const asEmployer =
-    named === undefined && workforce !== null && level !== 'strong' && touched.length === 0 && link === null && !namesTheTrade(company, storyText);
+    named === undefined &&
+    workforce !== null &&
+    level !== 'strong' &&
+    touched.length === 0 &&
+    link === null &&
+    (isPayStory(storyHeadlines(trend?.factSheet)) || !namesTheTrade(company, storyText));
   const marketName =
     named ??
     (asEmployer ? undefined : lexicon ? marketByMeaning(company.targetMarkets, storyText, lexicon) : audiences[0]) ??
@@ -167,6 +174,7 @@ export function storyFacts(input: GenerateStoryAnglesInput, reading: WordReading
     bridge: '',
     link,
     stake: met?.stake ?? null,
+    owned: link ? null : ownedSubjectThing(company.companyProfile, subject.np),
     workforce,
     fact: firstSentence(trend?.description) ?? firstSentence(input.context),
     items: (trend?.items ?? []).filter((i) => i.title.trim().length > 0).slice(0, 3),
@@ -201,10 +209,11 @@ function bridgeSentence(f: StoryFacts): string {
   // Neither its keywords nor its own words meet the story: say so rather than claim the company's market cares.
   // Said as a strategist's reading of the fit, not as a note to the team ('… is not X's own story; it reaches X…').
   if (f.peers)
-    return `${Np} ${agree(s, 'touches', 'touch')} ${f.company} as ${agree(s, 'it touches', 'they touch')} other ${f.market}: through what ${agree(s, 'it changes', 'they change')} for them; nothing in ${f.companys} own description speaks to ${agree(s, 'it', 'them')}.`;
+    return `${Np} ${agree(s, 'touches', 'touch')} ${f.company} as ${agree(s, 'it touches', 'they touch')} other ${f.market}: through what ${agree(s, 'it changes', 'they change')} for them${f.owned ? ` and for its own ${f.owned}.` : `; nothing in ${f.companys} own description speaks to ${agree(s, 'it', 'them')}.`}`;
   // What the evidence shows, not a claim about the company's work: a bakery's profile may never mention the vans that
   // make diesel prices its own cost ('… not through its own work' was said of exactly that).
-  return `${Np} ${agree(s, 'touches', 'touch')} ${f.company} through ${f.market}, the customers it serves; nothing in its own description speaks to ${agree(s, 'it', 'them')}.`;
+  // Unless the description names the very thing the story is about as its own ('its trucks'): then that is said.
+  return `${Np} ${agree(s, 'touches', 'touch')} ${f.company} through ${f.market}, the customers it serves${f.owned ? `, and through its own ${f.owned}.` : `; nothing in its own description speaks to ${agree(s, 'it', 'them')}.`}`;
 }
 
 /** A phrase's words, hyphens split and plurals folded: 'E-bikes' → e, bike. */

@@ -1,6 +1,6 @@
 import { EMPTY_FACT_SHEET, type FactSheet } from '@newsjack/shared';
 import { describe, expect, it } from 'vitest';
-import { linkStake, storyLink } from './story-link';
+import { linkStake, ownedSubjectThing, storyLink } from './story-link';
 
 const sheet = (happened: string, reports: Array<[outlet: string, sentence: string]>): FactSheet => ({
   ...EMPTY_FACT_SHEET,
@@ -108,5 +108,21 @@ describe('linkStake', () => {
 
   it('when the phrase mostly repeats the story’s subject, then it is no stake', () => {
     expect(linkStake(link('Ledgerline gives merchants instant settlement of card payments.', 'Card payments take three days to settle.', ['payments']), 'card settlement for small merchants')).toBeNull();
+  });
+});
+
+describe('ownedSubjectThing', () => {
+  const glass =
+    'Northcullet Glass Recovery was founded in 2004 with its first furnaces bought at auction. Its optical sorters remove ceramics down to 2 millimetres, and its trucks run daily loads to the three largest bottle plants in the Great Lakes region.';
+
+  it("when the profile names as the company's own the thing the story is about, then that phrase is what it owns", () => {
+    expect(ownedSubjectThing(glass, 'US English-proficiency checks on truck drivers')).toBe('trucks');
+    expect(ownedSubjectThing('The bakery supplies 31 cafés. Its electric delivery vans leave at five.', 'delivery van charging costs')).toBe('electric delivery vans');
+  });
+
+  it('when the word is only in how the company began, or is no noun of its own, then nothing is owned', () => {
+    expect(ownedSubjectThing(glass, 'furnace prices')).toBeNull();
+    expect(ownedSubjectThing(glass, 'data breach at a payroll firm')).toBeNull();
+    expect(ownedSubjectThing('Ledgerly sends invoices for merchants. Its customers include 400 cafés.', 'café closures')).toBeNull();
   });
 });

@@ -5,7 +5,7 @@ import { backgroundIdf, isGenericWord } from '../../text/distinctive-terms';
 import { escapeRegExp } from '../../text/escape-regexp';
 import { clauseCut, clauseWithin, wordCount } from './prose';
 import { profileLines, tellsOrigin } from './pitch-facts';
-import { tagSentence } from '../../text/nlp';
+import { joinTokens, tagSentence } from '../../text/nlp';
 
 /**
  * Where a story meets the company, in both parties' own words: the sentence of the company's profile and the
@@ -204,4 +204,40 @@ function classifies(t: Tagged | undefined): boolean {
  */
 export function novelBeside(subjectWords: ReadonlySet<string>, words: readonly string[]): boolean {
   return words.filter((w) => subjectWords.has(w)).length * 2 < words.length;
+}
+
+/**
+ * What the company says it owns that the story is about, when no sentence of the coverage meets its profile: the
+ * noun phrase after 'its', 'their' or 'our' whose noun is a word of the story's subject ('trucks' of 'its trucks run
+ * daily loads…' beside English checks on truck drivers), or that opens a clause naming it ('Its delivery vans run on
+ * diesel' beside diesel prices: its delivery vans). The coverage may never write the word ('drivers', 'hauls'),
+ * but the company's own description does, so a caveat that nothing in it speaks to the story would be false. How the
+ * company began is not read (a founder's old work is not the company's). Null when no such phrase is written.
+ */
+export function ownedSubjectThing(profile: string, subject: string): string | null {
+  const subjectWords = new Set(
+    tokenize(subject.replace(/-/g, ' '))
+      .filter((w) => w.length > 2 && !STOP_WORDS.has(w) && !isGenericWord(w))
+      .map(lemma),
+  );
+  if (subjectWords.size === 0) return null;
+  for (const sentence of [...splitSentences(profile), ...profileLines(profile)].filter((s) => !tellsOrigin(s))) {
+    const tokens = tagSentence(sentence);
+    for (let i = 0; i < tokens.length; i += 1) {
+      if (!/^(?:its|their|our)$/i.test(tokens[i]!.text)) continue;
+      // The phrase runs over its adjectives and nouns (at most three words) and ends at its last noun.
+      let end = i;
+      while (end - i < 3 && ['ADJ', 'NOUN'].includes(tokens[end + 1]?.pos ?? '') && /^\p{Ll}[\p{Ll}-]*$/u.test(tokens[end + 1]!.text)) end += 1;
+      if (end === i || tokens[end]!.pos !== 'NOUN' || ['NOUN', 'PROPN'].includes(tokens[end + 1]?.pos ?? '')) continue;
+      const words = tokens.slice(i + 1, end + 1);
+      const ofSubject = (t: Tagged) => t.pos === 'NOUN' && subjectWords.has(lemma(t.text.toLowerCase())) && !isGenericWord(t.text);
+      if (words.some(ofSubject)) return joinTokens(words);
+      // Or the clause it opens says it of them: 'Its delivery vans run on diesel' beside diesel prices.
+      const opens = i === 0 || [',', ';', 'and'].includes(tokens[i - 1]!.text);
+      let stop = end + 1;
+      while (stop < tokens.length && ![',', ';', '.'].includes(tokens[stop]!.text)) stop += 1;
+      if (opens && tokens.slice(end + 1, stop).some(ofSubject)) return joinTokens(words);
+    }
+  }
+  return null;
 }

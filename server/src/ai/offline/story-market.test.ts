@@ -8,6 +8,11 @@ describe('marketTheStoryNames', () => {
     expect(marketTheStoryNames(dental, 'The contract pays practices per patient from April 2028.')).toBe('NHS patients');
     expect(marketTheStoryNames(['Arable farmers', 'Vineyards and fruit growers'], 'Fruit growers left £22m of fruit unpicked.')).toBe('Vineyards and fruit growers');
     expect(marketTheStoryNames(dental, 'Ministers approved the budget on Tuesday.')).toBeUndefined();
+    // A lone modifier before 'and' shares the last part's head: 'Municipal' is municipal recycling programs, which a
+    // wage story's 'municipal electricity tariffs' and 'Public Works Programme' do not name.
+    const glass = ['Municipal and producer recycling programs', 'Glass container manufacturers'];
+    expect(marketTheStoryNames(glass, 'Workers get R16.48 a year after municipal electricity tariffs rose 12.7%.')).toBeUndefined();
+    expect(marketTheStoryNames(glass, 'Ontario will fund municipal recycling programs from 2027.')).toBe('Municipal and producer recycling programs');
     // A market typed as one capitalised word is still a market.
     expect(marketTheStoryNames(['Schools', 'Parents'], 'Government schools must let students wear plain items.')).toBe('Schools');
   });

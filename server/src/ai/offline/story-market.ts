@@ -1,7 +1,7 @@
 import { dot, type WordLexicon } from '../../semantic/semantic-engine';
 import { STOP_WORDS } from '../../text';
 import { isPlaceName } from '../../text/place-names';
-import { containsRun, stemSequence } from '../../text/phrase-match';
+import { containsRun, lemma, stemSequence } from '../../text/phrase-match';
 import { writtenAsName } from './prose';
 import { isRegion } from './regions';
 import { canBeVerb } from './headline-tags';
@@ -82,7 +82,7 @@ export function marketTheStoryNames(markets: readonly string[], story: string): 
   if (whole) return whole;
   // One part of a joined market, whole ('fruit growers' of 'vineyards and fruit growers'), its head no general word.
   const part = audiences.find((m) =>
-    m.split(/\s*,\s*|\s+(?:and|or|&)\s+/).some((p) => {
+    conjuncts(m).some((p) => {
       const seq = stemSequence(p);
       return seq.length > 0 && seq.length < stemSequence(m).length && !GENERAL_HEADS.has(seq[seq.length - 1]!) && containsRun(words, seq);
     }),
@@ -98,6 +98,21 @@ export function marketTheStoryNames(markets: readonly string[], story: string): 
     return words.some((w, i) => w === last && (i === 0 || own.has(words[i - 1]!) || STOP_WORDS.has(words[i - 1]!) || /^\d/.test(words[i - 1]!)));
   });
   return head;
+}
+
+/**
+ * The parts of a joined market, each whole: a lone singular word before the last part shares that part's head
+ * ('Municipal and producer recycling programs' → municipal recycling programs, producer recycling programs; 'fruit
+ * and vegetable growers' → fruit growers); a plural stands alone ('vineyards and fruit growers').
+ */
+function conjuncts(market: string): string[] {
+  const parts = market.split(/\s*,\s*|\s+(?:and|or|&)\s+/).filter((p) => p.trim().length > 0);
+  const last = parts[parts.length - 1]?.trim().split(/\s+/) ?? [];
+  if (last.length < 2) return parts;
+  return parts.map((p, i) => {
+    const word = p.trim();
+    return i < parts.length - 1 && !/\s/.test(word) && lemma(word.toLowerCase()) === word.toLowerCase() && !/s$/i.test(word) ? `${word} ${last.slice(1).join(' ')}` : p;
+  });
 }
 
 /**

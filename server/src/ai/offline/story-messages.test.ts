@@ -96,6 +96,13 @@ describe('key messages', () => {
     expect(companyClaim(f, 'Contamination from ceramics sends a fifth of collected glass to landfill')).toMatch(/optical sorters remove ceramics/);
   });
 
+  it('when the story meets the company as an employer and the line naming its people is long, then its clause naming them is the company’s part', () => {
+    const profile =
+      'Northcullet Glass Recovery turns used glass into cullet. Today the company employs 140 people at processing plants in Hamilton and Brantford, Ontario, and turns about 210,000 tonnes a year of Blue Box and deposit-return glass into colour-sorted cullet for container makers, fibreglass insulation producers and abrasive-media users in Ontario, Quebec and New York State.';
+    const f = { ...facts(), company: 'Northcullet Glass Recovery', link: null, profile, employer: true, workforce: '140 people at processing plants' };
+    expect(companyClaim(f)).toBe('Today Northcullet Glass Recovery employs 140 people at processing plants in Hamilton and Brantford, Ontario');
+  });
+
   it("when several of the company's lines read about as near the idea's fact, then ideas take them in turn (the first the nearest); a far line never", () => {
     const profile = 'Hardline Sense was founded in Denver in 2019. Its HL-3 Tag tracks heat strain for 9,000 construction workers. It employs 52 people who train crews on heat safety.';
     const near = (a: string) => (a.includes('HL-3') ? 0.6 : a.includes('heat safety') ? 0.55 : 0.1);

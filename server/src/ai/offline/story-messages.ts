@@ -2,7 +2,7 @@ import { splitSentences, STOP_WORDS, tokenize } from '../../text';
 import { lemma } from '../../text/phrase-match';
 import { figureClause } from './figure-clause';
 import { aboutByName, MAX_PROFILE_LINE_WORDS, profileLines, tellsOrigin } from './pitch-facts';
-import { capitaliseFirst, truncateWords, wordCount } from './prose';
+import { capitaliseFirst, clauseWithin, truncateWords, wordCount } from './prose';
 import type { StoryFacts } from './story-facts';
 import type { StoryTemplate } from './story-templates';
 
@@ -125,8 +125,11 @@ export function companyClaim(f: StoryFacts, fact?: string, turn = 0): string {
   if (f.link && !(fact && f.closeness && sentences.length > 1)) return byName(f.company, f.link.own);
   if (sentences.length === 0) return `${f.company} is ${f.companyKind}`;
   // A story that meets the company only as an employer is met by the sentence that says whom it employs.
-  const staff = f.employer && f.workforce ? sentences.find((s) => s.includes(f.workforce!.split(',')[0]!)) : undefined;
-  if (staff) return byName(f.company, staff);
+  // Said by its clause that names them when the sentence is too long to quote ('Today the company employs 140 people
+  // at processing plants in Hamilton and Brantford, Ontario, and turns about 210,000 tonnes…').
+  const staffLine = f.employer && f.workforce ? profileLines(f.profile).find((s) => s.includes(f.workforce!.split(',')[0]!)) : undefined;
+  const staff = staffLine && wordCount(staffLine) > MAX_PROFILE_LINE_WORDS ? clauseWithin(staffLine, MAX_PROFILE_LINE_WORDS, MIN_STAFF_CLAUSE_WORDS) : staffLine;
+  if (staff && staff.includes(f.workforce!.split(',')[0]!) && standsAlone(staff)) return byName(f.company, staff);
   // The first sentence says what the company does; another replaces it only when it shares two or more of the
   // story's words (one shared word is as often a coincidence: 'alerts' beside a weather service's 'red alert').
   const story = new Set(tokenize([f.topic, f.subject.phrase, f.evidence.lead ?? '', ...f.matched].join(' ')).filter((w) => !STOP_WORDS.has(w)).map(lemma));
@@ -141,6 +144,9 @@ export function companyClaim(f: StoryFacts, fact?: string, turn = 0): string {
   const best = sentences.filter((s) => s !== lead).reduce((a, b) => (shared(b) > shared(a) ? b : a), lead);
   return byName(f.company, shared(best) >= 2 ? best : lead);
 }
+
+/** The fewest words of a clause said for whom the company employs ('The company employs 620 people at its factory'). */
+const MIN_STAFF_CLAUSE_WORDS = 6;
 
 /** How much nearer than the base line (the link, else the profile's first sentence) another must read to replace it. */
 const NEARER_BY = 0.05;
