@@ -11,6 +11,7 @@ import type { GenerateStoryAnglesInput } from '../../src/ai/types';
 import type { StoryAngleDraft } from '../../src/ai/schemas';
 import { journalists, ledgerline, settlementTrend } from './ai-fixtures';
 import { testSemanticEngine } from '../helpers/semantic';
+import { buildFactSheet } from '../../src/text/fact-sheet';
 
 const provider = new OfflineAiProvider(() => new Date('2026-03-10T12:00:00Z'), testSemanticEngine());
 
@@ -82,6 +83,21 @@ describe('offline story angles', () => {
     const general = angles.find((a) => a.angle.startsWith('Also in the coverage'));
     expect(general?.angle).toMatch(/^Also in the coverage, from the Financial Times: “Payment firms welcomed the Bank of England plan/);
     expect(general?.keyMessages[0]).toMatch(/\(Financial Times\)\.$/);
+  });
+
+  it('when the story gives several figures that would lead as well, then the content types do not all build their data idea on one', async () => {
+    const report = (outlet: string, title: string, summary: string) => ({ title, summary, outlet, url: `https://${outlet.replace(/\W/g, '').toLowerCase()}.example/1`, author: null, publishedAt: new Date('2026-03-09T10:00:00Z') });
+    const factSheet = buildFactSheet([
+      report('Heartland Business Daily', 'Car delivery waits reach nine days', 'Used-car buyers in Ohio now wait nine days for car delivery, up from five in the spring.'),
+      report('Auto Retail Weekly', 'Dealers raise delivery charges', 'One dealer group said car delivery charges rose to $399 per vehicle this month.'),
+      report('Freight Lane', 'Car-hauler rates climb', 'Car-hauler rates on Midwest lanes rose 9% in a month as haulers lost drivers.'),
+    ]);
+    const title = 'Car delivery slows as haulers lose drivers';
+    const company = { companyName: 'Lotwise', website: 'lotwise.example', industry: 'Online used-car marketplace', companyProfile: 'Lotwise sells used cars online and arranges car delivery through partner car haulers.', targetMarkets: ['Used-car buyers'], keyProducts: [], keywords: ['used cars', 'car delivery'] };
+    const trend = { title, description: factSheet.happened ?? '', category: 'business', relatedKeywords: ['car delivery'], sourceUrls: [], trendingReason: '', factSheet };
+    const angles = await provider.generateStoryAngles(anglesInput({ company, topic: title, targetAudience: 'Used-car buyers', trend, fit: { level: 'strong', relevanceScore: 0.7, matchedKeywords: ['car delivery'] } }));
+    const figures = new Set(angles.map((a) => /^The figure to build on[^:]*: (.+?)(?:, as [^,]+ reported)?\.(?:\s|$)/.exec(a.angle)?.[1]).filter(Boolean));
+    expect(figures.size).toBeGreaterThan(1);
   });
 
   it("when the mode is advanced, then each draft adds the story's own figure (not our coverage counts), a risk and a fourth key message, with other headlines", async () => {

@@ -21,7 +21,12 @@ describe('fitHeadline', () => {
 
   it('when a byline by kind closes a long headline, then it goes', () => {
     const h = 'Jackhammers and concrete saws routinely top 100 decibels: what site managers should take from it, by a construction safety wearable company';
-    expect(fitHeadline(h, { company: 'Decibelt', own: [] })).toBe('Jackhammers and concrete saws routinely top 100 decibels: what it means for site managers');
+    expect(fitHeadline(h, { company: 'Decibelt', own: [] })).toBe('Jackhammers and concrete saws routinely top 100 decibels: why it matters to site managers');
+  });
+
+  it("when an essay's frame is cut down, then it stays an essay's, never a release's ('X: what it means for …'), which every company given that figure would share", () => {
+    const h = 'Past the headline figure of about 41,000 schools: what major building upgrades mean for school districts, from an architecture practice';
+    expect(fitHeadline(h, { company: 'Oduya Lindqvist', own: [] })).toBe('Past the figure of about 41,000 schools: what major building upgrades mean for school districts');
   });
 
   it('when the byline is an employer of a list of people, then it goes whole', () => {

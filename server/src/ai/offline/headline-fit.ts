@@ -77,13 +77,14 @@ function cutsFor({ company, own }: HeadlineOwner): Cut[][] {
     [new RegExp(`: ${name} on the decisions ahead$`), ': the decisions ahead'],
     [new RegExp(`: one post (on [^:]+|for [^:]+) from ${name}$`), ': one post $1'],
   ];
-  // Last, a template's own wording said in fewer words, the point unchanged.
+  // Last, a template's own wording said in fewer words, the point unchanged, and still its own: an essay's frame cut
+  // down to a release's ('X: what it means for …') read the same for every company given that figure.
   const frames: Cut[] = [
-    [/^Past the headline figure of ([^:]+): /, '$1: '],
+    [/^Past the headline figure of /, 'Past the figure of '],
     [/^(.+?) is closer than it looks: what (.+?) should decide now about /, 'Before $1: what $2 should decide about '],
     [/: the questions (.+?) should ask before deciding$/, ': the questions $1 should ask'],
     [/: the part of the story (.+?) should watch$/, ': what $1 should watch'],
-    [/: what (.+?) should take from it$/, ': what it means for $1'],
+    [/: what (.+?) should take from it$/, ': why it matters to $1'],
   ];
   return [ownTails, bylines, speakers, frames];
 }

@@ -31,10 +31,25 @@ export function generateStoryAnglesOffline(input: GenerateStoryAnglesInput, read
   const advanced = input.mode === 'advanced';
   const headlines = new Set<string>();
   return [...new Set(input.contentTypes)].flatMap((type, k) => {
-    const ideas = ideasFor(type, facts);
-    const taken = ideas.map((t) => t.fact?.(facts)).filter((c): c is string => typeof c === 'string');
-    return ideas.map((t, i) => draft(type, t, facts, advanced, { turn: i + CONTENT_TYPE_TURN[type], taken, first: k === 0 && i === 0, headlines }));
+    const own = withFigure(facts, k);
+    const ideas = ideasFor(type, own);
+    const taken = ideas.map((t) => t.fact?.(own)).filter((c): c is string => typeof c === 'string');
+    return ideas.map((t, i) => draft(type, t, own, advanced, { turn: i + CONTENT_TYPE_TURN[type], taken, first: k === 0 && i === 0, headlines }));
   });
+}
+
+/**
+ * The facts as the k-th content type reads them: its data idea stands on the k-th of the story's figures that lead
+ * as well as the first (story-evidence.ts moreFigures), so a release, a post and an essay on one story do not all
+ * open with one figure. The sentence it was read in is then no other idea's fact for that content type.
+ */
+function withFigure(f: StoryFacts, k: number): StoryFacts {
+  const figures = f.evidence.figure ? [f.evidence.figure, ...f.evidence.moreFigures] : [];
+  const figure = figures[k % Math.max(1, figures.length)];
+  if (!figure || figure === f.evidence.figure) return f;
+  const voice = f.evidence.voice?.sentence === figure.sentence ? null : f.evidence.voice;
+  const others = f.evidence.others.filter((o) => o.sentence !== figure.sentence && !figure.sentence.startsWith(o.sentence));
+  return { ...f, evidence: { ...f.evidence, figure, voice, others } };
 }
 
 /**

@@ -6,6 +6,16 @@ import { figureClause, isBaseCount, isCondition, isSpanDetail } from './figure-c
 import { escapeRegExp } from '../../text/escape-regexp';
 import { isPlaceName } from '../../text/place-names';
 
+/** A figure as ideas use it: `text` as a phrase reads mid-sentence ('the £220m industrial heat fund'); `raw` as its sentence writes it. */
+export interface StoryFigure {
+  text: string;
+  raw: string;
+  sentence: string;
+  source: string | null;
+  /** Said in the company's own words, or where the story meets it: a figure of its world, not only the story's. */
+  near: boolean;
+}
+
 /**
  * The concrete facts of the story an idea is built on, each as the reports give it: what happened and who reported
  * it, the figure with its unit and its sentence, the main organisation other than the company, a place and a date.
@@ -14,8 +24,12 @@ import { isPlaceName } from '../../text/place-names';
 export interface StoryEvidence {
   lead: string | null;
   leadSource: string | null;
-  /** `text` as a phrase reads mid-sentence ('the £220m industrial heat fund'); `raw` as its sentence writes it. */
-  figure: { text: string; raw: string; sentence: string; source: string | null; near: boolean } | null;
+  figure: StoryFigure | null;
+  /**
+   * The story's other figures that could lead as well, each from another sentence, best first: ideas of another
+   * content type stand on them, so four content types are not built on one figure.
+   */
+  moreFigures: StoryFigure[];
   actor: string | null;
   place: string | null;
   date: string | null;
@@ -37,7 +51,7 @@ export interface StoryEvidence {
   named: string[];
 }
 
-const NO_EVIDENCE: StoryEvidence = { lead: null, leadSource: null, figure: null, actor: null, place: null, date: null, dateSentence: null, voice: null, others: [], named: [] };
+const NO_EVIDENCE: StoryEvidence = { lead: null, leadSource: null, figure: null, moreFigures: [], actor: null, place: null, date: null, dateSentence: null, voice: null, others: [], named: [] };
 
 /**
  * Reads the fact sheet into the few facts an idea uses; the company itself is never the story's actor. `own` is the
@@ -63,29 +77,31 @@ export function evidenceOf(sheet: FactSheet | undefined, company: string, ownTex
   // What happened counts for its figure only when it is not news from elsewhere: the most corroborated line of a
   // round-up may be another country's.
   const happenedHere = sheet.happened !== null && home(sheet.happened) >= 0;
-  const weight = (f: FactSheet['figures'][number]) =>
+  const ownWeight = (f: FactSheet['figures'][number]) =>
     figureWeight(f) +
     (happenedHere && sheet.happened?.includes(f.text) ? 1 : 0) +
     (home(figureClause(f.text, f.sentence) ?? f.sentence) === SEAT ? 1 : 0) +
     Math.min(2, about(f.sentence)) +
-    (linkStory?.includes(f.text) ? 3 : 0) +
     (lead.sentence !== sheet.happened && lead.sentence?.includes(f.text) ? 2 : 0) -
     away(figureClause(f.text, f.sentence) ?? f.sentence);
+  const weight = (f: FactSheet['figures'][number]) => ownWeight(f) + (linkStory?.includes(f.text) ? 3 : 0);
   // A base count (the people a survey asked, the whole a share is of) is the finding's denominator: no idea leads
   // with it, even from the sentence where the story meets the company ('Of the 148,000 audiobooks …').
   // Nor with a span of time ('12 months'): a detail of the story, not its figure.
   // Nor with a condition or a yardstick ('if pollution met the guideline of 5 micrograms'): what the story found is
   // the figure it is conditional on.
-  const best = sheet.figures
+  const ranked = sheet.figures
     .filter((f) => !isBaseCount(f.text, f.sentence) && !isSpanDetail(f.text, f.sentence) && !isCondition(f.text, f.sentence))
-    .sort((a, b) => weight(b) - weight(a))[0];
+    .sort((a, b) => weight(b) - weight(a));
+  const best = ranked[0];
   // A figure only a side report gives, in words that are not the company's, leads no idea (fewer ideas beat one on
   // another trade's figure).
   // A report titled in the company's words is about its world, whatever words its figure's sentence uses ('lifting
   // the hourly rate … to £13.05' under 'National Living Wage to rise 5.2%').
   const titled = (sentence: string) => sheet.reports.some((r) => (r.sentence === sentence || r.sentences?.includes(sentence)) && about(r.title) > 0);
-  const figure =
-    best && (sheet.happened?.includes(best.text) || best.reports >= 2 || about(best.sentence) > 0 || titled(best.sentence) || linkStory?.includes(best.text)) ? best : undefined;
+  const leads = (f: FactSheet['figures'][number]) =>
+    sheet.happened?.includes(f.text) || f.reports >= 2 || about(f.sentence) > 0 || titled(f.sentence) || linkStory?.includes(f.text);
+  const figure = best && leads(best) ? best : undefined;
   const own = company.toLowerCase();
   const actor = [...sheet.organisations, ...sheet.people].find((n) => !own.includes(n.toLowerCase()) && !n.toLowerCase().includes(own)) ?? null;
   // A deadline is ahead of the story, never a year already past ('before 2019' in a story from 2026).
@@ -129,21 +145,32 @@ export function evidenceOf(sheet: FactSheet | undefined, company: string, ownTex
     : null;
   const used = new Set([lead.sentence, figure?.sentence, dateSentence, linkStory].filter((x): x is string => !!x));
   const voice = voiceOf(sheet, used, company, about, home);
+  const asFigure = (f: FactSheet['figures'][number]): StoryFigure => ({
+    text: figurePhrase(f.text),
+    raw: f.text,
+    sentence: f.sentence,
+    source: f.outlet,
+    // Read on the figure's own clause: the sentence may join another fact ('…could not open patient records on
+    // Friday morning, while … airports … delayed 60 departures').
+    near: aboutItsWork(figureClause(f.text, f.sentence) ?? f.sentence) > 0 || (linkStory?.includes(f.text) ?? false),
+  });
   return {
     lead: lead.sentence,
     leadSource: lead.outlet,
-    figure: figure
-      ? {
-          text: figurePhrase(figure.text),
-          raw: figure.text,
-          sentence: figure.sentence,
-          source: figure.outlet,
-          // Said in the company's own words, or where the story meets it: a figure of its world, not only the story's.
-          // Read on the figure's own clause: the sentence may join another fact ('…could not open patient records on
-          // Friday morning, while … airports … delayed 60 departures').
-          near: aboutItsWork(figureClause(figure.text, figure.sentence) ?? figure.sentence) > 0 || (linkStory?.includes(figure.text) ?? false),
-        }
-      : null,
+    figure: figure ? asFigure(figure) : null,
+    // Another figure leads another content type's idea when it would lead as well: as well weighted (within
+    // MORE_FIGURES_MARGIN, the first's place where the story meets the company aside), from a sentence no other figure, the date or the link is read in, and of the company's world when
+    // the first is.
+    moreFigures: figure
+      ? ranked
+          .filter((f) => ![figure.sentence, dateSentence, linkStory].includes(f.sentence) && leads(f) && ownWeight(f) >= ownWeight(figure) - MORE_FIGURES_MARGIN)
+          // Nor the same figure told by another report ('lost A$38 million' and 'lost $38 million').
+          .filter((f) => numberOf(f.text) !== numberOf(figure.text))
+          .filter((f, i, all) => all.findIndex((g) => g.sentence === f.sentence || numberOf(g.text) === numberOf(f.text)) === i)
+          .map(asFigure)
+          .filter((f) => f.near || !asFigure(figure).near)
+          .slice(0, MORE_FIGURES)
+      : [],
     actor,
     place: sheet.places[0] ?? null,
     date,
@@ -161,6 +188,13 @@ export function evidenceOf(sheet: FactSheet | undefined, company: string, ownTex
     named: [...sheet.people, ...sheet.organisations, ...sheet.places],
   };
 }
+
+/** A figure's number as digits ('$310m', 'US$310 million' → '310'), to tell one figure told twice. */
+const numberOf = (text: string) => /\d[\d,.]*/.exec(text)?.[0]?.replace(/[,.]/g, '') ?? text;
+
+/** The most figures other content types' ideas stand on, and how much less weight than the first each may have. */
+const MORE_FIGURES = 3;
+const MORE_FIGURES_MARGIN = 1.5;
 
 /** What homeBias gives news from the company's own country (not one it sells to). */
 const SEAT = 2;

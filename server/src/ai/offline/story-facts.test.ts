@@ -25,6 +25,20 @@ const sheet = buildFactSheet([
 ]);
 
 describe('evidenceOf', () => {
+  const cars = buildFactSheet([
+    { title: 'Car delivery waits reach nine days', summary: 'Used-car buyers in Ohio now wait nine days for car delivery, up from five in the spring.', outlet: 'Heartland Business Daily', url: 'https://hbd.example/wait', author: null, publishedAt: new Date('2026-11-20T09:00:00Z') },
+    { title: 'Dealers raise delivery charges', summary: 'One dealer group said car delivery charges rose to $399 per vehicle this month.', outlet: 'Auto Retail Weekly', url: 'https://arw.example/charges', author: null, publishedAt: new Date('2026-11-20T10:00:00Z') },
+    { title: 'Car-hauler rates climb', summary: 'Car-hauler rates on Midwest lanes rose 9% in a month as haulers lost drivers.', outlet: 'Freight Lane', url: 'https://fl.example/rates', author: null, publishedAt: new Date('2026-11-20T11:00:00Z') },
+  ]);
+
+  it("when several of the story's figures would lead as well, then the others are kept, each from another sentence, none the first told again", () => {
+    const e = evidenceOf(cars, 'Lotwise', 'Lotwise sells used cars online and arranges car delivery through partner car haulers.');
+    expect(e.figure).not.toBeNull();
+    expect(e.moreFigures.length).toBeGreaterThan(0);
+    const sentences = [e.figure!.sentence, ...e.moreFigures.map((f) => f.sentence)];
+    expect(new Set(sentences).size).toBe(sentences.length);
+  });
+
   it('when the reports give a date ahead and a date they count from, then the idea stands on the one ahead', () => {
     const e = evidenceOf(sheet, 'Tidewater Books', 'Tidewater Books is an independent bookshop chain selling printed books.');
     expect(e.date).toBe('1 March');
