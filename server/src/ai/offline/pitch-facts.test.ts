@@ -120,6 +120,10 @@ describe('the caveat of a story that only partly fits', () => {
     'Diesel prices touch Moylan’s Bakery through shoppers in Irish towns, the customers it serves; nothing in its own description speaks to them.',
     // As angles stored before it said what the evidence shows read.
     'Diesel prices touch Moylan’s Bakery through shoppers in Irish towns, the customers it serves, not through its own work.',
+    // What it owns, or nothing claimed either way.
+    'Diesel prices touch Moylan’s Bakery through shoppers in Irish towns, the customers it serves, and through its own delivery vans.',
+    'Diesel prices touch Moylan’s Bakery through shoppers in Irish towns, the customers it serves.',
+    'Diesel prices touch Moylan’s Bakery as they touch other bakeries: through what they change for them.',
   ];
 
   it('when an angle says how a story reaches the company, then no pitch reads that as news, and matching reads its subject', () => {

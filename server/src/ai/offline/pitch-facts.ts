@@ -24,11 +24,12 @@ export function hasInternalFigures(text: string, storyFigures: readonly string[]
 
 /**
  * A partial fit's bridge (story-facts.ts bridgeSentence), its subject first: '<subject> touches <company> through
- * <market>, the customers it serves; nothing in its own description speaks to it' or '…, and through its own trucks'.
+ * <market>, the customers it serves; nothing in its own description speaks to it', '…, and through its own trucks' or
+ * '…, the customers it serves.' alone.
  * (Angles stored before the caveat said what the evidence shows end '…, not through its own work'.)
  */
 const PARTIAL_FIT_BRIDGE =
-  /^(.+?)\s+(?:touches|touch)\s+.+?(?:, not through (?:its|.+?[’']s?) own work|; nothing in (?:its|.+?[’']s?) own description speaks to (?:it|them)|,? and (?:through|for) its own [^.;:]+)\.?$/;
+  /^(.+?)\s+(?:touches|touch)\s+.+?(?:, not through (?:its|.+?[’']s?) own work|; nothing in (?:its|.+?[’']s?) own description speaks to (?:it|them)|,? and (?:through|for) its own [^.;:]+|, the customers it serves|: through what (?:it changes|they change) for them)\.?$/;
 
 /**
  * The PR team's own notes in a drafted angle: how to produce the piece ('A news release that states the

@@ -18,5 +18,9 @@ describe('the name a pitch greets a journalist by', () => {
     expect(salutationName('Park Ji-won')).toBe('Ji-won');
     expect(salutationName('Kim Ji-won')).toBe('Ji-won');
     expect(salutationName('Nguyen Thi Mai')).toBe('Mai');
+    // Malaysian and Singaporean Chinese family names, in Hokkien, Hakka or Cantonese spelling.
+    expect(salutationName('Chong Mei Fen')).toBe('Mei Fen');
+    expect(salutationName('Lee Wei Ming')).toBe('Wei Ming');
+    expect(salutationName('Lee Jones')).toBe('Lee');
   });
 });

@@ -21,11 +21,11 @@ export function salutationName(fullName: string): string {
 }
 
 const CHINESE_KOREAN = new Set(
-  'wang li zhang liu chen yang huang zhao wu zhou xu sun ma zhu hu guo he lin luo gao zheng liang xie song tang han feng deng cao peng zeng xiao tian dong pan yuan cai jiang yu du ye cheng wei su lu ding shen ren yao jin tan lim tay goh ng teo ong chua koh wong chan cheung leung lau kwok tsang yip kim park choi jung jeong kang cho yoon yun jang lim shin seo kwon hwang ahn song hong wen qian fang bai mao'.split(
+  'wang li zhang liu chen yang huang zhao wu zhou xu sun ma zhu hu guo he lin luo gao zheng liang xie song tang han feng deng cao peng zeng xiao tian dong pan yuan cai jiang yu du ye cheng wei su lu ding shen ren yao jin tan lim tay goh ng teo ong chua koh wong chan cheung leung lau kwok tsang yip kim park choi jung jeong kang cho yoon yun jang lim shin seo kwon hwang ahn song hong wen qian fang bai mao chong lee yap foo loh chin choo ooi khoo liew chew ang lai yeo soh toh tee quek heng neo sim seah chia lam mok kok leong fong yong lum'.split(
     ' ',
   ),
 );
-const ALSO_GIVEN = new Set(['kim', 'han', 'lin', 'jin', 'lu', 'su', 'song', 'hong', 'chan']);
+const ALSO_GIVEN = new Set(['kim', 'han', 'lin', 'jin', 'lu', 'su', 'song', 'hong', 'chan', 'lee']);
 const VIETNAMESE = new Set('nguyen tran le pham hoang huynh phan vu vo dang bui do ho ngo duong ly'.split(' '));
 
 /**

@@ -298,6 +298,25 @@ describe('the bridge between the story and the company', () => {
     expect(f.bridge).toMatch(/^Diesel prices touch Moylan’s Bakery through .+, and through its own delivery vans\.$/);
   });
 
+  it("when a line of the company's work names the story's subject but no coverage sentence meets it, then the bridge claims nothing either way", () => {
+    const epf = buildFactSheet([
+      { title: 'Malaysia raises pension contributions for foreign workers', summary: 'Employers will pay 4% of wages into the EPF for migrant staff from July 2027.', outlet: 'Klang Valley Times', url: 'https://kvt.example/epf', author: null, publishedAt: new Date('2026-11-18T08:00:00Z') },
+    ]);
+    const title = 'Malaysia raises pension contributions for foreign workers';
+    const f = storyFacts({
+      company: { companyName: 'Calder Actuarial', website: 'calder.example', companyProfile: 'Calder Actuarial advises the trustees of more than 140 pension schemes across the UK.', industry: 'Actuarial consultancy', targetMarkets: ['Multinational employers'], keyProducts: [], keywords: ['pension schemes'] },
+      topic: title,
+      targetAudience: 'Multinational employers',
+      context: '',
+      contentTypes: ['blog-post' as const],
+      mode: 'quick' as const,
+      trend: { title, description: epf.happened ?? '', category: 'business', relatedKeywords: [], sourceUrls: [], trendingReason: '', factSheet: epf },
+      fit: { level: 'partial' as const, relevanceScore: 0.4, matchedKeywords: [] },
+    });
+    expect(f.link).toBeNull();
+    expect(f.bridge).toMatch(/^.+ touch(?:es)? Calder Actuarial through multinational employers, the customers it serves\.$/);
+  });
+
   it('when the fit is partial and nothing of the company meets the story, then the bridge says so', () => {
     expect(storyFacts(input('partial')).bridge).toMatch(/^Tariffs on Chinese goods touch Quillmark Press through readers, the customers it serves; nothing in its own description speaks to them\.$/);
   });

@@ -11,7 +11,7 @@ import { isRegion } from './regions';
 import { namesACountry } from './home-country';
 import { subjectOf, subjectOfTopic, type Subject } from './story-subject';
 import { evidenceOf, type StoryEvidence } from './story-evidence';
-import { linkStake, novelBeside, ownedSubjectThing, storyLink, type StoryLink } from './story-link';
+import { describesSubject, linkStake, novelBeside, ownedSubjectThing, storyLink, type StoryLink } from './story-link';
 import { isPayStory, isWorkStory, workforceOf } from './company-workforce';
 import { audiencesOf, marketByMeaning, marketTheStoryNames, placeMarketNamed, placesOnly } from './story-market';
 
@@ -63,6 +63,8 @@ export interface StoryFacts {
   stake: string | null;
   /** Without a link, what the company says it owns that the story is about ('trucks'; see ownedSubjectThing), or null. */
   owned: string | null;
+  /** Whether a line of what the company does names a word of the story's subject (see describesSubject). */
+  describesSubject: boolean;
   /**
    * For a story about work (pay, hiring, visas, payroll…), the people the company says it employs ('410 dentists,
    * hygienists, nurses and receptionists'): it meets such a story as their employer. Null otherwise.
@@ -175,6 +177,7 @@ export function storyFacts(input: GenerateStoryAnglesInput, reading: WordReading
     link,
     stake: met?.stake ?? null,
     owned: link ? null : ownedSubjectThing(company.companyProfile, subject.np),
+    describesSubject: link !== null || describesSubject(company.companyProfile, subject.np),
     workforce,
     fact: firstSentence(trend?.description) ?? firstSentence(input.context),
     items: (trend?.items ?? []).filter((i) => i.title.trim().length > 0).slice(0, 3),
@@ -209,11 +212,14 @@ function bridgeSentence(f: StoryFacts): string {
   // Neither its keywords nor its own words meet the story: say so rather than claim the company's market cares.
   // Said as a strategist's reading of the fit, not as a note to the team ('… is not X's own story; it reaches X…').
   if (f.peers)
-    return `${Np} ${agree(s, 'touches', 'touch')} ${f.company} as ${agree(s, 'it touches', 'they touch')} other ${f.market}: through what ${agree(s, 'it changes', 'they change')} for them${f.owned ? ` and for its own ${f.owned}.` : `; nothing in ${f.companys} own description speaks to ${agree(s, 'it', 'them')}.`}`;
+    return `${Np} ${agree(s, 'touches', 'touch')} ${f.company} as ${agree(s, 'it touches', 'they touch')} other ${f.market}: through what ${agree(s, 'it changes', 'they change')} for them${f.owned ? ` and for its own ${f.owned}.` : f.describesSubject ? '.' : `; nothing in ${f.companys} own description speaks to ${agree(s, 'it', 'them')}.`}`;
   // What the evidence shows, not a claim about the company's work: a bakery's profile may never mention the vans that
   // make diesel prices its own cost ('… not through its own work' was said of exactly that).
-  // Unless the description names the very thing the story is about as its own ('its trucks'): then that is said.
-  return `${Np} ${agree(s, 'touches', 'touch')} ${f.company} through ${f.market}, the customers it serves${f.owned ? `, and through its own ${f.owned}.` : `; nothing in its own description speaks to ${agree(s, 'it', 'them')}.`}`;
+  // Unless the description names the very thing the story is about as its own ('its trucks'): then that is said; or
+  // names it at all ('pension schemes' beside higher pension contributions): then nothing is claimed either way.
+  const through = `${Np} ${agree(s, 'touches', 'touch')} ${f.company} through ${f.market}, the customers it serves`;
+  if (f.owned) return `${through}, and through its own ${f.owned}.`;
+  return f.describesSubject ? `${through}.` : `${through}; nothing in its own description speaks to ${agree(s, 'it', 'them')}.`;
 }
 
 /** A phrase's words, hyphens split and plurals folded: 'E-bikes' → e, bike. */

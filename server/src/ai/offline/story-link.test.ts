@@ -1,6 +1,6 @@
 import { EMPTY_FACT_SHEET, type FactSheet } from '@newsjack/shared';
 import { describe, expect, it } from 'vitest';
-import { linkStake, ownedSubjectThing, storyLink } from './story-link';
+import { describesSubject, linkStake, ownedSubjectThing, storyLink } from './story-link';
 
 const sheet = (happened: string, reports: Array<[outlet: string, sentence: string]>): FactSheet => ({
   ...EMPTY_FACT_SHEET,
@@ -124,5 +124,15 @@ describe('ownedSubjectThing', () => {
     expect(ownedSubjectThing(glass, 'furnace prices')).toBeNull();
     expect(ownedSubjectThing(glass, 'data breach at a payroll firm')).toBeNull();
     expect(ownedSubjectThing('Ledgerly sends invoices for merchants. Its customers include 400 cafés.', 'café closures')).toBeNull();
+  });
+});
+
+describe('describesSubject', () => {
+  it("when a line of what the company does names a word of the story's subject, then its description speaks to it; its founding does not", () => {
+    const calder =
+      'Calder Actuarial was founded in Edinburgh in 1994 by a former pensions clerk. Calder advises the trustees of more than 140 pension schemes and helps multinational employers review retirement plans.';
+    expect(describesSubject(calder, 'higher pension contributions for foreign workers')).toBe(true);
+    expect(describesSubject(calder, 'rent caps in Ireland')).toBe(false);
+    expect(describesSubject('Stagebox sells tickets. It was founded in 2015 by a former heat pump engineer.', 'heat pump grants')).toBe(false);
   });
 });

@@ -215,13 +215,9 @@ export function novelBeside(subjectWords: ReadonlySet<string>, words: readonly s
  * company began is not read (a founder's old work is not the company's). Null when no such phrase is written.
  */
 export function ownedSubjectThing(profile: string, subject: string): string | null {
-  const subjectWords = new Set(
-    tokenize(subject.replace(/-/g, ' '))
-      .filter((w) => w.length > 2 && !STOP_WORDS.has(w) && !isGenericWord(w))
-      .map(lemma),
-  );
+  const subjectWords = subjectWordsOf(subject);
   if (subjectWords.size === 0) return null;
-  for (const sentence of [...splitSentences(profile), ...profileLines(profile)].filter((s) => !tellsOrigin(s))) {
+  for (const sentence of ownLines(profile)) {
     const tokens = tagSentence(sentence);
     for (let i = 0; i < tokens.length; i += 1) {
       if (!/^(?:its|their|our)$/i.test(tokens[i]!.text)) continue;
@@ -240,4 +236,26 @@ export function ownedSubjectThing(profile: string, subject: string): string | nu
     }
   }
   return null;
+}
+
+/** The lemmas of a subject's content words: 'higher pension contributions for foreign workers' → pension, contribution, … */
+function subjectWordsOf(subject: string): Set<string> {
+  return new Set(
+    tokenize(subject.replace(/-/g, ' '))
+      .filter((w) => w.length > 2 && !STOP_WORDS.has(w) && !isGenericWord(w))
+      .map(lemma),
+  );
+}
+
+/** The profile's sentences and lines about what the company does now (how it began left out). */
+const ownLines = (profile: string) => [...splitSentences(profile), ...profileLines(profile)].filter((s) => !tellsOrigin(s));
+
+/**
+ * Whether a line of what the company does names a word of the story's subject ('advises … pension schemes' beside
+ * higher pension contributions for foreign workers): then its description does speak to the story, though no
+ * sentence of the coverage shares enough with it to quote the two side by side.
+ */
+export function describesSubject(profile: string, subject: string): boolean {
+  const subjectWords = subjectWordsOf(subject);
+  return ownLines(profile).some((line) => tokenize(line.replace(/-/g, ' ')).some((w) => subjectWords.has(lemma(w)) && !isGenericWord(w)));
 }
