@@ -14,6 +14,11 @@ describe('a figure read mid-sentence', () => {
     expect(figurePhrase('Eleven of the 61 companies')).toBe('eleven of the 61 companies');
   });
 
+  it('when a ratio names the base it was taken from, then the base goes: the share is the finding', () => {
+    expect(figurePhrase('three in 10 of the 180 fleets')).toBe('three in 10 fleets');
+    expect(figurePhrase('One in five of the 2,300 complaints')).toBe('one in five complaints');
+  });
+
   it('when a figure is an amount, a share or a plural, then it stands alone', () => {
     for (const f of ['£41,700', '52%', '47 days', '£1,320 a year', '£11bn', '1.2 million', '9,800 sponsor licence applications', '31 people', '400 staff'])
       expect(figurePhrase(f)).toBe(f);

@@ -42,7 +42,10 @@ export function sayOnce(text: string): string {
  * A figure as a noun phrase mid-sentence: one that ends in a singular noun takes 'the' ('the 32% rise', 'the
  * 60-day cap'); amounts, shares and plurals stand alone ('£41,700', '52%', '47 days', '£1,320 a year').
  */
-export function figurePhrase(figure: string): string {
+export function figurePhrase(given: string): string {
+  // A ratio states its share; the base it is of is the study's, not the finding's ('three in 10 of the 180 fleets'
+  // it surveyed → 'three in 10 fleets').
+  const figure = given.trim().replace(RATIO_OF_BASE, '$1 $2');
   const words = figure.trim().split(/\s+/);
   const last = words[words.length - 1] ?? '';
   const before = (words[words.length - 2] ?? '').toLowerCase();
@@ -55,6 +58,8 @@ export function figurePhrase(figure: string): string {
   if (/\sof\s/.test(text)) return text;
   return noun && /^[\d$£€¥]/u.test(words[0]!) ? `the ${text}` : text;
 }
+
+const RATIO_OF_BASE = /^(\S+ in (?:\d+|two|three|four|five|six|seven|eight|nine|ten)) of the [\d,]+ (\p{L}[\p{L}-]*)$/iu;
 
 const FIGURE_QUALIFIER =
   /^(?:About|Around|Nearly|Almost|More|Over|Up|Some|Roughly|Approximately|Just|Only|Fewer|Less|At|As|Under|Close|One|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|Eleven|Twelve|Twenty|Thirty|Forty|Fifty|Half|Most|All|Many|Few|Several|Dozens|Hundreds|Thousands)\s/;

@@ -8,6 +8,15 @@ describe('the subject of a story', () => {
     expect(s.np).toBe('the faulty security software update');
   });
 
+  it("when a comma after the subject opens a clause, not a list ('…, squeezing small exporters'), then the subject keeps its link", () => {
+    expect(subjectOf('US adds fee on low-value parcels, squeezing small exporters', [], '').np).toBe('the fee on low-value parcels');
+  });
+
+  it("when the subject's noun is a mass noun ('tree cover', 'car delivery'), then it takes no article", () => {
+    expect(subjectOf('Car delivery slows as haulers lose drivers', [], '').np).toBe('car delivery');
+    expect(subjectOf('Study links urban tree cover to fewer heat deaths', [], '').np).toBe('urban tree cover');
+  });
+
   it("when a headline's verb is one the tagger reads as a plural ('AI narration spreads through audiobooks'), then it is not part of the subject", () => {
     const s = subjectOf('AI narration spreads through audiobooks as narrators win consent deal and parents push back', ['AI narration', 'audiobooks'], 'Synthetic voices read a third of new audiobooks.');
     expect(s.phrase).toBe('AI narration');

@@ -251,7 +251,8 @@ function withList(tokens: readonly Token[], start: number, toks: Token[]): Token
   const end = start + toks.length;
   const next = tokens[end];
   if (link < 0 || !next) return toks;
-  if (next.text === ',') return toks.slice(0, link);
+  // A comma before a clause is no list ('fee on low-value parcels, squeezing small exporters').
+  if (next.text === ',') return tokens[end + 1]?.pos === 'VERB' ? toks : toks.slice(0, link);
   if (next.text.toLowerCase() !== 'and') return toks;
   let j = end + 1;
   while (j < tokens.length && (NOUNISH.has(tokens[j]!.pos) || tokens[j]!.pos === 'ADJ')) j += 1;
