@@ -154,13 +154,14 @@ export function evidenceOf(sheet: FactSheet | undefined, company: string, ownTex
     // Friday morning, while … airports … delayed 60 departures').
     near: aboutItsWork(figureClause(f.text, f.sentence) ?? f.sentence) > 0 || (linkStory?.includes(f.text) ?? false),
   });
+  const first = figure ? asFigure(figure) : null;
   return {
     lead: lead.sentence,
     leadSource: lead.outlet,
-    figure: figure ? asFigure(figure) : null,
+    figure: first,
     // Another figure leads another content type's idea when it would lead as well: as well weighted (within
-    // MORE_FIGURES_MARGIN, the first's place where the story meets the company aside), from a sentence no other figure, the date or the link is read in, and of the company's world when
-    // the first is.
+    // MORE_FIGURES_MARGIN, the first's place where the story meets the company aside), from a sentence no other
+    // figure, the date or the link is read in, and of the company's world when the first is.
     moreFigures: figure
       ? ranked
           .filter((f) => ![figure.sentence, dateSentence, linkStory].includes(f.sentence) && leads(f) && ownWeight(f) >= ownWeight(figure) - MORE_FIGURES_MARGIN)
@@ -168,7 +169,7 @@ export function evidenceOf(sheet: FactSheet | undefined, company: string, ownTex
           .filter((f) => numberOf(f.text) !== numberOf(figure.text))
           .filter((f, i, all) => all.findIndex((g) => g.sentence === f.sentence || numberOf(g.text) === numberOf(f.text)) === i)
           .map(asFigure)
-          .filter((f) => f.near || !asFigure(figure).near)
+          .filter((f) => f.near || !first!.near)
           .slice(0, MORE_FIGURES)
       : [],
     actor,
