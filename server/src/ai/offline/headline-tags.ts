@@ -143,6 +143,11 @@ function correctOne(tokens: readonly Token[], done: readonly Token[], t: Token, 
   // The second half of a hyphenated modifier ('plant-based diets', 'long-awaited rules') modifies what follows.
   if (prev?.text === '-' && (t.pos === 'VERB' || t.pos === 'ADJ') && next && NOUNISH.has(next.pos))
     return { ...t, pos: 'ADJ' };
+  // So does a hyphenated word the tagger reads as a particle or adverb ('opt-out figures', 'drop-off charge'), and an
+  // ordinal before a noun phrase ('first opt-out figures').
+  const nounFollows = next !== undefined && (NOUNISH.has(next.pos) || (next.text.includes('-') && /^\p{Ll}/u.test(next.text)));
+  if (nounFollows && /^\p{Ll}+-\p{Ll}+$/u.test(t.text) && ['ADP', 'ADV', 'PART'].includes(t.pos)) return { ...t, pos: 'ADJ' };
+  if (nounFollows && t.pos === 'ADV' && /^(?:first|second|third|last|final)$/i.test(t.text) && before && before.pos === 'VERB') return { ...t, pos: 'ADJ' };
   // Not when the headline's own verb follows ('ASD report finds …': the report is what finds); a bare form after it
   // is its object ('Paybridge delays pay …').
   const verbFollows = next?.pos === 'VERB' && /[^s]s$/i.test(next.text);

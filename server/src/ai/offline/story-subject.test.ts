@@ -12,6 +12,11 @@ describe('the subject of a story', () => {
     expect(subjectOf('US adds fee on low-value parcels, squeezing small exporters', [], '').np).toBe('the fee on low-value parcels');
   });
 
+  it("when a hyphenated modifier reads as a particle ('opt-out figures'), then it is part of the subject, and an ordinal takes 'the'", () => {
+    expect(subjectOf('Ireland publishes first opt-out figures for auto-enrolment pensions', [], '').np).toBe('the first opt-out figures for auto-enrolment pensions');
+    expect(subjectOf('Manchester Airport drop-off charge to rise to £7', [], '').np).toBe('the Manchester Airport drop-off charge');
+  });
+
   it("when the subject's noun is a mass noun ('tree cover', 'car delivery'), then it takes no article", () => {
     expect(subjectOf('Car delivery slows as haulers lose drivers', [], '').np).toBe('car delivery');
     expect(subjectOf('Study links urban tree cover to fewer heat deaths', [], '').np).toBe('urban tree cover');

@@ -15,6 +15,8 @@ export interface Subject {
   plural: boolean;
 }
 
+const ORDINAL = /^(?:first|second|third|last|final)$/i;
+
 /** Nouns that take no article in the singular (a field, a practice, a substance). */
 const MASS_NOUNS = new Set(
   'ai loss banking energy climate health healthcare data money power fraud privacy security weather research software water oil gas traffic news crime tax trade inflation unemployment cybersecurity finance insurance retail commerce e-commerce infrastructure transport travel housing education employment regulation legislation funding investment growth demand supply pricing payroll compliance sustainability innovation automation recruitment hiring advertising marketing media logistics shipping manufacturing construction agriculture food electricity heating cooling fintech work talent childcare welfare defence defense leave pay caffeine alcohol sugar salt sleep noise pollution debt rain snow ice plastic waste steel coal gold coffee tea milk meat fuel diesel petrol rent cash aid advice evidence equipment access broadband gambling smoking vaping obesity cybercrime delivery cover coverage footage postage mail freight cargo luggage baggage furniture land timber lumber cement concrete glass paper cotton wool rice wheat grain cocoa honey wine beer cider beef pork poultry seafood fruit produce'.split(
@@ -52,6 +54,8 @@ const DEMONYM = /(?:an|ese|ish|ch|i)$/;
 export function withDeterminer(phrase: string, toks: Token[], headIndex: number, plural: boolean): string {
   const head = toks[headIndex]!;
   const first = toks[0]!;
+  // An ordinal singles out the one it counts, plural or mass: 'the first opt-out figures', 'the first profit'.
+  if (ORDINAL.test(first.text) && toks.length > 1) return `the ${phrase}`;
   // A plural named by its maker or owner is a particular set ('the Halcyon earbuds'); others are general ('tariffs
   // on steel', 'Canadian firms', 'UK farmers').
   // (A name of several words is itself the thing's name: 'Skilled Worker visa thresholds' stays as it is.)
