@@ -44,6 +44,6 @@ export class ArticleWords {
       if (n === undefined) lemmas.set(l, (n = lemmas.size));
       return n;
     });
-    return { words: Int32Array.from(this.runs), start: Int32Array.from(this.starts), lemmaOf };
+    return { words: Int32Array.from(this.runs), start: Int32Array.from(this.starts), lemmaOf, lemmaIds: lemmas };
   }
 }

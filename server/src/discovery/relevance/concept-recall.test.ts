@@ -44,7 +44,8 @@ function randomCall(seed: number, count = 60, vocabulary = 40, dims = 6): Call {
   const companyVectors = new Map(companyWords.map((w) => [w, Float32Array.from({ length: dims }, () => next() * 2 - 1)]));
   const weights = Float64Array.from(companyWords, () => 0.1 + next());
   const profile = { words: companyWords, weights, total: weights.reduce((a, b) => a + b, 0) };
-  return { articles: { words: Int32Array.from(words), start: Int32Array.from(start), lemmaOf }, vectors, dims, ids, companyVectors, profile };
+  const lemmaIds = new Map(Array.from({ length: Math.ceil(vocabulary / 2) }, (_, l) => [`l${l}`, l] as const));
+  return { articles: { words: Int32Array.from(words), start: Int32Array.from(start), lemmaOf, lemmaIds }, vectors, dims, ids, companyVectors, profile };
 }
 
 /** The cosine as WordRows stores it (a double sum in dimension order, kept as a float). */

@@ -64,6 +64,8 @@ export interface ArticleRuns {
   start: Int32Array;
   /** The lemma of each article word, as a number (equal numbers, equal lemmas: 'dog' and 'dogs'). */
   lemmaOf: Int32Array;
+  /** Each lemma's number. */
+  lemmaIds: ReadonlyMap<string, number>;
 }
 
 /** A company word against every article of a call. */
@@ -255,6 +257,14 @@ export class RecallTable {
     return total > 0 ? sum / total : 0;
   }
 
+  /** The numbers of these article lemmas (those the call's articles use), for `recallsInSense`'s `unread`. */
+  formsOf(lemmas: Iterable<string>): Int32Array {
+    return Int32Array.from([...lemmas].flatMap((l) => {
+      const id = this.articles.lemmaIds.get(l);
+      return id === undefined ? [] : [id];
+    }));
+  }
+
   /** Every company word's best cosine in article a, in k order (where a word answers a company word by itself). */
   values(a: number): number[] {
     return this.best.map((best) => best[a]!);
@@ -289,9 +299,19 @@ export class RecallTable {
    * Each of articles first … first + n − 1 (a trend's) read as a recall where no single word carries it in a sense
    * the rest of the article does not confirm (the rule relevance.ts documents): for each lemma of the article that
    * answers some company word at `strong` or above, the recall again without the article's words of that lemma,
-   * whose lift counts by `senseOf` the rest. Written into `out` (n values).
+   * whose lift counts by `senseOf` the rest. Written into `out` (n values). `unread`: article lemmas (`formsOf`) read
+   * as absent, the words a story uses only as names of something else ('PET scans' for a pet insurer): each company
+   * word they answered counts at its best among the article's other words, as if the story did not say them.
    */
-  recallsInSense(first: number, n: number, without: Uint8Array | null, strong: number, senseOf: (rest: number) => number, out: Float64Array): void {
+  recallsInSense(
+    first: number,
+    n: number,
+    without: Uint8Array | null,
+    strong: number,
+    senseOf: (rest: number) => number,
+    out: Float64Array,
+    unread: Int32Array | null = null,
+  ): void {
     const { best, lemma, second, weights, prefix, forms } = this;
     const K = best.length;
     const { start } = this.articles;
@@ -307,11 +327,12 @@ export class RecallTable {
       for (let k = 0; k < K; k += 1) {
         prefix[k] = sum;
         if (without && without[k]) continue;
-        const value = best[k]![a]!;
+        const l = lemma[k]![a]!;
+        const skipped = unread !== null && l >= 0 && unread.includes(l);
+        const value = skipped ? second[k]![a]! : best[k]![a]!;
         sum += weights[k]! * value;
         total += weights[k]!;
-        const l = lemma[k]![a]!;
-        if (value >= strong && l >= 0 && !includes(forms, found, l)) forms[found++] = l;
+        if (!skipped && value >= strong && l >= 0 && !includes(forms, found, l)) forms[found++] = l;
       }
       const full = total > 0 ? sum / total : 0;
       let adjusted = full;
@@ -324,7 +345,8 @@ export class RecallTable {
         let rest = prefix[k]!;
         for (; k < K; k += 1) {
           if (without && without[k]) continue;
-          rest += weights[k]! * (lemma[k]![a] === form ? second[k]![a]! : best[k]![a]!);
+          const l = lemma[k]![a]!;
+          rest += weights[k]! * (l === form || (unread !== null && l >= 0 && unread.includes(l)) ? second[k]![a]! : best[k]![a]!);
         }
         rest = total > 0 ? rest / total : 0;
         if (rest >= full) continue;

@@ -25,4 +25,12 @@ describe('onlyAsName', () => {
     expect(onlyAsName(['Steel has risen in price this year'], 'steel')).toBe(false);
     expect(onlyAsName(['Valve has failed, engineers said. Crews replaced the valve overnight.'], 'valves')).toBe(false);
   });
+
+  it("when a word the company merely uses ends a longer name, then it is that name's kind and no other sense; an acronym of it is ('PET scans')", () => {
+    expect(onlyAsName(['Medicare to fund PET scans for men with prostate cancer', 'The PSMA PET scan will be free from July'], 'pet', true)).toBe(true);
+    expect(onlyAsName(['Crews from Devon and Somerset Fire and Rescue Service attended'], 'service', true)).toBe(false);
+    expect(onlyAsName(['A spokesperson for the Department of Health said the rules would change'], 'health', true)).toBe(false);
+    // Without the option (a keyword the company tracks), the last word of a name still counts as a name.
+    expect(onlyAsName(['A spokesperson for the Department of Health said the rules would change'], 'health')).toBe(true);
+  });
 });

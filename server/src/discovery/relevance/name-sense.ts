@@ -7,7 +7,7 @@ import { lemma } from '../../text/phrase-match';
  * story reads like. A headline in title case (at most one longer word in lower case) tells nothing, nor does a
  * sentence's first word.
  */
-export function onlyAsName(texts: readonly string[], word: string): boolean {
+export function onlyAsName(texts: readonly string[], word: string, oneWordNames = false): boolean {
   const target = lemma(word.toLowerCase());
   // The company's word in the plural: a count noun ('valves'), not a mass noun ('steel').
   const countNoun = plural(word) && target !== word.toLowerCase();
@@ -25,7 +25,11 @@ export function onlyAsName(texts: readonly string[], word: string): boolean {
       const possessive = /['’]s$/u.test(m[0]);
       const after = text.slice(m.index + m[0].length);
       const headsName = !possessive && /^\s+\p{Lu}/u.test(after);
-      if (!first && !titleCase && !headsName) named += 1;
+      // `oneWordNames`: nor is the last word of a longer name ('Fire and Rescue Service' is a service, 'Land
+      // Registry' a registry), for a word the company merely uses rather than one it tracks.
+      // An acronym ('PSMA PET scan') ends no name.
+      const endsName = oneWordNames && LONGER_NAME_BEFORE.test(text.slice(0, m.index)) && !/^\p{Lu}{2,}$/u.test(m[0]);
+      if (!first && !titleCase && !headsName && !endsName) named += 1;
       // A sentence's first word tells nothing by its capital, but a count noun the company writes in the plural
       // cannot stand bare and singular as a subject: 'Valve has not given a price', 'Valve announces …' and
       // "Valve's Steam Machine" are a company ('Valves on old pipelines' and 'Valve maker expands' are not).
@@ -36,6 +40,9 @@ export function onlyAsName(texts: readonly string[], word: string): boolean {
 }
 
 const WORD = /[\p{L}][\p{L}'’-]*/gu;
+
+/** A capitalised word just before, perhaps across 'of', 'and', 'for' ('Department of Health', 'Fire and Emergency'). */
+const LONGER_NAME_BEFORE = /\p{Lu}[\p{L}'’-]*\s+(?:(?:of|and|for|&)\s+)?$/u;
 
 /** A finite verb after a bare subject: an auxiliary or a verb of announcing ('Valve has', 'Amazon said'). */
 const NAME_VERB = /^\s+(?:is|was|has|had|says|said|will|would|announces|announced|unveils|unveiled|launches|launched|confirms|confirmed|plans|reports|reported)\b/u;

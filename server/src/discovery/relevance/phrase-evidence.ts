@@ -1,4 +1,5 @@
 import { containsRun, splitSentences, stemSequence } from '../../text';
+import { lemma } from '../../text/phrase-match';
 import { calibrateSimilarity, type Calibration } from './calibration';
 import type { RecallTable } from './concept-recall';
 import { onlyAsName } from './name-sense';
@@ -96,11 +97,34 @@ export function phrasesUsedAsNames(phrases: readonly CompanyPhrase[], prepared: 
   );
 }
 
-function usedAsName(prepared: PhraseTrend, word: string): boolean {
-  let named = prepared.asName.get(word);
+function usedAsName(prepared: PhraseTrend, word: string, oneWordNames = false): boolean {
+  const key = oneWordNames ? `1 ${word}` : word;
+  let named = prepared.asName.get(key);
   // Read in the articles as written: a trend's related keywords are lower-cased terms ('valve', 'steam machine').
-  if (named === undefined) prepared.asName.set(word, (named = onlyAsName(prepared.fields.filter((f) => f.article >= 0).map((f) => f.quote), word)));
+  if (named === undefined) prepared.asName.set(key, (named = onlyAsName(prepared.fields.filter((f) => f.article >= 0).map((f) => f.quote), word, oneWordNames)));
   return named;
+}
+
+/**
+ * The lemmas of the trend's words written with a capital inside a sentence (not as its first word): the only words
+ * a story can use as a name, read once per trend.
+ */
+export function capitalisedLemmas(fields: readonly Field[]): Set<string> {
+  const out = new Set<string>();
+  for (const f of fields) {
+    if (f.article < 0) continue;
+    for (const m of f.quote.matchAll(/(?<=[\p{L}\p{N},;'’)]\s+)\p{Lu}[\p{L}'’-]*/gu)) out.add(lemma(m[0].toLowerCase().replace(/['’]s$/u, '')));
+  }
+  return out;
+}
+
+/**
+ * Whether the story uses a word of the company's, one it writes in lower case, only as a one-word name of something
+ * else ('Medicare to fund PET scans' for a pet insurer's 'pet'; name-sense.ts `onlyAsName`, a longer name's last word
+ * being its kind).
+ */
+export function wordUsedAsName(prepared: PhraseTrend, word: string): boolean {
+  return usedAsName(prepared, word, true);
 }
 
 /**

@@ -213,6 +213,31 @@ describe('a company word the story uses as a name', () => {
   });
 });
 
+describe('a word the company writes in lower case that a story uses as a one-word name', () => {
+  const petInsurer: CompanyForRelevance = {
+    id: 7,
+    companyName: 'Kelpie Pet Insurance',
+    companyProfile:
+      'Kelpie Pet Insurance sells lifetime pet insurance for dogs and cats across Australia. Its policies pay vet bills for illness, accidents, surgery and cancer treatment, and pet owners claim online with their vet.',
+    industry: 'Pet Insurance',
+    keyProducts: [],
+    targetMarkets: ['Dog and cat owners'],
+    keywords: ['pet insurance', 'vet bills', 'pet owners'],
+  };
+  const scansAbout = (acronym: string) =>
+    trend(`Medicare to fund ${acronym} scans for men with prostate cancer`, [
+      [`Medicare to fund ${acronym} scans for men with prostate cancer`, `The PSMA ${acronym} scan, which can find cancer that has spread, will be free for eligible patients from July.`],
+      [`Free ${acronym} scans for prostate cancer patients after Medicare listing approved`, 'About 10,000 men a year would benefit, the foundation said.'],
+    ]);
+
+  it("when a story writes the word only as an acronym ('PET scans' for a pet insurer), then the word brings it nothing: it scores no higher than the story with another scan's name", async () => {
+    const [pet, ct] = await scoreTrendsForCompanies([scansAbout('PET'), scansAbout('CT')], [petInsurer], engine);
+    // 0.42 against 0.27 when 'PET' answered the insurer's 'pet'.
+    expect(pet![0]!.relevanceScore).toBeLessThanOrEqual(ct![0]!.relevanceScore);
+    expect(pet![0]!.evidence!.rawSimilarity).toBeLessThanOrEqual(ct![0]!.evidence!.rawSimilarity + 0.005);
+  });
+});
+
 describe('the places a local company names', () => {
   const roofer: CompanyForRelevance = {
     id: 6,

@@ -11,7 +11,7 @@ import { calibrateSimilarity, calibrationFrom, DAY_THRESHOLD_SPREADS, SEMANTIC_M
 import { conceptProfile, contentWords, RecallTable, WordRows } from './concept-recall';
 import { companyField, FIELDS, fieldSense, fieldSenseWithout, storyFields, wordFields } from './field-sense';
 import { REFERENCE_NEWS } from '../../semantic/reference-news';
-import { fieldsOf, findPhrases, phrasesUsedAsNames, type PhraseReading, type PhraseTrend } from './phrase-evidence';
+import { capitalisedLemmas, fieldsOf, findPhrases, phrasesUsedAsNames, wordUsedAsName, type PhraseReading, type PhraseTrend } from './phrase-evidence';
 import { fieldIssues } from '../../text/sector-issues';
 import { MIN_CONTEXT_WORDS, termContexts, type TermContext } from './phrase-context';
 import { explainerFor, trendSentences } from './explanation';
@@ -73,6 +73,14 @@ export function productWordsSaid(company: CompanyForRelevance): string[] {
   });
 }
 
+/** The company's words its own prose writes in lower case somewhere, by lemma (the form it writes); its keywords are lower-cased terms, names among them. */
+function lowerCaseWords(text: string, words: readonly string[]): Map<string, string> {
+  const lower = new Set(tokenize(text.replace(/(?<![\p{L}'’-])\p{Lu}[\p{L}'’-]*/gu, ' ')));
+  const out = new Map<string, string>();
+  for (const w of words) if (lower.has(w) && !out.has(lemma(w))) out.set(lemma(w), w);
+  return out;
+}
+
 /** The articles read: the trend's own, or (a topic, a trend with none stored) its title and description. */
 function articlesOf(trend: TrendForRelevance): TrendItemText[] {
   const items = trend.items.slice(0, MAX_ITEMS).filter((i) => i.title.trim() || i.summary.trim());
@@ -112,6 +120,11 @@ interface PreparedTrend extends PhraseTrend {
   first: number;
   /** Every lemma the trend uses, to skip phrases that cannot match. */
   lemmaSet: Set<string>;
+  /**
+   * The lemmas of the words it capitalises inside a sentence (phrase-evidence.ts `capitalisedLemmas`) that some
+   * company of the call writes in lower case: the only words that may be its names for a company's common nouns.
+   */
+  capitalised: string[];
   /** Each article's headline as evidence quotes it (null: none), one object whichever company it is closest for. */
   headlines: Array<RelevanceEvidence['closestHeadline']>;
   /** What its explanation says of the trend itself, the same for every company (explanation.ts `explainerFor`). */
@@ -123,6 +136,8 @@ interface PreparedCompany {
   company: CompanyForRelevance;
   words: string[];
   wordVectors: number[];
+  /** Its words it writes in lower case (common nouns to it), by lemma: a story's one-word name in them is another sense. */
+  lowerWords: Map<string, string>;
   keywords: CompanyPhrase[];
   products: CompanyPhrase[];
   /** The running subjects of its sector's news that are not already its keywords or products (text/sector-issues.ts). */
@@ -177,6 +192,7 @@ export async function scoreTrendsForCompanies(
       company,
       words: ownWords[ci]!,
       wordVectors: ownWords[ci]!.map((w) => book.add(w)),
+      lowerWords: lowerCaseWords([company.companyProfile, company.industry ?? '', company.targetMarkets.join('. ')].join('\n'), ownWords[ci]!),
       keywords,
       products,
       issues: companyPhrases(fieldIssues(company.industry), shared).filter((p) => !own.has(p.key)),
@@ -184,6 +200,7 @@ export async function scoreTrendsForCompanies(
       contexts: termContexts(company, [...keywords, ...products]),
     };
   });
+  const lowerAnywhere = new Set(preparedCompanies.flatMap((c) => [...c.lowerWords.keys()]));
   const prepared: PreparedTrend[] = await mapInTurns(trends, (trend) => {
     const articles = articlesOf(trend);
     const fields = fieldsOf(trend, articles);
@@ -196,6 +213,7 @@ export async function scoreTrendsForCompanies(
       headlines: articles.map((a) => (a.title.trim() ? { title: a.title.trim(), outlet: a.outlet ?? null } : null)),
       fields,
       lemmaSet: new Set(fields.flatMap((f) => f.lemmas)),
+      capitalised: [...capitalisedLemmas(fields)].filter((l) => lowerAnywhere.has(l)),
       about: trendSentences(trend).join(' '),
       isNew: trend.previousMentions !== undefined && isNewInWindow(trend.mentions, trend.previousMentions),
       asName: new Map(),
@@ -316,19 +334,21 @@ function scorePair(
   let keywords = findPhrases(scoring.keywordsIn[ti] ?? [], t, scoring);
   let products = findPhrases(scoring.productsIn[ti] ?? [], t, scoring);
   let without: Uint8Array | null = null;
-  let doubtful: string[] = [];
   // A company word the story uses only as a name ('Valve has not given a price' for a valve maker) is another sense
-  // whatever the rest of the story reads like: left out of the recall and of the story's field, as a keyword found
-  // in another sense is below (name-sense.ts).
+  // whatever the rest of the story reads like: the story is read as if it did not say the word, in the recall and
+  // in the story's field (name-sense.ts).
   // Every form the company writes it in ('valves' and the name's 'Valve').
   const namedLemmas = new Set(
     phrasesUsedAsNames([...(scoring.keywordsIn[ti] ?? []), ...(scoring.productsIn[ti] ?? [])], t).flatMap((p) => [...shared.phraseWords(p)].map((w) => lemma(w))),
   );
-  const named = new Set(namedLemmas.size > 0 ? c.words.filter((w) => namedLemmas.has(lemma(w))) : []);
-  if (named.size > 0) {
-    without = table.mask(named);
-    doubtful = [...named];
+  // Any other word the company writes in lower case that the story uses only as a one-word name ('PET scans').
+  for (const l of t.capitalised) {
+    const word = c.lowerWords.get(l);
+    if (word !== undefined && !namedLemmas.has(l) && wordUsedAsName(t, word)) namedLemmas.add(l);
   }
+  const named = new Set(namedLemmas.size > 0 ? c.words.filter((w) => namedLemmas.has(lemma(w))) : []);
+  const unread = namedLemmas.size > 0 ? table.formsOf(namedLemmas) : null;
+  let doubtful = [...named];
   if (keywords.length + products.length > 0) {
     // Two or more of the company's own terms in one story confirm each other's sense (a storm-shutter seller's
     // 'hurricane' and 'storm' in a hurricane story), however little else the story shares with a short profile; a
@@ -339,13 +359,12 @@ function scorePair(
     products = products.map(withSense);
     // A one-word keyword or product found in another sense (the rest of the story does not read like the company)
     // is no evidence of meaning either: its perfect word match is left out of the recall ('stops' in a measles story).
-    const otherSense = new Set([
-      ...named,
-      ...[...keywords, ...products].flatMap((p) => (shared.single(p.phrase) && p.sense < SEMANTIC_MATCH_THRESHOLD ? [...shared.phraseWords(p.phrase)] : [])),
-    ]);
+    const otherSense = new Set(
+      [...keywords, ...products].flatMap((p) => (shared.single(p.phrase) && p.sense < SEMANTIC_MATCH_THRESHOLD ? [...shared.phraseWords(p.phrase)] : [])),
+    );
     if (otherSense.size > 0) without = table.mask(otherSense);
     // Nor does it pull the story into the company's field by itself.
-    doubtful = [...otherSense].filter((w) => c.words.includes(w));
+    doubtful = [...new Set([...named, ...otherSense])].filter((w) => c.words.includes(w));
   }
   // Each article's recall where no single word carries it in a sense the rest of the article does not confirm: a
   // word that answers a company word strongly (with its other forms: 'dog' and 'dogs') counts by the sense factor
@@ -354,7 +373,7 @@ function scorePair(
   // heat-pump installer: 'charged' answers 'charging' (0.55–0.6) and the rest is about card payments, so it counts
   // for little; 'Vets warn owners … dogs' keeps its lift because owners, vets and kibble read like a dog-food brand.
   const n = t.articleIds.length;
-  table.recallsInSense(t.first, n, without, strong, senseOfRest, raw);
+  table.recallsInSense(t.first, n, without, strong, senseOfRest, raw, unread);
   let sum = 0;
   let closest = 0;
   for (let i = 0; i < n; i += 1) {

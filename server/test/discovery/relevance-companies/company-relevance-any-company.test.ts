@@ -49,8 +49,12 @@ import { gateCounts, rankingLines, rankStories, startHarness, type CompanyRankin
  * as a youth charity, so a spate of river deaths in a heatwave read as another field's story (0.13, 6th), and a
  * pharmacy chain's insulin shortage (0.24, 6th) and medicine price rise (0.11, 20th). After water safety and
  * lifesaving became a sector of their own (onboarding's set F note): 7/8, 5/8, 14/16 (the river deaths 0.52, 2nd).
+ *
+ * A word the company writes in lower case that a story uses only as a one-word name or an acronym is read as absent
+ * (name-sense.ts, relevance.ts): the pet insurer's PSMA PET scans trap 0.37 → 0.12, set D 6/8, 6/8; no other set's
+ * figure moved.
  */
-const FLOOR = { A: { passing: 8, strict: 8 }, B: { passing: 6, strict: 6 }, C: { passing: 6, strict: 5 }, D: { passing: 6, strict: 5 }, E: { passing: 8, strict: 6 }, F: { passing: 7, strict: 5 } };
+const FLOOR = { A: { passing: 8, strict: 8 }, B: { passing: 6, strict: 6 }, C: { passing: 6, strict: 5 }, D: { passing: 6, strict: 6 }, E: { passing: 8, strict: 6 }, F: { passing: 7, strict: 5 } };
 const TRAP_CEILING = 0.2;
 
 /** The home page links its about page at the site's root; on the shared loopback server a site lives in /{slug}/. */
