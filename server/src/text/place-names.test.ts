@@ -53,4 +53,18 @@ describe('keywords and places', () => {
     const local = siteKeywords({ ...base, servedPlaces: ['Shippers across Denver, San Francisco and Chicago'] });
     expect(local).toEqual(expect.arrayContaining(['Denver']));
   });
+
+  it("when a national company's phrase opens on a town the page writes as a name, or on a country's possessive, then the subject is the rest; a heading's capital on a word that is also a town is no name", () => {
+    const site = [
+      'Loadline is freight brokerage software for shippers and carriers across Australia.',
+      'We launched Loadline at a Brisbane start-up event in 2019, and the Brisbane start-up event is still where we meet new customers.',
+      'Reading programmes',
+      'Our reading programmes help drivers with literacy, and reading programmes run in every depot.',
+      "Britain's hauliers face the same empty miles, and Britain's hauliers are our next market.",
+    ].join('\n');
+    const keywords = siteKeywords({ text: site, companyName: 'Loadline', domainWords: ['loadline'], industry: null, cueMatches: [], products: [] });
+    expect(keywords.filter((k) => /brisbane|britain/i.test(k))).toEqual([]);
+    expect(keywords).toEqual(expect.arrayContaining(['start-up event', 'reading programmes']));
+  });
 });
+

@@ -139,6 +139,10 @@ export const BUSINESS_SECTOR_ISSUES: Readonly<Record<string, SectorIssues>> = {
     issues: ['treatment waiting lists', 'chronic pain', 'physio shortages', 'falls prevention', 'ageing population', 'workplace injuries', 'running injuries'],
     bodies: { GB: ['Chartered Society of Physiotherapy', 'Health and Care Professions Council', 'General Chiropractic Council', 'General Osteopathic Council'], US: ['American Physical Therapy Association', 'American Chiropractic Association'], IE: ['Irish Society of Chartered Physiotherapists', 'CORU'], CA: ['Canadian Physiotherapy Association'], AU: ['Australian Physiotherapy Association', 'Physiotherapy Board of Australia'], NZ: ['Physiotherapy New Zealand', 'Physiotherapy Board of New Zealand'] },
   },
+  podiatry: {
+    issues: ['diabetes-related amputations', 'diabetes rates', 'ageing population', 'falls prevention', 'allied health workforce', 'community health funding'],
+    bodies: { GB: ['Royal College of Podiatry', 'Health and Care Professions Council'], US: ['American Podiatric Medical Association'], IE: ['CORU'], AU: ['Australian Podiatry Association', 'Podiatry Board of Australia'], NZ: ['Podiatry New Zealand'] },
+  },
   'home-care': {
     issues: ['care worker shortages', 'social care funding', 'carer pay', 'migrant care workers', 'unpaid carers', 'delayed hospital discharges', 'zero-hours contracts', 'ageing population'],
     bodies: { GB: ['Care Quality Commission', 'Homecare Association', 'Department of Health and Social Care'], US: ['Centers for Medicare & Medicaid Services', 'Home Care Association of America', 'National Association for Home Care & Hospice'], IE: ['Health Information and Quality Authority', 'Health Service Executive', 'Home and Community Care Ireland'], AU: ['Aged Care Quality and Safety Commission', 'Aged & Community Care Providers Association'], NZ: ['Home and Community Health Association'] },

@@ -291,6 +291,10 @@ export const INDUSTRY_SECTOR_ISSUES: Readonly<Record<string, SectorIssues>> = {
     issues: ['construction slowdown', 'equipment theft', 'crane collapses', 'site fatalities', 'electric construction machinery', 'infrastructure spending', 'fuel costs', 'hire rates'],
     bodies: { GB: ['Construction Plant-hire Association', 'Health and Safety Executive', 'Hire Association Europe'], US: ['American Rental Association', 'Occupational Safety and Health Administration'], IE: ['Health and Safety Authority'] },
   },
+  'lifts-escalators': {
+    issues: ['lift breakdowns', 'building safety', 'fire evacuation', 'accessibility rights', 'tower block repairs', 'engineer shortages', 'safety inspections'],
+    bodies: { GB: ['Lift and Escalator Industry Association', 'Health and Safety Executive'], US: ['Occupational Safety and Health Administration'] },
+  },
   'commercial-printing': {
     issues: ['paper prices', 'industry consolidation', 'printer insolvencies', 'postage costs', 'energy costs', 'decline of print', 'sustainable paper', 'skills shortages'],
     bodies: { GB: ['British Printing Industries Federation', 'Independent Print Industries Association'], US: ['Printing United Alliance'], AU: ['Printing Industries Association of Australia'] },

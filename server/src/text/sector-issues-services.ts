@@ -171,6 +171,10 @@ export const SERVICES_SECTOR_ISSUES: Readonly<Record<string, SectorIssues>> = {
     issues: ['restitution', 'looted artefacts', 'museum funding cuts', 'art thefts', 'climate protests', 'sponsorship controversies', 'admission charges', 'culture wars'],
     bodies: { GB: ['Museums Association', 'Arts Council England', 'Department for Culture, Media and Sport', 'National Museum Directors\' Council'], US: ['American Alliance of Museums', 'Institute of Museum and Library Services', 'Smithsonian Institution'], IE: ['Irish Museums Association'], CA: ['Canadian Museums Association'], AU: ['Australian Museums and Galleries Association'], NZ: ['Museums Aotearoa'] },
   },
+  'national-parks': {
+    issues: ['visitor pressure', 'wildfire risk', 'overtourism', 'peatland loss', 'biodiversity loss', 'second homes', 'park funding cuts', 'rewilding'],
+    bodies: { GB: ['NatureScot', 'Natural England', 'National Parks England', 'Campaign for National Parks'], US: ['National Park Service'], IE: ['National Parks and Wildlife Service'], CA: ['Parks Canada'], AU: ['Parks Australia'], NZ: ['Department of Conservation'] },
+  },
   'parks-leisure': {
     issues: ['swimming pool closures', 'leisure energy costs', 'park funding cuts', 'access to nature', 'urban heat', 'antisocial behaviour', 'commercial park events', 'physical inactivity'],
     bodies: { GB: ['Sport England', 'Community Leisure UK', 'Fields in Trust', 'ukactive'], US: ['National Recreation and Park Association', 'National Park Service'], IE: ['Sport Ireland'], CA: ['Canadian Parks and Recreation Association', 'Parks Canada'], AU: ['Parks and Leisure Australia'], NZ: ['Recreation Aotearoa', 'Sport New Zealand'] },

@@ -18,6 +18,7 @@ const OUTLET_SITES = {
   'Spa Business': 'www.spabusiness.com', 'Aesthetics Journal': 'aestheticsjournal.com', 'eLearning Industry': 'elearningindustry.com', 'Timber Trades Journal': 'www.ttjonline.com',
   'MultiLingual': 'multilingual.com', 'FMJ': 'www.fmj.co.uk', 'Pet Business World': 'www.petbusinessworld.co.uk', 'Funeral Service Times': 'funeralservicetimes.co.uk',
   'Dealerscope': 'www.dealerscope.com', 'Appliance Design': 'www.appliancedesign.com', 'Valve World': 'www.valve-world.net',
+  'Elevator World': 'elevatorworld.com', 'Podiatry Management': 'www.podiatrym.com', 'National Parks Traveler': 'www.nationalparkstraveler.org',
   'Flow Control': 'www.flowcontrolnetwork.com', 'Pumps & Systems': 'www.pumpsandsystems.com', 'Global Restructuring Review': 'globalrestructuringreview.com',
   'CoinDesk': 'www.coindesk.com', 'The Block': 'www.theblock.co', 'Decrypt': 'decrypt.co', 'Cointelegraph': 'cointelegraph.com', 'Accounting Today': 'www.accountingtoday.com',
   'CPA Practice Advisor': 'www.cpapracticeadvisor.com', 'AccountingWEB': 'www.accountingweb.co.uk', 'Accountancy Age': 'www.accountancyage.com',

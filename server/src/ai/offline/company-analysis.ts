@@ -112,6 +112,7 @@ export function analyseCompanyOffline(input: AnalyseCompanyInput, reading: WordR
         products: named,
         listedProducts: listed.map((l) => l.name),
         servedPlaces: served,
+        siteLead: [site.title, site.description, site.ogDescription].join('\n'),
         rarity: reading.rarity,
       })
     : keywordsWithoutSite(words, field);

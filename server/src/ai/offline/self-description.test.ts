@@ -21,4 +21,16 @@ describe("the site's own sentence saying what the company is", () => {
     expect(findSelfDescription(site(text), 'Sunreturn')).toMatchObject({ kind: 'solar panel recycler' });
     expect(findSelfDescription(site('Sunreturn is a member of the Smart Energy Council.'), 'Sunreturn')).toBeNull();
   });
+
+  it("when the tagger reads the kind's first noun as a verb ('is fleet telematics software'), then the kind is still the whole noun phrase", () => {
+    expect(findSelfDescription(site('Drivetally is fleet telematics software for transport operators.'), 'Drivetally')).toMatchObject({ kind: 'fleet telematics software' });
+  });
+
+  it("when the kind is a group 'of' people described by a participle, then the group is read with them, not the clause after", () => {
+    expect(findSelfDescription(site('Heelstone Podiatry is a team of registered podiatrists caring for feet across Singapore.'), 'Heelstone Podiatry')).toMatchObject({
+      kind: 'team of registered podiatrists',
+    });
+    expect(findSelfDescription(site('Calder & Wren is a firm of heating engineers in Leeds.'), 'Calder & Wren')).toMatchObject({ kind: 'firm of heating engineers' });
+  });
 });
+

@@ -75,15 +75,25 @@ function nounPhraseAfter(tokens: readonly Token[], start: number): string | null
       }
       continue;
     }
-    if (!NOMINAL.has(t.pos)) break;
-    phrase.push(t);
+    // A bare verb form opening the phrase before a noun modifies it: the small model tags 'fleet' in 'is fleet
+    // telematics software' as a verb, and nothing but a noun phrase can follow 'is' there.
+    const modifier = phrase.length === 0 && t.pos === 'VERB' && /^\p{Ll}+$/u.test(t.text) && !/(?:ing|ed|en)$/u.test(t.text) && NOMINAL.has(tokens[i + 1]?.pos ?? '');
+    if (!NOMINAL.has(t.pos) && !modifier) break;
+    phrase.push(modifier ? { ...t, pos: 'NOUN' } : t);
     i++;
   }
   // 'a firm of heating engineers': the 'of' phrase says what kind of firm.
   if (tokens[i]?.text === 'of' && phrase.length > 0) {
     const tail: Token[] = [];
     let j = i + 1;
-    while (tokens[j] && NOMINAL.has(tokens[j]!.pos) && tokens[j]!.pos !== 'PROPN') tail.push(tokens[j++]!);
+    // A participle before a noun modifies it ('a team of registered podiatrists', 'a firm of chartered surveyors').
+    const participle = (k: number) => tokens[k]!.pos === 'VERB' && /^\p{Ll}+ed$/u.test(tokens[k]!.text) && NOMINAL.has(tokens[k + 1]?.pos ?? '');
+    while (tokens[j] && ((NOMINAL.has(tokens[j]!.pos) && tokens[j]!.pos !== 'PROPN') || participle(j))) {
+      tail.push(participle(j) ? { ...tokens[j]!, pos: 'ADJ' } : tokens[j]!);
+      j++;
+    }
+    // A gerund after the head noun begins a clause ('podiatrists caring for feet'), whatever its tag.
+    while (tail.length > 1 && /ing$/u.test(tail[tail.length - 1]!.text) && tail[tail.length - 2]!.pos === 'NOUN') tail.pop();
     if (tail.length > 0 && tail[tail.length - 1]!.pos === 'NOUN') phrase.push({ ...tokens[i]!, space: ' ' }, ...tail);
   }
   // A place or a number in front ('a Norwich law firm'); an acronym ('a B2B payments platform') stays.

@@ -11,6 +11,7 @@ import { displayKeyword, writtenAsName } from './prose';
 import { isRegion, REGION_PHRASES } from './regions';
 import { isCountryName } from '../../text/country-names';
 import { escapeRegExp } from '../../text/escape-regexp';
+import { endsOnAPerson, endsOnParticiple, GRADING_WORDS, isRole, negated, STREET_END } from './keyword-shapes';
 import { abbreviates, capitalOnlyAtStarts, cutFromName, FIELD_INSTITUTION, institutionsNamed, MAX_WHOLE_NAME_WORDS, onlyBeforeNumber, sharedNameTail, wholeName } from './site-names';
 
 export const MIN_KEYWORDS = 8;
@@ -37,6 +38,8 @@ export interface SiteKeywordInput {
   listedProducts?: string[];
   /** The places the site says the company serves (served-markets.ts): only those may be keywords. */
   servedPlaces?: readonly string[];
+  /** The site's title and descriptions: a town named there is where the company works ('Locksmith Leeds, Bradford'). */
+  siteLead?: string;
   /** The category terms of the company's sector that the site uses (sector-detect.ts), strongest first. */
   sectorTerms?: readonly string[];
   /** How rare a word is in English, 0..1, when the word vectors are loaded (see loneWordTrackable). */
@@ -100,7 +103,7 @@ export function siteKeywords(input: SiteKeywordInput): string[] {
     // A country or wider region that leads a common phrase narrows its subject ('US import tariffs', 'UK
     // manufacturers'): for a company that does not name it as its market, the subject it tracks is the rest.
     .flatMap((p) => {
-      const lead = p.proper ? null : leadingRegion(p.term, (input.servedPlaces ?? []).length === 0);
+      const lead = p.proper ? null : leadingRegion(p.term, (input.servedPlaces ?? []).length === 0, input.text, input.siteLead ?? '');
       if (lead === null || servesPlace(lead, input.servedPlaces ?? [])) return [p];
       const dropped = lead.split(/\s+/).length;
       const rest = p.term.split(/\s+/).slice(dropped);
@@ -127,7 +130,9 @@ export function siteKeywords(input: SiteKeywordInput): string[] {
     // A heading capitalises its first word ('Heat pumps'); a name is capitalised everywhere ('GitHub Actions').
     .map((p) => ({ ...p, term: headingCase(p.term, input.text) }))
     // Nor a name cut short ('Services framework' of 'Construction Professional Services framework').
-    .filter((p) => p.proper || !cutFromName(p.term, input.text));
+    .filter((p) => p.proper || !cutFromName(p.term, input.text))
+    // Nor a clause cut at its verb ('Canadian boards deserved'): a noun phrase does not end on a past participle.
+    .filter((p) => p.proper || !endsOnParticiple(p.term));
   const repeated = phrases.filter((p) => p.words > 1 && p.count >= 2).map((p) => p.term);
   const single = (term: string) => term.includes(' ') || loneWordTrackable(term, input.rarity);
   // A term the site writes only inside a longer name is that name's piece, not a subject it speaks of: a
@@ -205,41 +210,6 @@ export function siteKeywords(input: SiteKeywordInput): string[] {
   return picked.list();
 }
 
-/** Adjectives that grade or praise (they take 'very' or a comparative), never the kind of thing a phrase names. */
-const GRADING_WORDS = new Set(
-  'perfect old older oldest wide wider young younger little long longer short high higher low lower true happy proud friendly favourite favorite ideal classic popular famous busy amazing beautiful lovely fantastic excellent brilliant fun exciting typical ordinary everyday proper fine nice bad worse worst huge tiny quick quicker fast faster slow cheap cheaper affordable great greater retired busiest biggest smallest cosy warm cold hot friendly honest loyal happy calm quiet loud easy easier hard harder'.split(' '),
-);
-
-/** Whether the page says the phrase only under a negation: 'never use rendered meat meal', 'free from gluten'. */
-function negated(term: string, text: string): boolean {
-  const escaped = escapeRegExp(term);
-  const uses = [...text.matchAll(new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'giu'))];
-  return (
-    uses.length > 0 &&
-    uses.every((u) => /\b(?:no|never(?:\s+\w+)?|without|not|free\s+(?:from|of))\s+(?:[\p{L}-]+,?\s+){0,2}$/iu.test(text.slice(Math.max(0, u.index - 60), u.index)))
-  );
-}
-
-/** A job title: its head is a role ('Vice-President', 'practice manager') or it opens on one ('Head of Customer Care'). */
-function isRole(term: string): boolean {
-  const last = term.split(/\s+/).pop()!.toLowerCase();
-  return ROLE_HEADS.has(last) || ROLE_HEADS.has(last.split('-').pop()!) || (/^(?:head|director|chief)\b/iu.test(term) && /\s(?:of|for)\s/u.test(term));
-}
-
-/** The last words of an address. */
-const STREET_END = /\s(?:Street|Road|Avenue|Lane|Drive|Boulevard|Square)$/u;
-
-/** A phrase that ends on a person's name ('friend Marcus Tan', 'founder Ciarán O'Keeffe'): about that person. */
-function endsOnAPerson(term: string): boolean {
-  const words = term.trim().split(/\s+/);
-  return words.length > 2 && namesPerson(words.slice(-2).join(' ')) && !isPlaceName(words.slice(-2).join(' '));
-}
-
-/** Head nouns of a job title. */
-const ROLE_HEADS = new Set(
-  'manager managers director directors officer officers coordinator co-ordinator assistant administrator supervisor secretary chair chairman chairwoman chairperson founder founders co-founder co-founders president presidents ceo cfo coo cto'.split(' '),
-);
-
 /** Names are tracked whole up to this length; other phrases up to MAX_KEYWORD_WORDS. */
 const MAX_NAME_WORDS = 4;
 
@@ -266,12 +236,22 @@ function siteSubject(cue: string, phrases: readonly NounPhrase[], text: string):
   return uses.some((u) => u[1] === undefined);
 }
 
-/** The country or region a phrase opens with ('US' of 'US import tariffs', 'United Kingdom'), or null; with `anyPlace` (a company that serves no place of its own), a place of two words too ('South Carolina plants'). */
-function leadingRegion(term: string, anyPlace: boolean): string | null {
+/**
+ * The country or region a phrase opens with ('US' of 'US import tariffs', 'United Kingdom'), or null; with `anyPlace`
+ * (a company that serves no place of its own), any place too: of two words ('South Carolina plants'), or of one the
+ * page writes as a name ('Brisbane start-up event'; not 'Mobile clinics' under a heading, where 'mobile' is a word)
+ * and its title and descriptions do not name (a local trade puts its town there: 'Dunedin plumbers').
+ */
+function leadingRegion(term: string, anyPlace: boolean, text: string, siteLead: string): string | null {
   const words = term.split(/\s+/);
   for (const n of [2, 1]) {
     const lead = words.slice(0, n).join(' ');
-    if (words.length > n && /^\p{Lu}/u.test(lead) && (REGION_PHRASES.some(([phrase]) => phrase === lead.toLowerCase()) || (anyPlace && n === 2 && /^\p{Lu}\S*\s+\p{Lu}/u.test(lead) && isPlaceName(lead)))) return lead;
+    if (words.length <= n || !/^\p{Lu}/u.test(lead)) continue;
+    // A possessive place leads the phrase as the place does ("Britain's hedges").
+    const place = lead.replace(/['’]s$/u, '');
+    if (REGION_PHRASES.some(([phrase]) => phrase === place.toLowerCase())) return lead;
+    if (anyPlace && n === 2 && /^\p{Lu}\S*\s+\p{Lu}/u.test(place) && isPlaceName(place)) return lead;
+    if (anyPlace && n === 1 && isPlaceName(place) && headingCase(place, text) === place && !siteLead.includes(place)) return lead;
   }
   return null;
 }

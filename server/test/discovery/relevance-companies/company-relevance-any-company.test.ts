@@ -1,7 +1,7 @@
 import type { Trend, TrendExplanation } from '@newsjack/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generalNews } from '../../fixtures/relevance-companies';
-import { anyCompanyPage, anyCompanySetA, anyCompanySetB, anyCompanySetC, anyCompanySetD, anyCompanySetE, anyCompanySetF, type AnyCompanyCase } from '../../fixtures/any-company';
+import { anyCompanyPage, anyCompanySetA, anyCompanySetB, anyCompanySetC, anyCompanySetD, anyCompanySetE, anyCompanySetF, anyCompanySetG, type AnyCompanyCase } from '../../fixtures/any-company';
 import { gateCounts, rankingLines, rankStories, startHarness, type CompanyRanking, type Harness } from './company-relevance.harness';
 
 /**
@@ -53,8 +53,14 @@ import { gateCounts, rankingLines, rankStories, startHarness, type CompanyRankin
  * A word the company writes in lower case that a story uses only as a one-word name or an acronym is read as absent
  * (name-sense.ts, relevance.ts): the pet insurer's PSMA PET scans trap 0.37 → 0.12, set D 6/8, 6/8; no other set's
  * figure moved.
+ *
+ * Set G (eight more companies, written blind by a helper on 2026-12-02, ranked against all seven sets' stories), run
+ * once on commit 8c156c4: 6/8, 6/8, relevant stories in a top 5 14/16; no trap over 0.2. Its misses: an animal
+ * welfare charity's donkey-skin slaughter ban (0.22, 8th) and, for fleet telematics software read as parcel
+ * delivery, a workplace-surveillance inquiry (0.13, 10th). After its sectors and keywords (onboarding's set G note):
+ * 7/8, 7/8, 15/16 (the inquiry 0.18, 5th); set F 7/8, 6/8 (the cargo bike maker's air-cargo trap 0.22 → 0.19).
  */
-const FLOOR = { A: { passing: 8, strict: 8 }, B: { passing: 6, strict: 6 }, C: { passing: 6, strict: 5 }, D: { passing: 6, strict: 6 }, E: { passing: 8, strict: 6 }, F: { passing: 7, strict: 5 } };
+const FLOOR = { A: { passing: 8, strict: 8 }, B: { passing: 6, strict: 6 }, C: { passing: 6, strict: 5 }, D: { passing: 6, strict: 6 }, E: { passing: 8, strict: 6 }, F: { passing: 7, strict: 6 }, G: { passing: 7, strict: 7 } };
 const TRAP_CEILING = 0.2;
 
 /** The home page links its about page at the site's root; on the shared loopback server a site lives in /{slug}/. */
@@ -102,6 +108,7 @@ beforeAll(async () => {
   runs.push(await rankSet(anyCompanySetD, [...anyCompanySetA, ...anyCompanySetB, ...anyCompanySetC, ...anyCompanySetD]));
   runs.push(await rankSet(anyCompanySetE, [...anyCompanySetA, ...anyCompanySetB, ...anyCompanySetC, ...anyCompanySetD, ...anyCompanySetE]));
   runs.push(await rankSet(anyCompanySetF, [...anyCompanySetA, ...anyCompanySetB, ...anyCompanySetC, ...anyCompanySetD, ...anyCompanySetE, ...anyCompanySetF]));
+  runs.push(await rankSet(anyCompanySetG, [...anyCompanySetA, ...anyCompanySetB, ...anyCompanySetC, ...anyCompanySetD, ...anyCompanySetE, ...anyCompanySetF, ...anyCompanySetG]));
 }, 900_000);
 afterAll(async () => {
   for (const r of runs) await r.h.close();
@@ -115,6 +122,7 @@ describe('relevance for companies nobody here wrote', () => {
     ['D', 3],
     ['E', 4],
     ['F', 5],
+    ['G', 6],
   ] as const)('when set %s is ranked, then at least the measured floor of its eight companies pass the PR reader’s rule', (name, index) => {
     const { rankings, lines } = runs[index]!;
     const all = [...rankings.values()];

@@ -1,0 +1,51 @@
+import { escapeRegExp } from '../../text/escape-regexp';
+import { namesPerson } from '../../text/given-names';
+import { isPlaceName } from '../../text/place-names';
+
+/*
+ * What a site phrase's shape says it is not (site-keywords.ts): the copy's grading ('perfect pub game'), what the
+ * company says it does not do, a job, an address, a person, a clause cut at its verb.
+ */
+
+/** Adjectives that grade or praise (they take 'very' or a comparative), never the kind of thing a phrase names. */
+export const GRADING_WORDS = new Set(
+  'fewer less more most least perfect old older oldest wide wider young younger little long longer short high higher low lower true happy proud friendly favourite favorite ideal classic popular famous busy amazing beautiful lovely fantastic excellent brilliant fun exciting typical ordinary everyday proper fine nice bad worse worst huge tiny quick quicker fast faster slow cheap cheaper affordable great greater retired busiest biggest smallest cosy warm cold hot friendly honest loyal happy calm quiet loud easy easier hard harder'.split(' '),
+);
+
+/** Whether the page says the phrase only under a negation: 'never use rendered meat meal', 'free from gluten'. */
+export function negated(term: string, text: string): boolean {
+  const escaped = escapeRegExp(term);
+  const uses = [...text.matchAll(new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'giu'))];
+  return (
+    uses.length > 0 &&
+    uses.every((u) => /\b(?:no|never(?:\s+\w+)?|without|not|free\s+(?:from|of))\s+(?:[\p{L}-]+,?\s+){0,2}$/iu.test(text.slice(Math.max(0, u.index - 60), u.index)))
+  );
+}
+
+/** A job title: its head is a role ('Vice-President', 'practice manager') or it opens on one ('Head of Customer Care'). */
+export function isRole(term: string): boolean {
+  const last = term.split(/\s+/).pop()!.toLowerCase();
+  return ROLE_HEADS.has(last) || ROLE_HEADS.has(last.split('-').pop()!) || (/^(?:head|director|chief)\b/iu.test(term) && /\s(?:of|for)\s/u.test(term));
+}
+
+/** The last words of an address. */
+export const STREET_END = /\s(?:Street|Road|Avenue|Lane|Drive|Boulevard|Square)$/u;
+
+/** A phrase that ends on a person's name ('friend Marcus Tan', 'founder Ciarán O'Keeffe'): about that person. */
+export function endsOnAPerson(term: string): boolean {
+  const words = term.trim().split(/\s+/);
+  return words.length > 2 && namesPerson(words.slice(-2).join(' ')) && !isPlaceName(words.slice(-2).join(' '));
+}
+
+/** Head nouns of a job title. */
+const ROLE_HEADS = new Set(
+  'manager managers director directors officer officers coordinator co-ordinator assistant administrator supervisor secretary chair chairman chairwoman chairperson founder founders co-founder co-founders president presidents ceo cfo coo cto'.split(' '),
+);
+
+/** Whether the last word is a past participle ('deserved', 'approved'; not 'speed', 'shed', 'hundred'). */
+export function endsOnParticiple(term: string): boolean {
+  const last = term.split(/\s+/).pop()!.toLowerCase();
+  return last.length >= 6 && /[^e]ed$/u.test(last) && !ED_NOUNS.has(last);
+}
+
+const ED_NOUNS = new Set(['hundred', 'kindred', 'infrared', 'seabed', 'riverbed', 'hotbed', 'flatbed', 'seaweed', 'watershed', 'homestead']);
