@@ -87,6 +87,9 @@ describe('POST /api/contacts/generate with an outlet URL', () => {
   it('when the guard refuses the address, then nothing is fetched and it answers 404 "no journalists found for this outlet"', async () => {
     const user = await signUp(guarded.app);
     await seedCompany(guarded.db, user.userId, { companyName: 'Guarded Co' });
+    // The allowed app shares this database, and so its job queue: its workers, which may fetch private addresses,
+    // could otherwise run the guarded app's job (they did on PostgreSQL, and fetched '/index').
+    await allowed.deps.jobs.stop();
     const requests = site.log.length;
     // Another spelling of the same host, so the harvest cached by the allowed app is not what answers.
     const res = await user.post('/api/contacts/generate').send({ outlet: `http://127.0.0.1:${site.port}/index` });
