@@ -112,7 +112,7 @@ export function analyseCompanyOffline(input: AnalyseCompanyInput, reading: WordR
         products: named,
         listedProducts: listed.map((l) => l.name),
         servedPlaces: served,
-        siteLead: [site.title, site.description, site.ogDescription].join('\n'),
+        siteLead: siteMeta(site),
         rarity: reading.rarity,
       })
     : keywordsWithoutSite(words, field);
@@ -161,8 +161,12 @@ export function analyseCompanyOffline(input: AnalyseCompanyInput, reading: WordR
  * added; nothing is doubled, so a phrase must occur in two places to count as a keyword.
  */
 function siteDocument(site: ParsedSite): string {
-  const meta = [site.title, site.description, site.ogDescription].filter(Boolean).join('.\n');
-  return `${meta}.\n${site.mainText}`;
+  return `${siteMeta(site)}.\n${site.mainText}`;
+}
+
+/** What the site says of itself in its title and descriptions. */
+function siteMeta(site: ParsedSite): string {
+  return [site.title, site.description, site.ogDescription].filter(Boolean).join('.\n');
 }
 
 /** Where the site says what it is (its own definition, descriptions, title) apart from the rest of what was read. */

@@ -88,9 +88,10 @@ function nounPhraseAfter(tokens: readonly Token[], start: number): string | null
     let j = i + 1;
     // A participle before a noun modifies it ('a team of registered podiatrists', 'a firm of chartered surveyors').
     const participle = (k: number) => tokens[k]!.pos === 'VERB' && /^\p{Ll}+ed$/u.test(tokens[k]!.text) && NOMINAL.has(tokens[k + 1]?.pos ?? '');
-    while (tokens[j] && ((NOMINAL.has(tokens[j]!.pos) && tokens[j]!.pos !== 'PROPN') || participle(j))) {
-      tail.push(participle(j) ? { ...tokens[j]!, pos: 'ADJ' } : tokens[j]!);
-      j++;
+    for (; tokens[j]; j++) {
+      const modifier = participle(j);
+      if (!modifier && !(NOMINAL.has(tokens[j]!.pos) && tokens[j]!.pos !== 'PROPN')) break;
+      tail.push(modifier ? { ...tokens[j]!, pos: 'ADJ' } : tokens[j]!);
     }
     // A gerund after the head noun begins a clause ('podiatrists caring for feet'), whatever its tag.
     while (tail.length > 1 && /ing$/u.test(tail[tail.length - 1]!.text) && tail[tail.length - 2]!.pos === 'NOUN') tail.pop();
