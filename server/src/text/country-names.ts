@@ -57,7 +57,7 @@ export const COUNTRY_WORDS: Record<Country, readonly string[]> = {
   ID: ['Indonesia', 'Indonesian'],
   VN: ['Vietnam', 'Vietnamese'],
   TH: ['Thailand', 'Thai'],
-  PH: ['Philippines', 'Filipino'],
+  PH: ['Philippines', 'Philippine', 'Filipino'],
   MY: ['Malaysia', 'Malaysian'],
   SG: ['Singapore'],
   TW: ['Taiwan', 'Taiwanese'],

@@ -95,16 +95,17 @@ const CITIES = [
 /** Words that make a place into a larger or nearby area ('Greater London', 'the Denver area', 'Northern Ohio'). */
 const AREA_WORDS = /^(?:the\s+)?(?:greater|metro|metropolitan|central|northern|southern|eastern|western|north|south|east|west|downtown|upstate|coastal|rural|inner|outer)\s+|\s+(?:area|region|metro|county|counties|city|state|province|valley|coast)$/i;
 
-function countryNames(): string[] {
+/** Every ISO 3166 region code the runtime names, with its English name ('PE', 'Peru'). */
+export function regionNames(): Array<[code: string, name: string]> {
   const names = new Intl.DisplayNames(['en'], { type: 'region' });
-  const out: string[] = [];
+  const out: Array<[string, string]> = [];
   const letters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
   for (const a of letters) {
     for (const b of letters) {
       const code = `${a}${b}`;
       try {
         const name = names.of(code);
-        if (name && name !== code) out.push(name);
+        if (name && name !== code) out.push([code, name]);
       } catch {
         // Not a region code.
       }
@@ -112,6 +113,8 @@ function countryNames(): string[] {
   }
   return out;
 }
+
+const countryNames = (): string[] => regionNames().map(([, name]) => name);
 
 let places: Set<string> | undefined;
 /**

@@ -6,7 +6,8 @@ import { forEachKeyTermPair } from './key-term-postings';
 import { forEachMeaningPair, liftMeaning, type MeaningSignal } from './meaning';
 import { forEachBucketPair, lshBuckets, minhashSignature } from './minhash';
 import { PairSet } from './pair-set';
-import { buildStorySignals, DEFAULT_SIMILARITY, shareActorName, storySimilarity, type SimilarityWeights } from './story-similarity';
+import { buildStorySignals, DEFAULT_SIMILARITY, storySimilarity, type SimilarityWeights } from './story-similarity';
+import { shareActorName } from './story-names';
 
 export type { ClusterDoc } from './features';
 export type { MeaningSignal } from './meaning';

@@ -1,10 +1,8 @@
 import { dot, type WordLexicon } from '../../semantic/semantic-engine';
 import { cosinePacked } from '../../text/packed-vector';
-import { MONTH_NAMES } from '../../text/fact-spans';
-import { fnv1a32 } from '../../text/hash';
 import { stem } from '../../text';
 import { TypedBlocks } from '../../text/typed-blocks';
-import { countryWord } from '../../text/country-names';
+import { buildNameSignals, inOneCountry, runsMeet, shareName, type NameSignals } from './story-names';
 import type { ItemFeatures } from './features';
 
 /** Weights of the pair similarity (docs/decisions/0034-same-story-by-words-and-meaning.md). */
@@ -28,6 +26,8 @@ export interface SimilarityWeights {
   eventBar: number;
   /** Taken off when both items carry rare names and share none: the same subject about other people or firms. */
   nameConflict: number;
+  /** Taken off when both items name places and no two of them lie in one country (see countryOfPlace). */
+  placeConflict: number;
 }
 
 export const DEFAULT_SIMILARITY: SimilarityWeights = {
@@ -41,13 +41,14 @@ export const DEFAULT_SIMILARITY: SimilarityWeights = {
   otherEvent: 0.06,
   eventBar: 0.15,
   nameConflict: 0.05,
+  placeConflict: 0.01,
 };
 
 /** Key words per item the alignment reads: the headline's and the lead's weightiest. */
 const KEY_WORDS = 8;
 
 /** Per item, what the pair similarity reads beyond the TF-IDF vectors. */
-export interface StorySignals {
+export interface StorySignals extends NameSignals {
   /** SIF sentence vectors of the items' headline and lead (unit length, or empty without word vectors). */
   sentences: readonly Float32Array[];
   /** Each item's key words (see wordBagsOf). */
@@ -57,8 +58,6 @@ export interface StorySignals {
   /** The word vectors the bags' rows point into, `dims` floats a row. */
   table: Float32Array;
   dims: number;
-  /** Hashes of each item's rare names, sorted: item i's are `hashes[start[i]..start[i + 1])`. */
-  names: { hashes: Uint32Array; start: Int32Array };
   /**
    * An embeddings model's vectors of the items, when one is configured, with its cosine put on the sentence
    * cosine's scale (see liftMeaning): the sentence signal is then the higher of the two readings.
@@ -77,27 +76,6 @@ export function buildStorySignals(
   lexicon: WordLexicon | undefined,
   nameCap: number,
 ): StorySignals {
-  const df = new Map<string, number>();
-  for (const names of features.named) for (const name of names) df.set(name, (df.get(name) ?? 0) + 1);
-  const usage = nameUsage(texts, df);
-  // One array for every item's names (20,000 small arrays of their own weighed more than the hashes).
-  const nameStart = new Int32Array(features.named.length + 1);
-  const nameHashes: number[] = [];
-  features.named.forEach((item, i) => {
-    const kept: number[] = [];
-    for (const name of item) {
-      const count = df.get(name)!;
-      // Numbers are left to the TF-IDF vectors: a shared figure measured as often wrong as right (decision 34). A token
-      // opening on a digit is one ('12%', '2027', '18bn'); one opening on a letter is a name ('NOVA8', 'B3', 'COP29').
-      if (count > nameCap || /^\d/.test(name)) continue;
-      const { inner, lower } = usage.get(name) ?? { inner: 0, lower: 0 };
-      // An acronym or a word capitalised inside a sentence somewhere, and not mostly written in lower case.
-      if ((inner > 0 || name.length <= 4) && lower < Math.max(1, inner)) kept.push(fnv1a32(name));
-    }
-    for (const hash of Uint32Array.from(kept).sort()) nameHashes.push(hash);
-    nameStart[i + 1] = nameHashes.length;
-  });
-  const names = { hashes: Uint32Array.from(nameHashes), start: nameStart };
   // Each sentence vector is copied into shared blocks as it is made (see TypedBlocks): same floats, no buffer each.
   const blocks = new TypedBlocks();
   const sentences = texts.map((t) => {
@@ -109,37 +87,10 @@ export function buildStorySignals(
     return kept;
   });
   const dims = sentences.find((v) => v.length > 0)?.length ?? 0;
-  return { sentences, names, ...wordBagsOf(features, lexicon, dims) };
+  return { sentences, ...buildNameSignals(features.named, texts, nameCap), ...wordBagsOf(features, lexicon, dims) };
 }
 
 const EMPTY = new Float32Array(0);
-const WORD = /[\p{L}\p{M}\p{N}]+(?:[-'’][\p{L}\p{M}\p{N}]+)*/gu;
-
-/**
- * How the items write each candidate name: capitalised inside a sentence (not as its first word, which every
- * headline and sentence capitalises), and in lower case. 'Magnitude' opening two quake headlines is no name; 'Bank'
- * in 'Bank of England' beside 'the central bank' is a common word; 'Lagarde' and 'Hualien' are names.
- */
-function nameUsage(texts: readonly string[], candidates: ReadonlyMap<string, number>): Map<string, { inner: number; lower: number }> {
-  const usage = new Map<string, { inner: number; lower: number }>();
-  for (const text of texts) {
-    let sentenceStart = true;
-    for (const match of text.matchAll(WORD)) {
-      const word = match[0];
-      const key = countryWord(word.toLowerCase().replace(/['’]s$/u, ''));
-      const gap = text.slice(Math.max(0, match.index - 3), match.index);
-      const starts = sentenceStart || /[.!?:]\s*$/.test(gap);
-      sentenceStart = false;
-      if (!candidates.has(key)) continue;
-      let entry = usage.get(key);
-      if (!entry) usage.set(key, (entry = { inner: 0, lower: 0 }));
-      const first = word.charAt(0);
-      if (first !== first.toUpperCase()) entry.lower += 1;
-      else if (!starts) entry.inner += 1;
-    }
-  }
-  return usage;
-}
 
 /**
  * One bag of words per item, all in shared arrays: item i's words are `start[i]..start[i + 1]`, each by its stem id
@@ -290,45 +241,22 @@ export function storySimilarity(features: ItemFeatures, signals: StorySignals, a
   if (weights.alignment > 0 && score >= weights.alignmentGate) {
     score += weights.alignment * alignment(signals.keyWords, a, b, signals.table, signals.dims, weights.synonymCosine);
   }
-  const { hashes, start } = signals.names;
-  if (intersects(hashes, start[a]!, start[a + 1]!, start[b]!, start[b + 1]!)) {
+  const { start } = signals.names;
+  if (shareName(signals, a, b)) {
     score += weights.sharedName;
     // The same actor, and headlines that say different things happened: most likely another of its stories.
     if (weights.otherEvent > 0 && alignment(signals.eventWords, a, b, signals.table, signals.dims, weights.synonymCosine) < weights.eventBar) {
       score -= weights.otherEvent;
     }
-  } else if (start[a + 1]! > start[a]! && start[b + 1]! > start[b]!) score -= weights.nameConflict;
-  return score;
-}
-
-/**
- * Dates and feasts are written like names but name no actor: 'Thanksgiving' is in the turkey's price and the
- * holiday traffic, 'December' in two airlines' strikes.
- */
-const CALENDAR = new Set(
-  [
-    ...MONTH_NAMES,
-    ...['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'],
-    ...['christmas', 'easter', 'thanksgiving', 'halloween', 'ramadan', 'eid', 'diwali', 'hanukkah'],
-  ].map((word) => fnv1a32(word)),
-);
-
-/** Whether items of `x` and items of `y` share a rare name other than a date's or a feast's: an actor in common. */
-export function shareActorName(names: StorySignals['names'], x: readonly number[], y: readonly number[]): boolean {
-  const { hashes, start } = names;
-  const ofX = new Set<number>();
-  for (const i of x) for (let k = start[i]!; k < start[i + 1]!; k += 1) if (!CALENDAR.has(hashes[k]!)) ofX.add(hashes[k]!);
-  if (ofX.size === 0) return false;
-  for (const j of y) for (let k = start[j]!; k < start[j + 1]!; k += 1) if (ofX.has(hashes[k]!)) return true;
-  return false;
-}
-
-/** Whether two sorted runs of `hashes`, i..endI and j..endJ, share a value. */
-function intersects(hashes: Uint32Array, i: number, endI: number, j: number, endJ: number): boolean {
-  while (i < endI && j < endJ) {
-    if (hashes[i] === hashes[j]) return true;
-    if (hashes[i]! < hashes[j]!) i += 1;
-    else j += 1;
+  } else if (start[a + 1]! > start[a]! && start[b + 1]! > start[b]!) {
+    // Each names others and they share none: most likely the same subject about other people or firms.
+    score -= weights.nameConflict;
   }
-  return false;
+  // Both tell of places, in different countries: a quake in Peru and one on Crete, an outbreak in Scranton and a flu
+  // season in Okinawa.
+  const { places } = signals;
+  if (inOneCountry(places, a) && inOneCountry(places, b) && !runsMeet(places, a, places, b)) {
+    score -= weights.placeConflict;
+  }
+  return score;
 }

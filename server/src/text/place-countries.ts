@@ -1,0 +1,69 @@
+import { CITY_COUNTRIES } from '../../data/city-countries';
+import { COUNTRY_WORDS } from './country-names';
+import { GB_AREAS, IE_AREAS, regionNames, US_STATES } from './place-names';
+
+/**
+ * The country a place name lies in, as its ISO 3166 code: a country by name or people ('Peru', 'Filipino'), a UK
+ * nation, a US state, a Canadian province, an Australian state, a UK or Irish county, or a town of the gazetteer
+ * ('Arequipa' → PE, 'Chania' → GR, 'Scranton' → US, 'Los Angeles' → US, 'Northern Ireland' → GB). Names of one to
+ * three words. Clustering reads it: two reports each of one country, and not the same one, are most likely two
+ * events (a quake in Peru and one on Crete). These are facts, not tuned words.
+ */
+export function countryOfPlace(name: string): string | undefined {
+  return placeCountries().get(placeKey(name));
+}
+
+const placeKey = (name: string) => fold(name).replace(/['’]s$/u, '').replace(/-based$/u, '').replace(/\s+/g, ' ').trim();
+
+/** The European Union's members: a story in Friesland is a story in Europe ('EU' itself names the union). */
+const EU_MEMBERS = new Set(
+  'AT BE BG HR CY CZ DK EE FI FR DE GR HU IE IT LV LT LU MT NL PL PT RO SK SI ES SE'.split(' '),
+);
+
+/** The areas a place lies in, smallest first: its country, and the EU for a member ('Chania' → GR, EU). */
+export function areasOfPlace(name: string): string[] {
+  const code = countryOfPlace(name);
+  if (!code) return [];
+  return EU_MEMBERS.has(code) ? [code, 'EU'] : [code];
+}
+
+const fold = (s: string) => s.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
+
+/** Regions news names, beside the lists place-names.ts keeps for other uses. */
+const REGIONS: Record<string, readonly string[]> = {
+  GB: ['Cornwall', 'Yorkshire'],
+  CA: ['Alberta', 'Manitoba', 'Newfoundland', 'Ontario', 'Quebec', 'Saskatchewan', 'Yukon', 'Nunavut', 'British Columbia', 'Nova Scotia', 'New Brunswick'],
+  AU: ['Queensland', 'Tasmania', 'Victoria', 'New South Wales', 'South Australia', 'Western Australia', 'Northern Territory'],
+  DE: ['Bavaria', 'Saxony', 'Hesse', 'Brandenburg'],
+  ES: ['Catalonia', 'Andalusia'],
+  IT: ['Lombardy', 'Tuscany', 'Sicily', 'Sardinia'],
+  BE: ['Flanders', 'Wallonia'],
+  NL: ['Friesland', 'Drenthe', 'Overijssel', 'Gelderland', 'Zeeland'],
+  GR: ['Crete'],
+};
+
+let countries: Map<string, string> | undefined;
+
+function placeCountries(): Map<string, string> {
+  if (countries) return countries;
+  const map = new Map<string, string>();
+  for (const entry of CITY_COUNTRIES.split('|')) {
+    const at = entry.lastIndexOf(':');
+    map.set(entry.slice(0, at), entry.slice(at + 1));
+  }
+  // Regions and countries outrank a town of the same name ('Victoria' the state, 'Georgia' left out as COUNTRY_WORDS
+  // leaves it: a country too).
+  const add = (names: readonly string[], code: string) => {
+    for (const name of names) map.set(placeKey(name), code);
+  };
+  add(US_STATES.filter((s) => s !== 'Georgia'), 'US');
+  add(GB_AREAS, 'GB');
+  add(IE_AREAS, 'IE');
+  for (const [code, names] of Object.entries(REGIONS)) add(names, code);
+  for (const [code, name] of regionNames()) add([name], code);
+  for (const [code, names] of Object.entries(COUNTRY_WORDS)) add(names.filter((n) => !/\./.test(n)), code);
+  add(['English'], 'GB');
+  add(['EU', 'Europe', 'European', 'Brussels'], 'EU');
+  countries = map;
+  return map;
+}
