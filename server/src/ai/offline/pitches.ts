@@ -77,7 +77,7 @@ function storySubject(angle: WritePitchesInput['storyAngle']): Subject | null {
   const sheet = angle.factSheet;
   if (!sheet || sheet.reports.length === 0) return null;
   const title = angle.story?.title ?? sheet.reports[sheet.reports.length - 1]!.title;
-  const read = subjectOf(title, angle.story?.relatedKeywords ?? [], sheet.reports.map((r) => `${r.title}. ${r.sentence}`).join('\n'));
+  const read = subjectOf(title, angle.story?.relatedKeywords ?? [], sheet.reports.map((r) => `${r.title}. ${r.sentence}`).join('\n'), sheet.reports.map((r) => r.sentence).join('\n'));
   return read.phrase ? read : null;
 }
 

@@ -113,7 +113,7 @@ export function storyFacts(input: GenerateStoryAnglesInput, reading: WordReading
   const topic = trend?.title ?? input.topic.trim();
   const wider = [trend?.description ?? '', ...(trend?.items ?? []).map((i) => i.title), input.context].join('\n');
   const subject = trend
-    ? subjectOf(trend.title, trend.relatedKeywords, wider)
+    ? subjectOf(trend.title, trend.relatedKeywords, wider, [trend.description, ...(trend.factSheet?.reports ?? []).map((r) => r.sentence)].join('\n'))
     : subjectOfTopic(input.topic, company.keywords);
   const topicText = [topic, input.topic, trend?.description ?? '', (trend?.relatedKeywords ?? []).join(', ')].join('\n');
   // A keyword the subject already names ('the ransomware attack' touches 'ransomware'; 'the e-bike battery',

@@ -3,7 +3,7 @@ import { ORGANISATION_HEAD } from './prose';
 import { isRegion } from './regions';
 import { namesACountry } from './home-country';
 import { escapeRegExp } from '../../text/escape-regexp';
-import { EVENT_NOUN, fromPlainPhrase, lastHeadIndex, LINKS, withDeterminer, type Subject } from './subject-article';
+import { EVENT_NOUN, fromPlainPhrase, lastHeadIndex, LINKS, massInCoverage, withDeterminer, type Subject } from './subject-article';
 import { chunks, CURRENCY, QUANTIFIERS, type Chunk } from './subject-chunks';
 
 export type { Subject } from './subject-article';
@@ -159,7 +159,7 @@ function withKeywordNames(words: WiderWords, keywords: readonly string[]): Wider
  * ones); a phrase holding one of them wins over one that does not, a longer phrase over a single word, an earlier
  * one over a later one; places alone are never the subject.
  */
-export function subjectOf(title: string, keywords: readonly string[], wider = ''): Subject {
+export function subjectOf(title: string, keywords: readonly string[], wider = '', prose = ''): Subject {
   const known = withKeywordNames(widerWords(wider), keywords);
   const tokens = correct(titleCaseOpening(tag(title.replace(/[“”"]/g, '')), (word) => known.capital.has(word)));
   const doing = gerundSubject(tokens, known);
@@ -237,7 +237,9 @@ export function subjectOf(title: string, keywords: readonly string[], wider = ''
   const headIndex = lastHeadIndex(toks);
   const head = toks[headIndex]!;
   const plural = isPluralToken(head);
-  return { phrase, np: withDeterminer(phrase, toks, headIndex, plural), plural };
+  // The reports' sentences (`prose`), not headlines: headlines drop their articles ('Nurses warn of staffing crisis').
+  const mass = !plural && head.pos === 'NOUN' && massInCoverage(prose, head.text.toLowerCase());
+  return { phrase, np: withDeterminer(phrase, toks, headIndex, plural, mass), plural };
 }
 
 /**

@@ -1,3 +1,4 @@
+import { escapeRegExp } from '../../text/escape-regexp';
 import type { Token } from './headline-tags';
 
 /**
@@ -51,7 +52,7 @@ export function lastHeadIndex(toks: Token[]): number {
 /** Words of a people or place used as adjectives ('Canadian', 'Chinese', 'British', 'Dutch', 'Israeli'). */
 const DEMONYM = /(?:an|ese|ish|ch|i)$/;
 
-export function withDeterminer(phrase: string, toks: Token[], headIndex: number, plural: boolean): string {
+export function withDeterminer(phrase: string, toks: Token[], headIndex: number, plural: boolean, massByUsage = false): string {
   const head = toks[headIndex]!;
   const first = toks[0]!;
   // An ordinal singles out the one it counts, plural or mass: 'the first opt-out figures', 'the first profit'.
@@ -68,8 +69,41 @@ export function withDeterminer(phrase: string, toks: Token[], headIndex: number,
   if (headIndex === 0 && OF_NAME_HEADS.has(head.text.toLowerCase()) && toks[1]?.text.toLowerCase() === 'of' && toks[2]?.pos === 'PROPN') return `the ${phrase}`;
   // A name ('Google Workspace') reads without an article; a name used as a modifier does not.
   if (head.pos === 'PROPN' && toks.slice(0, headIndex + 1).every((t) => t.pos === 'PROPN')) return phrase;
-  if (MASS_NOUNS.has(head.text.toLowerCase()) || (MASS_SUFFIX.test(head.text) && head.pos !== 'PROPN')) return phrase;
+  if (MASS_NOUNS.has(head.text.toLowerCase()) || (MASS_SUFFIX.test(head.text) && head.pos !== 'PROPN') || massByUsage) return phrase;
   return `the ${phrase}`;
+}
+
+/** Words before a noun that only a mass noun takes in the singular ('more recycled cullet', 'tonnes of cullet'). */
+const MASS_BEFORE = new Set(['more', 'less', 'much', 'of', 'enough', 'little']);
+/** Words before a noun that make it one of many ('a', 'each'): a count noun. */
+const COUNT_BEFORE = new Set(['a', 'an', 'another', 'each', 'every', 'one']);
+const DETERMINERS = new Set(['the', 'this', 'that', 'its', 'their', 'our', 'his', 'her', 'your', 'these', 'those', 'some', 'any', 'no']);
+
+/**
+ * Whether the coverage's sentences use a noun as a mass noun: somewhere in the singular after a word only a mass
+ * noun takes in the singular ('want more recycled cullet', within two words), and never after 'a' or 'each', nor in
+ * the plural. Read in full sentences: headlines drop their articles.
+ * The hand list above holds the common ones; this reads the rest from how the stories write them ('the recycled
+ * cullet' is not how anyone writes it).
+ */
+export function massInCoverage(text: string, noun: string): boolean {
+  const words = text.toLowerCase().match(/[\p{L}'’-]+/gu) ?? [];
+  const plural = new RegExp(`^${escapeRegExp(noun)}(?:s|es)$`, 'u');
+  let mass = false;
+  for (let i = 0; i < words.length; i += 1) {
+    if (plural.test(words[i]!)) return false;
+    if (words[i] !== noun) continue;
+    for (let back = 1; back <= 2 && i - back >= 0; back += 1) {
+      const before = words[i - back]!;
+      if (COUNT_BEFORE.has(before)) return false;
+      if (DETERMINERS.has(before)) break;
+      if (MASS_BEFORE.has(before)) {
+        mass = true;
+        break;
+      }
+    }
+  }
+  return mass;
 }
 
 /** A phrase typed by a user ('late payments to small suppliers') read as it stands, with the article it needs. */
