@@ -21,7 +21,7 @@ export interface NameSignals {
 /**
  * The name signals of the items, from each item's named tokens (see namedTokens) and its text. A name in more than
  * `nameCap` items says little (and a title-case headline makes every word a name), so it is left out of `names`;
- * its place still counts ('Peru' in many items still puts 'Arequipa' in Peru).
+ * as a place it still says which country a report tells of ('Peru', however many reports name it).
  */
 export function buildNameSignals(named: readonly string[][], texts: readonly string[], nameCap: number): NameSignals {
   const df = new Map<string, number>();
@@ -62,10 +62,9 @@ const PLACE_WORD = /[\p{L}\p{M}]+(?:[-'’][\p{L}\p{M}]+)*/gu;
 const PLACE_JOINERS = new Set(['de', 'da', 'do', 'del', 'of', 'on', 'am']);
 
 /**
- * The areas (countries, and the EU) of the places a text names. A place of
- * two or three capitalised words counts as written ('Northern Ireland' is the UK, not Ireland; 'Los Angeles'); a
- * one-word place only when the word reads as a name in these items (`nameLike`: 'Reading' opening a headline is a
- * verb).
+ * The areas (countries, and the EU) of the places a text names. A place of two or three capitalised words counts as
+ * written ('Northern Ireland' is the UK, not Ireland; 'Los Angeles'); a one-word place only when the word reads as a
+ * name in these items (`nameLike`: 'Reading' opening a headline is a verb).
  */
 function placesIn(text: string, nameLike: ReadonlySet<string>): string[] {
   const words = [...text.matchAll(PLACE_WORD)].map((m) => m[0]);

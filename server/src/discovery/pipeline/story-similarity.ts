@@ -26,7 +26,7 @@ export interface SimilarityWeights {
   eventBar: number;
   /** Taken off when both items carry rare names and share none: the same subject about other people or firms. */
   nameConflict: number;
-  /** Taken off when both items name places and no two of them lie in one country (see countryOfPlace). */
+  /** Taken off when each item's places lie in one country, not the same one (see inOneCountry): two countries' stories. */
   placeConflict: number;
 }
 
