@@ -1,6 +1,6 @@
 import { CITY_COUNTRIES } from '../../data/city-countries';
 import { COUNTRY_WORDS } from './country-names';
-import { GB_AREAS, IE_AREAS, regionNames, US_STATES } from './place-names';
+import { GB_AREAS, IE_AREAS, placeNameKey, REGIONS_BY_COUNTRY, regionNames, US_STATES } from './place-names';
 
 /**
  * The country a place name lies in, as its ISO 3166 code: a country by name or people ('Peru', 'Filipino'), a UK
@@ -13,7 +13,7 @@ export function countryOfPlace(name: string): string | undefined {
   return placeCountries().get(placeKey(name));
 }
 
-const placeKey = (name: string) => fold(name).replace(/['’]s$/u, '').replace(/-based$/u, '').replace(/\s+/g, ' ').trim();
+const placeKey = (name: string) => placeNameKey(name.replace(/['’]s$/u, '').replace(/-based$/u, ''));
 
 /** The European Union's members: a story in Friesland is a story in Europe ('EU' itself names the union). */
 const EU_MEMBERS = new Set(
@@ -27,17 +27,9 @@ export function areasOfPlace(name: string): string[] {
   return EU_MEMBERS.has(code) ? [code, 'EU'] : [code];
 }
 
-const fold = (s: string) => s.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
-
-/** Regions news names, beside the lists place-names.ts keeps for other uses. */
-const REGIONS: Record<string, readonly string[]> = {
-  GB: ['Cornwall', 'Yorkshire'],
-  CA: ['Alberta', 'Manitoba', 'Newfoundland', 'Ontario', 'Quebec', 'Saskatchewan', 'Yukon', 'Nunavut', 'British Columbia', 'Nova Scotia', 'New Brunswick'],
-  AU: ['Queensland', 'Tasmania', 'Victoria', 'New South Wales', 'South Australia', 'Western Australia', 'Northern Territory'],
-  DE: ['Bavaria', 'Saxony', 'Hesse', 'Brandenburg'],
-  ES: ['Catalonia', 'Andalusia'],
-  IT: ['Lombardy', 'Tuscany', 'Sicily', 'Sardinia'],
-  BE: ['Flanders', 'Wallonia'],
+/** Regions of one country that place-names.ts does not list (it reads them for keywords, where these never came up). */
+const MORE_REGIONS: Record<string, readonly string[]> = {
+  BE: ['Wallonia'],
   NL: ['Friesland', 'Drenthe', 'Overijssel', 'Gelderland', 'Zeeland'],
   GR: ['Crete'],
 };
@@ -49,7 +41,7 @@ function placeCountries(): Map<string, string> {
   const map = new Map<string, string>();
   for (const entry of CITY_COUNTRIES.split('|')) {
     const at = entry.lastIndexOf(':');
-    map.set(entry.slice(0, at), entry.slice(at + 1));
+    map.set(placeKey(entry.slice(0, at)), entry.slice(at + 1));
   }
   // Regions and countries outrank a town of the same name ('Victoria' the state, 'Georgia' left out as COUNTRY_WORDS
   // leaves it: a country too).
@@ -59,9 +51,9 @@ function placeCountries(): Map<string, string> {
   add(US_STATES.filter((s) => s !== 'Georgia'), 'US');
   add(GB_AREAS, 'GB');
   add(IE_AREAS, 'IE');
-  for (const [code, names] of Object.entries(REGIONS)) add(names, code);
+  for (const [code, names] of [...Object.entries(REGIONS_BY_COUNTRY), ...Object.entries(MORE_REGIONS)]) add(names, code);
   for (const [code, name] of regionNames()) add([name], code);
-  for (const [code, names] of Object.entries(COUNTRY_WORDS)) add(names.filter((n) => !/\./.test(n)), code);
+  for (const [code, names] of Object.entries(COUNTRY_WORDS)) add(names, code);
   add(['English'], 'GB');
   add(['EU', 'Europe', 'European', 'Brussels'], 'EU');
   countries = map;

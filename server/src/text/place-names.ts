@@ -39,15 +39,30 @@ export const US_STATES = [
   'Virginia', 'Washington', 'West Virginia', 'Wisconsin', 'Wyoming', 'District of Columbia', 'Puerto Rico',
 ];
 
+/** States, provinces and regions of one country, by its ISO 3166 code, that people name as places. */
+export const REGIONS_BY_COUNTRY: Record<string, readonly string[]> = {
+  CA: ['Alberta', 'British Columbia', 'Manitoba', 'New Brunswick', 'Newfoundland', 'Nova Scotia', 'Ontario', 'Quebec', 'Saskatchewan', 'Yukon', 'Nunavut', 'Prince Edward Island'],
+  GB: ['England', 'Scotland', 'Wales', 'Northern Ireland', 'Cornwall', 'Yorkshire', 'East Anglia', 'the Midlands', 'Britain', 'Great Britain'],
+  AU: ['New South Wales', 'Victoria', 'Queensland', 'Tasmania', 'Northern Territory', 'South Australia', 'Western Australia'],
+  DE: ['Bavaria', 'Baden-Württemberg', 'Saxony', 'Hesse', 'Brandenburg', 'North Rhine-Westphalia', 'Lower Saxony'],
+  FR: ['Normandy', 'Brittany', 'Provence', 'Burgundy', 'Alsace', 'Île-de-France'],
+  ES: ['Catalonia', 'Andalusia', 'Basque Country', 'Galicia'],
+  IT: ['Lombardy', 'Tuscany', 'Sicily', 'Sardinia', 'Piedmont', 'Veneto'],
+  BE: ['Flanders'],
+  DK: ['Jutland'],
+  IN: ['Kerala', 'Maharashtra', 'Karnataka', 'Tamil Nadu', 'Gujarat', 'Rajasthan', 'Uttar Pradesh'],
+  CN: ['Guangdong', 'Sichuan', 'Xinjiang', 'Tibet'],
+  JP: ['Hokkaido', 'Okinawa'],
+  ID: ['Bali', 'Sumatra'],
+  US: ['Silicon Valley', 'Bay Area', 'Midwest', 'New England', 'Pacific Northwest', 'Appalachia', 'the Gulf Coast', 'the Sun Belt', 'the Deep South'],
+};
+
 const OTHER_REGIONS = [
-  // Canada, the United Kingdom, Australia, and regions people name as places.
-  'Alberta', 'British Columbia', 'Manitoba', 'New Brunswick', 'Newfoundland', 'Nova Scotia', 'Ontario', 'Quebec',
-  'Saskatchewan', 'England', 'Scotland', 'Wales', 'Northern Ireland', 'Cornwall', 'Yorkshire', 'East Anglia',
-  'the Midlands', 'New South Wales', 'Victoria', 'Queensland', 'Tasmania', 'Bavaria', 'Catalonia', 'Andalusia',
-  'Lombardy', 'Tuscany', 'Flanders', 'Silicon Valley', 'Bay Area', 'Midwest', 'New England', 'Pacific Northwest',
+  // Regions of one country, and regions people name as places that cross borders.
+  ...Object.values(REGIONS_BY_COUNTRY).flat(),
   'Scandinavia', 'Nordics', 'Benelux', 'Balkans', 'Caribbean', 'Middle East', 'Southeast Asia', 'Latin America',
   'Sub-Saharan Africa', 'North America', 'South America', 'Central America', 'Europe', 'Asia', 'Africa', 'Oceania',
-  'Britain', 'Great Britain',
+  'Lapland', 'Punjab', 'Bengal', 'Borneo', 'Patagonia', 'Siberia', 'the Rockies', 'the Great Lakes',
   // Counties and areas of the United Kingdom and Ireland (the gazetteer lists towns, not counties).
   ...GB_AREAS,
   ...IE_AREAS,
@@ -56,14 +71,6 @@ const OTHER_REGIONS = [
   'Hammersmith', 'Fulham', 'Haringey', 'Havering', 'Hillingdon', 'Hounslow', 'Islington', 'Kensington',
   'Chelsea', 'Lambeth', 'Lewisham', 'Merton', 'Newham', 'Redbridge', 'Southwark', 'Sutton', 'Tower Hamlets',
   'Waltham Forest', 'Wandsworth', 'Westminster', 'Docklands', 'Canary Wharf', 'Shoreditch', 'Soho', 'the City of London',
-  // States and regions of other countries news names.
-  'Northern Territory', 'South Australia', 'Western Australia', 'Baden-Württemberg', 'Saxony', 'Hesse', 'Brandenburg',
-  'North Rhine-Westphalia', 'Lower Saxony', 'Normandy', 'Brittany', 'Provence', 'Burgundy', 'Alsace', 'Île-de-France',
-  'Basque Country', 'Galicia', 'Sicily', 'Sardinia', 'Piedmont', 'Veneto', 'Lapland', 'Jutland', 'Kerala',
-  'Maharashtra', 'Karnataka', 'Tamil Nadu', 'Gujarat', 'Punjab', 'Bengal', 'Rajasthan', 'Uttar Pradesh', 'Guangdong',
-  'Sichuan', 'Xinjiang', 'Tibet', 'Hokkaido', 'Okinawa', 'Bali', 'Sumatra', 'Borneo', 'Patagonia', 'Siberia',
-  'Appalachia', 'the Rockies', 'the Great Lakes', 'New England', 'the Gulf Coast', 'the Sun Belt', 'the Deep South',
-  'Yukon', 'Nunavut', 'Prince Edward Island',
 ];
 
 const CITIES = [
@@ -130,11 +137,12 @@ export function placeNamesPattern(names: Iterable<string>): RegExp {
   );
 }
 
-const key = (s: string) => s.toLowerCase().normalize('NFKD').replace(/\p{M}/gu, '').replace(/\./g, '').replace(/\s+/g, ' ').trim();
+/** A place name as the sets hold it: lower case, without accents, dots or doubled spaces. */
+export const placeNameKey = (s: string) => s.toLowerCase().normalize('NFKD').replace(/\p{M}/gu, '').replace(/\./g, '').replace(/\s+/g, ' ').trim();
 
 function placeSet(): Set<string> {
   places ??= new Set(
-    [...countryNames(), ...US_STATES, ...OTHER_REGIONS, ...CITIES, ...WORLD_CITY_NAMES.split('|'), 'US', 'USA', 'UK', 'EU', 'NSW', 'QLD'].map(key),
+    [...countryNames(), ...US_STATES, ...OTHER_REGIONS, ...CITIES, ...WORLD_CITY_NAMES.split('|'), 'US', 'USA', 'UK', 'EU', 'NSW', 'QLD'].map(placeNameKey),
   );
   return places;
 }
@@ -149,12 +157,12 @@ const STREET = /^(?:\p{Lu}[\p{L}'’-]*\s+)+(?:Street|Road|Avenue|Lane|Drive|Bou
 
 /** True for a place ('Denver', 'Los Angeles', 'Colorado', 'Greater London', 'the Denver area'), false otherwise. */
 export function isPlaceName(term: string): boolean {
-  const k = key(term);
+  const k = placeNameKey(term);
   if (!k) return false;
   if (STREET.test(term.trim())) return true;
   const set = placeSet();
   if (set.has(k) || set.has(k.replace(/^the /, ''))) return true;
-  const core = key(term.replace(AREA_WORDS, '').replace(AREA_WORDS, '')).replace(/^the /, '');
+  const core = placeNameKey(term.replace(AREA_WORDS, '').replace(AREA_WORDS, '')).replace(/^the /, '');
   return core !== k && set.has(core);
 }
 
@@ -163,7 +171,7 @@ export function isPlaceName(term: string): boolean {
  * counties'): then the place is its market and may be a keyword.
  */
 export function servesPlace(term: string, servedPhrases: readonly string[]): boolean {
-  const words = (s: string) => ` ${key(s).replace(/[^\p{L}\p{N}]+/gu, ' ').trim()} `;
+  const words = (s: string) => ` ${placeNameKey(s).replace(/[^\p{L}\p{N}]+/gu, ' ').trim()} `;
   const k = words(term);
   return servedPhrases.some((p) => words(p).includes(k));
 }
