@@ -63,6 +63,33 @@ describe('buildFactSheet', () => {
     expect(sheet.figures.map((f) => f.text)).toContain('About 48,000 homes');
   });
 
+  it("when the report that tells what happened gives many figures, then each other report's first and second figures are kept, a sentence's first figure before its second", () => {
+    const sheet = buildFactSheet([
+      report(
+        'Valley Ledger',
+        30,
+        'Reservoir levels fall to record low',
+        'The Ardlow reservoir fell to 23% of capacity on Monday, from 41% a year ago. The utility cut pressure for 18,000 homes, closed 4 treatment works and asked 220 farms to stop irrigating, with fines of up to €5,000.',
+      ),
+      report(
+        'Farm Weekly',
+        10,
+        'Growers count the cost of the drought',
+        'Potato growers expect yields down 30% this season. Irrigation contractors now charge about €140 an hour, against €95 last year.',
+      ),
+    ]);
+    // Turn by turn, the report that tells what happened first in each; the reservoir's 41% a year ago is the second
+    // figure of the sentence that gave 23%, so it waits for the sentences' first figures.
+    expect(sheet.figures.slice(0, 6).map((f) => `${f.text} (${f.outlet})`)).toEqual([
+      '23% of capacity (Valley Ledger)',
+      '30% (Farm Weekly)',
+      '18,000 homes (Valley Ledger)',
+      'about €140 (Farm Weekly)',
+      '41% (Valley Ledger)',
+      '€95 (Farm Weekly)',
+    ]);
+  });
+
   it('when three outlets tell one strike, then the sheet gives what happened, who, where, the figures with their units and each report', () => {
     const sheet = buildFactSheet(strike);
     expect(sheet.happened).toMatch(/1,400 dockers|Port of Brennock/);

@@ -16,7 +16,8 @@ export interface FactSource {
   publishedAt: Date;
 }
 
-const MAX_FIGURES = 6;
+/** Figures kept: three turns of three reports' (see inTurns). */
+const MAX_FIGURES = 9;
 const MAX_NAMES = 12;
 const MAX_DATES = 4;
 /** A report's other sentences kept beside its strongest (a feed summary holds two to four). */
@@ -120,7 +121,7 @@ export function buildFactSheet(sources: readonly FactSource[]): FactSheet {
     ...sentences.filter((s) => s.headline),
   ];
   const outletOf = (report: number) => reports[report]?.outlet?.trim() || null;
-  const figures = eachReportFirst(countSpans(ordered, findFigures, reports.length), lead)
+  const figures = inTurns(countSpans(ordered, findFigures, reports.length), lead)
     .slice(0, MAX_FIGURES)
     .map(({ report, ...f }) => ({ ...f, outlet: outletOf(report) }));
   const dates = countSpans(ordered, findDates, reports.length)
@@ -164,26 +165,40 @@ function sentence(report: number, headline: boolean, tokens: Token[]): Sentence 
 
 const CONTENT_POS = new Set(['NOUN', 'PROPN', 'VERB', 'ADJ', 'NUM']);
 
-/** Spans found in the sentences, one entry per distinct text, with the number of reports that give it. */
 /**
- * Figures as counted, except that every report's best figure comes before any report's second (the report that
- * tells what happened first): six figures from the two reports that give most would leave a third report's figure,
- * the one an idea quotes where the coverage meets the company, out of the sheet. A figure more reports give still
+ * Figures as counted, except that the figures one report alone gives are taken in turns: every report's first before
+ * any report's second (the report that tells what happened first in each turn), and within a report, every
+ * sentence's first figure before a sentence's second ('from 61% in 2024 to 75% by 2030' is one fact). Nine figures
+ * from the report that tells what happened would leave a second report's figure, often the one where the coverage
+ * meets a company ('about $85 a tonne for furnace-ready cullet'), out of the sheet. A figure more reports give still
  * leads.
  */
-function eachReportFirst<T extends { report: number; reports: number }>(spans: T[], lead: number | undefined): T[] {
-  const firsts: T[] = [];
-  const seen = new Set<number>();
+function inTurns<T extends { report: number; reports: number; sentence: string }>(spans: T[], lead: number | undefined): T[] {
   const single = spans.filter((s) => s.reports === 1);
-  const byLead = [...single.filter((s) => s.report === lead), ...single.filter((s) => s.report !== lead)];
-  for (const s of byLead) {
-    if (seen.has(s.report)) continue;
-    seen.add(s.report);
-    firsts.push(s);
+  const queues = new Map<number, T[]>();
+  for (const s of [...single.filter((x) => x.report === lead), ...single.filter((x) => x.report !== lead)]) {
+    if (!queues.has(s.report)) queues.set(s.report, []);
+    queues.get(s.report)!.push(s);
   }
-  return [...spans.filter((s) => s.reports > 1), ...firsts, ...single.filter((s) => !firsts.includes(s))];
+  // Within a report: a sentence's first figure, then the next sentence's, then each sentence's second.
+  for (const [report, list] of queues) {
+    const rank = new Map<T, number>();
+    const seen = new Map<string, number>();
+    for (const s of list) {
+      const k = seen.get(s.sentence) ?? 0;
+      rank.set(s, k);
+      seen.set(s.sentence, k + 1);
+    }
+    queues.set(report, [...list].sort((a, b) => rank.get(a)! - rank.get(b)!));
+  }
+  const turns: T[] = [];
+  for (let turn = 0; turns.length < single.length; turn++) {
+    for (const list of queues.values()) if (list[turn]) turns.push(list[turn]!);
+  }
+  return [...spans.filter((s) => s.reports > 1), ...turns];
 }
 
+/** Spans found in the sentences, one entry per distinct text, with the number of reports that give it. */
 function countSpans(
   sentences: readonly Sentence[],
   find: (tokens: readonly Token[]) => Span[],

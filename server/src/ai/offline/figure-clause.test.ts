@@ -131,6 +131,11 @@ describe('headlineFact', () => {
     expect(headlineFact('The council said the fund had paid out £2.1m since April', '£2.1m', 8)).toBe('the fund has paid out £2.1m since April');
   });
 
+  it("when the clause leans on an adverb ('now', 'still'), then a headline too short for it drops the adverb", () => {
+    expect(headlineFact('Bottle makers now pay about $85 a tonne for furnace-ready cullet', 'about $85', 10)).toBe('Bottle makers pay about $85 a tonne for furnace-ready cullet');
+    expect(headlineFact('Bottle makers now pay about $85 a tonne for furnace-ready cullet', 'about $85', 11)).toBe('Bottle makers now pay about $85 a tonne for furnace-ready cullet');
+  });
+
   it('when the clause is too long for a headline, then its attribution, then what follows a word of manner goes, the figure kept', () => {
     expect(headlineFact('Utilities lose about 126 billion cubic meters of treated water a year through leaks, theft and faulty meters', 'about 126 billion cubic meters', 14)).toBe(
       'Utilities lose about 126 billion cubic meters of treated water a year',

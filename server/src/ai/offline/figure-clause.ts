@@ -241,8 +241,11 @@ function pointsBack(unattributed: string): boolean {
   return /^(?:it|they|he|she|we|its|their)\s/i.test(unattributed) || /\b(?:its|their|his|her|our)\b/i.test(unattributed);
 }
 
-export function headlineFact(clause: string, figure: string, maxWords: number): string | null {
+export function headlineFact(sentenceClause: string, figure: string, maxWords: number): string | null {
   const fits = (text: string) => text.split(/\s+/).length <= maxWords && text.includes(figure);
+  if (fits(sentenceClause)) return sentenceClause;
+  // A headline drops the adverbs a sentence leans on ('Bottle makers now pay about $85 a tonne…' → 'Bottle makers pay…').
+  const clause = sentenceClause.replace(HEADLINE_ADVERBS, '');
   if (fits(clause)) return clause;
   const unattributed = clause.replace(LEADING_SAID, '');
   const base = unattributed !== clause && !pointsBack(unattributed) && !QUOTED.test(unattributed) ? toldDirectly(unattributed) : clause;
@@ -261,6 +264,9 @@ export function headlineFact(clause: string, figure: string, maxWords: number): 
   const head = beforeDescribingComma(base, figure);
   return head && fits(head) && isStatement(head) ? midSentence(head) : null;
 }
+
+/** Adverbs a headline leaves out, after a word and before another (never one a figure's words hold: 'about', 'nearly'). */
+const HEADLINE_ADVERBS = /(?<=\p{L}) (?:now|still|already|also|currently|reportedly|typically|generally|even)(?= \p{L})/gu;
 
 /**
  * A reported clause as its speaker said it, once 'X said' is gone: the tense moved back by reporting moves forward

@@ -330,7 +330,8 @@ const LOOKS_FORWARD =
   /\b(?:will|would|shall|from|until|before|due|deadline|expected|scheduled|planned|set to|is to|are to|comes? into|takes? effect|starting|starts|begins|opens|closes|ends|next|ahead of|in time for)\b|\bby\s+(?:the\s+)?(?:end\s+of\s+|early\s+|mid-?|late\s+)?(?=\d{1,2}(?:st|nd|rd|th)?\s+(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)|(?:19|20)\d\d\b|(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\b)/i;
 
 function figureWeight(f: FactSheet['figures'][number]): number {
-  const hasUnit = /\p{L}{3,}$/u.test(f.text) || /^[$£€¥]|\d\s?(?:bn|m|billion|million|trillion)\b/i.test(f.text);
+  // A currency counts wherever the figure's words put it ('about $85', 'US$310m').
+  const hasUnit = /\p{L}{3,}$/u.test(f.text) || /[$£€¥]\s?\d|\d\s?(?:bn|m|billion|million|trillion)\b/i.test(f.text);
   const span = isSpanDetail(f.text, f.sentence);
   return f.reports + (hasUnit && !span ? 1 : 0) + (/%|per cent/.test(f.text) ? 0.5 : 0) - (span ? 1 : 0);
 }
