@@ -1,7 +1,7 @@
 import type { Trend, TrendExplanation } from '@newsjack/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generalNews } from '../../fixtures/relevance-companies';
-import { anyCompanyPage, anyCompanySetA, anyCompanySetB, anyCompanySetC, anyCompanySetD, anyCompanySetE, anyCompanySetF, anyCompanySetG, type AnyCompanyCase } from '../../fixtures/any-company';
+import { anyCompanyPage, anyCompanySetA, anyCompanySetB, anyCompanySetC, anyCompanySetD, anyCompanySetE, anyCompanySetF, anyCompanySetG, anyCompanySetH, type AnyCompanyCase } from '../../fixtures/any-company';
 import { gateCounts, rankingLines, rankStories, startHarness, type CompanyRanking, type Harness } from './company-relevance.harness';
 
 /**
@@ -59,8 +59,15 @@ import { gateCounts, rankingLines, rankStories, startHarness, type CompanyRankin
  * welfare charity's donkey-skin slaughter ban (0.22, 8th) and, for fleet telematics software read as parcel
  * delivery, a workplace-surveillance inquiry (0.13, 10th). After its sectors and keywords (onboarding's set G note):
  * 7/8, 7/8, 15/16 (the inquiry 0.18, 5th); set F 7/8, 6/8 (the cargo bike maker's air-cargo trap 0.22 → 0.19).
+ *
+ * Set H (eight more companies, written blind by a helper on 2026-12-02, ranked against all eight sets' stories), run
+ * once on commit c84d655: 5/8, 5/8, relevant stories in a top 5 13/16; no trap over 0.2. Its misses: trading
+ * standards read as law enforcement, so a ban on energy drinks for under-16s sits 13th (0.13); a corrugated-box
+ * maker's citrus-season and packaging-fee stories 4th and 6th (0.31, 0.28) under Lego's factories and steel tariffs
+ * (0.37, by meaning); a warehouse-software firm read as a warehouse operator, whose record online-sales story is
+ * not shown while Bunnings Warehouse's facial-recognition ruling sits 7th (0.19).
  */
-const FLOOR = { A: { passing: 8, strict: 8 }, B: { passing: 6, strict: 6 }, C: { passing: 6, strict: 5 }, D: { passing: 6, strict: 6 }, E: { passing: 8, strict: 6 }, F: { passing: 7, strict: 6 }, G: { passing: 7, strict: 7 } };
+const FLOOR = { A: { passing: 8, strict: 8 }, B: { passing: 6, strict: 6 }, C: { passing: 6, strict: 5 }, D: { passing: 6, strict: 6 }, E: { passing: 8, strict: 6 }, F: { passing: 7, strict: 6 }, G: { passing: 7, strict: 7 }, H: { passing: 5, strict: 5 } };
 const TRAP_CEILING = 0.2;
 
 /** The home page links its about page at the site's root; on the shared loopback server a site lives in /{slug}/. */
@@ -109,6 +116,7 @@ beforeAll(async () => {
   runs.push(await rankSet(anyCompanySetE, [...anyCompanySetA, ...anyCompanySetB, ...anyCompanySetC, ...anyCompanySetD, ...anyCompanySetE]));
   runs.push(await rankSet(anyCompanySetF, [...anyCompanySetA, ...anyCompanySetB, ...anyCompanySetC, ...anyCompanySetD, ...anyCompanySetE, ...anyCompanySetF]));
   runs.push(await rankSet(anyCompanySetG, [...anyCompanySetA, ...anyCompanySetB, ...anyCompanySetC, ...anyCompanySetD, ...anyCompanySetE, ...anyCompanySetF, ...anyCompanySetG]));
+  runs.push(await rankSet(anyCompanySetH, [...anyCompanySetA, ...anyCompanySetB, ...anyCompanySetC, ...anyCompanySetD, ...anyCompanySetE, ...anyCompanySetF, ...anyCompanySetG, ...anyCompanySetH]));
 }, 900_000);
 afterAll(async () => {
   for (const r of runs) await r.h.close();
@@ -123,6 +131,7 @@ describe('relevance for companies nobody here wrote', () => {
     ['E', 4],
     ['F', 5],
     ['G', 6],
+    ['H', 7],
   ] as const)('when set %s is ranked, then at least the measured floor of its eight companies pass the PR reader’s rule', (name, index) => {
     const { rankings, lines } = runs[index]!;
     const all = [...rankings.values()];
