@@ -170,6 +170,9 @@ export function evidenceOf(sheet: FactSheet | undefined, company: string, ownTex
           .filter((f, i, all) => all.findIndex((g) => g.sentence === f.sentence || numberOf(g.text) === numberOf(f.text)) === i)
           .map(asFigure)
           .filter((f) => f.near || !first!.near)
+          // Nor a figure from another country than the company's when the first is not (a US city's cancelled
+          // forestry grant beside Ahmedabad's heat deaths, for a Pune maker of fans).
+          .filter((f) => away(figureClause(f.raw, f.sentence) ?? f.sentence) === 0 || away(figureClause(figure.text, figure.sentence) ?? figure.sentence) > 0)
           .slice(0, MORE_FIGURES)
       : [],
     actor,
@@ -255,16 +258,19 @@ export function ownWordCounter(ownText: string): (sentence: string) => number {
 export function homeCounter(ownText: string, sheet?: FactSheet): (sentence: string) => number {
   const bias = homeBias(countriesNamed(ownText));
   if (!sheet || sheet.reports.length < 2) return bias;
+  // Matched in lower case: a clause is told mid-sentence ('a $12 million federal grant … was cancelled' from 'A $12
+  // million federal grant …').
   const reports = sheet.reports.map((r) => {
     const own = [r.sentence, ...(r.sentences ?? [])];
-    return { own, bias: bias([r.title, ...own, r.outlet ?? ''].join('. ')) };
+    return { own: own.map((s) => s.toLowerCase()), bias: bias([r.title, ...own, r.outlet ?? ''].join('. ')) };
   });
   if (!reports.some((r) => r.bias >= 0)) return bias;
   return (sentence) => {
     const named = bias(sentence);
     if (named !== 0) return named;
     // The report that gives the sentence, or the clause of one (a figure's clause, a quotation cut short).
-    const from = reports.filter((r) => r.own.some((s) => s.includes(sentence)));
+    const text = sentence.toLowerCase();
+    const from = reports.filter((r) => r.own.some((s) => s.includes(text)));
     return from.length === 1 ? from[0]!.bias : 0;
   };
 }
