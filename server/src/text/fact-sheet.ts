@@ -168,10 +168,9 @@ const CONTENT_POS = new Set(['NOUN', 'PROPN', 'VERB', 'ADJ', 'NUM']);
 /**
  * Figures as counted, except that the figures one report alone gives are taken in turns: every report's first before
  * any report's second (the report that tells what happened first in each turn), and within a report, every
- * sentence's first figure before a sentence's second ('from 61% in 2024 to 75% by 2030' is one fact). Nine figures
- * from the report that tells what happened would leave a second report's figure, often the one where the coverage
- * meets a company ('about $85 a tonne for furnace-ready cullet'), out of the sheet. A figure more reports give still
- * leads.
+ * sentence's first figure before a sentence's second ('from 61% in 2024 to 75% by 2030' is one fact). In the order
+ * counted, a report rich in figures fills the sheet and leaves out another report's, often the one where the coverage
+ * meets a company ('about $85 a tonne for furnace-ready cullet'). A figure more reports give still leads.
  */
 function inTurns<T extends { report: number; reports: number; sentence: string }>(spans: T[], lead: number | undefined): T[] {
   const single = spans.filter((s) => s.reports === 1);

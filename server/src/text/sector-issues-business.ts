@@ -119,6 +119,10 @@ export const BUSINESS_SECTOR_ISSUES: Readonly<Record<string, SectorIssues>> = {
     issues: ['doctor shortages', 'appointment waits', 'practice closures', 'physician burnout', 'physician associates', 'continuity of care', 'practice funding', 'ai scribes'],
     bodies: { GB: ['Royal College of General Practitioners', 'British Medical Association', 'Care Quality Commission', 'NHS England'], US: ['American Academy of Family Physicians', 'American Medical Association'], IE: ['Irish College of General Practitioners', 'Irish Medical Organisation', 'Health Service Executive'], CA: ['College of Family Physicians of Canada', 'Canadian Medical Association'], AU: ['Royal Australian College of General Practitioners', 'Australian Medical Association'], NZ: ['Royal New Zealand College of General Practitioners', 'Health New Zealand'] },
   },
+  'medical-imaging': {
+    issues: ['scan waiting times', 'radiologist shortages', 'ai in radiology', 'outsourced scans', 'cancer screening', 'scanner capacity', 'radiation safety'],
+    bodies: { GB: ['Royal College of Radiologists', 'Society of Radiographers', 'Care Quality Commission'], US: ['American College of Radiology', 'Radiological Society of North America'], IE: ['Faculty of Radiologists and Radiation Oncology', 'Health Service Executive'], CA: ['Canadian Association of Radiologists'], AU: ['Royal Australian and New Zealand College of Radiologists'], NZ: ['Royal Australian and New Zealand College of Radiologists', 'Health New Zealand'] },
+  },
   dental: {
     issues: ['dental deserts', 'dentist shortages', 'water fluoridation', 'child tooth decay', 'dental tourism', 'dental contract reform', 'diy orthodontics', 'dental costs'],
     bodies: { GB: ['British Dental Association', 'General Dental Council', 'Care Quality Commission'], US: ['American Dental Association'], IE: ['Irish Dental Association', 'Dental Council of Ireland'], CA: ['Canadian Dental Association'], AU: ['Australian Dental Association', 'Dental Board of Australia'], NZ: ['New Zealand Dental Association', 'Dental Council of New Zealand'] },

@@ -151,6 +151,10 @@ export const SERVICES_SECTOR_ISSUES: Readonly<Record<string, SectorIssues>> = {
     issues: ['police misconduct', 'use of force', 'facial recognition', 'stop and search', 'officer recruitment', 'knife crime', 'police funding', 'violence against women'],
     bodies: { GB: ['Home Office', 'Independent Office for Police Conduct', 'National Police Chiefs\' Council', 'Police Federation'], US: ['Department of Justice', 'Fraternal Order of Police', 'International Association of Chiefs of Police', 'Police Executive Research Forum'], IE: ['An Garda Síochána', 'Garda Representative Association'], CA: ['Royal Canadian Mounted Police', 'Canadian Association of Chiefs of Police'], AU: ['Australian Federal Police', 'Police Federation of Australia'], NZ: ['New Zealand Police', 'Independent Police Conduct Authority', 'New Zealand Police Association'] },
   },
+  'trading-standards': {
+    issues: ['illegal vapes', 'fake goods', 'subscription traps', 'cost of living scams', 'unsafe toys', 'energy drinks', 'cowboy builders', 'online marketplaces'],
+    bodies: { GB: ['Chartered Trading Standards Institute', 'Office for Product Safety and Standards', 'Competition and Markets Authority', 'Citizens Advice'], US: ['Federal Trade Commission', 'Consumer Product Safety Commission', 'National Association of Attorneys General'], IE: ['Competition and Consumer Protection Commission'], CA: ['Competition Bureau', 'Office of Consumer Affairs'], AU: ['Australian Competition and Consumer Commission'], NZ: ['Commerce Commission'] },
+  },
   'prisons-probation': {
     issues: ['prison violence', 'drugs in prisons', 'deaths in custody', 'sentencing reform', 'staff shortages', 'prison building', 'private prisons', 'prisoner mental health'],
     bodies: { GB: ['HM Prison and Probation Service', 'Ministry of Justice', 'HM Inspectorate of Prisons', 'Prison Reform Trust'], US: ['Federal Bureau of Prisons', 'American Correctional Association'], IE: ['Irish Prison Service', 'Probation Service', 'Irish Penal Reform Trust'], CA: ['Correctional Service Canada', 'Office of the Correctional Investigator', 'Parole Board of Canada'], NZ: ['Department of Corrections'] },

@@ -154,7 +154,8 @@ const OUTLET_SITES = {
   'Religion News Service': 'religionnews.com', 'PetaPixel': 'petapixel.com', 'Amateur Photographer': 'www.amateurphotographer.com',
   'Antiques Trade Gazette': 'www.antiquestradegazette.com', 'Boating Industry': 'boatingindustry.com', 'American Drycleaner': 'americandrycleaner.com',
   'ehospice': 'ehospice.com', 'Disability News Service': 'www.disabilitynewsservice.com', 'Forces News': 'www.forcesnews.com',
-  'Inside Time': 'insidetime.org',
+  'Inside Time': 'insidetime.org', 'AuntMinnie': 'www.auntminnie.com', 'Radiology Business': 'radiologybusiness.com',
+  'Imaging Technology News': 'www.itnonline.com', 'Which?': 'www.which.co.uk', 'Cider Review': 'cider-review.com',
 } as const satisfies Record<string, string>;
 
 type OutletName = keyof typeof OUTLET_SITES;

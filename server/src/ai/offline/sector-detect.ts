@@ -83,7 +83,8 @@ const SOFTWARE = /\b(?:software|SaaS|platforms?|apps?|technology)\b/i;
  */
 function definesSoftware(evidence: SiteEvidence): boolean {
   const definition = evidence.lead.split('\n')[0] ?? '';
-  return /\b(?:is|are)\b[^.:;]{0,80}?\b(?:software|SaaS|platform|app)\b/i.test(definition);
+  // A management, booking or ordering system is software by another name ('a cloud warehouse management system').
+  return /\b(?:is|are)\b[^.:;]{0,80}?\b(?:software|SaaS|platform|app|(?:management|booking|ordering|scheduling|reservation|point-of-sale) system)\b/i.test(definition);
 }
 
 /** What a sector that sells no software keeps of its score when the site defines itself as software. */

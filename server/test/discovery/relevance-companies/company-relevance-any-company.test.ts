@@ -65,9 +65,11 @@ import { gateCounts, rankingLines, rankStories, startHarness, type CompanyRankin
  * standards read as law enforcement, so a ban on energy drinks for under-16s sits 13th (0.13); a corrugated-box
  * maker's citrus-season and packaging-fee stories 4th and 6th (0.31, 0.28) under Lego's factories and steel tariffs
  * (0.37, by meaning); a warehouse-software firm read as a warehouse operator, whose record online-sales story is
- * not shown while Bunnings Warehouse's facial-recognition ruling sits 7th (0.19).
+ * not shown while Bunnings Warehouse's facial-recognition ruling sits 7th (0.19). After its sectors (onboarding's set H
+ * note: trading standards, medical imaging, warehouse software): 6/8, 6/8, 14/16 (the energy-drinks ban 0.30, 4th;
+ * Bunnings 0.13, 16th); every other set unchanged.
  */
-const FLOOR = { A: { passing: 8, strict: 8 }, B: { passing: 6, strict: 6 }, C: { passing: 6, strict: 5 }, D: { passing: 6, strict: 6 }, E: { passing: 8, strict: 6 }, F: { passing: 7, strict: 6 }, G: { passing: 7, strict: 7 }, H: { passing: 5, strict: 5 } };
+const FLOOR = { A: { passing: 8, strict: 8 }, B: { passing: 6, strict: 6 }, C: { passing: 6, strict: 5 }, D: { passing: 6, strict: 6 }, E: { passing: 8, strict: 6 }, F: { passing: 7, strict: 6 }, G: { passing: 7, strict: 7 }, H: { passing: 6, strict: 6 } };
 const TRAP_CEILING = 0.2;
 
 /** The home page links its about page at the site's root; on the shared loopback server a site lives in /{slug}/. */

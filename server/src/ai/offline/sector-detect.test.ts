@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { detectSector } from './sector-detect';
+
+const body =
+  'Receiving, putaway, stock control, picking, packing and dispatch for 3PL warehouses and ecommerce brands. ' +
+  'Pick rates, bin locations and wave picking across every shift. Fulfilment for online retailers.';
+
+describe('detectSector', () => {
+  it("when a site defines itself as a warehouse management system, then it is in a software sector, not warehousing", () => {
+    const lead = 'Binline is a cloud warehouse management system (WMS) for 3PLs and ecommerce brands.';
+    const match = detectSector({ lead, body, kind: 'cloud warehouse management system' });
+    expect(match?.sector.label).toMatch(/Software/);
+  });
+
+  it('when a site defines itself as a warehouse operator with the same words, then it is warehousing', () => {
+    const lead = 'Binline is a third-party logistics warehouse for ecommerce brands: we store, pick and pack your orders.';
+    const match = detectSector({ lead, body, kind: 'third-party logistics warehouse' });
+    expect(match?.sector.label).not.toMatch(/Software/);
+  });
+});
