@@ -44,7 +44,7 @@ export function tagSentences(text: string): Token[][] {
     const pos = read(its.pos);
     const lemmas = read(its.lemma);
     const spaces = read(its.precedingSpaces);
-    const tagged = values.map((text: string, i: number) => ({ text, pos: String(pos[i] ?? 'X'), lemma: String(lemmas[i] ?? text).toLowerCase(), space: String(spaces[i] ?? '') }));
+    const tagged = wholeWords(values.map((text: string, i: number) => ({ text, pos: String(pos[i] ?? 'X'), lemma: String(lemmas[i] ?? text).toLowerCase(), space: String(spaces[i] ?? '') })));
     // A sentence ends before a space: one the reader split with none ('… life expectancy to PM2.' + '5, with London …')
     // goes on the sentence before.
     const previous = out[out.length - 1];
@@ -53,6 +53,30 @@ export function tagSentences(text: string): Token[][] {
   });
   return out;
 }
+
+/**
+ * The tagger's model knows the letters of Western European languages only: it cuts a word at any other letter
+ * ('Whangārei' → 'Whang' 'ā' 'rei', 'Kōwhai', 'Łódź'). Pieces written together, all letters, one of them outside
+ * ASCII, are one word again: a name when it is capitalised (its first piece's tag when that is a name), else a noun.
+ */
+function wholeWords(tokens: Token[]): Token[] {
+  const out: Token[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    let j = i + 1;
+    while (j < tokens.length && tokens[j]!.space === '' && LETTERS.test(tokens[j]!.text) && LETTERS.test(tokens[j - 1]!.text)) j++;
+    const run = tokens.slice(i, j);
+    if (run.length > 1 && run.some((t) => NON_ASCII.test(t.text))) {
+      const text = run.map((t) => t.text).join('');
+      const pos = /^\p{Lu}/u.test(text) ? 'PROPN' : run[0]!.pos === 'PROPN' ? 'PROPN' : 'NOUN';
+      out.push({ text, pos, lemma: text.toLowerCase(), space: run[0]!.space });
+      i = j - 1;
+    } else out.push(tokens[i]!);
+  }
+  return out;
+}
+
+const LETTERS = /^[\p{L}\p{M}]+$/u;
+const NON_ASCII = /[^\p{ASCII}]/u;
 
 /** One sentence's tokens (several sentences are joined into one list). */
 export function tagSentence(text: string): Token[] {
