@@ -57,7 +57,7 @@ export function tagSentences(text: string): Token[][] {
 /**
  * The tagger's model knows the letters of Western European languages only: it cuts a word at any other letter
  * ('Whangārei' → 'Whang' 'ā' 'rei', 'Kōwhai', 'Łódź'). Pieces written together, all letters, one of them outside
- * ASCII, are one word again: a name when it is capitalised (its first piece's tag when that is a name), else a noun.
+ * ASCII, are one word again: a name when it is capitalised or its first piece was tagged one, else a noun.
  */
 function wholeWords(tokens: Token[]): Token[] {
   const out: Token[] = [];

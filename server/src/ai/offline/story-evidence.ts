@@ -70,6 +70,7 @@ export function evidenceOf(sheet: FactSheet | undefined, company: string, ownTex
   // India's monsoon forecast is no figure for a New Zealand water-meter maker. Read on the figure's own clause, not
   // on its sentence ('Australia's Bureau … expects a drier spring, and India's weather office has trimmed …').
   const away = (text: string) => (home(text) < 0 ? AWAY_WEIGHT : 0);
+  const awayFigure = (text: string, sentence: string) => away(figureClause(text, sentence) ?? sentence);
   // A figure with a unit and corroborated beats a lone one; a bare share ('94%') needs its sentence to mean
   // anything; one in what happened, or in a sentence in the company's own words, beats one from a side story.
   // The figure of the sentence where the story meets the company (story-link.ts) is the one its ideas lead with,
@@ -83,7 +84,7 @@ export function evidenceOf(sheet: FactSheet | undefined, company: string, ownTex
     (home(figureClause(f.text, f.sentence) ?? f.sentence) === SEAT ? 1 : 0) +
     Math.min(2, about(f.sentence)) +
     (lead.sentence !== sheet.happened && lead.sentence?.includes(f.text) ? 2 : 0) -
-    away(figureClause(f.text, f.sentence) ?? f.sentence);
+    awayFigure(f.text, f.sentence);
   const weight = (f: FactSheet['figures'][number]) => ownWeight(f) + (linkStory?.includes(f.text) ? 3 : 0);
   // A base count (the people a survey asked, the whole a share is of) is the finding's denominator: no idea leads
   // with it, even from the sentence where the story meets the company ('Of the 148,000 audiobooks …').
@@ -172,7 +173,7 @@ export function evidenceOf(sheet: FactSheet | undefined, company: string, ownTex
           .filter((f) => f.near || !first!.near)
           // Nor a figure from another country than the company's when the first is not (a US city's cancelled
           // forestry grant beside Ahmedabad's heat deaths, for a Pune maker of fans).
-          .filter((f) => away(figureClause(f.raw, f.sentence) ?? f.sentence) === 0 || away(figureClause(figure.text, figure.sentence) ?? figure.sentence) > 0)
+          .filter((f) => awayFigure(f.raw, f.sentence) === 0 || awayFigure(figure.text, figure.sentence) > 0)
           .slice(0, MORE_FIGURES)
       : [],
     actor,
