@@ -70,7 +70,15 @@ export function evidenceOf(sheet: FactSheet | undefined, company: string, ownTex
   // India's monsoon forecast is no figure for a New Zealand water-meter maker. Read on the figure's own clause, not
   // on its sentence ('Australia's Bureau … expects a drier spring, and India's weather office has trimmed …').
   const away = (text: string) => (home(text) < 0 ? AWAY_WEIGHT : 0);
-  const awayFigure = (text: string, sentence: string) => away(figureClause(text, sentence) ?? sentence);
+  // A figure's own clause, read once per figure: the ranking below weighs each figure in every comparison.
+  const clauses = new Map<string, string>();
+  const clauseOf = (text: string, sentence: string) => {
+    const key = `${text}\u0000${sentence}`;
+    let clause = clauses.get(key);
+    if (clause === undefined) clauses.set(key, (clause = figureClause(text, sentence) ?? sentence));
+    return clause;
+  };
+  const awayFigure = (text: string, sentence: string) => away(clauseOf(text, sentence));
   // A figure with a unit and corroborated beats a lone one; a bare share ('94%') needs its sentence to mean
   // anything; one in what happened, or in a sentence in the company's own words, beats one from a side story.
   // The figure of the sentence where the story meets the company (story-link.ts) is the one its ideas lead with,
@@ -81,7 +89,7 @@ export function evidenceOf(sheet: FactSheet | undefined, company: string, ownTex
   const ownWeight = (f: FactSheet['figures'][number]) =>
     figureWeight(f) +
     (happenedHere && sheet.happened?.includes(f.text) ? 1 : 0) +
-    (home(figureClause(f.text, f.sentence) ?? f.sentence) === SEAT ? 1 : 0) +
+    (home(clauseOf(f.text, f.sentence)) === SEAT ? 1 : 0) +
     Math.min(2, about(f.sentence)) +
     (lead.sentence !== sheet.happened && lead.sentence?.includes(f.text) ? 2 : 0) -
     awayFigure(f.text, f.sentence);
@@ -153,7 +161,7 @@ export function evidenceOf(sheet: FactSheet | undefined, company: string, ownTex
     source: f.outlet,
     // Read on the figure's own clause: the sentence may join another fact ('…could not open patient records on
     // Friday morning, while … airports … delayed 60 departures').
-    near: aboutItsWork(figureClause(f.text, f.sentence) ?? f.sentence) > 0 || (linkStory?.includes(f.text) ?? false),
+    near: aboutItsWork(clauseOf(f.text, f.sentence)) > 0 || (linkStory?.includes(f.text) ?? false),
   });
   const first = figure ? asFigure(figure) : null;
   return {
