@@ -161,10 +161,10 @@ export function clientChunkGroups(clientSrc: string) {
   /** Already one chunk (zod and the shared schemas, loaded once a signed-in answer needs checking). */
   const SCHEMAS = /[\\/]shared[\\/]src[\\/]|[\\/]node_modules[\\/]zod[\\/]/;
   /**
-   * The shared modules without zod (limits, defaults, messages) are grouped like client code: the dashboard's reads
+   * The shared modules without zod (limits, defaults, messages, the vocabulary) are grouped like client code: the dashboard's reads
    * need the default timeframe, and must not import the schemas' chunk and wait for its download.
    */
-  const ZOD_FREE = /[\\/]shared[\\/]src[\\/](constants|messages)\.ts$/;
+  const ZOD_FREE = /[\\/]shared[\\/]src[\\/](constants|messages|vocabulary)\.ts$/;
   /**
    * framer-motion re-exports all of motion-dom, so a static closure cannot tell the landing's first-paint share of
    * it from the part its lazily loaded animation features use: Rolldown places it, as before.

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TEXT_LIMITS, TIER_1_MIN_PERCENT, TIER_2_MIN_PERCENT } from './constants';
+import { TEXT_LIMITS } from './constants';
 import { boundedText, idInput, nullableText, requiredText, textList, tooLongMessage } from './fields';
 import {
   DUPLICATE_CONTACT_REQUIRED_MESSAGE,
@@ -10,17 +10,6 @@ import {
 
 export const relevanceTierSchema = z.union([z.literal(1), z.literal(2), z.literal(3)]);
 export type RelevanceTier = z.infer<typeof relevanceTierSchema>;
-
-/**
- * Tier of a relevance percent: 1 at 85 and above, 2 from 70 to 84, 3 below 70. The percent is rounded first,
- * as the UI shows it rounded, so a contact shown at '85%' is never labelled tier 2.
- */
-export function tierForScore(percent: number): RelevanceTier {
-  const shown = Math.round(percent);
-  if (shown >= TIER_1_MIN_PERCENT) return 1;
-  if (shown >= TIER_2_MIN_PERCENT) return 2;
-  return 3;
-}
 
 /** Where a contact came from: a byline in an outlet's feed, an unverified LLM suggestion, or a person. */
 export const contactSources = ['byline', 'llm_suggestion', 'manual'] as const;

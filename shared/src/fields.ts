@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dedupeCaseInsensitive } from './vocabulary';
 import { INVALID_ID_MESSAGE } from './messages';
 
 /**
@@ -10,7 +11,10 @@ export const tooLongMessage = (label: string, max: number) => `${label} must be 
 
 /** Trimmed text that may be empty, bounded by `max`. */
 export const boundedText = (label: string, max: number) =>
-  z.string({ error: `${label} must be text` }).trim().max(max, tooLongMessage(label, max));
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, tooLongMessage(label, max));
 
 /** Trimmed, non-empty, bounded text; a missing value gets the same message as a blank one. */
 export const requiredText = (label: string, max: number, requiredMessage = `${label} is required`) =>
@@ -38,17 +42,6 @@ export const idInput = (message = INVALID_ID_MESSAGE) =>
 
 /** An id in a path or query string. */
 export const idQuery = z.coerce.number().int().positive();
-
-/** Case-insensitive de-duplication that keeps the first spelling seen. */
-export function dedupeCaseInsensitive(values: readonly string[]): string[] {
-  const seen = new Set<string>();
-  return values.filter((v) => {
-    const k = v.toLowerCase();
-    if (seen.has(k)) return false;
-    seen.add(k);
-    return true;
-  });
-}
 
 /** A list of short trimmed strings: blanks dropped, duplicates (ignoring case) removed, bounded in count. */
 export const textList = (label: string, itemMax: number, maxItems: number) =>

@@ -3,6 +3,7 @@ export * from './auth';
 export * from './account';
 export * from './constants';
 export * from './messages';
+export * from './vocabulary';
 export * from './fields';
 export * from './companies';
 export * from './onboarding';

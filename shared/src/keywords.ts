@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { KEYWORD_TERM_MAX } from './constants';
-import { dedupeCaseInsensitive, idInput } from './fields';
+import { idInput } from './fields';
+import { dedupeCaseInsensitive } from './vocabulary';
 import { KEYWORD_EMPTY_MESSAGE, KEYWORD_TOO_LONG_MESSAGE, NO_KEYWORDS_SELECTED_MESSAGE } from './messages';
 import { trendSchema } from './trends';
 
@@ -17,9 +18,6 @@ export const keywordSchema = z.object({
 export type Keyword = z.infer<typeof keywordSchema>;
 
 export const keywordsResponseSchema = z.array(keywordSchema);
-
-/** Keyword terms are compared trimmed and ignoring case, both for duplicates and for matching. */
-export const normalizeKeywordTerm = (term: string): string => term.trim().toLowerCase();
 
 /** POST /api/keywords (a duplicate is a 409 with KEYWORD_DUPLICATE_MESSAGE). */
 export const createKeywordBodySchema = z.object({

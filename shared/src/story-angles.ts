@@ -1,20 +1,11 @@
 import { z } from 'zod';
 import { TEXT_LIMITS } from './constants';
 import { boundedText, idInput, requiredText, textList } from './fields';
+import { contentTypes } from './vocabulary';
 import { INVALID_ID_MESSAGE, NOTHING_TO_UPDATE_MESSAGE, STORY_REQUIRED_FIELDS_MESSAGE } from './messages';
 
-export const contentTypes = ['press-release', 'blog-post', 'social-media', 'thought-leadership'] as const;
 export const contentTypeSchema = z.enum(contentTypes);
 export type ContentType = z.infer<typeof contentTypeSchema>;
-
-/** 'press-release' → 'Press Release'; empty → 'General'. */
-export const contentTypeLabel = (value: string | null | undefined): string =>
-  value
-    ? value
-        .split('-')
-        .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
-        .join(' ')
-    : 'General';
 
 /** Quick Draft (default) or Advanced Analysis (Premium); used by story and pitch generation. */
 export const generationModes = ['quick', 'advanced'] as const;
@@ -50,7 +41,11 @@ export const storyAnglesResponseSchema = z.array(storyAngleSchema);
  */
 export const generateStoryBodySchema = z
   .object({
-    topic: z.string({ error: STORY_REQUIRED_FIELDS_MESSAGE }).trim().max(TEXT_LIMITS.short, 'Topic must be at most 500 characters').default(''),
+    topic: z
+      .string({ error: STORY_REQUIRED_FIELDS_MESSAGE })
+      .trim()
+      .max(TEXT_LIMITS.short, 'Topic must be at most 500 characters')
+      .default(''),
     targetAudience: z
       .string({ error: STORY_REQUIRED_FIELDS_MESSAGE })
       .trim()
@@ -66,7 +61,13 @@ export const generateStoryBodySchema = z
     trendId: idInput().nullable().optional(),
   })
   .superRefine((b, ctx) => {
-    const missing = !b.topic ? 'topic' : !b.targetAudience ? 'targetAudience' : b.contentTypes.length === 0 ? 'contentTypes' : null;
+    const missing = !b.topic
+      ? 'topic'
+      : !b.targetAudience
+        ? 'targetAudience'
+        : b.contentTypes.length === 0
+          ? 'contentTypes'
+          : null;
     if (missing) ctx.addIssue({ code: 'custom', message: STORY_REQUIRED_FIELDS_MESSAGE, path: [missing] });
   });
 export type GenerateStoryBody = z.infer<typeof generateStoryBodySchema>;
@@ -100,7 +101,11 @@ export type StoryFit = z.infer<typeof storyFitSchema>;
 /** GET /api/story-angles/fit?topic=&trendId=: the fit of what the dialog is about to generate from. */
 export const storyFitQuerySchema = z.object({
   topic: requiredText('Topic', TEXT_LIMITS.short, STORY_REQUIRED_FIELDS_MESSAGE),
-  trendId: z.coerce.number({ error: INVALID_ID_MESSAGE }).int(INVALID_ID_MESSAGE).positive(INVALID_ID_MESSAGE).optional(),
+  trendId: z.coerce
+    .number({ error: INVALID_ID_MESSAGE })
+    .int(INVALID_ID_MESSAGE)
+    .positive(INVALID_ID_MESSAGE)
+    .optional(),
 });
 export type StoryFitQuery = z.infer<typeof storyFitQuerySchema>;
 
@@ -156,8 +161,3 @@ export type AudiencePersona = z.infer<typeof audiencePersonaSchema>;
 
 export const audiencePersonaResponseSchema = z.object({ persona: audiencePersonaSchema });
 export type AudiencePersonaResponse = z.infer<typeof audiencePersonaResponseSchema>;
-
-/** What every angle and pitch says of who wrote it ('offline' is the offline engine, else a language model's name). */
-export function writtenByLabel(engine: string): string {
-  return engine === 'offline' ? 'Drafted offline from the story’s facts' : `Written by ${engine}`;
-}

@@ -1,38 +1,11 @@
 import { z } from 'zod';
 import { TEXT_LIMITS } from './constants';
 import { boundedText } from './fields';
+import { trendCategories } from './vocabulary';
 
-/**
- * The trend vocabulary, defined once: the API schemas, the database column types, the AI engine and discovery
- * all take their values from these lists.
- */
-export const trendCategories = [
-  'technology',
-  'business',
-  'health',
-  'healthcare',
-  'entertainment',
-  'politics',
-  'sports',
-  'environment',
-  'science',
-  'lifestyle',
-  'finance',
-  'culture',
-  'worldevents',
-] as const;
+export type { TrendCategory } from './vocabulary';
+
 export const trendCategorySchema = z.enum(trendCategories);
-export type TrendCategory = z.infer<typeof trendCategorySchema>;
-
-/** The categories the filter dialog offers (spec 01 §5), with their labels. */
-export const trendCategoryFilterOptions = [
-  { value: 'technology', label: 'Technology' },
-  { value: 'finance', label: 'Finance' },
-  { value: 'business', label: 'Business' },
-  { value: 'healthcare', label: 'Healthcare' },
-  { value: 'environment', label: 'Environment' },
-  { value: 'worldevents', label: 'World Events & Politics' },
-] as const satisfies readonly { value: TrendCategory; label: string }[];
 
 export const mentionVelocities = ['explosive', 'high', 'medium', 'low'] as const;
 export const mentionVelocitySchema = z.enum(mentionVelocities);

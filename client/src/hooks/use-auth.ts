@@ -1,6 +1,7 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { AuthUser } from '@newsjack/shared';
 import { getJson, sharedSchema } from '@/lib/api-client';
+import { onFirstScreen } from '@/lib/initial-reads';
 import { authKeys } from '@/lib/query-keys';
 
 let signedInPreload: ((client: QueryClient) => void) | undefined;
@@ -42,6 +43,9 @@ export const authUserQueryOptions = () =>
  * Always stale (spec): every screen that mounts it asks again, so finishing onboarding is seen at once. Asked
  * only for a signed-in user, so a 401 means the session just ended: it throws, the global handler sends the user
  * to sign in, and the last answer is kept (rather than reading as "not onboarded" and bouncing to /onboarding).
+ * Except on the first screen, while its only answer is this visit's own (carried by the page or read at start-up):
+ * the frame and the page mount it a moment after that read, and asking again would only repeat it (and load the
+ * schemas to check the repeat while the first screen is still being drawn).
  */
 export const onboardingStatusQueryOptions = (enabled: boolean) =>
   queryOptions({
@@ -51,7 +55,10 @@ export const onboardingStatusQueryOptions = (enabled: boolean) =>
       schema: sharedSchema('onboardingStatusSchema'),
     }),
     enabled,
-    staleTime: 0,
+    // A staleness, not a refetchOnMount rule: the query is also enabled anew once the user is known, and enabling
+    // fetches whatever is stale.
+    staleTime: (query: { state: { dataUpdateCount: number } }) =>
+      onFirstScreen() && query.state.dataUpdateCount === 1 ? Infinity : 0,
   });
 
 export const isAdminQueryOptions = (enabled: boolean) =>

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { companyProfileSchema, type CompanyProfile } from '@newsjack/shared';
-import { apiRequest, parseApiError, readJson } from './api-client';
+import type { CompanyProfile } from '@newsjack/shared';
+import { apiRequest, parseApiError, readJson, sharedSchema } from './api-client';
 import { takeInitialRead } from './initial-reads';
 import { companyKeys } from './query-keys';
 
@@ -13,11 +13,12 @@ export const activeCompanyProfileQueryOptions = (enabled = true) =>
   queryOptions({
     queryKey: companyKeys.active(),
     queryFn: async (): Promise<CompanyProfile | null> => {
-      // A signed-in page may carry the profile already (lib/initial-reads.ts); a 404 is never in it.
+      // A signed-in page may carry the profile already (lib/initial-reads.ts, unchecked as in getJson); a 404 is
+      // never in it.
       const initial = takeInitialRead('/api/company-profile');
-      if (initial) return companyProfileSchema.parse(initial.body);
+      if (initial) return initial.body as CompanyProfile;
       try {
-        return await readJson(await apiRequest('GET', '/api/company-profile'), companyProfileSchema);
+        return await readJson(await apiRequest('GET', '/api/company-profile'), sharedSchema('companyProfileSchema'));
       } catch (error) {
         if (parseApiError(error).status === 404) return null;
         throw error;

@@ -27,11 +27,18 @@ export async function apiRequest(method: HttpMethod, url: string, data?: unknown
   return res;
 }
 
-/** Reads a JSON body and, when a schema is given, validates it against the shared wire contract. */
-export async function readJson<T>(res: Response, schema?: ZodType<T>): Promise<T> {
+/**
+ * Reads a JSON body and, when a schema is given, validates it against the shared wire contract. The schema is
+ * normally a loader (`sharedSchema('name')`): zod and the shared schemas are then downloaded and built at the first
+ * answer that needs checking, never as part of a screen's code (see `sharedSchema`).
+ */
+export async function readJson<T>(res: Response, schema?: SchemaSource<T>): Promise<T> {
   if (res.status === 204) return undefined as T;
-  const body: unknown = await res.json();
-  return schema ? schema.parse(body) : (body as T);
+  const [body, check] = await Promise.all([
+    res.json() as Promise<unknown>,
+    typeof schema === 'function' ? schema() : schema,
+  ]);
+  return check ? check.parse(body) : (body as T);
 }
 
 type QueryParamValue = string | number | boolean | null | undefined | ReadonlyArray<string | number>;
@@ -70,9 +77,10 @@ type Shared = typeof SharedModule;
 type SharedSchemaName = { [K in keyof Shared]: Shared[K] extends ZodType ? K : never }[keyof Shared];
 
 /**
- * A loader of one shared schema, for the reads a first screen starts before zod and the schemas (a 32 KB chunk) are
- * in: the sign-in state, and the dashboard's reads (app/routes/dashboard-reads.ts), whose requests then leave at
- * the sign-in answer instead of after the schemas' download. Only the check waits for the schemas.
+ * A loader of one shared schema: how every read and write names the schema its answer is checked against. zod and
+ * the shared schemas (a 34 KB chunk whose evaluation is one of a first screen's longest tasks) are then no part of
+ * any screen's code: a signed-in first screen, drawn from the answers its page carries, never downloads them, and
+ * a read that leaves before they are in (the sign-in state) waits for them only to check its answer.
  */
 export const sharedSchema =
   <K extends SharedSchemaName>(name: K) =>
@@ -97,13 +105,13 @@ export function getJson<T>(url: string, options: GetJsonOptions<T> & { on401: 'r
 export function getJson<T>(url: string, options: GetJsonOptions<T> & { on401: 'throw' }): QueryFunction<T>;
 export function getJson<T>(url: string, { on401, schema, onOk }: GetJsonOptions<T>): QueryFunction<T | null> {
   return async ({ signal, client }) => {
-    // A signed-in page may carry this answer already (lib/initial-reads.ts): the same checks, no request.
+    // A signed-in page may carry this answer already (lib/initial-reads.ts): no request, and no check either. The
+    // server wrote it into this very page with the same route code, and the page names this build's scripts, so
+    // it cannot be another version's answer; checking it would put zod on every first screen's critical path.
     const initial = takeInitialRead(url);
     if (initial) {
-      const checked = typeof schema === 'function' ? schema() : schema;
       onOk?.(client);
-      const check = await checked;
-      return check ? check.parse(initial.body) : (initial.body as T);
+      return initial.body as T;
     }
     const res = await fetch(url, { credentials: 'include', signal });
     if (on401 === 'returnNull' && res.status === 401) return null;

@@ -1,6 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { contactsResponseSchema } from '@newsjack/shared';
-import { getJson } from './api-client';
+import { getJson, sharedSchema } from './api-client';
 import { onFirstScreen } from './initial-reads';
 import { contactKeys } from './query-keys';
 
@@ -11,7 +10,7 @@ import { contactKeys } from './query-keys';
 export const contactsQueryOptions = () =>
   queryOptions({
     queryKey: contactKeys.list(),
-    queryFn: getJson('/api/contacts', { on401: 'throw', schema: contactsResponseSchema }),
+    queryFn: getJson('/api/contacts', { on401: 'throw', schema: sharedSchema('contactsResponseSchema') }),
     // Other screens change contacts too (Saved Items unsaves, admins approve edits, pitches): a visit reads them again.
     staleTime: 0,
     // Except the first screen's own answer: read into the cache before the page rendered (the page carried it,

@@ -1,6 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { doNotContactListSchema } from '@newsjack/shared';
-import { getJson } from './api-client';
+import { getJson, sharedSchema } from './api-client';
 import { contactKeys } from './query-keys';
 
 /**
@@ -10,5 +9,5 @@ import { contactKeys } from './query-keys';
 export const doNotContactQueryOptions = () =>
   queryOptions({
     queryKey: contactKeys.doNotContact(),
-    queryFn: getJson('/api/do-not-contact', { on401: 'throw', schema: doNotContactListSchema }),
+    queryFn: getJson('/api/do-not-contact', { on401: 'throw', schema: sharedSchema('doNotContactListSchema') }),
   });

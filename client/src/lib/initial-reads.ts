@@ -1,8 +1,8 @@
 /**
  * Answers the server put into a signed-in page (`<script type="application/json" id="initial-reads">`, server
  * http/personal-page.ts): `{ url: body }` for the reads the first screen waits for. `getJson` takes a read from
- * here instead of the network (through the same schema check and into the same query key), so a signed-in first
- * visit to the dashboard sends none of them. Each answer is taken once: a refetch (staleness, invalidation, a
+ * here instead of the network (into the same query key; not checked against its schema, see `getJson`), so a
+ * signed-in first visit to the dashboard sends none of them. Each answer is taken once: a refetch (staleness, invalidation, a
  * later mount of an always-stale query) asks the server as usual.
  */
 let pending: Map<string, unknown> | undefined;

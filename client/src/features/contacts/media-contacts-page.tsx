@@ -162,7 +162,7 @@ export function MediaContactsPage({ angles }: MediaContactsPageProps) {
         contact={actions.editing}
         pending={actions.suggestPending}
         onClose={() => actions.setEditing(null)}
-        onSubmit={actions.submitEdit}
+        onSubmit={(contact, form) => void actions.submitEdit(contact, form)}
       />
       <FlagDuplicateDialog
         contact={actions.flagging}

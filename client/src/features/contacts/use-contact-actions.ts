@@ -3,10 +3,10 @@ import {
   DUPLICATE_CONTACT_REQUIRED_MESSAGE,
   DUPLICATE_OF_ITSELF_MESSAGE,
   SUGGEST_EDIT_NO_CHANGES_MESSAGE,
-  suggestEditBodySchema,
   type Contact,
 } from '@newsjack/shared';
 import { toast } from '@/hooks/use-toast';
+import { sharedSchema } from '@/lib/api-client';
 import { useFlagDuplicate } from './api/use-flag-duplicate';
 import { useSaveContact } from './api/use-save-contact';
 import { useSuggestContactEdit } from './api/use-suggest-contact-edit';
@@ -28,15 +28,19 @@ export function useContactActions() {
       onError: (error) => failureToast(CONTACT_FAILURES.save, error),
     });
 
-  const submitEdit = (contact: Contact, form: SuggestEditForm) => {
+  const submitEdit = async (contact: Contact, form: SuggestEditForm) => {
     const suggestedData = changedFields(contact, form);
     if (Object.keys(suggestedData).length === 0) {
       toast({ ...splitTitle(SUGGEST_EDIT_NO_CHANGES_MESSAGE), variant: 'destructive' });
       return;
     }
     const notes = form.notes.trim();
-    // The shared schema is the server's: a malformed e-mail or an over-long field is named before sending.
-    const parsed = suggestEditBodySchema.safeParse({ suggestedData, ...(notes ? { notes } : {}) });
+    // The shared schema is the server's: a malformed e-mail or an over-long field is named before sending. It is
+    // loaded at the first suggestion, so Media Contacts' first screen carries no zod.
+    const parsed = (await sharedSchema('suggestEditBodySchema')()).safeParse({
+      suggestedData,
+      ...(notes ? { notes } : {}),
+    });
     if (!parsed.success) {
       toast({
         title: 'Error',

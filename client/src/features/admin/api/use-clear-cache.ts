@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type CachePrefix, cacheActionResponseSchema } from '@newsjack/shared';
+import { type CachePrefix } from '@newsjack/shared';
 import { toast } from '@/hooks/use-toast';
-import { apiRequest, readJson } from '@/lib/api-client';
+import { apiRequest, readJson, sharedSchema } from '@/lib/api-client';
 import { adminKeys } from '@/lib/query-keys';
 import { serverMessage } from './admin-fetch';
 
@@ -12,7 +12,7 @@ export function useClearCache() {
     mutationFn: async (prefix: CachePrefix | null) => {
       return readJson(
         await apiRequest('DELETE', '/api/admin/cache/clear', prefix ? { prefix } : {}),
-        cacheActionResponseSchema,
+        sharedSchema('cacheActionResponseSchema'),
       );
     },
     onSuccess: async (data) => {

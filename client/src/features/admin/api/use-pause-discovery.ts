@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { messageResponseSchema } from '@newsjack/shared';
 import { toast } from '@/hooks/use-toast';
-import { apiRequest, readJson } from '@/lib/api-client';
+import { apiRequest, readJson, sharedSchema } from '@/lib/api-client';
 import { adminKeys } from '@/lib/query-keys';
 import { serverMessage } from './admin-fetch';
 
@@ -10,7 +9,10 @@ export function usePauseDiscovery() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async () => {
-      return readJson(await apiRequest('POST', '/api/admin/trend-discovery/pause', {}), messageResponseSchema);
+      return readJson(
+        await apiRequest('POST', '/api/admin/trend-discovery/pause', {}),
+        sharedSchema('messageResponseSchema'),
+      );
     },
     onSuccess: async (data) => {
       toast({ title: 'Trend Discovery Paused', description: data.message, variant: 'success' });

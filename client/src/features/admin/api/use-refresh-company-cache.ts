@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { cacheActionResponseSchema, type RefreshCompanyCacheBody } from '@newsjack/shared';
+import { type RefreshCompanyCacheBody } from '@newsjack/shared';
 import { toast } from '@/hooks/use-toast';
-import { apiRequest, readJson } from '@/lib/api-client';
+import { apiRequest, readJson, sharedSchema } from '@/lib/api-client';
 import { adminKeys } from '@/lib/query-keys';
 import { serverMessage } from './admin-fetch';
 
@@ -10,7 +10,10 @@ export function useRefreshCompanyCache() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: RefreshCompanyCacheBody) => {
-      return readJson(await apiRequest('POST', '/api/admin/cache/refresh-company', input), cacheActionResponseSchema);
+      return readJson(
+        await apiRequest('POST', '/api/admin/cache/refresh-company', input),
+        sharedSchema('cacheActionResponseSchema'),
+      );
     },
     onSuccess: async (data) => {
       toast({ title: 'Company Cache Refreshed', description: data.message, variant: 'success' });

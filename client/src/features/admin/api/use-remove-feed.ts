@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { discoverySourcesResponseSchema } from '@newsjack/shared';
 import { toast } from '@/hooks/use-toast';
-import { apiRequest, readJson } from '@/lib/api-client';
+import { apiRequest, readJson, sharedSchema } from '@/lib/api-client';
 import { adminKeys } from '@/lib/query-keys';
 import { serverMessage } from './admin-fetch';
 
@@ -12,7 +11,7 @@ export function useRemoveFeed() {
     mutationFn: async (url: string) => {
       return readJson(
         await apiRequest('DELETE', '/api/admin/trend-discovery/feeds', { url }),
-        discoverySourcesResponseSchema,
+        sharedSchema('discoverySourcesResponseSchema'),
       );
     },
     onSuccess: async () => {

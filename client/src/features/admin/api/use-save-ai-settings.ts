@@ -1,19 +1,20 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { aiSettingsSchema, writtenByLabel, type AiSettings, type AiSettingsBody } from '@newsjack/shared';
+import { writtenByLabel, type AiSettings, type AiSettingsBody } from '@newsjack/shared';
 import { toast } from '@/hooks/use-toast';
-import { apiRequest, readJson } from '@/lib/api-client';
+import { apiRequest, readJson, sharedSchema } from '@/lib/api-client';
 import { adminKeys } from '@/lib/query-keys';
 import { serverMessage } from './admin-fetch';
 
 /** Who writes angles and pitches with these settings, in the words of the angle and pitch cards. */
-export const writerOf = (s: Pick<AiSettings, 'engine' | 'model'>) => writtenByLabel(s.engine === 'offline' ? 'offline' : s.model);
+export const writerOf = (s: Pick<AiSettings, 'engine' | 'model'>) =>
+  writtenByLabel(s.engine === 'offline' ? 'offline' : s.model);
 
 /** PUT /api/admin/ai-settings; the key is sent only when typed (omitted keeps it, '' removes it). */
 export function useSaveAiSettings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: AiSettingsBody) =>
-      readJson(await apiRequest('PUT', '/api/admin/ai-settings', body), aiSettingsSchema),
+      readJson(await apiRequest('PUT', '/api/admin/ai-settings', body), sharedSchema('aiSettingsSchema')),
     onSuccess: (saved) => {
       queryClient.setQueryData(adminKeys.aiSettings(), saved);
       toast({

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { aiConnectionTestSchema, type AiConnectionTestBody } from '@newsjack/shared';
-import { apiRequest, readJson } from '@/lib/api-client';
+import { type AiConnectionTestBody } from '@newsjack/shared';
+import { apiRequest, readJson, sharedSchema } from '@/lib/api-client';
 
 /**
  * POST /api/admin/ai-settings/test with the form's values (a field left out is the saved one). The answer (ok or
@@ -9,6 +9,6 @@ import { apiRequest, readJson } from '@/lib/api-client';
 export function useTestAiConnection() {
   return useMutation({
     mutationFn: async (body: AiConnectionTestBody) =>
-      readJson(await apiRequest('POST', '/api/admin/ai-settings/test', body), aiConnectionTestSchema),
+      readJson(await apiRequest('POST', '/api/admin/ai-settings/test', body), sharedSchema('aiConnectionTestSchema')),
   });
 }

@@ -1,6 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { pitchUnsubscribeResultSchema } from '@newsjack/shared';
-import { apiRequest, readJson } from '@/lib/api-client';
+import { apiRequest, readJson, sharedSchema } from '@/lib/api-client';
 
 /**
  * A journalist confirms a pitch's unsubscribe link: their address joins that company's do-not-contact list. Needs no
@@ -9,6 +8,9 @@ import { apiRequest, readJson } from '@/lib/api-client';
 export function usePitchUnsubscribe() {
   return useMutation({
     mutationFn: async (token: string) =>
-      readJson(await apiRequest('POST', '/api/do-not-contact/unsubscribe', { token }), pitchUnsubscribeResultSchema),
+      readJson(
+        await apiRequest('POST', '/api/do-not-contact/unsubscribe', { token }),
+        sharedSchema('pitchUnsubscribeResultSchema'),
+      ),
   });
 }

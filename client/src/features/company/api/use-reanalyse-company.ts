@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { onboardingAnalysisSchema } from '@newsjack/shared';
-import { apiRequest, readJson } from '@/lib/api-client';
+import { apiRequest, readJson, sharedSchema } from '@/lib/api-client';
 import { companyKeys } from '@/lib/query-keys';
 
 /**
@@ -11,7 +10,10 @@ export function useReanalyseCompany() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (id: number) =>
-      readJson(await apiRequest('POST', `/api/company-profile/${id}/reanalyse`), onboardingAnalysisSchema),
+      readJson(
+        await apiRequest('POST', `/api/company-profile/${id}/reanalyse`),
+        sharedSchema('onboardingAnalysisSchema'),
+      ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: companyKeys.all }),
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { companyProfileSchema, type CompanyProfile } from '@newsjack/shared';
-import { apiRequest, readJson } from '@/lib/api-client';
+import { type CompanyProfile } from '@newsjack/shared';
+import { apiRequest, readJson, sharedSchema } from '@/lib/api-client';
 import { companyKeys } from '@/lib/query-keys';
 
 interface SetPitchUnsubscribeLinkVariables {
@@ -18,7 +18,7 @@ export function useSetPitchUnsubscribeLink() {
     mutationFn: async ({ id, on }: SetPitchUnsubscribeLinkVariables) =>
       readJson(
         await apiRequest('PATCH', `/api/company-profile/${id}/details`, { pitchUnsubscribeLink: on }),
-        companyProfileSchema,
+        sharedSchema('companyProfileSchema'),
       ),
     onSuccess: async (updated) => {
       queryClient.setQueryData<CompanyProfile[]>(companyKeys.list(), (list) =>

@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { switchCompanyResponseSchema } from '@newsjack/shared';
-import { apiRequest, readJson } from '@/lib/api-client';
+import { apiRequest, readJson, sharedSchema } from '@/lib/api-client';
 import { refreshAfterCompanyChange } from '@/lib/cache-invalidation';
 
 /**
@@ -12,7 +11,10 @@ export function useSwitchCompany() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (companyId: number) =>
-      readJson(await apiRequest('POST', '/api/user/switch-company', { companyId }), switchCompanyResponseSchema),
+      readJson(
+        await apiRequest('POST', '/api/user/switch-company', { companyId }),
+        sharedSchema('switchCompanyResponseSchema'),
+      ),
     onSuccess: () => refreshAfterCompanyChange(queryClient),
   });
 }

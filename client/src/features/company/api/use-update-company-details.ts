@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { companyProfileSchema, type CompanyProfile, type UpdateCompanyDetailsBody } from '@newsjack/shared';
-import { apiRequest, readJson } from '@/lib/api-client';
+import { type CompanyProfile, type UpdateCompanyDetailsBody } from '@newsjack/shared';
+import { apiRequest, readJson, sharedSchema } from '@/lib/api-client';
 import { invalidateTrendData } from '@/lib/cache-invalidation';
 import { companyKeys } from '@/lib/query-keys';
 
@@ -14,7 +14,10 @@ export function useUpdateCompanyDetails() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ id, details }: UpdateCompanyDetailsVariables) =>
-      readJson(await apiRequest('PATCH', `/api/company-profile/${id}/details`, details), companyProfileSchema),
+      readJson(
+        await apiRequest('PATCH', `/api/company-profile/${id}/details`, details),
+        sharedSchema('companyProfileSchema'),
+      ),
     onSuccess: async (updated) => {
       queryClient.setQueryData<CompanyProfile[]>(companyKeys.list(), (list) =>
         list?.map((profile) => (profile.id === updated.id ? updated : profile)),

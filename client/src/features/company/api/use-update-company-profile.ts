@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { companyProfileSchema, type CompanyProfile, type UpdateCompanyProfileBody } from '@newsjack/shared';
-import { apiRequest, readJson } from '@/lib/api-client';
+import { type CompanyProfile, type UpdateCompanyProfileBody } from '@newsjack/shared';
+import { apiRequest, readJson, sharedSchema } from '@/lib/api-client';
 import { invalidateTrendData } from '@/lib/cache-invalidation';
 import { companyKeys } from '@/lib/query-keys';
 
@@ -12,7 +12,10 @@ export function useUpdateCompanyProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ id, companyProfile }: UpdateCompanyProfileVariables) =>
-      readJson(await apiRequest('PATCH', `/api/company-profile/${id}`, { companyProfile }), companyProfileSchema),
+      readJson(
+        await apiRequest('PATCH', `/api/company-profile/${id}`, { companyProfile }),
+        sharedSchema('companyProfileSchema'),
+      ),
     onSuccess: async (updated) => {
       // Show the saved text at once, then let every profile query catch up with the server.
       queryClient.setQueryData<CompanyProfile[]>(companyKeys.list(), (list) =>

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { doNotContactEntrySchema, type DoNotContactBody } from '@newsjack/shared';
-import { apiRequest, readJson } from '@/lib/api-client';
+import { type DoNotContactBody } from '@newsjack/shared';
+import { apiRequest, readJson, sharedSchema } from '@/lib/api-client';
 import { contactKeys } from '@/lib/query-keys';
 
 /** POST /api/do-not-contact: an address, or a contact's address. */
@@ -8,7 +8,7 @@ export function useAddDoNotContact() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: DoNotContactBody) =>
-      readJson(await apiRequest('POST', '/api/do-not-contact', body), doNotContactEntrySchema),
+      readJson(await apiRequest('POST', '/api/do-not-contact', body), sharedSchema('doNotContactEntrySchema')),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: contactKeys.doNotContact() }),
   });
 }

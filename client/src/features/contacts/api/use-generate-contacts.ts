@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { generateContactsResponseSchema } from '@newsjack/shared';
-import { apiRequest, readJson } from '@/lib/api-client';
+import { apiRequest, readJson, sharedSchema } from '@/lib/api-client';
 import { contactKeys } from '@/lib/query-keys';
 
 /**
@@ -11,7 +10,10 @@ export function useGenerateContacts() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (outlet: string) =>
-      readJson(await apiRequest('POST', '/api/contacts/generate', { outlet }), generateContactsResponseSchema),
+      readJson(
+        await apiRequest('POST', '/api/contacts/generate', { outlet }),
+        sharedSchema('generateContactsResponseSchema'),
+      ),
     onSettled: () => queryClient.invalidateQueries({ queryKey: contactKeys.lists() }),
   });
 }

@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { scoreContactsResponseSchema } from '@newsjack/shared';
-import { apiRequest, readJson } from '@/lib/api-client';
+import { apiRequest, readJson, sharedSchema } from '@/lib/api-client';
 import { contactKeys } from '@/lib/query-keys';
 
 /** POST /api/contacts/score {storyAngleId?}: scores every contact against the angle, or the company without one. */
@@ -10,7 +9,7 @@ export function useScoreContacts() {
     mutationFn: async (storyAngleId: number | null) =>
       readJson(
         await apiRequest('POST', '/api/contacts/score', storyAngleId === null ? {} : { storyAngleId }),
-        scoreContactsResponseSchema,
+        sharedSchema('scoreContactsResponseSchema'),
       ),
     // Awaited, so the button stays busy until the table shows the new scores.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: contactKeys.lists() }),

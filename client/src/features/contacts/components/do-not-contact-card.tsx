@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Ban } from 'lucide-react';
-import { doNotContactBodySchema, type DoNotContactEntry } from '@newsjack/shared';
+import type { DoNotContactEntry } from '@newsjack/shared';
+import { sharedSchema } from '@/lib/api-client';
 import { LabelledInput } from '@/components/form/labelled-input';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -24,9 +25,10 @@ export function DoNotContactCard({ entries, pending, onAdd, onRemove }: DoNotCon
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | undefined>();
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const parsed = doNotContactBodySchema.safeParse({ email });
+    // The rule is the shared schema's, loaded at the first submit: Media Contacts' first screen carries no zod.
+    const parsed = (await sharedSchema('doNotContactBodySchema')()).safeParse({ email });
     if (!parsed.success) return setError(parsed.error.issues[0]?.message);
     setError(undefined);
     onAdd(parsed.data.email!, () => setEmail(''));
@@ -45,7 +47,7 @@ export function DoNotContactCard({ entries, pending, onAdd, onRemove }: DoNotCon
       </CardHeader>
       <CardContent className="grid gap-4">
         <form
-          onSubmit={onSubmit}
+          onSubmit={(event) => void onSubmit(event)}
           noValidate
           aria-label="Add to do-not-contact list"
           className="flex flex-wrap items-end gap-3"

@@ -1,14 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { smartBatchSearchResponseSchema, type SmartBatchSearchBody } from '@newsjack/shared';
+import { type SmartBatchSearchBody } from '@newsjack/shared';
 import { invalidateTrendData } from '@/lib/cache-invalidation';
-import { apiRequest, readJson } from '@/lib/api-client';
+import { apiRequest, readJson, sharedSchema } from '@/lib/api-client';
 
 /** POST /api/keywords/smart-batch-search: searches trends for several keywords, optionally grouped by theme. */
 export function useSmartBatchSearch() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: SmartBatchSearchBody) =>
-      readJson(await apiRequest('POST', '/api/keywords/smart-batch-search', body), smartBatchSearchResponseSchema),
+      readJson(
+        await apiRequest('POST', '/api/keywords/smart-batch-search', body),
+        sharedSchema('smartBatchSearchResponseSchema'),
+      ),
     onSuccess: () => invalidateTrendData(queryClient),
   });
 }

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { onboardingProgressSchema, type OnboardingProgress } from '@newsjack/shared';
-import { apiUrl, getJson } from '@/lib/api-client';
+import { type OnboardingProgress } from '@newsjack/shared';
+import { apiUrl, getJson, sharedSchema } from '@/lib/api-client';
 import { onboardingKeys } from '@/lib/query-keys';
 
 /** Onboarding's status query lives with sign-in in hooks/use-auth; these are its own calls. */
@@ -21,7 +21,7 @@ export const onboardingProgressQueryOptions = (runId: string) =>
     queryKey: onboardingKeys.progress(runId),
     queryFn: getJson<OnboardingProgress>(apiUrl(ONBOARDING_PROGRESS_URL, { runId }), {
       on401: 'throw',
-      schema: onboardingProgressSchema,
+      schema: sharedSchema('onboardingProgressSchema'),
     }),
     refetchInterval: (query) => (finished(query.state.data) ? false : PROGRESS_POLL_MS),
     // A missed poll is simply asked again on the next tick.

@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { onboardingSkipResponseSchema } from '@newsjack/shared';
-import { apiRequest, readJson } from '@/lib/api-client';
+import { apiRequest, readJson, sharedSchema } from '@/lib/api-client';
 import { authKeys } from '@/lib/query-keys';
 import { ONBOARDING_SKIP_URL } from './onboarding-queries';
 
@@ -11,7 +10,8 @@ import { ONBOARDING_SKIP_URL } from './onboarding-queries';
 export function useSkipOnboarding() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async () => readJson(await apiRequest('POST', ONBOARDING_SKIP_URL, {}), onboardingSkipResponseSchema),
+    mutationFn: async () =>
+      readJson(await apiRequest('POST', ONBOARDING_SKIP_URL, {}), sharedSchema('onboardingSkipResponseSchema')),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: authKeys.all });
     },

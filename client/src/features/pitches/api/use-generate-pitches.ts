@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { generatePitchesResponseSchema, type GenerationMode } from '@newsjack/shared';
-import { apiRequest, readJson } from '@/lib/api-client';
+import { type GenerationMode } from '@newsjack/shared';
+import { apiRequest, readJson, sharedSchema } from '@/lib/api-client';
 import { creditKeys, pitchKeys } from '@/lib/query-keys';
 
 export interface GeneratePitchesInput {
@@ -17,7 +17,7 @@ export function useGeneratePitches() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: GeneratePitchesInput) =>
-      readJson(await apiRequest('POST', '/api/pitches/generate', input), generatePitchesResponseSchema),
+      readJson(await apiRequest('POST', '/api/pitches/generate', input), sharedSchema('generatePitchesResponseSchema')),
     onSettled: () =>
       Promise.all([pitchKeys.all, creditKeys.all].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   });

@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { sentPitchSchema } from '@newsjack/shared';
-import { apiRequest, readJson } from '@/lib/api-client';
+import { apiRequest, readJson, sharedSchema } from '@/lib/api-client';
 import { pitchKeys, savedItemKeys } from '@/lib/query-keys';
 
 /**
@@ -16,7 +15,7 @@ export function useSendPitch() {
           ...(confirm ? { confirm } : {}),
           ...(sendAt ? { sendAt } : {}),
         }),
-        sentPitchSchema,
+        sharedSchema('sentPitchSchema'),
       ),
     onSuccess: () =>
       Promise.all([pitchKeys.all, savedItemKeys.all].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { pitchSchema, type UpdatePitchStatusBody } from '@newsjack/shared';
-import { apiRequest, readJson } from '@/lib/api-client';
+import { type UpdatePitchStatusBody } from '@newsjack/shared';
+import { apiRequest, readJson, sharedSchema } from '@/lib/api-client';
 import { pitchKeys, savedItemKeys } from '@/lib/query-keys';
 
 /**
@@ -11,7 +11,7 @@ export function useUpdatePitchStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ id, body }: { id: number; body: UpdatePitchStatusBody }) =>
-      readJson(await apiRequest('PATCH', `/api/pitches/${id}`, body), pitchSchema),
+      readJson(await apiRequest('PATCH', `/api/pitches/${id}`, body), sharedSchema('pitchSchema')),
     onSuccess: () =>
       Promise.all([pitchKeys.all, savedItemKeys.all].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   });

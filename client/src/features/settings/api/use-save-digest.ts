@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { digestSettingsSchema, type DigestFrequency } from '@newsjack/shared';
+import { type DigestFrequency } from '@newsjack/shared';
 import { toast } from '@/hooks/use-toast';
-import { apiRequest, readJson } from '@/lib/api-client';
+import { apiRequest, readJson, sharedSchema } from '@/lib/api-client';
 import { settingsKeys } from '@/lib/query-keys';
 
 const SAVED: Record<DigestFrequency, string> = {
@@ -15,7 +15,7 @@ export function useSaveDigest() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (frequency: DigestFrequency) =>
-      readJson(await apiRequest('PUT', '/api/settings/digest', { frequency }), digestSettingsSchema),
+      readJson(await apiRequest('PUT', '/api/settings/digest', { frequency }), sharedSchema('digestSettingsSchema')),
     onSuccess: (saved) => {
       queryClient.setQueryData(settingsKeys.digest(), saved);
       toast({ title: 'Trend Digest Saved', description: SAVED[saved.frequency] });

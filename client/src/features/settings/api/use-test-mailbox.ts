@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { mailboxTestResultSchema } from '@newsjack/shared';
 import { toast } from '@/hooks/use-toast';
-import { apiRequest, parseApiError, readJson } from '@/lib/api-client';
+import { apiRequest, parseApiError, readJson, sharedSchema } from '@/lib/api-client';
 import { settingsKeys } from '@/lib/query-keys';
 
 /** POST /api/settings/mailbox/test: signs in to the saved SMTP server without sending anything. */
 export function useTestMailbox() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async () => readJson(await apiRequest('POST', '/api/settings/mailbox/test'), mailboxTestResultSchema),
+    mutationFn: async () =>
+      readJson(await apiRequest('POST', '/api/settings/mailbox/test'), sharedSchema('mailboxTestResultSchema')),
     onSuccess: (result) => toast({ title: 'Connection Successful', description: result.message, variant: 'success' }),
     onError: (error) =>
       toast({ title: 'Connection Failed', description: parseApiError(error).message, variant: 'destructive' }),

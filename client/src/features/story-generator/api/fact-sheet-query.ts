@@ -1,6 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { factSheetSchema } from '@newsjack/shared';
-import { apiUrl, getJson } from '@/lib/api-client';
+import { apiUrl, getJson, sharedSchema } from '@/lib/api-client';
 import { trendKeys } from '@/lib/query-keys';
 
 /**
@@ -10,7 +9,10 @@ import { trendKeys } from '@/lib/query-keys';
 export const factSheetQueryOptions = (trendId: number | null, enabled: boolean) =>
   queryOptions({
     queryKey: trendKeys.factSheet(trendId ?? 0),
-    queryFn: getJson(apiUrl(`/api/trends/${trendId ?? 0}/fact-sheet`), { on401: 'throw', schema: factSheetSchema }),
+    queryFn: getJson(apiUrl(`/api/trends/${trendId ?? 0}/fact-sheet`), {
+      on401: 'throw',
+      schema: sharedSchema('factSheetSchema'),
+    }),
     enabled: enabled && trendId !== null,
     staleTime: 5 * 60_000,
   });

@@ -1,6 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { storyFitSchema } from '@newsjack/shared';
-import { apiUrl, getJson } from '@/lib/api-client';
+import { apiUrl, getJson, sharedSchema } from '@/lib/api-client';
 import { storyAngleKeys } from '@/lib/query-keys';
 
 /**
@@ -10,7 +9,10 @@ import { storyAngleKeys } from '@/lib/query-keys';
 export const storyFitQueryOptions = (topic: string, trendId: number | null, enabled: boolean) =>
   queryOptions({
     queryKey: storyAngleKeys.fit({ topic, trendId }),
-    queryFn: getJson(apiUrl('/api/story-angles/fit', { topic, trendId }), { on401: 'throw', schema: storyFitSchema }),
+    queryFn: getJson(apiUrl('/api/story-angles/fit', { topic, trendId }), {
+      on401: 'throw',
+      schema: sharedSchema('storyFitSchema'),
+    }),
     enabled: enabled && topic.trim() !== '',
     staleTime: 5 * 60_000,
   });

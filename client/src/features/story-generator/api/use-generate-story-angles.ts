@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { generateStoryResponseSchema, type ContentType, type GenerationMode } from '@newsjack/shared';
-import { apiRequest, readJson } from '@/lib/api-client';
+import { type ContentType, type GenerationMode } from '@newsjack/shared';
+import { apiRequest, readJson, sharedSchema } from '@/lib/api-client';
 import { creditKeys, statsKeys, storyAngleKeys } from '@/lib/query-keys';
 
 export interface GenerateStoryInput {
@@ -20,7 +20,10 @@ export function useGenerateStoryAngles() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: GenerateStoryInput) =>
-      readJson(await apiRequest('POST', '/api/story-angles/generate', input), generateStoryResponseSchema),
+      readJson(
+        await apiRequest('POST', '/api/story-angles/generate', input),
+        sharedSchema('generateStoryResponseSchema'),
+      ),
     onSettled: () =>
       Promise.all(
         [storyAngleKeys.lists(), creditKeys.all, statsKeys.all].map((queryKey) =>

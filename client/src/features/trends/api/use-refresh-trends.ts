@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { trendsRefreshResponseSchema } from '@newsjack/shared';
 import { toast } from '@/hooks/use-toast';
-import { apiRequest, isUnauthorizedError, readJson } from '@/lib/api-client';
+import { apiRequest, isUnauthorizedError, readJson, sharedSchema } from '@/lib/api-client';
 import { invalidateTrendData } from '@/lib/cache-invalidation';
 
 /** POST /api/trends/refresh: runs discovery now (rate limited on the server). */
 export function useRefreshTrends() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async () => readJson(await apiRequest('POST', '/api/trends/refresh'), trendsRefreshResponseSchema),
+    mutationFn: async () =>
+      readJson(await apiRequest('POST', '/api/trends/refresh'), sharedSchema('trendsRefreshResponseSchema')),
     onSuccess: async () => {
       toast({ title: 'Enhanced trends discovery completed successfully', variant: 'success' });
       await invalidateTrendData(queryClient);

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { savedItemSchema } from '@newsjack/shared';
 import { toast } from '@/hooks/use-toast';
-import { apiRequest, isUnauthorizedError, readJson } from '@/lib/api-client';
+import { apiRequest, isUnauthorizedError, readJson, sharedSchema } from '@/lib/api-client';
 import { invalidateTrendData } from '@/lib/cache-invalidation';
 import { savedItemKeys } from '@/lib/query-keys';
 
@@ -10,7 +9,10 @@ export function useSaveTrend() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (trendId: number) =>
-      readJson(await apiRequest('POST', '/api/saved-items', { itemType: 'trend', itemId: trendId }), savedItemSchema),
+      readJson(
+        await apiRequest('POST', '/api/saved-items', { itemType: 'trend', itemId: trendId }),
+        sharedSchema('savedItemSchema'),
+      ),
     onSuccess: async () => {
       toast({ title: 'Trend saved successfully', variant: 'success' });
       await Promise.all([

@@ -1,4 +1,3 @@
-import { timeframeSchema, trendSourceSchema } from '@newsjack/shared';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { SOURCE_TABS, TIMEFRAME_OPTIONS } from '../trend-filters';
@@ -13,8 +12,8 @@ export function TrendFilterBar({ controls }: { controls: TrendControlsState }) {
       <Select
         value={controls.timeframe}
         onValueChange={(value) => {
-          const parsed = timeframeSchema.safeParse(value);
-          if (parsed.success) controls.setTimeframe(parsed.data);
+          const option = TIMEFRAME_OPTIONS.find((o) => o.value === value);
+          if (option) controls.setTimeframe(option.value);
         }}
       >
         <SelectTrigger aria-label="Timeframe" className="h-8 w-36">
@@ -42,8 +41,8 @@ export function TrendSourceTabs({ controls, listId }: { controls: TrendControlsS
     <Tabs
       value={controls.source}
       onValueChange={(value) => {
-        const parsed = trendSourceSchema.safeParse(value);
-        if (parsed.success) controls.setSource(parsed.data);
+        const tab = SOURCE_TABS.find((t) => t.value === value);
+        if (tab) controls.setSource(tab.value);
       }}
     >
       <TabsList aria-label="Trend source" className="w-full sm:w-auto">
