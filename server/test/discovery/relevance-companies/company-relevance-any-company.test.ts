@@ -1,7 +1,7 @@
 import type { Trend, TrendExplanation } from '@newsjack/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generalNews } from '../../fixtures/relevance-companies';
-import { anyCompanyPage, anyCompanySetA, anyCompanySetB, anyCompanySetC, anyCompanySetD, anyCompanySetE, anyCompanySetF, anyCompanySetG, anyCompanySetH, type AnyCompanyCase } from '../../fixtures/any-company';
+import { anyCompanyPage, anyCompanySetA, anyCompanySetB, anyCompanySetC, anyCompanySetD, anyCompanySetE, anyCompanySetF, anyCompanySetG, anyCompanySetH, anyCompanySetI, type AnyCompanyCase } from '../../fixtures/any-company';
 import { gateCounts, rankingLines, rankStories, startHarness, type CompanyRanking, type Harness } from './company-relevance.harness';
 
 /**
@@ -68,8 +68,15 @@ import { gateCounts, rankingLines, rankStories, startHarness, type CompanyRankin
  * not shown while Bunnings Warehouse's facial-recognition ruling sits 7th (0.19). After its sectors (onboarding's set H
  * note: trading standards, medical imaging, warehouse software): 6/8, 6/8, 14/16 (the energy-drinks ban 0.30, 4th;
  * Bunnings 0.13, 16th); every other set unchanged.
+ *
+ * Set I (eight more companies, written blind by a helper on 2026-12-03, ranked against all nine sets' stories), run
+ * once on commit 3b6d53a: 6/8, 6/8, relevant stories in a top 5 14/16; no trap over 0.2 (the Gowanus Canal clean-up
+ * 0.19 for a Brooklyn scaffolder, Visa's card fees 0.17 for an immigration law firm). Its misses: an occupational-
+ * health provider read as physiotherapy, whose psychological-injury claims story is not shown (silica screening 4th,
+ * 0.30, under NDIS physiotherapy pricing); the carbon-accounting firm with the vague home page, whose carbon-tax story
+ * is not shown.
  */
-const FLOOR = { A: { passing: 8, strict: 8 }, B: { passing: 6, strict: 6 }, C: { passing: 6, strict: 5 }, D: { passing: 6, strict: 6 }, E: { passing: 8, strict: 6 }, F: { passing: 7, strict: 6 }, G: { passing: 7, strict: 7 }, H: { passing: 6, strict: 6 } };
+const FLOOR = { A: { passing: 8, strict: 8 }, B: { passing: 6, strict: 6 }, C: { passing: 6, strict: 5 }, D: { passing: 6, strict: 6 }, E: { passing: 8, strict: 6 }, F: { passing: 7, strict: 6 }, G: { passing: 7, strict: 7 }, H: { passing: 6, strict: 6 }, I: { passing: 6, strict: 6 } };
 const TRAP_CEILING = 0.2;
 
 /** The home page links its about page at the site's root; on the shared loopback server a site lives in /{slug}/. */
@@ -119,6 +126,7 @@ beforeAll(async () => {
   runs.push(await rankSet(anyCompanySetF, [...anyCompanySetA, ...anyCompanySetB, ...anyCompanySetC, ...anyCompanySetD, ...anyCompanySetE, ...anyCompanySetF]));
   runs.push(await rankSet(anyCompanySetG, [...anyCompanySetA, ...anyCompanySetB, ...anyCompanySetC, ...anyCompanySetD, ...anyCompanySetE, ...anyCompanySetF, ...anyCompanySetG]));
   runs.push(await rankSet(anyCompanySetH, [...anyCompanySetA, ...anyCompanySetB, ...anyCompanySetC, ...anyCompanySetD, ...anyCompanySetE, ...anyCompanySetF, ...anyCompanySetG, ...anyCompanySetH]));
+  runs.push(await rankSet(anyCompanySetI, [...anyCompanySetA, ...anyCompanySetB, ...anyCompanySetC, ...anyCompanySetD, ...anyCompanySetE, ...anyCompanySetF, ...anyCompanySetG, ...anyCompanySetH, ...anyCompanySetI]));
 }, 900_000);
 afterAll(async () => {
   for (const r of runs) await r.h.close();
@@ -134,6 +142,7 @@ describe('relevance for companies nobody here wrote', () => {
     ['F', 5],
     ['G', 6],
     ['H', 7],
+    ['I', 8],
   ] as const)('when set %s is ranked, then at least the measured floor of its eight companies pass the PR reader’s rule', (name, index) => {
     const { rankings, lines } = runs[index]!;
     const all = [...rankings.values()];
