@@ -143,6 +143,10 @@ export const BUSINESS_SECTOR_ISSUES: Readonly<Record<string, SectorIssues>> = {
     issues: ['treatment waiting lists', 'chronic pain', 'physio shortages', 'falls prevention', 'ageing population', 'workplace injuries', 'running injuries'],
     bodies: { GB: ['Chartered Society of Physiotherapy', 'Health and Care Professions Council', 'General Chiropractic Council', 'General Osteopathic Council'], US: ['American Physical Therapy Association', 'American Chiropractic Association'], IE: ['Irish Society of Chartered Physiotherapists', 'CORU'], CA: ['Canadian Physiotherapy Association'], AU: ['Australian Physiotherapy Association', 'Physiotherapy Board of Australia'], NZ: ['Physiotherapy New Zealand', 'Physiotherapy Board of New Zealand'] },
   },
+  'occupational-health': {
+    issues: ['silica exposure', 'psychosocial hazards', 'workplace drug testing', 'heat stress', 'workers compensation claims', 'sickness absence', 'noise-induced hearing loss', 'mental health at work'],
+    bodies: { GB: ['Health and Safety Executive', 'Society of Occupational Medicine', 'Faculty of Occupational Medicine'], US: ['Occupational Safety and Health Administration', 'National Institute for Occupational Safety and Health', 'American College of Occupational and Environmental Medicine'], IE: ['Health and Safety Authority'], CA: ['Canadian Centre for Occupational Health and Safety'], AU: ['Safe Work Australia', 'Australasian Faculty of Occupational and Environmental Medicine', 'Australian Institute of Health & Safety'], NZ: ['WorkSafe New Zealand'] },
+  },
   podiatry: {
     issues: ['diabetes-related amputations', 'diabetes rates', 'ageing population', 'falls prevention', 'allied health workforce', 'community health funding'],
     bodies: { GB: ['Royal College of Podiatry', 'Health and Care Professions Council'], US: ['American Podiatric Medical Association'], IE: ['CORU'], AU: ['Australian Podiatry Association', 'Podiatry Board of Australia'], NZ: ['Podiatry New Zealand'] },

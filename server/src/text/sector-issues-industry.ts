@@ -291,6 +291,10 @@ export const INDUSTRY_SECTOR_ISSUES: Readonly<Record<string, SectorIssues>> = {
     issues: ['construction slowdown', 'equipment theft', 'crane collapses', 'site fatalities', 'electric construction machinery', 'infrastructure spending', 'fuel costs', 'hire rates'],
     bodies: { GB: ['Construction Plant-hire Association', 'Health and Safety Executive', 'Hire Association Europe'], US: ['American Rental Association', 'Occupational Safety and Health Administration'], IE: ['Health and Safety Authority'] },
   },
+  scaffolding: {
+    issues: ['falls from height', 'scaffold collapses', 'construction site deaths', 'facade inspections', 'scaffolding licences', 'construction slowdown', 'site safety crackdowns'],
+    bodies: { GB: ['National Access & Scaffolding Confederation', 'Construction Industry Scaffolders Record Scheme', 'Health and Safety Executive'], US: ['Scaffold & Access Industry Association', 'Occupational Safety and Health Administration'], IE: ['Health and Safety Authority'], AU: ['Safe Work Australia'], NZ: ['Scaffolding, Access and Rigging New Zealand', 'WorkSafe New Zealand'] },
+  },
   'lifts-escalators': {
     issues: ['lift breakdowns', 'building safety', 'fire evacuation', 'accessibility rights', 'tower block repairs', 'engineer shortages', 'safety inspections'],
     bodies: { GB: ['Lift and Escalator Industry Association', 'Health and Safety Executive'], US: ['Occupational Safety and Health Administration'] },

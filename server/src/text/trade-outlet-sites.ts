@@ -155,7 +155,8 @@ const OUTLET_SITES = {
   'Antiques Trade Gazette': 'www.antiquestradegazette.com', 'Boating Industry': 'boatingindustry.com', 'American Drycleaner': 'americandrycleaner.com',
   'ehospice': 'ehospice.com', 'Disability News Service': 'www.disabilitynewsservice.com', 'Forces News': 'www.forcesnews.com',
   'Inside Time': 'insidetime.org', 'AuntMinnie': 'www.auntminnie.com', 'Radiology Business': 'radiologybusiness.com',
-  'Imaging Technology News': 'www.itnonline.com', 'Which?': 'www.which.co.uk', 'Cider Review': 'cider-review.com',
+  'Scaffmag': 'www.scaffmag.com', 'EHS Today': 'www.ehstoday.com', 'Safety+Health': 'www.safetyandhealthmagazine.com',
+  'OHS Canada': 'www.ohscanada.com', 'Imaging Technology News': 'www.itnonline.com', 'Which?': 'www.which.co.uk', 'Cider Review': 'cider-review.com',
 } as const satisfies Record<string, string>;
 
 type OutletName = keyof typeof OUTLET_SITES;

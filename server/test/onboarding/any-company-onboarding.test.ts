@@ -91,6 +91,9 @@ const runs: Array<{ run: OnboardingRun; figures: SetFigures }> = [];
  * as physiotherapy; the carbon-accounting firm's vague home page as climate tech), 6-of-10 1/8 (30/80), places for
  * non-local companies 0. Its keywords hold fragments of figures and names ('m x' from '230 m x 38 m', 'M liability
  * coverage' from '$10M', 'life Pharmacy', 'für Migrationsrecht') and abbreviations of classification societies.
+ * A tuning set since: scaffolding and occupational health as sectors of their own, a letter written after a figure
+ * no keyword's first word ('liability coverage'), and a name the tagger read as beginning with a common noun written
+ * as the page writes it ('Life Pharmacy'): I 7/7, 1/8 (31/80), 0; F 4/8 (44/80); every other set unchanged.
  */
 const FLOOR = {
   A: { industryRight: 8, sixOfTen: 7, maxPlaces: 0 },
@@ -98,10 +101,10 @@ const FLOOR = {
   C: { industryRight: 8, sixOfTen: 3, maxPlaces: 0 },
   D: { industryRight: 7, sixOfTen: 5, maxPlaces: 1 },
   E: { industryRight: 6, sixOfTen: 6, maxPlaces: 2 },
-  F: { industryRight: 7, sixOfTen: 3, maxPlaces: 1 },
+  F: { industryRight: 7, sixOfTen: 4, maxPlaces: 1 },
   G: { industryRight: 8, sixOfTen: 2, maxPlaces: 0 },
   H: { industryRight: 7, sixOfTen: 3, maxPlaces: 4 },
-  I: { industryRight: 5, sixOfTen: 1, maxPlaces: 0 },
+  I: { industryRight: 7, sixOfTen: 1, maxPlaces: 0 },
 };
 
 beforeAll(async () => {

@@ -71,6 +71,16 @@ describe('what a phrase said once is', () => {
     expect(keywords.join(' | ')).not.toMatch(/\bUS\b/);
   });
 
+  it('when a letter follows a figure as its unit, then it starts no keyword; a name the tagger began with a common noun keeps its capitals', () => {
+    const keywords = keywordsOf([
+      'Kestle Games publishes family board games. Our family board games are made in Bristol.',
+      'Every shop carries $10M liability coverage. Our tables measure 230 m x 38 m in the hall.',
+      'Find us at Life Pharmacy, Unichem and Chemist Warehouse. Find us at Life Pharmacy too. A long life is a good life.',
+    ]);
+    expect(keywords.join(' | ')).not.toMatch(/\bM liability|\bm x\b|life Pharmacy/);
+    expect(keywords).toContain('liability coverage');
+  });
+
   it('when a phrase names a person’s role or what the company never uses, then it is no keyword', () => {
     const keywords = keywordsOf([
       'Kestle Games publishes family board games. Our family board games are made in Bristol.',

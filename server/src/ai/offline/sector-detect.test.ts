@@ -17,4 +17,16 @@ describe('detectSector', () => {
     const match = detectSector({ lead, body, kind: 'third-party logistics warehouse' });
     expect(match?.sector.label).not.toMatch(/Software/);
   });
+
+  it('when a site says it puts up scaffolds and sidewalk sheds, then it is scaffolding, not solar or construction', () => {
+    const lead = 'Brookline Access erects scaffolding, sidewalk sheds and hoists for facade work on apartment buildings.';
+    const rest = 'Licensed scaffold installers and riggers; daily scaffold inspections; edge protection for roof work.';
+    expect(detectSector({ lead, body: rest, kind: 'scaffolding contractor' })?.sector.id).toBe('scaffolding');
+  });
+
+  it('when a site offers employers pre-employment medicals and drug testing, then it is occupational health, not physiotherapy', () => {
+    const lead = 'Westgum Health is an occupational health provider for employers in mining and construction.';
+    const rest = 'Pre-employment medicals, drug and alcohol testing, hearing tests, health surveillance and injury management.';
+    expect(detectSector({ lead, body: rest, kind: 'occupational health provider' })?.sector.id).toBe('occupational-health');
+  });
 });

@@ -109,6 +109,17 @@ export function siteKeywords(input: SiteKeywordInput): string[] {
       const rest = p.term.split(/\s+/).slice(dropped);
       return rest.length === 0 ? [] : [{ ...p, term: rest.join(' '), key: p.key.split(' ').slice(dropped).join(' '), words: rest.length }];
     })
+    // A letter written after a figure is its unit or multiplier ('230 m x 38 m', '$10M liability coverage'), not the
+    // start of a subject: 'M liability coverage' is 'liability coverage', and 'm x' is nothing.
+    .flatMap((p) => {
+      const words = p.term.split(/\s+/);
+      let cut = 0;
+      while (cut < words.length && /^\p{L}$/u.test(words[cut]!) && unitAfterFigure(words[cut]!, input.text)) cut++;
+      if (cut === 0) return [p];
+      const rest = words.slice(cut);
+      if (rest.length === 0 || (rest.length === 1 && /^\p{L}$/u.test(rest[0]!))) return [];
+      return [{ ...p, term: rest.join(' '), key: p.key.split(' ').slice(cut).join(' '), words: rest.length }];
+    })
     // A place is a keyword only for a company that serves it: an office in Denver or a customer in Oregon is no
     // subject a PR team tracks for a national software firm. A name with a small particle ('Fond du Lac', 'Isle of
     // Wight') is not every word proper, but it is written with its capital.
@@ -220,6 +231,11 @@ const MAX_NAME_WORDS = 4;
  * not a standard's name ('SOC 2' is an audit, not a security operations centre), not a word too general to track
  * alone, and written on the page as it is ('bank transfer' is no 'banking').
  */
+/** The text writes this letter straight after a figure ('10M', '230 m'), as a unit or a multiplier. */
+function unitAfterFigure(letter: string, text: string): boolean {
+  return new RegExp(`\\d\\s?${letter}(?![\\p{L}\\d])`, 'u').test(text);
+}
+
 function siteSubject(cue: string, phrases: readonly NounPhrase[], text: string): boolean {
   const key = stemKey(cue);
   // A field's phrase names a subject wherever it stands ('open banking' in 'open banking payments').
@@ -298,6 +314,9 @@ function restoreCase(term: string, text: string): string {
  */
 function headingCase(term: string, text: string): string {
   const [first = '', ...rest] = term.split(' ');
+  // A name whose first word the tagger took for a common noun ('life Pharmacy' of 'Life Pharmacy, Unichem and
+  // Chemist Warehouse'): written capitalised wherever the page says it, it is written so here.
+  if (/^\p{Ll}/u.test(first) && rest.some((w) => /^\p{Lu}/u.test(w))) return restoreCase(term, text);
   if (!/^\p{Lu}\p{Ll}/u.test(first)) return term;
   const lowered = [first.toLowerCase(), ...rest].join(' ');
   return restoreCase(lowered, text) === lowered && rest.some((w) => /^\p{Lu}/u.test(w))

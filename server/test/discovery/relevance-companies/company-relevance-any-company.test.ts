@@ -74,9 +74,11 @@ import { gateCounts, rankingLines, rankStories, startHarness, type CompanyRankin
  * 0.19 for a Brooklyn scaffolder, Visa's card fees 0.17 for an immigration law firm). Its misses: an occupational-
  * health provider read as physiotherapy, whose psychological-injury claims story is not shown (silica screening 4th,
  * 0.30, under NDIS physiotherapy pricing); the carbon-accounting firm with the vague home page, whose carbon-tax story
- * is not shown.
+ * is not shown. A tuning set since: occupational health and scaffolding as sectors of their own (the provider's silica
+ * screening and psychosocial-claims stories 1st and 2nd, 0.48 and 0.43): 7/8, 6/8 (the Gowanus Canal clean-up 0.23
+ * for the scaffolder, over 0.2 though below both its relevant stories), 15/16; every other set unchanged.
  */
-const FLOOR = { A: { passing: 8, strict: 8 }, B: { passing: 6, strict: 6 }, C: { passing: 6, strict: 5 }, D: { passing: 6, strict: 6 }, E: { passing: 8, strict: 6 }, F: { passing: 7, strict: 6 }, G: { passing: 7, strict: 7 }, H: { passing: 6, strict: 6 }, I: { passing: 6, strict: 6 } };
+const FLOOR = { A: { passing: 8, strict: 8 }, B: { passing: 6, strict: 6 }, C: { passing: 6, strict: 5 }, D: { passing: 6, strict: 6 }, E: { passing: 8, strict: 6 }, F: { passing: 7, strict: 6 }, G: { passing: 7, strict: 7 }, H: { passing: 6, strict: 6 }, I: { passing: 7, strict: 6 } };
 const TRAP_CEILING = 0.2;
 
 /** The home page links its about page at the site's root; on the shared loopback server a site lives in /{slug}/. */
