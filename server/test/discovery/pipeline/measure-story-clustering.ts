@@ -35,6 +35,15 @@ for (const [key, path] of [['events-a', 'set-a'], ['events-b', 'set-b'], ['event
     ...[...any.anyCompanySetA, ...any.anyCompanySetB, ...any.anyCompanySetC].flatMap((c) => [...c.relevant, ...c.traps, ...c.unrelated]),
     ...rel.generalNews,
   ]);
+  // Sets D to I's stories, written later by other hands: the clustering was never tuned on them as a set. Sets
+  // written apart sometimes tell one real event under two labels (a Springboks squad, an Artemis launch), so its
+  // purity is a floor.
+  sets.anyco2 = asItems([
+    ...[any.anyCompanySetD, any.anyCompanySetE, any.anyCompanySetF, any.anyCompanySetG, any.anyCompanySetH, any.anyCompanySetI]
+      .flat()
+      .flatMap((c) => [...c.relevant, ...c.traps, ...c.unrelated]),
+    ...rel.generalNews,
+  ]);
 }
 
 if (process.env.DEMO) {
