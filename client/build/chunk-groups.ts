@@ -161,8 +161,8 @@ export function clientChunkGroups(clientSrc: string) {
   /** Already one chunk (zod and the shared schemas, loaded once a signed-in answer needs checking). */
   const SCHEMAS = /[\\/]shared[\\/]src[\\/]|[\\/]node_modules[\\/]zod[\\/]/;
   /**
-   * The shared modules without zod (limits, defaults, messages, the vocabulary) are grouped like client code: the dashboard's reads
-   * need the default timeframe, and must not import the schemas' chunk and wait for its download.
+   * The shared modules without zod (limits, defaults, messages, the vocabulary) are grouped like client code: the
+   * dashboard's reads need the default timeframe, and no first screen may import the schemas' chunk.
    */
   const ZOD_FREE = /[\\/]shared[\\/]src[\\/](constants|messages|vocabulary)\.ts$/;
   /**

@@ -2,8 +2,8 @@
  * Answers the server put into a signed-in page (`<script type="application/json" id="initial-reads">`, server
  * http/personal-page.ts): `{ url: body }` for the reads the first screen waits for. `getJson` takes a read from
  * here instead of the network (into the same query key; not checked against its schema, see `getJson`), so a
- * signed-in first visit to the dashboard sends none of them. Each answer is taken once: a refetch (staleness, invalidation, a
- * later mount of an always-stale query) asks the server as usual.
+ * signed-in first visit to the dashboard sends none of them. Each answer is taken once: a refetch (staleness,
+ * invalidation, a later mount of an always-stale query) asks the server as usual.
  */
 let pending: Map<string, unknown> | undefined;
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type CachePrefix } from '@newsjack/shared';
+import type { CachePrefix } from '@newsjack/shared';
 import { toast } from '@/hooks/use-toast';
 import { apiRequest, readJson, sharedSchema } from '@/lib/api-client';
 import { adminKeys } from '@/lib/query-keys';

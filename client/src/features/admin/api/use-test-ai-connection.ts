@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { type AiConnectionTestBody } from '@newsjack/shared';
+import type { AiConnectionTestBody } from '@newsjack/shared';
 import { apiRequest, readJson, sharedSchema } from '@/lib/api-client';
 
 /**

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { type ForgotPasswordBody } from '@newsjack/shared';
+import type { ForgotPasswordBody } from '@newsjack/shared';
 import { apiRequest, readJson, sharedSchema } from '@/lib/api-client';
 
 /** Asks for a reset link; the answer is the same whether or not the address has an account. */

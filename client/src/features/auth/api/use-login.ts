@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type LoginBody } from '@newsjack/shared';
+import type { LoginBody } from '@newsjack/shared';
 import { apiRequest, readJson, sharedSchema } from '@/lib/api-client';
 import { applySignedInUser } from './signed-in';
 

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { type ResetPasswordBody } from '@newsjack/shared';
+import type { ResetPasswordBody } from '@newsjack/shared';
 import { apiRequest, readJson, sharedSchema } from '@/lib/api-client';
 
 /** Sets a new password with the link's token; every other session of the account is signed out by the server. */

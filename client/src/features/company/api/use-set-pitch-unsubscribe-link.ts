@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type CompanyProfile } from '@newsjack/shared';
+import type { CompanyProfile } from '@newsjack/shared';
 import { apiRequest, readJson, sharedSchema } from '@/lib/api-client';
 import { companyKeys } from '@/lib/query-keys';
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type DoNotContactBody } from '@newsjack/shared';
+import type { DoNotContactBody } from '@newsjack/shared';
 import { apiRequest, readJson, sharedSchema } from '@/lib/api-client';
 import { contactKeys } from '@/lib/query-keys';
 

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { type FlagDuplicateBody } from '@newsjack/shared';
+import type { FlagDuplicateBody } from '@newsjack/shared';
 import { apiRequest, readJson, sharedSchema } from '@/lib/api-client';
 
 /** POST /api/contacts/flag-duplicate {contactId1, contactId2}: the pair goes to admin review. */

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { type SuggestEditBody } from '@newsjack/shared';
+import type { SuggestEditBody } from '@newsjack/shared';
 import { apiRequest, readJson, sharedSchema } from '@/lib/api-client';
 
 /** POST /api/contacts/{id}/suggest-edit: the changed fields go to admin review; the contact itself is unchanged. */

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type SmartBatchSearchBody } from '@newsjack/shared';
+import type { SmartBatchSearchBody } from '@newsjack/shared';
 import { invalidateTrendData } from '@/lib/cache-invalidation';
 import { apiRequest, readJson, sharedSchema } from '@/lib/api-client';
 

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { type OnboardingProgress } from '@newsjack/shared';
+import type { OnboardingProgress } from '@newsjack/shared';
 import { apiUrl, getJson, sharedSchema } from '@/lib/api-client';
 import { onboardingKeys } from '@/lib/query-keys';
 

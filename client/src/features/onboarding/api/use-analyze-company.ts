@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { type OnboardingInput } from '@newsjack/shared';
+import type { OnboardingInput } from '@newsjack/shared';
 import { apiRequest, readJson, sharedSchema } from '@/lib/api-client';
 import { ONBOARDING_COMPLETE_URL } from './onboarding-queries';
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type GenerationMode } from '@newsjack/shared';
+import type { GenerationMode } from '@newsjack/shared';
 import { apiRequest, readJson, sharedSchema } from '@/lib/api-client';
 import { creditKeys, pitchKeys } from '@/lib/query-keys';
 

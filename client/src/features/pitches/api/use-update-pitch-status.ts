@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type UpdatePitchStatusBody } from '@newsjack/shared';
+import type { UpdatePitchStatusBody } from '@newsjack/shared';
 import { apiRequest, readJson, sharedSchema } from '@/lib/api-client';
 import { pitchKeys, savedItemKeys } from '@/lib/query-keys';
 

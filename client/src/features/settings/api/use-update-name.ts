@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type UpdateNameBody } from '@newsjack/shared';
+import type { UpdateNameBody } from '@newsjack/shared';
 import { toast } from '@/hooks/use-toast';
 import { apiRequest, readJson, sharedSchema } from '@/lib/api-client';
 import { authKeys } from '@/lib/query-keys';

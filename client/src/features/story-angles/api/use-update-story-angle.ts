@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type UpdateStoryAngleBody } from '@newsjack/shared';
+import type { UpdateStoryAngleBody } from '@newsjack/shared';
 import { apiRequest, readJson, sharedSchema } from '@/lib/api-client';
 import { savedItemKeys, storyAngleKeys } from '@/lib/query-keys';
 

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { type AudiencePersonaBody } from '@newsjack/shared';
+import type { AudiencePersonaBody } from '@newsjack/shared';
 import { apiRequest, readJson, sharedSchema } from '@/lib/api-client';
 
 /** POST /api/generate-audience-persona {trendTitle, trendDescription, sourceUrls}: the 'AI Generate' helper. */
