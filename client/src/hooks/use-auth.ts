@@ -1,7 +1,7 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { AuthUser } from '@newsjack/shared';
 import { getJson, sharedSchema } from '@/lib/api-client';
-import { onFirstScreen } from '@/lib/initial-reads';
+import { answeredForFirstScreen, type AnsweredQuery } from '@/lib/initial-reads';
 import { authKeys } from '@/lib/query-keys';
 
 let signedInPreload: ((client: QueryClient) => void) | undefined;
@@ -57,8 +57,7 @@ export const onboardingStatusQueryOptions = (enabled: boolean) =>
     enabled,
     // A staleness, not a refetchOnMount rule: the query is also enabled anew once the user is known, and enabling
     // fetches whatever is stale.
-    staleTime: (query: { state: { dataUpdateCount: number } }) =>
-      onFirstScreen() && query.state.dataUpdateCount === 1 ? Infinity : 0,
+    staleTime: (query: AnsweredQuery) => (answeredForFirstScreen(query) ? Infinity : 0),
   });
 
 export const isAdminQueryOptions = (enabled: boolean) =>

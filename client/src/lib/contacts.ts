@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getJson, sharedSchema } from './api-client';
-import { onFirstScreen } from './initial-reads';
+import { answeredForFirstScreen, type AnsweredQuery } from './initial-reads';
 import { contactKeys } from './query-keys';
 
 /**
@@ -15,6 +15,5 @@ export const contactsQueryOptions = () =>
     staleTime: 0,
     // Except the first screen's own answer: read into the cache before the page rendered (the page carried it,
     // app/routes/media-contacts-reads.ts), it is this visit's read, and asking again would only repeat it.
-    refetchOnMount: (query: { state: { dataUpdateCount: number } }) =>
-      !(onFirstScreen() && query.state.dataUpdateCount === 1),
+    refetchOnMount: (query: AnsweredQuery) => !answeredForFirstScreen(query),
   });

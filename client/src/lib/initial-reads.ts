@@ -56,6 +56,17 @@ export function onFirstScreen(): boolean {
   return !firstScreenLeft;
 }
 
+/** What a query option's callback is given, as far as `answeredForFirstScreen` reads it. */
+export type AnsweredQuery = { state: { dataUpdateCount: number } };
+
+/**
+ * A query whose only answer is this visit's own, on the screen the page was loaded for: an always-stale read
+ * (contacts, the onboarding status) is not asked again when that screen mounts it a moment later.
+ */
+export function answeredForFirstScreen(query: AnsweredQuery): boolean {
+  return onFirstScreen() && query.state.dataUpdateCount === 1;
+}
+
 /** Forgets what was read from the page (tests load a new one). */
 export function resetInitialReads(): void {
   pending = undefined;

@@ -105,20 +105,18 @@ export function siteKeywords(input: SiteKeywordInput): string[] {
     .flatMap((p) => {
       const lead = p.proper ? null : leadingRegion(p.term, (input.servedPlaces ?? []).length === 0, input.text, input.siteLead ?? '');
       if (lead === null || servesPlace(lead, input.servedPlaces ?? [])) return [p];
-      const dropped = lead.split(/\s+/).length;
-      const rest = p.term.split(/\s+/).slice(dropped);
-      return rest.length === 0 ? [] : [{ ...p, term: rest.join(' '), key: p.key.split(' ').slice(dropped).join(' '), words: rest.length }];
+      const rest = withoutLeadingWords(p, lead.split(/\s+/).length);
+      return rest ? [rest] : [];
     })
     // A letter written after a figure is its unit or multiplier ('230 m x 38 m', '$10M liability coverage'), not the
     // start of a subject: 'M liability coverage' is 'liability coverage', and 'm x' is nothing.
     .flatMap((p) => {
       const words = p.term.split(/\s+/);
       let cut = 0;
-      while (cut < words.length && /^\p{L}$/u.test(words[cut]!) && unitAfterFigure(words[cut]!, input.text)) cut++;
+      while (cut < words.length && LETTER.test(words[cut]!) && unitAfterFigure(words[cut]!, input.text)) cut++;
       if (cut === 0) return [p];
-      const rest = words.slice(cut);
-      if (rest.length === 0 || (rest.length === 1 && /^\p{L}$/u.test(rest[0]!))) return [];
-      return [{ ...p, term: rest.join(' '), key: p.key.split(' ').slice(cut).join(' '), words: rest.length }];
+      const rest = withoutLeadingWords(p, cut);
+      return rest && !LETTER.test(rest.term) ? [rest] : [];
     })
     // A place is a keyword only for a company that serves it: an office in Denver or a customer in Oregon is no
     // subject a PR team tracks for a national software firm. A name with a small particle ('Fond du Lac', 'Isle of
@@ -231,6 +229,16 @@ const MAX_NAME_WORDS = 4;
  * not a standard's name ('SOC 2' is an audit, not a security operations centre), not a word too general to track
  * alone, and written on the page as it is ('bank transfer' is no 'banking').
  */
+/** One letter alone, a word of its own. */
+const LETTER = /^\p{L}$/u;
+
+/** The phrase without its first `count` words, or null when nothing is left. */
+function withoutLeadingWords(p: NounPhrase, count: number): NounPhrase | null {
+  const rest = p.term.split(/\s+/).slice(count);
+  if (rest.length === 0) return null;
+  return { ...p, term: rest.join(' '), key: p.key.split(' ').slice(count).join(' '), words: rest.length };
+}
+
 /** The text writes this letter straight after a figure ('10M', '230 m'), as a unit or a multiplier. */
 function unitAfterFigure(letter: string, text: string): boolean {
   return new RegExp(`\\d\\s?${letter}(?![\\p{L}\\d])`, 'u').test(text);
