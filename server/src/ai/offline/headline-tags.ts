@@ -10,7 +10,7 @@ import { lemma } from '../../text/phrase-match';
 
 /** Verbs headlines use in the present tense; the tagger often reads 'strikes', 'delays', 'surge' as nouns. */
 const HEADLINE_VERBS = new Set(
-  'strike hit surge delay cut raise rise fall climb launch unveil push slash soar plunge spark face win lose ban warn say announce reveal drop jump grow report halt pause approve reject seek plan see top near eye boost fuel threaten join quit sue fine probe block urge expand return continue lead beat miss post close move tighten ease split weigh slow stall rally sink shake rock leave displace kill force open ship buy sell acquire hire lay backs spur prompt trigger mark set disrupt reshape enter transform replace drive pass sign take make flood link lash batter swamp'.split(
+  'strike hit surge delay cut raise rise fall climb launch unveil push slash soar plunge spark face win lose ban warn say announce reveal drop jump grow report halt pause approve reject seek plan see top near eye boost fuel threaten join quit sue fine probe block urge expand return continue lead beat miss post close move tighten ease split weigh slow stall rally sink shake rock leave displace kill force open ship buy sell acquire hire lay backs spur prompt trigger mark set disrupt reshape enter transform replace drive pass sign take make flood link lash batter swamp break erupt'.split(
     ' ',
   ),
 );

@@ -61,6 +61,24 @@ describe('the subject of a story', () => {
     expect(subjectOf('Port of Montreal expands container terminal', [], 'The Port of Montreal said the terminal opens in May.').np).toBe('the Port of Montreal');
   });
 
+  it('when a headline places its story at a named place, then the place is its setting and what happened there is the subject', () => {
+    const keywords = ['auto theft', 'Port of Montreal', 'shipping containers', 'cloned VINs'];
+    expect(subjectOf('Stolen vehicles found in shipping containers at the Port of Montreal', keywords).np).toBe('stolen vehicles');
+    expect(subjectOf('Fire breaks out at Heathrow Airport fuel depot', ['Heathrow Airport', 'fuel depot']).np).toBe('the fire');
+    // A place that opens the headline is what it is about.
+    expect(subjectOf('Port of Montreal expands container terminal', ['Port of Montreal']).np).toBe('the Port of Montreal');
+  });
+
+  it("when a headline's subject has an owner ('Awaab's Law', 'children's apps'), then the owner stays in it and stands for its article", () => {
+    expect(subjectOf("Awaab's Law repair deadlines extended to private rented homes in England", [], "Landlords must fix damp under Awaab's Law.").np).toBe(
+      "Awaab's Law repair deadlines",
+    );
+    expect(subjectOf("UK, Australia and California tighten age checks and data rules for children's apps", []).np).toBe("data rules for children's apps");
+    const wider = 'The number of children waiting for NHS hospital care in England passed 500,000.';
+    expect(subjectOf("Children's NHS waiting list passes 500,000", ['waiting list'], wider).np).toBe("children's NHS waiting list");
+    expect(subjectOf("Employers' National Insurance rise takes effect", ['National Insurance']).np).toBe("Employers' National Insurance rise");
+  });
+
   it("when the subject's object is the first item of a list, then it takes a second item whole and a longer list not at all", () => {
     expect(subjectOf('Minimum wage increases in Ireland, the UK, Canada and South Africa', []).phrase).toBe('minimum wage increases');
     expect(subjectOf('Tariffs on steel and aluminium hit carmakers', []).phrase).toBe('tariffs on steel and aluminium');

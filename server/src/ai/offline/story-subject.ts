@@ -29,6 +29,9 @@ const MEASURE_HEADS = /^(?:seconds?|minutes?|hours?|days?|weeks?|months?|years?|
 
 /** A token as it reads mid-sentence: names and acronyms keep their capitals, headline capitals are dropped. */
 function display(t: Token, words: WiderWords): string {
+  // An owner reads as its word does, with its ending ("children's", "Awaab's").
+  const ending = /['’]s?$/u.exec(t.text)?.[0] ?? '';
+  if (ending && t.text.length > ending.length) return `${display({ ...t, text: t.text.slice(0, -ending.length) }, words)}${ending}`;
   if (/^\p{Lu}{2,}/u.test(t.text) || /\p{Ll}\p{Lu}/u.test(t.text)) return t.text;
   if (!/^\p{Lu}/u.test(t.text)) return t.text;
   const lower = t.text.toLowerCase();
@@ -194,7 +197,10 @@ export function subjectOf(title: string, keywords: readonly string[], wider = ''
     // An event opening the headline as the one that acts is what happened ('Landslide dams river in Austria's Ötztal'):
     // a word alone, but not the lone word a keyword or a place would beat.
     const event = chunk.start === 0 && chunk.tokens.length === 1 && EVENT_NOUN.test(chunk.tokens[0]!.lemma) && tokens[1]?.pos === 'VERB' ? 4 : 0;
-    const score = hits * 3 + Math.min(words, 5) - tail - (words === 1 ? 3 : 0) - chunk.start * 0.1 + (chunk.start === 0 ? 1.5 : 0) - counted + event;
+    // A name the headline sets its story at is where it happened, not what ('Stolen vehicles found in shipping
+    // containers at the Port of Montreal' is about the stolen vehicles), though a keyword names the place.
+    const setting = settingName(tokens, chunk) ? SETTING_PENALTY : 0;
+    const score = hits * 3 + Math.min(words, 5) - tail - (words === 1 ? 3 : 0) - chunk.start * 0.1 + (chunk.start === 0 ? 1.5 : 0) - counted + event - setting;
     if (!best || score > best.score) best = { chunk, score };
   }
   if (!best) return fromPlainPhrase(title);
@@ -240,6 +246,20 @@ export function subjectOf(title: string, keywords: readonly string[], wider = ''
   // The reports' sentences (`prose`), not headlines: headlines drop their articles ('Nurses warn of staffing crisis').
   const mass = !plural && head.pos === 'NOUN' && massInCoverage(prose, head.text.toLowerCase());
   return { phrase, np: withDeterminer(phrase, toks, headIndex, plural, mass), plural };
+}
+
+/** Prepositions that place a story (not 'of', 'for' or 'on', which say what it is about). */
+const PLACING = new Set(['at', 'in', 'inside', 'outside', 'near', 'off', 'across', 'around', 'throughout']);
+/** What a setting loses against the headline's other phrases: about a keyword's worth and a word more. */
+const SETTING_PENALTY = 4;
+
+/** The chunk is a name ('the Port of Montreal', 'Parliament') the headline places its story at or in. */
+function settingName(tokens: readonly Token[], chunk: Chunk): boolean {
+  let before = chunk.start - 1;
+  while (before >= 0 && tokens[before]!.pos === 'DET') before -= 1;
+  if (before < 0 || !PLACING.has(tokens[before]!.text.toLowerCase())) return false;
+  const content = chunk.tokens.filter((t) => t.pos !== 'DET' && t.pos !== 'ADP' && !LINKS.has(t.text.toLowerCase()));
+  return content.length > 0 && content.every((t) => t.pos === 'PROPN' && /^\p{Lu}/u.test(t.text));
 }
 
 /**

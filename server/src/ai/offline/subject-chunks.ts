@@ -1,4 +1,6 @@
 import { isPluralToken, NOUNISH, type Token } from './headline-tags';
+import { namesACountry } from './home-country';
+import { isRegion } from './regions';
 
 /**
  * The noun phrases of a headline that may be its subject (story-subject.ts chooses among them): maximal runs of
@@ -51,6 +53,21 @@ export function chunks(tokens: Token[]): Chunk[] {
       return;
     }
     if (i <= skip) return;
+    // A possessive joins its owner to what it owns ("Awaab's Law repair deadlines", "children's apps").
+    const owner = cur[cur.length - 1];
+    const owns =
+      owner !== undefined &&
+      NOUNISH.has(owner.pos) &&
+      // A country's ('Canada's Grocery Code') says where, as a place the story is set in does: the subject is the code.
+      !namesACountry(owner.text) &&
+      !isRegion(owner.text.toLowerCase()) &&
+      (POSSESSIVE.test(t.text) || (/^['’]$/.test(t.text) && /s$/i.test(owner.text))) &&
+      MODIFIER.has(tokens[i + 1]?.pos ?? '');
+    if (owns) {
+      // Written as one word with its owner ("Employers'"), so the phrase shows as written and counts no extra word.
+      cur[cur.length - 1] = { ...owner, text: `${owner.text}${t.text}` };
+      return;
+    }
     if (MODIFIER.has(t.pos) || (t.text === '-' && cur.length > 0)) {
       if (cur.length === 0) start = i;
       cur.push(t);
@@ -132,6 +149,12 @@ const MAX_LIST_ITEM_WORDS = 2;
 const MAX_LIST_WORDS = 10;
 const MAX_COORDINATED_WORDS = 7;
 export const words = (c: Chunk) => c.tokens.filter((t) => t.text !== '-').length;
+
+/** The possessive ending as the tagger splits it off its word ("Awaab" + "'s"). */
+const POSSESSIVE = /^['’]s$/;
+
+/** A word written with its possessive ending ("Awaab's", "Employers'"): the owner of what follows it. */
+export const OWNER = /\p{L}['’]s?$/u;
 
 /** Words that count a group without a number ('Most employers in the trial…'). */
 export const QUANTIFIERS = /^(?:most|many|few|some|all)$/i;
