@@ -100,6 +100,20 @@ describe('offline story angles', () => {
     expect(figures.size).toBeGreaterThan(1);
   });
 
+  it("when the story's only date ahead is of something else than its subject, then no idea tells readers to prepare for the subject by it", async () => {
+    const report = (outlet: string, title: string, summary: string) => ({ title, summary, outlet, url: `https://${outlet.replace(/\W/g, '').toLowerCase()}.example/1`, author: null, publishedAt: new Date('2026-03-09T10:00:00Z') });
+    const factSheet = buildFactSheet([
+      report('Pensions Intelligence', 'Ireland publishes first opt-out figures for auto-enrolment pensions', 'About 14% of workers enrolled in the first six months opted out, the Department of Social Protection said. Workers and employers each pay 1.5% of gross pay, rising to 3% each in 2029.'),
+      report('Munster Business Review', 'Small employers count the admin of auto-enrolment', 'Matching contributions and monthly returns have added two to four hours of admin a month, small firms said.'),
+    ]);
+    const title = 'Ireland publishes first opt-out figures for auto-enrolment pensions';
+    const company = { companyName: 'Calder Actuarial', website: 'calder.example', industry: 'Pensions & Actuarial Consulting', companyProfile: 'Calder Actuarial advises employers and pension scheme trustees in Scotland and Ireland on auto-enrolment pensions.', targetMarkets: ['Employers in Scotland and Ireland'], keyProducts: [], keywords: ['auto-enrolment pensions'] };
+    const trend = { title, description: factSheet.happened ?? '', category: 'business', relatedKeywords: ['auto-enrolment'], sourceUrls: [], trendingReason: '', factSheet };
+    const angles = await provider.generateStoryAngles(anglesInput({ company, topic: title, targetAudience: 'Employers', trend, fit: { level: 'strong', relevanceScore: 0.7, matchedKeywords: ['auto-enrolment pensions'] } }));
+    expect(angles.length).toBeGreaterThan(0);
+    for (const a of angles) expect(`${a.headline} ${a.angle}`, a.headline).not.toMatch(/Before 2029|Countdown to 2029|the 2029 date|work back from|prepare for/);
+  });
+
   it("when the mode is advanced, then each draft adds the story's own figure (not our coverage counts), a risk and a fourth key message, with other headlines", async () => {
     const quick = await provider.generateStoryAngles(anglesInput({ contentTypes: ['press-release'] }));
     const advanced = await provider.generateStoryAngles(

@@ -1,4 +1,6 @@
 import type { ContentType } from '@newsjack/shared';
+import { STOP_WORDS } from '../../text';
+import { stemSequence } from '../../text/phrase-match';
 import { isPlaceName, servesPlace } from '../../text/place-names';
 import { isRegion } from './regions';
 import { joinList, possessive, readsAsAKind, regionPhrase, clauseCut, clauseCutAround, outletRef } from './prose';
@@ -36,7 +38,22 @@ const offer = (f: StoryFacts) =>
  */
 const preparing = (f: StoryFacts) => (product(f) ? reader(f) : f.market);
 
-const hasDate = (f: StoryFacts) => f.evidence.date !== null && f.evidence.dateSentence !== null;
+/**
+ * A date to work back from, given in a sentence about the story's subject: a deadline idea tells its readers to
+ * prepare for the subject by that date ('Before 1 July 2027: how employers can prepare for higher pension
+ * contributions for foreign workers'), which a date of something else makes false ('Before 2029: how employers can
+ * prepare for the first opt-out figures', when 2029 is when contribution rates rise).
+ */
+const hasDate = (f: StoryFacts) => f.evidence.date !== null && f.evidence.dateSentence !== null && speaksOf(f.evidence.dateSentence, f.subject.phrase);
+
+/** Whether a sentence says a content word of the phrase, in any form ('foreign workers' in '… for foreign workers from 1 July'). */
+function speaksOf(sentence: string, phrase: string): boolean {
+  const said = new Set(stemSequence(sentence));
+  return stemSequence(phrase).some((w) => !STOP_WORDS.has(w) && !ORDINAL_WORDS.has(w) && /\p{L}{3,}/u.test(w) && said.has(w));
+}
+
+/** Words that rank the subject rather than name it ('the first opt-out figures'). */
+const ORDINAL_WORDS = new Set(['first', 'second', 'third', 'last', 'final', 'new', 'latest']);
 /**
  * A figure of its own: one read in the sentence that gives the date leads the deadline idea, not a second one. For a
  * story that only partly fits, a figure of the company's world (decision 62): '60 departures' cancelled in an IT

@@ -23,6 +23,12 @@ describe('marketTheStoryNames', () => {
     expect(marketTheStoryNames(['Schools', 'South Australia'], 'Diesel prices rose across South Australia.')).toBeUndefined();
     expect(marketTheStoryNames(['Parents', 'Victoria'], 'Uniform rules change in Victoria, where parents pay most.')).toBe('Parents');
   });
+
+  it("when a market is people in a place ('Urban households in India'), then the story names it by the place's people too", () => {
+    const fans = ['Urban households in India', 'Schools and hospitals', 'Distributors in the Gulf'];
+    expect(marketTheStoryNames(fans, 'About 8% of Indian households own an air-conditioner.')).toBe('Urban households in India');
+    expect(marketTheStoryNames(fans, 'About 8% of Australian households own an air-conditioner.')).toBeUndefined();
+  });
 });
 
 describe('marketByMeaning', () => {

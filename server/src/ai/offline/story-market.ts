@@ -5,6 +5,7 @@ import { containsRun, lemma, stemSequence } from '../../text/phrase-match';
 import { writtenAsName } from './prose';
 import { isRegion } from './regions';
 import { canBeVerb } from './headline-tags';
+import { countriesNamed } from './home-country';
 import { escapeRegExp } from '../../text/escape-regexp';
 
 /**
@@ -90,14 +91,27 @@ export function marketTheStoryNames(markets: readonly string[], story: string): 
   if (part) return part;
   // Its head alone, where the story says it unqualified or with the market's own words ('per patient' for NHS
   // patients, 'wind farms' for offshore wind farms); 'seasonal workers' are not the market 'skilled workers'.
+  // A market placed by a phrase after its head ('Urban households in India') is its head's people there: the story
+  // may call them by the place's people ('Indian households').
   const head = audiences.find((m) => {
-    const seq = stemSequence(m);
+    const { people, where } = placedMarket(m);
+    const seq = stemSequence(people);
     const last = seq[seq.length - 1];
     if (last === undefined || GENERAL_HEADS.has(last)) return false;
-    const own = new Set(seq);
-    return words.some((w, i) => w === last && (i === 0 || own.has(words[i - 1]!) || STOP_WORDS.has(words[i - 1]!) || /^\d/.test(words[i - 1]!)));
+    const own = new Set(stemSequence(m));
+    if (words.some((w, i) => w === last && (i === 0 || own.has(words[i - 1]!) || STOP_WORDS.has(words[i - 1]!) || /^\d/.test(words[i - 1]!)))) return true;
+    const countries = countriesNamed(where);
+    if (countries.size === 0) return false;
+    const raw = story.match(/[\p{L}\p{N}'’]+/gu) ?? [];
+    return raw.some((w, i) => i > 0 && lemma(w.toLowerCase()) === last && [...countriesNamed(raw[i - 1]!)].some((c) => countries.has(c)));
   });
   return head;
+}
+
+/** A market's people and the place a phrase after them names ('Urban households' in 'India'); no place: all of it. */
+function placedMarket(market: string): { people: string; where: string } {
+  const m = /^(.+?)\s+(?:in|across|throughout|around)\s+(?:the\s+)?(.+)$/i.exec(market.trim());
+  return m && placesOnly(m[2]!) ? { people: m[1]!, where: m[2]! } : { people: market, where: '' };
 }
 
 /**
