@@ -14,7 +14,13 @@ const ACRONYM = /^\p{Lu}[\p{Lu}&]{1,5}$/u;
 const CALENDAR = /^(?:January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Christmas|Easter)\.?$/;
 /** Labels a desk puts before a headline; not names. */
 const LABELS = new Set(['Explainer', 'Analysis', 'Opinion', 'Comment', 'Live', 'Watch', 'Breaking', 'Update', 'Exclusive', 'Review', 'Factbox', 'Q&A']);
-const HONORIFICS = new Set(['Mr', 'Mrs', 'Ms', 'Dr', 'Sir', 'Dame', 'Prof', 'Lord', 'Lady']);
+/** Titles written before a name, in English-language pages across the world ('Engr.' in Nigeria, 'Shri' in India, 'Cllr' in the UK). */
+const HONORIFICS = new Set(['Mr', 'Mrs', 'Ms', 'Mx', 'Dr', 'Sir', 'Dame', 'Prof', 'Lord', 'Lady', 'Engr', 'Rev', 'Revd', 'Cllr', 'Hon', 'Capt', 'Fr', 'Alhaji', 'Alhaja', 'Dato', 'Datuk', 'Shri', 'Smt']);
+
+/** Whether a word is a title written before a name, with or without its full stop ('Dr', 'Engr.'). */
+export function isHonorific(word: string): boolean {
+  return HONORIFICS.has(word.replace(/\.$/, ''));
+}
 
 /**
  * The proper-noun runs of a sentence ('British Airline Pilots' Association', 'Bank of England'). A headline's run
@@ -186,8 +192,20 @@ function add(list: string[], name: string): void {
   if (!list.some((n) => n.toLowerCase() === name.toLowerCase())) list.push(name);
 }
 
-/** Words before a name that say a person follows ('founded by', 'chef', a testimonial's dash). */
-const PERSON_BEFORE = new Set(['by', '—', '–', '-', 'with', 'meet', 'dear', 'hi', 'thanks']);
+/** Words before a name that say a person follows ('founded by', 'chef', a testimonial's dash, 'his cousin'). */
+const PERSON_BEFORE = new Set([
+  'by', '—', '–', '-', 'with', 'meet', 'dear', 'hi', 'thanks',
+  'cousin', 'wife', 'husband', 'son', 'daughter', 'brother', 'sister', 'mother', 'father', 'grandfather', 'grandmother', 'uncle', 'aunt',
+]);
+/**
+ * What a person is, said after a comma that follows the name ('Hitesh Kundariya, a ceramic engineer'; 'Nirali
+ * Patel, Director'): the roles above and these trades.
+ */
+const OCCUPATIONS = new Set([
+  'engineer', 'nurse', 'doctor', 'gp', 'surgeon', 'consultant', 'accountant', 'architect', 'surveyor', 'solicitor', 'barrister',
+  'teacher', 'farmer', 'chef', 'designer', 'pharmacist', 'dentist', 'physiotherapist', 'vet', 'technician', 'trustee',
+  'volunteer', 'coordinator', 'adviser', 'advisor', 'specialist', 'planner', 'editor', 'administrator', 'controller',
+]);
 /** Words after a name that say it is a person's ('Aisha Reid founded', 'Tom Arden, our chef'). */
 const PERSON_AFTER = new Set(['founded', 'started', 'runs', 'leads', 'set', 'joined', 'who', 'said', 'says', 'told', 'added', 'explains', 'wrote']);
 
@@ -198,9 +216,14 @@ const PERSON_AFTER = new Set(['founded', 'started', 'runs', 'leads', 'set', 'joi
  */
 export function peopleNamed(text: string, sentences: readonly (readonly Token[])[]): string[] {
   const people: string[] = [];
-  const lower = (t: Token | undefined) => (t?.text ?? '').toLowerCase();
+  // 'Dr.' reads as 'dr', the role.
+  const lower = (t: Token | undefined) => (t?.text ?? '').toLowerCase().replace(/^(\p{L}+)\.$/u, '$1');
+  let titleEnds = false;
   for (const tokens of sentences) {
     let previousWasPerson = false;
+    // A title's full stop ends the tagger's sentence ('Engr.' | 'Samuel Oduya and …'): the title still cues the name.
+    const afterTitle = titleEnds;
+    titleEnds = tokens.length >= 2 && tokens[tokens.length - 1]!.text === '.' && isHonorific(tokens[tokens.length - 2]!.text);
     for (let i = 0; i < tokens.length; i += 1) {
       // Capitalised words in a row, whatever the tagger calls them ('Grant' is also a noun).
       let j = i;
@@ -210,7 +233,7 @@ export function peopleNamed(text: string, sentences: readonly (readonly Token[])
         continue;
       }
       // 'Dr Karin Lindqvist': the title is the cue, not part of the name.
-      const titled = HONORIFICS.has(tokens[i]!.text) && j - i >= 3;
+      const titled = isHonorific(tokens[i]!.text) && j - i >= 3;
       if (titled) i += 1;
       const words = tokens.slice(i, j).map((t) => t.text);
       const name = words.join(' ');
@@ -218,9 +241,23 @@ export function peopleNamed(text: string, sentences: readonly (readonly Token[])
       const after = lower(tokens[j]);
       // 'Our head of support, Dana Whitfield': a role a few words before the comma.
       const roleBefore = tokens.slice(Math.max(0, i - 5), i).some((t) => ROLES.has(t.text.toLowerCase()));
-      const shaped = words.length >= 2 && words.length <= 3 && !ORG_WORDS.test(name) && !PLACE_WORDS.test(name) && !words.some((w) => LABELS.has(w) || HONORIFICS.has(w));
+      // A role is no name ('Managing Director' after 'Hitesh Kundariya,').
+      const shaped =
+        words.length >= 2 &&
+        words.length <= 3 &&
+        !ORG_WORDS.test(name) &&
+        !PLACE_WORDS.test(name) &&
+        !words.some((w) => LABELS.has(w) || HONORIFICS.has(w) || ROLES.has(w.toLowerCase()) || OCCUPATIONS.has(w.toLowerCase()));
+      // 'Hitesh Kundariya, a ceramic engineer', 'Nirali Patel, Director (Exports)': what the person is, after a comma.
+      const roleAfter = after === ',' && tokens.slice(j + 1, j + 5).some((t) => ROLES.has(lower(t)) || OCCUPATIONS.has(lower(t)));
+      // 'CEO: Lindiwe Mabaso'.
+      const labelled = before === ':' && ROLES.has(lower(tokens[i - 2]));
       const cued: boolean =
         titled ||
+        (afterTitle && i === 0) ||
+        roleAfter ||
+        labelled ||
+        isHonorific(tokens[i - 1]?.text ?? '') ||
         ROLES.has(before) ||
         PERSON_BEFORE.has(before) ||
         PERSON_AFTER.has(after) ||

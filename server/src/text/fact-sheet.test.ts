@@ -275,6 +275,26 @@ describe('peopleNamed', () => {
     const text = 'The clinic was founded in 2012 by consultant gynaecologist Mr James Adebayo and embryologist Dr Karin Lindqvist. Prof Anna Berg chairs the ethics committee.';
     expect(peopleNamed(text, tagSentences(text))).toEqual(['James Adebayo', 'Karin Lindqvist', 'Anna Berg']);
   });
+
+  it('when a page names people by a title with its full stop, a role after a comma or before a colon, or a relative, then they are people and the roles are not', async () => {
+    const { peopleNamed } = await import('./fact-names');
+    const { tagSentences } = await import('./nlp');
+    const text = [
+      'Founded in Lagos in 1988 by Engr. Samuel Oduya and Engr. Funmilayo Bankole, the practice designs bridges.',
+      'It was started by Jayantilal Patel and his cousin Hitesh Kundariya, a ceramic engineer trained in Kolkata.',
+      'Nirali Patel, Director (Exports & Marketing) · Kalpesh Bhalodiya, Chief Financial Officer',
+      'CEO: Lindiwe Mabaso',
+    ].join('\n');
+    expect(peopleNamed(text, tagSentences(text))).toEqual([
+      'Samuel Oduya',
+      'Funmilayo Bankole',
+      'Jayantilal Patel',
+      'Hitesh Kundariya',
+      'Nirali Patel',
+      'Kalpesh Bhalodiya',
+      'Lindiwe Mabaso',
+    ]);
+  });
 });
 
 describe('names of a story', () => {

@@ -139,6 +139,10 @@ export const CONSUMER_SECTOR_ISSUES: Readonly<Record<string, SectorIssues>> = {
     issues: ['pub closures', 'alcohol duty', 'drink spiking', 'night-time economy', 'licensing laws', 'minimum wage rises', 'energy bills', 'staff shortages'],
     bodies: { GB: ['British Beer and Pub Association', 'UKHospitality', 'Campaign for Real Ale', 'Night Time Industries Association'], US: ['American Beverage Licensees'], IE: ['Vintners’ Federation of Ireland', 'Licensed Vintners Association'], CA: ['Restaurants Canada'], AU: ['Australian Hotels Association'], NZ: ['Hospitality New Zealand'] },
   },
+  'specialty-food-producers': {
+    issues: ['honey fraud', 'maple syrup prices', 'food labelling rules', 'farmgate prices', 'bee colony losses', 'export tariffs', 'poor harvests', 'food miles'],
+    bodies: { GB: ['Food Standards Agency', 'Guild of Fine Food'], US: ['Food and Drug Administration', 'Specialty Food Association'], IE: ['Food Safety Authority of Ireland'], CA: ['Canadian Food Inspection Agency', 'Quebec Maple Syrup Producers'], AU: ['Food Standards Australia New Zealand'], NZ: ['New Zealand Food Safety'] },
+  },
   'food-manufacturing': {
     issues: ['ultra-processed food', 'food recalls', 'listeria outbreaks', 'ingredient costs', 'front-of-pack labelling', 'labour shortages', 'packaging levies', 'food fraud'],
     bodies: { GB: ['Food and Drink Federation', 'Food Standards Agency'], US: ['Food and Drug Administration', 'Food Safety and Inspection Service', 'Consumer Brands Association'], IE: ['Food Safety Authority of Ireland', 'Food Drink Ireland'], CA: ['Canadian Food Inspection Agency', 'Food, Health & Consumer Products of Canada'], AU: ['Food Standards Australia New Zealand', 'Australian Food and Grocery Council'], NZ: ['New Zealand Food Safety', 'New Zealand Food and Grocery Council'] },

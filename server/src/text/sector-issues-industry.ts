@@ -283,6 +283,10 @@ export const INDUSTRY_SECTOR_ISSUES: Readonly<Record<string, SectorIssues>> = {
     issues: ['windfall taxes', 'oil prices', 'methane emissions', 'drilling licences', 'energy security', 'oil spills', 'fracking', 'climate litigation'],
     bodies: { GB: ['North Sea Transition Authority', 'Offshore Energies UK', 'Health and Safety Executive'], US: ['American Petroleum Institute', 'Bureau of Ocean Energy Management', 'Energy Information Administration', 'Environmental Protection Agency'], CA: ['Canada Energy Regulator', 'Canadian Association of Petroleum Producers', 'Alberta Energy Regulator'], AU: ['Australian Energy Producers', 'National Offshore Petroleum Safety and Environmental Management Authority'], NZ: ['Energy Resources Aotearoa'] },
   },
+  'ceramic-tiles': {
+    issues: ['gas prices', 'anti-dumping duties', 'cheap tile imports', 'energy costs', 'factory closures', 'kiln emissions', 'housing starts', 'carbon border tax'],
+    bodies: { GB: ['Tile Association'], US: ['Tile Council of North America'] },
+  },
   'construction-materials': {
     issues: ['embodied carbon', 'cement emissions', 'material shortages', 'crumbling concrete', 'construction output', 'quarry expansions', 'carbon border tax', 'combustible cladding'],
     bodies: { GB: ['Mineral Products Association', 'Construction Products Association', 'Builders Merchants Federation'], US: ['Portland Cement Association', 'National Ready Mixed Concrete Association', 'National Stone, Sand & Gravel Association'], IE: ['Irish Concrete Federation'], CA: ['Cement Association of Canada'], AU: ['Cement Concrete & Aggregates Australia'], NZ: ['Concrete New Zealand'] },

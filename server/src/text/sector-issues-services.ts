@@ -367,6 +367,10 @@ export const SERVICES_SECTOR_ISSUES: Readonly<Record<string, SectorIssues>> = {
     issues: ['rodenticide rules', 'glue trap bans', 'rat populations', 'bin strikes', 'pesticide resistance', 'asian hornets', 'food hygiene inspections', 'warmer winters'],
     bodies: { GB: ['British Pest Control Association', 'National Pest Technicians Association', 'Health and Safety Executive'], US: ['National Pest Management Association', 'Environmental Protection Agency'], CA: ['Canadian Pest Management Association', 'Pest Management Regulatory Agency'], AU: ['Australian Environmental Pest Managers Association', 'Australian Pesticides and Veterinary Medicines Authority'], NZ: ['Environmental Protection Authority'] },
   },
+  'cemeteries-crematoria': {
+    issues: ['burial space shortage', 'cremation costs', 'water cremation', 'grave reuse', 'green burials', 'cemetery maintenance', 'funeral costs', 'crematorium emissions'],
+    bodies: { GB: ['Institute of Cemetery and Crematorium Management', 'Federation of Burial and Cremation Authorities', 'Ministry of Justice'], AU: ['Cemeteries and Crematoria Association of Victoria'] },
+  },
   'funeral-services': {
     issues: ['funeral costs', 'funeral poverty', 'funeral plan regulation', 'care of the deceased', 'burial space shortage', 'green burials', 'water cremation', 'price transparency'],
     bodies: { GB: ['National Association of Funeral Directors', 'National Society of Allied and Independent Funeral Directors', 'Financial Conduct Authority', 'Competition and Markets Authority'], US: ['Federal Trade Commission', 'National Funeral Directors Association'], IE: ['Irish Association of Funeral Directors'], CA: ['Funeral Service Association of Canada'], AU: ['Australian Funeral Directors Association'], NZ: ['Funeral Directors Association of New Zealand'] },

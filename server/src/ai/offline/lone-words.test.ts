@@ -188,3 +188,17 @@ describe('names a site says once', () => {
     expect(keywords).not.toContain('Sheffield Hallam University');
   });
 });
+
+describe('what a site writes beside its subjects', () => {
+  it('when a site gives sizes, a list of marks, its people by title or relation, then none of them is a keyword', () => {
+    const text = [
+      'Sanskar Vitrified makes vitrified tiles in Morbi. Our vitrified tiles come in 600x600, 600x1200 and 800x800 mm.',
+      'Vitrified tiles and large-format slabs for floors. Large-format slabs in 800x1600 mm.',
+      'ISO 9001 · BIS · GreenPro certified. BIS · GreenPro marks on every box.',
+      'Founded by Engr. Samuel Oduya and his cousin Hitesh Kundariya. Engr. Oduya and Engr. Bankole lead the design team.',
+    ].join('\n');
+    const keywords = siteKeywords({ text, companyName: 'Sanskar Vitrified', domainWords: ['sanskar'], industry: null, cueMatches: [], products: [], rarity: () => 0.9 });
+    expect(keywords).toEqual(expect.arrayContaining(['vitrified tiles', 'large-format slabs']));
+    expect(keywords.join(' | ')).not.toMatch(/x600|x1200|·|\bEngr\b|Kundariya|Oduya/);
+  });
+});

@@ -4,7 +4,7 @@ import { nounPhrases, type NounPhrase } from '../../text/noun-phrases';
 import { ING_NOUNS, isLoneGenericWord } from '../../text/phrase-words';
 import type { IndustryDefinition } from './industry-lexicon';
 import { isPlaceName, servesPlace } from '../../text/place-names';
-import { peopleNamed } from '../../text/fact-names';
+import { isHonorific, peopleNamed } from '../../text/fact-names';
 import { namesPerson } from '../../text/given-names';
 import { tagSentences } from '../../text/nlp';
 import { displayKeyword, writtenAsName } from './prose';
@@ -129,6 +129,8 @@ export function siteKeywords(input: SiteKeywordInput): string[] {
     // about them or by a given name ('Sam', 'Dr Rhian Morgan').
     // A town that is also a given name ('Denver', 'Austin') is read as the town: the place rule above decides.
     .filter((p) => !(p.proper && people.has(p.term.toLowerCase())) && !(namesPerson(p.term) && !isPlaceName(p.term)) && !endsOnAPerson(p.term))
+    // Nor a person with what the page calls them ('cousin Hitesh Kundariya').
+    .filter((p) => !named.some((person) => p.term.toLowerCase().endsWith(` ${person}`)))
     .filter((p) => !(p.proper && p.words === 1 && surnames.has(p.term.toLowerCase())))
     // Nor a job ('Vice President', 'Vice-President', 'Head of Customer Care'), however often the site names it.
     .filter((p) => !isRole(p.term))
@@ -136,6 +138,10 @@ export function siteKeywords(input: SiteKeywordInput): string[] {
     .filter((p) => !STREET_END.test(p.term))
     // Nor a measure or a time of the copy ('140-seat restaurant', '15-year-old boy', '9 a.m. Eastern'): a detail, not a subject.
     .filter((p) => p.proper || !/(?:^|\s)\d[\d,.]*(?:-\p{L}+)*(?:\s|$)|\b[ap]\.m\./iu.test(p.term))
+    // Nor a size cut from its figures ('x600' of '600x600 mm'), nor a run across a list's separator ('BIS · GreenPro').
+    .filter((p) => !/(?:^|\s)x\d/iu.test(p.term) && !/[·•|]/u.test(p.term))
+    // Nor a title written before names ('Engr', 'Dr'), however often the site writes it.
+    .filter((p) => !(p.words === 1 && isHonorific(p.term)))
     // A heading capitalises its first word ('Heat pumps'); a name is capitalised everywhere ('GitHub Actions').
     .map((p) => ({ ...p, term: headingCase(p.term, input.text) }))
     // Nor a name cut short ('Services framework' of 'Construction Professional Services framework').
