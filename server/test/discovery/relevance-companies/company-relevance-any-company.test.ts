@@ -1,7 +1,7 @@
 import type { Trend, TrendExplanation } from '@newsjack/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generalNews } from '../../fixtures/relevance-companies';
-import { anyCompanyPage, anyCompanySetA, anyCompanySetB, anyCompanySetC, anyCompanySetD, anyCompanySetE, anyCompanySetF, anyCompanySetG, anyCompanySetH, anyCompanySetI, type AnyCompanyCase } from '../../fixtures/any-company';
+import { anyCompanyPage, anyCompanySetA, anyCompanySetB, anyCompanySetC, anyCompanySetD, anyCompanySetE, anyCompanySetF, anyCompanySetG, anyCompanySetH, anyCompanySetI, anyCompanySetJ, type AnyCompanyCase } from '../../fixtures/any-company';
 import { gateCounts, rankingLines, rankStories, startHarness, type CompanyRanking, type Harness } from './company-relevance.harness';
 
 /**
@@ -77,8 +77,12 @@ import { gateCounts, rankingLines, rankStories, startHarness, type CompanyRankin
  * is not shown. A tuning set since: occupational health and scaffolding as sectors of their own (the provider's silica
  * screening and psychosocial-claims stories 1st and 2nd, 0.48 and 0.43): 7/8, 6/8 (the Gowanus Canal clean-up 0.23
  * for the scaffolder, over 0.2 though below both its relevant stories), 15/16; every other set unchanged.
+ *
+ * Set J (eight more companies, written blind by a helper on 2026-12-04, ranked against all ten sets' stories), run
+ * once on commit 81cdfba: 6/8, 6/8, relevant stories in a top 5 14/16. After its sectors (onboarding's set J note:
+ * specialty food, ceramic tiles, cemeteries, air conditioning): 7/8, 6/8, 15/16; every other set unchanged.
  */
-const FLOOR = { A: { passing: 8, strict: 8 }, B: { passing: 6, strict: 6 }, C: { passing: 6, strict: 5 }, D: { passing: 6, strict: 6 }, E: { passing: 8, strict: 6 }, F: { passing: 7, strict: 6 }, G: { passing: 7, strict: 7 }, H: { passing: 6, strict: 6 }, I: { passing: 7, strict: 6 } };
+const FLOOR = { A: { passing: 8, strict: 8 }, B: { passing: 6, strict: 6 }, C: { passing: 6, strict: 5 }, D: { passing: 6, strict: 6 }, E: { passing: 8, strict: 6 }, F: { passing: 7, strict: 6 }, G: { passing: 7, strict: 7 }, H: { passing: 6, strict: 6 }, I: { passing: 7, strict: 6 }, J: { passing: 7, strict: 6 } };
 const TRAP_CEILING = 0.2;
 
 /** The home page links its about page at the site's root; on the shared loopback server a site lives in /{slug}/. */
@@ -129,6 +133,7 @@ beforeAll(async () => {
   runs.push(await rankSet(anyCompanySetG, [...anyCompanySetA, ...anyCompanySetB, ...anyCompanySetC, ...anyCompanySetD, ...anyCompanySetE, ...anyCompanySetF, ...anyCompanySetG]));
   runs.push(await rankSet(anyCompanySetH, [...anyCompanySetA, ...anyCompanySetB, ...anyCompanySetC, ...anyCompanySetD, ...anyCompanySetE, ...anyCompanySetF, ...anyCompanySetG, ...anyCompanySetH]));
   runs.push(await rankSet(anyCompanySetI, [...anyCompanySetA, ...anyCompanySetB, ...anyCompanySetC, ...anyCompanySetD, ...anyCompanySetE, ...anyCompanySetF, ...anyCompanySetG, ...anyCompanySetH, ...anyCompanySetI]));
+  runs.push(await rankSet(anyCompanySetJ, [...anyCompanySetA, ...anyCompanySetB, ...anyCompanySetC, ...anyCompanySetD, ...anyCompanySetE, ...anyCompanySetF, ...anyCompanySetG, ...anyCompanySetH, ...anyCompanySetI, ...anyCompanySetJ]));
 }, 900_000);
 afterAll(async () => {
   for (const r of runs) await r.h.close();
@@ -145,6 +150,7 @@ describe('relevance for companies nobody here wrote', () => {
     ['G', 6],
     ['H', 7],
     ['I', 8],
+    ['J', 9],
   ] as const)('when set %s is ranked, then at least the measured floor of its eight companies pass the PR reader’s rule', (name, index) => {
     const { rankings, lines } = runs[index]!;
     const all = [...rankings.values()];
