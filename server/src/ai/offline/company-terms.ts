@@ -14,6 +14,10 @@ export function companyText(company: CompanyContext): string {
   ].join('\n');
 }
 
+/** What the company says of itself: its profile, keywords, products and markets (what its ideas and pitches read). */
+export const ownText = (company: Pick<CompanyContext, 'companyProfile' | 'keywords' | 'keyProducts' | 'targetMarkets'>) =>
+  [company.companyProfile, ...company.keywords, ...company.keyProducts, ...company.targetMarkets].join('. ');
+
 /** The taxonomy sector a stored profile's industry names (what onboarding names now), if it names one. */
 export function sectorOf(company: Pick<CompanyContext, 'industry'>): Sector | undefined {
   return sectorByLabel(company.industry);

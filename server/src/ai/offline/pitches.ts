@@ -19,7 +19,7 @@ import { tagSentence } from '../../text/nlp';
 import { isPlaceName } from '../../text/place-names';
 import { namesAPeople } from './home-country';
 import { escapeRegExp } from '../../text/escape-regexp';
-import { matchedKeywords } from './company-terms';
+import { matchedKeywords, ownText } from './company-terms';
 import { blockWords, fitWords, MAX_PITCH_WORDS, type Block } from './pitch-length';
 import { nearestOwnLine } from './pitch-own-line';
 import { countsSomething, isBaseCount, QUOTED } from './figure-clause';
@@ -181,8 +181,6 @@ function leadFor(sheet: FactSheet, company: CompanyContext): { sentence: string 
   return storyLead(sheet, ownWordCounter(own), homeCounter(own, sheet));
 }
 
-/** What the company says of itself: its profile, keywords, products and markets (the text its ideas read too). */
-const ownText = (company: CompanyContext) => [company.companyProfile, ...company.keywords, ...company.keyProducts, ...company.targetMarkets].join('. ');
 
 /** A sentence longer than this is no one-line fact for a pitch. */
 const MAX_NEWS_WORDS = 40;

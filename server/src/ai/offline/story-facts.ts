@@ -4,13 +4,13 @@ import { dot } from '../../semantic/semantic-engine';
 import { lemma } from '../../text/phrase-match';
 import type { GenerateStoryAnglesInput, StoryFitFacts } from '../types';
 import { asCategory } from './category';
-import { industryOf, matchedKeywords } from './company-terms';
+import { industryOf, matchedKeywords, ownText } from './company-terms';
 import type { WordReading } from './company-analysis';
 import { attributive, capitaliseFirst, companyKindPhrase, displayKeyword, joinList, peersOf, possessive, readsAsAKind, truncateWords, withArticle, writtenAsName, outletRef } from './prose';
 import { isRegion } from './regions';
 import { namesACountry } from './home-country';
 import { subjectOf, subjectOfTopic, type Subject } from './story-subject';
-import { evidenceOf, type StoryEvidence } from './story-evidence';
+import { evidenceOf, homeCounter, type StoryEvidence } from './story-evidence';
 import { describesSubject, linkStake, novelBeside, ownedSubjectThing, storyLink, type StoryLink } from './story-link';
 import { isPayStory, isWorkStory, workforceOf } from './company-workforce';
 import { audiencesOf, marketByMeaning, marketTheStoryNames, placeMarketNamed, placesOnly } from './story-market';
@@ -185,7 +185,7 @@ export function storyFacts(input: GenerateStoryAnglesInput, reading: WordReading
     explanation: firstSentence(trend?.explanation?.replace(/\*\*/g, '')),
     figures: firstSentence(trend?.trendingReason),
     category: asCategory(trend?.category) ?? 'business',
-    evidence: evidenceOf(trend?.factSheet, company.companyName, [company.companyProfile, ...company.keywords, ...company.keyProducts, ...company.targetMarkets].join('. '), link?.story ?? null),
+    evidence: evidenceOf(trend?.factSheet, company.companyName, ownText(company), link?.story ?? null),
   };
   return { ...facts, bridge: bridgeSentence(facts) };
 }
@@ -293,7 +293,7 @@ export function companyLink(
   subject: string,
   rarity?: (word: string) => number,
 ): { link: StoryLink; stake: string | null } | null {
-  const link = storyLink(company.companyProfile, company.companyName, sheet, rarity);
+  const link = storyLink(company.companyProfile, company.companyName, sheet, rarity, homeCounter(ownText(company), sheet));
   return link ? { link, stake: stakeOf(link, company, subject, sheet) } : null;
 }
 

@@ -1,6 +1,7 @@
 import { EMPTY_FACT_SHEET, type FactSheet } from '@newsjack/shared';
 import { describe, expect, it } from 'vitest';
 import { describesSubject, linkStake, ownedSubjectThing, storyLink } from './story-link';
+import { homeCounter } from './story-evidence';
 
 const sheet = (happened: string, reports: Array<[outlet: string, sentence: string]>): FactSheet => ({
   ...EMPTY_FACT_SHEET,
@@ -80,6 +81,24 @@ describe('storyLink', () => {
     const link = storyLink("Moylan's Bakery is a family-owned Irish bakery. It runs 31 bakery-cafés across Leinster.", "Moylan's Bakery", outage, () => 0.5);
     expect(link?.story).toBe('Cafés, bakeries and pubs in Dublin reported card terminals frozen, and many took cash only.');
     expect(link?.shared).toEqual(expect.arrayContaining(['cafés', 'bakeries']));
+  });
+
+  it("when a report from the company's country tells the story, then a sentence told only of another country is no link; when every report is from abroad, it still is", () => {
+    const greenhouses = 'Hvita Greenhouses grows tomatoes and cucumbers in geothermal greenhouses in south Iceland, enriched with carbon dioxide.';
+    const ownHome = homeCounter(greenhouses);
+    const canada = ['Rec Facility Canada', 'A shutdown at an ethanol plant in Sarnia, one of two large sources of carbon dioxide for greenhouses in Canada, left growers short.'] as [string, string];
+    const iceland = ['North Atlantic Post', "Iceland's only food-grade carbon dioxide plant will close for repairs in March, its owner said."] as [string, string];
+    const both = sheet('Carbon dioxide supplies are short.', [canada, iceland]);
+    expect(storyLink(greenhouses, 'Hvita Greenhouses', both, () => 0.5, homeCounter(greenhouses, both))?.outlet).toBe('North Atlantic Post');
+    const abroad = sheet('Carbon dioxide supplies are short.', [canada]);
+    expect(storyLink(greenhouses, 'Hvita Greenhouses', abroad, () => 0.5, ownHome)?.outlet).toBe('Rec Facility Canada');
+    // A home report's word on a foreign supplier is the home's story.
+    const swaps = 'Gatiswap runs battery-swap stations for electric scooters in Delhi and four other Indian cities.';
+    const licences = sheet('China now requires export licences for battery materials.', [
+      ['Asia Trade Monitor', 'China produces most of the world’s battery cathode material.'],
+      ['EVolve India', 'Battery-swapping companies that buy packs for electric scooters say the Chinese licence rule could hold up orders in India.'],
+    ]);
+    expect(storyLink(swaps, 'Gatiswap', licences, () => 0.5, homeCounter(swaps, licences))?.outlet).toBe('EVolve India');
   });
 
   it('when there is no fact sheet (a topic typed by the user), then there is no link', () => {

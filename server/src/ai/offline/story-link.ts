@@ -41,13 +41,20 @@ const MIN_CLAUSE_WORDS = 8;
 
 /**
  * `rarity`: how unusual a word is in general English (0 common … 1 rare), from the word vectors when they load;
- * without them, the bundled background corpus's idf stands in.
+ * without them, the bundled background corpus's idf stands in. `home` reads how near a sentence is to the company's
+ * country (story-evidence.ts `homeCounter`): when a report is from the company's country or from none in particular, a
+ * sentence told only of other countries, in a report that is not from the company's, is no link, however many words
+ * it shares (the UK's loss of life expectancy to PM2.5 is not where an
+ * Indian purifier maker's work meets a story whose Delhi figures it could quote; an Irish council's captioning is not
+ * a Sacramento captioner's). A home report's word on a foreign supplier is ('the Chinese licence requirement' in an
+ * Indian trade paper, for an Indian battery-swap firm).
  */
 export function storyLink(
   profile: string,
   companyName: string,
   sheet: FactSheet | undefined,
   rarity: (word: string) => number = (word) => Math.min(1, backgroundIdf(word) / 8),
+  home: (sentence: string) => number = () => 0,
 ): StoryLink | null {
   if (!sheet) return null;
   // The company's name is no shared word ('Moylan’s Bakery' in its own profile), but the words of it are when the
@@ -80,6 +87,11 @@ export function storyLink(
     // insurer') meets a story quoting a chief actuary by chance, and no strategist builds an angle on a founding date.
     .filter((text) => !tellsOrigin(text))
     .map((text) => ({ text, ...read(text) }));
+  const reportHome = sheet.reports.map((r) => ({ outlet: r.outlet, home: home([r.title, r.sentence, ...(r.sentences ?? []), r.outlet ?? ''].join('. ')) }));
+  const reportAtHome = (outlet: string | null) => reportHome.some((r) => r.outlet === outlet && r.home > 0);
+  // A story told only abroad has nothing nearer: its best link stands (an Australian refrigerant story for an English
+  // leisure trust's heated pools).
+  const nearer = reportHome.some((r) => r.home >= 0);
   const story = [
     ...(sheet.happened ? [{ text: sheet.happened, outlet: sheet.happenedOutlet }] : []),
     ...sheet.reports.map((r) => ({ text: r.sentence, outlet: r.outlet })),
@@ -93,7 +105,7 @@ export function storyLink(
     // One with no such clause is quoted cut, marked with an ellipsis: its words still meet the company ('European prices
     // for rutile titanium dioxide, … rose 11% … a tonne after…' for a maker of purifiers with a titanium dioxide layer).
     .map((s) => (wordCount(s.text) <= MAX_QUOTE_WORDS ? s : { ...s, text: clauseWithin(s.text, MAX_QUOTE_WORDS, MIN_CLAUSE_WORDS) ?? clauseCut(s.text, MAX_QUOTE_CHARS) }))
-    .filter((s) => s.text.trim().length > 0)
+    .filter((s) => s.text.trim().length > 0 && (!nearer || home(s.text) >= 0 || reportAtHome(s.outlet)))
     .map((s) => ({ ...s, ...read(s.text) }));
   let best: (StoryLink & { score: number }) | null = null;
   for (const o of own) {
