@@ -4,7 +4,7 @@ import { isRegion } from './regions';
 import { namesACountry } from './home-country';
 import { escapeRegExp } from '../../text/escape-regexp';
 import { EVENT_NOUN, fromPlainPhrase, lastHeadIndex, LINKS, massInCoverage, withDeterminer, type Subject } from './subject-article';
-import { chunks, CURRENCY, QUANTIFIERS, type Chunk } from './subject-chunks';
+import { chunks, CURRENCY, OWNER, QUANTIFIERS, type Chunk } from './subject-chunks';
 
 export type { Subject } from './subject-article';
 
@@ -217,7 +217,11 @@ export function subjectOf(title: string, keywords: readonly string[], wider = ''
   const start = best.chunk.start + share;
   const toks = withList(tokens, start, best.chunk.tokens.slice(share));
   const lowerKeywordWords = new Set(keys.flatMap((k) => k.split(/\s+/)));
+  // An owner the wider text writes in lower case classifies what it owns ("the employers' National Insurance rise",
+  // "the children's NHS waiting list"): a common noun, shown so, and no determiner, unlike a name's ("Awaab's Law").
+  const commonOwner = (t: Token) => OWNER.test(t.text) && !/^\p{Lu}{2,}/u.test(t.text) && known.lower.has(t.text.replace(/['’]s?$/u, '').toLowerCase());
   const shown = toks.map((t, i) =>
+    commonOwner(t) ? t.text.toLowerCase() :
       // A title's first capital is title case unless the wider text writes the word as a name.
       start + i === 0 &&
       // A word the wider text writes in lower case is a common noun, though a name there holds it too ('wheat
@@ -245,7 +249,8 @@ export function subjectOf(title: string, keywords: readonly string[], wider = ''
   const plural = isPluralToken(head);
   // The reports' sentences (`prose`), not headlines: headlines drop their articles ('Nurses warn of staffing crisis').
   const mass = !plural && head.pos === 'NOUN' && massInCoverage(prose, head.text.toLowerCase());
-  return { phrase, np: withDeterminer(phrase, toks, headIndex, plural, mass), plural };
+  const owners = toks.map((t) => (commonOwner(t) ? { ...t, text: t.text.toLowerCase() } : t));
+  return { phrase, np: withDeterminer(phrase, owners, headIndex, plural, mass), plural };
 }
 
 /** Prepositions that place a story (not 'of', 'for' or 'on', which say what it is about). */

@@ -56,8 +56,9 @@ const DEMONYM = /(?:an|ese|ish|ch|i)$/;
 export function withDeterminer(phrase: string, toks: Token[], headIndex: number, plural: boolean, massByUsage = false): string {
   const head = toks[headIndex]!;
   const first = toks[0]!;
-  // A possessive is the phrase's determiner ("Awaab's Law repair deadlines", "children's apps").
-  if (toks.slice(0, headIndex).some((t) => OWNER.test(t.text))) return phrase;
+  // A name's possessive is the phrase's determiner ("Awaab's Law repair deadlines"); a common noun's classifies the
+  // head, which takes its own ("the children's waiting list", "children's apps").
+  if (toks.slice(0, headIndex).some((t) => OWNER.test(t.text) && /^\p{Lu}/u.test(t.text))) return phrase;
   // An ordinal singles out the one it counts, plural or mass: 'the first opt-out figures', 'the first profit'.
   if (ORDINAL.test(first.text) && toks.length > 1) return `the ${phrase}`;
   // A plural named by its maker or owner is a particular set ('the Halcyon earbuds'); others are general ('tariffs
