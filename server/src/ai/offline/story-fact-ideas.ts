@@ -5,6 +5,7 @@ import { isPlaceName, servesPlace } from '../../text/place-names';
 import { isRegion } from './regions';
 import { joinList, possessive, readsAsAKind, regionPhrase, clauseCut, clauseCutAround, outletRef } from './prose';
 import { countsSomething, figureClause, headlineFact } from './figure-clause';
+import { figureNoun } from './figure-noun';
 import { nextToWatch } from './story-watch';
 import { dateClaim, figureClaim, voiceClaim } from './story-messages';
 import { agree, agreeList, cap, headlineWords, ownWork, reader, speaksAs, type StoryFacts } from './story-facts';
@@ -92,6 +93,20 @@ function figureHook(f: StoryFacts, maxWords = MAX_HEADLINE_FACT_WORDS): string |
   return headlineFact(clause, figure(f).raw, headlineWords(f, namesWhatItCounts(figure(f).text) ? maxWords : Math.max(maxWords, MAX_HEADLINE_FACT_WORDS)));
 }
 
+/**
+ * The figure as a headline names it when its clause is too long for one: with what it measures, when the figure alone
+ * does not say ('8cm of snow', 'Cotton prices rose 9%'; see figureNoun). `asNoun`: only a noun phrase will do;
+ * `figureFirst`: only one that opens with the figure ('Past the headline figure of 8cm of snow').
+ */
+function figureNamed(f: StoryFacts, asNoun: boolean, figureFirst = false): string {
+  const { text, raw, sentence } = figure(f);
+  if (namesWhatItCounts(text)) return text;
+  const named = figureNoun(raw, sentence);
+  if (!named || (asNoun && named.clause) || (figureFirst && !named.text.startsWith(raw))) return text;
+  // The figure as the ideas write it elsewhere ('about 27%', not the sentence's opening 'About 27%').
+  return named.text.replace(raw, text);
+}
+
 /** Whether a figure names what it counts or measures ('4,100 employer customers', '8% of words'), not a bare share or sum. */
 const namesWhatItCounts = (text: string) => /\d[\d,.]*\s*(?:%|per cent|bn|m|billion|million|trillion)?\s+(?!a\b|an\b|per\b)\p{L}{2,}/u.test(text);
 
@@ -161,7 +176,7 @@ export const FACT_TEMPLATES: Record<ContentType, FactTemplate[]> = {
     data(
       (f) => {
         const fact = figureHook(f, 14);
-        return fact ? `${cap(fact)}: what it means for ${f.market}${offer(f)}` : `${cap(figure(f).text)}: what ${np(f)} ${means(f)} for ${f.market}${offer(f)}`;
+        return fact ? `${cap(fact)}: what it means for ${f.market}${offer(f)}` : `${cap(figureNamed(f, false))}: what ${np(f)} ${means(f)} for ${f.market}${offer(f)}`;
       },
       (f) =>
         `A release that leads with that figure and sets out in ${f.companys} voice what it changes for ${f.market}${product(f) ? ` and where ${joinList(f.products)} ${agreeList(f.products, 'fits', 'fit')} in` : ''}.`,
@@ -188,7 +203,7 @@ export const FACT_TEMPLATES: Record<ContentType, FactTemplate[]> = {
         const fact = figureHook(f, 14);
         return fact
           ? `${cap(fact)}: ${speaksAs(f)} on what it means for ${f.market}`
-          : `${cap(figure(f).text)}, explained by ${speaksAs(f)}: what ${np(f)} ${means(f)} for ${f.market}`;
+          : `${cap(figureNamed(f, true))}, explained by ${speaksAs(f)}: what ${np(f)} ${means(f)} for ${f.market}`;
       },
       (f) => `A post that works through what that figure means for ${f.market}, one example at a time.`,
       (f) => (product(f) ? `${product(f)} is one practical answer for ${reader(f)}, not the only one.` : `${f.company} can take ${f.audience} through what to do this month.`),
@@ -214,7 +229,7 @@ export const FACT_TEMPLATES: Record<ContentType, FactTemplate[]> = {
         const fact = figureHook(f, 12);
         return fact
           ? `${cap(fact)}: one post for ${f.market} from ${f.company}`
-          : `${cap(figure(f).text)}, the figure behind ${np(f)}: one post for ${f.market} from ${speaksAs(f)}`;
+          : `${cap(figureNamed(f, true))}, the figure behind ${np(f)}: one post for ${f.market} from ${speaksAs(f)}`;
       },
       (f) => `One post built on that figure, with a single line on what it means for ${f.market} and a link to the source.`,
       (f) => `${f.company} can say what the figure means for ${reader(f)}.`,
@@ -242,7 +257,7 @@ export const FACT_TEMPLATES: Record<ContentType, FactTemplate[]> = {
         const fact = figureHook(f);
         return fact
           ? `${cap(fact)}: what ${f.market} should take from it, by ${speaksAs(f)}`
-          : `Past the headline figure of ${figure(f).text}: what ${np(f)} ${means(f)} for ${f.market}, from ${speaksAs(f)}`;
+          : `Past the headline figure of ${figureNamed(f, true, true)}: what ${np(f)} ${means(f)} for ${f.market}, from ${speaksAs(f)}`;
       },
       (f) => `An essay from ${f.companys} leadership on what that figure does and does not tell ${f.market}.`,
       (f) => nextToWatch(f, 'figure') ?? `${f.company} can set ${figure(f).text} against what it sees in ${ownWork(f)}.`,
