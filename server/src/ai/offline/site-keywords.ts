@@ -5,6 +5,7 @@ import { ING_NOUNS, isLoneGenericWord } from '../../text/phrase-words';
 import type { IndustryDefinition } from './industry-lexicon';
 import { isPlaceName, servesPlace } from '../../text/place-names';
 import { isHonorific, peopleNamed } from '../../text/fact-names';
+import { stockistsNamed } from './site-stockists';
 import { namesPerson } from '../../text/given-names';
 import { tagSentences } from '../../text/nlp';
 import { displayKeyword, writtenAsName } from './prose';
@@ -80,6 +81,7 @@ export function siteKeywords(input: SiteKeywordInput): string[] {
   const people = new Set(named);
   // A person's surname alone ('Dr Lindqvist, our lab director') is the person too.
   const surnames = new Set(named.filter((p) => p.includes(' ')).map((p) => p.split(/\s+/).pop()!));
+  const stockists = stockistsNamed(input.text);
   const listed = (input.listedProducts ?? []).map((l) => ` ${l.toLowerCase()} `);
   const phrases = all
     // A name is tracked whole: 'Care Professions Council' is the tail of 'Health and Care Professions Council'.
@@ -132,6 +134,8 @@ export function siteKeywords(input: SiteKeywordInput): string[] {
     // Nor a person with what the page calls them ('cousin Hitesh Kundariya').
     .filter((p) => !named.some((person) => p.term.toLowerCase().endsWith(` ${person}`)))
     .filter((p) => !(p.proper && p.words === 1 && surnames.has(p.term.toLowerCase())))
+    // Nor the shops that sell it ('Farm Boy', 'Chemist Warehouse').
+    .filter((p) => !(/\p{Lu}/u.test(p.term) && stockists.has(p.term.toLowerCase())))
     // Nor a job ('Vice President', 'Vice-President', 'Head of Customer Care'), however often the site names it.
     .filter((p) => !isRole(p.term))
     // Nor an address ('Church Street', 'Hearthfield Lane'): a place, never a subject.
