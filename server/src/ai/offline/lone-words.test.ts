@@ -201,4 +201,15 @@ describe('what a site writes beside its subjects', () => {
     expect(keywords).toEqual(expect.arrayContaining(['vitrified tiles', 'large-format slabs']));
     expect(keywords.join(' | ')).not.toMatch(/x600|x1200|·|\bEngr\b|Kundariya|Oduya/);
   });
+
+  it('when a site says how much it makes and where it is sold, then neither the unit nor the shops are keywords', () => {
+    const text = [
+      'Tamarack Hill Maple makes maple syrup and maple butter. We make between 12,000 and 18,000 litres of maple syrup a year.',
+      'About 40 litres of sap make one litre of maple syrup. Our maple butter is whipped maple syrup. Litres of it.',
+      'Find us at Farm Boy and Foodland. Farm Boy stores carry our maple butter and Foodland carries our maple syrup.',
+    ].join('\n');
+    const keywords = siteKeywords({ text, companyName: 'Tamarack Hill Maple', domainWords: ['tamarack'], industry: null, cueMatches: [], products: [], rarity: () => 0.9 });
+    expect(keywords).toEqual(expect.arrayContaining(['maple syrup', 'maple butter']));
+    expect(keywords.join(' | ')).not.toMatch(/litres|Farm Boy|Foodland/i);
+  });
 });

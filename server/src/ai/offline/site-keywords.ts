@@ -6,6 +6,7 @@ import type { IndustryDefinition } from './industry-lexicon';
 import { isPlaceName, servesPlace } from '../../text/place-names';
 import { isHonorific, peopleNamed } from '../../text/fact-names';
 import { stockistsNamed } from './site-stockists';
+import { isUnitOfMeasure } from '../../text/units';
 import { namesPerson } from '../../text/given-names';
 import { tagSentences } from '../../text/nlp';
 import { displayKeyword, writtenAsName } from './prose';
@@ -134,6 +135,8 @@ export function siteKeywords(input: SiteKeywordInput): string[] {
     // Nor a person with what the page calls them ('cousin Hitesh Kundariya').
     .filter((p) => !named.some((person) => p.term.toLowerCase().endsWith(` ${person}`)))
     .filter((p) => !(p.proper && p.words === 1 && surnames.has(p.term.toLowerCase())))
+    // Nor a unit of measure ('litres' of '12,000 litres a year', 'cubic metres').
+    .filter((p) => !isUnitOfMeasure(p.term))
     // Nor the shops that sell it ('Farm Boy', 'Chemist Warehouse').
     .filter((p) => !(/\p{Lu}/u.test(p.term) && stockists.has(p.term.toLowerCase())))
     // Nor a job ('Vice President', 'Vice-President', 'Head of Customer Care'), however often the site names it.

@@ -3,6 +3,7 @@ import { splitSentences, STOP_WORDS, tokenize } from '../../text';
 import { lemma } from '../../text/phrase-match';
 import { backgroundIdf, isGenericWord } from '../../text/distinctive-terms';
 import { escapeRegExp } from '../../text/escape-regexp';
+import { isUnitOfMeasure } from '../../text/units';
 import { clauseCut, clauseWithin, wordCount } from './prose';
 import { profileLines, tellsOrigin } from './pitch-facts';
 import { joinTokens, tagSentence } from '../../text/nlp';
@@ -131,8 +132,6 @@ function clauseOf(clause: string, sentence: string): boolean {
   return inner.length < bare(sentence).length && bare(sentence).includes(inner);
 }
 
-/** Units and measures a link may share ('litre', 'hectare'): a quantity, not what of the company's the story touches. */
-const UNITS = /^(?:litres?|liters?|hectares?|acres?|kilos?|kilograms?|tonnes?|tons?|miles?|kilometres?|metres?|meters?|pounds?|gallons?|percent|per|cent|km|kg)$/i;
 /** Number words that say how many, not what ('nine swimming pools'). */
 const COUNT_WORD = /^(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|thousand|dozen|several|many|few|more|most|some|all|each|every|its|their|our)$/i;
 
@@ -151,7 +150,7 @@ export function linkStake(link: StoryLink, subject: string): string | null {
   tokens.forEach((t, i) => {
     if (!plainWord(t, ['NOUN']) || t.text.length < 4) return;
     const key = lemma(t.text);
-    if (!shared.has(key) || subjectWords.has(key) || UNITS.test(t.text) || isGenericWord(t.text)) return;
+    if (!shared.has(key) || subjectWords.has(key) || isUnitOfMeasure(t.text) || isGenericWord(t.text)) return;
     const next = tokens[i + 1];
     const before = tokens[i - 1];
     // Part of a hyphenated word ('lithium-ion', 'auto-enrolment'): not a noun of its own.
