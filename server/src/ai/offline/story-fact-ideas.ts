@@ -45,7 +45,7 @@ const preparing = (f: StoryFacts) => (product(f) ? reader(f) : f.market);
  * contributions for foreign workers'), which a date of something else makes false ('Before 2029: how employers can
  * prepare for the first opt-out figures', when 2029 is when contribution rates rise).
  */
-const hasDate = (f: StoryFacts) => f.evidence.date !== null && f.evidence.dateSentence !== null && speaksOf(f.evidence.dateSentence, f.subject.phrase);
+export const hasDate = (f: StoryFacts) => f.evidence.date !== null && f.evidence.dateSentence !== null && speaksOf(f.evidence.dateSentence, f.subject.phrase);
 
 /** Whether a sentence says a content word of the phrase, in any form ('foreign workers' in '… for foreign workers from 1 July'). */
 function speaksOf(sentence: string, phrase: string): boolean {

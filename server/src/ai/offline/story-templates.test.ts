@@ -127,3 +127,19 @@ describe('ideas on a plural subject', () => {
     for (const text of texts) expect(text).not.toMatch(/reading surveys\b[^.:]*\b(?:by its|before it becomes|what it does not|saying what it means|limited to its)\b/);
   });
 });
+
+describe('the poll', () => {
+  const poll = STORY_TEMPLATES['social-media'].find((t) => t.name === 'poll')!;
+  const breach = { phrase: 'the Bayview breach', plural: false };
+
+  it('when the story gives no date ahead for its subject, then the poll asks what it changes, never how ready readers are for what has happened', () => {
+    const headline = poll.headline(storyFacts('Keelwater Risk', 'small and mid-sized businesses', breach), false);
+    expect(headline).toBe('Poll for small and mid-sized businesses from a company: what changes for you with the Bayview breach?');
+  });
+
+  it('when a sentence of the story dates its subject ahead, then the poll asks how ready readers are', () => {
+    const evidence = { ...NO_EVIDENCE, date: '1 April', dateSentence: 'The Grocery Code takes effect on 1 April.' };
+    const code = storyFacts('Shelfwise', 'grocery chains', { phrase: 'the Grocery Code', plural: false }, { evidence });
+    expect(poll.headline(code, false)).toBe('Poll for grocery chains from a company: how ready are you for the Grocery Code?');
+  });
+});

@@ -2,6 +2,7 @@ import type { ContentType } from '@newsjack/shared';
 import { attributive, joinList, withArticle, peersOf, outletRef } from './prose';
 import { agree, agreeList, cap, ownWork, reader, speaksAs, type StoryFacts } from './story-facts';
 import { nextToWatch } from './story-watch';
+import { hasDate } from './story-fact-ideas';
 import { tokenize } from '../../text';
 import { lemma } from '../../text/phrase-match';
 
@@ -184,7 +185,13 @@ export const STORY_TEMPLATES: Record<ContentType, [StoryTemplate, StoryTemplate,
     {
       name: 'poll',
       headline: (f, adv) =>
-        adv ? `Poll for ${f.market}: which part of ${np(f)} worries you most?` : `Poll for ${f.market} from ${speaksAs(f)}: how ready are you for ${np(f)}?`,
+        adv
+          ? `Poll for ${f.market}: which part of ${np(f)} worries you most?`
+          : // Readiness is asked of what lies ahead (a rule with its date); of what has happened ('the Bayview breach',
+            // 'toxic-drug deaths'), what it changes.
+            hasDate(f)
+            ? `Poll for ${f.market} from ${speaksAs(f)}: how ready are you for ${np(f)}?`
+            : `Poll for ${f.market} from ${speaksAs(f)}: what changes for you with ${np(f)}?`,
       plan: (f) =>
         `A one-question poll for ${f.audience} about ${np(f)}, followed by a post sharing the results and ${f.companys} reading of them.`,
       ask: (f) => `${f.company} will publish the results and what they say about ${np(f)}.`,
