@@ -1,7 +1,7 @@
 import { EMPTY_FACT_SHEET } from '@newsjack/shared';
 import { describe, expect, it } from 'vitest';
 import { buildFactSheet } from '../../text/fact-sheet';
-import { agreeList, storyFacts } from './story-facts';
+import { agreeList, companyKindOf, storyFacts } from './story-facts';
 import { evidenceOf, homeCounter, ownWordCounter, storyLead } from './story-evidence';
 import { testWordReading } from '../../../test/helpers/semantic';
 
@@ -487,3 +487,10 @@ describe('a keyword the subject already names', () => {
   });
 });
 
+
+describe('the kind of company an industry makes it', () => {
+  it("when the industry names a language or a country, then the name keeps its capital ('an English language school'); other words do not", () => {
+    expect(companyKindOf('English language school')).toBe('an English language school');
+    expect(companyKindOf('Clean cookstoves')).toMatch(/^a clean cookstove/);
+  });
+});

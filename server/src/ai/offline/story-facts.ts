@@ -357,8 +357,12 @@ export function marketPhrase(market: string): string {
 const lowerUnlessName = (text: string) =>
   text
     .split(/\s+/)
-    .map((w) => (/^\p{Lu}{2,}/u.test(w) || /\p{Ll}\p{Lu}/u.test(w) || namesACountry(w) ? w : w.toLowerCase()))
+    // A country's, a people's or a language's name keeps its capital ('an English language school').
+    .map((w) => (/^\p{Lu}{2,}/u.test(w) || /\p{Ll}\p{Lu}/u.test(w) || namesACountry(w) || LANGUAGE.test(w) ? w : w.toLowerCase()))
     .join(' ');
+
+/** Languages, whose names a country list does not hold ('English' is no country's). */
+const LANGUAGE = /^(?:English|French|Spanish|German|Welsh|Gaelic|Irish|Scottish|Dutch|Italian|Portuguese|Arabic|Chinese|Mandarin|Cantonese|Japanese|Korean|Hindi|Urdu|Bengali|Tamil|Russian|Polish|Turkish|Greek|Swahili|Māori|Maori)$/;
 
 function outletsOf(items: readonly { outlet: string | null }[]): string[] {
   const counts = new Map<string, number>();

@@ -143,7 +143,8 @@ export const STORY_TEMPLATES: Record<ContentType, [StoryTemplate, StoryTemplate,
       headline: (f, adv) =>
         adv
           ? `${Np(f)}, explained for ${f.audience}: what happened and what to do${withOwn(f, ' about ')}`
-          : `${Np(f)}, explained for ${f.audience} ${ownThing(f) ? `through ${ownThing(f)}` : `by ${own(f) ? speaksAs(f) : f.company}`}`,
+          : // Where the company's own thing fits, not the story told 'through' its product (that reads as an advert).
+            `${Np(f)}, explained for ${f.audience}${ownThing(f) ? `: where ${ownThing(f)} ${agreeList([ownThing(f)!], 'fits', 'fit')} in` : ` by ${own(f) ? speaksAs(f) : f.company}`}`,
       plan: (f) =>
         `A plain-English explainer of ${np(f)}: what happened, why it matters to ${f.market}, and where ${f.matched.length > 0 ? `${joinList(f.matched)} ${agreeList(f.matched, 'comes', 'come')}` : `${f.company} comes`} in.`,
       ask: (f) => (product(f) ? `${product(f)} is one practical answer for ${reader(f)}, not the only one.` : `${f.company} can take ${f.audience} through what to do this month.`),
