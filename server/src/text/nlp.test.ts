@@ -17,4 +17,12 @@ describe('tagSentence', () => {
     const words = tagSentence('A Māori-owned firm in São Paulo cannot wait.').map((t) => t.text);
     expect(words).toEqual(expect.arrayContaining(['Māori', '-', 'owned', 'São', 'Paulo']));
   });
+
+  it("when the tagger has read a word before punctuation ('Alzheimer's:'), then the same word elsewhere is read as a fresh tagger reads it", () => {
+    const before = tagSentence("Impartial advice on Alzheimer's disease for families.").map((t) => t.text);
+    tagSentence("Alzheimer's: what the new drug means for families");
+    const after = tagSentence("Impartial advice on Alzheimer's disease for families.").map((t) => t.text);
+    expect(before).toEqual(expect.arrayContaining(['Alzheimer', "'s"]));
+    expect(after).toEqual(before);
+  });
 });

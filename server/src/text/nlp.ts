@@ -19,11 +19,70 @@ export interface Token {
 
 type Nlp = ReturnType<typeof winkNLP>;
 let instance: Nlp | null = null;
+let learned: () => number = () => 0;
 
 function nlp(): Nlp {
-  instance ??= winkNLP(model);
+  if (!instance || learned() > MAX_LEARNED_WORDS) [instance, learned] = contextFreeTagger();
   return instance;
 }
+
+/**
+ * wink-nlp adds every word it has not met to its lexicon as it reads, and its tokenizer then takes any word in the
+ * lexicon whole: once it had read "Alzheimer's:" it read "Alzheimer's disease" as one word, not 'Alzheimer' + "'s",
+ * so a company's keywords depended on which news the process had read before. The lexicon's lookup is wrapped so a
+ * learned word counts as unknown: every text is read as a fresh tagger reads it (nlp.test.ts holds this against an
+ * upgrade). Since nothing learned changes the reading, the tagger is safely replaced when its lexicon has grown
+ * (each unknown word stays in it, and a server reads news for months).
+ */
+function contextFreeTagger(): [Nlp, () => number] {
+  let cache: WinkCache | undefined;
+  /** The word whose features are being read as it is learned: it (and its lower case) are the learned words a lookup still finds. */
+  let learning: string | null = null;
+  // The lexicon is reachable only through the model's feature functions, which wink-nlp calls with it whenever it
+  // learns a word; the first call wraps its lookup (before it, nothing learned can be found).
+  const featureFn = (config: unknown) => {
+    const features = (model as unknown as ModelWithFeatures).featureFn(config);
+    return Object.fromEntries(
+      Object.entries(features).map(([name, extract]) => [
+        name,
+        (text: string, category: number, lexicon: WinkCache) => {
+          cache ??= contextFree(lexicon, (word) => word === learning || word === learning?.toLowerCase());
+          learning = text;
+          try {
+            return extract(text, category, lexicon);
+          } finally {
+            learning = null;
+          }
+        },
+      ]),
+    );
+  };
+  const engine = winkNLP({ ...model, featureFn } as typeof model);
+  return [engine, () => (cache ? cache.currentSize() - cache.intrinsicSize() : 0)];
+}
+
+function contextFree(lexicon: WinkCache, stillKnown: (word: string) => boolean): WinkCache {
+  const intrinsic = lexicon.intrinsicSize();
+  const lookup = lexicon.lookup;
+  lexicon.lookup = (text: string) => {
+    const found = lookup(text);
+    return found && found.length === 1 && found[0]! >= intrinsic && !stillKnown(text) ? null : found;
+  };
+  return lexicon;
+}
+
+type FeatureExtract = (text: string, category: number, lexicon: WinkCache) => unknown;
+interface ModelWithFeatures {
+  featureFn(config: unknown): Record<string, FeatureExtract>;
+}
+interface WinkCache {
+  lookup(text: string): number[] | null;
+  intrinsicSize(): number;
+  currentSize(): number;
+}
+
+/** Words learned before a tagger is replaced: ~100 ms to load a new one, against a lexicon that would grow forever. */
+const MAX_LEARNED_WORDS = 200_000;
 
 /** Loads the tagger now (tens of milliseconds, once per process), so a caller can keep that work in a turn of its own. */
 export function warmTagger(): void {
