@@ -45,9 +45,8 @@ const MIN_CLAUSE_WORDS = 8;
  * without them, the bundled background corpus's idf stands in. `home` reads how near a sentence is to the company's
  * country (story-evidence.ts `homeCounter`): when a report is from the company's country or from none in particular, a
  * sentence told only of other countries, in a report that is not from the company's, is no link, however many words
- * it shares (the UK's loss of life expectancy to PM2.5 is not where an
- * Indian purifier maker's work meets a story whose Delhi figures it could quote; an Irish council's captioning is not
- * a Sacramento captioner's). A home report's word on a foreign supplier is ('the Chinese licence requirement' in an
+ * it shares (the UK's loss of life expectancy to PM2.5 is not where an Indian purifier maker's work meets a story
+ * whose Delhi figures it could quote; an Irish council's captioning is not a Sacramento captioner's). A home report's word on a foreign supplier is ('the Chinese licence requirement' in an
  * Indian trade paper, for an Indian battery-swap firm).
  */
 export function storyLink(
