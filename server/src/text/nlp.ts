@@ -36,7 +36,7 @@ function nlp(): Nlp {
  */
 function contextFreeTagger(): [Nlp, () => number] {
   let cache: WinkCache | undefined;
-  /** The word whose features are being read as it is learned: it (and its lower case) are the learned words a lookup still finds. */
+  /** The word being learned: it and its lower case stay findable (the model looks them up as it learns). */
   let learning: string | null = null;
   // The lexicon is reachable only through the model's feature functions, which wink-nlp calls with it whenever it
   // learns a word; the first call wraps its lookup (before it, nothing learned can be found).
