@@ -1,4 +1,4 @@
-import type { FactSheet } from '@newsjack/shared';
+import type { FactReport, FactSheet } from '@newsjack/shared';
 import { countriesNamed, homeBias } from './home-country';
 import { splitSentences, terms } from '../../text';
 import { figurePhrase } from './prose';
@@ -271,7 +271,7 @@ export function homeCounter(ownText: string, sheet?: FactSheet): (sentence: stri
   // million federal grant …').
   const reports = sheet.reports.map((r) => {
     const own = [r.sentence, ...(r.sentences ?? [])];
-    return { own: own.map((s) => s.toLowerCase()), bias: bias([r.title, ...own, r.outlet ?? ''].join('. ')) };
+    return { own: own.map((s) => s.toLowerCase()), bias: bias(reportCountryText(r)) };
   });
   if (!reports.some((r) => r.bias >= 0)) return bias;
   return (sentence) => {
@@ -282,6 +282,11 @@ export function homeCounter(ownText: string, sheet?: FactSheet): (sentence: stri
     const from = reports.filter((r) => r.own.some((s) => s.includes(text)));
     return from.length === 1 ? from[0]!.bias : 0;
   };
+}
+
+/** What a report's country is read from: its title, its sentences and its outlet's name ('Coastal Business Australia'). */
+export function reportCountryText(r: FactReport): string {
+  return [r.title, r.sentence, ...(r.sentences ?? []), r.outlet ?? ''].join('. ');
 }
 
 /** Verbs a report gives a reaction with ('X said …', 'X warned that …'). */

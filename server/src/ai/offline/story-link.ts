@@ -6,6 +6,7 @@ import { escapeRegExp } from '../../text/escape-regexp';
 import { isUnitOfMeasure } from '../../text/units';
 import { clauseCut, clauseWithin, wordCount } from './prose';
 import { profileLines, tellsOrigin } from './pitch-facts';
+import { reportCountryText } from './story-evidence';
 import { joinTokens, tagSentence } from '../../text/nlp';
 
 /**
@@ -87,7 +88,7 @@ export function storyLink(
     // insurer') meets a story quoting a chief actuary by chance, and no strategist builds an angle on a founding date.
     .filter((text) => !tellsOrigin(text))
     .map((text) => ({ text, ...read(text) }));
-  const reportHome = sheet.reports.map((r) => ({ outlet: r.outlet, home: home([r.title, r.sentence, ...(r.sentences ?? []), r.outlet ?? ''].join('. ')) }));
+  const reportHome = sheet.reports.map((r) => ({ outlet: r.outlet, home: home(reportCountryText(r)) }));
   const reportAtHome = (outlet: string | null) => reportHome.some((r) => r.outlet === outlet && r.home > 0);
   // A story told only abroad has nothing nearer: its best link stands (an Australian refrigerant story for an English
   // leisure trust's heated pools).
