@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { averageLink, type LinkRules } from './average-link';
 
-const RULES: LinkRules = { bar: 0.23, pairBar: 0.36, cohesionShare: 0.6, cohesionCap: 0.5, actorShare: 0.53 };
+const RULES: LinkRules = {
+  bar: 0.23,
+  pairBar: 0.36,
+  triadBar: 0.3,
+  cohesionShare: 0.6,
+  cohesionCap: 0.5,
+  actorShare: 0.53,
+};
 
 /** Items 0-1 and 2-3 are two pairs (copies: 1.0 within); every other pair scores `across`. */
 function link(n: number, across: number, sameActor?: (x: readonly number[], y: readonly number[]) => boolean, within = 1): number[][] {
@@ -49,5 +56,33 @@ describe('averageLink', () => {
     const edges = { a: [0, 2, 0, 1], b: [1, 3, 4, 4], similarity: [1, 1, 0.28, 0.28] };
     const groups = averageLink(5, edges, similarity, RULES, () => true).sort((p, q) => p[0]! - q[0]!);
     expect(groups).toEqual([[0, 1], [2, 3], [4]]);
+  });
+
+  describe('three lone reports each alike to the other two, under the pair bar', () => {
+    /** Every pair of items 0-2 scores `within`; item 3 scores 0.1 with each. */
+    const triad = (within: number, outlets?: readonly number[]) => {
+      const similarity = (a: number, b: number) => (Math.max(a, b) < 3 ? within : 0.1);
+      const edges = { a: [0, 0, 1], b: [1, 2, 2], similarity: [within, within, within] };
+      return averageLink(4, edges, similarity, RULES, undefined, outlets).sort((p, q) => p[0]! - q[0]!);
+    };
+
+    it('when they come from three outlets and meet at the triad bar, then they are one story', () => {
+      expect(triad(0.32, [0, 1, 2, 3])).toEqual([[0, 1, 2], [3]]);
+      // Outlets not known: the reports are taken as three tellings.
+      expect(triad(0.32)).toEqual([[0, 1, 2], [3]]);
+    });
+
+    it('when two of them come from one outlet, then they stay apart', () => {
+      expect(triad(0.32, [0, 0, 1, 2])).toEqual([[0], [1], [2], [3]]);
+    });
+
+    it('when they meet under the triad bar, then they stay apart', () => {
+      expect(triad(0.28, [0, 1, 2, 3])).toEqual([[0], [1], [2], [3]]);
+    });
+
+    it('when only two reports meet under the pair bar, then they stay apart', () => {
+      const edges = { a: [0], b: [1], similarity: [0.34] };
+      expect(averageLink(2, edges, () => 0.34, RULES, undefined, [0, 1])).toEqual([[0], [1]]);
+    });
   });
 });

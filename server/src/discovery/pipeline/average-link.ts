@@ -7,14 +7,15 @@
  *
  * `edges` are the candidate pairs already scored (at least `bar`: a pair of clusters can only average `bar` if some
  * cross pair reaches it); `similarity(a, b)` scores any other pair on demand; `sameActor(x, y)`, whether two
- * clusters' items name an actor in common. Cross-pair sums are kept per pair of neighbouring clusters and added on
+ * clusters' items name an actor in common; `outlets`, each item's outlet as a number (−1: not known). Cross-pair sums are kept per pair of neighbouring clusters and added on
  * a merge (S(A∪B, C) = S(A, C) + S(B, C)), so each item pair is scored once.
  */
 export interface LinkRules {
   /** Average similarity two clusters need to merge… */
   bar: number;
-  /** …two lone items need this much… */
+  /** …two lone items need this much, or `triadBar` when a third lone item meets each at it (see seedsATriad)… */
   pairBar: number;
+  triadBar: number;
   /** …and a cluster takes in only what reaches this share of its cohesion (its own pairs' mean similarity)… */
   cohesionShare: number;
   /** …counted at most this much (wire copies of one report make a pair as alike as can be)… */
@@ -29,8 +30,9 @@ export function averageLink(
   similarity: (a: number, b: number) => number,
   rules: LinkRules,
   sameActor?: (x: readonly number[], y: readonly number[]) => boolean,
+  outlets?: readonly number[],
 ): number[][] {
-  const { bar, pairBar, cohesionShare, cohesionCap, actorShare } = rules;
+  const { bar, pairBar, triadBar, cohesionShare, cohesionCap, actorShare } = rules;
   // Sum of similarities over each cluster's own pairs: its cohesion is that over its pair count.
   const inner = new Float64Array(n);
   const cohesion = (c: number): number => {
@@ -64,6 +66,25 @@ export function averageLink(
   // Two clusters of several items each that name an actor in common (see sameActor).
   const severalAlike = (x: number, y: number): boolean =>
     members[x]!.length > 1 && members[y]!.length > 1 && sameActor !== undefined && sameActor(members[x]!, members[y]!);
+  // Three reports from three outlets, each alike to the other two, are one story even when no two of them are near
+  // copies: outlets that each tell an event in their own words (an ice core's age, what its air bubbles hold, the
+  // doubts over its dating) meet pair by pair under `pairBar`. Two lone reports alone still need `pairBar`: two
+  // stories of one subject meet that far as often. The outlets must differ: one outlet's two pieces and a third
+  // look-alike (a riders' strike beside a paper's two reports of the riders' court win) are no corroboration.
+  const otherOutlets = (x: number, y: number, c: number): boolean => {
+    if (!outlets) return true;
+    const [ox, oy, oc] = [outlets[x]!, outlets[y]!, outlets[c]!];
+    return ox < 0 || oy < 0 || oc < 0 || (ox !== oy && oy !== oc && ox !== oc);
+  };
+  const seedsATriad = (x: number, y: number, score: number): boolean => {
+    if (score < triadBar) return false;
+    const ofY = sums[y]!;
+    for (const [c, sxc] of sums[x]!) {
+      if (c === y || sxc < triadBar || members[c]!.length !== 1 || (ofY.get(c) ?? 0) < triadBar) continue;
+      if (otherOutlets(x, y, c)) return true;
+    }
+    return false;
+  };
   for (;;) {
     const top = heap.pop();
     if (!top || top.score < bar) break;
@@ -79,7 +100,8 @@ export function averageLink(
       continue;
     }
     // Two lone reports need more than a story needs to take in one more.
-    if (members[x]!.length === 1 && members[y]!.length === 1 && top.score < pairBar) continue;
+    const lonePair = members[x]!.length === 1 && members[y]!.length === 1;
+    if (lonePair && top.score < pairBar && !seedsATriad(x, y, top.score)) continue;
     inner[x] = inner[x]! + inner[y]! + top.score * members[x]!.length * members[y]!.length;
     // Merge y into x: every neighbour of either gets the sum over both.
     const [sx, sy] = [sums[x]!, sums[y]!];

@@ -41,8 +41,9 @@ export interface ClusterOptions {
   pairFloor: number;
   /** Average similarity of all cross pairs two clusters need to merge (average link)… */
   threshold: number;
-  /** …two lone items need this much… */
+  /** …two lone items need this much, or this much when a lone item of a third outlet meets each of them at it… */
   pairThreshold: number;
+  triadThreshold: number;
   /** …and a cluster takes in only what reaches this share of its own cohesion (its members' mean similarity). */
   cohesionShare: number;
   /** Cohesion counts at most this much: wire copies of one report make a pair as alike as can be. */
@@ -77,6 +78,7 @@ export const DEFAULT_CLUSTER_OPTIONS: ClusterOptions = {
   pairFloor: 0.15,
   threshold: 0.23,
   pairThreshold: 0.36,
+  triadThreshold: 0.3,
   cohesionShare: 0.6,
   cohesionCap: 0.5,
   actorCohesionShare: 0.53,
@@ -192,11 +194,13 @@ export function clusterItems(
   const rules = {
     bar: options.threshold,
     pairBar: options.pairThreshold,
+    triadBar: options.triadThreshold,
     cohesionShare: options.cohesionShare,
     cohesionCap: options.cohesionCap,
     actorShare: options.actorCohesionShare,
   };
-  const groups = averageLink(n, scored, pairScore, rules, (x, y) => shareActorName(signals.names, x, y));
+  const sameActor = (x: readonly number[], y: readonly number[]) => shareActorName(signals.names, x, y);
+  const groups = averageLink(n, scored, pairScore, rules, sameActor, outletNumbers(sorted));
   const clusters = groups
     .map((group) => group.map((pos) => order[pos]!))
     .sort((a, b) => docs[a[0]!]!.publishedAt.getTime() - docs[b[0]!]!.publishedAt.getTime() || a[0]! - b[0]!);
@@ -208,6 +212,18 @@ export function clusterItems(
 }
 
 const NO_VECTOR = new Float32Array(0);
+
+/** Each item's outlet as a number, the same for the same name whatever its case (−1: no outlet given). */
+function outletNumbers(docs: readonly ClusterDoc[]): number[] {
+  const ids = new Map<string, number>();
+  return docs.map((d) => {
+    const name = d.outlet?.trim().toLowerCase();
+    if (!name) return -1;
+    let id = ids.get(name);
+    if (id === undefined) ids.set(name, (id = ids.size));
+    return id;
+  });
+}
 
 function hasLength(v: Float32Array): boolean {
   for (let i = 0; i < v.length; i += 1) if (v[i] !== 0 && Number.isFinite(v[i])) return true;
