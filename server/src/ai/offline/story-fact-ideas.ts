@@ -107,8 +107,27 @@ function figureNamed(f: StoryFacts, asNoun: boolean, figureFirst = false): strin
   return named.text.replace(raw, text);
 }
 
-/** Whether a figure names what it counts or measures ('4,100 employer customers', '8% of words'), not a bare share or sum. */
-const namesWhatItCounts = (text: string) => /\d[\d,.]*\s*(?:%|per cent|bn|m|billion|million|trillion)?\s+(?!a\b|an\b|per\b)\p{L}{2,}/u.test(text);
+/**
+ * The figure as a headline can lead with it: with what it counts or measures (see figureNamed), or null when the
+ * figure would stand bare. '75%: what recycled cullet means for glass container manufacturers' and '2.1 times: …'
+ * tell a reader nothing; such a headline names the story's figures without the figure ('Recycled cullet in figures:
+ * …'), and the idea's opening gives the figure with its sentence.
+ */
+function figureLead(f: StoryFacts, asNoun: boolean, figureFirst = false): string | null {
+  const named = figureNamed(f, asNoun, figureFirst);
+  return named !== figure(f).text || namesWhatItCounts(named) ? named : null;
+}
+/** The subject as a data headline names it: 'Recycled cullet in figures', or as it is when it holds a figure. */
+const inFigures = (f: StoryFacts) => (/\d/.test(np(f)) ? cap(np(f)) : `${cap(np(f))} in figures`);
+/** 'what it means' or 'what they mean', as the subject takes it. */
+const whatItMeans = (f: StoryFacts) => `what ${agree(f.subject, 'it means', 'they mean')}`;
+
+/**
+ * Whether a figure names what it counts or measures ('4,100 employer customers', '8% of words'), not a bare share or
+ * sum, nor a range ('€8 to €12').
+ */
+const namesWhatItCounts = (text: string) =>
+  /\d[\d,.]*\s*(?:%|per cent|bn|m|billion|million|trillion)?\s+(?!a\b|an\b|per\b|to\b|and\b|or\b)\p{L}{2,}/u.test(text);
 
 const data = (headline: (f: StoryFacts) => string, plan: (f: StoryFacts) => string, last: (f: StoryFacts) => string): FactTemplate => ({
   name: 'data angle',
@@ -176,7 +195,11 @@ export const FACT_TEMPLATES: Record<ContentType, FactTemplate[]> = {
     data(
       (f) => {
         const fact = figureHook(f, 14);
-        return fact ? `${cap(fact)}: what it means for ${f.market}${offer(f)}` : `${cap(figureNamed(f, false))}: what ${np(f)} ${means(f)} for ${f.market}${offer(f)}`;
+        if (fact) return `${cap(fact)}: what it means for ${f.market}${offer(f)}`;
+        const lead = figureLead(f, false);
+        return lead
+          ? `${cap(lead)}: what ${np(f)} ${means(f)} for ${f.market}${offer(f)}`
+          : `${inFigures(f)}: ${whatItMeans(f)} for ${f.market}${offer(f)}`;
       },
       (f) =>
         `A release that leads with that figure and sets out in ${f.companys} voice what it changes for ${f.market}${product(f) ? ` and where ${joinList(f.products)} ${agreeList(f.products, 'fits', 'fit')} in` : ''}.`,
@@ -201,9 +224,11 @@ export const FACT_TEMPLATES: Record<ContentType, FactTemplate[]> = {
     data(
       (f) => {
         const fact = figureHook(f, 14);
-        return fact
-          ? `${cap(fact)}: ${speaksAs(f)} on what it means for ${f.market}`
-          : `${cap(figureNamed(f, true))}, explained by ${speaksAs(f)}: what ${np(f)} ${means(f)} for ${f.market}`;
+        if (fact) return `${cap(fact)}: ${speaksAs(f)} on what it means for ${f.market}`;
+        const lead = figureLead(f, true);
+        return lead
+          ? `${cap(lead)}, explained by ${speaksAs(f)}: what ${np(f)} ${means(f)} for ${f.market}`
+          : `${inFigures(f)}, explained by ${speaksAs(f)}: ${whatItMeans(f)} for ${f.market}`;
       },
       (f) => `A post that works through what that figure means for ${f.market}, one example at a time.`,
       (f) => (product(f) ? `${product(f)} is one practical answer for ${reader(f)}, not the only one.` : `${f.company} can take ${f.audience} through what to do this month.`),
@@ -227,9 +252,11 @@ export const FACT_TEMPLATES: Record<ContentType, FactTemplate[]> = {
     data(
       (f) => {
         const fact = figureHook(f, 12);
-        return fact
-          ? `${cap(fact)}: one post for ${f.market} from ${f.company}`
-          : `${cap(figureNamed(f, true))}, the figure behind ${np(f)}: one post for ${f.market} from ${speaksAs(f)}`;
+        if (fact) return `${cap(fact)}: one post for ${f.market} from ${f.company}`;
+        const lead = figureLead(f, true);
+        return lead
+          ? `${cap(lead)}, the figure behind ${np(f)}: one post for ${f.market} from ${speaksAs(f)}`
+          : `The figure behind ${np(f)}: one post for ${f.market} from ${speaksAs(f)}`;
       },
       (f) => `One post built on that figure, with a single line on what it means for ${f.market} and a link to the source.`,
       (f) => `${f.company} can say what the figure means for ${reader(f)}.`,
@@ -255,9 +282,11 @@ export const FACT_TEMPLATES: Record<ContentType, FactTemplate[]> = {
         // The fact itself as the hook when it is short enough for a headline ('Helicopter crew changes to 30
         // platforms were suspended: what marine engineering companies should take from it').
         const fact = figureHook(f);
-        return fact
-          ? `${cap(fact)}: what ${f.market} should take from it, by ${speaksAs(f)}`
-          : `Past the headline figure of ${figureNamed(f, true, true)}: what ${np(f)} ${means(f)} for ${f.market}, from ${speaksAs(f)}`;
+        if (fact) return `${cap(fact)}: what ${f.market} should take from it, by ${speaksAs(f)}`;
+        const lead = figureLead(f, true, true);
+        return lead
+          ? `Past the headline figure of ${lead}: what ${np(f)} ${means(f)} for ${f.market}, from ${speaksAs(f)}`
+          : `Past the headline figures on ${np(f)}: ${whatItMeans(f)} for ${f.market}, from ${speaksAs(f)}`;
       },
       (f) => `An essay from ${f.companys} leadership on what that figure does and does not tell ${f.market}.`,
       (f) => nextToWatch(f, 'figure') ?? `${f.company} can set ${figure(f).text} against what it sees in ${ownWork(f)}.`,

@@ -143,3 +143,27 @@ describe('the poll', () => {
     expect(poll.headline(code, false)).toBe('Poll for grocery chains from a company: how ready are you for the Grocery Code?');
   });
 });
+
+describe('the data angle on a figure its sentence does not name', () => {
+  // '30%' of a 28-word sentence: no clause short enough for a headline, and nothing after the figure says what it is of.
+  const sentence =
+    'The outlook, released on Wednesday by the system operator after a year of consultation with utilities and large users, forecasts demand rising 30% by 2050 across the province.';
+  const figure = { text: '30%', raw: '30%', sentence, source: 'Grid Weekly', near: true };
+  const facts = storyFacts('Glasshouse Co', 'supermarkets', { phrase: 'data centre growth', plural: false }, {
+    evidence: { ...NO_EVIDENCE, figure, moreFigures: [] },
+    headlineWords: 10,
+  });
+  const headlines = Object.values(FACT_TEMPLATES)
+    .flat()
+    .filter((t) => t.name === 'data angle')
+    .map((t) => t.headline(facts, false));
+
+  it('when ideas are built on it, then no headline opens on the bare figure and each names the subject', () => {
+    expect(headlines).toHaveLength(4);
+    for (const headline of headlines) {
+      expect(headline).not.toMatch(/^(?:Past the headline figure of )?30%/);
+      expect(headline).toMatch(/data centre growth/i);
+    }
+    expect(headlines[0]).toBe('Data centre growth in figures: what it means for supermarkets, as a company sees it');
+  });
+});
