@@ -7,8 +7,9 @@
  *
  * `edges` are the candidate pairs already scored (at least `bar`: a pair of clusters can only average `bar` if some
  * cross pair reaches it); `similarity(a, b)` scores any other pair on demand; `sameActor(x, y)`, whether two
- * clusters' items name an actor in common; `outlets`, each item's outlet as a number (−1: not known). Cross-pair sums are kept per pair of neighbouring clusters and added on
- * a merge (S(A∪B, C) = S(A, C) + S(B, C)), so each item pair is scored once.
+ * clusters' items name an actor in common; `outlets`, each item's outlet as a number (−1: not known). Cross-pair
+ * sums are kept per pair of neighbouring clusters and added on a merge (S(A∪B, C) = S(A, C) + S(B, C)), so each item
+ * pair is scored once.
  */
 export interface LinkRules {
   /** Average similarity two clusters need to merge… */
