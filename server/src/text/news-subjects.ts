@@ -147,8 +147,8 @@ export const NEWS_SUBJECTS: readonly NewsSubject[] = [
     ] },
   // economy, business and finance
   { topic: 'economy, business and finance', subject: 'business and companies', category: 'business', broad: true,
-    about: 'companies, corporate results, mergers and acquisitions, startups and funding rounds, retail, shops, manufacturing, factories, products, prices companies set, jobs cut by companies',
-    cues: { company: 1, companies: 1, ceo: 3, merger: 3, acquisition: 3, takeover: 3, startup: 2, 'funding round': 3, 'series a': 3, 'series b': 3, investors: 1, revenue: 3, profit: 2, sales: 2, retailer: 3, retailers: 3, retail: 2, shops: 2, stores: 2, chain: 2, brand: 2, brands: 2, customers: 1, factory: 3, plant: 1, manufacturer: 3, maker: 2, recall: 3, recalls: 3, recalled: 3, layoffs: 3, 'job cuts': 3, shipping: 2, carrier: 2, freight: 3, logistics: 3, trucking: 3, prices: 1, 'price rise': 2, subscription: 2, launch: 1, airline: 2 },
+    about: 'companies, corporate results, mergers and acquisitions, startups and funding rounds, retail, shops, manufacturing, factories, carmakers and the cars they sell, products, prices companies set, jobs cut by companies',
+    cues: { company: 1, companies: 1, ceo: 3, carmaker: 3, carmakers: 3, automaker: 3, automakers: 3, vehicles: 2, suv: 2, suvs: 2, dealers: 2, merger: 3, acquisition: 3, takeover: 3, startup: 2, 'funding round': 3, 'series a': 3, 'series b': 3, investors: 1, revenue: 3, profit: 2, sales: 2, retailer: 3, retailers: 3, retail: 2, shops: 2, stores: 2, chain: 2, brand: 2, brands: 2, customers: 1, factory: 3, plant: 1, manufacturer: 3, maker: 2, recall: 3, recalls: 3, recalled: 3, layoffs: 3, 'job cuts': 3, shipping: 2, carrier: 2, freight: 3, logistics: 3, trucking: 3, prices: 1, 'price rise': 2, subscription: 2, launch: 1, airline: 2 },
     finer: [
       { subject: 'transport and logistics', broad: true,
         about: 'shipping lines, container ships, freight and trucking, parcel carriers, airlines and their fares, railways run as businesses, supply chains',

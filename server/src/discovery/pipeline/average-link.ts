@@ -17,6 +17,11 @@ export interface LinkRules {
   /** …two lone items need this much, or `triadBar` when a third lone item meets each at it (see seedsATriad)… */
   pairBar: number;
   triadBar: number;
+  /**
+   * …or `star.bar` when one of them meets at least `star.reports` − 1 lone reports of other outlets at it, and all
+   * of them together average `star.mean` (see seedsAStar)…
+   */
+  star: { bar: number; reports: number; mean: number };
   /** …and a cluster takes in only what reaches this share of its cohesion (its own pairs' mean similarity)… */
   cohesionShare: number;
   /** …counted at most this much (wire copies of one report make a pair as alike as can be)… */
@@ -33,7 +38,7 @@ export function averageLink(
   sameActor?: (x: readonly number[], y: readonly number[]) => boolean,
   outlets?: readonly number[],
 ): number[][] {
-  const { bar, pairBar, triadBar, cohesionShare, cohesionCap, actorShare } = rules;
+  const { bar, pairBar, triadBar, star, cohesionShare, cohesionCap, actorShare } = rules;
   // Sum of similarities over each cluster's own pairs: its cohesion is that over its pair count.
   const inner = new Float64Array(n);
   const cohesion = (c: number): number => {
@@ -86,9 +91,58 @@ export function averageLink(
     }
     return false;
   };
+  // A report that several outlets' reports each meet, and that together read as one story on average, is the hub of
+  // one: a trial's finding told by a paper, a medical site, an explainer and a charity's reaction meets each of them
+  // at 0.29-0.36 while they, each telling another side of it, meet one another at 0.16-0.29; no two of them reach
+  // `pairBar` and no three `triadBar`, yet the five average more than any story needs. The leaves' outlets differ from
+  // the hub's and from each other's (one outlet's pieces are no corroboration); the mean over every pair of them keeps
+  // a hub meeting reports of several stories (an explainer of new rules in general) from gathering them.
+  const pairOf = (i: number, j: number): number => sums[i]!.get(j) ?? similarity(i, j);
+  const seedsAStar = (x: number, y: number, score: number): boolean => {
+    if (score < star.bar) return false;
+    for (const [hub, other] of [
+      [x, y],
+      [y, x],
+    ] as const) {
+      const used = new Set<number>();
+      const outletOf = (i: number) => outlets?.[i] ?? -1;
+      if (outletOf(hub) >= 0) used.add(outletOf(hub));
+      const leaves: number[] = [];
+      const near = [...sums[hub]!]
+        .filter(([c, s]) => s >= star.bar && members[c]!.length === 1)
+        .sort((p, q) => q[1] - p[1]);
+      // The pair being merged is in the star, whatever its rank among the hub's neighbours.
+      for (const [c] of [[other, score] as const, ...near.filter(([c]) => c !== other)]) {
+        if (leaves.length === MAX_STAR_LEAVES) break;
+        const o = outletOf(c);
+        if (o >= 0 && used.has(o)) continue;
+        if (o >= 0) used.add(o);
+        leaves.push(c);
+      }
+      if (leaves[0] !== other || leaves.length + 1 < star.reports) continue;
+      const group = [hub, ...leaves];
+      let total = 0;
+      for (let i = 0; i < group.length; i += 1)
+        for (let j = i + 1; j < group.length; j += 1) total += pairOf(group[i]!, group[j]!);
+      if (total / ((group.length * (group.length - 1)) / 2) >= star.mean) return true;
+    }
+    return false;
+  };
+  // Stars are looked for only once every other merge is done, among the reports still alone: seeded while the heap
+  // still held a story's better pairs, a star made a second piece of a story those pairs would have grown whole.
+  let stars = false;
   for (;;) {
     const top = heap.pop();
-    if (!top || top.score < bar) break;
+    if (!top || top.score < bar) {
+      if (stars) break;
+      stars = true;
+      for (let i = 0; i < n; i += 1) {
+        if (members[i]?.length !== 1) continue;
+        for (const [c, s] of sums[i]!)
+          if (c > i && members[c]!.length === 1 && s >= star.bar) heap.push(s, i, c, version[i]!, version[c]!);
+      }
+      continue;
+    }
     const { x, y } = top;
     if (!members[x] || !members[y] || version[x] !== top.vx || version[y] !== top.vy) continue;
     // A tight story takes in only what is nearly as alike as its own tellings are to each other. Between a story
@@ -102,7 +156,8 @@ export function averageLink(
     }
     // Two lone reports need more than a story needs to take in one more.
     const lonePair = members[x]!.length === 1 && members[y]!.length === 1;
-    if (lonePair && top.score < pairBar && !seedsATriad(x, y, top.score)) continue;
+    if (lonePair && top.score < pairBar && !seedsATriad(x, y, top.score) && !(stars && seedsAStar(x, y, top.score)))
+      continue;
     inner[x] = inner[x]! + inner[y]! + top.score * members[x]!.length * members[y]!.length;
     // Merge y into x: every neighbour of either gets the sum over both.
     const [sx, sy] = [sums[x]!, sums[y]!];
@@ -136,6 +191,9 @@ export function averageLink(
  * newsroom, fresh and event set B recall are gone.
  */
 const NEAR_CAP = 0.9;
+
+/** A star's leaves read at most (its nearest): the mean over its pairs stays cheap around a much-copied report. */
+const MAX_STAR_LEAVES = 8;
 
 /** Cross pairs scored one by one at most; beyond it unmet clusters are estimated (see crossSum). */
 const EXACT_CROSS_PAIRS = 64;
@@ -235,6 +293,12 @@ class MaxHeap {
       b.set(a);
       return b;
     };
-    [this.score, this.x, this.y, this.vx, this.vy] = [grown(this.score), grown(this.x), grown(this.y), grown(this.vx), grown(this.vy)];
+    [this.score, this.x, this.y, this.vx, this.vy] = [
+      grown(this.score),
+      grown(this.x),
+      grown(this.y),
+      grown(this.vx),
+      grown(this.vy),
+    ];
   }
 }

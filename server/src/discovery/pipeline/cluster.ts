@@ -44,6 +44,10 @@ export interface ClusterOptions {
   /** …two lone items need this much, or this much when a lone item of a third outlet meets each of them at it… */
   pairThreshold: number;
   triadThreshold: number;
+  /** …or around a report other outlets' lone reports meet at `starThreshold`: `starReports` averaging `starMean`… */
+  starThreshold: number;
+  starReports: number;
+  starMean: number;
   /** …and a cluster takes in only what reaches this share of its own cohesion (its members' mean similarity). */
   cohesionShare: number;
   /** Cohesion counts at most this much: wire copies of one report make a pair as alike as can be. */
@@ -79,6 +83,9 @@ export const DEFAULT_CLUSTER_OPTIONS: ClusterOptions = {
   threshold: 0.23,
   pairThreshold: 0.36,
   triadThreshold: 0.3,
+  starThreshold: 0.28,
+  starReports: 4,
+  starMean: 0.25,
   cohesionShare: 0.6,
   cohesionCap: 0.5,
   actorCohesionShare: 0.53,
@@ -169,7 +176,12 @@ export function clusterItems(
     scored.similarity.push(s);
   };
 
-  for (const bucket of lshBuckets(signatures, options.bands, options.rows, (i) => features.termHashes[i]!.length === 0)) {
+  for (const bucket of lshBuckets(
+    signatures,
+    options.bands,
+    options.rows,
+    (i) => features.termHashes[i]!.length === 0,
+  )) {
     forEachBucketPair(bucket, options.bucketWindow, visit);
   }
   for (const postings of namedPostings(features.named, options.namedDocFrequencyCap)) {
@@ -195,6 +207,7 @@ export function clusterItems(
     bar: options.threshold,
     pairBar: options.pairThreshold,
     triadBar: options.triadThreshold,
+    star: { bar: options.starThreshold, reports: options.starReports, mean: options.starMean },
     cohesionShare: options.cohesionShare,
     cohesionCap: options.cohesionCap,
     actorShare: options.actorCohesionShare,
@@ -229,7 +242,6 @@ function hasLength(v: Float32Array): boolean {
   for (let i = 0; i < v.length; i += 1) if (v[i] !== 0 && Number.isFinite(v[i])) return true;
   return false;
 }
-
 
 /** Posting lists (positions in time order) of named tokens shared by 2..cap items. */
 function namedPostings(named: readonly string[][], cap: number): number[][] {

@@ -22,9 +22,10 @@ const TARGET = 0.92;
 // Average link over words, sentence vectors and word alignment (decision 34; this set is now a tuning set, its
 // figures looked at while choosing the options): purity 0.9164, recall 0.8145; paraphrase-only 0.9462 / 0.8007,
 // alias 0.9296 / 0.6581, follow-up 0.9508 / 0.8539; hard negatives' own items purity 0.8051, kept apart 0.7719.
+// Decision 82 (a report several outlets' reports meet seeds a story): purity 0.9208, recall 0.8561.
 const FLOOR = {
   purity: 0.91,
-  recall: 0.81,
+  recall: 0.85,
   paraphrase: { purity: 0.94, recall: 0.8 },
   alias: { purity: 0.92, recall: 0.65 },
   followUp: { purity: 0.95, recall: 0.85 },
