@@ -77,9 +77,9 @@ export function averageLink(
   // doubts over its dating) meet pair by pair under `pairBar`. Two lone reports alone still need `pairBar`: two
   // stories of one subject meet that far as often. The outlets must differ: one outlet's two pieces and a third
   // look-alike (a riders' strike beside a paper's two reports of the riders' court win) are no corroboration.
+  const outletOf = (i: number): number => outlets?.[i] ?? -1;
   const otherOutlets = (x: number, y: number, c: number): boolean => {
-    if (!outlets) return true;
-    const [ox, oy, oc] = [outlets[x]!, outlets[y]!, outlets[c]!];
+    const [ox, oy, oc] = [outletOf(x), outletOf(y), outletOf(c)];
     return ox < 0 || oy < 0 || oc < 0 || (ox !== oy && oy !== oc && ox !== oc);
   };
   const seedsATriad = (x: number, y: number, score: number): boolean => {
@@ -104,15 +104,14 @@ export function averageLink(
       [x, y],
       [y, x],
     ] as const) {
-      const used = new Set<number>();
-      const outletOf = (i: number) => outlets?.[i] ?? -1;
-      if (outletOf(hub) >= 0) used.add(outletOf(hub));
+      const used = new Set<number>([outletOf(hub)]);
       const leaves: number[] = [];
       const near = [...sums[hub]!]
-        .filter(([c, s]) => s >= star.bar && members[c]!.length === 1)
-        .sort((p, q) => q[1] - p[1]);
+        .filter(([c, s]) => c !== other && s >= star.bar && members[c]!.length === 1)
+        .sort((p, q) => q[1] - p[1])
+        .map(([c]) => c);
       // The pair being merged is in the star, whatever its rank among the hub's neighbours.
-      for (const [c] of [[other, score] as const, ...near.filter(([c]) => c !== other)]) {
+      for (const c of [other, ...near]) {
         if (leaves.length === MAX_STAR_LEAVES) break;
         const o = outletOf(c);
         if (o >= 0 && used.has(o)) continue;
