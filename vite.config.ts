@@ -6,8 +6,6 @@ import { clientChunkGroups } from './client/build/chunk-groups.ts';
 import { inlineFirstPaint } from './client/build/inline-first-paint.ts';
 
 const FEATURE_INDEX = /[\\/]client[\\/]src[\\/]features[\\/][\w-]+[\\/]index\.tsx?$/;
-/** The shared package's index only re-exports too: a limit imported through it must not run every schema module. */
-const SHARED_INDEX = /[\\/]shared[\\/]src[\\/]index\.ts$/;
 
 const apiPort = process.env.PORT ?? '5000';
 
@@ -29,7 +27,7 @@ export default defineConfig({
     rolldownOptions: {
       // A feature's index.ts only re-exports: importing one name from it (the dashboard's reads import each panel's
       // query options) must not load the feature's pages with it, as an import kept for its side effects would.
-      treeshake: { moduleSideEffects: (id: string) => !FEATURE_INDEX.test(id) && !SHARED_INDEX.test(id) },
+      treeshake: { moduleSideEffects: (id: string) => !FEATURE_INDEX.test(id) },
       output: { codeSplitting: { groups: clientChunkGroups(fileURLToPath(new URL('./client/src', import.meta.url))) } },
     },
   },

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { TEXT_LIMITS } from './constants';
 import { boundedText } from './fields';
-import { trendCategories } from './vocabulary';
+import { timeframes, trendCategories } from './vocabulary';
 
 export type { TrendCategory } from './vocabulary';
 
@@ -27,7 +27,6 @@ export type TrendScope = z.infer<typeof trendScopeSchema>;
 export const trendSourceSchema = z.enum(['all', 'personal', 'global']);
 export type TrendSource = z.infer<typeof trendSourceSchema>;
 
-export const timeframes = ['24h', '7d', 'month'] as const;
 export const timeframeSchema = z.enum(timeframes);
 export type Timeframe = z.infer<typeof timeframeSchema>;
 

@@ -27,6 +27,9 @@ export const trendCategories = [
 ] as const;
 export type TrendCategory = (typeof trendCategories)[number];
 
+/** The dashboard's time windows: a trend's mentions are counted over each. */
+export const timeframes = ['24h', '7d', 'month'] as const;
+
 /** The categories the filter dialog offers (spec 01 §5), with their labels. */
 export const trendCategoryFilterOptions = [
   { value: 'technology', label: 'Technology' },
