@@ -28,9 +28,21 @@ const date = (f: StoryFacts) => f.evidence.date!;
 /** The place as it reads in a sentence: 'the US', 'the Pacific Northwest', 'Ohio'. */
 const place = (f: StoryFacts) => regionPhrase(f.evidence.place!);
 const product = (f: StoryFacts) => f.products[0] ?? null;
-/** Where the company comes in, in a headline: its product when the story touches it, else how its kind sees the story. */
-const offer = (f: StoryFacts) =>
-  product(f) ? `, and where ${product(f)} ${agreeList([product(f)!], 'comes', 'come')} in` : `, as ${speaksAs(f)} sees it`;
+
+/**
+ * What the company does in a release's headline: points its customers to its product when the story touches it,
+ * else advises them (as one of its market's own, it speaks for them: 'speaks for regional airlines').
+ */
+const acts = (f: StoryFacts) => (product(f) ? `points ${reader(f)} to ${product(f)}` : advises(f));
+const advises = (f: StoryFacts) => (f.peers ? `speaks for ${f.market}` : `advises ${f.market}`);
+/** A headline built around the story's fact that runs longer gives way to a shorter form (see headline-fit.ts). */
+const MAX_FACT_HEADLINE_CHARS = 110;
+/** The first of the headlines that fits MAX_FACT_HEADLINE_CHARS, else the one that needs no figure's words. */
+const shortest = (headlines: readonly string[], otherwise: string) =>
+  headlines.find((h) => h.length <= MAX_FACT_HEADLINE_CHARS) ?? otherwise;
+
+/** A fact that is someone's statement ('the association said …'): an explainer tells it rather than asks why. */
+const REPORTED = /\b(?:said|says|told|tells|according|estimates?d?|expects?|forecasts?|warned|warns)\b/i;
 
 /**
  * Whom a deadline idea speaks to: with a product to prepare with, the customers it is for (`reader`, never the
@@ -45,12 +57,15 @@ const preparing = (f: StoryFacts) => (product(f) ? reader(f) : f.market);
  * contributions for foreign workers'), which a date of something else makes false ('Before 2029: how employers can
  * prepare for the first opt-out figures', when 2029 is when contribution rates rise).
  */
-export const hasDate = (f: StoryFacts) => f.evidence.date !== null && f.evidence.dateSentence !== null && speaksOf(f.evidence.dateSentence, f.subject.phrase);
+export const hasDate = (f: StoryFacts) =>
+  f.evidence.date !== null && f.evidence.dateSentence !== null && speaksOf(f.evidence.dateSentence, f.subject.phrase);
 
 /** Whether a sentence says a content word of the phrase, in any form ('foreign workers' in '… for foreign workers from 1 July'). */
 function speaksOf(sentence: string, phrase: string): boolean {
   const said = new Set(stemSequence(sentence));
-  return stemSequence(phrase).some((w) => !STOP_WORDS.has(w) && !ORDINAL_WORDS.has(w) && /\p{L}{3,}/u.test(w) && said.has(w));
+  return stemSequence(phrase).some(
+    (w) => !STOP_WORDS.has(w) && !ORDINAL_WORDS.has(w) && /\p{L}{3,}/u.test(w) && said.has(w),
+  );
 }
 
 /** Words that rank the subject rather than name it ('the first opt-out figures'). */
@@ -68,12 +83,15 @@ const hasFigure = (f: StoryFacts) =>
   !(hasDate(f) && f.evidence.figure.sentence === f.evidence.dateSentence) &&
   (countsSomething(f.evidence.figure.raw) || figureFact(f) !== null);
 /** A place the company names among its markets (a national brand gains nothing from 'in Ohio'). */
-const servedPlace = (f: StoryFacts) => f.evidence.place !== null && f.markets.some((m) => servesPlace(f.evidence.place!, [m]));
+const servedPlace = (f: StoryFacts) =>
+  f.evidence.place !== null && f.markets.some((m) => servesPlace(f.evidence.place!, [m]));
 
 /** The sentence a fact was read in, quoted and attributed, short enough for a key message. */
-const quoted = (sentence: string, source: string | null) => `“${clauseCut(sentence.replace(/[.!?]+$/, ''), 200)}”${source ? `, as ${outletRef(source)} reported` : ''}`;
+const quoted = (sentence: string, source: string | null) =>
+  `“${clauseCut(sentence.replace(/[.!?]+$/, ''), 200)}”${source ? `, as ${outletRef(source)} reported` : ''}`;
 /** The dated sentence quoted with its date, however long the sentence (see clauseCutAround). */
-const dateQuote = (f: StoryFacts) => `“${clauseCutAround(f.evidence.dateSentence!.replace(/[.!?]+$/, ''), date(f), 200)}”`;
+const dateQuote = (f: StoryFacts) =>
+  `“${clauseCutAround(f.evidence.dateSentence!.replace(/[.!?]+$/, ''), date(f), 200)}”`;
 
 /**
  * What the figure says, as a clause of its sentence ('the Hollowmoth ransomware group has hit 40 organisations this
@@ -90,7 +108,11 @@ function figureHook(f: StoryFacts, maxWords = MAX_HEADLINE_FACT_WORDS): string |
   if (!clause) return null;
   // A share or a sum alone ('41%', 'About $385') says nothing of what it measures: its fact may run to the longest
   // headline fact before the headline falls back to the bare figure.
-  return headlineFact(clause, figure(f).raw, headlineWords(f, namesWhatItCounts(figure(f).text) ? maxWords : Math.max(maxWords, MAX_HEADLINE_FACT_WORDS)));
+  return headlineFact(
+    clause,
+    figure(f).raw,
+    headlineWords(f, namesWhatItCounts(figure(f).text) ? maxWords : Math.max(maxWords, MAX_HEADLINE_FACT_WORDS)),
+  );
 }
 
 /**
@@ -119,8 +141,6 @@ function figureLead(f: StoryFacts, asNoun: boolean, figureFirst = false): string
 }
 /** The subject as a data headline names it: 'Recycled cullet in figures', or as it is when it holds a figure. */
 const inFigures = (f: StoryFacts) => (/\d/.test(np(f)) ? cap(np(f)) : `${cap(np(f))} in figures`);
-/** 'what it means' or 'what they mean', as the subject takes it. */
-const whatItMeans = (f: StoryFacts) => `what ${agree(f.subject, 'it means', 'they mean')}`;
 
 /**
  * Whether a figure names what it counts or measures ('4,100 employer customers', '8% of words'), not a bare share or
@@ -129,7 +149,11 @@ const whatItMeans = (f: StoryFacts) => `what ${agree(f.subject, 'it means', 'the
 const namesWhatItCounts = (text: string) =>
   /\d[\d,.]*\s*(?:%|per cent|bn|m|billion|million|trillion)?\s+(?!a\b|an\b|per\b|to\b|and\b|or\b)\p{L}{2,}/u.test(text);
 
-const data = (headline: (f: StoryFacts) => string, plan: (f: StoryFacts) => string, last: (f: StoryFacts) => string): FactTemplate => ({
+const data = (
+  headline: (f: StoryFacts) => string,
+  plan: (f: StoryFacts) => string,
+  last: (f: StoryFacts) => string,
+): FactTemplate => ({
   name: 'data angle',
   needs: hasFigure,
   headline,
@@ -145,12 +169,17 @@ const data = (headline: (f: StoryFacts) => string, plan: (f: StoryFacts) => stri
 /** What happens on the date, as a clause of its sentence ('exporters will need a licence from 1 September'), or null. */
 const dateFact = (f: StoryFacts) => figureClause(date(f), f.evidence.dateSentence!);
 
-const deadline = (headline: (f: StoryFacts) => string, plan: (f: StoryFacts) => string, last: (f: StoryFacts) => string): FactTemplate => ({
+const deadline = (
+  headline: (f: StoryFacts) => string,
+  plan: (f: StoryFacts) => string,
+  last: (f: StoryFacts) => string,
+): FactTemplate => ({
   name: 'deadline',
   needs: hasDate,
   headline,
   plan,
-  opening: (f) => (dateFact(f) ? `The date to work back from: ${dateFact(f)}.` : `The date to work back from: ${dateQuote(f)}.`),
+  opening: (f) =>
+    dateFact(f) ? `The date to work back from: ${dateFact(f)}.` : `The date to work back from: ${dateQuote(f)}.`,
   fact: dateClaim,
   ask: last,
 });
@@ -161,7 +190,9 @@ const deadline = (headline: (f: StoryFacts) => string, plan: (f: StoryFacts) => 
  */
 const marketThere = (f: StoryFacts) => (namesAPlace(f.market) ? f.market : `${f.market} in ${place(f)}`);
 const namesAPlace = (phrase: string) =>
-  (phrase.match(/\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)*/gu) ?? []).some((name) => isPlaceName(name) || isRegion(name));
+  (phrase.match(/\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)*/gu) ?? []).some(
+    (name) => isPlaceName(name) || isRegion(name),
+  );
 
 const local = (headline: (f: StoryFacts) => string, plan: (f: StoryFacts) => string): FactTemplate => ({
   name: 'local angle',
@@ -180,12 +211,17 @@ const speaker = (f: StoryFacts) => voice(f).speaker;
 const hasVoice = (f: StoryFacts) => f.evidence.voice !== null;
 
 /** An answer to the second voice in the coverage (a named body's reaction in another report), from the company's work. */
-const reply = (headline: (f: StoryFacts) => string, plan: (f: StoryFacts) => string, last: (f: StoryFacts) => string): FactTemplate => ({
+const reply = (
+  headline: (f: StoryFacts) => string,
+  plan: (f: StoryFacts) => string,
+  last: (f: StoryFacts) => string,
+): FactTemplate => ({
   name: 'second voice',
   needs: hasVoice,
   headline,
   plan,
-  opening: (f) => `The second voice in the coverage${voice(f).source ? `, from ${outletRef(voice(f).source)}` : ''}: ${quoted(voice(f).sentence, null)}.`,
+  opening: (f) =>
+    `The second voice in the coverage${voice(f).source ? `, from ${outletRef(voice(f).source)}` : ''}: ${quoted(voice(f).sentence, null)}.`,
   fact: voiceClaim,
   ask: last,
 });
@@ -194,58 +230,85 @@ export const FACT_TEMPLATES: Record<ContentType, FactTemplate[]> = {
   'press-release': [
     data(
       (f) => {
+        // A release's headline: the company acting, the news as its occasion ('Northcullet points glass container
+        // manufacturers to FurnaceReady cullet as bottle makers pay about $85 a tonne for furnace-ready cullet').
         const fact = figureHook(f, 14);
-        if (fact) return `${cap(fact)}: what it means for ${f.market}${offer(f)}`;
+        const told = fact ? [`${f.company} ${acts(f)} as ${fact}`, `${f.company} ${advises(f)} as ${fact}`] : [];
+        const fits = told.find((h) => h.length <= MAX_FACT_HEADLINE_CHARS);
+        if (fits) return fits;
+        // A long fact leads alone: it says more than any figure cut from it.
+        if (fact) return `${cap(fact)}: what it means for ${f.market}`;
         const lead = figureLead(f, false);
-        return lead
-          ? `${cap(lead)}: what ${np(f)} ${means(f)} for ${f.market}${offer(f)}`
-          : `${inFigures(f)}: ${whatItMeans(f)} for ${f.market}${offer(f)}`;
+        return shortest(
+          lead ? [`${cap(lead)}: ${f.company} ${advises(f)} on ${np(f)}`] : [],
+          lead
+            ? `${cap(lead)}: what ${np(f)} ${means(f)} for ${f.market}`
+            : `${inFigures(f)}: the essentials for ${f.market} from ${f.company}`,
+        );
       },
       (f) =>
         `A release that leads with that figure and sets out in ${f.companys} voice what it changes for ${f.market}${product(f) ? ` and where ${joinList(f.products)} ${agreeList(f.products, 'fits', 'fit')} in` : ''}.`,
       (f) => `${f.company} can explain the practical effect for ${reader(f)}, with examples from its own work.`,
     ),
     deadline(
-      (f) => `Before ${date(f)}: how ${preparing(f)} can prepare for ${np(f)}${product(f) ? ` with ${product(f)}` : `, with advice from ${speaksAs(f)}`}`,
-      (f) => `A release timed to the date the coverage gives, ${date(f)}: what ${preparing(f)} should do before then, and the help ${f.company} offers.`,
+      (f) =>
+        `Before ${date(f)}: how ${preparing(f)} can prepare for ${np(f)}${product(f) ? ` with ${product(f)}` : `, with advice from ${speaksAs(f)}`}`,
+      (f) =>
+        `A release timed to the date the coverage gives, ${date(f)}: what ${preparing(f)} should do before then, and the help ${f.company} offers.`,
       (f) => `${f.companys} team is available for interviews before ${date(f)}.`,
     ),
     local(
       (f) => `What ${np(f)} ${means(f)} for ${marketThere(f)}`,
-      (f) => `A release for the press in ${place(f)}: the local effect of ${np(f)} on ${f.market}, from a company that works there.`,
+      (f) =>
+        `A release for the press in ${place(f)}: the local effect of ${np(f)} on ${f.market}, from a company that works there.`,
     ),
     reply(
       (f) => `${cap(np(f))} for ${f.market}: ${f.company} responds to ${speaker(f)}`,
-      (f) => `A short response that takes up the point ${speaker(f)} makes and answers it with what ${f.company} sees in ${ownWork(f)}; it quotes only what ${f.company} can stand behind.`,
+      (f) =>
+        `A short response that takes up the point ${speaker(f)} makes and answers it with what ${f.company} sees in ${ownWork(f)}; it quotes only what ${f.company} can stand behind.`,
       (f) => `${f.company} can explain the practical effect for ${reader(f)}, with examples from its own work.`,
     ),
   ],
   'blog-post': [
     data(
       (f) => {
+        // An explainer's headline asks why the fact holds; a fact that is someone's statement is told, not asked.
         const fact = figureHook(f, 14);
-        if (fact) return `${cap(fact)}: ${speaksAs(f)} on what it means for ${f.market}`;
+        const asked = fact && !REPORTED.test(fact) ? `Why ${fact}, and what it changes for ${f.market}` : null;
+        if (asked && asked.length <= MAX_FACT_HEADLINE_CHARS) return asked;
+        if (fact) return `${cap(fact)}: what it changes for ${f.market}`;
         const lead = figureLead(f, true);
-        return lead
-          ? `${cap(lead)}, explained by ${speaksAs(f)}: what ${np(f)} ${means(f)} for ${f.market}`
-          : `${inFigures(f)}, explained by ${speaksAs(f)}: ${whatItMeans(f)} for ${f.market}`;
+        return shortest(
+          lead ? [`${cap(lead)}: what ${f.market} should know about ${np(f)}`] : [],
+          lead
+            ? `${cap(lead)}, explained: what ${np(f)} ${means(f)} for ${f.market}`
+            : `Reading the figures on ${np(f)}: a guide for ${f.market} from ${speaksAs(f)}`,
+        );
       },
       (f) => `A post that works through what that figure means for ${f.market}, one example at a time.`,
-      (f) => (product(f) ? `${product(f)} is one practical answer for ${reader(f)}, not the only one.` : `${f.company} can take ${f.audience} through what to do this month.`),
+      (f) =>
+        product(f)
+          ? `${product(f)} is one practical answer for ${reader(f)}, not the only one.`
+          : `${f.company} can take ${f.audience} through what to do this month.`,
     ),
     deadline(
       (f) => `${cap(np(f))} and the ${date(f)} date: a checklist for ${f.market} from ${speaksAs(f)}`,
-      (f) => `A checklist post working back from ${date(f)}, the date in the coverage, for ${f.market} who need to act before it.`,
+      (f) =>
+        `A checklist post working back from ${date(f)}, the date in the coverage, for ${f.market} who need to act before it.`,
       (f) => `${f.company} can help ${f.audience} prepare before ${date(f)}.`,
     ),
     local(
-      (f) => `${cap(np(f))} in ${place(f)}: what it changes for ${f.market}`,
-      (f) => `A post for ${marketThere(f)}: what ${np(f)} ${agree(f.subject, 'changes', 'change')} locally and what to do about it.`,
+      (f) => `${cap(np(f))} in ${place(f)}: what ${agree(f.subject, 'it changes', 'they change')} for ${f.market}`,
+      (f) =>
+        `A post for ${marketThere(f)}: what ${np(f)} ${agree(f.subject, 'changes', 'change')} locally and what to do about it.`,
     ),
     reply(
-      (f) => `Is ${speaker(f)} right about ${np(f)}? What ${f.company} sees ${f.peers ? (readsAsAKind(f.companyKind) ? `as ${f.companyKind}` : 'in its own work') : `with ${f.market}`}`,
-      (f) => `A post that sets ${possessive(speaker(f))} point against what ${f.company} sees in ${ownWork(f)}: where it holds, where it does not, and what readers can do.`,
-      (f) => `Where ${possessive(f.company)} ${f.peers ? 'own experience' : `work with ${f.market}`} bears ${possessive(speaker(f))} point out, it says so; where it does not, it says why.`,
+      (f) =>
+        `Is ${speaker(f)} right about ${np(f)}? What ${f.company} sees ${f.peers ? (readsAsAKind(f.companyKind) ? `as ${f.companyKind}` : 'in its own work') : `with ${f.market}`}`,
+      (f) =>
+        `A post that sets ${possessive(speaker(f))} point against what ${f.company} sees in ${ownWork(f)}: where it holds, where it does not, and what readers can do.`,
+      (f) =>
+        `Where ${possessive(f.company)} ${f.peers ? 'own experience' : `work with ${f.market}`} bears ${possessive(speaker(f))} point out, it says so; where it does not, it says why.`,
     ),
   ],
   'social-media': [
@@ -258,17 +321,21 @@ export const FACT_TEMPLATES: Record<ContentType, FactTemplate[]> = {
           ? `${cap(lead)}, the figure behind ${np(f)}: one post for ${f.market} from ${speaksAs(f)}`
           : `The figure behind ${np(f)}: one post for ${f.market} from ${speaksAs(f)}`;
       },
-      (f) => `One post built on that figure, with a single line on what it means for ${f.market} and a link to the source.`,
+      (f) =>
+        `One post built on that figure, with a single line on what it means for ${f.market} and a link to the source.`,
       (f) => `${f.company} can say what the figure means for ${reader(f)}.`,
     ),
     deadline(
-      (f) => `Countdown to ${date(f)}: a short series for ${preparing(f)} ${product(f) ? `on ${product(f)}` : `from ${speaksAs(f)} on ${np(f)}`}`,
-      (f) => `Three short posts in the run-up to ${date(f)}, each with one step ${preparing(f)} can take on ${np(f)} before then.`,
+      (f) =>
+        `Countdown to ${date(f)}: a short series for ${preparing(f)} ${product(f) ? `on ${product(f)}` : `from ${speaksAs(f)} on ${np(f)}`}`,
+      (f) =>
+        `Three short posts in the run-up to ${date(f)}, each with one step ${preparing(f)} can take on ${np(f)} before then.`,
       (f) => `${f.company} is taking questions from ${reader(f)} before ${date(f)}.`,
     ),
     local(
       (f) => `Post for ${marketThere(f)}: what ${np(f)} ${agree(f.subject, 'changes', 'change')} there`,
-      (f) => `A post for ${marketThere(f)} on what ${np(f)} ${agree(f.subject, 'changes', 'change')} for them, pointing to local help.`,
+      (f) =>
+        `A post for ${marketThere(f)} on what ${np(f)} ${agree(f.subject, 'changes', 'change')} for them, pointing to local help.`,
     ),
     reply(
       (f) => `${cap(speaker(f))} on ${np(f)}: a reply for ${f.market} from ${f.company}`,
@@ -284,12 +351,16 @@ export const FACT_TEMPLATES: Record<ContentType, FactTemplate[]> = {
         const fact = figureHook(f);
         if (fact) return `${cap(fact)}: what ${f.market} should take from it, by ${speaksAs(f)}`;
         const lead = figureLead(f, true, true);
-        return lead
-          ? `Past the headline figure of ${lead}: what ${np(f)} ${means(f)} for ${f.market}, from ${speaksAs(f)}`
-          : `Past the headline figures on ${np(f)}: ${whatItMeans(f)} for ${f.market}, from ${speaksAs(f)}`;
+        return shortest(
+          lead ? [`${cap(lead)}: the question ${np(f)} ${agree(f.subject, 'puts', 'put')} to ${f.market}`] : [],
+          lead
+            ? `Beyond ${lead}: what ${np(f)} ${means(f)} for ${f.market}`
+            : `What the figures on ${np(f)} leave out for ${f.market}`,
+        );
       },
       (f) => `An essay from ${f.companys} leadership on what that figure does and does not tell ${f.market}.`,
-      (f) => nextToWatch(f, 'figure') ?? `${f.company} can set ${figure(f).text} against what it sees in ${ownWork(f)}.`,
+      (f) =>
+        nextToWatch(f, 'figure') ?? `${f.company} can set ${figure(f).text} against what it sees in ${ownWork(f)}.`,
     ),
     deadline(
       (f) => {
@@ -300,16 +371,19 @@ export const FACT_TEMPLATES: Record<ContentType, FactTemplate[]> = {
           ? `${cap(fact)}: what ${f.market} should decide before then, by ${speaksAs(f)}`
           : `${cap(date(f))} is closer than it looks: what ${f.market} should decide now about ${np(f)}, from ${speaksAs(f)}`;
       },
-      (f) => `A piece arguing that ${f.market} should decide before ${date(f)}, not after, what ${np(f)} ${means(f)} for them, drawing on ${f.companys} own work.`,
+      (f) =>
+        `A piece arguing that ${f.market} should decide before ${date(f)}, not after, what ${np(f)} ${means(f)} for them, drawing on ${f.companys} own work.`,
       (f) => `${cap(f.audience)} should decide before ${date(f)}, not after.`,
     ),
     local(
       (f) => `${cap(np(f))} seen from ${place(f)}: a view for ${f.market}`,
-      (f) => `A piece from ${f.company} on what ${np(f)} ${agree(f.subject, 'looks', 'look')} like for ${marketThere(f)}, where it works.`,
+      (f) =>
+        `A piece from ${f.company} on what ${np(f)} ${agree(f.subject, 'looks', 'look')} like for ${marketThere(f)}, where it works.`,
     ),
     reply(
       (f) => `${cap(np(f))} and ${f.market}: weighing ${possessive(speaker(f))} case from ${f.companys} own work`,
-      (f) => `An essay that tests ${possessive(speaker(f))} case against ${f.companys} ${f.peers ? 'own experience' : `experience with ${f.market}`}, and says what follows for ${f.market}.`,
+      (f) =>
+        `An essay that tests ${possessive(speaker(f))} case against ${f.companys} ${f.peers ? 'own experience' : `experience with ${f.market}`}, and says what follows for ${f.market}.`,
       (f) => `${cap(f.audience)} should weigh ${possessive(speaker(f))} case against their own experience.`,
     ),
   ],
