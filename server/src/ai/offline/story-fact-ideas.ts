@@ -31,10 +31,11 @@ const product = (f: StoryFacts) => f.products[0] ?? null;
 
 /**
  * What the company does in a release's headline: points its customers to its product when the story touches it,
- * else advises them (as one of its market's own, it speaks for them: 'speaks for regional airlines').
+ * else advises them. Null when the story reaches it as one of its market (its peers: 'wineries'): a company does not
+ * advise its rivals, and 'speaks for wineries on the cyber incident' claimed a role no profile gives it.
  */
 const acts = (f: StoryFacts) => (product(f) ? `points ${reader(f)} to ${product(f)}` : advises(f));
-const advises = (f: StoryFacts) => (f.peers ? `speaks for ${f.market}` : `advises ${f.market}`);
+const advises = (f: StoryFacts) => (f.peers ? null : `advises ${f.market}`);
 /** A headline built around the story's fact that runs longer gives way to a shorter form (see headline-fit.ts). */
 const MAX_FACT_HEADLINE_CHARS = 110;
 /** The first of the headlines that fits MAX_FACT_HEADLINE_CHARS, else the one that needs no figure's words. */
@@ -233,14 +234,16 @@ export const FACT_TEMPLATES: Record<ContentType, FactTemplate[]> = {
         // A release's headline: the company acting, the news as its occasion ('Northcullet points glass container
         // manufacturers to FurnaceReady cullet as bottle makers pay about $85 a tonne for furnace-ready cullet').
         const fact = figureHook(f, 14);
-        const told = fact ? [`${f.company} ${acts(f)} as ${fact}`, `${f.company} ${advises(f)} as ${fact}`] : [];
+        const told = fact
+          ? [acts(f), advises(f)].flatMap((act) => (act ? [`${f.company} ${act} as ${fact}`] : []))
+          : [];
         const fits = told.find((h) => h.length <= MAX_FACT_HEADLINE_CHARS);
         if (fits) return fits;
         // A long fact leads alone: it says more than any figure cut from it.
         if (fact) return `${cap(fact)}: what it means for ${f.market}`;
         const lead = figureLead(f, false);
         return shortest(
-          lead ? [`${cap(lead)}: ${f.company} ${advises(f)} on ${np(f)}`] : [],
+          lead && advises(f) ? [`${cap(lead)}: ${f.company} ${advises(f)} on ${np(f)}`] : [],
           lead
             ? `${cap(lead)}: what ${np(f)} ${means(f)} for ${f.market}`
             : `${inFigures(f)}: the essentials for ${f.market} from ${f.company}`,

@@ -1,7 +1,7 @@
 import type { Trend, TrendExplanation } from '@newsjack/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generalNews } from '../../fixtures/relevance-companies';
-import { anyCompanyPage, anyCompanySetA, anyCompanySetB, anyCompanySetC, anyCompanySetD, anyCompanySetE, anyCompanySetF, anyCompanySetG, anyCompanySetH, anyCompanySetI, anyCompanySetJ, type AnyCompanyCase } from '../../fixtures/any-company';
+import { anyCompanyPage, anyCompanySetA, anyCompanySetB, anyCompanySetC, anyCompanySetD, anyCompanySetE, anyCompanySetF, anyCompanySetG, anyCompanySetH, anyCompanySetI, anyCompanySetJ, anyCompanySetK, type AnyCompanyCase } from '../../fixtures/any-company';
 import { gateCounts, rankingLines, rankStories, startHarness, type CompanyRanking, type Harness } from './company-relevance.harness';
 
 /**
@@ -81,8 +81,14 @@ import { gateCounts, rankingLines, rankStories, startHarness, type CompanyRankin
  * Set J (eight more companies, written blind by a helper on 2026-12-04, ranked against all ten sets' stories), run
  * once on commit 81cdfba: 6/8, 6/8, relevant stories in a top 5 14/16. After its sectors (onboarding's set J note:
  * specialty food, ceramic tiles, cemeteries, air conditioning): 7/8, 6/8, 15/16; every other set unchanged.
+ *
+ * Set K (eight more companies, written blind by a helper on 2026-12-04, ranked against all eleven sets' stories), run
+ * once on commit b156e0a: 3/8, 3/8, relevant stories in a top 5 11/16, no trap above a relevant story for 7 of 8.
+ * Five of its relevant stories never became a trend: each is told by two outlets in their own words ('Forest fires in
+ * La Araucanía burn 18,400 hectares…' and 'Ulmo harvest at risk as southern wildfires reach native forest'), which
+ * do not reach the bar two lone reports need to start a story (issue 20). Not tuned on.
  */
-const FLOOR = { A: { passing: 8, strict: 8 }, B: { passing: 6, strict: 6 }, C: { passing: 6, strict: 5 }, D: { passing: 6, strict: 6 }, E: { passing: 8, strict: 6 }, F: { passing: 7, strict: 6 }, G: { passing: 7, strict: 7 }, H: { passing: 6, strict: 6 }, I: { passing: 7, strict: 6 }, J: { passing: 7, strict: 6 } };
+const FLOOR = { A: { passing: 8, strict: 8 }, B: { passing: 6, strict: 6 }, C: { passing: 6, strict: 5 }, D: { passing: 6, strict: 6 }, E: { passing: 8, strict: 6 }, F: { passing: 7, strict: 6 }, G: { passing: 7, strict: 7 }, H: { passing: 6, strict: 6 }, I: { passing: 7, strict: 6 }, J: { passing: 7, strict: 6 }, K: { passing: 3, strict: 3 } };
 const TRAP_CEILING = 0.2;
 
 /** The home page links its about page at the site's root; on the shared loopback server a site lives in /{slug}/. */
@@ -134,6 +140,7 @@ beforeAll(async () => {
   runs.push(await rankSet(anyCompanySetH, [...anyCompanySetA, ...anyCompanySetB, ...anyCompanySetC, ...anyCompanySetD, ...anyCompanySetE, ...anyCompanySetF, ...anyCompanySetG, ...anyCompanySetH]));
   runs.push(await rankSet(anyCompanySetI, [...anyCompanySetA, ...anyCompanySetB, ...anyCompanySetC, ...anyCompanySetD, ...anyCompanySetE, ...anyCompanySetF, ...anyCompanySetG, ...anyCompanySetH, ...anyCompanySetI]));
   runs.push(await rankSet(anyCompanySetJ, [...anyCompanySetA, ...anyCompanySetB, ...anyCompanySetC, ...anyCompanySetD, ...anyCompanySetE, ...anyCompanySetF, ...anyCompanySetG, ...anyCompanySetH, ...anyCompanySetI, ...anyCompanySetJ]));
+  runs.push(await rankSet(anyCompanySetK, [...anyCompanySetA, ...anyCompanySetB, ...anyCompanySetC, ...anyCompanySetD, ...anyCompanySetE, ...anyCompanySetF, ...anyCompanySetG, ...anyCompanySetH, ...anyCompanySetI, ...anyCompanySetJ, ...anyCompanySetK]));
 }, 900_000);
 afterAll(async () => {
   for (const r of runs) await r.h.close();
@@ -151,6 +158,7 @@ describe('relevance for companies nobody here wrote', () => {
     ['H', 7],
     ['I', 8],
     ['J', 9],
+    ['K', 10],
   ] as const)('when set %s is ranked, then at least the measured floor of its eight companies pass the PR reader’s rule', (name, index) => {
     const { rankings, lines } = runs[index]!;
     const all = [...rankings.values()];
