@@ -8,6 +8,16 @@ describe('the subject of a story', () => {
     expect(s.np).toBe('the faulty security software update');
   });
 
+  it("when a headline opens on a place that acts ('Nova Scotia expands home-care hours'), then the subject is what it does, not the place", () => {
+    const s = subjectOf('Nova Scotia expands home-care hours and raises home support pay', ['home care', 'continuing care assistants', 'Nova Scotia', 'wait list']);
+    expect(s.phrase).toBe('home-care hours');
+  });
+
+  it("when a measure is what a keyword names and no number counts it ('home-care hours'), then it may be the subject; a span of time never is", () => {
+    expect(subjectOf('Province adds home-care hours', ['home care']).phrase).toBe('home-care hours');
+    expect(subjectOf('Province adds 1.2 million hours of home care', ['home care']).phrase).not.toMatch(/hours/);
+  });
+
   it("when a comma after the subject opens a clause, not a list ('…, squeezing small exporters'), then the subject keeps its link", () => {
     expect(subjectOf('US adds fee on low-value parcels, squeezing small exporters', [], '').np).toBe('the fee on low-value parcels');
   });

@@ -1,6 +1,7 @@
 import { correct, isPluralToken, NOUNISH, tag, titleCaseOpening, type Token } from './headline-tags';
 import { ORGANISATION_HEAD } from './prose';
 import { isRegion } from './regions';
+import { isPlaceName } from '../../text/place-names';
 import { namesACountry } from './home-country';
 import { escapeRegExp } from '../../text/escape-regexp';
 import { EVENT_NOUN, fromPlainPhrase, lastHeadIndex, LINKS, massInCoverage, withDeterminer, type Subject } from './subject-article';
@@ -25,6 +26,12 @@ function sentenceCase(tokens: readonly Token[]): boolean {
 }
 
 const MEASURE_HEADS = /^(?:seconds?|minutes?|hours?|days?|weeks?|months?|years?|decades?|times?|percent)$/i;
+/** A measure named by one of the story's keywords and no number ('home-care hours'): the thing measured. */
+function keyedMeasure(chunk: Chunk, keys: readonly string[]): boolean {
+  if (chunk.tokens.some((t) => /\d/.test(t.text) || t.pos === 'NUM')) return false;
+  const spaced = chunk.tokens.map((t) => t.text.toLowerCase()).join(' ').replace(/-/g, ' ');
+  return keys.some((k) => k.includes(' ') && spaced.includes(k.replace(/-/g, ' ')));
+}
 
 
 /** A token as it reads mid-sentence: names and acronyms keep their capitals, headline capitals are dropped. */
@@ -180,8 +187,11 @@ export function subjectOf(title: string, keywords: readonly string[], wider = ''
     // A sum says what the thing is as much as a word does ('£220m fund'): it counts as two.
     const words = chunk.tokens.filter((t) => t.pos !== 'ADP' && t.pos !== 'DET' && !LINKS.has(t.text.toLowerCase())).length + chunk.tokens.filter((t) => CURRENCY.test(t.text)).length;
     if (isRegion(text) || (chunk.tokens.length === 1 && chunk.tokens[0]!.pos === 'PROPN' && isRegion(text))) continue;
-    // A span of time or a count is no subject ('every six minutes in Australia').
-    if (MEASURE_HEADS.test(chunk.tokens[lastHeadIndex(chunk.tokens)]!.text)) continue;
+    // A name that is only a place is where the story happens ('Nova Scotia to fund 1.2 million more home-care hours').
+    if (chunk.tokens.every((t) => t.pos === 'PROPN') && isPlaceName(chunk.tokens.map((t) => t.text).join(' '))) continue;
+    // A span of time or a count is no subject ('every six minutes in Australia'); what the hours are of is ('home-care
+    // hours', a keyword's).
+    if (MEASURE_HEADS.test(chunk.tokens[lastHeadIndex(chunk.tokens)]!.text) && !keyedMeasure(chunk, keys)) continue;
     // A lone acronym is the story's actor ('FTC fines … over undisclosed influencer posts'), not its subject, even
     // when the keywords name it.
     const actor = chunk.tokens.length === 1 && /^\p{Lu}{2,}$/u.test(chunk.tokens[0]!.text);
