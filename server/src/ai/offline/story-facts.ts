@@ -11,7 +11,7 @@ import { isRegion } from './regions';
 import { namesACountry } from './home-country';
 import { subjectOf, subjectOfTopic, type Subject } from './story-subject';
 import { evidenceOf, homeCounter, type StoryEvidence } from './story-evidence';
-import { describesSubject, linkStake, novelBeside, ownedSubjectThing, storyLink, type StoryLink } from './story-link';
+import { describesSubject, linkStake, novelBeside, ownedSubjectThing, storyLink, subjectLemmas, type StoryLink } from './story-link';
 import { isPayStory, isWorkStory, workforceOf } from './company-workforce';
 import { audiencesOf, marketByMeaning, marketTheStoryNames, placeMarketNamed, placesOnly } from './story-market';
 
@@ -306,7 +306,7 @@ export function companyLink(
  */
 function stakeOf(link: StoryLink, company: GenerateStoryAnglesInput['company'], subject: string, sheet: FactSheet | undefined): string | null {
   const shared = new Set(link.shared.map(lemma));
-  const subjectWords = new Set(tokenize(subject).map(lemma));
+  const subjectWords = subjectLemmas(subject);
   // Every word of the stake is written by the coverage or by the company's sentence it meets: 'invoice fraud' for
   // a story on late payments said 'fraud' where neither did.
   const said = new Set(tokenize([link.own, link.story, ...factSheetText(sheet)].join('\n')).map(lemma));

@@ -125,6 +125,15 @@ describe('linkStake', () => {
     expect(linkStake(link('Its pools run a school holiday programme.', 'Swim schools that heat their pools pay more.', ['schools']), 'refrigerant prices')).toBeNull();
   });
 
+  it("when the shared noun classifies a gerund's compound ('truck waiting times'), then it is no stake's head", () => {
+    expect(linkStake(link('Its customers cut average truck waiting times by 40% in 2025.', 'Hauliers lost RM12 million in idle truck time.', ['truck']), 'the cyber incident')).toBeNull();
+  });
+
+  it("when a list of kinds shares the noun ('cocoa, maize and cashew farmers'), then the stake is the kind the coverage names, or none", () => {
+    expect(linkStake(link('It serves 62,000 cocoa, maize and cashew farmers through 140 cooperatives.', 'Buyers still owe farmers for cocoa delivered in October.', ['farmers']), 'payment delays')).toBe('cocoa farmers');
+    expect(linkStake(link('It serves 62,000 cocoa, maize and cashew farmers through 140 cooperatives.', 'Farmers in the north face a dry season.', ['farmers']), 'the dry season')).toBeNull();
+  });
+
   it('when the phrase mostly repeats the story’s subject, then it is no stake', () => {
     expect(linkStake(link('Ledgerline gives merchants instant settlement of card payments.', 'Card payments take three days to settle.', ['payments']), 'card settlement for small merchants')).toBeNull();
   });

@@ -143,7 +143,7 @@ const COUNT_WORD = /^(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|
  * ('scratch' of 'cooked from scratch'). Null when none qualifies.
  */
 export function linkStake(link: StoryLink, subject: string): string | null {
-  const subjectWords = new Set(tokenize(subject).map(lemma));
+  const subjectWords = subjectLemmas(subject);
   const shared = new Set(link.shared.map((w) => lemma(w.toLowerCase())));
   const tokens = tagSentence(link.own);
   const phrases: string[] = [];
@@ -156,6 +156,8 @@ export function linkStake(link: StoryLink, subject: string): string | null {
     // Part of a hyphenated word ('lithium-ion', 'auto-enrolment'): not a noun of its own.
     if (hyphenAt(tokens, i + 1) || hyphenAt(tokens, i - 1)) return;
     const singular = lemma(t.text) === t.text;
+    // A noun that classifies a gerund's compound ('truck waiting times', 'car parking charges') is not its head.
+    if (singular && /ing$/.test(next?.text ?? '') && tokens[i + 2]?.pos === 'NOUN') return;
     // A plural before a noun or determiner is the verb of the sentence ('The charity funds equipment', 'stores
     // temperature-controlled food'): English classifies with the singular ('heat pumps').
     if (!singular && next && ['NOUN', 'DET', 'ADJ', 'NUM'].includes(next.pos)) return;
@@ -169,7 +171,13 @@ export function linkStake(link: StoryLink, subject: string): string | null {
         if (plainWord(before, ['ADJ']) && classifies(before) && !namesKind(tokens, i - 1)) phrases.push(`${before!.text} ${t.text} ${next.text}`);
       }
     } else if (plainWord(before, ['NOUN', 'ADJ']) && classifies(before)) {
-      if (!namesKind(tokens, i - 1) && !inCompound(tokens, i - 1)) phrases.push(`${before!.text} ${t.text}`);
+      // The last of a list of classifiers ('cocoa, maize and cashew farmers') is one kind among them: the kind the
+      // coverage names, or none.
+      const kinds = listedClassifiers(tokens, i - 1);
+      if (kinds.length > 1) {
+        const named = kinds.find((k) => new RegExp(`\\b${escapeRegExp(k)}\\b`, 'i').test(link.story));
+        if (named) phrases.push(`${named} ${t.text}`);
+      } else if (!namesKind(tokens, i - 1) && !inCompound(tokens, i - 1)) phrases.push(`${before!.text} ${t.text}`);
     } else if (!singular && !inCompound(tokens, i)) phrases.push(t.text);
   });
   // A phrase the coverage's sentence writes as it stands ('carbon dioxide') is the story's own subject matter, which
@@ -185,6 +193,21 @@ type Tagged = { text: string; pos: string; space?: string };
 /** A lower-case content word of the given parts of speech: no count word, stop word or participle. */
 function plainWord(t: Tagged | undefined, pos: readonly string[]): boolean {
   return t !== undefined && pos.includes(t.pos) && /^\p{Ll}[\p{Ll}-]+$/u.test(t.text) && !COUNT_WORD.test(t.text) && !STOP_WORDS.has(t.text) && !/ed$/.test(t.text);
+}
+
+/**
+ * The classifiers a list shares before one noun, ending at token `last` ('cocoa', 'maize', 'cashew' of 'cocoa, maize
+ * and cashew farmers'); just that one when it ends no list.
+ */
+function listedClassifiers(tokens: readonly Tagged[], last: number): string[] {
+  const kinds = [tokens[last]!.text];
+  let k = last - 1;
+  if (!/^(?:and|or)$/i.test(tokens[k]?.text ?? '')) return kinds;
+  for (k -= 1; k >= 0 && plainWord(tokens[k], ['NOUN', 'ADJ']); k -= 2) {
+    kinds.unshift(tokens[k]!.text);
+    if (tokens[k - 1]?.text !== ',') break;
+  }
+  return kinds;
 }
 
 /** Whether token k is a hyphen written against the word before it. */
@@ -213,6 +236,11 @@ function classifies(t: Tagged | undefined): boolean {
  * Whether a stake's words (lemmas) are mostly new beside the story's subject: 'card payments' beside 'card
  * settlement for small merchants' says the subject again.
  */
+/** Every word (lemma) of a story's subject, a hyphened word's parts too: 'home care' says 'home-care hours' again. */
+export function subjectLemmas(subject: string): Set<string> {
+  return new Set(tokenize(subject).flatMap((w) => (w.includes('-') ? [w, ...w.split('-')] : [w])).map(lemma));
+}
+
 export function novelBeside(subjectWords: ReadonlySet<string>, words: readonly string[]): boolean {
   return words.filter((w) => subjectWords.has(w)).length * 2 < words.length;
 }
