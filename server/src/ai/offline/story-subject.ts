@@ -26,12 +26,6 @@ function sentenceCase(tokens: readonly Token[]): boolean {
 }
 
 const MEASURE_HEADS = /^(?:seconds?|minutes?|hours?|days?|weeks?|months?|years?|decades?|times?|percent)$/i;
-/** A measure named by one of the story's keywords and no number ('home-care hours'): the thing measured. */
-function keyedMeasure(chunk: Chunk, keys: readonly string[]): boolean {
-  if (chunk.tokens.some((t) => /\d/.test(t.text) || t.pos === 'NUM')) return false;
-  const spaced = chunk.tokens.map((t) => t.text.toLowerCase()).join(' ').replace(/-/g, ' ');
-  return keys.some((k) => k.includes(' ') && spaced.includes(k.replace(/-/g, ' ')));
-}
 
 
 /** A token as it reads mid-sentence: names and acronyms keep their capitals, headline capitals are dropped. */
@@ -189,15 +183,17 @@ export function subjectOf(title: string, keywords: readonly string[], wider = ''
     if (isRegion(text) || (chunk.tokens.length === 1 && chunk.tokens[0]!.pos === 'PROPN' && isRegion(text))) continue;
     // A name that is only a place is where the story happens ('Nova Scotia to fund 1.2 million more home-care hours').
     if (chunk.tokens.every((t) => t.pos === 'PROPN') && isPlaceName(chunk.tokens.map((t) => t.text).join(' '))) continue;
-    // A span of time or a count is no subject ('every six minutes in Australia'); what the hours are of is ('home-care
-    // hours', a keyword's).
-    if (MEASURE_HEADS.test(chunk.tokens[lastHeadIndex(chunk.tokens)]!.text) && !keyedMeasure(chunk, keys)) continue;
     // A lone acronym is the story's actor ('FTC fines … over undisclosed influencer posts'), not its subject, even
     // when the keywords name it.
     const actor = chunk.tokens.length === 1 && /^\p{Lu}{2,}$/u.test(chunk.tokens[0]!.text);
     // A hyphen is a space to a keyword: 'toxic-drug deaths' is the keyword 'toxic drug deaths'.
     const spaced = text.replace(/-/g, ' ');
-    const hits = actor ? 0 : keys.filter((k) => new RegExp(`(?:^|\\s)${escapeRegExp(k.replace(/-/g, ' '))}(?:s|es)?(?:$|\\s)`).test(spaced)).length;
+    const hitKeys = actor ? [] : keys.filter((k) => new RegExp(`(?:^|\\s)${escapeRegExp(k.replace(/-/g, ' '))}(?:s|es)?(?:$|\\s)`).test(spaced));
+    const hits = hitKeys.length;
+    // A span of time or a count is no subject ('every six minutes in Australia'); what the hours are of is, when a
+    // keyword of two words or more names it and no number counts it ('home-care hours').
+    const keyedMeasure = hitKeys.some((k) => k.includes(' ')) && !chunk.tokens.some((t) => /\d/.test(t.text) || t.pos === 'NUM');
+    if (MEASURE_HEADS.test(chunk.tokens[lastHeadIndex(chunk.tokens)]!.text) && !keyedMeasure) continue;
     // The headline's actor is not its story when the headline says what happened to it: a share it counts ('more
     // than half of school districts need…') or people telling it ('train drivers face rising assaults…').
     // Tellers weigh more than a keyword they name ('English wine producers expect record harvest').
