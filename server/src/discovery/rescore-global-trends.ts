@@ -3,11 +3,9 @@ import type { SemanticEngine } from '../semantic';
 import { loadActiveGlobalTrends, type GlobalTrendFacts } from './global-trends.repo';
 import type { Velocity } from './pipeline/metrics';
 import { outletsByCoverage } from './pipeline/describe-cluster';
-import { scoreTrendsForCompanies, type CompanyForRelevance, type TrendForRelevance } from './relevance';
+import { RELEVANCE_ITEMS, scoreTrendsForCompanies, type CompanyForRelevance, type TrendForRelevance } from './relevance';
 import { explanationRows, upsertExplanations } from './trend-store.repo';
 
-/** Articles handed to relevance per trend, most recent first (as write-trends does). */
-const RELEVANCE_ITEMS = 25;
 
 /**
  * Scores every active global trend for these companies and stores the explanations. Global cycles run every

@@ -151,13 +151,13 @@ export async function runDiscoveryCycle(input: RunDiscoveryCycleInput): Promise<
         return undefined;
       });
     };
-    const { pipelineItems, drafts, singles, stats } = await clusterWindow(db, ref, since, now, fetched, options, meaningOf, vectorsOf, input.drafts);
-    log.debug({ runId, ...stats, drafts: drafts.length, singles: singles.length }, 'discovery clustered');
+    const { pipelineItems, drafts, offList, stats } = await clusterWindow(db, ref, since, now, fetched, options, meaningOf, vectorsOf, input.drafts);
+    log.debug({ runId, ...stats, drafts: drafts.length, offList: offList.length }, 'discovery clustered');
     lap('cluster');
 
     // 4-6. Trends, enrichment, buckets, links, explanations.
     const globals = ref.scope === 'personal' ? await loadGlobalTrendRefs(db) : undefined;
-    const written = await writeTrends({ db, ref, now, since, windowItems: pipelineItems, drafts, singles, enrich: input.enrich, companies: input.companies, semantic: input.semantic, globals, errors, log });
+    const written = await writeTrends({ db, ref, now, since, windowItems: pipelineItems, drafts, offList, enrich: input.enrich, companies: input.companies, semantic: input.semantic, globals, errors, log });
     // A search's story linked to the global trend that covers it counts as found, as a personal trend would.
     result.trendsUpserted = written.upserted + written.linked;
     // A story a company's search found first is now the global trend's: its personal copy gives way.
@@ -268,7 +268,7 @@ async function clusterWindow(
   meaningOf: (items: readonly ClusterDoc[]) => Promise<MeaningSignal | undefined>,
   vectorsOf: () => Promise<WordVectors | undefined>,
   drafter: Drafter,
-): Promise<{ pipelineItems: PipelineWindowItem[]; drafts: TrendDraft[]; singles: TrendDraft[]; stats: DraftResult['stats'] }> {
+): Promise<{ pipelineItems: PipelineWindowItem[]; drafts: TrendDraft[]; offList: TrendDraft[]; stats: DraftResult['stats'] }> {
   const personal = ref.scope === 'personal';
   const window = await loadWindowItems(db, ref, since, now, fetched.fingerprints, { withoutDemo: fetched.realNewsAnswered });
   const pipelineItems: PipelineWindowItem[] = await mapInTurns(window, (w) => ({
@@ -284,8 +284,8 @@ async function clusterWindow(
   const meaning = await meaningOf(pipelineItems);
   const vectors = await vectorsOf();
   // Off the request thread: clustering a full window takes seconds of CPU (see DraftThread).
-  const { drafts, singles, stats } = await drafter.draft({ items: pipelineItems, options: { ...options, now }, background, meaning, vectors });
-  return { pipelineItems, drafts, singles, stats };
+  const { drafts, offList, stats } = await drafter.draft({ items: pipelineItems, options: { ...options, now }, background, meaning, vectors });
+  return { pipelineItems, drafts, offList, stats };
 }
 
 type PipelineWindowItem = WindowItem & { categoryHint: string | null; searchKeywords: string[] };

@@ -3,7 +3,7 @@ import { and, asc, desc, eq, getTableColumns, gt, inArray, isNotNull, lte, or, s
 import type { Db } from '../db/client';
 import { trendExplanations, trendFacts, trendMentions, trends } from '../db/schema';
 import { WINDOW_HOURS, type TrendWindow } from './pipeline/metrics';
-import { SINGLE_REPORT_MIN_RELEVANCE } from './single-reports';
+import { OFF_LIST_MIN_RELEVANCE } from './off-list-stories';
 
 /**
  * The read side of discovery's store. Discovery owns trends, trend_mentions, trend_facts, trend_explanations,
@@ -42,23 +42,23 @@ const HOUR = 3_600_000;
 export type ClockedCount = { n: number; changesAt: Date | null };
 
 /**
- * A story one outlet alone reported is seen only by the companies it matters to (discovery/single-reports.ts):
- * those whose stored relevance reaches the bar. Every other trend is seen by all who may see its scope.
+ * A story off the day's list is seen only by the companies it matters to (discovery/off-list-stories.ts): those
+ * whose stored relevance reaches the bar. Every other trend is seen by all who may see its scope.
  */
 function seenBy(companyId: number | null): SQL {
-  const everyone = eq(trends.singleReport, false);
+  const everyone = eq(trends.offList, false);
   if (companyId === null) return everyone;
   return or(
     everyone,
     sql`exists (select 1 from ${trendExplanations} where ${trendExplanations.trendId} = ${trends.id}
-      and ${trendExplanations.companyId} = ${companyId} and ${trendExplanations.relevanceScore} >= ${SINGLE_REPORT_MIN_RELEVANCE})`,
+      and ${trendExplanations.companyId} = ${companyId} and ${trendExplanations.relevanceScore} >= ${OFF_LIST_MIN_RELEVANCE})`,
   )!;
 }
 
 /**
  * Trends one company may see from a source tab: every global trend and its own personal ones, never another
- * company's, and a single report only when it matters to the company (seenBy). My Trends also lists the global
- * trends its keyword searches found (linked instead of copied) and the single reports that matter to it. For the
+ * company's, and a story off the list only when it matters to the company (seenBy). My Trends also lists the global
+ * trends its keyword searches found (linked instead of copied) and the stories off the list that matter to it. For the
  * personal tab the company's explanation row must be joined.
  */
 export function visibleTo(companyId: number | null, source: TrendSource = 'all'): SQL {
@@ -67,7 +67,7 @@ export function visibleTo(companyId: number | null, source: TrendSource = 'all')
     companyId === null ? sql`false` : and(eq(trends.scope, 'personal'), eq(trends.companyId, companyId), seenBy(companyId))!;
   if (source === 'global') return global;
   if (source === 'personal')
-    return or(personal, and(global, or(isNotNull(trendExplanations.searchKeyword), eq(trends.singleReport, true))))!;
+    return or(personal, and(global, or(isNotNull(trendExplanations.searchKeyword), eq(trends.offList, true))))!;
   return or(global, personal)!;
 }
 

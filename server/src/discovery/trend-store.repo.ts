@@ -68,6 +68,7 @@ export async function upsertTrends(db: Db, rows: readonly TrendRow[]): Promise<M
     rank: r.rank ?? 0,
     is_active: r.isActive ?? true,
     keyword: r.keyword ?? null,
+    off_list: r.offList ?? false,
     single_report: r.singleReport ?? false,
     demo: r.demo ?? false,
     fact_sheet: r.factSheet ?? EMPTY_FACT_SHEET,
@@ -79,20 +80,20 @@ export async function upsertTrends(db: Db, rows: readonly TrendRow[]): Promise<M
     const { rows: saved } = await db.execute<{ id: number; cluster_key: string }>(sql`
       insert into trends (scope, company_id, cluster_key, title, description, category, related_keywords, reports, mentions,
         growth, mention_velocity, mention_volume, sentiment, sentiment_score, trending_reason, timeframe, rank, is_active,
-        keyword, single_report, demo, fact_sheet, first_seen_at, last_seen_at, updated_at)
+        keyword, off_list, single_report, demo, fact_sheet, first_seen_at, last_seen_at, updated_at)
       select r.scope, r.company_id, r.cluster_key, r.title, r.description, r.category, r.related_keywords, r.reports,
         r.mentions, r.growth, r.mention_velocity, r.mention_volume, r.sentiment, r.sentiment_score, r.trending_reason,
-        r.timeframe, r.rank, r.is_active, r.keyword, r.single_report, r.demo, r.fact_sheet, r.first_seen_at, r.last_seen_at, r.updated_at
+        r.timeframe, r.rank, r.is_active, r.keyword, r.off_list, r.single_report, r.demo, r.fact_sheet, r.first_seen_at, r.last_seen_at, r.updated_at
       from json_to_recordset(${jsonParam(chunk)}) as r(scope text, company_id int, cluster_key text, title text, description text,
         category text, related_keywords jsonb, reports jsonb, mentions int, growth real, mention_velocity text,
         mention_volume text, sentiment text, sentiment_score real, trending_reason text, timeframe text, rank int,
-        is_active boolean, keyword text, single_report boolean, demo boolean, fact_sheet jsonb, first_seen_at timestamptz, last_seen_at timestamptz, updated_at timestamptz)
+        is_active boolean, keyword text, off_list boolean, single_report boolean, demo boolean, fact_sheet jsonb, first_seen_at timestamptz, last_seen_at timestamptz, updated_at timestamptz)
       on conflict (scope, company_id, cluster_key) do update set
         title = excluded.title, description = excluded.description, category = excluded.category,
         related_keywords = excluded.related_keywords, reports = excluded.reports, mentions = excluded.mentions,
         growth = excluded.growth, mention_velocity = excluded.mention_velocity, mention_volume = excluded.mention_volume,
         sentiment = excluded.sentiment, sentiment_score = excluded.sentiment_score, trending_reason = excluded.trending_reason,
-        timeframe = excluded.timeframe, rank = excluded.rank, is_active = excluded.is_active, keyword = excluded.keyword, single_report = excluded.single_report, demo = excluded.demo,
+        timeframe = excluded.timeframe, rank = excluded.rank, is_active = excluded.is_active, keyword = excluded.keyword, off_list = excluded.off_list, single_report = excluded.single_report, demo = excluded.demo,
         fact_sheet = excluded.fact_sheet,
         -- A story's first sighting never moves later, even when its oldest items leave the window.
         first_seen_at = least(trends.first_seen_at, excluded.first_seen_at),

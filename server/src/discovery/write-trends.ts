@@ -9,6 +9,7 @@ import { pickEnrichment, toEnrichCluster, type EnrichTrends } from './pipeline/e
 import { coveringGlobalTrends, type GlobalTrendRef } from './pipeline/global-cover';
 import { itemTrendLinks, majorityKeyword, topicTrendLinks, type PlannedTrend } from './pipeline/persist-plan';
 import { scoreTrendsForCompanies, type CompanyForRelevance, type TrendForRelevance } from './relevance';
+import { draftForRelevance } from './draft-relevance';
 import type { SemanticEngine } from '../semantic';
 import { mapInTurns, yieldToEventLoop } from '../event-loop-turns';
 import type { ScopeRef } from './repo-helpers';
@@ -26,7 +27,7 @@ import {
   type TrendRow,
 } from './trend-store.repo';
 import { publishTrendFacts } from './trend-facts.repo';
-import { relevantSingles } from './single-reports';
+import { relevantOffList } from './off-list-stories';
 import { DEMO_SOURCE_PREFIX } from './sources/demo-corpus';
 import { trendFactSheets } from './trend-fact-sheets';
 
@@ -39,8 +40,8 @@ export interface WriteTrendsInput {
   /** `searchKeywords`: the searches that found each item this cycle (else the keyword it was stored with). */
   windowItems: ReadonlyArray<WindowItem & PipelineItem & { searchKeywords?: readonly string[] }>;
   drafts: readonly TrendDraft[];
-  /** Recent stories told once (DraftResult.singles): those that matter to a company become trends too. */
-  singles?: readonly TrendDraft[];
+  /** Recent stories off the day's list (DraftResult.offList): those that matter to a company become trends too. */
+  offList?: readonly TrendDraft[];
   enrich: EnrichTrends;
   companies: readonly CompanyForRelevance[];
   semantic: SemanticEngine;
@@ -50,9 +51,6 @@ export interface WriteTrendsInput {
   log: Logger;
 }
 
-/** Articles handed to relevance per trend (most recent first). */
-const RELEVANCE_ITEMS = 25;
-
 function sameMembers(a: readonly number[], b: readonly number[]): boolean {
   if (a.length !== b.length) return false;
   const set = new Set(a);
@@ -60,7 +58,9 @@ function sameMembers(a: readonly number[], b: readonly number[]): boolean {
 }
 
 /** Keys, enrichment (one batched call for new or changed clusters), then every trend-side write. */
-export async function writeTrends(input: WriteTrendsInput): Promise<{ upserted: number; linked: number; deactivated: number; enriched: number }> {
+export async function writeTrends(
+  input: WriteTrendsInput,
+): Promise<{ upserted: number; linked: number; deactivated: number; enriched: number }> {
   const { db, ref, now, windowItems } = input;
   // A keyword search's cluster that a global trend already covers links the company to that trend (one story,
   // one trend everywhere); only the stories global discovery does not have become personal trends.
@@ -78,15 +78,19 @@ export async function writeTrends(input: WriteTrendsInput): Promise<{ upserted: 
       : input.drafts.map(() => null);
   // A search's report that a global trend already holds is that trend's story, not a story told once.
   const globalIds = new Set(input.globals?.map((g) => g.id));
-  const singleCandidates = (input.singles ?? []).filter((d) => !globalIds.has(windowItems[d.members[0]!]!.trendId ?? -1));
-  const singles = new Set(
-    await relevantSingles(singleCandidates, windowItems, input.companies, input.semantic, input.drafts).catch((err: unknown) => {
-      input.errors.push(`single reports: ${err instanceof Error ? err.message : String(err)}`);
-      input.log.warn({ err }, 'single reports could not be scored; only stories told twice or more are shown');
-      return [];
-    }),
+  const offListCandidates = (input.offList ?? []).filter(
+    (d) => !d.members.some((m) => globalIds.has(windowItems[m]!.trendId ?? -1)),
   );
-  const drafts = [...input.drafts.filter((_, i) => covers[i] === null), ...singles];
+  const offList = new Set(
+    await relevantOffList(offListCandidates, windowItems, input.companies, input.semantic, input.drafts).catch(
+      (err: unknown) => {
+        input.errors.push(`stories off the list: ${err instanceof Error ? err.message : String(err)}`);
+        input.log.warn({ err }, "stories off the list could not be scored; only the day's list is shown");
+        return [];
+      },
+    ),
+  );
+  const drafts = [...input.drafts.filter((_, i) => covers[i] === null), ...offList];
   const covered = input.drafts.flatMap((draft, i) => {
     const globalId = covers[i];
     if (globalId === null || globalId === undefined) return [];
@@ -116,9 +120,9 @@ export async function writeTrends(input: WriteTrendsInput): Promise<{ upserted: 
     const id = keys[i]!.existingId;
     return id !== null && sameMembers(previousMembers.get(id) ?? [], d.members);
   });
-  const toEnrich = (await mapInTurns(drafts, (d, i) => (unchanged[i] ? null : toEnrichCluster(keys[i]!.key, d, windowItems)))).filter(
-    (c): c is NonNullable<typeof c> => c !== null,
-  );
+  const toEnrich = (
+    await mapInTurns(drafts, (d, i) => (unchanged[i] ? null : toEnrichCluster(keys[i]!.key, d, windowItems)))
+  ).filter((c): c is NonNullable<typeof c> => c !== null);
   const answers = new Map<string, TrendEnrichment>();
   if (toEnrich.length > 0) {
     try {
@@ -133,13 +137,28 @@ export async function writeTrends(input: WriteTrendsInput): Promise<{ upserted: 
     const { key, existingId } = keys[i]!;
     const kept = unchanged[i] ? storedById.get(existingId!) : undefined;
     const enrichment: TrendEnrichment = kept
-      ? { key, title: kept.title, description: kept.description, category: kept.category as TrendEnrichment['category'], trendingReason: kept.trendingReason }
+      ? {
+          key,
+          title: kept.title,
+          description: kept.description,
+          category: kept.category as TrendEnrichment['category'],
+          trendingReason: kept.trendingReason,
+        }
       : pickEnrichment(key, draft, answers);
-    return { key, existingId, draft, enrichment, keyword: majorityKeyword(draft.members, (m) => windowItems[m]?.searchKeywords ?? windowItems[m]?.keyword) };
+    return {
+      key,
+      existingId,
+      draft,
+      enrichment,
+      keyword: majorityKeyword(draft.members, (m) => windowItems[m]?.searchKeywords ?? windowItems[m]?.keyword),
+    };
   });
 
   const sheets = await trendFactSheets(
-    planned.map((p, i) => ({ members: p.draft.members, stored: unchanged[i] ? (storedById.get(p.existingId!)?.factSheet ?? null) : null })),
+    planned.map((p, i) => ({
+      members: p.draft.members,
+      stored: unchanged[i] ? (storedById.get(p.existingId!)?.factSheet ?? null) : null,
+    })),
     windowItems,
   );
   const rows: TrendRow[] = await mapInTurns(planned, ({ key, draft, enrichment, keyword }, i) => ({
@@ -162,7 +181,8 @@ export async function writeTrends(input: WriteTrendsInput): Promise<{ upserted: 
     rank: draft.rank,
     isActive: true,
     keyword,
-    singleReport: singles.has(draft),
+    offList: offList.has(draft),
+    singleReport: offList.has(draft) && draft.members.length === 1,
     demo: draft.members.every((m) => windowItems[m]!.source.startsWith(DEMO_SOURCE_PREFIX)),
     factSheet: sheets[i]!,
     firstSeenAt: draft.firstSeenAt,
@@ -189,7 +209,12 @@ export async function writeTrends(input: WriteTrendsInput): Promise<{ upserted: 
     if (ref.companyId !== null) {
       await linkSearchToGlobalTrends(
         tx,
-        covered.map((c) => ({ trendId: c.globalId, companyId: ref.companyId!, searchKeyword: c.keyword ?? '', linkedAt: now })),
+        covered.map((c) => ({
+          trendId: c.globalId,
+          companyId: ref.companyId!,
+          searchKeyword: c.keyword ?? '',
+          linkedAt: now,
+        })),
       );
     }
   });
@@ -200,14 +225,9 @@ export async function writeTrends(input: WriteTrendsInput): Promise<{ upserted: 
   const relevanceInput: TrendForRelevance[] = await mapInTurns(planned, ({ key, draft, enrichment }) => {
     const own = facts.get(idByKey.get(key)!);
     return {
+      ...draftForRelevance(draft, windowItems),
       title: enrichment.title,
       description: enrichment.description,
-      relatedKeywords: draft.relatedKeywords,
-      items: [...draft.members].reverse().slice(0, RELEVANCE_ITEMS).map((m) => {
-        const item = windowItems[m]!;
-        return { title: item.title, summary: item.summary, outlet: item.outlet ?? null };
-      }),
-      outlets: draft.outlets,
       mentions: own?.mentions ?? draft.metrics.mentions,
       previousMentions: own?.previousMentions,
       growth: own?.growth ?? draft.metrics.growth,
@@ -217,15 +237,27 @@ export async function writeTrends(input: WriteTrendsInput): Promise<{ upserted: 
   });
   // Relevance reads meaning through the semantic engine, which may be an embeddings API: when it is down, the
   // trends stand and keep their last explanations; the run records why, and the next cycle scores them.
-  const relevance = await scoreTrendsForCompanies(relevanceInput, input.companies, input.semantic).catch((err: unknown) => {
-    input.errors.push(`relevance: ${err instanceof Error ? err.message : String(err)}`);
-    input.log.warn({ err }, 'relevance could not be scored; explanations kept as they were');
-    return null;
-  });
+  const relevance = await scoreTrendsForCompanies(relevanceInput, input.companies, input.semantic).catch(
+    (err: unknown) => {
+      input.errors.push(`relevance: ${err instanceof Error ? err.message : String(err)}`);
+      input.log.warn({ err }, 'relevance could not be scored; explanations kept as they were');
+      return null;
+    },
+  );
   if (relevance) {
-    const explanations = explanationRows(planned.map((p) => idByKey.get(p.key)!), input.companies, relevance, now);
+    const explanations = explanationRows(
+      planned.map((p) => idByKey.get(p.key)!),
+      input.companies,
+      relevance,
+      now,
+    );
     await db.transaction((tx) => upsertExplanations(tx, explanations));
   }
 
-  return { upserted: rows.length, linked: new Set(covered.map((c) => c.globalId)).size, deactivated, enriched: toEnrich.length };
+  return {
+    upserted: rows.length,
+    linked: new Set(covered.map((c) => c.globalId)).size,
+    deactivated,
+    enriched: toEnrich.length,
+  };
 }

@@ -58,7 +58,9 @@ export type SeedTrend = {
   rank?: number;
   keyword?: string | null;
   isActive?: boolean;
-  /** A story one outlet alone reported: seen only by companies it matters to. */
+  /** A story off the day's list: seen only by companies it matters to. A single report is always off the list. */
+  offList?: boolean;
+  /** A story one outlet alone reported. */
   singleReport?: boolean;
   /** Mentions as [hours before `now`, count]; each lands in the hourly bucket containing that moment. */
   mentions?: Array<[number, number]>;
@@ -97,6 +99,7 @@ export async function seedTrend(db: Db, now: Date, spec: SeedTrend): Promise<num
       rank: spec.rank ?? clusterCounter,
       keyword: spec.keyword ?? null,
       isActive: spec.isActive ?? true,
+      offList: spec.offList ?? spec.singleReport ?? false,
       singleReport: spec.singleReport ?? false,
       firstSeenAt: spec.firstSeenAt ?? new Date(now.getTime() - Math.max(...mentions.map(([h]) => h)) * HOUR),
       lastSeenAt: now,

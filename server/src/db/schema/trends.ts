@@ -45,9 +45,12 @@ export const trends = pgTable(
     /** The keyword whose search produced a personal trend, if any. */
     keyword: text('keyword'),
     /**
-     * A story one outlet alone reported (discovery/single-reports.ts): seen only by the companies whose relevance
-     * reaches SINGLE_REPORT_MIN_RELEVANCE, where every other trend is seen by all.
+     * A story off the day's list (discovery/off-list-stories.ts: one outlet alone told it, or it ranked past the
+     * list's cap): seen only by the companies whose relevance reaches OFF_LIST_MIN_RELEVANCE, where every other
+     * trend is seen by all.
      */
+    offList: boolean('off_list').notNull().default(false),
+    /** A story off the list that one outlet alone reported: its card says so. */
     singleReport: boolean('single_report').notNull().default(false),
     /** Every report is from the bundled demo corpus (fictional outlets): every screen labels it as demo news. */
     demo: boolean('demo').notNull().default(false),

@@ -10,7 +10,8 @@ const lexicon = await testStoryLexicon();
 const items = labelledItems.map((i, n) => ({ ...i, url: `https://news.example/${n}` }));
 
 describe('buildTrendDrafts', () => {
-  const { drafts, singles, clusters } = buildTrendDrafts(items, { now: FIXTURE_NOW }, [], undefined, lexicon);
+  const { drafts, offList, clusters } = buildTrendDrafts(items, { now: FIXTURE_NOW }, [], undefined, lexicon);
+  const singles = offList.filter((s) => s.members.length === 1);
 
   it('when the fixture is drafted, then every multi-item cluster becomes a ranked trend and singletons do not', () => {
     expect(drafts.length).toBeGreaterThanOrEqual(15);
@@ -63,7 +64,20 @@ describe('buildTrendDrafts', () => {
     expect(drafts[0]!.volume).toBe('high');
   });
 
-  it('when a story was told once within the week, then it is drafted as a single, newest first and ranked after every trend; older ones are not', () => {
+  it('when stories told more than once rank past maxTrends, then the recent ones are off the list, best first and before the singles, ranked after the list', () => {
+    const capped = buildTrendDrafts(items, { now: FIXTURE_NOW, maxTrends: 3 }, [], undefined, lexicon);
+    const weekAgo = FIXTURE_NOW.getTime() - 7 * 86_400_000;
+    const past = drafts.slice(3).filter((d) => d.lastSeenAt.getTime() >= weekAgo);
+    expect(past.length).toBeGreaterThan(0);
+    const told = capped.offList.filter((d) => d.members.length > 1);
+    expect(told.map((d) => d.members)).toEqual(past.map((d) => d.members));
+    expect(capped.offList.slice(0, told.length)).toEqual(told);
+    expect(capped.offList.map((d) => d.rank)).toEqual(capped.offList.map((_, i) => 3 + i + 1));
+    expect(told.every((d) => d.volume === 'low')).toBe(true);
+  });
+
+  it('when every story told more than once is on the list, then off the list are the stories told once within the week, newest first and ranked after every trend; older ones are not', () => {
+    expect(offList).toEqual(singles);
     const weekAgo = FIXTURE_NOW.getTime() - 7 * 86_400_000;
     const lone = clusters.filter((c) => c.length === 1).map((c) => c[0]!);
     const recent = lone.filter((m) => items[m]!.publishedAt.getTime() >= weekAgo);

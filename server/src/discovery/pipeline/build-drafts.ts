@@ -33,20 +33,26 @@ export interface DraftOptions {
   /** A story needs this many items to become a trend; one article is not a trend. */
   minClusterSize: number;
   /**
-   * Only the best-ranked clusters become trends, as each costs an enrichment; 60 leaves room for a busy week's
-   * stories (a newsroom set of 35 stories lost some to a cap of 40 once traps and pairs were counted).
+   * Only the best-ranked clusters are the day's list, seen by everyone, as each costs an enrichment; 60 leaves room
+   * for a busy week's stories (a newsroom set of 35 stories lost some to a cap of 40 once traps and pairs were
+   * counted). Those ranked past it are off the list (`offList`).
    */
   maxTrends: number;
   /**
-   * A story one outlet alone reported, published within this many days, is drafted too (`singles`): discovery
-   * shows it to the companies it matters to (write-trends), so a rule in a company's field is not missed because
-   * only one outlet covered it. 7 keeps it to news that is still new.
+   * A story off the day's list (one outlet alone reported it, or it ranked past maxTrends), published within this
+   * many days, is drafted too (`offList`): discovery shows it to the companies it matters to (write-trends), so a
+   * rule in a company's field is not missed because only one outlet covered it, or because two trade titles did on
+   * a busy day. 7 keeps it to news that is still new.
    */
-  singlesWithinDays: number;
+  offListWithinDays: number;
   cluster?: Partial<ClusterOptions>;
 }
 
-export const DEFAULT_DRAFT_OPTIONS: Omit<DraftOptions, 'now'> = { minClusterSize: 2, maxTrends: 60, singlesWithinDays: 7 };
+export const DEFAULT_DRAFT_OPTIONS: Omit<DraftOptions, 'now'> = {
+  minClusterSize: 2,
+  maxTrends: 60,
+  offListWithinDays: 7,
+};
 
 /** A cluster measured and described from its items alone, before enrichment and persistence. */
 export interface TrendDraft {
@@ -75,8 +81,11 @@ export interface TrendDraft {
 
 export interface DraftResult {
   drafts: TrendDraft[];
-  /** Recent stories told once, newest first, ranked after every trend (see DraftOptions.singlesWithinDays). */
-  singles: TrendDraft[];
+  /**
+   * Recent stories off the day's list, ranked after every trend (see DraftOptions.offListWithinDays): first those
+   * told more than once that ranked past maxTrends, best first, then those told once, newest first.
+   */
+  offList: TrendDraft[];
   /** Every cluster, singletons included (item indices). */
   clusters: number[][];
   stats: { items: number; clusters: number; pairChecks: number; joinedPairs: number };
@@ -102,25 +111,32 @@ export function buildTrendDrafts(
   type Candidate = { members: number[]; history: MentionBucket[]; timeframe: TrendWindow };
   const candidates: Candidate[] = [];
   const singleCandidates: Candidate[] = [];
-  const singlesSince = opts.now.getTime() - opts.singlesWithinDays * 86_400_000;
+  const offListSince = opts.now.getTime() - opts.offListWithinDays * 86_400_000;
+  const recent = (members: readonly number[]) =>
+    items[members[members.length - 1]!]!.publishedAt.getTime() >= offListSince;
   for (const members of clusters) {
     const isSingle = members.length === 1 && opts.minClusterSize > 1;
     if (members.length < opts.minClusterSize && !isSingle) continue;
-    if (isSingle && items[members[0]!]!.publishedAt.getTime() < singlesSince) continue;
+    if (isSingle && !recent(members)) continue;
     const history = hourlyHistory(members.map((m) => items[m]!.publishedAt));
     const timeframe = ownWindow(history, opts.now);
     if (timeframe) (isSingle ? singleCandidates : candidates).push({ members, history, timeframe });
   }
   // Velocity is judged against this cycle's traffic (see metrics.ts), so every candidate story sets the bars.
-  const bars = cycleVelocityBars(candidates.map((c) => c.history), opts.now);
+  const bars = cycleVelocityBars(
+    candidates.map((c) => c.history),
+    opts.now,
+  );
   const measure = ({ members, history, timeframe }: Candidate) => {
     const metrics = metricsForWindow(history, timeframe, opts.now, bars[timeframe]);
     const firstSeenMs = items[members[0]!]!.publishedAt.getTime();
     return { members, history, timeframe, metrics, firstSeenMs, mentions: metrics.mentions, score: rankScore(metrics) };
   };
   // Clusters are already ordered by first item, so the sort is deterministic even on exact ties.
-  const kept = candidates.map(measure).sort(compareForRank).slice(0, opts.maxTrends);
+  const ranked = candidates.map(measure).sort(compareForRank);
+  const kept = ranked.slice(0, opts.maxTrends);
   const volumes = volumesByPercentile(kept.map((k) => k.metrics.mentions));
+  const pastCap = ranked.slice(opts.maxTrends).filter((k) => recent(k.members));
   const singles = singleCandidates.map(measure).sort((a, b) => b.firstSeenMs - a.firstSeenMs);
 
   // Clustering kept no item's terms nor TF-IDF vector; the drafts' members' are made again, the same.
@@ -145,7 +161,10 @@ export function buildTrendDrafts(
       fallbackTitle: fallback.title,
       fallbackDescription: fallback.description,
       ...(hint ? { categoryHint: hint } : {}),
-      relatedKeywords: restoreCasing(relatedKeywords(k.members, terms, (stem) => features.tfidf.idf(stem)), memberItems),
+      relatedKeywords: restoreCasing(
+        relatedKeywords(k.members, terms, (stem) => features.tfidf.idf(stem)),
+        memberItems,
+      ),
       reports: trendReports(memberItems),
       outlets: outletsByCoverage(memberItems),
       history: k.history,
@@ -163,7 +182,7 @@ export function buildTrendDrafts(
   const drafts = kept.map((k, i) => draftOf(k, i + 1, volumes[i]!));
   return {
     drafts,
-    singles: singles.map((k, i) => draftOf(k, drafts.length + i + 1, 'low')),
+    offList: [...pastCap, ...singles].map((k, i) => draftOf(k, drafts.length + i + 1, 'low')),
     clusters,
     stats: { items: items.length, clusters: clusters.length, ...stats },
   };
@@ -202,6 +221,7 @@ export function joinStoryGroups(given: readonly (readonly number[])[], items: re
       out.push(fresh);
     }
   }
-  for (const cluster of out) cluster.sort((a, b) => items[a]!.publishedAt.getTime() - items[b]!.publishedAt.getTime() || a - b);
+  for (const cluster of out)
+    cluster.sort((a, b) => items[a]!.publishedAt.getTime() - items[b]!.publishedAt.getTime() || a - b);
   return out.sort((a, b) => items[a[0]!]!.publishedAt.getTime() - items[b[0]!]!.publishedAt.getTime() || a[0]! - b[0]!);
 }

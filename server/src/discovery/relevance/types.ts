@@ -20,12 +20,15 @@ export interface TrendItemText {
   outlet?: string | null;
 }
 
+/** Articles relevance is handed per trend, most recent first: a sample is enough. */
+export const RELEVANCE_ITEMS = 25;
+
 /** The trend facts relevance reads. */
 export interface TrendForRelevance {
   title: string;
   description: string;
   relatedKeywords: readonly string[];
-  /** The trend's articles, most recent first (a sample is enough; relevance reads the first 25). */
+  /** The trend's articles, most recent first (the first RELEVANCE_ITEMS). */
   items: readonly TrendItemText[];
   /** Outlets by coverage, most first. */
   outlets: readonly string[];

@@ -7,7 +7,7 @@ import {
 } from '@newsjack/shared';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { SINGLE_REPORT_MIN_RELEVANCE } from '../../discovery/single-reports';
+import { OFF_LIST_MIN_RELEVANCE } from '../../discovery/off-list-stories';
 import { badRequest } from '../../errors';
 import type { JobQueue } from '../../jobs/job-queue';
 import { TREND_DIGEST_QUEUE } from '../../jobs/queues';
@@ -29,8 +29,8 @@ const PERIOD_MS = { daily: 24 * HOUR_MS, weekly: 7 * 24 * HOUR_MS } as const;
 const DUE_EARLY_MS = HOUR_MS;
 const SWEEP_EVERY_SECONDS = 3_600;
 const SWEEP_KEY = 'digest-sweep';
-/** A trend matters to a company from this stored relevance on: the bar a single outlet's story must reach to be shown to it. */
-export const DIGEST_MIN_RELEVANCE = SINGLE_REPORT_MIN_RELEVANCE;
+/** A trend matters to a company from this stored relevance on: the bar a story off the day's list must reach to be shown to it. */
+export const DIGEST_MIN_RELEVANCE = OFF_LIST_MIN_RELEVANCE;
 
 export const DIGEST_UNAVAILABLE_MESSAGE =
   'frequency: Trend digests need the server’s outgoing mail, which is not set up. Ask your administrator.';

@@ -4,7 +4,7 @@ import type { Db } from '../../../src/db/client';
 import { companyProfiles, trendExplanations, trends, users } from '../../../src/db/schema';
 import type { CompanyForRelevance } from '../../../src/discovery/relevance';
 import { runDiscoveryCycle } from '../../../src/discovery/run-cycle';
-import { SINGLE_REPORT_MIN_RELEVANCE } from '../../../src/discovery/single-reports';
+import { OFF_LIST_MIN_RELEVANCE } from '../../../src/discovery/off-list-stories';
 import type { NewsItem } from '../../../src/discovery/types';
 import { logger } from '../../../src/logger';
 import { testDrafts } from '../../helpers/drafts';
@@ -55,14 +55,52 @@ function report(n: number, title: string, summary: string, hours: number, outlet
 }
 
 const ITEMS: NewsItem[] = [
-  report(1, 'FDA finalizes rule requiring asbestos testing of talc in cosmetics', 'Makers of face powders, eye shadows and other cosmetics that contain talc must test every batch for asbestos under a final rule the Food and Drug Administration published on Tuesday.', 20),
-  report(2, 'FAA proposal would let drones inspect power lines beyond the pilot’s sight', 'Utilities and pipeline operators could fly inspection drones beyond visual line of sight without a waiver under a rule the Federal Aviation Administration proposed on Monday.', 30),
-  report(3, 'City council approves protected bike lanes on Main Street', 'The council voted 7-2 to rebuild four miles of Main Street with protected bike lanes and wider pavements, starting next spring.', 10),
+  report(
+    1,
+    'FDA finalizes rule requiring asbestos testing of talc in cosmetics',
+    'Makers of face powders, eye shadows and other cosmetics that contain talc must test every batch for asbestos under a final rule the Food and Drug Administration published on Tuesday.',
+    20,
+  ),
+  report(
+    2,
+    'FAA proposal would let drones inspect power lines beyond the pilot’s sight',
+    'Utilities and pipeline operators could fly inspection drones beyond visual line of sight without a waiver under a rule the Federal Aviation Administration proposed on Monday.',
+    30,
+  ),
+  report(
+    3,
+    'City council approves protected bike lanes on Main Street',
+    'The council voted 7-2 to rebuild four miles of Main Street with protected bike lanes and wider pavements, starting next spring.',
+    10,
+  ),
   // Told once, in the company's field, but ten days ago: no longer news to show as new.
-  report(4, 'EU adds three fragrance allergens to the cosmetics labelling list', 'Brands selling skincare and perfume in the European Union will have to name three more fragrance allergens on their labels from next year.', 240),
-  report(5, 'Dockworkers end nine-day strike at the port after pay deal', 'Cranes restarted at dawn after union members accepted a 14% raise over three years, ending a strike that stranded hundreds of containers.', 6, 'Harbour Daily'),
-  report(6, 'Port strike over as dockworkers accept 14% pay rise', 'The nine-day walkout that left container ships waiting offshore ended when union members voted to accept a three-year pay deal.', 5, 'Wirepoint'),
-  report(7, 'Ships start unloading again as port dockworkers return after strike', 'Dockworkers returned to the cranes after approving a pay deal worth 14% over three years, ending a strike that lasted nine days.', 4, 'Coastline Times'),
+  report(
+    4,
+    'EU adds three fragrance allergens to the cosmetics labelling list',
+    'Brands selling skincare and perfume in the European Union will have to name three more fragrance allergens on their labels from next year.',
+    240,
+  ),
+  report(
+    5,
+    'Dockworkers end nine-day strike at the port after pay deal',
+    'Cranes restarted at dawn after union members accepted a 14% raise over three years, ending a strike that stranded hundreds of containers.',
+    6,
+    'Harbour Daily',
+  ),
+  report(
+    6,
+    'Port strike over as dockworkers accept 14% pay rise',
+    'The nine-day walkout that left container ships waiting offshore ended when union members voted to accept a three-year pay deal.',
+    5,
+    'Wirepoint',
+  ),
+  report(
+    7,
+    'Ships start unloading again as port dockworkers return after strike',
+    'Dockworkers returned to the cranes after approving a pay deal worth 14% over three years, ending a strike that lasted nine days.',
+    4,
+    'Coastline Times',
+  ),
 ];
 
 beforeAll(async () => {
@@ -73,30 +111,65 @@ beforeAll(async () => {
   for (const c of COMPANIES) {
     const [row] = await db
       .insert(companyProfiles)
-      .values({ userId: user!.id, companyName: c.companyName, website: 'x.example', companyProfile: c.companyProfile, industry: c.industry, keyProducts: c.keyProducts })
+      .values({
+        userId: user!.id,
+        companyName: c.companyName,
+        website: 'x.example',
+        companyProfile: c.companyProfile,
+        industry: c.industry,
+        keyProducts: c.keyProducts,
+      })
       .returning({ id: companyProfiles.id });
-    companies.push({ id: row!.id, companyName: c.companyName, companyProfile: c.companyProfile, industry: c.industry, keyProducts: c.keyProducts, targetMarkets: [], keywords: c.keywords });
+    companies.push({
+      id: row!.id,
+      companyName: c.companyName,
+      companyProfile: c.companyProfile,
+      industry: c.industry,
+      keyProducts: c.keyProducts,
+      targetMarkets: [],
+      keywords: c.keywords,
+    });
   }
   const { enrich } = recordingEnrich();
-  const result = await runDiscoveryCycle({ drafts: testDrafts(), db, tracked: trackedCompaniesOn(db), semantic: testSemanticEngine(), sources: [staticSource('singles', ITEMS)], enrich, scope: 'global', companies, now: NOW, trigger: 'manual', logger: log });
+  const result = await runDiscoveryCycle({
+    drafts: testDrafts(),
+    db,
+    tracked: trackedCompaniesOn(db),
+    semantic: testSemanticEngine(),
+    sources: [staticSource('singles', ITEMS)],
+    enrich,
+    scope: 'global',
+    companies,
+    now: NOW,
+    trigger: 'manual',
+    logger: log,
+  });
   expect(result.status).toBe('succeeded');
 });
 afterAll(() => database.close());
 
 const relevanceOf = async (trendId: number, companyId: number) =>
-  (await db.select().from(trendExplanations).where(and(eq(trendExplanations.trendId, trendId), eq(trendExplanations.companyId, companyId))))[0]?.relevanceScore ?? 0;
+  (
+    await db
+      .select()
+      .from(trendExplanations)
+      .where(and(eq(trendExplanations.trendId, trendId), eq(trendExplanations.companyId, companyId)))
+  )[0]?.relevanceScore ?? 0;
 
 describe('single reports in a discovery cycle', () => {
   it('when a recent report told once matters to a company, then it becomes a single-report trend that company sees', async () => {
-    const singles = await db.select().from(trends).where(and(eq(trends.singleReport, true), eq(trends.isActive, true)));
+    const singles = await db
+      .select()
+      .from(trends)
+      .where(and(eq(trends.singleReport, true), eq(trends.isActive, true)));
     const byUrl = new Map(singles.map((s) => [s.reports[0]!.url, s]));
     const talc = byUrl.get('https://news1.example/story');
     const drones = byUrl.get('https://news2.example/story');
     expect(talc, 'the talc rule').toBeDefined();
     expect(drones, 'the drone rule').toBeDefined();
     expect(talc!.mentions).toBe(1);
-    expect(await relevanceOf(talc!.id, companies[0]!.id)).toBeGreaterThanOrEqual(SINGLE_REPORT_MIN_RELEVANCE);
-    expect(await relevanceOf(drones!.id, companies[1]!.id)).toBeGreaterThanOrEqual(SINGLE_REPORT_MIN_RELEVANCE);
+    expect(await relevanceOf(talc!.id, companies[0]!.id)).toBeGreaterThanOrEqual(OFF_LIST_MIN_RELEVANCE);
+    expect(await relevanceOf(drones!.id, companies[1]!.id)).toBeGreaterThanOrEqual(OFF_LIST_MIN_RELEVANCE);
   });
 
   it('when a report told once matters to no company, or is more than a week old, then it is no trend', async () => {
@@ -110,5 +183,82 @@ describe('single reports in a discovery cycle', () => {
     expect(stories).toHaveLength(1);
     expect(stories[0]!.reports.map((r) => r.outlet)).toEqual(['Coastline Times', 'Wirepoint', 'Harbour Daily']);
     expect(stories[0]!.mentions).toBe(3);
+  });
+});
+
+describe('stories told more than once that rank past the day’s list', () => {
+  let past: TestDatabase;
+  beforeAll(async () => {
+    past = await openTestDatabase();
+    const [user] = await past.db
+      .insert(users)
+      .values({ email: 'past-the-list@example.com' })
+      .returning({ id: users.id });
+    const skyline = COMPANIES[1]!;
+    const [row] = await past.db
+      .insert(companyProfiles)
+      .values({
+        userId: user!.id,
+        companyName: skyline.companyName,
+        website: 'x.example',
+        companyProfile: skyline.companyProfile,
+        industry: skyline.industry,
+        keyProducts: skyline.keyProducts,
+      })
+      .returning({ id: companyProfiles.id });
+    const only = [
+      {
+        id: row!.id,
+        companyName: skyline.companyName,
+        companyProfile: skyline.companyProfile,
+        industry: skyline.industry,
+        keyProducts: skyline.keyProducts,
+        targetMarkets: [],
+        keywords: skyline.keywords,
+      },
+    ];
+    const items = [
+      ...ITEMS.slice(4),
+      report(
+        8,
+        'FAA to let utilities fly inspection drones beyond line of sight',
+        'Power and pipeline companies could inspect their lines with drones flown beyond visual line of sight, without a waiver, under rules the Federal Aviation Administration proposed.',
+        9,
+        'DroneLife',
+      ),
+      report(
+        9,
+        'BVLOS rule proposed: FAA opens long-range drone inspections to utilities',
+        'The Federal Aviation Administration proposed rules letting utilities and pipeline operators fly inspection drones beyond visual line of sight without a waiver.',
+        8,
+        'Commercial UAV News',
+      ),
+    ];
+    const { enrich } = recordingEnrich();
+    const result = await runDiscoveryCycle({
+      drafts: testDrafts(),
+      db: past.db,
+      tracked: trackedCompaniesOn(past.db),
+      semantic: testSemanticEngine(),
+      sources: [staticSource('past', items)],
+      enrich,
+      scope: 'global',
+      companies: only,
+      now: NOW,
+      trigger: 'manual',
+      logger: log,
+      options: { maxTrends: 1 },
+    });
+    expect(result.status).toBe('succeeded');
+  });
+  afterAll(() => past.close());
+
+  it('when one matters to a company, then it becomes a trend off the list, with every report and no single-report mark', async () => {
+    const rows = await past.db.select().from(trends).where(eq(trends.isActive, true));
+    const strike = rows.find((t) => t.reports.length === 3);
+    const drones = rows.find((t) => t.reports.some((r) => r.url === 'https://news8.example/story'));
+    expect(strike, 'the port strike, on the list').toMatchObject({ offList: false, singleReport: false });
+    expect(drones, 'the drone rule, past the list').toMatchObject({ offList: true, singleReport: false, mentions: 2 });
+    expect(drones!.reports.map((r) => r.outlet).sort()).toEqual(['Commercial UAV News', 'DroneLife']);
   });
 });

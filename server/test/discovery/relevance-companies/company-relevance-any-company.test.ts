@@ -84,11 +84,16 @@ import { gateCounts, rankingLines, rankStories, startHarness, type CompanyRankin
  *
  * Set K (eight more companies, written blind by a helper on 2026-12-04, ranked against all eleven sets' stories), run
  * once on commit b156e0a: 3/8, 3/8, relevant stories in a top 5 11/16, no trap above a relevant story for 7 of 8.
- * Five of its relevant stories never became a trend: each is told by two outlets in their own words ('Forest fires in
- * La Araucanía burn 18,400 hectares…' and 'Ulmo harvest at risk as southern wildfires reach native forest'), which
- * do not reach the bar two lone reports need to start a story (issue 20). Not tuned on.
+ * Five of its relevant stories were not shown. That note read them as never gathered; in fact each was gathered (two
+ * outlets' reports, as 'Forest fires in La Araucanía burn 18,400 hectares…' and 'Ulmo harvest at risk as southern
+ * wildfires reach native forest'), then ranked past the cap of the day's list (200 of the 328 stories told more than
+ * once in this pool) and dropped. A set changed for since (decision 83): stories past the list's cap that matter to
+ * a company are shown to it as stories told once are, 6/8, 6/8, 14/16; I 8/8, 7/8, 16/16; J 7/8, 5/8, 15/16, where
+ * a trap the cap had hidden by its rank, not its relevance, is now shown at 0.41 ('SpaceX says new heat shield tiles
+ * held up better than last time', for a maker of vitrified ceramic tiles), and a relevant story the cap hid is now
+ * shown 6th; every other set unchanged.
  */
-const FLOOR = { A: { passing: 8, strict: 8 }, B: { passing: 6, strict: 6 }, C: { passing: 6, strict: 5 }, D: { passing: 6, strict: 6 }, E: { passing: 8, strict: 6 }, F: { passing: 7, strict: 6 }, G: { passing: 7, strict: 7 }, H: { passing: 6, strict: 6 }, I: { passing: 7, strict: 6 }, J: { passing: 7, strict: 6 }, K: { passing: 3, strict: 3 } };
+const FLOOR = { A: { passing: 8, strict: 8 }, B: { passing: 6, strict: 6 }, C: { passing: 6, strict: 5 }, D: { passing: 6, strict: 6 }, E: { passing: 8, strict: 6 }, F: { passing: 7, strict: 6 }, G: { passing: 7, strict: 7 }, H: { passing: 6, strict: 6 }, I: { passing: 8, strict: 7 }, J: { passing: 7, strict: 5 }, K: { passing: 6, strict: 6 } };
 const TRAP_CEILING = 0.2;
 
 /** The home page links its about page at the site's root; on the shared loopback server a site lives in /{slug}/. */
