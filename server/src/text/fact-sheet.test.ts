@@ -161,6 +161,16 @@ describe('places named by their kind', () => {
   });
 });
 
+describe('where the story happens', () => {
+  it('when two places are named by as many reports, then the one a headline names comes first, not a side detail', () => {
+    const sheet = buildFactSheet([
+      report('Cellar Trade', 3, "Frost cuts Chile's 2027 grape harvest forecast", 'Importers in the UK expect dearer bulk wine next year after two nights of frost damaged vines across the central valleys of Chile, the farm ministry said.'),
+    ]);
+    expect(sheet.places.indexOf('Chile')).toBeGreaterThanOrEqual(0);
+    expect(sheet.places.indexOf('Chile')).toBeLessThan(sheet.places.indexOf('UK'));
+  });
+});
+
 describe('names that are also towns', () => {
   it('when a person is named in full and then by a surname that is a town (Jackson), then the surname stays the person', () => {
     const sheet = buildFactSheet([

@@ -132,10 +132,19 @@ export function buildFactSheet(sources: readonly FactSource[]): FactSheet {
   const runs = ordered.flatMap((s) => nameRuns(s.tokens, s.headline, bodyText));
   const names = classifyNames(runs, (name) => isPlaceName(name));
   const reportTexts = reports.map((r) => `${r.title} ${r.summary}`.toLowerCase());
+  const titles = reports.map((r) => r.title.toLowerCase());
+  // Names as many reports give, most first; of those, one a headline names first: a place only a report's side
+  // detail names (the UK, where importers expect dearer wine, in a report of frosts in Chile's vineyards) is not where
+  // the story happens.
   const byReach = (list: string[]) =>
     list
-      .map((name, order) => ({ name, order, reach: reportTexts.filter((t) => t.includes(name.toLowerCase())).length }))
-      .sort((a, b) => b.reach - a.reach || a.order - b.order)
+      .map((name, order) => ({
+        name,
+        order,
+        reach: reportTexts.filter((t) => t.includes(name.toLowerCase())).length,
+        headlined: titles.some((t) => t.includes(name.toLowerCase())),
+      }))
+      .sort((a, b) => b.reach - a.reach || Number(b.headlined) - Number(a.headlined) || a.order - b.order)
       .slice(0, MAX_NAMES)
       .map((n) => n.name);
   // A name read once as a place and once as a company is the place ('in Dellford', 'Dellford council').

@@ -266,6 +266,8 @@ export interface SetReport {
   countsOffRule: string[];
   /** Every headline's length in characters, in order. */
   headlineLengths: number[];
+  /** Ideas of one content type whose headline holds another's whole, the company's name aside: one idea told twice. */
+  repeatedIdeas: string[];
 }
 
 /** The middle of a list of numbers (the lower middle of an even count). */
@@ -276,7 +278,7 @@ export function median(values: readonly number[]): number {
 
 /** Every check over a set's output, with the offending texts named. */
 export async function checkSet(set: WritingSet, output: readonly PairOutput[]): Promise<SetReport> {
-  const report: SetReport = { angles: 0, withFact: 0, labels: [], prompts: [], sharedSkeletons: [], grammar: [], ownReporterPitches: 0, citing: 0, subjectsTooLong: 0, countsOffRule: [], headlineLengths: [] };
+  const report: SetReport = { angles: 0, withFact: 0, labels: [], prompts: [], sharedSkeletons: [], grammar: [], ownReporterPitches: 0, citing: 0, subjectsTooLong: 0, countsOffRule: [], headlineLengths: [], repeatedIdeas: [] };
   for (const o of output) {
     const { min, max } = ideasPerType(set.pairs.find((p) => p.company === o.company && p.trend === o.trend)!.fit);
     const groups = [...contentTypes.map((type) => [type, o.angles.slice(0, o.advancedFrom).filter((a) => a.contentType === type).length] as const), ['advanced press-release', o.angles.length - o.advancedFrom] as const];
@@ -289,6 +291,11 @@ export async function checkSet(set: WritingSet, output: readonly PairOutput[]): 
     const profileSentences = splitSentences(c.companyProfile).map((s) => s.replace(/[.!?]+$/, ''));
     const own = [c.industry, c.industry.toLowerCase(), c.companyProfile, ...profileSentences, ...c.keyProducts, ...c.targetMarkets, ...c.targetMarkets.map((m) => m.toLowerCase()), ...c.keywords, c.website];
     const quoted = [...reportWords(o.sheet), ...own];
+    for (const type of contentTypes) {
+      const heads = o.angles.slice(0, o.advancedFrom).filter((a) => a.contentType === type).map((a) => skeleton(a.headline, name).replace(/[:,.]/g, ''));
+      for (const [i, x] of heads.entries())
+        for (const [j, y] of heads.entries()) if (i !== j && x.includes(y)) report.repeatedIdeas.push(`${o.company} × ${o.trend} ${type}: “${y}” inside “${x}”`);
+    }
     for (const a of o.angles) {
       report.angles += 1;
       report.headlineLengths.push(a.headline.length);

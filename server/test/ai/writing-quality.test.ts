@@ -70,6 +70,12 @@ describe('every writing set', () => {
   });
 });
 
+describe('every writing set', () => {
+  it('when one content type’s ideas are written for a pair, then no headline repeats another’s whole, the company’s name aside', () => {
+    expect([...reports.values()].flatMap((r) => r.repeatedIdeas)).toEqual([]);
+  });
+});
+
 describe.each(['writing set A', 'writing set B'])('%s', (name) => {
   const r = () => reports.get(name)!;
 

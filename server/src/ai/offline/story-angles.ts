@@ -68,8 +68,30 @@ function ideasFor(type: ContentType, f: StoryFacts): StoryTemplate[] {
   // A story that only partly fits gets the ideas its facts carry and no filled-in plan beside them: fewer, honest
   // ideas beat a template (one general idea when the story gives no fact to build on).
   if (f.level === 'partial') return factual.length > 0 ? factual.slice(0, PARTIAL_FIT_IDEAS_PER_TYPE) : general.slice(0, 1);
-  return [...factual, ...general].slice(0, general.length);
+  return distinct([...factual, ...general], f).slice(0, general.length);
 }
+
+/**
+ * The ideas whose headlines say something the ones before them do not: a local release 'What spring frosts mean for
+ * wine tourists visiting Chile' and a general one '… sets out what spring frosts mean for wine tourists visiting
+ * Chile' are one idea told twice. Compared by their words, less the company's name and products (a headline may name
+ * one, or drop it to fit) and the words that only say who speaks.
+ */
+function distinct(ideas: readonly StoryTemplate[], f: StoryFacts): StoryTemplate[] {
+  const own = new Set([f.company, ...f.products].flatMap(words));
+  const gist = (t: StoryTemplate) => [...new Set(words(t.headline(f, false)).filter((w) => !own.has(w) && !SPEAKER_WORDS.has(w)))].sort().join(' ');
+  const seen = new Set<string>();
+  return ideas.filter((t) => {
+    const g = gist(t);
+    if (seen.has(g)) return false;
+    seen.add(g);
+    return true;
+  });
+}
+
+const words = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+/** Words a headline uses only to say who speaks ('Acme sets out what …', 'notes from Acme'). */
+const SPEAKER_WORDS = new Set(['sets', 'out', 'notes', 'from', 'explains', 'says', 'and']);
 
 const MAX_FACT_IDEAS = 3;
 const HOST = /^[\w-]+(?:\.[\w-]+)+$/;

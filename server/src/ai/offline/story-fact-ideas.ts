@@ -190,6 +190,11 @@ const deadline = (
  * '… in India in India'; 'employers in Scotland and Ireland', not '… in Scotland and Ireland in the UK'.
  */
 const marketThere = (f: StoryFacts) => (namesAPlace(f.market) ? f.market : `${f.market} in ${place(f)}`);
+/**
+ * Where the story happens, after its subject, unless the market names a place already: 'Spring frosts: what they
+ * change for wine tourists visiting Chile', not 'Spring frosts in Chile: … for wine tourists visiting Chile'.
+ */
+const placedBy = (f: StoryFacts) => (namesAPlace(f.market) ? '' : ` in ${place(f)}`);
 const namesAPlace = (phrase: string) =>
   (phrase.match(/\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)*/gu) ?? []).some(
     (name) => isPlaceName(name) || isRegion(name),
@@ -301,7 +306,7 @@ export const FACT_TEMPLATES: Record<ContentType, FactTemplate[]> = {
       (f) => `${f.company} can help ${f.audience} prepare before ${date(f)}.`,
     ),
     local(
-      (f) => `${cap(np(f))} in ${place(f)}: what ${agree(f.subject, 'it changes', 'they change')} for ${f.market}`,
+      (f) => `${cap(np(f))}${placedBy(f)}: what ${agree(f.subject, 'it changes', 'they change')} for ${f.market}`,
       (f) =>
         `A post for ${marketThere(f)}: what ${np(f)} ${agree(f.subject, 'changes', 'change')} locally and what to do about it.`,
     ),
@@ -379,7 +384,7 @@ export const FACT_TEMPLATES: Record<ContentType, FactTemplate[]> = {
       (f) => `${cap(f.audience)} should decide before ${date(f)}, not after.`,
     ),
     local(
-      (f) => `${cap(np(f))} seen from ${place(f)}: a view for ${f.market}`,
+      (f) => `${cap(np(f))} seen ${namesAPlace(f.market) ? 'on the ground' : `from ${place(f)}`}: a view for ${f.market}`,
       (f) =>
         `A piece from ${f.company} on what ${np(f)} ${agree(f.subject, 'looks', 'look')} like for ${marketThere(f)}, where it works.`,
     ),
