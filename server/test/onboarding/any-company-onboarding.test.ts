@@ -107,7 +107,11 @@ const runs: Array<{ run: OnboardingRun; figures: SetFigures }> = [];
  * Set K (eight more sites in new sectors and countries, written blind by a helper on 2026-12-04), run once on commit
  * b156e0a: industry 6/7 (wire ropes read as ports and terminals; the vague winter-road software site Unspecified; the
  * set's words count 'Mental Health Services' right for dialysis clinics, though it is wrong), 6-of-10 2/8 (33/80),
- * places for non-local companies 2 ('southern Chile' for a honey exporter, a town's vocational schools). Not tuned on.
+ * places for non-local companies 2 ('southern Chile' for a honey exporter, a town's vocational schools). A tuning set
+ * since: a term ending on a preposition, an article or a name's particle is cut short, and a kind of body alone is a
+ * name read short ('Association' and 'Association québécoise des', of 'Association québécoise des transports'): K 6/7,
+ * 2/8 (33/80), 2, its fragments 2 → 0; set J's lone 'Council' gives way to 'bridge inspection'; every other set
+ * unchanged.
  */
 const FLOOR = {
   A: { industryRight: 8, sixOfTen: 7, maxPlaces: 0 },

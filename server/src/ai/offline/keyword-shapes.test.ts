@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { endsOnParticiple } from './keyword-shapes';
+import { endsOnFunctionWord, endsOnParticiple } from './keyword-shapes';
 
 describe('what a site phrase’s shape says it is not', () => {
   it("when a phrase ends on a past participle, then it is a clause cut at its verb ('Canadian boards deserved'); a noun in -ed is not", () => {
@@ -9,5 +9,15 @@ describe('what a site phrase’s shape says it is not', () => {
     expect(endsOnParticiple('broadband speed')).toBe(false);
     expect(endsOnParticiple('one hundred')).toBe(false);
     expect(endsOnParticiple('cattle shed')).toBe(false);
+  });
+
+  it("when a phrase ends on a preposition, an article or a name's particle, then it is cut short ('Association québécoise des'); a word alone, a noun or an acronym is not", () => {
+    expect(endsOnFunctionWord('Association québécoise des')).toBe(true);
+    expect(endsOnFunctionWord('Institute of')).toBe(true);
+    expect(endsOnFunctionWord('repairs and')).toBe(true);
+    expect(endsOnFunctionWord('Association québécoise des transports')).toBe(false);
+    expect(endsOnFunctionWord('oil well')).toBe(false);
+    expect(endsOnFunctionWord('BS EN')).toBe(false);
+    expect(endsOnFunctionWord('Le')).toBe(false);
   });
 });

@@ -49,3 +49,21 @@ export function endsOnParticiple(term: string): boolean {
 }
 
 const ED_NOUNS = new Set(['hundred', 'kindred', 'infrared', 'seabed', 'riverbed', 'hotbed', 'flatbed', 'seaweed', 'watershed', 'homestead']);
+
+/**
+ * Words a noun phrase or a name never ends on: articles, prepositions, conjunctions, and the particles of names in
+ * other languages. A term ending on one is cut short ('Association québécoise des', of 'Association québécoise des
+ * transports').
+ */
+const NEVER_LAST = new Set(
+  'a an the of and or nor for to in on at by with from into onto as than de des du la le les da do di del della von van der den y et à au aux en und och og'.split(' '),
+);
+
+/**
+ * Whether a term ends on a word no phrase ends on (see NEVER_LAST), written in lower case as such words are ('BS EN'
+ * ends on an acronym): a fragment, not a keyword.
+ */
+export function endsOnFunctionWord(term: string): boolean {
+  const last = term.trim().split(/\s+/).at(-1) ?? '';
+  return term.trim().includes(' ') && last === last.toLowerCase() && NEVER_LAST.has(last);
+}

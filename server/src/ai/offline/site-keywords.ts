@@ -13,7 +13,7 @@ import { displayKeyword, writtenAsName } from './prose';
 import { isRegion, REGION_PHRASES } from './regions';
 import { isCountryName } from '../../text/country-names';
 import { escapeRegExp } from '../../text/escape-regexp';
-import { endsOnAPerson, endsOnParticiple, GRADING_WORDS, isRole, negated, STREET_END } from './keyword-shapes';
+import { endsOnAPerson, endsOnFunctionWord, endsOnParticiple, GRADING_WORDS, isRole, negated, STREET_END } from './keyword-shapes';
 import { abbreviates, capitalOnlyAtStarts, cutFromName, FIELD_INSTITUTION, institutionsNamed, MAX_WHOLE_NAME_WORDS, onlyBeforeNumber, sharedNameTail, wholeName } from './site-names';
 
 export const MIN_KEYWORDS = 8;
@@ -387,7 +387,8 @@ export class KeywordSet {
 
   add(keyword: string, broader = false): boolean {
     const clean = keyword.trim();
-    if (!clean || this.has(clean, broader)) return false;
+    // A term cut short is no keyword, whichever list it comes from (keyword-shapes.ts).
+    if (!clean || endsOnFunctionWord(clean) || this.has(clean, broader)) return false;
     // A name and its acronym ('Master Locksmiths Association', 'MLA') are one keyword: the name, which says more.
     const short = this.items.findIndex((i) => abbreviates(i.display, clean));
     if (short >= 0) {

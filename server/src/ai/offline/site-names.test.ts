@@ -9,6 +9,10 @@ describe('the institutions a site names', () => {
     ).toEqual(['Gas Safe Register', 'Heating and Hotwater Industry Council', 'Make UK', 'Federation of Master Builders']);
   });
 
+  it('when a name in French writes only its first word capitalised, then its kind alone is no body', () => {
+    expect(institutionsNamed('We are proud to be a member of the Association québécoise des transports.')).toEqual([]);
+  });
+
   it('when a body is given with its acronym, then it is tracked by the acronym, once', () => {
     expect(institutionsNamed('Every clinic is inspected by the Care Quality Commission (CQC). The CQC rated us good.')).toEqual(['CQC']);
     // A comma inside the name: the acronym in brackets closes it.

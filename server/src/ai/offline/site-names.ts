@@ -146,6 +146,9 @@ export function institutionsNamed(text: string): string[] {
   const add = (name: string): string | null => {
     const clean = name.trim().replace(/[’']s$/u, '');
     if (clean.length < 2 || NOT_NAMES.test(clean) || out.some((o) => o.toLowerCase() === clean.toLowerCase())) return null;
+    // A kind of body alone is a name read short ('Association' of 'Association québécoise des transports', whose
+    // other words a name in French writes in lower case): no body to track.
+    if (!/\s/u.test(clean) && BODY_HEAD.test(clean)) return null;
     // A body named in full and by its acronym is one body, tracked by the acronym.
     const full = out.findIndex((o) => abbreviates(clean, o));
     if (full >= 0) out[full] = clean;
