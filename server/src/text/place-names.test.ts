@@ -66,5 +66,16 @@ describe('keywords and places', () => {
     expect(keywords.filter((k) => /brisbane|britain/i.test(k))).toEqual([]);
     expect(keywords).toEqual(expect.arrayContaining(['start-up event', 'reading programmes']));
   });
+
+  it("when a national company names a part of a country by its compass point ('southern Chile'), then it is no keyword unless the company serves it", () => {
+    const site = [
+      'Ulmo Sur exports raw forest honey from family apiaries in southern Chile to Europe and Japan.',
+      'Our beekeepers in southern Chile move hives into the native forest each summer, and southern Chile gives our forest honey its taste.',
+    ].join('\n');
+    const base = { text: site, companyName: 'Ulmo Sur', domainWords: ['ulmosur'], industry: null, cueMatches: [], products: [] };
+    expect(siteKeywords(base).filter((k) => /chile/i.test(k))).toEqual([]);
+    expect(siteKeywords(base)).toEqual(expect.arrayContaining(['forest honey']));
+    expect(siteKeywords({ ...base, servedPlaces: ['southern Chile'] })).toEqual(expect.arrayContaining(['southern Chile']));
+  });
 });
 

@@ -128,6 +128,13 @@ export function siteKeywords(input: SiteKeywordInput): string[] {
     // Nor a whole country or wider region, served or not ('South Africa' for a Cape Town practice working across
     // it): every story of the country names it.
     .filter((p) => !(isRegion(p.term) || isCountryName(p.term)))
+    // Nor a part of a place told by its compass point ('southern Chile', 'northern England'): a place as much as the
+    // place itself, kept only where the company serves it.
+    .filter((p) => {
+      const place = p.term.replace(COMPASS_PART, '');
+      if (place === p.term || !/^\p{Lu}/u.test(place)) return true;
+      return !(isPlaceName(place) || isCountryName(place) || isRegion(place)) || servesPlace(p.term, input.servedPlaces ?? []) || servesPlace(place, input.servedPlaces ?? []);
+    })
     // Nor are the people it names (founders, staff, customers in testimonials), found by how the page writes
     // about them or by a given name ('Sam', 'Dr Rhian Morgan').
     // A town that is also a given name ('Denver', 'Austin') is read as the town: the place rule above decides.
@@ -242,6 +249,9 @@ const MAX_NAME_WORDS = 4;
  * not a standard's name ('SOC 2' is an audit, not a security operations centre), not a word too general to track
  * alone, and written on the page as it is ('bank transfer' is no 'banking').
  */
+/** A compass point before a place's name ('southern', 'North-East', 'central'). */
+const COMPASS_PART = /^(?:(?:north|south)(?:[- ]?(?:east|west))?|east|west|central|mid)(?:ern)?\s+/iu;
+
 /** One letter alone, a word of its own. */
 const LETTER = /^\p{L}$/u;
 
