@@ -28,9 +28,9 @@ export const OFF_LIST_PER_COMPANY = 5;
 /**
  * The stories off the list worth a trend: for each company, the OFF_LIST_PER_COMPANY most relevant reaching the bar
  * (a story may matter to several), in the order given. `stories` (the day's list) are read with them as the day's
- * ordinary news: the stories off the list are then measured on the day's scale, not on
- * the scale of whichever reports nobody else carried (a few reports merging into stories moved a chimney sweep's
- * air-pollution report from 0.36 to 0.29).
+ * ordinary news: the stories off the list are then measured on the day's scale, not on the scale of whichever
+ * reports nobody else carried (a few reports merging into stories moved a chimney sweep's air-pollution report from
+ * 0.36 to 0.29).
  */
 export async function relevantOffList(
   offList: readonly TrendDraft[],

@@ -242,13 +242,6 @@ export function siteKeywords(input: SiteKeywordInput): string[] {
 /** Names are tracked whole up to this length; other phrases up to MAX_KEYWORD_WORDS. */
 const MAX_NAME_WORDS = 4;
 
-/**
- * An industry cue the site names as a subject: a phrase inside one of its noun phrases ('open banking' in 'open
- * banking payments'), a single word only as the head of one ('patients' in 'monitor patients'), not a modifier
- * ('clinical' of 'clinical dashboard', 'EV' of 'EV charging points', 'cross-border' of 'cross-border payouts'),
- * not a standard's name ('SOC 2' is an audit, not a security operations centre), not a word too general to track
- * alone, and written on the page as it is ('bank transfer' is no 'banking').
- */
 /** A compass point before a place's name ('southern', 'North-East', 'central'). */
 const COMPASS_PART = /^(?:(?:north|south)(?:[- ]?(?:east|west))?|east|west|central|mid)(?:ern)?\s+/iu;
 
@@ -267,6 +260,13 @@ function unitAfterFigure(letter: string, text: string): boolean {
   return new RegExp(`\\d\\s?${letter}(?![\\p{L}\\d])`, 'u').test(text);
 }
 
+/**
+ * An industry cue the site names as a subject: a phrase inside one of its noun phrases ('open banking' in 'open
+ * banking payments'), a single word only as the head of one ('patients' in 'monitor patients'), not a modifier
+ * ('clinical' of 'clinical dashboard', 'EV' of 'EV charging points', 'cross-border' of 'cross-border payouts'),
+ * not a standard's name ('SOC 2' is an audit, not a security operations centre), not a word too general to track
+ * alone, and written on the page as it is ('bank transfer' is no 'banking').
+ */
 function siteSubject(cue: string, phrases: readonly NounPhrase[], text: string): boolean {
   const key = stemKey(cue);
   // A field's phrase names a subject wherever it stands ('open banking' in 'open banking payments').

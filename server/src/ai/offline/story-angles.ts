@@ -90,7 +90,10 @@ function distinct(ideas: readonly StoryTemplate[], f: StoryFacts): StoryTemplate
 }
 
 const words = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
-/** Words a headline uses only to say who speaks ('Acme sets out what …', 'notes from Acme'). */
+/**
+ * Words a headline uses only to say who speaks ('Acme sets out what …', 'notes from Acme'), and the 'and' that adds
+ * the company's product to one ('… and Acme Pro').
+ */
 const SPEAKER_WORDS = new Set(['sets', 'out', 'notes', 'from', 'explains', 'says', 'and']);
 
 const MAX_FACT_IDEAS = 3;

@@ -232,15 +232,15 @@ function classifies(t: Tagged | undefined): boolean {
   return t !== undefined && !/(?:er|est)$/.test(t.text);
 }
 
-/**
- * Whether a stake's words (lemmas) are mostly new beside the story's subject: 'card payments' beside 'card
- * settlement for small merchants' says the subject again.
- */
 /** Every word (lemma) of a story's subject, a hyphened word's parts too: 'home care' says 'home-care hours' again. */
 export function subjectLemmas(subject: string): Set<string> {
   return new Set(tokenize(subject).flatMap((w) => (w.includes('-') ? [w, ...w.split('-')] : [w])).map(lemma));
 }
 
+/**
+ * Whether a stake's words (lemmas) are mostly new beside the story's subject: 'card payments' beside 'card
+ * settlement for small merchants' says the subject again.
+ */
 export function novelBeside(subjectWords: ReadonlySet<string>, words: readonly string[]): boolean {
   return words.filter((w) => subjectWords.has(w)).length * 2 < words.length;
 }
