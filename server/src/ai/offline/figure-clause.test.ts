@@ -68,16 +68,79 @@ describe('figureClause', () => {
     ).toBe('exporters of lithium iron phosphate cathode material, battery-grade lithium carbonate and the technology used to make them will need a licence from 1 September');
   });
 
-  it('when the figure stands in a fragment, a clause whose subject is a pronoun, or too long a sentence, then there is no clause', () => {
+  it('when the figure stands in a fragment or a clause whose subject is a pronoun, then there is no clause', () => {
     expect(figureClause('41% of adults', 'Yorkshire has some of the longest waits in England, with 41% of adults unable to see an NHS dentist in the past two years.')).toBeNull();
     expect(figureClause('1,100 districts', 'Some cannot cook from scratch because of outdated wiring, according to a School Nutrition Association survey of 1,100 districts.')).toBeNull();
+    expect(figureClause('£5', 'Prices rose.')).toBeNull();
+  });
+});
+
+describe('figureClause, sentences too long to quote whole', () => {
+  it('when detail follows the figure after a word of time, cause or manner, or a comma that closes no list, then the clause ends before it', () => {
     expect(
       figureClause(
-        '$3.12',
+        '$3.12 a mile',
         'Spot rates for refrigerated truckloads rose 14% in a week to $3.12 a mile as shippers of produce, dairy and medicines rushed to secure trailers before the holiday weekend.',
       ),
+    ).toBe('Spot rates for refrigerated truckloads rose 14% in a week to $3.12 a mile');
+    expect(
+      figureClause(
+        '260 member companies',
+        'The Selangor Container Hauliers Association said its 260 member companies lost an estimated RM12 million in idle truck time during the outage at Klang Gateway Terminals.',
+      ),
+    ).toBe('the Selangor Container Hauliers Association said its 260 member companies lost an estimated RM12 million in idle truck time');
+    expect(
+      figureClause(
+        '$4.9 billion',
+        'Americans aged 60 and over lost $4.9 billion to scammers posing as banks, government agencies and relatives in 2025, about 41% of all impersonation losses.',
+      ),
+    ).toBe('Americans aged 60 and over lost $4.9 billion to scammers posing as banks, government agencies and relatives in 2025');
+  });
+
+  it('when the figure is in a clause a conjunction opens without a comma, then that clause is the fact', () => {
+    expect(
+      figureClause(
+        '380 millimetres',
+        "The state's food safety regulator closed oyster harvest areas from Narooma to Wonboyn on Tuesday after Ex-Tropical Cyclone Lirra dropped 380 millimetres of rain on Bega in 48 hours.",
+      ),
+    ).toBe('Ex-Tropical Cyclone Lirra dropped 380 millimetres of rain on Bega in 48 hours');
+  });
+
+  it('when a comma after the figure closes an aside before the verb, or nothing after the figure can go, then there is no clause', () => {
+    expect(
+      figureClause(
+        'about 60,000 routers',
+        'The National Cyber Security Centre said about 60,000 routers in Irish homes and small businesses, mostly older models supplied by regional broadband providers, were being used to relay attacks on government networks.',
+      ),
     ).toBeNull();
-    expect(figureClause('£5', 'Prices rose.')).toBeNull();
+    expect(
+      figureClause(
+        '96,000 pounds',
+        'Harlan Fresh Foods expanded its recall on Monday to include 96,000 pounds of diced cooked chicken sold to school food-service operators in Ohio, Indiana, Kentucky and Michigan.',
+      ),
+    ).toBeNull();
+  });
+
+  it("when the figure opens with its quantity's words ('At least 60 hospitals') or the sentence with a noun in -ing ('Sorting plants'), then the clause is a statement", () => {
+    expect(
+      figureClause(
+        'At least 60 hospitals',
+        'At least 60 hospitals and health systems have switched to paper timesheets and manual payroll since the ShiftLedger outage began, the American Hospital Association said on Monday.',
+      ),
+    ).toBe('at least 60 hospitals and health systems have switched to paper timesheets and manual payroll since the ShiftLedger outage began');
+    expect(
+      figureClause(
+        '5 cents',
+        'Sorting plants are paying as little as 5 cents a kilogram for mixed used clothing, down from about 35 cents in 2022, according to the trade body Fachverband Textilrecycling.',
+      ),
+    ).toBe('sorting plants are paying as little as 5 cents a kilogram for mixed used clothing');
+    expect(figureClause('11%', 'Spending on wedding films rose 11% last year.')).toBe('spending on wedding films rose 11% last year');
+  });
+
+  it('when a relative clause holds the figure, then it ends at the comma that closes it', () => {
+    expect(figureClause('11 clinics', 'Bayview, which runs 11 clinics in Victoria, NSW and Tasmania, said it had refused to pay a ransom.')).toBe(
+      'Bayview runs 11 clinics in Victoria, NSW and Tasmania',
+    );
   });
 });
 

@@ -34,7 +34,10 @@ export function figureClause(figure: string, sentence: string): string | null {
     } else if (relative) {
       const antecedent = i > 0 ? lastNounPhrase(parts[i - 1]!) : null;
       if (!antecedent) return null;
-      clause = `${antecedent} ${part.slice(relative[0].length)}`;
+      // The relative clause ends at the first comma after the figure that closes no list ('Bayview, which runs 11
+      // clinics in Victoria, NSW and Tasmania, said …'): what follows is the main clause's.
+      const own = part.slice(relative[0].length);
+      clause = `${antecedent} ${beforeClosingComma(own, figure) ?? own}`;
     }
     clause = clause.replace(/^(?:and|but|so)\s+/i, '');
     // 'Its survey of 3,100 parents found 71% of three- and four-year-olds use a tablet every day': the finding is
@@ -53,6 +56,12 @@ export function figureClause(figure: string, sentence: string): string | null {
       const at = participleAfter(clause, clause.indexOf(figure) + figure.length);
       if (at !== null) clause = clause.slice(0, at).replace(/[,\s]+$/, '');
     }
+    // Or the clause of a conjunction that holds the figure ('… closed oyster harvest areas on Tuesday after Ex-Tropical
+    // Cyclone Lirra dropped 380 millimetres of rain on Bega'): the figure's own fact.
+    if (clause.split(/\s+/).length > MAX_WORDS) clause = conjunctClause(clause, figure) ?? clause;
+    // Or without what follows the figure after a word of time, cause or manner, or a comma that closes no list ('…
+    // lost an estimated RM12 million in idle truck time during the outage at …', '… last year, most in conveyancing …').
+    if (clause.split(/\s+/).length > MAX_WORDS) clause = withoutTrailingDetail(clause, figure) ?? clause;
     // Or before the condition it rests on, which 'would' still carries ('People in Delhi would live 8.2 years longer
     // on average if fine-particle pollution met the guideline of …').
     if (clause.split(/\s+/).length > MAX_WORDS) {
@@ -116,6 +125,8 @@ const LEADING_SAID =
  */
 const NOT_A_START =
   /^(?:as|after|before|when|while|whereas|because|since|if|unless|although|though|with|without|including|against|up|down|from|to|in|on|at|by|for|of|than|why|how|whether|where|\p{Ll}+ing)\s/u;
+/** A quantity's words before its figure ('At least 60 hospitals', 'up to 35,000 jobs'). */
+const FIGURE_OPENING = /^(?:at least|at most|up to|as many as|as much as|as few as|as little as)\s+(?=[$£€¥]?\d)/i;
 /** Finite verbs news figures come with, which the small tagger reads as nouns ('The National Living Wage rises by 6.7%'). */
 const FINITE =
   /\b(?:is|are|was|were|has|have|had|will|would|could|can|may|might|must|should|rises?|rose|falls?|fell|climb(?:s|ed)?|jump(?:s|ed)?|drops?|dropped|grows?|grew|reach(?:es|ed)|hits?|says?|said|costs?|pays?|paid|tops?|topped|exceed(?:s|ed)?|doubled?|doubles|tripled?|triples|halved?|halves|account(?:s|ed)? for|gain(?:s|ed)?|lost|loses?|adds?|added|needs?|needed|faces?|faced|received?|receives)\b/i;
@@ -125,7 +136,10 @@ const FINITE =
  * employers…', 'with 41% of adults unable to…').
  */
 function isStatement(clause: string): boolean {
-  if (NOT_A_START.test(clause.toLowerCase())) return false;
+  // 'At least 60 hospitals …', 'Up to 35,000 jobs …' open on a figure; a capitalised -ing word opens the sentence as a
+  // noun's ('Sorting plants are paying …') or a gerund subject ('Taking up a language after 60 cuts …').
+  const opening = clause.replace(FIGURE_OPENING, '');
+  if (NOT_A_START.test(opening.toLowerCase()) && !(opening === clause && /^\p{Lu}\p{Ll}+ing\s/u.test(clause))) return false;
   const tokens = tagSentence(clause);
   // A clause cut after its subject opens on its verb ('said it would decide which companies …', of '… published the
   // standards on Wednesday, but said it would decide …'): who said it is in the part before.
@@ -143,8 +157,11 @@ function isStatement(clause: string): boolean {
  */
 function pluralVerb(tokens: ReturnType<typeof tagSentence>, i: number): boolean {
   const [prev, t, next] = [tokens[i - 1]!, tokens[i]!, tokens[i + 1]];
-  return prev.pos === 'NOUN' && /\p{Ll}s$/u.test(prev.text) && t.pos === 'NOUN' && /^\p{Ll}+$/u.test(t.text) && !/s$/.test(t.text) && next?.pos === 'DET';
+  return prev.pos === 'NOUN' && /\p{Ll}s$/u.test(prev.text) && t.pos === 'NOUN' && /^\p{Ll}+$/u.test(t.text) && !/s$/.test(t.text) && (next?.pos === 'DET' || next?.pos === 'NUM' || FIGURE_ADVERB.test(next?.text ?? ''));
 }
+
+/** Words that open a figure ('households flush around 900 tonnes'). */
+const FIGURE_ADVERB = /^(?:about|around|nearly|almost|roughly|some|over)$/i;
 
 /**
  * An attribution closing a sentence whose speaker's name holds commas (', the Department of Enterprise, Tourism and
@@ -186,6 +203,8 @@ function lastNounPhrase(part: string): string | null {
 function midSentence(clause: string): string {
   if (/^(?:The|A|An|Its|Their)\s/.test(clause)) return lowerOpening(clause);
   const [first = '', second = ''] = clause.split(/\s+/);
+  // A noun in -ing opening the sentence ('Spending on wedding films rose 11%') is no name, whatever the tagger says.
+  if (/^\p{Lu}\p{Ll}+ing$/u.test(first) && /^\p{Ll}/u.test(second)) return clause.charAt(0).toLowerCase() + clause.slice(1);
   const name = /^\p{Lu}{2,}/u.test(first) || /^\p{Lu}/u.test(second) || tagSentence(clause)[0]?.pos === 'PROPN';
   return name ? clause : clause.charAt(0).toLowerCase() + clause.slice(1);
 }
@@ -264,6 +283,66 @@ export function headlineFact(sentenceClause: string, figure: string, maxWords: n
   const head = beforeDescribingComma(base, figure);
   return head && fits(head) && isStatement(head) ? midSentence(head) : null;
 }
+
+/**
+ * The clause up to the first comma after the figure that closes no list, or null when there is none.
+ */
+function beforeClosingComma(text: string, figure: string): string | null {
+  const from = text.indexOf(figure) + figure.length;
+  for (const m of text.slice(from).matchAll(/,\s/g)) {
+    const at = from + m.index;
+    if (!listComma(text, at)) return text.slice(0, at);
+  }
+  return null;
+}
+
+/** Words that open a clause of time or cause inside a sentence, before its subject. */
+const CONJUNCTION = /\s(?:after|as|when|because|since|while|before|until)\s+(?=(?:the|a|an|\p{Lu}))/gu;
+
+/**
+ * The clause a conjunction opens, when it holds the figure and has a subject and a verb of its own, at most MAX_WORDS
+ * long; else null.
+ */
+function conjunctClause(clause: string, figure: string): string | null {
+  const at = clause.indexOf(figure);
+  let found: string | null = null;
+  for (const m of clause.matchAll(CONJUNCTION)) {
+    if (m.index >= at) break;
+    found = clause.slice(m.index + m[0].length);
+  }
+  if (!found) return null;
+  const words = found.split(/\s+/).length;
+  return words >= MIN_WORDS && words <= MAX_WORDS && isStatement(found) && !LEANS_BACK.test(found) ? found : null;
+}
+
+/** Where detail after a figure may begin: a word of time, cause or manner, or 'according to'. */
+const DETAIL_START = /\s(?:after|since|because|while|as|during|following|amid|despite|through|across|via|when|before|until|according to)\s/g;
+
+/**
+ * The longest start of the clause, cut after the figure where only detail follows (DETAIL_START, or a comma that
+ * closes no list), that is a statement of at most MAX_WORDS words; else null. The figure stays whole in it.
+ */
+function withoutTrailingDetail(clause: string, figure: string): string | null {
+  const from = clause.indexOf(figure) + figure.length;
+  const tail = clause.slice(from);
+  const cuts = [
+    ...[...tail.matchAll(DETAIL_START)].map((m) => from + m.index),
+    // A comma before a verb closes an aside, and the clause's own verb follows it ('about 60,000 routers …, mostly older
+    // models …, were being used …').
+    ...[...tail.matchAll(/,\s(?!(?:is|are|was|were|has|have|had|will|would|can|could|said|says)\b)/g)]
+      .map((m) => from + m.index)
+      .filter((at) => !listComma(clause, at)),
+  ].sort((a, b) => b - a);
+  for (const at of cuts) {
+    const head = clause.slice(0, at).replace(/[,\s]+$/, '');
+    const words = head.split(/\s+/).length;
+    if (words > MAX_WORDS || words < MIN_WORDS || NEVER_LAST.test(head)) continue;
+    return isStatement(head) ? head : null;
+  }
+  return null;
+}
+/** A word a clause does not end on. */
+const NEVER_LAST = /\s(?:the|a|an|of|in|on|at|to|for|by|with|and|or|but|from|its|their)$/i;
 
 /** Adverbs a headline leaves out, after a word and before another (never one a figure's words hold: 'about', 'nearly'). */
 const HEADLINE_ADVERBS = /(?<=\p{L}) (?:now|still|already|also|currently|reportedly|typically|generally|even)(?= \p{L})/gu;
