@@ -29,6 +29,19 @@ describe('marketTheStoryNames', () => {
     expect(marketTheStoryNames(fans, 'About 8% of Indian households own an air-conditioner.')).toBe('Urban households in India');
     expect(marketTheStoryNames(fans, 'About 8% of Australian households own an air-conditioner.')).toBeUndefined();
   });
+
+  it("when a market is people a participle places ('Wine tourists visiting Chile'), then the place alone does not name it", () => {
+    const winery = ['Wine tourists visiting Chile', 'Brazil, China and Southeast Asia'];
+    expect(marketTheStoryNames(winery, 'Frost damaged vineyards in Chile.')).toBeUndefined();
+    expect(marketTheStoryNames(winery, 'More tourists are visiting Chile for its wine.')).toBe('Wine tourists visiting Chile');
+  });
+
+  it("when the story names a part's head placed by a country ('UK importers', 'Irish restaurants'), then the market is that part's", () => {
+    const winery = ['Wine importers and distributors', 'Wine tourists visiting Chile'];
+    expect(marketTheStoryNames(winery, 'UK importers expect Chilean bulk wine to cost 10-15% more.')).toBe('Wine importers and distributors');
+    // A people's word alone is no kind of buyer.
+    expect(marketTheStoryNames(winery, 'Chilean growers lost 18% of the harvest.')).toBeUndefined();
+  });
 });
 
 describe('marketByMeaning', () => {

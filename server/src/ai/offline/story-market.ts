@@ -93,6 +93,7 @@ export function marketTheStoryNames(markets: readonly string[], story: string): 
   // patients, 'wind farms' for offshore wind farms); 'seasonal workers' are not the market 'skilled workers'.
   // A market placed by a phrase after its head ('Urban households in India') is its head's people there: the story
   // may call them by the place's people ('Indian households').
+  const raw = story.match(/[\p{L}\p{N}'’]+/gu) ?? [];
   const head = audiences.find((m) => {
     const { people, where } = placedMarket(m);
     const seq = stemSequence(people);
@@ -102,15 +103,32 @@ export function marketTheStoryNames(markets: readonly string[], story: string): 
     if (words.some((w, i) => w === last && (i === 0 || own.has(words[i - 1]!) || STOP_WORDS.has(words[i - 1]!) || /^\d/.test(words[i - 1]!)))) return true;
     const countries = countriesNamed(where);
     if (countries.size === 0) return false;
-    const raw = story.match(/[\p{L}\p{N}'’]+/gu) ?? [];
     return raw.some((w, i) => i > 0 && lemma(w.toLowerCase()) === last && [...countriesNamed(raw[i - 1]!)].some((c) => countries.has(c)));
   });
-  return head;
+  if (head) return head;
+  // A part's head placed by a country the story names ('UK importers told Vine & Cellar Trade …' for a winery's 'Wine
+  // importers and distributors'): importers in the UK are its importers, where the market names no place.
+  return audiences.find(
+    (m) =>
+      placedMarket(m).where === '' &&
+      conjuncts(m).some((part) => {
+        const seq = stemSequence(part);
+        const last = seq[seq.length - 1];
+        // The part's head is a kind of people or business, written in lower case ('importers'), not a place ('Ireland').
+        const written = part.trim().split(/\s+/).pop() ?? '';
+        if (last === undefined || GENERAL_HEADS.has(last) || seq.length === stemSequence(m).length || !/^\p{Ll}/u.test(written)) return false;
+        return raw.some((w, i) => i > 0 && lemma(w.toLowerCase()) === last && /^\p{Lu}/u.test(raw[i - 1]!) && countriesNamed(raw[i - 1]!).size > 0);
+      }),
+  );
 }
 
-/** A market's people and the place a phrase after them names ('Urban households' in 'India'); no place: all of it. */
+/**
+ * A market's people and the place a phrase after them names ('Urban households' in 'India', 'Wine tourists' visiting
+ * 'Chile'); no place: all of it.
+ */
 function placedMarket(market: string): { people: string; where: string } {
-  const m = /^(.+?)\s+(?:in|across|throughout|around)\s+(?:the\s+)?(.+)$/i.exec(market.trim());
+  // Or after a participle that places them ('Wine tourists visiting Chile', 'Families living in rural Wales').
+  const m = /^(.+?)\s+(?:(?:in|across|throughout|around|from)|(?:\p{Ll}+ing|based|settled)(?:\s+(?:in|to|across|around))?)\s+(?:the\s+)?(.+)$/iu.exec(market.trim());
   return m && placesOnly(m[2]!) ? { people: m[1]!, where: m[2]! } : { people: market, where: '' };
 }
 
