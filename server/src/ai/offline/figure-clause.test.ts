@@ -365,3 +365,27 @@ describe('a headline fact before a participle', () => {
     expect(headlineFact('About 120 bus routes in the county are facing cuts from April under the council budget', 'About 120 bus routes', 6)).toBeNull();
   });
 });
+
+describe('headlineFact, who said it', () => {
+  it('when a short speaker leads the fact, then the headline gives the fact first and the speaker after it, in the present', () => {
+    expect(headlineFact('Forwarders said the checks add about $150 per container', 'about $150 per container', 14)).toBe(
+      'the checks add about $150 per container, forwarders say',
+    );
+    expect(headlineFact('UKHospitality said 84,000 jobs had gone in pubs since the rise', '84,000 jobs', 14)).toBe(
+      '84,000 jobs have gone in pubs since the rise, UKHospitality says',
+    );
+    expect(headlineFact('The RCMP says only 5% to 10% of fraud is ever reported', '5% to 10%', 14)).toBe(
+      'only 5% to 10% of fraud is ever reported, the RCMP says',
+    );
+  });
+
+  it("when what was said points back at its speaker, or the speaker is a role and a name, then the fact keeps its order", () => {
+    expect(headlineFact('the Selangor Container Hauliers Association said its 260 member companies lost RM12 million', '260 member companies', 18)).toBe(
+      'the Selangor Container Hauliers Association said its 260 member companies lost RM12 million',
+    );
+    expect(headlineFact('Union president Mathieu Bélanger said members wanted $22.50 an hour', '$22.50 an hour', 14)).toBe(
+      'Union president Mathieu Bélanger said members wanted $22.50 an hour',
+    );
+  });
+});
+

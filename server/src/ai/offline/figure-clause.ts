@@ -261,6 +261,35 @@ function pointsBack(unattributed: string): boolean {
 }
 
 export function headlineFact(sentenceClause: string, figure: string, maxWords: number): string | null {
+  const fact = shortFact(sentenceClause, figure, maxWords);
+  return fact === null ? null : saidLast(fact);
+}
+
+/**
+ * A headline gives who said it last, in the present ('Forwarders said the checks add about $150 per container' →
+ * 'the checks add about $150 per container, forwarders say'): led by its speaker, the fact reads as a quotation of
+ * a report rather than the news. Kept as written when what was said points back at the speaker ('… said its 260
+ * member companies lost …'), quotes them, or the speaker is more than a short name.
+ */
+function saidLast(fact: string): string {
+  const m = SPEAKER_FIRST.exec(fact);
+  if (!m) return fact;
+  const [, speaker = '', rest = ''] = m;
+  // One word ('Forwarders', 'Rosterly', 'OSHA') or a body with its article ('the RCMP', 'the ministry'); a role before
+  // a person's name ('Union president Mathieu Bélanger') keeps its place.
+  const words = speaker.split(/\s+/);
+  if ((words.length > 1 && !/^the$/i.test(words[0]!)) || /^(?:it|they|he|she|we|you|i)$/i.test(speaker)) return fact;
+  if (pointsBack(rest) || QUOTED.test(rest) || !isStatement(rest) || LEANS_BACK.test(rest)) return fact;
+  // A plural common noun opening the sentence is capitalised only there ('Forwarders', 'Growers'); a single name
+  // stays as written ('Rosterly'), and takes 'says'.
+  const common = words.length === 1 && (/^\p{Lu}\p{Ll}+[^su]s$/u.test(speaker) || /^(?:Police|People)$/.test(speaker));
+  const who = common ? speaker.toLowerCase() : lowerOpening(speaker);
+  return `${midSentence(toldDirectly(rest))}, ${who} ${common ? 'say' : 'says'}`;
+}
+/** A speaker of one to four words before 'said' or 'says', and what they said. */
+const SPEAKER_FIRST = /^((?:the\s+)?[\p{L}'’&.-]+(?:\s+[\p{L}'’&.-]+){0,3})\s+(?:said|says|say)(?:\s+on\s+\p{Lu}\p{Ll}+day)?\s+(?:that\s+)?(.+)$/iu;
+
+function shortFact(sentenceClause: string, figure: string, maxWords: number): string | null {
   const fits = (text: string) => text.split(/\s+/).length <= maxWords && text.includes(figure);
   if (fits(sentenceClause)) return sentenceClause;
   // A headline drops the adverbs a sentence leans on ('Bottle makers now pay about $85 a tonne…' → 'Bottle makers pay…').

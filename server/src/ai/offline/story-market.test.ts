@@ -60,6 +60,12 @@ describe('the markets that are audiences', () => {
     expect(audiencesOf(['Pubs and off-licences', 'Ireland', 'UK and US export', 'Retail', 'UK exporters'])).toEqual(['Pubs and off-licences', 'Retail', 'UK exporters']);
   });
 
+  it("when a market is called a market ('Export markets in Mauritius, the UAE and Malaysia'), then it is no audience", () => {
+    expect(audiencesOf(['Export markets in Mauritius, the UAE and Malaysia', 'Supermarket chains and wholesalers', 'Overseas markets'])).toEqual([
+      'Supermarket chains and wholesalers',
+    ]);
+  });
+
   it("when a market names only places, parts of them included ('Queensland and northern NSW'), then it is no audience; people from a place are", () => {
     expect(audiencesOf(['Queensland and northern NSW', 'Ontario and Quebec', 'Rural households and farms', 'Visitors from New England'])).toEqual([
       'Rural households and farms',

@@ -24,8 +24,19 @@ export function audiencesOf(markets: readonly string[]): string[] {
   // One capitalised word is a market typed as a heading ('Schools', 'Hospitality') unless it is a place
   // ('Victoria'); several are a name.
   return markets.filter(
-    (m) => m.trim().length > 0 && !placesOnly(m) && !(/\s/.test(m.trim()) && writtenAsName(m)) && !placedActivity(m),
+    (m) =>
+      m.trim().length > 0 && !placesOnly(m) && !(/\s/.test(m.trim()) && writtenAsName(m)) && !placedActivity(m) && !marketsByName(m),
   );
+}
+
+/**
+ * Markets called markets ('Export markets in Mauritius, the UAE and Malaysia', 'overseas markets'): where the company
+ * sells, never people a story reaches ('what poultry imports mean for export markets in Mauritius').
+ */
+function marketsByName(market: string): boolean {
+  const people = /^(.+?)\s+(?:in|across|throughout|around|outside|beyond)\s/i.exec(market.trim())?.[1] ?? market.trim();
+  const head = people.split(/\s+/).pop() ?? '';
+  return /^markets?$/i.test(head);
 }
 
 /**
