@@ -30,6 +30,7 @@ describe('the subject of a story', () => {
   it("when the subject's noun is a mass noun ('tree cover', 'car delivery'), then it takes no article", () => {
     expect(subjectOf('Car delivery slows as haulers lose drivers', [], '').np).toBe('car delivery');
     expect(subjectOf('Study links urban tree cover to fewer heat deaths', [], '').np).toBe('urban tree cover');
+    expect(subjectOf('Study links heavy screen use to neck and back pain in teenagers', [], '').np).toBe('heavy screen use');
   });
 
   it("when a headline's verb is one the tagger reads as a plural ('AI narration spreads through audiobooks'), then it is not part of the subject", () => {
