@@ -61,9 +61,12 @@ const NO_EVIDENCE: StoryEvidence = { lead: null, leadSource: null, figure: null,
 export function evidenceOf(sheet: FactSheet | undefined, company: string, ownText = '', linkStory: string | null = null): StoryEvidence {
   if (!sheet || (sheet.happened === null && sheet.reports.length === 0)) return NO_EVIDENCE;
   const about = ownWordCounter(ownText);
-  // The company's own words less the places it names: 'Dublin' in the sentence of a delayed flight is no part of a
-  // bakery's world.
-  const aboutItsWork = ownWordCounter(ownText.split(/(\s+)/).filter((w) => !isPlaceName(w.replace(/[^\p{L}\p{M}'’-]/gu, ''))).join(''));
+  // The company's own words less the places it names ('Dublin' in the sentence of a delayed flight is no part of a
+  // bakery's world) and its words of quantity.
+  const aboutItsWork = ownWordCounter(
+    ownText.split(/(\s+)/).filter((w) => !isPlaceName(w.replace(/[^\p{L}\p{M}'’-]/gu, ''))).join(''),
+    QUANTITY_STEMS,
+  );
   const home = homeCounter(ownText, sheet);
   const lead = storyLead(sheet, about, home);
   // A fact from another country than the company's comes after one from its own or from nowhere in particular:
@@ -251,10 +254,16 @@ function namesAFact(sheet: FactSheet, sentence: string): boolean {
 }
 
 /** How many of the company's own words (its profile, keywords, products) a sentence uses. */
-export function ownWordCounter(ownText: string): (sentence: string) => number {
-  const ownStems = new Set(terms(ownText));
+export function ownWordCounter(ownText: string, skip: ReadonlySet<string> = new Set()): (sentence: string) => number {
+  const ownStems = new Set(terms(ownText).filter((t) => !skip.has(t)));
   return (sentence) => new Set(terms(sentence).filter((t) => ownStems.has(t))).size;
 }
+
+/**
+ * Words of quantity: every text has them ('1.1 million bottles a year' shares 'million' with a hauliers' loss of 'RM12
+ * million'), so they say nothing of whether a figure belongs to a company's work.
+ */
+const QUANTITY_STEMS = new Set(terms('million billion trillion thousand hundred percent cent'));
 
 /**
  * Whether a sentence is news from the company's own country (home-country.ts `homeBias`): read from its own text, and

@@ -137,6 +137,21 @@ describe('evidenceOf', () => {
     if (e.figure?.raw.includes('30')) expect(e.figure.near).toBe(true);
     expect(e.figure).not.toBeNull();
   });
+
+  it("when the figure's clause shares only a word of quantity with the company ('million'), then it is not near the company", () => {
+    const port = buildFactSheet([
+      {
+        title: 'Port outage strands hauliers',
+        summary: 'The hauliers association said its 260 member companies lost an estimated RM12 million in idle truck time during the outage.',
+        outlet: 'Port Wire',
+        url: 'https://pw.example/outage',
+        author: null,
+        publishedAt: new Date('2026-11-20T09:00:00Z'),
+      },
+    ]);
+    const own = 'Viña Quebrada Alta is a family-owned winery that makes about 1.1 million bottles of wine.';
+    expect(evidenceOf(port, 'Viña Quebrada Alta', own).figure?.near).toBe(false);
+  });
 });
 
 describe('the news as told to one company', () => {
