@@ -1,7 +1,7 @@
 import type { Trend, TrendExplanation } from '@newsjack/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generalNews } from '../../fixtures/relevance-companies';
-import { anyCompanyPage, anyCompanySetA, anyCompanySetB, anyCompanySetC, anyCompanySetD, anyCompanySetE, anyCompanySetF, anyCompanySetG, anyCompanySetH, anyCompanySetI, anyCompanySetJ, anyCompanySetK, type AnyCompanyCase } from '../../fixtures/any-company';
+import { anyCompanyPage, anyCompanySetA, anyCompanySetB, anyCompanySetC, anyCompanySetD, anyCompanySetE, anyCompanySetF, anyCompanySetG, anyCompanySetH, anyCompanySetI, anyCompanySetJ, anyCompanySetK, anyCompanySetL, type AnyCompanyCase } from '../../fixtures/any-company';
 import { gateCounts, rankingLines, rankStories, startHarness, type CompanyRanking, type Harness } from './company-relevance.harness';
 
 /**
@@ -92,8 +92,14 @@ import { gateCounts, rankingLines, rankStories, startHarness, type CompanyRankin
  * a trap the cap had hidden by its rank, not its relevance, is now shown at 0.41 ('SpaceX says new heat shield tiles
  * held up better than last time', for a maker of vitrified ceramic tiles), and a relevant story the cap hid is now
  * shown 6th; every other set unchanged.
+ *
+ * Set L (eight more companies, written blind by a helper on 2026-12-05, ranked against all twelve sets' stories), run
+ * once on commit 9ab1158: 8/8, 4/8, relevant stories in a top 5 16/16, no trap above a relevant story for 8 of 8. The
+ * four traps over 0.2 each share a word in another sense: a minister 'in hot water' (0.45) for a geothermal heating
+ * company, coal 'mines' (0.40) for a mine-clearance charity, the digital euro as legal 'tender' (0.35) for
+ * procurement software, a Mercosur summit in Punta del Este (0.35) for a pool service there.
  */
-const FLOOR = { A: { passing: 8, strict: 8 }, B: { passing: 6, strict: 6 }, C: { passing: 6, strict: 5 }, D: { passing: 6, strict: 6 }, E: { passing: 8, strict: 6 }, F: { passing: 7, strict: 6 }, G: { passing: 7, strict: 7 }, H: { passing: 6, strict: 6 }, I: { passing: 8, strict: 7 }, J: { passing: 7, strict: 5 }, K: { passing: 6, strict: 6 } };
+const FLOOR = { A: { passing: 8, strict: 8 }, B: { passing: 6, strict: 6 }, C: { passing: 6, strict: 5 }, D: { passing: 6, strict: 6 }, E: { passing: 8, strict: 6 }, F: { passing: 7, strict: 6 }, G: { passing: 7, strict: 7 }, H: { passing: 6, strict: 6 }, I: { passing: 8, strict: 7 }, J: { passing: 7, strict: 5 }, K: { passing: 6, strict: 6 }, L: { passing: 8, strict: 4 } };
 const TRAP_CEILING = 0.2;
 
 /** The home page links its about page at the site's root; on the shared loopback server a site lives in /{slug}/. */
@@ -146,6 +152,7 @@ beforeAll(async () => {
   runs.push(await rankSet(anyCompanySetI, [...anyCompanySetA, ...anyCompanySetB, ...anyCompanySetC, ...anyCompanySetD, ...anyCompanySetE, ...anyCompanySetF, ...anyCompanySetG, ...anyCompanySetH, ...anyCompanySetI]));
   runs.push(await rankSet(anyCompanySetJ, [...anyCompanySetA, ...anyCompanySetB, ...anyCompanySetC, ...anyCompanySetD, ...anyCompanySetE, ...anyCompanySetF, ...anyCompanySetG, ...anyCompanySetH, ...anyCompanySetI, ...anyCompanySetJ]));
   runs.push(await rankSet(anyCompanySetK, [...anyCompanySetA, ...anyCompanySetB, ...anyCompanySetC, ...anyCompanySetD, ...anyCompanySetE, ...anyCompanySetF, ...anyCompanySetG, ...anyCompanySetH, ...anyCompanySetI, ...anyCompanySetJ, ...anyCompanySetK]));
+  runs.push(await rankSet(anyCompanySetL, [...anyCompanySetA, ...anyCompanySetB, ...anyCompanySetC, ...anyCompanySetD, ...anyCompanySetE, ...anyCompanySetF, ...anyCompanySetG, ...anyCompanySetH, ...anyCompanySetI, ...anyCompanySetJ, ...anyCompanySetK, ...anyCompanySetL]));
 }, 900_000);
 afterAll(async () => {
   for (const r of runs) await r.h.close();
@@ -164,6 +171,7 @@ describe('relevance for companies nobody here wrote', () => {
     ['I', 8],
     ['J', 9],
     ['K', 10],
+    ['L', 11],
   ] as const)('when set %s is ranked, then at least the measured floor of its eight companies pass the PR reader’s rule', (name, index) => {
     const { rankings, lines } = runs[index]!;
     const all = [...rankings.values()];
