@@ -151,6 +151,10 @@ export const BUSINESS_SECTOR_ISSUES: Readonly<Record<string, SectorIssues>> = {
     issues: ['diabetes-related amputations', 'diabetes rates', 'ageing population', 'falls prevention', 'allied health workforce', 'community health funding'],
     bodies: { GB: ['Royal College of Podiatry', 'Health and Care Professions Council'], US: ['American Podiatric Medical Association'], IE: ['CORU'], AU: ['Australian Podiatry Association', 'Podiatry Board of Australia'], NZ: ['Podiatry New Zealand'] },
   },
+  'sleep-clinics': {
+    issues: ['obesity drugs', 'drowsy driving', 'shift work', 'hospital waiting lists', 'cpap device recalls', 'sleeping pill prescriptions'],
+    bodies: { GB: ['British Sleep Society', 'National Institute for Health and Care Excellence'], US: ['American Academy of Sleep Medicine', 'Food and Drug Administration'], AU: ['Australasian Sleep Association'] },
+  },
   'home-care': {
     issues: ['care worker shortages', 'social care funding', 'carer pay', 'migrant care workers', 'unpaid carers', 'delayed hospital discharges', 'zero-hours contracts', 'ageing population'],
     bodies: { GB: ['Care Quality Commission', 'Homecare Association', 'Department of Health and Social Care'], US: ['Centers for Medicare & Medicaid Services', 'Home Care Association of America', 'National Association for Home Care & Hospice'], IE: ['Health Information and Quality Authority', 'Health Service Executive', 'Home and Community Care Ireland'], AU: ['Aged Care Quality and Safety Commission', 'Aged & Community Care Providers Association'], NZ: ['Home and Community Health Association'] },

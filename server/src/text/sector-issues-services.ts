@@ -223,6 +223,10 @@ export const SERVICES_SECTOR_ISSUES: Readonly<Record<string, SectorIssues>> = {
     issues: ['veteran suicide', 'veteran homelessness', 'legacy prosecutions', 'veterans compensation', 'military recruitment', 'disability pensions', 'veterans healthcare', 'military housing conditions'],
     bodies: { GB: ['Royal British Legion', 'Office for Veterans\' Affairs', 'Ministry of Defence', 'Help for Heroes'], US: ['Department of Veterans Affairs', 'American Legion', 'Veterans of Foreign Wars', 'Disabled American Veterans'], CA: ['Veterans Affairs Canada', 'Royal Canadian Legion'], AU: ['Department of Veterans\' Affairs', 'RSL Australia'], NZ: ['Veterans\' Affairs New Zealand'] },
   },
+  'mine-action': {
+    issues: ['foreign aid cuts', 'cluster bomb treaty', 'ottawa treaty withdrawals', 'civilian casualties', 'post-war reconstruction', 'humanitarian funding'],
+    bodies: { GB: ['Foreign, Commonwealth and Development Office', 'HALO Trust', 'Mines Advisory Group'], US: ['Department of State'] },
+  },
   'arts-organisations': {
     issues: ['cultural funding cuts', 'arts in schools', 'artist pay', 'ai and creativity', 'freedom of expression', 'sponsorship controversies', 'venue closures', 'cultural boycotts'],
     bodies: { GB: ['Arts Council England', 'Department for Culture, Media and Sport', 'Creative Scotland', 'Arts Council of Wales'], US: ['National Endowment for the Arts', 'Americans for the Arts'], IE: ['Arts Council', 'Culture Ireland'], CA: ['Canada Council for the Arts', 'Canadian Heritage'], AU: ['Creative Australia'], NZ: ['Creative New Zealand'] },
@@ -302,6 +306,10 @@ export const SERVICES_SECTOR_ISSUES: Readonly<Record<string, SectorIssues>> = {
   'plumbing-heating': {
     issues: ['heat pumps', 'gas boiler phase-out', 'energy prices', 'installer shortages', 'rogue traders', 'carbon monoxide poisoning', 'hydrogen heating', 'water efficiency'],
     bodies: { GB: ['Gas Safe Register', 'Chartered Institute of Plumbing and Heating Engineering', 'Heating and Hotwater Industry Council', 'Association of Plumbing and Heating Contractors'], US: ['Plumbing-Heating-Cooling Contractors Association', 'United Association'], IE: ['Register of Gas Installers of Ireland', 'Sustainable Energy Authority of Ireland'], CA: ['Canadian Institute of Plumbing and Heating'], NZ: ['Plumbers, Gasfitters and Drainlayers Board'] },
+  },
+  'pool-services': {
+    issues: ['drought restrictions', 'water restrictions', 'chlorine shortages', 'drowning prevention', 'energy prices', 'holiday rentals'],
+    bodies: { GB: ['Swimming Pool and Allied Trades Association'], US: ['Pool & Hot Tub Alliance'], AU: ['Swimming Pool & Spa Association'] },
   },
   hvac: {
     issues: ['refrigerant phase-down', 'heat pump adoption', 'extreme heat', 'energy efficiency standards', 'technician shortages', 'building decarbonisation', 'refrigerant leaks', 'data centre cooling'],

@@ -62,7 +62,7 @@ export function analyseCompanyOffline(input: AnalyseCompanyInput, reading: WordR
   const described = site ? findSelfDescription(site, name) : null;
   // The sector the site states, by meaning against the sector taxonomy (sector-detect.ts); the broad industry of
   // the lexicon then follows the sector (its cue words feed keywords and outlets), so the two never disagree.
-  const sector = site ? detectSector(siteEvidence(site, described), reading.lexicon) : null;
+  const sector = site ? detectSector(siteEvidence(site, described, name), reading.lexicon) : null;
   const sectorIndustry = sector ? industryById(sector.sector.industry) : null;
   const industryFits = sector ? sectorIndustry !== null : lexiconIndustryFits(match, described, site !== null);
   const field: IndustryMatch | null = sectorIndustry
@@ -170,8 +170,9 @@ function siteMeta(site: ParsedSite): string {
 }
 
 /** Where the site says what it is (its own definition, descriptions, title) apart from the rest of what was read. */
-function siteEvidence(site: ParsedSite, described: SelfDescription | null): SiteEvidence {
+function siteEvidence(site: ParsedSite, described: SelfDescription | null, name: string): SiteEvidence {
   return {
+    name,
     lead: [described?.sentence, site.description, site.ogDescription, site.title].filter(Boolean).join('.\n'),
     body: `${site.headings.join('.\n')}\n${site.mainText}`,
     kind: described?.kind,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectSector } from './sector-detect';
+import { detectSector, rankSectors } from './sector-detect';
 
 const body =
   'Receiving, putaway, stock control, picking, packing and dispatch for 3PL warehouses and ecommerce brands. ' +
@@ -28,5 +28,22 @@ describe('detectSector', () => {
     const lead = 'Westgum Health is an occupational health provider for employers in mining and construction.';
     const rest = 'Pre-employment medicals, drug and alcohol testing, hearing tests, health surveillance and injury management.';
     expect(detectSector({ lead, body: rest, kind: 'occupational health provider' })?.sector.id).toBe('occupational-health');
+  });
+
+  it("when the company's name holds a word only one sector's name has ('Kasumi Patent Translation'), then its name counts for that sector as a definition would", () => {
+    const evidence = {
+      lead: 'Japanese patent translation for patent attorneys: specifications, claims and office actions.',
+      body: 'Translation of patents and prior art by engineers; certified translation and machine translation post-editing.',
+    };
+    const score = (id: string, name?: string) => rankSectors({ ...evidence, name }).find((m) => m.sector.id === id)!.score;
+    expect(score('translation-services', 'Kasumi Patent Translation')).toBeGreaterThan(score('translation-services') + 10);
+    expect(score('ip-law', 'Kasumi Patent Translation')).toBe(score('ip-law'));
+    expect(detectSector({ ...evidence, name: 'Kasumi Patent Translation' })?.sector.id).toBe('translation-services');
+  });
+
+  it("when the company's name holds a word several sectors' names share ('Games'), then the name favours none of them", () => {
+    const evidence = { lead: 'Board games and card games for families.', body: 'Board games, card games and party games.' };
+    const score = (name?: string) => rankSectors({ ...evidence, name }).find((m) => m.sector.label === 'Video Games')!.score;
+    expect(score('Meeple Yard Games')).toBe(score());
   });
 });

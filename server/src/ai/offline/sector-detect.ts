@@ -18,6 +18,8 @@ export interface SiteEvidence {
   body: string;
   /** The noun phrase of the site's own definition ('boutique employment law firm'), when it has one. */
   kind?: string;
+  /** The company's name: a name that says its field ('Kasumi Patent Translation') defines it as its definition would. */
+  name?: string;
 }
 
 export interface SectorMatch {
@@ -93,10 +95,17 @@ const NOT_SOFTWARE_SHARE = 0.5;
 /** The fewest points that establish a sector: two distinct terms used twice, or one in the lead and the meaning agreeing. */
 export const MIN_SECTOR_SCORE = 6;
 
-let compiled: { sectors: CompiledSector[]; idf: Map<string, number> } | undefined;
+interface CompiledTable {
+  sectors: CompiledSector[];
+  idf: Map<string, number>;
+  /** How many sectors' names hold each name word. */
+  nameUses: Map<string, number>;
+}
+
+let compiled: CompiledTable | undefined;
 const sectorVectors = new WeakMap<WordLexicon, Float32Array[]>();
 
-function compile(sectors: readonly Sector[]): { sectors: CompiledSector[]; idf: Map<string, number> } {
+function compile(sectors: readonly Sector[]): CompiledTable {
   const list = sectors.map((sector) => ({
     sector,
     // A term whose every word is a function word once stemmed ('cans' → 'can') would match any sentence.
@@ -111,7 +120,9 @@ function compile(sectors: readonly Sector[]): { sectors: CompiledSector[]; idf: 
   const df = new Map<string, number>();
   for (const s of list) for (const key of new Set([...s.terms.map((t) => t.key), ...s.nameWords])) df.set(key, (df.get(key) ?? 0) + 1);
   const idf = new Map([...df].map(([key, n]) => [key, Math.log(1 + list.length / n)]));
-  return { sectors: list, idf };
+  const nameUses = new Map<string, number>();
+  for (const s of list) for (const w of s.nameWords) nameUses.set(w, (nameUses.get(w) ?? 0) + 1);
+  return { sectors: list, idf, nameUses };
 }
 
 function dedupe(terms: CompiledTerm[]): CompiledTerm[] {
@@ -143,6 +154,7 @@ export function rankSectors(evidence: SiteEvidence, lexicon?: WordLexicon, secto
   const body = gramCounts(withoutLegalForms(evidence.body));
   const kindWords = tokenize(evidence.kind ?? '');
   const kind = new Set(kindWords.map(stem));
+  const nameWords = new Set(tokenize(withoutLegalForms(` ${evidence.name ?? ''}`)).map(stem));
   // A definition whose head names what the company does ('specialist solar panel recycler' is a recycler) counts
   // the words before it for half: they say what it works on. A head that only says it is an organisation
   // ('employment law firm') leaves every word its full weight.
@@ -160,7 +172,11 @@ export function rankSectors(evidence: SiteEvidence, lexicon?: WordLexicon, secto
       found.push({ surface: term.surface, points: idf * (LEAD_WEIGHT * Math.min(inLead, 2) + Math.min(inBody, BODY_CAP)) });
     }
     const named = s.nameWords.filter((w) => kind.has(w));
-    const kindPoints = named.reduce((sum, w) => sum + KIND_WEIGHT * (doerHead && w !== doerHead ? KIND_MODIFIER_SHARE : 1) * (table.idf.get(w) ?? 1), 0);
+    const kindPoints =
+      named.reduce((sum, w) => sum + KIND_WEIGHT * (doerHead && w !== doerHead ? KIND_MODIFIER_SHARE : 1) * (table.idf.get(w) ?? 1), 0) +
+      // A word of the sector's name that no other sector's name has, in the company's own name and not already in its
+      // definition ('Translation' of 'Kasumi Patent Translation'); 'Games' or 'Care' name several sectors.
+      s.nameWords.filter((w) => nameWords.has(w) && !kind.has(w) && table.nameUses.get(w) === 1).reduce((sum, w) => sum + KIND_WEIGHT * (table.idf.get(w) ?? 1), 0);
     const m = meaning?.[i] ?? 0;
     // Words count as evidence only as far as the site's defining text reads like the sector: 'pitch' on a
     // football-booking site is no advertising agency's pitch, 'foundry' in an iron foundry no chip maker's.
