@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { countsSomething, figureClause, findingOf, headlineFact, isBaseCount, isCondition, isSpanDetail } from './figure-clause';
+import { figureClause, findingOf } from './figure-clause';
+import { headlineFact } from './headline-fact';
+import { countsSomething, isBaseCount, isCondition, isSpanDetail } from './figure-role';
 
 describe('figureClause', () => {
   it('when the figure sits in a relative clause, then the clause is read with its antecedent', () => {

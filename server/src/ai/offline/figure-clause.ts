@@ -116,7 +116,7 @@ const PARTICIPLE_START = /^\p{Ll}+ing\s/u;
  */
 /** Words in quotation marks are someone's: what holds them keeps its speaker. */
 export const QUOTED = /["“”]/;
-const LEADING_SAID =
+export const LEADING_SAID =
   /^(?:(?:[^,]|,(?=\s\p{Lu})){2,80}?|\p{Lu}[^,]{1,40},\s[^,]{2,80},)\s(?:said|says|told \S+|estimates?|reported|confirmed)(?:\s+on\s+\p{Lu}\p{Ll}+day)?\s+(?:that\s+)?/u;
 
 /**
@@ -135,7 +135,7 @@ const FINITE =
  * A part with a subject and a finite verb: not a participle or a list cut from its sentence ('affecting about 4,200
  * employers…', 'with 41% of adults unable to…').
  */
-function isStatement(clause: string): boolean {
+export function isStatement(clause: string): boolean {
   // 'At least 60 hospitals …', 'Up to 35,000 jobs …' open on a figure; a capitalised -ing word opens the sentence as a
   // noun's ('Sorting plants are paying …') or a gerund subject ('Taking up a language after 60 cuts …').
   const opening = clause.replace(FIGURE_OPENING, '');
@@ -200,7 +200,7 @@ function lastNounPhrase(part: string): string | null {
  * The clause as it reads after a colon or inside a sentence: 'Losses to invoice fraud rose 22%' → 'losses to…';
  * a name ('Make UK said…', 'Brent crude rose…', 'PEN America counted…') stays as written.
  */
-function midSentence(clause: string): string {
+export function midSentence(clause: string): string {
   if (/^(?:The|A|An|Its|Their)\s/.test(clause)) return lowerOpening(clause);
   const [first = '', second = ''] = clause.split(/\s+/);
   // A noun in -ing opening the sentence ('Spending on wedding films rose 11%') is no name, whatever the tagger says.
@@ -210,7 +210,7 @@ function midSentence(clause: string): string {
 }
 
 /** 'The Hollowmoth group…' mid-sentence reads 'the Hollowmoth group…'; a name or an acronym stays as written. */
-function lowerOpening(text: string): string {
+export function lowerOpening(text: string): string {
   return /^(?:The|A|An|Its|Their)\s/.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
 }
 
@@ -219,7 +219,7 @@ function lowerOpening(text: string): string {
  * -ing verb after a comma, or right after a noun with a pronoun for its object. Not the clause's own verb ('are
  * facing'), nor a noun or adjective the tagger reads in -ing ('sudden hearing loss', 'read for meaning').
  */
-function participleAfter(text: string, from: number): number | null {
+export function participleAfter(text: string, from: number): number | null {
   const tokens = tagSentence(text);
   let at = 0;
   for (let i = 0; i < tokens.length; i++) {
@@ -242,75 +242,13 @@ function participleAfter(text: string, from: number): number | null {
   return null;
 }
 
-/** Words after which a clause only adds how, where or why ('… a year through leaks, theft and faulty meters'). */
-const TRAILING_DETAIL = /\s+(?:through|across|with|after|since|because|while|as|following|amid|despite|under|over|via)\s/;
-
-/**
- * A clause short enough for a headline, or null: its attribution left out ('Food, Health & Consumer Products of
- * Canada said small growers…' → 'small growers…'), then what follows the figure after a word of manner or cause cut
- * off ('Utilities lose about 126 billion cubic meters of treated water a year through leaks…' → '… a year'). The
- * figure stays in it whole.
- */
 /**
  * Whether what was said, once its attribution goes, points back at who said it: it opens on a pronoun ('it had taken
  * its systems offline') or says 'its' or 'their' of them ('electricity already makes up 30% of its members' costs',
  * said by a growers' association).
  */
-function pointsBack(unattributed: string): boolean {
+export function pointsBack(unattributed: string): boolean {
   return /^(?:it|they|he|she|we|its|their)\s/i.test(unattributed) || /\b(?:its|their|his|her|our)\b/i.test(unattributed);
-}
-
-export function headlineFact(sentenceClause: string, figure: string, maxWords: number): string | null {
-  const fact = shortFact(sentenceClause, figure, maxWords);
-  return fact === null ? null : saidLast(fact);
-}
-
-/**
- * A headline gives who said it last, in the present ('Forwarders said the checks add about $150 per container' →
- * 'the checks add about $150 per container, forwarders say'): led by its speaker, the fact reads as a quotation of
- * a report rather than the news. Kept as written when what was said points back at the speaker ('… said its 260
- * member companies lost …'), quotes them, or the speaker is more than a short name.
- */
-function saidLast(fact: string): string {
-  const m = SPEAKER_FIRST.exec(fact);
-  if (!m) return fact;
-  const [, speaker = '', rest = ''] = m;
-  // One word ('Forwarders', 'Rosterly', 'OSHA') or a body with its article ('the RCMP', 'the ministry'); a role before
-  // a person's name ('Union president Mathieu Bélanger') keeps its place.
-  const words = speaker.split(/\s+/);
-  if ((words.length > 1 && !/^the$/i.test(words[0]!)) || /^(?:it|they|he|she|we|you|i)$/i.test(speaker)) return fact;
-  if (pointsBack(rest) || QUOTED.test(rest) || !isStatement(rest) || LEANS_BACK.test(rest)) return fact;
-  // A plural common noun opening the sentence is capitalised only there ('Forwarders', 'Growers'); a single name
-  // stays as written ('Rosterly'), and takes 'says'.
-  const common = words.length === 1 && (/^\p{Lu}\p{Ll}+[^su]s$/u.test(speaker) || /^(?:Police|People)$/.test(speaker));
-  const who = common ? speaker.toLowerCase() : lowerOpening(speaker);
-  return `${midSentence(toldDirectly(rest))}, ${who} ${common ? 'say' : 'says'}`;
-}
-/** A speaker of one to four words before 'said' or 'says', and what they said. */
-const SPEAKER_FIRST = /^((?:the\s+)?[\p{L}'’&.-]+(?:\s+[\p{L}'’&.-]+){0,3})\s+(?:said|says|say)(?:\s+on\s+\p{Lu}\p{Ll}+day)?\s+(?:that\s+)?(.+)$/iu;
-
-function shortFact(sentenceClause: string, figure: string, maxWords: number): string | null {
-  const fits = (text: string) => text.split(/\s+/).length <= maxWords && text.includes(figure);
-  if (fits(sentenceClause)) return sentenceClause;
-  // A headline drops the adverbs a sentence leans on ('Bottle makers now pay about $85 a tonne…' → 'Bottle makers pay…').
-  const clause = sentenceClause.replace(HEADLINE_ADVERBS, '');
-  if (fits(clause)) return clause;
-  const unattributed = clause.replace(LEADING_SAID, '');
-  const base = unattributed !== clause && !pointsBack(unattributed) && !QUOTED.test(unattributed) ? toldDirectly(unattributed) : clause;
-  // What was said without who said it needs a verb of its own ('confirmed H5N1 avian influenza in three herds').
-  if (fits(base) && (base === clause || isStatement(base))) return midSentence(base);
-  const finding = findingOf(base, figure);
-  if (finding && fits(finding)) return finding;
-  const after = base.indexOf(figure) + figure.length;
-  const cut = TRAILING_DETAIL.exec(base.slice(after));
-  const short = cut ? base.slice(0, after + cut.index) : base;
-  if (fits(short) && isStatement(short)) return midSentence(short);
-  // Or what follows the figure in a participle's phrase ('… has written to 17 clothing brands telling them to …').
-  const participle = participleAfter(base, after);
-  const told = participle !== null ? base.slice(0, participle).replace(/[,\s]+$/, '') : base;
-  if (participle !== null && fits(told) && isStatement(told)) return midSentence(told);
-  const head = beforeDescribingComma(base, figure);
-  return head && fits(head) && isStatement(head) ? midSentence(head) : null;
 }
 
 /**
@@ -373,18 +311,6 @@ function withoutTrailingDetail(clause: string, figure: string): string | null {
 /** A word a clause does not end on. */
 const NEVER_LAST = /\s(?:the|a|an|of|in|on|at|to|for|by|with|and|or|but|from|its|their)$/i;
 
-/** Adverbs a headline leaves out, after a word and before another (never one a figure's words hold: 'about', 'nearly'). */
-const HEADLINE_ADVERBS = /(?<=\p{L}) (?:now|still|already|also|currently|reportedly|typically|generally|even)(?= \p{L})/gu;
-
-/**
- * A reported clause as its speaker said it, once 'X said' is gone: the tense moved back by reporting moves forward
- * again ('delivery charges had risen from $299 to $399' → 'delivery charges have risen…'), so a headline does not
- * speak of the news as of a time before some other past.
- */
-function toldDirectly(clause: string): string {
-  return clause.replace(/\b(\p{L}+)\s+had\s+(?=\p{Ll})/u, (_, word: string) => `${word} ${/[^su]s$/i.test(word) ? 'have' : 'has'} `);
-}
-
 /** Whether the comma at `index` separates items of a list: another comma or an 'and'/'or' follows within a few words. */
 function listComma(text: string, index: number): boolean {
   return /^,\s+[\p{L}\s'’-]{1,30}?(?:,|\s(?:and|or)\s)/u.test(text.slice(index));
@@ -395,7 +321,7 @@ function listComma(text: string, index: number): boolean {
  * Friday, its highest since 2023'; '…a flaw in Sendara Transfer, software widely used by…'); null when a new clause
  * or a list began before that comma ('…to $3.12 a mile as shippers of produce, dairy and…').
  */
-function beforeDescribingComma(clause: string, figure: string): string | null {
+export function beforeDescribingComma(clause: string, figure: string): string | null {
   const figureStart = clause.indexOf(figure);
   const figureEnd = figureStart + figure.length;
   // A comma inside a number ('a 2,000-bike scheme') is none.
@@ -425,72 +351,4 @@ export function findingOf(clause: string, figure: string): string | null {
 const FINDING_VERB = /\s(?:found|finds|showed|shows|suggests|suggested|revealed|reveals|concluded|estimates|estimated)\s+(?:that\s+)?/;
 
 /** A clause opening on a pronoun, or on a share of one ('all of it', 'most of them'): its subject is in the sentence before. */
-const LEANS_BACK = /^(?:(?:all|most|much|some|none|part|half|each|both|many|any|one|two|three) of (?:it|them|this|these|those)\b|(?:it|its|they|their|he|she|we|some|this|these|those|many|most|others)\s)/i;
-
-/**
- * Whether a figure is a base count: the people a survey asked or the whole a share is taken from is the finding's
- * denominator, not the finding ('Its survey of 3,100 parents found 71% …'; 'Of the 148,000 audiobooks released …,
- * 51,000 were read by synthetic voices'). No idea or subject line leads with it.
- */
-export function isBaseCount(figure: string, sentence: string): boolean {
-  const at = sentence.indexOf(figure);
-  return at >= 0 && BASE_BEFORE.some((re) => re.test(sentence.slice(0, at)));
-}
-const ABOUT = '(?:about|around|nearly|almost|more than|over|some)\\s+';
-/**
- * Words that put a count as the base: a survey, poll or study 'of' it; 'of the' or 'of <someone's>' it after another
- * figure or at a clause's start ('About 650 of Canada's 2,600 arenas', 'Of the 148,000 audiobooks'); a body that
- * 'represents' or 'speaks for' it (a union's size is who it speaks for, not what happened).
- */
-const BASE_BEFORE = [
-  new RegExp(`\\b(?:survey|surveys|poll|polling|study|studies|sample|census|questionnaire|analysis|review|audit|trial)\\s+(?:of|among|across)\\s+(?:${ABOUT})?$`, 'i'),
-  /(?:^|[,;:]\s*|\d[\d,.]*%?\s+)(?:[Oo]f|out of)\s+(?:(?:the|its|their)\s+|\p{Lu}[\p{L}.'’-]*(?:\s+\p{Lu}[\p{L}.'’-]*)*['’]s?\s+)?$/u,
-  new RegExp(`\\b(?:represents?|represented|speaks? for|spoke for)\\s+(?:${ABOUT})?$`, 'i'),
-  // The people a study followed or asked ('Researchers … followed 3,140 students aged 12 to 17'): its sample.
-  new RegExp(`\\b(?:followed|surveyed|tracked|polled|interviewed|questioned|recruited|enrolled)\\s+(?:${ABOUT})?$`, 'i'),
-];
-
-/** A span of time ('over 15 years', '90 days'): a detail of the story, not the figure an idea leads with. */
-export const SPAN = /\b(?:years?|months?|weeks?|days?|hours?|minutes?|decades?)$/i;
-
-/**
- * Whether a figure in time is a span the story mentions ('a 12-month trial', 'within 30 days') rather than what it
- * found, measured in time: years of life lost or gained, a wait grown longer ('would live 8.2 years longer', 'lose
- * about four months of life expectancy', 'waits are 11 weeks longer'); '12 months later' is a span.
- */
-export function isSpanDetail(figure: string, sentence: string): boolean {
-  if (!SPAN.test(figure)) return false;
-  const at = sentence.indexOf(figure);
-  return at < 0 || !MEASURED_IN_TIME.test(sentence.slice(at + figure.length));
-}
-const MEASURED_IN_TIME = /^\s+(?:longer|shorter|sooner|of (?:healthy |working )?(?:life|lives|life expectancy))\b/i;
-
-/**
- * Whether a figure is a condition or a yardstick, not what happened: inside an 'if' or 'unless' clause ('would live
- * 8.2 years longer if pollution met the guideline of 5 micrograms per cubic metre': the finding is the 8.2 years), or
- * the level of a guideline, standard or target a finding is measured against ('campaigners called for an accuracy
- * standard of 95%' beside captions that dropped 8% of words), or where a change started ('up from $2,900', 'from 61% in
- * 2024 to 75%'). A cap or a limit is not one: set or raised, it is often
- * the news itself ('Ministers set a cap of £2 on bus fares').
- */
-export function isCondition(figure: string, sentence: string): boolean {
-  const at = sentence.indexOf(figure);
-  if (at < 0) return false;
-  const before = sentence.slice(0, at);
-  const clause = before.slice(Math.max(before.lastIndexOf(','), before.lastIndexOf(';')) + 1);
-  const after = sentence.slice(at + figure.length);
-  return /\b(?:if|unless|provided that|as long as)\b/i.test(clause) || YARDSTICK.test(before) || STARTING_POINT.test(before) || (/\bfrom\s+$/i.test(before) && CHANGED_TO.test(after));
-}
-/** What follows where a change started ('from 61% in 2024 to 75% by 2030'): 'to' and the figure it reached. */
-const CHANGED_TO = /^\s+(?:(?:in|at the end of|at the start of)\s+[\w\s]{1,20}?\s+)?to\s+(?:about\s+|around\s+)?[$£€¥R]?\d/i;
-const YARDSTICK = /\b(?:guideline|guidance|target|threshold|standard|benchmark)\s+of\s+(?:(?:about|around|just|only|up to)\s+)?$/i;
-/** Where a change started ('now costs about $4,200, up from $2,900'): what the news is compared with, not the news. */
-const STARTING_POINT = /\b(?:(?:up|down|rising|falling|rose|fell|increased|decreased|climbed|dropped|jumped|slipped)\s+from|compared (?:with|to))\s+(?:(?:about|around|nearly|almost|just|only)\s+)?$/i;
-
-/** A figure that names what it counts or costs ('4,100 employer customers', '£13.05'), not a share, span or range alone. */
-export function countsSomething(figure: string): boolean {
-  if (SPAN.test(figure) || /%|\bper cent\b/i.test(figure)) return false;
-  if (/^[$£€¥]|^[A-Z]{1,3}\$/.test(figure)) return true;
-  // A range ('10 to 15 jobs') counts no one thing; a ceiling ('up to 35,000 jobs') does.
-  return !/\bto\b/.test(figure.replace(/^up to\s+/i, '')) && /\p{Ll}{3,}$/u.test(figure);
-}
+export const LEANS_BACK = /^(?:(?:all|most|much|some|none|part|half|each|both|many|any|one|two|three) of (?:it|them|this|these|those)\b|(?:it|its|they|their|he|she|we|some|this|these|those|many|most|others)\s)/i;

@@ -22,7 +22,8 @@ import { escapeRegExp } from '../../text/escape-regexp';
 import { matchedKeywords, ownText } from './company-terms';
 import { blockWords, fitWords, MAX_PITCH_WORDS, type Block } from './pitch-length';
 import { nearestOwnLine } from './pitch-own-line';
-import { countsSomething, isBaseCount, QUOTED } from './figure-clause';
+import { QUOTED } from './figure-clause';
+import { countsSomething, isBaseCount } from './figure-role';
 import { salutationName } from './salutation';
 
 /**

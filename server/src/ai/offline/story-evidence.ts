@@ -2,7 +2,8 @@ import type { FactReport, FactSheet } from '@newsjack/shared';
 import { countriesNamed, homeBias } from './home-country';
 import { splitSentences, terms } from '../../text';
 import { figurePhrase } from './prose';
-import { figureClause, isBaseCount, isCondition, isSpanDetail } from './figure-clause';
+import { figureClause } from './figure-clause';
+import { isBaseCount, isCondition, isSpanDetail } from './figure-role';
 import { escapeRegExp } from '../../text/escape-regexp';
 import { isPlaceName } from '../../text/place-names';
 

@@ -2,7 +2,8 @@ import type { ContentType } from '@newsjack/shared';
 import { agree, cap, headlineWords, type StoryFacts } from './story-facts';
 import type { FactTemplate } from './story-fact-ideas';
 import { attributed } from './story-messages';
-import { figureClause, headlineFact, QUOTED } from './figure-clause';
+import { figureClause, QUOTED } from './figure-clause';
+import { headlineFact } from './headline-fact';
 import { escapeRegExp } from '../../text/escape-regexp';
 
 /**

@@ -1,0 +1,104 @@
+import {
+  beforeDescribingComma,
+  findingOf,
+  isStatement,
+  LEADING_SAID,
+  LEANS_BACK,
+  lowerOpening,
+  midSentence,
+  participleAfter,
+  pointsBack,
+  QUOTED,
+} from './figure-clause';
+
+/**
+ * A figure's fact as a headline says it (figure-clause.ts finds the fact's clause in its sentence): short, without
+ * the adverbs a sentence leans on, its speaker last.
+ */
+
+/** Words after which a clause only adds how, where or why ('… a year through leaks, theft and faulty meters'). */
+const TRAILING_DETAIL =
+  /\s+(?:through|across|with|after|since|because|while|as|following|amid|despite|under|over|via)\s/;
+
+/**
+ * The fact a headline leads with, cut from its sentence's clause to at most `maxWords` words and with who said it
+ * last (saidLast), or null when no cut keeps the figure in a statement.
+ */
+export function headlineFact(sentenceClause: string, figure: string, maxWords: number): string | null {
+  const fact = shortFact(sentenceClause, figure, maxWords);
+  return fact === null ? null : saidLast(fact);
+}
+
+/**
+ * A headline gives who said it last, in the present ('Forwarders said the checks add about $150 per container' →
+ * 'the checks add about $150 per container, forwarders say'): led by its speaker, the fact reads as a quotation of
+ * a report rather than the news. Kept as written when what was said points back at the speaker ('… said its 260
+ * member companies lost …'), quotes them, or the speaker is more than a short name.
+ */
+function saidLast(fact: string): string {
+  const m = SPEAKER_FIRST.exec(fact);
+  if (!m) return fact;
+  const [, speaker = '', rest = ''] = m;
+  // One word ('Forwarders', 'Rosterly', 'OSHA') or a body with its article ('the RCMP', 'the ministry'); a role before
+  // a person's name ('Union president Mathieu Bélanger') keeps its place.
+  const words = speaker.split(/\s+/);
+  if ((words.length > 1 && !/^the$/i.test(words[0]!)) || /^(?:it|they|he|she|we|you|i)$/i.test(speaker)) return fact;
+  if (pointsBack(rest) || QUOTED.test(rest) || !isStatement(rest) || LEANS_BACK.test(rest)) return fact;
+  // A plural common noun opening the sentence is capitalised only there ('Forwarders', 'Growers'); a single name
+  // stays as written ('Rosterly'), and takes 'says'.
+  const common = words.length === 1 && (/^\p{Lu}\p{Ll}+[^su]s$/u.test(speaker) || /^(?:Police|People)$/.test(speaker));
+  const who = common ? speaker.toLowerCase() : lowerOpening(speaker);
+  return `${midSentence(toldDirectly(rest))}, ${who} ${common ? 'say' : 'says'}`;
+}
+/** A speaker of one to four words before 'said' or 'says', and what they said. */
+const SPEAKER_FIRST =
+  /^((?:the\s+)?[\p{L}'’&.-]+(?:\s+[\p{L}'’&.-]+){0,3})\s+(?:said|says|say)(?:\s+on\s+\p{Lu}\p{Ll}+day)?\s+(?:that\s+)?(.+)$/iu;
+
+/**
+ * A clause short enough for a headline, or null: its attribution left out ('Food, Health & Consumer Products of
+ * Canada said small growers…' → 'small growers…'), then what follows the figure after a word of manner or cause cut
+ * off ('Utilities lose about 126 billion cubic meters of treated water a year through leaks…' → '… a year'). The
+ * figure stays in it whole.
+ */
+function shortFact(sentenceClause: string, figure: string, maxWords: number): string | null {
+  const fits = (text: string) => text.split(/\s+/).length <= maxWords && text.includes(figure);
+  if (fits(sentenceClause)) return sentenceClause;
+  // A headline drops the adverbs a sentence leans on ('Bottle makers now pay about $85 a tonne…' → 'Bottle makers pay…').
+  const clause = sentenceClause.replace(HEADLINE_ADVERBS, '');
+  if (fits(clause)) return clause;
+  const unattributed = clause.replace(LEADING_SAID, '');
+  const base =
+    unattributed !== clause && !pointsBack(unattributed) && !QUOTED.test(unattributed)
+      ? toldDirectly(unattributed)
+      : clause;
+  // What was said without who said it needs a verb of its own ('confirmed H5N1 avian influenza in three herds').
+  if (fits(base) && (base === clause || isStatement(base))) return midSentence(base);
+  const finding = findingOf(base, figure);
+  if (finding && fits(finding)) return finding;
+  const after = base.indexOf(figure) + figure.length;
+  const cut = TRAILING_DETAIL.exec(base.slice(after));
+  const short = cut ? base.slice(0, after + cut.index) : base;
+  if (fits(short) && isStatement(short)) return midSentence(short);
+  // Or what follows the figure in a participle's phrase ('… has written to 17 clothing brands telling them to …').
+  const participle = participleAfter(base, after);
+  const told = participle !== null ? base.slice(0, participle).replace(/[,\s]+$/, '') : base;
+  if (participle !== null && fits(told) && isStatement(told)) return midSentence(told);
+  const head = beforeDescribingComma(base, figure);
+  return head && fits(head) && isStatement(head) ? midSentence(head) : null;
+}
+
+/** Adverbs a headline leaves out, after a word and before another (never one a figure's words hold: 'about', 'nearly'). */
+const HEADLINE_ADVERBS =
+  /(?<=\p{L}) (?:now|still|already|also|currently|reportedly|typically|generally|even)(?= \p{L})/gu;
+
+/**
+ * A reported clause as its speaker said it, once 'X said' is gone: the tense moved back by reporting moves forward
+ * again ('delivery charges had risen from $299 to $399' → 'delivery charges have risen…'), so a headline does not
+ * speak of the news as of a time before some other past.
+ */
+function toldDirectly(clause: string): string {
+  return clause.replace(
+    /\b(\p{L}+)\s+had\s+(?=\p{Ll})/u,
+    (_, word: string) => `${word} ${/[^su]s$/i.test(word) ? 'have' : 'has'} `,
+  );
+}
