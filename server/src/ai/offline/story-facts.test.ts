@@ -310,7 +310,32 @@ describe('the bridge between the story and the company', () => {
       fit: { level: 'partial' as const, relevanceScore: 0.4, matchedKeywords: [] },
     });
     expect(f.owned).toBe('delivery vans');
-    expect(f.bridge).toMatch(/^Diesel prices touch Moylan’s Bakery through .+, and through its own delivery vans\.$/);
+    expect(f.bridge).toMatch(/^The jump in diesel prices touches Moylan’s Bakery through .+, and through its own delivery vans\.$/);
+  });
+
+  it("when a product is listed as a heading of common words ('Door-to-door school transport'), then ideas write it in lower case, and a name keeps its capital", () => {
+    const sheet = buildFactSheet([
+      { title: 'Diesel prices jump 9% in a month', summary: 'Pump prices for diesel rose 9% in October, the AA said.', outlet: 'Motoring Desk', url: 'https://md.example/diesel', author: null, publishedAt: new Date('2026-11-18T08:00:00Z') },
+    ]);
+    const f = storyFacts({
+      company: {
+        companyName: 'Celeste Buses',
+        website: 'celeste.example',
+        companyProfile: 'Celeste Buses takes 9,800 pupils to school each day on diesel and electric buses. Parents follow each bus in the Ruta app.',
+        industry: 'School transport',
+        targetMarkets: ['Schools and families'],
+        keyProducts: ['Door-to-door school transport', 'Ruta parent app'],
+        keywords: ['school transport', 'diesel'],
+      },
+      topic: 'Diesel prices jump 9% in a month',
+      targetAudience: 'Schools and families',
+      context: '',
+      contentTypes: ['blog-post' as const],
+      mode: 'quick' as const,
+      trend: { title: 'Diesel prices jump 9% in a month', description: sheet.happened ?? '', category: 'business', relatedKeywords: ['diesel prices'], sourceUrls: [], trendingReason: '', factSheet: sheet },
+      fit: { level: 'strong' as const, relevanceScore: 0.7, matchedKeywords: ['diesel'] },
+    });
+    expect(f.products).toEqual(['door-to-door school transport', 'Ruta parent app']);
   });
 
   it("when a line of the company's work names the story's subject but no coverage sentence meets it, then the bridge claims nothing either way", () => {

@@ -1,8 +1,9 @@
+import { escapeRegExp } from '../../text/escape-regexp';
 import type { FactSheet, TrendCategory } from '@newsjack/shared';
 import { splitSentences, STOP_WORDS, tokenize } from '../../text';
 import { dot } from '../../semantic/semantic-engine';
 import { lemma } from '../../text/phrase-match';
-import type { GenerateStoryAnglesInput, StoryFitFacts } from '../types';
+import type { CompanyContext, GenerateStoryAnglesInput, StoryFitFacts } from '../types';
 import { asCategory } from './category';
 import { industryOf, matchedKeywords, ownText } from './company-terms';
 import type { WordReading } from './company-analysis';
@@ -162,7 +163,13 @@ export function storyFacts(input: GenerateStoryAnglesInput, reading: WordReading
     closeness: lexicon ? (a, b) => dot(lexicon.sentence(a), lexicon.sentence(b)) : undefined,
     // A product is offered only where the story touches the company (a term it tracks, or its own words): a bus
     // ticket has no place in an idea on visa thresholds.
-    products: link !== null || touched.length > 0 ? company.keyProducts.filter((p) => p.trim().length > 0).slice(0, 2) : [],
+    products:
+      link !== null || touched.length > 0
+        ? company.keyProducts
+            .filter((p) => p.trim().length > 0)
+            .slice(0, 2)
+            .map((p) => productAsWritten(p.trim(), company))
+        : [],
     market,
     peers,
     employer: asEmployer,
@@ -314,7 +321,7 @@ function stakeOf(link: StoryLink, company: GenerateStoryAnglesInput['company'], 
   // A market that is a place ('Ontario and Quebec', 'Queensland and northern New South Wales') is where the company
   // works, not a stake in the story.
   const markets = company.targetMarkets.filter((m) => !isRegion(m) && !writtenAsName(m) && !placesOnly(m)).map(marketPhrase);
-  const curated = [...company.keywords, ...company.keyProducts, ...markets].map((term) => ({ term: term.trim() }));
+  const curated = [...company.keywords, ...company.keyProducts.map((p) => productAsWritten(p.trim(), company)), ...markets].map((term) => ({ term: term.trim() }));
   const ranked = curated
     .map((c) => {
       const words = tokenize(c.term).map(lemma);
@@ -360,6 +367,21 @@ const lowerUnlessName = (text: string) =>
     // A country's, a people's or a language's name keeps its capital ('an English language school').
     .map((w) => (/^\p{Lu}{2,}/u.test(w) || /\p{Ll}\p{Lu}/u.test(w) || namesACountry(w) || LANGUAGE.test(w) ? w : w.toLowerCase()))
     .join(' ');
+
+/**
+ * A product listed as a heading of common words ('Children's early orthodontic treatment', 'Door-to-door school
+ * transport') reads in lower case mid-sentence; a name keeps its capitals ('Hinata Clear aligners', and 'Xero
+ * integration' when the profile writes 'Xero' mid-sentence, or the company's own name holds the word).
+ */
+function productAsWritten(product: string, company: Pick<CompanyContext, 'companyName' | 'companyProfile'>): string {
+  const [first = '', ...rest] = product.split(/\s+/);
+  if (rest.length === 0 || !/^\p{Lu}\p{Ll}/u.test(first) || /\p{Ll}\p{Lu}/u.test(first) || rest.some((w) => /\p{Lu}/u.test(w))) return product;
+  if (namesACountry(first) || LANGUAGE.test(first)) return product;
+  const word = first.replace(/['’]s$/u, '').split('-')[0]!;
+  const asName = new RegExp(`(?<![.!?:]\\s*|^\\s*)(?<![\\p{L}])${escapeRegExp(word)}(?![\\p{L}])`, 'u');
+  if (asName.test(company.companyProfile) || company.companyName.split(/\s+/).includes(word)) return product;
+  return `${first[0]!.toLowerCase()}${product.slice(1)}`;
+}
 
 /** Languages, whose names a country list does not hold ('English' is no country's). */
 const LANGUAGE = /^(?:English|French|Spanish|German|Welsh|Gaelic|Irish|Scottish|Dutch|Italian|Portuguese|Arabic|Chinese|Mandarin|Cantonese|Japanese|Korean|Hindi|Urdu|Bengali|Tamil|Russian|Polish|Turkish|Greek|Swahili|Māori|Maori)$/;

@@ -58,6 +58,8 @@ describe('marketByMeaning', () => {
 describe('the markets that are audiences', () => {
   it("when a market is places and what the company does there ('UK and US export'), then it is no audience; people and trades are", () => {
     expect(audiencesOf(['Pubs and off-licences', 'Ireland', 'UK and US export', 'Retail', 'UK exporters'])).toEqual(['Pubs and off-licences', 'Retail', 'UK exporters']);
+    // A name and the kind of place it is is a place, though no gazetteer lists it.
+    expect(audiencesOf(['Parents of school-age children', 'Kansai region, Japan', 'Hunter Valley'])).toEqual(['Parents of school-age children']);
   });
 
   it("when a market is called a market ('Export markets in Mauritius, the UAE and Malaysia'), then it is no audience", () => {

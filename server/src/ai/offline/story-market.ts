@@ -45,8 +45,16 @@ function marketsByName(market: string): boolean {
  */
 export function placesOnly(market: string): boolean {
   const parts = placeParts(market);
-  return parts.length > 0 && parts.every((p) => isRegion(p) || isPlaceName(p));
+  return parts.length > 0 && parts.every((p) => isRegion(p) || isPlaceName(p) || namedArea(p));
 }
+
+/** A name and the kind of place it is ('Kansai region', 'Hunter Valley', 'Kerry County'): a place, gazetteer or not. */
+function namedArea(part: string): boolean {
+  const words = part.split(/\s+/);
+  const kind = words.pop()!.toLowerCase();
+  return words.length > 0 && words.every((w) => /^\p{Lu}/u.test(w)) && AREA_KINDS.has(kind);
+}
+const AREA_KINDS = new Set(['region', 'prefecture', 'province', 'county', 'district', 'valley', 'coast', 'peninsula', 'island', 'islands', 'state', 'territory']);
 
 /**
  * Whether the story names a place the company lists as a market ('Canada' of 'Canada and the northern US'), as

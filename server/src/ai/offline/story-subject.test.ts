@@ -38,8 +38,8 @@ describe('the subject of a story', () => {
     expect(s.phrase).toBe('AI narration');
   });
 
-  it("when a plural the tagger could read as a verb is followed by a verb of change ('Bed bug reports rise in hotels'), then the plural is the subject", () => {
-    expect(subjectOf('Bed bug reports rise in hotels and rented homes', ['bed bugs', 'hotels']).np).toBe('bed bug reports');
+  it("when a plural the tagger could read as a verb is followed by a verb of change ('Bed bug reports rise in hotels'), then the subject is the plural's change", () => {
+    expect(subjectOf('Bed bug reports rise in hotels and rented homes', ['bed bugs', 'hotels']).np).toBe('the rise in bed bug reports');
   });
 
   it("when an -ing word ends a noun phrase after a preposition ('for mandatory climate reporting'), then it is the phrase's noun, not a participle", () => {
@@ -145,10 +145,33 @@ describe('the subject of a story', () => {
     expect(subjectOf('Beijing ends export rebate on solar panels and cuts it for batteries', ['export rebate'], '').phrase).not.toMatch(/and cuts/);
   });
 
+  it("when a headline opens on a measure and how it moved ('Births fall to record lows in …'), then the subject is the movement, not the lows or the places", () => {
+    expect(subjectOf('Births fall to record lows in Japan, Uruguay and Estonia', ['births', 'birth rate']).np).toBe('the fall in births');
+    expect(subjectOf('Irish rents keep rising under nationwide rent caps, RTB index shows', ['rents', 'rent caps']).np).toBe('the rise in Irish rents');
+    expect(subjectOf('War-risk insurance premiums and freight rates rise as ships avoid the Red Sea again', []).np).toBe(
+      'the rise in war-risk insurance premiums and freight rates',
+    );
+  });
+
+  it("when a commodity moves and its coverage speaks of its price ('Oil falls below $55 a barrel'), then the subject is the movement of its price", () => {
+    const s = subjectOf('Oil falls below $55 a barrel after OPEC+ agrees to pump more', ['OPEC+'], '', 'The drop in world oil prices will cut fuel bills.');
+    expect(s.np).toBe('the fall in oil prices');
+    expect(s.plural).toBe(false);
+  });
+
+  it("when the movement word heads the opening phrase and a verb follows it ('Oil price jump pushes up …'), then the phrase is the subject as written", () => {
+    expect(subjectOf('Oil price jump pushes up jet fuel and diesel costs', ['oil price']).np).toBe('the oil price jump');
+  });
+
+  it("when a clause leaves out its 'that' ('the sustainability data large companies can demand'), then the subject ends before the clause", () => {
+    expect(subjectOf('EU caps the sustainability data large companies can demand from smaller suppliers', []).np).toBe('sustainability data');
+    expect(subjectOf('Government raises Skilled Worker visa thresholds in immigration white paper', []).np).toBe('Skilled Worker visa thresholds');
+  });
+
   it("when a keyword names a body that holds a common word of the story ('Brazil Coffee Institute' beside 'coffee prices'), then the story's word keeps no capital", () => {
     const s = subjectOf('Coffee prices climb as Brazil frost hits crop', ['coffee prices', 'Brazil Coffee Institute'], '');
-    expect(s.phrase).toBe('coffee prices');
-    expect(s.np).toBe('coffee prices');
+    expect(s.phrase).toBe('rise in coffee prices');
+    expect(s.np).toBe('the rise in coffee prices');
   });
 
   it("when the headline opens with a share ('Half of school districts report…'), then the subject is never 'the half of school districts'", () => {
@@ -321,7 +344,7 @@ describe('the subject of a story', () => {
 
   it("when a headline opens on a common word a name in the coverage also holds ('Barley prices…' beside 'the Institute of Barley Studies'), then the subject writes it in lower case", () => {
     const s = subjectOf('Barley prices jump after dry spring', ['barley prices'], 'Maltsters said barley was scarce, according to the Institute of Barley Studies.');
-    expect(s.np).toBe('barley prices');
+    expect(s.np).toBe('the jump in barley prices');
   });
 
   it("when a headline opens on a people's adjective ('Danish budget…'), then the subject keeps its capital", () => {

@@ -6,6 +6,7 @@ import { namesACountry } from './home-country';
 import { escapeRegExp } from '../../text/escape-regexp';
 import { EVENT_NOUN, fromPlainPhrase, lastHeadIndex, LINKS, massInCoverage, withDeterminer, type Subject } from './subject-article';
 import { chunks, CURRENCY, OWNER, QUANTIFIERS, type Chunk } from './subject-chunks';
+import { movedOpening, pricedName } from './subject-change';
 
 export type { Subject } from './subject-article';
 
@@ -171,9 +172,11 @@ export function subjectOf(title: string, keywords: readonly string[], wider = ''
   const keys = keywords.map((k) => k.toLowerCase()).filter((k) => k.length > 1);
   let best: { chunk: Chunk; score: number } | null = null;
   const all = chunks(tokens);
+  const moved = movedOpening(tokens, all);
   // Where a counted phrase ends: it and the bare noun it counts ('school districts') are the headline's actor.
   const countedEnds = new Set(all.filter((c) => countedShare(c.tokens) > 0).map((c) => c.start + c.tokens.length));
-  for (const whole of all) {
+  if (moved) best = { chunk: { tokens: moved.tokens, start: 0 }, score: Infinity };
+  for (const whole of moved ? [] : all) {
     // A span or count of something is that thing ('10 days of paid bereavement leave' is paid bereavement leave).
     const of = whole.tokens.findIndex((t) => t.text.toLowerCase() === 'of');
     const chunk = of > 0 && of < whole.tokens.length - 1 && MEASURE_HEADS.test(whole.tokens[of - 1]!.text) ? { tokens: whole.tokens.slice(of + 1), start: whole.start + of + 1 } : whole;
@@ -214,9 +217,9 @@ export function subjectOf(title: string, keywords: readonly string[], wider = ''
   // the subject ('Ransomware gang leaks patient records…' is the Bayview breach), unless the headline names what
   // they used ('Hackers exploit Sendara file-transfer flaw…').
   const namesSomething = best.chunk.tokens.some((t) => t.pos === 'PROPN' && !isRegion(t.text.toLowerCase()) && !namesACountry(t.text));
-  const named = all[0] && perpetrator(tokens, all[0]) && (best.chunk === all[0] || !namesSomething) ? coverageEvent(wider, known) : null;
+  const named = !moved && all[0] && perpetrator(tokens, all[0]) && (best.chunk === all[0] || !namesSomething) ? coverageEvent(wider, known) : null;
   if (named) return named;
-  const suffered = best.chunk.start === 0 ? victimIncident(tokens, best.chunk, all, known) : null;
+  const suffered = !moved && best.chunk.start === 0 ? victimIncident(tokens, best.chunk, all, known) : null;
   if (suffered) return suffered;
   // 'Half of school districts need…' is about the districts: a share opening the phrase is not its subject.
   const share = shareOpening(best.chunk.tokens);
@@ -250,6 +253,10 @@ export function subjectOf(title: string, keywords: readonly string[], wider = ''
   const said = withLinkArticles(shown, toks).join(' ').replace(/ - /g, '-').replace(/ ,/g, ',');
   // An event read as a name for its headline capital ('Drought declared…') is a common noun mid-sentence.
   const phrase = toks.length === 1 && EVENT_NOUN.test(toks[0]!.lemma) ? said.toLowerCase() : said;
+  if (moved?.move) {
+    const measure = pricedName(phrase, [wider, prose, ...keywords].join('\n'));
+    return { phrase: `${moved.move} in ${measure}`, np: `the ${moved.move} in ${measure}`, plural: false };
+  }
   const headIndex = lastHeadIndex(toks);
   const head = toks[headIndex]!;
   const plural = isPluralToken(head);

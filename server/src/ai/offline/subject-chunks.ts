@@ -68,6 +68,15 @@ export function chunks(tokens: Token[]): Chunk[] {
       cur[cur.length - 1] = { ...owner, text: `${owner.text}${t.text}` };
       return;
     }
+    // An adjective after a common noun, opening a phrase a verb follows, starts a clause that leaves out its 'that':
+    // 'the sustainability data large companies can demand' is the data, and large companies demand it ('an
+    // immigration white paper' is one phrase: no verb follows it).
+    const prev = cur[cur.length - 1];
+    if (t.pos === 'ADJ' && prev?.pos === 'NOUN' && /^\p{Ll}/u.test(prev.text) && /^\p{Ll}/u.test(t.text)) {
+      let j = i + 1;
+      while (MODIFIER.has(tokens[j]?.pos ?? '')) j += 1;
+      if (j > i + 1 && (tokens[j]?.pos === 'VERB' || tokens[j]?.pos === 'AUX')) flush();
+    }
     if (MODIFIER.has(t.pos) || (t.text === '-' && cur.length > 0)) {
       if (cur.length === 0) start = i;
       cur.push(t);
