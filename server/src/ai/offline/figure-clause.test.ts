@@ -10,6 +10,11 @@ describe('figureClause', () => {
     ).toBe('the Hollowmoth ransomware group has hit 40 organisations this year');
   });
 
+  it("when the attribution opening the sentence gives its day's date in brackets ('said on Tuesday (Dec 1) that'), then the clause starts after it", () => {
+    const s = 'The White House said on Tuesday (Dec 1) that the tariff on most goods from Vietnam will rise from 20% to 26% on January 15, 2027, and that goods routed through Vietnam will pay 40%.';
+    expect(figureClause('January 15', s)).toBe('the tariff on most goods from Vietnam will rise from 20% to 26% on January 15, 2027');
+  });
+
   it('when the sentence closes with its attribution or a participle, then the clause stops before them', () => {
     expect(
       figureClause(

@@ -117,7 +117,7 @@ const PARTICIPLE_START = /^\p{Ll}+ing\s/u;
 /** Words in quotation marks are someone's: what holds them keeps its speaker. */
 export const QUOTED = /["“”]/;
 export const LEADING_SAID =
-  /^(?:(?:[^,]|,(?=\s\p{Lu})){2,80}?|\p{Lu}[^,]{1,40},\s[^,]{2,80},)\s(?:said|says|told \S+|estimates?|reported|confirmed)(?:\s+on\s+\p{Lu}\p{Ll}+day)?\s+(?:that\s+)?/u;
+  /^(?:(?:[^,]|,(?=\s\p{Lu})){2,80}?|\p{Lu}[^,]{1,40},\s[^,]{2,80},)\s(?:said|says|told \S+|estimates?|reported|confirmed)(?:\s+on\s+\p{Lu}\p{Ll}+day)?(?:\s+\([^()]{1,20}\))?\s+(?:that\s+)?/u;
 
 /**
  * Words that open a part that is no statement of its own: a subordinate clause, a preposition, a participle, a

@@ -153,8 +153,16 @@ export function evidenceOf(sheet: FactSheet | undefined, company: string, ownTex
   const inHappened = (d: string) => Number(sheet.happened?.includes(d) ?? false);
   const date =
     [...sheet.dates].sort((a, b) => Number(dateHome(b) === SEAT) - Number(dateHome(a) === SEAT) || inHappened(b) - inHappened(a)).find((d) => ahead(d) && fromHome(d)) ?? null;
+  // Of the reports that give the date, one in any of the company's own words, then one the figure is not read in
+  // (each idea stands on its own sentence), then what happened: a spirits report's 'from August 12, 2028' is no
+  // sentence for a maker of coffee capsules when the Commission's own report gives the date.
   const dateSentence = date
-    ? (sheet.reports.map((r) => r.sentence).find((t) => t.includes(date)) ?? (sheet.happened?.includes(date) ? sheet.happened : null))
+    ? ([...sheet.reports.map((r) => r.sentence).filter((t) => t.includes(date))].sort(
+        (a, b) =>
+          Math.min(1, about(b)) - Math.min(1, about(a)) ||
+          Number(a === figure?.sentence) - Number(b === figure?.sentence) ||
+          Number(b === sheet.happened) - Number(a === sheet.happened),
+      )[0] ?? (sheet.happened?.includes(date) ? sheet.happened : null))
     : null;
   const used = new Set([lead.sentence, figure?.sentence, dateSentence, linkStory].filter((x): x is string => !!x));
   const voice = voiceOf(sheet, used, company, about, home);
