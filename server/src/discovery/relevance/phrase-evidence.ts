@@ -1,5 +1,6 @@
 import { containsRun, splitSentences, stemSequence } from '../../text';
 import { lemma } from '../../text/phrase-match';
+import { withoutIdioms } from '../../text/idioms';
 import { calibrateSimilarity, type Calibration } from './calibration';
 import type { RecallTable } from './concept-recall';
 import { onlyAsName } from './name-sense';
@@ -46,13 +47,20 @@ export interface PhraseReading {
 export function fieldsOf(trend: TrendForRelevance, articles: TrendItemText[]): Field[] {
   const fields: Field[] = [];
   articles.forEach((item, a) => {
-    fields.push({ lemmas: stemSequence(item.title), strength: HEADLINE_STRENGTH, article: a, quote: item.title });
-    for (const sentence of splitSentences(item.summary)) fields.push({ lemmas: stemSequence(sentence), strength: BODY_STRENGTH, article: a, quote: sentence });
+    // An idiom's words are not the trade's ('a minister in hot water'): keywords are looked for outside idioms.
+    fields.push({ lemmas: stemSequence(withoutIdioms(item.title)), strength: HEADLINE_STRENGTH, article: a, quote: item.title });
+    for (const sentence of splitSentences(item.summary)) fields.push({ lemmas: stemSequence(withoutIdioms(sentence)), strength: BODY_STRENGTH, article: a, quote: sentence });
   });
   if (trend.items.length > 0) {
-    fields.push({ lemmas: stemSequence(trend.description), strength: BODY_STRENGTH, article: -1, quote: trend.description });
+    fields.push({ lemmas: stemSequence(withoutIdioms(trend.description)), strength: BODY_STRENGTH, article: -1, quote: trend.description });
   }
-  for (const k of trend.relatedKeywords) fields.push({ lemmas: stemSequence(k), strength: BODY_STRENGTH, article: -1, quote: k });
+  // A related keyword the articles write only inside an idiom ('hot water' of 'a minister in hot water') is the idiom's.
+  const idiomatic = (k: string) => {
+    const needle = stemSequence(k);
+    const inArticles = fields.filter((f) => f.article >= 0);
+    return inArticles.some((f) => containsRun(stemSequence(f.quote), needle)) && !inArticles.some((f) => containsRun(f.lemmas, needle));
+  };
+  for (const k of trend.relatedKeywords) if (!idiomatic(k)) fields.push({ lemmas: stemSequence(k), strength: BODY_STRENGTH, article: -1, quote: k });
   return fields;
 }
 

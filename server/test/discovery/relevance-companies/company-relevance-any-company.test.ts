@@ -97,9 +97,11 @@ import { gateCounts, rankingLines, rankStories, startHarness, type CompanyRankin
  * once on commit 9ab1158: 8/8, 4/8, relevant stories in a top 5 16/16, no trap above a relevant story for 8 of 8. The
  * four traps over 0.2 each share a word in another sense: a minister 'in hot water' (0.45) for a geothermal heating
  * company, coal 'mines' (0.40) for a mine-clearance charity, the digital euro as legal 'tender' (0.35) for
- * procurement software, a Mercosur summit in Punta del Este (0.35) for a pool service there.
+ * procurement software, a Mercosur summit in Punta del Este (0.35) for a pool service there. A tuning set since:
+ * keywords are not looked for inside idioms that borrow a trade's words (text/idioms.ts): the minister in hot water
+ * and legal tender are no longer shown, 8/8, 6/8, 16/16; every other set unchanged.
  */
-const FLOOR = { A: { passing: 8, strict: 8 }, B: { passing: 6, strict: 6 }, C: { passing: 6, strict: 5 }, D: { passing: 6, strict: 6 }, E: { passing: 8, strict: 6 }, F: { passing: 7, strict: 6 }, G: { passing: 7, strict: 7 }, H: { passing: 6, strict: 6 }, I: { passing: 8, strict: 7 }, J: { passing: 7, strict: 5 }, K: { passing: 6, strict: 6 }, L: { passing: 8, strict: 4 } };
+const FLOOR = { A: { passing: 8, strict: 8 }, B: { passing: 6, strict: 6 }, C: { passing: 6, strict: 5 }, D: { passing: 6, strict: 6 }, E: { passing: 8, strict: 6 }, F: { passing: 7, strict: 6 }, G: { passing: 7, strict: 7 }, H: { passing: 6, strict: 6 }, I: { passing: 8, strict: 7 }, J: { passing: 7, strict: 5 }, K: { passing: 6, strict: 6 }, L: { passing: 8, strict: 6 } };
 const TRAP_CEILING = 0.2;
 
 /** The home page links its about page at the site's root; on the shared loopback server a site lives in /{slug}/. */
