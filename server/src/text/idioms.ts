@@ -59,8 +59,16 @@ const IDIOMS: readonly RegExp[] = [
 /** What an idiom's span becomes: no word, so no keyword is found in it. */
 const IDIOM = ' ¦ ';
 
+/**
+ * The words one of the idioms holds, read first in one cheap pass: keyword counts read tens of thousands of items a
+ * cycle, and most hold none.
+ */
+const IDIOM_WORDS =
+  /hot\s+water|tender|tape|green|thin\s+ice|fire|storm|iceberg|pipeline|ceiling|rubber|lining|golden|elephant|red\s+(?:flag|line)|cows?\b|horse|duck|potato|game|playing|goalpost|football|shot\s+in|ocean|dressing|drain|pipe\s+dream|wake-up|blanket|safety\s+net|minefield|mine\s+of|cold\s+feet|hot\s+seat|in\s+the\s+(?:red|black)|lion|sea\s+change|uphill|watershed|fenc|smoking|iron/i;
+
 /** `text` with every idiom that borrows a trade's words put out of reach of keyword matching. */
 export function withoutIdioms(text: string): string {
+  if (!IDIOM_WORDS.test(text)) return text;
   let out = text;
   for (const idiom of IDIOMS) out = out.replace(idiom, IDIOM);
   return out;

@@ -13,3 +13,4 @@ export {
   type PhraseMatch,
   type WeightedField,
 } from './phrase-match';
+export { withoutIdioms } from './idioms';

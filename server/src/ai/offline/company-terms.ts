@@ -1,4 +1,4 @@
-import { phrasesIn, termsWithSurface } from '../../text';
+import { phrasesIn, termsWithSurface, withoutIdioms } from '../../text';
 import type { CompanyContext } from '../types';
 import { detectIndustry, industryById } from './industry-detect';
 import { sectorByLabel, type Sector } from '../../text/sector-taxonomy';
@@ -40,7 +40,10 @@ export function stemSet(text: string): Set<string> {
   return new Set(termsWithSurface(text, { bigrams: true }).map((t) => t.stem));
 }
 
-/** Company keywords found in a text (as whole phrases, text/phrase-match.ts), in the company's own order. */
+/**
+ * Company keywords found in a text (as whole phrases, text/phrase-match.ts), in the company's own order; not inside
+ * an idiom that borrows their words (text/idioms.ts: 'a minister in hot water').
+ */
 export function matchedKeywords(keywords: readonly string[], text: string): string[] {
-  return phrasesIn(keywords, text);
+  return phrasesIn(keywords, withoutIdioms(text));
 }

@@ -23,6 +23,14 @@ describe('KeywordMentionCounter', () => {
     expect(count([{ term: 'electric vehicles', companyId: null }])).toEqual([{ mentions: 2, previous: 1, trend: 100 }]);
   });
 
+  it("when a keyword's words appear only inside an idiom ('a minister in hot water'), then the item does not mention it", () => {
+    const idiom = [
+      { title: 'Fisheries minister in hot water over quota transfer', summary: '', publishedAt: daysAgo(1) },
+      { title: 'Town asked to save hot water in cold snap', summary: '', publishedAt: daysAgo(1) },
+    ];
+    expect(count([{ term: 'hot water', companyId: null }], [idiom])).toEqual([{ mentions: 1, previous: 0, trend: 100 }]);
+  });
+
   it("when a company's own search results exist, then they count for that company only", () => {
     const [five, six] = count([
       { term: 'electric vehicles', companyId: 5 },

@@ -1,4 +1,4 @@
-import { phraseStems, stemSequence } from '../../text';
+import { phraseStems, stemSequence, withoutIdioms } from '../../text';
 import { growthPercent } from './metrics';
 
 export interface KeywordCount {
@@ -74,7 +74,8 @@ export class KeywordMentionCounter {
       const serial = this.serial++;
       const recent = t > this.split;
       const owner = item.companyId ?? null;
-      const seq = stemSequence(`${item.title} . ${item.summary}`);
+      // A keyword inside an idiom is not mentioned ('a minister in hot water' names no hot water).
+      const seq = stemSequence(withoutIdioms(`${item.title} . ${item.summary}`));
       for (let i = 0; i < seq.length; i += 1) {
         const candidates = this.byFirstWord.get(seq[i]!);
         if (!candidates) continue;

@@ -1,6 +1,5 @@
-import { containsRun, splitSentences, stemSequence } from '../../text';
+import { containsRun, splitSentences, stemSequence, withoutIdioms } from '../../text';
 import { lemma } from '../../text/phrase-match';
-import { withoutIdioms } from '../../text/idioms';
 import { calibrateSimilarity, type Calibration } from './calibration';
 import type { RecallTable } from './concept-recall';
 import { onlyAsName } from './name-sense';
