@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { endsOnFunctionWord, endsOnParticiple } from './keyword-shapes';
+import { endsOnFunctionWord, endsOnParticiple, opensOnComparison } from './keyword-shapes';
 
 describe('what a site phrase’s shape says it is not', () => {
+  it("when a phrase opens on a grading adjective's comparative or superlative ('calmer agency', 'coldest nights'), then it is the copy comparing itself; forms of size or age and nouns in -er are not", () => {
+    for (const t of ['calmer agency', 'clearer picture', 'coldest nights', 'best-value plans', 'easier onboarding']) expect(opensOnComparison(t), t).toBe(true);
+    for (const t of ['higher education', 'older people', 'smaller businesses', 'window cleaners', 'cleaner energy', 'forest honey', 'interest rates']) expect(opensOnComparison(t), t).toBe(false);
+  });
+
   it("when a phrase ends on a past participle, then it is a clause cut at its verb ('Canadian boards deserved'); a noun in -ed is not", () => {
     expect(endsOnParticiple('Canadian boards deserved')).toBe(true);
     expect(endsOnParticiple('planning applications approved')).toBe(true);

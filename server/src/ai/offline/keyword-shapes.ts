@@ -12,6 +12,27 @@ export const GRADING_WORDS = new Set(
   'fewer less more most least perfect old older oldest wide wider young younger little long longer short high higher low lower true happy proud friendly favourite favorite ideal classic popular famous busy amazing beautiful lovely fantastic excellent brilliant fun exciting typical ordinary everyday proper fine nice bad worse worst huge tiny quick quicker fast faster slow cheap cheaper affordable great greater retired busiest biggest smallest cosy warm cold hot friendly honest loyal happy calm quiet loud easy easier hard harder'.split(' '),
 );
 
+/**
+ * Adjectives that grade, whose comparative or superlative leads the copy's praise ('clearer picture'). Not those of
+ * size or age, whose forms name kinds ('higher education', 'older people', 'smaller businesses').
+ */
+const GRADABLE = new Set('calm clear bright smart strong safe simple rich deep sharp soft bold good cold warm hot quick fast cheap easy hard busy happy quiet loud slow'.split(' '));
+
+/**
+ * Whether a phrase opens on a comparative or superlative ('calmer agency', 'clearer picture', 'coldest nights',
+ * 'best-value plans'): the copy comparing itself, never a kind of thing the news is about. Nouns that look like
+ * one ('cleaner', 'lighter', 'forest') are not: only a gradable adjective's forms count.
+ */
+export function opensOnComparison(term: string): boolean {
+  const first = term.trim().split(/[\s-]+/)[0]!.toLowerCase();
+  if (/^(?:better|best|worse|worst)$/.test(first)) return true;
+  const m = /^(\p{Ll}+?)(i?)(er|est)$/u.exec(first);
+  if (!m) return false;
+  const stem = m[2] ? `${m[1]}y` : m[1]!;
+  const bases = [stem, `${stem}e`, stem.replace(/(\p{Ll})\1$/u, '$1')];
+  return bases.some((b) => GRADABLE.has(b));
+}
+
 /** Whether the page says the phrase only under a negation: 'never use rendered meat meal', 'free from gluten'. */
 export function negated(term: string, text: string): boolean {
   const escaped = escapeRegExp(term);

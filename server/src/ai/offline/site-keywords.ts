@@ -13,7 +13,7 @@ import { displayKeyword, writtenAsName } from './prose';
 import { isRegion, REGION_PHRASES } from './regions';
 import { isCountryName } from '../../text/country-names';
 import { escapeRegExp } from '../../text/escape-regexp';
-import { endsOnAPerson, endsOnFunctionWord, endsOnParticiple, GRADING_WORDS, isRole, negated, STREET_END } from './keyword-shapes';
+import { endsOnAPerson, endsOnFunctionWord, endsOnParticiple, GRADING_WORDS, isRole, negated, opensOnComparison, STREET_END } from './keyword-shapes';
 import { abbreviates, capitalOnlyAtStarts, cutFromName, FIELD_INSTITUTION, institutionsNamed, MAX_WHOLE_NAME_WORDS, onlyBeforeNumber, sharedNameTail, wholeName } from './site-names';
 
 export const MIN_KEYWORDS = 8;
@@ -161,7 +161,9 @@ export function siteKeywords(input: SiteKeywordInput): string[] {
     // Nor a name cut short ('Services framework' of 'Construction Professional Services framework').
     .filter((p) => p.proper || !cutFromName(p.term, input.text))
     // Nor a clause cut at its verb ('Canadian boards deserved'): a noun phrase does not end on a past participle.
-    .filter((p) => p.proper || !endsOnParticiple(p.term));
+    .filter((p) => p.proper || !endsOnParticiple(p.term))
+    // Nor the copy comparing itself ('calmer agency', 'clearer picture', 'coldest nights').
+    .filter((p) => p.proper || !opensOnComparison(p.term));
   const repeated = phrases.filter((p) => p.words > 1 && p.count >= 2).map((p) => p.term);
   const single = (term: string) => term.includes(' ') || loneWordTrackable(term, input.rarity);
   // A term the site writes only inside a longer name is that name's piece, not a subject it speaks of: a
