@@ -153,6 +153,14 @@ describe('the subject of a story', () => {
     );
   });
 
+  it("when a headline brings its measure to a record ('Tourism heads for a record year', 'School book removals reach record'), then the subject is the record", () => {
+    expect(subjectOf('Tourism heads for a record year as the southern summer season opens', ['international tourism'], 'UN Tourism said arrivals rose.').np).toBe('the record year for tourism');
+    const removals = subjectOf('School book removals reach record, PEN America says', ['book bans']);
+    expect(removals.np).toBe('record school book removals');
+    expect(removals.plural).toBe(true);
+    expect(subjectOf('House prices hit a record high in October', []).np).toBe('the record high in house prices');
+  });
+
   it("when a commodity moves and its coverage speaks of its price ('Oil falls below $55 a barrel'), then the subject is the movement of its price", () => {
     const s = subjectOf('Oil falls below $55 a barrel after OPEC+ agrees to pump more', ['OPEC+'], '', 'The drop in world oil prices will cut fuel bills.');
     expect(s.np).toBe('the fall in oil prices');

@@ -6,7 +6,7 @@ import { namesACountry } from './home-country';
 import { escapeRegExp } from '../../text/escape-regexp';
 import { EVENT_NOUN, fromPlainPhrase, lastHeadIndex, LINKS, massInCoverage, withDeterminer, type Subject } from './subject-article';
 import { chunks, CURRENCY, OWNER, QUANTIFIERS, type Chunk } from './subject-chunks';
-import { movedOpening, pricedName } from './subject-change';
+import { movedOpening, movementSubject, pricedName } from './subject-change';
 
 export type { Subject } from './subject-article';
 
@@ -254,8 +254,18 @@ export function subjectOf(title: string, keywords: readonly string[], wider = ''
   // An event read as a name for its headline capital ('Drought declared…') is a common noun mid-sentence.
   const phrase = toks.length === 1 && EVENT_NOUN.test(toks[0]!.lemma) ? said.toLowerCase() : said;
   if (moved?.move) {
-    const measure = pricedName(phrase, [wider, prose, ...keywords].join('\n'));
-    return { phrase: `${moved.move} in ${measure}`, np: `the ${moved.move} in ${measure}`, plural: false };
+    // Mid-sentence, a headline's first word is a common noun unless the coverage writes it only as a name ('Tourism'
+    // heads for a record year: the record year for tourism, though 'UN Tourism' is a name; 'Irish rents' keep their
+    // people's name).
+    const first = toks[0]!.text;
+    const common =
+      /^\p{Lu}\p{Ll}+$/u.test(first) &&
+      (known.lower.has(first.toLowerCase()) || keys.some((k) => k.split(/\s+/).includes(first.toLowerCase())) || !known.capital.has(first)) &&
+      !namesACountry(first) &&
+      !isPlaceName(first);
+    const shownPhrase = common && phrase.startsWith(first) ? `${first.toLowerCase()}${phrase.slice(first.length)}` : phrase;
+    const measure = pricedName(shownPhrase, [wider, prose, ...keywords].join('\n'));
+    return movementSubject(moved.move, measure, isPluralToken(toks[toks.length - 1]!));
   }
   const headIndex = lastHeadIndex(toks);
   const head = toks[headIndex]!;

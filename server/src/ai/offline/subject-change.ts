@@ -57,6 +57,8 @@ const GOES_ON = new Set(['keep', 'keeps', 'continue', 'continues']);
  */
 function movementAt(tokens: readonly Token[], end: number): { move: string; at: number; noun: boolean } | null {
   const word = (i: number) => tokens[i]?.text.toLowerCase() ?? '';
+  const record = recordAt(tokens, end);
+  if (record) return { move: record, at: end, noun: false };
   let at = end;
   if (GOES_ON.has(word(at))) at += word(at + 1) === 'to' ? 2 : 1;
   const move = MOVES[word(at)];
@@ -92,6 +94,37 @@ export function movedOpening(
     if (moved && !moved.noun) return { tokens: [...first.tokens, tokens[end]!, ...second.tokens], move: moved.move };
   }
   return null;
+}
+
+/** Verbs that bring a measure to a record ('hits', 'reaches', 'heads for', 'is on course for'). */
+const TO_RECORD =
+  /^(?:hits?|reach(?:es|ed)?|heads?\s+for|headed\s+for|sets?|(?:is|are)\s+on\s+course\s+for|on\s+course\s+for)\s+(?:a\s+|an\s+|new\s+|a\s+new\s+|fresh\s+)?record(?:\s+(year|high|highs|low|lows|level|levels))?\b/;
+
+/** 'record high', 'record low', 'record year' or 'record' when the headline brings its measure to one, else null. */
+function recordAt(tokens: readonly Token[], end: number): string | null {
+  const rest = tokens
+    .slice(end, end + 8)
+    .map((t) => t.text.toLowerCase())
+    .join(' ');
+  const m = TO_RECORD.exec(rest);
+  if (!m) return null;
+  const kind = m[1]?.replace(/s$/, '');
+  return kind === 'level' || !kind ? 'record' : `record ${kind}`;
+}
+
+/**
+ * How a subject says its measure's movement: 'the fall in births', 'the record low in births', 'the record year for
+ * tourism', 'record school book removals'.
+ */
+export function movementSubject(
+  move: string,
+  measure: string,
+  plural: boolean,
+): { phrase: string; np: string; plural: boolean } {
+  if (move === 'record') return { phrase: `record ${measure}`, np: `record ${measure}`, plural };
+  if (move === 'record year')
+    return { phrase: `record year for ${measure}`, np: `the record year for ${measure}`, plural: false };
+  return { phrase: `${move} in ${measure}`, np: `the ${move} in ${measure}`, plural: false };
 }
 
 /** A bare commodity ('oil', 'gold') moves in price: 'the fall in oil prices', when the coverage says so. */
