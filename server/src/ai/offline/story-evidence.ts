@@ -205,9 +205,11 @@ export function evidenceOf(sheet: FactSheet | undefined, company: string, ownTex
     // name a fact, those in the company's own words first: twelve ideas standing on three news lines repeat them.
     others: [
       ...sheet.reports.filter((r) => !used.has(r.sentence) && r.sentence !== voice?.sentence).map((r) => ({ sentence: splitSentences(r.sentence)[0] ?? r.sentence, source: r.outlet })),
+      // A report's other sentences only in words of the company's work: a story's side detail in another trade's
+      // words (an e-bus subsidy beside the oil price, for a maker of bioplastics) is no fact to build an idea on.
       ...sheet.reports
         .flatMap((r) => (r.sentences ?? []).map((sentence) => ({ sentence, source: r.outlet })))
-        .filter((r) => !used.has(r.sentence) && r.sentence !== voice?.sentence)
+        .filter((r) => !used.has(r.sentence) && r.sentence !== voice?.sentence && aboutItsWork(r.sentence) > 0)
         .sort((a, b) => aboutItsWork(b.sentence) - aboutItsWork(a.sentence)),
     ].filter((r) => r.sentence.split(/\s+/).length <= MAX_LEAD_WORDS && home(r.sentence) >= 0 && namesAFact(sheet, r.sentence)),
     named: [...sheet.people, ...sheet.organisations, ...sheet.places],
