@@ -187,7 +187,7 @@ describe('POST /api/story-angles/generate', () => {
     expect(res.status).toBe(201);
     const body = generateStoryResponseSchema.parse(res.body);
     expect(body.fit).toMatchObject({ level: 'weak', canGenerate: true });
-    for (const a of body.storyAngles) expect(a.angle).toMatch(/^Heat pump sales are not Ledgerline’s field, so the credible way in is/);
+    for (const a of body.storyAngles) expect(a.angle).toMatch(/^The surge in heat pump sales is not Ledgerline’s field, so the credible way in is/);
   });
 
   it("when the trend is another user's personal trend or does not exist, then 404 and nothing is spent", async () => {
