@@ -157,12 +157,15 @@ export function evidenceOf(sheet: FactSheet | undefined, company: string, ownTex
   // (each idea stands on its own sentence), then what happened: a spirits report's 'from August 12, 2028' is no
   // sentence for a maker of coffee capsules when the Commission's own report gives the date.
   const dateSentence = date
-    ? ([...sheet.reports.map((r) => r.sentence).filter((t) => t.includes(date))].sort(
-        (a, b) =>
-          Math.min(1, about(b)) - Math.min(1, about(a)) ||
-          Number(a === figure?.sentence) - Number(b === figure?.sentence) ||
-          Number(b === sheet.happened) - Number(a === sheet.happened),
-      )[0] ?? (sheet.happened?.includes(date) ? sheet.happened : null))
+    ? (sheet.reports
+        .map((r) => r.sentence)
+        .filter((t) => t.includes(date))
+        .sort(
+          (a, b) =>
+            Math.min(1, about(b)) - Math.min(1, about(a)) ||
+            Number(a === figure?.sentence) - Number(b === figure?.sentence) ||
+            Number(b === sheet.happened) - Number(a === sheet.happened),
+        )[0] ?? (sheet.happened?.includes(date) ? sheet.happened : null))
     : null;
   const used = new Set([lead.sentence, figure?.sentence, dateSentence, linkStory].filter((x): x is string => !!x));
   const voice = voiceOf(sheet, used, company, about, home);

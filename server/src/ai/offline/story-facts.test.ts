@@ -295,46 +295,44 @@ describe('the bridge between the story and the company', () => {
     expect(storyFacts(input('strong')).bridge).toMatch(/sit close to Quillmark Press’s work, and they matter to readers/);
   });
 
+  const DIESEL = 'Diesel prices jump 9% in a month';
+  const diesel = buildFactSheet([
+    { title: DIESEL, summary: 'Pump prices for diesel rose 9% in October, the AA said, the steepest monthly rise since 2022.', outlet: 'Irish Motoring Desk', url: 'https://imd.example/diesel', author: null, publishedAt: new Date('2026-11-18T08:00:00Z') },
+  ]);
+  /** The diesel story as one company's ideas read it, written for its first market. */
+  const onDiesel = (about: typeof company, fit: { level: 'strong' | 'partial'; relevanceScore: number; matchedKeywords: string[] }) => ({
+    company: about,
+    topic: DIESEL,
+    targetAudience: about.targetMarkets[0]!,
+    context: '',
+    contentTypes: ['blog-post' as const],
+    mode: 'quick' as const,
+    trend: { title: DIESEL, description: diesel.happened ?? '', category: 'business', relatedKeywords: ['diesel prices'], sourceUrls: [], trendingReason: '', factSheet: diesel },
+    fit,
+  });
+
   it("when the company's description names the story's subject as its own, then the partial bridge says that instead of 'nothing speaks to it'", () => {
-    const diesel = buildFactSheet([
-      { title: 'Diesel prices jump 9% in a month', summary: 'Pump prices for diesel rose 9% in October, the AA said, the steepest monthly rise since 2022.', outlet: 'Irish Motoring Desk', url: 'https://imd.example/diesel', author: null, publishedAt: new Date('2026-11-18T08:00:00Z') },
-    ]);
-    const f = storyFacts({
-      company: { companyName: 'Moylan’s Bakery', website: 'moylans.example', companyProfile: 'Moylan’s Bakery supplies 31 cafés each morning. Its delivery vans run on diesel.', industry: 'Bakery', targetMarkets: ['Shoppers in Irish towns'], keyProducts: [], keywords: ['sourdough'] },
-      topic: 'Diesel prices jump 9% in a month',
-      targetAudience: 'Shoppers in Irish towns',
-      context: '',
-      contentTypes: ['blog-post' as const],
-      mode: 'quick' as const,
-      trend: { title: 'Diesel prices jump 9% in a month', description: diesel.happened ?? '', category: 'business', relatedKeywords: ['diesel prices'], sourceUrls: [], trendingReason: '', factSheet: diesel },
-      fit: { level: 'partial' as const, relevanceScore: 0.4, matchedKeywords: [] },
-    });
+    const f = storyFacts(
+      onDiesel(
+        { companyName: 'Moylan’s Bakery', website: 'moylans.example', companyProfile: 'Moylan’s Bakery supplies 31 cafés each morning. Its delivery vans run on diesel.', industry: 'Bakery', targetMarkets: ['Shoppers in Irish towns'], keyProducts: [], keywords: ['sourdough'] },
+        { level: 'partial', relevanceScore: 0.4, matchedKeywords: [] },
+      ),
+    );
     expect(f.owned).toBe('delivery vans');
     expect(f.bridge).toMatch(/^The jump in diesel prices touches Moylan’s Bakery through .+, and through its own delivery vans\.$/);
   });
 
   it("when a product is listed as a heading of common words ('Door-to-door school transport'), then ideas write it in lower case, and a name keeps its capital", () => {
-    const sheet = buildFactSheet([
-      { title: 'Diesel prices jump 9% in a month', summary: 'Pump prices for diesel rose 9% in October, the AA said.', outlet: 'Motoring Desk', url: 'https://md.example/diesel', author: null, publishedAt: new Date('2026-11-18T08:00:00Z') },
-    ]);
-    const f = storyFacts({
-      company: {
-        companyName: 'Celeste Buses',
-        website: 'celeste.example',
-        companyProfile: 'Celeste Buses takes 9,800 pupils to school each day on diesel and electric buses. Parents follow each bus in the Ruta app.',
-        industry: 'School transport',
-        targetMarkets: ['Schools and families'],
-        keyProducts: ['Door-to-door school transport', 'Ruta parent app'],
-        keywords: ['school transport', 'diesel'],
-      },
-      topic: 'Diesel prices jump 9% in a month',
-      targetAudience: 'Schools and families',
-      context: '',
-      contentTypes: ['blog-post' as const],
-      mode: 'quick' as const,
-      trend: { title: 'Diesel prices jump 9% in a month', description: sheet.happened ?? '', category: 'business', relatedKeywords: ['diesel prices'], sourceUrls: [], trendingReason: '', factSheet: sheet },
-      fit: { level: 'strong' as const, relevanceScore: 0.7, matchedKeywords: ['diesel'] },
-    });
+    const celeste = {
+      companyName: 'Celeste Buses',
+      website: 'celeste.example',
+      companyProfile: 'Celeste Buses takes 9,800 pupils to school each day on diesel and electric buses. Parents follow each bus in the Ruta app.',
+      industry: 'School transport',
+      targetMarkets: ['Schools and families'],
+      keyProducts: ['Door-to-door school transport', 'Ruta parent app'],
+      keywords: ['school transport', 'diesel'],
+    };
+    const f = storyFacts(onDiesel(celeste, { level: 'strong', relevanceScore: 0.7, matchedKeywords: ['diesel'] }));
     expect(f.products).toEqual(['door-to-door school transport', 'Ruta parent app']);
   });
 

@@ -45,21 +45,26 @@ export interface PhraseReading {
 
 export function fieldsOf(trend: TrendForRelevance, articles: TrendItemText[]): Field[] {
   const fields: Field[] = [];
-  articles.forEach((item, a) => {
-    // An idiom's words are not the trade's ('a minister in hot water'): keywords are looked for outside idioms.
-    fields.push({ lemmas: stemSequence(withoutIdioms(item.title)), strength: HEADLINE_STRENGTH, article: a, quote: item.title });
-    for (const sentence of splitSentences(item.summary)) fields.push({ lemmas: stemSequence(withoutIdioms(sentence)), strength: BODY_STRENGTH, article: a, quote: sentence });
-  });
-  if (trend.items.length > 0) {
-    fields.push({ lemmas: stemSequence(withoutIdioms(trend.description)), strength: BODY_STRENGTH, article: -1, quote: trend.description });
-  }
-  // A related keyword the articles write only inside an idiom ('hot water' of 'a minister in hot water') is the idiom's.
-  const idiomatic = (k: string) => {
-    const needle = stemSequence(k);
-    const inArticles = fields.filter((f) => f.article >= 0);
-    return inArticles.some((f) => containsRun(stemSequence(f.quote), needle)) && !inArticles.some((f) => containsRun(f.lemmas, needle));
+  // The articles' lemmas as written, kept only where an idiom was taken out (few fields hold one).
+  const withIdioms: string[][] = [];
+  // An idiom's words are not the trade's ('a minister in hot water'): keywords are looked for outside idioms.
+  const add = (quote: string, strength: number, article: number) => {
+    const plain = withoutIdioms(quote);
+    if (plain !== quote && article >= 0) withIdioms.push(stemSequence(quote));
+    fields.push({ lemmas: stemSequence(plain), strength, article, quote });
   };
-  for (const k of trend.relatedKeywords) if (!idiomatic(k)) fields.push({ lemmas: stemSequence(k), strength: BODY_STRENGTH, article: -1, quote: k });
+  articles.forEach((item, a) => {
+    add(item.title, HEADLINE_STRENGTH, a);
+    for (const sentence of splitSentences(item.summary)) add(sentence, BODY_STRENGTH, a);
+  });
+  if (trend.items.length > 0) add(trend.description, BODY_STRENGTH, -1);
+  // A related keyword the articles write only inside an idiom ('hot water' of 'a minister in hot water') is the idiom's.
+  const idiomatic = (needle: string[]) =>
+    withIdioms.some((lemmas) => containsRun(lemmas, needle)) && !fields.some((f) => f.article >= 0 && containsRun(f.lemmas, needle));
+  for (const k of trend.relatedKeywords) {
+    const needle = stemSequence(k);
+    if (!idiomatic(needle)) fields.push({ lemmas: needle, strength: BODY_STRENGTH, article: -1, quote: k });
+  }
   return fields;
 }
 
