@@ -234,7 +234,7 @@ describe('offline pitches', () => {
     expect(pitch.body).toContain('“Card settlement delays squeeze small retailers”');
     expect(pitch.body).toContain('a piece on payments');
     // The idea is offered as the company's view on the story, in a sentence, not as a quoted headline.
-    expect(pitch.body).toContain('Ledgerline can speak to what card settlement for small merchants means in practice');
+    expect(pitch.body).toContain('Ledgerline can say what card settlement for small merchants means in practice.');
     expect(pitch.body).not.toContain(angle!.headline);
     // Quick pitches keep to the angle; the key messages are advanced mode's extra evidence. The company's part says
     // who it is, then the line of its profile that meets the story (instant settlement for a settlement-times story).
@@ -273,7 +273,7 @@ describe('offline pitches', () => {
     const company = { ...ledgerline, industry: 'Payments software for online merchants' };
     const [angle] = await provider.generateStoryAngles(anglesInput({ company, contentTypes: ['press-release'] }));
     const [pitch] = await provider.writePitches({ company, storyAngle: asStored(angle!), mode: 'quick', contacts: journalists.slice(0, 1) });
-    expect(pitch!.body).toContain('Ledgerline can speak to what card settlement for small merchants means in practice.');
+    expect(pitch!.body).toContain('Ledgerline can say what card settlement for small merchants means in practice.');
     expect(pitch!.body).not.toMatch(/as a company in /);
   });
 

@@ -4,6 +4,7 @@ import { testSemanticEngine } from '../helpers/semantic';
 import { writingSetA } from '../fixtures/writing-pairs/set-a';
 import { writingSetC } from '../fixtures/writing-pairs/set-c';
 import { writingSetH } from '../fixtures/writing-pairs/set-h';
+import { writingSetM } from '../fixtures/writing-pairs/set-m';
 import { writeSet, type PairOutput } from './writing-quality.harness';
 import type { WritingSet } from '../fixtures/writing-pairs/types';
 
@@ -15,6 +16,7 @@ const ai = new OfflineAiProvider(() => new Date('2026-11-20T12:00:00Z'), testSem
 let out: PairOutput[] = [];
 let outC: PairOutput[] = [];
 let outH: PairOutput[] = [];
+let outM: PairOutput[] = [];
 
 /** The writing of a set's chosen pairs only: [company, trend, fit]. */
 const writePairs = (set: WritingSet, pairs: Array<[company: string, trend: string, fit: 'strong' | 'partial']>) =>
@@ -34,6 +36,7 @@ beforeAll(async () => {
     ['cobbleway', 'minimum-wage-rises-uk-ireland-us-australia', 'strong'],
     ['brightwell-linen', 'minimum-wage-rises-uk-ireland-us-australia', 'strong'],
   ]);
+  outM = await writePairs(writingSetM, [['quebrada-alta', 'chile-spring-frosts-cut-2027-grape-harvest', 'strong']]);
 }, 120_000);
 
 const pitchTo = (trend: string, name: string) =>
@@ -67,7 +70,7 @@ describe('a pitch to a reporter of the story', () => {
   it('when an idea leads with a figure the story gives (a 32% rise), then the pitch offers the company’s view of the story in a sentence and leaves no empty paragraph', () => {
     const pitch = pitchTo('immigration-white-paper-visa-thresholds', 'Hannah Okafor');
     expect(pitch.body).toContain(
-      'Wyvern Transit can speak to what Skilled Worker visa thresholds mean in practice, as a public transport company sees it.',
+      'Wyvern Transit can give a public transport company’s view of Skilled Worker visa thresholds.',
     );
     expect(pitch.body).not.toMatch(/The angle I would suggest|“The 32% rise/);
     expect(pitch.body).not.toMatch(/\n\s*\n\s*\n/);
@@ -99,7 +102,7 @@ describe('a pitch to a reporter of the story', () => {
     const pitches = outC.find((o) => o.company === 'saltbush-brewing')!.pitches;
     for (const p of pitches)
       expect(p.body).toContain(
-        'Saltbush Brewing Co. can speak to what the four-day week trial means in practice for an employer of 64 people.',
+        'Saltbush Brewing Co. employs 64 people and can say what the four-day week trial means for an employer of its size.',
       );
   });
 
@@ -108,10 +111,10 @@ describe('a pitch to a reporter of the story', () => {
       .find((o) => o.trend === 'paybridge-payroll-ransomware')!
       .pitches.map((p) => p.body)
       .join('\n');
-    expect(named).toContain('means in practice for small and medium-sized employers.');
-    expect(named).not.toContain('as a payroll bureau sees it');
+    expect(named).toContain('Carraig Payroll Services works with small and medium-sized employers and can explain what the ransomware attack on Paybridge means for them.');
+    expect(named).not.toContain('a payroll bureau’s view');
     // A story that names none of its markets (voice-clone scams on seniors) is still seen as its kind sees it.
-    expect(outC[0]!.pitches[0]!.body).toContain('as a payroll bureau sees it');
+    expect(outC[0]!.pitches[0]!.body).toContain('can give a payroll bureau’s view of');
   });
 
   it("when the subject line names the company on the story, then the story's subject has the article a sentence gives it", () => {
@@ -137,3 +140,21 @@ describe('a pitch to a reporter of the story', () => {
     expect(pitch.subjectLine).toBe('Minimum wage increases: £12.41 to £13.05');
   });
 });
+
+describe('a pitch from a company whose profile names its winemaker, to the reporter of a frost in its own valley', () => {
+  const pitch = (name: string) => outM[0]!.pitches.find((p) => p.contact.name === name)!;
+
+  it('when the other outlet’s report names the valley the company is in, then that report is told, without its long source clause', () => {
+    const body = pitch('Harriet Lowe').body;
+    expect(body).toContain('Diario del Valle has also reported that two nights of frost on October 11 and 12');
+    expect(body).toContain('vineyards in the Colchagua and Maule valleys.');
+    expect(body).not.toContain('according to a survey of 410 growers');
+  });
+
+  it('when the profile names the winemaker, then the offer and the ask name her, the ask by name alone', () => {
+    const body = pitch('Harriet Lowe').body;
+    expect(body).toContain('Daniela Pizarro, Viña Quebrada Alta’s winemaker, can give a winery’s view of spring frosts.');
+    expect(body).toContain('Would a short interview with Daniela Pizarro be useful for a follow-up on spring frosts?');
+  });
+});
+

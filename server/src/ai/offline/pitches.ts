@@ -8,12 +8,13 @@ import { matchContacts, matchTarget, type ContactMatch } from './contact-match';
 import { pick, stableHash } from './hash';
 import { companyRelevance, hasInternalFigures, isOwnLine, pitchableMessages, pitchableSentences, pitchLinkLine, repeatsACount, whyNow } from './pitch-facts';
 import { opener, pitchFit, secondArticle, type PitchFit } from './pitch-openers';
-import { asSentence, beatPhrase, capitaliseFirst, possessive, readsAsAKind, truncateWords, websiteHost, wordCount, outletRef } from './prose';
-import { companyKindOf, companyLink, marketPhrase, storyHeadlines } from './story-facts';
+import { asSentence, beatPhrase, capitaliseFirst, possessive, truncateWords, websiteHost, wordCount, outletRef } from './prose';
+import { companyLink, storyHeadlines } from './story-facts';
 import { homeCounter, ownWordCounter, storyLead } from './story-evidence';
 import { marketTheStoryNames } from './story-market';
 import { isWorkStory, staffRole, workforceOf } from './company-workforce';
 import { spokespersonOf } from './spokesperson';
+import { offerLine } from './pitch-offer';
 import { subjectOf, type Subject } from './story-subject';
 import { tagSentence } from '../../text/nlp';
 import { isPlaceName } from '../../text/place-names';
@@ -164,6 +165,7 @@ function newsForItsReporter(angle: WritePitchesInput['storyAngle'], outlet: stri
       [r.sentence, ...(r.sentences ?? [])].map((sentence) => ({ outlet: r.outlet, sentence, bonus: 0, internal: hasInternalFigures(sentence) })),
     ),
   ]
+    .map((c) => ({ ...c, sentence: withinNewsWords(c.sentence) }))
     .filter((c) => c.outlet !== null && c.outlet !== outlet && !c.internal && wordCount(c.sentence) <= MAX_NEWS_WORDS && near(c.sentence) >= MIN_NEAR_WORDS && home(c.sentence) >= 0)
     .sort((a, b) => near(b.sentence) + b.bonus - (near(a.sentence) + a.bonus));
   const fact = candidates[0];
@@ -185,6 +187,15 @@ function leadFor(sheet: FactSheet, company: CompanyContext): { sentence: string 
 
 /** A sentence longer than this is no one-line fact for a pitch. */
 const MAX_NEWS_WORDS = 40;
+
+/**
+ * A sentence too long for one line of a pitch, without the source it ends on ('…, according to a survey of 410
+ * growers by the association Viñateros del Sur'): the pitch names the outlet that reported it.
+ */
+function withinNewsWords(sentence: string): string {
+  if (wordCount(sentence) <= MAX_NEWS_WORDS) return sentence;
+  return sentence.replace(/,\s+according to [^;:]+$/u, '.');
+}
 
 /**
  * A sentence's first word is capitalised whatever it is, and the tagger reads many such words as names ('Excise on
@@ -282,8 +293,8 @@ function body(
   const angleSentences = pitchableSentences(angle.angle)
     .filter((s) => !NEWS_LINE.test(s))
     .map(pitchLinkLine);
-  // After the news, what the company offers the journalist's piece, said as a person would ('Brightmolar Dental can
-  // speak to what the UDA dental contract means in practice.'), not our idea's headline in quotation marks.
+  // After the news, what the company offers the journalist's piece, said as a person would (pitch-offer.ts), not our
+  // idea's headline in quotation marks.
   const storyFigures = angle.factSheet?.figures.map((f) => f.text) ?? [];
   const subject = news ? storySubjectRead : null;
   // Advanced pitches keep the angle's later sentences for 'Why now'.
@@ -292,8 +303,8 @@ function body(
   // ('Around 60% of its appointments…'), and a line that says what kind of company it is leaves the offer's kind out.
   const lines = angleSentences.slice(0, news ? (advanced ? 0 : 1) : advanced ? 1 : 2);
   const selfLine = subject !== null && lines[0] !== undefined && lines[0].startsWith(`${company.companyName} `);
-  // A story that names a market the company serves is offered for that market ('for NHS patients'); one about work
-  // that names none, from the company's own people ('for an employer of 540 staff'); else as its kind sees it. (A
+  // A story that names a market the company serves is offered for that market ('works with NHS patients'); one about
+  // work that names none, from the company's own people ('employs 540 staff'); else by its own scale or its kind. (A
   // heat rule for construction sites names the contractors a safety-sensor maker serves: it is not offered as the
   // view of an employer of 52.)
   const headlines = storyHeadlines(angle.factSheet);
@@ -302,18 +313,9 @@ function body(
   // a scheduling-software firm's subject, not news about its 140 staff (story-facts.ts reads an employer the same way).
   const ownField = matchedKeywords(company.keywords, headlines).length > 0;
   const workforce = !market && !ownField && isWorkStory(headlines) ? workforceOf(company.companyProfile) : null;
-  const kind = market
-    ? ` for ${marketPhrase(market)}`
-    : workforce
-      ? ` for an employer of ${workforce}`
-      : company.industry?.trim() && !selfLine && readsAsAKind(companyKindOf(company.industry.trim()))
-        ? `, as ${companyKindOf(company.industry.trim())} sees it`
-        : '';
-  const offer = subject
-    ? `${company.companyName} can speak to what ${subject.np} ${subject.plural ? 'mean' : 'means'} in practice${kind}.`
-    : hasInternalFigures(angle.headline, storyFigures)
-      ? null
-      : asSentence(angle.headline);
+  const person = spokespersonOf(company.companyProfile, company.companyName, storyYear(angle.factSheet));
+  const offered = subject ? offerLine({ company, subject, market, workforce, ownField, selfLine, person }) : null;
+  const offer = offered ? offered.offer : hasInternalFigures(angle.headline, storyFigures) ? null : asSentence(angle.headline);
   // A line giving the company's headcount again after the offer gave it ('… reaches Fellside first as an employer of
   // 260 staff') is left out.
   const joined = lines
@@ -336,8 +338,7 @@ function body(
   // Abernathy, who founded Pine Hollow Labs,'), else one of its own people by trade when the profile counts them
   // ('one of Leeside Flood Engineering’s civil and hydraulic engineers'), else its team.
   const role = staffRole(company.companyProfile);
-  const person = spokespersonOf(company.companyProfile, company.companyName, storyYear(angle.factSheet));
-  const whom = person ? `${person.name}, ${person.who},` : role ? `one of ${possessive(company.companyName)} ${role}` : `the ${company.companyName} team`;
+  const whom = person ? (offered?.personNamed ? person.name : `${person.name}, ${person.who},`) : role ? `one of ${possessive(company.companyName)} ${role}` : `the ${company.companyName} team`;
   const ask = advanced
     ? `Could we set up a 20-minute briefing with ${whom} this week, ahead of ${topic}? I can send background notes first if that helps.`
     : `Would a short interview with ${whom} be useful for ${topic}? I can also send a one-page briefing this week.`;

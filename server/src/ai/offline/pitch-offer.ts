@@ -1,0 +1,76 @@
+import type { CompanyContext } from '../types';
+import { companyScale } from './company-workforce';
+import { possessive, readsAsAKind } from './prose';
+import type { Spokesperson } from './spokesperson';
+import { companyKindOf, marketPhrase } from './story-facts';
+import type { Subject } from './story-subject';
+
+/** What the story is, to the offer: its subject, and whether the offer may name the company's own sites. */
+export interface OfferContext {
+  company: CompanyContext;
+  subject: Subject;
+  /** The company's market the story names ('hauliers and trucking firms'), if any. */
+  market?: string;
+  /** Its people, when the story is about work and names no market ('190 staff'). */
+  workforce: string | null;
+  /** The story is in the company's own field (it names words the company tracks). */
+  ownField: boolean;
+  /** The line after the offer already says what kind of company it is. */
+  selfLine: boolean;
+  person: Spokesperson | null;
+}
+
+/**
+ * The sentence after the news that says what the company brings the journalist's piece, in the company's own terms:
+ * the market it works with when the story names it ('Lintas Cloud works with hauliers and trucking firms and can
+ * explain what the cyber incident means for them'), the people it employs when the story is about work, its own
+ * sites when the story is in its field ('what the UDA contract means at its 34 family dental practices'), else
+ * the view of its kind, from the person the profile names when there is one ('Daniela Pizarro, Viña Quebrada Alta’s
+ * winemaker, can give a winery’s view of spring frosts'). One line said the same way in every pitch ('can speak to
+ * what X means in practice') read as a form letter. `personNamed`: the sentence introduced the person, so the ask
+ * names them alone.
+ */
+export function offerLine(c: OfferContext): { offer: string; personNamed: boolean } {
+  const { company, subject } = c;
+  const name = company.companyName;
+  const np = subject.np;
+  const means = subject.plural ? 'mean' : 'means';
+  if (c.market)
+    return {
+      offer: `${name} works with ${marketPhrase(c.market)} and can explain what ${np} ${means} for them.`,
+      personNamed: false,
+    };
+  if (c.workforce) {
+    // '260 people, including 38 apprentices,' closes its aside; '410 dentists, hygienists and nurses' is a list.
+    const people = /,\s+(?:including|most|many|some|all|half|of)\b/.test(c.workforce) ? `${c.workforce},` : c.workforce;
+    return {
+      offer: `${name} employs ${people} and can say what ${np} ${means} for an employer of its size.`,
+      personNamed: false,
+    };
+  }
+  const sites = c.ownField ? sitesOf(company.companyProfile) : null;
+  if (sites) return { offer: `${name} can say what ${np} ${means} ${sites}.`, personNamed: false };
+  const kind = company.industry?.trim() ? companyKindOf(company.industry.trim()) : '';
+  if (kind && !c.selfLine && readsAsAKind(kind)) {
+    const speaker = c.person ? `${c.person.name}, ${c.person.who},` : name;
+    return { offer: `${speaker} can give ${possessive(kind)} view of ${np}.`, personNamed: c.person !== null };
+  }
+  return { offer: `${name} can say what ${np} ${means} in practice.`, personNamed: false };
+}
+
+/** Places a company runs, where a story is felt ('34 family dental practices', '140 hectares of vines'). */
+const SITES =
+  /^(?:[\p{Ll}-]+\s+){0,3}(?:practices|clinics|stores|shops|sites|centres|centers|farms|plants|depots|warehouses|branches|venues|hotels|restaurants|cafés|cafes|pharmacies|surgeries|offices|studios|gyms|pools|mills|factories|workshops|greenhouses|stations|terminals|yards|(hectares|acres))\b/u;
+
+/**
+ * The company's own sites as a phrase after 'at its' or 'across its' ('at its 34 family dental practices across
+ * Yorkshire', 'across its 140 hectares'), or null when its scale counts something else (customers, staff, vehicles:
+ * 'what the record year for tourism means across its 2,700 advisers' says nothing) or is rounded ('its about 60').
+ */
+function sitesOf(profile: string): string | null {
+  const scale = companyScale(profile);
+  const match = scale ? /^(\d[\d,.]*(?:\s+million)?)\s+(.+)$/u.exec(scale) : null;
+  const sites = match ? SITES.exec(match[2]!) : null;
+  if (!match || !sites) return null;
+  return `${sites[1] ? 'across' : 'at'} its ${scale}`;
+}
