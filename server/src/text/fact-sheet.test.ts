@@ -186,6 +186,24 @@ describe('figure and date spans', () => {
   const figures = (text: string) => findFigures(tagSentence(text)).map((s) => s.text);
   const dates = (text: string) => findDates(tagSentence(text)).map((s) => s.text);
 
+  it('when an amount is in a currency of Asia, Africa or Latin America, as its local news writes it, then it is a figure with its currency', () => {
+    expect(figures('Hauliers lost an estimated RM12 million.')).toEqual(['RM12 million']);
+    expect(figures('Farmers were paid R12,500 a tonne last season.')).toEqual(['R12,500']);
+    expect(figures('Prices rose to GH₵ 3,228 per bag.')).toEqual(['GH₵ 3,228']);
+    expect(figures('Tickets cost S$48 each, and it raised NZ$4.5 million.')).toEqual(['S$48', 'NZ$4.5 million']);
+    expect(figures('It costs KSh 1,200 a month; the deal is worth SEK 2.4 billion.')).toEqual(['KSh 1,200', 'SEK 2.4 billion']);
+    expect(figures('The government set aside ₦120 billion for roads.')).toEqual(['₦120 billion']);
+  });
+
+  it("when money is said to be in something ('RM12 million in idle truck time'), then that is what it measures; a time or a place is not", () => {
+    expect(figures('Hauliers lost an estimated RM12 million in idle truck time.')).toEqual(['RM12 million in idle truck time']);
+    expect(figures('Retailers lost $2bn in the first quarter and $40m in Texas.')).toEqual(['$2bn', '$40m']);
+  });
+
+  it("when a letter joined to a number is no amount ('the R2 road'), then it is no figure", () => {
+    expect(figures('The R2 road was closed and R500 million was spent on repairs.')).toEqual(['R500 million']);
+  });
+
   it("when a count's plural head reads like a verb ('60 extra vessel calls'), then the unit ends on it, not on the singular before it", () => {
     expect(figures('Transnet expects 40 to 60 extra vessel calls a month at Durban.')).toEqual(['40 to 60 extra vessel calls']);
     expect(figures('The firm said 12 store managers resigned.')).toEqual(['12 store managers']);

@@ -1,4 +1,5 @@
 import type { Token } from './nlp';
+import { isCurrency, moneyTokens } from './money-tokens';
 
 /** A figure or date as written, and the key under which other reports' wordings of it are counted as one. */
 export interface Span {
@@ -15,7 +16,6 @@ const MONTHS = new Map<string, number>(
 );
 /** Month names as written in lower case, full and shortened. */
 export const MONTH_NAMES: readonly string[] = [...MONTHS.keys()];
-const CURRENCIES = new Set(['$', '£', '€', '¥', '₹', 'us$', 'a$', 'c$', 'nz$', 'hk$', 'usd', 'eur', 'gbp', 'aud', 'cad']);
 const SCALES = new Set(['thousand', 'million', 'billion', 'trillion', 'bn', 'm', 'mn', 'k', 'tn', 'crore', 'lakh']);
 const QUALIFIERS = new Set(['over', 'nearly', 'almost', 'about', 'around', 'roughly', 'approximately', 'some', 'just', 'only']);
 const TWO_WORD_QUALIFIERS = new Set(['more than', 'less than', 'fewer than', 'up to', 'at least', 'as many as', 'as much as']);
@@ -51,7 +51,7 @@ function partOfName(tokens: readonly Token[], i: number): boolean {
   const before = tokens[i - 2];
   if (!before || /^[.!?:;“"‘'(—–-]$/u.test(before.text)) return false;
   const word = lower(prev);
-  return !QUALIFIERS.has(word) && !CURRENCIES.has(word) && !/^(?:the|a|an|more|less|fewer|up|at|as|by|from|to|of|in|on)$/.test(word);
+  return !QUALIFIERS.has(word) && !isCurrency(word) && !/^(?:the|a|an|more|less|fewer|up|at|as|by|from|to|of|in|on)$/.test(word);
 }
 
 /**
@@ -90,7 +90,8 @@ function kindsCounted(tokens: readonly Token[], last: number): number {
  * something ('more than 4,200 grieving families', '180 jobs'), with a qualifier the report gives ('nearly', 'up
  * to'). A bare number ('kills 27') names no unit and is left out, as are years, days of a month and scores.
  */
-export function findFigures(tokens: readonly Token[]): Span[] {
+export function findFigures(tagged: readonly Token[]): Span[] {
+  const tokens = moneyTokens(tagged);
   const out: Span[] = [];
   // Where the last figure pushed starts: a range's lower end, pushed on its own, is taken back into the range.
   let lastStart = -1;
@@ -101,7 +102,7 @@ export function findFigures(tokens: readonly Token[]): Span[] {
     if (partOfName(tokens, i)) continue;
     let start = i;
     let end = i;
-    const currency = CURRENCIES.has(lower(tokens[i - 1])) ? lower(tokens[i - 1]) : '';
+    const currency = isCurrency(lower(tokens[i - 1])) ? lower(tokens[i - 1]) : '';
     if (currency) start = i - 1;
     let scale = '';
     if (SCALES.has(lower(tokens[end + 1])) && (currency || lower(tokens[end + 1]).length > 2)) {
@@ -144,10 +145,12 @@ export function findFigures(tokens: readonly Token[]): Span[] {
     if (unitEnd > end && Number(t.text.replace(/,/g, '')) !== 1 && tokens[unitEnd]!.pos === 'NOUN' && !/s$/i.test(tokens[unitEnd]!.text) && head?.pos === 'VERB' && /^\p{Ll}+[^s]s$/u.test(head.text)) {
       unitEnd += 1;
     }
-    // Money and shares of something ('£3bn of working capital', '40% of stores').
-    if ((currency || percent) && unitEnd === end && lower(tokens[end + 1]) === 'of') {
+    // Money and shares of something ('£3bn of working capital', '40% of stores'), and money in something
+    // ('RM12 million in idle truck time', '$2bn in lost sales'; not 'in the first quarter' nor 'in Texas').
+    if ((currency || percent) && unitEnd === end && (lower(tokens[end + 1]) === 'of' || (currency && lower(tokens[end + 1]) === 'in'))) {
       for (let k = end + 2; k <= end + 4 && k < tokens.length; k += 1) {
         const pos = tokens[k]!.pos;
+        if (TIME_WORDS.test(tokens[k]!.text)) break;
         // 'working capital': a participle before a noun reads as an adjective.
         const modifier = pos === 'ADJ' || (pos === 'VERB' && /ing$/.test(tokens[k]!.text) && tokens[k + 1]?.pos === 'NOUN');
         if (pos !== 'NOUN' && !modifier) break;
@@ -174,7 +177,7 @@ export function findFigures(tokens: readonly Token[]): Span[] {
       let k = start - 2;
       const lowerPercent = tokens[k]?.text === '%';
       if (lowerPercent) k -= 1;
-      const lowerCurrency = CURRENCIES.has(lower(tokens[k - 1])) ? lower(tokens[k - 1]) : '';
+      const lowerCurrency = isCurrency(lower(tokens[k - 1])) ? lower(tokens[k - 1]) : '';
       if (tokens[k] && NUMBER.test(tokens[k]!.text) && lowerPercent === percent && lowerCurrency === currency) {
         start = lowerCurrency ? k - 1 : k;
         low = `${Number(tokens[k]!.text.replace(/,/g, ''))}-`;
@@ -233,7 +236,7 @@ export function findDates(tokens: readonly Token[]): Span[] {
       const text = spanText(tokens, start, end);
       out.push({ key: text.toLowerCase().replace(/[.,]/g, ''), text });
       i = end;
-    } else if (isYear(t) && YEAR_LEAD.has(lower(tokens[i - 1])) && tokens[i + 1]?.text !== '%' && !CURRENCIES.has(lower(tokens[i - 1]))) {
+    } else if (isYear(t) && YEAR_LEAD.has(lower(tokens[i - 1])) && tokens[i + 1]?.text !== '%' && !isCurrency(lower(tokens[i - 1]))) {
       out.push({ key: t.text, text: t.text });
     }
   }

@@ -11,8 +11,13 @@
  */
 export function isBaseCount(figure: string, sentence: string): boolean {
   const at = sentence.indexOf(figure);
-  return at >= 0 && BASE_BEFORE.some((re) => re.test(sentence.slice(0, at)));
+  if (at < 0) return false;
+  const before = sentence.slice(0, at);
+  // A body's own membership ('said its 260 member companies lost RM12 million'): whom it speaks for, as 'represents'.
+  return BASE_BEFORE.some((re) => re.test(before)) || (/\b(?:its|their)\s+(?:(?:about|around|nearly|almost|more than|over|some)\s+)?$/i.test(before) && MEMBERSHIP.test(figure));
 }
+/** A count of a body's members ('260 member companies', '4,000 members', '120 member states'). */
+const MEMBERSHIP = /^[\d,.]+\s+member(?:s|\s+\p{L}+)\b/u;
 const ABOUT = '(?:about|around|nearly|almost|more than|over|some)\\s+';
 /**
  * Words that put a count as the base: a survey, poll or study 'of' it; 'of the' or 'of <someone's>' it after another
