@@ -254,6 +254,15 @@ describe('the sample of a study', () => {
   });
 });
 
+describe("a body's membership", () => {
+  it("when a body speaks of its own members ('its 260 member companies lost …'), then their number is its base; what they lost is the figure", () => {
+    const said = 'The Selangor Container Hauliers Association said its 260 member companies lost an estimated RM12 million in idle truck time.';
+    expect(isBaseCount('260 member companies', said)).toBe(true);
+    expect(isBaseCount('RM12 million in idle truck time', said)).toBe(false);
+    expect(isBaseCount('40 aircraft', 'The airline said its 40 aircraft were grounded.')).toBe(false);
+  });
+});
+
 describe('a clause that lost its subject', () => {
   it("when the part holding the date opens on its verb ('but said it would decide …'), then it is no clause of its own", () => {
     const sentence =
