@@ -125,6 +125,15 @@ describe('clauseCutAround', () => {
     expect(clauseCutAround(sentence, '6 February', 120)).toBe('…carriers cancelled 27 sailings ahead of Lunar New Year on 6 February');
   });
 
+  it('when no clause opens before a figure near the end, then the quotation is the last words that hold it, from a word start', () => {
+    const rule =
+      'The European Commission adopted on Wednesday the voluntary sustainability reporting standard that sets the most a company reporting under the simplified directive can ask of a supplier with fewer than 1,000 employees';
+    const quote = clauseCutAround(rule, 'fewer than 1,000 employees', 120);
+    expect(quote).toMatch(/^…\S/);
+    expect(quote.endsWith('can ask of a supplier with fewer than 1,000 employees')).toBe(true);
+    expect(quote.length).toBeLessThanOrEqual(121);
+  });
+
   it('when the cut keeps it, or the sentence is short, then it is the usual cut', () => {
     expect(clauseCutAround(sentence, '38%', 120)).toBe(clauseCut(sentence, 120));
     expect(clauseCutAround('Rates rise from 1 March', '1 March', 120)).toBe('Rates rise from 1 March');

@@ -235,7 +235,9 @@ export function clauseCutAround(text: string, phrase: string, max: number): stri
     // A participle opens its own phrase ('…, leaving 40,000 homes without power'): it stays.
     from = /^, \p{Ll}+ing$/u.test(m[0]) ? m.index + 2 : m.index + m[0].length;
   }
-  if (from < 0) return cut;
+  // No clause opens before it ('…can ask of a supplier with fewer than 1,000 employees'): the sentence's last words,
+  // from a word that starts them within the length, hold it.
+  if (from < 0) return at + phrase.length > clean.length - max ? `…${clean.slice(clean.indexOf(' ', clean.length - max) + 1)}` : cut;
   // The joining word goes with the boundary ('…, as carriers' → 'carriers'), so the quotation starts on the clause.
   return `…${clauseCut(clean.slice(from).trim(), max)}`;
 }

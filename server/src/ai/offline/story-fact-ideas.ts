@@ -164,7 +164,7 @@ const data = (
   opening: (f) =>
     figureFact(f)
       ? `The figure to build on: ${figureFact(f)}${figure(f).source ? `, as ${outletRef(figure(f).source)} reported` : ''}.`
-      : `The figure to build on${figure(f).source ? `, from ${outletRef(figure(f).source)}` : ''}: ${quoted(figure(f).sentence, null)}.`,
+      : `The figure to build on${figure(f).source ? `, from ${outletRef(figure(f).source)}` : ''}: “${clauseCutAround(figure(f).sentence.replace(/[.!?]+$/, ''), figure(f).raw, 200)}”.`,
   fact: figureClaim,
   ask: last,
 });
