@@ -75,7 +75,9 @@ describe('the subject of a story', () => {
   it('when a headline places its story at a named place, then the place is its setting and what happened there is the subject', () => {
     const keywords = ['auto theft', 'Port of Montreal', 'shipping containers', 'cloned VINs'];
     expect(subjectOf('Stolen vehicles found in shipping containers at the Port of Montreal', keywords).np).toBe('stolen vehicles');
-    expect(subjectOf('Fire breaks out at Heathrow Airport fuel depot', ['Heathrow Airport', 'fuel depot']).np).toBe('the fire');
+    expect(subjectOf('Fire breaks out at Heathrow Airport fuel depot', ['Heathrow Airport', 'fuel depot']).phrase).toBe('fire');
+    // …and said with where it happened, as a desk writes it.
+    expect(subjectOf('Fire breaks out at Heathrow Airport fuel depot', ['Heathrow Airport', 'fuel depot']).np).toBe('the Heathrow Airport fire');
     // A place that opens the headline is what it is about.
     expect(subjectOf('Port of Montreal expands container terminal', ['Port of Montreal']).np).toBe('the Port of Montreal');
   });
@@ -335,8 +337,9 @@ describe('the subject of a story', () => {
   });
 
   it("when an event opens the headline as the one that acts ('Landslide dams river…'), then the event is the subject, not where it struck", () => {
-    expect(subjectOf("Landslide dams river in Austria's Ötztal, forcing evacuation of 420 people", []).np).toBe('the landslide');
-    expect(subjectOf('Drought declared in eastern England after driest spring in 50 years', []).np).toBe('the drought');
+    expect(subjectOf("Landslide dams river in Austria's Ötztal, forcing evacuation of 420 people", []).phrase).toBe('landslide');
+    expect(subjectOf("Landslide dams river in Austria's Ötztal, forcing evacuation of 420 people", []).np).toBe('the Ötztal landslide');
+    expect(subjectOf('Drought declared in eastern England after driest spring in 50 years', []).phrase).toBe('drought');
   });
 
   it("when a report opens the headline ('World Bank report finds…'), then what it finds is the subject, not the report", () => {
@@ -370,3 +373,16 @@ describe('the subject of a story', () => {
     expect(subjectOf('Booking app Tablo hit by outage', [], 'Diners could not reserve tables with Tablo.').np).toBe('the Tablo outage');
   });
 });
+
+describe('an event said with where it happened', () => {
+  it('when the headline places an event at a named site or in one place, then its subject says where, as a desk writes it', () => {
+    expect(subjectOf('Cyber incident at a Port Klang terminal leaves a container backlog', []).np).toBe('the Port Klang cyber incident');
+    expect(subjectOf('Drought declared in eastern England after driest spring in 50 years', []).np).toBe('the drought in eastern England');
+  });
+
+  it('when the headline places it in several places, or the subject names someone, then it is left as it is', () => {
+    expect(subjectOf('Heatwave fuels fires in Portugal and Spain', []).np).toBe('the heatwave');
+    expect(subjectOf('Listeria outbreak linked to chicken salad', []).np).toBe('the listeria outbreak');
+  });
+});
+

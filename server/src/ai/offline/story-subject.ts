@@ -7,6 +7,7 @@ import { escapeRegExp } from '../../text/escape-regexp';
 import { EVENT_NOUN, fromPlainPhrase, lastHeadIndex, LINKS, massInCoverage, withDeterminer, type Subject } from './subject-article';
 import { chunks, CURRENCY, OWNER, QUANTIFIERS, type Chunk } from './subject-chunks';
 import { movedOpening, movementSubject, pricedName } from './subject-change';
+import { placedEvent } from './subject-place';
 
 export type { Subject } from './subject-article';
 
@@ -273,7 +274,8 @@ export function subjectOf(title: string, keywords: readonly string[], wider = ''
   // The reports' sentences (`prose`), not headlines: headlines drop their articles ('Nurses warn of staffing crisis').
   const mass = !plural && head.pos === 'NOUN' && massInCoverage(prose, head.text.toLowerCase());
   const owners = toks.map((t) => (commonOwner(t) ? { ...t, text: t.text.toLowerCase() } : t));
-  return { phrase, np: withDeterminer(phrase, owners, headIndex, plural, mass), plural };
+  const np = withDeterminer(phrase, owners, headIndex, plural, mass);
+  return { phrase, np: placedEvent(np, tokens, toks) ?? np, plural };
 }
 
 /** Prepositions that place a story (not 'of', 'for' or 'on', which say what it is about). */
