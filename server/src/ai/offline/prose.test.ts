@@ -47,6 +47,13 @@ describe('what kind of company an industry makes it', () => {
     expect(companyKindPhrase('care homes')).toBe('a care home group');
   });
 
+  it("when the industry already names the kind of organisation ('urban forestry non-profit') or a field of law, then no 'company' is added", () => {
+    expect(companyKindPhrase('urban forestry non-profit')).toBe('an urban forestry non-profit');
+    expect(companyKindPhrase('funeral services co-operative')).toBe('a funeral services co-operative');
+    expect(companyKindPhrase('cyber insurance brokerage')).toBe('a cyber insurance brokerage');
+    expect(companyKindPhrase('immigration law')).toBe('an immigration law firm');
+  });
+
   it("when the industry names a field with the market it serves ('solar energy for schools'), then the schools stay its market, never 'a solar energy for school group'", () => {
     expect(companyKindPhrase('Solar energy for schools')).toBe('a company in Solar energy for schools');
     expect(companyKindPhrase('fintech for freelancers')).toBe('a company in fintech for freelancers');

@@ -83,6 +83,8 @@ export function companyKindPhrase(industry: string): string {
   // kind before the clause: 'a charitable leisure trust', not 'a … leisure centre group'.
   const kind = (DESCRIBED_KIND.exec(industry)?.[1] ?? industry).replace(/\s*&\s*/g, ' and ').trim();
   if (ORGANISATION_HEAD.test(kind)) return withArticle(kind);
+  // A field of law is practised by a firm ('Immigration law' → 'an immigration law firm').
+  if (/\blaw$/i.test(kind)) return withArticle(`${kind} firm`);
   // 'Fintech for freelancers' names a field with its market: 'a company in fintech for freelancers' ('Solar energy
   // for schools' too: its schools are its market, not what it is).
   if (/\s(?:for|of|in|to|with)\s/i.test(kind)) return `a company in ${kind}`;
@@ -152,7 +154,7 @@ function pluralOfLast(phrase: string): string {
 
 /** Nouns that name an organisation ('firm', 'provider', 'brewery'): a phrase ending in one is a kind of organisation. */
 export const ORGANISATION_HEAD =
-  /\b(?:firm|agency|company|brand|maker|makers|manufacturer|provider|studio|practice|bank|startup|start-up|platform|app|retailer|charity|council|school|university|college|association|consultancy|cooperative|co-op|publisher|operator|authority|clinic|insurer|lender|network|group|label|store|shop|chain|airline|carrier|brewery|distillery|winery|bakery|restaurant|hotel|cafe|café|pub|farm|mill|foundry|workshop|salon|gym|nursery|pharmacy|dealership|garage|hospice|trust|foundation|society|club|partnership|collective|marketplace|fund|exchange|builder|builders|contractor|contractors|consultants|partners|bureau|office|centre|center|service)$/i;
+  /\b(?:firm|agency|company|brand|maker|makers|manufacturer|provider|studio|practice|bank|startup|start-up|platform|app|retailer|charity|council|school|university|college|association|consultancy|cooperative|co-operative|co-op|non-profit|nonprofit|not-for-profit|brokerage|broker|installer|distributor|wholesaler|importer|exporter|producer|grower|roaster|roastery|laboratory|lab|museum|library|academy|institute|publisher|operator|authority|clinic|insurer|lender|network|group|label|store|shop|chain|airline|carrier|brewery|distillery|winery|bakery|restaurant|hotel|cafe|café|pub|farm|mill|foundry|workshop|salon|gym|nursery|pharmacy|dealership|garage|hospice|trust|foundation|society|club|partnership|collective|marketplace|fund|exchange|builder|builders|contractor|contractors|consultants|partners|bureau|office|centre|center|service)$/i;
 
 /** An organisation's kind followed by what it does: 'Charitable leisure trust running …', 'Family bakery that …'. */
 const DESCRIBED_KIND = new RegExp(`^(.*?\\b(?:${ORGANISATION_HEAD.source.replace(/^\\b\(\?:|\)\$$/g, '')})(?:e?s)?)\\s+(?:\\p{Ll}+ing|that|which|who|whose)\\s`, 'iu');
