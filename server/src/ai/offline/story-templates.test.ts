@@ -167,3 +167,20 @@ describe('the data angle on a figure its sentence does not name', () => {
     expect(headlines[0]).toBe('Data centre growth in figures: the essentials for supermarkets from Glasshouse Co');
   });
 });
+
+describe('the one-figure post', () => {
+  const stat = STORY_TEMPLATES['social-media'].find((t) => t.name === 'stat hook')!;
+
+  it('when the story gives no figure, then the post passes on the report that tells it, and promises no figure', () => {
+    const f = storyFacts('Lintas Cloud', 'hauliers', { phrase: 'the port outage', plural: false }, { outlets: ['The Straits Ledger'] });
+    expect(stat.headline(f, false)).toBe('The port outage: the report hauliers should read');
+    expect(stat.plan(f)).toBe('One post that links to The Straits Ledger’s report on the port outage and adds one line on what it means for hauliers.');
+    expect(`${stat.headline(f, false)} ${stat.plan(f)} ${stat.ask(f)}`).not.toMatch(/figure/);
+  });
+
+  it('when the story gives a figure, then the post is built on it', () => {
+    const figure = { text: 'RM12 million', raw: 'RM12 million', sentence: 'Hauliers lost RM12 million.', source: null, own: false };
+    const f = storyFacts('Lintas Cloud', 'hauliers', { phrase: 'the port outage', plural: false }, { evidence: { ...NO_EVIDENCE, figure, moreFigures: [] } });
+    expect(stat.headline(f, false)).toMatch(/^One figure that explains the port outage for hauliers/);
+  });
+});

@@ -1,5 +1,5 @@
 import type { ContentType } from '@newsjack/shared';
-import { attributive, joinList, withArticle, peersOf, outletRef } from './prose';
+import { attributive, joinList, withArticle, peersOf, outletRef, possessive } from './prose';
 import { agree, agreeList, cap, ownWork, reader, speaksAs, type StoryFacts } from './story-facts';
 import { nextToWatch } from './story-watch';
 import { hasDate } from './story-fact-ideas';
@@ -199,10 +199,19 @@ export const STORY_TEMPLATES: Record<ContentType, [StoryTemplate, StoryTemplate,
     },
     {
       name: 'stat hook',
+      // A story with no figure gets no promise of 'the one figure that explains it' (it opened on a date or a
+      // quote): the post passes on the report that tells it best.
       headline: (f, adv) =>
-        adv ? `The figure behind ${np(f)} that ${f.market} should watch` : `One figure that explains ${np(f)} for ${f.market}${withOwn(f, ', and what it means for ')}`,
-      plan: (f) => `A single sourced figure about ${np(f)}, followed by one line on what it means for ${f.market}.`,
-      ask: (f) => `${f.company} can say what the figure means for ${reader(f)}.`,
+        !f.evidence.figure
+          ? `${Np(f)}: the report ${f.market} should read`
+          : adv
+            ? `The figure behind ${np(f)} that ${f.market} should watch`
+            : `One figure that explains ${np(f)} for ${f.market}${withOwn(f, ', and what it means for ')}`,
+      plan: (f) =>
+        f.evidence.figure
+          ? `A single sourced figure about ${np(f)}, followed by one line on what it means for ${f.market}.`
+          : `One post that links to ${outlet(f) ? `${possessive(outletRef(outlet(f)!))} report` : 'the clearest report'} on ${np(f)} and adds one line on what it means for ${f.market}.`,
+      ask: (f) => (f.evidence.figure ? `${f.company} can say what the figure means for ${reader(f)}.` : `${f.company} can say what ${np(f)} ${means(f)} for ${reader(f)}.`),
     },
   ],
   'thought-leadership': [
