@@ -111,6 +111,11 @@ describe('a report sentence continued mid-sentence', () => {
   it('when the sentence opens on that name, then the name keeps its capitals', () => {
     expect(midSentence('Charity Retail Association members say shops are full.', sheet)).toBe('Charity Retail Association members say shops are full.');
   });
+
+  it("when it opens on a compound of a common word ('Fleet-tracking apps'), then the compound loses its capital; a place's keeps it", () => {
+    expect(midSentence('Fleet-tracking apps used by coach operators also went offline.', sheet)).toBe('fleet-tracking apps used by coach operators also went offline.');
+    expect(midSentence('Manchester-based payroll providers were hit.', sheet)).toBe('Manchester-based payroll providers were hit.');
+  });
 });
 
 describe('the sentence where the story meets the company, after the news', () => {

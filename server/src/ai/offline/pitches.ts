@@ -131,9 +131,13 @@ export function midSentence(lead: string, sheet?: FactSheet): string {
   // So does a people's name ('Irish and Scottish turboprop operators').
   const namedHead = /^\p{Lu}/u.test(head) && (isPlaceName(head) || namesAPeople(head));
   // A preposition or conjunction opening it is no name however the tagger reads it ('Of 118 employers …').
+  // A word joined to a common word is a compound, not a name ('Fleet-tracking apps …', though Fleet is a town),
+  // unless it says where or whose ('Manchester-based').
+  const compound = /^\p{Lu}\p{Ll}+-(?!(?:based|born|bred|listed|registered|owned|made|headquartered|backed|led)\b)\p{Ll}/u.test(lead);
   const name =
     first !== undefined &&
     !FUNCTION_OPENING.test(lead) &&
+    !compound &&
     (/^\p{Lu}{2,}/u.test(first.text) || twoCapitals || namedHead || (first.pos === 'PROPN' && (!sheet || namedInSheet(first.text, lead, sheet)) && !(sheet && writtenLower(first.text, sheet))));
   return name ? lead : lead.charAt(0).toLowerCase() + lead.slice(1);
 }
