@@ -1,3 +1,4 @@
+import { COUNTRY_PEOPLES } from '../../data/country-peoples';
 import type { RegionalPress } from '../../data/regional-outlets';
 import { GB_AREAS, IE_AREAS, US_STATES } from './place-names';
 
@@ -13,7 +14,7 @@ export type Country = RegionalPress['country'] | string;
  * news from elsewhere, and an Icelandic greenhouse grower was led with Ontario's figure over Iceland's). Names that are
  * also common words or other places are left out ('Turkey', 'Georgia', 'Jordan', 'Chad').
  */
-export const COUNTRY_WORDS: Record<Country, readonly string[]> = {
+const HAND_WORDS: Record<Country, readonly string[]> = {
   // Its counties too ('Telford and east Shropshire'), but the compass regions other countries also have ('the North
   // East') and names shared with towns abroad (Durham NC, Kent OH).
   GB: ['UK', 'U.K.', 'United Kingdom', 'Britain', 'British', 'England', 'Scotland', 'Scottish', 'Wales', 'Welsh', 'Northern Ireland', ...GB_AREAS.filter((a) => !SHARED_AREA.test(a))],
@@ -69,6 +70,32 @@ export const COUNTRY_WORDS: Record<Country, readonly string[]> = {
   IR: ['Iran', 'Iranian'],
   AE: ['United Arab Emirates', 'UAE', 'Emirati'],
 };
+
+/**
+ * Names that are also common words or other places ('Georgia' the state, 'Jordan' the name, 'Chad', 'Guinea' of
+ * 'Papua New Guinea', 'Niger' of the Niger Delta) and peoples' adjectives that are also a style ('Georgian'
+ * townhouses): left out of the countries the gazetteer adds.
+ */
+const NOT_COUNTRY_WORDS = new Set(['Georgia', 'Jordan', 'Chad', 'Guinea', 'Niger', 'Georgian', 'Georgians']);
+
+/**
+ * Every other country by its English name and its people (data/country-peoples.ts): 'Colombia', 'Colombian',
+ * 'Colombians'. A people's adjective two countries share ('Congolese', 'Dominican') names neither.
+ */
+function gazetteerWords(): Record<Country, readonly string[]> {
+  const uses = new Map<string, number>();
+  for (const c of COUNTRY_PEOPLES) for (const p of c.peoples) uses.set(p, (uses.get(p) ?? 0) + 1);
+  const out: Record<Country, readonly string[]> = {};
+  for (const c of COUNTRY_PEOPLES) {
+    if (HAND_WORDS[c.code]) continue;
+    const words = [...c.names, ...c.peoples.filter((p) => uses.get(p) === 1)].filter((w) => !NOT_COUNTRY_WORDS.has(w));
+    if (words.length > 0) out[c.code] = words;
+  }
+  return out;
+}
+
+/** How texts name countries: the hand list above, then every other country the gazetteer knows. */
+export const COUNTRY_WORDS: Record<Country, readonly string[]> = { ...HAND_WORDS, ...gazetteerWords() };
 
 const COUNTRY_NAMES = new Set(Object.values(COUNTRY_WORDS).flatMap((names) => names.map((n) => n.toLowerCase())));
 

@@ -104,8 +104,8 @@ export const NEWS_SUBJECTS: readonly NewsSubject[] = [
         cues: { migrants: 2, refugees: 3, displaced: 3, 'asylum seekers': 1, 'migrant route': 3, crossing: 1, crossings: 2, smugglers: 3, jungle: 2 } },
     ] },
   { topic: 'disaster, accident and emergency incident', subject: 'disasters and accidents', category: 'worldevents',
-    about: 'earthquakes, floods, storms, typhoons, volcanic eruptions, landslides, train crashes, plane crashes, shipwrecks, death tolls, evacuations, rescue',
-    cues: { earthquake: 3, quake: 3, flood: 3, floods: 3, flooding: 3, typhoon: 3, hurricane: 3, cyclone: 3, eruption: 3, volcano: 3, lava: 3, landslide: 3, crash: 2, collision: 3, derailment: 3, 'death toll': 3, killed: 2, dead: 2, injured: 2, evacuated: 2, evacuation: 2, rescuers: 3, rescue: 2, disaster: 3, tsunami: 3, victims: 2, 'red cross': 3, casualties: 3 },
+    about: 'earthquakes, floods, storms, typhoons, volcanic eruptions, landslides, fires and explosions, building collapses, train crashes, plane crashes, shipwrecks, death tolls, evacuations, rescue',
+    cues: { earthquake: 3, quake: 3, flood: 3, floods: 3, flooding: 3, typhoon: 3, hurricane: 3, cyclone: 3, eruption: 3, volcano: 3, lava: 3, landslide: 3, crash: 2, collision: 3, derailment: 3, 'death toll': 3, killed: 2, dead: 2, injured: 2, evacuated: 2, evacuation: 2, rescuers: 3, rescue: 2, disaster: 3, tsunami: 3, victims: 2, 'red cross': 3, casualties: 3, ablaze: 3, 'fire crews': 3, 'fire engines': 3, 'fire units': 3, 'fire service': 2, 'fire broke out': 3, gutted: 2, explosion: 3, collapsed: 2 },
     finer: [
       { subject: 'weather',
         about: 'severe weather, storms and gales, named storms, weather warnings, heavy rain and snow, power cuts from storms, the Met Office and weather services',

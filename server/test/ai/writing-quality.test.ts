@@ -15,6 +15,7 @@ import { writingSetK } from '../fixtures/writing-pairs/set-k';
 import { writingSetL } from '../fixtures/writing-pairs/set-l';
 import { writingSetM } from '../fixtures/writing-pairs/set-m';
 import { writingSetN } from '../fixtures/writing-pairs/set-n';
+import { writingSetO } from '../fixtures/writing-pairs/set-o';
 import type { WritingSet } from '../fixtures/writing-pairs/types';
 import { checkSet, LONG_HEADLINE, median, summary, writeSet, type SetReport } from './writing-quality.harness';
 
@@ -56,6 +57,7 @@ beforeAll(async () => {
   await run('writing set L', writingSetL);
   await run('writing set M', writingSetM);
   await run('writing set N', writingSetN);
+  await run('writing set O', writingSetO);
 }, 600_000);
 afterAll(() => reports.clear());
 
@@ -218,11 +220,29 @@ describe.each(['writing set A', 'writing set B'])('%s', (name) => {
  * mended (a measure's movement is the subject; a clause without 'that' ends the phrase; a name and its kind of place
  * is a place; a product of common words reads in lower case), so it is a tuning set from then on.
  */
+/**
+ * Set O (8 companies in Poland, Brazil, Hungary, Belgium, Tunisia, the Philippines, Colombia and Taiwan — lift
+ * maintenance, Libras interpreting, a dental laboratory, a cargo-bike courier, an olive oil estate, seafarer training,
+ * a cut-flower grower, a bicycle frame maker — 10 stories in 32 reports, 30 journalists, 30 pairs: 18 strong, 12
+ * partial), written on 2026-12-05 by a helper session that never read the engine, run once on the engine of commit
+ * 325d7db: 355 angles, facts 355/355, internal labels 0, prompt text 0, harper.js findings 0, pitches to a story's
+ * reporters citing their article 88/88, subject lines too long 0, headlines median 90 characters, 9 of 355 over 130;
+ * and 5 shared headline skeletons: the courier and the frame maker, both meeting the low-emission-zone story through
+ * cargo bikes, were given the same four link headlines but for the name. Read by hand, its other faults were a
+ * subject made of a headline's quantifier ('the more UK' for 'More UK patients travel abroad for dental treatment'),
+ * a people's adjective lower-cased in a market ('european e-bike and cargo-bike brands'), a distance taken for the
+ * story's figure ('About 60 nautical miles west'), and a Colombian grower read as American (its profile names the
+ * United States, a market, and Colombia was in no country list), so an olive-oil figure from Tunisia led its ideas.
+ * They were mended (the link headline names the customers when the story reaches them; a counted people's doing is
+ * the subject; a market keeps the capitals the profile gives it; a distance that locates is no figure; every country
+ * by name, people and capital), so it is a tuning set from then on.
+ */
 /** The held-out sets with their pairs and the pitches to a story's own reporters they make at the least. */
 const HELD_OUT = [
   ...['C', 'D', 'E', 'F', 'G', 'H', 'I', 'J', 'K', 'L'].map((set) => [`writing set ${set}`, 32, 60] as const),
   ['writing set M', 12, 12] as const,
   ['writing set N', 31, 60] as const,
+  ['writing set O', 30, 60] as const,
 ];
 
 describe.each(HELD_OUT)('%s (held out, run once)', (name, pairs, ownReporterPitches) => {

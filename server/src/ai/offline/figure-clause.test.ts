@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { figureClause, findingOf } from './figure-clause';
 import { headlineFact } from './headline-fact';
-import { countsSomething, isBaseCount, isCondition, isSpanDetail } from './figure-role';
+import { countsSomething, isBaseCount, isCondition, isLocationDetail, isSpanDetail } from './figure-role';
 
 describe('figureClause', () => {
   it('when the figure sits in a relative clause, then the clause is read with its antecedent', () => {
@@ -402,6 +402,15 @@ describe('headlineFact, who said it', () => {
     expect(headlineFact('Union president Mathieu Bélanger said members wanted $22.50 an hour', '$22.50 an hour', 14)).toBe(
       'Union president Mathieu Bélanger said members wanted $22.50 an hour',
     );
+  });
+});
+
+describe('a distance in a story', () => {
+  it('when a distance says where something happened, then it is a detail; when it is the news, it is a figure', () => {
+    expect(isLocationDetail('about 60 nautical miles west', 'Two drones hit the bulk carrier about 60 nautical miles west of Hodeidah.')).toBe(true);
+    expect(isLocationDetail('12 km', 'The quake struck 12 km off the coast of Crete.')).toBe(true);
+    expect(isLocationDetail('40 km', 'The city will build 40 km of new tram track by 2030.')).toBe(false);
+    expect(isLocationDetail('40%', 'Sales rose 40% west of the river.')).toBe(false);
   });
 });
 

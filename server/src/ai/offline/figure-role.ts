@@ -54,6 +54,21 @@ export function isSpanDetail(figure: string, sentence: string): boolean {
 const MEASURED_IN_TIME = /^\s+(?:longer|shorter|sooner|of (?:healthy |working )?(?:life|lives|life expectancy))\b/i;
 
 /**
+ * Whether a figure is a distance that says where something happened ('about 60 nautical miles west of Hodeidah',
+ * '12 km off the coast', '3 miles from the plant'): where, not what the story found. A distance that is the news
+ * ('a 40 km extension', '40 km of new track') is not one.
+ */
+export function isLocationDetail(figure: string, sentence: string): boolean {
+  if (!DISTANCE.test(figure)) return false;
+  if (COMPASS_END.test(figure)) return true;
+  const at = sentence.indexOf(figure);
+  return at >= 0 && LOCATES.test(sentence.slice(at + figure.length));
+}
+const DISTANCE = /\b(?:miles?|km|kilometres?|kilometers?|metres?|meters?)(?:\s+(?:north|south|east|west)(?:-?(?:east|west))?(?:ern)?)?$/i;
+const COMPASS_END = /\s(?:north|south|east|west)(?:-?(?:east|west))?(?:ern)?$/i;
+const LOCATES = /^\s+(?:(?:north|south|east|west)(?:-?(?:east|west))?(?:ern)?|off|from|outside|away|offshore|inland|up(?:stream)?|down(?:stream)?)\b/i;
+
+/**
  * Whether a figure is a condition or a yardstick, not what happened: inside an 'if' or 'unless' clause ('would live
  * 8.2 years longer if pollution met the guideline of 5 micrograms per cubic metre': the finding is the 8.2 years), or
  * the level of a guideline, standard or target a finding is measured against ('campaigners called for an accuracy

@@ -37,4 +37,14 @@ describe('the countries a text names', () => {
     for (const w of ['Irish', 'Scottish', 'Australian', 'French', 'Canadians', 'Britain']) expect(namesAPeople(w)).toBe(true);
     for (const w of ['Immigration', 'Small', 'Nine']) expect(namesAPeople(w)).toBe(false);
   });
+
+  it('when a company is in a country the hand list leaves out, then the gazetteer reads it by name, people or capital', () => {
+    const own = countriesNamed('Flores de la Sabana grows roses on the Bogotá savanna and ships them to the United States.');
+    expect([...own]).toEqual(['CO', 'US']);
+    expect(homeBias(own)('Colombian flower exporters will no longer pay the 10% US tariff')).toBe(2);
+    expect([...countriesNamed('Tunisian olive oil and Hungarian dental clinics')].sort()).toEqual(['HU', 'TN']);
+    // A people two countries share, and a name that is also a US state, name no country.
+    expect([...countriesNamed('Congolese miners in Georgia')]).toEqual([]);
+  });
 });
+

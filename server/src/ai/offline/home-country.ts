@@ -1,5 +1,7 @@
 import { REGIONAL_OUTLETS } from '../../../data/regional-outlets';
+import { COUNTRY_PEOPLES } from '../../../data/country-peoples';
 import { COUNTRY_WORDS, type Country } from '../../text/country-names';
+import { countryOfPlace } from '../../text/place-countries';
 import { placeNamesPattern } from '../../text/place-names';
 
 let reader: { pattern: RegExp; countryOf: Map<string, Country> } | undefined;
@@ -10,6 +12,10 @@ function names() {
     const countryOf = new Map<string, Country>();
     for (const [country, words] of Object.entries(COUNTRY_WORDS) as Array<[Country, readonly string[]]>) for (const w of words) countryOf.set(w, country);
     for (const region of REGIONAL_OUTLETS) for (const place of region.places) if (!countryOf.has(place)) countryOf.set(place, region.country);
+    // A capital names its country ('on the Bogotá savanna') when the gazetteer places that name there and nowhere
+    // larger ('Victoria', 'Kingston' and 'Georgetown' are many places).
+    for (const c of COUNTRY_PEOPLES)
+      for (const capital of c.capitals) if (!countryOf.has(capital) && countryOfPlace(capital) === c.code) countryOf.set(capital, c.code);
     reader = { pattern: placeNamesPattern(countryOf.keys()), countryOf };
   }
   return reader;

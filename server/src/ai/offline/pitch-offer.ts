@@ -37,7 +37,7 @@ export function offerLine(c: OfferContext): { offer: string; personNamed: boolea
   const means = subject.plural ? 'mean' : 'means';
   if (c.market)
     return {
-      offer: `${name} works with ${marketPhrase(c.market)} and can explain what ${np} ${means} for them.`,
+      offer: `${name} works with ${marketPhrase(c.market, company.companyProfile)} and can explain what ${np} ${means} for them.`,
       personNamed: false,
     };
   if (c.workforce) {

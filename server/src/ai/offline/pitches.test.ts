@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { EMPTY_FACT_SHEET } from '@newsjack/shared';
 import { enforcePitchBody, MAX_PITCH_WORDS } from './pitch-length';
 import { nearestOwnLine } from './pitch-own-line';
-import { linkNews, midSentence } from './pitches';
+import { linkNews, midSentence, namedBefore } from './pitches';
 import { wordCount } from './prose';
 
 describe('a pitch cut to the word limit', () => {
@@ -133,5 +133,12 @@ describe('the sentence where the story meets the company, after the news', () =>
     expect(linkNews(met('Its members have stopped buying local wheat until test results come back.'), news, 'Grain Week')).toBeNull();
     expect(linkNews(met('Several small flour mills have stopped buying local wheat.'), news, 'Farm Post')).toBeNull();
     expect(linkNews({ ...met('Several small flour mills have stopped buying local wheat.'), stake: null }, news, 'Grain Week')).toBeNull();
+  });
+});
+
+describe('a company sentence after one that named it', () => {
+  it("when the sentence opens on the company's name, then it reads 'It …'; when the name goes on into another ('Sinaliza Vídeo'), then it stays as written", () => {
+    expect(namedBefore('Skerrie Air is an Irish regional airline.', 'Skerrie Air')).toBe('It is an Irish regional airline.');
+    expect(namedBefore('Sinaliza Vídeo connects deaf customers to banks.', 'Sinaliza')).toBe('Sinaliza Vídeo connects deaf customers to banks.');
   });
 });

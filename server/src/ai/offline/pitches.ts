@@ -376,7 +376,9 @@ function body(
  * 'Halyard Cyber Academy’s PhishDrill platform…' as 'Its PhishDrill platform…', 'Around 60% of Brightmolar
  * Dental’s appointments…' as 'Around 60% of its appointments…'.
  */
-function namedBefore(line: string, company: string): string {
+export function namedBefore(line: string, company: string): string {
+  // A name that goes on is another name ('Sinaliza Vídeo connects…' is a product): it stays as written.
+  if (line.startsWith(`${company} `) && /^\p{Lu}/u.test(line.slice(company.length + 1))) return line;
   if (line.startsWith(`${company} `)) return `It ${line.slice(company.length + 1)}`;
   const owner = possessive(company);
   if (line.startsWith(`${owner} `)) return `Its ${line.slice(owner.length + 1)}`;

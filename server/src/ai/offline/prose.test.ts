@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { beatPhrase, clauseCut, clauseCutAround, companyKindPhrase, figurePhrase, outletRef, peersOf, readsAsAKind, regionPhrase, sayOnce, withArticle } from './prose';
+import { beatPhrase, clauseCut, clauseCutAround, companyKindPhrase, figurePhrase, ingForm, outletRef, peersOf, readsAsAKind, regionPhrase, sayOnce, withArticle } from './prose';
 
 describe('a figure read mid-sentence', () => {
   it("when a figure ends in a singular noun ('32% rise'), then it takes 'the'", () => {
@@ -69,6 +69,12 @@ describe('what kind of company an industry makes it', () => {
     expect(peersOf(companyKindPhrase('industrial heat pumps'))).toBe('industrial heat pump companies');
     expect(companyKindPhrase('E-bikes')).toBe('an E-bike company');
     expect(companyKindPhrase('batteries')).toBe('a battery company');
+  });
+
+  it("when two kinds of organisation are joined ('olive oil producer and exporter'), then both take the plural among peers", () => {
+    expect(peersOf('an olive oil producer and exporter')).toBe('olive oil producers and exporters');
+    expect(peersOf('a cut flower grower and exporter')).toBe('cut flower growers and exporters');
+    expect(peersOf('a bicycle frame manufacturing company')).toBe('bicycle frame manufacturing companies');
   });
 
   it("when English keeps the plural before a noun ('financial services', 'logistics') or two fields are joined, then it stays", () => {
@@ -178,3 +184,12 @@ describe('clauseCut', () => {
     expect(cut.length).toBeLessThanOrEqual(50);
   });
 });
+
+describe('ingForm', () => {
+  it('when a verb takes -ing, then British spelling doubles what it doubles and drops a silent e', () => {
+    expect(['give', 'free', 'die', 'skip', 'travel', 'report', 'apply', 'visit', 'fix', 'learn', 'quit'].map(ingForm)).toEqual([
+      'giving', 'freeing', 'dying', 'skipping', 'travelling', 'reporting', 'applying', 'visiting', 'fixing', 'learning', 'quitting',
+    ]);
+  });
+});
+

@@ -142,7 +142,11 @@ export function attributive(kind: string): string {
 export function peersOf(companyKind: string): string {
   const one = companyKind.replace(/^an? /, '');
   const field = /^company (in .+)$/.exec(one);
-  return field ? `companies ${field[1]}` : pluralOfLast(one);
+  if (field) return `companies ${field[1]}`;
+  // Two kinds of organisation joined ('olive oil producer and exporter'): both heads take the plural.
+  const pair = /^(.+?) (and|or) (\S+)$/.exec(one);
+  if (pair && ORGANISATION_HEAD.test(pair[1]!) && ORGANISATION_HEAD.test(pair[3]!)) return `${pluralOfLast(pair[1]!)} ${pair[2]} ${pluralOfLast(pair[3]!)}`;
+  return pluralOfLast(one);
 }
 
 /** 'craft brewery' → 'craft breweries', 'law firm' → 'law firms', 'payroll bureau' → 'payroll bureaus'. */
@@ -331,4 +335,17 @@ export function clauseWithin(sentence: string, maxWords: number, minWords: numbe
     if (n >= minWords) best = head;
   }
   return best ? asSentence(best.replace(/[,;:]+$/, '')) : null;
+}
+
+/**
+ * A verb's -ing form in British spelling: 'give' → 'giving', 'free' → 'freeing', 'die' → 'dying', 'skip' →
+ * 'skipping' (one syllable closed by one consonant), 'travel' → 'travelling' (a final l after one vowel doubles).
+ */
+export function ingForm(lemma: string): string {
+  if (/ie$/.test(lemma)) return `${lemma.slice(0, -2)}ying`;
+  if (/[^eoy]e$/.test(lemma)) return `${lemma.slice(0, -1)}ing`;
+  const syllables = lemma.match(/[aeiouy]+/g)?.length ?? 0;
+  if (/[^aeiou][aeiou]l$/.test(lemma) && syllables > 1) return `${lemma}ling`;
+  if (syllables === 1 && /(?:^|[^aeiou]|qu)[aeiou][^aeiouwxy]$/.test(lemma)) return `${lemma}${lemma.slice(-1)}ing`;
+  return `${lemma}ing`;
 }

@@ -1,7 +1,7 @@
 import { splitSentences } from '../../text';
 import type { ParsedSite } from '../types';
 import { tagSentence, type Token } from '../../text/nlp';
-import { ORGANISATION_HEAD, withArticle } from './prose';
+import { ingForm, ORGANISATION_HEAD, withArticle } from './prose';
 
 export interface SelfDescription {
   /** The sentence as the site wrote it: 'Harrow & Pike is a Norwich law firm advising employers…'. */
@@ -228,10 +228,5 @@ function activityAfterStatus(described: SelfDescription): string | null {
   return capitalise(`${ing.toLowerCase()} ${object.join(' ')}`);
 }
 
-/** 'give' → 'giving', 'support' → 'supporting', 'free' → 'freeing'. */
-function ingForm(lemma: string): string {
-  if (/[^e]e$/.test(lemma)) return `${lemma.slice(0, -1)}ing`;
-  return `${lemma}ing`;
-}
 
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);

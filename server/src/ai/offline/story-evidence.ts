@@ -3,7 +3,7 @@ import { countriesNamed, homeBias } from './home-country';
 import { splitSentences, terms } from '../../text';
 import { figurePhrase } from './prose';
 import { figureClause } from './figure-clause';
-import { isBaseCount, isCondition, isSpanDetail } from './figure-role';
+import { isBaseCount, isCondition, isLocationDetail, isSpanDetail } from './figure-role';
 import { escapeRegExp } from '../../text/escape-regexp';
 import { isPlaceName } from '../../text/place-names';
 
@@ -102,9 +102,9 @@ export function evidenceOf(sheet: FactSheet | undefined, company: string, ownTex
   // with it, even from the sentence where the story meets the company ('Of the 148,000 audiobooks …').
   // Nor with a span of time ('12 months'): a detail of the story, not its figure.
   // Nor with a condition or a yardstick ('if pollution met the guideline of 5 micrograms'): what the story found is
-  // the figure it is conditional on.
+  // the figure it is conditional on. Nor with a distance that says where ('60 nautical miles west of Hodeidah').
   const ranked = sheet.figures
-    .filter((f) => !isBaseCount(f.text, f.sentence) && !isSpanDetail(f.text, f.sentence) && !isCondition(f.text, f.sentence))
+    .filter((f) => !isBaseCount(f.text, f.sentence) && !isSpanDetail(f.text, f.sentence) && !isCondition(f.text, f.sentence) && !isLocationDetail(f.text, f.sentence))
     .sort((a, b) => weight(b) - weight(a));
   const best = ranked[0];
   // A figure only a side report gives, in words that are not the company's, leads no idea (fewer ideas beat one on
@@ -153,15 +153,18 @@ export function evidenceOf(sheet: FactSheet | undefined, company: string, ownTex
   const inHappened = (d: string) => Number(sheet.happened?.includes(d) ?? false);
   const date =
     [...sheet.dates].sort((a, b) => Number(dateHome(b) === SEAT) - Number(dateHome(a) === SEAT) || inHappened(b) - inHappened(a)).find((d) => ahead(d) && fromHome(d)) ?? null;
-  // Of the reports that give the date, one in any of the company's own words, then one the figure is not read in
-  // (each idea stands on its own sentence), then what happened: a spirits report's 'from August 12, 2028' is no
-  // sentence for a maker of coffee capsules when the Commission's own report gives the date.
+  // Of the reports that give the date, one from the company's country, then one in any of its own words, then one
+  // the figure is not read in (each idea stands on its own sentence), then what happened: a spirits report's 'from
+  // August 12, 2028' is no sentence for a maker of coffee capsules when the Commission's own report gives the date.
   const dateSentence = date
     ? (sheet.reports
         .map((r) => r.sentence)
         .filter((t) => t.includes(date))
         .sort(
           (a, b) =>
+            // The company's own country's report of the date first (Poland's minimum wage from January 1 for a Polish
+            // firm, not Brazil's of the same day), then one from nowhere else.
+            Math.max(-1, Math.min(SEAT, home(b))) - Math.max(-1, Math.min(SEAT, home(a))) ||
             Math.min(1, about(b)) - Math.min(1, about(a)) ||
             Number(a === figure?.sentence) - Number(b === figure?.sentence) ||
             Number(b === sheet.happened) - Number(a === sheet.happened),

@@ -111,12 +111,13 @@ function figureHook(f: StoryFacts, maxWords = MAX_HEADLINE_FACT_WORDS): string |
   if (!clause) return null;
   // A share or a sum alone ('41%', 'About $385') says nothing of what it measures: its fact may run to the longest
   // headline fact before the headline falls back to the bare figure.
-  return headlineFact(
-    clause,
-    figure(f).raw,
-    headlineWords(f, namesWhatItCounts(figure(f).text) ? maxWords : Math.max(maxWords, MAX_HEADLINE_FACT_WORDS)),
-  );
+  const named = namesWhatItCounts(figure(f).text);
+  const fact = headlineFact(clause, figure(f).raw, headlineWords(f, named ? maxWords : Math.max(maxWords, MAX_HEADLINE_FACT_WORDS)));
+  // A bare figure and a verb ('About 31,000 fall', cut from '… fall into that group') say no more than the figure.
+  if (fact && !named && wordsIn(fact) <= wordsIn(figure(f).raw) + 1) return null;
+  return fact;
 }
+const wordsIn = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
 /**
  * The figure as a headline names it when its clause is too long for one: with what it measures, when the figure alone

@@ -154,7 +154,7 @@ export function storyFacts(input: GenerateStoryAnglesInput, reading: WordReading
     (asEmployer || !placeMarketNamed(company.targetMarkets, storyText) ? undefined : audiences[0]) ??
     (audiences.length === 0 && !asEmployer ? industry.audiences[0] : undefined);
   const peers = marketName === undefined;
-  const market = marketName ? marketPhrase(marketName) : peersOf(companyKind);
+  const market = marketName ? marketPhrase(marketName, company.companyProfile) : peersOf(companyKind);
   const facts: StoryFacts = {
     company: company.companyName,
     companys: possessive(company.companyName),
@@ -174,7 +174,7 @@ export function storyFacts(input: GenerateStoryAnglesInput, reading: WordReading
     peers,
     employer: asEmployer,
     markets: company.targetMarkets,
-    audience: lowerUnlessName(input.targetAudience.trim().split(/\s+/)[0] ?? '') + input.targetAudience.trim().replace(/^\S+/, ''),
+    audience: lowerUnlessName(input.targetAudience.trim().split(/\s+/)[0] ?? '', company.companyProfile) + input.targetAudience.trim().replace(/^\S+/, ''),
     audienceAsTyped: input.targetAudience.trim(),
     subject,
     topic,
@@ -320,7 +320,7 @@ function stakeOf(link: StoryLink, company: GenerateStoryAnglesInput['company'], 
   const grounded = (words: readonly string[]) => words.every((w) => STOP_WORDS.has(w) || said.has(w));
   // A market that is a place ('Ontario and Quebec', 'Queensland and northern New South Wales') is where the company
   // works, not a stake in the story.
-  const markets = company.targetMarkets.filter((m) => !isRegion(m) && !writtenAsName(m) && !placesOnly(m)).map(marketPhrase);
+  const markets = company.targetMarkets.filter((m) => !isRegion(m) && !writtenAsName(m) && !placesOnly(m)).map((m) => marketPhrase(m, company.companyProfile));
   const curated = [...company.keywords, ...company.keyProducts.map((p) => productAsWritten(p.trim(), company)), ...markets].map((term) => ({ term: term.trim() }));
   const ranked = curated
     .map((c) => {
@@ -353,20 +353,42 @@ const factSheetText = (sheet: FactSheet | undefined) =>
   sheet ? [sheet.happened ?? '', ...sheet.reports.flatMap((r) => [r.title, r.sentence]), ...sheet.figures.map((f) => f.sentence)] : [];
 
 
-/** 'Online merchants' → 'online merchants'; 'NHS trusts' keeps its acronym. */
-export function marketPhrase(market: string): string {
+/**
+ * 'Online merchants' → 'online merchants'; 'NHS trusts' keeps its acronym, and a word the company's own text writes
+ * as a name mid-sentence keeps its capital ('European e-bike brands' when its profile says 'used by European makers').
+ */
+export function marketPhrase(market: string, profile = ''): string {
   const trimmed = market.trim();
   const [first = '', ...rest] = trimmed.split(/\s+/);
-  return [lowerUnlessName(first), ...rest].join(' ');
+  return [lowerUnlessName(first, profile), ...rest].join(' ');
 }
 
-/** Lower-cased but for acronyms, inner capitals and names of a people or country ('Indian cities', 'Irish SMEs'). */
-const lowerUnlessName = (text: string) =>
+/**
+ * Lower-cased but for acronyms, inner capitals, names of a people, country, region or language ('Indian cities',
+ * 'Irish SMEs', 'European brands') and words the profile writes with a capital mid-sentence.
+ */
+const lowerUnlessName = (text: string, profile = '') =>
   text
     .split(/\s+/)
-    // A country's, a people's or a language's name keeps its capital ('an English language school').
-    .map((w) => (/^\p{Lu}{2,}/u.test(w) || /\p{Ll}\p{Lu}/u.test(w) || namesACountry(w) || LANGUAGE.test(w) ? w : w.toLowerCase()))
+    .map((w) =>
+      /^\p{Lu}{2,}/u.test(w) || /\p{Ll}\p{Lu}/u.test(w) || namesACountry(w) || LANGUAGE.test(w) || REGION_PEOPLE.test(w) || writtenAsNameIn(profile, w, true)
+        ? w
+        : w.toLowerCase(),
+    )
     .join(' ');
+
+/** The peoples of regions, never written in lower case. */
+const REGION_PEOPLE = /^(?:European|Asian|African|Nordic|Scandinavian|Latin|Caribbean|Baltic|Balkan|Arab|Mediterranean|Andean|Iberian|Pacific)$/;
+
+/**
+ * Whether `text` writes `word` with its capital after a sentence's first word (a name, not a heading's capital);
+ * `alone`: between words in lower case, so a word of a longer name ('Kristály Dental Lab') does not count.
+ */
+function writtenAsNameIn(text: string, word: string, alone = false): boolean {
+  if (!text || !/^\p{Lu}\p{Ll}/u.test(word)) return false;
+  const around = alone ? ['(?<!\\p{Lu}[\\p{L}’\'-]*\\s)', '(?!\\s\\p{Lu})'] : ['', ''];
+  return new RegExp(`(?<![.!?:]\\s*|^\\s*)${around[0]}(?<![\\p{L}])${escapeRegExp(word)}(?![\\p{L}])${around[1]}`, 'u').test(text);
+}
 
 /**
  * A product listed as a heading of common words ('Children's early orthodontic treatment', 'Door-to-door school
@@ -378,8 +400,7 @@ function productAsWritten(product: string, company: Pick<CompanyContext, 'compan
   if (rest.length === 0 || !/^\p{Lu}\p{Ll}/u.test(first) || /\p{Ll}\p{Lu}/u.test(first) || rest.some((w) => /\p{Lu}/u.test(w))) return product;
   if (namesACountry(first) || LANGUAGE.test(first)) return product;
   const word = first.replace(/['’]s$/u, '').split('-')[0]!;
-  const asName = new RegExp(`(?<![.!?:]\\s*|^\\s*)(?<![\\p{L}])${escapeRegExp(word)}(?![\\p{L}])`, 'u');
-  if (asName.test(company.companyProfile) || company.companyName.split(/\s+/).includes(word)) return product;
+  if (writtenAsNameIn(company.companyProfile, word) || company.companyName.split(/\s+/).includes(word)) return product;
   return `${first[0]!.toLowerCase()}${product.slice(1)}`;
 }
 

@@ -16,6 +16,24 @@ const np = (f: StoryFacts) => f.subject.np;
 const means = (f: StoryFacts) => agree(f.subject, 'means', 'mean');
 const stake = (f: StoryFacts) => f.stake!;
 const hasLink = (f: StoryFacts) => f.link !== null && f.stake !== null;
+/**
+ * The customers the story reaches through the link, when the story names a market of the company's other than the
+ * stake itself: two companies on one story through the same stake (a courier and a frame maker on cargo bikes) then
+ * get headlines for their own customers, not one headline with two names. Not when the market restates the stake
+ * ('Filipino seafarers and cadets' for 'Filipino seafarers'), nor when it runs much longer than the company's name,
+ * which the headline would otherwise give (headline-fit.ts keeps headlines short).
+ */
+const customers = (f: StoryFacts): string | null => {
+  const [market, own] = [f.market.toLowerCase(), stake(f).toLowerCase()];
+  if (f.peers || f.employer || market.includes(own) || own.includes(market)) return null;
+  return f.market.length <= f.company.length + LONGER_THAN_NAME ? f.market : null;
+};
+const LONGER_THAN_NAME = 6;
+/** A plain headline for the customers when there are some, else the company's own. */
+const plainFor = (forCustomers: (f: StoryFacts, who: string) => string, own: (f: StoryFacts) => string) => (f: StoryFacts) => {
+  const who = customers(f);
+  return who ? forCustomers(f, who) : own(f);
+};
 
 /**
  * The link opens the idea when the coverage's sentence in it carries a fact of the story (a figure, a date, a name
@@ -70,7 +88,10 @@ export const LINK_TEMPLATES: Record<ContentType, FactTemplate[]> = {
     link(
       linkHeadline(
         (fact, f) => `${fact}: ${f.company} on what it means for ${stake(f)}`,
-        (f) => `${cap(np(f))} and ${stake(f)}: ${f.company} sets out what changes`,
+        plainFor(
+          (f, who) => `${cap(np(f))} and ${stake(f)}: what changes for ${who}`,
+          (f) => `${cap(np(f))} and ${stake(f)}: ${f.company} sets out what changes`,
+        ),
       ),
       (f) =>
         `A release that puts the coverage beside ${f.companys} own work on ${stake(f)}: what ${np(f)} ${agree(f.subject, 'changes', 'change')} there, shown with one case from that work.`,
@@ -81,7 +102,10 @@ export const LINK_TEMPLATES: Record<ContentType, FactTemplate[]> = {
     link(
       linkHeadline(
         (fact, f) => `${fact}: what ${f.company} sees in its own work on ${stake(f)}`,
-        (f) => `What ${np(f)} ${means(f)} for ${stake(f)}: notes from ${f.company}`,
+        plainFor(
+          (f, who) => `What ${np(f)} ${means(f)} for ${stake(f)}: notes for ${who}`,
+          (f) => `What ${np(f)} ${means(f)} for ${stake(f)}: notes from ${f.company}`,
+        ),
       ),
       (f) => `A post from the people who work on ${stake(f)} every day: what the coverage says, what they see, and what readers can do about it.`,
       (f) => `${f.company} works on ${stake(f)} every day and can say what to check this month.`,
@@ -91,7 +115,10 @@ export const LINK_TEMPLATES: Record<ContentType, FactTemplate[]> = {
     link(
       linkHeadline(
         (fact, f) => `${fact}: one post on ${stake(f)} from ${f.company}`,
-        (f) => `${cap(stake(f))} and ${np(f)}, in one post from ${f.company}`,
+        plainFor(
+          (f, who) => `${cap(stake(f))} and ${np(f)}: one post for ${who}`,
+          (f) => `${cap(stake(f))} and ${np(f)}, in one post from ${f.company}`,
+        ),
       ),
       (f) => `One post that quotes the coverage and answers it from ${f.companys} own work on ${stake(f)}, with a link to the source.`,
       (f) => `${f.company} wants to hear from ${f.audience} who are affected.`,
@@ -101,7 +128,10 @@ export const LINK_TEMPLATES: Record<ContentType, FactTemplate[]> = {
     link(
       linkHeadline(
         (fact, f) => `${fact}: the decisions it leaves for ${stake(f)}`,
-        (f) => `Where ${np(f)} ${agree(f.subject, 'meets', 'meet')} ${stake(f)}: ${f.company} on the decisions ahead`,
+        plainFor(
+          (f, who) => `Where ${np(f)} ${agree(f.subject, 'meets', 'meet')} ${stake(f)}: the decisions ahead for ${who}`,
+          (f) => `Where ${np(f)} ${agree(f.subject, 'meets', 'meet')} ${stake(f)}: ${f.company} on the decisions ahead`,
+        ),
       ),
       (f) => `An essay from ${f.companys} leadership on the decisions ${np(f)} ${agree(f.subject, 'forces', 'force')} on ${stake(f)}, argued from its own work rather than from the headlines.`,
       (f) => `${f.company} can say from its own work on ${stake(f)} which decisions cannot wait.`,

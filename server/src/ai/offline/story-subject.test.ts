@@ -384,5 +384,15 @@ describe('an event said with where it happened', () => {
     expect(subjectOf('Heatwave fuels fires in Portugal and Spain', []).np).toBe('the heatwave');
     expect(subjectOf('Listeria outbreak linked to chicken salad', []).np).toBe('the listeria outbreak');
   });
-});
 
+  it("when a headline counts people who do something ('More UK patients travel abroad…'), then the subject is that doing with its people", () => {
+    expect(subjectOf('More UK patients travel abroad for dental treatment, with Hungary a leading destination', []).np).toBe('more UK patients travelling abroad for dental treatment');
+    expect(subjectOf('More Americans skip flu shots as trust falls', []).np).toBe('more Americans skipping flu shots');
+    expect(subjectOf('Fewer young people learn to drive', []).plural).toBe(false);
+  });
+
+  it("when the word after the counted plural reads as a participle ('More storms expected…'), then no doing is made of it", () => {
+    expect(subjectOf('More storms expected across the north this week', []).np).not.toMatch(/expecting/);
+    expect(subjectOf('More than 500 jobs cut at Ostrava steelworks', []).np).not.toMatch(/cutting/);
+  });
+});

@@ -8,6 +8,8 @@ import { EVENT_NOUN, fromPlainPhrase, lastHeadIndex, LINKS, massInCoverage, with
 import { chunks, CURRENCY, OWNER, QUANTIFIERS, type Chunk } from './subject-chunks';
 import { movedOpening, movementSubject, pricedName } from './subject-change';
 import { placedEvent } from './subject-place';
+import { countedDoing, gerundSubject } from './subject-doing';
+import { display, widerWords, type WiderWords } from './subject-words';
 
 export type { Subject } from './subject-article';
 
@@ -29,36 +31,6 @@ function sentenceCase(tokens: readonly Token[]): boolean {
 
 const MEASURE_HEADS = /^(?:seconds?|minutes?|hours?|days?|weeks?|months?|years?|decades?|times?|percent)$/i;
 
-
-/** A token as it reads mid-sentence: names and acronyms keep their capitals, headline capitals are dropped. */
-function display(t: Token, words: WiderWords): string {
-  // An owner reads as its word does, with its ending ("children's", "Awaab's").
-  const ending = /['’]s?$/u.exec(t.text)?.[0] ?? '';
-  if (ending && t.text.length > ending.length) return `${display({ ...t, text: t.text.slice(0, -ending.length) }, words)}${ending}`;
-  if (/^\p{Lu}{2,}/u.test(t.text) || /\p{Ll}\p{Lu}/u.test(t.text)) return t.text;
-  if (!/^\p{Lu}/u.test(t.text)) return t.text;
-  const lower = t.text.toLowerCase();
-  // A people or a country keeps its capital however the headline opens ('the Irish budget').
-  if (words.capital.has(t.text) || namesACountry(t.text)) return t.text;
-  if (words.lower.has(lower)) return lower;
-  return t.pos === 'PROPN' ? t.text : lower;
-}
-
-interface WiderWords {
-  /** Words written in lower case in the wider text (keywords are stored lower-cased, so they are no evidence). */
-  lower: ReadonlySet<string>;
-  /** Words capitalised mid-sentence in the wider text (names). */
-  capital: ReadonlySet<string>;
-}
-
-/** How the wider text writes its words: a capital in a headline is often only title case. */
-function widerWords(text: string): WiderWords {
-  // A lower-case compound is evidence for each of its words: the headline's 'Four-day' is read as 'Four', '-', 'day'.
-  const lower = new Set((text.match(/\b\p{Ll}[\p{L}-]*/gu) ?? []).flatMap((w) => [w, ...w.split('-')]));
-  // Mid-sentence only: after a word on the same line (a line's first word is a headline's or a sentence's capital).
-  const capital = new Set(text.match(/(?<=[\p{L},;:][ \t])\p{Lu}[\p{L}-]*/gu) ?? []);
-  return { lower, capital };
-}
 
 /** Verbs by which people in a headline tell what happened to them ('writers report lost work', 'nurses warn of…'). */
 const TELLING_VERBS = new Set(['report', 'say', 'see', 'warn', 'fear', 'face', 'describe', 'recount', 'expect', 'predict', 'brace', 'welcome', 'lose']);
@@ -168,7 +140,7 @@ function withKeywordNames(words: WiderWords, keywords: readonly string[]): Wider
 export function subjectOf(title: string, keywords: readonly string[], wider = '', prose = ''): Subject {
   const known = withKeywordNames(widerWords(wider), keywords);
   const tokens = correct(titleCaseOpening(tag(title.replace(/[“”"]/g, '')), (word) => known.capital.has(word)));
-  const doing = gerundSubject(tokens, known);
+  const doing = gerundSubject(tokens, known) ?? countedDoing(tokens, known);
   if (doing) return doing;
   const keys = keywords.map((k) => k.toLowerCase()).filter((k) => k.length > 1);
   let best: { chunk: Chunk; score: number } | null = null;
@@ -376,26 +348,6 @@ function coverageEvent(wider: string, known: WiderWords): Subject | null {
 }
 
 
-/**
- * A headline opening on what someone does ('Learning a second language after 60 linked to lower dementia risk',
- * 'Walking after meals cuts blood sugar spikes'): that doing is the story, up to the headline's verb, when it names
- * a thing done (a noun within its first words).
- */
-function gerundSubject(tokens: readonly Token[], known: WiderWords): Subject | null {
-  const first = tokens[0];
-  if (!first || first.pos !== 'VERB' || !/\p{L}ing$/u.test(first.text)) return null;
-  const end = tokens.findIndex((t, i) => i > 0 && (t.pos === 'VERB' || t.pos === 'AUX' || t.pos === 'PUNCT' || t.pos === 'CCONJ'));
-  const phrase = tokens.slice(0, end === -1 ? tokens.length : end);
-  // The doing needs its headline verb after it, and a thing done right after it ('Learning a second language').
-  if (end === -1 || phrase.length < 2 || phrase.length > MAX_DOING_WORDS || !phrase.slice(1, 4).some((t) => NOUNISH.has(t.pos))) return null;
-  const text = [first.text.toLowerCase(), ...phrase.slice(1).map((t) => display(t, known))].join(' ').replace(/ - /g, '-');
-  // 'Rising fees push children out of sport': an -ing word before a plural noun whose verb agrees with it in the
-  // plural describes that noun ('rising fees … mean'); a doing takes a singular verb ('Walking after meals cuts …').
-  const verb = tokens[end]!;
-  const plural = isPluralToken(phrase[phrase.length - 1]!) && verb.pos === 'VERB' && /^\p{Ll}+$/u.test(verb.text) && !/(?:s|ed)$/.test(verb.text);
-  return { phrase: text, np: text, plural };
-}
-const MAX_DOING_WORDS = 7;
 
 /**
  * Headlines drop articles ('Ransomware attack on payroll provider delays pay'); mid-sentence an organisation after a
