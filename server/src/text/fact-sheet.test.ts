@@ -186,6 +186,12 @@ describe('figure and date spans', () => {
   const figures = (text: string) => findFigures(tagSentence(text)).map((s) => s.text);
   const dates = (text: string) => findDates(tagSentence(text)).map((s) => s.text);
 
+  it("when a count is followed by a verb of movement ('about 31,000 fall into that group'), then the verb is not what it counts", () => {
+    expect(figures('About 2,000 drop out each year.')).toEqual([]);
+    expect(figures('Of 140,000 lifts, about 31,000 fall into that group.')).not.toContain('about 31,000 fall');
+    expect(figures('Some 500 staff walked out.')).toEqual(['Some 500 staff']);
+  });
+
   it('when an amount is in a currency of Asia, Africa or Latin America, as its local news writes it, then it is a figure with its currency', () => {
     expect(figures('Hauliers lost an estimated RM12 million.')).toEqual(['RM12 million']);
     expect(figures('Farmers were paid R12,500 a tonne last season.')).toEqual(['R12,500']);

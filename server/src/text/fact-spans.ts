@@ -158,6 +158,9 @@ export function findFigures(tagged: readonly Token[]): Span[] {
       }
     }
     if (!currency && !percent && unitEnd === end) continue;
+    // A lone singular word after a count above one, before a particle of movement, is the verb of a bare count
+    // ('about 31,000 fall into that group', '2,000 drop out'), not what it counts.
+    if (!currency && !percent && unitEnd === end + 1 && Number(t.text.replace(/,/g, '')) > 1 && /^\p{Ll}{3,}$/u.test(tokens[unitEnd]!.text) && !/s$/.test(tokens[unitEnd]!.text) && PARTICLE.test(tokens[unitEnd + 1]?.text ?? '')) continue;
     // A rate's unit runs on past its slash ('151km/h', '3 t/ha'): cut at it, '151km' says something else.
     if (tokens[unitEnd + 1]?.text === '/' && /^\p{L}{1,3}\d?$/u.test(tokens[unitEnd + 2]?.text ?? '')) unitEnd += 2;
     // Two things counted together are one figure ('188 arrivals and departures'): cut after the first, it says 188
@@ -242,3 +245,6 @@ export function findDates(tokens: readonly Token[]): Span[] {
   }
   return out;
 }
+
+/** Particles of a verb of movement ('fall into', 'drop out'): a count followed by a word and one of these counts nothing named. */
+const PARTICLE = /^(?:into|onto|out|off|behind|back|away|apart|short)$/i;

@@ -25,6 +25,8 @@ describe('the countries a text names', () => {
     expect(near('Irish cabinet approves an 80 cent rise')).toBe(2);
     expect(near('City rates in Seattle will pass $19')).toBe(1);
     expect(near('Pay rises in Adelaide')).toBe(-1);
+    // A market named beside another country: that country's news, told with its buyer.
+    expect(near('The United States bought 22% of Australian wine exports')).toBe(-1);
   });
 
   it("when a text names a US state or New England, then it is the United States ('England' in it is not the UK)", () => {

@@ -1,5 +1,6 @@
 import type { ContentType } from '@newsjack/shared';
 import { STOP_WORDS } from '../../text';
+import { tagSentence } from '../../text/nlp';
 import { stemSequence } from '../../text/phrase-match';
 import { isPlaceName, servesPlace } from '../../text/place-names';
 import { isRegion } from './regions';
@@ -118,6 +119,12 @@ function figureHook(f: StoryFacts, maxWords = MAX_HEADLINE_FACT_WORDS): string |
   return fact;
 }
 const wordsIn = (text: string) => text.split(/\s+/).filter(Boolean).length;
+/**
+ * Whether a fact is a clause with its verb ('bottle makers pay about $85 a tonne'), not a noun phrase; a rate's unit
+ * is no verb ('per lift').
+ */
+const saysWhatHappened = (fact: string) =>
+  tagSentence(fact).some((t, i, all) => (t.pos === 'VERB' || t.pos === 'AUX') && !/^(?:per|a|an)$/i.test(all[i - 1]?.text ?? ''));
 
 /**
  * The figure as a headline names it when its clause is too long for one: with what it measures, when the figure alone
@@ -242,7 +249,8 @@ export const FACT_TEMPLATES: Record<ContentType, FactTemplate[]> = {
         // A release's headline: the company acting, the news as its occasion ('Northcullet points glass container
         // manufacturers to FurnaceReady cullet as bottle makers pay about $85 a tonne for furnace-ready cullet').
         const fact = figureHook(f, 14);
-        const told = fact
+        // 'as' needs a clause after it: a figure's noun phrase alone ('up to 400,000 zloty per lift') leads alone.
+        const told = fact && saysWhatHappened(fact)
           ? [acts(f), advises(f)].flatMap((act) => (act ? [`${f.company} ${act} as ${fact}`] : []))
           : [];
         const fits = told.find((h) => h.length <= MAX_FACT_HEADLINE_CHARS);

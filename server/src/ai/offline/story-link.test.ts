@@ -123,6 +123,8 @@ describe('linkStake', () => {
     expect(linkStake(link('Its rinks run on carbon dioxide systems.', 'Converting an arena to carbon dioxide costs $2m.', ['carbon', 'dioxide']), 'refrigerant prices')).toBeNull();
     // 'school' classifies 'holiday' here; the story's word is 'swim schools'.
     expect(linkStake(link('Its pools run a school holiday programme.', 'Swim schools that heat their pools pay more.', ['schools']), 'refrigerant prices')).toBeNull();
+    // A plural its 'of' phrase explains says where, not what of the company's the story touches.
+    expect(linkStake(link('It delivers parcels in the centres of Ghent, Antwerp and Brussels.', 'Deliveries in city centres will need permits.', ['centres']), 'e-bike duties')).toBeNull();
   });
 
   it("when the shared noun classifies a gerund's compound ('truck waiting times'), then it is no stake's head", () => {

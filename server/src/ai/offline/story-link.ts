@@ -178,7 +178,8 @@ export function linkStake(link: StoryLink, subject: string): string | null {
         const named = kinds.find((k) => new RegExp(`\\b${escapeRegExp(k)}\\b`, 'i').test(link.story));
         if (named) phrases.push(`${named} ${t.text}`);
       } else if (!namesKind(tokens, i - 1) && !inCompound(tokens, i - 1)) phrases.push(`${before!.text} ${t.text}`);
-    } else if (!singular && !inCompound(tokens, i)) phrases.push(t.text);
+    } else if (!singular && !inCompound(tokens, i) && next?.text.toLowerCase() !== 'of') phrases.push(t.text);
+    // (A plural its 'of' phrase explains says where or whose, not what: 'the centres of Ghent, Antwerp and Brussels'.)
   });
   // A phrase the coverage's sentence writes as it stands ('carbon dioxide') is the story's own subject matter, which
   // every company reading it may share: the stake is what the company's side adds ('swimming pools' beside 'pools').
