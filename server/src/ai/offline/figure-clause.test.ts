@@ -206,6 +206,11 @@ describe('headlineFact', () => {
     expect(headlineFact('Bottle makers now pay about $85 a tonne for furnace-ready cullet', 'about $85', 11)).toBe('Bottle makers now pay about $85 a tonne for furnace-ready cullet');
   });
 
+  it("when 'with' right after a count says which of them ('10 million people with some degree of hearing loss'), then it is not cut off", () => {
+    const clause = 'Brazil has about 10 million people with some degree of hearing loss, around 2.3 million of them with severe loss, according to the IBGE';
+    expect(headlineFact(clause, 'about 10 million people', 12)).not.toBe('Brazil has about 10 million people');
+  });
+
   it('when the clause is too long for a headline, then its attribution, then what follows a word of manner goes, the figure kept', () => {
     expect(headlineFact('Utilities lose about 126 billion cubic meters of treated water a year through leaks, theft and faulty meters', 'about 126 billion cubic meters', 14)).toBe(
       'Utilities lose about 126 billion cubic meters of treated water a year',

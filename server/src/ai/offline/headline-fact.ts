@@ -77,7 +77,10 @@ function shortFact(sentenceClause: string, figure: string, maxWords: number): st
   if (finding && fits(finding)) return finding;
   const after = base.indexOf(figure) + figure.length;
   const cut = TRAILING_DETAIL.exec(base.slice(after));
-  const short = cut ? base.slice(0, after + cut.index) : base;
+  // Right after what a figure counts, 'with', 'under' and 'over' say which of them ('about 10 million people with some
+  // degree of hearing loss', 'children under five'): cut there, the figure counts something else.
+  const says = cut !== null && cut.index === 0 && /^\s+(?:with|under|over)\s/.test(cut[0]) && /\p{L}$/u.test(figure);
+  const short = cut && !says ? base.slice(0, after + cut.index) : base;
   if (fits(short) && isStatement(short)) return midSentence(short);
   // Or what follows the figure in a participle's phrase ('… has written to 17 clothing brands telling them to …').
   const participle = participleAfter(base, after);
