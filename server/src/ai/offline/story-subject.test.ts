@@ -395,4 +395,11 @@ describe('an event said with where it happened', () => {
     expect(subjectOf('More storms expected across the north this week', []).np).not.toMatch(/expecting/);
     expect(subjectOf('More than 500 jobs cut at Ostrava steelworks', []).np).not.toMatch(/cutting/);
   });
+
+  it("when a keyword names the headline's verb as a noun ('tariff exemption' for 'US exempts … from tariffs'), then that event is the subject, not the verb's object", () => {
+    expect(subjectOf('US exempts cut flowers, olive oil and other farm imports from tariffs', ['tariff exemption', 'cut flowers', 'olive oil']).np).toBe('the US tariff exemption');
+    // A keyword that is the verb's own form read as a noun ('storm surge') names no event.
+    expect(subjectOf('Storm Tadhg brings gales and a storm surge to Hamburg', ['storm surge', 'Storm Tadhg']).np).not.toBe('the storm surge');
+  });
 });
+

@@ -8,7 +8,7 @@ import { EVENT_NOUN, fromPlainPhrase, lastHeadIndex, LINKS, massInCoverage, with
 import { chunks, CURRENCY, OWNER, QUANTIFIERS, type Chunk } from './subject-chunks';
 import { movedOpening, movementSubject, pricedName } from './subject-change';
 import { placedEvent } from './subject-place';
-import { countedDoing, gerundSubject } from './subject-doing';
+import { countedDoing, gerundSubject, keywordEvent } from './subject-doing';
 import { display, widerWords, type WiderWords } from './subject-words';
 
 export type { Subject } from './subject-article';
@@ -140,7 +140,7 @@ function withKeywordNames(words: WiderWords, keywords: readonly string[]): Wider
 export function subjectOf(title: string, keywords: readonly string[], wider = '', prose = ''): Subject {
   const known = withKeywordNames(widerWords(wider), keywords);
   const tokens = correct(titleCaseOpening(tag(title.replace(/[“”"]/g, '')), (word) => known.capital.has(word)));
-  const doing = gerundSubject(tokens, known) ?? countedDoing(tokens, known);
+  const doing = gerundSubject(tokens, known) ?? countedDoing(tokens, known) ?? keywordEvent(tokens, keywords);
   if (doing) return doing;
   const keys = keywords.map((k) => k.toLowerCase()).filter((k) => k.length > 1);
   let best: { chunk: Chunk; score: number } | null = null;

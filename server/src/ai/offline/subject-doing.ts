@@ -1,3 +1,4 @@
+import { stem } from '../../text';
 import { isPluralToken, NOUNISH, type Token } from './headline-tags';
 import { namesACountry } from './home-country';
 import { ingForm } from './prose';
@@ -85,3 +86,34 @@ const PLURAL_PEOPLE = /^(?:people|women|men|children)$/i;
 const peoplesName = (word: string) => /^\p{Lu}\p{Ll}+s$/u.test(word) && (namesACountry(word) || /ians$/.test(word));
 /** Words that open a clause of the headline's own after the doing ('… as trust falls', '… amid a shortage'). */
 const CLAUSE_OPENERS = /^(?:as|after|amid|despite|while|because|since|but|with)$/i;
+
+/**
+ * The trend's own name for what happened, when the headline tells it with a verb ('US exempts cut flowers, olive oil
+ * and other farm imports from tariffs', keyword 'tariff exemption'): a keyword of two or more words whose every word
+ * the headline writes, one of them as its verb, names the event, which the headline's object ('cut flowers') does
+ * not. The actor that opens the headline, a name, says whose ('the US tariff exemption').
+ */
+export function keywordEvent(tokens: readonly Token[], keywords: readonly string[]): Subject | null {
+  const verbs = new Set(
+    tokens.filter((t) => t.pos === 'VERB' && /^\p{Ll}/u.test(t.text)).map((t) => stem(t.text.toLowerCase())),
+  );
+  if (verbs.size === 0) return null;
+  const written = new Set(tokens.map((t) => stem(t.text.toLowerCase())));
+  for (const keyword of keywords) {
+    const words = keyword.trim().toLowerCase().split(/\s+/);
+    if (words.length < 2 || !/^[\p{Ll} -]+$/u.test(keyword.trim())) continue;
+    const stems = words.map((w) => stem(w));
+    if (!stems.every((x) => written.has(x)) || !stems.some((x) => verbs.has(x))) continue;
+    // The verb's noun ends the phrase ('tariff exemption'), so the keyword reads as an event, not a thing done to; a
+    // noun made from the verb, not the verb's own form ('storm surge' beside a misread 'surge', 'power cuts').
+    const last = words[words.length - 1]!;
+    if (!verbs.has(stems[stems.length - 1]!) || !NOMINAL.test(last)) continue;
+    const actor =
+      tokens[0] && /^\p{Lu}{2,}$/u.test(tokens[0].text) && tokens[1]?.pos === 'VERB' ? `${tokens[0].text} ` : '';
+    const phrase = `${actor}${words.join(' ')}`;
+    return { phrase, np: `the ${phrase}`, plural: false };
+  }
+  return null;
+}
+/** Endings of a noun made from a verb ('exemption', 'closure', 'approval', 'settlement', 'clearance'). */
+const NOMINAL = /\p{L}{3}(?:tion|sion|ment|al|ure|ance|ence)$/u;
