@@ -1,6 +1,7 @@
 import type { ContentType } from '@newsjack/shared';
 import { STOP_WORDS } from '../../text';
 import { tagSentence } from '../../text/nlp';
+import { escapeRegExp } from '../../text/escape-regexp';
 import { stemSequence } from '../../text/phrase-match';
 import { isPlaceName, servesPlace } from '../../text/place-names';
 import { isRegion } from './regions';
@@ -86,9 +87,14 @@ const hasFigure = (f: StoryFacts) =>
   (f.level !== 'partial' || f.evidence.figure.near) &&
   !(hasDate(f) && f.evidence.figure.sentence === f.evidence.dateSentence) &&
   (countsSomething(f.evidence.figure.raw) || figureFact(f) !== null);
-/** A place the company names among its markets (a national brand gains nothing from 'in Ohio'). */
+/**
+ * A place the company names among its markets (a national brand gains nothing from 'in Ohio'), and not one the
+ * subject names already ('the US tariff exemption in the US').
+ */
 const servedPlace = (f: StoryFacts) =>
-  f.evidence.place !== null && f.markets.some((m) => servesPlace(f.evidence.place!, [m]));
+  f.evidence.place !== null &&
+  f.markets.some((m) => servesPlace(f.evidence.place!, [m])) &&
+  !new RegExp(`\\b${escapeRegExp(place(f).replace(/^the\s+/i, ''))}\\b`, 'i').test(np(f));
 
 /** The sentence a fact was read in, quoted and attributed, short enough for a key message. */
 const quoted = (sentence: string, source: string | null) =>
