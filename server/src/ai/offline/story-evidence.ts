@@ -163,8 +163,8 @@ export function evidenceOf(sheet: FactSheet | undefined, company: string, ownTex
         .sort(
           (a, b) =>
             // The company's own country's report of the date first (Poland's minimum wage from January 1 for a Polish
-            // firm, not Brazil's of the same day), then one from nowhere else.
-            Math.max(-1, Math.min(SEAT, home(b))) - Math.max(-1, Math.min(SEAT, home(a))) ||
+            // firm, not Brazil's of the same day), then a market's, then one that names no country.
+            home(b) - home(a) ||
             Math.min(1, about(b)) - Math.min(1, about(a)) ||
             Number(a === figure?.sentence) - Number(b === figure?.sentence) ||
             Number(b === sheet.happened) - Number(a === sheet.happened),

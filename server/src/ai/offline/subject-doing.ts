@@ -103,7 +103,7 @@ export function keywordEvent(tokens: readonly Token[], keywords: readonly string
     const words = keyword.trim().toLowerCase().split(/\s+/);
     if (words.length < 2 || !/^[\p{Ll} -]+$/u.test(keyword.trim())) continue;
     const stems = words.map((w) => stem(w));
-    if (!stems.every((x) => written.has(x)) || !stems.some((x) => verbs.has(x))) continue;
+    if (!stems.every((x) => written.has(x))) continue;
     // The verb's noun ends the phrase ('tariff exemption'), so the keyword reads as an event, not a thing done to; a
     // noun made from the verb, not the verb's own form ('storm surge' beside a misread 'surge', 'power cuts').
     const last = words[words.length - 1]!;
