@@ -121,20 +121,30 @@ const runs: Array<{ run: OnboardingRun; figures: SetFigures }> = [];
  * in the company's own name, counts as the site's definition would ('Kasumi Patent Translation' is translation, not IP
  * law), and spirits (mezcal, tequila, agave), pool services, sleep clinics and mine action as sectors of their own:
  * L 6/7, 5/8 (45/80), 0; every other set unchanged (a family-support charity's 'Hotels' becomes 'Unspecified').
+ *
+ * The measure itself, mended 2026-12-05: a label's words the set calls wrong matched by stem and inside words, so
+ * 'Food Banks & Food Poverty' was wrong for a food-bank network ('banking'), 'Toys & Games' for a board-game maker
+ * ('gaming') and 'Mine Action & Demining' for a demining charity ('mining'): B 7 → 8, E 6 → 7, L 6 → 7 of the
+ * same labels. The same day the engine read a definition opening on 'Today' ('Today Keyfold is cloud property
+ * management software…'), a software's 'for' field ('cloud software for procurement and spend management') and a
+ * sector as software only when its name or its description's subject says so (defence makes software among much else):
+ * the vague home pages of the farm, lettings and procurement software (not counted above) now read as AgTech,
+ * Property Management Software and Supply Chain & Procurement Software; every gated count unchanged (set D's
+ * trackable top-10 keywords 44 → 43, the farm software's).
  */
 const FLOOR = {
   A: { industryRight: 8, sixOfTen: 7, maxPlaces: 0 },
-  B: { industryRight: 7, sixOfTen: 6, maxPlaces: 0 },
+  B: { industryRight: 8, sixOfTen: 6, maxPlaces: 0 },
   C: { industryRight: 8, sixOfTen: 3, maxPlaces: 0 },
   D: { industryRight: 7, sixOfTen: 5, maxPlaces: 1 },
-  E: { industryRight: 6, sixOfTen: 6, maxPlaces: 2 },
+  E: { industryRight: 7, sixOfTen: 6, maxPlaces: 2 },
   F: { industryRight: 7, sixOfTen: 4, maxPlaces: 1 },
   G: { industryRight: 8, sixOfTen: 2, maxPlaces: 0 },
   H: { industryRight: 7, sixOfTen: 3, maxPlaces: 4 },
   I: { industryRight: 7, sixOfTen: 1, maxPlaces: 0 },
   J: { industryRight: 7, sixOfTen: 1, maxPlaces: 1 },
   K: { industryRight: 6, sixOfTen: 2, maxPlaces: 1 },
-  L: { industryRight: 6, sixOfTen: 5, maxPlaces: 0 },
+  L: { industryRight: 7, sixOfTen: 5, maxPlaces: 0 },
 };
 
 beforeAll(async () => {

@@ -75,11 +75,19 @@ export async function onboardAll(companies: readonly AnyCompanyCase[]): Promise<
 /** Porter stems of a text's words, space-separated and padded, so 'roof' is found in 'Roofing' and 'mattress' in 'mattresses'. */
 const stems = (s: string) => ` ${tokenize(s).map(stem).join(' ')} `;
 
-/** The label names the sector in words the set accepts, and none it calls wrong. */
+/**
+ * The label names the sector in words the set accepts, and none it calls wrong. An accepted word matches by its
+ * stems ('charity' in 'Children & Youth Charities'); a wrong word only as the words it is: its stem is often another
+ * word's ('banking' and 'Food Banks', 'gaming' and 'Toys & Games'), and inside a word it is none ('mining' in
+ * 'Demining'). Plurals fold.
+ */
 export function industryRight(company: AnyCompanyCase, label: string): boolean {
   const l = stems(label);
   const has = (w: string) => l.includes(stems(w)) || label.toLowerCase().includes(w.toLowerCase());
-  return company.industryWords.some(has) && !company.wrongIndustryWords.some(has);
+  const plain = (s: string) => ` ${tokenize(s).map((w) => w.replace(/s$/, '')).join(' ')} `;
+  const words = plain(label);
+  const says = (w: string) => words.includes(plain(w));
+  return company.industryWords.some(has) && !company.wrongIndustryWords.some(says);
 }
 
 /** A keyword is one a PR lead would track when it is one of the set's terms, inside one, or holds one whole. */

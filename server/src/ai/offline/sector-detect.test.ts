@@ -12,6 +12,17 @@ describe('detectSector', () => {
     expect(match?.sector.label).toMatch(/Software/);
   });
 
+  it("when a site defines itself as software 'for' a field, then that field's sectors lead and one whose software is a sideline counts as no software", () => {
+    const lead = 'Ostwick is cloud software for procurement and spend management.';
+    const rest =
+      'Public procurement rules for city governments and ministries. Purchase requests, approvals and tenders in one flow. ' +
+      'Procurement teams see every commitment before the invoice arrives.';
+    const ranked = rankSectors({ lead, body: rest, kind: 'cloud software' });
+    expect(ranked.slice(0, 2).map((m) => m.sector.id)).toEqual(['supply-chain-software', 'spend-management']);
+    // Defence names software only among what its contractors make ('… electronics and software for armed forces').
+    expect(ranked.find((m) => m.sector.id === 'defence')!.score).toBeLessThan(ranked[0]!.score / 3);
+  });
+
   it('when a site defines itself as a warehouse operator with the same words, then it is warehousing', () => {
     const lead = 'Binline is a third-party logistics warehouse for ecommerce brands: we store, pick and pack your orders.';
     const match = detectSector({ lead, body, kind: 'third-party logistics warehouse' });

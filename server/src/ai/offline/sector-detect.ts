@@ -77,7 +77,23 @@ function withoutLegalForms(text: string): string {
   return text.replace(/(?<![.!?:\n]\s*)(?<=\S\s+)(?:Trust|Trusts|Group|Holdings|Partners|Partnership|Foundation|Limited|Ltd|LLP|PLC|Inc|Co)\b/gu, ' ');
 }
 
-const SOFTWARE = /\b(?:software|SaaS|platforms?|apps?|technology)\b/i;
+/** Where a sector's label or noun says it sells software ('Legal Tech', 'AgTech', 'Generative AI'). */
+const SOFTWARE_NAME = /\b(?:software|saas|platforms?|apps?|technology|tech)\b/i;
+const SOFTWARE_NAME_CASED = /\bAI\b|\p{Ll}Tech\b/u;
+/** What a sector's description says its businesses are: the words before what they do ('Tools that help …'). */
+const SECTOR_SUBJECT_END = /\s+(?:that|which|who|where|of|for|with|to|from|offering|renting|serving|selling|making|providing|running|helping)\s+/i;
+const SOFTWARE_SUBJECT = /\b(?:software|SaaS|platforms?|apps?|tools)\b/i;
+
+/**
+ * Whether a sector's businesses sell software: its name says so, or its description's subject does ('Security tools
+ * for …', 'Corporate cards and expense software that …'), not a word further on ('contractors that make …
+ * electronics and software for armed forces', 'hire companies renting out … access platforms').
+ */
+function sellsSoftware(sector: Sector): boolean {
+  const name = `${sector.label} ${sector.noun}`;
+  if (SOFTWARE_NAME.test(name) || SOFTWARE_NAME_CASED.test(name)) return true;
+  return SOFTWARE_SUBJECT.test(sector.description.split(SECTOR_SUBJECT_END)[0] ?? '');
+}
 
 /**
  * Whether the site's own definition says it is software ('Tablesetter is restaurant reservation and table
@@ -87,6 +103,17 @@ function definesSoftware(evidence: SiteEvidence): boolean {
   const definition = evidence.lead.split('\n')[0] ?? '';
   // A management, booking or ordering system is software by another name ('a cloud warehouse management system').
   return /\b(?:is|are)\b[^.:;]{0,80}?\b(?:software|SaaS|platform|app|(?:management|booking|ordering|scheduling|reservation|point-of-sale) system)\b/i.test(definition);
+}
+
+/**
+ * What the site's definition says its software is for ('cloud software for procurement and spend management'): the
+ * field it works in, as its kind would name it, so the words count as the kind's ('software for freight' is
+ * logistics software).
+ */
+function softwareField(evidence: SiteEvidence): string[] {
+  const definition = evidence.lead.split('\n')[0] ?? '';
+  const field = /\b(?:software|SaaS|platform|app|system)\s+for\s+([^.;:,]+)/i.exec(definition)?.[1] ?? '';
+  return tokenize(field).filter((w) => !isStopWord(w));
 }
 
 /** What a sector that sells no software keeps of its score when the site defines itself as software. */
@@ -114,7 +141,7 @@ function compile(sectors: readonly Sector[]): CompiledTable {
       (w) => !NAME_FILLER.has(w),
     ),
     text: `${sector.label}. ${sector.description} ${sector.terms.join(', ')}.`,
-    software: SOFTWARE.test(`${sector.label} ${sector.description}`),
+    software: sellsSoftware(sector),
   }));
   // A term many sectors share ('software', 'patients') tells them apart less than one only this sector uses.
   const df = new Map<string, number>();
@@ -153,7 +180,7 @@ export function rankSectors(evidence: SiteEvidence, lexicon?: WordLexicon, secto
   const lead = gramCounts(withoutLegalForms(evidence.lead));
   const body = gramCounts(withoutLegalForms(evidence.body));
   const kindWords = tokenize(evidence.kind ?? '');
-  const kind = new Set(kindWords.map(stem));
+  const kind = new Set([...kindWords, ...softwareField(evidence)].map(stem));
   const nameWords = new Set(tokenize(withoutLegalForms(` ${evidence.name ?? ''}`)).map(stem));
   // A definition whose head names what the company does ('specialist solar panel recycler' is a recycler) counts
   // the words before it for half: they say what it works on. A head that only says it is an organisation

@@ -16,6 +16,15 @@ describe("the site's own sentence saying what the company is", () => {
     });
   });
 
+  it("when the definition opens on 'Today', then it is read, and the sentence starts at the name", () => {
+    const text = 'Tenancies grew. Today Lettwise is cloud property management software used by 900 letting agencies.';
+    expect(findSelfDescription(site(text), 'Lettwise')).toMatchObject({
+      sentence: 'Lettwise is cloud property management software used by 900 letting agencies.',
+      kind: 'cloud property management software',
+    });
+    expect(findSelfDescription(site('Today we open a new office in Leeds.'), 'Lettwise')).toBeNull();
+  });
+
   it('when a sentence says what the company belongs to, then it is no definition and a later one is read', () => {
     const text = 'Sunreturn is a member of the Australian Council of Recycling. Sunreturn is a solar panel recycler in Victoria.';
     expect(findSelfDescription(site(text), 'Sunreturn')).toMatchObject({ kind: 'solar panel recycler' });

@@ -26,7 +26,9 @@ export function findSelfDescription(site: ParsedSite, companyName: string): Self
   const sentences = [site.description, site.ogDescription, ...splitSentences(site.mainText)].flatMap((t) =>
     splitSentences(t),
   );
-  for (const sentence of sentences) {
+  for (const said of sentences) {
+    // A present-time adverb before the name says when, not what: 'Today Keyfold is cloud property management software…'.
+    const sentence = said.replace(NOW_OPENER, '');
     const weAre = /^We are (?:a|an) /.test(sentence);
     if (!sentence.toLowerCase().startsWith(firstWord) && !weAre) continue;
     const tokens = tagSentence(sentence);
@@ -48,6 +50,9 @@ export function findSelfDescription(site: ParsedSite, companyName: string): Self
   }
   return null;
 }
+
+/** An opening that places a definition in the present ('Today', 'These days,', 'Eight years on,'). */
+const NOW_OPENER = /^(?:Today|Now|Nowadays|These days|(?:\p{L}+|\d+) years (?:on|later)),?\s+(?=\p{Lu})/u;
 
 /** Kinds that say whom the company belongs to or stands with, not what it is. */
 const RELATIONS = /^(?:(?:founding|proud|full|corporate|accredited)\s+)?(?:member|members|part|one|partner|signatory|supporter|subsidiary)(?:\s+of\b.*)?$/i;
