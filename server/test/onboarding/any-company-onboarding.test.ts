@@ -130,7 +130,10 @@ const runs: Array<{ run: OnboardingRun; figures: SetFigures }> = [];
  * sector as software only when its name or its description's subject says so (defence makes software among much else):
  * the vague home pages of the farm, lettings and procurement software (not counted above) now read as AgTech,
  * Property Management Software and Supply Chain & Procurement Software; every gated count unchanged (set D's
- * trackable top-10 keywords 44 → 43, the farm software's).
+ * trackable top-10 keywords 44 → 43, the farm software's). Then the field a site's definition names ('farm management
+ * software', 'executive search' of 'executive search firm', 'dialysis centres' of 'a network of five dialysis centres')
+ * became the first keyword, and 'nearest practice' the copy's directions: trackable top-10 keywords over the twelve
+ * sets 505 → 511 (A 60 → 61, C 40 → 42, D 43 → 45, G 30 → 31), every gated count unchanged.
  */
 const FLOOR = {
   A: { industryRight: 8, sixOfTen: 7, maxPlaces: 0 },

@@ -19,6 +19,7 @@ import {
   displayKeyword,
 } from './prose';
 import {
+  definedField,
   fieldBeyondStatus,
   findSelfDescription,
   isLegalStatus,
@@ -109,6 +110,7 @@ export function analyseCompanyOffline(input: AnalyseCompanyInput, reading: WordR
         industry: field?.industry ?? null,
         cueMatches: field?.matches ?? [],
         sectorTerms: sector?.terms ?? [],
+        definedField: described ? definedField(described.kind) : null,
         products: named,
         listedProducts: listed.map((l) => l.name),
         servedPlaces: served,

@@ -7,6 +7,11 @@ describe('what a site phrase’s shape says it is not', () => {
     for (const t of ['higher education', 'older people', 'smaller businesses', 'window cleaners', 'cleaner energy', 'forest honey', 'interest rates']) expect(opensOnComparison(t), t).toBe(false);
   });
 
+  it("when a phrase opens on a superlative of distance ('nearest practice'), then it is the copy's directions, not a subject", () => {
+    for (const t of ['nearest practice', 'closest branch']) expect(opensOnComparison(t), t).toBe(true);
+    for (const t of ['near miss', 'close protection', 'closing dates']) expect(opensOnComparison(t), t).toBe(false);
+  });
+
   it("when a phrase ends on a past participle, then it is a clause cut at its verb ('Canadian boards deserved'); a noun in -ed is not", () => {
     expect(endsOnParticiple('Canadian boards deserved')).toBe(true);
     expect(endsOnParticiple('planning applications approved')).toBe(true);

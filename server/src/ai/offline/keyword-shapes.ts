@@ -16,12 +16,13 @@ export const GRADING_WORDS = new Set(
  * Adjectives that grade, whose comparative or superlative leads the copy's praise ('clearer picture'). Not those of
  * size or age, whose forms name kinds ('higher education', 'older people', 'smaller businesses').
  */
-const GRADABLE = new Set('calm clear bright smart strong safe simple rich deep sharp soft bold good cold warm hot quick fast cheap easy hard busy happy quiet loud slow'.split(' '));
+const GRADABLE = new Set('calm clear bright smart strong safe simple rich deep sharp soft bold good cold warm hot quick fast cheap easy hard busy happy quiet loud slow near close'.split(' '));
 
 /**
  * Whether a phrase opens on a comparative or superlative ('calmer agency', 'clearer picture', 'coldest nights',
  * 'best-value plans'): the copy comparing itself, never a kind of thing the news is about. Nouns that look like
- * one ('cleaner', 'lighter', 'forest') are not: only a gradable adjective's forms count.
+ * one ('cleaner', 'lighter', 'forest') are not: only a gradable adjective's forms count. Distance grades too: 'your
+ * nearest practice' is the copy's directions.
  */
 export function opensOnComparison(term: string): boolean {
   const first = term.trim().split(/[\s-]+/)[0]!.toLowerCase();

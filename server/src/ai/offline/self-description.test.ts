@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ParsedSite } from '../types';
-import { findSelfDescription } from './self-description';
+import { definedField, findSelfDescription } from './self-description';
 
 const site = (mainText: string): ParsedSite => ({ url: 'https://example.example/', title: '', description: '', ogDescription: '', headings: [], mainText, socialLinks: { linkedin: null, x: null, instagram: null }, links: [] });
 
@@ -41,5 +41,21 @@ describe("the site's own sentence saying what the company is", () => {
     });
     expect(findSelfDescription(site('Calder & Wren is a firm of heating engineers in Leeds.'), 'Calder & Wren')).toMatchObject({ kind: 'firm of heating engineers' });
   });
-});
 
+  it("when a definition names its field, then the field is read as a news reader tracks it, without how, where or who the company is", () => {
+    const fields = {
+      'farm management software': 'farm management software',
+      'executive search firm': 'executive search',
+      'independent firm of chartered quantity surveyors': 'quantity surveyors',
+      'network of five dialysis centres': 'dialysis centres',
+      'national tree health agency': 'tree health',
+      'cloud property management software': 'property management software',
+    };
+    for (const [kind, field] of Object.entries(fields)) expect(definedField(kind), kind).toBe(field);
+  });
+
+  it('when a definition names only the organisation, a people or one word of field, then it names no field to track', () => {
+    for (const kind of ['non-profit foundation', 'team of 16 people', 'UK charity', 'family business sweeping chimneys', 'architecture practice', 'cloud software'])
+      expect(definedField(kind), kind).toBeNull();
+  });
+});

@@ -235,3 +235,31 @@ function activityAfterStatus(described: SelfDescription): string | null {
 
 
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** Words before a kind that say how or where the company works, not its field ('cloud', 'independent', 'national'). */
+const NOT_FIELD =
+  /^(?:cloud|online|digital|national|international|global|leading|specialist|independent|family|family-run|family-owned|boutique|award-winning|registered|licensed|chartered|regional|local|small|modern|new|premium|full-service|one-stop|b2b|b2c|public|private|non-profit|nonprofit|not-for-profit|\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty)$/i;
+
+/** Heads that name the organisation, not the field ('executive search firm', 'hearing care provider'). */
+const FIELD_HEAD =
+  /^(?:firm|firms|company|business|provider|providers|practice|network|group|organisation|organization|charity|consultancy|team|service|services|partner|partners|specialist|specialists|people|foundation|trust|agency)$/i;
+
+/**
+ * The field a definition names, as a news reader would track it: 'farm management software' of 'farm management
+ * software', 'executive search' of 'executive search firm', 'chartered quantity surveyors' less 'chartered' of
+ * 'independent firm of chartered quantity surveyors'. Null when nothing but the organisation and how it works is left
+ * ('non-profit foundation', 'team of 16 people'), or when only one word is: one word is too broad to stand alone.
+ */
+export function definedField(kind: string): string | null {
+  let words = kind.split(/\s+/).filter(Boolean);
+  // 'A firm of …', 'a group of …', 'a manufacturer of …': the field is what follows.
+  const of = words.findIndex((w) => w.toLowerCase() === 'of');
+  if (of >= 0) words = words.slice(of + 1);
+  // The organisation's head ends the field; what follows it says what it does ('family business sweeping chimneys').
+  const head = words.findIndex((w) => FIELD_HEAD.test(w));
+  if (head >= 0) words = words.slice(0, head);
+  // A place or a people before the field is where it works ('UK charity', 'African manufacturer').
+  while (words.length > 0 && (NOT_FIELD.test(words[0]!) || /^\p{Lu}/u.test(words[0]!))) words.shift();
+  if (words.length < 2 || words.length > 4 || words.some((w) => /\d/.test(w) || /^\p{Lu}/u.test(w))) return null;
+  return words.join(' ');
+}

@@ -42,6 +42,8 @@ export interface SiteKeywordInput {
   servedPlaces?: readonly string[];
   /** The site's title and descriptions: a town named there is where the company works ('Locksmith Leeds, Bradford'). */
   siteLead?: string;
+  /** The field the site's own definition names ('farm management software'; self-description.ts definedField). */
+  definedField?: string | null;
   /** The category terms of the company's sector that the site uses (sector-detect.ts), strongest first. */
   sectorTerms?: readonly string[];
   /** How rare a word is in English, 0..1, when the word vectors are loaded (see loneWordTrackable). */
@@ -227,6 +229,8 @@ export function siteKeywords(input: SiteKeywordInput): string[] {
     });
   // Its strongest phrases, its sector's category terms, then up to three of its field's bodies: a regulator's or
   // a trade body's news is the field's news, though a site names each once.
+  // What the site says it is comes first: its own words for its field are the subject its trade news is about.
+  if (input.definedField && said(input.definedField)) picked.add(input.definedField);
   picked.addAll(onePlace(repeated.slice(0, 4)), TARGET_KEYWORDS);
   picked.addAll(sectorTerms.slice(0, 3), TARGET_KEYWORDS, true);
   picked.addAll(bodies.slice(0, MAX_BODIES), TARGET_KEYWORDS);
