@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { OfflineAiProvider } from '../../src/ai/offline/offline-provider';
 import type { ContactForAi, StoryAngleForAi } from '../../src/ai/types';
+import { buildFactSheet } from '../../src/text/fact-sheet';
 import { testSemanticEngine } from '../helpers/semantic';
 import { ledgerline } from './ai-fixtures';
 
@@ -53,6 +54,36 @@ describe('the reporter who wrote the story', () => {
     expect(byId.get(reporter.id)!.score).toBeGreaterThan(byId.get(stranger.id)!.score);
     // Its words say so too: the article it names is the story's own report.
     expect(byId.get(reporter.id)!.explanation).toContain(REPORT.title);
+  });
+});
+
+describe('a round-up told from several countries', () => {
+  // Minimum wages for 2027 told country by country: the Hungarian part is another country's news for a UK payments
+  // firm; the wire's overview and the UK part are its story.
+  const parts = [
+    { title: 'Minimum wages for 2027: what changes from London to Lagos', summary: 'Governments set next year’s pay floors this week.', outlet: 'Global Markets Wire', author: 'Ada Lund', url: 'https://wire.example/min-wages' },
+    { title: 'UK National Living Wage to rise 4.1% in April', summary: 'The National Living Wage will rise to £12.71 an hour, the government said.', outlet: 'City Ledger', author: 'Tom Pike', url: 'https://cityledger.example/nlw' },
+    { title: 'Hungary’s minimum wage to rise 10% in January under three-year pay deal', summary: 'Employers and unions agreed a 10% rise in the monthly minimum wage.', outlet: 'Pest Business Post', author: 'Eszter Kovács', url: 'https://pbp.example/minimum-wage' },
+  ];
+  const roundUp: StoryAngleForAi = {
+    ...angle,
+    headline: 'What the UK’s 2027 wage rise means for merchants’ payroll',
+    storyReports: parts.map((p) => ({ title: p.title, url: p.url })),
+    factSheet: buildFactSheet(parts.map((p, i) => ({ ...p, publishedAt: new Date(Date.UTC(2026, 2, 8, i)) }))),
+  };
+  const writer = (id: number, p: (typeof parts)[number]): ContactForAi => ({
+    id,
+    name: p.author,
+    outlet: p.outlet,
+    areasOfFocus: ['wages'],
+    articles: [{ title: p.title, url: p.url, publishedAt: '2026-03-08T09:00:00Z', summary: p.summary }],
+  });
+
+  it("when contacts are scored, then the reporter of another country's part is not ranked as the story's own reporter", async () => {
+    const [uk, hungary] = [writer(81, parts[1]!), writer(82, parts[2]!)];
+    const scores = new Map((await provider.scoreContacts({ company: ledgerline, storyAngle: roundUp, contacts: [uk, hungary] })).map((s) => [s.contactId, s]));
+    expect(scores.get(uk.id)!.score).toBeGreaterThan(scores.get(hungary.id)!.score);
+    expect(scores.get(uk.id)!.explanation).toContain(parts[1]!.title);
   });
 });
 

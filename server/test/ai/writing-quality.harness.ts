@@ -6,6 +6,8 @@ import { ideasPerType } from '../../src/ai/ideas-per-type';
 import type { StoryAngleDraft } from '../../src/ai/schemas';
 import type { CompanyContext, ContactForAi, TrendFacts } from '../../src/ai/types';
 import { buildFactSheet } from '../../src/text/fact-sheet';
+import { awayReports } from '../../src/ai/offline/story-evidence';
+import { ownText } from '../../src/ai/offline/company-terms';
 import { splitSentences } from '../../src/text';
 import type { WritingSet } from '../fixtures/writing-pairs/types';
 
@@ -22,7 +24,11 @@ export interface PairOutput {
   angles: StoryAngleDraft[];
   /** Where the advanced press releases start in `angles` (the quick ideas of every content type come first). */
   advancedFrom: number;
-  pitches: Array<{ contact: ContactForAi; subjectLine: string; body: string; ownReport: string | null }>;
+  /**
+   * `reporter`: the contact wrote one of the story's reports; `ownReport`: that report's title, unless it is a round-up's
+   * part from another country than the company's (awayReports), which is no article of this story for it.
+   */
+  pitches: Array<{ contact: ContactForAi; subjectLine: string; body: string; reporter: boolean; ownReport: string | null }>;
 }
 
 const NOW = new Date('2026-11-20T12:00:00Z');
@@ -103,8 +109,10 @@ export async function writeSet(set: WritingSet, ai: AiProvider): Promise<PairOut
       advancedFrom: quick.length,
       pitches: drafts.map((d) => {
         const contact = contacts.find((c) => c.id === d.contactId)!;
-        const own = reports.find((r) => r.author === contact.name);
-        return { contact, subjectLine: d.subjectLine, body: d.body, ownReport: own?.title ?? null };
+        const away = new Set(awayReports(ownText(company), trend.factSheet).map((r) => r.title));
+        const theirs = reports.filter((r) => r.author === contact.name);
+        const own = theirs.find((r) => !away.has(r.title));
+        return { contact, subjectLine: d.subjectLine, body: d.body, reporter: theirs.length > 0, ownReport: own?.title ?? null };
       }),
     });
   }
@@ -259,6 +267,8 @@ export interface SetReport {
   prompts: string[];
   sharedSkeletons: string[];
   grammar: string[];
+  /** Pitches to a journalist who wrote one of the story's reports; of them, to one whose report is the story's for the company. */
+  reporterPitches: number;
   ownReporterPitches: number;
   citing: number;
   subjectsTooLong: number;
@@ -278,7 +288,7 @@ export function median(values: readonly number[]): number {
 
 /** Every check over a set's output, with the offending texts named. */
 export async function checkSet(set: WritingSet, output: readonly PairOutput[]): Promise<SetReport> {
-  const report: SetReport = { angles: 0, withFact: 0, labels: [], prompts: [], sharedSkeletons: [], grammar: [], ownReporterPitches: 0, citing: 0, subjectsTooLong: 0, countsOffRule: [], headlineLengths: [], repeatedIdeas: [] };
+  const report: SetReport = { angles: 0, withFact: 0, labels: [], prompts: [], sharedSkeletons: [], grammar: [], reporterPitches: 0, ownReporterPitches: 0, citing: 0, subjectsTooLong: 0, countsOffRule: [], headlineLengths: [], repeatedIdeas: [] };
   for (const o of output) {
     const { min, max } = ideasPerType(set.pairs.find((p) => p.company === o.company && p.trend === o.trend)!.fit);
     const groups = [...contentTypes.map((type) => [type, o.angles.slice(0, o.advancedFrom).filter((a) => a.contentType === type).length] as const), ['advanced press-release', o.angles.length - o.advancedFrom] as const];
@@ -314,6 +324,7 @@ export async function checkSet(set: WritingSet, output: readonly PairOutput[]): 
       const theirs = [...p.contact.articles.map((x) => x.title), p.contact.outlet, p.contact.name, ...p.contact.areasOfFocus, ...p.contact.areasOfFocus.map((a) => a.toLowerCase())];
       for (const g of await grammarFindings(p.body, [...quoted, ...theirs], name)) report.grammar.push(`${g} in a pitch to ${p.contact.name}: “${p.body.slice(0, 300)}”`);
       if (p.subjectLine.length >= 50) report.subjectsTooLong += 1;
+      if (p.reporter) report.reporterPitches += 1;
       if (p.ownReport) {
         report.ownReporterPitches += 1;
         if (p.body.includes(`“${p.ownReport.replace(/[.!?]+$/, '')}”`)) report.citing += 1;
@@ -348,7 +359,7 @@ export function summary(name: string, r: SetReport): string {
   return [
     `${name}: ${r.angles} angles; with a fact of the sheet ${r.withFact}/${r.angles} (${pct(r.withFact, r.angles)})`,
     `  internal labels ${r.labels.length}, prompt text ${r.prompts.length}, shared headline skeletons ${r.sharedSkeletons.length}, grammar findings ${r.grammar.length}`,
-    `  pitches to the story's own reporters citing their article ${r.citing}/${r.ownReporterPitches} (${pct(r.citing, r.ownReporterPitches)}); subject lines of 50+ characters ${r.subjectsTooLong}`,
+    `  pitches to the story's own reporters citing their article ${r.citing}/${r.ownReporterPitches} (${pct(r.citing, r.ownReporterPitches)}) of ${r.reporterPitches} to its reporters; subject lines of 50+ characters ${r.subjectsTooLong}`,
     `  headlines: median ${median(r.headlineLengths)} characters, ${r.headlineLengths.filter((n) => n > LONG_HEADLINE).length} over ${LONG_HEADLINE}`,
     ...[...r.labels, ...r.prompts, ...r.sharedSkeletons, ...r.grammar].slice(0, 400).map((l) => `  - ${l}`),
   ].join('\n');

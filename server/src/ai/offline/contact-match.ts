@@ -1,7 +1,8 @@
 import { phraseStems, containsRun, stemSequence, STOP_WORDS, tokenize } from '../../text';
 import { unitSimilarity, type SemanticEngine } from '../../semantic';
 import type { CompanyContext, ContactArticleForAi, ContactForAi, StoryAngleForAi } from '../types';
-import { companyText } from './company-terms';
+import { companyText, ownText } from './company-terms';
+import { awayReports } from './story-evidence';
 import { backgroundIdf, isGenericWord } from '../../text/distinctive-terms';
 import { nounPhrases } from '../../text/noun-phrases';
 import { hasInternalFigures, pitchableMessages, storySentences } from './pitch-facts';
@@ -101,9 +102,21 @@ export function matchTarget(company: CompanyContext, angle?: StoryAngleForAi): M
     phrases,
     subject: `“${angle.headline.trim().replace(/\.+$/, '')}”`,
     company: companyAll,
-    ...(angle.storyReports?.length ? { reports: angle.storyReports } : {}),
+    ...(angle.storyReports?.length ? { reports: storyReportsFor(company, angle) } : {}),
   };
 }
+
+/**
+ * The story's reports whose journalists covered it for this company: not a round-up's other countries' parts
+ * (awayReports), whose reporter wrote on another country's news.
+ */
+function storyReportsFor(company: CompanyContext, angle: StoryAngleForAi): NonNullable<StoryAngleForAi['storyReports']> {
+  const away = new Set(awayReports(ownText(company), angle.factSheet).map((r) => titleKey(r.title)));
+  return (angle.storyReports ?? []).filter((r) => !away.has(titleKey(r.title)));
+}
+
+/** A headline as a key: the same title however it is cased or punctuated. */
+const titleKey = (t: string) => t.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
 
 /** Whether most words of a message are those of one sentence of the story's reports (a fact said again). */
 function restatesReport(message: string, sheet: StoryAngleForAi['factSheet']): boolean {
@@ -144,7 +157,6 @@ export async function matchContacts(semantic: SemanticEngine, target: MatchTarge
   const [story, company] = [vectors[0]!, vectors[1]!];
   const phraseNeedles = target.phrases.map((p) => ({ phrase: p, stems: phraseStems(p), weight: phraseWeight(p) })).filter((p) => p.stems !== null);
   // The journalist who wrote one of the story's own reports covered this very story, whatever the words.
-  const titleKey = (t: string) => t.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
   const reportUrls = new Set((target.reports ?? []).flatMap((r) => (r.url ? [r.url] : [])));
   const reportTitles = new Set((target.reports ?? []).map((r) => titleKey(r.title)).filter(Boolean));
   const ownReport = (a: ContactArticleForAi) => (a.url !== null && reportUrls.has(a.url)) || reportTitles.has(titleKey(a.title));

@@ -310,6 +310,26 @@ export function homeCounter(ownText: string, sheet?: FactSheet): (sentence: stri
   };
 }
 
+/**
+ * The reports of a story told from several countries that are one other country's news, when another report is
+ * the company's own country's, a market's or no country's: a round-up's other parts. 'Deaf Brazilians will be able to
+ * call police … in Libras' is International Day news for a Brazilian sign-language firm, not for a Polish lift
+ * company, whose part is Poland's lift grants. Read from the headline and the outlet's name ('Hungary's minimum wage
+ * to rise 10%', 'Taiwan Commerce Daily'), which say whose news a report is; the place an event happened or the
+ * countries a measure reaches ('circumvention via Vietnam and Cambodia') do not make it theirs. A story told only
+ * abroad keeps every report: none is nearer.
+ */
+export function awayReports(ownText: string, sheet: FactSheet | undefined): FactReport[] {
+  if (!sheet || sheet.reports.length < 2) return [];
+  const bias = homeBias(countriesNamed(ownText));
+  const read = sheet.reports.map((r) => {
+    const whose = `${r.title}. ${r.outlet ?? ''}`;
+    return { r, bias: bias(whose), one: countriesNamed(whose).size === 1 };
+  });
+  if (!read.some((x) => x.bias >= 0)) return [];
+  return read.filter((x) => x.bias < 0 && x.one).map((x) => x.r);
+}
+
 /** What a report's country is read from: its title, its sentences and its outlet's name ('Coastal Business Australia'). */
 export function reportCountryText(r: FactReport): string {
   return [r.title, r.sentence, ...(r.sentences ?? []), r.outlet ?? ''].join('. ');
