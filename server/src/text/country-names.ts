@@ -87,8 +87,15 @@ function gazetteerWords(): Record<Country, readonly string[]> {
   for (const c of COUNTRY_PEOPLES) for (const p of c.peoples) uses.set(p, (uses.get(p) ?? 0) + 1);
   const out: Record<Country, readonly string[]> = {};
   for (const c of COUNTRY_PEOPLES) {
-    if (HAND_WORDS[c.code]) continue;
-    const words = [...c.names, ...c.peoples.filter((p) => uses.get(p) === 1)].filter((w) => !NOT_COUNTRY_WORDS.has(w));
+    const peoples = c.peoples.filter((p) => uses.get(p) === 1 && !NOT_COUNTRY_WORDS.has(p));
+    const hand = HAND_WORDS[c.code];
+    // A hand-listed country keeps its list and gains its people's other forms ('Brazilians' beside 'Brazilian').
+    if (hand) {
+      const more = peoples.filter((p) => !hand.includes(p));
+      if (more.length > 0) out[c.code] = [...hand, ...more];
+      continue;
+    }
+    const words = [...c.names.filter((w) => !NOT_COUNTRY_WORDS.has(w)), ...peoples];
     if (words.length > 0) out[c.code] = words;
   }
   return out;

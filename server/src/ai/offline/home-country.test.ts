@@ -11,6 +11,12 @@ describe('the countries a text names', () => {
     expect([...countriesNamed('shops across Northern Ireland told us')]).toEqual(['GB']);
   });
 
+  it("when a people is named in the plural, then its country is read, the hand-listed countries' too", () => {
+    expect([...countriesNamed('Deaf Brazilians will be able to call police in Libras')]).toEqual(['BR']);
+    expect([...countriesNamed('DMW: Filipinos can refuse to sail through the Red Sea')]).toEqual(['PH']);
+    expect([...countriesNamed('Mexicans and Chileans')].sort()).toEqual(['CL', 'MX']);
+  });
+
   it("when a sentence is from the company's country, then it is nearer; from only other countries, further; from none, neither", () => {
     const near = homeBias(new Set(['CA'] as const));
     expect(near('Canadian pump prices jumped 9 cents')).toBe(2);
