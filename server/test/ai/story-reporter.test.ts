@@ -84,6 +84,14 @@ describe('a round-up told from several countries', () => {
     const scores = new Map((await provider.scoreContacts({ company: ledgerline, storyAngle: roundUp, contacts: [uk, hungary] })).map((s) => [s.contactId, s]));
     expect(scores.get(uk.id)!.score).toBeGreaterThan(scores.get(hungary.id)!.score);
     expect(scores.get(uk.id)!.explanation).toContain(parts[1]!.title);
+    // Another side of the same story: next to it, not unrelated.
+    expect(scores.get(hungary.id)!.score).toBeGreaterThanOrEqual(70);
+  });
+
+  it("when another country's reporter is pitched, then the pitch says their report told one side of the story, not that it follows on from it", async () => {
+    const [pitch] = await provider.writePitches({ company: ledgerline, storyAngle: roundUp, mode: 'quick', contacts: [writer(82, parts[2]!)], senderName: null });
+    expect(pitch!.body).toContain(`“${parts[2]!.title}” for the Pest Business Post told one country's side of this story`);
+    expect(pitch!.body).not.toMatch(/follow-up to it|follows on from it|outside your beat/);
   });
 });
 

@@ -30,6 +30,8 @@ export interface MatchTarget {
   company: string;
   /** The reports of the angle's trend (StoryAngleForAi.storyReports): an article among them is this very story. */
   reports?: ReadonlyArray<{ title: string; url: string | null }>;
+  /** The trend's reports that are a round-up's part from another country (awayReports): its other sides. */
+  parts?: ReadonlyArray<{ title: string; url: string | null }>;
 }
 
 /** Words an angle uses about itself ('statement', 'field', 'effect'), which say nothing about its subject. */
@@ -54,6 +56,8 @@ export interface ArticleMatch {
   phrases: string[];
   /** Whether the article is one of the story's own reports (then its writer covered this very story). */
   ownReport: boolean;
+  /** Whether it is another country's part of the story (MatchTarget.parts): the same story, another side of it. */
+  storyPart: boolean;
 }
 
 export interface ContactMatch {
@@ -102,17 +106,18 @@ export function matchTarget(company: CompanyContext, angle?: StoryAngleForAi): M
     phrases,
     subject: `“${angle.headline.trim().replace(/\.+$/, '')}”`,
     company: companyAll,
-    ...(angle.storyReports?.length ? { reports: storyReportsFor(company, angle) } : {}),
+    ...(angle.storyReports?.length ? storyReportsFor(company, angle) : {}),
   };
 }
 
 /**
- * The story's reports whose journalists covered it for this company: not a round-up's other countries' parts
- * (awayReports), whose reporter wrote on another country's news.
+ * The story's reports whose journalists covered it for this company, and a round-up's other countries' parts
+ * (awayReports), whose reporters wrote on another country's side of it.
  */
-function storyReportsFor(company: CompanyContext, angle: StoryAngleForAi): NonNullable<StoryAngleForAi['storyReports']> {
+function storyReportsFor(company: CompanyContext, angle: StoryAngleForAi): Pick<MatchTarget, 'reports' | 'parts'> {
   const away = new Set(awayReports(ownText(company), angle.factSheet).map((r) => titleKey(r.title)));
-  return (angle.storyReports ?? []).filter((r) => !away.has(titleKey(r.title)));
+  const all = angle.storyReports ?? [];
+  return { reports: all.filter((r) => !away.has(titleKey(r.title))), parts: all.filter((r) => away.has(titleKey(r.title))) };
 }
 
 /** A headline as a key: the same title however it is cased or punctuated. */
@@ -157,9 +162,13 @@ export async function matchContacts(semantic: SemanticEngine, target: MatchTarge
   const [story, company] = [vectors[0]!, vectors[1]!];
   const phraseNeedles = target.phrases.map((p) => ({ phrase: p, stems: phraseStems(p), weight: phraseWeight(p) })).filter((p) => p.stems !== null);
   // The journalist who wrote one of the story's own reports covered this very story, whatever the words.
-  const reportUrls = new Set((target.reports ?? []).flatMap((r) => (r.url ? [r.url] : [])));
-  const reportTitles = new Set((target.reports ?? []).map((r) => titleKey(r.title)).filter(Boolean));
-  const ownReport = (a: ContactArticleForAi) => (a.url !== null && reportUrls.has(a.url)) || reportTitles.has(titleKey(a.title));
+  const among = (reports: MatchTarget['reports']) => {
+    const urls = new Set((reports ?? []).flatMap((r) => (r.url ? [r.url] : [])));
+    const titles = new Set((reports ?? []).map((r) => titleKey(r.title)).filter(Boolean));
+    return (a: ContactArticleForAi) => (a.url !== null && urls.has(a.url)) || titles.has(titleKey(a.title));
+  };
+  const ownReport = among(target.reports);
+  const storyPart = among(target.parts);
 
   return contacts.map((contact, ci) => {
     const at = index[ci]!;
@@ -170,7 +179,7 @@ export async function matchContacts(semantic: SemanticEngine, target: MatchTarge
       const found = phraseNeedles.filter((p) => containsRun(stems, p.stems!));
       const bonus = Math.min(0.12, found.reduce((s, p) => s + 0.04 * p.weight, 0));
       const own = ownReport(article);
-      return { article, closeness: own ? 1 : Math.min(1, meaning + bonus), phrases: found.map((p) => p.phrase), ownReport: own };
+      return { article, closeness: own ? 1 : Math.min(1, meaning + bonus), phrases: found.map((p) => p.phrase), ownReport: own, storyPart: !own && storyPart(article) };
     });
     const sorted = [...articles].sort((a, b) => b.closeness - a.closeness);
     let beat: string | null = null;
@@ -197,7 +206,8 @@ export async function matchContacts(semantic: SemanticEngine, target: MatchTarge
     return {
       contact,
       articles: sorted,
-      related: sorted.filter((a) => isRelated(a, phraseNeedles)),
+      // Another country's side of the story is related whatever its words: the pitch says which side it is.
+      related: sorted.filter((a) => a.storyPart || isRelated(a, phraseNeedles)),
       beat: beatMidSentence(beat ?? contact.areasOfFocus[0] ?? null),
       beatCloseness,
       phrases,

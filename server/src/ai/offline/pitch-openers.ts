@@ -32,6 +32,9 @@ export function opener(m: ContactMatch, fit: PitchFit, seed: number): string {
         ],
         seed,
       );
+    // Their article is another country's side of a story told country by country: said so, not 'followed on'.
+    if (m.related[0]!.storyPart)
+      return `Your report ${title} for ${outletRef(contact.outlet)} told one country's side of this story; I am writing with another side of it that may be useful.`;
     return pick(
       [
         `I read your recent piece ${title} for ${outletRef(contact.outlet)}, and the story below follows on from it.`,
