@@ -175,7 +175,7 @@ export const NEWS_SUBJECTS: readonly NewsSubject[] = [
         cues: { bank: 3, banks: 3, banking: 3, 'banking app': 3, 'bank accounts': 3, accounts: 1, payday: 3, salaries: 2, balances: 3, 'building society': 3, lender: 3, lenders: 3, transfers: 2, scam: 2, scams: 2, 'card payments': 3, nationwide: 2, barclays: 3, lloyds: 3, natwest: 3, hsbc: 3 } },
       { subject: 'insurance and savings',
         about: 'insurers and their takeovers, motor and home insurance, savings accounts, ISAs, pensions and annuities',
-        cues: { insurer: 3, insurers: 3, insurance: 2, isa: 3, isas: 3, savers: 3, savings: 3, pension: 2, pensions: 2, annuity: 3 } },
+        cues: { insurer: 3, insurers: 3, insurance: 2, isa: 3, isas: 3, savers: 3, 'savings account': 3, 'savings rate': 3, 'your savings': 3, pension: 2, pensions: 2, annuity: 3 } },
     ] },
   { topic: 'labour', subject: 'labour and employment', category: 'business', broad: true,
     about: 'strikes, trade unions, wages, pay disputes, collective bargaining, employment, workers, walkouts',

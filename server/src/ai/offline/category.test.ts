@@ -25,6 +25,12 @@ describe('categories by finer news subjects', () => {
     expect(match.finer?.subject).not.toBe('festive season');
   });
 
+  it("when a country ends daylight saving time to save energy, then 'saving' is no savings account: it is no finance story", () => {
+    const ranked = rankSubjects('Morocco to return to GMT permanently and end daylight saving time. The government says the change will save energy.');
+    expect(ranked.find((m) => m.finer?.subject === 'insurance and savings')?.cues ?? []).toEqual([]);
+    expect(rankSubjects('Savers move cash into savings accounts as savings rates rise')[0]).toMatchObject({ finer: { subject: 'insurance and savings' } });
+  });
+
   it('when a storm brings gales and power cuts, then it is world events (weather)', () => {
     const match = detectCategory('Storm brings 80mph gusts as Met Office issues amber warning. Thousands of homes were left without power.');
     expect(match).toMatchObject({ category: 'worldevents', finer: { subject: 'weather' } });
