@@ -50,6 +50,7 @@ describe("the site's own sentence saying what the company is", () => {
       'network of five dialysis centres': 'dialysis centres',
       'national tree health agency': 'tree health',
       'cloud property management software': 'property management software',
+      'specialist solar panel recycler': 'solar panel recycler',
     };
     for (const [kind, field] of Object.entries(fields)) expect(definedField(kind), kind).toBe(field);
   });

@@ -246,9 +246,10 @@ const FIELD_HEAD =
 
 /**
  * The field a definition names, as a news reader would track it: 'farm management software' of 'farm management
- * software', 'executive search' of 'executive search firm', 'chartered quantity surveyors' less 'chartered' of
- * 'independent firm of chartered quantity surveyors'. Null when nothing but the organisation and how it works is left
- * ('non-profit foundation', 'team of 16 people'), or when only one word is: one word is too broad to stand alone.
+ * software', 'executive search' of 'executive search firm', 'quantity surveyors' of 'independent firm of chartered
+ * quantity surveyors', 'solar panel recycler' of 'specialist solar panel recycler'. Null when nothing but the
+ * organisation and how it works is left ('non-profit foundation', 'team of 16 people'), or when only one word is: one
+ * word is too broad to stand alone.
  */
 export function definedField(kind: string): string | null {
   let words = kind.split(/\s+/).filter(Boolean);
@@ -256,8 +257,8 @@ export function definedField(kind: string): string | null {
   const of = words.findIndex((w) => w.toLowerCase() === 'of');
   if (of >= 0) words = words.slice(of + 1);
   // The organisation's head ends the field; what follows it says what it does ('family business sweeping chimneys').
-  const head = words.findIndex((w) => FIELD_HEAD.test(w));
-  if (head >= 0) words = words.slice(0, head);
+  const head = words.findIndex((w, i) => i > 0 && FIELD_HEAD.test(w));
+  if (head > 0) words = words.slice(0, head);
   // A place or a people before the field is where it works ('UK charity', 'African manufacturer').
   while (words.length > 0 && (NOT_FIELD.test(words[0]!) || /^\p{Lu}/u.test(words[0]!))) words.shift();
   if (words.length < 2 || words.length > 4 || words.some((w) => /\d/.test(w) || /^\p{Lu}/u.test(w))) return null;
