@@ -101,6 +101,7 @@ export async function writeSet(set: WritingSet, ai: AiProvider): Promise<PairOut
       story: { title: trend.title, relatedKeywords: trend.relatedKeywords },
     };
     const drafts = await ai.writePitches({ company, storyAngle, mode: 'quick', contacts: [...reporters, ...others] });
+    const away = new Set(awayReports(ownText(company), trend.factSheet).map((r) => r.title));
     out.push({
       company: pair.company,
       trend: pair.trend,
@@ -109,7 +110,6 @@ export async function writeSet(set: WritingSet, ai: AiProvider): Promise<PairOut
       advancedFrom: quick.length,
       pitches: drafts.map((d) => {
         const contact = contacts.find((c) => c.id === d.contactId)!;
-        const away = new Set(awayReports(ownText(company), trend.factSheet).map((r) => r.title));
         const theirs = reports.filter((r) => r.author === contact.name);
         const own = theirs.find((r) => !away.has(r.title));
         return { contact, subjectLine: d.subjectLine, body: d.body, reporter: theirs.length > 0, ownReport: own?.title ?? null };

@@ -95,12 +95,15 @@ function sellsSoftware(sector: Sector): boolean {
   return SOFTWARE_SUBJECT.test(sector.description.split(SECTOR_SUBJECT_END)[0] ?? '');
 }
 
+/** The site's own definition: the lead's first line ('X is …'; company-analysis.ts siteEvidence puts it first). */
+const definitionOf = (evidence: SiteEvidence): string => evidence.lead.split('\n')[0] ?? '';
+
 /**
  * Whether the site's own definition says it is software ('Tablesetter is restaurant reservation and table
  * management software'; 'X is a platform that…'): then it is in a software sector, whoever its customers are.
  */
 function definesSoftware(evidence: SiteEvidence): boolean {
-  const definition = evidence.lead.split('\n')[0] ?? '';
+  const definition = definitionOf(evidence);
   // A management, booking or ordering system is software by another name ('a cloud warehouse management system').
   return /\b(?:is|are)\b[^.:;]{0,80}?\b(?:software|SaaS|platform|app|(?:management|booking|ordering|scheduling|reservation|point-of-sale) system)\b/i.test(definition);
 }
@@ -111,8 +114,7 @@ function definesSoftware(evidence: SiteEvidence): boolean {
  * logistics software).
  */
 function softwareField(evidence: SiteEvidence): string[] {
-  const definition = evidence.lead.split('\n')[0] ?? '';
-  const field = /\b(?:software|SaaS|platform|app|system)\s+for\s+([^.;:,]+)/i.exec(definition)?.[1] ?? '';
+  const field = /\b(?:software|SaaS|platform|app|system)\s+for\s+([^.;:,]+)/i.exec(definitionOf(evidence))?.[1] ?? '';
   return tokenize(field).filter((w) => !isStopWord(w));
 }
 

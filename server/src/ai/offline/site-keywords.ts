@@ -230,7 +230,7 @@ export function siteKeywords(input: SiteKeywordInput): string[] {
   // Its strongest phrases, its sector's category terms, then up to three of its field's bodies: a regulator's or
   // a trade body's news is the field's news, though a site names each once.
   // What the site says it is comes first: its own words for its field are the subject its trade news is about.
-  if (input.definedField && said(input.definedField)) picked.add(input.definedField);
+  if (input.definedField) picked.add(input.definedField);
   picked.addAll(onePlace(repeated.slice(0, 4)), TARGET_KEYWORDS);
   picked.addAll(sectorTerms.slice(0, 3), TARGET_KEYWORDS, true);
   picked.addAll(bodies.slice(0, MAX_BODIES), TARGET_KEYWORDS);

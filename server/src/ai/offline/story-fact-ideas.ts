@@ -94,7 +94,7 @@ const hasFigure = (f: StoryFacts) =>
 const servedPlace = (f: StoryFacts) =>
   f.evidence.place !== null &&
   f.markets.some((m) => servesPlace(f.evidence.place!, [m])) &&
-  !new RegExp(`\\b${escapeRegExp(place(f).replace(/^the\s+/i, ''))}\\b`, 'i').test(np(f));
+  !new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(place(f).replace(/^the\s+/i, ''))}(?![\\p{L}\\p{N}])`, 'iu').test(np(f));
 
 /** The sentence a fact was read in, quoted and attributed, short enough for a key message. */
 const quoted = (sentence: string, source: string | null) =>
