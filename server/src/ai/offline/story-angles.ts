@@ -12,6 +12,7 @@ import { LINK_TEMPLATES } from './story-link-ideas';
 import { stableHash } from './hash';
 import { ideaFact, keyMessages, sameFact, storyFactClaims, type StoryFactClaim } from './story-messages';
 import { PARTIAL_FIT_IDEAS_PER_TYPE } from '../ideas-per-type';
+import { nameOnceInFull, secondReference } from './second-reference';
 
 /**
  * Three ideas per content type (one or two for a story that only partly fits; see ideasFor). Each angle opens with what happened and the one-sentence bridge between the trend
@@ -30,11 +31,15 @@ export function generateStoryAnglesOffline(input: GenerateStoryAnglesInput, read
   const facts: StoryFacts = { ...base, outlets: [...new Set([...base.outlets, ...sourceOutlets])] };
   const advanced = input.mode === 'advanced';
   const headlines = new Set<string>();
+  const marketAgain = secondReference(facts.market);
   return [...new Set(input.contentTypes)].flatMap((type, k) => {
     const own = withFigure(facts, k);
     const ideas = ideasFor(type, own);
     const taken = ideas.map((t) => t.fact?.(own)).filter((c): c is string => typeof c === 'string');
-    return ideas.map((t, i) => draft(type, t, own, advanced, { turn: i + CONTENT_TYPE_TURN[type], taken, first: k === 0 && i === 0, headlines }));
+    // The market is named in full in the first headline of a content type that names it, and by its short form in the
+    // ones after (second-reference.ts): three headlines ending on one long phrase read as one template.
+    const market = { again: marketAgain, named: false };
+    return ideas.map((t, i) => draft(type, t, own, advanced, { turn: i + CONTENT_TYPE_TURN[type], taken, first: k === 0 && i === 0, headlines, market }));
   });
 }
 
@@ -126,18 +131,20 @@ function draft(
   template: StoryTemplate,
   f: StoryFacts,
   advanced: boolean,
-  at: { turn: number; taken: string[]; first: boolean; headlines: Set<string> },
+  at: { turn: number; taken: string[]; first: boolean; headlines: Set<string>; market: { again: string; named: boolean } },
 ): StoryAngleDraft {
-  const written = cap(template.headline(f, advanced));
+  const named = at.market.named ? { ...f, market: at.market.again } : f;
+  const written = cap(template.headline(named, advanced));
   const owner = { company: f.company, own: [...f.products, ...f.matched, fieldOf(f.companyKind)] };
   let headline = cap(fitHeadline(written, owner, at.headlines));
   // Past the budget still, the headline is written again with a shorter fact, when that reads shorter. Two ideas of
   // one request never share a headline: no cut that would repeat one is made, nor is a repeated rewrite taken.
   if (headline.length > HEADLINE_BUDGET) {
-    const tight = cap(fitHeadline(cap(template.headline({ ...f, headlineWords: TIGHT_FACT_WORDS }, advanced)), owner, at.headlines));
+    const tight = cap(fitHeadline(cap(template.headline({ ...named, headlineWords: TIGHT_FACT_WORDS }, advanced)), owner, at.headlines));
     if (tight.length < headline.length && !at.headlines.has(tight)) headline = tight;
   }
   at.headlines.add(headline);
+  at.market.named ||= says(headline, named.market);
   const fact = ideaFact(f, template, at.turn, at.taken);
   const messages = keyMessages(f, template, at.turn, at.taken).map((m) => asSentence(cap(m)));
   // Each idea opens with the fact it stands on: an idea built on one fact with that fact, a general idea with the
@@ -158,12 +165,14 @@ function draft(
   }
   return {
     headline: oneStop(headline),
-    angle: oneStop(parts.map((p) => asSentence(cap(p))).join(' ')),
+    angle: oneStop(nameOnceInFull(parts.map((p) => asSentence(cap(p))).join(' '), f.market, at.market.again)),
     contentType: type,
     targetAudience: f.audienceAsTyped,
     keyMessages: messages.map(oneStop),
   };
 }
+
+const says = (text: string, phrase: string) => text.toLowerCase().includes(phrase.toLowerCase());
 
 /** The words of a fact that leads a headline written again because it ran long ('Losses to invoice fraud rose 22%'). */
 const TIGHT_FACT_WORDS = 10;
