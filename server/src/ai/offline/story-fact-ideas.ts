@@ -14,6 +14,7 @@ import { nextToWatch } from './story-watch';
 import { dateClaim, figureClaim, voiceClaim } from './story-messages';
 import { agree, agreeList, cap, headlineWords, ownWork, reader, speaksAs, type StoryFacts } from './story-facts';
 import type { StoryTemplate } from './story-templates';
+import { hasHappened } from './subject-article';
 
 /**
  * Ideas that exist only when the story gives the fact they stand on (docs/decisions/0037): a data angle when the
@@ -277,7 +278,9 @@ export const FACT_TEMPLATES: Record<ContentType, FactTemplate[]> = {
     ),
     deadline(
       (f) =>
-        `Before ${date(f)}: how ${preparing(f)} can prepare for ${np(f)}${product(f) ? ` with ${product(f)}` : `, with advice from ${speaksAs(f)}`}`,
+        hasHappened(f.subject)
+          ? `Before ${date(f)}: what ${preparing(f)} should do after ${np(f)}${product(f) ? `, and where ${product(f)} helps` : `, with advice from ${speaksAs(f)}`}`
+          : `Before ${date(f)}: how ${preparing(f)} can prepare for ${np(f)}${product(f) ? ` with ${product(f)}` : `, with advice from ${speaksAs(f)}`}`,
       (f) =>
         `A release timed to the date the coverage gives, ${date(f)}: what ${preparing(f)} should do before then, and the help ${f.company} offers.`,
       (f) => `${f.companys} team is available for interviews before ${date(f)}.`,

@@ -5,6 +5,7 @@ import { nextToWatch } from './story-watch';
 import { hasDate } from './story-fact-ideas';
 import { tokenize } from '../../text';
 import { lemma } from '../../text/phrase-match';
+import { hasHappened } from './subject-article';
 
 /**
  * One idea as a PR desk would brief it: a headline per mode (advanced names the source or the stake), the plan in
@@ -166,9 +167,14 @@ export const STORY_TEMPLATES: Record<ContentType, [StoryTemplate, StoryTemplate,
     {
       name: 'how-to',
       headline: (f, adv) =>
-        adv
-          ? `Preparing for ${np(f)}: a step-by-step checklist for ${reader(f)}${withOwn(f, ' on ')}`
-          : `How to prepare for ${np(f)}: a practical guide${withOwn(f, ' to ')} for ${reader(f)}`,
+        // What has happened is acted on, not prepared for (subject-article.ts hasHappened).
+        hasHappened(f.subject)
+          ? adv
+            ? `After ${np(f)}: a step-by-step checklist for ${reader(f)}${withOwn(f, ' on ')}`
+            : `What to do after ${np(f)}: a practical guide${withOwn(f, ' to ')} for ${reader(f)}`
+          : adv
+            ? `Preparing for ${np(f)}: a step-by-step checklist for ${reader(f)}${withOwn(f, ' on ')}`
+            : `How to prepare for ${np(f)}: a practical guide${withOwn(f, ' to ')} for ${reader(f)}`,
       plan: (f) =>
         `A step-by-step guide for ${f.audience} responding to ${np(f)}, with a checklist${product(f) ? ` and one worked example using ${product(f)}` : ''}.`,
       ask: (f) => `${f.company} can help ${f.audience} with the first steps.`,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { massInCoverage } from './subject-article';
+import { hasHappened, massInCoverage } from './subject-article';
 import { subjectOf } from './story-subject';
 
 describe('a noun the coverage writes as a mass noun', () => {
@@ -20,5 +20,21 @@ describe('a noun the coverage writes as a mass noun', () => {
     const report = 'Bottle plants want more recycled cullet as deposit schemes grow.';
     const subject = subjectOf('Glass makers seek more recycled cullet', ['glass recycling'], report, report);
     expect(subject.np).toBe('recycled cullet');
+  });
+});
+
+describe('a subject that has happened', () => {
+  const subject = (np: string, plural = false) => ({ phrase: np.replace(/^the\s+/, ''), np, plural });
+
+  it('when the subject is one incident, then it has happened and is acted on after, not prepared for', () => {
+    expect(hasHappened(subject('the lift accident in Łódź'))).toBe(true);
+    expect(hasHappened(subject('the ransomware attack on Paybridge'))).toBe(true);
+    expect(hasHappened(subject('the car-deck fire'))).toBe(true);
+  });
+
+  it('when the subject is a run of incidents or something still to come, then it has not', () => {
+    expect(hasHappened(subject('ransomware attacks', true))).toBe(false);
+    expect(hasHappened(subject('the record heat wave'))).toBe(false);
+    expect(hasHappened(subject('the fire safety code'))).toBe(false);
   });
 });

@@ -43,6 +43,27 @@ export const LINKS = new Set(['of', 'for', 'in', 'on', 'to', 'from', 'over', 'ag
 export const EVENT_NOUN =
   /^(?:landslide|landslip|mudslide|earthquake|quake|flood|wildfire|bushfire|fire|blaze|storm|hurricane|typhoon|cyclone|tornado|drought|heatwave|outage|blackout|explosion|blast|collapse|spill|breach|cyberattack|outbreak|eruption|avalanche|tsunami|derailment|recall)$/i;
 
+/**
+ * Heads of subjects that have already happened to someone: an accident, an attack, deaths. A reader acts after them
+ * and can prepare for what follows, never for them ('how housing co-operatives can prepare for the lift accident in
+ * Łódź', 'how to prepare for the ransomware attack on Paybridge'). A storm or a strike may still be coming, and
+ * stays out.
+ */
+const BEFALLEN =
+  /^(?:accident|crash|collision|derailment|collapse|explosion|blast|fire|blaze|spill|breach|leak|hack|attack|cyberattack|raid|heist|theft|death|injury|shooting|stabbing|sinking|grounding|killing|murder|poisoning)$/i;
+
+/**
+ * Whether a subject names one thing that has happened ('the lift accident in Łódź', 'the Bayview breach'): see
+ * BEFALLEN. A plural is a run of them, which a reader can prepare for ('ransomware attacks', 'fewer heat deaths').
+ */
+export function hasHappened(subject: Subject): boolean {
+  if (subject.plural || !/^the\s/i.test(subject.np)) return false;
+  const words = subject.phrase.split(/\s+/);
+  const link = words.findIndex((w, i) => i > 0 && LINKS.has(w.toLowerCase()));
+  const head = words[(link < 0 ? words.length : link) - 1] ?? '';
+  return BEFALLEN.test(head.replace(/[^\p{L}-]/gu, '').split('-').pop()!);
+}
+
 /** The head noun: the last noun before a link word ('settlement' in 'card settlement for small merchants'). */
 export function lastHeadIndex(toks: Token[]): number {
   const link = toks.findIndex((t) => LINKS.has(t.text.toLowerCase()));
