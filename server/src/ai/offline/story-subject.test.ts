@@ -401,5 +401,11 @@ describe('an event said with where it happened', () => {
     // A keyword that is the verb's own form read as a noun ('storm surge') names no event.
     expect(subjectOf('Storm Tadhg brings gales and a storm surge to Hamburg', ['storm surge', 'Storm Tadhg']).np).not.toBe('the storm surge');
   });
-});
 
+  it("when a name holds small words ('Office for National Statistics'), then the subject says the whole name, not the half before 'of' or 'for'", () => {
+    expect(subjectOf('Ministers announce accessibility measures on International Day of Persons with Disabilities', []).np).toBe(
+      'accessibility measures on International Day of Persons with Disabilities',
+    );
+    expect(subjectOf('Economists question wage figures from Office for National Statistics', []).np).not.toMatch(/Office$/);
+  });
+});

@@ -152,7 +152,9 @@ export function subjectOf(title: string, keywords: readonly string[], wider = ''
   for (const whole of moved ? [] : all) {
     // A span or count of something is that thing ('10 days of paid bereavement leave' is paid bereavement leave).
     const of = whole.tokens.findIndex((t) => t.text.toLowerCase() === 'of');
-    const chunk = of > 0 && of < whole.tokens.length - 1 && MEASURE_HEADS.test(whole.tokens[of - 1]!.text) ? { tokens: whole.tokens.slice(of + 1), start: whole.start + of + 1 } : whole;
+    // A name is no span ('World Day of Remembrance').
+    const span = of > 0 && of < whole.tokens.length - 1 && MEASURE_HEADS.test(whole.tokens[of - 1]!.text) && !/^\p{Lu}/u.test(whole.tokens[of - 1]!.text);
+    const chunk = span ? { tokens: whole.tokens.slice(of + 1), start: whole.start + of + 1 } : whole;
     const text = chunk.tokens.map((t) => t.text.toLowerCase()).join(' ');
     // A sum says what the thing is as much as a word does ('£220m fund'): it counts as two.
     const words = chunk.tokens.filter((t) => t.pos !== 'ADP' && t.pos !== 'DET' && !LINKS.has(t.text.toLowerCase())).length + chunk.tokens.filter((t) => CURRENCY.test(t.text)).length;

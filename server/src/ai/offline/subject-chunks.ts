@@ -77,7 +77,7 @@ export function chunks(tokens: Token[]): Chunk[] {
       while (MODIFIER.has(tokens[j]?.pos ?? '')) j += 1;
       if (j > i + 1 && (tokens[j]?.pos === 'VERB' || tokens[j]?.pos === 'AUX')) flush();
     }
-    if (MODIFIER.has(t.pos) || (t.text === '-' && cur.length > 0)) {
+    if (MODIFIER.has(t.pos) || (t.text === '-' && cur.length > 0) || linksAName(tokens, i, cur)) {
       if (cur.length === 0) start = i;
       cur.push(t);
     } else flush();
@@ -104,7 +104,7 @@ export function chunks(tokens: Token[]): Chunk[] {
       !isPluralToken(run.tokens[run.tokens.length - 1]!) &&
       isPluralToken(following.tokens[following.tokens.length - 1]!);
     const joins = last !== undefined && !named && gap.length === 1 && JOINS.has(gap[0]!.text.toLowerCase());
-    if (joins && !cutShort && words(last) + words(run) <= MAX_JOINED_WORDS) {
+    if (joins && !cutShort && words(last) + nameWords(run) <= MAX_JOINED_WORDS) {
       joined.push({ tokens: [...last.tokens, gap[0]!, ...run.tokens], start: last.start });
     }
     // A link and 'the' before a common noun join too ('microplastics in the follicular fluid'); before a name the
@@ -122,6 +122,22 @@ export function chunks(tokens: Token[]): Chunk[] {
   }
   return joined.map((c) => withWholeList(c, tokens, runs));
 }
+
+/**
+ * A small word inside a name written with capitals on both sides: 'International Day of Persons with Disabilities',
+ * 'Office for National Statistics', 'Museum of London'. Cut there, a subject said half the name ('accessibility
+ * measures on International Day'). The run before it must be capitalised words only, after the headline's first
+ * word (whose capital says nothing); a date after 'for' is no part of a name ('Ottawa for March').
+ */
+function linksAName(tokens: readonly Token[], i: number, cur: readonly Token[]): boolean {
+  if (!NAME_LINKS.has(tokens[i]!.text) || cur.length === 0) return false;
+  const next = tokens[i + 1];
+  const capital = (t: Token | undefined) => t !== undefined && MODIFIER.has(t.pos) && /^\p{Lu}/u.test(t.text);
+  return cur.every((t) => capital(t) || NAME_LINKS.has(t.text)) && tokens.indexOf(cur[0]!) > 0 && capital(next) && !DATE_NAME.test(next!.text);
+}
+const NAME_LINKS = new Set(['of', 'for', 'with']);
+const DATE_NAME =
+  /^(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December|Christmas|Easter)$/;
 
 /**
  * A phrase with a link ('tariffs on imported honey') that a list goes on from (', wine and cider'), or a second
@@ -158,6 +174,8 @@ const MAX_LIST_ITEM_WORDS = 2;
 const MAX_LIST_WORDS = 10;
 const MAX_COORDINATED_WORDS = 7;
 export const words = (c: Chunk) => c.tokens.filter((t) => t.text !== '-').length;
+/** A name with small words inside ('International Day of Persons with Disabilities', see linksAName) reads as one word. */
+const nameWords = (c: Chunk) => (c.tokens.some((t) => NAME_LINKS.has(t.text)) && c.tokens.every((t) => /^\p{Lu}/u.test(t.text) || NAME_LINKS.has(t.text)) ? 1 : words(c));
 
 /** The possessive ending as the tagger splits it off its word ("Awaab" + "'s"). */
 const POSSESSIVE = /^['’]s$/;
