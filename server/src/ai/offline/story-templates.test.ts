@@ -69,6 +69,27 @@ describe('the contrarian thought-leadership idea', () => {
     expect(contrarian.headline(facts(['heat illness rules']), false)).not.toMatch(/ story(?: for [^,]+)?, not only /);
     expect(contrarian.headline(facts(['politics']), false)).not.toMatch(/ story(?: for [^,]+)?, not only /);
   });
+
+  it('when the only term is a name the subject says only as sentences write it (the np), then no such view is claimed', () => {
+    const named = { ...facts(['Port Klang']), subject: { phrase: 'cyber incident', np: 'the Port Klang cyber incident', plural: false } } as StoryFacts;
+    expect(contrarian.headline(named, false)).not.toMatch(/Port Klang story/);
+  });
+});
+
+describe('the opinion idea', () => {
+  const opinion = STORY_TEMPLATES['blog-post'].find((t) => t.name === 'opinion')!;
+  const facts = (matched: string[]) =>
+    storyFacts('Lintas Cloud', 'hauliers', { phrase: 'cyber incident', plural: false }, { matched, subject: { phrase: 'cyber incident', np: 'the Port Klang cyber incident', plural: false } });
+
+  it('when the term the story touches is only a word of its subject, then what the coverage misses is said of the market instead', () => {
+    expect(opinion.headline(facts(['Port Klang']), false)).toBe('What the coverage of the Port Klang cyber incident misses about hauliers');
+  });
+
+  it('when a term says more than the subject, then the coverage is said to miss that term', () => {
+    expect(opinion.headline(facts(['Port Klang', 'truck turnaround times']), false)).toBe(
+      'What the coverage of the Port Klang cyber incident misses about truck turnaround times',
+    );
+  });
 });
 
 describe('the product an idea offers', () => {

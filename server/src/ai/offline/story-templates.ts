@@ -75,17 +75,27 @@ export function fieldOf(companyKind: string): string {
  * are none or they only name the story's own field again ('a health story, not only a health one').
  */
 function themes(f: StoryFacts): string | null {
-  // A term that mostly says the subject again ('school uniform costs' beside 'the cost of uniforms') adds no view.
-  const subject = new Set(tokenize(f.subject.phrase).map(lemma));
-  const fresh = f.matched.filter((m) => {
-    const words = tokenize(m).map(lemma);
-    return words.filter((w) => subject.has(w)).length * 2 < words.length;
-  });
+  const fresh = freshTerms(f);
   if (fresh.length === 0) return null;
   const said = joinList(fresh.slice(0, 2).map(attributive));
   const lower = said.toLowerCase();
   return [CATEGORY_KIND[f.category], f.category].some((field) => lower.includes(field.toLowerCase())) ? null : said;
 }
+
+/**
+ * The terms the story touches that say more than its subject: a term that mostly says the subject again ('school
+ * uniform costs' beside 'the cost of uniforms', 'Port Klang' beside 'the Port Klang cyber incident') adds no view.
+ * Read against the subject as sentences say it, with its name ('the Port Klang cyber incident' of 'cyber incident').
+ */
+function freshTerms(f: StoryFacts, share = 0.5): string[] {
+  const subject = new Set(tokenize(`${f.subject.phrase} ${f.subject.np}`).map(lemma));
+  return f.matched.filter((m) => {
+    const words = tokenize(m).map(lemma);
+    return words.filter((w) => subject.has(w)).length < words.length * share;
+  });
+}
+/** A term the subject does not wholly say ('dental tourism' beside 'more UK patients travelling abroad…'). */
+const besideSubject = (f: StoryFacts) => freshTerms(f, 1)[0] ?? null;
 
 /** How a news desk's field reads before 'one' ('not only a political one'). */
 const CATEGORY_KIND: Record<StoryFacts['category'], string> = {
@@ -152,17 +162,19 @@ export const STORY_TEMPLATES: Record<ContentType, [StoryTemplate, StoryTemplate,
     },
     {
       name: 'opinion',
+      // What the coverage misses is something besides its subject ('… of the Port Klang cyber incident misses about
+      // Port Klang' says nothing).
       headline: (f, adv) =>
-        theme(f)
+        besideSubject(f)
           ? adv
-            ? `${f.company} on ${np(f)}: the ${theme(f)} question the coverage misses`
-            : `What the coverage of ${np(f)} misses about ${theme(f)}`
+            ? `${f.company} on ${np(f)}: the ${besideSubject(f)} question the coverage misses`
+            : `What the coverage of ${np(f)} misses about ${besideSubject(f)}`
           : adv
             ? `${f.company} on ${np(f)}: the question for ${f.market} the coverage misses`
             : `What the coverage of ${np(f)} misses about ${f.market}`,
       plan: (f) =>
         `An opinion piece from ${f.companys} leadership on what ${np(f)} really ${agree(f.subject, 'changes', 'change')} for ${f.market}, argued from the company’s own field rather than from the headlines.`,
-      ask: (f) => `${cap(f.audience)} should act on ${theme(f) ?? np(f)} before ${theme(f) ? agreeList([theme(f)!], 'it becomes', 'they become') : agree(f.subject, 'it becomes', 'they become')} urgent.`,
+      ask: (f) => `${cap(f.audience)} should act on ${besideSubject(f) ?? np(f)} before ${besideSubject(f) ? agreeList([besideSubject(f)!], 'it becomes', 'they become') : agree(f.subject, 'it becomes', 'they become')} urgent.`,
     },
     {
       name: 'how-to',
