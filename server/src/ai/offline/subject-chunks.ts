@@ -77,7 +77,7 @@ export function chunks(tokens: Token[]): Chunk[] {
       while (MODIFIER.has(tokens[j]?.pos ?? '')) j += 1;
       if (j > i + 1 && (tokens[j]?.pos === 'VERB' || tokens[j]?.pos === 'AUX')) flush();
     }
-    if (MODIFIER.has(t.pos) || (t.text === '-' && cur.length > 0) || linksAName(tokens, i, cur)) {
+    if (MODIFIER.has(t.pos) || (t.text === '-' && cur.length > 0) || linksAName(tokens, i, cur, start)) {
       if (cur.length === 0) start = i;
       cur.push(t);
     } else flush();
@@ -129,11 +129,11 @@ export function chunks(tokens: Token[]): Chunk[] {
  * measures on International Day'). The run before it must be capitalised words only, after the headline's first
  * word (whose capital says nothing); a date after 'for' is no part of a name ('Ottawa for March').
  */
-function linksAName(tokens: readonly Token[], i: number, cur: readonly Token[]): boolean {
+function linksAName(tokens: readonly Token[], i: number, cur: readonly Token[], curStart: number): boolean {
   if (!NAME_LINKS.has(tokens[i]!.text) || cur.length === 0) return false;
   const next = tokens[i + 1];
   const capital = (t: Token | undefined) => t !== undefined && MODIFIER.has(t.pos) && /^\p{Lu}/u.test(t.text);
-  return cur.every((t) => capital(t) || NAME_LINKS.has(t.text)) && tokens.indexOf(cur[0]!) > 0 && capital(next) && !DATE_NAME.test(next!.text);
+  return cur.every((t) => capital(t) || NAME_LINKS.has(t.text)) && curStart > 0 && capital(next) && !DATE_NAME.test(next!.text);
 }
 const NAME_LINKS = new Set(['of', 'for', 'with']);
 const DATE_NAME =
