@@ -5,6 +5,7 @@ import { writingSetA } from '../fixtures/writing-pairs/set-a';
 import { writingSetC } from '../fixtures/writing-pairs/set-c';
 import { writingSetH } from '../fixtures/writing-pairs/set-h';
 import { writingSetM } from '../fixtures/writing-pairs/set-m';
+import { writingSetO } from '../fixtures/writing-pairs/set-o';
 import { writeSet, type PairOutput } from './writing-quality.harness';
 import type { WritingSet } from '../fixtures/writing-pairs/types';
 
@@ -17,6 +18,7 @@ let out: PairOutput[] = [];
 let outC: PairOutput[] = [];
 let outH: PairOutput[] = [];
 let outM: PairOutput[] = [];
+let outO: PairOutput[] = [];
 
 /** The writing of a set's chosen pairs only: [company, trend, fit]. */
 const writePairs = (set: WritingSet, pairs: Array<[company: string, trend: string, fit: 'strong' | 'partial']>) =>
@@ -37,6 +39,7 @@ beforeAll(async () => {
     ['brightwell-linen', 'minimum-wage-rises-uk-ireland-us-australia', 'strong'],
   ]);
   outM = await writePairs(writingSetM, [['quebrada-alta', 'chile-spring-frosts-cut-2027-grape-harvest', 'strong']]);
+  outO = await writePairs(writingSetO, [['liftum-serwis', 'disability-day-libras-emergency-calls-poland-lifts', 'strong']]);
 }, 120_000);
 
 const pitchTo = (trend: string, name: string) =>
@@ -129,6 +132,21 @@ describe('a pitch to a reporter of the story', () => {
     expect(pitch.body).not.toMatch(/Westminster Money Desk|Irish Evening Record|Coastal Business Australia/);
     // 'minimum wage' is a term it tracks: its 140 staff are not the story.
     expect(pitch.body).not.toMatch(/an employer of 140/);
+  });
+
+  it('when the journalist reported the story, then the subject line calls the pitch a follow-up on it; to a journalist who did not, it names the company on the story', () => {
+    const pitches = outC.find((o) => o.company === 'saltbush-brewing' && o.trend === 'four-day-week-trial-results')!.pitches;
+    const reporters = pitches.filter((p) => p.ownReport !== null);
+    expect(reporters.map((p) => p.subjectLine)).toContain('Follow-up on the four-day week trial');
+    for (const p of pitches.filter((p) => !p.reporter)) expect(p.subjectLine).toBe('Saltbush Brewing Co. on the four-day week trial');
+  });
+
+  it("when the journalist told another country's side of the story, then the ask is for a piece on the story's subject, not on the first of their beats", () => {
+    // Renata Albuquerque covers 'Human rights and disability' and 'Federal government'; she wrote Brazil's side.
+    const pitch = outO[0]!.pitches.find((p) => p.contact.name === 'Renata Albuquerque')!;
+    expect(pitch.body).toContain('told one country\'s side of this story');
+    expect(pitch.body).toContain('be useful for a piece on accessibility measures on International Day of Persons with Disabilities?');
+    expect(pitch.body).not.toMatch(/federal government/i);
   });
 
   it("when the subject line gives a figure of the story, then to a reporter of the story it is a figure of their own report, not another country's", () => {

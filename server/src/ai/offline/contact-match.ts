@@ -8,6 +8,7 @@ import { nounPhrases } from '../../text/noun-phrases';
 import { hasInternalFigures, pitchableMessages, storySentences } from './pitch-facts';
 import { namesAPeople } from './home-country';
 import { isPlaceName } from '../../text/place-names';
+import { tagSentence } from '../../text/nlp';
 import { joinList } from './prose';
 import { escapeRegExp } from '../../text/escape-regexp';
 
@@ -240,8 +241,10 @@ function phraseWeight(phrase: string): number {
 export function beatMidSentence(beat: string | null): string | null {
   if (!beat) return null;
   const [first = '', ...rest] = beat.trim().split(/\s+/);
-  // A place keeps its capital ('Delhi civic affairs').
-  const lowered = /^\p{Lu}\p{Ll}+$/u.test(first) && !rest.some((w) => /^\p{Lu}/u.test(w)) && !namesAPeople(first) && !isPlaceName(first) ? first.toLowerCase() : first;
+  // A place keeps its capital ('Delhi civic affairs'); a town's name that is an everyday adjective does not ('Federal
+  // government': Federal is a town in Argentina).
+  const place = isPlaceName(first) && tagSentence(beat.trim().toLowerCase())[0]?.pos !== 'ADJ';
+  const lowered = /^\p{Lu}\p{Ll}+$/u.test(first) && !rest.some((w) => /^\p{Lu}/u.test(w)) && !namesAPeople(first) && !place ? first.toLowerCase() : first;
   return [lowered, ...rest].join(' ');
 }
 

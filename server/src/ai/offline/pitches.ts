@@ -59,19 +59,28 @@ function subjectLine(input: WritePitchesInput, read: Subject | null, storyPhrase
   const storyFigures = input.storyAngle.factSheet?.figures.map((f) => f.text) ?? [];
   if (headline.length <= MAX_SUBJECT_LENGTH && !hasInternalFigures(headline, storyFigures)) return headline;
   const company = input.company.companyName;
-  const hook = storyHook(input.storyAngle, read, company, m.related.find((r) => r.ownReport)?.article.title);
+  // To one who reported the story (or another country's side of it) the pitch is a follow-up, and its subject line
+  // says so: the line they see first ties it to their own piece, as the opener does.
+  const reporter = fit === 'article' && (m.related[0]!.ownReport || m.related[0]!.storyPart);
+  const hook = storyHook(input.storyAngle, read, company, m.related.find((r) => r.ownReport)?.article.title, reporter);
   if (hook) return hook;
   const topic = subjectTopic(headline, [...m.phrases, ...storyPhrases]);
   // 'For your train drivers coverage: train drivers' says the beat twice and the story not at all.
   const beatRepeats = (beat: string, t: string) => beat.toLowerCase().includes(t.toLowerCase()) || t.toLowerCase().includes(beat.toLowerCase());
-  const candidates = topic
-    ? [
-        ...(fit !== 'outside' && m.beat && !beatRepeats(m.beat, topic) ? [`For your ${m.beat} coverage: ${topic}`] : []),
-        `${titleCase(topic)}: a ${company} story idea`,
-        `Story idea: ${topic}`,
-      ].filter((s) => s.length <= MAX_SUBJECT_LENGTH)
+  // Who offers what on which subject, before a bare 'Story idea: …' that names neither the sender nor the news.
+  const fits = (lines: string[]) => lines.filter((s) => s.length <= MAX_SUBJECT_LENGTH);
+  const followUp = topic && reporter ? fits([`Follow-up: ${company} on ${topic}`, followUpOn(topic)])[0] : undefined;
+  if (followUp) return followUp;
+  const named = topic
+    ? fits([...(fit !== 'outside' && m.beat && !beatRepeats(m.beat, topic) ? [`For your ${m.beat} coverage: ${topic}`] : []), `${company} on ${topic}`])
     : [];
+  const candidates = named.length > 0 || !topic ? named : fits([`${titleCase(topic)}: a ${company} story idea`, `Story idea: ${topic}`]);
   return candidates.length > 0 ? pick(candidates, seed) : truncateWords(headline, MAX_SUBJECT_LENGTH);
+}
+
+/** 'Follow-up on the weaker dollar'; a subject with an 'on' of its own after a colon ('Follow-up: tariffs on steel'). */
+function followUpOn(np: string): string {
+  return /\son\s/.test(np) ? `Follow-up: ${np}` : `Follow-up on ${np}`;
 }
 
 /** The story's subject as its reports read it ('the UDA dental contract'), or null without reports. */
@@ -84,7 +93,7 @@ function storySubject(angle: WritePitchesInput['storyAngle']): Subject | null {
 }
 
 /** A subject line from the story's own facts, under the limit: 'Ledgerline on card settlement for small merchants', 'Skerrie Air on the oil price'. */
-function storyHook(angle: WritePitchesInput['storyAngle'], read: Subject | null, company: string, ownTitle?: string): string | null {
+function storyHook(angle: WritePitchesInput['storyAngle'], read: Subject | null, company: string, ownTitle: string | undefined, reporter: boolean): string | null {
   const sheet = angle.factSheet;
   if (!sheet || !read) return null;
   const subject = read.phrase;
@@ -95,11 +104,15 @@ function storyHook(angle: WritePitchesInput['storyAngle'], read: Subject | null,
   const hook = (f: FactSheet['figures'][number]) => countsSomething(f.text) && !isBaseCount(f.text, f.sentence);
   // A change's figure is read whole ('£12.41 to £13.05'); the headline gives where it ends ('… to £13.05').
   const inOwnTitle = (f: FactSheet['figures'][number]) => ownTitle !== undefined && (f.text.match(AMOUNT) ?? []).some((a) => ownTitle.includes(a));
-  const figure = (sheet.figures.find((f) => inOwnTitle(f) && hook(f)) ?? sheet.figures.find((f) => sheet.happened?.includes(f.text) && hook(f)))?.text;
+  const ownFigure = sheet.figures.find((f) => inOwnTitle(f) && hook(f))?.text;
+  const figure = ownFigure ?? sheet.figures.find((f) => sheet.happened?.includes(f.text) && hook(f))?.text;
   // With the article a sentence gives it ('Skerrie Air on the oil price'), when that still fits.
   // Without its article a subject reads as a slip ('Riverstone Metering on Sendara file-transfer flaw'): the company
   // goes first when the line is too long for both.
   const candidates = [
+    // Their own headline's figure is the hook they will know at once ('Minimum wage increases: £12.41 to £13.05').
+    ...(reporter && ownFigure ? [`${capitaliseFirst(subject)}: ${ownFigure}`] : []),
+    ...(reporter ? [`Follow-up: ${company} on ${read.np}`, followUpOn(read.np)] : []),
     `${company} on ${read.np}`,
     ...(read.np === subject ? [] : [`${company} on ${subject}`].filter(() => !/^the\s/.test(read.np))),
     ...(figure ? [`${capitaliseFirst(subject)}: ${figure}`] : []),
@@ -337,7 +350,10 @@ function body(
   // A reporter of the story is asked about their follow-up on it, not about their beat at large: an aviation
   // reporter who wrote the oil-price story is offered a brewery for 'a follow-up on the oil price', not 'a piece
   // on airlines'.
-  const topic = theirs && subject ? `a follow-up on ${subject.np}` : fit === 'outside' || !m.beat ? 'this story' : `a piece on ${beatPhrase(m.beat)}`;
+  // One who told another country's side of the story is asked about a piece on its subject, not on the beat closest
+  // to it ('a piece on the federal government' to a reporter of Brazil's side of disability-day pledges).
+  const onSubject = fit === 'article' && m.related[0]!.storyPart && subject !== null;
+  const topic = theirs && subject ? `a follow-up on ${subject.np}` : onSubject ? `a piece on ${subject.np}` : fit === 'outside' || !m.beat ? 'this story' : `a piece on ${beatPhrase(m.beat)}`;
   // Whom the journalist would talk to: its founder or the one who runs it when the profile names them ('Ruth
   // Abernathy, who founded Pine Hollow Labs,'), else one of its own people by trade when the profile counts them
   // ('one of Leeside Flood Engineering’s civil and hydraulic engineers'), else its team.
