@@ -59,6 +59,11 @@ describe('what kind of company an industry makes it', () => {
     expect(companyKindPhrase('fintech for freelancers')).toBe('a company in fintech for freelancers');
   });
 
+  it("when the industry names a kind of organisation and whom it serves ('mental health app for shift workers'), then the company is that kind, never 'a company in mental health app …'", () => {
+    expect(companyKindPhrase('mental health app for shift workers')).toBe('a mental health app');
+    expect(peersOf(companyKindPhrase('insurance broker for farmers'))).toBe('insurance brokers');
+  });
+
   it('when the plural is of firms or practices, then the company is one of them', () => {
     expect(companyKindPhrase('law firms')).toBe('a law firm');
     expect(companyKindPhrase('veterinary practices')).toBe('a veterinary practice');

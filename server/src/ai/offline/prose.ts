@@ -83,6 +83,10 @@ export function companyKindPhrase(industry: string): string {
   // kind before the clause: 'a charitable leisure trust', not 'a … leisure centre group'.
   const kind = (DESCRIBED_KIND.exec(industry)?.[1] ?? industry).replace(/\s*&\s*/g, ' and ').trim();
   if (ORGANISATION_HEAD.test(kind)) return withArticle(kind);
+  // A kind of organisation followed by whom it serves ('Mental health app for shift workers', 'Insurance broker for
+  // farmers') is that kind: its market is said elsewhere.
+  const served = /^(.+?)\s+for\s/i.exec(kind)?.[1];
+  if (served && ORGANISATION_HEAD.test(served)) return withArticle(served);
   // A field of law is practised by a firm ('Immigration law' → 'an immigration law firm').
   if (/\blaw$/i.test(kind)) return withArticle(`${kind} firm`);
   // 'Fintech for freelancers' names a field with its market: 'a company in fintech for freelancers' ('Solar energy

@@ -205,3 +205,17 @@ describe('the one-figure post', () => {
     expect(stat.headline(f, false)).toMatch(/^One figure that explains the port outage for hauliers/);
   });
 });
+
+describe('the customer-impact press release', () => {
+  const impact = STORY_TEMPLATES['press-release'].find((t) => t.name === 'customer impact')!;
+
+  it("when the market is itself a pair ('sheep and beef farms'), then the company's product is not joined to it by a second 'and'", () => {
+    const f = storyFacts('Tussock Solar', 'sheep and beef farms', { phrase: 'solar panels', plural: true }, { products: ['ShedSun'] });
+    expect(impact.headline(f, false)).toBe('Solar panels: what changes for sheep and beef farms, as Tussock Solar sees it');
+  });
+
+  it("when the market is one group, then the company's field stands beside it", () => {
+    const f = storyFacts('Skerrie Air', 'business travellers', { phrase: 'oil price', plural: false }, { companyKind: 'a regional airline' });
+    expect(impact.headline(f, false)).toBe('Oil price: what changes for business travellers and regional airlines');
+  });
+});

@@ -55,6 +55,14 @@ const own = (f: StoryFacts): string | null => ownThing(f) ?? (f.peers ? null : f
  * regional airlines').
  */
 const withOwn = (f: StoryFacts, joint: string, otherwise = '') => (own(f) ? `${joint}${own(f)}` : otherwise);
+/**
+ * What follows 'what changes for <market>': its own field or thing joined by 'and', unless the market is itself a
+ * pair ('sheep and beef farms and ShedSun' reads as three): then the company's view.
+ */
+const besideMarket = (f: StoryFacts): string => {
+  const sees = `, as ${f.company} sees it`;
+  return /\sand\s/.test(f.market) ? sees : withOwn(f, ' and ', sees);
+};
 
 /**
  * The field a company kind names, as a noun phrase that stands alone: 'a home care company' → 'home care' ('a
@@ -142,7 +150,7 @@ export const STORY_TEMPLATES: Record<ContentType, [StoryTemplate, StoryTemplate,
     {
       name: 'customer impact',
       headline: (f, adv) =>
-        adv ? `${Np(f)}: what changes for ${f.market}, and what ${f.company} advises` : `${Np(f)}: what changes for ${f.market}${withOwn(f, ' and ', `, as ${f.company} sees it`)}`,
+        adv ? `${Np(f)}: what changes for ${f.market}, and what ${f.company} advises` : `${Np(f)}: what changes for ${f.market}${besideMarket(f)}`,
       plan: (f) =>
         `A release built around ${f.market}: the concrete change ${np(f)} ${agree(f.subject, 'brings', 'bring')}, the steps ${f.company} advises, and a first-hand account from ${f.market}.`,
       ask: (f) => `${f.company} can take ${reader(f)} through the steps it advises, in order.`,
