@@ -70,7 +70,7 @@ function cutsFor({ company, own }: HeadlineOwner): Cut[][] {
   ];
   const speakers: Cut[] = [
     [new RegExp(`: (?:${name}|an? [^:,]+?) on what (it|they) means? for `), ': what $1 means for '],
-    [new RegExp(`: what ${name} sees in its own work on `), ': what it means for '],
+    [new RegExp(`: what ${name} sees in its own work (?:on|with) `), ': what it means for '],
     [new RegExp(`, explained by (?:${name}|an? [^:,]+):`), ', explained:'],
     [new RegExp(` from (?:${name}|an? [^:,]+?): how ready`), ': how ready'],
     [new RegExp(`(a short series for [^:]+?) from (?:${name}|an? [^:,]+?) on `), '$1 on '],

@@ -17,6 +17,21 @@ const means = (f: StoryFacts) => agree(f.subject, 'means', 'mean');
 const stake = (f: StoryFacts) => f.stake!;
 const hasLink = (f: StoryFacts) => f.link !== null && f.stake !== null;
 /**
+ * The company's work and the stake: 'work on battery-electric buses' (a thing or a field), but 'work with outdoor and
+ * footwear retailers' when the stake is one of its markets, its customers (no one works 'on' retailers).
+ */
+const workOn = (f: StoryFacts): string => {
+  // People by their head noun ('deaf customers', 'hourly workers'), or a plural that heads one of its markets ('sheep
+  // farmers' of 'sheep and beef farmers', 'Filipino seafarers' of 'Filipino seafarers and cadets'); a thing or field
+  // the market merely names ('mountain rescue', 'raw milk cheese') is worked on.
+  const head = stake(f).toLowerCase().split(/\s+/).pop()!;
+  const marketHead = /s$/.test(head) && f.markets.some((m) => m.toLowerCase().split(/[^\p{L}\p{N}'’-]+/u).includes(head));
+  return `${marketHead || PEOPLE_HEAD.test(head) ? 'with' : 'on'} ${stake(f)}`;
+};
+/** Plural nouns that name people: customers, workers, patients and the like. */
+const PEOPLE_HEAD =
+  /^(?:people|staff|customers|clients|workers|employees|employers|patients|passengers|residents|students|pupils|families|children|parents|farmers|growers|owners|users|buyers|drivers|riders|nurses|doctors|teachers|carers|volunteers|members|consumers|shoppers|tenants|travellers|visitors|tourists|specialists|technicians|professionals|engineers|seafarers|fishers|households|retirees|pensioners|veterans|athletes|listeners|viewers|audiences|investors|savers|borrowers|homeowners|landlords|freelancers|contractors|suppliers|retailers|wholesalers|importers|exporters|manufacturers|operators|providers|businesses|companies|firms)$/;
+/**
  * The customers the story reaches through the link, when the story names a market of the company's other than the
  * stake itself: two companies on one story through the same stake (a courier and a frame maker on cargo bikes) then
  * get headlines for their own customers, not one headline with two names. Not when the market restates the stake
@@ -94,21 +109,21 @@ export const LINK_TEMPLATES: Record<ContentType, FactTemplate[]> = {
         ),
       ),
       (f) =>
-        `A release that puts the coverage beside ${f.companys} own work on ${stake(f)}: what ${np(f)} ${agree(f.subject, 'changes', 'change')} there, shown with one case from that work.`,
+        `A release that puts the coverage beside ${f.companys} own work ${workOn(f)}: what ${np(f)} ${agree(f.subject, 'changes', 'change')} there, shown with one case from that work.`,
       (f) => `${f.company} can show what ${np(f)} ${means(f)} for ${stake(f)}, with one case from its work.`,
     ),
   ],
   'blog-post': [
     link(
       linkHeadline(
-        (fact, f) => `${fact}: what ${f.company} sees in its own work on ${stake(f)}`,
+        (fact, f) => `${fact}: what ${f.company} sees in its own work ${workOn(f)}`,
         plainFor(
           (f, who) => `What ${np(f)} ${means(f)} for ${stake(f)}: notes for ${who}`,
           (f) => `What ${np(f)} ${means(f)} for ${stake(f)}: notes from ${f.company}`,
         ),
       ),
-      (f) => `A post from the people who work on ${stake(f)} every day: what the coverage says, what they see, and what readers can do about it.`,
-      (f) => `${f.company} works on ${stake(f)} every day and can say what to check this month.`,
+      (f) => `A post from the people who work ${workOn(f)} every day: what the coverage says, what they see, and what readers can do about it.`,
+      (f) => `${f.company} works ${workOn(f)} every day and can say what to check this month.`,
     ),
   ],
   'social-media': [
@@ -120,7 +135,7 @@ export const LINK_TEMPLATES: Record<ContentType, FactTemplate[]> = {
           (f) => `${cap(stake(f))} and ${np(f)}, in one post from ${f.company}`,
         ),
       ),
-      (f) => `One post that quotes the coverage and answers it from ${f.companys} own work on ${stake(f)}, with a link to the source.`,
+      (f) => `One post that quotes the coverage and answers it from ${f.companys} own work ${workOn(f)}, with a link to the source.`,
       (f) => `${f.company} wants to hear from ${f.audience} who are affected.`,
     ),
   ],
@@ -134,7 +149,7 @@ export const LINK_TEMPLATES: Record<ContentType, FactTemplate[]> = {
         ),
       ),
       (f) => `An essay from ${f.companys} leadership on the decisions ${np(f)} ${agree(f.subject, 'forces', 'force')} on ${stake(f)}, argued from its own work rather than from the headlines.`,
-      (f) => `${f.company} can say from its own work on ${stake(f)} which decisions cannot wait.`,
+      (f) => `${f.company} can say from its own work ${workOn(f)} which decisions cannot wait.`,
     ),
   ],
 };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fieldOf, STORY_TEMPLATES } from './story-templates';
 import { FACT_TEMPLATES } from './story-fact-ideas';
+import { LINK_TEMPLATES } from './story-link-ideas';
 import type { StoryFacts } from './story-facts';
 
 const NO_EVIDENCE = { lead: null, leadSource: null, figure: null, actor: null, place: null, date: null, dateSentence: null, voice: null, others: [], named: [] };
@@ -217,5 +218,21 @@ describe('the customer-impact press release', () => {
   it("when the market is one group, then the company's field stands beside it", () => {
     const f = storyFacts('Skerrie Air', 'business travellers', { phrase: 'oil price', plural: false }, { companyKind: 'a regional airline' });
     expect(impact.headline(f, false)).toBe('Oil price: what changes for business travellers and regional airlines');
+  });
+});
+
+describe('the idea where the coverage meets the company', () => {
+  const blog = LINK_TEMPLATES['blog-post'][0]!;
+  const withStake = (stake: string, markets: string[]) =>
+    storyFacts('Bagwis Maritime', markets[0]!, { phrase: 'shipping lines', plural: true }, { markets, stake, link: { story: 'x', own: 'y', shared: [] } });
+
+  it('when the stake is people the company serves, then the company works with them, never on them', () => {
+    expect(blog.plan(withStake('Filipino seafarers', ['Filipino seafarers and cadets']))).toContain('the people who work with Filipino seafarers every day');
+    expect(blog.plan(withStake('hourly workers', ['restaurants']))).toContain('work with hourly workers');
+  });
+
+  it('when the stake is a thing or a field, then the company works on it', () => {
+    expect(blog.plan(withStake('cargo bikes', ['parcel carriers']))).toContain('the people who work on cargo bikes every day');
+    expect(blog.plan(withStake('mountain rescue', ['mountain rescue teams']))).toContain('work on mountain rescue');
   });
 });
