@@ -19,6 +19,7 @@ let outC: PairOutput[] = [];
 let outH: PairOutput[] = [];
 let outM: PairOutput[] = [];
 let outO: PairOutput[] = [];
+let outTally: PairOutput[] = [];
 
 /** The writing of a set's chosen pairs only: [company, trend, fit]. */
 const writePairs = (set: WritingSet, pairs: Array<[company: string, trend: string, fit: 'strong' | 'partial']>) =>
@@ -39,6 +40,7 @@ beforeAll(async () => {
     ['brightwell-linen', 'minimum-wage-rises-uk-ireland-us-australia', 'strong'],
   ]);
   outM = await writePairs(writingSetM, [['quebrada-alta', 'chile-spring-frosts-cut-2027-grape-harvest', 'strong']]);
+  outTally = await writePairs(writingSetA, [['tallyforge', 'invoice-payment-diversion-fraud-rise', 'strong']]);
   outO = await writePairs(writingSetO, [['liftum-serwis', 'disability-day-libras-emergency-calls-poland-lifts', 'strong']]);
 }, 120_000);
 
@@ -139,6 +141,12 @@ describe('a pitch to a reporter of the story', () => {
     const reporters = pitches.filter((p) => p.ownReport !== null);
     expect(reporters.map((p) => p.subjectLine)).toContain('Follow-up on the four-day week trial');
     for (const p of pitches.filter((p) => !p.reporter)) expect(p.subjectLine).toBe('Saltbush Brewing Co. on the four-day week trial');
+  });
+
+  it("when the idea's headline names the company's peers ('accounts payable software companies'), then no subject line takes them for the story", () => {
+    const subjects = outTally[0]!.pitches.map((p) => p.subjectLine);
+    expect(subjects.filter((s) => /software companies/.test(s))).toEqual([]);
+    expect(subjects).toContain('Tallyforge on mandate fraud');
   });
 
   it("when the journalist told another country's side of the story, then the ask is for a piece on the story's subject, not on the first of their beats", () => {

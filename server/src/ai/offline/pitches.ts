@@ -64,7 +64,14 @@ function subjectLine(input: WritePitchesInput, read: Subject | null, storyPhrase
   const reporter = fit === 'article' && (m.related[0]!.ownReport || m.related[0]!.storyPart);
   const hook = storyHook(input.storyAngle, read, company, m.related.find((r) => r.ownReport)?.article.title, reporter);
   if (hook) return hook;
-  const topic = subjectTopic(headline, [...m.phrases, ...storyPhrases]);
+  // The idea's headline names whom it is for too, the company's customers or its peers ('… for halal food
+  // manufacturing companies', from its industry): such a phrase is who the story is for, not what it is about.
+  const audiences = [...input.company.targetMarkets, input.company.industry ?? ''].map((t) => t.toLowerCase()).filter(Boolean);
+  const ofMarket = (p: string) => {
+    const phrase = p.toLowerCase().replace(/\s+(?:companies|firms|businesses|providers|makers)$/, '');
+    return audiences.some((t) => t.includes(phrase) || phrase.includes(t));
+  };
+  const topic = subjectTopic(headline, [...m.phrases, ...storyPhrases].filter((p) => !ofMarket(p)));
   // 'For your train drivers coverage: train drivers' says the beat twice and the story not at all.
   const beatRepeats = (beat: string, t: string) => beat.toLowerCase().includes(t.toLowerCase()) || t.toLowerCase().includes(beat.toLowerCase());
   // Who offers what on which subject, before a bare 'Story idea: …' that names neither the sender nor the news.
