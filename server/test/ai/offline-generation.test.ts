@@ -121,7 +121,9 @@ describe('offline story angles', () => {
     );
     expect(quick.every((a) => a.keyMessages.length === 3)).toBe(true);
     expect(advanced.every((a) => a.keyMessages.length === 4)).toBe(true);
-    expect(advanced[0]?.angle).toContain('Data point: up to £3bn of working capital, as the Financial Times reported.');
+    // The story's figure is in every draft, once: as the figure an idea builds on, else as its data point.
+    for (const a of advanced) expect(a.angle.split('up to £3bn of working capital').length).toBe(2);
+    expect(advanced.map((a) => a.angle).join(' ')).toContain('Data point: up to £3bn of working capital, as the Financial Times reported.');
     expect(advanced.map((a) => a.angle).join(' ')).not.toContain('covered 14 times');
     expect(advanced[0]?.angle).toMatch(/Risk to manage: financial claims may be regulated/);
     expect(advanced.map((a) => a.headline)).not.toEqual(quick.map((a) => a.headline));

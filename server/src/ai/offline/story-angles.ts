@@ -160,7 +160,7 @@ function draft(
   const bridge = caveat ? null : template.opening ? (f.level === 'partial' && !f.link ? f.bridge : null) : f.link ? null : f.bridge;
   const parts = [opening ?? newsLine(f), bridge, template.plan(f)].filter((p): p is string => p !== null && p !== '');
   if (advanced) {
-    parts.push(...evidenceSentences(f));
+    parts.push(...evidenceSentences(f, parts.join(' ')));
     messages.push(asSentence(evidenceMessage(f, messages)));
   }
   return {
@@ -177,8 +177,12 @@ const says = (text: string, phrase: string) => text.toLowerCase().includes(phras
 /** The words of a fact that leads a headline written again because it ran long ('Losses to invoice fraud rose 22%'). */
 const TIGHT_FACT_WORDS = 10;
 
-/** What advanced mode adds to an angle: the coverage to build on, why it was flagged, the figures and a risk. */
-function evidenceSentences(f: StoryFacts): string[] {
+/**
+ * What advanced mode adds to an angle: the coverage to build on, why it was flagged, the figures and a risk. A figure
+ * the angle already builds on is not given again as its data point (470 of 866 advanced angles over the writing sets
+ * said it twice): the story's next figure is.
+ */
+function evidenceSentences(f: StoryFacts, written: string): string[] {
   const out: string[] = [];
   const item = f.items[0];
   // The user's own context is theirs, not evidence: it is never echoed back as if it were reported.
@@ -186,8 +190,11 @@ function evidenceSentences(f: StoryFacts): string[] {
   if (f.explanation && f.level !== 'weak') out.push(`Why it was flagged for ${f.company}: ${lowerStart(f.explanation.replace(/\byour\b/gi, `${f.companys}`))}`);
   // The story's own figure is the evidence; our counts of its coverage only when the reports give none.
   const figure = f.evidence.figure;
-  if (figure) out.push(`Data point: ${figure.text}${figure.source ? `, as ${outletRef(figure.source)} reported` : ''}.`);
-  else if (f.figures) out.push(`Data point: ${lowerStart(f.figures)}`);
+  if (figure) {
+    // Said already, the story's next figure from another sentence is the data point, when it has one.
+    const point = [figure, ...f.evidence.moreFigures].find((g) => !written.includes(g.text));
+    if (point) out.push(`Data point: ${point.text}${point.source ? `, as ${outletRef(point.source)} reported` : ''}.`);
+  } else if (f.figures) out.push(`Data point: ${lowerStart(f.figures)}`);
   else if (f.outlets.length > 0) out.push(`Sources so far: ${joinList(f.outlets.slice(0, 3))}.`);
   out.push(`Risk to manage: ${CATEGORY_RISKS[f.category]}.`);
   return out;
