@@ -241,7 +241,7 @@ describe('offline pitches', () => {
     // Quick pitches keep to the angle; the key messages are advanced mode's extra evidence. The company's part says
     // who it is, then the line of its profile that meets the story (instant settlement for a settlement-times story).
     expect(pitch.body).toContain(
-      'Ledgerline is a fintech company whose products include Checkout API, Ledgerline Payouts and Ledgerline Treasury. Ledgerline gives online merchants and marketplaces instant settlement of card payments',
+      'Ledgerline is a fintech company whose products include Checkout API, Ledgerline Payouts and Ledgerline Treasury. It gives online merchants and marketplaces instant settlement of card payments',
     );
     expect(pitch.body).toMatch(/Would a short interview with the Ledgerline team be useful for a piece on payments\?/);
     expect(pitch.body).toMatch(/Best regards,\nSam Carter\nLedgerline · ledgerline\.com$/);

@@ -23,8 +23,10 @@ describe("the company's own words in a pitch", () => {
   it("when the idea chose a line for the story, then the company paragraph gives it after the line saying who the company is, unless the pitch said that already; a line that names no one does not introduce the company", () => {
     const chosen = 'Stridefuel’s products are developed with sports dietitians in Boulder, Colorado.';
     const identity = 'Stridefuel makes sports drinks, electrolyte powders and protein bars for runners, cyclists and team athletes.';
-    expect(companyRelevance(stridefuel, 1, '', chosen)).toBe(`${identity} ${chosen}`);
-    expect(companyRelevance(stridefuel, 2, '', chosen)).toBe(`${identity} ${chosen}`);
+    // After the line that names the company, the chosen line says 'Its' (never the name twice running).
+    const its = chosen.replace(/^Stridefuel’s/, 'Its');
+    expect(companyRelevance(stridefuel, 1, '', chosen)).toBe(`${identity} ${its}`);
+    expect(companyRelevance(stridefuel, 2, '', chosen)).toBe(`${identity} ${its}`);
     expect(companyRelevance(stridefuel, 1, `Stridefuel can speak to what the tariffs mean in practice. ${identity.replace(/^Stridefuel/, 'It')}`, chosen)).toBe(chosen);
     const market = { ...stridefuel, companyProfile: `${stridefuel.companyProfile} Most runners still mix their own drinks.` };
     expect(companyRelevance(market, 1, '', 'Most runners still mix their own drinks.')).toMatch(/^Stridefuel makes sports drinks/);

@@ -262,5 +262,23 @@ export function companyRelevance(company: CompanyContext, sentences: 1 | 2, quot
   const counts = (sentence: string) => companyScale(sentence) !== null || workforceOf(sentence) !== null;
   // A pitch short of room leaves it out (`scale` false) before it gives up a line of the story's.
   const counted = !scale || picked.some(counts) ? undefined : ordered.slice(sentences).find(counts);
-  return [...picked, ...(counted ? [counted] : [])].join(' ');
+  // After a sentence that named the company, the next says 'It' or 'Its' ('Havu Biomaterials makes … Its HavuFlex
+  // films …', not '… Havu Biomaterials’ HavuFlex films …').
+  const lines = [...picked, ...(counted ? [counted] : [])];
+  return lines.map((line, i) => (i > 0 && lines[i - 1]!.includes(company.companyName) ? namedBefore(line, company.companyName) : line)).join(' ');
+}
+
+/**
+ * A sentence about the company after one that named it: 'Skerrie Air is an Irish regional airline…' as 'It is…',
+ * 'Halyard Cyber Academy’s PhishDrill platform…' as 'Its PhishDrill platform…', 'Around 60% of Brightmolar
+ * Dental’s appointments…' as 'Around 60% of its appointments…'.
+ */
+export function namedBefore(line: string, company: string): string {
+  // A name that goes on is another name ('Sinaliza Vídeo connects…' is a product): it stays as written.
+  if (line.startsWith(`${company} `) && /^\p{Lu}/u.test(line.slice(company.length + 1))) return line;
+  if (line.startsWith(`${company} `)) return `It ${line.slice(company.length + 1)}`;
+  const owner = possessive(company);
+  if (line.startsWith(`${owner} `)) return `Its ${line.slice(owner.length + 1)}`;
+  const at = line.indexOf(owner);
+  return at > 0 ? `${line.slice(0, at)}its${line.slice(at + owner.length)}` : line;
 }

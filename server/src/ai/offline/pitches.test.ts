@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { EMPTY_FACT_SHEET } from '@newsjack/shared';
 import { enforcePitchBody, MAX_PITCH_WORDS } from './pitch-length';
 import { nearestOwnLine } from './pitch-own-line';
-import { linkNews, midSentence, namedBefore } from './pitches';
+import { linkNews, midSentence } from './pitches';
+import { namedBefore } from './pitch-facts';
 import { wordCount } from './prose';
 
 describe('a pitch cut to the word limit', () => {

@@ -6,7 +6,7 @@ import { MAX_SUBJECT_LENGTH, type PitchDraft } from '../schemas';
 import type { CompanyContext, WritePitchesInput } from '../types';
 import { matchContacts, matchTarget, type ContactMatch } from './contact-match';
 import { pick, stableHash } from './hash';
-import { companyRelevance, hasInternalFigures, isOwnLine, pitchableMessages, pitchableSentences, pitchLinkLine, repeatsACount, whyNow } from './pitch-facts';
+import { companyRelevance, hasInternalFigures, isOwnLine, namedBefore, pitchableMessages, pitchableSentences, pitchLinkLine, repeatsACount, whyNow } from './pitch-facts';
 import { opener, pitchFit, secondArticle, type PitchFit } from './pitch-openers';
 import { asSentence, beatPhrase, capitaliseFirst, possessive, truncateWords, websiteHost, wordCount, outletRef } from './prose';
 import { companyLink, storyHeadlines } from './story-facts';
@@ -394,20 +394,6 @@ function body(
   return fitWords(build(0, false, 1, false));
 }
 
-/**
- * A sentence about the company after one that named it: 'Skerrie Air is an Irish regional airline…' as 'It is…',
- * 'Halyard Cyber Academy’s PhishDrill platform…' as 'Its PhishDrill platform…', 'Around 60% of Brightmolar
- * Dental’s appointments…' as 'Around 60% of its appointments…'.
- */
-export function namedBefore(line: string, company: string): string {
-  // A name that goes on is another name ('Sinaliza Vídeo connects…' is a product): it stays as written.
-  if (line.startsWith(`${company} `) && /^\p{Lu}/u.test(line.slice(company.length + 1))) return line;
-  if (line.startsWith(`${company} `)) return `It ${line.slice(company.length + 1)}`;
-  const owner = possessive(company);
-  if (line.startsWith(`${owner} `)) return `Its ${line.slice(owner.length + 1)}`;
-  const at = line.indexOf(owner);
-  return at > 0 ? `${line.slice(0, at)}its${line.slice(at + owner.length)}` : line;
-}
 
 /** The year of the story's newest report (the year it is now, for a topic with no reports). */
 function storyYear(sheet: FactSheet | undefined): number {
