@@ -16,6 +16,7 @@ import { writingSetL } from '../fixtures/writing-pairs/set-l';
 import { writingSetM } from '../fixtures/writing-pairs/set-m';
 import { writingSetN } from '../fixtures/writing-pairs/set-n';
 import { writingSetO } from '../fixtures/writing-pairs/set-o';
+import { writingSetP } from '../fixtures/writing-pairs/set-p';
 import type { WritingSet } from '../fixtures/writing-pairs/types';
 import { checkSet, LONG_HEADLINE, median, summary, writeSet, type SetReport } from './writing-quality.harness';
 
@@ -58,6 +59,7 @@ beforeAll(async () => {
   await run('writing set M', writingSetM);
   await run('writing set N', writingSetN);
   await run('writing set O', writingSetO);
+  await run('writing set P', writingSetP);
 }, 600_000);
 afterAll(() => reports.clear());
 
@@ -237,12 +239,26 @@ describe.each(['writing set A', 'writing set B'])('%s', (name) => {
  * the subject; a market keeps the capitals the profile gives it; a distance that locates is no figure; every country
  * by name, people and capital), so it is a tuning set from then on.
  */
+/**
+ * Set P (8 companies in Peru, Greece, Nepal, the Czech Republic, France, Indonesia, Latvia and Norway — alpaca
+ * knitwear, island desalination, an eye-care charity, crystal chandeliers, chimney sweeping, rattan furniture, wood
+ * pellets, winter road maintenance — 10 stories in 31 reports, 30 journalists, 30 pairs: 18 strong, 12 partial),
+ * written on 2026-12-06 by a helper session that never read the engine, run once on the engine of commit 662183c:
+ * 346 angles, facts 346/346, internal labels 0, prompt text 0, shared headline skeletons 0, harper.js findings 0,
+ * pitches to a story's reporters citing their article 73/73, subject lines too long 0, headlines median 92
+ * characters, 20 of 346 over 130. Read by hand (20 outputs graded in issue 23's closing note), its faults were
+ * subjects: 'force health charities' for 'Aid cuts force health charities …' (the tagger read the verb as a noun; a
+ * keyword opening the headline is now the subject there), 'the european Parliament trade committee' (a region's
+ * people now keeps its capital), 'Panama Canal', 'online shoppers' and 'the Arve valley' for what happened to them
+ * (not mended). A tuning set from then on.
+ */
 /** The held-out sets with their pairs and the pitches to a story's own reporters they make at the least. */
 const HELD_OUT = [
   ...['C', 'D', 'E', 'F', 'G', 'H', 'I', 'J', 'K', 'L'].map((set) => [`writing set ${set}`, 32, 60] as const),
   ['writing set M', 12, 12] as const,
   ['writing set N', 31, 60] as const,
   ['writing set O', 30, 60] as const,
+  ['writing set P', 30, 60] as const,
 ];
 
 describe.each(HELD_OUT)('%s (held out, run once)', (name, pairs, ownReporterPitches) => {

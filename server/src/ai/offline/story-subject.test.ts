@@ -408,4 +408,10 @@ describe('an event said with where it happened', () => {
     );
     expect(subjectOf('Economists question wage figures from Office for National Statistics', []).np).not.toMatch(/Office$/);
   });
+
+  it("when a keyword of common words opens the headline and the tagger read its verb as a noun ('Aid cuts force health charities …'), then the keyword is the subject", () => {
+    expect(subjectOf('Aid cuts force health charities to scale back programmes in 2027', ['aid cuts', 'NGO funding']).np).toBe('aid cuts');
+    // A movement the keyword's words make is read as before ('Container freight rates jump …').
+    expect(subjectOf('Container freight rates jump as carriers divert ships', ['container freight rates']).np).toBe('the jump in container freight rates');
+  });
 });

@@ -188,6 +188,8 @@ export function subjectOf(title: string, keywords: readonly string[], wider = ''
     if (!best || score > best.score) best = { chunk, score };
   }
   if (!best) return fromPlainPhrase(title);
+  const opening = openingKeyword(tokens, keywords, best.chunk);
+  if (opening) return opening;
   // Attackers opening the headline are who did it, not what happened: the coverage's own name for the event is
   // the subject ('Ransomware gang leaks patient records…' is the Bayview breach), unless the headline names what
   // they used ('Hackers exploit Sendara file-transfer flaw…').
@@ -373,6 +375,22 @@ function withLinkArticles(shown: string[], toks: readonly Token[]): string[] {
 }
 
 /** A topic the user typed: their words as the subject when short, else its best noun phrase. */
+/**
+ * A keyword of common words that opens the headline is what acts in it when the phrase read as the subject starts
+ * right after it on a word the tagger took for a noun, the headline's verb: 'Aid cuts force health charities to scale
+ * back programmes' is about the aid cuts, not 'force health charities'. A name opening it ('Panama Canal cuts …') is
+ * its actor and is left to the reading above.
+ */
+function openingKeyword(tokens: readonly Token[], keywords: readonly string[], best: Chunk): Subject | null {
+  const words = tokens.map((t) => t.text.toLowerCase());
+  for (const keyword of keywords) {
+    const key = keyword.trim().split(/\s+/);
+    if (key.length < 2 || key.some((w) => !/^\p{Ll}/u.test(w)) || best.start !== key.length) continue;
+    if (key.every((w, i) => words[i] === w) && (tokens[key.length]!.pos === 'NOUN' || tokens[key.length]!.pos === 'ADJ')) return fromPlainPhrase(keyword.trim());
+  }
+  return null;
+}
+
 export function subjectOfTopic(topic: string, keywords: readonly string[]): Subject {
   const words = topic.trim().split(/\s+/).length;
   return words <= 6 ? fromPlainPhrase(topic) : subjectOf(topic, keywords, topic);

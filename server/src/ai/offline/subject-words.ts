@@ -1,5 +1,5 @@
 import type { Token } from './headline-tags';
-import { namesACountry } from './home-country';
+import { namesAPeople } from './home-country';
 
 /** A token as it reads mid-sentence: names and acronyms keep their capitals, headline capitals are dropped. */
 export function display(t: Token, words: WiderWords): string {
@@ -10,8 +10,9 @@ export function display(t: Token, words: WiderWords): string {
   if (/^\p{Lu}{2,}/u.test(t.text) || /\p{Ll}\p{Lu}/u.test(t.text)) return t.text;
   if (!/^\p{Lu}/u.test(t.text)) return t.text;
   const lower = t.text.toLowerCase();
-  // A people or a country keeps its capital however the headline opens ('the Irish budget').
-  if (words.capital.has(t.text) || namesACountry(t.text)) return t.text;
+  // A people or a country keeps its capital however the headline opens ('the Irish budget', 'the European
+  // Parliament trade committee').
+  if (words.capital.has(t.text) || namesAPeople(t.text)) return t.text;
   if (words.lower.has(lower)) return lower;
   return t.pos === 'PROPN' ? t.text : lower;
 }
