@@ -414,4 +414,11 @@ describe('an event said with where it happened', () => {
     // A movement the keyword's words make is read as before ('Container freight rates jump …').
     expect(subjectOf('Container freight rates jump as carriers divert ships', ['container freight rates']).np).toBe('the jump in container freight rates');
   });
+
+  it("when a body backs, approves or clears something ('… committee backs EU–Indonesia trade agreement'), then what it decided on is the subject, not the body", () => {
+    expect(subjectOf('European Parliament trade committee backs EU–Indonesia trade agreement', ['trade agreement', 'tariffs']).np).toBe('the EU–Indonesia trade agreement');
+    expect(subjectOf('Senate approves new drone rules after months of delay', []).np).toBe('new drone rules');
+    // Two things decided at once are read as before, by the keywords.
+    expect(subjectOf('Irish Government approves flood-barrier grant and higher insulation grants', ['insulation grants']).np).not.toMatch(/ and /);
+  });
 });

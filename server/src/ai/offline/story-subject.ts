@@ -140,7 +140,7 @@ function withKeywordNames(words: WiderWords, keywords: readonly string[]): Wider
 export function subjectOf(title: string, keywords: readonly string[], wider = '', prose = ''): Subject {
   const known = withKeywordNames(widerWords(wider), keywords);
   const tokens = correct(titleCaseOpening(tag(title.replace(/[“”"]/g, '')), (word) => known.capital.has(word)));
-  const doing = gerundSubject(tokens, known) ?? countedDoing(tokens, known) ?? keywordEvent(tokens, keywords);
+  const doing = gerundSubject(tokens, known) ?? countedDoing(tokens, known) ?? keywordEvent(tokens, keywords) ?? bodyDecision(title);
   if (doing) return doing;
   const keys = keywords.map((k) => k.toLowerCase()).filter((k) => k.length > 1);
   let best: { chunk: Chunk; score: number } | null = null;
@@ -389,6 +389,25 @@ function openingKeyword(tokens: readonly Token[], keywords: readonly string[], b
     if (key.every((w, i) => words[i] === w) && (tokens[key.length]!.pos === 'NOUN' || tokens[key.length]!.pos === 'ADJ')) return fromPlainPhrase(keyword.trim());
   }
   return null;
+}
+
+/**
+ * What a body decided on is the story, not the body: 'European Parliament trade committee backs EU–Indonesia trade
+ * agreement' is about the agreement. Read from the words, as the tagger often reads a headline's 'backs' or 'clears'
+ * as a noun; the thing decided ends at a clause ('as', 'after', a comma).
+ */
+function bodyDecision(title: string): Subject | null {
+  const m = /^(.+?)\s+(?:backs|approves|adopts|endorses|rejects|ratifies|passes|blocks|clears|signs off)\s+(.+?)(?:\s+(?:as|after|amid|despite|while|with|in a|in an|by)\s.*|,.*)?$/u.exec(title.trim());
+  if (!m) return null;
+  const body = m[1]!.trim().split(/\s+/);
+  const head = body[body.length - 1]!;
+  const thing = m[2]!.replace(/^(?:the|a|an)\s+/i, '').trim();
+  // Two things decided at once ('a flood-barrier grant and higher insulation grants') are left to the reading below,
+  // which weighs the keywords.
+  if (!(BODY_HEAD.test(head) || /^committees?$/i.test(head)) || thing.split(/\s+/).length < 2 || /\sand\s|^(?:to|plan to|bid to)\b/i.test(thing)) return null;
+  const read = fromPlainPhrase(thing);
+  // One thing decided is that one: 'the EU–Indonesia trade agreement'.
+  return read.plural || read.np.startsWith('the ') ? read : { ...read, np: `the ${read.phrase}` };
 }
 
 export function subjectOfTopic(topic: string, keywords: readonly string[]): Subject {
