@@ -65,18 +65,45 @@ const IRREGULAR_PARTICIPLES = new Set([
 export function correct(tokens: Token[]): Token[] {
   const out: Token[] = [];
   tokens.forEach((t, i) => out.push(correctOne(tokens, out, t, i)));
+  pluralBeforeBareVerb(out);
   coordinatedSubjectVerb(out);
   // An adjective between a noun and the verb is the noun that acts ('East coast low floods…': a weather low).
   // An adjective after 'the' or another adjective and before 'of' ends a noun phrase: it is that phrase's noun ('the
   // follicular fluid of most patients'; 'full of' and 'free of' follow no article, 'a sixth of' is a share).
+  // A warning word after a noun heads its compound ('Pollution alert in the Arve valley brings…'), though the tagger
+  // reads 'alert' as an adjective.
   return out.map((t, i) =>
     t.pos === 'ADJ' &&
     i > 0 &&
     ((NOUNISH.has(out[i - 1]!.pos) && out[i + 1]?.pos === 'VERB') ||
+      (WARNING_NOUNS.test(t.text) && out[i - 1]!.pos === 'NOUN') ||
       ((out[i - 1]!.pos === 'ADJ' || out[i - 1]!.text.toLowerCase() === 'the') && out[i + 1]?.text.toLowerCase() === 'of'))
       ? { ...t, pos: 'NOUN' }
       : t,
   );
+}
+
+/**
+ * A plural read as the headline's verb closing a compound, with a bare form after it that can be a verb: the plural is
+ * the compound's head and the bare form its verb ('Annual drowning reports show rising tolls', 'Lift workers at three
+ * Quebec ski areas vote for strike mandate'). Only the first verb of the headline, and only after two words of the
+ * compound ('Government plans tax on…' keeps its reading).
+ */
+function pluralBeforeBareVerb(tokens: Token[]): void {
+  const i = tokens.findIndex((t) => t.pos === 'VERB' || t.pos === 'AUX');
+  const t = tokens[i];
+  const next = tokens[i + 1];
+  if (!t || i < 2 || !next || !/[^s]s$/.test(t.text) || !isPluralToken(t)) return;
+  const prev = tokens[i - 1]!;
+  const modifier = (x: Token) => x.pos === 'NOUN' || x.pos === 'ADJ' || x.pos === 'PROPN' || x.pos === 'NUM';
+  // The compound opens the headline: after a preposition it is inside another phrase ('attack on payroll provider delays pay').
+  if (prev.pos !== 'NOUN' || !/^\p{Ll}/u.test(prev.text) || !modifier(tokens[i - 2]!) || tokens.slice(0, i).some((x) => x.pos === 'ADP')) return;
+  if (!/^\p{Ll}+$/u.test(next.text) || /(?:s|ed|ing)$/.test(next.text) || !(next.pos === 'NOUN' || next.pos === 'VERB')) return;
+  // A headline verb keeps its reading ('Danish budget raises tax…') unless what follows tells what it shows ('reports show').
+  if (HEADLINE_VERBS.has(t.lemma) && !SHOWING.has(next.text)) return;
+  if (tagSentence(`The ${t.text} were`)[1]?.pos !== 'NOUN' || !canBeVerb(next.text)) return;
+  tokens[i] = { ...t, pos: 'NOUN' };
+  tokens[i + 1] = { ...next, pos: 'VERB' };
 }
 
 /**
@@ -116,6 +143,11 @@ function coordinationEnd(tokens: readonly Token[]): number {
   }
   return -1;
 }
+
+/** Verbs by which findings tell what they found ('Annual drowning reports show…', 'figures suggest…'). */
+const SHOWING = new Set(['show', 'find', 'suggest', 'reveal', 'confirm', 'indicate', 'point']);
+const FREQUENCY = /^(?:hourly|daily|nightly|weekly|monthly|quarterly|yearly|annual)$/i;
+const WARNING_NOUNS = /^(?:alert|alerts|watch|emergency)$/;
 
 /** Whether the tagger reads a word as a verb where only a verb can stand ('They change it'). */
 export function canBeVerb(word: string): boolean {
@@ -159,6 +191,7 @@ function correctOne(tokens: readonly Token[], done: readonly Token[], t: Token, 
     !afterHeadlineVerb &&
     !verbFollows &&
     !changeFollows &&
+    !bareAfterOpeningNoun(done, t, i, next) &&
     HEADLINE_VERBS.has(t.lemma) &&
     prev &&
     NOUNISH.has(prev.pos) &&
@@ -286,7 +319,32 @@ function correctOne(tokens: readonly Token[], done: readonly Token[], t: Token, 
     return { ...t, pos: 'NOUN' };
   if (t.pos === 'VERB' && /^\p{Lu}/u.test(t.text) && prev && NOUNISH.has(prev.pos) && /^\p{Lu}/u.test(prev.text))
     return { ...t, pos: 'PROPN' };
+  if (t.pos === 'VERB' && bareAfterOpeningNoun(done, t, i, next)) return { ...t, pos: 'NOUN' };
+  // 'Daily', 'weekly' before a word describe it ('cuts daily transits'); an -s word after such an adjective, once the
+  // headline has its verb, is the plural it describes, not a second verb.
+  if (t.pos === 'ADV' && FREQUENCY.test(t.text) && next && (NOUNISH.has(next.pos) || (next.pos === 'VERB' && isPluralToken(next))))
+    return { ...t, pos: 'ADJ' };
+  if (t.pos === 'VERB' && isPluralToken(t) && before?.pos === 'ADJ' && done.slice(0, i - 1).some((d) => d.pos === 'VERB'))
+    return { ...t, pos: 'NOUN' };
   return t;
+}
+
+/**
+ * A singular noun opening a headline takes its verb in -s ('AI signs deal'), so a bare form right after it, before a
+ * noun, is part of its compound: 'AI sign language avatars launched…'.
+ */
+function bareAfterOpeningNoun(done: readonly Token[], t: Token, i: number, next: Token | undefined): boolean {
+  const prev = done[i - 1];
+  return (
+    /^\p{Ll}+$/u.test(t.text) &&
+    !/(?:s|ed|ing)$/.test(t.text) &&
+    !IRREGULAR_PARTICIPLES.has(t.text) &&
+    prev?.pos === 'NOUN' &&
+    !isPluralToken(prev) &&
+    done.slice(0, i).every((d) => d.pos === 'NOUN' || d.pos === 'ADJ') &&
+    next !== undefined &&
+    NOUNISH.has(next.pos)
+  );
 }
 
 /**

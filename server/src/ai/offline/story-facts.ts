@@ -154,7 +154,7 @@ export function storyFacts(input: GenerateStoryAnglesInput, reading: WordReading
     (asEmployer || !placeMarketNamed(company.targetMarkets, storyText) ? undefined : audiences[0]) ??
     (audiences.length === 0 && !asEmployer ? industry.audiences[0] : undefined);
   const peers = marketName === undefined;
-  const market = marketName ? marketPhrase(marketName, company.companyProfile) : peersOf(companyKind);
+  const market = marketName ? withoutPlaceList(marketPhrase(marketName, company.companyProfile)) : peersOf(companyKind);
   const facts: StoryFacts = {
     company: company.companyName,
     companys: possessive(company.companyName),
@@ -361,6 +361,18 @@ export function marketPhrase(market: string, profile = ''): string {
   const trimmed = market.trim();
   const [first = '', ...rest] = trimmed.split(/\s+/);
   return [lowerUnlessName(first, profile), ...rest].join(' ');
+}
+
+/**
+ * A market without the places it lists ('importers in the United States, Spain, Germany and Japan' → 'importers'):
+ * an idea is written for the people, and a list of countries after them runs its headline past what a desk prints.
+ * One place says which of them ('dairy farms in Wisconsin') and stays.
+ */
+export function withoutPlaceList(market: string): string {
+  const m = /^(.+?)\s+(?:in|across|throughout)\s+(.+)$/u.exec(market);
+  if (!m) return market;
+  const parts = m[2]!.split(/,\s*|\s+and\s+/).map((p) => p.trim().replace(/^the\s+/i, '')).filter((p) => p.length > 0);
+  return parts.length >= 2 && parts.every((p) => placesOnly(p) || namesACountry(p)) ? m[1]! : market;
 }
 
 /**

@@ -10,7 +10,8 @@ describe('the subject of a story', () => {
 
   it("when a headline opens on a place that acts ('Nova Scotia expands home-care hours'), then the subject is what it does, not the place", () => {
     const s = subjectOf('Nova Scotia expands home-care hours and raises home support pay', ['home care', 'continuing care assistants', 'Nova Scotia', 'wait list']);
-    expect(s.phrase).toBe('home-care hours');
+    // What it does, with whose act it is (subject-acts.ts).
+    expect(s.phrase).toBe('Nova Scotia’s expansion of home-care hours');
   });
 
   it("when a measure is what a keyword names and no number counts it ('home-care hours'), then it may be the subject; a span of time never is", () => {

@@ -7,10 +7,10 @@ import { escapeRegExp } from '../../text/escape-regexp';
 import { EVENT_NOUN, fromPlainPhrase, lastHeadIndex, LINKS, massInCoverage, withDeterminer, type Subject } from './subject-article';
 import { chunks, CURRENCY, OWNER, QUANTIFIERS, type Chunk } from './subject-chunks';
 import { movedOpening, movementSubject, pricedName } from './subject-change';
-import { placedEvent } from './subject-place';
+import { PLACE_KINDS, placedEvent } from './subject-place';
 import { countedDoing, gerundSubject, keywordEvent } from './subject-doing';
 import { display, widerWords, type WiderWords } from './subject-words';
-import { BODY_HEAD, bodyDecision, openingKeyword } from './subject-acts';
+import { actorAct, BODY_HEAD, bodyDecision, openingKeyword } from './subject-acts';
 
 export type { Subject } from './subject-article';
 
@@ -183,7 +183,7 @@ export function subjectOf(title: string, keywords: readonly string[], wider = ''
     if (!best || score > best.score) best = { chunk, score };
   }
   if (!best) return fromPlainPhrase(title);
-  const opening = openingKeyword(tokens, keywords, best.chunk);
+  const opening = openingKeyword(tokens, keywords, best.chunk) ?? (moved ? null : actorAct(tokens, all[0], best.chunk, `${wider}\n${prose}`));
   if (opening) return opening;
   // Attackers opening the headline are who did it, not what happened: the coverage's own name for the event is
   // the subject ('Ransomware gang leaks patient records…' is the Bayview breach), unless the headline names what
@@ -260,7 +260,10 @@ function settingName(tokens: readonly Token[], chunk: Chunk): boolean {
   while (before >= 0 && tokens[before]!.pos === 'DET') before -= 1;
   if (before < 0 || !PLACING.has(tokens[before]!.text.toLowerCase())) return false;
   const content = chunk.tokens.filter((t) => t.pos !== 'DET' && t.pos !== 'ADP' && !LINKS.has(t.text.toLowerCase()));
-  return content.length > 0 && content.every((t) => t.pos === 'PROPN' && /^\p{Lu}/u.test(t.text));
+  const named = (t: Token) => t.pos === 'PROPN' && /^\p{Lu}/u.test(t.text);
+  // A name and the kind of place it is ('the Arve valley', 'the Rhine delta') is a place as much as 'Montreal'.
+  const place = content.length >= 2 && content.slice(0, -1).every(named) && PLACE_KINDS.test(content[content.length - 1]!.text);
+  return content.length > 0 && (content.every(named) || place);
 }
 
 /**

@@ -1,5 +1,7 @@
-import type { Token } from './headline-tags';
-import { fromPlainPhrase, type Subject } from './subject-article';
+import { isPluralToken, type Token } from './headline-tags';
+import { escapeRegExp } from '../../text/escape-regexp';
+import { EVENT_NOUN, fromPlainPhrase, type Subject } from './subject-article';
+import { possessive } from './prose';
 import type { Chunk } from './subject-chunks';
 
 // Who acts in a headline and on what, read where the tagger is no help: a body by its head word, what a body decided
@@ -57,4 +59,111 @@ export function bodyDecision(title: string): Subject | null {
   const read = fromPlainPhrase(thing);
   // One thing decided is that one: 'the EU–Indonesia trade agreement'.
   return read.plural || read.np.startsWith('the ') ? read : { ...read, np: `the ${read.phrase}` };
+}
+
+
+/** What an actor's act is called, by its verb: 'cuts' → 'cuts to' ('the Panama Canal's cuts to daily transits'). */
+const ACT_NOUNS: Readonly<Record<string, string>> = {
+  cuts: 'cuts to',
+  trims: 'cuts to',
+  slashes: 'cuts to',
+  extends: 'extension of',
+  expands: 'expansion of',
+  ends: 'end of',
+  scraps: 'scrapping of',
+  suspends: 'suspension of',
+  halts: 'halt to',
+  pauses: 'pause in',
+  delays: 'delay to',
+  bans: 'ban on',
+  caps: 'cap on',
+  limits: 'limits on',
+  restricts: 'restrictions on',
+  closes: 'closure of',
+  reopens: 'reopening of',
+  doubles: 'doubling of',
+  halves: 'halving of',
+  launches: 'launch of',
+};
+
+/** Crowds that act in a headline ('Online shoppers set Cyber Week records'): what they did is the story. */
+const CROWD = /(?:ers|ists|goers|fans|buyers|consumers|tourists|visitors|travellers|travelers|people)$/i;
+
+/**
+ * A name or a crowd opening the headline and read as its subject, when what it did to something follows: 'Panama
+ * Canal cuts daily transits and draught limits as Gatún Lake falls' is about the cuts, 'Online shoppers set Cyber Week
+ * records' about the records, whichever phrase was read as the subject. A name's act is said with the name ('the Panama Canal's cuts to daily transits and
+ * draught limits', with 'the' when the reports write it so); a crowd's, or an act with no noun of its own, by what it
+ * was done to. Storms and other events that act ('Storm Iona floods homes') stay the subject, as do bodies (see
+ * `agent` in story-subject.ts). `coverage` is the reports' text.
+ */
+export function actorAct(tokens: readonly Token[], actor: Chunk | undefined, best: Chunk, coverage: string): Subject | null {
+  if (!actor || actor.start !== 0) return null;
+  const words = actor.tokens;
+  const name = words.every((t) => t.pos === 'PROPN' && /^\p{Lu}/u.test(t.text)) && !words.some((t) => EVENT_NOUN.test(t.lemma) || BODY_HEAD.test(t.text));
+  const crowd = !name && words.length <= 3 && isPluralToken(words[words.length - 1]!) && CROWD.test(words[words.length - 1]!.text);
+  if (!name && !crowd) return null;
+  const at = tokens.indexOf(words[words.length - 1]!) + 1;
+  const verb = tokens[at];
+  if (!verb || verb.pos !== 'VERB' || !/^\p{Ll}+$/u.test(verb.text)) return null;
+  // Read so when the actor was taken for the subject, or what it acted on was and its act has a noun of its own.
+  if (best !== actor && !(name && ACT_NOUNS[verb.text] && best.start === at + 1)) return null;
+  // The thing done to: nouns and their modifiers, with one more joined by 'and' ('daily transits and draught limits').
+  let end = at + 1;
+  const part = (k: number) => tokens[k] && (tokens[k]!.pos === 'NOUN' || tokens[k]!.pos === 'PROPN' || tokens[k]!.pos === 'ADJ' || tokens[k]!.pos === 'NUM');
+  while (part(end)) end += 1;
+  const first = end;
+  if (tokens[end]?.text.toLowerCase() === 'and' && part(end + 1)) {
+    end += 1;
+    while (part(end)) end += 1;
+  }
+  // What the reading took for the subject is the thing, when it was ('anti-dumping duties on Chinese e-bikes'); else
+  // the object, and its first part alone when the whole runs long.
+  const objects = best === actor ? [tokens.slice(at + 1, end), tokens.slice(at + 1, first)] : [best.tokens];
+  const act = ACT_NOUNS[verb.text];
+  const read = best !== actor;
+  if (!(name && act)) return objects.map((o) => crowdAct(o, read)).find((s) => s !== null) ?? null;
+  // With the name first, on the whole thing and then its first part; then without the name.
+  const readings = objects.map((o) => namedAct(words, act, o, coverage, read));
+  return [...readings.map((r) => r[0]), ...readings.map((r) => r[1])].find((s) => s !== undefined && s.np.length <= MAX_ACT_CHARS) ?? null;
+}
+
+/** A subject that runs past this reads as a sentence in an idea's headline: the act is then said shorter or not at all. */
+const MAX_ACT_CHARS = 48;
+
+function said(object: readonly Token[]): string {
+  return object
+    .map((t) => t.text)
+    .join(' ')
+    .replace(/ (?=[,;])/g, '');
+}
+
+function thingDone(object: readonly Token[], read: boolean): boolean {
+  const head = object[object.length - 1];
+  return object.length >= 2 && head !== undefined && (head.pos === 'NOUN' || (read && object.some((t) => t.pos === 'NOUN')));
+}
+
+/** The act with its name ('the Panama Canal’s cuts to daily transits') and without ('the suspension of poultry imports from Brazil'). */
+function namedAct(words: readonly Token[], act: string, object: readonly Token[], coverage: string, read: boolean): Array<Subject | undefined> {
+  if (!thingDone(object, read)) return [];
+  const thing = said(object);
+  const name = words.map((t) => t.text).join(' ');
+  const plural = /s$/.test(act.split(' ')[0]!);
+  const acronym = /^\p{Lu}{2,}$/u.test(name);
+  const the = new RegExp(`\\bthe ${escapeRegExp(name)}\\b`, 'i').test(coverage);
+  const bare = { phrase: `${act} ${thing}`, np: `${plural ? '' : 'the '}${act} ${thing}`, plural };
+  // An acronym takes 'the' or not by what it names ('the EU', 'IBM'): with no telling, the act is said without it.
+  const owned = `${acronym ? `${name}’s` : possessive(name)} ${act} ${thing}`;
+  const withName = { phrase: owned, np: `${the ? 'the ' : ''}${owned}`, plural };
+  return [acronym && !the ? undefined : withName, bare];
+}
+
+/** What a crowd did something to ('Cyber Week records'). */
+function crowdAct(object: readonly Token[], read: boolean): Subject | null {
+  if (!thingDone(object, read)) return null;
+  const thing = said(object);
+  // A name opening the thing keeps its capital ('Cyber Week records'); a common word is said in lower case.
+  const phrase = object[0]!.pos === 'PROPN' ? thing : `${thing.charAt(0).toLowerCase()}${thing.slice(1)}`;
+  const plural = isPluralToken(object[object.length - 1]!);
+  return { phrase, np: plural ? phrase : `the ${phrase}`, plural };
 }

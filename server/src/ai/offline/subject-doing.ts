@@ -100,8 +100,12 @@ export function keywordEvent(tokens: readonly Token[], keywords: readonly string
   if (verbs.size === 0) return null;
   const written = new Set(tokens.map((t) => stem(t.text.toLowerCase())));
   for (const keyword of keywords) {
-    const words = keyword.trim().toLowerCase().split(/\s+/);
-    if (words.length < 2 || !/^[\p{Ll} -]+$/u.test(keyword.trim())) continue;
+    // Common words, or a name's words before them ('Hekla eruption' beside 'Hekla erupts…'), which keep their capitals.
+    const said = keyword.trim().split(/\s+/);
+    const words = said.map((w) => w.toLowerCase());
+    const firstCommon = said.findIndex((w) => COMMON_WORD.test(w));
+    const shaped = firstCommon !== -1 && said.slice(0, firstCommon).every((w) => NAME_WORD.test(w)) && said.slice(firstCommon).every((w) => COMMON_WORD.test(w));
+    if (words.length < 2 || !shaped) continue;
     const stems = words.map((w) => stem(w));
     if (!stems.every((x) => written.has(x))) continue;
     // The verb's noun ends the phrase ('tariff exemption'), so the keyword reads as an event, not a thing done to; a
@@ -109,11 +113,13 @@ export function keywordEvent(tokens: readonly Token[], keywords: readonly string
     const last = words[words.length - 1]!;
     if (!verbs.has(stems[stems.length - 1]!) || !NOMINAL.test(last)) continue;
     const actor =
-      tokens[0] && /^\p{Lu}{2,}$/u.test(tokens[0].text) && tokens[1]?.pos === 'VERB' ? `${tokens[0].text} ` : '';
-    const phrase = `${actor}${words.join(' ')}`;
+      firstCommon === 0 && tokens[0] && /^\p{Lu}{2,}$/u.test(tokens[0].text) && tokens[1]?.pos === 'VERB' ? `${tokens[0].text} ` : '';
+    const phrase = `${actor}${said.join(' ')}`;
     return { phrase, np: `the ${phrase}`, plural: false };
   }
   return null;
 }
+const COMMON_WORD = /^[\p{Ll}-]+$/u;
+const NAME_WORD = /^\p{Lu}[\p{L}-]*$/u;
 /** Endings of a noun made from a verb ('exemption', 'closure', 'approval', 'settlement', 'clearance'). */
 const NOMINAL = /\p{L}{3}(?:tion|sion|ment|al|ure|ance|ence)$/u;

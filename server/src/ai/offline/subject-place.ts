@@ -6,7 +6,7 @@ import { EVENT_NOUN } from './subject-article';
 
 /** Events and incidents that happen somewhere: alone ('the drought', 'the cyber incident') they could be anywhere's. */
 const PLACED_EVENT = new RegExp(
-  `${EVENT_NOUN.source.slice(0, -2)}|incident|accident|attack|strike|shooting|crash)$`,
+  `${EVENT_NOUN.source.slice(0, -2)}|incident|accident|attack|strike|shooting|crash|alert|emergency|evacuation)$`,
   'i',
 );
 /** Prepositions that say where. */
@@ -52,16 +52,18 @@ export function placedEvent(np: string, title: readonly Token[], subject: readon
     const bare = (t: Token) => t.text.replace(/['’]s$/u, '');
     const names = words.filter((t) => /^\p{Lu}/u.test(t.text));
     const kind = SITE_KIND.test(words[words.length - 1]!.text);
+    // A name and its kind of land or water ('the Arve valley') follows the event whole: 'the pollution alert in the Arve valley'.
+    const land = PLACE_KINDS.test(words[words.length - 1]!.text);
     // It must name a place: a gazetteer's, a region's, a country's, or a name with its kind of site ('a Port Klang
     // terminal').
     const placed =
       names.some((t) => isPlaceName(bare(t)) || isRegion(bare(t).toLowerCase()) || namesACountry(bare(t))) ||
       isPlaceName(names.map(bare).join(' ')) ||
-      (names.length > 0 && kind);
+      (names.length > 0 && (kind || land));
     if (!placed) continue;
     const owner = (j: number) => /['’]s$/u.test(words[j]!.text) || /^['’]s$/u.test(words[j + 1]?.text ?? '');
     const other = words.filter((t) => !/^\p{Lu}/u.test(t.text) && !/^(?:a|an|the|['’]s)$/iu.test(t.text));
-    if (other.length === 0 || (kind && other.length <= 2)) {
+    if (!land && (other.length === 0 || (kind && other.length <= 2))) {
       // The name after any owner's ('Austria's Ötztal' is the Ötztal).
       const from = words.findLastIndex((_, j) => owner(j)) + 1;
       const name = words
@@ -78,6 +80,10 @@ export function placedEvent(np: string, title: readonly Token[], subject: readon
   }
   return null;
 }
+
+/** Kinds of land and water written after a place's name in lower case ('the Arve valley', 'the Rhine delta'). */
+export const PLACE_KINDS =
+  /^(?:valleys?|delta|basin|coast|coastline|region|province|county|district|islands?|peninsula|plains?|highlands|lowlands|mountains|hills|estuary|river|lake|bay|gulf|strait|sea)$/;
 
 /** Sites a name can place an event at ('a Port Klang terminal', 'Heathrow Airport'). */
 const SITE_KIND =
