@@ -11,6 +11,7 @@ import { attributive, capitaliseFirst, companyKindPhrase, displayKeyword, joinLi
 import { isRegion } from './regions';
 import { namesACountry } from './home-country';
 import { subjectOf, subjectOfTopic, type Subject } from './story-subject';
+import { fromPlainPhrase } from './subject-article';
 import { evidenceOf, homeCounter, type StoryEvidence } from './story-evidence';
 import { describesSubject, linkStake, novelBeside, ownedSubjectThing, storyLink, subjectLemmas, type StoryLink } from './story-link';
 import { isPayStory, isWorkStory, workforceOf } from './company-workforce';
@@ -342,7 +343,20 @@ function stakeOf(link: StoryLink, company: GenerateStoryAnglesInput['company'], 
   // keeps a mass noun as it is ('insulation').
   // An acronym keeps its capitals ('PFAS'): the link's shared words are read in lower case.
   const written = /\s/.test(best.term) || /\p{Lu}{2,}/u.test(best.term) ? undefined : link.shared.find((w) => lemma(w) === lemma(best.term) && w === w.toLowerCase());
-  return written ?? best.term;
+  return countedAsKind(written ?? best.term, [ownText(company), link.own, link.story, ...factSheetText(sheet)].join('\n'));
+}
+
+/**
+ * A stake of one countable thing is said as its kind, in the plural, when the company or the coverage writes that
+ * plural: a headline joins it bare to the story ('Clean cooking and cookstoves'), where 'cookstove' alone is no
+ * English. Names, plurals, mass nouns and words nobody writes in the plural ('rooftop solar', 'learn to swim') stay.
+ */
+export function countedAsKind(term: string, text: string): string {
+  if (!/^[\p{Ll}\s-]+$/u.test(term) || fromPlainPhrase(term).plural) return term;
+  const last = term.split(/\s+/).pop()!;
+  const plural = /(?:s|x|z|ch|sh)$/.test(last) ? `${last}es` : /[^aeiou]y$/.test(last) ? `${last.slice(0, -1)}ies` : `${last}s`;
+  const kind = `${term.slice(0, term.length - last.length)}${plural}`;
+  return new RegExp(`\\b${escapeRegExp(kind).replace(/\s+/g, '\\s+')}\\b`, 'i').test(text) ? kind : term;
 }
 
 /** The story's headlines and lead sentences, one per line: what a story is about, without its side figures. */
