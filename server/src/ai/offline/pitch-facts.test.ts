@@ -67,6 +67,9 @@ describe("the company's own words in a pitch", () => {
     const offer = 'Fellside can speak to what the rota rule means in practice for an employer of 260 staff.';
     expect(repeatsACount('The rota rule reaches Fellside first as an employer of 260 staff.', offer)).toBe(true);
     expect(repeatsACount('Fellside looks after 1,100 farm clients.', offer)).toBe(false);
+    // The count and its word are enough, whatever follows them; a larger number ending in the same digits is another.
+    expect(repeatsACount('More than 420 agencies use Keyhold, and the company employs 38 people in Cork.', 'Keyhold employs 38 people and can say …')).toBe(true);
+    expect(repeatsACount('It looks after 1,100 farm clients.', 'Fellside has 100 farm vets.')).toBe(false);
   });
 
   it('when every profile sentence is already quoted, then there is no company paragraph to repeat', () => {

@@ -211,7 +211,8 @@ const COUNTED = /\d[\d,.]*\s+\p{L}+(?:\s+\p{L}+)?/gu;
 
 /** Whether `text` gives a count `said` has given already ('… first as an employer of 260 staff' after '… for an employer of 260 staff'). */
 export function repeatsACount(text: string, said: string): boolean {
-  return [...text.matchAll(COUNTED)].some((m) => said.includes(m[0]));
+  // The count and the word it counts are enough ('38 people in Cork' after 'employs 38 people and can say …').
+  return [...text.matchAll(COUNTED)].some((m) => said.includes(m[0]) || new RegExp(`(?<![\\d.,])${escapeRegExp(m[0].split(/\s+/).slice(0, 2).join(' '))}\\b`, 'u').test(said));
 }
 
 /** Whether a sentence tells how the company began ('was founded in 1987 by …'): its history, not what it is or does now. */
@@ -234,7 +235,8 @@ export function companyRelevance(company: CompanyContext, sentences: 1 | 2, quot
       !quoted.includes(aboutByName(company.companyName, raw)) &&
       !(rest !== raw && rest.split(/\s+/).length >= 5 && quoted.includes(rest)) &&
       // Its figure said already: 'employs 160 crew and shore staff' after 'for an employer of 160 crew and shore staff'.
-      !repeatsACount(raw, quoted)
+      // Not the line saying what the company is (the first, unless it tells how it began): without it the pitch never says so.
+      !(repeatsACount(raw, quoted) && (p !== profile[0] || tellsOrigin(p)))
     );
   });
   // The line the idea chose for this story (its second key message, story-messages.ts) comes first, said by name,
