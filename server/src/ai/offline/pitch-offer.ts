@@ -1,6 +1,7 @@
 import type { CompanyContext } from '../types';
+import { escapeRegExp } from '../../text/escape-regexp';
 import { companyScale } from './company-workforce';
-import { possessive, readsAsAKind } from './prose';
+import { oneKind, possessive } from './prose';
 import type { Spokesperson } from './spokesperson';
 import { companyKindOf, marketPhrase } from './story-facts';
 import type { Subject } from './story-subject';
@@ -50,8 +51,12 @@ export function offerLine(c: OfferContext): { offer: string; personNamed: boolea
   }
   const sites = c.ownField ? sitesOf(company.companyProfile) : null;
   if (sites) return { offer: `${name} can say what ${np} ${means} ${sites}.`, personNamed: false };
-  const kind = company.industry?.trim() ? companyKindOf(company.industry.trim()) : '';
-  if (kind && !c.selfLine && readsAsAKind(kind)) {
+  // Two trades said as one ('a bakery and café chain' → 'a bakery'): 'can say what … means in practice' told the
+  // journalist nothing, in a quarter of all pitches.
+  const kind = company.industry?.trim() ? oneKind(companyKindOf(company.industry.trim())) : null;
+  // Nor when the profile says it in the same words: the company's paragraph below says it then ('… is a fintech company').
+  const restated = kind !== null && new RegExp(`\\b${escapeRegExp(kind.replace(/^an?\s+/, ''))}\\b`, 'i').test(company.companyProfile);
+  if (kind && !c.selfLine && !restated) {
     const speaker = c.person ? `${c.person.name}, ${c.person.who},` : name;
     return { offer: `${speaker} can give ${possessive(kind)} view of ${np}.`, personNamed: c.person !== null };
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { beatPhrase, clauseCut, clauseCutAround, companyKindPhrase, figurePhrase, ingForm, outletRef, peersOf, readsAsAKind, regionPhrase, sayOnce, withArticle } from './prose';
+import { beatPhrase, clauseCut, clauseCutAround, companyKindPhrase, figurePhrase, ingForm, oneKind, outletRef, peersOf, readsAsAKind, regionPhrase, sayOnce, withArticle } from './prose';
 
 describe('a figure read mid-sentence', () => {
   it("when a figure ends in a singular noun ('32% rise'), then it takes 'the'", () => {
@@ -198,3 +198,21 @@ describe('ingForm', () => {
   });
 });
 
+
+describe('a kind of two trades, said as one', () => {
+  it('when two trades share a head, then the first is said with it; when the first has its own, it stands alone', () => {
+    expect(oneKind('a school bus and charter coach operator')).toBe('a school bus operator');
+    expect(oneKind('a wine and spirits distribution company')).toBe('a wine distribution company');
+    expect(oneKind('a passenger and vehicle ferries company')).toBe('a passenger ferry company');
+    expect(oneKind('an olive oil producer and exporter')).toBe('an olive oil producer');
+  });
+
+  it("when the second trade is a doing of its own ('winter road clearing'), then only the company is shared", () => {
+    expect(oneKind('a road maintenance and winter road clearing company')).toBe('a road maintenance company');
+  });
+
+  it('when the kind reads as one already, then it is kept; a company in a field has no short kind', () => {
+    expect(oneKind('a craft brewery')).toBe('a craft brewery');
+    expect(oneKind('a company in solar energy for schools')).toBeNull();
+  });
+});

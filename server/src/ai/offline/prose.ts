@@ -114,6 +114,30 @@ export function readsAsAKind(kind: string): boolean {
 const MAX_KIND_WORDS = 5;
 
 /**
+ * A kind of two trades said as one, for a line that gives its view ('a bakery and café chain’s view' is a mouthful):
+ * the first trade with the head they share ('a bakery chain', 'a school bus operator'), or the first whole
+ * ('an olive oil producer' of 'an olive oil producer and exporter'), or the first field as a company ('a road
+ * maintenance company'). The kind as it was when it needs no shortening, or null when no short form reads as one.
+ */
+export function oneKind(kind: string): string | null {
+  if (readsAsAKind(kind)) return kind;
+  const m = /^an?\s+(.+?)\s+and\s+(.+)$/.exec(kind);
+  if (!m) return null;
+  const left = m[1]!.split(/\s+/);
+  const right = m[2]!.split(/\s+/);
+  if (ORGANISATION_HEAD.test(left[left.length - 1]!)) return readsOrNull(withArticle(left.join(' ')));
+  // What the two trades share is the end of the second past as many words as the first has ('school bus' and
+  // 'charter coach operator' share 'operator'; 'film' and 'TV equipment rental company', 'equipment rental company'),
+  // less the second trade's own doing ('winter road clearing company' shares only 'company').
+  let shared = right.slice(Math.min(left.length, right.length - 1));
+  while (shared.length > 1 && /ing$/.test(shared[0]!)) shared = shared.slice(1);
+  const said = `${attributive(left.join(' '))} ${shared.map((w, i) => (i < shared.length - 1 ? attributive(w) : w)).join(' ')}`;
+  return readsOrNull(withArticle(said));
+}
+
+const readsOrNull = (kind: string) => (readsAsAKind(kind) ? kind : null);
+
+/**
  * Plurals English keeps before a noun ('a financial services company', 'a games studio'), beside the -ics words
  * ('logistics') that have no singular to fall back to.
  */
