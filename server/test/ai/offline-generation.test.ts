@@ -235,8 +235,9 @@ describe('offline pitches', () => {
     expect(pitch.body).toMatch(/^Hi Maya,/);
     expect(pitch.body).toContain('“Card settlement delays squeeze small retailers”');
     expect(pitch.body).toContain('a piece on payments');
-    // The idea is offered as the company's view on the story, in a sentence, not as a quoted headline.
-    expect(pitch.body).toContain('Ledgerline can say what card settlement for small merchants means in practice.');
+    // The idea is offered as the company's view on the story, in a sentence, not as a quoted headline; its industry
+    // of two trades ('Fintech & Payments') as one kind.
+    expect(pitch.body).toContain('Ledgerline can give a fintech company’s view of card settlement for small merchants.');
     expect(pitch.body).not.toContain(angle!.headline);
     // Quick pitches keep to the angle; the key messages are advanced mode's extra evidence. The company's part says
     // who it is, then the line of its profile that meets the story (instant settlement for a settlement-times story).

@@ -1,5 +1,4 @@
 import type { CompanyContext } from '../types';
-import { escapeRegExp } from '../../text/escape-regexp';
 import { companyScale } from './company-workforce';
 import { oneKind, possessive } from './prose';
 import type { Spokesperson } from './spokesperson';
@@ -54,9 +53,7 @@ export function offerLine(c: OfferContext): { offer: string; personNamed: boolea
   // Two trades said as one ('a bakery and café chain' → 'a bakery'): 'can say what … means in practice' told the
   // journalist nothing, in a quarter of all pitches.
   const kind = company.industry?.trim() ? oneKind(companyKindOf(company.industry.trim())) : null;
-  // Nor when the profile says it in the same words: the company's paragraph below says it then ('… is a fintech company').
-  const restated = kind !== null && new RegExp(`\\b${escapeRegExp(kind.replace(/^an?\s+/, ''))}\\b`, 'i').test(company.companyProfile);
-  if (kind && !c.selfLine && !restated) {
+  if (kind && !c.selfLine) {
     const speaker = c.person ? `${c.person.name}, ${c.person.who},` : name;
     return { offer: `${speaker} can give ${possessive(kind)} view of ${np}.`, personNamed: c.person !== null };
   }
