@@ -17,6 +17,7 @@ import { writingSetM } from '../fixtures/writing-pairs/set-m';
 import { writingSetN } from '../fixtures/writing-pairs/set-n';
 import { writingSetO } from '../fixtures/writing-pairs/set-o';
 import { writingSetP } from '../fixtures/writing-pairs/set-p';
+import { writingSetQ } from '../fixtures/writing-pairs/set-q';
 import type { WritingSet } from '../fixtures/writing-pairs/types';
 import { checkSet, LONG_HEADLINE, median, summary, writeSet, type SetReport } from './writing-quality.harness';
 
@@ -60,6 +61,7 @@ beforeAll(async () => {
   await run('writing set N', writingSetN);
   await run('writing set O', writingSetO);
   await run('writing set P', writingSetP);
+  await run('writing set Q', writingSetQ);
 }, 600_000);
 afterAll(() => reports.clear());
 
@@ -252,6 +254,18 @@ describe.each(['writing set A', 'writing set B'])('%s', (name) => {
  * people now keeps its capital), 'Panama Canal', 'online shoppers' and 'the Arve valley' for what happened to them
  * (not mended). A tuning set from then on.
  */
+/**
+ * Set Q (8 companies in Kenya, Chile, Poland, Japan, Morocco, the Netherlands, Vietnam and South Africa — solar
+ * irrigation, wine export logistics, HR and payroll software, care robots, textile dyeing, bicycle parking, green
+ * coffee exports, insurance for small farms — 10 stories in 31 reports, 34 journalists, 30 pairs: 16 strong, 14
+ * partial), written on 2026-12-06 by a helper session that never read the engine, run once on the engine of commit
+ * 6e9767b: 330 angles, facts 330/330, internal labels 0, prompt text 0, shared headline skeletons 0, harper.js
+ * findings 0, pitches to a story's reporters citing their article 66/66, subject lines too long 0, headlines median
+ * 97 characters, 21 of 330 over 130. Read by hand (20 outputs graded in issue 23's closing note: angles 2.8, pitches
+ * 2.4), its faults were 'the rise in brent crude' (a name lower-cased because a keyword held it), the subject 'the
+ * drought in southern Africa and Southeast Asia' for El Niño's declaration, and pitches from one country's company to
+ * another country's reporter of the story with no fact of their own. A tuning set from then on.
+ */
 /** The held-out sets with their pairs and the pitches to a story's own reporters they make at the least. */
 const HELD_OUT = [
   ...['C', 'D', 'E', 'F', 'G', 'H', 'I', 'J', 'K', 'L'].map((set) => [`writing set ${set}`, 32, 60] as const),
@@ -259,6 +273,7 @@ const HELD_OUT = [
   ['writing set N', 31, 60] as const,
   ['writing set O', 30, 60] as const,
   ['writing set P', 30, 60] as const,
+  ['writing set Q', 30, 60] as const,
 ];
 
 describe.each(HELD_OUT)('%s (held out, run once)', (name, pairs, ownReporterPitches) => {
