@@ -228,11 +228,11 @@ export function subjectOf(title: string, keywords: readonly string[], wider = ''
   if (moved?.move) {
     // Mid-sentence, a headline's first word is a common noun unless the coverage writes it only as a name ('Tourism'
     // heads for a record year: the record year for tourism, though 'UN Tourism' is a name; 'Irish rents' keep their
-    // people's name).
+    // people's name). A keyword counts only where it writes the word in lower case: 'Brent crude' keeps 'Brent'.
     const first = toks[0]!.text;
     const common =
       /^\p{Lu}\p{Ll}+$/u.test(first) &&
-      (known.lower.has(first.toLowerCase()) || keys.some((k) => k.split(/\s+/).includes(first.toLowerCase())) || !known.capital.has(first)) &&
+      (known.lower.has(first.toLowerCase()) || keywords.some((k) => k.trim().split(/\s+/).includes(first.toLowerCase())) || !known.capital.has(first)) &&
       !namesACountry(first) &&
       !isPlaceName(first);
     const shownPhrase = common && phrase.startsWith(first) ? `${first.toLowerCase()}${phrase.slice(first.length)}` : phrase;

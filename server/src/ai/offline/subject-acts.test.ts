@@ -55,4 +55,18 @@ describe('what an actor did, as the subject of a story', () => {
       'annual drowning reports',
     );
   });
+
+  it("when a measure's movement opens the headline with a name a keyword writes capitalised ('Brent crude rises…'), then the name keeps its capital", () => {
+    const coverage = 'Brent crosses $100 for the first time. Traders said Brent rose.';
+    expect(
+      subjectOf(
+        'Brent crude rises above $100 a barrel, pushing up diesel prices',
+        ['oil prices', 'Brent crude'],
+        coverage,
+      ).np,
+    ).toBe('the rise in Brent crude');
+    expect(subjectOf('Tourism heads for a record year as the season opens', ['tourism'], 'UN Tourism said.').np).toBe(
+      'the record year for tourism',
+    );
+  });
 });
