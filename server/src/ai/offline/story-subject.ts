@@ -228,11 +228,11 @@ export function subjectOf(title: string, keywords: readonly string[], wider = ''
   if (moved?.move) {
     // Mid-sentence, a headline's first word is a common noun unless the coverage writes it only as a name ('Tourism'
     // heads for a record year: the record year for tourism, though 'UN Tourism' is a name; 'Irish rents' keep their
-    // people's name). A keyword counts only where it writes the word in lower case: 'Brent crude' keeps 'Brent'.
+    // people's name). A keyword that writes it as a name of its own ('Brent crude') keeps its capital (keywordMakesCommon).
     const first = toks[0]!.text;
     const common =
       /^\p{Lu}\p{Ll}+$/u.test(first) &&
-      (known.lower.has(first.toLowerCase()) || keywords.some((k) => k.trim().split(/\s+/).includes(first.toLowerCase())) || !known.capital.has(first)) &&
+      (known.lower.has(first.toLowerCase()) || keywords.some((k) => keywordMakesCommon(k, first)) || !known.capital.has(first)) &&
       !namesACountry(first) &&
       !isPlaceName(first);
     const shownPhrase = common && phrase.startsWith(first) ? `${first.toLowerCase()}${phrase.slice(first.length)}` : phrase;
@@ -247,6 +247,19 @@ export function subjectOf(title: string, keywords: readonly string[], wider = ''
   const owners = toks.map((t) => (commonOwner(t) ? { ...t, text: t.text.toLowerCase() } : t));
   const np = withDeterminer(phrase, owners, headIndex, plural, mass);
   return { phrase, np: placedEvent(np, tokens, toks) ?? np, plural };
+}
+
+/**
+ * Whether a keyword holding `word` makes it a common word: written in lower case ('tourism'), or inside a longer name
+ * ('Global Dairy Trade' beside 'Global dairy prices slide…'); not when the keyword writes it as a name of its own,
+ * before a common word or alone ('Brent crude': the rise in Brent crude).
+ */
+function keywordMakesCommon(keyword: string, word: string): boolean {
+  const words = keyword.trim().split(/\s+/);
+  const at = words.findIndex((w) => w.toLowerCase() === word.toLowerCase());
+  if (at === -1) return false;
+  const next = words[at + 1];
+  return !(/^\p{Lu}/u.test(words[at]!) && (next === undefined || /^\p{Ll}/u.test(next)));
 }
 
 /** Prepositions that place a story (not 'of', 'for' or 'on', which say what it is about). */

@@ -68,5 +68,13 @@ describe('what an actor did, as the subject of a story', () => {
     expect(subjectOf('Tourism heads for a record year as the season opens', ['tourism'], 'UN Tourism said.').np).toBe(
       'the record year for tourism',
     );
+    // A word a keyword holds inside a longer name is a common word here.
+    expect(
+      subjectOf(
+        'Global dairy prices slide as Fonterra cuts its forecast',
+        ['Global Dairy Trade'],
+        'The Global Dairy Trade auction fell.',
+      ).np,
+    ).toBe('the slide in global dairy prices');
   });
 });
