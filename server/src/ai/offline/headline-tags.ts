@@ -85,9 +85,9 @@ export function correct(tokens: Token[]): Token[] {
 
 /**
  * A plural read as the headline's verb closing a compound, with a bare form after it that can be a verb: the plural is
- * the compound's head and the bare form its verb ('Annual drowning reports show rising tolls', 'Lift workers at three
- * Quebec ski areas vote for strike mandate'). Only the first verb of the headline, and only after two words of the
- * compound ('Government plans tax on…' keeps its reading).
+ * the compound's head and the bare form its verb ('Annual drowning reports show rising tolls', 'Global dairy prices
+ * slide as…'). Only the headline's first verb, only in a compound of two words or more that opens it ('Government
+ * plans tax on…' keeps its reading).
  */
 function pluralBeforeBareVerb(tokens: Token[]): void {
   const i = tokens.findIndex((t) => t.pos === 'VERB' || t.pos === 'AUX');

@@ -61,7 +61,6 @@ export function bodyDecision(title: string): Subject | null {
   return read.plural || read.np.startsWith('the ') ? read : { ...read, np: `the ${read.phrase}` };
 }
 
-
 /** What an actor's act is called, by its verb: 'cuts' → 'cuts to' ('the Panama Canal's cuts to daily transits'). */
 const ACT_NOUNS: Readonly<Record<string, string>> = {
   cuts: 'cuts to',
@@ -90,11 +89,11 @@ const ACT_NOUNS: Readonly<Record<string, string>> = {
 const CROWD = /(?:ers|ists|goers|fans|buyers|consumers|tourists|visitors|travellers|travelers|people)$/i;
 
 /**
- * A name or a crowd opening the headline and read as its subject, when what it did to something follows: 'Panama
- * Canal cuts daily transits and draught limits as Gatún Lake falls' is about the cuts, 'Online shoppers set Cyber Week
- * records' about the records, whichever phrase was read as the subject. A name's act is said with the name ('the Panama Canal's cuts to daily transits and
- * draught limits', with 'the' when the reports write it so); a crowd's, or an act with no noun of its own, by what it
- * was done to. Storms and other events that act ('Storm Iona floods homes') stay the subject, as do bodies (see
+ * A name or a crowd opening the headline, when what it did to something follows: 'Panama Canal cuts daily transits and
+ * draught limits as Gatún Lake falls' is about the cuts, 'Online shoppers set Cyber Week records' about the records,
+ * whether the actor or what it acted on was read as the subject. A name's act is said with the name ('the Panama
+ * Canal’s cuts to daily transits', with 'the' when the reports write it so); a crowd's, or an act with no noun of its
+ * own, by what it was done to. Storms and other events that act ('Storm Iona floods homes') stay the subject, as do bodies (see
  * `agent` in story-subject.ts). `coverage` is the reports' text.
  */
 export function actorAct(tokens: readonly Token[], actor: Chunk | undefined, best: Chunk, coverage: string): Subject | null {
