@@ -115,9 +115,10 @@ const MAX_KIND_WORDS = 5;
 
 /**
  * A kind of two trades said as one, for a line that gives its view ('a bakery and café chain’s view' is a mouthful):
- * the first trade with the head they share ('a bakery chain', 'a school bus operator'), or the first whole
- * ('an olive oil producer' of 'an olive oil producer and exporter'), or the first field as a company ('a road
- * maintenance company'). The kind as it was when it needs no shortening, or null when no short form reads as one.
+ * the first whole when it names an organisation ('a bakery', 'an olive oil producer' of 'an olive oil producer and
+ * exporter'), else the first trade with the head they share ('a school bus operator', 'a wine distribution company'),
+ * or the first field as a company ('a road maintenance company'). The kind as it was when it needs no shortening, or
+ * null when no short form reads as one.
  */
 export function oneKind(kind: string): string | null {
   if (readsAsAKind(kind)) return kind;
