@@ -155,6 +155,13 @@ export function warmPlaceNames(): void {
 /** A street of an address ('Castle Street', 'Mill Road'): a place, never a subject. */
 const STREET = /^(?:\p{Lu}[\p{L}'’-]*\s+)+(?:Street|Road|Avenue|Lane|Drive|Boulevard|Square)$/u;
 
+/**
+ * Kinds of land, water and area written after a place's name in lower case ('the Arve valley', 'Kansai region', 'the
+ * Rhine delta'): a name and its kind is a place, gazetteer or not.
+ */
+export const PLACE_KINDS =
+  /^(?:valleys?|delta|basin|coast|coastline|region|prefecture|province|county|district|state|territory|islands?|peninsula|plains?|highlands|lowlands|mountains|hills|estuary|river|lake|bay|gulf|strait|sea)$/;
+
 /** True for a place ('Denver', 'Los Angeles', 'Colorado', 'Greater London', 'the Denver area'), false otherwise. */
 export function isPlaceName(term: string): boolean {
   const k = placeNameKey(term);

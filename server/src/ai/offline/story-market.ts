@@ -1,6 +1,6 @@
 import { dot, type WordLexicon } from '../../semantic/semantic-engine';
 import { STOP_WORDS } from '../../text';
-import { isPlaceName } from '../../text/place-names';
+import { isPlaceName, PLACE_KINDS } from '../../text/place-names';
 import { containsRun, lemma, stemSequence } from '../../text/phrase-match';
 import { writtenAsName } from './prose';
 import { isRegion } from './regions';
@@ -52,9 +52,8 @@ export function placesOnly(market: string): boolean {
 function namedArea(part: string): boolean {
   const words = part.split(/\s+/);
   const kind = words.pop()!.toLowerCase();
-  return words.length > 0 && words.every((w) => /^\p{Lu}/u.test(w)) && AREA_KINDS.has(kind);
+  return words.length > 0 && words.every((w) => /^\p{Lu}/u.test(w)) && PLACE_KINDS.test(kind);
 }
-const AREA_KINDS = new Set(['region', 'prefecture', 'province', 'county', 'district', 'valley', 'coast', 'peninsula', 'island', 'islands', 'state', 'territory']);
 
 /**
  * Whether the story names a place the company lists as a market ('Canada' of 'Canada and the northern US'), as

@@ -1,13 +1,13 @@
 import { correct, isPluralToken, NOUNISH, tag, titleCaseOpening, type Token } from './headline-tags';
 import { ORGANISATION_HEAD } from './prose';
 import { isRegion } from './regions';
-import { isPlaceName } from '../../text/place-names';
+import { isPlaceName, PLACE_KINDS } from '../../text/place-names';
 import { namesACountry } from './home-country';
 import { escapeRegExp } from '../../text/escape-regexp';
 import { EVENT_NOUN, fromPlainPhrase, lastHeadIndex, LINKS, massInCoverage, withDeterminer, type Subject } from './subject-article';
 import { chunks, CURRENCY, OWNER, QUANTIFIERS, type Chunk } from './subject-chunks';
 import { movedOpening, movementSubject, pricedName } from './subject-change';
-import { PLACE_KINDS, placedEvent } from './subject-place';
+import { placedEvent } from './subject-place';
 import { countedDoing, gerundSubject, keywordEvent } from './subject-doing';
 import { display, widerWords, type WiderWords } from './subject-words';
 import { actorAct, BODY_HEAD, bodyDecision, openingKeyword } from './subject-acts';

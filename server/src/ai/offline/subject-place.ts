@@ -1,6 +1,6 @@
 import type { Token } from './headline-tags';
 import { isRegion } from './regions';
-import { isPlaceName } from '../../text/place-names';
+import { isPlaceName, PLACE_KINDS } from '../../text/place-names';
 import { namesACountry } from './home-country';
 import { EVENT_NOUN } from './subject-article';
 
@@ -80,10 +80,6 @@ export function placedEvent(np: string, title: readonly Token[], subject: readon
   }
   return null;
 }
-
-/** Kinds of land and water written after a place's name in lower case ('the Arve valley', 'the Rhine delta'). */
-export const PLACE_KINDS =
-  /^(?:valleys?|delta|basin|coast|coastline|region|province|county|district|islands?|peninsula|plains?|highlands|lowlands|mountains|hills|estuary|river|lake|bay|gulf|strait|sea)$/;
 
 /** Sites a name can place an event at ('a Port Klang terminal', 'Heathrow Airport'). */
 const SITE_KIND =
