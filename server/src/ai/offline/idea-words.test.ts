@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countedAsKind, withoutPlaceList } from './story-facts';
+import { countedAsKind, withoutPlaceList } from './company-words';
 
 describe('the market an idea is written for', () => {
   it('when a market lists several places after its people, then the idea is written for the people', () => {

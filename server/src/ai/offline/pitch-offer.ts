@@ -2,7 +2,8 @@ import type { CompanyContext } from '../types';
 import { companyScale } from './company-workforce';
 import { oneKind, possessive } from './prose';
 import type { Spokesperson } from './spokesperson';
-import { companyKindOf, marketPhrase } from './story-facts';
+import { marketPhrase } from './company-words';
+import { companyKindOf } from './story-facts';
 import type { Subject } from './story-subject';
 
 /** What the story is, to the offer: its subject, and whether the offer may name the company's own sites. */
