@@ -1,6 +1,7 @@
 import { isGivenName } from './given-names';
 import type { Token } from './nlp';
 import { escapeRegExp } from './escape-regexp';
+import { isJoinedAmount } from './money-tokens';
 
 /** A run of capitalised proper nouns as a report writes it, with the words either side. */
 export interface NameRun {
@@ -144,7 +145,7 @@ export function classifyNames(runs: readonly NameRun[], isPlace: (name: string) 
       continue;
     }
     const name = joinName(words);
-    if (UNITS.test(name)) continue;
+    if (UNITS.test(name) || isJoinedAmount(name)) continue;
     if (isPlace(name) || PLACE_WORDS.test(name)) add(places, name);
     else if (ACRONYM.test(name) || ORG_WORDS.test(name)) add(organisations, name);
     else if (LEADING_PLACE_WORDS.test(name)) add(places, name);

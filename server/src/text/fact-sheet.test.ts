@@ -199,6 +199,17 @@ describe('figure and date spans', () => {
     expect(figures('Tickets cost S$48 each, and it raised NZ$4.5 million.')).toEqual(['S$48', 'NZ$4.5 million']);
     expect(figures('It costs KSh 1,200 a month; the deal is worth SEK 2.4 billion.')).toEqual(['KSh 1,200', 'SEK 2.4 billion']);
     expect(figures('The government set aside ₦120 billion for roads.')).toEqual(['₦120 billion']);
+    // East Africa's shilling as its papers write it, joined to the amount.
+    expect(figures('A farmer spends about Sh4,000 a week on fuel.')).toEqual(['about Sh4,000']);
+  });
+
+  it("when an amount is written joined to its currency ('Sh210'), then it is no organisation", () => {
+    const sheet = buildFactSheet([
+      report('Nairobi Post', 5, 'Fuel nears Sh210 a litre', 'Pump prices in Nairobi head for about Sh210 a litre, the Kenya National Farmers’ Federation said.'),
+      report('Wire Two', 4, 'Diesel to rise', 'Diesel prices will rise again in Kenya, the Kenya National Farmers’ Federation said.'),
+    ]);
+    expect(sheet.organisations).not.toContain('Sh210');
+    expect(sheet.figures.map((f) => f.text)).toContain('about Sh210');
   });
 
   it("when money is said to be in something ('RM12 million in idle truck time'), then that is what it measures; a time or a place is not", () => {

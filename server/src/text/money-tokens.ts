@@ -3,13 +3,13 @@ import type { Token } from './nlp';
 /**
  * Currencies written before an amount, lower case: symbols, ISO 4217 codes and the local shorthands news in each
  * country writes ('RM12 million' in Malaysia, 'R500 million' in South Africa, 'Rs 4,000 crore' in India, 'KSh 1,200'
- * in Kenya, 'GH₵ 3,228' in Ghana, 'S$48' in Singapore). A figure read without its currency was no figure at all:
+ * or 'Sh210' in Kenya (and Uganda's and Tanzania's shillings), 'GH₵ 3,228' in Ghana, 'S$48' in Singapore). A figure read without its currency was no figure at all:
  * 'hauliers lost an estimated RM12 million' left the story's biggest fact out of its fact sheet.
  */
 const CURRENCIES = new Set([
   ...['$', '£', '€', '¥', '₹', '₦', '₱', '฿', '₩', '₺', '₴', '₪', '₫', '₡', '₵', '₸', '₽', '₾', '৳'],
   ...['us$', 'a$', 'c$', 'nz$', 'hk$', 's$', 'r$', 'nt$', 'gh₵', 'au$', 'ca$'],
-  ...['rm', 'rs', 'rp', 'ksh', 'r'],
+  ...['rm', 'rs', 'rp', 'ksh', 'sh', 'tsh', 'ush', 'r'],
   ...[
     'usd',
     'eur',
@@ -71,7 +71,10 @@ export function isCurrency(lowered: string): boolean {
 }
 
 /** Shorthands the tagger leaves joined to their amount ('RM12', 'R500', 'Rs4,000'). */
-const JOINED = /^(RM|Rs\.?|Rp|KSh|R)(\d[\d,.]*)$/u;
+const JOINED = /^(RM|Rs\.?|Rp|KSh|TSh|USh|Sh|R)(\d[\d,.]*)$/u;
+/** Whether a word is an amount written joined to its currency ('Sh210', 'RM12'): a figure, never a name. */
+export const isJoinedAmount = (word: string): boolean => JOINED.test(word);
+
 /** Letters the tagger cuts off the symbol they belong to ('S' '$' of 'S$48', 'GH' '₵'). */
 const SYMBOL_PREFIX = /^(?:US|A|AU|C|CA|NZ|HK|S|R|NT|GH)$/u;
 

@@ -35,6 +35,16 @@ describe('the countries a text names', () => {
     expect(near('The United States bought 22% of Australian wine exports')).toBe(-1);
   });
 
+  it("when a sentence names a region holding the company's country, then it is nearer; regions holding none of its countries, further", () => {
+    const kenyan = homeBias(countriesNamed('Solar pumps for smallholder farmers in Kenya, Uganda and Tanzania.'));
+    // Beside other countries too: the region is the company's own part of the world.
+    expect(kenyan('East Africa and central Chile were likely to see heavier rain later in the year')).toBe(1);
+    expect(kenyan('Southern Africa and Southeast Asia should prepare for drier seasons')).toBe(-1);
+    // 'South Africa' is a country, never the region 'Africa'.
+    expect(homeBias(countriesNamed('A crop insurer in South Africa.'))('southern Africa should prepare for drought')).toBe(1);
+    expect(kenyan('Container lines divert around Africa')).toBe(0);
+  });
+
   it("when a text names a US state or New England, then it is the United States ('England' in it is not the UK)", () => {
     expect([...countriesNamed('Pay floors rise in 21 states, with Washington reaching $17.58')]).toEqual(['US']);
     expect([...countriesNamed('floods across New England and New Hampshire')]).toEqual(['US']);

@@ -3,6 +3,7 @@ import { COUNTRY_PEOPLES } from '../../../data/country-peoples';
 import { COUNTRY_WORDS, type Country } from '../../text/country-names';
 import { countryOfPlace } from '../../text/place-countries';
 import { placeNamesPattern } from '../../text/place-names';
+import { regionsNamed } from '../../text/world-regions';
 
 let reader: { pattern: RegExp; countryOf: Map<string, Country> } | undefined;
 
@@ -51,8 +52,8 @@ export function namesAPeople(word: string): boolean {
 
 /**
  * How much nearer a sentence is to a company at home in `home` (its countries in the order its text names them): +2
- * when it names the first, +1 when it names another of them, −1 when it names only
- * other countries (diesel in Adelaide for a Nova Scotia home-care firm), 0 when it names none or the company has no
+ * when it names the first, +1 when it names another of them or a region holding the first, −1 when it names only
+ * other countries or regions (diesel in Adelaide for a Nova Scotia home-care firm), 0 when it names none or the company has no
  * known home.
  */
 export function homeBias(home: ReadonlySet<Country>): (sentence: string) => number {
@@ -64,10 +65,16 @@ export function homeBias(home: ReadonlySet<Country>): (sentence: string) => numb
   return (sentence) => {
     const named = countriesNamed(sentence);
     if (named.has(seat)) return 2;
+    // A region holding the company's country is news of it, beside other countries too ('East Africa and central
+    // Chile were likely to see heavier rain' for a Kenyan irrigation firm); regions that hold none of its countries
+    // are news from elsewhere ('southern Africa and Southeast Asia should prepare for drier seasons').
+    const regions = regionsNamed(sentence);
+    if (regions.some((codes) => codes.has(seat))) return 1;
     // A market named beside another country is that country's news told with its buyer ('the United States bought
     // 22% of Tunisian olive oil exports' is no figure for a Colombian grower selling there).
     if ([...named].some((c) => home.has(c))) return [...named].every((c) => home.has(c)) ? 1 : -1;
-    return named.size > 0 ? -1 : 0;
+    if (named.size > 0) return -1;
+    return regions.length > 0 && !regions.some((codes) => [...home].some((c) => codes.has(c))) ? -1 : 0;
   };
 }
 

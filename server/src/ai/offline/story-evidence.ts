@@ -252,8 +252,11 @@ export function storyLead(
   const happened = { sentence: sheet.happened, outlet: sheet.happenedOutlet };
   // News from another country than the company's (diesel in Adelaide for a Nova Scotia home-care firm) gives way
   // to a report from its own (Canadian pump prices); news that names no country keeps its place.
+  // Where a line is from counts double: a line of the company's own words from abroad (Dak Lak's coffee farmers told
+  // to stagger irrigation, for a Kenyan irrigation firm) is no lead beside the news of its own part of the world (the
+  // WMO's El Niño declaration, which sees East Africa wetter).
   const away = sheet.happened ? home(sheet.happened) < 0 : false;
-  const near = (sentence: string) => about(sentence) + (away ? home(sentence) : Math.min(0, home(sentence)));
+  const near = (sentence: string) => about(sentence) + 2 * (away ? home(sentence) : Math.min(0, home(sentence)));
   const base = sheet.happened ? near(sheet.happened) : 0;
   // The news line is an idea's fact: a sentence told instead of what happened names a figure, a date or a name.
   // Each report's strongest sentence, then its others: the line nearest a company is often one only it gives.

@@ -198,6 +198,16 @@ describe('the news as told to one company', () => {
     expect(cider.figure?.raw).not.toBe('$24.95 to $26.07');
   });
 
+  it("when what happened is news of the company's part of the world, then a line of its own words from abroad does not displace it", () => {
+    const elNino = buildFactSheet([
+      { title: 'El Niño declared', summary: 'The World Meteorological Organization said on Tuesday that El Niño conditions had developed, and that East Africa was likely to see heavier rain later in the year.', outlet: 'Global Climate Desk', url: 'https://gcd.example/1', author: null, publishedAt: new Date('2026-11-20T08:00:00Z') },
+      { title: 'El Niño is here, WMO says', summary: 'The World Meteorological Organization said El Niño conditions had developed in the tropical Pacific.', outlet: 'Wire Two', url: 'https://w2.example/1', author: null, publishedAt: new Date('2026-11-20T09:00:00Z') },
+      { title: 'Central Highlands told to prepare for a dry season', summary: 'Officials in Dak Lak asked farmers to stagger irrigation and repair ponds as Vietnam braces for a late rainy season.', outlet: 'Vietnam Agri Review', url: 'https://var.example/1', author: null, publishedAt: new Date('2026-11-20T10:00:00Z') },
+    ]);
+    const own = 'JuaShamba Irrigation sells solar water pumps, farm ponds and drip irrigation kits to smallholder farmers in Kenya.';
+    expect(storyLead(elNino, ownWordCounter(own), homeCounter(own, elNino)).sentence).toBe(elNino.happened);
+  });
+
   it('when what happened names no country, then a report from the company’s own country does not displace it', () => {
     const own = 'Harvest Haulage runs diesel lorries across South Australia.';
     const neutral = buildFactSheet([

@@ -23,6 +23,22 @@ describe('the subject of a story', () => {
     expect(subjectOf('US adds fee on low-value parcels, squeezing small exporters', [], '').np).toBe('the fee on low-value parcels');
   });
 
+  it('when a keyword writes a first capital beside keywords in lower case, then it is a name the subject keeps', () => {
+    const title = 'Brent crude rises above $100 a barrel, pushing up diesel, petrol and shipping fuel prices';
+    expect(subjectOf(title, ['oil prices', 'Brent crude', 'diesel prices'], 'Brent crude for May delivery settled at $101.40 a barrel.').np).toBe('the rise in Brent crude');
+  });
+
+  it("when a count noun ends like a mass noun ('ranking', 'ruling'), then it takes its article", () => {
+    expect(subjectOf('WRI ranking puts Morocco and Chile among the most water-stressed countries', ['water stress', 'WRI']).np).toBe('the WRI ranking');
+  });
+
+  it('when a body declares or adopts something and then does more, then the first thing is the subject, a name as written', () => {
+    expect(subjectOf('WMO declares El Niño and warns of drought in southern Africa and Southeast Asia', ['El Niño', 'drought', 'WMO']).np).toBe('El Niño');
+    expect(subjectOf('European Commission adopts simplified sustainability reporting standards and caps supplier data requests', []).phrase).toBe(
+      'simplified sustainability reporting standards',
+    );
+  });
+
   it("when a hyphenated modifier reads as a particle ('opt-out figures'), then it is part of the subject, and an ordinal takes 'the'", () => {
     expect(subjectOf('Ireland publishes first opt-out figures for auto-enrolment pensions', [], '').np).toBe('the first opt-out figures for auto-enrolment pensions');
     expect(subjectOf('Manchester Airport drop-off charge to rise to £7', [], '').np).toBe('the Manchester Airport drop-off charge');

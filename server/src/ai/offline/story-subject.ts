@@ -111,16 +111,19 @@ function countedShare(toks: readonly Token[]): number {
 /**
  * A keyword written with capitals on more than its first word ('Halcyon Buds Pro 3', 'Storm Fionnuala') names
  * something: its capitalised words are names however a headline opens ('Halcyon earbuds cleared…' is not 'the halcyon
- * earbuds'). Keywords stored in lower case say nothing either way.
+ * earbuds'); so is a first capital beside keywords written in lower case ('Brent crude' beside 'oil prices': the rise in
+ * Brent crude). Keywords stored in lower case say nothing either way.
  */
 function withKeywordNames(words: WiderWords, keywords: readonly string[]): WiderWords {
   // A word another keyword writes in lower case is a common word inside the name: 'Cocoa' of 'Ghana Cocoa Board'
   // beside 'cocoa prices' (the story is 'cocoa prices', never 'the Cocoa prices').
   const common = new Set(keywords.flatMap((k) => k.trim().split(/\s+/).filter((w) => /^\p{Ll}/u.test(w))));
+  // A list that writes common words in lower case ('oil prices') writes a first capital only for a name ('Brent crude').
+  const lowerCased = keywords.some((k) => /^\p{Ll}/u.test(k.trim()));
   const named = keywords.flatMap((k) => {
     const parts = k.trim().split(/\s+/);
     const capitals = parts.filter((w) => /^\p{Lu}\p{Ll}/u.test(w));
-    return capitals.length >= 2 || (capitals.length === 1 && !/^\p{Lu}/u.test(parts[0]!)) ? capitals.filter((w) => !common.has(w.toLowerCase())) : [];
+    return capitals.length >= 2 || (capitals.length === 1 && (!/^\p{Lu}/u.test(parts[0]!) || (lowerCased && parts.length > 1))) ? capitals.filter((w) => !common.has(w.toLowerCase())) : [];
   });
   if (named.length === 0) return words;
   const lowerNames = new Set(named.map((w) => w.toLowerCase()));

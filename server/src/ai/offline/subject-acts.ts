@@ -35,13 +35,15 @@ export function openingKeyword(tokens: readonly Token[], keywords: readonly stri
 }
 
 /**
- * What a body decided on is the story, not the body: 'European Parliament trade committee backs EU–Indonesia trade
- * agreement' is about the agreement. Read from the words, as the tagger often reads a headline's 'backs' or 'clears'
- * as a noun; the thing decided ends at a clause ('as', 'after', a comma).
+ * What a body decided on, or declared, is the story, not the body: 'European Parliament trade committee backs EU–Indonesia
+ * trade agreement' is about the agreement, 'WMO declares El Niño and warns of drought…' about El Niño. Read from the
+ * words, as the tagger often reads a headline's 'backs' or 'clears' as a noun; the thing decided ends at a clause
+ * ('as', 'after', a comma, or 'and' with the body's next verb: '… adopts simplified reporting standards and caps
+ * supplier data requests'). A body is named by its head word or by an acronym (WMO, OECD).
  */
 export function bodyDecision(title: string): Subject | null {
   const m =
-    /^(.+?)\s+(?:backs|approves|adopts|endorses|rejects|ratifies|passes|blocks|clears|signs off)\s+(.+?)(?:\s+(?:as|after|amid|despite|while|with|in a|in an|by)\s.*|,.*)?$/u.exec(
+    /^(.+?)\s+(?:backs|approves|adopts|endorses|rejects|ratifies|passes|blocks|clears|signs off|declares|confirms)\s+(.+?)(?:\s+(?:as|after|amid|despite|while|with|in a|in an|by)\s.*|,.*|\s+and\s+(?:warns|says|caps|sets|cuts|calls|urges|raises|lowers|adds|plans|seeks|orders|bans|limits|delays|extends|tightens|eases|opens|names|asks|tells|expects|predicts|forecasts|lifts)\s.*)?$/u.exec(
       title.trim(),
     );
   if (!m) return null;
@@ -51,11 +53,13 @@ export function bodyDecision(title: string): Subject | null {
   // Two things decided at once ('a flood-barrier grant and higher insulation grants') are left to the reading below,
   // which weighs the keywords.
   if (
-    !(BODY_HEAD.test(head) || /^committees?$/i.test(head)) ||
+    !(BODY_HEAD.test(head) || /^committees?$/i.test(head) || (body.length === 1 && /^\p{Lu}{2,6}$/u.test(head))) ||
     thing.split(/\s+/).length < 2 ||
     /\sand\s|^(?:to|plan to|bid to)\b/i.test(thing)
   )
     return null;
+  // A name is said as it is ('El Niño').
+  if (thing.split(/\s+/).every((w) => /^\p{Lu}/u.test(w))) return { phrase: thing, np: thing, plural: false };
   const read = fromPlainPhrase(thing);
   // One thing decided is that one: 'the EU–Indonesia trade agreement'.
   return read.plural || read.np.startsWith('the ') ? read : { ...read, np: `the ${read.phrase}` };
