@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { beatPhrase, clauseCut, clauseCutAround, companyKindPhrase, figurePhrase, ingForm, oneKind, outletRef, peersOf, readsAsAKind, regionPhrase, sayOnce, withArticle } from './prose';
+import { beatPhrase, clauseCut, clauseCutAround, companyKindPhrase, figurePhrase, ingForm, joinList, oneKind, outletRef, peersOf, readsAsAKind, regionPhrase, sayOnce, withArticle } from './prose';
+
+describe('a list in a sentence', () => {
+  it("when an item holds the conjunction itself, then a comma keeps the list's parts apart", () => {
+    expect(joinList(['pumps', 'drip kits', 'pay-as-you-go plans'])).toBe('pumps, drip kits and pay-as-you-go plans');
+    expect(joinList(['grains and cropping', 'drought and farm policy'])).toBe('grains and cropping, and drought and farm policy');
+    expect(joinList(['tea', 'coffee'], 'or')).toBe('tea or coffee');
+  });
+});
 
 describe('a figure read mid-sentence', () => {
   it("when a figure ends in a singular noun ('32% rise'), then it takes 'the'", () => {

@@ -1,11 +1,15 @@
 /** Small English helpers shared by the offline templates. */
 import { lemma } from '../../text/phrase-match';
 
-/** 'a', 'a and b', 'a, b and c'. */
+/**
+ * 'a', 'a and b', 'a, b and c'; with a comma before the last when an item holds the conjunction itself, so the list's
+ * parts stay apart ('fabric dyeing and finishing, and garment dyeing').
+ */
 export function joinList(items: readonly string[], conjunction = 'and'): string {
   const list = items.filter((i) => i.trim().length > 0);
   if (list.length <= 1) return list[0] ?? '';
-  return `${list.slice(0, -1).join(', ')} ${conjunction} ${list[list.length - 1]}`;
+  const serial = list.some((i) => i.includes(` ${conjunction} `)) ? ',' : '';
+  return `${list.slice(0, -1).join(', ')}${serial} ${conjunction} ${list[list.length - 1]}`;
 }
 
 /** 'a fintech', 'an AI', 'an e-commerce'. */
