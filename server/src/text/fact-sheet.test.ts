@@ -203,6 +203,15 @@ describe('figure and date spans', () => {
     expect(figures('A farmer spends about Sh4,000 a week on fuel.')).toEqual(['about Sh4,000']);
   });
 
+  it('when a report sentence opens on a pronoun, then it is no fact told alone: neither its strongest nor its others', () => {
+    const sheet = buildFactSheet([
+      report('Brussels Trade Wire', 5, 'EU and Philippines conclude trade deal', 'The EU and the Philippines concluded a free trade agreement on Tuesday after four years of talks. It also sets a duty-free quota of 25,000 tonnes a year of canned tuna.'),
+      report('Manila Courier', 4, 'Exporters hail EU deal', 'Philippine exporters of carrageenan and canned tuna welcomed the EU agreement on Tuesday.'),
+    ]);
+    const trade = sheet.reports.find((r) => r.outlet === 'Brussels Trade Wire')!;
+    expect([trade.sentence, ...(trade.sentences ?? [])].some((s) => s.startsWith('It '))).toBe(false);
+  });
+
   it("when an amount is written joined to its currency ('Sh210'), then it is no organisation", () => {
     const sheet = buildFactSheet([
       report('Nairobi Post', 5, 'Fuel nears Sh210 a litre', 'Pump prices in Nairobi head for about Sh210 a litre, the Kenya National Farmers’ Federation said.'),

@@ -20,6 +20,12 @@ export interface FactSource {
 const MAX_FIGURES = 9;
 const MAX_NAMES = 12;
 const MAX_DATES = 4;
+/**
+ * Whether a sentence says what it is about: one opening on a pronoun ('It also sets a duty-free quota…', 'They said…')
+ * leans on the sentence before it and is no fact told alone.
+ */
+export const standsAlone = (text: string): boolean => !/^(?:It|They|He|She|Its|Their|His|Her|Them)\s/u.test(text.trim());
+
 /** A report's other sentences kept beside its strongest (a feed summary holds two to four). */
 const MAX_OTHER_SENTENCES = 4;
 /** Reports read per trend: the newest, as the trend's own report list keeps them. */
@@ -82,7 +88,10 @@ export function buildFactSheet(sources: readonly FactSource[]): FactSheet {
 
   const factReports: FactReport[] = reports.map((r, report) => {
     // A sentence of the report's text when it has one: a headline is the outlet's summary, not a sentence.
-    const strongest = (best(scored.filter((c) => c.s.report === report && !c.s.headline)) ?? best(scored.filter((c) => c.s.report === report)))?.s.text ?? r.title.trim();
+    const strongest =
+      (best(scored.filter((c) => c.s.report === report && !c.s.headline && standsAlone(c.s.text))) ??
+        best(scored.filter((c) => c.s.report === report && !c.s.headline)) ??
+        best(scored.filter((c) => c.s.report === report)))?.s.text ?? r.title.trim();
     return {
       title: r.title.trim(),
       outlet: r.outlet?.trim() || null,
@@ -91,7 +100,7 @@ export function buildFactSheet(sources: readonly FactSource[]): FactSheet {
       publishedAt: r.publishedAt.toISOString(),
       sentence: strongest,
       sentences: sentences
-        .filter((s) => s.report === report && !s.headline && s.text !== strongest)
+        .filter((s) => s.report === report && !s.headline && s.text !== strongest && standsAlone(s.text))
         .map((s) => s.text)
         .slice(0, MAX_OTHER_SENTENCES),
     };

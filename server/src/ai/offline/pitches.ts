@@ -18,6 +18,7 @@ import { offerLine } from './pitch-offer';
 import { subjectOf, type Subject } from './story-subject';
 import { tagSentence } from '../../text/nlp';
 import { isPlaceName } from '../../text/place-names';
+import { standsAlone } from '../../text/fact-sheet';
 import { namesAPeople } from './home-country';
 import { escapeRegExp } from '../../text/escape-regexp';
 import { matchedKeywords, ownText } from './company-terms';
@@ -190,7 +191,7 @@ function newsForItsReporter(angle: WritePitchesInput['storyAngle'], outlet: stri
     ),
   ]
     .map((c) => ({ ...c, sentence: withinNewsWords(c.sentence) }))
-    .filter((c) => c.outlet !== null && c.outlet !== outlet && !c.internal && wordCount(c.sentence) <= MAX_NEWS_WORDS && near(c.sentence) >= MIN_NEAR_WORDS && home(c.sentence) >= 0)
+    .filter((c) => c.outlet !== null && c.outlet !== outlet && !c.internal && standsAlone(c.sentence) && wordCount(c.sentence) <= MAX_NEWS_WORDS && near(c.sentence) >= MIN_NEAR_WORDS && home(c.sentence) >= 0)
     .sort((a, b) => near(b.sentence) + b.bonus - (near(a.sentence) + a.bonus));
   const fact = candidates[0];
   // Nothing another outlet added is near the company: their own news, told as theirs.
