@@ -66,6 +66,7 @@ export function correct(tokens: Token[]): Token[] {
   const out: Token[] = [];
   tokens.forEach((t, i) => out.push(correctOne(tokens, out, t, i)));
   pluralBeforeBareVerb(out);
+  headlineVerbAfterSingular(out);
   coordinatedSubjectVerb(out);
   // An adjective between a noun and the verb is the noun that acts ('East coast low floods…': a weather low).
   // An adjective after 'the' or another adjective and before 'of' ends a noun phrase: it is that phrase's noun ('the
@@ -104,6 +105,27 @@ function pluralBeforeBareVerb(tokens: Token[]): void {
   if (tagSentence(`The ${t.text} were`)[1]?.pos !== 'NOUN' || !canBeVerb(next.text)) return;
   tokens[i] = { ...t, pos: 'NOUN' };
   tokens[i + 1] = { ...next, pos: 'VERB' };
+}
+
+/**
+ * A plural closing the noun phrase after the headline's verb, read as a second verb: 'Chinese battery maker launches
+ * low-cost sodium-ion packs for motorcycles' is the maker launching packs. When the headline verb itself was read as
+ * a noun after a singular noun ('maker launches'), it is the verb. Only when nothing but a noun phrase stands between
+ * the two and a preposition (or the end) follows the plural, as it follows a noun phrase's head.
+ */
+function headlineVerbAfterSingular(tokens: Token[]): void {
+  const j = tokens.findLastIndex((t) => t.pos === 'VERB');
+  const misread = tokens[j];
+  if (!misread || !/[^s]s$/.test(misread.text) || !(tokens[j + 1] === undefined || tokens[j + 1]!.pos === 'ADP')) return;
+  const phrase = (t: Token) => t.pos === 'NOUN' || t.pos === 'ADJ' || t.pos === 'PROPN' || t.pos === 'NUM';
+  let i = j - 1;
+  while (i > 0 && phrase(tokens[i]!) && !(tokens[i]!.pos === 'NOUN' && /^\p{Ll}+[^s]s$/u.test(tokens[i]!.text) && HEADLINE_VERBS.has(tokens[i]!.lemma))) i -= 1;
+  const verb = tokens[i];
+  if (!verb || i >= j - 1 || i < 2 || !/^\p{Ll}+[^s]s$/u.test(verb.text) || !HEADLINE_VERBS.has(verb.lemma)) return;
+  if (verb.pos === 'NOUN' && (tokens[i - 1]!.pos !== 'NOUN' || /s$/.test(tokens[i - 1]!.text))) return;
+  if (verb.pos !== 'NOUN' && verb.pos !== 'VERB') return;
+  tokens[i] = { ...verb, pos: 'VERB' };
+  tokens[j] = { ...misread, pos: 'NOUN' };
 }
 
 /**

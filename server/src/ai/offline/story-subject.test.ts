@@ -28,6 +28,22 @@ describe('the subject of a story', () => {
     expect(subjectOf(title, ['oil prices', 'Brent crude', 'diesel prices'], 'Brent crude for May delivery settled at $101.40 a barrel.').np).toBe('the rise in Brent crude');
   });
 
+  it('when a keyword names in the plural what the headline says in the singular, then that phrase is the subject', () => {
+    expect(subjectOf('Aluminium price hits highest level since 2022 after Guinea halts bauxite exports', ['aluminium prices', 'London Metal Exchange', 'bauxite', 'Guinea']).np).toBe(
+      'the aluminium price',
+    );
+  });
+
+  it('when talks are concluded, then the subject is their agreement', () => {
+    expect(subjectOf('EU and the Philippines conclude free trade agreement talks', ['tariffs', 'canned tuna']).np).toBe('the free trade agreement');
+  });
+
+  it('when a plural closing the object is read as a second verb, then the object is whole and said without its long list', () => {
+    expect(subjectOf('Chinese battery maker launches low-cost sodium-ion packs for motorcycles and scooters', ['electric two-wheelers', 'battery prices']).phrase).toBe(
+      'low-cost sodium-ion packs',
+    );
+  });
+
   it("when a count noun ends like a mass noun ('ranking', 'ruling'), then it takes its article", () => {
     expect(subjectOf('WRI ranking puts Morocco and Chile among the most water-stressed countries', ['water stress', 'WRI']).np).toBe('the WRI ranking');
   });

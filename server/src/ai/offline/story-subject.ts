@@ -164,7 +164,8 @@ export function subjectOf(title: string, keywords: readonly string[], wider = ''
     const actor = chunk.tokens.length === 1 && /^\p{Lu}{2,}$/u.test(chunk.tokens[0]!.text);
     // A hyphen is a space to a keyword: 'toxic-drug deaths' is the keyword 'toxic drug deaths'.
     const spaced = text.replace(/-/g, ' ');
-    const hitKeys = actor ? [] : keys.filter((k) => new RegExp(`(?:^|\\s)${escapeRegExp(k.replace(/-/g, ' '))}(?:s|es)?(?:$|\\s)`).test(spaced));
+    // A keyword said in the plural names the singular too ('aluminium prices' is the headline's 'aluminium price').
+    const hitKeys = actor ? [] : keys.filter((k) => new RegExp(`(?:^|\\s)${escapeRegExp(k.replace(/-/g, ' ').replace(/(?<=[^s])s$/, ''))}(?:s|es)?(?:$|\\s)`).test(spaced));
     const hits = hitKeys.length;
     // A span of time or a count is no subject ('every six minutes in Australia'); what the hours are of is, when a
     // keyword of two words or more names it and no number counts it ('home-care hours').
@@ -199,7 +200,11 @@ export function subjectOf(title: string, keywords: readonly string[], wider = ''
   // 'Half of school districts need…' is about the districts: a share opening the phrase is not its subject.
   const share = shareOpening(best.chunk.tokens);
   const start = best.chunk.start + share;
-  const toks = withList(tokens, start, best.chunk.tokens.slice(share));
+  const listed = withList(tokens, start, best.chunk.tokens.slice(share));
+  // Talks concluded are their agreement: 'EU and the Philippines conclude free trade agreement talks' is about the
+  // free trade agreement.
+  const concluded = listed.length >= 3 && /^talks$/i.test(listed[listed.length - 1]!.text) && CONCLUDING.test(title);
+  const toks = concluded ? listed.slice(0, -1) : listed;
   const lowerKeywordWords = new Set(keys.flatMap((k) => k.split(/\s+/)));
   // An owner the wider text writes in lower case classifies what it owns ("the employers' National Insurance rise",
   // "the children's NHS waiting list"): a common noun, shown so, and no determiner, unlike a name's ("Awaab's Law").
@@ -265,6 +270,9 @@ function keywordMakesCommon(keyword: string, word: string): boolean {
   return !(/^\p{Lu}/u.test(words[at]!) && (next === undefined || /^\p{Ll}/u.test(next)));
 }
 
+/** Verbs that end talks in an agreement. */
+const CONCLUDING = /\b(?:conclude[sd]?|complete[sd]?|seal(?:s|ed)?|wrap(?:s|ped)? up|clinch(?:es|ed)?)\b/i;
+
 /** Prepositions that place a story (not 'of', 'for' or 'on', which say what it is about). */
 const PLACING = new Set(['at', 'in', 'inside', 'outside', 'near', 'off', 'across', 'around', 'throughout']);
 /** What a setting loses against the headline's other phrases: about a keyword's worth and a word more. */
@@ -284,8 +292,9 @@ function settingName(tokens: readonly Token[], chunk: Chunk): boolean {
 
 /**
  * A phrase whose object is the first item of a list misreports the story by that item alone: with one more item it
- * takes the list ('tariffs on steel and aluminium'); with a longer list it is said without the link ('minimum wage
- * increases in Ireland, the UK, Canada and South Africa' are minimum wage increases).
+ * takes the list ('tariffs on steel and aluminium'); with a longer list, or a phrase of three words before its link, it
+ * is said without the link ('minimum wage increases in Ireland, the UK, Canada and South Africa' are minimum wage
+ * increases).
  */
 function withList(tokens: readonly Token[], start: number, toks: Token[]): Token[] {
   let link = -1;
@@ -301,7 +310,10 @@ function withList(tokens: readonly Token[], start: number, toks: Token[]): Token
   const item = tokens.slice(end + 1, j);
   // The item ends the phrase: a verb or a link follows it, or nothing does.
   const closes = !tokens[j] || tokens[j]!.pos === 'VERB' || LINKS.has(tokens[j]!.text.toLowerCase());
-  return item.length >= 1 && item.length <= 2 && closes ? [...toks, next, ...item] : toks;
+  if (!(item.length >= 1 && item.length <= 2 && closes)) return toks;
+  // A phrase of three words or more before its link is said without it rather than run long with the list ('low-cost
+  // sodium-ion packs', not '… packs for motorcycles and scooters').
+  return link >= 3 ? toks.slice(0, link) : [...toks, next, ...item];
 }
 
 /** Those who attack or cheat, opening a headline as its actor ('Ransomware gang leaks…', 'State-linked hackers hijack…'). */
