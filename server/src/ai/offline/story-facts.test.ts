@@ -346,6 +346,20 @@ describe('the bridge between the story and the company', () => {
     expect(f.products).toEqual(['door-to-door school transport', 'Ruta parent app']);
   });
 
+  it('when a partial fit reaches the company only through a keyword and nothing it says of itself names the story, then no product is offered', () => {
+    const ruta = {
+      companyName: 'Ruta Kids',
+      website: 'rutakids.example',
+      companyProfile: 'Ruta Kids makes a parent app that shows where a school bus is. Schools send notices through it.',
+      industry: 'School transport software',
+      targetMarkets: ['Schools and families'],
+      keyProducts: ['Ruta parent app'],
+      keywords: ['school transport', 'diesel'],
+    };
+    expect(storyFacts(onDiesel(ruta, { level: 'partial', relevanceScore: 0.4, matchedKeywords: ['diesel'] })).products).toEqual([]);
+    expect(storyFacts(onDiesel(ruta, { level: 'strong', relevanceScore: 0.7, matchedKeywords: ['diesel'] })).products).toEqual(['Ruta parent app']);
+  });
+
   it("when a line of the company's work names the story's subject but no coverage sentence meets it, then the bridge claims nothing either way", () => {
     const epf = buildFactSheet([
       { title: 'Malaysia raises pension contributions for foreign workers', summary: 'Employers will pay 4% of wages into the EPF for migrant staff from July 2027.', outlet: 'Klang Valley Times', url: 'https://kvt.example/epf', author: null, publishedAt: new Date('2026-11-18T08:00:00Z') },

@@ -161,9 +161,11 @@ export function storyFacts(input: GenerateStoryAnglesInput, reading: WordReading
     profile: company.companyProfile,
     closeness: lexicon ? (a, b) => dot(lexicon.sentence(a), lexicon.sentence(b)) : undefined,
     // A product is offered only where the story touches the company (a term it tracks, or its own words): a bus
-    // ticket has no place in an idea on visa thresholds.
+    // ticket has no place in an idea on visa thresholds. A partial fit that reaches it only through its customers
+    // (nothing it says of itself names the story) offers none either: no 'what to check first in the solar panel
+    // cleaning robot' after a battery launch.
     products:
-      link !== null || touched.length > 0
+      link !== null || (touched.length > 0 && (level !== 'partial' || describesSubject(company.companyProfile, subject.np)))
         ? company.keyProducts
             .filter((p) => p.trim().length > 0)
             .slice(0, 2)
