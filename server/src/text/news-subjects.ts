@@ -64,11 +64,11 @@ export const NEWS_SUBJECTS: readonly NewsSubject[] = [
         cues: { book: 2, books: 2, author: 3, authors: 3, novel: 3, novels: 3, literature: 3, literary: 3, 'book festival': 3, 'literature festival': 3, publisher: 2, publishers: 2, bookshop: 3, bookshops: 3, 'poet laureate': 3, reading: 1, writers: 2, fiction: 3 } },
       { subject: 'performing arts',
         about: 'theatres, playhouses, orchestras, opera houses, concert halls, ballet and dance companies, classical musicians and their funding',
-        cues: { theatre: 3, theatres: 3, playhouse: 3, stage: 1, 'concert hall': 3, 'opera house': 3, orchestra: 3, conductor: 3, choir: 3, dance: 2, 'arts funding': 3, 'arts council': 3, musicians: 2 } },
+        cues: { theatre: 3, theatres: 3, playhouse: 3, stage: 1, 'concert hall': 3, 'opera house': 3, orchestra: 3, conductor: 3, violin: 3, violinist: 3, cellist: 3, pianist: 3, stradivarius: 3, 'classical music': 3, choir: 3, dance: 2, 'arts funding': 3, 'arts council': 3, musicians: 2 } },
     ] },
   { topic: 'arts, culture, entertainment and media', subject: 'language, education and tradition', category: 'culture',
     about: 'languages, universities and schools teaching culture, traditions, festivals of custom, religion and belief, cultural identity',
-    cues: { language: 2, languages: 2, linguistics: 3, degree: 1, degrees: 1, university: 1, universities: 1, tradition: 2, traditions: 2, religion: 3, church: 2, mosque: 3, temple: 2, faith: 2, pilgrims: 3, cultural: 2, culture: 2, translation: 2 },
+    cues: { language: 2, languages: 2, linguistics: 3, linguist: 3, linguists: 3, dictionary: 3, dictionaries: 3, lexicographers: 3, 'word of the year': 3, slang: 3, degree: 1, degrees: 1, university: 1, universities: 1, tradition: 2, traditions: 2, religion: 3, church: 2, mosque: 3, temple: 2, faith: 2, pilgrims: 3, cultural: 2, culture: 2, translation: 2 },
     finer: [
       { subject: 'religion and belief',
         about: 'churches, bishops and archbishops, the pope and the Vatican, mosques, synagogues, temples, clergy, faith communities and religious festivals',
@@ -94,7 +94,7 @@ export const NEWS_SUBJECTS: readonly NewsSubject[] = [
   // conflict, war and peace; disaster and accident; weather (world events)
   { topic: 'conflict, war and peace', subject: 'armed conflict and diplomacy', category: 'worldevents',
     about: 'war, armed conflict, ceasefire, peace talks, refugees, humanitarian aid, sanctions, diplomacy between states, summits, the United Nations',
-    cues: { war: 3, conflict: 2, ceasefire: 3, troops: 3, military: 2, missile: 3, airstrike: 3, refugees: 3, refugee: 3, humanitarian: 3, aid: 2, sanctions: 3, diplomats: 3, diplomatic: 3, summit: 2, 'united nations': 3, 'security council': 3, embassy: 3, rebels: 3, peacekeepers: 3, famine: 3, hunger: 2, 'drone attack': 3, 'drone strikes': 3, 'long-range': 3, shelling: 3, frontline: 3, invasion: 3, kyiv: 3, kremlin: 3, gaza: 3, hamas: 3, hostages: 3, pact: 2, bilateral: 3, 'foreign minister': 3, 'foreign ministers': 3, 'foreign ministry': 3, territorial: 3, 'disputed waters': 3, maritime: 2, 'coast guard': 2, navy: 2, naval: 2, warship: 3, warships: 3, piracy: 3, pirates: 3, hijacked: 3, hijackers: 3 },
+    cues: { war: 3, conflict: 2, ceasefire: 3, troops: 3, military: 2, missile: 3, airstrike: 3, refugees: 3, refugee: 3, humanitarian: 3, aid: 2, sanctions: 3, diplomats: 3, diplomatic: 3, summit: 2, 'united nations': 3, 'security council': 3, embassy: 3, rebels: 3, peacekeepers: 3, famine: 3, hunger: 2, 'drone attack': 3, 'drone strikes': 3, 'long-range': 3, 'heavy shelling': 3, 'shelling of': 3, artillery: 3, frontline: 3, invasion: 3, kyiv: 3, kremlin: 3, gaza: 3, hamas: 3, hostages: 3, pact: 2, treaty: 3, treaties: 3, 'border dispute': 3, 'boundary dispute': 3, 'maritime border': 3, bilateral: 3, 'foreign minister': 3, 'foreign ministers': 3, 'foreign ministry': 3, territorial: 3, 'disputed waters': 3, maritime: 2, 'coast guard': 2, navy: 2, naval: 2, warship: 3, warships: 3, piracy: 3, pirates: 3, hijacked: 3, hijackers: 3 },
     finer: [
       { subject: 'coups and unrest abroad',
         about: 'military coups, presidents ousted or fleeing, civil unrest and uprisings in foreign countries, martial law, states of emergency',
@@ -112,7 +112,7 @@ export const NEWS_SUBJECTS: readonly NewsSubject[] = [
         cues: { storm: 3, storms: 2, gales: 3, gusts: 3, 'amber warning': 3, 'red warning': 3, 'weather warning': 3, 'met office': 3, snow: 2, blizzard: 3, 'heavy rain': 3, torrential: 3, 'without power': 3, 'power cuts': 2, 'flash floods': 3, tornado: 3 } },
       { subject: 'transport accidents',
         about: 'train derailments, plane crashes, ferry sinkings, bus crashes, road accidents with many victims, rescue and missing people',
-        cues: { derailed: 3, derails: 3, derailment: 3, capsized: 3, capsizes: 3, sank: 2, shipwreck: 3, ferry: 2, 'plane crash': 3, 'bus crash': 3, survivors: 3, missing: 2, rescuers: 3 } },
+        cues: { derailed: 3, derails: 3, derailment: 3, capsized: 3, capsizes: 3, sank: 2, shipwreck: 3, 'plane crash': 3, 'bus crash': 3, survivors: 3, missing: 2, rescuers: 3 } },
     ] },
   // crime, law and justice; politics; society (politics)
   { topic: 'politics', subject: 'government and elections', category: 'politics',
@@ -148,10 +148,10 @@ export const NEWS_SUBJECTS: readonly NewsSubject[] = [
   // economy, business and finance
   { topic: 'economy, business and finance', subject: 'business and companies', category: 'business', broad: true,
     about: 'companies, corporate results, mergers and acquisitions, startups and funding rounds, retail, shops, manufacturing, factories, carmakers and the cars they sell, products, prices companies set, jobs cut by companies',
-    cues: { company: 1, companies: 1, ceo: 3, carmaker: 3, carmakers: 3, automaker: 3, automakers: 3, vehicles: 2, suv: 2, suvs: 2, dealers: 2, merger: 3, acquisition: 3, takeover: 3, startup: 2, 'funding round': 3, 'series a': 3, 'series b': 3, investors: 1, revenue: 3, profit: 2, sales: 2, retailer: 3, retailers: 3, retail: 2, shops: 2, stores: 2, chain: 2, brand: 2, brands: 2, customers: 1, factory: 3, plant: 1, manufacturer: 3, maker: 2, recall: 3, recalls: 3, recalled: 3, layoffs: 3, 'job cuts': 3, shipping: 2, carrier: 2, freight: 3, logistics: 3, trucking: 3, prices: 1, 'price rise': 2, subscription: 2, launch: 1, airline: 2 },
+    cues: { company: 1, companies: 1, ceo: 3, carmaker: 3, carmakers: 3, automaker: 3, automakers: 3, vehicles: 2, suv: 2, suvs: 2, dealers: 2, merger: 3, acquisition: 3, takeover: 3, startup: 2, 'funding round': 3, 'series a': 3, 'series b': 3, investors: 1, revenue: 3, profit: 2, sales: 2, retailer: 3, retailers: 3, retail: 2, shops: 2, stores: 2, chain: 2, brand: 2, brands: 2, customers: 1, factory: 3, plant: 1, manufacturer: 3, maker: 2, recall: 3, recalls: 3, recalled: 3, layoffs: 3, 'job cuts': 3, bankruptcy: 3, bankrupt: 3, insolvency: 3, insolvent: 3, 'into administration': 3, 'in administrators': 3, 'entered administration': 3, 'enters administration': 3, receivership: 3, liquidation: 3, 'went bust': 3, 'gone bust': 3, 'goes bust': 3, shipping: 2, carrier: 2, freight: 3, logistics: 3, trucking: 3, prices: 1, 'price rise': 2, subscription: 2, launch: 1, airline: 2 },
     finer: [
       { subject: 'transport and logistics', broad: true,
-        about: 'shipping lines, container ships, freight and trucking, parcel carriers, airlines and their fares, railways run as businesses, supply chains',
+        about: 'shipping lines, ferry operators, container ships, freight and trucking, parcel carriers, airlines and their fares, railways run as businesses, supply chains',
         cues: { shipping: 3, vessels: 2, 'container ships': 3, freight: 3, trucking: 3, carriers: 2, logistics: 3, 'supply chain': 3, airline: 3, airlines: 3, fares: 2, 'rail operator': 3, operator: 1, port: 2, ports: 2 } },
       { subject: 'energy and resources companies', broad: true,
         about: 'oil majors, oil and gas production, drilling, mining companies, energy suppliers and their strategies and profits',
@@ -161,7 +161,7 @@ export const NEWS_SUBJECTS: readonly NewsSubject[] = [
         cues: { tariffs: 3, tariff: 3, exports: 3, exporters: 3, imports: 2, orders: 2, engineering: 2, machinery: 3, 'industrial output': 3, manufacturing: 3, 'trade deal': 3 } },
       { subject: 'food and drink companies', broad: true,
         about: 'brewers, drinks groups, food manufacturers, confectioners, supermarkets and restaurant chains as companies, their takeovers, prices and results',
-        cues: { brewer: 3, brewers: 3, drinks: 2, beer: 2, confectioner: 3, supermarket: 3, supermarkets: 3, grocer: 3, 'fast food': 3, 'like-for-like': 3 } },
+        cues: { harvest: 2, harvests: 2, crop: 2, crops: 2, wheat: 2, grain: 2, vintage: 2, winemakers: 3, wineries: 3, winery: 3, vineyards: 2, cocoa: 3, 'coffee beans': 3, 'coffee prices': 3, cooperative: 2, cooperatives: 2, 'olive oil': 2, brewer: 3, brewers: 3, drinks: 2, beer: 2, confectioner: 3, supermarket: 3, supermarkets: 3, grocer: 3, 'fast food': 3, 'like-for-like': 3 } },
     ] },
   { topic: 'economy, business and finance', subject: 'finance and markets', category: 'finance',
     about: 'central banks, interest rates, inflation, stock markets, shares, bonds, currencies, banks, lending, mortgages, pensions and savings, insurers, financial regulators, fintech, cryptocurrency',
@@ -187,7 +187,7 @@ export const NEWS_SUBJECTS: readonly NewsSubject[] = [
     finer: [
       { subject: 'nature conservation',
         about: 'wildlife and its decline, hedgehogs, birds and insects in the countryside, rewilding, releasing beavers and other species, peat bogs and peatland, hedgerows, protected habitats, bans to protect nature',
-        cues: { rewilding: 3, peat: 3, peatland: 3, peatlands: 3, bog: 3, bogs: 3, decline: 1, 'wildlife trusts': 3, conservationists: 3, seals: 3, 'seal pups': 3, pups: 2, colony: 2, colonies: 2, rangers: 2, nesting: 3, countryside: 2, pesticide: 2, pesticides: 2, reintroduced: 3, 'protected areas': 3 } },
+        cues: { rewilding: 3, lynx: 3, wolves: 3, beavers: 3, bison: 3, 'wild cats': 3, 'big cats': 3, otters: 3, 'pine martens': 3, peat: 3, peatland: 3, peatlands: 3, bog: 3, bogs: 3, decline: 1, 'wildlife trusts': 3, conservationists: 3, seals: 3, 'seal pups': 3, pups: 2, colony: 2, colonies: 2, rangers: 2, nesting: 3, countryside: 2, pesticide: 2, pesticides: 2, reintroduced: 3, 'protected areas': 3 } },
       { subject: 'pollution and waste',
         about: 'air pollution and clean air zones, diesel fumes, sewage discharges into rivers, oil spills reaching coasts, plastic waste and bans on plastic bags, landfill, recycling',
         cues: { 'clean air': 3, 'clean air zone': 3, fumes: 3, diesel: 2, 'plastic bags': 3, 'plastic bag': 3, landfill: 3, litter: 3, sewage: 3, discharges: 3, spills: 2, 'oil spill': 3, 'oil spills': 3, 'oil slick': 3, slicks: 2, 'tar balls': 3, 'water company': 3, waste: 2 } },
@@ -198,7 +198,7 @@ export const NEWS_SUBJECTS: readonly NewsSubject[] = [
   // health
   { topic: 'health', subject: 'diseases and public health', category: 'health',
     about: 'diseases, outbreaks, infections, symptoms, public health, studies of risk factors, diet, exercise, sleep, mental health, blood pressure, vaccines, nutrition',
-    cues: { disease: 3, outbreak: 3, infection: 3, infections: 3, virus: 3, bacteria: 3, symptoms: 3, 'public health': 3, cases: 1, study: 1, risk: 1, 'blood pressure': 3, heart: 2, stroke: 2, diabetes: 3, obesity: 3, diet: 3, exercise: 2, sleep: 2, 'mental health': 3, vaccine: 3, vaccination: 3, nutrition: 3, cancer: 2, dementia: 2, fitness: 2, wellbeing: 3, cholesterol: 3 },
+    cues: { disease: 3, outbreak: 3, infection: 3, arthritis: 3, asthma: 3, migraine: 3, migraines: 3, 'back pain': 3, 'chronic pain': 3, allergy: 3, allergies: 3, eczema: 3, myopia: 3, 'short-sightedness': 3, eyesight: 3, glaucoma: 3, 'hearing loss': 3, osteoporosis: 3, 'kidney disease': 3, 'liver disease': 3, 'heart disease': 3, infections: 3, virus: 3, bacteria: 3, symptoms: 3, 'public health': 3, cases: 1, study: 1, risk: 1, 'blood pressure': 3, heart: 2, stroke: 2, diabetes: 3, obesity: 3, diet: 3, exercise: 2, sleep: 2, 'mental health': 3, vaccine: 3, vaccination: 3, nutrition: 3, cancer: 2, dementia: 2, fitness: 2, wellbeing: 3, cholesterol: 3 },
     finer: [
       { subject: 'infectious diseases and outbreaks',
         about: 'outbreaks and epidemics, measles, flu, bird flu, dengue, tuberculosis, mpox, pneumonia and Legionnaires disease clusters, food poisoning, cases and infections, global health emergencies declared by the WHO',
@@ -224,8 +224,11 @@ export const NEWS_SUBJECTS: readonly NewsSubject[] = [
   // science and technology
   { topic: 'science and technology', subject: 'natural science and research', category: 'science',
     about: 'scientific research, discoveries, astronomy and space exploration, biology, physics, chemistry, geology, oceanography, deep sea expeditions, fossils, studies in journals',
-    cues: { scientists: 3, researchers: 2, research: 2, study: 1, journal: 2, discovery: 2, discovered: 2, astronomers: 3, astronomy: 3, comet: 3, asteroid: 3, telescope: 3, planet: 3, nasa: 3, 'space agency': 3, spacecraft: 3, physics: 3, biology: 3, species: 2, fossil: 3, fossils: 3, genome: 3, expedition: 3, 'deep sea': 3, meteorite: 3, geologists: 3, nature: 1, experiment: 3 },
+    cues: { scientists: 3, discovery: 2, discovered: 2, astronomers: 3, astronomy: 3, comet: 3, asteroid: 3, telescope: 3, planet: 3, nasa: 3, 'space agency': 3, spacecraft: 3, physics: 3, biology: 3, species: 2, fossil: 3, fossils: 3, genome: 3, expedition: 3, 'deep sea': 3, meteorite: 3, geologists: 3, nature: 1, experiment: 3 },
     finer: [
+      { subject: 'scientific research', frame: true,
+        about: 'studies, trials and findings by scientists and researchers in any field, published in journals',
+        cues: { researchers: 2, research: 2, study: 1, journal: 2 } },
       { subject: 'plants and animals',
         about: 'plants, flowers and trees studied by botanists, rare plants blooming or rediscovered, botanic gardens, animal behaviour, insects, bees, birds, whales and other creatures studied by biologists',
         cues: { botanists: 3, botanic: 3, botanical: 3, bloom: 3, blooms: 3, flower: 2, flowers: 2, insects: 3, insect: 3, bees: 3, bumblebees: 3, whales: 3, dolphins: 3, primates: 3, chimpanzees: 3, biologists: 3, behaviour: 2, animals: 2, creatures: 3 } },
@@ -233,8 +236,8 @@ export const NEWS_SUBJECTS: readonly NewsSubject[] = [
         about: 'space missions, rockets and launches by space agencies, astronauts, telescopes, comets, planets and stars',
         cues: { nasa: 3, astronauts: 3, rocket: 2, 'launch pad': 3, lunar: 3, moon: 2, mars: 3, telescope: 3, comet: 3, exoplanet: 3, astronomers: 3, star: 1, galaxy: 3, orbit: 2 } },
       { subject: 'biology and the physical sciences',
-        about: 'cells, DNA, proteins and genomes; physics and chemistry experiments; fossils and palaeontology; Nobel prizes in science',
-        cues: { cells: 3, dna: 3, protein: 3, proteins: 3, genome: 3, genes: 3, physicists: 3, chemistry: 3, physics: 3, particle: 3, fossil: 3, palaeontologists: 3, paleontologists: 3, dinosaur: 3, 'nobel prize': 2, molecules: 3, laboratory: 2 } },
+        about: 'cells, DNA, proteins and genomes; physics and chemistry experiments; fossils, palaeontology and human origins; Nobel prizes in science',
+        cues: { cells: 3, dna: 3, protein: 3, proteins: 3, genome: 3, genes: 3, physicists: 3, chemistry: 3, physics: 3, particle: 3, fossil: 3, palaeontologists: 3, paleontologists: 3, dinosaur: 3, neanderthal: 3, neanderthals: 3, hominin: 3, 'early humans': 3, prehistoric: 2, evolution: 2, 'nobel prize': 2, molecules: 3, laboratory: 2 } },
     ] },
   { topic: 'science and technology', subject: 'technology and the internet', category: 'technology',
     about: 'software, artificial intelligence, computing, the internet, smartphones, semiconductors, cybersecurity, data breaches, outages of online services, robotics, drones, telecoms, electric vehicles and batteries, tech companies and their rules',
@@ -248,7 +251,7 @@ export const NEWS_SUBJECTS: readonly NewsSubject[] = [
         cues: { ai: 3, 'ai model': 3, 'language models': 3, 'large language model': 3, chatbot: 3, openai: 3, 'ai firm': 3, 'ai company': 3, 'ai startup': 3, 'ai start-up': 3, 'machine learning': 3, 'generative ai': 3, 'training data': 3, 'trained on': 3, copyright: 2, infringe: 2, software: 3, outage: 3, microsoft: 3, google: 3, cloud: 3 } },
       { subject: 'online platforms and telecoms',
         about: 'social media platforms, their accounts and age limits, app stores, digital markets rules for big tech, broadband, phone networks and satellite internet',
-        cues: { 'social media': 3, platforms: 2, tiktok: 3, meta: 3, snapchat: 3, instagram: 3, accounts: 1, 'app store': 3, 'digital markets act': 3, 'big tech': 3, broadband: 3, fibre: 3, 'phone network': 3, satellites: 2, 'satellite internet': 3, 'online safety': 3 } },
+        cues: { 'social media': 3, platforms: 2, tiktok: 3, meta: 3, snapchat: 3, instagram: 3, accounts: 1, 'app store': 3, 'digital markets act': 3, 'big tech': 3, broadband: 3, 'full fibre': 3, 'fibre optic': 3, 'fibre network': 3, 'fibre broadband': 3, 'phone network': 3, satellites: 2, 'satellite internet': 3, 'online safety': 3 } },
       { subject: 'drones, robots and electric vehicle technology',
         about: 'drones and the rules for flying them, robots and humanoid robots, self-driving cars, batteries and chips',
         cues: { drone: 3, drones: 3, 'drone pilots': 3, 'remote id': 3, robot: 3, robots: 3, humanoid: 3, 'self-driving': 3, robotaxi: 3, battery: 3, batteries: 3, 'solid-state': 3, chip: 3, chips: 3, chipmaker: 3 } },

@@ -43,4 +43,32 @@ describe('categories by finer news subjects', () => {
     expect(ranked[0]!.cues).toContain('payday');
     expect(ranked.map((m) => m.score)).toEqual([...ranked.map((m) => m.score)].sort((a, b) => b - a));
   });
+  it('when a study of a health condition names its researchers, then it is health: research words frame every field', () => {
+    const match = detectCategory('Daily stretching halves knee pain flare-ups, study finds. Researchers followed 800 adults with arthritis; the research was published in a medical journal.');
+    expect(match.category).toBe('health');
+  });
+
+  it('when a firm goes into administration, then it is business: the words of company failure are no government words', () => {
+    const match = detectCategory('Homeware chain falls into administration, putting 2,000 jobs at risk. The insolvent retailer closes 40 stores.');
+    expect(match.category).toBe('business');
+    expect(match.cues).toEqual(expect.arrayContaining(['into administration', 'insolvency']));
+    expect(rankSubjects('Federal Aviation Administration issues new rules').find((m) => m.category === 'business')?.cues ?? []).toEqual([]);
+  });
+
+  it('when a dictionary names its word of the year, then it is culture (language), not social media', () => {
+    const match = detectCategory("Dictionary names 'brain rot' its word of the year. Lexicographers said use of the term on social media rose sharply.");
+    expect(match.category).toBe('culture');
+  });
+
+  it('when two countries sign a treaty over their border, then it is world events (diplomacy), not immigration', () => {
+    expect(detectCategory('Two neighbours sign treaty ending a decades-old border dispute along the river').category).toBe('worldevents');
+  });
+
+  it('when a wild cat is released into a forest, then it is nature conservation, not pets', () => {
+    expect(detectCategory('Lynx to be released in Scottish forest as big cats return to the wild').finer?.subject).toBe('nature conservation');
+  });
+
+  it('when an octopus builds with shells, then no artillery shelling makes it a war story', () => {
+    expect(rankSubjects('Octopuses stack shells to build doorways, divers find').find((m) => m.finer?.subject === 'coups and unrest abroad')?.cues ?? []).toEqual([]);
+  });
 });
