@@ -134,18 +134,22 @@ const runs: Array<{ run: OnboardingRun; figures: SetFigures }> = [];
  * software', 'executive search' of 'executive search firm', 'dialysis centres' of 'a network of five dialysis centres')
  * became the first keyword, and 'nearest practice' the copy's directions: trackable top-10 keywords over the twelve
  * sets 505 → 511 (A 60 → 61, C 40 → 42, D 43 → 45, G 30 → 31), every gated count unchanged.
+ * The place measure mended 2026-12-06: it counted a place inside an organisation named for its reach ('Nursing and
+ * Midwifery Board of Ireland', 'Institute of Chartered Accountants of India'), the regulators and trade bodies the
+ * issue asks for; places for non-local companies over the twelve sets 10 → 2 on the same keywords ('Hearthfield
+ * Lane', an address, and 'Gdynia vocational schools', a rope maker's home town before its apprentices' schools).
  */
 const FLOOR = {
   A: { industryRight: 8, sixOfTen: 7, maxPlaces: 0 },
   B: { industryRight: 8, sixOfTen: 6, maxPlaces: 0 },
   C: { industryRight: 8, sixOfTen: 3, maxPlaces: 0 },
   D: { industryRight: 7, sixOfTen: 5, maxPlaces: 1 },
-  E: { industryRight: 7, sixOfTen: 6, maxPlaces: 2 },
-  F: { industryRight: 7, sixOfTen: 4, maxPlaces: 1 },
+  E: { industryRight: 7, sixOfTen: 6, maxPlaces: 0 },
+  F: { industryRight: 7, sixOfTen: 4, maxPlaces: 0 },
   G: { industryRight: 8, sixOfTen: 2, maxPlaces: 0 },
-  H: { industryRight: 7, sixOfTen: 3, maxPlaces: 4 },
+  H: { industryRight: 7, sixOfTen: 3, maxPlaces: 0 },
   I: { industryRight: 7, sixOfTen: 1, maxPlaces: 0 },
-  J: { industryRight: 7, sixOfTen: 1, maxPlaces: 1 },
+  J: { industryRight: 7, sixOfTen: 1, maxPlaces: 0 },
   K: { industryRight: 6, sixOfTen: 2, maxPlaces: 1 },
   L: { industryRight: 7, sixOfTen: 5, maxPlaces: 0 },
 };

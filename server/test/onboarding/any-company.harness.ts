@@ -99,10 +99,19 @@ export function trackable(company: AnyCompanyCase, keyword: string): boolean {
   });
 }
 
+/**
+ * An organisation named for the place it serves ('Nursing and Midwifery Board of Ireland', 'Institute of Chartered
+ * Accountants of India'): the place after its 'of' is the body's reach, and the body (a regulator, a trade
+ * association) is a keyword the issue asks for, not a place.
+ */
+const ORGANISATION_OF = /\b(?:Association|Board|Council|Institute|Institution|Society|Federation|Confederation|Chamber|Authority|Commission|Agency|Ministry|Department|University|College|Union|Bank|Court|Foundation|Trust)\b.*\sof\s+(?:the\s+)?$/u;
+
 /** A place in the keyword: the keyword itself, or a run of its capitalised words ('Norwich office'), as written. */
 export function namesPlace(keyword: string): boolean {
-  const runs = keyword.match(/(?:\p{Lu}[\p{L}'’-]*)(?:\s+\p{Lu}[\p{L}'’-]*)*/gu) ?? [];
-  return runs.some((run) => isPlaceName(run));
+  for (const run of keyword.matchAll(/(?:\p{Lu}[\p{L}'’-]*)(?:\s+\p{Lu}[\p{L}'’-]*)*/gu)) {
+    if (isPlaceName(run[0]) && !ORGANISATION_OF.test(keyword.slice(0, run.index))) return true;
+  }
+  return false;
 }
 
 export interface SetFigures {
