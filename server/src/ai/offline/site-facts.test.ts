@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { emptySocialLinks } from '@newsjack/shared';
 import type { ParsedSite } from '../types';
-import { extractMarkets, proseSentences, tellsOfAPerson } from './site-facts';
+import { extractMarkets, extractProducts, proseSentences, tellsOfAPerson } from './site-facts';
 
 const site = (mainText: string): ParsedSite => ({
   url: 'https://torbridge.example/',
@@ -83,5 +83,23 @@ describe("a site's markets", () => {
   it("when the site says 'worldwide' once, then that is a detail, not a global market", () => {
     expect(extractMarkets(site('The care plan includes worldwide dental emergency cover.')).regions).toEqual([]);
     expect(extractMarkets(site('Customers worldwide use it. We ship worldwide.')).regions).toEqual(['Global']);
+  });
+});
+
+describe("a site's products", () => {
+  it('when the company is named for the street it began on, then the street is no product, and its named products are', () => {
+    const products = extractProducts(
+      {
+        ...site(
+          [
+            'Torbridge began in a yard on Torbridge Lane in 1988, and the name stuck.',
+            'Our Torbridge Shield coating protects flat roofs for 20 years; ask about Torbridge Shield when we quote.',
+          ].join('\n'),
+        ),
+        title: 'Torbridge',
+      },
+      'Torbridge',
+    );
+    expect(products).toEqual(['Torbridge Shield']);
   });
 });

@@ -4,6 +4,7 @@ import { stem, tokenize } from '../../text';
 import { REGION_PHRASES } from './regions';
 import { escapeRegExp } from '../../text/escape-regexp';
 import { isGivenName } from '../../text/given-names';
+import { STREET_END } from './keyword-shapes';
 
 /** Words that end many product names ('Ledgerline Payouts', 'Deploy CLI'). */
 const PRODUCT_SUFFIXES = new Set([
@@ -51,7 +52,8 @@ export function extractProducts(site: ParsedSite, companyName: string): string[]
 const LEGAL_ENTITY = /\b(?:Ltd|Limited|Inc|Incorporated|LLC|LLP|GmbH|PLC|plc|Corp|Corporation|Co|S\.?A|AG|BV|B\.V|Pty|SAS|SARL|CIC|LP)\.?$/;
 
 function isProductName(name: string, company: string, featured: string): boolean {
-  if (LEGAL_ENTITY.test(name)) return false;
+  // Nor an address, though it carries the company's name ('Hearthfield Lane', where the charity began).
+  if (LEGAL_ENTITY.test(name) || STREET_END.test(name)) return false;
   const words = name.split(/\s+/);
   const lower = name.toLowerCase();
   const first = words[0]?.toLowerCase() ?? '';
