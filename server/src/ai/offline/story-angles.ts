@@ -135,7 +135,7 @@ function draft(
 ): StoryAngleDraft {
   const named = at.market.named ? { ...f, market: at.market.again } : f;
   const written = cap(template.headline(named, advanced));
-  const owner = { company: f.company, own: [...f.products, ...f.matched, fieldOf(f.companyKind)] };
+  const owner = { company: f.company, own: [...f.products, ...f.matched, fieldOf(f.companyKind, f.industry)] };
   let headline = cap(fitHeadline(written, owner, at.headlines));
   // Past the budget still, the headline is written again with a shorter fact, when that reads shorter. Two ideas of
   // one request never share a headline: no cut that would repeat one is made, nor is a repeated rewrite taken.

@@ -26,6 +26,8 @@ export interface StoryFacts {
   companys: string;
   /** 'a fintech and payments company', from the profile's industry. */
   companyKind: string;
+  /** The profile's industry mid-sentence, as written ('solar panel cleaning robots'): the field companyKind names. */
+  industry: string;
   /** The company's profile as stored: the company's own words, which its key messages quote. */
   profile: string;
   /** How close two texts read by meaning (the offline lexicon's sentence cosine); absent without word vectors. */
@@ -158,6 +160,7 @@ export function storyFacts(input: GenerateStoryAnglesInput, reading: WordReading
     company: company.companyName,
     companys: possessive(company.companyName),
     companyKind,
+    industry: lowerUnlessName(company.industry ?? industry.label),
     profile: company.companyProfile,
     closeness: lexicon ? (a, b) => dot(lexicon.sentence(a), lexicon.sentence(b)) : undefined,
     // A product is offered only where the story touches the company (a term it tracks, or its own words): a bus

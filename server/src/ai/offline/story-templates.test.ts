@@ -36,6 +36,13 @@ describe('the field a company kind names', () => {
     expect(fieldOf('a construction safety wearable company')).toBe('construction safety wearables');
   });
 
+  it("when the industry names what the company makes in the plural ('solar panel cleaning robots'), then the field is that plural, not the kind's modifier", () => {
+    expect(fieldOf('a solar panel cleaning robot company', 'solar panel cleaning robots')).toBe('solar panel cleaning robots');
+    expect(fieldOf('a natural latex mattress company', 'natural latex mattresses')).toBe('natural latex mattresses');
+    expect(fieldOf('a home care company', 'home care')).toBe('home care');
+    expect(fieldOf('a dental clinic group', 'dental clinics')).toBe('dental clinic groups');
+  });
+
   it("when the kind names an organisation ('a regional airline'), then its sector is the group of them: 'what changes for business travellers and regional airlines'", () => {
     expect(fieldOf('a regional airline')).toBe('regional airlines');
     expect(fieldOf('a craft brewery')).toBe('craft breweries');

@@ -48,7 +48,7 @@ const ownThing = (f: StoryFacts): string | null => f.products[0] ?? theme(f);
  * (A topic it tracks that the story does not touch is never put beside it: 'how to prepare for the four-day week
  * trial: a practical guide to beer excise'.)
  */
-const own = (f: StoryFacts): string | null => ownThing(f) ?? (f.peers ? null : fieldOf(f.companyKind));
+const own = (f: StoryFacts): string | null => ownThing(f) ?? (f.peers ? null : fieldOf(f.companyKind, f.industry));
 /**
  * `own` with the words that join it, or nothing: when the story reaches the company as one of its peers (its
  * market is 'regional airlines'), its field would only say the market again ('for regional airlines and for
@@ -70,8 +70,13 @@ const besideMarket = (f: StoryFacts): string => {
  * as a group ('a regional airline' → 'regional airlines': 'what changes for business travellers and regional
  * airlines', where 'and a regional airline' reads as some other company).
  */
-export function fieldOf(companyKind: string): string {
+export function fieldOf(companyKind: string, industry?: string): string {
   const field = /^an? (.+) company$/.exec(companyKind)?.[1] ?? /^a company in (.+)$/.exec(companyKind)?.[1];
+  // What the company makes, named in the plural by its industry ('solar panel cleaning robots'), is its field in
+  // the plural: the kind said it as a modifier ('a solar panel cleaning robot company'), and 'what to check first
+  // in solar panel cleaning robot' reads as a slip.
+  const label = industry?.trim();
+  if (field && label && label !== field && attributive(label) === field) return label;
   // An adjective made a noun ('wearables', 'renewables', 'collectibles') is the field only in the plural: 'a
   // construction safety wearable company' works in construction safety wearables.
   if (field) return /(?:able|ible)$/.test(field) ? `${field}s` : field;
