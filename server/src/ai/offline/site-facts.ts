@@ -52,7 +52,8 @@ export function extractProducts(site: ParsedSite, companyName: string): string[]
 const LEGAL_ENTITY = /\b(?:Ltd|Limited|Inc|Incorporated|LLC|LLP|GmbH|PLC|plc|Corp|Corporation|Co|S\.?A|AG|BV|B\.V|Pty|SAS|SARL|CIC|LP)\.?$/;
 
 function isProductName(name: string, company: string, featured: string): boolean {
-  // Nor an address, though it carries the company's name ('Hearthfield Lane', where the charity began).
+  // A registered name is the company, and an address is where it is, though it carries the company's name
+  // ('Hearthfield Lane', the street a charity began on): neither is a product.
   if (LEGAL_ENTITY.test(name) || STREET_END.test(name)) return false;
   const words = name.split(/\s+/);
   const lower = name.toLowerCase();
