@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { OfflineAiProvider } from '../../src/ai/offline/offline-provider';
 import { testSemanticEngine } from '../helpers/semantic';
 import { writingSetA } from '../fixtures/writing-pairs/set-a';
+import { writingSetB } from '../fixtures/writing-pairs/set-b';
 import { writingSetC } from '../fixtures/writing-pairs/set-c';
 import { writingSetH } from '../fixtures/writing-pairs/set-h';
 import { writingSetM } from '../fixtures/writing-pairs/set-m';
@@ -20,6 +21,7 @@ let outH: PairOutput[] = [];
 let outM: PairOutput[] = [];
 let outO: PairOutput[] = [];
 let outTally: PairOutput[] = [];
+let outB: PairOutput[] = [];
 
 /** The writing of a set's chosen pairs only: [company, trend, fit]. */
 const writePairs = (set: WritingSet, pairs: Array<[company: string, trend: string, fit: 'strong' | 'partial']>) =>
@@ -42,6 +44,7 @@ beforeAll(async () => {
   outM = await writePairs(writingSetM, [['quebrada-alta', 'chile-spring-frosts-cut-2027-grape-harvest', 'strong']]);
   outTally = await writePairs(writingSetA, [['tallyforge', 'invoice-payment-diversion-fraud-rise', 'strong']]);
   outO = await writePairs(writingSetO, [['liftum-serwis', 'disability-day-libras-emergency-calls-poland-lifts', 'strong']]);
+  outB = await writePairs(writingSetB, [['tidewater-books', 'us-tariffs-chinese-imports-raised', 'strong']]);
 }, 120_000);
 
 const pitchTo = (trend: string, name: string) =>
@@ -155,6 +158,14 @@ describe('a pitch to a reporter of the story', () => {
     expect(pitch.body).toContain('told one country\'s side of this story');
     expect(pitch.body).toContain('be useful for a piece on accessibility measures on International Day of Persons with Disabilities?');
     expect(pitch.body).not.toMatch(/federal government/i);
+  });
+
+  it("when the journalist told one country's side and the story's lead for this company is their report, then it is not told back to them as news", () => {
+    // Miriam at Publishers Weekly wrote the picture-book side of the China tariff story; a bookshop's lead is hers.
+    const pitch = outB[0]!.pitches.find((p) => p.body.includes('for Publishers Weekly told one country\'s side'))!;
+    expect(pitch).toBeDefined();
+    expect(pitch.body).not.toContain('As Publishers Weekly reported');
+    expect(pitch.body).toContain('be useful for a piece on');
   });
 
   it("when the subject line gives a figure of the story, then to a reporter of the story it is a figure of their own report, not another country's", () => {

@@ -311,9 +311,12 @@ function body(
   const { company, storyAngle: angle } = input;
   const advanced = input.mode === 'advanced';
   const firstName = salutationName(m.contact.name);
-  // A reporter of the story knows its news: they are told what the other outlets added.
+  // A reporter of the story knows its news: they are told what the other outlets added. So does one who told one
+  // country's side of it, whose report may be the lead told to this company ('As Publishers Weekly reported, …' to
+  // the Publishers Weekly reporter who wrote it).
   const theirs = fit === 'article' && m.related[0]!.ownReport;
-  const news = (theirs ? newsForItsReporter(angle, m.contact.outlet, company) : null) ?? newsSentence(angle, company);
+  const wroteIt = theirs || (fit === 'article' && m.related[0]!.storyPart);
+  const news = (wroteIt ? newsForItsReporter(angle, m.contact.outlet, company) : null) ?? newsSentence(angle, company);
   const meeting = news && !news.startsWith(OWN_NEWS) ? linkNews(met, news, m.contact.outlet) : null;
   const angleSentences = pitchableSentences(angle.angle)
     .filter((s) => !NEWS_LINE.test(s))
