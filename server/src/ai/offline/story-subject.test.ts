@@ -424,6 +424,20 @@ describe('an event said with where it happened', () => {
     expect(subjectOf('Fewer young people learn to drive', []).plural).toBe(false);
   });
 
+  it("when a study or a report opens the headline ('Study finds heavy rain cuts…'), then the subject is the finding's actor and its doing", () => {
+    expect(subjectOf('Study finds heavy rain cuts wheat yields across northern France', []).np).toBe('heavy rain cutting wheat yields');
+    expect(subjectOf('Survey shows teenagers sleeping less in term time', []).np).toBe('teenagers sleeping less');
+    expect(subjectOf('Audit office report finds late payments cost small firms £2bn a year', []).np).toBe('late payments');
+    expect(subjectOf('Study finds rising rents push graduates out', []).np).toBe('rising rents pushing graduates out');
+    // Told in full, the doing would run long in every headline: its actor says it.
+    expect(subjectOf('Study finds rising rents push young workers out of expensive city centres', []).np).toBe('rising rents');
+  });
+
+  it("when the finding has no verb of its own or only a participle, then no doing is made of it", () => {
+    expect(subjectOf('Study finds lead in a third of tap water samples', []).np).not.toMatch(/ing\b/);
+    expect(subjectOf('Report finds a burglary reported every minute in Wales', []).np).not.toMatch(/reporting/);
+  });
+
   it("when the word after the counted plural reads as a participle ('More storms expected…'), then no doing is made of it", () => {
     expect(subjectOf('More storms expected across the north this week', []).np).not.toMatch(/expecting/);
     expect(subjectOf('More than 500 jobs cut at Ostrava steelworks', []).np).not.toMatch(/cutting/);

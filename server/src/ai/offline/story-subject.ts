@@ -9,6 +9,7 @@ import { chunks, CURRENCY, OWNER, QUANTIFIERS, type Chunk } from './subject-chun
 import { movedOpening, movementSubject, pricedName } from './subject-change';
 import { placedEvent } from './subject-place';
 import { countedDoing, gerundSubject, keywordEvent } from './subject-doing';
+import { findingSubject } from './subject-finding';
 import { display, widerWords, type WiderWords } from './subject-words';
 import { actorAct, BODY_HEAD, bodyDecision, openingKeyword } from './subject-acts';
 
@@ -138,7 +139,8 @@ function withKeywordNames(words: WiderWords, keywords: readonly string[]): Wider
 export function subjectOf(title: string, keywords: readonly string[], wider = '', prose = ''): Subject {
   const known = withKeywordNames(widerWords(wider), keywords);
   const tokens = correct(titleCaseOpening(tag(title.replace(/[“”"]/g, '')), (word) => known.capital.has(word)));
-  const doing = gerundSubject(tokens, known) ?? countedDoing(tokens, known) ?? keywordEvent(tokens, keywords) ?? bodyDecision(title);
+  const doing =
+    gerundSubject(tokens, known) ?? countedDoing(tokens, known) ?? findingSubject(tokens, known) ?? keywordEvent(tokens, keywords) ?? bodyDecision(title);
   if (doing) return doing;
   const keys = keywords.map((k) => k.toLowerCase()).filter((k) => k.length > 1);
   let best: { chunk: Chunk; score: number } | null = null;

@@ -1,0 +1,112 @@
+import { isPluralToken, NOUNISH, type Token } from './headline-tags';
+import { ingForm } from './prose';
+import type { Subject } from './subject-article';
+import { display, type WiderWords } from './subject-words';
+
+/**
+ * What a finding is about ('Study finds dust cuts solar power output across the Middle East', 'World Bank report
+ * finds leaks and faulty meters cost utilities $39 billion a year'): a report, a study or a survey that opens the
+ * headline only carries the news, which is the clause it tells. The subject is that clause's actor and its doing
+ * ('dust cutting solar power output', 'cataract surgery falling short of 2030 targets'), or the actor alone when
+ * what it did runs into a sum ('leaks and faulty meters'). A headline whose clause has no verb of its own ('Study
+ * finds microplastics in the follicular fluid…') or only a participle ('… a cybercrime reported every six minutes')
+ * is left to the phrase reader.
+ */
+export function findingSubject(tokens: readonly Token[], known: WiderWords): Subject | null {
+  const finder = tokens.findIndex((t, i) => i < MAX_FINDER_AT && FINDERS.test(t.text));
+  if (finder < 0 || !tokens.slice(0, finder).every((t) => FINDER_MODIFIER.has(t.pos) || /\p{L}ing$/u.test(t.text)))
+    return null;
+  // What the finding covers may come between ('Review of 14 trials finds', 'Surveys in the UK, US and South Africa show').
+  const telling = tokens.findIndex((t, i) => i > finder && i <= finder + MAX_COVERS_WORDS + 1 && TELLING.test(t.text));
+  if (telling < 0 || tokens.slice(finder + 1, telling).some((t) => t.pos === 'VERB' || t.pos === 'AUX')) return null;
+  let start = telling + 1;
+  if (/^that$/i.test(tokens[start]?.text ?? '')) start += 1;
+  if (/^an?$/i.test(tokens[start]?.text ?? '')) start += 1;
+  // The clause's actor runs to its verb; an -ing word after a plural is that verb, however the tagger reads it
+  // ('children reading less').
+  let verb = -1;
+  for (let i = start; i < tokens.length && i - start <= MAX_ACTOR_WORDS; i += 1) {
+    const t = tokens[i]!;
+    if (i === start) continue; // 'rising rents': an opening -ing word describes the actor.
+    const doing = /\p{L}ing$/u.test(t.text) && (isPluralToken(tokens[i - 1]!) || PEOPLE.test(tokens[i - 1]!.text));
+    if (t.pos === 'VERB' || t.pos === 'AUX' || doing) {
+      verb = i;
+      break;
+    }
+    if (t.pos === 'PUNCT' || ACTOR_BREAK.test(t.text)) return null;
+  }
+  // An actor is a noun phrase: it ends on its noun ('children reading less and' is a verb misread before 'struggling').
+  if (verb <= start || !NOUNISH.has(tokens[verb - 1]!.pos)) return null;
+  const actor = tokens.slice(start, verb).map((t) => display(t, known));
+  const actorOnly = (): Subject => {
+    const text = actor.join(' ').replace(/ - /g, '-');
+    return { phrase: text, np: text, plural: isPluralToken(tokens[verb - 1]!) };
+  };
+  // 'hot nights are cutting sleep': the doing is the -ing word after the auxiliary.
+  let at = verb;
+  if (tokens[at]!.pos === 'AUX') {
+    if (!/\p{L}ing$/u.test(tokens[at + 1]?.text ?? '') && !/^(?:will|could|may|might|would)$/i.test(tokens[at]!.text))
+      return null;
+    at += 1;
+  }
+  const said = tokens[at];
+  // A participle tells what was done to the actor ('a cybercrime reported every six minutes'): no doing of its own.
+  if (!said || /ed$/i.test(said.text) || !/^\p{Ll}+$/u.test(said.text)) return null;
+  const doing = /ing$/.test(said.text) ? said.text : ingForm(said.lemma || said.text);
+  const rest: string[] = [];
+  for (let i = at + 1; i < tokens.length; i += 1) {
+    const t = tokens[i]!;
+    // A sum is a figure the headline tells, not part of what happened: the actor says it ('leaks and faulty meters').
+    if (isSum(tokens, i)) return actorOnly();
+    // 'and lift dry-year yields', 'and struggling more': a second doing of its own, which the subject leaves out.
+    const nextVerb = tokens[i + 1]?.pos === 'VERB' || /\p{L}ing$/u.test(tokens[i + 1]?.text ?? '');
+    if (
+      t.pos === 'PUNCT' ||
+      ((t.pos === 'CCONJ' || /^(?:and|or)$/i.test(t.text)) && nextVerb) ||
+      (PLACING.test(t.text) && i > at + 1) ||
+      CLAUSE_OPENERS.test(t.text)
+    )
+      break;
+    rest.push(display(t, known));
+  }
+  const text = [...actor, doing, ...rest].join(' ').replace(/ - /g, '-');
+  // Every headline, release and pitch line says the subject: a doing longer than a short phrase is told by its actor.
+  if (rest.length > MAX_DONE_WORDS || text.length > MAX_DOING_CHARS) return actorOnly();
+  return { phrase: text, np: text, plural: false };
+}
+
+/** What carries a finding: a study, a report, a survey and their kin. */
+const FINDERS =
+  /^(?:stud(?:y|ies)|reports?|reviews?|surveys?|analys[ie]s|research|index|audits?|polls?|papers?|trials?|census|estimates?|assessments?)$/i;
+/** Words a finder's name may open with ('World Bank report', 'WHO report', 'Annual index', 'Reading surveys'). */
+const FINDER_MODIFIER = new Set(['PROPN', 'NOUN', 'ADJ', 'NUM', 'ADJ_OR_NOUN']);
+/** The finder within the headline's first words. */
+const MAX_FINDER_AT = 4;
+/** Words of what the finding covers between the finder and its verb ('of 14 trials', 'in the UK, US and South Africa'). */
+const MAX_COVERS_WORDS = 8;
+/** The verbs a finding is told with ('links … to …' is a finding of its own shape, read elsewhere). */
+const TELLING =
+  /^(?:finds?|found|show(?:s|ed)?|says?|said|suggests?|reveals?|warns?|concludes?|indicates?|confirms?)$/i;
+const MAX_ACTOR_WORDS = 6;
+/** Plurals without an -s ('children reading less'). */
+const PEOPLE = /^(?:children|people|women|men)$/i;
+const MAX_DONE_WORDS = 6;
+const MAX_DOING_CHARS = 40;
+/** Words that end an actor before any verb: the clause is not one ('Study finds added syrup in nearly half of…' runs on). */
+const ACTOR_BREAK = /^(?:as|after|amid|despite|while|because|since|but|with|in|across|at)$/i;
+/** A place or a time after what was done ('across the Middle East', 'in Australia') ends the doing. */
+const PLACING = /^(?:across|in|at|around|throughout|worldwide|nationwide|by)$/i;
+const CLAUSE_OPENERS = /^(?:as|after|amid|despite|while|because|since|but|with)$/i;
+/**
+ * A money sum or a figure of its own after the object ('$39 billion', '£4bn', '12%'), not a number naming a noun's
+ * kind ('2030 targets').
+ */
+function isSum(tokens: readonly Token[], i: number): boolean {
+  const t = tokens[i]!.text;
+  if (/^[£$€¥]/.test(t)) return true;
+  if (!/^\d/.test(t)) return false;
+  const next = tokens[i + 1];
+  return (
+    !next || t.endsWith('%') || next.pos === 'NUM' || /^(?:%|percent|per)$/i.test(next.text) || !NOUNISH.has(next.pos)
+  );
+}
