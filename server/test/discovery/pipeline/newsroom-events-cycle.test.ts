@@ -15,6 +15,7 @@ import { eventSetE } from '../../fixtures/newsroom-events/set-e';
 import { eventSetF } from '../../fixtures/newsroom-events/set-f';
 import { eventSetG } from '../../fixtures/newsroom-events/set-g';
 import { eventSetH } from '../../fixtures/newsroom-events/set-h';
+import { eventSetI } from '../../fixtures/newsroom-events/set-i';
 import type { EventSet } from '../../fixtures/newsroom-events/types';
 import { testSemanticEngine } from '../../helpers/semantic';
 import { openTestDatabase, type TestDatabase } from '../../helpers/test-db';
@@ -158,6 +159,15 @@ const FLOOR_H = { purity: 0.92, recall: 0.62, multiRecall: 0.48, categories: 0.7
  */
 const ALL_SETS_CATEGORIES = 0.9;
 
+/**
+ * Set I (220 reports: 28 events told by 4-6 outlets, 14 traps, 40 one-offs, in countries and fields no earlier set
+ * used), written by a helper session that never read the engine, measured once on the engine of 988ef45, before any
+ * change for it: purity 0.947, recall 0.612, multi-report recall 0.514, 7 of 38 multi-report events whole, categories
+ * 27 of 35 (77%, where the eight tuning sets reach 90%). Gated at that, rounded down; the categories over all sets
+ * are gated on the eight tuning sets alone (see the tally).
+ */
+const FLOOR_I = { purity: 0.94, recall: 0.61, multiRecall: 0.51, categories: 0.77 };
+
 /** Category hits and trends over every set run in this file, for the gate over all eight. */
 const tally = { sets: 0, hits: 0, trends: 0 };
 function count(score: EventSetScore): void {
@@ -201,11 +211,12 @@ describe('the newsroom event sets through the discovery job', () => {
     ['F', 'held out: written apart from the engine, run once, at the end', eventSetF, FLOOR_F],
     ['G', 'held out: written apart from the engine, run once, at the end', eventSetG, FLOOR_G],
     ['H', 'held out: written apart from the engine, run once, at the end', eventSetH, FLOOR_H],
+    ['I', 'held out: written apart from the engine, run once', eventSetI, FLOOR_I],
   ] as const)('set %s (%s)', (letter, _note, set, floor) => {
     let run: Awaited<ReturnType<typeof runSet>>;
     beforeAll(async () => {
       run = await runSet(set);
-      count(run.score);
+      if (letter !== 'I') count(run.score);
       console.info(report(set, run.score));
     }, 120_000);
     afterAll(() => run?.close());
