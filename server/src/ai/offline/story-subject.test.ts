@@ -433,8 +433,13 @@ describe('an event said with where it happened', () => {
     expect(subjectOf('Study finds rising rents push young workers out of expensive city centres', []).np).toBe('rising rents');
   });
 
-  it("when the finding has no verb of its own or only a participle, then no doing is made of it", () => {
-    expect(subjectOf('Study finds lead in a third of tap water samples', []).np).not.toMatch(/ing\b/);
+  it("when the finding has no verb of its own, then it is the thing found where it was found, without the share", () => {
+    expect(subjectOf('Study finds microplastics in a third of bottled water samples', []).np).toBe('microplastics in bottled water samples');
+    expect(subjectOf('Survey finds workers in the UK take fewer holidays', []).np).toBe('workers in the UK taking fewer holidays');
+  });
+
+  it("when the finding has no verb of its own and no place of finding, or only a participle, then no doing is made of it", () => {
+    expect(subjectOf('Study finds dogs on raw diets no less healthy', []).np).not.toMatch(/ing\b/);
     expect(subjectOf('Report finds a burglary reported every minute in Wales', []).np).not.toMatch(/reporting/);
   });
 

@@ -25,22 +25,52 @@ export function findingSubject(tokens: readonly Token[], known: WiderWords): Sub
   // The clause's actor runs to its verb; an -ing word after a plural is that verb, however the tagger reads it
   // ('children reading less').
   let verb = -1;
-  for (let i = start; i < tokens.length && i - start <= MAX_ACTOR_WORDS; i += 1) {
+  // Where the actor was found ('added syrup in nearly half of supermarket honey samples'), without the share of it
+  // ('nearly half of'): the words kept, by their index.
+  const kept: number[] = [];
+  let where = false;
+  let i = start;
+  for (; i < tokens.length && kept.length <= MAX_ACTOR_WORDS; i += 1) {
     const t = tokens[i]!;
-    if (i === start) continue; // 'rising rents': an opening -ing word describes the actor.
     const doing = /\p{L}ing$/u.test(t.text) && (isPluralToken(tokens[i - 1]!) || PEOPLE.test(tokens[i - 1]!.text));
-    if (t.pos === 'VERB' || t.pos === 'AUX' || doing) {
+    // 'rising rents': an opening -ing word describes the actor.
+    if (i > start && (t.pos === 'VERB' || t.pos === 'AUX' || doing)) {
       verb = i;
       break;
     }
+    if (!where && /^in$/i.test(t.text) && i > start && NOUNISH.has(tokens[i - 1]!.pos)) {
+      where = true;
+      kept.push(i);
+      // A share is skipped only as a whole, up to its 'of' ('nearly half of'); 'in the UK' keeps its article.
+      let j = i + 1;
+      while (j < tokens.length && SHARE_OF.test(tokens[j]!.text)) j += 1;
+      const of = tokens.slice(i + 1, j).findLastIndex((x) => /^of$/i.test(x.text));
+      if (of >= 0) i += of + 1;
+      continue;
+    }
     if (t.pos === 'PUNCT' || ACTOR_BREAK.test(t.text)) return null;
+    kept.push(i);
   }
+  const last = tokens[kept[kept.length - 1] ?? -1];
   // An actor is a noun phrase: it ends on its noun ('children reading less and' is a verb misread before 'struggling').
-  if (verb <= start || !NOUNISH.has(tokens[verb - 1]!.pos)) return null;
-  const actor = tokens.slice(start, verb).map((t) => display(t, known));
+  if (kept.length === 0 || !last || !NOUNISH.has(last.pos)) return null;
+  const actor = kept.map((k) => display(tokens[k]!, known));
+  // A finding with no verb of its own is the thing found where it was found ('added syrup in supermarket honey
+  // samples'); without a place of finding it is left to the phrase reader ('dogs on plant-based diets no less healthy').
+  if (verb < 0) {
+    const text = actor.join(' ').replace(/ - /g, '-');
+    // Its number is the thing's ('added syrup … is'), not the place's.
+    const head = tokens[kept[kept.findIndex((k) => /^in$/i.test(tokens[k]!.text)) - 1] ?? start]!;
+    // Found in a thing ('supermarket honey samples'), not in places ('rising tolls in three countries', 'in the UK').
+    const within = kept.slice(kept.findIndex((k) => /^in$/i.test(tokens[k]!.text)) + 1).map((k) => tokens[k]!);
+    const inThing = within.length > 0 && within.every((t) => t.pos !== 'NUM' && t.pos !== 'PROPN' && t.pos !== 'DET');
+    return where && inThing && i >= tokens.length && text.length <= MAX_DOING_CHARS
+      ? { phrase: text, np: text, plural: isPluralToken(head) }
+      : null;
+  }
   const actorOnly = (): Subject => {
     const text = actor.join(' ').replace(/ - /g, '-');
-    return { phrase: text, np: text, plural: isPluralToken(tokens[verb - 1]!) };
+    return { phrase: text, np: text, plural: isPluralToken(last) };
   };
   // 'hot nights are cutting sleep': the doing is the -ing word after the auxiliary.
   let at = verb;
@@ -94,6 +124,9 @@ const MAX_DONE_WORDS = 6;
 const MAX_DOING_CHARS = 40;
 /** Words that end an actor before any verb: the clause is not one ('Study finds added syrup in nearly half of…' runs on). */
 const ACTOR_BREAK = /^(?:as|after|amid|despite|while|because|since|but|with|in|across|at)$/i;
+/** A share of what follows ('nearly half of', 'a third of', 'most'): how much, not where. */
+const SHARE_OF =
+  /^(?:nearly|almost|about|around|over|under|more|than|half|a|an|the|one|two|three|third|thirds|quarter|quarters|fifth|fifths|most|many|some|all|of|\d[\d.,]*%?)$/i;
 /** A place or a time after what was done ('across the Middle East', 'in Australia') ends the doing. */
 const PLACING = /^(?:across|in|at|around|throughout|worldwide|nationwide|by)$/i;
 const CLAUSE_OPENERS = /^(?:as|after|amid|despite|while|because|since|but|with)$/i;
