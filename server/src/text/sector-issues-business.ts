@@ -155,6 +155,14 @@ export const BUSINESS_SECTOR_ISSUES: Readonly<Record<string, SectorIssues>> = {
     issues: ['obesity drugs', 'drowsy driving', 'shift work', 'hospital waiting lists', 'cpap device recalls', 'sleeping pill prescriptions'],
     bodies: { GB: ['British Sleep Society', 'National Institute for Health and Care Excellence'], US: ['American Academy of Sleep Medicine', 'Food and Drug Administration'], AU: ['Australasian Sleep Association'] },
   },
+  'kidney-care': {
+    issues: ['organ donation', 'transplant waiting lists', 'diabetes', 'dialysis costs', 'nurse shortages', 'home dialysis uptake'],
+    bodies: { GB: ['Kidney Care UK', 'UK Kidney Association', 'National Institute for Health and Care Excellence'], US: ['National Kidney Foundation', 'American Society of Nephrology', 'Centers for Medicare & Medicaid Services'], AU: ['Kidney Health Australia'], IE: ['Irish Kidney Association'] },
+  },
+  'cancer-care': {
+    issues: ['cancer waiting times', 'drug pricing', 'early diagnosis', 'screening programmes', 'clinical trials', 'cancer survival rates'],
+    bodies: { GB: ['Cancer Research UK', 'Macmillan Cancer Support', 'National Institute for Health and Care Excellence'], US: ['American Cancer Society', 'National Cancer Institute', 'Food and Drug Administration'], AU: ['Cancer Council Australia'], IE: ['Irish Cancer Society', 'National Cancer Control Programme'] },
+  },
   'home-care': {
     issues: ['care worker shortages', 'social care funding', 'carer pay', 'migrant care workers', 'unpaid carers', 'delayed hospital discharges', 'zero-hours contracts', 'ageing population'],
     bodies: { GB: ['Care Quality Commission', 'Homecare Association', 'Department of Health and Social Care'], US: ['Centers for Medicare & Medicaid Services', 'Home Care Association of America', 'National Association for Home Care & Hospice'], IE: ['Health Information and Quality Authority', 'Health Service Executive', 'Home and Community Care Ireland'], AU: ['Aged Care Quality and Safety Commission', 'Aged & Community Care Providers Association'], NZ: ['Home and Community Health Association'] },

@@ -19,7 +19,7 @@ const OUTLET_SITES = {
   'MultiLingual': 'multilingual.com', 'FMJ': 'www.fmj.co.uk', 'Pet Business World': 'www.petbusinessworld.co.uk', 'Funeral Service Times': 'funeralservicetimes.co.uk', 'Specialty Food Magazine': 'www.specialtyfood.com',
   'Speciality Food Magazine': 'www.specialityfoodmagazine.com', 'Ceramic World Review': 'www.ceramicworldweb.com',
   'Dealerscope': 'www.dealerscope.com', 'Appliance Design': 'www.appliancedesign.com', 'Valve World': 'www.valve-world.net',
-  'Elevator World': 'elevatorworld.com', 'Pool & Spa News': 'www.poolspanews.com', 'Sleep Review': 'sleepreviewmag.com', 'Podiatry Management': 'www.podiatrym.com', 'National Parks Traveler': 'www.nationalparkstraveler.org',
+  'Elevator World': 'elevatorworld.com', 'Pool & Spa News': 'www.poolspanews.com', 'Sleep Review': 'sleepreviewmag.com', 'Renal & Urology News': 'www.renalandurologynews.com', 'Kidney News': 'www.kidneynews.org', 'OncLive': 'www.onclive.com', 'The ASCO Post': 'ascopost.com', 'Podiatry Management': 'www.podiatrym.com', 'National Parks Traveler': 'www.nationalparkstraveler.org',
   'Flow Control': 'www.flowcontrolnetwork.com', 'Pumps & Systems': 'www.pumpsandsystems.com', 'Global Restructuring Review': 'globalrestructuringreview.com',
   'CoinDesk': 'www.coindesk.com', 'The Block': 'www.theblock.co', 'Decrypt': 'decrypt.co', 'Cointelegraph': 'cointelegraph.com', 'Accounting Today': 'www.accountingtoday.com',
   'CPA Practice Advisor': 'www.cpapracticeadvisor.com', 'AccountingWEB': 'www.accountingweb.co.uk', 'Accountancy Age': 'www.accountancyage.com',
