@@ -85,7 +85,7 @@ const PLURAL_PEOPLE = /^(?:people|women|men|children)$/i;
 /** A people's name in the plural ('Americans', 'Hungarians'), which the tagger reads as a name. */
 const peoplesName = (word: string) => /^\p{Lu}\p{Ll}+s$/u.test(word) && (namesACountry(word) || /ians$/.test(word));
 /** Words that open a clause of the headline's own after the doing ('… as trust falls', '… amid a shortage'). */
-const CLAUSE_OPENERS = /^(?:as|after|amid|despite|while|because|since|but|with)$/i;
+export const CLAUSE_OPENERS = /^(?:as|after|amid|despite|while|because|since|but|with)$/i;
 
 /**
  * The trend's own name for what happened, when the headline tells it with a verb ('US exempts cut flowers, olive oil

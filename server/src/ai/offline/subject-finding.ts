@@ -1,16 +1,18 @@
 import { isPluralToken, NOUNISH, type Token } from './headline-tags';
 import { ingForm } from './prose';
 import type { Subject } from './subject-article';
+import { CLAUSE_OPENERS } from './subject-doing';
 import { display, type WiderWords } from './subject-words';
 
 /**
  * What a finding is about ('Study finds dust cuts solar power output across the Middle East', 'World Bank report
  * finds leaks and faulty meters cost utilities $39 billion a year'): a report, a study or a survey that opens the
  * headline only carries the news, which is the clause it tells. The subject is that clause's actor and its doing
- * ('dust cutting solar power output', 'cataract surgery falling short of 2030 targets'), or the actor alone when
- * what it did runs into a sum ('leaks and faulty meters'). A headline whose clause has no verb of its own ('Study
- * finds microplastics in the follicular fluid…') or only a participle ('… a cybercrime reported every six minutes')
- * is left to the phrase reader.
+ * ('dust cutting solar power output', 'hot nights cutting sleep'), or the actor alone when what it did runs into a sum
+ * or past a short phrase ('leaks and faulty meters', 'cataract surgery'). A clause with no verb of its own is the
+ * thing found where it was found, without the share ('added syrup in supermarket honey samples'). Anything else is
+ * left to the phrase reader: a participle's clause ('… a cybercrime reported every six minutes'), a finding in places
+ * ('rising tolls in three countries'), one with no place of finding ('dogs on plant-based diets no less healthy').
  */
 export function findingSubject(tokens: readonly Token[], known: WiderWords): Subject | null {
   const finder = tokens.findIndex((t, i) => i < MAX_FINDER_AT && FINDERS.test(t.text));
@@ -48,7 +50,7 @@ export function findingSubject(tokens: readonly Token[], known: WiderWords): Sub
       if (of >= 0) i += of + 1;
       continue;
     }
-    if (t.pos === 'PUNCT' || ACTOR_BREAK.test(t.text)) return null;
+    if (t.pos === 'PUNCT' || ACTOR_BREAK.test(t.text) || CLAUSE_OPENERS.test(t.text)) return null;
     kept.push(i);
   }
   const last = tokens[kept[kept.length - 1] ?? -1];
@@ -122,14 +124,13 @@ const MAX_ACTOR_WORDS = 6;
 const PEOPLE = /^(?:children|people|women|men)$/i;
 const MAX_DONE_WORDS = 6;
 const MAX_DOING_CHARS = 40;
-/** Words that end an actor before any verb: the clause is not one ('Study finds added syrup in nearly half of…' runs on). */
-const ACTOR_BREAK = /^(?:as|after|amid|despite|while|because|since|but|with|in|across|at)$/i;
+/** Besides a clause's opener, words that end an actor before any verb: a place ('across', 'at') or a second 'in'. */
+const ACTOR_BREAK = /^(?:in|across|at)$/i;
 /** A share of what follows ('nearly half of', 'a third of', 'most'): how much, not where. */
 const SHARE_OF =
   /^(?:nearly|almost|about|around|over|under|more|than|half|a|an|the|one|two|three|third|thirds|quarter|quarters|fifth|fifths|most|many|some|all|of|\d[\d.,]*%?)$/i;
 /** A place or a time after what was done ('across the Middle East', 'in Australia') ends the doing. */
 const PLACING = /^(?:across|in|at|around|throughout|worldwide|nationwide|by)$/i;
-const CLAUSE_OPENERS = /^(?:as|after|amid|despite|while|because|since|but|with)$/i;
 /**
  * A money sum or a figure of its own after the object ('$39 billion', '£4bn', '12%'), not a number naming a noun's
  * kind ('2030 targets').
