@@ -5,7 +5,7 @@ import { isPlaceName, PLACE_KINDS } from '../../text/place-names';
 import { namesACountry } from './home-country';
 import { escapeRegExp } from '../../text/escape-regexp';
 import { EVENT_NOUN, fromPlainPhrase, lastHeadIndex, LINKS, massInCoverage, withDeterminer, type Subject } from './subject-article';
-import { chunks, CURRENCY, OWNER, QUANTIFIERS, type Chunk } from './subject-chunks';
+import { chunks, countedShare, CURRENCY, OWNER, QUANTIFIERS, type Chunk } from './subject-chunks';
 import { movedOpening, movementSubject, pricedName } from './subject-change';
 import { placedEvent } from './subject-place';
 import { countedDoing, gerundSubject, keywordEvent } from './subject-doing';
@@ -86,9 +86,6 @@ function agent(tokens: readonly Token[], chunk: Chunk, all: readonly Chunk[]): b
   return all.some((c) => c.start > end && c.tokens.filter((t) => NOUNISH.has(t.pos) || t.pos === 'ADJ').length >= 2);
 }
 
-const SHARE_WORDS = /^(?:half|most|many|majority|minority|thirds?|quarters?|fifths?|two-thirds|three-quarters|percent|%)$/i;
-const SHARE_QUALIFIERS = /^(?:a|the|one|two|three|more|less|fewer|than|nearly|almost|about|around|over|under|just|some|\d[\d.,]*%?)$/i;
-
 
 /**
  * How many tokens of a share open a phrase ('more than half of', 'a third of', '40% of', 'most employers in'), 0
@@ -99,14 +96,6 @@ function shareOpening(toks: readonly Token[]): number {
   const link = toks.findIndex((t) => t.text.toLowerCase() === 'in');
   if (QUANTIFIERS.test(toks[0]?.text ?? '') && link >= 2 && link <= 3 && isPluralToken(toks[link - 1]!) && toks.length - link - 1 >= 2) return link + 1;
   return countedShare(toks);
-}
-
-function countedShare(toks: readonly Token[]): number {
-  const of = toks.findIndex((t) => t.text.toLowerCase() === 'of');
-  if (of < 1 || of > 4 || of === toks.length - 1) return 0;
-  const before = toks.slice(0, of);
-  const isShare = (t: Token) => SHARE_WORDS.test(t.text) || /^\d[\d.,]*%$/.test(t.text);
-  return before.some(isShare) && before.every((t) => isShare(t) || SHARE_QUALIFIERS.test(t.text)) ? of + 1 : 0;
 }
 
 /**

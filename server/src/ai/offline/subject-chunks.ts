@@ -185,3 +185,15 @@ export const OWNER = /\p{L}['’]s?$/u;
 
 /** Words that count a group without a number ('Most employers in the trial…'). */
 export const QUANTIFIERS = /^(?:most|many|few|some|all)$/i;
+
+const SHARE_WORDS = /^(?:half|most|many|majority|minority|thirds?|quarters?|fifths?|two-thirds|three-quarters|percent|%)$/i;
+const SHARE_QUALIFIERS = /^(?:a|the|one|two|three|more|less|fewer|than|nearly|almost|about|around|over|under|just|some|\d[\d.,]*%?)$/i;
+
+/** How many tokens of a share open a phrase, its 'of' included ('more than half of', 'a third of', '40% of'); 0 when none does. */
+export function countedShare(toks: readonly Token[]): number {
+  const of = toks.findIndex((t) => t.text.toLowerCase() === 'of');
+  if (of < 1 || of > 4 || of === toks.length - 1) return 0;
+  const before = toks.slice(0, of);
+  const isShare = (t: Token) => SHARE_WORDS.test(t.text) || /^\d[\d.,]*%$/.test(t.text);
+  return before.some(isShare) && before.every((t) => isShare(t) || SHARE_QUALIFIERS.test(t.text)) ? of + 1 : 0;
+}

@@ -81,7 +81,7 @@ export function countedDoing(tokens: readonly Token[], known: WiderWords): Subje
   return { phrase: text, np: text, plural: false };
 }
 const MAX_PEOPLE_WORDS = 4;
-const PLURAL_PEOPLE = /^(?:people|women|men|children)$/i;
+export const PLURAL_PEOPLE = /^(?:people|women|men|children)$/i;
 /** A people's name in the plural ('Americans', 'Hungarians'), which the tagger reads as a name. */
 const peoplesName = (word: string) => /^\p{Lu}\p{Ll}+s$/u.test(word) && (namesACountry(word) || /ians$/.test(word));
 /** Words that open a clause of the headline's own after the doing ('… as trust falls', '… amid a shortage'). */

@@ -1,7 +1,8 @@
 import { isPluralToken, NOUNISH, type Token } from './headline-tags';
 import { ingForm } from './prose';
 import type { Subject } from './subject-article';
-import { CLAUSE_OPENERS } from './subject-doing';
+import { countedShare } from './subject-chunks';
+import { CLAUSE_OPENERS, PLURAL_PEOPLE } from './subject-doing';
 import { display, type WiderWords } from './subject-words';
 
 /**
@@ -34,7 +35,7 @@ export function findingSubject(tokens: readonly Token[], known: WiderWords): Sub
   let i = start;
   for (; i < tokens.length && kept.length <= MAX_ACTOR_WORDS; i += 1) {
     const t = tokens[i]!;
-    const doing = /\p{L}ing$/u.test(t.text) && (isPluralToken(tokens[i - 1]!) || PEOPLE.test(tokens[i - 1]!.text));
+    const doing = /\p{L}ing$/u.test(t.text) && (isPluralToken(tokens[i - 1]!) || PLURAL_PEOPLE.test(tokens[i - 1]!.text));
     // 'rising rents': an opening -ing word describes the actor.
     if (i > start && (t.pos === 'VERB' || t.pos === 'AUX' || doing)) {
       verb = i;
@@ -44,10 +45,7 @@ export function findingSubject(tokens: readonly Token[], known: WiderWords): Sub
       where = true;
       kept.push(i);
       // A share is skipped only as a whole, up to its 'of' ('nearly half of'); 'in the UK' keeps its article.
-      let j = i + 1;
-      while (j < tokens.length && SHARE_OF.test(tokens[j]!.text)) j += 1;
-      const of = tokens.slice(i + 1, j).findLastIndex((x) => /^of$/i.test(x.text));
-      if (of >= 0) i += of + 1;
+      i += countedShare(tokens.slice(i + 1));
       continue;
     }
     if (t.pos === 'PUNCT' || ACTOR_BREAK.test(t.text) || CLAUSE_OPENERS.test(t.text)) return null;
@@ -120,15 +118,10 @@ const MAX_COVERS_WORDS = 8;
 const TELLING =
   /^(?:finds?|found|show(?:s|ed)?|says?|said|suggests?|reveals?|warns?|concludes?|indicates?|confirms?)$/i;
 const MAX_ACTOR_WORDS = 6;
-/** Plurals without an -s ('children reading less'). */
-const PEOPLE = /^(?:children|people|women|men)$/i;
 const MAX_DONE_WORDS = 6;
 const MAX_DOING_CHARS = 40;
 /** Besides a clause's opener, words that end an actor before any verb: a place ('across', 'at') or a second 'in'. */
 const ACTOR_BREAK = /^(?:in|across|at)$/i;
-/** A share of what follows ('nearly half of', 'a third of', 'most'): how much, not where. */
-const SHARE_OF =
-  /^(?:nearly|almost|about|around|over|under|more|than|half|a|an|the|one|two|three|third|thirds|quarter|quarters|fifth|fifths|most|many|some|all|of|\d[\d.,]*%?)$/i;
 /** A place or a time after what was done ('across the Middle East', 'in Australia') ends the doing. */
 const PLACING = /^(?:across|in|at|around|throughout|worldwide|nationwide|by)$/i;
 /**
