@@ -1,4 +1,5 @@
 import { tagSentence } from '../../text/nlp';
+import { isStatement } from './clause-statement';
 
 /**
  * What a figure of the story says, as a clause that stands alone: '40 organisations' alone tells a reader nothing
@@ -43,6 +44,9 @@ export function figureClause(figure: string, sentence: string): string | null {
     // 'Its survey of 3,100 parents found 71% of three- and four-year-olds use a tablet every day': the finding is
     // the fact, and stands alone where the whole leans on the sentence before or is too long.
     if (LEANS_BACK.test(clause) || clause.split(/\s+/).length > MAX_WORDS) clause = findingOf(clause, figure) ?? clause;
+    // 'Britain will raise the skill level … and lift the salary threshold to £41,700': the figure's own predicate, with
+    // the subject it shares.
+    if (clause.split(/\s+/).length > MAX_WORDS) clause = sharedSubjectClause(clause, figure) ?? clause;
     // Too long with its attribution ('China's Ministry of Commerce said on Monday that exporters … will need a
     // licence from 1 September'): what was said, when it still names who it is about.
     if (clause.split(/\s+/).length > MAX_WORDS && LEADING_SAID.test(clause)) {
@@ -107,7 +111,12 @@ const CLAUSE_BREAK =
 const AS_COUNT_BREAK = /(?<!\bas\s+\p{L}+)\s+(?=as\s+(?:(?:about|around|nearly|almost|more than|some)\s+)?\d[\d,.]*\s+\p{L})/u;
 const RELATIVE_START = /^(?:which|who)\s+/i;
 const FACTUAL_CONJUNCTION = /^(?:as|after|when|while|because|since)\s+(?=(?:the|a|an|\p{Lu}|\d))/u;
-const SAID_VERB = /\b(?:said|says|estimates|estimated|found|reported|confirmed|told \S+)(?:\s+that)?\s/;
+/**
+ * A report's verb and the day it was said on; 'found', 'reported', 'confirmed' and 'estimated' before a preposition
+ * are participles describing a noun ('Average losses reported to the SRA were £38,000'), not someone reporting.
+ */
+const SAID_VERB =
+  /\b(?:said|says|estimates|estimated|found|reported|confirmed|told \S+)(?:\s+on\s+\p{Lu}\p{Ll}+day)?(?:\s+that)?\s(?<!\b(?:estimated|found|reported|confirmed)\s(?=(?:to|by|in|at|for|from|with|across|among|during|since)\s))/u;
 const PARTICIPLE_START = /^\p{Ll}+ing\s/u;
 /**
  * A report's attribution opening a sentence: 'Manchester-based cloud payroll provider Paybridge said (that) ', 'Food,
@@ -118,50 +127,6 @@ const PARTICIPLE_START = /^\p{Ll}+ing\s/u;
 export const QUOTED = /["“”]/;
 export const LEADING_SAID =
   /^(?:(?:[^,]|,(?=\s\p{Lu})){2,80}?|\p{Lu}[^,]{1,40},\s[^,]{2,80},)\s(?:said|says|told \S+|estimates?|reported|confirmed)(?:\s+on\s+\p{Lu}\p{Ll}+day)?(?:\s+\([^()]{1,20}\))?\s+(?:that\s+)?/u;
-
-/**
- * Words that open a part that is no statement of its own: a subordinate clause, a preposition, a participle, a
- * question ('Why specialist medical practices face …', a headline's).
- */
-const NOT_A_START =
-  /^(?:as|after|before|when|while|whereas|because|since|if|unless|although|though|with|without|including|against|up|down|from|to|in|on|at|by|for|of|than|why|how|whether|where|\p{Ll}+ing)\s/u;
-/** A quantity's words before its figure ('At least 60 hospitals', 'up to 35,000 jobs'). */
-const FIGURE_OPENING = /^(?:at least|at most|up to|as many as|as much as|as few as|as little as)\s+(?=[$£€¥]?\d)/i;
-/** Finite verbs news figures come with, which the small tagger reads as nouns ('The National Living Wage rises by 6.7%'). */
-const FINITE =
-  /\b(?:is|are|was|were|has|have|had|will|would|could|can|may|might|must|should|rises?|rose|falls?|fell|climb(?:s|ed)?|jump(?:s|ed)?|drops?|dropped|grows?|grew|reach(?:es|ed)|hits?|says?|said|costs?|pays?|paid|tops?|topped|exceed(?:s|ed)?|doubled?|doubles|tripled?|triples|halved?|halves|account(?:s|ed)? for|gain(?:s|ed)?|lost|loses?|adds?|added|needs?|needed|faces?|faced|received?|receives)\b/i;
-
-/**
- * A part with a subject and a finite verb: not a participle or a list cut from its sentence ('affecting about 4,200
- * employers…', 'with 41% of adults unable to…').
- */
-export function isStatement(clause: string): boolean {
-  // 'At least 60 hospitals …', 'Up to 35,000 jobs …' open on a figure; a capitalised -ing word opens the sentence as a
-  // noun's ('Sorting plants are paying …') or a gerund subject ('Taking up a language after 60 cuts …').
-  const opening = clause.replace(FIGURE_OPENING, '');
-  if (NOT_A_START.test(opening.toLowerCase()) && !(opening === clause && /^\p{Lu}\p{Ll}+ing\s/u.test(clause))) return false;
-  const tokens = tagSentence(clause);
-  // A clause cut after its subject opens on its verb ('said it would decide which companies …', of '… published the
-  // standards on Wednesday, but said it would decide …'): who said it is in the part before.
-  const [first, second] = tokens;
-  if (first && second && /^\p{Ll}/u.test(first.text) && (first.pos === 'VERB' || first.pos === 'AUX') && ['PRON', 'DET', 'SCONJ', 'ADP'].includes(second.pos)) return false;
-  // An infinitive ('firms planning to replace gas boilers') is no finite verb.
-  const verb = tokens.findIndex((t, i) => i > 0 && (t.pos === 'AUX' || (t.pos === 'VERB' && !/ing$/i.test(t.text) && tokens[i - 1]!.text.toLowerCase() !== 'to')));
-  return verb > 0 || FINITE.test(clause.split(/\s+/).slice(1).join(' ')) || tokens.some((t, i) => i > 0 && pluralVerb(tokens, i));
-}
-
-/**
- * A verb the small tagger read as a noun after a plural subject, where a determiner opens its object ('… four-year-olds
- * use a tablet every day', 'most households spend a fifth …'): a plural noun does not go on to a singular one that
- * takes an object.
- */
-function pluralVerb(tokens: ReturnType<typeof tagSentence>, i: number): boolean {
-  const [prev, t, next] = [tokens[i - 1]!, tokens[i]!, tokens[i + 1]];
-  return prev.pos === 'NOUN' && /\p{Ll}s$/u.test(prev.text) && t.pos === 'NOUN' && /^\p{Ll}+$/u.test(t.text) && !/s$/.test(t.text) && (next?.pos === 'DET' || next?.pos === 'NUM' || FIGURE_ADVERB.test(next?.text ?? ''));
-}
-
-/** Words that open a figure ('households flush around 900 tonnes'). */
-const FIGURE_ADVERB = /^(?:about|around|nearly|almost|roughly|some|over)$/i;
 
 /**
  * An attribution closing a sentence whose speaker's name holds commas (', the Department of Enterprise, Tourism and
@@ -281,6 +246,52 @@ function conjunctClause(clause: string, figure: string): string | null {
   const words = found.split(/\s+/).length;
   return words >= MIN_WORDS && words <= MAX_WORDS && isStatement(found) && !LEANS_BACK.test(found) ? found : null;
 }
+
+/**
+ * The predicate holding the figure, after 'and', with the subject the two predicates share (and the auxiliary, when
+ * the second one is a bare verb that needs it): 'Britain will raise the minimum skill level for Skilled Worker visas
+ * to degree level and lift the general salary threshold to £41,700 from 22 July' → 'Britain will lift the general
+ * salary threshold to £41,700 from 22 July'. Null when the part after 'and' opens on no verb ('… by 80% and its
+ * carbon emissions by 3,400 tonnes') or the subject is more than a short noun phrase.
+ */
+export function sharedSubjectClause(clause: string, figure: string): string | null {
+  const at = clause.indexOf(figure);
+  const and = [...clause.matchAll(/,?\s+and\s+(?=\p{Ll})/gu)].filter((m) => m.index + m[0].length <= at).pop();
+  if (!and) return null;
+  const rest = clause.slice(and.index + and[0].length);
+  const head = tagSentence(clause.slice(0, and.index));
+  const verb = head.findIndex((t, i) => i > 0 && (t.pos === 'VERB' || t.pos === 'AUX'));
+  if (verb < 0 || verb > MAX_SUBJECT_TOKENS || head.slice(0, verb).some((t) => t.pos === 'PUNCT' || /^(?:that|which|who)$/i.test(t.text))) return null;
+  // The first predicate is whole, with an object of its own and no list in it: in 'expect call and chat volumes …' the
+  // 'and' joins nouns, in 'turning to costly stopgaps, desalination … and trucked water' list items.
+  if (head.length - verb < MIN_PREDICATE_TOKENS || head.slice(verb).some((t) => t.pos === 'PUNCT')) return null;
+  const [first] = tagSentence(rest);
+  if (!first || (first.pos !== 'VERB' && first.pos !== 'AUX') || /ing$/.test(first.text)) return null;
+  // 'will raise … and lift', 'has dredged … and opened': the second verb takes the first one's auxiliary when its form
+  // needs it (a modal's bare verb, a perfect's participle).
+  const bare = first.pos === 'VERB' && first.text.toLowerCase() === first.lemma.toLowerCase();
+  // Two predicates of one subject share a tense ('has mapped … and issued', 'rose … and hit'); 'say … and trucked' do not.
+  // ('hit', 'cut', 'set' are either.)
+  const eitherTense = (t: { text: string }) => SAME_IN_PAST.test(t.text);
+  if (head[verb]!.pos === 'VERB' && first.pos === 'VERB' && !eitherTense(head[verb]!) && !eitherTense(first) && isPast(head[verb]!) !== isPast(first))
+    return null;
+  const modal = /^(?:will|would|can|could|may|might|must|shall|should)$/i.test(head[verb]!.text);
+  const takesAux = head[verb]!.pos === 'AUX' && head[verb + 1]?.pos === 'VERB' && first.pos === 'VERB' && modal === bare;
+  const keep = takesAux ? verb + 1 : verb;
+  const subject = head.slice(0, keep).map((t, i) => (i > 0 ? t.space : '') + t.text).join('');
+  const shared = `${subject} ${rest}`;
+  const words = shared.split(/\s+/).length;
+  return words >= MIN_WORDS && words <= MAX_WORDS && isStatement(shared) ? shared : null;
+}
+/** A verb in the past ('rose', 'trucked'), not the present ('says', 'say') nor a bare verb. */
+const isPast = (t: { text: string; lemma: string }) =>
+  /ed$/i.test(t.text) || (t.text.toLowerCase() !== t.lemma.toLowerCase() && !/s$/i.test(t.text));
+/** Verbs whose past is their present ('prices rose … and hit $11,200'). */
+const SAME_IN_PAST = /^(?:hit|cut|put|set|cost|let|shut|spread|hurt|quit|split|bid|cast|burst|upset|slit|thrust)$/i;
+/** A shared subject longer than this many tokens is no short noun phrase. */
+const MAX_SUBJECT_TOKENS = 6;
+/** The first predicate's verb and at least two words after it ('raise the minimum skill level'). */
+const MIN_PREDICATE_TOKENS = 3;
 
 /** Where detail after a figure may begin: a word of time, cause or manner, or 'according to'. */
 const DETAIL_START = /\s(?:after|since|because|while|as|during|following|amid|despite|through|across|via|when|before|until|according to)\s/g;

@@ -1,7 +1,6 @@
 import {
   beforeDescribingComma,
   findingOf,
-  isStatement,
   LEADING_SAID,
   LEANS_BACK,
   lowerOpening,
@@ -9,7 +8,9 @@ import {
   participleAfter,
   pointsBack,
   QUOTED,
+  sharedSubjectClause,
 } from './figure-clause';
+import { isStatement } from './clause-statement';
 
 /**
  * A figure's fact as a headline says it (figure-clause.ts finds the fact's clause in its sentence): short, without
@@ -26,7 +27,10 @@ const TRAILING_DETAIL =
  */
 export function headlineFact(sentenceClause: string, figure: string, maxWords: number): string | null {
   const fact = shortFact(sentenceClause, figure, maxWords);
-  return fact === null ? null : saidLast(fact);
+  if (fact === null) return null;
+  // However it was cut, a headline is read in the week it tells of: the day of the week goes.
+  const undated = withoutWeekday(fact);
+  return saidLast(undated.includes(figure) ? undated : fact);
 }
 
 /**
@@ -73,6 +77,14 @@ function shortFact(sentenceClause: string, figure: string, maxWords: number): st
       : clause;
   // What was said without who said it needs a verb of its own ('confirmed H5N1 avian influenza in three herds').
   if (fits(base) && (base === clause || isStatement(base))) return midSentence(base);
+  // Then without the day of the week it happened on ('… were suspended on Wednesday morning after 8cm of snow fell'),
+  // with who said it when it was said: what was said alone was no statement at its full length.
+  const undated = withoutWeekday(base);
+  const undatedClause = withoutWeekday(clause);
+  if (base === clause ? fits(undated) : fits(undatedClause)) return midSentence(base === clause ? undated : undatedClause);
+  // Or the predicate holding the figure with its subject ('Britain will raise … and lift the salary threshold to …').
+  const shared = sharedSubjectClause(base, figure);
+  if (shared && fits(shared)) return midSentence(shared);
   const finding = findingOf(base, figure);
   if (finding && fits(finding)) return finding;
   const after = base.indexOf(figure) + figure.length;
@@ -89,6 +101,17 @@ function shortFact(sentenceClause: string, figure: string, maxWords: number): st
   const head = beforeDescribingComma(base, figure);
   return head && fits(head) && isStatement(head) ? midSentence(head) : null;
 }
+
+/**
+ * A day of the week a sentence dates its news by ('on Wednesday', 'early on Friday', 'on Tuesday (March 8)', 'on
+ * Saturday night'), where it closes a clause: a headline is read in the week it tells of. Not when it dates a
+ * participle's aside (', passed on Thursday,') or is read with what follows ('published on Thursday raises', 'on
+ * Monday alone'); never a date ('on 1 July').
+ */
+const WEEKDAY =
+  /,?\s+(?:(?:early|late)\s+)?on\s+(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day(?:\s+(?:morning|afternoon|evening|night))?(?:\s+\([^()]{1,20}\))?(?=$|,\s|\s+(?:after|as|when|while|before|because|amid|following|with|and|in|at|to|from)\s)/g;
+const withoutWeekday = (text: string) =>
+  text.replace(WEEKDAY, (day: string, at: number) => (/,\s+\p{Ll}+$/u.test(text.slice(0, at)) ? day : ''));
 
 /** Adverbs a headline leaves out, after a word and before another (never one a figure's words hold: 'about', 'nearly'). */
 const HEADLINE_ADVERBS =
