@@ -33,12 +33,20 @@ export function figureClause(figure: string, sentence: string): string | null {
       if (whole.split(/\s+/).length > MAX_WORDS && /^(?:it|they|he|she|we)\s/i.test(unattributed)) return null;
       clause = whole.split(/\s+/).length <= MAX_WORDS ? whole : `${unattributed}, ${part}`;
     } else if (relative) {
-      const antecedent = i > 0 ? lastNounPhrase(parts[i - 1]!) : null;
+      // A sentence that opens on its subject and a 'which' ('Kenyan cookstove companies, which sold …') has that
+      // subject for its antecedent, whatever its words.
+      const antecedent = i > 0 ? (lastNounPhrase(parts[i - 1]!) ?? (i === 1 ? openingSubject(parts[0]!) : null)) : null;
       if (!antecedent) return null;
       // The relative clause ends at the first comma after the figure that closes no list ('Bayview, which runs 11
       // clinics in Victoria, NSW and Tasmania, said …'): what follows is the main clause's.
       const own = part.slice(relative[0].length);
-      clause = `${antecedent} ${beforeClosingComma(own, figure) ?? own}`;
+      // A figure past that comma is the main clause's, of the same antecedent ('Malaysia's cocoa grinders, who process
+      // …, expect to run at 85% of capacity').
+      const closing = closingComma(own, 0);
+      clause =
+        closing !== null && own.indexOf(figure) > closing
+          ? `${antecedent} ${own.slice(closing).replace(/^,\s+/, '')}`
+          : `${antecedent} ${beforeClosingComma(own, figure) ?? own}`;
     }
     clause = clause.replace(/^(?:and|but|so)\s+/i, '');
     // 'Its survey of 3,100 parents found 71% of three- and four-year-olds use a tablet every day': the finding is
@@ -126,7 +134,7 @@ const PARTICIPLE_START = /^\p{Ll}+ing\s/u;
 /** Words in quotation marks are someone's: what holds them keeps its speaker. */
 export const QUOTED = /["“”]/;
 export const LEADING_SAID =
-  /^(?:(?:[^,]|,(?=\s\p{Lu})){2,80}?|\p{Lu}[^,]{1,40},\s[^,]{2,80},)\s(?:said|says|told \S+|estimates?|reported|confirmed)(?:\s+on\s+\p{Lu}\p{Ll}+day)?(?:\s+\([^()]{1,20}\))?\s+(?:that\s+)?/u;
+  /^(?:(?:[^,]|,(?=\s\p{Lu})){2,80}?|\p{Lu}[^,]{1,40},\s[^,]{2,80},)\s(?:said|says|say|told \S+|estimates?|reported|confirmed)(?:\s+on\s+\p{Lu}\p{Ll}+day)?(?:\s+\([^()]{1,20}\))?\s+(?:that\s+)?/u;
 
 /**
  * An attribution closing a sentence whose speaker's name holds commas (', the Department of Enterprise, Tourism and
@@ -142,7 +150,7 @@ function withoutNamedAttribution(text: string): string {
 
 /** Attribution closing a sentence: ', the Low Pay Commission said in its report to ministers', ', according to Ofgem'. */
 const TRAILING_SAID =
-  /,\s+(?:(?:the|a|an)\s+)?[^,]{2,80}?\s+(?:said|says|told(?:\s+\p{Lu}\S*)?|announced|estimates?|estimated|reported|noted|warned|confirmed|added|wrote)(?:\s+(?:on|in|at|this|last|late|earlier)\b[^,]*)?$|,\s+according to [^,]+$/u;
+  /,\s+(?:(?:the|a|an)\s+)?[^,]{2,80}?\s+(?:said|says|say|told(?:\s+\p{Lu}\S*)?|announced|estimates?|estimated|reported|noted|warned|confirmed|added|wrote)(?:\s+(?:on|in|at|this|last|late|earlier)\b[^,]*)?$|,\s+according to [^,]+$/u;
 
 function withoutAttribution(sentence: string): string {
   const cut = sentence.replace(TRAILING_SAID, '');
@@ -160,6 +168,14 @@ function lastNounPhrase(part: string): string | null {
   while (start > 0 && /^\p{Lu}/u.test(words[start - 1]!)) start--;
   return start < words.length ? words.slice(start).join(' ') : null;
 }
+
+/** A sentence's opening part when it is only a short noun phrase: no verb, a few words. */
+function openingSubject(part: string): string | null {
+  const words = part.trim().split(/\s+/);
+  if (words.length > MAX_OPENING_SUBJECT_WORDS) return null;
+  return tagSentence(part).some((t) => t.pos === 'VERB' || t.pos === 'AUX' || t.pos === 'PUNCT') ? null : part.trim();
+}
+const MAX_OPENING_SUBJECT_WORDS = 5;
 
 /**
  * The clause as it reads after a colon or inside a sentence: 'Losses to invoice fraud rose 22%' → 'losses to…';
@@ -220,10 +236,15 @@ export function pointsBack(unattributed: string): boolean {
  * The clause up to the first comma after the figure that closes no list, or null when there is none.
  */
 function beforeClosingComma(text: string, figure: string): string | null {
-  const from = text.indexOf(figure) + figure.length;
+  const at = closingComma(text, text.indexOf(figure) + figure.length);
+  return at === null ? null : text.slice(0, at);
+}
+
+/** Where the first comma from `from` that closes no list is, or null. */
+function closingComma(text: string, from: number): number | null {
   for (const m of text.slice(from).matchAll(/,\s/g)) {
     const at = from + m.index;
-    if (!listComma(text, at)) return text.slice(0, at);
+    if (!listComma(text, at)) return at;
   }
   return null;
 }
@@ -359,7 +380,9 @@ export function findingOf(clause: string, figure: string): string | null {
   if (!finding.includes(figure) || words < MIN_WORDS || words > MAX_WORDS || pointsBack(finding) || QUOTED.test(finding)) return null;
   return isStatement(finding) ? midSentence(finding) : null;
 }
-const FINDING_VERB = /\s(?:found|finds|showed|shows|suggests|suggested|revealed|reveals|concluded|estimates|estimated)\s+(?:that\s+)?/;
+/** A verb of finding; 'an estimated 1.3 million stoves' is a figure's qualifier, not a finding. */
+const FINDING_VERB =
+  /(?<!\b(?:an?|the))\s(?:found|finds|showed|shows|suggests|suggested|revealed|reveals|concluded|estimates|estimated)\s+(?:that\s+)?/;
 
 /** A clause opening on a pronoun, or on a share of one ('all of it', 'most of them'): its subject is in the sentence before. */
 export const LEANS_BACK = /^(?:(?:all|most|much|some|none|part|half|each|both|many|any|one|two|three) of (?:it|them|this|these|those)\b|(?:it|its|they|their|he|she|we|some|this|these|those|many|most|others)\s)/i;

@@ -17,9 +17,12 @@ import { isStatement } from './clause-statement';
  * the adverbs a sentence leans on, its speaker last.
  */
 
-/** Words after which a clause only adds how, where or why ('… a year through leaks, theft and faulty meters'). */
+/**
+ * Words after which a clause only adds how, where or why ('… a year through leaks, theft and faulty meters'); never the
+ * 'as' of 'such as', which gives examples of what the clause names.
+ */
 const TRAILING_DETAIL =
-  /\s+(?:through|across|with|after|since|because|while|as|following|amid|despite|under|over|via)\s/;
+  /(?<!\bsuch)\s+(?:through|across|with|after|since|because|while|as|following|amid|despite|under|over|via)\s/;
 
 /**
  * The fact a headline leads with, cut from its sentence's clause to at most `maxWords` words and with who said it
