@@ -79,3 +79,42 @@ describe('a headline without the day of the week', () => {
     );
   });
 });
+
+describe('a headline without when it happened', () => {
+  it('when a fact is too long for a headline, then the phrases of time that close it go', () => {
+    expect(
+      headlineFact(
+        'Vietnamese furniture makers shipped $730 million of garden furniture to the EU in the first nine months of the year',
+        '$730 million',
+        14,
+      ),
+    ).toBe('Vietnamese furniture makers shipped $730 million of garden furniture to the EU');
+  });
+
+  it('when what follows the figure is a figure, a verb or a comparison, then it is no phrase of time', () => {
+    // 'by 2,100 tonnes a year' is a second figure.
+    expect(
+      headlineFact(
+        'The smelter expects to cut its coal use by 40% and its emissions by 2,100 tonnes a year',
+        '40%',
+        12,
+      ),
+    ).toBeNull();
+    // 'this year involved …' goes on with what happened.
+    expect(
+      headlineFact(
+        'Tenant charity Roofline said one in four of the 1,900 calls it took this year involved damp',
+        'one in four',
+        12,
+      ),
+    ).toBeNull();
+    // '20% less than a year ago' would hang on 'than'.
+    expect(
+      headlineFact(
+        'A tonne of recycled glass now costs about €95, 20% less than a year ago, traders say',
+        'about €95',
+        9,
+      ),
+    ).toBe('a tonne of recycled glass costs about €95');
+  });
+});

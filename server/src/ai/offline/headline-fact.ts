@@ -1,3 +1,4 @@
+import { tagSentence } from '../../text/nlp';
 import {
   beforeDescribingComma,
   findingOf,
@@ -102,8 +103,46 @@ function shortFact(sentenceClause: string, figure: string, maxWords: number): st
   const told = participle !== null ? base.slice(0, participle).replace(/[,\s]+$/, '') : base;
   if (participle !== null && fits(told) && isStatement(told)) return midSentence(told);
   const head = beforeDescribingComma(base, figure);
-  return head && fits(head) && isStatement(head) ? midSentence(head) : null;
+  if (head && fits(head) && isStatement(head)) return midSentence(head);
+  // Or without when it happened, told last ('… shipped $248 million of clothing to the United States in the first ten
+  // months of the year'): the headline is read in its week.
+  const timeless = withoutTrailingTime(base, figure);
+  return timeless && fits(timeless) && isStatement(timeless) ? midSentence(timeless) : null;
 }
+
+/**
+ * The clause without the phrases of time that close it, after its figure ('last year', 'in the 2025/26 fiscal year',
+ * 'between June and December'), or null when none does. A phrase of time is a few words after a preposition of time,
+ * one of them a word of time; the figure is never in it.
+ */
+function withoutTrailingTime(clause: string, figure: string): string | null {
+  const from = clause.indexOf(figure) + figure.length;
+  let text = clause;
+  for (let cut = 0; cut < MAX_TIME_CUTS; cut++) {
+    const at = [...text.slice(from).matchAll(TIME_OPENER)].pop();
+    if (!at) break;
+    const tail = text.slice(from + at.index);
+    const kept = text.slice(0, from + at.index).replace(/[,\s]+$/, '');
+    // A phrase of time has no verb ('in 2024 was cancelled') and counts nothing but years and days ('by 3,400 tonnes a
+    // year' is a figure); what is left does not hang on it ('20% less than a year ago').
+    const counts = (tail.match(/\d[\d,.]*/g) ?? []).every((n) => /^(?:19|20)\d\d$/.test(n) || (/^\d{1,2}$/.test(n) && MONTH_DAY.test(tail)));
+    // It ends on its word of time ('in the year to March', 'over five years'), not on what happened then.
+    const last = tail.trim().split(/\s+/).pop() ?? '';
+    if (tail.trim().split(/\s+/).length > MAX_TIME_WORDS + 1 || !TIME_WORD.test(last) && !/^\d{1,2}$/.test(last) || !counts || HANGING.test(kept)) break;
+    if (tagSentence(tail).some((t) => t.pos === 'VERB' || t.pos === 'AUX')) break;
+    text = kept;
+  }
+  return text === clause ? null : text;
+}
+const TIME_OPENER = /\s(?=(?:in|during|over|between|since|by|before|for|last|this|next|a year|on a typical)\s)/g;
+const TIME_WORD =
+  /\b(?:years?|months?|weeks?|days?|quarters?|seasons?|spring|summer|autumn|winter|Christmas|weekend|night|morning|(?:19|20)\d\d|Jan(?:uary)?|Feb(?:ruary)?|March|April|May|June|July|Aug(?:ust)?|Sept?(?:ember)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?|earlier|ago)\b/;
+const MAX_TIME_WORDS = 7;
+/** A day of a month ('30 September', 'March 8'). */
+const MONTH_DAY = /\b\d{1,2}\s+\p{Lu}\p{Ll}+|\p{Lu}\p{Ll}+\s+\d{1,2}\b/u;
+/** Words a clause cannot end on: a comparison or a link waiting for what follows. */
+const HANGING = /\s(?:than|from|to|of|the|a|an|and|or|with|as|at|in|on|for|by|up|down|less|more)$/i;
+const MAX_TIME_CUTS = 2;
 
 /**
  * A day of the week a sentence dates its news by ('on Wednesday', 'early on Friday', 'on Tuesday (March 8)', 'on
