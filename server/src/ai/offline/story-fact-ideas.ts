@@ -165,7 +165,14 @@ const inFigures = (f: StoryFacts) => (/\d/.test(np(f)) ? cap(np(f)) : `${cap(np(
  * sum, nor a range ('€8 to €12').
  */
 const namesWhatItCounts = (text: string) =>
-  /\d[\d,.]*\s*(?:%|per cent|bn|m|billion|million|trillion)?\s+(?!a\b|an\b|per\b|to\b|and\b|or\b)\p{L}{2,}/u.test(text);
+  /\d[\d,.]*\s*(?:%|per cent|bn|m|billion|million|trillion)?\s+(?!a\b|an\b|per\b|to\b|and\b|or\b)\p{L}{2,}/u.test(text) &&
+  !MONEY_ONLY.test(text);
+/**
+ * A sum in a currency's own words ('5 cents', '40 pence', '250 dirhams', '355,100 forints'): what it costs, not what it
+ * counts; led by itself it says no more than '$5'.
+ */
+const MONEY_ONLY =
+  /\d[\d,.]*\s*(?:bn|m|billion|million|trillion)?\s+(?:cents?|pence|p|dollars?|euros?|pounds?|rupees?|yen|yuan|pesos?|rand|naira|cedis?|shillings?|zloty|złoty|forints?|dirhams?|dinars?|riyals?|ringgit|baht|dong|won|lakh|crore|kroner|krona|kronor|francs?|lira|lire|reais|real|soles?)(?:\s+(?:a|an|per)\s+\p{L}+)?$/iu;
 
 const data = (
   headline: (f: StoryFacts) => string,

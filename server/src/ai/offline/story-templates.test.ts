@@ -197,6 +197,25 @@ describe('the data angle on a figure its sentence does not name', () => {
   });
 });
 
+describe("the data angle on a sum in a currency's own words", () => {
+  // '8 cents' of a 27-word sentence: no clause short enough for a headline; 'cents' is the sum's unit, not what it counts.
+  const sentence =
+    'Recycling depots across the Prairie provinces, which were already struggling with falling volumes, said processors are now paying as little as 8 cents a kilogram for baled cardboard.';
+  const figure = { text: '8 cents', raw: '8 cents', sentence, source: 'Prairie Ledger', near: true };
+  const facts = storyFacts('Baleworks', 'municipalities', { phrase: 'the cardboard price slump', plural: false }, {
+    evidence: { ...NO_EVIDENCE, figure, moreFigures: [] },
+    headlineWords: 10,
+  });
+
+  it('when ideas are built on it, then no headline opens on the bare sum', () => {
+    const headlines = Object.values(FACT_TEMPLATES)
+      .flat()
+      .filter((t) => t.name === 'data angle')
+      .map((t) => t.headline(facts, false));
+    for (const headline of headlines) expect(headline).not.toMatch(/^8 cents[:,]/);
+  });
+});
+
 describe('the one-figure post', () => {
   const stat = STORY_TEMPLATES['social-media'].find((t) => t.name === 'stat hook')!;
 
