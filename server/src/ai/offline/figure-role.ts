@@ -89,6 +89,19 @@ export function isCondition(figure: string, sentence: string): boolean {
     (/\bfrom\s+$/i.test(before) && CHANGED_TO.test(after))
   );
 }
+/**
+ * Whether a figure says which ones a rule or a count covers ('a supplier with fewer than 1,000 employees', 'companies
+ * with more than 250 staff', 'projects worth at least £100,000'): the scope of the news, not its fact.
+ */
+export function isScope(figure: string, sentence: string): boolean {
+  const at = sentence.indexOf(figure);
+  if (at < 0 || !SCOPE_FIGURE.test(figure)) return false;
+  return SCOPE_LINK.test(sentence.slice(0, at));
+}
+const SCOPE_FIGURE = /^(?:fewer than|more than|less than|at least|over|under|above|below)\s/i;
+/** 'with', 'employing', 'worth': which ones; not 'of', which gives a size ('fines of up to 8%', 'waves of over 9 metres'). */
+const SCOPE_LINK = /\p{L}{3,}\s+(?:with|employing|worth|earning|turning over)\s+$/u;
+
 /** What follows where a change started ('from 61% in 2024 to 75% by 2030'): 'to' and the figure it reached. */
 const CHANGED_TO =
   /^\s+(?:(?:in|at the end of|at the start of)\s+[\w\s]{1,20}?\s+)?to\s+(?:about\s+|around\s+)?[$£€¥R]?\d/i;

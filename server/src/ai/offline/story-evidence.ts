@@ -3,7 +3,7 @@ import { countriesNamed, homeBias } from './home-country';
 import { splitSentences, terms } from '../../text';
 import { figurePhrase } from './prose';
 import { figureClause } from './figure-clause';
-import { isBaseCount, isCondition, isLocationDetail, isSpanDetail } from './figure-role';
+import { isBaseCount, isCondition, isLocationDetail, isScope, isSpanDetail } from './figure-role';
 import { escapeRegExp } from '../../text/escape-regexp';
 import { isPlaceName } from '../../text/place-names';
 
@@ -102,9 +102,10 @@ export function evidenceOf(sheet: FactSheet | undefined, company: string, ownTex
   // with it, even from the sentence where the story meets the company ('Of the 148,000 audiobooks …').
   // Nor with a span of time ('12 months'): a detail of the story, not its figure.
   // Nor with a condition or a yardstick ('if pollution met the guideline of 5 micrograms'): what the story found is
-  // the figure it is conditional on. Nor with a distance that says where ('60 nautical miles west of Hodeidah').
+  // the figure it is conditional on. Nor with a distance that says where ('60 nautical miles west of Hodeidah'), nor
+  // with the scope of a rule ('a supplier with fewer than 1,000 employees').
   const ranked = sheet.figures
-    .filter((f) => !isBaseCount(f.text, f.sentence) && !isSpanDetail(f.text, f.sentence) && !isCondition(f.text, f.sentence) && !isLocationDetail(f.text, f.sentence))
+    .filter((f) => !isBaseCount(f.text, f.sentence) && !isSpanDetail(f.text, f.sentence) && !isCondition(f.text, f.sentence) && !isLocationDetail(f.text, f.sentence) && !isScope(f.text, f.sentence))
     .sort((a, b) => weight(b) - weight(a));
   const best = ranked[0];
   // A figure only a side report gives, in words that are not the company's, leads no idea (fewer ideas beat one on

@@ -16,7 +16,7 @@ const sheet = buildFactSheet([
   },
   {
     title: 'Contractors brace for heat plans',
-    summary: 'Construction accounts for roughly a third of occupational heat deaths in the US, and sites with more than 10 workers will need a written heat plan.',
+    summary: 'Heat illness killed 36 construction workers in the US last year, and sites with more than 10 workers will need a written heat plan.',
     outlet: 'ENR',
     url: 'https://enr.example/heat',
     author: null,
