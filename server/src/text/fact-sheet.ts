@@ -22,9 +22,14 @@ const MAX_NAMES = 12;
 const MAX_DATES = 4;
 /**
  * Whether a sentence says what it is about: one opening on a pronoun ('It also sets a duty-free quota…', 'They said…')
- * leans on the sentence before it and is no fact told alone.
+ * or on a business named only by its kind ('The company, which imports about 1.2 million tonnes…', 'The firm said…')
+ * leans on the sentence before it and is no fact told alone; 'the government', 'the ministry' or 'the bank' still say
+ * what kind of body spoke.
  */
-export const standsAlone = (text: string): boolean => !/^(?:It|They|He|She|Its|Their|His|Her|Them)\s/u.test(text.trim());
+export const standsAlone = (text: string): boolean => !LEANING_OPENING.test(text.trim()) && !KIND_ONLY.test(text.trim());
+const LEANING_OPENING = /^(?:it|its|they|their|them|he|his|she|her|this|these|those|we|our)\s/i;
+const KIND_ONLY =
+  /^[Tt]he\s+(?:company|companies|firm|firms|group|business|businesses|retailer|maker|manufacturer|operator|carrier|insurer|supplier)(?:'s|’s)?(?:,|\s)/u;
 
 /** A report's other sentences kept beside its strongest (a feed summary holds two to four). */
 const MAX_OTHER_SENTENCES = 4;
@@ -113,7 +118,9 @@ export function buildFactSheet(sources: readonly FactSource[]): FactSheet {
   // An explainer or a question ('Do you get paid if a storm shuts your workplace?') tells what the news means, not
   // the news, even when it was published first: its lead is what happened only when no report tells the news.
   const newsLeads = allLeads.filter((c) => !isExplainerTitle(reports[c.s.report]!.title));
-  const leads = newsLeads.length > 0 ? newsLeads : allLeads;
+  // Nor does a lead that leans on its report's sentence before ('It followed the cohort over two school years…').
+  const toldAlone = (cs: typeof allLeads) => (cs.some((c) => standsAlone(c.s.text)) ? cs.filter((c) => standsAlone(c.s.text)) : cs);
+  const leads = toldAlone(newsLeads.length > 0 ? newsLeads : allLeads);
   const strongest = best(leads);
   const earliest = leads.at(-1);
   const chosen =

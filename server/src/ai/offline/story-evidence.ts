@@ -6,6 +6,7 @@ import { figureClause } from './figure-clause';
 import { isBaseCount, isCondition, isLocationDetail, isScope, isSpanDetail } from './figure-role';
 import { escapeRegExp } from '../../text/escape-regexp';
 import { isPlaceName } from '../../text/place-names';
+import { standsAlone } from '../../text/fact-sheet';
 
 /** A figure as ideas use it: `text` as a phrase reads mid-sentence ('the £220m industrial heat fund'); `raw` as its sentence writes it. */
 export interface StoryFigure {
@@ -263,23 +264,11 @@ export function storyLead(
   // Each report's strongest sentence, then its others: the line nearest a company is often one only it gives.
   const best = sheet.reports
     .flatMap((r) => [r.sentence, ...(r.sentences ?? [])].map((sentence) => ({ sentence, outlet: r.outlet })))
-    .filter((r) => r.sentence !== sheet.happened && r.sentence.split(/\s+/).length <= MAX_LEAD_WORDS && namesAFact(sheet, r.sentence) && !leansBack(r.sentence))
+    .filter((r) => r.sentence !== sheet.happened && r.sentence.split(/\s+/).length <= MAX_LEAD_WORDS && namesAFact(sheet, r.sentence) && standsAlone(r.sentence))
     .map((r) => ({ ...r, score: near(r.sentence) }))
     .sort((a, b) => b.score - a.score)[0];
   return best && best.score >= 2 && best.score > base + 1 ? { sentence: best.sentence, outlet: best.outlet } : happened;
 }
-
-/**
- * Whether a sentence leans on the one before it for its subject: a pronoun ('It said…', 'They expect…') or a business
- * named only by its kind ('The company, which imports about 1.2 million tonnes…', 'The firm said…'). Told alone, as a
- * lead is, it does not say who; 'the government', 'the ministry' or 'the bank' still say what kind of body spoke.
- */
-export function leansBack(sentence: string): boolean {
-  return LEANING_OPENING.test(sentence) || KIND_ONLY.test(sentence);
-}
-const LEANING_OPENING = /^(?:it|its|they|their|he|his|she|her|this|these|those|we|our)\s/i;
-const KIND_ONLY =
-  /^[Tt]he\s+(?:company|companies|firm|firms|group|business|businesses|retailer|maker|manufacturer|operator|carrier|insurer|supplier)(?:'s|’s)?(?:,|\s)/u;
 
 /** Whether a sentence names a fact of the sheet (a figure, a date, a person, an organisation or a place): news, not comment. */
 function namesAFact(sheet: FactSheet, sentence: string): boolean {

@@ -1,18 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { buildFactSheet } from '../../text/fact-sheet';
-import { leansBack, ownWordCounter, storyLead } from './story-evidence';
+import { standsAlone } from '../../text/fact-sheet';
+import { ownWordCounter, storyLead } from './story-evidence';
 
 describe('a lead that says who', () => {
-  it('when a sentence opens on a pronoun or a business named only by its kind, then it leans on the sentence before', () => {
-    expect(leansBack('The company, which ships about 90,000 tonnes of pulp a year, said its mills were running.')).toBe(
-      true,
-    );
-    expect(leansBack('The firm said bookings fell 12% in October.')).toBe(true);
-    expect(leansBack('It said bookings fell 12% in October.')).toBe(true);
+  it('when a sentence opens on a pronoun or a business named only by its kind, then it does not stand alone', () => {
+    expect(
+      standsAlone('The company, which ships about 90,000 tonnes of pulp a year, said its mills were running.'),
+    ).toBe(false);
+    expect(standsAlone('The firm said bookings fell 12% in October.')).toBe(false);
+    expect(standsAlone('It said bookings fell 12% in October.')).toBe(false);
     // A body's kind says who spoke: 'the government', 'the ministry', 'the bank'.
-    expect(leansBack('The government will issue 38,000 seasonal visas next year.')).toBe(false);
-    expect(leansBack('The jump in pulp prices will add about $40 a tonne to packaging costs.')).toBe(false);
-    expect(leansBack('Nordvik Pulp said bookings fell 12% in October.')).toBe(false);
+    expect(standsAlone('The government will issue 38,000 seasonal visas next year.')).toBe(true);
+    expect(standsAlone('The jump in pulp prices will add about $40 a tonne to packaging costs.')).toBe(true);
+    expect(standsAlone('Nordvik Pulp said bookings fell 12% in October.')).toBe(true);
   });
 
   it("when the sentence nearest a company's words leans on the one before, then it is not the news told to that company", () => {
