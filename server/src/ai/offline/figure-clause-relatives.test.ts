@@ -58,3 +58,14 @@ describe('who says it, and what is no finding', () => {
     ).toBeNull();
   });
 });
+
+describe("the 'as' that says which ones", () => {
+  it("when a thing is sold, known or labelled as something, then the clause is not cut before that 'as'", () => {
+    const fact = headlineFact(
+      '9 of the 60 bottles sold as extra virgin failed the panel test for defects',
+      '9 of the 60 bottles',
+      9,
+    );
+    expect(fact).not.toBe('9 of the 60 bottles sold');
+  });
+});

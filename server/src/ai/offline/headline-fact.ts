@@ -20,10 +20,11 @@ import { isStatement } from './clause-statement';
 
 /**
  * Words after which a clause only adds how, where or why ('… a year through leaks, theft and faulty meters'); never the
- * 'as' of 'such as', which gives examples of what the clause names.
+ * 'as' of 'such as', which gives examples of what the clause names, nor the 'as' a thing is sold, known or used as ('14
+ * of the 90 jars sold as mānuka'), which says which ones.
  */
 const TRAILING_DETAIL =
-  /(?<!\bsuch)\s+(?:through|across|with|after|since|because|while|as|following|amid|despite|under|over|via)\s/;
+  /(?<!\b(?:such|sold|known|used|labelled|labeled|marketed|described|classed|classified|listed|registered|served|seen|treated|regarded|named|billed|branded))\s+(?:through|across|with|after|since|because|while|as|following|amid|despite|under|over|via)\s/;
 
 /**
  * The fact a headline leads with, cut from its sentence's clause to at most `maxWords` words and with who said it
