@@ -114,7 +114,8 @@ function shortFact(sentenceClause: string, figure: string, maxWords: number): st
 /**
  * The clause without the phrases of time that close it, after its figure ('last year', 'in the 2025/26 fiscal year',
  * 'between June and December'), or null when none does. A phrase of time is a few words after a preposition of time,
- * one of them a word of time; the figure is never in it.
+ * ending on a word of time (or a day of a month), with no verb and no number but years and days; the figure is never in
+ * it, and what is left never ends on a word that waits for it ('than', 'from').
  */
 function withoutTrailingTime(clause: string, figure: string): string | null {
   const from = clause.indexOf(figure) + figure.length;
