@@ -84,9 +84,8 @@ function shortFact(sentenceClause: string, figure: string, maxWords: number): st
   if (fits(base) && (base === clause || isStatement(base))) return midSentence(base);
   // Then without the day of the week it happened on ('… were suspended on Wednesday morning after 8cm of snow fell'),
   // with who said it when it was said: what was said alone was no statement at its full length.
-  const undated = withoutWeekday(base);
-  const undatedClause = withoutWeekday(clause);
-  if (base === clause ? fits(undated) : fits(undatedClause)) return midSentence(base === clause ? undated : undatedClause);
+  const undated = withoutWeekday(clause);
+  if (fits(undated)) return midSentence(undated);
   // Or the predicate holding the figure with its subject ('Britain will raise … and lift the salary threshold to …').
   const shared = sharedSubjectClause(base, figure);
   if (shared && fits(shared)) return midSentence(shared);
