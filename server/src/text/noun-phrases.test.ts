@@ -16,4 +16,15 @@ describe('nounPhrases', () => {
     );
     expect(terms('Our customs brokers work with freight forwarders.')).toEqual(expect.arrayContaining(['customs brokers', 'freight forwarders']));
   });
+
+  it('when a phrase is only ever the tail of a compound the page uses on its own, then the cut is no phrase', () => {
+    const text = 'Our member food banks reported record demand. In March, food bank visits rose 12%, and food bank visits by children doubled.';
+    expect(terms(text)).toContain('food bank visits');
+    expect(terms(text)).not.toContain('bank visits');
+  });
+
+  it('when a phrase is the tail of a longer one whose cut word the page never pairs with it, then it stays', () => {
+    const text = 'We install air source heat pumps. Air source heat pumps cut bills.';
+    expect(terms(text)).toContain('heat pumps');
+  });
 });

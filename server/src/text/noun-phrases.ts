@@ -214,8 +214,20 @@ export function nounPhrases(
           (alwaysProper.get(key) === false &&
             e.tokens.slice(0, e.tokens.length - key.split(' ').length).every(isProperWord))),
     );
+  // Nor is a common phrase cut through a compound the page uses on its own ('bank visits', only ever in 'food
+  // bank visits' beside 'food banks'; 'control posts' of 'border control posts' beside 'border control'): the cut
+  // leaves a modifier without the word it belongs to. 'heat pumps' of 'air source heat pumps' stays: the page
+  // never writes 'source heat'.
+  const cutThroughCompound = (key: string, count: number) =>
+    key.includes(' ') &&
+    alwaysProper.get(key) === false &&
+    entries.some(([other, e]) => {
+      if (other === key || !other.endsWith(` ${key}`) || e.count < count) return false;
+      const before = other.slice(0, -key.length - 1).split(' ');
+      return found.has(`${before[before.length - 1]} ${key.split(' ')[0]}`);
+    });
   return entries
-    .filter(([key, e]) => acceptable(key, e.tokens) && !alwaysPlaced.get(key) && !subsumed(key, e.count))
+    .filter(([key, e]) => acceptable(key, e.tokens) && !alwaysPlaced.get(key) && !subsumed(key, e.count) && !cutThroughCompound(key, e.count))
     .map(([key, e]) => ({
       term: e.term,
       key,
