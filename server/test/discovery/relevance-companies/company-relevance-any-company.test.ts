@@ -1,7 +1,7 @@
 import type { Trend, TrendExplanation } from '@newsjack/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generalNews } from '../../fixtures/relevance-companies';
-import { anyCompanyPage, anyCompanySetA, anyCompanySetB, anyCompanySetC, anyCompanySetD, anyCompanySetE, anyCompanySetF, anyCompanySetG, anyCompanySetH, anyCompanySetI, anyCompanySetJ, anyCompanySetK, anyCompanySetL, type AnyCompanyCase } from '../../fixtures/any-company';
+import { anyCompanyPage, anyCompanySetA, anyCompanySetB, anyCompanySetC, anyCompanySetD, anyCompanySetE, anyCompanySetF, anyCompanySetG, anyCompanySetH, anyCompanySetI, anyCompanySetJ, anyCompanySetK, anyCompanySetL, anyCompanySetM, type AnyCompanyCase } from '../../fixtures/any-company';
 import { gateCounts, rankingLines, rankStories, startHarness, type CompanyRanking, type Harness } from './company-relevance.harness';
 
 /**
@@ -100,8 +100,15 @@ import { gateCounts, rankingLines, rankStories, startHarness, type CompanyRankin
  * procurement software, a Mercosur summit in Punta del Este (0.35) for a pool service there. A tuning set since:
  * keywords are not looked for inside idioms that borrow a trade's words (text/idioms.ts): the minister in hot water
  * and legal tender are no longer shown, 8/8, 6/8, 16/16; every other set unchanged.
+ *
+ * Set M (eight more companies in South Korea, Ghana, Austria, Malaysia, Argentina, Poland, Ireland and Canada,
+ * written blind by a helper on 2026-12-07, ranked against all thirteen sets' stories), run once on commit 716aac4:
+ * 7/8, 6/8, relevant stories in a top 5 14/16 (14 made into trends), no trap above a relevant story for 8 of 8. The
+ * one trap over 0.2 is the 'kimchi premium' of bitcoin on Korean exchanges (0.32, 4th) for a kimchi maker; the company
+ * that fails is the railway-maintenance software whose site never says what it sells (read as textiles), whose two
+ * stories were not made into trends.
  */
-const FLOOR = { A: { passing: 8, strict: 8 }, B: { passing: 6, strict: 6 }, C: { passing: 6, strict: 5 }, D: { passing: 6, strict: 6 }, E: { passing: 8, strict: 6 }, F: { passing: 7, strict: 6 }, G: { passing: 7, strict: 7 }, H: { passing: 6, strict: 6 }, I: { passing: 8, strict: 7 }, J: { passing: 7, strict: 5 }, K: { passing: 6, strict: 6 }, L: { passing: 8, strict: 6 } };
+const FLOOR = { A: { passing: 8, strict: 8 }, B: { passing: 6, strict: 6 }, C: { passing: 6, strict: 5 }, D: { passing: 6, strict: 6 }, E: { passing: 8, strict: 6 }, F: { passing: 7, strict: 6 }, G: { passing: 7, strict: 7 }, H: { passing: 6, strict: 6 }, I: { passing: 8, strict: 7 }, J: { passing: 7, strict: 5 }, K: { passing: 6, strict: 6 }, L: { passing: 8, strict: 6 }, M: { passing: 7, strict: 6 } };
 const TRAP_CEILING = 0.2;
 
 /** The home page links its about page at the site's root; on the shared loopback server a site lives in /{slug}/. */
@@ -155,6 +162,7 @@ beforeAll(async () => {
   runs.push(await rankSet(anyCompanySetJ, [...anyCompanySetA, ...anyCompanySetB, ...anyCompanySetC, ...anyCompanySetD, ...anyCompanySetE, ...anyCompanySetF, ...anyCompanySetG, ...anyCompanySetH, ...anyCompanySetI, ...anyCompanySetJ]));
   runs.push(await rankSet(anyCompanySetK, [...anyCompanySetA, ...anyCompanySetB, ...anyCompanySetC, ...anyCompanySetD, ...anyCompanySetE, ...anyCompanySetF, ...anyCompanySetG, ...anyCompanySetH, ...anyCompanySetI, ...anyCompanySetJ, ...anyCompanySetK]));
   runs.push(await rankSet(anyCompanySetL, [...anyCompanySetA, ...anyCompanySetB, ...anyCompanySetC, ...anyCompanySetD, ...anyCompanySetE, ...anyCompanySetF, ...anyCompanySetG, ...anyCompanySetH, ...anyCompanySetI, ...anyCompanySetJ, ...anyCompanySetK, ...anyCompanySetL]));
+  runs.push(await rankSet(anyCompanySetM, [...anyCompanySetA, ...anyCompanySetB, ...anyCompanySetC, ...anyCompanySetD, ...anyCompanySetE, ...anyCompanySetF, ...anyCompanySetG, ...anyCompanySetH, ...anyCompanySetI, ...anyCompanySetJ, ...anyCompanySetK, ...anyCompanySetL, ...anyCompanySetM]));
 }, 900_000);
 afterAll(async () => {
   for (const r of runs) await r.h.close();
@@ -174,6 +182,7 @@ describe('relevance for companies nobody here wrote', () => {
     ['J', 9],
     ['K', 10],
     ['L', 11],
+    ['M', 12],
   ] as const)('when set %s is ranked, then at least the measured floor of its eight companies pass the PR reader’s rule', (name, index) => {
     const { rankings, lines } = runs[index]!;
     const all = [...rankings.values()];
