@@ -147,6 +147,10 @@ export const BUSINESS_SECTOR_ISSUES: Readonly<Record<string, SectorIssues>> = {
     issues: ['silica exposure', 'psychosocial hazards', 'workplace drug testing', 'heat stress', 'workers compensation claims', 'sickness absence', 'noise-induced hearing loss', 'mental health at work'],
     bodies: { GB: ['Health and Safety Executive', 'Society of Occupational Medicine', 'Faculty of Occupational Medicine'], US: ['Occupational Safety and Health Administration', 'National Institute for Occupational Safety and Health', 'American College of Occupational and Environmental Medicine'], IE: ['Health and Safety Authority'], CA: ['Canadian Centre for Occupational Health and Safety'], AU: ['Safe Work Australia', 'Australasian Faculty of Occupational and Environmental Medicine', 'Australian Institute of Health & Safety'], NZ: ['WorkSafe New Zealand'] },
   },
+  'speech-language-therapy': {
+    issues: ['speech therapy waiting lists', 'early intervention', 'developmental language disorder', 'stroke rehabilitation', 'allied health workforce', 'special educational needs'],
+    bodies: { GB: ['Royal College of Speech and Language Therapists', 'Health and Care Professions Council'], US: ['American Speech-Language-Hearing Association'], IE: ['Irish Association of Speech and Language Therapists', 'CORU'], CA: ['Speech-Language & Audiology Canada'], AU: ['Speech Pathology Australia'], NZ: ['New Zealand Speech-language Therapists’ Association'] },
+  },
   podiatry: {
     issues: ['diabetes-related amputations', 'diabetes rates', 'ageing population', 'falls prevention', 'allied health workforce', 'community health funding'],
     bodies: { GB: ['Royal College of Podiatry', 'Health and Care Professions Council'], US: ['American Podiatric Medical Association'], IE: ['CORU'], AU: ['Australian Podiatry Association', 'Podiatry Board of Australia'], NZ: ['Podiatry New Zealand'] },

@@ -59,6 +59,10 @@ export const SERVICES_SECTOR_ISSUES: Readonly<Record<string, SectorIssues>> = {
     issues: ['bus service cuts', 'rural connectivity', 'bus subsidies', 'fare caps', 'driver shortages', 'zero-emission fleets', 'bus priority lanes', 'passenger safety'],
     bodies: { GB: ['Confederation of Passenger Transport', 'Department for Transport', 'Driver and Vehicle Standards Agency'], US: ['Federal Motor Carrier Safety Administration', 'American Bus Association', 'United Motorcoach Association'], IE: ['National Transport Authority'], AU: ['Bus Industry Confederation'], NZ: ['Bus and Coach Association'] },
   },
+  'transport-safety-regulators': {
+    issues: ['boat accidents', 'ferry safety', 'overloading', 'aviation safety', 'road deaths', 'safety inspections', 'accident reports'],
+    bodies: { GB: ['Maritime and Coastguard Agency', 'Civil Aviation Authority', 'Marine Accident Investigation Branch'], US: ['U.S. Coast Guard', 'Federal Aviation Administration', 'National Transportation Safety Board'], IE: ['Marine Survey Office', 'Irish Aviation Authority', 'Road Safety Authority'], CA: ['Transport Canada', 'Transportation Safety Board of Canada'], AU: ['Australian Maritime Safety Authority', 'Civil Aviation Safety Authority'], NZ: ['Maritime New Zealand', 'Civil Aviation Authority of New Zealand'] },
+  },
   ferries: {
     issues: ['ferry cancellations', 'ageing ferry fleet', 'seafarer pay', 'maritime emissions', 'ferry subsidies', 'shipbuilding delays', 'port congestion', 'ferry safety'],
     bodies: { GB: ['Maritime and Coastguard Agency', 'Marine Accident Investigation Branch', 'Transport Scotland', 'UK Chamber of Shipping'], US: ['U.S. Coast Guard', 'Passenger Vessel Association'], CA: ['Transport Canada', 'Transportation Safety Board of Canada'], AU: ['Australian Maritime Safety Authority'], NZ: ['Maritime New Zealand'] },

@@ -14,7 +14,7 @@ const OUTLET_SITES = {
   'Citywire': 'citywire.com', 'WealthManagement.com': 'www.wealthmanagement.com', 'InvestmentNews': 'www.investmentnews.com', 'FTAdviser': 'www.ftadviser.com',
   'Money Marketing': 'www.moneymarketing.co.uk', 'Financial Planning': 'www.financial-planning.com', 'Pensions & Investments': 'www.pionline.com',
   'Institutional Investor': 'www.institutionalinvestor.com', 'PE Hub': 'www.pehub.com', 'Private Equity International': 'www.privateequityinternational.com', 'Sifted': 'sifted.eu',
-  'The Hearing Review': 'hearingreview.com', 'AudiologyOnline': 'www.audiologyonline.com', 'Furniture News': 'www.furniturenews.net', 'DIY Week': 'www.diyweek.net',
+  'The Hearing Review': 'hearingreview.com', 'AudiologyOnline': 'www.audiologyonline.com', 'The ASHA Leader': 'leader.pubs.asha.org', 'RCSLT Bulletin': 'www.rcslt.org', 'Furniture News': 'www.furniturenews.net', 'DIY Week': 'www.diyweek.net',
   'Spa Business': 'www.spabusiness.com', 'Aesthetics Journal': 'aestheticsjournal.com', 'eLearning Industry': 'elearningindustry.com', 'Timber Trades Journal': 'www.ttjonline.com',
   'MultiLingual': 'multilingual.com', 'FMJ': 'www.fmj.co.uk', 'Pet Business World': 'www.petbusinessworld.co.uk', 'Funeral Service Times': 'funeralservicetimes.co.uk', 'Specialty Food Magazine': 'www.specialtyfood.com',
   'Speciality Food Magazine': 'www.specialityfoodmagazine.com', 'Ceramic World Review': 'www.ceramicworldweb.com',

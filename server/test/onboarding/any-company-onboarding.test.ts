@@ -150,7 +150,11 @@ const runs: Array<{ run: OnboardingRun; figures: SetFigures }> = [];
  * textiles; the railway-maintenance software's vague site as textiles, not counted; a speech therapy clinic as
  * 'Mental Health Services', which the set's words accept but no PR lead would), 6-of-10 2/8 (31/80), places for
  * non-local companies 0. Fragments and non-subjects among its keywords: a person ('Paweł Nowicki'), 'The thing I',
- * 'Health category', a name cut short ('International Organization for Transportation').
+ * 'Health category', a name cut short ('International Organization for Transportation'). A tuning set since: a
+ * definition holding every word of a sector's name names that sector ('independent firm of consulting engineers',
+ * Engineering Consultancy), and speech and language therapy and transport safety regulators as sectors of their own:
+ * M 6/7, 2/8 (33/80), 0 (the speech clinic 4 → 6 trackable keywords, the waterways regulator 6 → 5: its new sector's
+ * 'accident investigation' before 'canoes'); every other set unchanged.
  */
 const FLOOR = {
   A: { industryRight: 8, sixOfTen: 7, maxPlaces: 0 },
@@ -165,7 +169,7 @@ const FLOOR = {
   J: { industryRight: 7, sixOfTen: 1, maxPlaces: 0 },
   K: { industryRight: 6, sixOfTen: 2, maxPlaces: 1 },
   L: { industryRight: 7, sixOfTen: 5, maxPlaces: 0 },
-  M: { industryRight: 4, sixOfTen: 2, maxPlaces: 0 },
+  M: { industryRight: 6, sixOfTen: 2, maxPlaces: 0 },
 };
 
 beforeAll(async () => {

@@ -29,6 +29,14 @@ describe('detectSector', () => {
     expect(match?.sector.label).not.toMatch(/Software/);
   });
 
+  it("when a site's definition holds every word of a sector's name, then that sector outranks one whose terms the copy happens to use", () => {
+    const lead = 'Harlow Voss is an independent firm of consulting engineers.';
+    const rest =
+      'We plan, tender and supervise the refurbishment of footbridges and extensions to depots, and tender documents, refurbishment ' +
+      'schedules and extensions for schools, with feasibility studies for councils.';
+    expect(detectSector({ lead, body: rest, kind: 'independent firm of consulting engineers' })?.sector.id).toBe('engineering-consultancy');
+  });
+
   it('when a site says it puts up scaffolds and sidewalk sheds, then it is scaffolding, not solar or construction', () => {
     const lead = 'Brookline Access erects scaffolding, sidewalk sheds and hoists for facade work on apartment buildings.';
     const rest = 'Licensed scaffold installers and riggers; daily scaffold inspections; edge protection for roof work.';

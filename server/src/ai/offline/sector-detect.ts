@@ -60,6 +60,8 @@ const BODY_CAP = 3;
 const KIND_WEIGHT = 3;
 /** What a word of the definition before a head naming what the company does counts for (see rankSectors). */
 const KIND_MODIFIER_SHARE = 0.5;
+/** How much more a definition's words count when they hold every word of a sector's name (see rankSectors). */
+const WHOLE_NAME_FACTOR = 2;
 /** Meaning adds this many points per unit of cosine above the floor, where unrelated texts sit. */
 const MEANING_SCALE = 20;
 const MEANING_FLOOR = 0.2;
@@ -201,7 +203,11 @@ export function rankSectors(evidence: SiteEvidence, lexicon?: WordLexicon, secto
       found.push({ surface: term.surface, points: idf * (LEAD_WEIGHT * Math.min(inLead, 2) + Math.min(inBody, BODY_CAP)) });
     }
     const named = s.nameWords.filter((w) => kind.has(w));
+    // A definition that holds every word of a sector's name ('independent firm of consulting engineers' and
+    // Engineering Consultancy) names that sector, whatever its other words are doing: its words count twice.
+    const whole = s.nameWords.length >= 2 && named.length === s.nameWords.length ? WHOLE_NAME_FACTOR : 1;
     const kindPoints =
+      whole *
       named.reduce((sum, w) => sum + KIND_WEIGHT * (doerHead && w !== doerHead ? KIND_MODIFIER_SHARE : 1) * (table.idf.get(w) ?? 1), 0) +
       // A word of the sector's name that no other sector's name has, in the company's own name and not already in its
       // definition ('Translation' of 'Kasumi Patent Translation'); 'Games' or 'Care' name several sectors.
