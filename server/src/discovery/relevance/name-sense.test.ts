@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { onlyAsName } from './name-sense';
+import { onlyAsName, onlyInCompound } from './name-sense';
 
 describe('onlyAsName', () => {
   it("when a story writes the word capitalised inside a sentence and never in lower case, then it is a name ('Valve's Steam Machine')", () => {
@@ -32,5 +32,18 @@ describe('onlyAsName', () => {
     expect(onlyAsName(['A spokesperson for the Department of Health said the rules would change'], 'health', true)).toBe(false);
     // Without the option (a keyword the company tracks), the last word of a name still counts as a name.
     expect(onlyAsName(['A spokesperson for the Department of Health said the rules would change'], 'health')).toBe(true);
+  });
+});
+
+describe('onlyInCompound', () => {
+  it("when a story writes the word only as the first part of a hyphened noun, then it is another thing ('washer-dryers')", () => {
+    expect(onlyInCompound(['Washing machine recall: 200,000 washer-dryers may overheat'], 'washers')).toBe(true);
+  });
+
+  it('when the word stands alone anywhere, heads the compound, or the compound is an adjective, then it is used as itself', () => {
+    expect(onlyInCompound(['Washer-dryers recalled', 'Faulty washers found in the pumps'], 'washers')).toBe(false);
+    expect(onlyInCompound(['New spring-loaded lock washers for rail'], 'washers')).toBe(false);
+    expect(onlyInCompound(['Demand for brick-built homes rises'], 'bricks')).toBe(false);
+    expect(onlyInCompound(['Sales of low-sugar drinks fall'], 'bricks')).toBe(false);
   });
 });

@@ -39,6 +39,31 @@ export function onlyAsName(texts: readonly string[], word: string, oneWordNames 
   return named > 0;
 }
 
+/**
+ * Whether a story's texts use a common word only as the first part of a hyphened noun ('washer-dryers' for a
+ * fastener maker's 'washers', 'kiln-dried' excepted): the last noun of a compound says what it is, so a
+ * washer-dryer is a dryer, not a washer. A compound that is an adjective ('brick-built', 'dog-friendly',
+ * 'family-run') describes by the word, and counts as using it.
+ */
+export function onlyInCompound(texts: readonly string[], word: string): boolean {
+  const target = lemma(word.toLowerCase());
+  let inCompound = 0;
+  for (const text of texts) {
+    for (const m of text.matchAll(WORD)) {
+      const parts = m[0].toLowerCase().replace(/['’]s$/u, '').split('-');
+      const at = parts.findIndex((p) => p !== '' && lemma(p) === target);
+      if (at < 0) continue;
+      const head = parts[parts.length - 1]!;
+      if (parts.length === 1 || at === parts.length - 1 || ADJECTIVE_HEAD.test(head)) return false;
+      inCompound += 1;
+    }
+  }
+  return inCompound > 0;
+}
+
+/** The last part of a hyphened adjective ('brick-built', 'dog-friendly', 'salt-free', 'family-run', 'wool-rich'). */
+const ADJECTIVE_HEAD = /(?:ed|ing|en|built|made|run|free|friendly|proof|like|style|based|led|wide|rich|heavy|sized|shaped|related|only|safe|ready|grade)$/u;
+
 const WORD = /[\p{L}][\p{L}'’-]*/gu;
 
 /** A capitalised word just before, perhaps across 'of', 'and', 'for' ('Department of Health', 'Fire and Emergency'). */

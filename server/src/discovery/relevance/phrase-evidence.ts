@@ -2,7 +2,7 @@ import { containsRun, splitSentences, stemSequence, withoutIdioms } from '../../
 import { lemma } from '../../text/phrase-match';
 import { calibrateSimilarity, type Calibration } from './calibration';
 import type { RecallTable } from './concept-recall';
-import { onlyAsName } from './name-sense';
+import { onlyAsName, onlyInCompound } from './name-sense';
 import type { PairShared } from './pair-shared';
 import { senseOfTerm, type TermContext } from './phrase-context';
 import type { CompanyPhrase } from './phrase-index';
@@ -113,7 +113,12 @@ function usedAsName(prepared: PhraseTrend, word: string, oneWordNames = false): 
   const key = oneWordNames ? `1 ${word}` : word;
   let named = prepared.asName.get(key);
   // Read in the articles as written: a trend's related keywords are lower-cased terms ('valve', 'steam machine').
-  if (named === undefined) prepared.asName.set(key, (named = onlyAsName(prepared.fields.filter((f) => f.article >= 0).map((f) => f.quote), word, oneWordNames)));
+  if (named === undefined) {
+    const quotes = prepared.fields.filter((f) => f.article >= 0).map((f) => f.quote);
+    // A word the story uses only inside another noun ('washer-dryers' for 'washers') is another thing, as a name is.
+    named = onlyAsName(quotes, word, oneWordNames) || (!oneWordNames && onlyInCompound(quotes, word));
+    prepared.asName.set(key, named);
+  }
   return named;
 }
 
