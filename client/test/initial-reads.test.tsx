@@ -1,7 +1,8 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { getJson, sharedSchema } from '@/lib/api-client';
-import { resetInitialReads, takeInitialRead } from '@/lib/initial-reads';
+import { AUDIENCES } from '@/features/landing/landing-content';
+import { pageSignedIn, resetInitialReads, takeInitialRead } from '@/lib/initial-reads';
 import { statsKeys } from '@/lib/query-keys';
 import { makeUser } from './helpers/fixtures';
 import { mockApi } from './helpers/mock-api';
@@ -101,5 +102,22 @@ describe('a signed-in page with its first reads', () => {
   it('when the page has no island, then nothing is taken from it', () => {
     resetInitialReads();
     expect(takeInitialRead('/api/auth/user')).toBeUndefined();
+  });
+});
+
+describe('a page served without a session cookie', () => {
+  it('when it says nobody is signed in, then the landing page is drawn and the sign-in state is never asked', async () => {
+    const calls = mockApi({});
+    putIsland({ '/api/auth/user': null });
+    expect(pageSignedIn()).toBe(false);
+    renderApp('/');
+    expect(await screen.findByRole('heading', { level: 1, name: AUDIENCES[0]!.headline })).toBeInTheDocument();
+    expect(calls.map((c) => c.url)).toEqual([]);
+  });
+
+  it('when a page carries no sign-in answer, then whether anyone is signed in is not known from it', () => {
+    expect(pageSignedIn()).toBeUndefined();
+    putIsland({ '/api/auth/user': makeUser() });
+    expect(pageSignedIn()).toBe(true);
   });
 });

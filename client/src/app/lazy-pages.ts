@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { lazy, type ComponentType, type ReactNode } from 'react';
-import { pageCarriesRead } from '@/lib/initial-reads';
+import { pageSignedIn } from '@/lib/initial-reads';
 import { paths } from '@/lib/paths';
 
 /**
@@ -67,12 +67,12 @@ export const ShellFrame = page<'ShellFrame', { children: ReactNode }>(loadShellF
 
 /**
  * A visit to '/' is usually a visitor's first: fetch the landing page while the sign-in state is being asked,
- * instead of after the answer (one round trip less before the first screen). Not when the server's page already
- * carries a sign-in answer (lib/initial-reads.ts): that visit opens the dashboard, and the landing page's 18 KB
+ * instead of after the answer (one round trip less before the first screen). Not when the server's page says someone
+ * is signed in (lib/initial-reads.ts): that visit opens the dashboard, and the landing page's 18 KB
  * would only share the slow link with the dashboard's code.
  */
 export function preloadFirstScreen(pathname: string): void {
-  if (pathname === '/' && !pageCarriesRead('/api/auth/user')) void loadLanding().catch(() => undefined);
+  if (pathname === '/' && pageSignedIn() !== true) void loadLanding().catch(() => undefined);
 }
 
 /**

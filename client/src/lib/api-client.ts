@@ -108,9 +108,10 @@ export function getJson<T>(url: string, { on401, schema, onOk }: GetJsonOptions<
     // A signed-in page may carry this answer already (lib/initial-reads.ts): no request, and no check either. The
     // server wrote it into this very page with the same route code, and the page names this build's scripts, so
     // it cannot be another version's answer; checking it would put zod on every first screen's critical path.
+    // A signed-out page carries the sign-in answer too, as null (a 401's answer here): nothing follows from it.
     const initial = takeInitialRead(url);
     if (initial) {
-      onOk?.(client);
+      if (initial.body !== null) onOk?.(client);
       return initial.body as T;
     }
     const res = await fetch(url, { credentials: 'include', signal });

@@ -1,6 +1,7 @@
 /**
  * Answers the server put into a signed-in page (`<script type="application/json" id="initial-reads">`, server
- * http/personal-page.ts): `{ url: body }` for the reads the first screen waits for. `getJson` takes a read from
+ * http/personal-page.ts): `{ url: body }` for the reads the first screen waits for; into a signed-out page, the
+ * sign-in answer alone, null (http/signed-out-page.ts). `getJson` takes a read from
  * here instead of the network (into the same query key; not checked against its schema, see `getJson`), so a
  * signed-in first visit to the dashboard sends none of them. Each answer is taken once: a refetch (staleness,
  * invalidation, a later mount of an always-stale query) asks the server as usual.
@@ -34,10 +35,22 @@ export function takeInitialRead(url: string): { body: unknown } | undefined {
   return { body };
 }
 
-/** Whether the page still carries an answer to GET `url`, without taking it (the sign-in answer: a signed-in page). */
+/** Whether the page still carries an answer to GET `url`, without taking it. */
 export function pageCarriesRead(url: string): boolean {
   return load().has(url);
 }
+
+/**
+ * Whether the page says who is signed in: a signed-in page carries the sign-in answer, a page served without a
+ * session cookie carries it as null (server http/signed-out-page.ts), any other page none (undefined: ask).
+ */
+export function pageSignedIn(): boolean | undefined {
+  const reads = load();
+  if (!reads.has(AUTH_USER_URL)) return undefined;
+  return reads.get(AUTH_USER_URL) !== null;
+}
+
+const AUTH_USER_URL = '/api/auth/user';
 
 /** The path the page was loaded at, and whether the app has since moved to another (the first screen is over). */
 let firstPath: string | undefined = typeof window === 'undefined' ? undefined : window.location.pathname;

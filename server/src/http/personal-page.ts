@@ -2,7 +2,7 @@ import type { Request } from 'express';
 import { initialReadsFor, initialReadsScript } from './initial-reads';
 
 /** index.html's preload of the sign-in answer, which a page carrying that answer does not need. */
-const AUTH_PRELOAD = /\s*<link rel="preload" href="\/api\/auth\/user"[^>]*>/;
+export const AUTH_PRELOAD = /\s*<link rel="preload" href="\/api\/auth\/user"[^>]*>/;
 
 /**
  * index.html for a signed-in request: the answers its first screen waits for in a data island (the client takes

@@ -2,7 +2,9 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import express, { type Express, type Request, type Response } from 'express';
 import type { Logger } from '../logger';
+import { hasSessionCookie } from './initial-reads';
 import { personalPage } from './personal-page';
+import { signedOutPage } from './signed-out-page';
 import { apiRouter, type RouteRegistry } from './router';
 import { spaContract } from './static-spa.contract';
 
@@ -52,7 +54,8 @@ function findPrecompressed(distDir: string): Map<string, Set<string>> {
  * Serves the built client (vite build → client/dist) from the API's origin. Hashed files under /assets are
  * cached for a year as immutable; index.html is revalidated every time so a deploy shows at once. Any other
  * GET outside /api gets index.html so the client router can draw the page (or its 404 screen); to a signed-in
- * request, its own copy with the first screen's answers in it (http/personal-page.ts), never stored by any cache.
+ * request, its own copy with the first screen's answers in it (http/personal-page.ts), never stored by any cache;
+ * to a request with no session cookie, the copy that says nobody is signed in (http/signed-out-page.ts).
  * The build writes brotli and gzip copies of every compressible file; they are sent as they are when the browser
  * accepts them, so static files cost no compression work per request (API answers go through `compression`).
  */
@@ -69,7 +72,9 @@ export function serveSpa(
     return;
   }
   const precompressed = findPrecompressed(distDir);
-  const personal = personalPage(readFileSync(index, 'utf8'));
+  const indexHtml = readFileSync(index, 'utf8');
+  const personal = personalPage(indexHtml);
+  const signedOut = signedOutPage(indexHtml);
   const cacheControl = (rel: string) => (rel.startsWith('assets/') ? IMMUTABLE : REVALIDATE);
 
   /** Sends the precompressed copy of `rel` the browser accepts; false when there is none. */
@@ -117,11 +122,26 @@ export function serveSpa(
       res.status(404).end();
       return;
     }
+    // A visit without a session cookie is nobody's: its page says so (http/signed-out-page.ts). Which page is sent
+    // depends on the cookie, so every answer here varies by it.
+    res.vary('Cookie');
+    if (signedOut && !hasSessionCookie(req)) {
+      res.vary('Accept-Encoding');
+      res.setHeader('Cache-Control', REVALIDATE);
+      res.type('html');
+      const encoding = pickEncoding(req.headers['accept-encoding'], [...signedOut.encoded.keys()]);
+      if (encoding === undefined) {
+        res.send(signedOut.html);
+        return;
+      }
+      res.setHeader('Content-Encoding', encoding);
+      res.send(signedOut.encoded.get(encoding));
+      return;
+    }
     // A signed-in visit gets its own page, with the answers its first screen waits for (http/personal-page.ts).
     const page = await personal(req);
     if (page !== undefined) {
       res.setHeader('Cache-Control', 'no-store');
-      res.vary('Cookie');
       res.type('html').send(page);
       return;
     }

@@ -127,13 +127,19 @@ describe('the page served to a signed-in visit', () => {
     expect(Object.keys(islandOf(res.text)).sort()).toEqual([...SIGN_IN, ...FRAME_READS].sort());
   });
 
-  it('when nobody is signed in, then the static page is sent as today: precompressed, revalidated, no data', async () => {
+  it('when a visit carries no session cookie, then its page says nobody is signed in and asks nothing: compressed, revalidated, varying by cookie', async () => {
     const server = await listeningServer(t.app);
-    const res = await request(server).get('/').set('Accept-Encoding', 'br, gzip').expect(200);
-    expect(res.headers['content-encoding']).toBe('br');
-    expect(res.headers['cache-control']).toBe('no-cache');
-    expect(res.text).toBe(html);
-    expect(res.text).not.toContain('initial-reads');
+    for (const [accept, encoding] of [['br, gzip', 'br'], ['gzip', 'gzip'], ['identity', undefined]] as const) {
+      const res = await request(server).get('/trends').set('Accept-Encoding', accept).expect(200);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.headers['content-encoding'], accept).toBe(encoding);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers.vary).toMatch(/Cookie/);
+      expect(islandOf(res.text)).toEqual({ '/api/auth/user': null });
+      // The rest of index.html as built, without the sign-in preload (a 401 in every visitor's console).
+      expect(res.text).not.toContain('rel="preload" href="/api/auth/user"');
+      expect(res.text.replace(ISLAND, '')).toBe(html.replace(/\s*<link rel="preload" href="\/api\/auth\/user"[^>]*>/, ''));
+    }
   });
 
   it('when the session cookie names no session, then the static page is sent with no data', async () => {
