@@ -1,8 +1,24 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowser, uniqueEmail } from './support/browser';
 import { completeOnboardingViaApi, createAccountViaApi, onboardCompanyViaApi } from './support/flows';
 
 const browser = useBrowser();
+
+/** The API paths a page asks for and the errors it logs, from now on. */
+function watch(page: Page): { asked: string[]; errors: string[] } {
+  const asked: string[] = [];
+  page.on('request', (req) => {
+    const url = new URL(req.url());
+    if (url.pathname.startsWith('/api/')) asked.push(url.pathname);
+  });
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(e.message));
+  return { asked, errors };
+}
 
 /**
  * The reads the server answers into a signed-in dashboard page (server http/initial-reads.ts). The onboarding status
@@ -30,16 +46,7 @@ describe('the signed-in page', () => {
     });
     await completeOnboardingViaApi(page, browser.baseUrl, 'Island Payments');
 
-    const asked: string[] = [];
-    page.on('request', (req) => {
-      const url = new URL(req.url());
-      if (url.pathname.startsWith('/api/')) asked.push(url.pathname);
-    });
-    const errors: string[] = [];
-    page.on('console', (m) => {
-      if (m.type() === 'error') errors.push(m.text());
-    });
-    page.on('pageerror', (e) => errors.push(e.message));
+    const { asked, errors } = watch(page);
     await page.addInitScript(() => {
       const seen: string[] = [];
       (window as unknown as { cspViolations: string[] }).cspViolations = seen;
@@ -114,16 +121,7 @@ describe('the signed-in page', () => {
 
   it('when a signed-out visitor opens the landing page, then it says only that nobody is signed in: nothing is asked, no error is logged', async () => {
     const page = await browser.newPage();
-    const asked: string[] = [];
-    page.on('request', (req) => {
-      const url = new URL(req.url());
-      if (url.pathname.startsWith('/api/')) asked.push(url.pathname);
-    });
-    const errors: string[] = [];
-    page.on('console', (m) => {
-      if (m.type() === 'error') errors.push(m.text());
-    });
-    page.on('pageerror', (e) => errors.push(e.message));
+    const { asked, errors } = watch(page);
     const res = await page.goto('/');
     const island = /<script type="application\/json" id="initial-reads">([\s\S]*?)<\/script>/.exec((await res?.text()) ?? '');
     expect(JSON.parse(island?.[1] ?? 'undefined')).toEqual({ '/api/auth/user': null });
