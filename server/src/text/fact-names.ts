@@ -114,6 +114,8 @@ const ROLES = new Set([
   'inspector', 'premier', 'king', 'queen', 'prince', 'princess', 'pope', 'mp', 'representative', 'rep',
   'attorney', 'lawyer', 'researcher', 'scientist', 'author', 'presenter', 'striker', 'midfielder', 'fly-half',
   'winger', 'owner', 'partner', 'dr', 'mr', 'mrs', 'ms',
+  // The C-suite by its letters ('Paweł Nowicki, CTO.').
+  'cto', 'cfo', 'coo', 'cmo', 'cio', 'ciso', 'cpo', 'chro', 'vp', 'co-founder', 'cofounder',
 ]);
 const SPEECH = new Set(['said', 'says', 'told', 'added', 'warned', 'wrote', 'argued', 'explained', 'announced']);
 const PLACE_BEFORE = new Set(['in', 'near', 'off', 'across', 'outside', 'around']);

@@ -323,6 +323,13 @@ describe('peopleNamed', () => {
     expect(peopleNamed(text, tagSentences(text))).toEqual(['Priya Natarajan', 'Oliver Grant', 'Dana Whitfield', 'Marcus Hale']);
   });
 
+  it('when a name is followed by a C-suite title in letters, then it is a person', async () => {
+    const { peopleNamed } = await import('./fact-names');
+    const { tagSentences } = await import('./nlp');
+    const text = 'Our team\nJakub Zieliński, CTO. Engineer and former lecturer.\nHana Sato, CFO, joined in 2021.';
+    expect(peopleNamed(text, tagSentences(text))).toEqual(['Jakub Zieliński', 'Hana Sato']);
+  });
+
   it('when a name follows a title (Dr, Mr, Prof), then the title marks a person and stays out of the name', async () => {
     const { peopleNamed } = await import('./fact-names');
     const { tagSentences } = await import('./nlp');

@@ -27,4 +27,10 @@ describe('nounPhrases', () => {
     const text = 'We install air source heat pumps. Air source heat pumps cut bills.';
     expect(terms(text)).toContain('heat pumps');
   });
+
+  it("when a quotation opens on a determiner or a clause on 'I', then neither is read as a name's word", () => {
+    const found = terms('Our customers say so. "The thing I noticed first was how quiet the control room got," said one.');
+    expect(found).toContain('control room');
+    expect(found.some((t) => /\bthe thing\b|\bi\b/.test(t))).toBe(false);
+  });
 });

@@ -40,6 +40,9 @@ const LEGAL_FORMS = new Set([
   'pty',
 ]);
 
+/** Words a capital never makes part of a name: the pronoun 'I', and determiners (a quotation's first word). */
+const NEVER_NAMED = /^(?:I|The|A|An|This|That|These|Those)$/u;
+
 const isHead = (t: Token) => t.pos === 'NOUN' || t.pos === 'PROPN';
 const isModifier = (t: Token) => t.pos === 'ADJ' || isHead(t);
 const isProperWord = (t: Token) => t.pos === 'PROPN' || /^\p{Lu}[\p{Lu}\p{N}]+s?$/u.test(t.text);
@@ -56,9 +59,12 @@ function chunks(sentence: readonly Token[]): Token[][] {
   };
   for (let i = 0; i < sentence.length; i++) {
     const raw = sentence[i]!;
-    // A capitalised word inside a sentence is part of a name whatever its tag ('the Boiler Upgrade/VERB Scheme').
+    // A capitalised word inside a sentence is part of a name whatever its tag ('the Boiler Upgrade/VERB Scheme'),
+    // but for the pronoun 'I' and a determiner that opens a quotation ('"The thing I noticed…"'): never a name's.
     const t =
-      i > 0 && /^\p{Lu}/u.test(raw.text) && !isHead(raw) && raw.pos !== 'PUNCT' ? { ...raw, pos: 'PROPN' } : raw;
+      i > 0 && /^\p{Lu}/u.test(raw.text) && !isHead(raw) && raw.pos !== 'PUNCT' && !NEVER_NAMED.test(raw.text)
+        ? { ...raw, pos: 'PROPN' }
+        : raw;
     const hyphen =
       sentence[i + 1]?.text === '-' &&
       sentence[i + 1]!.space === '' &&
