@@ -29,4 +29,14 @@ describe('idioms that borrow a trade’s words', () => {
     expect(withoutIdioms(text)).toBe(withoutIdioms(text));
     expect(withoutIdioms(text)).not.toMatch(/fire|tape/);
   });
+
+  it("when markets speak in figures ('kimchi premium', 'bear market', 'poison pill'), then the food, animal or drug is out of reach; the literal thing stays", () => {
+    expect(withoutIdioms('"Kimchi premium" returns as bitcoin trades 5% higher on Korean exchanges')).not.toMatch(/kimchi/i);
+    expect(withoutIdioms('Kimchi exports hit a record as cabbage prices ease')).toMatch(/Kimchi/);
+    expect(withoutIdioms('Stocks slide into a bear market')).not.toMatch(/bear/);
+    expect(withoutIdioms('Rangers relocate a bear from the campsite')).toMatch(/bear/);
+    expect(withoutIdioms('Board adopts poison pill against hostile bid')).not.toMatch(/pill/);
+    expect(withoutIdioms('Growers cherry-pick the best sites; cherry growers expect a late harvest')).toMatch(/cherry growers/);
+    expect(withoutIdioms('Growers cherry-pick the best sites')).not.toMatch(/cherry/);
+  });
 });

@@ -54,6 +54,27 @@ const IDIOMS: readonly RegExp[] = [
   /\bring[-\s]?fenc(?:e|es|ed|ing)\b/gi,
   /\bsmoking\s+guns?\b/gi,
   /\biron\s+(?:out|fist)\b/gi,
+  // Markets' figures of speech: a premium, a bounce, a defence or a rally, not the kimchi, cat, pill or animal.
+  /\bkimchi\s+premium\b/gi,
+  /\bdead[-\s]cat\s+bounces?\b/gi,
+  /\bblack\s+swan\s+(?:events?|moments?|risks?)\b/gi,
+  /\bwhite\s+knights?\b/gi,
+  /\bpoison\s+pills?\b/gi,
+  /\bhelicopter\s+money\b/gi,
+  /\b(?:bull|bear)\s+markets?\b/gi,
+  /\bbig\s+mac\s+index\b/gi,
+  /\blipstick\s+(?:index|effect)\b/gi,
+  /\bgravy\s+train\b/gi,
+  /\blow[-\s]hanging\s+fruit\b/gi,
+  /\bcherry[-\s]pick(?:s|ed|ing)?\b/gi,
+  /\bbread[-\s]and[-\s]butter\s+(?:issues?|politics|business|work|concerns?|topics?)\b/gi,
+  /\bspill(?:s|ed|ing)?\s+the\s+beans\b/gi,
+  /\bred\s+herrings?\b/gi,
+  /\belephant\s+in\s+the\s+room\b/gi,
+  /\bbit(?:e|es|ing)?\s+the\s+bullet\b/gi,
+  /\bicing\s+on\s+the\s+cake\b/gi,
+  /\bcanary\s+in\s+the\s+coal\s*mine\b/gi,
+  /\bsmoke\s+and\s+mirrors\b/gi,
 ];
 
 /** What an idiom's span becomes: no word, so no keyword is found in it. */
@@ -64,7 +85,7 @@ const IDIOM = ' ¦ ';
  * cycle, and most hold none.
  */
 const IDIOM_WORDS =
-  /hot\s+water|tender|tape|green|thin\s+ice|fire|storm|iceberg|pipeline|ceiling|rubber|lining|golden|elephant|red\s+(?:flag|line)|cows?\b|horse|duck|potato|game|playing|goalpost|football|shot\s+in|ocean|dressing|drain|pipe\s+dream|wake-up|blanket|safety\s+net|minefield|mine\s+of|cold\s+feet|hot\s+seat|in\s+the\s+(?:red|black)|lion|sea\s+change|uphill|watershed|fenc|smoking|iron/i;
+  /hot\s+water|tender|tape|green|thin\s+ice|fire|storm|iceberg|pipeline|ceiling|rubber|lining|golden|elephant|red\s+(?:flag|line)|cows?\b|horse|duck|potato|game|playing|goalpost|football|shot\s+in|ocean|dressing|drain|pipe\s+dream|wake-up|blanket|safety\s+net|minefield|mine\s+of|cold\s+feet|hot\s+seat|in\s+the\s+(?:red|black)|lion|sea\s+change|uphill|watershed|fenc|smoking|iron|kimchi|cat\s+bounce|swan|knight|poison|helicopter|(?:bull|bear)\s+market|big\s+mac|lipstick|gravy|hanging|cherry|bread|beans|herring|bullet|icing|canary|mirrors/i;
 
 /** `text` with every idiom that borrows a trade's words put out of reach of keyword matching. */
 export function withoutIdioms(text: string): string {

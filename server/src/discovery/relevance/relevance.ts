@@ -4,7 +4,7 @@ import { ArticleWords } from './article-words';
 import { daySample, pairShared } from './pair-shared';
 import { companyPhrases, PhraseIndex, withFields, type CompanyPhrase } from './phrase-index';
 import type { SemanticEngine } from '../../semantic';
-import { splitSentences, tokenize } from '../../text';
+import { splitSentences, tokenize, withoutIdioms } from '../../text';
 import { lemma } from '../../text/phrase-match';
 import { isPlaceName } from '../../text/place-names';
 import { calibrateSimilarity, calibrationFrom, DAY_THRESHOLD_SPREADS, SEMANTIC_MATCH_THRESHOLD, THRESHOLD_SPREADS, type Calibration } from './calibration';
@@ -87,7 +87,11 @@ function articlesOf(trend: TrendForRelevance): TrendItemText[] {
   return items.length > 0 ? items : [{ title: trend.title, summary: trend.description, outlet: null }];
 }
 
-const articleText = (item: TrendItemText) => (item.summary.trim() ? `${item.title}. ${item.summary}` : item.title);
+/**
+ * An article as its meaning is read: an idiom's words are taken out ('the kimchi premium' of bitcoin on Korean
+ * exchanges is no kimchi), as they are where keywords are looked for (phrase-evidence.ts fieldsOf).
+ */
+const articleText = (item: TrendItemText) => withoutIdioms(item.summary.trim() ? `${item.title}. ${item.summary}` : item.title);
 
 /** Texts embedded once per call, whatever number of trends and companies share them. */
 class VectorBook {

@@ -106,9 +106,11 @@ import { gateCounts, rankingLines, rankStories, startHarness, type CompanyRankin
  * 7/8, 6/8, relevant stories in a top 5 14/16 (14 made into trends), no trap above a relevant story for 8 of 8. The
  * one trap over 0.2 is the 'kimchi premium' of bitcoin on Korean exchanges (0.32, 4th) for a kimchi maker; the company
  * that fails is the railway-maintenance software whose site never says what it sells (read as textiles), whose two
- * stories were not made into trends.
+ * stories were not made into trends. A tuning set since: an article's meaning is read without its idioms, as its
+ * keywords are, and the markets' figures of speech are idioms ('kimchi premium', 'bear market', 'poison pill', 'dead
+ * cat bounce'…): the kimchi premium is no longer shown to the kimchi maker, 7/8, 7/8; every other set unchanged.
  */
-const FLOOR = { A: { passing: 8, strict: 8 }, B: { passing: 6, strict: 6 }, C: { passing: 6, strict: 5 }, D: { passing: 6, strict: 6 }, E: { passing: 8, strict: 6 }, F: { passing: 7, strict: 6 }, G: { passing: 7, strict: 7 }, H: { passing: 6, strict: 6 }, I: { passing: 8, strict: 7 }, J: { passing: 7, strict: 5 }, K: { passing: 6, strict: 6 }, L: { passing: 8, strict: 6 }, M: { passing: 7, strict: 6 } };
+const FLOOR = { A: { passing: 8, strict: 8 }, B: { passing: 6, strict: 6 }, C: { passing: 6, strict: 5 }, D: { passing: 6, strict: 6 }, E: { passing: 8, strict: 6 }, F: { passing: 7, strict: 6 }, G: { passing: 7, strict: 7 }, H: { passing: 6, strict: 6 }, I: { passing: 8, strict: 7 }, J: { passing: 7, strict: 5 }, K: { passing: 6, strict: 6 }, L: { passing: 8, strict: 6 }, M: { passing: 7, strict: 7 } };
 const TRAP_CEILING = 0.2;
 
 /** The home page links its about page at the site's root; on the shared loopback server a site lives in /{slug}/. */
