@@ -46,7 +46,7 @@ const READ_TIMEOUT_MS = 2_000;
 
 export type InitialReads = Map<string, string>;
 
-/** True when the request carries a session cookie at all (a signed-out visit is served the static file at once). */
+/** True when the request carries a session cookie at all (a visit without one gets the signed-out page at once). */
 export function hasSessionCookie(req: Request): boolean {
   return (req.headers.cookie ?? '').split(';').some((part) => part.trim().startsWith(`${SESSION_COOKIE}=`));
 }

@@ -7,7 +7,8 @@ export const AUTH_PRELOAD = /\s*<link rel="preload" href="\/api\/auth\/user"[^>]
 /**
  * index.html for a signed-in request: the answers its first screen waits for in a data island (the client takes
  * them instead of asking, client lib/initial-reads.ts), without the sign-in preload they make useless. Undefined
- * for a request nobody is signed in to: that one gets the static file, as it is. The page is that user's alone;
+ * for a request nobody is signed in to: without a session cookie it gets the signed-out page
+ * (http/signed-out-page.ts), with a cookie that names no session the static file, as it is. The page is that user's alone;
  * the caller sends it `no-store`, varying by cookie.
  *
  * No `modulepreload` of the dashboard's code here: measured, it made the first paint later (its ~110 KB shared

@@ -38,5 +38,6 @@ describe('idioms that borrow a trade’s words', () => {
     expect(withoutIdioms('Board adopts poison pill against hostile bid')).not.toMatch(/pill/);
     expect(withoutIdioms('Growers cherry-pick the best sites; cherry growers expect a late harvest')).toMatch(/cherry growers/);
     expect(withoutIdioms('Growers cherry-pick the best sites')).not.toMatch(/cherry/);
+    expect(withoutIdioms('Cherry picking season starts early in Otago')).toMatch(/Cherry/);
   });
 });

@@ -66,14 +66,15 @@ const IDIOMS: readonly RegExp[] = [
   /\blipstick\s+(?:index|effect)\b/gi,
   /\bgravy\s+train\b/gi,
   /\blow[-\s]hanging\s+fruit\b/gi,
-  /\bcherry[-\s]pick(?:s|ed|ing)?\b/gi,
+  // Hyphened only: 'cherry picking season' is the fruit.
+  /\bcherry-pick(?:s|ed|ing)?\b/gi,
   /\bbread[-\s]and[-\s]butter\s+(?:issues?|politics|business|work|concerns?|topics?)\b/gi,
   /\bspill(?:s|ed|ing)?\s+the\s+beans\b/gi,
   /\bred\s+herrings?\b/gi,
   /\belephant\s+in\s+the\s+room\b/gi,
   /\bbit(?:e|es|ing)?\s+the\s+bullet\b/gi,
   /\bicing\s+on\s+the\s+cake\b/gi,
-  /\bcanary\s+in\s+the\s+coal\s*mine\b/gi,
+  /\bcanary\s+in\s+the\s+coal[-\s]?mine\b/gi,
   /\bsmoke\s+and\s+mirrors\b/gi,
 ];
 

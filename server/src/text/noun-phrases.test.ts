@@ -32,5 +32,7 @@ describe('nounPhrases', () => {
     const found = terms('Our customers say so. "The thing I noticed first was how quiet the control room got," said one.');
     expect(found).toContain('control room');
     expect(found.some((t) => /\bthe thing\b|\bi\b/.test(t))).toBe(false);
+    // After a name's capitalised word, a determiner is the name's: 'Series A'.
+    expect(terms('The drug entered trials last year, after its Series A round.')).toContain('series a round');
   });
 });

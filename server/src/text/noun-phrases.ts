@@ -40,7 +40,7 @@ const LEGAL_FORMS = new Set([
   'pty',
 ]);
 
-/** Words a capital never makes part of a name: the pronoun 'I', and determiners (a quotation's first word). */
+/** Words a capital alone does not make a name's: the pronoun 'I', and determiners (a quotation's first word). */
 const NEVER_NAMED = /^(?:I|The|A|An|This|That|These|Those)$/u;
 
 const isHead = (t: Token) => t.pos === 'NOUN' || t.pos === 'PROPN';
@@ -60,9 +60,11 @@ function chunks(sentence: readonly Token[]): Token[][] {
   for (let i = 0; i < sentence.length; i++) {
     const raw = sentence[i]!;
     // A capitalised word inside a sentence is part of a name whatever its tag ('the Boiler Upgrade/VERB Scheme'),
-    // but for the pronoun 'I' and a determiner that opens a quotation ('"The thing I noticed…"'): never a name's.
+    // but for the pronoun 'I' and a determiner that opens a quotation ('"The thing I noticed…"'), unless a name's
+    // capitalised word comes before it ('Phase I trials', 'Series A').
+    const afterName = /^\p{Lu}/u.test(sentence[i - 1]?.text ?? '');
     const t =
-      i > 0 && /^\p{Lu}/u.test(raw.text) && !isHead(raw) && raw.pos !== 'PUNCT' && !NEVER_NAMED.test(raw.text)
+      i > 0 && /^\p{Lu}/u.test(raw.text) && !isHead(raw) && raw.pos !== 'PUNCT' && (afterName || !NEVER_NAMED.test(raw.text))
         ? { ...raw, pos: 'PROPN' }
         : raw;
     const hyphen =

@@ -45,5 +45,8 @@ describe('onlyInCompound', () => {
     expect(onlyInCompound(['New spring-loaded lock washers for rail'], 'washers')).toBe(false);
     expect(onlyInCompound(['Demand for brick-built homes rises'], 'bricks')).toBe(false);
     expect(onlyInCompound(['Sales of low-sugar drinks fall'], 'bricks')).toBe(false);
+    expect(onlyInCompound(['Carbon-neutral cement plant opens'], 'carbon')).toBe(false);
+    // A word the pattern cuts at a digit stands alone: 'Covid-19' is Covid.
+    expect(onlyInCompound(['Covid-19 cases rise again'], 'covid')).toBe(false);
   });
 });

@@ -50,7 +50,8 @@ export function onlyInCompound(texts: readonly string[], word: string): boolean 
   let inCompound = 0;
   for (const text of texts) {
     for (const m of text.matchAll(WORD)) {
-      const parts = m[0].toLowerCase().replace(/['’]s$/u, '').split('-');
+      // A part the word pattern cut at a digit ('Covid-' of 'Covid-19') is no part: the word stands alone.
+      const parts = m[0].toLowerCase().replace(/['’]s$/u, '').split('-').filter(Boolean);
       const at = parts.findIndex((p) => p !== '' && lemma(p) === target);
       if (at < 0) continue;
       const head = parts[parts.length - 1]!;
@@ -61,8 +62,12 @@ export function onlyInCompound(texts: readonly string[], word: string): boolean 
   return inCompound > 0;
 }
 
-/** The last part of a hyphened adjective ('brick-built', 'dog-friendly', 'salt-free', 'family-run', 'wool-rich'). */
-const ADJECTIVE_HEAD = /(?:ed|ing|en|built|made|run|free|friendly|proof|like|style|based|led|wide|rich|heavy|sized|shaped|related|only|safe|ready|grade)$/u;
+/**
+ * The last part of a hyphened adjective ('brick-built', 'dog-friendly', 'salt-free', 'family-run', 'carbon-neutral',
+ * 'energy-efficient'). Read too widely, a compound noun counts as using the word, which is how it was read before.
+ */
+const ADJECTIVE_HEAD =
+  /(?:ed|ing|en|al|ent|ant|ive|ic|ous|ful|less|able|ible|built|made|run|free|friendly|proof|like|style|based|led|wide|rich|heavy|sized|shaped|related|only|safe|ready|grade|first|centric)$/u;
 
 const WORD = /[\p{L}][\p{L}'’-]*/gu;
 

@@ -102,7 +102,10 @@ export function findPhrases(phrases: readonly CompanyPhrase[], prepared: PhraseT
   return out;
 }
 
-/** The one-word phrases among `phrases` that the story uses only as a name (see findPhrases), as the company writes them. */
+/**
+ * The one-word phrases among `phrases` that the story uses only as a name, or only inside a hyphened noun (see
+ * findPhrases and usedAsName), as the company writes them.
+ */
 export function phrasesUsedAsNames(phrases: readonly CompanyPhrase[], prepared: PhraseTrend): string[] {
   return phrases.flatMap(({ phrase, needle }) =>
     needle.length === 1 && phrase.trim() === phrase.trim().toLowerCase() && usedAsName(prepared, phrase.trim()) ? [phrase.trim()] : [],
