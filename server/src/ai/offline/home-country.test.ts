@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countriesNamed, homeBias, namesAPeople } from './home-country';
+import { countriesNamed, homeBias, homeCountries, namesAPeople, seatCountry } from './home-country';
 
 describe('the countries a text names', () => {
   it('when a text names a country, its people or one of its towns, then that country is read, as written', () => {
@@ -66,3 +66,25 @@ describe('the countries a text names', () => {
   });
 });
 
+
+describe("the company's seat", () => {
+  it('when a profile names its town before the countries it buys from or sells to, then its seat is the town’s country', () => {
+    expect(seatCountry('Speicherhof Kaffee is a Hamburg green-coffee importer that buys from estates in Ethiopia, Kenya and Peru, and sells to roasters in Germany and Austria.')).toBe('DE');
+    expect(seatCountry('Hinata Orthodontics runs clinics in Osaka, Kobe and Kyoto, and buys aligners made in China.')).toBe('JP');
+  });
+
+  it('when a profile opens on a town but names more of another country, then the first place still weighs most, with its qualifier', () => {
+    expect(seatCountry('Riverstone Metering builds meters in Christchurch. They serve councils in New Zealand and 13 in Australia, mostly in Queensland and New South Wales.')).toBe('NZ');
+    expect(seatCountry("Mont Larrivée is a ski resort near Sutton in Quebec's Eastern Townships, 15 minutes from the Vermont border and 90 minutes from Montreal.")).toBe('CA');
+  });
+
+  it("when a place is part of a longer name or opens the company's name, then it is not read as where the company is", () => {
+    expect(seatCountry("Mezcal Cuatro Soles makes mezcal in Santiago Matatlán, in Oaxaca's Central Valleys, and exports to the United States and Spain.")).toBe('MX');
+    expect(seatCountry('Montado Cork is a Portuguese maker of cork stoppers that supplies wineries in France and Spain.')).toBe('PT');
+  });
+
+  it('when a sentence names a region of the company’s country by its own name, then it is that country’s news', () => {
+    const nearer = homeBias(homeCountries('Twofold Bay Oyster Co. farms Sydney rock oysters at Eden, New South Wales, in Australia.'));
+    expect(nearer('A state of emergency was declared for three Bay of Plenty districts after 250 millimetres of rain fell.')).toBe(-1);
+  });
+});

@@ -2,8 +2,9 @@ import { REGIONAL_OUTLETS } from '../../../data/regional-outlets';
 import { COUNTRY_PEOPLES } from '../../../data/country-peoples';
 import { COUNTRY_WORDS, type Country } from '../../text/country-names';
 import { countryOfPlace } from '../../text/place-countries';
-import { placeNamesPattern } from '../../text/place-names';
+import { placeNamesPattern, REGIONS_BY_COUNTRY, US_STATES } from '../../text/place-names';
 import { regionsNamed } from '../../text/world-regions';
+import { splitSentences } from '../../text';
 
 let reader: { pattern: RegExp; countryOf: Map<string, Country> } | undefined;
 
@@ -34,10 +35,92 @@ export function countriesNamed(text: string): Set<Country> {
   return out;
 }
 
-/** The country a company's own text names first: its seat (a site says where it is before whom it serves abroad). */
+/**
+ * The country a company's own text places it in: its seat. Read from every place the text names, a town of the
+ * gazetteer as well as a country or its people ('a Hamburg green-coffee importer' buying from Ethiopia and Kenya is
+ * German; 'in Osaka, Kobe and Kyoto' is Japan), each place one vote and the first place named one and a half more (a
+ * site says where it is before whom it serves abroad: a Christchurch meter maker with more councils in Australia is
+ * a New Zealand company). Else the first country the text names.
+ */
 export function seatCountry(text: string): Country | undefined {
-  return [...countriesNamed(text)][0];
+  const tally = new Map<Country, { votes: number; first: number }>();
+  for (const country of placesNamed(text)) {
+    const t = tally.get(country) ?? { votes: tally.size === 0 ? FIRST_PLACE_VOTES : 0, first: tally.size };
+    t.votes += 1;
+    tally.set(country, t);
+  }
+  const best = [...tally].sort((a, b) => b[1].votes - a[1].votes || a[1].first - b[1].first)[0];
+  return best?.[0] ?? [...countriesNamed(text)][0];
 }
+
+/** The company's countries, its seat first (homeBias reads the first as where it is). */
+export function homeCountries(text: string): Set<Country> {
+  const named = countriesNamed(text);
+  const seat = seatCountry(text);
+  return seat ? new Set([seat, ...named]) : named;
+}
+
+const FIRST_PLACE_VOTES = 1.5;
+
+/**
+ * A run of capitalised words ('Santiago Matatlán', 'Bay of Plenty', 'Sutton'), with the name of the place that
+ * qualifies it after a comma ('Sutton, Quebec').
+ */
+const PLACE_RUN = /\p{Lu}[\p{L}\p{M}'’.-]*(?:\s+(?:(?:de|da|do|del|of|upon|on|am)\s+)?\p{Lu}[\p{L}\p{M}'’.-]*)*/gu;
+/** Capitalised words that are dates, not places ('founded in March 2001'; 'March' is a Cambridgeshire town). */
+const NOT_PLACES = new Set(
+  'January February March April May June July August September October November December Monday Tuesday Wednesday Thursday Friday Saturday Sunday Christmas Easter English EU Europe European'.split(' '),
+);
+
+/**
+ * The country of each place a text names, in order: a run read whole (not 'Santiago' out of 'Santiago Matatlán', a
+ * town of Oaxaca), by country names and peoples first, then the gazetteer's towns, regions and states; a town
+ * qualified by its state, province or country ('Sutton, Quebec', 'near Sutton in Quebec's Eastern Townships') is
+ * that one's. A run opening a sentence counts only as a country's name (a town's name there is most often the
+ * company's own: 'Montado Cork is…'), or after 'The' ('The Ottawa company').
+ */
+export function placesNamed(text: string): Country[] {
+  const { countryOf } = names();
+  const countryOfRun = (run: string): Country | undefined => {
+    const name = run.replace(/-based$/u, '').replace(/['’]s$/u, '');
+    if (NOT_PLACES.has(name)) return undefined;
+    const code = countryOf.get(name) ?? countryOfPlace(name);
+    return code && code !== 'EU' ? (code as Country) : undefined;
+  };
+  const qualifier = (run: string): Country | undefined => {
+    const name = run.replace(/['’]s$/u, '');
+    return countryOf.get(name) ?? (QUALIFIERS().has(name) ? (countryOfPlace(name) as Country | undefined) : undefined);
+  };
+  const out: Country[] = [];
+  for (const sentence of splitSentences(text)) {
+    // A possessive ends a place's name: 'Chile's Colchagua Valley' is Chile's, 'Oaxaca's Central Valleys' Oaxaca's.
+    const runs = [...sentence.matchAll(PLACE_RUN)].flatMap((m) => {
+      const parts: Array<{ 0: string; index: number }> = [];
+      let at = m.index!;
+      for (const part of m[0].split(/(?<=['’]s)\s+/u)) {
+        const index = sentence.indexOf(part, at);
+        parts.push({ 0: part, index });
+        at = index + part.length;
+      }
+      return parts;
+    });
+    runs.forEach((m, i) => {
+      const written = m[0].replace(/[.]+$/u, '');
+      const run = written.replace(/^The\s+/u, '');
+      const atStart = run === written && sentence.slice(0, m.index).trim() === '';
+      let code = atStart ? countryOf.get(run.replace(/-based$/u, '')) : countryOfRun(run);
+      if (!code) return;
+      const next = runs[i + 1];
+      if (next && !countryOf.has(run) && /^(?:,\s+|\s+in\s+)$/u.test(sentence.slice(m.index + m[0].length, next.index))) code = qualifier(next[0]) ?? code;
+      out.push(code);
+    });
+  }
+  return out;
+}
+
+/** US states and the regions of one country that qualify a town ('Sutton, Quebec'); read once. */
+let qualifiers: Set<string> | undefined;
+const QUALIFIERS = () => (qualifiers ??= new Set([...US_STATES, ...Object.values(REGIONS_BY_COUNTRY).flat()]));
 
 /** A people's adjective by its ending ('Australian', 'Scottish', 'Japanese', 'French'). */
 const DEMONYM = /^\p{Lu}\p{Ll}+(?:ian|ean|ese|ish|can|ench|utch)$/u;
@@ -62,8 +145,13 @@ export function homeBias(home: ReadonlySet<Country>): (sentence: string) => numb
   // its news comes before news from the markets it sells to. An Irish cider maker that exports to the US is told of
   // Ireland's minimum wage, not Washington's.
   const seat = [...home][0]!;
+  // Read once per sentence: evidence ranking asks of one clause many times.
+  const read = new Map<string, Set<Country>>();
   return (sentence) => {
-    const named = countriesNamed(sentence);
+    let named = read.get(sentence);
+    // The towns and regions a sentence names say whose news it is as its countries do ('250 millimetres of rain
+    // fell' in three Bay of Plenty districts is New Zealand's).
+    if (!named) read.set(sentence, (named = new Set([...countriesNamed(sentence), ...placesNamed(sentence)])));
     if (named.has(seat)) return 2;
     // A region holding the company's country is news of it, beside other countries too ('East Africa and central
     // Chile were likely to see heavier rain' for a Kenyan irrigation firm); regions that hold none of its countries

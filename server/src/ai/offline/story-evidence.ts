@@ -1,5 +1,5 @@
 import type { FactReport, FactSheet } from '@newsjack/shared';
-import { countriesNamed, homeBias } from './home-country';
+import { countriesNamed, homeBias, homeCountries } from './home-country';
 import { splitSentences, terms } from '../../text';
 import { figurePhrase } from './prose';
 import { figureClause } from './figure-clause';
@@ -116,7 +116,10 @@ export function evidenceOf(sheet: FactSheet | undefined, company: string, ownTex
   const titled = (sentence: string) => sheet.reports.some((r) => (r.sentence === sentence || r.sentences?.includes(sentence)) && about(r.title) > 0);
   const leads = (f: FactSheet['figures'][number]) =>
     sheet.happened?.includes(f.text) || f.reports >= 2 || about(f.sentence) > 0 || titled(f.sentence) || linkStory?.includes(f.text);
-  const figure = best && leads(best) ? best : undefined;
+  // Nor a figure only another country's report gives, when the company's own country is known: Ontario's arenas short
+  // of carbon dioxide are no figure for an Icelandic grower, whatever else the story tells (fewer ideas beat one on
+  // another country's number).
+  const figure = best && leads(best) && awayFigure(best.text, best.sentence) === 0 ? best : undefined;
   const own = company.toLowerCase();
   const actor = [...sheet.organisations, ...sheet.people].find((n) => !own.includes(n.toLowerCase()) && !n.toLowerCase().includes(own)) ?? null;
   // A deadline is ahead of the story, never a year already past ('before 2019' in a story from 2026).
@@ -296,7 +299,7 @@ const QUANTITY_STEMS = new Set(terms('million billion trillion thousand hundred 
  * in particular: a story told only abroad has nothing nearer to give.
  */
 export function homeCounter(ownText: string, sheet?: FactSheet): (sentence: string) => number {
-  const bias = homeBias(countriesNamed(ownText));
+  const bias = homeBias(homeCountries(ownText));
   if (!sheet || sheet.reports.length < 2) return bias;
   // Matched in lower case: a clause is told mid-sentence ('a $12 million federal grant … was cancelled' from 'A $12
   // million federal grant …').
@@ -326,7 +329,7 @@ export function homeCounter(ownText: string, sheet?: FactSheet): (sentence: stri
  */
 export function awayReports(ownText: string, sheet: FactSheet | undefined): FactReport[] {
   if (!sheet || sheet.reports.length < 2) return [];
-  const bias = homeBias(countriesNamed(ownText));
+  const bias = homeBias(homeCountries(ownText));
   const read = sheet.reports.map((r) => {
     const whose = `${r.title}. ${r.outlet ?? ''}`;
     return { r, bias: bias(whose), one: countriesNamed(whose).size === 1 };
