@@ -63,11 +63,13 @@ describe('staffRole', () => {
     expect(staffRole('Its 38 civil and hydraulic engineers have worked on more than 60 schemes.')).toBe('civil and hydraulic engineers');
     expect(staffRole('Quillmark is a Sacramento firm whose 130 certified shorthand reporters cover depositions.')).toBe('certified shorthand reporters');
     expect(staffRole('Its 45 architects and designers work from Leeds.')).toBe('architects');
+    expect(staffRole('Its 110 staff include in-house installers and a Castlebar support team.')).toBe('in-house installers');
   });
 
   it('when the people counted are its customers or a headcount, then there is no trade', () => {
     expect(staffRole('Its 85,000 subscribers get a weekly box.')).toBeNull();
     expect(staffRole('Its 52 employees work from Leeds, and it serves 400 retailers.')).toBeNull();
+    expect(staffRole('Its 110 staff are trained installers.')).toBeNull();
   });
 });
 

@@ -110,8 +110,15 @@ const NOT_A_TRADE =
  * one of them to the journalist, not 'the team'.
  */
 export function staffRole(profile: string): string | null {
-  const phrase = OWN_PEOPLE.exec(profile)?.[1];
+  let phrase = OWN_PEOPLE.exec(profile)?.[1];
   if (!phrase) return null;
+  // A headcount and what it includes ('Its 110 staff include in-house installers and …') names the trade after its
+  // verb; a headcount and another verb ('staff are trained installers') names none the pitch can offer by itself.
+  const counted = /^(?:staff|people|employees|workers|colleagues|team)\s+(\S+)\s+(.+)$/.exec(phrase);
+  if (counted) {
+    if (!/^(?:include|includes|including)$/.test(counted[1]!)) return null;
+    phrase = counted[2]!;
+  }
   // 'architects and designers' → 'architects'; 'civil and hydraulic engineers' stays whole (its first part is no trade).
   const first = /^(.+?)\s+and\s+/.exec(phrase)?.[1];
   const role = first && /(?:ists|ians|ers|ors|ects)$/.test(first) ? first : phrase;

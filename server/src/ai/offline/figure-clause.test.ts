@@ -42,6 +42,20 @@ describe('figureClause', () => {
     expect(figureClause('1 July', pilot) ?? '').not.toMatch(/in eight counties$/);
   });
 
+  it('when an aside between commas stands between the figure and its verb, then the clause is read without the aside', () => {
+    const sentence =
+      'The National Cyber Security Centre said about 60,000 routers in Irish homes and small businesses, mostly older models supplied by regional broadband providers, were being used to relay attacks on government networks in Europe.';
+    expect(figureClause('about 60,000 routers', sentence)).toBe(
+      'about 60,000 routers in Irish homes and small businesses were being used to relay attacks on government networks in Europe',
+    );
+  });
+
+  it('when what follows the figure says what the sum is for ("to settle charges…"), then a clause too long whole stops at the figure', () => {
+    const sentence =
+      'The Federal Trade Commission said on Tuesday that three supplement and fitness apparel companies had agreed to pay a combined $7.2m to settle charges that they paid athletes and influencers for posts without clear disclosure.';
+    expect(figureClause('$7.2m', sentence)).toBe('three supplement and fitness apparel companies had agreed to pay a combined $7.2m');
+  });
+
   it('when the figure is in the second of two joined clauses, then that clause alone is kept', () => {
     expect(
       figureClause('£9,100 to £5,000', "Employers' National Insurance contributions rise from 13.8% to 15% on Sunday, and the salary threshold at which they start to pay falls from £9,100 to £5,000 a year."),
@@ -113,13 +127,7 @@ describe('figureClause, sentences too long to quote whole', () => {
     ).toBe('Ex-Tropical Cyclone Lirra dropped 380 millimetres of rain on Bega in 48 hours');
   });
 
-  it('when a comma after the figure closes an aside before the verb, or nothing after the figure can go, then there is no clause', () => {
-    expect(
-      figureClause(
-        'about 60,000 routers',
-        'The National Cyber Security Centre said about 60,000 routers in Irish homes and small businesses, mostly older models supplied by regional broadband providers, were being used to relay attacks on government networks.',
-      ),
-    ).toBeNull();
+  it('when nothing after the figure can go, then there is no clause', () => {
     expect(
       figureClause(
         '96,000 pounds',

@@ -12,7 +12,7 @@ import { isStatement } from './clause-statement';
  * MAX_WORDS words holds the figure: the caller then quotes the whole sentence, as before.
  */
 export function figureClause(figure: string, sentence: string): string | null {
-  const text = withoutNamedAttribution(withoutInsertedList(sentence.trim().replace(/[.!?]+$/, ''), figure));
+  const text = withoutAside(withoutNamedAttribution(withoutInsertedList(sentence.trim().replace(/[.!?]+$/, ''), figure)), figure);
   if (!text.includes(figure)) return null;
   const long = text.split(/\s+/).length > MAX_WORDS;
   const parts = text.split(CLAUSE_BREAK).flatMap((part) => (long ? part.split(AS_COUNT_BREAK) : [part]));
@@ -103,6 +103,20 @@ export function figureClause(figure: string, sentence: string): string | null {
 function withoutInsertedList(text: string, figure: string): string {
   return text.replace(INSERTED_LIST, (aside) => (aside.includes(figure) ? aside : ''));
 }
+/**
+ * An aside between the figure's noun phrase and its verb ('about 60,000 routers in Irish homes and small businesses,
+ * mostly older models supplied by regional broadband providers, were being used to relay attacks') describes the
+ * subject: without it the clause reads as a sentence and fits a headline. Kept when it holds the figure.
+ */
+function withoutAside(text: string, figure: string): string {
+  const at = text.indexOf(figure);
+  if (at < 0) return text;
+  const after = at + figure.length;
+  const aside = /,\s+[^,;]{3,90}?,\s+(?=(?:is|are|was|were|has|have|had|will|would|could|can|may|might|must|should)\s)/u.exec(text.slice(after));
+  if (!aside || listComma(text, after + aside.index)) return text;
+  return `${text.slice(0, after + aside.index)} ${text.slice(after + aside.index + aside[0].length)}`;
+}
+
 const INSERTED_LIST = /,\s+(?:including|such as|like)\s+[^,;]+(?:,\s+[^,;]+)*?\s+(?:and|or)\s+[^,;]+,(?=\s+\p{Ll})/gu;
 
 const MIN_WORDS = 4;
@@ -314,8 +328,9 @@ const MAX_SUBJECT_TOKENS = 6;
 /** The first predicate's verb and at least two words after it ('raise the minimum skill level'). */
 const MIN_PREDICATE_TOKENS = 3;
 
-/** Where detail after a figure may begin: a word of time, cause or manner, or 'according to'. */
-const DETAIL_START = /\s(?:after|since|because|while|as|during|following|amid|despite|through|across|via|when|before|until|according to)\s/g;
+/** Where detail after a figure may begin: a word of time, cause or manner, 'according to', or a purpose ('to settle …'). */
+const DETAIL_START =
+  /\s(?:after|since|because|while|as|during|following|amid|despite|through|across|via|when|before|until|according to|to (?:settle|fund|cover|pay for|help|build|buy|meet|support|tackle|improve|upgrade|replace|expand|reduce|protect|train|hire|repair|modernise|modernize|develop|finance|boost|ease|avoid|resolve))\s/g;
 
 /**
  * The longest start of the clause, cut after the figure where only detail follows (DETAIL_START, or a comma that

@@ -72,6 +72,10 @@ describe('what kind of company an industry makes it', () => {
     expect(peersOf(companyKindPhrase('insurance broker for farmers'))).toBe('insurance brokers');
   });
 
+  it("when the industry joins two kinds of place that make something ('Vineyard and winery'), then both take the plural", () => {
+    expect(peersOf(companyKindPhrase('vineyard and winery'))).toBe('vineyards and wineries');
+  });
+
   it('when the plural is of firms or practices, then the company is one of them', () => {
     expect(companyKindPhrase('law firms')).toBe('a law firm');
     expect(companyKindPhrase('veterinary practices')).toBe('a veterinary practice');

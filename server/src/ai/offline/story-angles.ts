@@ -9,6 +9,7 @@ import { fieldOf, JOIN_TEMPLATES, STORY_TEMPLATES, type StoryTemplate } from './
 import { fitHeadline, HEADLINE_BUDGET } from './headline-fit';
 import { FACT_TEMPLATES } from './story-fact-ideas';
 import { LINK_TEMPLATES } from './story-link-ideas';
+import { DUTY_TEMPLATES } from './story-duty-ideas';
 import { stableHash } from './hash';
 import { ideaFact, keyMessages, sameFact, storyFactClaims, type StoryFactClaim } from './story-messages';
 import { PARTIAL_FIT_IDEAS_PER_TYPE } from '../ideas-per-type';
@@ -32,9 +33,10 @@ export function generateStoryAnglesOffline(input: GenerateStoryAnglesInput, read
   const advanced = input.mode === 'advanced';
   const headlines = new Set<string>();
   const marketAgain = secondReference(facts.market);
+  const leads = new Map<string, number>();
   return [...new Set(input.contentTypes)].flatMap((type, k) => {
     const own = withFigure(facts, k);
-    const ideas = ideasFor(type, own);
+    const ideas = varied(ideasFor(type, own), own, advanced, leads);
     const taken = ideas.map((t) => t.fact?.(own)).filter((c): c is string => typeof c === 'string');
     // The market is named in full in the first headline of a content type that names it, and by its short form in the
     // ones after (second-reference.ts): three headlines ending on one long phrase read as one template.
@@ -62,19 +64,57 @@ function withFigure(f: StoryFacts, k: number): StoryFacts {
  * place the company serves), then the general ones, in an order that depends on the company and the story, so two
  * companies reading one story are not handed the same three skeletons. A weak fit gets the ways to join it.
  */
-function ideasFor(type: ContentType, f: StoryFacts): StoryTemplate[] {
-  if (f.level === 'weak') return JOIN_TEMPLATES[type];
+function ideasFor(type: ContentType, f: StoryFacts): { chosen: StoryTemplate[]; spare: StoryTemplate[] } {
+  if (f.level === 'weak') return { chosen: JOIN_TEMPLATES[type], spare: [] };
   const seed = stableHash({ company: f.company, topic: f.topic, type });
   const general = rotate(STORY_TEMPLATES[type], seed);
   // Every idea the story's facts support comes before a general one: a story with a figure, a date and a link to
   // the company gets three ideas built on them, and general ideas (the same plan for any story) only fill in where
   // the facts run out. The idea built where the coverage meets the company's own words comes first.
-  const factual = [...LINK_TEMPLATES[type], ...rotate(FACT_TEMPLATES[type], CONTENT_TYPE_TURN[type])].filter((t) => t.needs(f)).slice(0, MAX_FACT_IDEAS);
+  const supported = [...DUTY_TEMPLATES[type], ...LINK_TEMPLATES[type], ...rotate(FACT_TEMPLATES[type], CONTENT_TYPE_TURN[type])].filter((t) => t.needs(f));
+  const factual = supported.slice(0, MAX_FACT_IDEAS);
   // A story that only partly fits gets the ideas its facts carry and no filled-in plan beside them: fewer, honest
   // ideas beat a template (one general idea when the story gives no fact to build on).
-  if (f.level === 'partial') return factual.length > 0 ? factual.slice(0, PARTIAL_FIT_IDEAS_PER_TYPE) : general.slice(0, 1);
-  return distinct([...factual, ...general], f).slice(0, general.length);
+  if (f.level === 'partial') {
+    const chosen = factual.length > 0 ? factual.slice(0, PARTIAL_FIT_IDEAS_PER_TYPE) : general.slice(0, 1);
+    return { chosen, spare: [...supported.filter((t) => !chosen.includes(t)), ...general.slice(0, 1).filter((t) => !chosen.includes(t))] };
+  }
+  const all = distinct([...supported.slice(0, MAX_FACT_IDEAS), ...general, ...supported.slice(MAX_FACT_IDEAS)], f);
+  return { chosen: all.slice(0, general.length), spare: all.slice(general.length) };
 }
+
+/**
+ * The ideas with no headline opening as two before it in the request did: a story with one figure gave a release, a
+ * post and an essay all headed '31 people: …', which reads as one idea told five times. Such an idea gives way to the
+ * content type's next one that opens otherwise, when there is one; else it stays (a content type keeps its count).
+ */
+function varied(ideas: { chosen: StoryTemplate[]; spare: StoryTemplate[] }, f: StoryFacts, advanced: boolean, leads: Map<string, number>): StoryTemplate[] {
+  const leadOf = (t: StoryTemplate) => {
+    const headline = t.headline(f, advanced);
+    const at = headline.indexOf(': ');
+    return at > 0 ? headline.slice(0, at).toLowerCase() : null;
+  };
+  const spare = [...ideas.spare];
+  return ideas.chosen.map((t) => {
+    let idea = t;
+    let lead = leadOf(t);
+    if (lead !== null && (leads.get(lead) ?? 0) >= MAX_SAME_LEAD) {
+      const other = spare.findIndex((s) => {
+        const l = leadOf(s);
+        return l === null || (leads.get(l) ?? 0) < MAX_SAME_LEAD;
+      });
+      if (other >= 0) {
+        idea = spare.splice(other, 1)[0]!;
+        lead = leadOf(idea);
+      }
+    }
+    if (lead !== null) leads.set(lead, (leads.get(lead) ?? 0) + 1);
+    return idea;
+  });
+}
+
+/** Headlines of one request that may open the same way ('31 people: …'). */
+const MAX_SAME_LEAD = 2;
 
 /**
  * The ideas whose headlines say something the ones before them do not: a local release 'What spring frosts mean for
@@ -188,14 +228,14 @@ function evidenceSentences(f: StoryFacts, written: string): string[] {
   // The user's own context is theirs, not evidence: it is never echoed back as if it were reported.
   if (item) out.push(`The coverage to build on: “${item.title.replace(/[.!?]+$/, '')}”${item.outlet ? ` (${item.outlet})` : ''}.`);
   if (f.explanation && f.level !== 'weak') out.push(`Why it was flagged for ${f.company}: ${lowerStart(f.explanation.replace(/\byour\b/gi, `${f.companys}`))}`);
-  // The story's own figure is the evidence; our counts of its coverage only when the reports give none.
+  // The story's own figure is the evidence. Our counts of its coverage ('covered 4 times by 4 outlets') are no data
+  // point a journalist can use: without a figure, the sources are named instead.
   const figure = f.evidence.figure;
   if (figure) {
     // Said already, the story's next figure from another sentence is the data point, when it has one.
     const point = [figure, ...f.evidence.moreFigures].find((g) => !written.includes(g.text));
     if (point) out.push(`Data point: ${point.text}${point.source ? `, as ${outletRef(point.source)} reported` : ''}.`);
-  } else if (f.figures) out.push(`Data point: ${lowerStart(f.figures)}`);
-  else if (f.outlets.length > 0) out.push(`Sources so far: ${joinList(f.outlets.slice(0, 3))}.`);
+  } else if (f.outlets.length > 0) out.push(`Sources so far: ${joinList(f.outlets.slice(0, 3))}.`);
   out.push(`Risk to manage: ${CATEGORY_RISKS[f.category]}.`);
   return out;
 }

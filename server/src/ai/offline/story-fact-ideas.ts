@@ -276,7 +276,7 @@ export const FACT_TEMPLATES: Record<ContentType, FactTemplate[]> = {
           lead && advises(f) ? [`${cap(lead)}: ${f.company} ${advises(f)} on ${np(f)}`] : [],
           lead
             ? `${cap(lead)}: what ${np(f)} ${means(f)} for ${f.market}`
-            : `${inFigures(f)}: the essentials for ${f.market} from ${f.company}`,
+            : `${inFigures(f)}: what ${f.market} should know`,
         );
       },
       (f) =>
@@ -317,7 +317,7 @@ export const FACT_TEMPLATES: Record<ContentType, FactTemplate[]> = {
           lead ? [`${cap(lead)}: what ${f.market} should know about ${np(f)}`] : [],
           lead
             ? `${cap(lead)}, explained: what ${np(f)} ${means(f)} for ${f.market}`
-            : `Reading the figures on ${np(f)}: a guide for ${f.market} from ${speaksAs(f)}`,
+            : `What the figures on ${np(f)} say to ${f.market}`,
         );
       },
       (f) => `A post that works through what that figure means for ${f.market}, one example at a time.`,
@@ -327,7 +327,7 @@ export const FACT_TEMPLATES: Record<ContentType, FactTemplate[]> = {
           : `${f.company} can take ${f.audience} through what to do this month.`,
     ),
     deadline(
-      (f) => `${cap(np(f))} and the ${date(f)} date: a checklist for ${f.market} from ${speaksAs(f)}`,
+      (f) => `A checklist for ${f.market} before ${date(f)}: ${np(f)}`,
       (f) =>
         `A checklist post working back from ${date(f)}, the date in the coverage, for ${f.market} who need to act before it.`,
       (f) => `${f.company} can help ${f.audience} prepare before ${date(f)}.`,
@@ -350,11 +350,11 @@ export const FACT_TEMPLATES: Record<ContentType, FactTemplate[]> = {
     data(
       (f) => {
         const fact = figureHook(f, 12);
-        if (fact) return `${cap(fact)}: one post for ${f.market} from ${f.company}`;
+        // A post's hook is the fact itself, or the story in one number; what it is for is the post's plan, not its
+        // headline ('…: one post for … from …' named the format, not the news).
+        if (fact) return `${cap(fact)}: what ${f.company} is telling ${f.market}`;
         const lead = figureLead(f, true);
-        return lead
-          ? `${cap(lead)}, the figure behind ${np(f)}: one post for ${f.market} from ${speaksAs(f)}`
-          : `The figure behind ${np(f)}: one post for ${f.market} from ${speaksAs(f)}`;
+        return lead ? `${cap(np(f))} in one number for ${f.market}: ${lead}` : `${cap(np(f))} in one number, for ${f.market}`;
       },
       (f) =>
         `One post built on that figure, with a single line on what it means for ${f.market} and a link to the source.`,
@@ -362,18 +362,18 @@ export const FACT_TEMPLATES: Record<ContentType, FactTemplate[]> = {
     ),
     deadline(
       (f) =>
-        `Countdown to ${date(f)}: a short series for ${preparing(f)} ${product(f) ? `on ${product(f)}` : `from ${speaksAs(f)} on ${np(f)}`}`,
+        `Countdown to ${date(f)}: one step a week for ${preparing(f)} on ${np(f)}`,
       (f) =>
         `Three short posts in the run-up to ${date(f)}, each with one step ${preparing(f)} can take on ${np(f)} before then.`,
       (f) => `${f.company} is taking questions from ${reader(f)} before ${date(f)}.`,
     ),
     local(
-      (f) => `Post for ${marketThere(f)}: what ${np(f)} ${agree(f.subject, 'changes', 'change')} there`,
+      (f) => `${cap(marketThere(f))}: what ${np(f)} ${agree(f.subject, 'changes', 'change')} for you`,
       (f) =>
         `A post for ${marketThere(f)} on what ${np(f)} ${agree(f.subject, 'changes', 'change')} for them, pointing to local help.`,
     ),
     reply(
-      (f) => `${cap(speaker(f))} on ${np(f)}: a reply for ${f.market} from ${f.company}`,
+      (f) => `${cap(speaker(f))} on ${np(f)}: ${possessive(f.company)} reply for ${f.market}`,
       (f) => `One post that quotes ${speaker(f)}, links to the report and answers in ${f.companys} voice.`,
       (f) => `${f.company} wants to hear from ${reader(f)} who are affected.`,
     ),
@@ -384,7 +384,7 @@ export const FACT_TEMPLATES: Record<ContentType, FactTemplate[]> = {
         // The fact itself as the hook when it is short enough for a headline ('Helicopter crew changes to 30
         // platforms were suspended: what marine engineering companies should take from it').
         const fact = figureHook(f);
-        if (fact) return `${cap(fact)}: what ${f.market} should take from it, by ${speaksAs(f)}`;
+        if (fact) return `${cap(fact)}: what ${f.market} should take from it`;
         const lead = figureLead(f, true, true);
         return shortest(
           lead ? [`${cap(lead)}: the question ${np(f)} ${agree(f.subject, 'puts', 'put')} to ${f.market}`] : [],
@@ -403,8 +403,8 @@ export const FACT_TEMPLATES: Record<ContentType, FactTemplate[]> = {
         const clause = dateFact(f);
         const fact = clause ? headlineFact(clause, date(f), headlineWords(f, MAX_HEADLINE_FACT_WORDS)) : null;
         return fact
-          ? `${cap(fact)}: what ${f.market} should decide before then, by ${speaksAs(f)}`
-          : `${cap(date(f))} is closer than it looks: what ${f.market} should decide now about ${np(f)}, from ${speaksAs(f)}`;
+          ? `${cap(fact)}: what ${f.market} should decide before then`
+          : `${cap(date(f))} is closer than it looks: what ${f.market} should decide now about ${np(f)}`;
       },
       (f) =>
         `A piece arguing that ${f.market} should decide before ${date(f)}, not after, what ${np(f)} ${means(f)} for them, drawing on ${f.companys} own work.`,

@@ -11,6 +11,7 @@ import { isRegion } from './regions';
 import { subjectOf, subjectOfTopic, type Subject } from './story-subject';
 import { countedAsKind, lowerUnlessName, marketPhrase, productAsWritten, withoutPlaceList } from './company-words';
 import { evidenceOf, homeCounter, type StoryEvidence } from './story-evidence';
+import { dutyOf, type StoryDuty } from './story-duty';
 import { describesSubject, linkStake, novelBeside, ownedSubjectThing, storyLink, subjectLemmas, type StoryLink } from './story-link';
 import { isPayStory, isWorkStory, workforceOf } from './company-workforce';
 import { audiencesOf, marketByMeaning, marketTheStoryNames, placeMarketNamed, placesOnly } from './story-market';
@@ -82,6 +83,8 @@ export interface StoryFacts {
   category: TrendCategory;
   /** What the story's reports say (the trend's fact sheet), reduced to what an idea can use. */
   evidence: StoryEvidence;
+  /** What the coverage says the company's kind or its customers must do (story-duty.ts), if it says so. */
+  duty?: StoryDuty | null;
   /**
    * At most this many words of a fact leading a headline, when its headline ran past the budget with the usual
    * allowance (headline-fit.ts); absent otherwise.
@@ -197,6 +200,7 @@ export function storyFacts(input: GenerateStoryAnglesInput, reading: WordReading
     figures: firstSentence(trend?.trendingReason),
     category: asCategory(trend?.category) ?? 'business',
     evidence: evidenceOf(trend?.factSheet, company.companyName, ownText(company), link?.story ?? null),
+    duty: dutyOf(trend?.factSheet, [companyKind, company.industry ?? ''], company.targetMarkets, homeCounter(ownText(company), trend?.factSheet)),
   };
   return { ...facts, bridge: bridgeSentence(facts) };
 }
@@ -259,9 +263,10 @@ export const ownWork = (f: StoryFacts) => (f.peers ? 'its own work' : `its work 
 /**
  * Whom a key message offers the company's help to: the market the story reaches through it, or, when that market is
  * only the company's peers ('construction safety wearable companies'), the audience the piece is for: a company
- * offers its help to its customers, not to its rivals.
+ * offers its help to its customers, not to its rivals. A story that meets the company as an employer is its peers'
+ * to act on, not its customers' (donors do not pay a charity's employer National Insurance).
  */
-export const reader = (f: StoryFacts) => (f.peers ? f.audience : f.market);
+export const reader = (f: StoryFacts) => (f.peers && !f.employer ? f.audience : f.market);
 
 /**
  * Who speaks, in a headline: its kind ('a regional airline'), or its name when the market is its kind's peers or the

@@ -5,6 +5,7 @@ import { attributed } from './story-messages';
 import { figureClause, QUOTED } from './figure-clause';
 import { headlineFact } from './headline-fact';
 import { escapeRegExp } from '../../text/escape-regexp';
+import { possessive } from './prose';
 
 /**
  * The idea a strategist starts from when the coverage and the company's own words meet (story-link.ts): the story
@@ -105,7 +106,7 @@ export const LINK_TEMPLATES: Record<ContentType, FactTemplate[]> = {
         (fact, f) => `${fact}: ${f.company} on what it means for ${stake(f)}`,
         plainFor(
           (f, who) => `${cap(np(f))} and ${stake(f)}: what changes for ${who}`,
-          (f) => `${cap(np(f))} and ${stake(f)}: ${f.company} sets out what changes`,
+          (f) => `${f.company} on what ${np(f)} ${means(f)} for ${stake(f)}`,
         ),
       ),
       (f) =>
@@ -118,8 +119,8 @@ export const LINK_TEMPLATES: Record<ContentType, FactTemplate[]> = {
       linkHeadline(
         (fact, f) => `${fact}: what ${f.company} sees in its own work ${workOn(f)}`,
         plainFor(
-          (f, who) => `What ${np(f)} ${means(f)} for ${stake(f)}: notes for ${who}`,
-          (f) => `What ${np(f)} ${means(f)} for ${stake(f)}: notes from ${f.company}`,
+          (f, who) => `What ${np(f)} ${means(f)} for ${stake(f)}, and for ${who}`,
+          (f) => `What ${np(f)} ${means(f)} for ${stake(f)}: the view from ${f.company}`,
         ),
       ),
       (f) => `A post from the people who work ${workOn(f)} every day: what the coverage says, what they see, and what readers can do about it.`,
@@ -129,10 +130,10 @@ export const LINK_TEMPLATES: Record<ContentType, FactTemplate[]> = {
   'social-media': [
     link(
       linkHeadline(
-        (fact, f) => `${fact}: one post on ${stake(f)} from ${f.company}`,
+        (fact, f) => `${fact}: what ${f.company} sees ${workOn(f)}`,
         plainFor(
-          (f, who) => `${cap(stake(f))} and ${np(f)}: one post for ${who}`,
-          (f) => `${cap(stake(f))} and ${np(f)}, in one post from ${f.company}`,
+          (f, who) => `How ${np(f)} ${agree(f.subject, 'reaches', 'reach')} ${stake(f)}: what ${who} should check`,
+          (f) => `${f.company} on ${np(f)} and ${stake(f)}`,
         ),
       ),
       (f) => `One post that quotes the coverage and answers it from ${f.companys} own work ${workOn(f)}, with a link to the source.`,
@@ -142,10 +143,10 @@ export const LINK_TEMPLATES: Record<ContentType, FactTemplate[]> = {
   'thought-leadership': [
     link(
       linkHeadline(
-        (fact, f) => `${fact}: the decisions it leaves for ${stake(f)}`,
+        (fact, f) => `${fact}: what changes for those who work ${workOn(f)}`,
         plainFor(
-          (f, who) => `Where ${np(f)} ${agree(f.subject, 'meets', 'meet')} ${stake(f)}: the decisions ahead for ${who}`,
-          (f) => `Where ${np(f)} ${agree(f.subject, 'meets', 'meet')} ${stake(f)}: ${f.company} on the decisions ahead`,
+          (f, who) => `Where ${np(f)} ${agree(f.subject, 'meets', 'meet')} ${stake(f)}: what ${who} should decide`,
+          (f) => `Where ${np(f)} ${agree(f.subject, 'meets', 'meet')} ${stake(f)}: ${possessive(f.company)} view`,
         ),
       ),
       (f) => `An essay from ${f.companys} leadership on the decisions ${np(f)} ${agree(f.subject, 'forces', 'force')} on ${stake(f)}, argued from its own work rather than from the headlines.`,

@@ -78,6 +78,11 @@ describe('key messages', () => {
     expect(companyClaim(f)).toBe('Hardline Sense’s 52 employees support general contractors under the OSHA heat rule');
   });
 
+  it('when the profile sentence nearest the story opens on "Their" (a family named in the sentence before), then the company line is another that stands alone', () => {
+    const f = { ...facts(), link: null, profile: 'Their son added heat sensors for job sites under the OSHA heat rule. Its 52 employees support general contractors under the OSHA heat rule.' };
+    expect(companyClaim(f)).toBe('Hardline Sense’s 52 employees support general contractors under the OSHA heat rule');
+  });
+
   it("when meaning reads a later profile sentence clearly nearer the idea's fact, then the company's line is that sentence; else its first that is not how it began", () => {
     const profile = 'Hardline Sense was founded in Denver in 2019. Its HL-3 Tag tracks heat strain for 9,000 construction workers.';
     const near = (a: string, b: string) => (a.includes('heat') && b.includes('heat') ? 0.6 : 0.2);

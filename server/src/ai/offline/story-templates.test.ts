@@ -113,8 +113,8 @@ describe('the product an idea offers', () => {
 
   it("when an idea speaks to the company's customers, then it may offer them its product", () => {
     const howTo = STORY_TEMPLATES['blog-post'].find((t) => t.name === 'how-to')!;
-    expect(howTo.headline(facts(false), false)).toBe('How to prepare for minimum wage increases: a practical guide to Millrace Hotel Linen for hotels');
-    expect(howTo.headline(facts(true), false)).toBe('How to prepare for minimum wage increases: a practical guide to Millrace Hotel Linen for hotels');
+    expect(howTo.headline(facts(false), false)).toBe('How hotels can prepare for minimum wage increases with Millrace Hotel Linen');
+    expect(howTo.headline(facts(true), false)).toBe('How hotels can prepare for minimum wage increases with Millrace Hotel Linen');
   });
 
   it("when the story meets the company through its peers, then an idea that offers its product speaks to its customers, headline and plan alike", () => {
@@ -163,13 +163,13 @@ describe('the poll', () => {
 
   it('when the story gives no date ahead for its subject, then the poll asks what it changes, never how ready readers are for what has happened', () => {
     const headline = poll.headline(storyFacts('Keelwater Risk', 'small and mid-sized businesses', breach), false);
-    expect(headline).toBe('Poll for small and mid-sized businesses from a company: what changes for you with the Bayview breach?');
+    expect(headline).toBe('Small and mid-sized businesses: how will you be affected by the Bayview breach?');
   });
 
   it('when a sentence of the story dates its subject ahead, then the poll asks how ready readers are', () => {
     const evidence = { ...NO_EVIDENCE, date: '1 April', dateSentence: 'The Grocery Code takes effect on 1 April.' };
     const code = storyFacts('Shelfwise', 'grocery chains', { phrase: 'the Grocery Code', plural: false }, { evidence });
-    expect(poll.headline(code, false)).toBe('Poll for grocery chains from a company: how ready are you for the Grocery Code?');
+    expect(poll.headline(code, false)).toBe('Grocery chains: how ready are you for the Grocery Code?');
   });
 });
 
@@ -193,7 +193,7 @@ describe('the data angle on a figure its sentence does not name', () => {
       expect(headline).not.toMatch(/^(?:Past the headline figure of |Beyond )?30%/);
       expect(headline).toMatch(/data centre growth/i);
     }
-    expect(headlines[0]).toBe('Data centre growth in figures: the essentials for supermarkets from Glasshouse Co');
+    expect(headlines[0]).toBe('Data centre growth in figures: what supermarkets should know');
   });
 });
 

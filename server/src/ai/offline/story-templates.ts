@@ -144,7 +144,7 @@ export const STORY_TEMPLATES: Record<ContentType, [StoryTemplate, StoryTemplate,
       name: 'practical offer',
       headline: (f, adv) =>
         adv
-          ? `${f.company} guidance for ${reader(f)} after ${np(f)}: what to check first${withOwn(f, ' in ')}`
+          ? `${f.company} on the first checks for ${reader(f)} on ${np(f)}`
           : `${f.company} offers ${reader(f)} practical guidance on ${np(f)}, from ${ownThing(f) ?? (own(f) ? `its work in ${own(f)}` : 'its own experience')}`,
       plan: (f) =>
         product(f)
@@ -196,10 +196,10 @@ export const STORY_TEMPLATES: Record<ContentType, [StoryTemplate, StoryTemplate,
         hasHappened(f.subject)
           ? adv
             ? `After ${np(f)}: a step-by-step checklist for ${reader(f)}${withOwn(f, ' on ')}`
-            : `What to do after ${np(f)}: a practical guide${withOwn(f, ' to ')} for ${reader(f)}`
+            : `What ${reader(f)} should do after ${np(f)}${product(f) ? `, and where ${product(f)} helps` : ''}`
           : adv
             ? `Preparing for ${np(f)}: a step-by-step checklist for ${reader(f)}${withOwn(f, ' on ')}`
-            : `How to prepare for ${np(f)}: a practical guide${withOwn(f, ' to ')} for ${reader(f)}`,
+            : `How ${reader(f)} can prepare for ${np(f)}${product(f) ? ` with ${product(f)}` : ''}`,
       plan: (f) =>
         `A step-by-step guide for ${f.audience} responding to ${np(f)}, with a checklist${product(f) ? ` and one worked example using ${product(f)}` : ''}.`,
       ask: (f) => `${f.company} can help ${f.audience} with the first steps.`,
@@ -209,7 +209,7 @@ export const STORY_TEMPLATES: Record<ContentType, [StoryTemplate, StoryTemplate,
     {
       name: 'thread',
       headline: (f, adv) =>
-        adv ? `Thread: ${np(f)} in five posts, for ${f.audience}` : `Thread: five things ${f.audience} should know about ${np(f)}${withOwn(f, ' and ')}`,
+        adv ? `${Np(f)} in five points, for ${f.audience}` : `Five things ${f.audience} should know about ${np(f)}${withOwn(f, ' and ')}`,
       plan: (f) =>
         `A short LinkedIn or X thread unpacking ${np(f)} for ${f.audience}, one point per post, ending with how ${f.company} approaches ${theme(f) ?? 'it'}.`,
       ask: (f) => `${f.company} is taking questions from ${f.audience}${product(f) ? ` on ${product(f)}` : ''}.`,
@@ -218,12 +218,12 @@ export const STORY_TEMPLATES: Record<ContentType, [StoryTemplate, StoryTemplate,
       name: 'poll',
       headline: (f, adv) =>
         adv
-          ? `Poll for ${f.market}: which part of ${np(f)} worries you most?`
+          ? `Which part of ${np(f)} worries ${f.market} most?`
           : // Readiness is asked of what lies ahead (a rule with its date); of what has happened ('the Bayview breach',
             // 'toxic-drug deaths'), what it changes.
             hasDate(f)
-            ? `Poll for ${f.market} from ${speaksAs(f)}: how ready are you for ${np(f)}?`
-            : `Poll for ${f.market} from ${speaksAs(f)}: what changes for you with ${np(f)}?`,
+            ? `${cap(f.market)}: how ready are you for ${np(f)}?`
+            : `${cap(f.market)}: how will you be affected by ${np(f)}?`,
       plan: (f) =>
         `A one-question poll for ${f.audience} about ${np(f)}, followed by a post sharing the results and ${f.companys} reading of them.`,
       ask: (f) => `${f.company} will publish the results and what they say about ${np(f)}.`,
