@@ -192,6 +192,11 @@ describe('figure and date spans', () => {
     expect(figures('Some 500 staff walked out.')).toEqual(['Some 500 staff']);
   });
 
+  it("when the word after what is counted is the clause's verb read as a plural ('the 34p rise takes the floor'), then the figure ends before it", () => {
+    expect(figures('The 34p rise takes the UK wage floor to 66% of median earnings.')).toContain('34p rise');
+    expect(figures('About 40 extra vessel calls a month were added.')).toContain('About 40 extra vessel calls');
+  });
+
   it('when an amount is in a currency of Asia, Africa or Latin America, as its local news writes it, then it is a figure with its currency', () => {
     expect(figures('Hauliers lost an estimated RM12 million.')).toEqual(['RM12 million']);
     expect(figures('Farmers were paid R12,500 a tonne last season.')).toEqual(['R12,500']);

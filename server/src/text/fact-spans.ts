@@ -140,9 +140,10 @@ export function findFigures(tagged: readonly Token[]): Span[] {
     // more bed bug').
     if (words === 3 && unitEnd === k - 1 && tokens[k]?.pos === 'NOUN' && /^\p{Ll}+$/u.test(tokens[k]!.text)) unitEnd = k;
     // A count above one does not end on a singular noun ('40 to 60 extra vessel calls a month'): the word after it
-    // ending in -s is the plural head the tagger read as a verb.
+    // ending in -s is the plural head the tagger read as a verb, unless a determiner follows it (then it is the
+    // clause's verb: 'the 34p rise takes the wage floor to 66%').
     const head = tokens[unitEnd + 1];
-    if (unitEnd > end && Number(t.text.replace(/,/g, '')) !== 1 && tokens[unitEnd]!.pos === 'NOUN' && !/s$/i.test(tokens[unitEnd]!.text) && head?.pos === 'VERB' && /^\p{Ll}+[^s]s$/u.test(head.text)) {
+    if (unitEnd > end && Number(t.text.replace(/,/g, '')) !== 1 && tokens[unitEnd]!.pos === 'NOUN' && !/s$/i.test(tokens[unitEnd]!.text) && head?.pos === 'VERB' && /^\p{Ll}+[^s]s$/u.test(head.text) && !VERB_OBJECT_START.test(lower(tokens[unitEnd + 2]))) {
       unitEnd += 1;
     }
     // Money and shares of something ('£3bn of working capital', '40% of stores'), and money in something
@@ -211,6 +212,9 @@ export function findFigures(tagged: readonly Token[]): Span[] {
   }
   return out;
 }
+
+/** Words that open a verb's object: a noun is seldom followed by one ('a' is left out: '60 calls a month' is a rate). */
+const VERB_OBJECT_START = /^(?:the|its|their|his|her|this|these|those|our)$/;
 
 /** Whether the token at `k` is a hyphen written tight between two words ('vehicle-deck'). */
 function joinsCompound(tokens: readonly Token[], k: number): boolean {

@@ -284,3 +284,12 @@ export function namedBefore(line: string, company: string): string {
   const at = line.indexOf(owner);
   return at > 0 ? `${line.slice(0, at)}its${line.slice(at + owner.length)}` : line;
 }
+
+/**
+ * A sentence that leans on the one before it says nothing alone: 'More than 380,000 are installed …' (of what?),
+ * 'The three sites produce …', 'They …', 'Their son … has added …' (whose?). 'It' and 'Its' are the company's own
+ * (byName names it).
+ */
+export const profileLineStandsAlone = (sentence: string) => !LEANS_BACK.test(sentence.trim());
+const LEANS_BACK =
+  /^(?:(?:More than|Over|About|Around|Nearly|Almost|Some)\s+)?[\d,.]+\s+(?:are|were|is|was|have|has)\b|^(?:The (?:two|three|four|five|six|seven|eight|nine|ten|\d+) |These\b|Those\b|Both\b|They\b|Their\b|He\b|His\b|She\b|Her\b|Such\b)/;

@@ -2,9 +2,8 @@ import { terms } from '../../text';
 import { escapeRegExp } from '../../text/escape-regexp';
 import { isPlaceName } from '../../text/place-names';
 import type { CompanyContext } from '../types';
-import { MAX_PROFILE_LINE_WORDS, profileLines } from './pitch-facts';
+import { MAX_PROFILE_LINE_WORDS, profileLines, profileLineStandsAlone } from './pitch-facts';
 import { wordCount } from './prose';
-import { standsAlone } from './story-messages';
 
 /**
  * The line of the company's profile that meets what this journalist is told: the one sharing most words with the
@@ -38,7 +37,7 @@ export function nearestOwnLine(
   const onSubject = (line: string) => terms(line).some((t) => inSubject.has(t));
   const floor = Math.max(MIN_MEETING - 1, chosen ? meets(chosen) : 0);
   const lines = profileLines(company.companyProfile).filter(
-    (l) => wordCount(l) <= MAX_PROFILE_LINE_WORDS && standsAlone(l) && unsaid(l) && onSubject(l) && meets(l) > floor,
+    (l) => wordCount(l) <= MAX_PROFILE_LINE_WORDS && profileLineStandsAlone(l) && unsaid(l) && onSubject(l) && meets(l) > floor,
   );
   if (lines.length === 0) return null;
   const near = (l: string) => meets(l) + (closeness ? closeness(l, `${subject}. ${told}`) : 0);

@@ -48,6 +48,15 @@ describe('storyLink', () => {
     expect(storyLink(calder, 'Calder Actuarial', trustees)?.own).toBe('Calder advises the trustees of more than 140 pension schemes.');
   });
 
+  it("when the profile line that meets the story leans on the one before ('Their son …'), then another line is the link", () => {
+    const greenhouse =
+      'Hvítá Greenhouses grows tomatoes under glass at Flúðir. Their son Bjarki, managing director since 2017, has added carbon dioxide enrichment to the greenhouses. Its tomatoes reach supermarkets across Iceland with carbon dioxide enrichment.';
+    const shortage = sheet('Growers who enrich greenhouse air with carbon dioxide expect winter yields to fall.', [
+      ['North Atlantic Post', 'Tomato growers who use carbon dioxide enrichment expect yields to fall by up to a quarter.'],
+    ]);
+    expect(storyLink(greenhouse, 'Hvítá Greenhouses', shortage)?.own).toBe('Its tomatoes reach supermarkets across Iceland with carbon dioxide enrichment.');
+  });
+
   it('when the sentence that meets the company is too long to quote whole, then its first clauses are the link', () => {
     const leisure = 'Wrekin Leisure Trust is a registered charity. Its seven centres include nine swimming pools and the Wrekin Ice Arena.';
     const refrigerants = sheet('HFC quotas fell again.', [

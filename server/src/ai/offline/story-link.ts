@@ -5,7 +5,7 @@ import { backgroundIdf, isGenericWord } from '../../text/distinctive-terms';
 import { escapeRegExp } from '../../text/escape-regexp';
 import { isUnitOfMeasure } from '../../text/units';
 import { clauseCut, clauseWithin, wordCount } from './prose';
-import { profileLines, tellsOrigin } from './pitch-facts';
+import { profileLines, profileLineStandsAlone, tellsOrigin } from './pitch-facts';
 import { reportCountryText } from './story-evidence';
 import { joinTokens, tagSentence } from '../../text/nlp';
 
@@ -87,6 +87,8 @@ export function storyLink(
     // How the company began is its history, not its work: a founder's old job ('formerly chief actuary at a life
     // insurer') meets a story quoting a chief actuary by chance, and no strategist builds an angle on a founding date.
     .filter((text) => !tellsOrigin(text))
+    // Nor is a line that leans on the one before ('Their son … has added LED grow lights'): quoted alone, whose son?
+    .filter(profileLineStandsAlone)
     .map((text) => ({ text, ...read(text) }));
   const reportHome = sheet.reports.map((r) => ({ outlet: r.outlet, home: home(reportCountryText(r)) }));
   const reportAtHome = (outlet: string | null) => reportHome.some((r) => r.outlet === outlet && r.home > 0);

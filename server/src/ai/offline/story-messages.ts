@@ -1,7 +1,7 @@
 import { splitSentences, STOP_WORDS, tokenize } from '../../text';
 import { lemma } from '../../text/phrase-match';
 import { figureClause } from './figure-clause';
-import { aboutByName, MAX_PROFILE_LINE_WORDS, profileLines, tellsOrigin } from './pitch-facts';
+import { aboutByName, MAX_PROFILE_LINE_WORDS, profileLines, profileLineStandsAlone, tellsOrigin } from './pitch-facts';
 import { capitaliseFirst, clauseWithin, truncateWords, wordCount } from './prose';
 import type { StoryFacts } from './story-facts';
 import type { StoryTemplate } from './story-templates';
@@ -119,7 +119,7 @@ export function storyFactClaims(f: StoryFacts): string[] {
  * Sense’s 52 employees…').
  */
 export function companyClaim(f: StoryFacts, fact?: string, turn = 0): string {
-  const sentences = profileLines(f.profile).filter((s) => wordCount(s) <= MAX_PROFILE_LINE_WORDS && standsAlone(s));
+  const sentences = profileLines(f.profile).filter((s) => wordCount(s) <= MAX_PROFILE_LINE_WORDS && profileLineStandsAlone(s));
   // Where the story meets the company (story-link.ts), that line is its part; with word vectors, another line as
   // near the idea's fact may take its place in turn (below), so eight ideas do not all give the same line.
   if (f.link && !(fact && f.closeness && sentences.length > 1)) return byName(f.company, f.link.own);
@@ -129,7 +129,7 @@ export function companyClaim(f: StoryFacts, fact?: string, turn = 0): string {
   // at processing plants in Hamilton and Brantford, Ontario, and turns about 210,000 tonnes…').
   const staffLine = f.employer && f.workforce ? profileLines(f.profile).find((s) => s.includes(f.workforce!.split(',')[0]!)) : undefined;
   const staff = staffLine && wordCount(staffLine) > MAX_PROFILE_LINE_WORDS ? clauseWithin(staffLine, MAX_PROFILE_LINE_WORDS, MIN_STAFF_CLAUSE_WORDS) : staffLine;
-  if (staff && staff.includes(f.workforce!.split(',')[0]!) && standsAlone(staff)) return byName(f.company, staff);
+  if (staff && staff.includes(f.workforce!.split(',')[0]!) && profileLineStandsAlone(staff)) return byName(f.company, staff);
   // The first sentence says what the company does; another replaces it only when it shares two or more of the
   // story's words (one shared word is as often a coincidence: 'alerts' beside a weather service's 'red alert').
   const story = new Set(tokenize([f.topic, f.subject.phrase, f.evidence.lead ?? '', ...f.matched].join(' ')).filter((w) => !STOP_WORDS.has(w)).map(lemma));
@@ -182,14 +182,6 @@ function byName(company: string, sentence: string): string {
   return capitaliseFirst(named.includes(company) ? named : named.replace(/\bit (?=\p{Ll}+s?\b)/u, `${company} `));
 }
 
-/**
- * A sentence that leans on the one before it says nothing alone: 'More than 380,000 are installed …' (of what?),
- * 'The three sites produce …', 'They …', 'Their son … has added …' (whose?). 'It' and 'Its' are the company's own
- * (byName names it).
- */
-export const standsAlone = (sentence: string) => !LEANS_BACK.test(sentence.trim());
-const LEANS_BACK =
-  /^(?:(?:More than|Over|About|Around|Nearly|Almost|Some)\s+)?[\d,.]+\s+(?:are|were|is|was|have|has)\b|^(?:The (?:two|three|four|five|six|seven|eight|nine|ten|\d+) |These\b|Those\b|Both\b|They\b|Their\b|He\b|His\b|She\b|Her\b|Such\b)/;
 
 const MAX_CLAUSE_WORDS = 40;
 
