@@ -1,5 +1,6 @@
 import { tagSentence } from '../../text/nlp';
 import { isStatement } from './clause-statement';
+import { listComma, withoutAside, withoutInsertedList } from './figure-asides';
 
 /**
  * What a figure of the story says, as a clause that stands alone: '40 organisations' alone tells a reader nothing
@@ -94,30 +95,6 @@ export function figureClause(figure: string, sentence: string): string | null {
   }
   return null;
 }
-
-/**
- * A list set into a clause that goes on after it ('…courts in eight counties, including Sacramento, Fresno and
- * Riverside, record hearings …') is an aside: cut at its comma, the clause lost its verb's object ('lets courts in
- * eight counties'). It goes, unless it holds the figure.
- */
-function withoutInsertedList(text: string, figure: string): string {
-  return text.replace(INSERTED_LIST, (aside) => (aside.includes(figure) ? aside : ''));
-}
-/**
- * An aside between the figure's noun phrase and its verb ('about 60,000 routers in Irish homes and small businesses,
- * mostly older models supplied by regional broadband providers, were being used to relay attacks') describes the
- * subject: without it the clause reads as a sentence and fits a headline. Kept when it holds the figure.
- */
-function withoutAside(text: string, figure: string): string {
-  const at = text.indexOf(figure);
-  if (at < 0) return text;
-  const after = at + figure.length;
-  const aside = /,\s+[^,;]{3,90}?,\s+(?=(?:is|are|was|were|has|have|had|will|would|could|can|may|might|must|should)\s)/u.exec(text.slice(after));
-  if (!aside || listComma(text, after + aside.index)) return text;
-  return `${text.slice(0, after + aside.index)} ${text.slice(after + aside.index + aside[0].length)}`;
-}
-
-const INSERTED_LIST = /,\s+(?:including|such as|like)\s+[^,;]+(?:,\s+[^,;]+)*?\s+(?:and|or)\s+[^,;]+,(?=\s+\p{Ll})/gu;
 
 const MIN_WORDS = 4;
 const MAX_WORDS = 24;
@@ -357,11 +334,6 @@ function withoutTrailingDetail(clause: string, figure: string): string | null {
 }
 /** A word a clause does not end on. */
 const NEVER_LAST = /\s(?:the|a|an|of|in|on|at|to|for|by|with|and|or|but|from|its|their)$/i;
-
-/** Whether the comma at `index` separates items of a list: another comma or an 'and'/'or' follows within a few words. */
-function listComma(text: string, index: number): boolean {
-  return /^,\s+[\p{L}\s'’-]{1,30}?(?:,|\s(?:and|or)\s)/u.test(text.slice(index));
-}
 
 /**
  * The clause up to the first comma after the figure, when what follows it only describes ('…to US$94.30 a barrel on

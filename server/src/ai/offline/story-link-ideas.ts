@@ -120,7 +120,7 @@ export const LINK_TEMPLATES: Record<ContentType, FactTemplate[]> = {
         (fact, f) => `${fact}: what ${f.company} sees in its own work ${workOn(f)}`,
         plainFor(
           (f, who) => `What ${np(f)} ${means(f)} for ${stake(f)}, and for ${who}`,
-          (f) => `What ${np(f)} ${means(f)} for ${stake(f)}: the view from ${f.company}`,
+          (f) => `What ${np(f)} ${means(f)} for ${stake(f)}: ${possessive(f.company)} view`,
         ),
       ),
       (f) => `A post from the people who work ${workOn(f)} every day: what the coverage says, what they see, and what readers can do about it.`,
