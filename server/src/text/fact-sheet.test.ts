@@ -195,6 +195,7 @@ describe('figure and date spans', () => {
   it("when the word after what is counted is the clause's verb read as a plural ('the 34p rise takes the floor'), then the figure ends before it", () => {
     expect(figures('The 34p rise takes the UK wage floor to 66% of median earnings.')).toContain('34p rise');
     expect(figures('About 40 extra vessel calls a month were added.')).toContain('About 40 extra vessel calls');
+    expect(figures('Ports expect about 40 extra vessel calls this month.')).toContain('about 40 extra vessel calls');
   });
 
   it('when an amount is in a currency of Asia, Africa or Latin America, as its local news writes it, then it is a figure with its currency', () => {

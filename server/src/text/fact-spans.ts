@@ -213,8 +213,11 @@ export function findFigures(tagged: readonly Token[]): Span[] {
   return out;
 }
 
-/** Words that open a verb's object: a noun is seldom followed by one ('a' is left out: '60 calls a month' is a rate). */
-const VERB_OBJECT_START = /^(?:the|its|their|his|her|this|these|those|our)$/;
+/**
+ * Words that open a verb's object: a noun is seldom followed by one ('a' and 'this' are left out: '60 calls a month',
+ * 'calls this month' say when).
+ */
+const VERB_OBJECT_START = /^(?:the|its|their|his|her|our)$/;
 
 /** Whether the token at `k` is a hyphen written tight between two words ('vehicle-deck'). */
 function joinsCompound(tokens: readonly Token[], k: number): boolean {

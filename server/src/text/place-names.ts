@@ -53,7 +53,7 @@ export const REGIONS_BY_COUNTRY: Record<string, readonly string[]> = {
   IN: ['Kerala', 'Maharashtra', 'Karnataka', 'Tamil Nadu', 'Gujarat', 'Rajasthan', 'Uttar Pradesh'],
   CN: ['Guangdong', 'Sichuan', 'Xinjiang', 'Tibet'],
   JP: ['Hokkaido', 'Okinawa'],
-  NZ: ['Bay of Plenty', 'Waikato', 'Otago', "Hawke's Bay", 'Taranaki', 'Southland', 'Northland'],
+  NZ: ['Bay of Plenty', 'Waikato', 'Otago', 'Taranaki', 'Southland', 'Northland'],
   ID: ['Bali', 'Sumatra'],
   US: ['Silicon Valley', 'Bay Area', 'Midwest', 'New England', 'Pacific Northwest', 'Appalachia', 'the Gulf Coast', 'the Sun Belt', 'the Deep South'],
 };

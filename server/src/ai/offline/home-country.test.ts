@@ -83,6 +83,16 @@ describe("the company's seat", () => {
     expect(seatCountry('Montado Cork is a Portuguese maker of cork stoppers that supplies wineries in France and Spain.')).toBe('PT');
   });
 
+  it('when a capitalised word is a town only by chance (a surname, a brand, a crude oil), then it places nothing', () => {
+    const irish = homeBias(homeCountries('Suir Valley Cider presses apples in Tipperary, Ireland.'));
+    expect(irish('Brent crude rose 4% on Monday, Carney said, and the Liberal government blamed Argos.')).toBe(0);
+    expect(seatCountry("Ireland's oldest cidery presses apples in Tipperary and exports to the US, Canada and Germany.")).toBe('IE');
+  });
+
+  it('when towns are listed, then each is its own country’s, not qualified by the next', () => {
+    expect(seatCountry('Atlântida Tiles makes azulejos in Porto and has showrooms in Porto, London, Leeds and Manchester.')).toBe('PT');
+  });
+
   it('when a sentence names a region of the company’s country by its own name, then it is that country’s news', () => {
     const nearer = homeBias(homeCountries('Twofold Bay Oyster Co. farms Sydney rock oysters at Eden, New South Wales, in Australia.'));
     expect(nearer('A state of emergency was declared for three Bay of Plenty districts after 250 millimetres of rain fell.')).toBe(-1);

@@ -73,23 +73,28 @@ const NOT_PLACES = new Set(
 );
 
 /**
- * The country of each place a text names, in order: a run read whole (not 'Santiago' out of 'Santiago Matatlán', a
- * town of Oaxaca), by country names and peoples first, then the gazetteer's towns, regions and states; a town
- * qualified by its state, province or country ('Sutton, Quebec', 'near Sutton in Quebec's Eastern Townships') is
- * that one's. A run opening a sentence counts only as a country's name (a town's name there is most often the
- * company's own: 'Montado Cork is…'), or after 'The' ('The Ottawa company').
+ * The country of each place a text names, in order. Countries, peoples, capitals and the regional press table's towns
+ * are read wherever they are written, and states and regions too; a town only the gazetteer knows only where the
+ * sentence places something there ('in Osaka, Kobe and Kyoto', 'near Sutton', 'Hamburg-based', 'a Hamburg
+ * green-coffee importer'): written anywhere, a capitalised word is as often a surname, a brand or a crude oil ('said
+ * Taylor', 'Argos', 'Brent crude'). A run is read whole (not 'Santiago' out of 'Santiago Matatlán', a town of
+ * Oaxaca); a town qualified by its state, province or country ('Sutton, Quebec') is that one's. A run opening a
+ * sentence counts only as a country's or a capital's name (a town there is most often the company's own: 'Montado
+ * Cork is…').
  */
 export function placesNamed(text: string): Country[] {
   const { countryOf } = names();
-  const countryOfRun = (run: string): Country | undefined => {
-    const name = run.replace(/-based$/u, '').replace(/['’]s$/u, '');
+  const bare = (run: string) => run.replace(/-based$/u, '').replace(/['’]s$/u, '');
+  const known = (run: string): Country | undefined => {
+    const name = bare(run);
     if (NOT_PLACES.has(name)) return undefined;
-    const code = countryOf.get(name) ?? countryOfPlace(name);
+    const code = countryOf.get(name) ?? (QUALIFIERS().has(name) ? countryOfPlace(name) : undefined);
     return code && code !== 'EU' ? (code as Country) : undefined;
   };
-  const qualifier = (run: string): Country | undefined => {
-    const name = run.replace(/['’]s$/u, '');
-    return countryOf.get(name) ?? (QUALIFIERS().has(name) ? (countryOfPlace(name) as Country | undefined) : undefined);
+  const town = (run: string): Country | undefined => {
+    const name = bare(run);
+    const code = NOT_PLACES.has(name) ? undefined : countryOfPlace(name);
+    return code && code !== 'EU' ? (code as Country) : undefined;
   };
   const out: Country[] = [];
   for (const sentence of splitSentences(text)) {
@@ -104,23 +109,50 @@ export function placesNamed(text: string): Country[] {
       }
       return parts;
     });
+    // Whether the run is in a list of places a locative word began ('in Osaka, Kobe and Kyoto').
+    let placed = false;
     runs.forEach((m, i) => {
       const written = m[0].replace(/[.]+$/u, '');
       const run = written.replace(/^The\s+/u, '');
-      const atStart = run === written && sentence.slice(0, m.index).trim() === '';
-      let code = atStart ? countryOf.get(run.replace(/-based$/u, '')) : countryOfRun(run);
+      const before = sentence.slice(i > 0 ? runs[i - 1]!.index + runs[i - 1]![0].length : 0, m.index);
+      placed = LOCATIVE.test(before) || (placed && LIST_GAP.test(before));
+      const after = sentence.slice(m.index + m[0].length);
+      const atStart = sentence.slice(0, m.index).trim() === '';
+      const attributive = /(?:^|\s)an?\s+$/u.test(before) && /^\s+\p{Ll}/u.test(after);
+      let code = atStart ? countryOf.get(bare(run)) : (known(run) ?? (placed || /-based$/u.test(run) || attributive ? town(run) : undefined));
       if (!code) return;
+      // 'Sutton, Quebec': a state, province or country after the comma says which Sutton, unless it is the next of a
+      // list ('Porto, London, Leeds and Manchester').
       const next = runs[i + 1];
-      if (next && !countryOf.has(run) && /^(?:,\s+|\s+in\s+)$/u.test(sentence.slice(m.index + m[0].length, next.index))) code = qualifier(next[0]) ?? code;
+      const gap = next ? sentence.slice(m.index + m[0].length, next.index) : '';
+      const listGoesOn = next ? /^(?:,\s|\s+and\s)/u.test(sentence.slice(next.index + next[0].length)) : false;
+      if (next && !countryOf.has(bare(run)) && /^(?:,\s+|\s+in\s+)$/u.test(gap) && !listGoesOn) code = qualifier(next[0]) ?? code;
       out.push(code);
     });
   }
   return out;
 }
 
+/** Words after which a sentence names where something is ('in', 'near', 'based in'). */
+const LOCATIVE = /\b(?:in|at|near|outside|around|across|throughout|from|based in)\s+(?:the\s+)?$/iu;
+/** What joins the places of one list. */
+const LIST_GAP = /^(?:,\s+|,?\s+and\s+|,?\s+or\s+)$/u;
+
+/** A state, province or country that says which town of that name a text means. */
+function qualifier(run: string): Country | undefined {
+  const name = run.replace(/['’]s$/u, '');
+  if (QUALIFIERS().has(name)) return countryOfPlace(name) as Country | undefined;
+  const country = names().countryOf.get(name);
+  return country && COUNTRY_NAME_WORDS().has(name) ? country : undefined;
+}
+
 /** US states and the regions of one country that qualify a town ('Sutton, Quebec'); read once. */
 let qualifiers: Set<string> | undefined;
 const QUALIFIERS = () => (qualifiers ??= new Set([...US_STATES, ...Object.values(REGIONS_BY_COUNTRY).flat()]));
+/** Countries' own names and peoples (not their capitals or towns). */
+let countryNameWords: Set<string> | undefined;
+const COUNTRY_NAME_WORDS = () =>
+  (countryNameWords ??= new Set([...Object.values(COUNTRY_WORDS).flat(), ...COUNTRY_PEOPLES.flatMap((c) => [...c.names, ...c.peoples])]));
 
 /** A people's adjective by its ending ('Australian', 'Scottish', 'Japanese', 'French'). */
 const DEMONYM = /^\p{Lu}\p{Ll}+(?:ian|ean|ese|ish|can|ench|utch)$/u;
@@ -134,15 +166,14 @@ export function namesAPeople(word: string): boolean {
 }
 
 /**
- * How much nearer a sentence is to a company at home in `home` (its countries in the order its text names them): +2
+ * How much nearer a sentence is to a company at home in `home` (its countries, its seat first: homeCountries): +2
  * when it names the first, +1 when it names another of them or a region holding the first, −1 when it names only
  * other countries or regions (diesel in Adelaide for a Nova Scotia home-care firm), 0 when it names none or the company has no
  * known home.
  */
 export function homeBias(home: ReadonlySet<Country>): (sentence: string) => number {
   if (home.size === 0) return () => 0;
-  // The first country a company's text names is where it is (the profile says where it is before where it sells):
-  // its news comes before news from the markets it sells to. An Irish cider maker that exports to the US is told of
+  // The first of its countries is where it is (seatCountry): its news comes before news from the markets it sells to. An Irish cider maker that exports to the US is told of
   // Ireland's minimum wage, not Washington's.
   const seat = [...home][0]!;
   // Read once per sentence: evidence ranking asks of one clause many times.

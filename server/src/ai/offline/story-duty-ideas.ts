@@ -60,7 +60,8 @@ export const DUTY_TEMPLATES: Record<ContentType, FactTemplate[]> = {
   ],
   'social-media': [
     dutyIdea(
-      (fact, f) => (own(f) ? `${fact}: how ${f.company} is getting ready` : `${fact}: are ${f.market} ready?`),
+      (fact, f) =>
+        own(f) ? `${fact}: how ${f.company} is getting ready` : `${fact}: what ${f.market} should do first`,
       (f) =>
         own(f)
           ? `One post that states the requirement and the first step ${f.company} is taking to meet it, with a link to the report.`

@@ -48,6 +48,22 @@ describe('what the coverage says someone must do', () => {
     expect(dutyOf(pronoun, ['a pay-as-you-go lender'], ['Lenders'], anywhere)).toBeNull();
   });
 
+  it('when the subject names no one who must act, or whom the company serves, then it is not the company’s duty', () => {
+    const none = sheetOf('No school district will have to repay the credit, the Treasury said.');
+    expect(dutyOf(none, ['a school district'], ['Parents'], anywhere)).toBeNull();
+    const schools = sheetOf('Schools that require blazers must offer one for under A$90.');
+    expect(dutyOf(schools, ['a school uniform company', 'School uniforms'], ['Parents'], anywhere)).toBeNull();
+    const farmers = sheetOf('Farmers must record every pesticide spray in the new register from January.');
+    expect(dutyOf(farmers, ['an insurance broker for farmers'], ['Vineyards'], anywhere)).toBeNull();
+  });
+
+  it('when what qualifies the subject opens on a participle ("sold in the EU"), then its head is the noun before it', () => {
+    const sheet = sheetOf('All packaging sold in the EU must carry a sorting label from August 2028.');
+    expect(dutyOf(sheet, ['a coffee roaster'], ['Food brands', 'Packaging buyers'], anywhere)).toMatchObject({
+      bearer: 'customers',
+    });
+  });
+
   it("when the duty is another country's news, then it is not the company's", () => {
     const sheet = sheetOf(
       'Industrial laundries would have to start monitoring their wastewater, because older treated workwear would go on shedding the chemical.',

@@ -1,7 +1,6 @@
 import type { FactSheet } from '@newsjack/shared';
 import { STOP_WORDS, tokenize } from '../../text';
 import { lemma } from '../../text/phrase-match';
-import { LEADING_SAID } from './figure-clause';
 import { isStatement } from './clause-statement';
 import { ORGANISATION_HEAD } from './prose';
 
@@ -28,7 +27,9 @@ const DUTY =
 const CLAUSE_OPENING =
   /(?:^|[;:]\s+|\s[—–]\s+|,\s+(?:and|but|while|so)\s+|\b(?:said|says|warned|added|confirmed|announced|ruled)(?:\s+on\s+\p{Lu}\p{Ll}+day)?(?:\s+that)?\s+)/gu;
 /** A subject that leans on the sentence before ('they must', 'it will have to', 'which must'). */
-const POINTS_BACK = /^(?:it|they|he|she|we|you|which|who|this|these|those|such|each|both)\b/i;
+const POINTS_BACK = /^(?:it|they|he|she|we|you|which|who|this|these|those|such|both)\b/i;
+/** A subject that names no one who must act ('No school district will have to repay …', 'If landlords must …'). */
+const NO_ONE = /^(?:no|none|neither|few|if|unless|whether)\b/i;
 /** Words of a kind or a market that name no one in particular ('companies', 'businesses', 'services'). */
 const GENERIC = new Set([
   'company',
@@ -65,15 +66,28 @@ const lemmas = (text: string) =>
 /** The subject's head noun, as a lemma: its last word before what qualifies it ('All packaging sold in the EU' → packaging). */
 function headOf(subject: string): string | null {
   const words = subject.split(/\s+/);
-  const end = words.findIndex((w, i) => i > 0 && (QUALIFIER.test(w) || /^\p{Ll}+(?:ed|ing)$/u.test(w)));
+  // What qualifies the head begins at a preposition or relative word, or at a participle before one ('sold in the EU').
+  const end = words.findIndex(
+    (w, i) =>
+      i > 0 &&
+      (QUALIFIER.test(w) ||
+        ((/^\p{Ll}+(?:ed|ing)$/u.test(w) || PARTICIPLES.has(w)) && QUALIFIER.test(words[i + 1] ?? ''))),
+  );
   const last = (end > 0 ? words.slice(0, end) : words)
     .pop()
     ?.toLowerCase()
     .replace(/[^\p{L}-]/gu, '');
   return last && !GENERIC.has(lemma(last)) && !STOP_WORDS.has(last) ? lemma(last) : null;
 }
+/** A kind's head noun as a lemma: its last word that is not a generic one, before whom or what it serves. */
+function headNoun(kind: string): string | null {
+  const words = lemmas(kind.split(/\s+(?:for|of|in|to|serving|that|which|who)\s/u)[0]!);
+  return words.pop() ?? null;
+}
+
+const PARTICIPLES = new Set(['sold', 'made', 'built', 'run', 'held', 'paid', 'owned', 'grown', 'kept', 'bought']);
 const QUALIFIER =
-  /^(?:in|of|for|with|from|on|at|across|under|over|above|below|within|without|that|which|who|whose|serving|selling)$/i;
+  /^(?:in|of|for|with|from|on|at|by|across|under|over|above|below|within|without|that|which|who|whose|serving|selling)$/i;
 
 /** Whether a noun names an organisation or a trade that can act ('districts', 'laundries', 'sweeps'), not a thing. */
 const namesWhoActs = (noun: string) => ORGANISATION_HEAD.test(noun) || PEOPLE_TRADE.test(noun);
@@ -104,7 +118,8 @@ function dutyFact(clause: string, verb: string): string | null {
   return heads.pop() ?? null;
 }
 /** A word a headline's fact does not end on. */
-const NEVER_LAST = /\s(?:the|a|an|of|in|on|at|to|for|by|with|and|or|but|from|its|their|that)$/i;
+const NEVER_LAST =
+  /\s(?:the|a|an|of|in|on|at|to|for|by|with|and|or|but|from|its|their|that|such|so|order|rather|well)$/i;
 
 /**
  * The story's first duty whose bearer is named in the company's kind (`kind`: 'a school district', and its plural) or
@@ -118,7 +133,9 @@ export function dutyOf(
   home: (sentence: string) => number,
 ): StoryDuty | null {
   if (!sheet) return null;
-  const ownKind = new Set(kind.flatMap(lemmas));
+  // The kind's head noun, before whom it serves ('uniform' of 'a school uniform company', 'broker' of 'insurance
+  // broker for farmers'): schools' or farmers' duties are its customers', not its own.
+  const ownKind = new Set(kind.map(headNoun).filter((w): w is string => w !== null));
   const served = new Set(markets.flatMap(lemmas));
   if (ownKind.size === 0 && served.size === 0) return null;
   const told = [
@@ -135,14 +152,20 @@ export function dutyOf(
     const start = opening ? opening.index + opening[0].length : 0;
     const subject = before.slice(start).trim();
     const words = subject.split(/\s+/).filter(Boolean);
-    if (words.length === 0 || words.length > MAX_SUBJECT_WORDS || POINTS_BACK.test(subject) || /,/.test(subject))
+    if (
+      words.length === 0 ||
+      words.length > MAX_SUBJECT_WORDS ||
+      POINTS_BACK.test(subject) ||
+      NO_ONE.test(subject) ||
+      /,/.test(subject)
+    )
       continue;
     // Whose duty: the subject's head noun ('Every passenger lift in Poland' → lift: a thing, no company's duty).
     const head = headOf(subject);
     if (!head) continue;
     const bearer = ownKind.has(head) && namesWhoActs(head) ? 'company' : served.has(head) ? 'customers' : null;
     if (!bearer) continue;
-    const fact = dutyFact(sentence.slice(start).replace(LEADING_SAID, ''), duty[0]);
+    const fact = dutyFact(sentence.slice(start), duty[0]);
     if (!fact || !isStatement(fact)) continue;
     return { fact, sentence, source, bearer };
   }

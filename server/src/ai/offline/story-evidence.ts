@@ -108,7 +108,8 @@ export function evidenceOf(sheet: FactSheet | undefined, company: string, ownTex
   const ranked = sheet.figures
     .filter((f) => !isBaseCount(f.text, f.sentence) && !isSpanDetail(f.text, f.sentence) && !isCondition(f.text, f.sentence) && !isLocationDetail(f.text, f.sentence) && !isScope(f.text, f.sentence))
     .sort((a, b) => weight(b) - weight(a));
-  const best = ranked[0];
+  // Another country's figure gives way to the best of the company's own country or of none in particular.
+  const best = ranked.find((f) => awayFigure(f.text, f.sentence) === 0);
   // A figure only a side report gives, in words that are not the company's, leads no idea (fewer ideas beat one on
   // another trade's figure).
   // A report titled in the company's words is about its world, whatever words its figure's sentence uses ('lifting
@@ -116,10 +117,10 @@ export function evidenceOf(sheet: FactSheet | undefined, company: string, ownTex
   const titled = (sentence: string) => sheet.reports.some((r) => (r.sentence === sentence || r.sentences?.includes(sentence)) && about(r.title) > 0);
   const leads = (f: FactSheet['figures'][number]) =>
     sheet.happened?.includes(f.text) || f.reports >= 2 || about(f.sentence) > 0 || titled(f.sentence) || linkStory?.includes(f.text);
-  // Nor a figure only another country's report gives, when the company's own country is known: Ontario's arenas short
-  // of carbon dioxide are no figure for an Icelandic grower, whatever else the story tells (fewer ideas beat one on
-  // another country's number).
-  const figure = best && leads(best) && awayFigure(best.text, best.sentence) === 0 ? best : undefined;
+  // Nor a figure only another country's report gives, when the company's own country is known (`best` is never one):
+  // Ontario's arenas short of carbon dioxide are no figure for an Icelandic grower, whatever else the story tells
+  // (fewer ideas beat one on another country's number).
+  const figure = best && leads(best) ? best : undefined;
   const own = company.toLowerCase();
   const actor = [...sheet.organisations, ...sheet.people].find((n) => !own.includes(n.toLowerCase()) && !n.toLowerCase().includes(own)) ?? null;
   // A deadline is ahead of the story, never a year already past ('before 2019' in a story from 2026).
@@ -202,9 +203,9 @@ export function evidenceOf(sheet: FactSheet | undefined, company: string, ownTex
           .filter((f, i, all) => all.findIndex((g) => g.sentence === f.sentence || numberOf(g.text) === numberOf(f.text)) === i)
           .map(asFigure)
           .filter((f) => f.near || !first!.near)
-          // Nor a figure from another country than the company's when the first is not (a US city's cancelled
-          // forestry grant beside Ahmedabad's heat deaths, for a Pune maker of fans).
-          .filter((f) => awayFigure(f.raw, f.sentence) === 0 || awayFigure(figure.text, figure.sentence) > 0)
+          // Nor a figure from another country than the company's (a US city's cancelled forestry grant beside
+          // Ahmedabad's heat deaths, for a Pune maker of fans).
+          .filter((f) => awayFigure(f.raw, f.sentence) === 0)
           .slice(0, MORE_FIGURES)
       : [],
     actor,

@@ -250,7 +250,7 @@ export const STORY_TEMPLATES: Record<ContentType, [StoryTemplate, StoryTemplate,
       name: 'contrarian',
       headline: (f, adv) =>
         adv
-          ? `Against the easy reading of ${np(f)}: a view from ${f.company}`
+          ? `Against the easy reading of ${np(f)}: ${f.companys} view`
           : themes(f)
             ? // For whom it is that kind of story: two companies tracking one term read one story for different people.
               `${Np(f)} ${agree(f.subject, 'is', 'are')} ${withArticle(`${themes(f)} story`)} for ${f.market}, not only ${withArticle(`${CATEGORY_KIND[f.category]} one`)}`
