@@ -19,6 +19,17 @@ describe('categories by finer news subjects', () => {
     expect(detectCategory('County council to cut library opening hours. Authors and readers campaign against the council’s plan to open branch libraries three days a week.').category).toBe('culture');
   });
 
+  it('when a report names no word of any subject, then the example reports nearest it file it', () => {
+    const text = 'Lake falls to its lowest level in sixty years after a dry spring. Boats sit on cracked mud where the shore used to be.';
+    expect(rankSubjects(text)[0]?.cueScore ?? 0).toBe(0);
+    expect(detectCategory(text).category).toBe('environment');
+  });
+
+  it('when a text names the Bank of England, then the three-word cue is read whole', () => {
+    const ranked = rankSubjects('Bank of England holds at 4%. Policymakers voted 6-3.');
+    expect(ranked.find((m) => m.finer?.subject === 'banking and payments')?.cues).toContain('bank of england');
+  });
+
   it('when a music festival is called off, then festive-season cues do not take it (festive and festival share a stem)', () => {
     const match = detectCategory('Riverside festival called off for next summer. Organisers blamed rising costs for stages and headliners.');
     expect(match.category).toBe('entertainment');

@@ -1,5 +1,6 @@
 import { trendCategories, type TrendCategory } from '@newsjack/shared';
 import { dot, type WordLexicon } from '../../semantic/semantic-engine';
+import { exemplarVotes } from './category-exemplars';
 import { compileCues, matchCues, stemCounts, type CompiledCue } from './lexicon-match';
 import { NEWS_SUBJECTS, type FinerSubject, type NewsSubject } from '../../text/news-subjects';
 
@@ -19,6 +20,15 @@ const MEANING_FLOOR = 0.2;
  * subject plus this many spreads (as field-sense.ts compares a story's fields).
  */
 const MEANING_SPREADS = 1;
+
+/**
+ * What the votes of the nearest example reports (category-exemplars.ts) count for against the subjects' scores, each
+ * scaled to its best, for a single report: the subjects say what a story names, the examples where an editor files
+ * stories like it; the larger share when no cue word of the best subject is in the text. A story of several reports
+ * gives them the share divided by its reports.
+ */
+const EXAMPLES_SHARE = 0.15;
+const EXAMPLES_SHARE_UNCUED = 0.4;
 
 /** What a frame subject's score counts for against a field's (see NewsSubject.frame). */
 const FRAME_SHARE = 0.5;
@@ -51,6 +61,9 @@ const SUBJECTS: readonly ScoredSubject[] = NEWS_SUBJECTS.flatMap((subject) => [
   }),
 ]);
 
+/** The most words a cue has ('bank of england'): the text's runs of words are counted up to it. */
+const LONGEST_CUE = Math.max(...SUBJECTS.flatMap((s) => s.cues.map((c) => c.key.split(' ').length)));
+
 const scopeVectors = new WeakMap<WordLexicon, Float32Array[]>();
 
 export interface SubjectMatch {
@@ -66,14 +79,29 @@ export interface SubjectMatch {
  * The news subject (IPTC Media Topics, see news-subjects.ts) a text is about, and so its trend category: each
  * subject, top-level or finer, scores its cues over the whole text (a story's every headline and summary, so no
  * single word decides) and, with the word vectors, how close the text's sentence vector is to the subject's scope
- * note; frames and broad subjects count for a share. A valid hint (a feed's own category) wins; 'business' when
- * nothing matches.
+ * note; frames and broad subjects count for a share; the example reports nearest to it vote (category-exemplars.ts).
+ * `reports`: how many reports the text holds. A valid hint (a feed's own category) wins; 'business' when nothing
+ * matches.
  */
-export function detectCategory(text: string, hint?: string | null, lexicon?: WordLexicon): SubjectMatch {
+export function detectCategory(text: string, hint?: string | null, lexicon?: WordLexicon, reports = 1): SubjectMatch {
   const fromHint = asCategory(hint);
   if (fromHint) return { category: fromHint, subject: null, finer: null, cues: [] };
-  const [best] = rankSubjects(text, lexicon);
-  return best && best.score > 0 ? best : { category: 'business', subject: null, finer: null, cues: [] };
+  const ranked = rankSubjects(text, lexicon);
+  const votes = exemplarVotes(text, lexicon);
+  const top = Math.max(0, ranked[0]?.score ?? 0);
+  const topVote = Math.max(0, ...votes.values());
+  if (top === 0 && topVote === 0) return { category: 'business', subject: null, finer: null, cues: [] };
+  // The examples speak more when the best subject matched no word of its own, only by meaning (a tram order read near
+  // transport accidents), and less as a story's own reports say more: the examples are single reports.
+  const share = ((ranked[0]?.cueScore ?? 0) > 0 ? EXAMPLES_SHARE : EXAMPLES_SHARE_UNCUED) / Math.max(1, reports);
+  const weigh = (category: TrendCategory): number => {
+    const subject = ranked.find((r) => r.category === category)?.score ?? 0;
+    const vote = votes.get(category) ?? 0;
+    return (1 - share) * (top > 0 ? Math.max(0, subject) / top : 0) + share * (topVote > 0 ? vote / topVote : 0);
+  };
+  const category = [...trendCategories].sort((a, b) => weigh(b) - weigh(a))[0]!;
+  const best = ranked.find((r) => r.category === category && r.score > 0);
+  return best ?? { category, subject: null, finer: null, cues: [] };
 }
 
 export interface ScoredMatch extends SubjectMatch {
@@ -85,7 +113,7 @@ export interface ScoredMatch extends SubjectMatch {
 
 /** Every subject's score for a text, best first (what detectCategory reads; a measuring aid). */
 export function rankSubjects(text: string, lexicon?: WordLexicon): ScoredMatch[] {
-  const counts = stemCounts(text);
+  const counts = stemCounts(text, LONGEST_CUE);
   const meaning = lexicon ? subjectCosines(text, lexicon) : null;
   const floor = meaning ? meaningFloor(meaning) : MEANING_FLOOR;
   return SUBJECTS.map(({ subject, finer, category, share, cues }, i) => {

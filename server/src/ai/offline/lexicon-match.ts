@@ -25,20 +25,20 @@ export function stemKey(phrase: string): string {
 const HYPHEN_PART = /^\p{L}{3,}$/u;
 
 /**
- * Counts of every stemmed unigram and bigram in a text. Stop words are kept here (unlike `terms`) so cues such
+ * Counts of every stemmed run of one to `longest` words in a text (unigrams and bigrams by default; cue lists
+ * holding longer phrases, 'bank of england', ask for more). Stop words are kept here (unlike `terms`) so cues such
  * as 'last mile' or 'buy now' can match. The tokenizer keeps hyphenated words whole ('covid-19', 'e-commerce'),
  * so a hyphenated word also counts each of its word parts: 'deforestation-free supply chains' and 'drought-driven
  * fires' are about deforestation and drought.
  */
-export function stemCounts(text: string): Map<string, number> {
+export function stemCounts(text: string, longest = 2): Map<string, number> {
   const tokens = tokenize(text);
   const stems = tokens.map(stem);
   const counts = new Map<string, number>();
   const add = (key: string) => counts.set(key, (counts.get(key) ?? 0) + 1);
   stems.forEach((s, i) => {
     add(s);
-    const next = stems[i + 1];
-    if (next !== undefined) add(`${s} ${next}`);
+    for (let n = 2; n <= longest && i + n <= stems.length; n += 1) add(stems.slice(i, i + n).join(' '));
     const token = tokens[i]!;
     if (token.includes('-')) for (const part of token.split('-')) if (HYPHEN_PART.test(part)) add(stem(part));
   });

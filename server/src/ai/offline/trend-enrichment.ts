@@ -20,7 +20,7 @@ function enrichCluster(cluster: TrendCluster, lexicon: WordLexicon | undefined):
     key: cluster.key,
     title,
     description: describe(cluster, titles, title),
-    category: detectCategory(text, cluster.categoryHint, lexicon).category,
+    category: detectCategory(text, cluster.categoryHint, lexicon, Math.max(1, titles.length)).category,
     trendingReason: trendingReason(cluster),
   };
 }

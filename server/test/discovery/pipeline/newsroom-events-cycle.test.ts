@@ -16,6 +16,7 @@ import { eventSetF } from '../../fixtures/newsroom-events/set-f';
 import { eventSetG } from '../../fixtures/newsroom-events/set-g';
 import { eventSetH } from '../../fixtures/newsroom-events/set-h';
 import { eventSetI } from '../../fixtures/newsroom-events/set-i';
+import { eventSetJ } from '../../fixtures/newsroom-events/set-j';
 import type { EventSet } from '../../fixtures/newsroom-events/types';
 import { testSemanticEngine } from '../../helpers/semantic';
 import { openTestDatabase, type TestDatabase } from '../../helpers/test-db';
@@ -168,6 +169,15 @@ const ALL_SETS_CATEGORIES = 0.9;
  */
 const FLOOR_I = { purity: 0.94, recall: 0.61, multiRecall: 0.51, categories: 0.77 };
 
+/**
+ * Set J (226 reports: 28 events told by 5-6 outlets, 14 traps, 40 one-offs, over all thirteen categories), written by
+ * a helper session that never read the engine, measured once on this engine (decision 96): purity 0.896, recall 0.684,
+ * multi-report recall 0.610, 13 of 39 multi-report events whole, categories 30 of 33 (90.9%; the engine before
+ * decision 96 the same, its example reports file single reports better: 185 of 226 reports alone, was 176). Gated
+ * at that, rounded down.
+ */
+const FLOOR_J = { purity: 0.89, recall: 0.68, multiRecall: 0.61, categories: 0.9 };
+
 /** Category hits and trends over every set run in this file, for the gate over all eight. */
 const tally = { sets: 0, hits: 0, trends: 0 };
 function count(score: EventSetScore): void {
@@ -212,11 +222,12 @@ describe('the newsroom event sets through the discovery job', () => {
     ['G', 'held out: written apart from the engine, run once, at the end', eventSetG, FLOOR_G],
     ['H', 'held out: written apart from the engine, run once, at the end', eventSetH, FLOOR_H],
     ['I', 'held out: written apart from the engine, run once', eventSetI, FLOOR_I],
+    ['J', 'held out: written apart from the engine, run once', eventSetJ, FLOOR_J],
   ] as const)('set %s (%s)', (letter, _note, set, floor) => {
     let run: Awaited<ReturnType<typeof runSet>>;
     beforeAll(async () => {
       run = await runSet(set);
-      if (letter !== 'I') count(run.score);
+      if (letter !== 'I' && letter !== 'J') count(run.score);
       console.info(report(set, run.score));
     }, 120_000);
     afterAll(() => run?.close());
