@@ -9,6 +9,8 @@ import { buildFactSheet } from '../../src/text/fact-sheet';
 import { awayReports } from '../../src/ai/offline/story-evidence';
 import { ownText } from '../../src/ai/offline/company-terms';
 import { splitSentences } from '../../src/text';
+import { escapeRegExp } from '../../src/text/escape-regexp';
+import { shortNameOf } from '../../src/ai/offline/short-name';
 import type { WritingSet } from '../fixtures/writing-pairs/types';
 
 /**
@@ -188,11 +190,16 @@ function around(text: string, start: number, end: number): string {
   return `${before}${text.slice(start, end)}${after}`.trim();
 }
 
-export async function grammarFindings(raw: string, rawQuoted: readonly string[] = [], company = ''): Promise<string[]> {
+export async function grammarFindings(raw: string, rawQuoted: readonly string[] = [], company = '', short: string | null = null): Promise<string[]> {
   linter ??= new LocalLinter({ binary: binaryInlined });
   // The company's name is read as one plain name: harper.js parses the punctuation inside a name as grammar
   // ('Saltbush Brewing Co.’s team' as 'Co.' + 's team'; 'how Wattle & Thread approaches it' as 'how' without 'to').
-  const named = (t: string) => (company ? t.split(company).join(NAME_STAND_IN) : t);
+  // So is the short form the writing uses after the first mention ('Jacaranda'), where its own text uses it: a
+  // profile line said with it is still the company's own line.
+  const named = (t: string) => {
+    const full = company ? t.split(company).join(NAME_STAND_IN) : t;
+    return short ? full.replace(new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(short)}(?![\\p{L}\\p{N}])`, 'gu'), NAME_STAND_IN) : full;
+  };
   const text = named(raw);
   const quoted = rawQuoted.map(named);
   const lints = await linter.lint(text);
@@ -294,6 +301,7 @@ export async function checkSet(set: WritingSet, output: readonly PairOutput[]): 
     const groups = [...contentTypes.map((type) => [type, o.angles.slice(0, o.advancedFrom).filter((a) => a.contentType === type).length] as const), ['advanced press-release', o.angles.length - o.advancedFrom] as const];
     for (const [type, n] of groups) if (n < min || n > max) report.countsOffRule.push(`${o.company} × ${o.trend}: ${type} ${n}`);
     const name = set.companies.find((c) => c.slug === o.company)!.companyName;
+    const short = shortNameOf(name, ownText(companyOf(set, o.company)));
     const facts = factsOf(o.sheet, name);
     // Words that are others' own: the reports', and what the company's profile says of itself.
     const c = set.companies.find((x) => x.slug === o.company)!;
@@ -314,7 +322,7 @@ export async function checkSet(set: WritingSet, output: readonly PairOutput[]): 
       if (facts.some((f) => text.includes(f) || text.includes(f.charAt(0).toLowerCase() + f.slice(1)))) report.withFact += 1;
       for (const l of internalLabels(text)) report.labels.push(`${o.company}/${o.trend}: ${l} in “${a.headline}”`);
       for (const p of promptText(text, name)) report.prompts.push(`${o.company}/${o.trend}: ${p} in “${a.headline}”`);
-      for (const part of [a.headline, a.angle, ...a.keyMessages]) for (const g of await grammarFindings(part, quoted, name)) report.grammar.push(`${g} in “${part}”`);
+      for (const part of [a.headline, a.angle, ...a.keyMessages]) for (const g of await grammarFindings(part, quoted, name, short)) report.grammar.push(`${g} in “${part}”`);
     }
     for (const p of o.pitches) {
       const text = `${p.subjectLine}\n${p.body}`;
@@ -322,7 +330,7 @@ export async function checkSet(set: WritingSet, output: readonly PairOutput[]): 
       for (const pr of promptText(text, name)) report.prompts.push(`${o.company}/${o.trend} pitch: ${pr}`);
       // The journalist's own headline, cited in the first line, is theirs too.
       const theirs = [...p.contact.articles.map((x) => x.title), p.contact.outlet, p.contact.name, ...p.contact.areasOfFocus, ...p.contact.areasOfFocus.map((a) => a.toLowerCase())];
-      for (const g of await grammarFindings(p.body, [...quoted, ...theirs], name)) report.grammar.push(`${g} in a pitch to ${p.contact.name}: “${p.body.slice(0, 300)}”`);
+      for (const g of await grammarFindings(p.body, [...quoted, ...theirs], name, short)) report.grammar.push(`${g} in a pitch to ${p.contact.name}: “${p.body.slice(0, 300)}”`);
       if (p.subjectLine.length >= 50) report.subjectsTooLong += 1;
       if (p.reporter) report.reporterPitches += 1;
       if (p.ownReport) {

@@ -27,6 +27,7 @@ import { nearestOwnLine } from './pitch-own-line';
 import { QUOTED } from './figure-clause';
 import { countsSomething, isBaseCount } from './figure-role';
 import { salutationName } from './salutation';
+import { laterMentionsShort, shortNameOf } from './short-name';
 
 /**
  * One pitch per contact, from what we hold: their articles and beat (matched to the story by meaning, see
@@ -385,17 +386,23 @@ function body(
     { text: fit === 'outside' ? `${ask} If it is not one for you, a pointer to the right colleague would be much appreciated.` : ask },
     { text: `Best regards,\n${input.senderName?.trim() || `The ${company.companyName} team`}\n${company.companyName} · ${websiteHost(company.website)}` },
   ];
+  // The company named in full once, then as its own text shortens it; the signature keeps the full name.
+  const short = shortNameOf(company.companyName, ownText(company));
+  const shortened = (blocks: Block[]): Block[] => {
+    const texts = laterMentionsShort(blocks.map((b) => b.text), company.companyName, short, new Set([blocks.length - 1]));
+    return blocks.map((b, i) => ({ ...b, text: texts[i]! }));
+  };
   // The fullest pitch under the word limit: the profile's second sentence goes first, then its line giving the
   // company's size, then key points one by one (the last are the least specific), then why now.
   for (const withNow of [true, false]) {
     for (let k = messages.length; k >= Math.min(withNow ? 0 : 2, messages.length); k--) {
       for (const [profile, scale] of advanced ? ([[2, true], [1, true], [1, false]] as const) : ([[1, true], [1, false]] as const)) {
-        const blocks = build(k, withNow, profile, scale);
+        const blocks = shortened(build(k, withNow, profile, scale));
         if (blockWords(blocks) <= MAX_PITCH_WORDS) return blocks.map((b) => b.text).join('\n\n');
       }
     }
   }
-  return fitWords(build(0, false, 1, false));
+  return fitWords(shortened(build(0, false, 1, false)));
 }
 
 
