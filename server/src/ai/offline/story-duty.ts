@@ -89,9 +89,39 @@ const PARTICIPLES = new Set(['sold', 'made', 'built', 'run', 'held', 'paid', 'ow
 const QUALIFIER =
   /^(?:in|of|for|with|from|on|at|by|across|under|over|above|below|within|without|that|which|who|whose|serving|selling)$/i;
 
-/** Whether a noun names an organisation or a trade that can act ('districts', 'laundries', 'sweeps'), not a thing. */
-const namesWhoActs = (noun: string) => ORGANISATION_HEAD.test(noun) || PEOPLE_TRADE.test(noun);
-const PEOPLE_TRADE = /(?:er|or|ist|ian|ant|ent|sweep|district|laundry|board|council|trust|body|hospital|school)$/;
+/**
+ * Whether a noun names an organisation or a trade that can act ('districts', 'laundries', 'sweeps'), not a thing a
+ * company is named by ('lift', 'uniform'): an organisation's noun, an agent noun ('installer', 'dentist',
+ * 'technician', 'consultant'), or a public body or trade without an agent's ending.
+ */
+const namesWhoActs = (noun: string) => ORGANISATION_HEAD.test(noun) || AGENT_NOUN.test(noun) || BODY_OR_TRADE.has(noun);
+const AGENT_NOUN = /\p{L}{3}(?:er|or|ist|ian|ant|ent)$/u;
+const BODY_OR_TRADE = new Set([
+  // Public bodies.
+  'district',
+  'board',
+  'body',
+  'hospital',
+  'ministry',
+  'department',
+  'municipality',
+  'parish',
+  'county',
+  // Trades and businesses named by what they do.
+  'sweep',
+  'laundry',
+  'smith',
+  'chef',
+  'cook',
+  'nurse',
+  'guide',
+  'pilot',
+  'vet',
+  'midwife',
+  'medic',
+  'mechanic',
+  'surgeon',
+]);
 
 /**
  * The duty's clause as a headline says it: whole up to MAX_FACT_WORDS words, else cut where a comma, a dash, a purpose
