@@ -60,7 +60,13 @@ const NO_EVIDENCE: StoryEvidence = { lead: null, leadSource: null, figure: null,
  * company's own text (profile, keywords, products, markets): a figure read in a sentence about its field beats one
  * from a report on another trade ('$3.12 a mile' for refrigerated trucks is no figure for a sports-drink brand).
  */
-export function evidenceOf(sheet: FactSheet | undefined, company: string, ownText = '', linkStory: string | null = null): StoryEvidence {
+export function evidenceOf(
+  sheet: FactSheet | undefined,
+  company: string,
+  ownText = '',
+  linkStory: string | null = null,
+  home = homeCounter(ownText, sheet),
+): StoryEvidence {
   if (!sheet || (sheet.happened === null && sheet.reports.length === 0)) return NO_EVIDENCE;
   const about = ownWordCounter(ownText);
   // The company's own words less the places it names ('Dublin' in the sentence of a delayed flight is no part of a
@@ -69,7 +75,6 @@ export function evidenceOf(sheet: FactSheet | undefined, company: string, ownTex
     ownText.split(/(\s+)/).filter((w) => !isPlaceName(w.replace(/[^\p{L}\p{M}'’-]/gu, ''))).join(''),
     QUANTITY_STEMS,
   );
-  const home = homeCounter(ownText, sheet);
   const lead = storyLead(sheet, about, home);
   // A fact from another country than the company's comes after one from its own or from nowhere in particular:
   // India's monsoon forecast is no figure for a New Zealand water-meter maker. Read on the figure's own clause, not

@@ -131,7 +131,9 @@ export function storyFacts(input: GenerateStoryAnglesInput, reading: WordReading
     .slice(0, 3);
   // Without a stored fit, any keyword the story touches makes it partial, even one the subject itself names.
   const level = input.fit?.level ?? (touched.length > 0 ? 'partial' : 'weak');
-  const met = companyLink(company, trend?.factSheet, subject.phrase, rarity);
+  // Whether a sentence is news from the company's country, read once for the link, the evidence and the duty.
+  const home = homeCounter(ownText(company), trend?.factSheet);
+  const met = companyLink(company, trend?.factSheet, subject.phrase, rarity, home);
   const link = met?.link ?? null;
   const storyText = [wider, ...factSheetText(trend?.factSheet)].join('\n');
   const audiences = audiencesOf(company.targetMarkets);
@@ -199,8 +201,8 @@ export function storyFacts(input: GenerateStoryAnglesInput, reading: WordReading
     explanation: firstSentence(trend?.explanation?.replace(/\*\*/g, '')),
     figures: firstSentence(trend?.trendingReason),
     category: asCategory(trend?.category) ?? 'business',
-    evidence: evidenceOf(trend?.factSheet, company.companyName, ownText(company), link?.story ?? null),
-    duty: dutyOf(trend?.factSheet, [companyKind, company.industry ?? ''], company.targetMarkets, homeCounter(ownText(company), trend?.factSheet)),
+    evidence: evidenceOf(trend?.factSheet, company.companyName, ownText(company), link?.story ?? null, home),
+    duty: dutyOf(trend?.factSheet, [companyKind, company.industry ?? ''], company.targetMarkets, home),
   };
   return { ...facts, bridge: bridgeSentence(facts) };
 }
@@ -308,8 +310,9 @@ export function companyLink(
   sheet: FactSheet | undefined,
   subject: string,
   rarity?: (word: string) => number,
+  home = homeCounter(ownText(company), sheet),
 ): { link: StoryLink; stake: string | null } | null {
-  const link = storyLink(company.companyProfile, company.companyName, sheet, rarity, homeCounter(ownText(company), sheet));
+  const link = storyLink(company.companyProfile, company.companyName, sheet, rarity, home);
   return link ? { link, stake: stakeOf(link, company, subject, sheet) } : null;
 }
 
