@@ -301,7 +301,7 @@ export async function checkSet(set: WritingSet, output: readonly PairOutput[]): 
     const groups = [...contentTypes.map((type) => [type, o.angles.slice(0, o.advancedFrom).filter((a) => a.contentType === type).length] as const), ['advanced press-release', o.angles.length - o.advancedFrom] as const];
     for (const [type, n] of groups) if (n < min || n > max) report.countsOffRule.push(`${o.company} × ${o.trend}: ${type} ${n}`);
     const name = set.companies.find((c) => c.slug === o.company)!.companyName;
-    const short = shortNameOf(name, ownText(companyOf(set, o.company)));
+    const short = shortNameOf(name, companyOf(set, o.company).companyProfile);
     const facts = factsOf(o.sheet, name);
     // Words that are others' own: the reports', and what the company's profile says of itself.
     const c = set.companies.find((x) => x.slug === o.company)!;

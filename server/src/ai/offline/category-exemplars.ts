@@ -3,6 +3,7 @@ import { NEWS_EXEMPLARS } from '../../../data/news-exemplars';
 import type { NewsExemplar } from '../../../data/news-exemplars/types';
 import { dot, type WordLexicon } from '../../semantic/semantic-engine';
 import { cosine, TfIdf, type SparseVector } from '../../text';
+import { mapInTurns } from '../../event-loop-turns';
 
 /**
  * Where an editor files stories like this one: the categories of the example reports nearest to a text
@@ -35,6 +36,18 @@ function wordIndex(): WordIndex {
   return words;
 }
 
+/**
+ * Builds the index (and the examples' sentence vectors for `lexicon`) in turns of the event loop, so the first
+ * discovery cycle's enrichment does not hold the server's thread for the ~200 ms it takes in one go.
+ */
+export async function prepareExemplars(lexicon?: WordLexicon): Promise<void> {
+  wordIndex();
+  if (lexicon && !meanings.has(lexicon)) {
+    const vectors = await mapInTurns(NEWS_EXEMPLARS, (e) => lexicon.sentence(exemplarText(e)));
+    meanings.set(lexicon, vectors);
+  }
+}
+
 function meaningIndex(lexicon: WordLexicon): Float32Array[] {
   let vectors = meanings.get(lexicon);
   if (!vectors) meanings.set(lexicon, (vectors = NEWS_EXEMPLARS.map((e) => lexicon.sentence(exemplarText(e)))));
@@ -43,13 +56,14 @@ function meaningIndex(lexicon: WordLexicon): Float32Array[] {
 
 /**
  * Each category's vote for a text: the summed nearness of those of its `NEIGHBOURS` nearest examples filed under
- * it. Nearness is the TF-IDF cosine, blended with the sentence cosine when word vectors are at hand.
+ * it. Nearness is the TF-IDF cosine, blended with the sentence cosine when word vectors are at hand
+ * (`sentenceOfText`: the text's sentence vector, when the caller has it).
  */
-export function exemplarVotes(text: string, lexicon?: WordLexicon): Map<TrendCategory, number> {
+export function exemplarVotes(text: string, lexicon?: WordLexicon, sentenceOfText?: Float32Array): Map<TrendCategory, number> {
   const { tfidf, vectors } = wordIndex();
   const query = tfidf.vectorize(text);
   const meaning = lexicon ? meaningIndex(lexicon) : null;
-  const sentence = lexicon?.sentence(text);
+  const sentence = lexicon ? (sentenceOfText ?? lexicon.sentence(text)) : undefined;
   const nearest: Array<{ index: number; nearness: number }> = [];
   for (let i = 0; i < vectors.length; i += 1) {
     const wordsCosine = cosine(query, vectors[i]!);

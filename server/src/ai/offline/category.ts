@@ -86,8 +86,10 @@ export interface SubjectMatch {
 export function detectCategory(text: string, hint?: string | null, lexicon?: WordLexicon, reports = 1): SubjectMatch {
   const fromHint = asCategory(hint);
   if (fromHint) return { category: fromHint, subject: null, finer: null, cues: [] };
-  const ranked = rankSubjects(text, lexicon);
-  const votes = exemplarVotes(text, lexicon);
+  // The text's sentence vector, made once for the subjects' scope notes and the examples.
+  const sentence = lexicon?.sentence(text);
+  const ranked = rankSubjects(text, lexicon, sentence);
+  const votes = exemplarVotes(text, lexicon, sentence);
   const top = Math.max(0, ranked[0]?.score ?? 0);
   const topVote = Math.max(0, ...votes.values());
   if (top === 0 && topVote === 0) return { category: 'business', subject: null, finer: null, cues: [] };
@@ -99,7 +101,12 @@ export function detectCategory(text: string, hint?: string | null, lexicon?: Wor
     const vote = votes.get(category) ?? 0;
     return (1 - share) * (top > 0 ? Math.max(0, subject) / top : 0) + share * (topVote > 0 ? vote / topVote : 0);
   };
-  const category = [...trendCategories].sort((a, b) => weigh(b) - weigh(a))[0]!;
+  // Ties go to the category whose subject ranks first (as the subjects alone decided), then to the list's order.
+  const rank = (category: TrendCategory) => {
+    const at = ranked.findIndex((r) => r.category === category);
+    return at < 0 ? ranked.length : at;
+  };
+  const category = [...trendCategories].sort((a, b) => weigh(b) - weigh(a) || rank(a) - rank(b))[0]!;
   const best = ranked.find((r) => r.category === category && r.score > 0);
   return best ?? { category, subject: null, finer: null, cues: [] };
 }
@@ -112,9 +119,9 @@ export interface ScoredMatch extends SubjectMatch {
 }
 
 /** Every subject's score for a text, best first (what detectCategory reads; a measuring aid). */
-export function rankSubjects(text: string, lexicon?: WordLexicon): ScoredMatch[] {
+export function rankSubjects(text: string, lexicon?: WordLexicon, sentence = lexicon?.sentence(text)): ScoredMatch[] {
   const counts = stemCounts(text, LONGEST_CUE);
-  const meaning = lexicon ? subjectCosines(text, lexicon) : null;
+  const meaning = lexicon && sentence ? subjectCosines(sentence, lexicon) : null;
   const floor = meaning ? meaningFloor(meaning) : MEANING_FLOOR;
   return SUBJECTS.map(({ subject, finer, category, share, cues }, i) => {
     const { score: cueScore, matches } = matchCues(counts, cues);
@@ -129,9 +136,8 @@ function meaningFloor(cosines: readonly number[]): number {
   return Math.max(MEANING_FLOOR, mean + MEANING_SPREADS * sd);
 }
 
-function subjectCosines(text: string, lexicon: WordLexicon): number[] {
+function subjectCosines(v: Float32Array, lexicon: WordLexicon): number[] {
   let scopes = scopeVectors.get(lexicon);
   if (!scopes) scopeVectors.set(lexicon, (scopes = SUBJECTS.map((s) => lexicon.sentence(s.scope))));
-  const v = lexicon.sentence(text);
   return scopes.map((a) => (a.length === v.length && v.length > 0 ? dot(a, v) : 0));
 }

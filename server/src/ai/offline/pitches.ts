@@ -22,7 +22,7 @@ import { standsAlone } from '../../text/fact-sheet';
 import { namesAPeople } from './home-country';
 import { escapeRegExp } from '../../text/escape-regexp';
 import { matchedKeywords, ownText } from './company-terms';
-import { blockWords, fitWords, MAX_PITCH_WORDS, type Block } from './pitch-length';
+import { fitWords, MAX_PITCH_WORDS, type Block } from './pitch-length';
 import { nearestOwnLine } from './pitch-own-line';
 import { QUOTED } from './figure-clause';
 import { countsSomething, isBaseCount } from './figure-role';
@@ -386,23 +386,22 @@ function body(
     { text: fit === 'outside' ? `${ask} If it is not one for you, a pointer to the right colleague would be much appreciated.` : ask },
     { text: `Best regards,\n${input.senderName?.trim() || `The ${company.companyName} team`}\n${company.companyName} · ${websiteHost(company.website)}` },
   ];
-  // The company named in full once, then as its own text shortens it; the signature keeps the full name.
-  const short = shortNameOf(company.companyName, ownText(company));
-  const shortened = (blocks: Block[]): Block[] => {
-    const texts = laterMentionsShort(blocks.map((b) => b.text), company.companyName, short, new Set([blocks.length - 1]));
-    return blocks.map((b, i) => ({ ...b, text: texts[i]! }));
-  };
+  // The company named in full once, then as its profile shortens it (short-name.ts); the signature keeps the full name.
+  const short = shortNameOf(company.companyName, company.companyProfile);
+  const written = (texts: readonly string[]): string =>
+    laterMentionsShort(texts, company.companyName, short, new Set([texts.length - 1])).join('\n\n');
   // The fullest pitch under the word limit: the profile's second sentence goes first, then its line giving the
   // company's size, then key points one by one (the last are the least specific), then why now.
   for (const withNow of [true, false]) {
     for (let k = messages.length; k >= Math.min(withNow ? 0 : 2, messages.length); k--) {
       for (const [profile, scale] of advanced ? ([[2, true], [1, true], [1, false]] as const) : ([[1, true], [1, false]] as const)) {
-        const blocks = shortened(build(k, withNow, profile, scale));
-        if (blockWords(blocks) <= MAX_PITCH_WORDS) return blocks.map((b) => b.text).join('\n\n');
+        const text = written(build(k, withNow, profile, scale).map((b) => b.text));
+        if (wordCount(text) <= MAX_PITCH_WORDS) return text;
       }
     }
   }
-  return fitWords(shortened(build(0, false, 1, false)));
+  // Cut to the limit with the name in full, then shortened: a cut never takes away the one full mention.
+  return written(fitWords(build(0, false, 1, false)).split('\n\n'));
 }
 
 

@@ -14,8 +14,6 @@ import { stableHash } from './hash';
 import { ideaFact, keyMessages, sameFact, storyFactClaims, type StoryFactClaim } from './story-messages';
 import { PARTIAL_FIT_IDEAS_PER_TYPE } from '../ideas-per-type';
 import { nameOnceInFull, secondReference } from './second-reference';
-import { laterMentionsShort, shortNameOf } from './short-name';
-import { ownText } from './company-terms';
 
 /**
  * Three ideas per content type (one or two for a story that only partly fits; see ideasFor). Each angle opens with what happened and the one-sentence bridge between the trend
@@ -36,8 +34,6 @@ export function generateStoryAnglesOffline(input: GenerateStoryAnglesInput, read
   const headlines = new Set<string>();
   const marketAgain = secondReference(facts.market);
   const leads = new Map<string, number>();
-  // The company in full once in an idea, then as its own text shortens it ('Hartwell').
-  const short = shortNameOf(input.company.companyName, ownText(input.company));
   return [...new Set(input.contentTypes)].flatMap((type, k) => {
     const own = withFigure(facts, k);
     const ideas = varied(ideasFor(type, own), own, advanced, leads);
@@ -45,7 +41,7 @@ export function generateStoryAnglesOffline(input: GenerateStoryAnglesInput, read
     // The market is named in full in the first headline of a content type that names it, and by its short form in the
     // ones after (second-reference.ts): three headlines ending on one long phrase read as one template.
     const market = { again: marketAgain, named: false };
-    return ideas.map((t, i) => draft(type, t, own, advanced, { turn: i + CONTENT_TYPE_TURN[type], taken, first: k === 0 && i === 0, headlines, market, short }));
+    return ideas.map((t, i) => draft(type, t, own, advanced, { turn: i + CONTENT_TYPE_TURN[type], taken, first: k === 0 && i === 0, headlines, market }));
   });
 }
 
@@ -175,7 +171,7 @@ function draft(
   template: StoryTemplate,
   f: StoryFacts,
   advanced: boolean,
-  at: { turn: number; taken: string[]; first: boolean; headlines: Set<string>; market: { again: string; named: boolean }; short: string | null },
+  at: { turn: number; taken: string[]; first: boolean; headlines: Set<string>; market: { again: string; named: boolean } },
 ): StoryAngleDraft {
   const named = at.market.named ? { ...f, market: at.market.again } : f;
   const written = cap(template.headline(named, advanced));
@@ -209,7 +205,7 @@ function draft(
   }
   return {
     headline: oneStop(headline),
-    angle: oneStop(laterMentionsShort([nameOnceInFull(parts.map((p) => asSentence(cap(p))).join(' '), f.market, at.market.again)], f.company, at.short)[0]!),
+    angle: oneStop(nameOnceInFull(parts.map((p) => asSentence(cap(p))).join(' '), f.market, at.market.again)),
     contentType: type,
     targetAudience: f.audienceAsTyped,
     keyMessages: messages.map(oneStop),

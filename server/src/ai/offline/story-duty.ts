@@ -108,6 +108,7 @@ const BODY_OR_TRADE = new Set([
   'parish',
   'county',
   // Trades and businesses named by what they do.
+  'agent',
   'sweep',
   'laundry',
   'smith',

@@ -2,14 +2,21 @@ import { cosine, extractiveSummary, splitSentences, TfIdf, titleCase } from '../
 import type { WordLexicon } from '../../semantic/semantic-engine';
 import type { TrendEnrichment } from '../schemas';
 import type { EnrichTrendsInput, TrendCluster } from '../types';
+import { mapInTurns } from '../../event-loop-turns';
 import { detectCategory } from './category';
+import { prepareExemplars } from './category-exemplars';
 import { joinList, truncateWords } from './prose';
 
 const NEWS_PREFIX = /^(?:breaking|exclusive|live|watch|opinion|analysis|update|updated|explainer|video|podcast)\s*[:|–—-]\s*/i;
 
-/** One pass over the whole batch: the offline engine needs no call per trend. */
-export function enrichTrendsOffline(input: EnrichTrendsInput, lexicon?: WordLexicon): TrendEnrichment[] {
-  return input.clusters.map((cluster) => enrichCluster(cluster, lexicon));
+/**
+ * One pass over the whole batch: the offline engine needs no call per trend. It runs on the server's thread, so it
+ * lets the event loop turn between clusters (a cycle enriches thousands), after the example reports' index is built
+ * in turns of its own.
+ */
+export async function enrichTrendsOffline(input: EnrichTrendsInput, lexicon?: WordLexicon): Promise<TrendEnrichment[]> {
+  await prepareExemplars(lexicon);
+  return mapInTurns(input.clusters, (cluster) => enrichCluster(cluster, lexicon));
 }
 
 function enrichCluster(cluster: TrendCluster, lexicon: WordLexicon | undefined): TrendEnrichment {

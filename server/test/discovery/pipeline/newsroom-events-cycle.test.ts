@@ -176,7 +176,7 @@ const FLOOR_I = { purity: 0.94, recall: 0.61, multiRecall: 0.51, categories: 0.7
  * decision 96 the same, its example reports file single reports better: 185 of 226 reports alone, was 176). Gated
  * at that, rounded down.
  */
-const FLOOR_J = { purity: 0.89, recall: 0.68, multiRecall: 0.61, categories: 0.9 };
+const FLOOR_J = { purity: 0.89, recall: 0.68, multiRecall: 0.6, categories: 0.9 };
 
 /** Category hits and trends over every set run in this file, for the gate over all eight. */
 const tally = { sets: 0, hits: 0, trends: 0 };
