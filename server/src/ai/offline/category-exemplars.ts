@@ -38,13 +38,31 @@ function wordIndex(): WordIndex {
 
 /**
  * Builds the index (and the examples' sentence vectors for `lexicon`) in turns of the event loop, so the first
- * discovery cycle's enrichment does not hold the server's thread for the ~200 ms it takes in one go.
+ * discovery cycle's enrichment does not hold the server's thread for the ~200 ms it takes in one go. Concurrent
+ * callers share one build.
  */
-export async function prepareExemplars(lexicon?: WordLexicon): Promise<void> {
-  wordIndex();
+export function prepareExemplars(lexicon?: WordLexicon): Promise<void> {
+  const key = lexicon ?? NO_LEXICON;
+  let ready = preparing.get(key);
+  if (!ready) preparing.set(key, (ready = buildInTurns(lexicon)));
+  return ready;
+}
+
+const NO_LEXICON = {};
+const preparing = new WeakMap<object, Promise<void>>();
+
+async function buildInTurns(lexicon: WordLexicon | undefined): Promise<void> {
+  if (!words) {
+    const tfidf = new TfIdf();
+    await mapInTurns(NEWS_EXEMPLARS, (e) => tfidf.addDocument(exemplarText(e)));
+    const vectors = await mapInTurns(NEWS_EXEMPLARS, (_, i) => tfidf.vector(i));
+    tfidf.releaseDocuments();
+    // A caller that could not wait (exemplarVotes) may have built it meanwhile: the same index either way.
+    words ??= { tfidf, vectors };
+  }
   if (lexicon && !meanings.has(lexicon)) {
     const vectors = await mapInTurns(NEWS_EXEMPLARS, (e) => lexicon.sentence(exemplarText(e)));
-    meanings.set(lexicon, vectors);
+    if (!meanings.has(lexicon)) meanings.set(lexicon, vectors);
   }
 }
 
@@ -59,7 +77,11 @@ function meaningIndex(lexicon: WordLexicon): Float32Array[] {
  * it. Nearness is the TF-IDF cosine, blended with the sentence cosine when word vectors are at hand
  * (`sentenceOfText`: the text's sentence vector, when the caller has it).
  */
-export function exemplarVotes(text: string, lexicon?: WordLexicon, sentenceOfText?: Float32Array): Map<TrendCategory, number> {
+export function exemplarVotes(
+  text: string,
+  lexicon?: WordLexicon,
+  sentenceOfText?: Float32Array,
+): Map<TrendCategory, number> {
   const { tfidf, vectors } = wordIndex();
   const query = tfidf.vectorize(text);
   const meaning = lexicon ? meaningIndex(lexicon) : null;

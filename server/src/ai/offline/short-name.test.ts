@@ -14,6 +14,19 @@ describe("the company's short name", () => {
     expect(shortNameOf("Hartwell Children's Hospital Charity", text)).toBe('Hartwell');
   });
 
+  it("when a sentence opens on a word before the short form ('At Quillmark, we …'), then it is no surname", () => {
+    expect(
+      shortNameOf(
+        'Quillmark Reporting',
+        'Quillmark Reporting covers hearings. At Quillmark, we train our own reporters.',
+      ),
+    ).toBe('Quillmark');
+  });
+
+  it("when the name is written with a typographic apostrophe, then its short form keeps it ('Moylan’s')", () => {
+    expect(shortNameOf('Moylan’s Bakery', 'Moylan’s Bakery bakes. Moylan’s has two shops.')).toBe('Moylan’s');
+  });
+
   it('when its profile never shortens the name, then there is no short name', () => {
     expect(shortNameOf('Polar Lane Logistics', 'Polar Lane Logistics moves freight.')).toBeNull();
   });
@@ -25,9 +38,7 @@ describe("the company's short name", () => {
         'Oduya Lindqvist Architects was founded by Ada Oduya. Oduya still leads it.',
       ),
     ).toBeNull();
-    expect(
-      shortNameOf('Hinata Orthodontics', 'Hinata Orthodontics sells Hinata Clear aligners.'),
-    ).toBeNull();
+    expect(shortNameOf('Hinata Orthodontics', 'Hinata Orthodontics sells Hinata Clear aligners.')).toBeNull();
     expect(
       shortNameOf('Hinata Orthodontics', 'Hinata Orthodontics was founded by Dr. Hinata. Hinata treats adults.'),
     ).toBeNull();

@@ -9,24 +9,36 @@ import { possessive } from './prose';
  * the profile ever writes as a person's surname ('Dr Keiko Hinata'): no evidence, no short name.
  */
 export function shortNameOf(name: string, profile: string): string | null {
-  const full = straight(name.trim());
-  const words = full.split(/\s+/);
+  const words = name.trim().split(/\s+/);
   if (words.length < 2) return null;
-  const text = straight(profile).split(full).join(' ');
+  const text = straight(profile).split(straight(name.trim())).join(' ');
   // The shortest leading part first: a longer one may be another body the company names ('Hartwell Children's
   // Hospital', which the Hartwell charity raises money for).
   for (let k = 1; k < words.length; k += 1) {
     const short = words.slice(0, k).join(' ');
     // A lone capitalised word that opens many sentences ('The', 'New') or a short one ('Dak') is no name of its own.
     if (k === 1 && (COMMON_OPENERS.has(short.toLowerCase()) || short.length < 4)) continue;
-    const at = escapeRegExp(short);
-    // A person's surname anywhere (after a given name, an initial or a title) rules the short form out.
-    if (new RegExp(`(?:\\p{Lu}[\\p{Ll}'-]+|\\p{Lu}\\p{Ll}?\\.)\\s+${at}(?![\\p{L}\\p{N}])`, 'u').test(text)) continue;
-    const alone = new RegExp(`(?<![\\p{L}\\p{N}&'-])${at}(?:'s)?(?![\\p{L}\\p{N}&-])(?!\\s+[\\p{Lu}\\d&])`, 'u');
+    const at = escapeRegExp(straight(short));
+    // A person's surname anywhere (after a title, a given name or an initial; not after a word that opens a
+    // sentence, 'At Quillmark, we …') rules the short form out.
+    const surname = new RegExp(
+      `(?<![\\p{L}\\p{N}])(?!(?:${OPENING_WORDS})\\s)(?:(?:${TITLES})\\.?|\\p{Lu}[\\p{Ll}'-]+|\\p{Lu}\\.)\\s+${at}(?![\\p{L}\\p{N}])`,
+      'u',
+    );
+    if (surname.test(text)) continue;
+    // Standing alone: not inside a longer word, not before another capitalised word (a product's first word,
+    // 'Hinata Clear aligners', "Hinata's Clear aligners").
+    const alone = new RegExp(`(?<![\\p{L}\\p{N}&'-])${at}(?:'s?)?(?![\\p{L}\\p{N}&'-])(?!\\s+[\\p{Lu}\\d&])`, 'u');
     if (alone.test(text)) return short;
   }
   return null;
 }
+
+/** Titles before a surname. */
+const TITLES = 'Dr|Mrs?|Ms|Mx|Prof|Professor|Sir|Dame|Rev|Father|Sister';
+/** Capitalised words that open a sentence rather than a person's name. */
+const OPENING_WORDS =
+  'The|A|An|At|In|On|By|For|From|With|To|As|And|But|Or|So|Its|Our|Their|This|That|These|Those|Every|Each|Why|How|What|When|Where|Today|Now|Since|Like|Unlike|Through|Across|Under|Over|After|Before|While';
 
 const straight = (text: string) => text.replace(/’/g, "'");
 
