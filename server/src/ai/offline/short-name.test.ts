@@ -69,6 +69,16 @@ describe("the company's short name", () => {
     ).toEqual(["Moylan's Bakery bakes. Moylan's view."]);
   });
 
+  it('when a possessive mention is followed by a capitalised word, then it is still shortened to a possessive', () => {
+    expect(
+      laterMentionsShort(
+        ['Brannock Ferries sails. Brannock Ferries’ Orkney routes run.'],
+        'Brannock Ferries',
+        'Brannock',
+      ),
+    ).toEqual(['Brannock Ferries sails. Brannock’s Orkney routes run.']);
+  });
+
   it('when the name starts a longer name, then that mention is kept whole', () => {
     expect(laterMentionsShort(['Acme Labs tests. Acme Labs Foundation gives.'], 'Acme Labs', 'Acme')).toEqual([
       'Acme Labs tests. Acme Labs Foundation gives.',

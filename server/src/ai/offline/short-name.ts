@@ -72,7 +72,8 @@ export function laterMentionsShort(
 ): string[] {
   if (!short) return [...texts];
   const mention = new RegExp(
-    `(?<![\\p{L}\\p{N}])${escapeRegExp(name)}(['’]s?)?(?![\\p{L}\\p{N}])(?!\\s+\\p{Lu})`,
+    // A possessive ('Brannock Ferries’ Orkney routes'), or the name on its own and not the start of a longer one.
+    `(?<![\\p{L}\\p{N}])${escapeRegExp(name)}(?:(['’]s?)(?![\\p{L}\\p{N}])|(?![\\p{L}\\p{N}'’])(?!\\s+\\p{Lu}))`,
     'gu',
   );
   // A short name that is a possessive already ("Moylan's") takes no second one.
