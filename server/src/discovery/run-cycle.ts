@@ -21,6 +21,7 @@ import { MAX_SUMMARY_CHARS, type ClusterDoc } from './pipeline/features';
 import type { MeaningSignal } from './pipeline/meaning';
 import { storyMeaning } from './story-meaning';
 import { rescoreGlobalTrends } from './rescore-global-trends';
+import { loadCompaniesForRelevance } from './companies-for-relevance';
 import { writeTrends } from './write-trends';
 import { KEYWORD_WINDOW_DAYS, KeywordMentionCounter } from './pipeline/keyword-counts';
 import { normalizeTitle } from './pipeline/normalize';
@@ -56,8 +57,8 @@ export interface RunDiscoveryCycleInput {
   companyId?: number | null;
   /** Companies whose relevance and keyword counts this cycle refreshes. */
   companies: readonly CompanyForRelevance[];
-  /** Their keywords and where the counts go (the keywords module, through the port buildDeps fills). */
-  tracked: Pick<TrackedCompanies, 'keywordsOf' | 'recordKeywordCounts'>;
+  /** Their keywords and where the counts go, and every company (a global cycle scores those created while it ran). */
+  tracked: TrackedCompanies;
   /** Relevance reads meaning through it (buildDeps: `deps.semantic`). */
   semantic: SemanticEngine;
   /** Where the window is clustered, off the request thread (buildDeps: `deps.drafts`, a DraftThread). */
@@ -170,9 +171,13 @@ export async function runDiscoveryCycle(input: RunDiscoveryCycleInput): Promise<
     lap('keywords');
 
     // 7. A personal cycle also scores the global trends for its company (with the figures just published), which
-    // may be newer than the last global cycle. Secondary to the search itself: a failure is recorded, not fatal.
-    if (ref.scope === 'personal') {
-      await rescoreGlobalTrends(db, input.companies, since, now, input.semantic).catch((err: unknown) => {
+    // may be newer than the last global cycle. A global cycle scores the companies that existed when it started; one
+    // onboarded while it ran had its personal cycle score the global trends of that moment (none, on a fresh
+    // install's first cycle), and its own stories folded into these: it is scored here, or every trend reads 0 for it
+    // until the next global cycle, 720 minutes on. Secondary to the cycle itself: a failure is recorded, not fatal.
+    const joined = ref.scope === 'personal' ? input.companies : await companiesJoinedDuring(input.tracked, input.companies);
+    if (joined.length > 0) {
+      await rescoreGlobalTrends(db, joined, since, now, input.semantic).catch((err: unknown) => {
         errors.push(`global relevance: ${err instanceof Error ? err.message : String(err)}`);
         log.warn({ err, runId }, 'could not score the global trends for the company');
       });
@@ -189,6 +194,16 @@ export async function runDiscoveryCycle(input: RunDiscoveryCycleInput): Promise<
   await finishRun(db, runId, { ...summary(result), finishedAt: finishedAt(now, started) });
   log.info({ runId, scope: ref.scope, companyId: ref.companyId, ...summary(result) }, 'discovery cycle finished');
   return result;
+}
+
+/**
+ * The companies created while a global cycle ran: those that exist now with an id past every one it scored (ids are
+ * given in order of creation).
+ */
+async function companiesJoinedDuring(tracked: RunDiscoveryCycleInput['tracked'], scored: readonly CompanyForRelevance[]): Promise<CompanyForRelevance[]> {
+  const last = scored.reduce((max, c) => Math.max(max, c.id), 0);
+  const ids = (await tracked.listForRelevance()).map((c) => c.id).filter((id) => id > last);
+  return loadCompaniesForRelevance(tracked, ids);
 }
 
 /** What the fetch-and-store step hands on: per fetched item only what clustering reads. */
