@@ -60,6 +60,12 @@ describe('story angles', () => {
       `This uses 1 API credit · ${before.apiCredits} of 1000 credits left`,
     );
 
+    // The company's view, typed on a line of its own after the prefill, is what every idea argues.
+    expect(await dialog.getByText('Add your company’s view or figures on a line of their own').isVisible()).toBe(true);
+    await context.click();
+    await page.keyboard.press('Control+End');
+    await page.keyboard.type('\nWe think a second payment route is now a must for every online shop.');
+
     // The fit is told before a credit is spent.
     await dialog.locator('[data-fit]').waitFor({ timeout: 20_000 });
     // Three ideas per content type for a trend that fits; one or two, each on a fact of the story, for a partial fit.
@@ -98,6 +104,9 @@ describe('story angles', () => {
     await expect.poll(() => page.getByRole('article').count(), POLL).toBe(count);
     // Each idea says which engine wrote it: with no model configured, the offline engine, from the story's facts.
     expect(await page.getByRole('article').first().getByTestId('angle-engine').innerText()).toBe('Drafted offline from the story’s facts');
+    for (const article of await page.getByRole('article').all()) {
+      expect(await article.innerText()).toContain('Larkspur Pay thinks a second payment route is now a must for every online shop.');
+    }
     expect(await page.getByRole('group', { name: 'Total Story Angles' }).innerText()).toContain(String(count));
     expect(await page.getByRole('group', { name: 'Created Today' }).innerText()).toContain(String(count));
     expect(await page.getByRole('group', { name: 'Content Types' }).innerText()).toContain('2');

@@ -14,6 +14,7 @@ export * from './users';
 export * from './stats';
 export * from './credits';
 export * from './story-angles';
+export * from './story-context';
 export * from './contacts';
 export * from './pitches';
 export * from './saved-items';

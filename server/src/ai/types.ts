@@ -178,6 +178,11 @@ export interface StoryAngleForAi {
   targetAudience: string;
   keyMessages: string[];
   /**
+   * What the user added to the generator's context for this angle (storyContextNotes: their view, their figures),
+   * when they added anything.
+   */
+  notes?: string;
+  /**
    * The reports of the trend the angle was built on, when there is one: a journalist who wrote one of them covered
    * this very story (contact-match.ts counts that article as on the subject, whatever its words).
    */

@@ -44,7 +44,7 @@ export async function seedAngle(
   db: Db,
   userId: string,
   companyId: number,
-  spec: { headline: string; angle: string; keyMessages?: string[]; targetAudience?: string; trendId?: number },
+  spec: { headline: string; angle: string; keyMessages?: string[]; targetAudience?: string; trendId?: number; context?: string },
 ): Promise<number> {
   const [row] = await db
     .insert(storyAngles)
@@ -58,6 +58,7 @@ export async function seedAngle(
       targetAudience: spec.targetAudience ?? 'Finance leads at online retailers',
       keyMessages: spec.keyMessages ?? [],
       trendId: spec.trendId ?? null,
+      context: spec.context ?? null,
     })
     .returning({ id: storyAngles.id });
   return row!.id;

@@ -1,11 +1,13 @@
 import {
   audiencePersonaResponseSchema,
+  buildCompanyContext,
   generateStoryResponseSchema,
   STORY_REQUIRED_FIELDS_MESSAGE,
   storyAngleSchema,
   storyAnglesResponseSchema,
   storyDoesNotFitMessage,
   storyFitSchema,
+  type CompanyProfile,
 } from '@newsjack/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -29,6 +31,15 @@ const generateBody = (overrides: Record<string, unknown> = {}) => ({
   trendId: trend.fits,
   ...overrides,
 });
+
+/** Ledgerline as the story dialog prefills its context from the stored profile. */
+const ledgerlineProfile = {
+  companyName: 'Ledgerline',
+  industry: 'Payments',
+  targetMarkets: ['online merchants'],
+  keyProducts: ['Ledgerline Settle'],
+  companyProfile: 'Ledgerline settles card payments for online merchants the same day and fights payment fraud.',
+} as CompanyProfile;
 
 const balanceOf = async (agent: SignedUp) => (await agent.get('/api/credits')).body.apiCredits as number;
 const ledgerOf = (userId: string) => t.db.select().from(creditLedger).where(eq(creditLedger.userId, userId));
@@ -213,6 +224,33 @@ describe('POST /api/story-angles/generate', () => {
     expect(body.storyAngles.every((a) => a.trendId === null && a.trendTitle === null)).toBe(true);
     expect(body.storyAngles.map((a) => a.headline).join(' ')).toMatch(/late card payments to small merchants/i);
     expect(body.fit?.matchedKeywords).toEqual(expect.arrayContaining(['card payments']));
+  });
+
+  it("when a typed topic is sent with the dialog's prefilled context, then it fits as the dialog said and no key message repeats a prefilled line", async () => {
+    const topic = 'Taylor Swift announces stadium tour';
+    const shown = storyFitSchema.parse((await alice.get('/api/story-angles/fit').query({ topic })).body);
+    const res = await alice
+      .post('/api/story-angles/generate')
+      .send(generateBody({ trendId: null, topic, context: buildCompanyContext(ledgerlineProfile), contentTypes: ['blog-post'] }));
+    expect(res.status).toBe(201);
+    const body = generateStoryResponseSchema.parse(res.body);
+    // The profile read as the topic's own words had made any topic a strong fit (1.0) behind the dialog's back.
+    expect(body.fit).toMatchObject({ level: shown.level, relevanceScore: shown.relevanceScore });
+    const messages = body.storyAngles.flatMap((a) => a.keyMessages);
+    expect(messages.length).toBeGreaterThan(0);
+    expect(messages.filter((m) => /^(?:Company|Industry|Target markets|Key products|About):/.test(m))).toEqual([]);
+  });
+
+  it("when the user's context gives the company's view, then every idea's last key message states it, by the company's name", async () => {
+    const context = `${buildCompanyContext(ledgerlineProfile)}\nWe think same-day settlement closes the window chargeback fraud needs.\nFocus on small merchants.`;
+    const res = await alice.post('/api/story-angles/generate').send(generateBody({ context, contentTypes: ['press-release'] }));
+    expect(res.status).toBe(201);
+    const ideas = generateStoryResponseSchema.parse(res.body).storyAngles;
+    expect(ideas.length).toBeGreaterThan(0);
+    for (const idea of ideas) {
+      expect(idea.keyMessages.at(-1)).toBe('Ledgerline thinks same-day settlement closes the window chargeback fraud needs.');
+      expect(idea.keyMessages.join(' ')).not.toMatch(/Focus on small merchants/);
+    }
   });
 });
 

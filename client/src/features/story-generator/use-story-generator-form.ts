@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { CompanyProfile, ContentType, GenerationMode, Trend } from '@newsjack/shared';
-import { buildCompanyContext, buildGuidedContext } from './generator-context';
+import { buildCompanyContext, buildGuidedContext, type CompanyProfile, type ContentType, type GenerationMode, type Trend } from '@newsjack/shared';
 
 export interface StoryFormValues {
   topic: string;

@@ -28,6 +28,7 @@ import { QUOTED } from './figure-clause';
 import { countsSomething, isBaseCount } from './figure-role';
 import { salutationName } from './salutation';
 import { laterMentionsShort, shortNameOf } from './short-name';
+import { contextNotes } from './company-view';
 
 /**
  * One pitch per contact, from what we hold: their articles and beat (matched to the story by meaning, see
@@ -351,6 +352,8 @@ function body(
     .filter((line) => !(offer && repeatsACount(line, offer)))
     .map((line, i) => (i === 0 && subject ? namedBefore(line, company.companyName) : line));
   const storyLines = [offer, ...joined].filter((s): s is string => s !== null);
+  // The company's own view, when the user gave one with the angle, in their words: what the offer only promised.
+  const view = angle.notes ? contextNotes(angle.notes, company.companyName).view : [];
   const second = advanced ? secondArticle(m) : null;
   const now = advanced ? whyNow(angle, company, news ? [news, ...storyLines] : storyLines) : null;
   const chosenLine = angle.keyMessages.find((m) => isOwnLine(m, company)) ?? null;
@@ -379,7 +382,7 @@ function body(
     { text: [opener(m, fit, seed), second].filter(Boolean).join(' ') },
     // Their own news told back to them ('As you reported, …') tells them nothing: the opener has named their article.
     ...(news && !news.startsWith(OWN_NEWS) ? [{ text: meeting ? `${news} ${meeting}` : news }] : []),
-    ...(storyLines.length > 0 ? [{ text: storyLines.join(' ') }] : []),
+    ...(storyLines.length > 0 || view.length > 0 ? [{ text: [...storyLines, ...view].join(' ') }] : []),
     ...(now && withNow ? [{ text: `Why now: ${now}` }] : []),
     ...(keyPoints > 0 ? [{ text: ['Key points:', ...messages.slice(0, keyPoints).map((k) => `- ${k}`)].join('\n') }] : []),
     ...[companyRelevance(company, profileSentences, storyLines.join(' '), ownLine, scale)].flatMap((text) => (text ? [{ text }] : [])),

@@ -15,6 +15,7 @@ import { dutyOf, type StoryDuty } from './story-duty';
 import { describesSubject, linkStake, novelBeside, ownedSubjectThing, storyLink, subjectLemmas, type StoryLink } from './story-link';
 import { isPayStory, isWorkStory, workforceOf } from './company-workforce';
 import { audiencesOf, marketByMeaning, marketTheStoryNames, placeMarketNamed, placesOnly } from './story-market';
+import { contextNotes, viewInThirdPerson } from './company-view';
 
 /**
  * Everything a story idea may say, all taken from the input: the subject from the trend's own words, products
@@ -73,8 +74,10 @@ export interface StoryFacts {
    * hygienists, nurses and receptionists'): it meets such a story as their employer. Null otherwise.
    */
   workforce: string | null;
-  /** One sentence of what happened (trend description or the user's context), or null. */
+  /** One sentence of what happened (trend description or what the user's context says of the topic), or null. */
   fact: string | null;
+  /** The company's own view as the user gave it in the context (company-view.ts), said about it by name; often none. */
+  view: string[];
   /** Advanced mode: the trend's articles, outlets, explanation and figures. */
   items: { title: string; outlet: string | null }[];
   outlets: string[];
@@ -116,7 +119,9 @@ export function storyFacts(input: GenerateStoryAnglesInput, reading: WordReading
   const { company, trend } = input;
   const industry = industryOf(company);
   const topic = trend?.title ?? input.topic.trim();
-  const wider = [trend?.description ?? '', ...(trend?.items ?? []).map((i) => i.title), input.context].join('\n');
+  // What the user added to the context (never its prefill, which is this company's profile and the trend again).
+  const notes = contextNotes(input.context, company.companyName);
+  const wider = [trend?.description ?? '', ...(trend?.items ?? []).map((i) => i.title), ...notes.facts].join('\n');
   const subject = trend
     ? subjectOf(trend.title, trend.relatedKeywords, wider, [trend.description, ...(trend.factSheet?.reports ?? []).map((r) => r.sentence)].join('\n'))
     : subjectOfTopic(input.topic, company.keywords);
@@ -195,7 +200,8 @@ export function storyFacts(input: GenerateStoryAnglesInput, reading: WordReading
     owned: link ? null : ownedSubjectThing(company.companyProfile, subject.np),
     describesSubject: link !== null || describesSubject(company.companyProfile, subject.np),
     workforce,
-    fact: firstSentence(trend?.description) ?? firstSentence(input.context),
+    fact: firstSentence(trend?.description) ?? firstSentence(notes.facts[0]),
+    view: viewInThirdPerson(notes.view, company.companyName),
     items: (trend?.items ?? []).filter((i) => i.title.trim().length > 0).slice(0, 3),
     outlets: outletsOf(trend?.items ?? []),
     explanation: firstSentence(trend?.explanation?.replace(/\*\*/g, '')),

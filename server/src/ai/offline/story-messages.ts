@@ -11,12 +11,13 @@ import type { StoryTemplate } from './story-templates';
  * stands on its own, never a note on how to write the piece ('Lead with the figure', 'What that means in practice
  * for …' were). First the story's fact the idea stands on (its figure, its date, the reply in the coverage, or
  * what happened), attributed; then the company's part in it, in the company's own stored words, the line of its
- * profile nearest that fact (decision 62); then what the company offers or argues (the template's `ask`). The fact
+ * profile nearest that fact (decision 62); then what the company offers or argues (the template's `ask`, or the view the user gave). The fact
  * changes from idea to idea, and the company's line with it, so a set of ideas does not repeat one line.
  */
 export function keyMessages(f: StoryFacts, template: StoryTemplate, turn: number, taken: readonly string[] = []): [string, string, string] {
   const fact = ideaFact(f, template, turn, taken);
-  return [fact.claim, companyClaim(f, fact.claim, turn), template.ask(f)];
+  // The company's own view, when the user gave it, is what it argues: it takes the place of the template's ask.
+  return [fact.claim, companyClaim(f, fact.claim, turn), f.view.length > 0 ? f.view.join(' ') : template.ask(f)];
 }
 
 /** A fact of the story an idea may stand on: its claim (a key message) and the sentence and outlet it is read from. */

@@ -1,6 +1,7 @@
 import type { SemanticEngine } from '../../semantic';
 import {
   contentTypeSchema,
+  storyContextNotes,
   storyDoesNotFitMessage,
   type AudiencePersonaBody,
   type AudiencePersonaResponse,
@@ -83,7 +84,9 @@ export function createStoryAnglesService(deps: StoryAnglesServiceDeps) {
     const { company, context } = await activeContext(userId);
     const base = { context, companyId: company.id, companyName: company.companyName };
     if (trendId == null) {
-      const relevance = await topicRelevance(deps.semantic, company.id, context, topic, userContext);
+      // The user's own words about the topic count; the prefilled profile does not (scored against itself, it made
+      // every typed topic fit, while the dialog, asking without it, said the topic did not).
+      const relevance = await topicRelevance(deps.semantic, company.id, context, topic, storyContextNotes(userContext));
       return { ...base, fit: assessFit({ companyName: company.companyName, topic, kind: 'topic', ...relevance }) };
     }
     const { trend, relevance, items } = await trends.storyMaterial(userId, trendId);
@@ -266,6 +269,8 @@ export function createStoryAnglesService(deps: StoryAnglesServiceDeps) {
           contentType: angle.contentType,
           targetAudience: angle.targetAudience ?? '',
           keyMessages: angle.keyMessages,
+          // What the user added to the context when generating it (their view, their figures), never the prefill.
+          ...(row.context && storyContextNotes(row.context) ? { notes: storyContextNotes(row.context) } : {}),
           ...(storyReports.length > 0 ? { storyReports } : {}),
           ...(story ? { story: { title: story.title, relatedKeywords: story.relatedKeywords } } : {}),
           ...(story && story.factSheet.reports.length > 0 ? { factSheet: story.factSheet } : {}),

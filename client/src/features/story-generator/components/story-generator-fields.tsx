@@ -93,8 +93,14 @@ export function StoryGeneratorFields({
           rows={5}
           value={values.context}
           placeholder="Anything the angles should take into account"
+          aria-describedby="story-context-hint"
           onChange={(e) => set('context', e.target.value)}
         />
+        {/* The engine reads what the company thinks only from here (nothing else it has holds a view). */}
+        <p id="story-context-hint" className="text-xs text-muted-foreground">
+          Add your company&rsquo;s view or figures on a line of their own, as you would say them (&ldquo;We think
+          &hellip;&rdquo;): the ideas and the pitches state them.
+        </p>
       </div>
 
       <GenerationModeField value={values.mode} onChange={(mode) => set('mode', mode)} idPrefix="story" />
