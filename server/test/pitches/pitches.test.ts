@@ -353,17 +353,20 @@ describe('GET /api/pitches/recent-recipients', () => {
 });
 
 describe('a pitch and the view given with its angle', () => {
-  it("when the angle was generated with the company's view in its context, then the pitch gives that view in the user's words and nothing of the prefill", async () => {
+  it("when the angle was generated from a typed topic with the company's view and a fact in its context, then the pitch gives both in the user's words and nothing of the prefill", async () => {
     const withView = await seedAngle(t.db, alice.userId, aliceCompany, {
       headline: 'Chargeback fraud and same-day settlement',
       angle: 'Ledgerline on why chargeback fraud falls when small merchants are paid the same day.',
       context:
         'Company: Ledgerline\nAbout: Ledgerline settles card payments for online merchants the same day and fights payment fraud.\n' +
+        'Chargebacks at UK online shops rose 30% this quarter, UK Finance says.\n' +
         'We think same-day settlement closes the window chargeback fraud needs.\nFocus on small merchants.',
     });
     const res = await generate(alice, { storyAngleId: withView, contactIds: [contact.tom], mode: 'quick' });
     expect(res.status).toBe(201);
     const { body } = generatePitchesResponseSchema.parse(res.body).pitches[0]!;
+    // A typed topic has no reports: what the user said of it is the news the pitch gives, before the view.
+    expect(body).toContain('Chargebacks at UK online shops rose 30% this quarter, UK Finance says.\n\n');
     expect(body).toContain('We think same-day settlement closes the window chargeback fraud needs.');
     expect(body).not.toMatch(/Company: Ledgerline|About:|Focus on small merchants/);
   });

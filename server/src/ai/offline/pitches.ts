@@ -318,7 +318,10 @@ function body(
   // the Publishers Weekly reporter who wrote it).
   const theirs = fit === 'article' && m.related[0]!.ownReport;
   const wroteIt = theirs || (fit === 'article' && m.related[0]!.storyPart);
-  const news = (wroteIt ? newsForItsReporter(angle, m.contact.outlet, company) : null) ?? newsSentence(angle, company);
+  // What the user added with the angle: the company's view, and for a topic they typed (no reports), what they said
+  // of it, which is then the news the pitch gives.
+  const notes = angle.notes ? contextNotes(angle.notes, company.companyName) : { view: [], facts: [] };
+  const news = (wroteIt ? newsForItsReporter(angle, m.contact.outlet, company) : null) ?? newsSentence(angle, company) ?? (angle.factSheet ? null : (notes.facts[0] ?? null));
   const meeting = news && !news.startsWith(OWN_NEWS) ? linkNews(met, news, m.contact.outlet) : null;
   const angleSentences = pitchableSentences(angle.angle)
     .filter((s) => !NEWS_LINE.test(s))
@@ -353,7 +356,7 @@ function body(
     .map((line, i) => (i === 0 && subject ? namedBefore(line, company.companyName) : line));
   const storyLines = [offer, ...joined].filter((s): s is string => s !== null);
   // The company's own view, when the user gave one with the angle, in their words: what the offer only promised.
-  const view = angle.notes ? contextNotes(angle.notes, company.companyName).view : [];
+  const view = notes.view;
   const second = advanced ? secondArticle(m) : null;
   const now = advanced ? whyNow(angle, company, news ? [news, ...storyLines] : storyLines) : null;
   const chosenLine = angle.keyMessages.find((m) => isOwnLine(m, company)) ?? null;
