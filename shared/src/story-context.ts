@@ -22,8 +22,9 @@ export const STORY_CONTEXT_LABELS = [
 
 type Label = (typeof STORY_CONTEXT_LABELS)[number];
 
+/** One line whatever the value holds: a profile written in paragraphs would spill past its label otherwise. */
 function line(label: Label, value: string | null | undefined): string | null {
-  const text = value?.trim();
+  const text = value?.trim().replace(/\s*\n\s*/g, ' ');
   return text ? `${label}: ${text}` : null;
 }
 
@@ -64,6 +65,9 @@ export function buildGuidedContext(profile: CompanyProfile | null, trend: Trend)
     .join('\n');
 }
 
+/** A list's mark before a line ('- ', '• ', '2. '): the line is what follows it. */
+const LIST_MARK = /^\s*(?:[-*•–]|\d{1,2}[.)])\s+/;
+
 const PREFILLED_LINE = new RegExp(`^\\s*(?:${STORY_CONTEXT_LABELS.join('|')})\\s*:`, 'i');
 
 /**
@@ -76,7 +80,7 @@ export function storyContextNotes(context: string): string {
   return context
     .split(/\r?\n/)
     .filter((text) => !PREFILLED_LINE.test(text))
-    .map((text) => text.trim())
+    .map((text) => text.replace(LIST_MARK, '').trim())
     .filter(Boolean)
     .join('\n');
 }

@@ -30,6 +30,23 @@ describe('storyContextNotes', () => {
     );
   });
 
+  it('when the profile is written in paragraphs, then the prefill keeps it on its line and none of it is read as notes', () => {
+    const paragraphs = {
+      ...profile,
+      companyProfile: 'Ledgerline settles card payments.\n\nLedgerline was founded in 2019.',
+    };
+    expect(buildCompanyContext(paragraphs)).toContain(
+      'About: Ledgerline settles card payments. Ledgerline was founded in 2019.',
+    );
+    expect(storyContextNotes(buildCompanyContext(paragraphs))).toBe('');
+  });
+
+  it('when lines carry list marks, then the notes are the lines without them', () => {
+    expect(
+      storyContextNotes('- We think fraud is falling.\n• Our data covers 4,000 shops.\n2) Chargebacks rose.'),
+    ).toBe('We think fraud is falling.\nOur data covers 4,000 shops.\nChargebacks rose.');
+  });
+
   it('when the user wrote their own context with no prefill, then all of it is the notes', () => {
     expect(storyContextNotes('Focus on small merchants.\nCompany-wide, fraud fell.')).toBe(
       'Focus on small merchants.\nCompany-wide, fraud fell.',

@@ -175,12 +175,16 @@ export async function runDiscoveryCycle(input: RunDiscoveryCycleInput): Promise<
     // onboarded while it ran had its personal cycle score the global trends of that moment (none, on a fresh
     // install's first cycle), and its own stories folded into these: it is scored here, or every trend reads 0 for it
     // until the next global cycle, 720 minutes on. Secondary to the cycle itself: a failure is recorded, not fatal.
-    const joined = ref.scope === 'personal' ? input.companies : await companiesJoinedDuring(input.tracked, input.companies);
+    const failed = (err: unknown) => {
+      errors.push(`global relevance: ${err instanceof Error ? err.message : String(err)}`);
+      log.warn({ err, runId }, 'could not score the global trends for the company');
+    };
+    const joined =
+      ref.scope === 'personal'
+        ? input.companies
+        : await companiesJoinedDuring(input.tracked, input.companies).catch((err: unknown) => (failed(err), []));
     if (joined.length > 0) {
-      await rescoreGlobalTrends(db, joined, since, now, input.semantic).catch((err: unknown) => {
-        errors.push(`global relevance: ${err instanceof Error ? err.message : String(err)}`);
-        log.warn({ err, runId }, 'could not score the global trends for the company');
-      });
+      await rescoreGlobalTrends(db, joined, since, now, input.semantic).catch(failed);
       lap('relevance');
     }
 
@@ -196,13 +200,10 @@ export async function runDiscoveryCycle(input: RunDiscoveryCycleInput): Promise<
   return result;
 }
 
-/**
- * The companies created while a global cycle ran: those that exist now with an id past every one it scored (ids are
- * given in order of creation).
- */
+/** The companies that exist now and that a global cycle did not score: those created while it ran. */
 async function companiesJoinedDuring(tracked: RunDiscoveryCycleInput['tracked'], scored: readonly CompanyForRelevance[]): Promise<CompanyForRelevance[]> {
-  const last = scored.reduce((max, c) => Math.max(max, c.id), 0);
-  const ids = (await tracked.listForRelevance()).map((c) => c.id).filter((id) => id > last);
+  const known = new Set(scored.map((c) => c.id));
+  const ids = (await tracked.listForRelevance()).map((c) => c.id).filter((id) => !known.has(id));
   return loadCompaniesForRelevance(tracked, ids);
 }
 

@@ -370,4 +370,22 @@ describe('a pitch and the view given with its angle', () => {
     expect(body).toContain('We think same-day settlement closes the window chargeback fraud needs.');
     expect(body).not.toMatch(/Company: Ledgerline|About:|Focus on small merchants/);
   });
+
+  it('when an advanced pitch is written from an angle whose key messages carry the view, then the view is said once', async () => {
+    const withView = await seedAngle(t.db, alice.userId, aliceCompany, {
+      headline: 'Chargeback fraud and same-day settlement',
+      angle: 'Ledgerline on why chargeback fraud falls when small merchants are paid the same day, now that chargebacks are rising.',
+      keyMessages: [
+        'Chargebacks at UK online shops rose 30% this quarter.',
+        'Ledgerline settles card payments for online merchants the same day and fights payment fraud.',
+        'Ledgerline thinks same-day settlement is now the way to close the window chargeback fraud needs.',
+      ],
+      context: 'We think same-day settlement is now the way to close the window chargeback fraud needs.',
+    });
+    const res = await generate(alice, { storyAngleId: withView, contactIds: [contact.tom], mode: 'advanced' });
+    expect(res.status).toBe(201);
+    const { body } = generatePitchesResponseSchema.parse(res.body).pitches[0]!;
+    expect(body.match(/close the window chargeback fraud needs/g)).toHaveLength(1);
+    expect(body).toContain('We think same-day settlement is now the way to close the window chargeback fraud needs.');
+  });
 });

@@ -1,5 +1,6 @@
 import { storyContextNotes } from '@newsjack/shared';
 import { splitSentences } from '../../text';
+import { escapeRegExp } from '../../text/escape-regexp';
 import { toThirdPerson } from './third-person';
 
 /**
@@ -18,34 +19,60 @@ export interface ContextNotes {
 /** A view longer than this many sentences, or a sentence longer than this many words, is cut / left out. */
 const MAX_VIEW_SENTENCES = 2;
 const MAX_SENTENCE_WORDS = 45;
+/** A view given as one key message stays well under the 500 characters an edited message may hold. */
+const MAX_VIEW_CHARS = 300;
 
-const OWN_VOICE = /\b(?:we|we['’](?:re|ve|d|ll)|our|ours|us)\b/i;
-/** An instruction to the writer, not a statement: an imperative opening or a word about the piece itself. */
+/** First person plural, as written: 'US' (the country) is not 'us'. */
+const OWN_VOICE = /\b(?:[Ww]e(?:['’](?:re|ve|d|ll))?|[Oo]urs?|us)\b/;
+/** What someone is quoted as saying ('the minister said “we will act”') is theirs, not the company's voice. */
+const QUOTED = /“[^”]*”|"[^"]*"/g;
+/**
+ * An instruction to the writer, not a statement: an imperative opening (words that are seldom a sentence's subject:
+ * not 'Target', 'Lead' or 'Use', which open news too), or a word on the ideas or the pitch themselves.
+ */
 const INSTRUCTION =
-  /^(?:please\s+)?(?:focus|mention|avoid|include|use|keep|make|don['’]t|do not|never|emphasi[sz]e|highlight|stress|talk|write|add|say|target|lead|aim|position|frame|tie|link|note|remember|ensure|be|try|consider|show|explain|give|tell|pitch|angle|quote|cite)\b|\b(?:the (?:angles?|ideas?|pitch(?:es)?|release|post|piece|headline)s?)\b/i;
+  /^(?:please\s+)?(?:focus|mention|avoid|include|emphasi[sz]e|highlight|stress|don['’]t|do not|remember|ensure|make sure|try|consider|write|talk about|keep (?:it|them|the)|add)\b|\bthe (?:angles?|ideas|pitch(?:es)?)\b/i;
 
 /** Reads `context` (prefill and all) for the user's own words; `companyName` tells the company's voice. */
 export function contextNotes(context: string, companyName: string): ContextNotes {
-  const name = companyName.trim().toLowerCase();
   const view: string[] = [];
   const facts: string[] = [];
   for (const raw of splitSentences(storyContextNotes(context))) {
     const sentence = raw.trim().replace(/\s+/g, ' ');
     const words = sentence.split(' ').length;
     if (words < 3 || words > MAX_SENTENCE_WORDS || sentence.endsWith('?') || INSTRUCTION.test(sentence)) continue;
-    const own = OWN_VOICE.test(sentence) || (name.length > 0 && sentence.toLowerCase().includes(name));
-    (own ? view : facts).push(/[.!]$/.test(sentence) ? sentence : `${sentence}.`);
+    (speaksAsCompany(sentence, companyName) ? view : facts).push(/[.!]$/.test(sentence) ? sentence : `${sentence}.`);
   }
-  return { view: view.slice(0, MAX_VIEW_SENTENCES), facts };
+  const kept = view.slice(0, MAX_VIEW_SENTENCES);
+  // Two long sentences make one message past what an edit may hold: the first alone, then.
+  return { view: kept.join(' ').length > MAX_VIEW_CHARS ? kept.slice(0, 1) : kept, facts };
+}
+
+/**
+ * Whether the company speaks in a sentence: 'we' or 'our' outside a quotation, or its name as the subject (among the
+ * first words: 'Ledgerline has…', 'At Ledgerline, …'; 'Stripe undercut Ledgerline on fees' is news about it).
+ */
+function speaksAsCompany(sentence: string, companyName: string): boolean {
+  const own = sentence.replace(QUOTED, ' ');
+  if (OWN_VOICE.test(own)) return true;
+  const name = companyName.trim();
+  if (!name) return false;
+  const at = new RegExp(
+    `(?<![\\p{L}\\p{N}])${escapeRegExp(name)}(?![\\p{L}\\p{N}])`,
+    'u',
+  ).exec(own);
+  return at !== null && own.slice(0, at.index).trim().split(/\s+/).filter(Boolean).length <= 1;
 }
 
 /**
  * The view said about the company by name, for pieces written about it ('We think same-day settlement ends most
- * chargeback fraud' → 'Ledgerline thinks same-day settlement ends most chargeback fraud'); a sentence the rewrite
- * cannot read stays as typed.
+ * chargeback fraud' → 'Ledgerline thinks same-day settlement ends most chargeback fraud'); any other sentence stays as
+ * typed.
  */
 export function viewInThirdPerson(view: readonly string[], companyName: string): string[] {
+  // Only a sentence that opens on 'We' or 'Our' reads well rewritten: after an opening ('At Ledgerline, we think',
+  // 'Last year we settled') the rewrite leaves an 'it' with nothing to stand for, so such a sentence stays as typed.
   return view.map((sentence) =>
-    OWN_VOICE.test(sentence) ? (toThirdPerson(sentence, companyName) ?? sentence) : sentence,
+    /^(?:We|Our)\b/.test(sentence) ? (toThirdPerson(sentence, companyName) ?? sentence) : sentence,
   );
 }

@@ -28,7 +28,7 @@ import { QUOTED } from './figure-clause';
 import { countsSomething, isBaseCount } from './figure-role';
 import { salutationName } from './salutation';
 import { laterMentionsShort, shortNameOf } from './short-name';
-import { contextNotes } from './company-view';
+import { contextNotes, viewInThirdPerson } from './company-view';
 
 /**
  * One pitch per contact, from what we hold: their articles and beat (matched to the story by meaning, see
@@ -358,13 +358,19 @@ function body(
   // The company's own view, when the user gave one with the angle, in their words: what the offer only promised.
   const view = notes.view;
   const second = advanced ? secondArticle(m) : null;
-  const now = advanced ? whyNow(angle, company, news ? [news, ...storyLines] : storyLines) : null;
+  // The view is said once, in the user's words: not again as a key point or as why now, as the idea's messages say it.
+  const viewSaid = viewInThirdPerson(view, company.companyName).map((v) => v.replace(/[.!]$/, ''));
+  const now = advanced ? whyNow(angle, company, [...(news ? [news] : []), ...storyLines, ...viewSaid]) : null;
   const chosenLine = angle.keyMessages.find((m) => isOwnLine(m, company)) ?? null;
   // What this journalist is told of the story: the news line, else (their own news, left unsaid) their report.
   const told = news && !news.startsWith(OWN_NEWS) ? news : (m.related[0]?.article.title ?? news ?? '');
   const subjectWords = [storySubjectRead?.phrase ?? '', angle.story?.title ?? ''].join('. ');
   const ownLine = nearestOwnLine(company, subjectWords, told, storyLines.join(' '), chosenLine, closeness) ?? chosenLine;
-  const messages = advanced ? pitchableMessages(angle, company).filter((k) => asSentence(k) !== now).slice(0, 4) : [];
+  const messages = advanced
+    ? pitchableMessages(angle, company)
+        .filter((k) => asSentence(k) !== now && !viewSaid.some((v) => k.includes(v)))
+        .slice(0, 4)
+    : [];
   // A reporter of the story is asked about their follow-up on it, not about their beat at large: an aviation
   // reporter who wrote the oil-price story is offered a brewery for 'a follow-up on the oil price', not 'a piece
   // on airlines'.
@@ -385,7 +391,9 @@ function body(
     { text: [opener(m, fit, seed), second].filter(Boolean).join(' ') },
     // Their own news told back to them ('As you reported, …') tells them nothing: the opener has named their article.
     ...(news && !news.startsWith(OWN_NEWS) ? [{ text: meeting ? `${news} ${meeting}` : news }] : []),
-    ...(storyLines.length > 0 || view.length > 0 ? [{ text: [...storyLines, ...view].join(' ') }] : []),
+    ...(storyLines.length > 0 ? [{ text: storyLines.join(' ') }] : []),
+    // A paragraph of its own: a cut to the word limit takes the longest paragraph's last sentence, never the view.
+    ...(view.length > 0 ? [{ text: view.join(' ') }] : []),
     ...(now && withNow ? [{ text: `Why now: ${now}` }] : []),
     ...(keyPoints > 0 ? [{ text: ['Key points:', ...messages.slice(0, keyPoints).map((k) => `- ${k}`)].join('\n') }] : []),
     ...[companyRelevance(company, profileSentences, storyLines.join(' '), ownLine, scale)].flatMap((text) => (text ? [{ text }] : [])),
