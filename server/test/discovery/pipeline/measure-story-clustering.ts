@@ -16,7 +16,7 @@ const sets: Record<string, readonly { label: string; title: string; summary: str
   newsroom: newsroomItems,
   fresh: freshItems,
 };
-for (const [key, path] of [['events-a', 'set-a'], ['events-b', 'set-b'], ['events-c', 'set-c'], ['events-d', 'set-d'], ['events-e', 'set-e'], ['events-f', 'set-f'], ['events-g', 'set-g'], ['events-h', 'set-h'], ['events-i', 'set-i'], ['events-j', 'set-j']] as const) {
+for (const [key, path] of [['events-a', 'set-a'], ['events-b', 'set-b'], ['events-c', 'set-c'], ['events-d', 'set-d'], ['events-e', 'set-e'], ['events-f', 'set-f'], ['events-g', 'set-g'], ['events-h', 'set-h'], ['events-i', 'set-i'], ['events-j', 'set-j'], ['events-k', 'set-k']] as const) {
   if (process.env.SETS && !process.env.SETS.split(',').includes(key)) continue;
   const set = Object.values(await import(`../../fixtures/newsroom-events/${path}`))[0] as EventSet;
   sets[key] = set.events.flatMap((e) =>
