@@ -37,6 +37,7 @@ const blog = makeStoryAngle({
   createdAt: hoursAgo(50),
   isSaved: true,
   keyMessages: [],
+  topic: 'lithium recycling',
 });
 
 function cardOf(headline: string) {
@@ -66,6 +67,10 @@ describe('story angles page', () => {
     expect(card.getByRole('button', { name: /Generate Pitches/ })).toBeEnabled();
     expect(within(cardOf(blog.headline)).getByText('General audience')).toBeInTheDocument();
     expect(within(cardOf(blog.headline)).getByText('Thought Leadership')).toBeInTheDocument();
+    // An angle on a typed topic names it where a trend's angle names the trend.
+    expect(card.getByText('Trend:')).toBeInTheDocument();
+    expect(within(cardOf(blog.headline)).getByText('Topic:')).toBeInTheDocument();
+    expect(within(cardOf(blog.headline)).getByText('lithium recycling')).toBeInTheDocument();
     // Newest first.
     expect(
       screen

@@ -24,6 +24,8 @@ export const storyAngleSchema = z.object({
   isSaved: z.boolean(),
   trendId: z.number().int().nullable(),
   trendTitle: z.string().nullable(),
+  /** The topic as typed, when the angle stands on no trend. */
+  topic: z.string().nullable(),
   keyMessages: z.array(z.string()),
   context: z.string().nullable(),
   mode: generationModeSchema.optional(),

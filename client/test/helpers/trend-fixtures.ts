@@ -138,6 +138,7 @@ export function makeStoryAngle(overrides: Partial<StoryAngle> = {}): StoryAngle 
     isSaved: false,
     trendId: null,
     trendTitle: null,
+    topic: null,
     keyMessages: ['Storage is cheaper than peakers'],
     context: null,
     ...overrides,

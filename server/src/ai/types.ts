@@ -182,6 +182,8 @@ export interface StoryAngleForAi {
    * when they added anything.
    */
   notes?: string;
+  /** The topic the user typed, when the angle stands on no trend: the story's subject (its pitches and contacts). */
+  topic?: string;
   /**
    * The reports of the trend the angle was built on, when there is one: a journalist who wrote one of them covered
    * this very story (contact-match.ts counts that article as on the subject, whatever its words).

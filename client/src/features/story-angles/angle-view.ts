@@ -52,6 +52,6 @@ export function angleShareText(angle: StoryAngle): string {
     `Content idea: ${contentTypeLabel(angle.contentType)}`,
     `Target audience: ${angle.targetAudience || 'General audience'}`,
     ...(angle.keyMessages.length > 0 ? ['', 'Key messages:', ...angle.keyMessages.map((m) => `- ${m}`)] : []),
-    ...(angle.trendTitle ? ['', `Trend: ${angle.trendTitle}`] : []),
+    ...(angle.trendTitle ? ['', `Trend: ${angle.trendTitle}`] : angle.topic ? ['', `Topic: ${angle.topic}`] : []),
   ].join('\n');
 }

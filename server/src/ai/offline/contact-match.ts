@@ -1,4 +1,4 @@
-import { phraseStems, containsRun, stemSequence, STOP_WORDS, tokenize } from '../../text';
+import { phraseStems, containsRun, stem, stemSequence, STOP_WORDS, tokenize } from '../../text';
 import { unitSimilarity, type SemanticEngine } from '../../semantic';
 import type { CompanyContext, ContactArticleForAi, ContactForAi, StoryAngleForAi } from '../types';
 import { companyText, ownText } from './company-terms';
@@ -33,6 +33,8 @@ export interface MatchTarget {
   reports?: ReadonlyArray<{ title: string; url: string | null }>;
   /** The trend's reports that are a round-up's part from another country (awayReports): its other sides. */
   parts?: ReadonlyArray<{ title: string; url: string | null }>;
+  /** The words of the topic the user typed, for an angle on no trend, and which of them are rare (see namesTopic). */
+  topic?: TopicWords;
 }
 
 /** Words an angle uses about itself ('statement', 'field', 'effect'), which say nothing about its subject. */
@@ -59,6 +61,8 @@ export interface ArticleMatch {
   ownReport: boolean;
   /** Whether it is another country's part of the story (MatchTarget.parts): the same story, another side of it. */
   storyPart: boolean;
+  /** Whether it names the topic the user typed, in their words (see namesTopic). */
+  onTopic: boolean;
 }
 
 export interface ContactMatch {
@@ -91,7 +95,8 @@ export function matchTarget(company: CompanyContext, angle?: StoryAngleForAi): M
   const headline = hasInternalFigures(angle.headline, angle.factSheet?.figures.map((f) => f.text)) ? '' : angle.headline;
   // The story the angle was built on is read too: an idea built on one of its facts opens with that fact, not with
   // what happened.
-  const story = [angle.story?.title ?? '', angle.factSheet?.happened ?? ''];
+  // A typed topic is the story's subject as the user named it (an angle on no trend has no reports to read).
+  const story = [angle.story?.title ?? '', angle.factSheet?.happened ?? '', angle.topic ?? ''];
   // A message that restates a report's sentence (story-messages.ts) is the fact sheet's detail, not the story's subject:
   // its side figures ('up to £3bn of working capital') read as money to a sports desk's transfer deals.
   const messages = pitchableMessages(angle, company).filter((m) => !restatesReport(m, angle.factSheet));
@@ -107,6 +112,7 @@ export function matchTarget(company: CompanyContext, angle?: StoryAngleForAi): M
     phrases,
     subject: `“${angle.headline.trim().replace(/\.+$/, '')}”`,
     company: companyAll,
+    ...(angle.topic ? { topic: topicWords(angle.topic, company.companyName) } : {}),
     ...(angle.storyReports?.length ? storyReportsFor(company, angle) : {}),
   };
 }
@@ -170,6 +176,7 @@ export async function matchContacts(semantic: SemanticEngine, target: MatchTarge
   };
   const ownReport = among(target.reports);
   const storyPart = among(target.parts);
+  const onTopic = target.topic ? namesTopic(target.topic) : () => false;
 
   return contacts.map((contact, ci) => {
     const at = index[ci]!;
@@ -180,7 +187,10 @@ export async function matchContacts(semantic: SemanticEngine, target: MatchTarge
       const found = phraseNeedles.filter((p) => containsRun(stems, p.stems!));
       const bonus = Math.min(0.12, found.reduce((s, p) => s + 0.04 * p.weight, 0));
       const own = ownReport(article);
-      return { article, closeness: own ? 1 : Math.min(1, meaning + bonus), phrases: found.map((p) => p.phrase), ownReport: own, storyPart: !own && storyPart(article) };
+      const topical = onTopic(`${article.title} . ${article.summary ?? ''}`);
+      // An article naming the typed topic is on its subject, and scores as close as one the bar calls related.
+      const closeness = own ? 1 : Math.min(1, Math.max(meaning + bonus, topical ? MATCH.relatedArticle : 0));
+      return { article, closeness, phrases: found.map((p) => p.phrase), ownReport: own, storyPart: !own && storyPart(article), onTopic: topical };
     });
     const sorted = [...articles].sort((a, b) => b.closeness - a.closeness);
     let beat: string | null = null;
@@ -208,7 +218,7 @@ export async function matchContacts(semantic: SemanticEngine, target: MatchTarge
       contact,
       articles: sorted,
       // Another country's side of the story is related whatever its words: the pitch says which side it is.
-      related: sorted.filter((a) => a.storyPart || isRelated(a, phraseNeedles)),
+      related: sorted.filter((a) => a.storyPart || a.onTopic || isRelated(a, phraseNeedles)),
       beat: beatMidSentence(beat ?? contact.areasOfFocus[0] ?? null),
       beatCloseness,
       phrases,
@@ -217,6 +227,38 @@ export async function matchContacts(semantic: SemanticEngine, target: MatchTarge
     };
   });
 }
+
+export interface TopicWords {
+  stems: string[];
+  rare: string[];
+}
+
+/** A typed topic's words as stems, less words every site uses and the company's own name; and its rare ones. */
+function topicWords(topic: string, companyName: string): TopicWords {
+  const own = new Set(tokenize(companyName).map(stem));
+  const words = [...new Set(tokenize(topic).filter((w) => w.length > 1 && /\p{L}/u.test(w) && !STOP_WORDS.has(w) && !isGenericWord(w)))].filter((w) => !own.has(stem(w)));
+  const rare = words.filter((w) => backgroundIdf(w) >= RARE_TOPIC_IDF && !isPlaceName(capitalise(w)));
+  return { stems: [...new Set(words.map(stem))], rare: [...new Set(rare.map(stem))] };
+}
+
+/**
+ * Whether an article names a typed topic: at least half of the topic's words, one of them rare ('Chargebacks squeeze
+ * small online sellers' for 'chargeback fraud'). A topic of two words read by meaning alone sat at 0.44 from that
+ * article, below the bar a trend's coverage sets (MATCH.relatedArticle), and the reporter who wrote it was told the
+ * story 'may be outside your beat'.
+ */
+function namesTopic({ stems, rare }: TopicWords): (text: string) => boolean {
+  if (stems.length === 0 || rare.length === 0) return () => false;
+  return (text) => {
+    const theirs = new Set(tokenize(text).map(stem));
+    const named = stems.filter((s) => theirs.has(s));
+    return named.length * 2 >= stems.length && named.some((s) => rare.includes(s));
+  };
+}
+
+/** A word at least this rare in the background corpus names a subject (phraseWeight reads it so too). */
+const RARE_TOPIC_IDF = 4.5;
+const capitalise = (w: string) => w.charAt(0).toUpperCase() + w.slice(1);
 
 /**
  * On the story's subject: close in meaning, or nearly so while sharing one of the story's multi-word phrases
@@ -231,7 +273,7 @@ function isRelated(a: ArticleMatch, needles: ReadonlyArray<{ phrase: string; wei
 function phraseWeight(phrase: string): number {
   const words = phrase.trim().split(/\s+/);
   if (words.length > 1) return 1;
-  return backgroundIdf(words[0]!) >= 4.5 ? 0.6 : 0.3;
+  return backgroundIdf(words[0]!) >= RARE_TOPIC_IDF ? 0.6 : 0.3;
 }
 
 /**

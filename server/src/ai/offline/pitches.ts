@@ -15,7 +15,7 @@ import { marketTheStoryNames } from './story-market';
 import { isWorkStory, staffRole, workforceOf } from './company-workforce';
 import { spokespersonOf } from './spokesperson';
 import { offerLine } from './pitch-offer';
-import { subjectOf, type Subject } from './story-subject';
+import { subjectOf, subjectOfTopic, type Subject } from './story-subject';
 import { tagSentence } from '../../text/nlp';
 import { isPlaceName } from '../../text/place-names';
 import { standsAlone } from '../../text/fact-sheet';
@@ -79,6 +79,11 @@ function subjectLine(input: WritePitchesInput, read: Subject | null, storyPhrase
   const beatRepeats = (beat: string, t: string) => beat.toLowerCase().includes(t.toLowerCase()) || t.toLowerCase().includes(beat.toLowerCase());
   // Who offers what on which subject, before a bare 'Story idea: …' that names neither the sender nor the news.
   const fits = (lines: string[]) => lines.filter((s) => s.length <= MAX_SUBJECT_LENGTH);
+  // A typed topic as the ideas read it ('Ledgerline on chargeback fraud'), not a phrase cut from an idea's headline
+  // ('Ledgerline on practical guidance').
+  // Past the limit, without where it happened ('the rise in card fraud' of '… at online shops').
+  const typed = input.storyAngle.topic && read ? fits([read.np, read.np.replace(/\s+(?:at|in|across|among|for)\s+(?:(?!\s(?:at|in|across|among|for)\s)[^,])+$/, '')].map((np) => `${company} on ${np}`))[0] : undefined;
+  if (typed) return typed;
   const followUp = topic && reporter ? fits([`Follow-up: ${company} on ${topic}`, followUpOn(topic)])[0] : undefined;
   if (followUp) return followUp;
   const named = topic
@@ -96,6 +101,8 @@ function followUpOn(np: string): string {
 /** The story's subject as its reports read it ('the UDA dental contract'), or null without reports. */
 function storySubject(angle: WritePitchesInput['storyAngle']): Subject | null {
   const sheet = angle.factSheet;
+  // A topic the user typed is read as the ideas read it (story-facts.ts).
+  if ((!sheet || sheet.reports.length === 0) && angle.topic) return subjectOfTopic(angle.topic, []);
   if (!sheet || sheet.reports.length === 0) return null;
   const title = angle.story?.title ?? sheet.reports[sheet.reports.length - 1]!.title;
   const read = subjectOf(title, angle.story?.relatedKeywords ?? [], sheet.reports.map((r) => `${r.title}. ${r.sentence}`).join('\n'), sheet.reports.map((r) => r.sentence).join('\n'));
@@ -329,7 +336,7 @@ function body(
   // After the news, what the company offers the journalist's piece, said as a person would (pitch-offer.ts), not our
   // idea's headline in quotation marks.
   const storyFigures = angle.factSheet?.figures.map((f) => f.text) ?? [];
-  const subject = news ? storySubjectRead : null;
+  const subject = news || angle.topic ? storySubjectRead : null;
   // Advanced pitches keep the angle's later sentences for 'Why now'.
   // With the news given, quick pitches add the one sentence joining it to the company; advanced ones leave the
   // room to why now and the key points. After the offer names the company, its own line says 'it' and 'its'
@@ -377,7 +384,9 @@ function body(
   // One who told another country's side of the story is asked about a piece on its subject, not on the beat closest
   // to it ('a piece on the federal government' to a reporter of Brazil's side of disability-day pledges).
   const onSubject = fit === 'article' && m.related[0]!.storyPart && subject !== null;
-  const topic = theirs && subject ? `a follow-up on ${subject.np}` : onSubject ? `a piece on ${subject.np}` : fit === 'outside' || !m.beat ? 'this story' : `a piece on ${beatPhrase(m.beat)}`;
+  // A typed topic is what the piece would be on, whatever beat it is told to.
+  const typed = angle.topic !== undefined && subject !== null && fit !== 'outside';
+  const topic = theirs && subject ? `a follow-up on ${subject.np}` : onSubject || typed ? `a piece on ${subject!.np}` : fit === 'outside' || !m.beat ? 'this story' : `a piece on ${beatPhrase(m.beat)}`;
   // Whom the journalist would talk to: its founder or the one who runs it when the profile names them ('Ruth
   // Abernathy, who founded Pine Hollow Labs,'), else one of its own people by trade when the profile counts them
   // ('one of Leeside Flood Engineering’s civil and hydraulic engineers'), else its team.

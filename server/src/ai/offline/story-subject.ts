@@ -8,6 +8,7 @@ import { EVENT_NOUN, fromPlainPhrase, lastHeadIndex, LINKS, massInCoverage, with
 import { chunks, countedShare, CURRENCY, OWNER, QUANTIFIERS, type Chunk } from './subject-chunks';
 import { movedOpening, movementSubject, pricedName } from './subject-change';
 import { placedEvent } from './subject-place';
+import { MAX_TYPED_CLAUSE_WORDS, typedClause, typedSubject } from './subject-typed';
 import { countedDoing, gerundSubject, keywordEvent } from './subject-doing';
 import { findingSubject } from './subject-finding';
 import { display, widerWords, type WiderWords } from './subject-words';
@@ -391,9 +392,11 @@ function withLinkArticles(shown: string[], toks: readonly Token[]): string[] {
   return out;
 }
 
-/** A topic the user typed: their words as the subject when short, else its best noun phrase. */
+/** A topic the user typed: their words as the subject when short, a headline as the news it states, else its best noun phrase. */
 export function subjectOfTopic(topic: string, keywords: readonly string[]): Subject {
   const words = topic.trim().split(/\s+/).length;
-  return words <= 6 ? fromPlainPhrase(topic) : subjectOf(topic, keywords, topic);
+  // A longer headline typed whole is still the news it states ('Nvidia overtakes Apple as most valuable company').
+  if (words <= 6) return typedSubject(topic);
+  return (words <= MAX_TYPED_CLAUSE_WORDS ? typedClause(topic.trim().replace(/[.!?]+$/, '')) : null) ?? subjectOf(topic, keywords, topic);
 }
 

@@ -133,13 +133,19 @@ export function massInCoverage(text: string, noun: string): boolean {
   return mass;
 }
 
-/** A phrase typed by a user ('late payments to small suppliers') read as it stands, with the article it needs. */
-export function fromPlainPhrase(text: string): Subject {
+/**
+ * A phrase typed by a user ('late payments to small suppliers') read as it stands, with the article it needs. Its
+ * first word is lowered as a headline's would be unless `opensOnName` ('Taylor Swift's stadium tour'), and a name's
+ * possessive is its determiner.
+ */
+export function fromPlainPhrase(text: string, opensOnName = false): Subject {
   const phrase = text.trim().replace(/[.!?]+$/, '');
-  const lower = /^\p{Lu}\p{Ll}/u.test(phrase) ? phrase.charAt(0).toLowerCase() + phrase.slice(1) : phrase;
+  const lower = /^\p{Lu}\p{Ll}/u.test(phrase) && !opensOnName ? phrase.charAt(0).toLowerCase() + phrase.slice(1) : phrase;
   const last = lower.split(/\s+/).pop() ?? lower;
   const plural = /s$/i.test(last) && !/(?:ss|us|is)$/i.test(last);
-  const determined = /^(?:the|a|an|this|these|our|their)\s/i.test(lower);
-  const needsThe = !plural && !determined && !MASS_NOUNS.has(last.toLowerCase()) && !MASS_SUFFIX.test(last);
+  const determined = /^(?:the|a|an|this|these|our|their)\s/i.test(lower) || /^(?:\p{Lu}[\p{L}.&-]*\s+){0,3}\p{Lu}[\p{L}.&-]*['’]s?\s/u.test(lower);
+  // A name typed as the topic ('Amazon Prime Day', 'Brexit') reads without one, unless it is one that takes it.
+  const name = opensOnName && /^(?:\p{Lu}[\p{L}.&-]*\s*)+$/u.test(lower) && !THE_HEADS.has(last.toLowerCase()) && !THE_NAMES.has(lower.toLowerCase());
+  const needsThe = !plural && !determined && !name && !MASS_NOUNS.has(last.toLowerCase()) && !MASS_SUFFIX.test(last);
   return { phrase: lower, np: needsThe ? `the ${lower}` : lower, plural };
 }

@@ -17,6 +17,8 @@ export const storyAngles = pgTable(
     companyId: integer('company_id').references(() => companyProfiles.id, { onDelete: 'cascade' }),
     trendId: integer('trend_id').references(() => trends.id, { onDelete: 'set null' }),
     trendTitle: text('trend_title'),
+    /** The topic as the user typed it, when the angle stands on no trend: the story's subject for its pitches. */
+    topic: text('topic'),
     headline: text('headline').notNull(),
     title: text('title'),
     angle: text('angle').notNull(),

@@ -41,6 +41,7 @@ export function toStoryAngle(row: StoryAngleRow): StoryAngle {
     isSaved: row.isSaved,
     trendId: row.trendId,
     trendTitle: row.trendTitle,
+    topic: row.topic,
     keyMessages: row.keyMessages,
     context: row.context,
     mode: row.mode,
@@ -173,6 +174,7 @@ export function createStoryAnglesService(deps: StoryAnglesServiceDeps) {
             companyId: g.companyId,
             trendId: g.trend?.id ?? null,
             trendTitle: g.trend?.title ?? null,
+            topic: g.trend ? null : body.topic.trim(),
             headline: d.headline,
             title: d.headline,
             angle: d.angle,
@@ -271,6 +273,7 @@ export function createStoryAnglesService(deps: StoryAnglesServiceDeps) {
           keyMessages: angle.keyMessages,
           // What the user added to the context when generating it (their view, their figures), never the prefill.
           ...(row.context && storyContextNotes(row.context) ? { notes: storyContextNotes(row.context) } : {}),
+          ...(row.topic ? { topic: row.topic } : {}),
           ...(storyReports.length > 0 ? { storyReports } : {}),
           ...(story ? { story: { title: story.title, relatedKeywords: story.relatedKeywords } } : {}),
           ...(story && story.factSheet.reports.length > 0 ? { factSheet: story.factSheet } : {}),

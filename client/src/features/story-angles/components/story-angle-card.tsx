@@ -38,10 +38,10 @@ export function StoryAngleCard({ angle, saving, onEdit, onShare, onToggleSaved, 
           <dt className="text-muted-foreground">Target audience:</dt>
           <dd>{angle.targetAudience || 'General audience'}</dd>
         </div>
-        {angle.trendTitle && (
+        {(angle.trendTitle || angle.topic) && (
           <div className="flex basis-full items-center gap-1.5">
-            <dt className="text-muted-foreground">Trend:</dt>
-            <dd>{angle.trendTitle}</dd>
+            <dt className="text-muted-foreground">{angle.trendTitle ? 'Trend:' : 'Topic:'}</dt>
+            <dd>{angle.trendTitle ?? angle.topic}</dd>
           </div>
         )}
       </dl>

@@ -1,0 +1,1 @@
+ALTER TABLE "story_angles" ADD COLUMN "topic" text;

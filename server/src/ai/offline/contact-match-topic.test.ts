@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { testSemanticEngine } from '../../../test/helpers/semantic';
+import type { ContactForAi, StoryAngleForAi } from '../types';
+import { MATCH, matchContacts, matchTarget } from './contact-match';
+import { ledgerlineContext as ledgerline } from '../../../test/helpers/company-context';
+
+const angle = (topic?: string): StoryAngleForAi => ({
+  headline: 'Ledgerline sets out what chargeback fraud means for online merchants',
+  angle: 'Chargeback fraud touches Ledgerline through online merchants, the customers it serves.',
+  contentType: 'press-release',
+  targetAudience: 'Finance leads at online retailers',
+  keyMessages: ['Chargeback fraud is news for online merchants.'],
+  ...(topic ? { topic } : {}),
+});
+
+const reporter = (titles: string[]): ContactForAi => ({
+  id: 1,
+  name: 'Tom Reed',
+  outlet: 'Retail Gazette',
+  areasOfFocus: ['retail', 'ecommerce'],
+  articles: titles.map((title, i) => ({
+    title,
+    url: `https://rg.example/${i}`,
+    summary: null,
+    publishedAt: '2026-12-01T09:00:00Z',
+  })),
+});
+
+describe('contact matching for a typed topic', () => {
+  it("when a reporter's article names the topic the user typed, then it is on the story's subject and scores as related", async () => {
+    const [m] = await matchContacts(testSemanticEngine(), matchTarget(ledgerline, angle('chargeback fraud')), [
+      reporter(['Chargebacks squeeze small online sellers', 'Shoppers return to high streets for Black Friday']),
+    ]);
+    expect(m!.related.map((a) => a.article.title)).toEqual(['Chargebacks squeeze small online sellers']);
+    expect(m!.related[0]!.closeness).toBeGreaterThanOrEqual(MATCH.relatedArticle);
+  });
+
+  it('when the article names less than half of the topic, or no rare word of it, then it is not', async () => {
+    const [m] = await matchContacts(
+      testSemanticEngine(),
+      matchTarget(ledgerline, angle('Taylor Swift announces stadium tour')),
+      [reporter(['Ticket resale caps proposed for stadium concerts'])],
+    );
+    expect(m!.related).toEqual([]);
+  });
+
+  it('when the angle stands on no typed topic, then the same article is judged by meaning alone', async () => {
+    const [m] = await matchContacts(testSemanticEngine(), matchTarget(ledgerline, angle()), [
+      reporter(['Chargebacks squeeze small online sellers']),
+    ]);
+    expect(m!.articles[0]!.onTopic).toBe(false);
+  });
+});
