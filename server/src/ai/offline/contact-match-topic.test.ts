@@ -44,6 +44,19 @@ describe('contact matching for a typed topic', () => {
     expect(m!.related).toEqual([]);
   });
 
+  it('when the article shares only a common word of the topic, in another sense, then it is not on the topic', async () => {
+    const cases: [string, string][] = [
+      ['chargeback fraud', 'Election fraud trial opens in Atlanta'],
+      ['Taylor Swift', 'Swift payments network goes down'],
+      ['Premier League', 'League of Legends world finals draw record crowd'],
+      ['cost of living', 'Where to watch live music this weekend'],
+    ];
+    for (const [topic, title] of cases) {
+      const [m] = await matchContacts(testSemanticEngine(), matchTarget(ledgerline, angle(topic)), [reporter([title])]);
+      expect(m!.related, `${topic} / ${title}`).toEqual([]);
+    }
+  });
+
   it('when the angle stands on no typed topic, then the same article is judged by meaning alone', async () => {
     const [m] = await matchContacts(testSemanticEngine(), matchTarget(ledgerline, angle()), [
       reporter(['Chargebacks squeeze small online sellers']),

@@ -1,5 +1,6 @@
 import { phraseStems, containsRun, stem, stemSequence, STOP_WORDS, tokenize } from '../../text';
 import { unitSimilarity, type SemanticEngine } from '../../semantic';
+import { wordRarityReader } from '../../semantic/offline/offline-semantic-engine';
 import type { CompanyContext, ContactArticleForAi, ContactForAi, StoryAngleForAi } from '../types';
 import { companyText, ownText } from './company-terms';
 import { awayReports } from './story-evidence';
@@ -8,6 +9,7 @@ import { nounPhrases } from '../../text/noun-phrases';
 import { hasInternalFigures, pitchableMessages, storySentences } from './pitch-facts';
 import { namesAPeople } from './home-country';
 import { isPlaceName } from '../../text/place-names';
+import { topicWords } from '../../text/topic-words';
 import { tagSentence } from '../../text/nlp';
 import { joinList } from './prose';
 import { escapeRegExp } from '../../text/escape-regexp';
@@ -33,7 +35,7 @@ export interface MatchTarget {
   reports?: ReadonlyArray<{ title: string; url: string | null }>;
   /** The trend's reports that are a round-up's part from another country (awayReports): its other sides. */
   parts?: ReadonlyArray<{ title: string; url: string | null }>;
-  /** The words of the topic the user typed, for an angle on no trend, and which of them are rare (see namesTopic). */
+  /** The words of the topic the user typed, for an angle on no trend (see namesTopic). */
   topic?: TopicWords;
 }
 
@@ -112,7 +114,7 @@ export function matchTarget(company: CompanyContext, angle?: StoryAngleForAi): M
     phrases,
     subject: `“${angle.headline.trim().replace(/\.+$/, '')}”`,
     company: companyAll,
-    ...(angle.topic ? { topic: topicWords(angle.topic, company.companyName) } : {}),
+    ...(angle.topic ? { topic: topicWordsOf(angle.topic, company.companyName) } : {}),
     ...(angle.storyReports?.length ? storyReportsFor(company, angle) : {}),
   };
 }
@@ -176,7 +178,8 @@ export async function matchContacts(semantic: SemanticEngine, target: MatchTarge
   };
   const ownReport = among(target.reports);
   const storyPart = among(target.parts);
-  const onTopic = target.topic ? namesTopic(target.topic) : () => false;
+  const wordVectors = target.topic ? await semantic.wordVectors?.().catch(() => undefined) : undefined;
+  const onTopic = target.topic ? namesTopic(target.topic, wordVectors ? wordRarityReader(wordVectors) : undefined) : () => false;
 
   return contacts.map((contact, ci) => {
     const at = index[ci]!;
@@ -229,36 +232,36 @@ export async function matchContacts(semantic: SemanticEngine, target: MatchTarge
 }
 
 export interface TopicWords {
-  stems: string[];
-  rare: string[];
+  /** The topic's words as typed (lower case), less places, words every site uses and the company's own name. */
+  words: string[];
 }
 
-/** A typed topic's words as stems, less words every site uses and the company's own name; and its rare ones. */
-function topicWords(topic: string, companyName: string): TopicWords {
-  const own = new Set(tokenize(companyName).map(stem));
-  const words = [...new Set(tokenize(topic).filter((w) => w.length > 1 && /\p{L}/u.test(w) && !STOP_WORDS.has(w) && !isGenericWord(w)))].filter((w) => !own.has(stem(w)));
-  const rare = words.filter((w) => backgroundIdf(w) >= RARE_TOPIC_IDF && !isPlaceName(capitalise(w)));
-  return { stems: [...new Set(words.map(stem))], rare: [...new Set(rare.map(stem))] };
+/** A typed topic's words that say what it is about (see text/topic-words.ts). */
+function topicWordsOf(topic: string, companyName: string): TopicWords {
+  return { words: topicWords(topic, companyName) };
 }
 
 /**
- * Whether an article names a typed topic: at least half of the topic's words, one of them rare ('Chargebacks squeeze
- * small online sellers' for 'chargeback fraud'). A topic of two words read by meaning alone sat at 0.44 from that
- * article, below the bar a trend's coverage sets (MATCH.relatedArticle), and the reporter who wrote it was told the
- * story 'may be outside your beat'.
+ * Whether an article names a typed topic: at least half of the topic's words, and two of them, or one that is rare in
+ * English by the word vectors' own frequency ranks (`rarity`: 'chargeback' yes; 'fraud', 'swift', 'league' no).
+ * 'Chargebacks squeeze small online sellers' names 'chargeback fraud'; 'Election fraud trial opens' does not, nor
+ * 'Swift payments network goes down' 'Taylor Swift'. Read by meaning alone, a topic of two words sat at 0.44 from the
+ * first, below the bar a trend's coverage sets (MATCH.relatedArticle), and its reporter was told the story 'may be
+ * outside your beat'. Without word vectors (another embeddings engine), two words are needed.
  */
-function namesTopic({ stems, rare }: TopicWords): (text: string) => boolean {
-  if (stems.length === 0 || rare.length === 0) return () => false;
+function namesTopic({ words }: TopicWords, rarity: ((word: string) => number) | undefined): (text: string) => boolean {
+  const stems = [...new Set(words.map(stem))];
+  const rare = new Set(words.filter((w) => rarity !== undefined && rarity(w) >= RARE_TOPIC_WORD).map(stem));
+  if (stems.length === 0) return () => false;
   return (text) => {
     const theirs = new Set(tokenize(text).map(stem));
     const named = stems.filter((s) => theirs.has(s));
-    return named.length * 2 >= stems.length && named.some((s) => rare.includes(s));
+    return named.length * 2 >= stems.length && (named.length >= 2 || named.some((s) => rare.has(s)));
   };
 }
 
-/** A word at least this rare in the background corpus names a subject (phraseWeight reads it so too). */
-const RARE_TOPIC_IDF = 4.5;
-const capitalise = (w: string) => w.charAt(0).toUpperCase() + w.slice(1);
+/** The word vectors' rarity (0 for the 1,000 commonest words, 1 from the 100,000th) from which one word names a topic. */
+const RARE_TOPIC_WORD = 0.5;
 
 /**
  * On the story's subject: close in meaning, or nearly so while sharing one of the story's multi-word phrases
@@ -273,7 +276,7 @@ function isRelated(a: ArticleMatch, needles: ReadonlyArray<{ phrase: string; wei
 function phraseWeight(phrase: string): number {
   const words = phrase.trim().split(/\s+/);
   if (words.length > 1) return 1;
-  return backgroundIdf(words[0]!) >= RARE_TOPIC_IDF ? 0.6 : 0.3;
+  return backgroundIdf(words[0]!) >= 4.5 ? 0.6 : 0.3;
 }
 
 /**

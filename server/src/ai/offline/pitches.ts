@@ -40,7 +40,7 @@ export async function writePitchesOffline(semantic: SemanticEngine, input: Write
   const target = matchTarget(input.company, input.storyAngle);
   const matches = await matchContacts(semantic, target, input.contacts);
   // The story's subject is the same for every contact: read once.
-  const subject = storySubject(input.storyAngle);
+  const subject = storySubject(input.storyAngle, input.company.keywords);
   const vectors = await semantic.wordVectors?.().catch(() => undefined);
   const lexicon = vectors ? wordLexicon(vectors) : undefined;
   // Where the coverage meets the company's own words, read as the ideas read it: the sentence a pitch adds to its news.
@@ -81,8 +81,11 @@ function subjectLine(input: WritePitchesInput, read: Subject | null, storyPhrase
   const fits = (lines: string[]) => lines.filter((s) => s.length <= MAX_SUBJECT_LENGTH);
   // A typed topic as the ideas read it ('Ledgerline on chargeback fraud'), not a phrase cut from an idea's headline
   // ('Ledgerline on practical guidance').
-  // Past the limit, without where it happened ('the rise in card fraud' of '… at online shops').
-  const typed = input.storyAngle.topic && read ? fits([read.np, read.np.replace(/\s+(?:at|in|across|among|for)\s+(?:(?!\s(?:at|in|across|among|for)\s)[^,])+$/, '')].map((np) => `${company} on ${np}`))[0] : undefined;
+  // Past the limit, without where it happened ('the rise in card fraud' of '… at online shops'), never the
+  // movement's own 'in' ('the surge' of 'the surge in chargeback disputes').
+  const shorter = read?.np.replace(/\s+(?:at|in|across|among|for)\s+(?:(?!\s(?:at|in|across|among|for)\s)[^,])+$/, '');
+  const phrases = [read?.np, ...(shorter && !MOVEMENT_ONLY.test(shorter) ? [shorter] : [])].filter((p): p is string => p !== undefined);
+  const typed = input.storyAngle.topic ? fits(phrases.map((np) => `${company} on ${np}`))[0] : undefined;
   if (typed) return typed;
   const followUp = topic && reporter ? fits([`Follow-up: ${company} on ${topic}`, followUpOn(topic)])[0] : undefined;
   if (followUp) return followUp;
@@ -93,16 +96,19 @@ function subjectLine(input: WritePitchesInput, read: Subject | null, storyPhrase
   return candidates.length > 0 ? pick(candidates, seed) : truncateWords(headline, MAX_SUBJECT_LENGTH);
 }
 
+/** A subject cut down to its movement alone ('the surge'), which says nothing of what moved. */
+const MOVEMENT_ONLY = /^the\s+(?:rise|jump|surge|increase|growth|fall|drop|slump|plunge|decline)$/;
+
 /** 'Follow-up on the weaker dollar'; a subject with an 'on' of its own after a colon ('Follow-up: tariffs on steel'). */
 function followUpOn(np: string): string {
   return /\son\s/.test(np) ? `Follow-up: ${np}` : `Follow-up on ${np}`;
 }
 
 /** The story's subject as its reports read it ('the UDA dental contract'), or null without reports. */
-function storySubject(angle: WritePitchesInput['storyAngle']): Subject | null {
+function storySubject(angle: WritePitchesInput['storyAngle'], keywords: readonly string[]): Subject | null {
   const sheet = angle.factSheet;
   // A topic the user typed is read as the ideas read it (story-facts.ts).
-  if ((!sheet || sheet.reports.length === 0) && angle.topic) return subjectOfTopic(angle.topic, []);
+  if ((!sheet || sheet.reports.length === 0) && angle.topic) return subjectOfTopic(angle.topic, keywords);
   if (!sheet || sheet.reports.length === 0) return null;
   const title = angle.story?.title ?? sheet.reports[sheet.reports.length - 1]!.title;
   const read = subjectOf(title, angle.story?.relatedKeywords ?? [], sheet.reports.map((r) => `${r.title}. ${r.sentence}`).join('\n'), sheet.reports.map((r) => r.sentence).join('\n'));

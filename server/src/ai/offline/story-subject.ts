@@ -8,7 +8,7 @@ import { EVENT_NOUN, fromPlainPhrase, lastHeadIndex, LINKS, massInCoverage, with
 import { chunks, countedShare, CURRENCY, OWNER, QUANTIFIERS, type Chunk } from './subject-chunks';
 import { movedOpening, movementSubject, pricedName } from './subject-change';
 import { placedEvent } from './subject-place';
-import { MAX_TYPED_CLAUSE_WORDS, typedClause, typedSubject } from './subject-typed';
+import { MAX_TYPED_CLAUSE_WORDS, typedHeadline, typedSubject } from './subject-typed';
 import { countedDoing, gerundSubject, keywordEvent } from './subject-doing';
 import { findingSubject } from './subject-finding';
 import { display, widerWords, type WiderWords } from './subject-words';
@@ -395,8 +395,8 @@ function withLinkArticles(shown: string[], toks: readonly Token[]): string[] {
 /** A topic the user typed: their words as the subject when short, a headline as the news it states, else its best noun phrase. */
 export function subjectOfTopic(topic: string, keywords: readonly string[]): Subject {
   const words = topic.trim().split(/\s+/).length;
-  // A longer headline typed whole is still the news it states ('Nvidia overtakes Apple as most valuable company').
+  // A longer headline or question typed whole is still read as one ('Nvidia overtakes Apple as most valuable company').
   if (words <= 6) return typedSubject(topic);
-  return (words <= MAX_TYPED_CLAUSE_WORDS ? typedClause(topic.trim().replace(/[.!?]+$/, '')) : null) ?? subjectOf(topic, keywords, topic);
+  return (words <= MAX_TYPED_CLAUSE_WORDS ? typedHeadline(topic) : null) ?? subjectOf(topic, keywords, topic);
 }
 

@@ -27,6 +27,9 @@ const MASS_NOUNS = new Set(
 );
 const MASS_SUFFIX = /(?:tion|sion|ing|ism|ity|ment|ness|ance|ence|ics|cy|ship|ure)$/i;
 
+/** Whether a word is one of the mass nouns above ('inflation', 'fraud'): a common word, never a name. */
+export const isMassNoun = (word: string) => MASS_NOUNS.has(word.toLowerCase());
+
 /** Heads of names that still take 'the' ('the Bank of England', 'the EU AI Act', 'the UK National Living Wage'). */
 const THE_HEADS = new Set(['act', 'bill', 'bank', 'agreement', 'directive', 'summit', 'report', 'budget', 'treaty', 'commission', 'council', 'court', 'ministry', 'department', 'government', 'olympics', 'games', 'cup', 'festival', 'awards', 'strike', 'reserve', 'union', 'review', 'inquiry', 'plan', 'scheme', 'programme', 'program', 'wage', 'levy', 'allowance', 'index', 'survey', 'framework', 'charter', 'fund', 'tariff', 'ban', 'contract', 'census', 'accord', 'mandate', 'strategy', 'package', 'law', 'deal', 'code', 'rule', 'standard', 'regulation', 'pilot', 'cap', 'order',
   // Count nouns with a mass noun's ending ('the WRI ranking', 'the court ruling', 'the rate decision').

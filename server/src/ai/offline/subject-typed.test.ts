@@ -31,6 +31,37 @@ describe('typedSubject', () => {
     });
     expect(typedSubject('Heat pump sales surge').np).toBe('the surge in heat pump sales');
     expect(typedSubject('Rents in Dublin climb again').np).toBe('the rise in rents in Dublin');
+    expect(typedSubject('Inflation falls to 2%').np).toBe('the fall in inflation');
+  });
+
+  it('when a headline opens on its own determiner or a possessive, then it keeps it and gets no second one', () => {
+    expect(typedSubject('The government bans disposable vapes').np).toBe(
+      'the news that the government bans disposable vapes',
+    );
+    expect(typedSubject('A new law bans zero-hours contracts').np).toBe(
+      'the news that a new law bans zero-hours contracts',
+    );
+    expect(typedSubject("McDonald's raises prices").np).toBe("the news that McDonald's raises prices");
+  });
+
+  it("when a headline tells what is to happen ('to cut'), then the sentence says 'is to'", () => {
+    expect(typedSubject('Amazon to cut 10,000 jobs').np).toBe('the news that Amazon is to cut 10,000 jobs');
+    expect(typedSubject('Fed to cut rates in March').np).toBe('the news that the Fed is to cut rates in March');
+  });
+
+  it('when a question is typed, then it is asked: whether it will happen, or as typed in quotation marks', () => {
+    expect(typedSubject('Will the Fed cut rates?').np).toBe('the question whether the Fed will cut rates');
+    expect(typedSubject('Is remote work dead?').np).toBe('the question “Is remote work dead?”');
+    expect(subjectOfTopic('Should the UK ban smartphones in schools?', []).np).toBe(
+      'the question “Should the UK ban smartphones in schools?”',
+    );
+  });
+
+  it('when a topic is typed all in lower case, or is only punctuation, then it is not given articles it may not need', () => {
+    expect(typedSubject('taylor swift announces stadium tour').np).toBe(
+      'the news that taylor swift announces stadium tour',
+    );
+    expect(typedSubject('?').np).toBe('?');
   });
 
   it("when a headline drops the passive's 'was', then the sentence has it", () => {

@@ -15,6 +15,12 @@ describe('saidByCompany', () => {
     expect(score).toBeLessThan(FIT_STRONG);
   });
 
+  it('when it names only a modifier of the topic, or a place, then it says nothing', () => {
+    for (const topic of ['merchant navy', 'instant noodles', 'card game', 'UK election'])
+      expect(saidByCompany(ledgerline, topic), topic).toBe(0);
+    expect(saidByCompany({ ...ledgerline, targetMarkets: ['UK online merchants'] }, 'UK')).toBe(0);
+  });
+
   it("when it names fewer, or only the company's name or words every site uses, then it says nothing", () => {
     expect(saidByCompany(ledgerline, 'Taylor Swift announces stadium tour')).toBe(0);
     expect(saidByCompany(ledgerline, 'Ledgerline customers')).toBe(0);

@@ -1,8 +1,9 @@
 import type { SemanticEngine } from '../../semantic';
 import type { CompanyContext } from '../../ai/types';
 import { scoreRelevance } from '../../discovery/relevance';
-import { stem, tokenize, STOP_WORDS } from '../../text';
-import { backgroundIdf, isGenericWord } from '../../text/distinctive-terms';
+import { stem, tokenize } from '../../text';
+import { topicWords } from '../../text/topic-words';
+import { wordRarityReader } from '../../semantic/offline/offline-semantic-engine';
 import { FIT_PARTIAL, FIT_STRONG } from './story-fit';
 
 /**
@@ -32,27 +33,30 @@ export async function topicRelevance(
     { id: companyId, ...company },
     semantic,
   );
+  const vectors = await semantic.wordVectors?.().catch(() => undefined);
+  const rarity = vectors ? wordRarityReader(vectors) : undefined;
   return {
-    relevanceScore: Math.max(result.relevanceScore, saidByCompany(company, topic)),
+    relevanceScore: Math.max(result.relevanceScore, saidByCompany(company, topic, rarity)),
     matchedKeywords: result.matchedKeywords,
   };
 }
 
 /**
  * How far the company's own description says the topic: a fit as strong as a keyword's when it names every word of
- * it ('payment fraud' for a firm that 'fights payment fraud'), partial when it names half or more ('card fraud' for
- * one that settles card payments and fights payment fraud), else 0. Discovery's scorer reads a trend's reports
- * against the keywords and weighs the profile by meaning alone, calibrated on a day's news: a topic of two words,
- * with no reports, scored 0.08 there for the very words of the profile. Words every site uses ('solutions',
- * 'customers') and the company's own name say nothing; a topic of one word must be a rare one.
+ * it ('payment fraud' for a firm that 'fights payment fraud'), partial when it names half or more and that half
+ * carries it: two words, the topic's head noun ('chargeback fraud' for that firm), or a word rare in English (by the
+ * word vectors' frequency ranks, `rarity`); else 0. 'merchant navy', 'instant noodles' and 'card game' share a
+ * modifier with a payments profile and stay at 0. Discovery's scorer reads a trend's reports against the keywords and
+ * weighs the profile by meaning alone, calibrated on a day's news: a topic of two words, with no reports, scored 0.08
+ * there for the very words of the profile. Places say where, not what ('UK election' for a UK firm); words every site
+ * uses ('solutions', 'customers') and the company's own name say nothing; a topic of one word must be a rare one.
  */
-export function saidByCompany(company: CompanyContext, topic: string): number {
-  const name = new Set(tokenize(company.companyName).map(stem));
-  const words = [
-    ...new Set(
-      tokenize(topic).filter((w) => w.length > 1 && /\p{L}/u.test(w) && !STOP_WORDS.has(w) && !isGenericWord(w)),
-    ),
-  ].filter((w) => !name.has(stem(w)));
+export function saidByCompany(
+  company: CompanyContext,
+  topic: string,
+  rarity: (word: string) => number = () => 0,
+): number {
+  const words = topicWords(topic, company.companyName);
   if (words.length === 0) return 0;
   const own = new Set(
     tokenize(
@@ -66,12 +70,16 @@ export function saidByCompany(company: CompanyContext, topic: string): number {
     ).map(stem),
   );
   const said = words.filter((w) => own.has(stem(w)));
-  if (said.length === words.length && (words.length > 1 || backgroundIdf(words[0]!) >= RARE_IDF))
-    return FIT_STRONG + SAID_MARGIN;
-  return said.length > 0 && said.length * 2 >= words.length ? FIT_PARTIAL + SAID_MARGIN : 0;
+  const rare = (w: string) => rarity(w) >= RARE_WORD;
+  if (said.length === words.length && (words.length > 1 || rare(words[0]!))) return FIT_STRONG + SAID_MARGIN;
+  // The head: the last word before the first link word ('fraud' in 'chargeback fraud at online shops').
+  const lead = topic.split(/\s+(?:of|for|in|on|at|to|from|over|against|with|by)\s+/i)[0] ?? topic;
+  const head = topicWords(lead, company.companyName).pop();
+  const carried = said.length >= 2 || (head !== undefined && said.includes(head)) || said.some(rare);
+  return carried && said.length * 2 >= words.length ? FIT_PARTIAL + SAID_MARGIN : 0;
 }
 
-/** A single word at least this rare in the background corpus names a subject (contact-match.ts reads it so too). */
-const RARE_IDF = 4.5;
+/** Rarity by the word vectors' frequency ranks (0 for the 1,000 commonest words, 1 from the 100,000th) that names a subject alone. */
+const RARE_WORD = 0.5;
 /** Above the band's floor, so rounding never drops a said topic into the band below. */
 const SAID_MARGIN = 0.05;
