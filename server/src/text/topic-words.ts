@@ -1,11 +1,11 @@
 import { isGenericWord } from './distinctive-terms';
-import { isPlaceName } from './place-names';
+import { isCountryName } from './country-names';
 import { STOP_WORDS } from './stop-words';
 import { stem, tokenize } from './tokenize';
 
 /**
- * The words of a topic a user typed that say what it is about, lower-cased and each once: not places (they say
- * where), not words every site uses ('solutions', 'customers'), not the company's own name. The typed topic's fit
+ * The words of a topic a user typed that say what it is about, lower-cased and each once: not countries or their
+ * peoples (they say where: 'UK election' for a UK firm; the place gazetteer holds 'Taylor', 'mobile' and 'deal' too), not words every site uses ('solutions', 'customers'), not the company's own name. The typed topic's fit
  * (modules/story-angles/topic-relevance.ts) and the reporters who wrote on it (ai/offline/contact-match.ts) read
  * these same words.
  */
@@ -17,8 +17,6 @@ export function topicWords(topic: string, companyName: string): string[] {
     !STOP_WORDS.has(w) &&
     !isGenericWord(w) &&
     !name.has(stem(w)) &&
-    !isPlaceName(capitalise(w));
+    !isCountryName(w);
   return [...new Set(tokenize(topic).filter(about))];
 }
-
-const capitalise = (w: string) => w.charAt(0).toUpperCase() + w.slice(1);

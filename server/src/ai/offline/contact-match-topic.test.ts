@@ -44,6 +44,21 @@ describe('contact matching for a typed topic', () => {
     expect(m!.related).toEqual([]);
   });
 
+  it('when an article names both words of a name, or the one word of a one-word topic, then it is on the topic', async () => {
+    const cases: [string, string][] = [
+      ['Taylor Swift', 'Taylor Swift adds Wembley dates'],
+      ['mobile payments', 'Mobile payments overtake cash at tills'],
+      ['inflation', 'Inflation falls to 2%'],
+    ];
+    for (const [topic, title] of cases) {
+      const [m] = await matchContacts(testSemanticEngine(), matchTarget(ledgerline, angle(topic)), [reporter([title])]);
+      expect(
+        m!.related.map((a) => a.article.title),
+        `${topic} / ${title}`,
+      ).toEqual([title]);
+    }
+  });
+
   it('when the article shares only a common word of the topic, in another sense, then it is not on the topic', async () => {
     const cases: [string, string][] = [
       ['chargeback fraud', 'Election fraud trial opens in Atlanta'],

@@ -242,8 +242,8 @@ function topicWordsOf(topic: string, companyName: string): TopicWords {
 }
 
 /**
- * Whether an article names a typed topic: at least half of the topic's words, and two of them, or one that is rare in
- * English by the word vectors' own frequency ranks (`rarity`: 'chargeback' yes; 'fraud', 'swift', 'league' no).
+ * Whether an article names a typed topic: at least half of the topic's words, and two of them, the only one, or one
+ * that is rare in English by the word vectors' own frequency ranks (`rarity`: 'chargeback' yes; 'fraud', 'swift', 'league' no).
  * 'Chargebacks squeeze small online sellers' names 'chargeback fraud'; 'Election fraud trial opens' does not, nor
  * 'Swift payments network goes down' 'Taylor Swift'. Read by meaning alone, a topic of two words sat at 0.44 from the
  * first, below the bar a trend's coverage sets (MATCH.relatedArticle), and its reporter was told the story 'may be
@@ -256,7 +256,10 @@ function namesTopic({ words }: TopicWords, rarity: ((word: string) => number) | 
   return (text) => {
     const theirs = new Set(tokenize(text).map(stem));
     const named = stems.filter((s) => theirs.has(s));
-    return named.length * 2 >= stems.length && (named.length >= 2 || named.some((s) => rare.has(s)));
+    // A topic of one word is named when that word is, as typed ('inflation' in 'Inflation falls to 2%'; not the
+    // 'living' of 'cost of living' in 'live music').
+    const alone = words.length === 1 && new RegExp(`(?:^|[^\\p{L}])${escapeRegExp(words[0]!)}s?(?![\\p{L}])`, 'iu').test(text);
+    return named.length * 2 >= stems.length && (named.length >= 2 || alone || named.some((s) => rare.has(s)));
   };
 }
 

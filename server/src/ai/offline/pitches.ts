@@ -84,7 +84,8 @@ function subjectLine(input: WritePitchesInput, read: Subject | null, storyPhrase
   // Past the limit, without where it happened ('the rise in card fraud' of '… at online shops'), never the
   // movement's own 'in' ('the surge' of 'the surge in chargeback disputes').
   const shorter = read?.np.replace(/\s+(?:at|in|across|among|for)\s+(?:(?!\s(?:at|in|across|among|for)\s)[^,])+$/, '');
-  const phrases = [read?.np, ...(shorter && !MOVEMENT_ONLY.test(shorter) ? [shorter] : [])].filter((p): p is string => p !== undefined);
+  // A question in quotation marks is never cut.
+  const phrases = [read?.np, ...(shorter && !MOVEMENT_ONLY.test(shorter) && !read?.np.includes('“') ? [shorter] : [])].filter((p): p is string => p !== undefined);
   const typed = input.storyAngle.topic ? fits(phrases.map((np) => `${company} on ${np}`))[0] : undefined;
   if (typed) return typed;
   const followUp = topic && reporter ? fits([`Follow-up: ${company} on ${topic}`, followUpOn(topic)])[0] : undefined;

@@ -57,6 +57,12 @@ describe('typedSubject', () => {
     );
   });
 
+  it('when a headline opens on a word a question may open on but has no question mark, then it is read as a headline', () => {
+    expect(typedSubject('WHO declares mpox emergency').np).toBe('the news that the WHO declares mpox emergency');
+    expect(typedSubject('Will Smith slaps Chris Rock').np).not.toMatch(/question/);
+    expect(typedSubject('Can the NHS be saved?').np).toBe('the question “Can the NHS be saved?”');
+  });
+
   it('when a topic is typed all in lower case, or is only punctuation, then it is not given articles it may not need', () => {
     expect(typedSubject('taylor swift announces stadium tour').np).toBe(
       'the news that taylor swift announces stadium tour',

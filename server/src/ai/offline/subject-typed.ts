@@ -38,11 +38,13 @@ export function typedSubject(topic: string): Subject {
 function typedQuestion(topic: string, text: string): Subject | null {
   const opening =
     /^(?:will|would|should|can|could|may|might|must|shall|is|are|was|were|do|does|did|has|have|had|why|how|what|when|where|who|which)\s/i;
-  if (!topic.endsWith('?') && !opening.test(text)) return null;
+  // Only a question mark says so: 'Will Smith slaps …', 'WHO declares …', 'How Klarna won …' are headlines.
+  if (!topic.endsWith('?') || !opening.test(text)) return null;
   const modal = /^(will|would|should|can|could|may|might|must|shall)\s+(.+)$/i.exec(text);
   const tokens = modal ? tag(modal[2]!) : [];
   const verb = tokens.findIndex((t, i) => i > 0 && t.pos === 'VERB' && /^\p{Ll}/u.test(t.text));
-  if (modal && verb > 0) {
+  // 'Can the NHS be saved?' keeps its verb group together: asked as typed.
+  if (modal && verb > 0 && !tokens.slice(0, verb + 1).some((t) => /^(?:be|have|been)$/i.test(t.text))) {
     const at = verbAt(modal[2]!, tokens[verb]!.text);
     const phrase = `question whether ${modal[2]!.slice(0, at).trim()} ${modal[1]!.toLowerCase()} ${modal[2]!.slice(at)}`;
     return { phrase, np: `the ${phrase}`, plural: false };

@@ -48,7 +48,7 @@ export async function topicRelevance(
  * word vectors' frequency ranks, `rarity`); else 0. 'merchant navy', 'instant noodles' and 'card game' share a
  * modifier with a payments profile and stay at 0. Discovery's scorer reads a trend's reports against the keywords and
  * weighs the profile by meaning alone, calibrated on a day's news: a topic of two words, with no reports, scored 0.08
- * there for the very words of the profile. Places say where, not what ('UK election' for a UK firm); words every site
+ * there for the very words of the profile. Countries say where, not what ('UK election' for a UK firm); words every site
  * uses ('solutions', 'customers') and the company's own name say nothing; a topic of one word must be a rare one.
  */
 export function saidByCompany(
