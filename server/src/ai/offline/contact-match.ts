@@ -9,7 +9,7 @@ import { nounPhrases } from '../../text/noun-phrases';
 import { hasInternalFigures, pitchableMessages, storySentences } from './pitch-facts';
 import { namesAPeople } from './home-country';
 import { isPlaceName } from '../../text/place-names';
-import { topicWords } from '../../text/topic-words';
+import { RARE_TOPIC_WORD, topicWords } from '../../text/topic-words';
 import { tagSentence } from '../../text/nlp';
 import { joinList } from './prose';
 import { escapeRegExp } from '../../text/escape-regexp';
@@ -35,8 +35,8 @@ export interface MatchTarget {
   reports?: ReadonlyArray<{ title: string; url: string | null }>;
   /** The trend's reports that are a round-up's part from another country (awayReports): its other sides. */
   parts?: ReadonlyArray<{ title: string; url: string | null }>;
-  /** The words of the topic the user typed, for an angle on no trend (see namesTopic). */
-  topic?: TopicWords;
+  /** The words of the topic the user typed (text/topic-words.ts), for an angle on no trend (see namesTopic). */
+  topic?: readonly string[];
 }
 
 /** Words an angle uses about itself ('statement', 'field', 'effect'), which say nothing about its subject. */
@@ -114,7 +114,7 @@ export function matchTarget(company: CompanyContext, angle?: StoryAngleForAi): M
     phrases,
     subject: `“${angle.headline.trim().replace(/\.+$/, '')}”`,
     company: companyAll,
-    ...(angle.topic ? { topic: topicWordsOf(angle.topic, company.companyName) } : {}),
+    ...(angle.topic ? { topic: topicWords(angle.topic, company.companyName) } : {}),
     ...(angle.storyReports?.length ? storyReportsFor(company, angle) : {}),
   };
 }
@@ -231,16 +231,6 @@ export async function matchContacts(semantic: SemanticEngine, target: MatchTarge
   });
 }
 
-export interface TopicWords {
-  /** The topic's words as typed (lower case), less places, words every site uses and the company's own name. */
-  words: string[];
-}
-
-/** A typed topic's words that say what it is about (see text/topic-words.ts). */
-function topicWordsOf(topic: string, companyName: string): TopicWords {
-  return { words: topicWords(topic, companyName) };
-}
-
 /**
  * Whether an article names a typed topic: at least half of the topic's words, and two of them, the only one, or one
  * that is rare in English by the word vectors' own frequency ranks (`rarity`: 'chargeback' yes; 'fraud', 'swift', 'league' no).
@@ -249,22 +239,20 @@ function topicWordsOf(topic: string, companyName: string): TopicWords {
  * first, below the bar a trend's coverage sets (MATCH.relatedArticle), and its reporter was told the story 'may be
  * outside your beat'. Without word vectors (another embeddings engine), two words are needed.
  */
-function namesTopic({ words }: TopicWords, rarity: ((word: string) => number) | undefined): (text: string) => boolean {
+function namesTopic(words: readonly string[], rarity: ((word: string) => number) | undefined): (text: string) => boolean {
   const stems = [...new Set(words.map(stem))];
   const rare = new Set(words.filter((w) => rarity !== undefined && rarity(w) >= RARE_TOPIC_WORD).map(stem));
   if (stems.length === 0) return () => false;
+  // A topic of one word is named when that word is, as typed ('inflation' in 'Inflation falls to 2%'; not the
+  // 'living' of 'cost of living' in 'live music').
+  const single = words.length === 1 ? new RegExp(`(?:^|[^\\p{L}])${escapeRegExp(words[0]!)}s?(?![\\p{L}])`, 'iu') : null;
   return (text) => {
     const theirs = new Set(tokenize(text).map(stem));
     const named = stems.filter((s) => theirs.has(s));
-    // A topic of one word is named when that word is, as typed ('inflation' in 'Inflation falls to 2%'; not the
-    // 'living' of 'cost of living' in 'live music').
-    const alone = words.length === 1 && new RegExp(`(?:^|[^\\p{L}])${escapeRegExp(words[0]!)}s?(?![\\p{L}])`, 'iu').test(text);
+    const alone = single !== null && single.test(text);
     return named.length * 2 >= stems.length && (named.length >= 2 || alone || named.some((s) => rare.has(s)));
   };
 }
-
-/** The word vectors' rarity (0 for the 1,000 commonest words, 1 from the 100,000th) from which one word names a topic. */
-const RARE_TOPIC_WORD = 0.5;
 
 /**
  * On the story's subject: close in meaning, or nearly so while sharing one of the story's multi-word phrases

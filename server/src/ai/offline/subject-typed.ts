@@ -20,15 +20,18 @@ import { movementSubject } from './subject-change';
  * 'the taylor Swift announces stadium tour' (docs/decisions/0098).
  */
 export function typedSubject(topic: string): Subject {
-  const text = topic
+  const text = bare(topic);
+  // Nothing but punctuation: the words as typed are all there is.
+  if (!/[\p{L}\p{N}]/u.test(text)) return { phrase: topic.trim(), np: topic.trim(), plural: false };
+  return typedHeadline(topic) ?? fromPlainPhrase(text, opensOnName(tag(text)));
+}
+
+/** The topic without the spaces and the closing mark around it. */
+const bare = (topic: string) =>
+  topic
     .trim()
     .replace(/[.!?]+$/, '')
     .trim();
-  // Nothing but punctuation: the words as typed are all there is.
-  if (!/[\p{L}\p{N}]/u.test(text)) return { phrase: topic.trim(), np: topic.trim(), plural: false };
-  const tokens = correct(titleCaseOpening(tag(text), () => false));
-  return typedQuestion(topic.trim(), text) ?? typedClause(text, tokens) ?? fromPlainPhrase(text, opensOnName(tokens));
-}
 
 /**
  * A question as the subject of a sentence: a yes-or-no question with a modal as whether it will happen ('Will the Fed
@@ -58,18 +61,13 @@ export const MAX_TYPED_CLAUSE_WORDS = 12;
 
 /** A typed question or headline as a sentence's subject, or null when the topic is neither. */
 export function typedHeadline(topic: string): Subject | null {
-  const text = topic
-    .trim()
-    .replace(/[.!?]+$/, '')
-    .trim();
+  const text = bare(topic);
   return typedQuestion(topic.trim(), text) ?? typedClause(text);
 }
 
 /** A typed headline as the news it states, or null when the topic has no verb of its own. */
-function typedClause(
-  text: string,
-  tokens: readonly Token[] = correct(titleCaseOpening(tag(text), () => false)),
-): Subject | null {
+function typedClause(text: string): Subject | null {
+  const tokens = correct(titleCaseOpening(tag(text), () => false));
   let verb = headlineVerb(tokens);
   if (verb < 0) return null;
   // 'Amazon to cut 10,000 jobs': a headline's future, which a sentence says with 'is to'.

@@ -2,7 +2,7 @@ import type { SemanticEngine } from '../../semantic';
 import type { CompanyContext } from '../../ai/types';
 import { scoreRelevance } from '../../discovery/relevance';
 import { stem, tokenize } from '../../text';
-import { topicWords } from '../../text/topic-words';
+import { RARE_TOPIC_WORD, topicWords } from '../../text/topic-words';
 import { wordRarityReader } from '../../semantic/offline/offline-semantic-engine';
 import { FIT_PARTIAL, FIT_STRONG } from './story-fit';
 
@@ -70,7 +70,7 @@ export function saidByCompany(
     ).map(stem),
   );
   const said = words.filter((w) => own.has(stem(w)));
-  const rare = (w: string) => rarity(w) >= RARE_WORD;
+  const rare = (w: string) => rarity(w) >= RARE_TOPIC_WORD;
   if (said.length === words.length && (words.length > 1 || rare(words[0]!))) return FIT_STRONG + SAID_MARGIN;
   // The head: the last word before the first link word ('fraud' in 'chargeback fraud at online shops').
   const lead = topic.split(/\s+(?:of|for|in|on|at|to|from|over|against|with|by)\s+/i)[0] ?? topic;
@@ -79,7 +79,5 @@ export function saidByCompany(
   return carried && said.length * 2 >= words.length ? FIT_PARTIAL + SAID_MARGIN : 0;
 }
 
-/** Rarity by the word vectors' frequency ranks (0 for the 1,000 commonest words, 1 from the 100,000th) that names a subject alone. */
-const RARE_WORD = 0.5;
 /** Above the band's floor, so rounding never drops a said topic into the band below. */
 const SAID_MARGIN = 0.05;
