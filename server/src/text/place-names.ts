@@ -148,6 +148,16 @@ function placeSet(): Set<string> {
   return places;
 }
 
+let countryTitles: Set<string> | undefined;
+/**
+ * Whether a place is a whole country ('Portugal', 'US', 'the United Kingdom'), not a town, state or region within one
+ * ('Oregon', 'Matosinhos'): home-country.ts reads both as a country, a story's line there is more local by the second.
+ */
+export function isWholeCountry(term: string): boolean {
+  countryTitles ??= new Set([...countryNames(), 'US', 'USA', 'UK', 'EU', 'UAE'].map(placeNameKey));
+  return countryTitles.has(placeNameKey(term).replace(/^the /, ''));
+}
+
 /** Builds the set of place names now (~35 ms, once per process), so a caller can keep that work in a turn of its own. */
 export function warmPlaceNames(): void {
   placeSet();

@@ -44,7 +44,10 @@ beforeAll(async () => {
   outM = await writePairs(writingSetM, [['quebrada-alta', 'chile-spring-frosts-cut-2027-grape-harvest', 'strong']]);
   outTally = await writePairs(writingSetA, [['tallyforge', 'invoice-payment-diversion-fraud-rise', 'strong']]);
   outO = await writePairs(writingSetO, [['liftum-serwis', 'disability-day-libras-emergency-calls-poland-lifts', 'strong']]);
-  outB = await writePairs(writingSetB, [['tidewater-books', 'us-tariffs-chinese-imports-raised', 'strong']]);
+  outB = await writePairs(writingSetB, [
+    ['tidewater-books', 'us-tariffs-chinese-imports-raised', 'strong'],
+    ['sunward-schools-energy', 'gao-aging-school-buildings-report', 'strong'],
+  ]);
 }, 120_000);
 
 const pitchTo = (trend: string, name: string) =>
@@ -119,10 +122,21 @@ describe('a pitch to a reporter of the story', () => {
       .find((o) => o.trend === 'paybridge-payroll-ransomware')!
       .pitches.map((p) => p.body)
       .join('\n');
-    expect(named).toContain('Carraig Payroll Services works with small and medium-sized employers and can explain what the ransomware attack on Paybridge means for them.');
+    // Its paragraph below names the market in full ('pays the staff of about 1,900 small and medium-sized employers'):
+    // the offer names it by its head.
+    expect(named).toContain('Carraig Payroll Services can explain what the ransomware attack on Paybridge means for the employers it works with.');
     expect(named).not.toContain('a payroll bureau’s view');
     // A story that names none of its markets (voice-clone scams on seniors) is still seen as its kind sees it.
     expect(outC[0]!.pitches[0]!.body).toContain('can give a payroll bureau’s view of');
+  });
+
+  it("when the company's paragraph names in full the market the offer works with, then the offer does not say it again", () => {
+    const bodies = outB.find((o) => o.company === 'sunward-schools-energy')!.pitches.map((p) => p.body);
+    expect(bodies.join('\n')).toContain('can explain what');
+    for (const body of bodies) {
+      const offer = /works with (.+?) and can explain/.exec(body);
+      if (offer) expect(body.slice(offer.index + offer[0].length)).not.toContain(offer[1]);
+    }
   });
 
   it("when the subject line names the company on the story, then the story's subject has the article a sentence gives it", () => {

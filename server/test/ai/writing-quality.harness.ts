@@ -285,6 +285,12 @@ export interface SetReport {
   headlineLengths: number[];
   /** Ideas of one content type whose headline holds another's whole, the company's name aside: one idea told twice. */
   repeatedIdeas: string[];
+  /**
+   * Quick ideas, and of them those whose first key message (the story's fact it stands on) is the one their pair's
+   * ideas lead with most: a pair whose twelve ideas all stand on one sentence of the story counts twelve.
+   */
+  quickIdeas: number;
+  onCommonFact: number;
 }
 
 /** The middle of a list of numbers (the lower middle of an even count). */
@@ -295,8 +301,16 @@ export function median(values: readonly number[]): number {
 
 /** Every check over a set's output, with the offending texts named. */
 export async function checkSet(set: WritingSet, output: readonly PairOutput[]): Promise<SetReport> {
-  const report: SetReport = { angles: 0, withFact: 0, labels: [], prompts: [], sharedSkeletons: [], grammar: [], reporterPitches: 0, ownReporterPitches: 0, citing: 0, subjectsTooLong: 0, countsOffRule: [], headlineLengths: [], repeatedIdeas: [] };
+  const report: SetReport = { angles: 0, withFact: 0, labels: [], prompts: [], sharedSkeletons: [], grammar: [], reporterPitches: 0, ownReporterPitches: 0, citing: 0, subjectsTooLong: 0, countsOffRule: [], headlineLengths: [], repeatedIdeas: [], quickIdeas: 0, onCommonFact: 0 };
   for (const o of output) {
+    const leads = new Map<string, number>();
+    for (const a of o.angles.slice(0, o.advancedFrom)) {
+      // The fact without its attribution, by its opening words: one sentence cut at two lengths is one fact.
+      const fact = (a.keyMessages[0] ?? '').replace(/\s*\([^)]*\)\.?$/, '').slice(0, 60);
+      leads.set(fact, (leads.get(fact) ?? 0) + 1);
+      report.quickIdeas += 1;
+    }
+    report.onCommonFact += Math.max(0, ...leads.values());
     const { min, max } = ideasPerType(set.pairs.find((p) => p.company === o.company && p.trend === o.trend)!.fit);
     const groups = [...contentTypes.map((type) => [type, o.angles.slice(0, o.advancedFrom).filter((a) => a.contentType === type).length] as const), ['advanced press-release', o.angles.length - o.advancedFrom] as const];
     for (const [type, n] of groups) if (n < min || n > max) report.countsOffRule.push(`${o.company} × ${o.trend}: ${type} ${n}`);
@@ -369,6 +383,7 @@ export function summary(name: string, r: SetReport): string {
     `  internal labels ${r.labels.length}, prompt text ${r.prompts.length}, shared headline skeletons ${r.sharedSkeletons.length}, grammar findings ${r.grammar.length}`,
     `  pitches to the story's own reporters citing their article ${r.citing}/${r.ownReporterPitches} (${pct(r.citing, r.ownReporterPitches)}) of ${r.reporterPitches} to its reporters; subject lines of 50+ characters ${r.subjectsTooLong}`,
     `  headlines: median ${median(r.headlineLengths)} characters, ${r.headlineLengths.filter((n) => n > LONG_HEADLINE).length} over ${LONG_HEADLINE}`,
+    `  quick ideas standing on their pair's most-used fact ${r.onCommonFact}/${r.quickIdeas} (${pct(r.onCommonFact, r.quickIdeas)})`,
     ...[...r.labels, ...r.prompts, ...r.sharedSkeletons, ...r.grammar].slice(0, 400).map((l) => `  - ${l}`),
   ].join('\n');
 }

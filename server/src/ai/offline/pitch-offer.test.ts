@@ -33,6 +33,14 @@ describe('the offer a pitch makes after the news', () => {
     );
   });
 
+  it("when the company's own paragraph names the market in full, then the offer names it by its head alone", () => {
+    expect(offerLine(context({ market: 'Smallholder farmers in Kenya and Uganda' })).market).toEqual({
+      said: 'smallholder farmers in Kenya and Uganda',
+      unsaid: 'Brightmolar Dental can explain what the UDA dental contract means for the farmers it works with.',
+    });
+    expect(offerLine(context({ market: 'Independent retail' })).market?.unsaid).toContain('for the customers it works with');
+  });
+
   it('when the story is about work, then the company speaks as the employer of the people it names', () => {
     expect(offerLine(context({ workforce: '410 dentists, hygienists and nurses' })).offer).toBe(
       'Brightmolar Dental employs 410 dentists, hygienists and nurses and can say what the UDA dental contract means for an employer of its size.',

@@ -4,6 +4,7 @@ import { oneKind, possessive } from './prose';
 import type { Spokesperson } from './spokesperson';
 import { marketPhrase } from './company-words';
 import { companyKindOf } from './story-facts';
+import { placedMarket } from './story-market';
 import type { Subject } from './story-subject';
 
 /** What the story is, to the offer: its subject, and whether the offer may name the company's own sites. */
@@ -31,16 +32,24 @@ export interface OfferContext {
  * what X means in practice') read as a form letter. `personNamed`: the sentence introduced the person, so the ask
  * names them alone.
  */
-export function offerLine(c: OfferContext): { offer: string; personNamed: boolean } {
+export function offerLine(c: OfferContext): { offer: string; personNamed: boolean; market?: { said: string; unsaid: string } } {
   const { company, subject } = c;
   const name = company.companyName;
   const np = subject.np;
   const means = subject.plural ? 'mean' : 'means';
-  if (c.market)
+  if (c.market) {
+    const said = marketPhrase(c.market, company.companyProfile);
+    // Said where the company's own paragraph names the market already ('… sells solar pumps to smallholder farmers
+    // in Kenya, Uganda and Tanzania'): by its head alone, so two sentences running do not repeat the phrase.
+    const last = placedMarket(said).people.split(/\s+(?:and|or|&)\s+|,\s*/).pop()!.trim().split(/\s+/).pop()!;
+    // A head that is no plural of people or firms ('retail', 'healthcare') says 'customers'.
+    const head = /(?:s|people|staff|children|men)$/i.test(last) ? last : 'customers';
     return {
-      offer: `${name} works with ${marketPhrase(c.market, company.companyProfile)} and can explain what ${np} ${means} for them.`,
+      offer: `${name} works with ${said} and can explain what ${np} ${means} for them.`,
       personNamed: false,
+      market: { said, unsaid: `${name} can explain what ${np} ${means} for the ${head.toLowerCase()} it works with.` },
     };
+  }
   if (c.workforce) {
     // '260 people, including 38 apprentices,' closes its aside; '410 dentists, hygienists and nurses' is a list.
     const people = /,\s+(?:including|most|many|some|all|half|of)\b/.test(c.workforce) ? `${c.workforce},` : c.workforce;

@@ -402,12 +402,15 @@ function body(
   const ask = advanced
     ? `Could we set up a 20-minute briefing with ${whom} this week, ahead of ${topic}? I can send background notes first if that helps.`
     : `Would a short interview with ${whom} be useful for ${topic}? I can also send a one-page briefing this week.`;
+  // The offer names the market by its head alone when the company's paragraph below names it in full.
+  const offerOnce = (said: readonly string[], relevance: string | null): readonly string[] =>
+    offered?.market && relevance?.toLowerCase().includes(offered.market.said.toLowerCase()) ? said.map((l) => (l === offer ? offered.market!.unsaid : l)) : said;
   const build = (keyPoints: number, withNow: boolean, profileSentences: 1 | 2, scale = true): Block[] => [
     { text: `Hi ${firstName},` },
     { text: [opener(m, fit, seed), second].filter(Boolean).join(' ') },
     // Their own news told back to them ('As you reported, …') tells them nothing: the opener has named their article.
     ...(news && !news.startsWith(OWN_NEWS) ? [{ text: meeting ? `${news} ${meeting}` : news }] : []),
-    ...(storyLines.length > 0 ? [{ text: storyLines.join(' ') }] : []),
+    ...(storyLines.length > 0 ? [{ text: offerOnce(storyLines, companyRelevance(company, profileSentences, storyLines.join(' '), ownLine, scale)).join(' ') }] : []),
     // A paragraph of its own: a cut to the word limit takes the longest paragraph's last sentence, never the view.
     ...(view.length > 0 ? [{ text: view.join(' ') }] : []),
     ...(now && withNow ? [{ text: `Why now: ${now}` }] : []),

@@ -1,11 +1,11 @@
 import type { FactReport, FactSheet } from '@newsjack/shared';
 import { countriesNamed, homeBias, homeCountries } from './home-country';
 import { splitSentences, terms } from '../../text';
-import { figurePhrase } from './prose';
+import { clauseWithin, figurePhrase } from './prose';
 import { figureClause } from './figure-clause';
 import { isBaseCount, isCondition, isLocationDetail, isScope, isSpanDetail } from './figure-role';
 import { escapeRegExp } from '../../text/escape-regexp';
-import { isPlaceName } from '../../text/place-names';
+import { isPlaceName, isWholeCountry } from '../../text/place-names';
 import { standsAlone } from '../../text/fact-sheet';
 
 /** A figure as ideas use it: `text` as a phrase reads mid-sentence ('the £220m industrial heat fund'); `raw` as its sentence writes it. */
@@ -75,6 +75,11 @@ export function evidenceOf(
     ownText.split(/(\s+)/).filter((w) => !isPlaceName(w.replace(/[^\p{L}\p{M}'’-]/gu, ''))).join(''),
     QUANTITY_STEMS,
   );
+  // The story's places below a country that the company names as its own (its towns, states, regions): a line of the
+  // story there is in its world whatever its words ('Washington and Oregon are among 10 states that have passed laws
+  // limiting removals', for a bookshop chain in the two states).
+  const ownPlaces = sheet.places.filter((p) => !isWholeCountry(p) && new RegExp(`(?<![\\p{L}])${escapeRegExp(p)}(?![\\p{L}])`, 'u').test(ownText));
+  const inItsPlaces = (sentence: string) => Number(ownPlaces.some((p) => sentence.includes(p)));
   const lead = storyLead(sheet, about, home);
   // A fact from another country than the company's comes after one from its own or from nowhere in particular:
   // India's monsoon forecast is no figure for a New Zealand water-meter maker. Read on the figure's own clause, not
@@ -222,13 +227,18 @@ export function evidenceOf(
     // name a fact, those in the company's own words first: twelve ideas standing on three news lines repeat them.
     others: [
       ...sheet.reports.filter((r) => !used.has(r.sentence) && r.sentence !== voice?.sentence).map((r) => ({ sentence: splitSentences(r.sentence)[0] ?? r.sentence, source: r.outlet })),
-      // A report's other sentences only in words of the company's work: a story's side detail in another trade's
-      // words (an e-bus subsidy beside the oil price, for a maker of bioplastics) is no fact to build an idea on.
+      // A report's other sentences only in words of the company's work or in its own places: a story's side detail in
+      // another trade's words (an e-bus subsidy beside the oil price, for a maker of bioplastics) is no fact to build
+      // an idea on.
       ...sheet.reports
         .flatMap((r) => (r.sentences ?? []).map((sentence) => ({ sentence, source: r.outlet })))
-        .filter((r) => !used.has(r.sentence) && r.sentence !== voice?.sentence && aboutItsWork(r.sentence) > 0)
-        .sort((a, b) => aboutItsWork(b.sentence) - aboutItsWork(a.sentence)),
-    ].filter((r) => r.sentence.split(/\s+/).length <= MAX_LEAD_WORDS && home(r.sentence) >= 0 && namesAFact(sheet, r.sentence)),
+        .filter((r) => !used.has(r.sentence) && r.sentence !== voice?.sentence && aboutItsWork(r.sentence) + inItsPlaces(r.sentence) > 0)
+        .sort((a, b) => aboutItsWork(b.sentence) + inItsPlaces(b.sentence) - aboutItsWork(a.sentence) - inItsPlaces(a.sentence)),
+    ]
+      // The lead may be a long sentence's first clause (newsLineOf): that clause is the lead's fact again.
+      .filter((r) => namesAFact(sheet, r.sentence))
+      .map((r) => ({ ...r, sentence: newsLineOf(r.sentence) }))
+      .filter((r): r is { sentence: string; source: string | null } => r.sentence !== null && !used.has(r.sentence) && home(r.sentence) >= 0),
     named: [...sheet.people, ...sheet.organisations, ...sheet.places],
   };
 }
@@ -248,6 +258,19 @@ const AWAY_WEIGHT = 3;
 
 /** Words at most in a report sentence told as the story's news. */
 const MAX_LEAD_WORDS = 40;
+/** Words at least in the clause a longer sentence is told by: less is a fragment ('Brussels said on Monday'). */
+const MIN_LEAD_CLAUSE_WORDS = 8;
+
+/**
+ * A report's sentence as a line of news: itself when short enough, else its first clause that is ('ANICP said it
+ * would ask the government to oppose the relaxed rules of origin in the EU–Philippines agreement', cut before
+ * ', which would let canneries …'). A report's news is most often its longest sentence; dropped whole, a Portuguese
+ * cannery's ideas stood on the one short line left, the industry's export total, and never said what the deal does.
+ */
+function newsLineOf(sentence: string): string | null {
+  if (sentence.split(/\s+/).length <= MAX_LEAD_WORDS) return sentence;
+  return clauseWithin(sentence, MAX_LEAD_WORDS, MIN_LEAD_CLAUSE_WORDS);
+}
 
 /**
  * The story's news as told to one company: what happened (its most corroborated sentence), unless that shares
@@ -269,14 +292,28 @@ export function storyLead(
   const away = sheet.happened ? home(sheet.happened) < 0 : false;
   const near = (sentence: string) => about(sentence) + 2 * (away ? home(sentence) : Math.min(0, home(sentence)));
   const base = sheet.happened ? near(sheet.happened) : 0;
-  // The news line is an idea's fact: a sentence told instead of what happened names a figure, a date or a name.
+  // The news line is an idea's fact: a sentence told instead of what happened names a figure, a date or a name (in
+  // its whole, when its first clause is told).
   // Each report's strongest sentence, then its others: the line nearest a company is often one only it gives.
   const best = sheet.reports
-    .flatMap((r) => [r.sentence, ...(r.sentences ?? [])].map((sentence) => ({ sentence, outlet: r.outlet })))
-    .filter((r) => r.sentence !== sheet.happened && r.sentence.split(/\s+/).length <= MAX_LEAD_WORDS && namesAFact(sheet, r.sentence) && standsAlone(r.sentence))
-    .map((r) => ({ ...r, score: near(r.sentence) }))
+    .flatMap((r) => [r.sentence, ...(r.sentences ?? [])].filter((whole) => whole !== sheet.happened && namesAFact(sheet, whole)).map((whole) => ({ sentence: newsLineOf(whole), outlet: r.outlet })))
+    .filter((r): r is { sentence: string; outlet: string | null } => r.sentence !== null && standsAlone(r.sentence))
+    .map((r) => ({ ...r, score: near(r.sentence) - (isBackground(r.sentence) ? BACKGROUND_WEIGHT : 0) }))
     .sort((a, b) => b.score - a.score)[0];
   return best && best.score >= 2 && best.score > base + 1 ? { sentence: best.sentence, outlet: best.outlet } : happened;
+}
+
+/** What a line of context loses against the week's news when the story is told to a company (see isBackground). */
+const BACKGROUND_WEIGHT = 2;
+
+/**
+ * Whether a sentence is context, not this week's news: it gives a year's figure ('Portugal exported €412 million of
+ * canned fish in 2027', '… last year'), no day of the week the news happened on, and nothing ahead ('will', 'by
+ * 2030'). Beside a line of what was done or said this week, it leads no idea.
+ */
+function isBackground(sentence: string): boolean {
+  if (/\b(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|this week|today|will|would|by (?:19|20)\d\d)\b/i.test(sentence)) return false;
+  return /\b(?:last year|(?:in|during|for|of|since) (?:19|20)\d\d)\b/i.test(sentence);
 }
 
 /** Whether a sentence names a fact of the sheet (a figure, a date, a person, an organisation or a place): news, not comment. */

@@ -448,6 +448,47 @@ describe('agreeList', () => {
   });
 });
 
+describe('the lines an idea may stand on', () => {
+  const deal = buildFactSheet([
+    { title: 'EU and Chile sign a dairy deal', summary: 'The EU and Chile signed a dairy trade agreement on Monday that removes duties on cheese within five years.', outlet: 'Europe Trade Desk', url: 'https://etd.example/1', author: null, publishedAt: new Date('2026-11-20T08:00:00Z') },
+    {
+      title: 'Norwegian cheesemakers fear cheaper Chilean gouda',
+      summary:
+        "Norway's association of small cheese dairies said on Wednesday it would ask ministers to seek a safeguard clause in the agreement, which would let Chilean dairies in Los Lagos and Los Ríos sell about 12,000 tonnes of gouda and edam a year without duty in markets that follow EU tariffs. Norway's cheese dairies sold NOK 2.1 billion of cheese in 2025, most of it at home.",
+      outlet: 'Oslo Food Review',
+      url: 'https://ofr.example/1',
+      author: null,
+      publishedAt: new Date('2026-11-20T09:00:00Z'),
+    },
+  ]);
+  const own = 'Fjellost is a family cheese dairy in Valdres, Norway, making brown cheese and gouda for Norwegian shops.';
+
+  it("when a report's news is one long sentence, then its first clause is the news, and a past year's figure does not lead before it", () => {
+    const lead = storyLead(deal, ownWordCounter(own), homeCounter(own, deal));
+    expect(lead.sentence).toBe("Norway's association of small cheese dairies said on Wednesday it would ask ministers to seek a safeguard clause in the agreement.");
+  });
+
+  it("when a report's other sentence names the company's own town or state, then it is a fact an idea may stand on, whatever its words", () => {
+    const removals = buildFactSheet([
+      {
+        title: 'Library challenges hit a record',
+        summary: 'Librarians logged 4,100 challenges to library titles in 31 states last year, the association said. Vermont and Maine are among six states with laws that protect library collections, it said.',
+        outlet: 'Civic Wire',
+        url: 'https://cw.example/1',
+        author: null,
+        publishedAt: new Date('2026-11-20T08:00:00Z'),
+      },
+    ]);
+    const line = 'Vermont and Maine are among six states with laws that protect library collections, it said.';
+    const facts = (e: ReturnType<typeof evidenceOf>) => [e.lead, ...e.others.map((o) => o.sentence)];
+    const local = evidenceOf(removals, 'Pinecone Books', 'Pinecone Books runs four bookshops in Vermont and Maine, where it hosts readings and book clubs for librarians and teachers.');
+    expect(local.lead).toMatch(/^Librarians logged/);
+    expect(facts(local)).toContain(line);
+    // A chain that names no place of the story is not handed the line.
+    expect(facts(evidenceOf(removals, 'Pinecone Books', 'Pinecone Books sells printed books online.'))).not.toContain(line);
+  });
+});
+
 describe('the market of an idea', () => {
   it('when the story reaches none of the markets, then the ideas are written for the companies of its kind, never claiming work with them', async () => {
     const reading = await testWordReading();
@@ -467,6 +508,42 @@ describe('the market of an idea', () => {
     expect(facts.peers).toBe(true);
     expect(facts.market).toBe('regional airlines');
     expect(facts.bridge).not.toMatch(/works with regional airlines|customers Skerrie Air serves/);
+  });
+});
+
+describe('the market a story names further down', () => {
+  const surcharges = buildFactSheet([
+    {
+      title: 'Lines raise fuel surcharges on Pacific reefer routes',
+      summary:
+        'Three container lines will raise bunker surcharges from May 1, adding up to $380 to a refrigerated box from Callao to Rotterdam. Fuel oil in Singapore is up 27% since January. Peruvian avocado and grape growers said the rise would eat into their margins in the busiest weeks of the season.',
+      outlet: 'Reefer Line Weekly',
+      url: 'https://rlw.example/1',
+      author: null,
+      publishedAt: new Date('2026-11-20T08:00:00Z'),
+    },
+  ]);
+  const factsAt = async (level: 'strong' | 'partial') =>
+    storyFacts(
+      {
+        company: { companyName: 'Costa Frío Cargo', website: 'costafrio.example', companyProfile: 'Costa Frío Cargo books refrigerated containers for fruit exporters at Callao and Paita.', industry: 'Refrigerated freight forwarding', targetMarkets: ['Avocado and grape growers', 'Fruit importers in Europe'], keyProducts: ['FríoBook'], keywords: ['reefer containers'] },
+        topic: 'Fuel surcharges on reefer routes',
+        targetAudience: 'Avocado and grape growers',
+        context: '',
+        trend: { title: 'Container lines raise fuel surcharges', description: '', category: 'business', relatedKeywords: ['fuel surcharges'], sourceUrls: [], trendingReason: '', items: [], factSheet: surcharges },
+        fit: { level, relevanceScore: level === 'strong' ? 0.7 : 0.4, matchedKeywords: [] },
+        contentTypes: ['press-release'],
+        mode: 'quick',
+      },
+      await testWordReading(),
+    );
+
+  it("when a story of the company's own names one of its markets only in a report's later sentence, then the ideas are for that market, not for its rivals", async () => {
+    const strong = await factsAt('strong');
+    expect(strong.peers).toBe(false);
+    expect(strong.market.toLowerCase()).toBe('avocado and grape growers');
+    // A story that only partly fits is not said to reach the market on a side sentence.
+    expect((await factsAt('partial')).peers).toBe(true);
   });
 });
 

@@ -163,7 +163,11 @@ export function storyFacts(input: GenerateStoryAnglesInput, reading: WordReading
     (asEmployer ? undefined : lexicon ? marketByMeaning(company.targetMarkets, storyText, lexicon) : audiences[0]) ??
     // A story from where the company works ('Canada', one of its markets) reaches the customers it serves there.
     (asEmployer || !placeMarketNamed(company.targetMarkets, storyText) ? undefined : audiences[0]) ??
-    (audiences.length === 0 && !asEmployer ? industry.audiences[0] : undefined);
+    (audiences.length === 0 && !asEmployer ? industry.audiences[0] : undefined) ??
+    // Else, for a story of its own (a strong fit), one the reports name further down ('Chilean fruit and wine
+    // exporters … said' is the third sentence of a report on bunker surcharges): a wine forwarder's customers, not its
+    // rival forwarders, are whom the story reaches. A side sentence is too little to say so of a story that partly fits.
+    (asEmployer || level !== 'strong' ? undefined : marketTheStoryNames(company.targetMarkets, (trend?.factSheet?.reports ?? []).flatMap((r) => r.sentences ?? []).join('\n')));
   const peers = marketName === undefined;
   const market = marketName ? withoutPlaceList(marketPhrase(marketName, company.companyProfile)) : peersOf(companyKind);
   const facts: StoryFacts = {

@@ -144,7 +144,7 @@ export function marketTheStoryNames(markets: readonly string[], story: string): 
  * A market's people and the place a phrase after them names ('Urban households' in 'India', 'Wine tourists' visiting
  * 'Chile'); no place: all of it.
  */
-function placedMarket(market: string): { people: string; where: string } {
+export function placedMarket(market: string): { people: string; where: string } {
   // Or after a participle that places them ('Wine tourists visiting Chile', 'Families living in rural Wales').
   const m = /^(.+?)\s+(?:(?:in|across|throughout|around|from)|(?:\p{Ll}+ing|based|settled)(?:\s+(?:in|to|across|around))?)\s+(?:the\s+)?(.+)$/iu.exec(market.trim());
   return m && placesOnly(m[2]!) ? { people: m[1]!, where: m[2]! } : { people: market, where: '' };

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { buildFactSheet } from '../../text/fact-sheet';
 import { storyFacts } from './story-facts';
-import { companyClaim, keyMessages } from './story-messages';
+import { companyClaim, keyMessages, storyFactList } from './story-messages';
+import { evidenceOf } from './story-evidence';
+import type { StoryFacts } from './story-facts';
 import { STORY_TEMPLATES } from './story-templates';
 import { FACT_TEMPLATES } from './story-fact-ideas';
 
@@ -146,5 +148,32 @@ describe('a data idea on a bare share or sum', () => {
     const headline = data.headline(f, false);
     expect(headline).toMatch(/^Care home operators in England will pay an extra £2\.3bn a year in wages/);
     expect(headline).not.toMatch(/^£2\.3bn:/);
+  });
+});
+
+describe('the facts a general idea stands on', () => {
+  const study = buildFactSheet([
+    {
+      title: 'Speech software stumbles on accents, study finds',
+      summary:
+        'Word error rates averaged 5% for speakers of the standard accent but 14% for speakers with strong regional accents. Researchers tested five speech engines on 200 hours of recorded tribunal hearings and GP consultations.',
+      outlet: 'Clinic Tech Weekly',
+      url: 'https://ctw.example/1',
+      author: null,
+      publishedAt: new Date('2026-11-20T08:00:00Z'),
+    },
+  ]);
+  const story = 'Researchers tested five speech engines on 200 hours of recorded tribunal hearings and GP consultations.';
+  const withLink = (stake: string | null) =>
+    ({
+      evidence: { ...evidenceOf(study, 'Verbatim North', 'Verbatim North transcribes tribunal hearings.', story), lead: study.happened, figure: null, others: [] },
+      link: { own: 'Verbatim North transcribes tribunal hearings.', story, outlet: 'Clinic Tech Weekly', shared: ['tribunal hearings'] },
+      stake,
+    }) as unknown as StoryFacts;
+
+  it('when the story meets the company in a sentence no idea of its own is built on, then that sentence is one of the facts', () => {
+    expect(storyFactList(withLink(null)).map((c) => c.sentence)).toContain(story);
+    // With a stake, the link's own idea stands on it: the general ideas take the other facts.
+    expect(storyFactList(withLink('tribunal transcripts')).map((c) => c.sentence)).not.toContain(story);
   });
 });
