@@ -159,7 +159,9 @@ export function evidenceOf(
   const ahead = (d: string) =>
     (!/\b(?:19|20)\d\d\b/.test(d) || (year(d) > newest && year(d) <= newest + MAX_YEARS_AHEAD) || (year(d) === newest && !/^\s*(?:19|20)\d\d\s*$/.test(d))) &&
     lookedForward(d) &&
-    !sentences.some((s) => new RegExp(`\\b(?:since|last|earlier in|in early|in late)\\s+${escapeRegExp(d)}`, 'i').test(s));
+    !sentences.some((s) => new RegExp(`\\b(?:since|last|earlier in|in early|in late)\\s+${escapeRegExp(d)}`, 'i').test(s)) &&
+    // Nor a year read out of a part of it ('the contract for the first quarter of 2030'): 'before 2030' misreads it.
+    !sentences.some((s) => new RegExp(`\\b(?:quarter|quarters|half|months?)\\s+of\\s+${escapeRegExp(d)}\\b`, 'i').test(s));
   // Nor a date only a report from another country than the company's gives (South Africa's rains from November, for
   // a New Zealand company): no idea is built on it.
   const fromHome = (d: string) => sentences.some((s) => s.includes(d) && home(s) >= 0);

@@ -45,6 +45,13 @@ describe('evidenceOf', () => {
     expect(e.dateSentence).toContain('from 1 March');
   });
 
+  it("when a year ahead is read out of a part of it ('the first quarter of 2027'), then it is no date to work back from", () => {
+    const power = buildFactSheet([
+      { title: 'Power futures jump', summary: 'The baseload contract for the first quarter of 2027 closed at €88 per MWh on Thursday, up 31% in a month.', outlet: 'Nordic Energy Desk', url: 'https://ned.example/1', author: null, publishedAt: new Date('2026-11-20T08:00:00Z') },
+    ]);
+    expect(evidenceOf(power, 'Fjordline Ferries', 'Fjordline Ferries runs electric ferries.').date).toBeNull();
+  });
+
   it('when the only year ahead is decades away, then it is no deadline to work back from', () => {
     const far = buildFactSheet([
       { title: 'Noise behind hearing loss', summary: 'Its report estimates that one in four people worldwide will have some hearing loss by 2050.', outlet: 'Global Health Desk', url: 'https://ghd.example/noise', author: null, publishedAt: new Date('2026-11-20T09:00:00Z') },
