@@ -424,6 +424,16 @@ describe('the stake where the story meets the company', () => {
     expect(f.stake).toBe('bakeries');
   });
 
+  it('when the company tracks a town the gazetteer lacks and the link meets it, then that town is no stake', () => {
+    const f = factsOn(
+      { companyName: 'Tarakhali Dyeworks', website: 'tarakhali.example', companyProfile: 'Tarakhali Dyeworks is a dye house in Kaliakair that dyes cotton jersey for knitwear factories.', industry: 'Textile dyeing', targetMarkets: ['Export garment makers'], keyProducts: [], keywords: ['Kaliakair', 'reactive dyes'] },
+      'Garment wage protests spread',
+      'Workers at knitwear factories in Ashulia and Kaliakair marched on Saturday against the new minimum wage of Tk 17,800.',
+    );
+    expect(f.link).not.toBeNull();
+    expect(f.stake ?? '').not.toMatch(/kaliakair/i);
+  });
+
   it('when the only terms the link meets are places or a word that classifies another head, then neither is the stake', () => {
     const f = factsOn(
       {

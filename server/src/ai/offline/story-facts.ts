@@ -2,6 +2,7 @@ import type { FactSheet, TrendCategory } from '@newsjack/shared';
 import { splitSentences, STOP_WORDS, tokenize } from '../../text';
 import { dot } from '../../semantic/semantic-engine';
 import { lemma } from '../../text/phrase-match';
+import { escapeRegExp } from '../../text/escape-regexp';
 import type { GenerateStoryAnglesInput, StoryFitFacts } from '../types';
 import { asCategory } from './category';
 import { industryOf, matchedKeywords, ownText } from './company-terms';
@@ -355,7 +356,7 @@ function stakeOf(link: StoryLink, company: GenerateStoryAnglesInput['company'], 
       const headMet = words.length < 2 || hits >= 2 || shared.has(words[words.length - 1]!);
       return { ...c, hits: headMet ? hits : 0, novel: novelBeside(subjectWords, words), grounded: grounded(common) };
     })
-    .filter((c) => c.term.length > 0 && c.hits > 0 && c.novel && c.grounded && !isRegion(c.term) && !placesOnly(c.term))
+    .filter((c) => c.term.length > 0 && c.hits > 0 && c.novel && c.grounded && !isRegion(c.term) && !placesOnly(c.term) && !writtenAsPlace(c.term, [link.own, link.story]))
     .sort((a, b) => b.hits - a.hits);
   const best = ranked[0];
   // None of its listed terms: the noun both sentences of the link write, as the company writes it ('swimming pools').
@@ -365,6 +366,17 @@ function stakeOf(link: StoryLink, company: GenerateStoryAnglesInput['company'], 
   // An acronym keeps its capitals ('PFAS'): the link's shared words are read in lower case.
   const written = /\s/.test(best.term) || /\p{Lu}{2,}/u.test(best.term) ? undefined : link.shared.find((w) => lemma(w) === lemma(best.term) && w === w.toLowerCase());
   return countedAsKind(written ?? best.term, [ownText(company), link.own, link.story, ...factSheetText(sheet)].join('\n'));
+}
+
+/**
+ * Whether a name is written as where things are ('a knitwear factory in Gazipur', 'rallies in Ashulia and Gazipur'):
+ * a town the gazetteer lacks is still a place when a sentence puts it after 'in', alone or in a list of names.
+ */
+function writtenAsPlace(term: string, texts: readonly string[]): boolean {
+  if (!/^\p{Lu}/u.test(term)) return false;
+  const name = "\\p{Lu}[\\p{L}'’-]*(?:\\s+\\p{Lu}[\\p{L}'’-]*)*";
+  const after = new RegExp(`\\b(?:in|at|near|around)\\s+(?:${name}(?:,\\s*|\\s+and\\s+))*${escapeRegExp(term)}(?![\\p{L}])`, 'u');
+  return texts.some((t) => after.test(t));
 }
 
 /** The story's headlines and lead sentences, one per line: what a story is about, without its side figures. */
