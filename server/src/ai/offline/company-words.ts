@@ -1,4 +1,5 @@
 import { escapeRegExp } from '../../text/escape-regexp';
+import { isPlaceName } from '../../text/place-names';
 import type { CompanyContext } from '../types';
 import { namesACountry } from './home-country';
 import { placesOnly } from './story-market';
@@ -31,7 +32,10 @@ export function countedAsKind(term: string, text: string): string {
 export function marketPhrase(market: string, profile = ''): string {
   const trimmed = market.trim();
   const [first = '', ...rest] = trimmed.split(/\s+/);
-  return [lowerUnlessName(first, profile), ...rest].join(' ');
+  // The first word of a name that runs on ('North American apparel brands', 'New Zealand exporters') keeps its capital.
+  const second = rest[0] ?? '';
+  const opensAName = /^\p{Lu}/u.test(second) && (lowerUnlessName(second, profile) === second || isPlaceName(`${first} ${second}`));
+  return [opensAName ? first : lowerUnlessName(first, profile), ...rest].join(' ');
 }
 
 /**

@@ -38,7 +38,13 @@ describe('the offer a pitch makes after the news', () => {
       said: 'smallholder farmers in Kenya and Uganda',
       unsaid: 'Brightmolar Dental can explain what the UDA dental contract means for the farmers it works with.',
     });
-    expect(offerLine(context({ market: 'Independent retail' })).market?.unsaid).toContain('for the customers it works with');
+    const head = (market: string) => /for the (.+) it works with/.exec(offerLine(context({ market })).market!.unsaid)![1];
+    expect(head('Independent retail')).toBe('customers');
+    expect(head('People with diabetes')).toBe('people');
+    expect(head('Hotels, restaurants and cafés')).toBe('customers');
+    expect(head('Financial services')).toBe('customers');
+    expect(head('SMEs')).toBe('SMEs');
+    expect(head('Small and medium-sized employers')).toBe('employers');
   });
 
   it('when the story is about work, then the company speaks as the employer of the people it names', () => {

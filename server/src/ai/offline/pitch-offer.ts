@@ -2,9 +2,10 @@ import type { CompanyContext } from '../types';
 import { companyScale } from './company-workforce';
 import { oneKind, possessive } from './prose';
 import type { Spokesperson } from './spokesperson';
-import { marketPhrase } from './company-words';
+import { lowerUnlessName, marketPhrase } from './company-words';
 import { companyKindOf } from './story-facts';
 import { placedMarket } from './story-market';
+import { lemma } from '../../text/phrase-match';
 import type { Subject } from './story-subject';
 
 /** What the story is, to the offer: its subject, and whether the offer may name the company's own sites. */
@@ -41,13 +42,19 @@ export function offerLine(c: OfferContext): { offer: string; personNamed: boolea
     const said = marketPhrase(c.market, company.companyProfile);
     // Said where the company's own paragraph names the market already ('… sells solar pumps to smallholder farmers
     // in Kenya, Uganda and Tanzania'): by its head alone, so two sentences running do not repeat the phrase.
-    const last = placedMarket(said).people.split(/\s+(?:and|or|&)\s+|,\s*/).pop()!.trim().split(/\s+/).pop()!;
-    // A head that is no plural of people or firms ('retail', 'healthcare') says 'customers'.
-    const head = /(?:s|people|staff|children|men)$/i.test(last) ? last : 'customers';
+    // The market's head: its people before a phrase that says which ('parents of young children', 'people with
+    // diabetes'); a list ('hotels, restaurants and cafés'), a field ('financial services', 'oil and gas') or a word
+    // that is no plural says 'customers'.
+    const people = placedMarket(said).people.split(/\s+(?:with|of|for|aged|who|under|over|in)\s+/)[0]!.trim();
+    const last = people.split(/\s+/).pop()!;
+    const plural = /^\p{Lu}{2,}s$/u.test(last) || (/\p{Ll}s$/u.test(last) ? lemma(last.toLowerCase()) !== last.toLowerCase() : /^(?:people|staff|children|men|women)$/i.test(last));
+    // A list joins plurals ('wineries and wine exporters'); 'small and medium-sized employers' joins words of one.
+    const list = /,/.test(people) || /\p{L}s\s+(?:and|or|&)\s/u.test(people);
+    const head = list || !plural || FIELDS.test(last) ? 'customers' : lowerUnlessName(last, company.companyProfile);
     return {
       offer: `${name} works with ${said} and can explain what ${np} ${means} for them.`,
       personNamed: false,
-      market: { said, unsaid: `${name} can explain what ${np} ${means} for the ${head.toLowerCase()} it works with.` },
+      market: { said, unsaid: `${name} can explain what ${np} ${means} for the ${head} it works with.` },
     };
   }
   if (c.workforce) {
@@ -69,6 +76,9 @@ export function offerLine(c: OfferContext): { offer: string; personNamed: boolea
   }
   return { offer: `${name} can say what ${np} ${means} in practice.`, personNamed: false };
 }
+
+/** Plurals that name a field, not the people in it ('financial services', 'logistics'). */
+const FIELDS = /^(?:services|logistics|sciences|economics|electronics|goods|materials|products|systems|solutions|utilities|media|gas)$/i;
 
 /** Places a company runs, where a story is felt ('34 family dental practices', '140 hectares of vines'). */
 const SITES =

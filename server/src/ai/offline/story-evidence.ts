@@ -6,6 +6,7 @@ import { figureClause } from './figure-clause';
 import { isBaseCount, isCondition, isLocationDetail, isScope, isSpanDetail } from './figure-role';
 import { escapeRegExp } from '../../text/escape-regexp';
 import { isPlaceName, isWholeCountry } from '../../text/place-names';
+import { isRegion } from './regions';
 import { standsAlone } from '../../text/fact-sheet';
 
 /** A figure as ideas use it: `text` as a phrase reads mid-sentence ('the £220m industrial heat fund'); `raw` as its sentence writes it. */
@@ -78,8 +79,12 @@ export function evidenceOf(
   // The story's places below a country that the company names as its own (its towns, states, regions): a line of the
   // story there is in its world whatever its words ('Washington and Oregon are among 10 states that have passed laws
   // limiting removals', for a bookshop chain in the two states).
-  const ownPlaces = sheet.places.filter((p) => !isWholeCountry(p) && new RegExp(`(?<![\\p{L}])${escapeRegExp(p)}(?![\\p{L}])`, 'u').test(ownText));
-  const inItsPlaces = (sentence: string) => Number(ownPlaces.some((p) => sentence.includes(p)));
+  // Word by word, and not as the first word of a longer name ('Washington Post', 'New York Times').
+  const ownPlaces = sheet.places
+    .filter((p) => !isWholeCountry(p) && !isRegion(p))
+    .map((p) => new RegExp(`(?<![\\p{L}])${escapeRegExp(p)}(?![\\p{L}])(?!\\s+\\p{Lu})`, 'u'))
+    .filter((p) => p.test(ownText));
+  const inItsPlaces = (sentence: string) => Number(ownPlaces.some((p) => p.test(sentence)));
   const lead = storyLead(sheet, about, home);
   // A fact from another country than the company's comes after one from its own or from nowhere in particular:
   // India's monsoon forecast is no figure for a New Zealand water-meter maker. Read on the figure's own clause, not
@@ -161,7 +166,7 @@ export function evidenceOf(
     lookedForward(d) &&
     !sentences.some((s) => new RegExp(`\\b(?:since|last|earlier in|in early|in late)\\s+${escapeRegExp(d)}`, 'i').test(s)) &&
     // Nor a year read out of a part of it ('the contract for the first quarter of 2030'): 'before 2030' misreads it.
-    !sentences.some((s) => new RegExp(`\\b(?:quarter|quarters|half|months?)\\s+of\\s+${escapeRegExp(d)}\\b`, 'i').test(s));
+    !sentences.some((s) => new RegExp(`(?<!\\b(?:by|before|until|in|from)\\s+(?:the\\s+)?(?:\\w+\\s+)?)\\b(?:quarter|quarters|half|months?)\\s+of\\s+${escapeRegExp(d)}\\b`, 'i').test(s));
   // Nor a date only a report from another country than the company's gives (South Africa's rains from November, for
   // a New Zealand company): no idea is built on it.
   const fromHome = (d: string) => sentences.some((s) => s.includes(d) && home(s) >= 0);
@@ -271,8 +276,18 @@ const MIN_LEAD_CLAUSE_WORDS = 8;
  */
 function newsLineOf(sentence: string): string | null {
   if (sentence.split(/\s+/).length <= MAX_LEAD_WORDS) return sentence;
-  return clauseWithin(sentence, MAX_LEAD_WORDS, MIN_LEAD_CLAUSE_WORDS);
+  const clause = clauseWithin(sentence, MAX_LEAD_WORDS, MIN_LEAD_CLAUSE_WORDS);
+  if (!clause) return null;
+  // Never a quotation cut before its close, nor one whose speaker is in the part cut off: a lobby's words would read
+  // as the outlet's own reporting.
+  const quotes = (clause.match(/[“”"]/g) ?? []).length;
+  const rest = sentence.slice(clause.replace(/[.!?]+$/, '').length);
+  if (quotes % 2 === 1 || (/[“"]/.test(clause) && ATTRIBUTION.test(rest) && !ATTRIBUTION.test(clause))) return null;
+  return clause;
 }
+
+/** Words that say whose a quotation is. */
+const ATTRIBUTION = /\b(?:said|says|told|according to)\b/i;
 
 /**
  * The story's news as told to one company: what happened (its most corroborated sentence), unless that shares
@@ -313,8 +328,8 @@ const BACKGROUND_WEIGHT = 2;
  * canned fish in 2027', '… last year'), no day of the week the news happened on, and nothing ahead ('will', 'by
  * 2030'). Beside a line of what was done or said this week, it leads no idea.
  */
-function isBackground(sentence: string): boolean {
-  if (/\b(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|this week|today|will|would|by (?:19|20)\d\d)\b/i.test(sentence)) return false;
+export function isBackground(sentence: string): boolean {
+  if (/\b(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|this week|today|will|would|set to|due to|expected|plans?|planned|scheduled|forecasts?|takes? effect|by (?:19|20)\d\d|from (?:19|20)\d\d|until (?:19|20)\d\d)\b/i.test(sentence)) return false;
   return /\b(?:last year|(?:in|during|for|of|since) (?:19|20)\d\d)\b/i.test(sentence);
 }
 

@@ -2,7 +2,7 @@ import { EMPTY_FACT_SHEET } from '@newsjack/shared';
 import { describe, expect, it } from 'vitest';
 import { buildFactSheet } from '../../text/fact-sheet';
 import { agreeList, companyKindOf, storyFacts } from './story-facts';
-import { evidenceOf, homeCounter, ownWordCounter, storyLead } from './story-evidence';
+import { evidenceOf, homeCounter, isBackground, ownWordCounter, storyLead } from './story-evidence';
 import { testWordReading } from '../../../test/helpers/semantic';
 
 const sheet = buildFactSheet([
@@ -483,6 +483,12 @@ describe('the lines an idea may stand on', () => {
   it("when a report's news is one long sentence, then its first clause is the news, and a past year's figure does not lead before it", () => {
     const lead = storyLead(deal, ownWordCounter(own), homeCounter(own, deal));
     expect(lead.sentence).toBe("Norway's association of small cheese dairies said on Wednesday it would ask ministers to seek a safeguard clause in the agreement.");
+  });
+
+  it("when a line gives a year's figure and nothing ahead or of this week, then it is context; one that looks ahead is news", () => {
+    expect(isBackground('Norway’s cheese dairies sold NOK 2.1 billion of cheese in 2025, most of it at home.')).toBe(true);
+    expect(isBackground('The EU duty on Chilean gouda is set to fall from 18% to zero in 2027.')).toBe(false);
+    expect(isBackground('New rules take effect in 2027, the ministry said on Tuesday.')).toBe(false);
   });
 
   it("when a report's other sentence names the company's own town or state, then it is a fact an idea may stand on, whatever its words", () => {

@@ -373,7 +373,8 @@ function stakeOf(link: StoryLink, company: GenerateStoryAnglesInput['company'], 
  * a town the gazetteer lacks is still a place when a sentence puts it after 'in', alone or in a list of names.
  */
 function writtenAsPlace(term: string, texts: readonly string[]): boolean {
-  if (!/^\p{Lu}/u.test(term)) return false;
+  // Only a term written as a name: 'NHS dentistry', 'EV charging' and 'Irish SMEs' are no towns.
+  if (!/^\p{Lu}\p{Ll}[\p{L}'’-]*(?:\s+\p{Lu}\p{Ll}[\p{L}'’-]*)*$/u.test(term)) return false;
   const name = "\\p{Lu}[\\p{L}'’-]*(?:\\s+\\p{Lu}[\\p{L}'’-]*)*";
   const after = new RegExp(`\\b(?:in|at|near|around)\\s+(?:${name}(?:,\\s*|\\s+and\\s+))*${escapeRegExp(term)}(?![\\p{L}])`, 'u');
   return texts.some((t) => after.test(t));

@@ -4,7 +4,6 @@ import { lemma } from '../../text/phrase-match';
 import { backgroundIdf, isGenericWord } from '../../text/distinctive-terms';
 import { escapeRegExp } from '../../text/escape-regexp';
 import { isUnitOfMeasure } from '../../text/units';
-import { isPlaceName } from '../../text/place-names';
 import { clauseCut, clauseWithin, wordCount } from './prose';
 import { profileLines, profileLineStandsAlone, tellsOrigin } from './pitch-facts';
 import { reportCountryText } from './story-evidence';
@@ -153,8 +152,7 @@ export function linkStake(link: StoryLink, subject: string): string | null {
   tokens.forEach((t, i) => {
     if (!plainWord(t, ['NOUN']) || t.text.length < 4) return;
     const key = lemma(t.text);
-    // Nor a place both name ('Gazipur' of a factory in Gazipur and a rally there): where, not what, the story touches.
-    if (!shared.has(key) || subjectWords.has(key) || isUnitOfMeasure(t.text) || isGenericWord(t.text) || isPlaceName(t.text)) return;
+    if (!shared.has(key) || subjectWords.has(key) || isUnitOfMeasure(t.text) || isGenericWord(t.text)) return;
     const next = tokens[i + 1];
     const before = tokens[i - 1];
     // Part of a hyphenated word ('lithium-ion', 'auto-enrolment'): not a noun of its own.

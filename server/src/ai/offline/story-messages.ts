@@ -98,7 +98,7 @@ export function storyFactList(f: StoryFacts): StoryFactClaim[] {
     first ? { claim: attributed(first, leadSource), sentence: first, source: leadSource, lead: true } : null,
     // Where the story meets the company's own words is a fact of the story; with no stake to build its own idea on
     // (story-link-ideas.ts), the general ideas stand on it in turn, or it would be said by none.
-    f.link && !f.stake ? { claim: attributed(f.link.story, f.link.outlet), sentence: f.link.story, source: f.link.outlet, lead: false } : null,
+    f.link && !f.stake && !f.link.story.endsWith('…') ? { claim: attributed(f.link.story, f.link.outlet), sentence: f.link.story, source: f.link.outlet, lead: false } : null,
     figure ? { claim: figureClaim(f)!, sentence: figure.sentence, source: figure.source, lead: false } : null,
     voice ? { claim: voiceClaim(f)!, sentence: voice.sentence, source: voice.source, lead: false } : null,
     dateSentence && dateClaim(f) ? { claim: dateClaim(f)!, sentence: dateSentence, source: null, lead: false } : null,
