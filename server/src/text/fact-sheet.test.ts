@@ -301,6 +301,11 @@ describe('figure and date spans', () => {
     expect(figures('Brent crude rose 6% to US$94.30 a barrel on Friday.')).toEqual(['6%', 'US$94.30']);
   });
 
+  it("when a range of money writes its sign once ('$4–6 per kWh'), then the range is one figure, never its lower end alone", () => {
+    expect(figures('The cut will add $4–6 per kWh to pack prices.')).toEqual(['$4–6']);
+    expect(figures('Granular urea rose to $521–528 a tonne on Friday.')).toEqual(['$521–528']);
+  });
+
   it('when a number is a year, a day, a score or counts nothing, then it is no figure', () => {
     expect(figures('In 2027 the club won 24-21 on 12 March and 27 died.')).toEqual([]);
     expect(figures('Heat-related visits rose to 2,300 last week.')).toEqual([]);

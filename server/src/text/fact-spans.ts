@@ -102,8 +102,10 @@ export function findFigures(tagged: readonly Token[]): Span[] {
     if (partOfName(tokens, i)) continue;
     let start = i;
     let end = i;
-    const currency = isCurrency(lower(tokens[i - 1])) ? lower(tokens[i - 1]) : '';
-    if (currency) start = i - 1;
+    // The upper end of a range of money written once ('$4–6 per kWh', '$521–528 a tonne') is money too.
+    const rangeMoney = /^[–-]$/.test(tokens[i - 1]?.text ?? '') && NUMBER.test(tokens[i - 2]?.text ?? '') && isCurrency(lower(tokens[i - 3])) ? lower(tokens[i - 3]) : '';
+    const currency = isCurrency(lower(tokens[i - 1])) ? lower(tokens[i - 1]) : rangeMoney;
+    if (currency && !rangeMoney) start = i - 1;
     let scale = '';
     if (SCALES.has(lower(tokens[end + 1])) && (currency || lower(tokens[end + 1]).length > 2)) {
       scale = lower(tokens[end + 1]);

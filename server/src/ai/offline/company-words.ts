@@ -22,7 +22,11 @@ export function countedAsKind(term: string, text: string): string {
       ? `${last.slice(0, -1)}ies`
       : `${last}s`;
   const kind = `${term.slice(0, term.length - last.length)}${plural}`;
-  return new RegExp(`\\b${escapeRegExp(kind).replace(/\s+/g, '\\s+')}\\b`, 'i').test(text) ? kind : term;
+  // The kind in the plural, or its head alone ('factories' beside 'a knitwear factory'): a noun written in the plural
+  // is counted, and a field is never said as one of it ('what the wage means for knitwear factory').
+  const written = (phrase: string) => new RegExp(`\\b${escapeRegExp(phrase).replace(/\s+/g, '\\s+')}\\b`, 'i').test(text);
+  const compound = !/\s(?:of|to|and|for|in|on)\s/.test(` ${term} `);
+  return written(kind) || (compound && written(plural)) ? kind : term;
 }
 
 /**

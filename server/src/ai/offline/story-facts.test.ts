@@ -424,6 +424,24 @@ describe('the stake where the story meets the company', () => {
     expect(f.stake).toBe('bakeries');
   });
 
+  it("when the stake is a one-word name the company tracks ('Shopify'), then it keeps its capital", () => {
+    const f = factsOn(
+      { companyName: 'Cartwell', website: 'cartwell.example', companyProfile: 'Cartwell builds checkout apps for Shopify merchants selling furniture.', industry: 'E-commerce software', targetMarkets: ['Furniture retailers'], keyProducts: [], keywords: ['Shopify', 'checkout'] },
+      'Payment outage hits online shops',
+      'Thousands of Shopify merchants could not take card payments at checkout for six hours on Tuesday.',
+    );
+    expect(f.stake).toBe('Shopify');
+  });
+
+  it('when the company tracks a county it names as where its customers live and the link meets it, then that county is no stake', () => {
+    const f = factsOn(
+      { companyName: 'Skjervik Ferjer', website: 'skjervik.example', companyProfile: 'Skjervik Ferjer runs the car ferries of Vestbrekka county between its islands.', industry: 'Ferry operator', targetMarkets: ['Island residents in Vestbrekka', 'Commuters'], keyProducts: [], keywords: ['Vestbrekka', 'electric ferries'] },
+      'Hospital systems fail in global outage',
+      'Vestbrekka car ferries and hospitals worked on paper until the afternoon after the faulty update.',
+    );
+    expect(f.stake ?? '').not.toMatch(/vestbrekka/i);
+  });
+
   it('when the company tracks a town the gazetteer lacks and the link meets it, then that town is no stake', () => {
     const f = factsOn(
       { companyName: 'Tarakhali Dyeworks', website: 'tarakhali.example', companyProfile: 'Tarakhali Dyeworks is a dye house in Kaliakair that dyes cotton jersey for knitwear factories.', industry: 'Textile dyeing', targetMarkets: ['Export garment makers'], keyProducts: [], keywords: ['Kaliakair', 'reactive dyes'] },

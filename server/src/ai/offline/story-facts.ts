@@ -356,16 +356,23 @@ function stakeOf(link: StoryLink, company: GenerateStoryAnglesInput['company'], 
       const headMet = words.length < 2 || hits >= 2 || shared.has(words[words.length - 1]!);
       return { ...c, hits: headMet ? hits : 0, novel: novelBeside(subjectWords, words), grounded: grounded(common) };
     })
-    .filter((c) => c.term.length > 0 && c.hits > 0 && c.novel && c.grounded && !isRegion(c.term) && !placesOnly(c.term) && !writtenAsPlace(c.term, [link.own, link.story]))
+    .filter((c) => c.term.length > 0 && c.hits > 0 && c.novel && c.grounded && !isRegion(c.term) && !placesOnly(c.term) && !writtenAsPlace(c.term, [link.own, link.story, company.companyProfile, ...company.targetMarkets]))
     .sort((a, b) => b.hits - a.hits);
   const best = ranked[0];
   // None of its listed terms: the noun both sentences of the link write, as the company writes it ('swimming pools').
-  if (!best) return linkStake(link, subject);
+  const text = [ownText(company), link.own, link.story, ...factSheetText(sheet)].join('\n');
+  if (!best) {
+    const own = linkStake(link, subject);
+    return own && countedAsKind(own, text);
+  }
   // A one-word term said as the coverage says it: 'bakeries', not 'bakery' ('its own work on bakery'), which also
   // keeps a mass noun as it is ('insulation').
   // An acronym keeps its capitals ('PFAS'): the link's shared words are read in lower case.
-  const written = /\s/.test(best.term) || /\p{Lu}{2,}/u.test(best.term) ? undefined : link.shared.find((w) => lemma(w) === lemma(best.term) && w === w.toLowerCase());
-  return countedAsKind(written ?? best.term, [ownText(company), link.own, link.story, ...factSheetText(sheet)].join('\n'));
+  // A name keeps its capital ('Rogaland', which no text writes in lower case).
+  const lowerSomewhere = new RegExp(`(?<!\\p{L})${escapeRegExp(best.term.toLowerCase())}(?!\\p{L})`, 'u').test([ownText(company), link.own, link.story].join('\n'));
+  const name = /^\p{Lu}/u.test(best.term) && !lowerSomewhere;
+  const written = /\s/.test(best.term) || /\p{Lu}{2,}/u.test(best.term) || name ? undefined : link.shared.find((w) => lemma(w) === lemma(best.term) && w === w.toLowerCase());
+  return countedAsKind(written ?? best.term, text);
 }
 
 /**

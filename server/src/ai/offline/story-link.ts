@@ -185,9 +185,12 @@ export function linkStake(link: StoryLink, subject: string): string | null {
   });
   // A phrase the coverage's sentence writes as it stands ('carbon dioxide') is the story's own subject matter, which
   // every company reading it may share: the stake is what the company's side adds ('swimming pools' beside 'pools').
-  const story = link.story.toLowerCase();
+  // In either number: the coverage's 'knitwear factories' is the company's 'knitwear factory' (which, said as a stake,
+  // read 'what the wage means for knitwear factory').
+  const story = ` ${tokenize(link.story).map(lemma).join(' ')} `;
+  const inStory = (p: string) => story.includes(` ${tokenize(p).map(lemma).join(' ')} `);
   return phrases
-    .filter((p) => novelBeside(subjectWords, p.split(' ').map(lemma)) && !story.includes(p.toLowerCase()))
+    .filter((p) => novelBeside(subjectWords, p.split(' ').map(lemma)) && !inStory(p))
     .sort((a, b) => b.split(' ').length - a.split(' ').length)[0] ?? null;
 }
 

@@ -18,6 +18,35 @@ describe('what an actor did, as the subject of a story', () => {
     );
   });
 
+  it("when a name raises, lowers or sets a new thing ('Mexico raises tariffs on imports …'), then the subject is its higher, lower or new thing, said with the name", () => {
+    const coverage = 'Officials in Mexico said. Wages in Kenya and Japan. Deposits at the Bangladesh Garment Manufacturers and Exporters Association.';
+    expect(subjectOf('Mexico raises tariffs on imports from countries without trade agreements', [], coverage).np).toBe(
+      'Mexico’s higher tariffs on imports',
+    );
+    // 'the Bangladesh Garment …' is another name's article.
+    expect(subjectOf('Bangladesh sets a new minimum wage for garment workers', [], coverage).np).toBe(
+      'Bangladesh’s new minimum wage for garment workers',
+    );
+    // When the act happened is no part of the thing.
+    expect(subjectOf('Japan raises interest rates for the first time in 17 years', [], coverage).np).toBe('Japan’s higher interest rates');
+    // Without a name to say it with, 'higher' alone says less than the thing.
+    expect(subjectOf('US raises tariffs on imported honey, wine and cider from 1 March', ['US tariffs']).np).toBe(
+      'tariffs on imported honey, wine and cider',
+    );
+  });
+
+  it("when a body named in full acts ('Suez Canal Authority cuts transit fees …'), then the subject is its act, said with its name", () => {
+    expect(subjectOf('Suez Canal Authority cuts transit fees to win back container lines', [], 'Ships paid the Suez Canal Authority.').np).toBe(
+      'the Suez Canal Authority’s cuts to transit fees',
+    );
+  });
+
+  it("when the thing acted on is the first of a list ('export tax rebates on steel, batteries …'), then the act is said without the list's first part", () => {
+    expect(
+      subjectOf('China scraps export tax rebates on steel, batteries, solar parts and PVC', [], 'Exports from China fell.').np,
+    ).toBe('China’s scrapping of export tax rebates');
+  });
+
   it("when a crowd opens the headline ('Concert fans set streaming records …'), then what it did something to is the subject", () => {
     expect(subjectOf('Concert fans set streaming records as tour film lands', ['streaming records']).np).toBe(
       'streaming records',

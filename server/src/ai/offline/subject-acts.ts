@@ -89,6 +89,47 @@ const ACT_NOUNS: Readonly<Record<string, string>> = {
   launches: 'launch of',
 };
 
+/**
+ * Acts that leave the thing as it was, only more or less of it, are said by an adjective ('Mexico raises tariffs on
+ * imports' → 'Mexico’s higher tariffs on imports'): 'the rise in tariffs' would lose who raised them.
+ */
+const ADJECTIVE_ACTS: Readonly<Record<string, string>> = {
+  raises: 'higher',
+  hikes: 'higher',
+  increases: 'higher',
+  lowers: 'lower',
+};
+
+/** Verbs whose object, when it is 'a new …', is the actor's own new thing ('Bangladesh sets a new minimum wage…'). */
+const NEW_THING_VERBS = /^(?:sets|unveils|announces|introduces|proposes|agrees|adopts|publishes|names|opens)$/;
+
+/** A time the act is dated by ends the thing acted on ('… interest rates for the first time in 17 years'). */
+const TIME_TAIL = /^(?:for the first time|since|in (?:\d[\d,]*|a|two|three|four|five|six|seven|eight|nine|ten) (?:years?|decades?|months?)|this (?:year|week|month))\b/i;
+
+/** The object's tokens up to a time the act is dated by. */
+function untimed(object: readonly Token[]): Token[] {
+  for (let k = 1; k < object.length; k++) {
+    if (TIME_TAIL.test(object.slice(k).map((t) => t.text).join(' '))) return object.slice(0, k);
+  }
+  return [...object];
+}
+
+/**
+ * A thing whose link names the first of a list ('export tax rebates on steel' of '… on steel, batteries, solar parts
+ * and PVC') is said without its link: the first alone would name a part as the whole.
+ */
+function withoutListHead(object: readonly Token[], tokens: readonly Token[], after: number): Token[] {
+  if (tokens[after]?.text !== ',') return [...object];
+  const link = object.findIndex((t, k) => k > 0 && t.pos === 'ADP');
+  return link > 0 ? object.slice(0, link) : [...object];
+}
+
+/** Where 'new' stands when the verb's object opens 'a new …' or 'new …'; undefined when it does not. */
+function newThingAt(tokens: readonly Token[], at: number): number | undefined {
+  const k = /^(?:a|an)$/i.test(tokens[at]?.text ?? '') ? at + 1 : at;
+  return tokens[k]?.text.toLowerCase() === 'new' ? k : undefined;
+}
+
 /** Crowds that act in a headline ('Online shoppers set Cyber Week records'): what they did is the story. */
 const CROWD = /(?:ers|ists|goers|fans|buyers|consumers|tourists|visitors|travellers|travelers|people)$/i;
 
@@ -103,14 +144,23 @@ const CROWD = /(?:ers|ists|goers|fans|buyers|consumers|tourists|visitors|travell
 export function actorAct(tokens: readonly Token[], actor: Chunk | undefined, best: Chunk, coverage: string): Subject | null {
   if (!actor || actor.start !== 0) return null;
   const words = actor.tokens;
-  const name = words.every((t) => t.pos === 'PROPN' && /^\p{Lu}/u.test(t.text)) && !words.some((t) => EVENT_NOUN.test(t.lemma) || BODY_HEAD.test(t.text));
-  const crowd = !name && words.length <= 3 && isPluralToken(words[words.length - 1]!) && CROWD.test(words[words.length - 1]!.text);
-  if (!name && !crowd) return null;
+  const capitalised = words.every((t) => t.pos === 'PROPN' && /^\p{Lu}/u.test(t.text)) && !words.some((t) => EVENT_NOUN.test(t.lemma));
+  // A body named in full ('Suez Canal Authority') is an actor when its act has a word of its own ('the Suez Canal
+  // Authority’s cuts to transit fees'); otherwise what it does is the story, read by the scored reading.
+  const body = capitalised && words.length >= 2 && words.some((t) => BODY_HEAD.test(t.text));
+  const name = capitalised && !words.some((t) => BODY_HEAD.test(t.text));
+  const crowd = !capitalised && words.length <= 3 && isPluralToken(words[words.length - 1]!) && CROWD.test(words[words.length - 1]!.text);
+  if (!name && !crowd && !body) return null;
   const at = tokens.indexOf(words[words.length - 1]!) + 1;
   const verb = tokens[at];
   if (!verb || verb.pos !== 'VERB' || !/^\p{Ll}+$/u.test(verb.text)) return null;
-  // Read so when the actor was taken for the subject, or what it acted on was and its act has a noun of its own.
-  if (best !== actor && !(name && ACT_NOUNS[verb.text] && best.start === at + 1)) return null;
+  const named = name || body;
+  const fresh = named && NEW_THING_VERBS.test(verb.text) ? newThingAt(tokens, at + 1) : undefined;
+  if (fresh !== undefined) return newThing(words, tokens, fresh, best, coverage);
+  const adjective = ADJECTIVE_ACTS[verb.text];
+  if (body && !ACT_NOUNS[verb.text] && !adjective) return null;
+  // Read so when the actor was taken for the subject, or what it acted on was and its act has a word of its own.
+  if (best !== actor && !(named && (ACT_NOUNS[verb.text] || adjective) && best.start === at + 1)) return null;
   // The thing done to: nouns and their modifiers, with one more joined by 'and' ('daily transits and draught limits').
   let end = at + 1;
   const part = (k: number) => tokens[k] && (tokens[k]!.pos === 'NOUN' || tokens[k]!.pos === 'PROPN' || tokens[k]!.pos === 'ADJ' || tokens[k]!.pos === 'NUM');
@@ -122,17 +172,19 @@ export function actorAct(tokens: readonly Token[], actor: Chunk | undefined, bes
   }
   // What the reading took for the subject is the thing, when it was ('anti-dumping duties on Chinese e-bikes'); else
   // the object, and its first part alone when the whole runs long.
-  const objects = best === actor ? [tokens.slice(at + 1, end), tokens.slice(at + 1, first)] : [best.tokens];
-  const act = ACT_NOUNS[verb.text];
+  const objects = (best === actor ? [tokens.slice(at + 1, end), tokens.slice(at + 1, first)] : [best.tokens])
+    .map((o) => withoutListHead(o, tokens, tokens.indexOf(o[o.length - 1]!) + 1))
+    .map(untimed);
+  const act = ACT_NOUNS[verb.text] ?? adjective;
   const read = best !== actor;
-  if (!(name && act)) return objects.map((o) => crowdAct(o, read)).find((s) => s !== null) ?? null;
+  if (!(named && act)) return objects.map((o) => crowdAct(o, read)).find((s) => s !== null) ?? null;
   // With the name first, on the whole thing and then its first part; then without the name.
   const readings = objects.map((o) => namedAct(words, act, o, coverage, read));
   return [...readings.map((r) => r[0]), ...readings.map((r) => r[1])].find((s) => s !== undefined && s.np.length <= MAX_ACT_CHARS) ?? null;
 }
 
 /** A subject that runs past this reads as a sentence in an idea's headline: the act is then said shorter or not at all. */
-const MAX_ACT_CHARS = 48;
+const MAX_ACT_CHARS = 50;
 
 function said(object: readonly Token[]): string {
   return object
@@ -146,19 +198,55 @@ function thingDone(object: readonly Token[], read: boolean): boolean {
   return object.length >= 2 && head !== undefined && (head.pos === 'NOUN' || (read && object.some((t) => t.pos === 'NOUN')));
 }
 
+/**
+ * The actor's new thing ('Bangladesh’s new minimum wage for garment workers'), when the scored reading took the thing
+ * after 'new' or the actor for the subject; null when it took something else or the thing runs long.
+ */
+function newThing(words: readonly Token[], tokens: readonly Token[], fresh: number, best: Chunk, coverage: string): Subject | null {
+  const chunkEnd = best.start + best.tokens.length;
+  if (best.start > fresh + 1 || (best.start !== 0 && best.start < fresh)) return null;
+  const object = untimed(tokens.slice(fresh + 1, best.start === 0 ? fresh + 1 + countNounRun(tokens, fresh + 1) : chunkEnd));
+  const made = namedAct(words, 'new', object, coverage, true, isPluralToken(headOf(object)));
+  return made.find((s) => s !== undefined && s.np.length <= MAX_ACT_CHARS) ?? null;
+}
+
+/** How many nouns and their modifiers run from `at`. */
+function countNounRun(tokens: readonly Token[], at: number): number {
+  let k = at;
+  while (tokens[k] && (tokens[k]!.pos === 'NOUN' || tokens[k]!.pos === 'PROPN' || tokens[k]!.pos === 'ADJ')) k += 1;
+  return k - at;
+}
+
+/** The head of a thing: its last word before a preposition ('tariffs' of 'tariffs on imports'). */
+function headOf(object: readonly Token[]): Token {
+  const adp = object.findIndex((t, k) => k > 0 && t.pos === 'ADP');
+  return object[(adp > 0 ? adp : object.length) - 1]!;
+}
+
 /** The act with its name ('the Panama Canal’s cuts to daily transits') and without ('the suspension of poultry imports from Brazil'). */
-function namedAct(words: readonly Token[], act: string, object: readonly Token[], coverage: string, read: boolean): Array<Subject | undefined> {
-  if (!thingDone(object, read)) return [];
+function namedAct(
+  words: readonly Token[],
+  act: string,
+  object: readonly Token[],
+  coverage: string,
+  read: boolean,
+  pluralThing?: boolean,
+): Array<Subject | undefined> {
+  if (!thingDone(object, read) || object.length === 0) return [];
   const thing = said(object);
   const name = words.map((t) => t.text).join(' ');
-  const plural = /s$/.test(act.split(' ')[0]!);
+  // An act said by an adjective ('higher', 'new') is as many as its thing; a noun act by its own number ('cuts to').
+  const adjectival = Object.values(ADJECTIVE_ACTS).includes(act) || act === 'new';
+  const plural = adjectival ? (pluralThing ?? isPluralToken(headOf(object))) : /s$/.test(act.split(' ')[0]!);
   const acronym = /^\p{Lu}{2,}$/u.test(name);
-  const the = new RegExp(`\\bthe ${escapeRegExp(name)}\\b`, 'i').test(coverage);
+  // Read where the name stands alone: 'the Bangladesh Garment Manufacturers…' says nothing of 'Bangladesh'.
+  const the = new RegExp(`\\bthe ${escapeRegExp(name)}\\b(?![\\s-]+\\p{Lu})`, 'iu').test(coverage);
   const bare = { phrase: `${act} ${thing}`, np: `${plural ? '' : 'the '}${act} ${thing}`, plural };
   // An acronym takes 'the' or not by what it names ('the EU', 'IBM'): with no telling, the act is said without it.
   const owned = `${acronym ? `${name}’s` : possessive(name)} ${act} ${thing}`;
   const withName = { phrase: owned, np: `${the ? 'the ' : ''}${owned}`, plural };
-  return [acronym && !the ? undefined : withName, bare];
+  // Without its actor an adjective's act says less than the scored reading ('higher tariffs on imported honey').
+  return [acronym && !the ? undefined : withName, adjectival ? undefined : bare];
 }
 
 /** What a crowd did something to ('Cyber Week records'). */
