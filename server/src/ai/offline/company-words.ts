@@ -22,11 +22,14 @@ export function countedAsKind(term: string, text: string): string {
       ? `${last.slice(0, -1)}ies`
       : `${last}s`;
   const kind = `${term.slice(0, term.length - last.length)}${plural}`;
-  // The kind in the plural, or its head alone ('factories' beside 'a knitwear factory'): a noun written in the plural
-  // is counted, and a field is never said as one of it ('what the wage means for knitwear factory').
+  // The kind in the plural; or its head alone in the plural ('factories') when the term itself is written only as one
+  // of it ('a knitwear factory', never 'what the wage means for knitwear factory'). Written bare ('under employment
+  // law'), the term is a field, whatever plural its head has elsewhere ('new laws').
   const written = (phrase: string) => new RegExp(`\\b${escapeRegExp(phrase).replace(/\s+/g, '\\s+')}\\b`, 'i').test(text);
   const compound = !/\s(?:of|to|and|for|in|on)\s/.test(` ${term} `);
-  return written(kind) || (compound && written(plural)) ? kind : term;
+  const bare = new RegExp(`(?<!\\b(?:a|an|one|each|every|another)(?:\\s+[\\p{L}-]+){0,2})\\s${escapeRegExp(term).replace(/\s+/g, '\\s+')}\\b`, 'iu');
+  const counted = compound && written(term) && !bare.test(` ${text}`);
+  return written(kind) || (counted && written(plural)) ? kind : term;
 }
 
 /**

@@ -10,7 +10,8 @@ import { companyRelevance, hasInternalFigures, isOwnLine, namedBefore, pitchable
 import { opener, pitchFit, secondArticle, type PitchFit } from './pitch-openers';
 import { asSentence, beatPhrase, capitaliseFirst, possessive, truncateWords, websiteHost, wordCount, outletRef } from './prose';
 import { companyLink, storyHeadlines } from './story-facts';
-import { homeCounter, ownWordCounter, storyLead } from './story-evidence';
+import { homeCounter } from './story-evidence';
+import { ownWordCounter, storyLead } from './story-lead';
 import { marketTheStoryNames } from './story-market';
 import { isWorkStory, staffRole, workforceOf } from './company-workforce';
 import { spokespersonOf } from './spokesperson';

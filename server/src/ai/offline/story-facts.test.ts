@@ -2,7 +2,8 @@ import { EMPTY_FACT_SHEET } from '@newsjack/shared';
 import { describe, expect, it } from 'vitest';
 import { buildFactSheet } from '../../text/fact-sheet';
 import { agreeList, companyKindOf, storyFacts } from './story-facts';
-import { evidenceOf, homeCounter, isBackground, ownWordCounter, storyLead } from './story-evidence';
+import { evidenceOf, homeCounter } from './story-evidence';
+import { isBackground, ownWordCounter, storyLead } from './story-lead';
 import { testWordReading } from '../../../test/helpers/semantic';
 
 const sheet = buildFactSheet([

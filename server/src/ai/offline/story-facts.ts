@@ -356,7 +356,7 @@ function stakeOf(link: StoryLink, company: GenerateStoryAnglesInput['company'], 
       const headMet = words.length < 2 || hits >= 2 || shared.has(words[words.length - 1]!);
       return { ...c, hits: headMet ? hits : 0, novel: novelBeside(subjectWords, words), grounded: grounded(common) };
     })
-    .filter((c) => c.term.length > 0 && c.hits > 0 && c.novel && c.grounded && !isRegion(c.term) && !placesOnly(c.term) && !writtenAsPlace(c.term, [link.own, link.story, company.companyProfile, ...company.targetMarkets]))
+    .filter((c) => c.term.length > 0 && c.hits > 0 && c.novel && c.grounded && !isRegion(c.term) && !placesOnly(c.term) && !writtenAsPlace(c.term, [link.own, link.story, ...company.targetMarkets]))
     .sort((a, b) => b.hits - a.hits);
   const best = ranked[0];
   // None of its listed terms: the noun both sentences of the link write, as the company writes it ('swimming pools').

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildFactSheet } from '../../text/fact-sheet';
 import { standsAlone } from '../../text/fact-sheet';
-import { ownWordCounter, storyLead } from './story-evidence';
+import { ownWordCounter, storyLead } from './story-lead';
 
 describe('a lead that says who', () => {
   it('when a sentence opens on a pronoun or a business named only by its kind, then it does not stand alone', () => {

@@ -29,6 +29,14 @@ describe('what an actor did, as the subject of a story', () => {
     );
     // When the act happened is no part of the thing.
     expect(subjectOf('Japan raises interest rates for the first time in 17 years', [], coverage).np).toBe('Japan’s higher interest rates');
+    // Only a measure is higher: 'fears' are not.
+    expect(subjectOf('China raises fears of a trade war with Europe', [], 'Officials in China said.').np).not.toMatch(/higher/);
+    // The first of an 'and' list is no whole either.
+    expect(subjectOf('India raises import duties on gold and silver', [], 'Jewellers in India said.').np).toBe('India’s higher import duties');
+    // Nothing after 'new' to name: the scored reading stands, and nothing throws.
+    expect(subjectOf('Nvidia unveils new, faster AI chip', ['Nvidia'], 'Analysts at Nvidia said.').np).toBe('Nvidia');
+    // A sum the reading joined into one token stays whole.
+    expect(subjectOf('Germany announces new €10bn aid package for farmers', [], 'Farmers in Germany said.').np).toBe('Germany’s new €10bn aid package');
     // Without a name to say it with, 'higher' alone says less than the thing.
     expect(subjectOf('US raises tariffs on imported honey, wine and cider from 1 March', ['US tariffs']).np).toBe(
       'tariffs on imported honey, wine and cider',
@@ -36,8 +44,12 @@ describe('what an actor did, as the subject of a story', () => {
   });
 
   it("when a body named in full acts ('Suez Canal Authority cuts transit fees …'), then the subject is its act, said with its name", () => {
-    expect(subjectOf('Suez Canal Authority cuts transit fees to win back container lines', [], 'Ships paid the Suez Canal Authority.').np).toBe(
+    expect(subjectOf('Suez Canal Authority cuts transit fees to win back container lines', [], 'Ships paid the Suez Canal Authority fees.').np).toBe(
       'the Suez Canal Authority’s cuts to transit fees',
+    );
+    // 'The' as the coverage writes it, with words after the name.
+    expect(subjectOf('Philippines suspends rice imports for four months', [], 'Farmers in the Philippines welcomed the move.').np).toBe(
+      'the Philippines’ suspension of rice imports',
     );
   });
 
@@ -74,6 +86,15 @@ describe('what an actor did, as the subject of a story', () => {
     expect(subjectOf('Heat alert in the Po valley closes schools and farms', ['heatwave', 'Po valley']).np).toBe(
       'the heat alert in the Po valley',
     );
+  });
+
+  it("when a measure is placed before it moves ('Power prices in southern Norway and the Baltics surge…'), then the story is its movement there, in the first place", () => {
+    expect(subjectOf('Power prices in southern Norway and the Baltics surge as hydro reservoirs run low', ['power prices']).np).toBe(
+      'the surge in power prices in southern Norway',
+    );
+    expect(subjectOf('Coffee prices in Brazil jump after frost', []).np).toBe('the jump in coffee prices in Brazil');
+    // No movement after the places: the measure stays as it is.
+    expect(subjectOf('Strikes in France and Belgium disrupt ports', ['strikes']).np).toBe('strikes in France and Belgium');
   });
 
   it("when a plural closing the opening compound reads as a verb before a bare one ('coffee prices slide', 'reports show'), then the bare form is the verb", () => {

@@ -101,10 +101,18 @@ const ADJECTIVE_ACTS: Readonly<Record<string, string>> = {
 };
 
 /** Verbs whose object, when it is 'a new …', is the actor's own new thing ('Bangladesh sets a new minimum wage…'). */
-const NEW_THING_VERBS = /^(?:sets|unveils|announces|introduces|proposes|agrees|adopts|publishes|names|opens)$/;
+const NEW_THING_VERBS = /^(?:sets|unveils|announces|introduces|adopts|publishes|names|opens)$/;
+
+/**
+ * What an adjective act can be said of: a measure ('tariffs', 'interest rates', 'the pension age'). 'China raises
+ * fears of a trade war' is no higher fears.
+ */
+const MEASURE_HEAD =
+  /^(?:rates?|tariffs?|prices?|fees?|tax|taxes|wages?|age|dut(?:y|ies)|lev(?:y|ies)|limits?|caps?|charges?|fares?|rents?|premiums?|salar(?:y|ies)|pay|pensions?|contributions?|targets?|forecasts?|thresholds?|allowances?|benefits?|minimums?|spending|budgets?|quotas?|subsid(?:y|ies)|penalt(?:y|ies)|fines?|costs?|requirements?|reserves?|ceilings?|floors?|tolls?|levels?|bills?|payments?|royalt(?:y|ies)|deposits?|margins?|spreads?|yields?)$/i;
 
 /** A time the act is dated by ends the thing acted on ('… interest rates for the first time in 17 years'). */
-const TIME_TAIL = /^(?:for the first time|since|in (?:\d[\d,]*|a|two|three|four|five|six|seven|eight|nine|ten) (?:years?|decades?|months?)|this (?:year|week|month))\b/i;
+const TIME_TAIL =
+  /^(?:for the (?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|\d+(?:st|nd|rd|th)|last) time|again|since|from (?:next|January|February|March|April|May|June|July|August|September|October|November|December|\d)|next (?:year|week|month)|in (?:\d[\d,]*|a|two|three|four|five|six|seven|eight|nine|ten) (?:years?|decades?|months?)|this (?:year|week|month))\b/i;
 
 /** The object's tokens up to a time the act is dated by. */
 function untimed(object: readonly Token[]): Token[] {
@@ -119,7 +127,7 @@ function untimed(object: readonly Token[]): Token[] {
  * and PVC') is said without its link: the first alone would name a part as the whole.
  */
 function withoutListHead(object: readonly Token[], tokens: readonly Token[], after: number): Token[] {
-  if (tokens[after]?.text !== ',') return [...object];
+  if (!/^(?:,|and|or)$/i.test(tokens[after]?.text ?? '')) return [...object];
   const link = object.findIndex((t, k) => k > 0 && t.pos === 'ADP');
   return link > 0 ? object.slice(0, link) : [...object];
 }
@@ -157,10 +165,12 @@ export function actorAct(tokens: readonly Token[], actor: Chunk | undefined, bes
   const named = name || body;
   const fresh = named && NEW_THING_VERBS.test(verb.text) ? newThingAt(tokens, at + 1) : undefined;
   if (fresh !== undefined) return newThing(words, tokens, fresh, best, coverage);
+  // An adjective act ('higher') only of a measure ('tariffs'), never of 'fears' or 'awareness'.
   const adjective = ADJECTIVE_ACTS[verb.text];
+  const measure = (o: readonly Token[]) => o.length > 0 && MEASURE_HEAD.test(headOf(o).text);
   if (body && !ACT_NOUNS[verb.text] && !adjective) return null;
   // Read so when the actor was taken for the subject, or what it acted on was and its act has a word of its own.
-  if (best !== actor && !(named && (ACT_NOUNS[verb.text] || adjective) && best.start === at + 1)) return null;
+  if (best !== actor && !(named && (ACT_NOUNS[verb.text] || (adjective && measure(best.tokens))) && best.start === at + 1)) return null;
   // The thing done to: nouns and their modifiers, with one more joined by 'and' ('daily transits and draught limits').
   let end = at + 1;
   const part = (k: number) => tokens[k] && (tokens[k]!.pos === 'NOUN' || tokens[k]!.pos === 'PROPN' || tokens[k]!.pos === 'ADJ' || tokens[k]!.pos === 'NUM');
@@ -175,11 +185,11 @@ export function actorAct(tokens: readonly Token[], actor: Chunk | undefined, bes
   const objects = (best === actor ? [tokens.slice(at + 1, end), tokens.slice(at + 1, first)] : [best.tokens])
     .map((o) => withoutListHead(o, tokens, tokens.indexOf(o[o.length - 1]!) + 1))
     .map(untimed);
-  const act = ACT_NOUNS[verb.text] ?? adjective;
+  const act = ACT_NOUNS[verb.text] ?? (objects.some(measure) ? adjective : undefined);
   const read = best !== actor;
-  if (!(named && act)) return objects.map((o) => crowdAct(o, read)).find((s) => s !== null) ?? null;
+  if (!(named && act)) return body ? null : objects.map((o) => crowdAct(o, read)).find((s) => s !== null) ?? null;
   // With the name first, on the whole thing and then its first part; then without the name.
-  const readings = objects.map((o) => namedAct(words, act, o, coverage, read));
+  const readings = objects.filter((o) => ACT_NOUNS[verb.text] || measure(o)).map((o) => namedAct(words, act, o, coverage, read));
   return [...readings.map((r) => r[0]), ...readings.map((r) => r[1])].find((s) => s !== undefined && s.np.length <= MAX_ACT_CHARS) ?? null;
 }
 
@@ -203,9 +213,11 @@ function thingDone(object: readonly Token[], read: boolean): boolean {
  * after 'new' or the actor for the subject; null when it took something else or the thing runs long.
  */
 function newThing(words: readonly Token[], tokens: readonly Token[], fresh: number, best: Chunk, coverage: string): Subject | null {
-  const chunkEnd = best.start + best.tokens.length;
   if (best.start > fresh + 1 || (best.start !== 0 && best.start < fresh)) return null;
-  const object = untimed(tokens.slice(fresh + 1, best.start === 0 ? fresh + 1 + countNounRun(tokens, fresh + 1) : chunkEnd));
+  // The chunk's own tokens when it is the thing (a chunk joins '€', '10' and 'bn' as one), else the nouns after 'new'.
+  const thing = best.start === 0 ? tokens.slice(fresh + 1, fresh + 1 + countNounRun(tokens, fresh + 1)) : best.tokens.filter((t, k) => k > 0 || t.text.toLowerCase() !== 'new');
+  const object = untimed(thing);
+  if (object.length === 0) return null;
   const made = namedAct(words, 'new', object, coverage, true, isPluralToken(headOf(object)));
   return made.find((s) => s !== undefined && s.np.length <= MAX_ACT_CHARS) ?? null;
 }
@@ -240,7 +252,8 @@ function namedAct(
   const plural = adjectival ? (pluralThing ?? isPluralToken(headOf(object))) : /s$/.test(act.split(' ')[0]!);
   const acronym = /^\p{Lu}{2,}$/u.test(name);
   // Read where the name stands alone: 'the Bangladesh Garment Manufacturers…' says nothing of 'Bangladesh'.
-  const the = new RegExp(`\\bthe ${escapeRegExp(name)}\\b(?![\\s-]+\\p{Lu})`, 'iu').test(coverage);
+  // Case-sensitive: with the 'i' flag \p{Lu} would match any letter. Lookarounds, not \b, for names such as 'Élysée'.
+  const the = new RegExp(`(?<!\\p{L})[Tt]he ${escapeRegExp(name)}(?!\\p{L})(?![\\s-]+\\p{Lu})`, 'u').test(coverage);
   const bare = { phrase: `${act} ${thing}`, np: `${plural ? '' : 'the '}${act} ${thing}`, plural };
   // An acronym takes 'the' or not by what it names ('the EU', 'IBM'): with no telling, the act is said without it.
   const owned = `${acronym ? `${name}’s` : possessive(name)} ${act} ${thing}`;

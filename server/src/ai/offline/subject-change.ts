@@ -88,12 +88,37 @@ export function movedOpening(
   // The movement word heads the phrase itself: the phrase is the story as it is ('the oil price jump').
   if (alone?.noun) return { tokens: [...first.tokens, tokens[alone.at]!], move: null };
   if (alone) return { tokens: first.tokens, move: alone.move };
+  const placed = placedMovement(tokens, end);
+  if (placed) return { tokens: [...first.tokens, ...placed.place], move: placed.move };
   const second = all[1];
   if (tokens[end]?.text.toLowerCase() === 'and' && second && tokens.indexOf(second.tokens[0]!) === end + 1) {
     const moved = movementAt(tokens, tokens.indexOf(second.tokens[second.tokens.length - 1]!) + 1);
     if (moved && !moved.noun) return { tokens: [...first.tokens, tokens[end]!, ...second.tokens], move: moved.move };
   }
   return null;
+}
+
+/** Words of a place the measure is in: names, their 'the', and the compass words that place them ('southern Norway'). */
+const PLACE_WORD = /^(?:the|northern|southern|eastern|western|central|north|south|east|west|rural|urban|coastal|inner|outer|greater)$/i;
+
+/**
+ * A measure placed before it moves ('Power prices in southern Norway and the Baltics surge…', 'Rents in Dublin and
+ * Cork rise 8%'): the movement, and the first place with its 'in' for the measure ('the surge in power prices in
+ * southern Norway'); the places after it make a subject a sentence long. Null when no movement follows the places.
+ */
+function placedMovement(tokens: readonly Token[], end: number): { place: Token[]; move: string } | null {
+  if (!/^(?:in|across)$/i.test(tokens[end]?.text ?? '')) return null;
+  const isName = (t: Token) => t.pos === 'PROPN' && /^\p{Lu}/u.test(t.text);
+  let k = end + 1;
+  let firstPlaceEnd = -1;
+  while (tokens[k] && (isName(tokens[k]!) || PLACE_WORD.test(tokens[k]!.text) || /^(?:and|,)$/i.test(tokens[k]!.text))) {
+    if (firstPlaceEnd < 0 && /^(?:and|,)$/i.test(tokens[k]!.text)) firstPlaceEnd = k;
+    k += 1;
+  }
+  const place = tokens.slice(end, firstPlaceEnd < 0 ? k : firstPlaceEnd);
+  if (!place.some(isName)) return null;
+  const moved = movementAt(tokens, k);
+  return moved && !moved.noun ? { place, move: moved.move } : null;
 }
 
 /** Verbs that bring a measure to a record ('hits', 'reaches', 'heads for', 'is on course for'). */
