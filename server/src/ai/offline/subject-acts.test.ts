@@ -47,6 +47,12 @@ describe('what an actor did, as the subject of a story', () => {
     expect(subjectOf('Suez Canal Authority cuts transit fees to win back container lines', [], 'Ships paid the Suez Canal Authority fees.').np).toBe(
       'the Suez Canal Authority’s cuts to transit fees',
     );
+    // By its initials when the coverage shortens it so, with its full name's article.
+    const ecb = 'The European Central Bank (ECB) cut its deposit rate. Economists at the ECB expect more.';
+    expect(subjectOf('European Central Bank cuts interest rates by a quarter point', [], ecb).np).toBe('the ECB’s cuts to interest rates');
+    expect(subjectOf('Suez Canal Authority cuts transit fees to win back container lines', [], 'Ships paid the Suez Canal Authority (SCA).').np).toBe(
+      'the SCA’s cuts to transit fees',
+    );
     // 'The' as the coverage writes it, with words after the name.
     expect(subjectOf('Philippines suspends rice imports for four months', [], 'Farmers in the Philippines welcomed the move.').np).toBe(
       'the Philippines’ suspension of rice imports',

@@ -235,6 +235,18 @@ function headOf(object: readonly Token[]): Token {
   return object[(adp > 0 ? adp : object.length) - 1]!;
 }
 
+/**
+ * A body of several words as the coverage shortens it ('European Central Bank' → 'ECB', 'Suez Canal Authority' →
+ * 'SCA'): its initials, when the coverage writes them as a word of their own. A headline says 'the ECB’s cuts to
+ * interest rates', where the full name makes a subject line too long to carry the company.
+ */
+function shortName(name: string, coverage: string): string {
+  const words = name.split(/\s+/).filter((w) => !/^(?:of|and|for|the|de|du|des|la|le)$/i.test(w));
+  if (words.length < 2 || !words.every((w) => /^\p{Lu}/u.test(w))) return name;
+  const initials = words.map((w) => w[0]!.toUpperCase()).join('');
+  return new RegExp(`(?<!\\p{L})${initials}(?!\\p{L})`, 'u').test(coverage) ? initials : name;
+}
+
 /** The act with its name ('the Panama Canal’s cuts to daily transits') and without ('the suspension of poultry imports from Brazil'). */
 function namedAct(
   words: readonly Token[],
@@ -246,14 +258,17 @@ function namedAct(
 ): Array<Subject | undefined> {
   if (!thingDone(object, read) || object.length === 0) return [];
   const thing = said(object);
-  const name = words.map((t) => t.text).join(' ');
+  const full = words.map((t) => t.text).join(' ');
+  const name = shortName(full, coverage);
   // An act said by an adjective ('higher', 'new') is as many as its thing; a noun act by its own number ('cuts to').
   const adjectival = Object.values(ADJECTIVE_ACTS).includes(act) || act === 'new';
   const plural = adjectival ? (pluralThing ?? isPluralToken(headOf(object))) : /s$/.test(act.split(' ')[0]!);
   const acronym = /^\p{Lu}{2,}$/u.test(name);
   // Read where the name stands alone: 'the Bangladesh Garment Manufacturers…' says nothing of 'Bangladesh'.
   // Case-sensitive: with the 'i' flag \p{Lu} would match any letter. Lookarounds, not \b, for names such as 'Élysée'.
-  const the = new RegExp(`(?<!\\p{L})[Tt]he ${escapeRegExp(name)}(?!\\p{L})(?![\\s-]+\\p{Lu})`, 'u').test(coverage);
+  const writtenWithThe = (n: string) => new RegExp(`(?<!\\p{L})[Tt]he ${escapeRegExp(n)}(?!\\p{L})(?![\\s-]+\\p{Lu})`, 'u').test(coverage);
+  // Initials take the article their full name is written with ('the Suez Canal Authority (SCA)': 'the SCA').
+  const the = writtenWithThe(name) || (name !== full && writtenWithThe(full));
   const bare = { phrase: `${act} ${thing}`, np: `${plural ? '' : 'the '}${act} ${thing}`, plural };
   // An acronym takes 'the' or not by what it names ('the EU', 'IBM'): with no telling, the act is said without it.
   const owned = `${acronym ? `${name}’s` : possessive(name)} ${act} ${thing}`;
