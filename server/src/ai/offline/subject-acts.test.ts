@@ -71,6 +71,14 @@ describe('what an actor did, as the subject of a story', () => {
     );
   });
 
+  it("when a crowd's act is itself the event ('Dockworkers strike at … terminals'), then the subject is their strike, not where it happened", () => {
+    expect(subjectOf('Dockworkers strike at Port of Rotterdam container terminals', [], 'Ships at the Port of Rotterdam waited.').np).toBe(
+      'the dockworkers’ strike',
+    );
+    // A strike of a deal is no strike.
+    expect(subjectOf('Union members strike deal with employers', []).np).not.toMatch(/strike$/);
+  });
+
   it('when an event or a body opens the headline, then it stays the subject as before', () => {
     expect(
       subjectOf('Storm Iona floods homes in Cork and Waterford', ['Storm Iona'], 'Storm Iona hit Ireland.').np,

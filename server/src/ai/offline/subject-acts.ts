@@ -138,6 +138,17 @@ function newThingAt(tokens: readonly Token[], at: number): number | undefined {
   return tokens[k]?.text.toLowerCase() === 'new' ? k : undefined;
 }
 
+/**
+ * What a crowd does that is itself the event, said as a noun ('Dockworkers strike at Rotterdam's terminals' is the
+ * dockworkers' strike, not the terminals).
+ */
+const CROWD_EVENTS: Readonly<Record<string, string>> = {
+  strike: 'strike',
+  protest: 'protest',
+  march: 'march',
+  rally: 'rally',
+};
+
 /** Crowds that act in a headline ('Online shoppers set Cyber Week records'): what they did is the story. */
 const CROWD = /(?:ers|ists|goers|fans|buyers|consumers|tourists|visitors|travellers|travelers|people)$/i;
 
@@ -161,6 +172,13 @@ export function actorAct(tokens: readonly Token[], actor: Chunk | undefined, bes
   if (!name && !crowd && !body) return null;
   const at = tokens.indexOf(words[words.length - 1]!) + 1;
   const verb = tokens[at];
+  // A crowd's own event, with nothing it acts on ('strike at', 'protest over'): the event, theirs.
+  // The tagger reads the word either way ('Nurses strike for higher pay').
+  const event = crowd && verb ? CROWD_EVENTS[verb.text.toLowerCase()] : undefined;
+  if (event && (tokens[at + 1] === undefined || tokens[at + 1]!.pos === 'ADP')) {
+    const phrase = `${possessive(words.map((t) => (/\p{Lu}{2,}/u.test(t.text) ? t.text : t.text.toLowerCase())).join(' '))} ${event}`;
+    return { phrase, np: `the ${phrase}`, plural: false };
+  }
   if (!verb || verb.pos !== 'VERB' || !/^\p{Ll}+$/u.test(verb.text)) return null;
   const named = name || body;
   const fresh = named && NEW_THING_VERBS.test(verb.text) ? newThingAt(tokens, at + 1) : undefined;
