@@ -258,7 +258,7 @@ function headOf(object: readonly Token[]): Token {
  * 'SCA'): its initials, when the coverage writes them as a word of their own. A headline says 'the ECB’s cuts to
  * interest rates', where the full name makes a subject line too long to carry the company.
  */
-function shortName(name: string, coverage: string): string {
+function initialsOf(name: string, coverage: string): string {
   const words = name.split(/\s+/).filter((w) => !/^(?:of|and|for|the|de|du|des|la|le)$/i.test(w));
   if (words.length < 2 || !words.every((w) => /^\p{Lu}/u.test(w))) return name;
   const initials = words.map((w) => w[0]!.toUpperCase()).join('');
@@ -277,7 +277,7 @@ function namedAct(
   if (!thingDone(object, read) || object.length === 0) return [];
   const thing = said(object);
   const full = words.map((t) => t.text).join(' ');
-  const name = shortName(full, coverage);
+  const name = initialsOf(full, coverage);
   // An act said by an adjective ('higher', 'new') is as many as its thing; a noun act by its own number ('cuts to').
   const adjectival = Object.values(ADJECTIVE_ACTS).includes(act) || act === 'new';
   const plural = adjectival ? (pluralThing ?? isPluralToken(headOf(object))) : /s$/.test(act.split(' ')[0]!);
